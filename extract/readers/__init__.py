@@ -1,0 +1,42 @@
+"""One reader per document format. A reader returns a ReadResult: base text + pieces in reading order.
+
+Every non-blank line of the base text must be covered by exactly one piece (clause or furniture).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+
+from ..decode import decode
+from ..errors import InputError
+from ..model import ReadResult
+
+# format -> module implementing read_text(text, path) (text formats) or read_bytes(data, path) (pdf)
+FORMATS = {"pdf": "pdf", "pdf-text": "pdf_text", "wiki": "wiki", "web-text": "webtext", "text": "text"}
+
+
+def read(fmt: str, data: bytes, path: str) -> ReadResult:
+    if fmt not in FORMATS:
+        raise InputError(path, f"unknown format {fmt!r}: expected one of {', '.join(FORMATS)}")
+    module = import_module(f"{__name__}.{FORMATS[fmt]}")
+    if fmt == "pdf":
+        reader: Callable[[bytes, str], ReadResult] = module.read_bytes
+        return reader(data, path)
+    text, encoding = decode(data, path)
+    result: ReadResult = module.read_text(text, path)
+    result.encoding = encoding
+    return result
+
+
+def guess_format(path: str, data: bytes) -> str:
+    """Format of a file given by path alone (no manifest entry): by content, then by name."""
+    if data.startswith(b"%PDF"):
+        return "pdf"
+    name = path.lower()
+    if name.endswith(".pdf"):
+        return "pdf"
+    head = data[:4096]
+    if b"&ref(" in head or b"#contents" in head or b"&bold(){" in head:
+        return "wiki"
+    return "text"

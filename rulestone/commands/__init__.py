@@ -1,0 +1,1 @@
+"""Subcommands of `rulestone` (see rulestone/cli.py for the contract)."""

@@ -1,0 +1,1 @@
+"""Stages of `rulestone build` (see rulestone/build.py for the contract)."""

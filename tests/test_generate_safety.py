@@ -1,0 +1,57 @@
+"""Spec text never escapes from a literal or comment of generated code."""
+
+from __future__ import annotations
+
+import ast
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from rulestone.generate.blocks import GenerationError, RuleBlocks, check_no_placeholder, locate_blocks
+from rulestone.generate.literals import comment_text, js_literal, py_literal
+
+HOSTILE = ['"""', "'''", "\\", "a\nb", "{{ x }}", "{% if %}", "*/", "</script>", "\u2028", "#", "'\"\\n"]
+
+
+@pytest.mark.parametrize("s", HOSTILE)
+def test_python_literal_round_trips(s):
+    code = py_literal({"q": [s, 1, None]})
+    assert ast.literal_eval(code) == {"q": [s, 1, None]}
+    check_no_placeholder("t", code)
+
+
+@pytest.mark.parametrize("s", HOSTILE)
+def test_comment_is_one_line_and_inert(s):
+    text = f"x = 1  # {comment_text(s)}\ny = 2\n"
+    tree = ast.parse(text)
+    assert len(tree.body) == 2
+    check_no_placeholder("t", text)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node not installed")
+def test_js_literal_and_comment_are_inert():
+    src = "".join(f"// {comment_text(s)}\n/* {comment_text(s)} */\n"
+                  f"console.log(JSON.stringify({js_literal(s)}));\n" for s in HOSTILE)
+    out = subprocess.run(["node", "-e", src], capture_output=True, text=True, check=True).stdout
+    assert [json.loads(line) for line in out.rstrip("\n").split("\n")] == HOSTILE
+
+
+def test_rule_blocks_must_match_the_spec():
+    rules = {"a.x": {"title": {"en": "A"}, "cites": {"ja": [{"exact": '"""\n*/'}]}}, "b.y": {}}
+    blocks = RuleBlocks(rules)
+    out = blocks("a.x", caller=lambda: "    pass\n")
+    assert out.splitlines()[0] == "    # rule a.x: A" and out.splitlines()[-1] == "    # end rule a.x"
+    with pytest.raises(GenerationError, match=r"'b\.y' has no block"):
+        blocks.check("t")
+    blocks("c.z", caller=lambda: "pass")
+    blocks("b.y", caller=lambda: "pass")
+    with pytest.raises(GenerationError, match=r"names no spec rule: 'c\.z'"):
+        blocks.check("t")
+    assert locate_blocks(out) == {"a.x": (1, 4)}
+
+
+def test_placeholder_in_output_is_refused():
+    with pytest.raises(GenerationError, match="placeholder"):
+        check_no_placeholder("t", "x = '{{ missing }}'")

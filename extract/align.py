@@ -1,0 +1,458 @@
+"""Aligning two editions of a rulebook clause by clause (DESIGN §4, last bullet).
+
+Monotone dynamic programming over the clauses of two clauses documents, as Bertalign does, with
+a sentence-embedding model replaced by features that need no training (none can be downloaded):
+
+- glossary concepts: the concepts whose terms occur in a clause (a termbase given as plain data);
+- numbers: the digit strings of the normalised text (counted kanji numerals are digits already);
+- folded hanzi: ideographs mapped through OpenCC (Japanese shinjitai -> traditional -> simplified,
+  Chinese -> simplified) so 竜/龍, 宝/寶, 黄/黃 compare equal; unigrams and bigrams of ideographs
+  only, since kana carry no signal between Japanese and Chinese (kana bigrams are used when both
+  editions are Japanese; Latin words always, they are names and URLs);
+- a length prior: a Gaussian on the log ratio of content lengths, centred on the ratio of the two
+  whole documents (so no per-language constant is learned);
+- structure: heading-to-heading beads are favoured, heading/rule mixtures mildly penalised.
+
+Each feature is weighted by its inverse document frequency over both editions, and a bead's
+score is the cosine of its two summed vectors times the length prior. The DP maximises the sum
+of (score - threshold) over matched beads (1-1, 1-2, 2-1, 1-3, 3-1, 2-2; unmatched clauses cost
+nothing). Translations reorder whole blocks, which a monotone path cannot follow, so the DP is
+run again over the clauses left unmatched (a block that moved is in order among the leftovers),
+with a stricter threshold, until it finds nothing more.
+
+This module is pure computation over two clauses documents; it knows nothing of rule specs and
+nothing of any particular document.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from .errors import InputError
+
+# Bead shapes (clauses taken from A, from B). Skips (1,0)/(0,1) are implicit in the DP.
+SHAPES: tuple[tuple[int, int], ...] = ((1, 1), (1, 2), (2, 1), (1, 3), (3, 1), (2, 2))
+
+# Feature namespace weights: a shared glossary concept is the strongest evidence, then numbers and
+# ideograph bigrams (a shared two-character word), then single ideographs.
+WEIGHTS = {"c": 3.0, "n": 1.5, "h2": 1.5, "h": 1.0, "w": 1.5, "k2": 0.7}
+
+
+@dataclass(frozen=True)
+class Params:
+    threshold: float = 0.12  # a match must score above this to beat leaving both clauses unmatched
+    repair_threshold: float = 0.25  # stricter, for pairs found out of order
+    merge_penalty: float = 0.04  # per clause beyond 1-1, so 1-1 wins ties
+    length_sigma: float = 0.9  # of the log length ratio around the documents' ratio
+    length_floor: float = 0.5  # a bead far off the length ratio keeps this share of its score
+    heading_bonus: float = 0.1
+    mixed_heading_factor: float = 0.75  # a heading merged with, or matched to, a non-heading
+    repair_rounds: int = 4
+
+
+@dataclass(frozen=True)
+class Bead:
+    a: tuple[int, ...]  # indices into the A units
+    b: tuple[int, ...]
+    score: float
+
+
+@dataclass
+class Alignment:
+    beads: list[Bead]  # matched beads, in A order
+    unmatched_a: list[int]
+    unmatched_b: list[int]
+
+
+# ---------------------------------------------------------------------------------------------
+# text features
+
+_HIRAGANA_KATAKANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u31f0-\u31ff]")
+_DIGITS = re.compile(r"\d+")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
+
+
+def is_ideograph(ch: str) -> bool:
+    o = ord(ch)
+    return (0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0xF900 <= o <= 0xFAFF
+            or 0x20000 <= o <= 0x3FFFF or ch == "〇")
+
+
+def base_lang(lang: str) -> str:
+    return lang.split("-")[0].lower()
+
+
+@cache
+def _converter(config: str) -> Any:
+    import opencc
+
+    return opencc.OpenCC(config)
+
+
+def fold_hanzi(text: str, lang: str) -> str:
+    """Map ideographs to one comparison form: Japanese shinjitai to traditional (jp2t), then every
+    CJK text to simplified (t2s), so 竜/龍/龙, 宝/寶, 黄/黃 become one character."""
+    if not any(is_ideograph(c) for c in text):
+        return text
+    if base_lang(lang) == "ja":
+        text = _converter("jp2t").convert(text)
+    if base_lang(lang) in ("ja", "zh"):
+        text = _converter("t2s").convert(text)
+    return text
+
+
+def guess_lang(texts: Iterable[str]) -> str:
+    """ja when kana are common, zh-Hant/zh-Hans by which script the ideographs are in, else en."""
+    sample = "".join(texts)[:20000]
+    kana = len(_HIRAGANA_KATAKANA.findall(sample))
+    ideo = [c for c in sample if is_ideograph(c)]
+    if kana > 0.05 * max(1, len(ideo) + kana) and kana >= 5:
+        return "ja"
+    if len(ideo) >= 5:
+        joined = "".join(ideo)
+        to_simpl = sum(a != b for a, b in zip(joined, _converter("t2s").convert(joined), strict=False))
+        to_trad = sum(a != b for a, b in zip(joined, _converter("s2t").convert(joined), strict=False))
+        return "zh-Hant" if to_simpl >= to_trad else "zh-Hans"
+    return "en"
+
+
+class Glossary:
+    """Concept terms per language, folded like the clause texts, matched longest first."""
+
+    def __init__(self, data: Any, where: str = "glossary"):
+        concepts = data.get("concepts") if isinstance(data, Mapping) else None
+        if not isinstance(concepts, list):
+            raise InputError(where, "expected a mapping with a list under `concepts`")
+        self.terms: dict[str, list[tuple[str, str]]] = {}  # base lang -> [(folded term, concept id)]
+        for i, concept in enumerate(concepts):
+            if not isinstance(concept, Mapping) or not isinstance(concept.get("id"), str):
+                raise InputError(where, f"concepts[{i}]: expected a mapping with a string `id`")
+            for lang, entries in concept.items():
+                if lang in ("id", "games", "definition", "note", "notes") or not isinstance(entries, list):
+                    continue
+                for j, entry in enumerate(entries):
+                    term = entry.get("term") if isinstance(entry, Mapping) else entry
+                    if not isinstance(term, str) or not term.strip():
+                        raise InputError(where, f"concepts[{i}].{lang}[{j}]: expected a term string")
+                    folded = _fold_term(term, lang)
+                    if folded:
+                        self.terms.setdefault(base_lang(lang), []).append((folded, concept["id"]))
+        for lst in self.terms.values():
+            lst.sort(key=lambda t: (-len(t[0]), t[0]))
+
+    def concepts(self, folded_text: str, lang: str) -> list[str]:
+        """Concept ids found in a folded text, each occurrence once (longest terms claim first)."""
+        terms = self.terms.get(base_lang(lang), [])
+        taken = [False] * len(folded_text)
+        found: list[str] = []
+        for term, cid in terms:
+            start = folded_text.find(term)
+            while start >= 0:
+                end = start + len(term)
+                if not any(taken[start:end]):
+                    taken[start:end] = [True] * len(term)
+                    found.append(cid)
+                start = folded_text.find(term, start + 1)
+        return found
+
+
+def _fold_term(term: str, lang: str) -> str:
+    from .normalise import fold
+
+    text = fold(term)
+    if base_lang(lang) == "en":
+        text = text.lower()
+    return fold_hanzi(text, lang)
+
+
+def features(text: str, lang: str, glossary: Glossary | None, other_lang: str) -> Counter[tuple[str, str]]:
+    """Raw feature counts of one clause text (already normalised by extract.normalise)."""
+    folded = fold_hanzi("".join(text.split()), lang)
+    if base_lang(lang) == "en":
+        folded = folded.lower()
+    feats: Counter[tuple[str, str]] = Counter()
+    run = ""
+    for ch in [*folded, ""]:
+        if ch and is_ideograph(ch):
+            feats["h", ch] += 1
+            if run:
+                feats["h2", run[-1] + ch] += 1
+            run += ch
+        else:
+            run = ""
+    for m in _DIGITS.finditer(text):
+        feats["n", str(int(m.group()))] += 1
+    for m in _WORD.finditer(text):
+        feats["w", m.group().lower()] += 1
+    if base_lang(lang) == base_lang(other_lang) == "ja":
+        kana = "".join(c if _HIRAGANA_KATAKANA.match(c) else " " for c in folded)
+        for word in kana.split():
+            for i in range(len(word) - 1):
+                feats["k2", word[i:i + 2]] += 1
+    if glossary is not None:
+        for cid in glossary.concepts(folded, lang):
+            feats["c", cid] += 1
+    return feats
+
+
+def content_length(text: str) -> int:
+    """Letters and digits: what a translation roughly preserves (punctuation and spaces not)."""
+    return sum(1 for c in text if unicodedata.category(c)[0] in "LN")
+
+
+# ---------------------------------------------------------------------------------------------
+# scoring
+
+
+class _Scorer:
+    """Cosines of summed IDF-weighted vectors from precomputed dot products, so every bead shape
+    costs O(1): |a1+a2|² = |a1|²+|a2|²+2a1·a2, and (a1+a2)·b = a1·b + a2·b."""
+
+    def __init__(self, units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, Any]],
+                 lang_a: str, lang_b: str, glossary: Glossary | None, params: Params):
+        self.p = params
+        raw_a = [features(u["text"], lang_a, glossary, lang_b) for u in units_a]
+        raw_b = [features(u["text"], lang_b, glossary, lang_a) for u in units_b]
+        n = len(raw_a) + len(raw_b)
+        df: Counter[tuple[str, str]] = Counter()
+        for f in (*raw_a, *raw_b):
+            df.update(f.keys())
+        idf = {k: math.log(1 + n / d) for k, d in df.items()}
+        self.va = [{k: c * idf[k] * WEIGHTS[k[0]] for k, c in f.items()} for f in raw_a]
+        self.vb = [{k: c * idf[k] * WEIGHTS[k[0]] for k, c in f.items()} for f in raw_b]
+        self.cross = _dots(self.va, self.vb)
+        self.self_a = _neighbour_dots(self.va, 3)
+        self.self_b = _neighbour_dots(self.vb, 3)
+        self.len_a = [content_length(u["text"]) for u in units_a]
+        self.len_b = [content_length(u["text"]) for u in units_b]
+        self.head_a = [u.get("kind") == "heading" for u in units_a]
+        self.head_b = [u.get("kind") == "heading" for u in units_b]
+        total_a, total_b = sum(self.len_a), sum(self.len_b)
+        self.mu = math.log((1 + total_a) / (1 + total_b))
+
+    def _sq_norm(self, self_dots: list[list[float]], idx: Sequence[int]) -> float:
+        total = 0.0
+        for x, i in enumerate(idx):
+            total += self_dots[i][0]
+            for j in idx[x + 1:]:
+                gap = j - i
+                total += 2 * (self_dots[i][gap] if gap < len(self_dots[i]) else 0.0)
+        return total
+
+    def score(self, ia: Sequence[int], ib: Sequence[int]) -> float:
+        dot = sum(self.cross[i].get(j, 0.0) for i in ia for j in ib)
+        if dot <= 0:
+            return 0.0
+        na, nb = self._sq_norm(self.self_a, ia), self._sq_norm(self.self_b, ib)
+        cos = dot / math.sqrt(na * nb) if na > 0 and nb > 0 else 0.0
+        la, lb = sum(self.len_a[i] for i in ia), sum(self.len_b[j] for j in ib)
+        r = math.log((1 + la) / (1 + lb)) - self.mu
+        prior = math.exp(-r * r / (2 * self.p.length_sigma ** 2))
+        s = cos * (self.p.length_floor + (1 - self.p.length_floor) * prior)
+        ha = [self.head_a[i] for i in ia]
+        hb = [self.head_b[j] for j in ib]
+        if all(ha) and all(hb):
+            s += self.p.heading_bonus * cos
+        elif any(ha) or any(hb):  # heading vs rule, or a heading merged into body text
+            s *= self.p.mixed_heading_factor
+        return s
+
+
+def _dots(va: list[dict[Any, float]], vb: list[dict[Any, float]]) -> list[dict[int, float]]:
+    index: dict[Any, list[tuple[int, float]]] = {}
+    for j, v in enumerate(vb):
+        for k, w in v.items():
+            index.setdefault(k, []).append((j, w))
+    out: list[dict[int, float]] = []
+    for v in va:
+        row: dict[int, float] = {}
+        for k, w in v.items():
+            for j, w2 in index.get(k, ()):
+                row[j] = row.get(j, 0.0) + w * w2
+        out.append(row)
+    return out
+
+
+def _neighbour_dots(vs: list[dict[Any, float]], span: int) -> list[list[float]]:
+    """[i][g] = vs[i] · vs[i+g] for g < span (g = 0 is the squared norm)."""
+    out = []
+    for i, v in enumerate(vs):
+        row = []
+        for g in range(span):
+            if i + g >= len(vs):
+                break
+            w = vs[i + g]
+            small, big = (v, w) if len(v) <= len(w) else (w, v)
+            row.append(sum(x * big.get(k, 0.0) for k, x in small.items()))
+        out.append(row)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# dynamic programming
+
+
+def _dp(scorer: _Scorer, ia: list[int], ib: list[int], threshold: float) -> list[Bead]:
+    """Best monotone bead sequence over the units ia × ib (index lists into the documents).
+    Merged clauses must be neighbours in their document, not just in the lists."""
+    n, m = len(ia), len(ib)
+    p = scorer.p
+    neg = -math.inf
+    best = [[neg] * (m + 1) for _ in range(n + 1)]
+    back: list[list[tuple[int, int, float] | None]] = [[None] * (m + 1) for _ in range(n + 1)]
+    best[0][0] = 0.0
+    for i in range(n + 1):
+        row, brow = best[i], back[i]
+        for j in range(m + 1):
+            if i == 0 and j == 0:
+                continue
+            top, choice = neg, None
+            if i > 0 and best[i - 1][j] > top:
+                top, choice = best[i - 1][j], (1, 0, 0.0)
+            if j > 0 and row[j - 1] > top:
+                top, choice = row[j - 1], (0, 1, 0.0)
+            for da, db in SHAPES:
+                if da > i or db > j:
+                    continue
+                prev = best[i - da][j - db]
+                if prev == neg:
+                    continue
+                sa, sb = ia[i - da:i], ib[j - db:j]
+                if sa[-1] - sa[0] != da - 1 or sb[-1] - sb[0] != db - 1:
+                    continue
+                if da == db == 1:
+                    if not scorer.cross[sa[0]].get(sb[0]):
+                        continue
+                s = scorer.score(sa, sb)
+                gain = s - threshold - p.merge_penalty * (da + db - 2)
+                if gain > 0 and prev + gain > top:
+                    top, choice = prev + gain, (da, db, s)
+            row[j], brow[j] = top, choice
+    beads: list[Bead] = []
+    i, j = n, m
+    while i > 0 or j > 0:
+        step = back[i][j]
+        assert step is not None
+        da, db, s = step
+        if da and db:
+            beads.append(Bead(tuple(ia[i - da:i]), tuple(ib[j - db:j]), s))
+        i, j = i - da, j - db
+    beads.reverse()
+    return beads
+
+
+def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, Any]], lang_a: str,
+                lang_b: str, glossary: Glossary | None = None, params: Params | None = None) -> Alignment:
+    """Align two lists of clauses (mappings with `text` and optionally `kind`)."""
+    params = params or Params()
+    scorer = _Scorer(units_a, units_b, lang_a, lang_b, glossary, params)
+    beads = _dp(scorer, list(range(len(units_a))), list(range(len(units_b))), params.threshold)
+    for _ in range(params.repair_rounds):
+        used_a = {i for bd in beads for i in bd.a}
+        used_b = {j for bd in beads for j in bd.b}
+        rest_a = [i for i in range(len(units_a)) if i not in used_a]
+        rest_b = [j for j in range(len(units_b)) if j not in used_b]
+        if not rest_a or not rest_b:
+            break
+        extra = _dp(scorer, rest_a, rest_b, params.repair_threshold)
+        if not extra:
+            break
+        beads.extend(extra)
+    beads.sort(key=lambda bd: (bd.a[0], bd.b[0]))
+    used_a = {i for bd in beads for i in bd.a}
+    used_b = {j for bd in beads for j in bd.b}
+    return Alignment(beads, [i for i in range(len(units_a)) if i not in used_a],
+                     [j for j in range(len(units_b)) if j not in used_b])
+
+
+# ---------------------------------------------------------------------------------------------
+# clauses documents
+
+
+def clause_units(doc: Mapping[str, Any], where: str = "clauses") -> list[dict[str, Any]]:
+    """The clauses of a clauses document that take part in alignment (furniture never does; it is
+    kept apart by the extractor), checked enough to fail with a clear message on a wrong file."""
+    clauses = doc.get("clauses") if isinstance(doc, Mapping) else None
+    if not isinstance(clauses, list):
+        raise InputError(where, "expected a clauses document (a mapping with a `clauses` list)")
+    units = []
+    for i, c in enumerate(clauses):
+        if not (isinstance(c, Mapping) and isinstance(c.get("id"), str) and isinstance(c.get("text"), str)):
+            raise InputError(where, f"clauses[{i}]: expected a mapping with string `id` and `text`")
+        if c.get("kind") == "furniture":
+            continue
+        units.append(dict(c))
+    return units
+
+
+def align_documents(doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str | None = None,
+                    lang_b: str | None = None, glossary: Glossary | None = None,
+                    params: Params | None = None) -> dict[str, Any]:
+    """Align two clauses documents; the result in the `--json` shape (schema/alignment.schema.json)."""
+    units_a = clause_units(doc_a, str(doc_a.get("source", "A")))
+    units_b = clause_units(doc_b, str(doc_b.get("source", "B")))
+    lang_a = lang_a or guess_lang(u["text"] for u in units_a)
+    lang_b = lang_b or guess_lang(u["text"] for u in units_b)
+    result = align_units(units_a, units_b, lang_a, lang_b, glossary, params)
+    return {
+        "a": doc_a.get("source", ""),
+        "b": doc_b.get("source", ""),
+        "pairs": [{"a": [units_a[i]["id"] for i in bd.a], "b": [units_b[j]["id"] for j in bd.b],
+                   "score": round(bd.score, 3)} for bd in result.beads],
+        "unmatched": {"a": [units_a[i]["id"] for i in result.unmatched_a],
+                      "b": [units_b[j]["id"] for j in result.unmatched_b]},
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# TMX
+
+
+_XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")  # not allowed in XML 1.0
+
+
+def join_texts(texts: Sequence[str]) -> str:
+    """Clause texts of one bead side as one segment: no space between CJK texts."""
+    from .normalise import is_cjk
+
+    out = ""
+    for t in texts:
+        if out and not (is_cjk(out[-1]) or is_cjk(t[:1] or " ")):
+            out += " "
+        out += t
+    return out
+
+
+def to_tmx(result: Mapping[str, Any], doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str,
+           lang_b: str, tool_version: str = "0") -> bytes:
+    """TMX 1.4b of the aligned pairs (unmatched clauses are not translation units). Built with
+    xml.etree, so clause text can never break the markup; the clause ids and the score are kept
+    as <prop>s so a unit can be traced back to the clauses documents."""
+    import xml.etree.ElementTree as ET
+
+    text_a = {c["id"]: c["text"] for c in doc_a["clauses"]}
+    text_b = {c["id"]: c["text"] for c in doc_b["clauses"]}
+    tmx = ET.Element("tmx", version="1.4")
+    ET.SubElement(tmx, "header", {
+        "creationtool": "rulestone", "creationtoolversion": tool_version, "segtype": "paragraph",
+        "o-tmf": "rulestone-clauses", "adminlang": "en", "srclang": lang_a, "datatype": "plaintext"})
+    body = ET.SubElement(tmx, "body")
+    for n, pair in enumerate(result["pairs"], 1):
+        tu = ET.SubElement(body, "tu", tuid=str(n))
+        for name, value in ((f"x-{lang_a}-clauses", " ".join(pair["a"])),
+                            (f"x-{lang_b}-clauses", " ".join(pair["b"])),
+                            ("x-score", f"{pair['score']:.3f}")):
+            ET.SubElement(tu, "prop", type=name).text = value
+        for lang, ids, texts in ((lang_a, pair["a"], text_a), (lang_b, pair["b"], text_b)):
+            tuv = ET.SubElement(tu, "tuv", {_XML_LANG: lang})
+            ET.SubElement(tuv, "seg").text = _NOT_XML.sub("", join_texts([texts[i] for i in ids]))
+    ET.indent(tmx)
+    return ET.tostring(tmx, encoding="utf-8", xml_declaration=True) + b"\n"

@@ -1,0 +1,140 @@
+"""rulestone align SOURCE_A SOURCE_B [--json] [--tmx FILE]"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .. import __version__, atomic
+from ..errors import InputError
+from ..paths import project_root
+from ..schemas import validate_instance
+
+HELP = "Align two editions clause by clause (source ids or clauses YAML files); table, --json or --tmx."
+
+
+def add_arguments(p) -> None:
+    p.add_argument("a", metavar="SOURCE_A",
+                   help="source id (generated/clauses/<id>.yaml) or a clauses YAML file")
+    p.add_argument("b", metavar="SOURCE_B", help="the other edition, likewise")
+    p.add_argument("--json", action="store_true",
+                   help="print the alignment as JSON (schema/alignment.schema.json)")
+    p.add_argument("--tmx", type=Path, metavar="FILE", help="also write the aligned pairs as TMX 1.4b")
+    p.add_argument("--glossary", type=Path, metavar="FILE",
+                   help="termbase to score shared concepts (default: rulespecs/glossary.yaml when present)")
+    p.add_argument("--no-glossary", action="store_true", help="align without any glossary")
+    p.add_argument("--lang-a", help="language of A (default: from sources.yaml, else guessed from the text)")
+    p.add_argument("--lang-b", help="language of B, likewise")
+
+
+def _load_yaml(path: Path, what: str) -> Any:
+    if not path.is_file():
+        raise InputError(str(path), f"no such file: expected {what}")
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as e:
+        raise InputError(str(path), f"not UTF-8 text ({e.reason}): expected {what}") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        raise InputError(str(path), f"YAML syntax error: {getattr(e, 'problem', e)}; expected {what}",
+                         mark.line + 1 if mark else None, mark.column + 1 if mark else None) from None
+
+
+def load_clauses(name: str, root: Path) -> tuple[dict[str, Any], str]:
+    """A clauses document by source id or by path; returns it and the path it came from."""
+    path = Path(name)
+    if not path.exists() and "/" not in name and not name.endswith((".yaml", ".yml")):
+        path = root / "generated" / "clauses" / f"{name}.yaml"
+        if not path.is_file():
+            raise InputError(name, f"not a clauses file, and no {path} (run `rulestone extract {name}`)")
+    doc = _load_yaml(path, "a clauses document (rulestone extract output)")
+    from extract.align import clause_units
+
+    clause_units(doc, str(path))  # fails with InputError on anything but a clauses document
+    return doc, str(path)
+
+
+def _manifest_langs(root: Path) -> dict[str, str]:
+    from ..sources import load_manifest
+
+    if not (root / "sources" / "sources.yaml").is_file():
+        return {}
+    return {s.id: s.lang for s in load_manifest(root)}
+
+
+def run(args) -> int:
+    from extract.align import Glossary, align_documents, clause_units, guess_lang, to_tmx
+
+    root = project_root()
+    doc_a, path_a = load_clauses(args.a, root)
+    doc_b, path_b = load_clauses(args.b, root)
+    doc_a.setdefault("source", Path(path_a).stem)
+    doc_b.setdefault("source", Path(path_b).stem)
+    langs = _manifest_langs(root)
+    lang_a = args.lang_a or langs.get(doc_a["source"]) or guess_lang(u["text"] for u in clause_units(doc_a))
+    lang_b = args.lang_b or langs.get(doc_b["source"]) or guess_lang(u["text"] for u in clause_units(doc_b))
+    glossary = None
+    if not args.no_glossary:
+        gpath = args.glossary or root / "rulespecs" / "glossary.yaml"
+        if args.glossary or gpath.is_file():
+            glossary = Glossary(_load_yaml(gpath, "a glossary (concepts: [...])"), str(gpath))
+    result = align_documents(doc_a, doc_b, lang_a, lang_b, glossary)
+    validate_instance(result, "alignment", "rulestone align")
+    if args.tmx:
+        atomic.write_bytes(args.tmx, to_tmx(result, doc_a, doc_b, lang_a, lang_b, __version__))
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, indent=2))
+    else:
+        _table(result, doc_a, doc_b, glossary is not None)
+        if args.tmx:
+            print(f"{len(result['pairs'])} translation units -> {args.tmx}", file=sys.stderr)
+    return 0
+
+
+def _table(result: dict[str, Any], doc_a: dict[str, Any], doc_b: dict[str, Any], glossary: bool) -> None:
+    """Side by side in document order: each pair, and each unmatched clause where it falls."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from extract.align import join_texts
+
+    text_a = {c["id"]: c["text"] for c in doc_a["clauses"]}
+    text_b = {c["id"]: c["text"] for c in doc_b["clauses"]}
+    order_a = {cid: i for i, cid in enumerate(text_a)}
+    order_b = {cid: i for i, cid in enumerate(text_b)}
+    rows: list[tuple[tuple[int, int], list[str], list[str], str]] = []
+    for p in result["pairs"]:
+        rows.append(((order_a[p["a"][0]], order_b[p["b"][0]]), p["a"], p["b"], f"{p['score']:.3f}"))
+    # an unmatched clause sits after the pair that precedes it in its own document
+    last_b_before = {}
+    for p in result["pairs"]:
+        last_b_before[order_a[p["a"][-1]]] = order_b[p["b"][-1]]
+    for cid in result["unmatched"]["a"]:
+        prior = [v for k, v in last_b_before.items() if k < order_a[cid]]
+        rows.append(((order_a[cid], max(prior, default=-1)), [cid], [], ""))
+    last_a_before = {order_b[p["b"][-1]]: order_a[p["a"][-1]] for p in result["pairs"]}
+    for cid in result["unmatched"]["b"]:
+        prior = [v for k, v in last_a_before.items() if k < order_b[cid]]
+        rows.append(((max(prior, default=-1), order_b[cid]), [], [cid], ""))
+    rows.sort(key=lambda r: r[0])
+    table = Table(title=f"{result['a']}  ↔  {result['b']}", show_lines=False, expand=True)
+    table.add_column(result["a"], style="cyan", no_wrap=True)
+    table.add_column("text", ratio=1)
+    table.add_column(result["b"], style="cyan", no_wrap=True)
+    table.add_column("text", ratio=1)
+    table.add_column("score", justify="right")
+    for _, ids_a, ids_b, score in rows:
+        style = None if ids_a and ids_b else "dim"
+        table.add_row(" ".join(ids_a) or "—", join_texts([text_a[i] for i in ids_a]) or "(unmatched)",
+                      " ".join(ids_b) or "—", join_texts([text_b[i] for i in ids_b]) or "(unmatched)",
+                      score, style=style)
+    console = Console()
+    console.print(table)
+    n_a, n_b = len(doc_a["clauses"]), len(doc_b["clauses"])
+    console.print(f"{len(result['pairs'])} pairs; unmatched {len(result['unmatched']['a'])}/{n_a} in "
+                  f"{result['a']}, {len(result['unmatched']['b'])}/{n_b} in {result['b']}"
+                  + ("" if glossary else " (no glossary: concepts not scored)"))

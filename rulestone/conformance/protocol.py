@@ -1,0 +1,145 @@
+"""Driver protocol v1 messages (DESIGN section 7; one JSON Schema per message in schema/protocol/).
+
+Replies are checked by hand-written code here rather than jsonschema on the hot path: the harness
+reads thousands of replies a second. tests/test_conform.py checks that both agree.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+VERSION = 1
+MESSAGES = ("start", "started", "run", "result", "skipped", "errored", "stop")
+
+
+class ProtocolError(Exception):
+    """A line from the implementation that is not a well-formed message."""
+
+
+def _line(obj: Any) -> bytes:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+def start() -> bytes:
+    return _line({"cmd": "start", "version": VERSION})
+
+
+def stop() -> bytes:
+    return _line({"cmd": "stop"})
+
+
+def case_body(case: dict[str, Any], game: str) -> bytes:
+    """The `case` member of a run message, encoded once and reused for every (re)send."""
+    return json.dumps({**case, "game": game}, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def run(seq: int, body: bytes) -> bytes:
+    return b'{"cmd":"run","seq":%d,"case":%s}\n' % (seq, body)
+
+
+@dataclass
+class Implementation:
+    name: str
+    language: str
+    version: str
+    games: list[str]
+    raw: dict[str, Any]
+
+    def describe(self) -> str:
+        return f"{self.name} {self.version} ({self.language})"
+
+
+def parse_started(line: bytes) -> Implementation:
+    msg = _json(line)
+    if msg.get("version") != VERSION:
+        raise ProtocolError(f"implementation speaks protocol version {msg.get('version')!r}, "
+                            f"expected {VERSION}")
+    impl = msg.get("implementation")
+    if not isinstance(impl, dict):
+        raise ProtocolError("reply to start lacks an `implementation` object")
+    for key in ("name", "language", "version"):
+        if not isinstance(impl.get(key), str):
+            raise ProtocolError(f"implementation.{key} must be a string")
+    games = impl.get("games")
+    if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
+        raise ProtocolError("implementation.games must be a list of game ids")
+    return Implementation(impl["name"], impl["language"], impl["version"], games, impl)
+
+
+@dataclass
+class Reply:
+    """One reply to a run message: kind is result, skipped or errored."""
+
+    seq: Any
+    kind: str
+    result: dict[str, Any] | None = None
+    message: str = ""
+    traceback: str = ""
+
+
+def _json(line: bytes) -> dict[str, Any]:
+    try:
+        msg = json.loads(line)
+    except ValueError as e:
+        text = line[:200].decode("utf-8", "replace").rstrip()
+        raise ProtocolError(f"not JSON ({e}): {text!r}") from None
+    if not isinstance(msg, dict):
+        raise ProtocolError(f"not a JSON object: {line[:200].decode('utf-8', 'replace').rstrip()!r}")
+    return msg
+
+
+def parse_reply(line: bytes) -> tuple[Any, Reply | str]:
+    """(seq, Reply) for a well-formed reply; (seq, problem) for a reply to `seq` that breaks the
+    schema (the case is errored, the stream is still in step). ProtocolError: not a reply at all."""
+    msg = _json(line)
+    if "seq" not in msg:
+        raise ProtocolError(f"a line without `seq`: {line[:200].decode('utf-8', 'replace').rstrip()!r}")
+    seq = msg["seq"]
+    if "result" in msg:
+        problem = check_result(msg["result"])
+        return seq, (problem if problem else Reply(seq, "result", msg["result"]))
+    if msg.get("skipped") is True:
+        m = msg.get("message", "")
+        return seq, Reply(seq, "skipped", message=m if isinstance(m, str) else json.dumps(m))
+    if msg.get("errored") is True:
+        ctx = msg.get("context")
+        if not isinstance(ctx, dict) or not isinstance(ctx.get("message"), str):
+            return seq, "errored reply without context.message"
+        tb = ctx.get("traceback")
+        return seq, Reply(seq, "errored", message=ctx["message"], traceback=tb if isinstance(tb, str) else "")
+    return seq, "reply has none of result, skipped: true, errored: true"
+
+
+def _number(x: Any) -> bool:
+    return isinstance(x, int | float) and not isinstance(x, bool)
+
+
+def check_result(r: Any) -> str:
+    """'' when `r` is a valid result object (schema/protocol/result.schema.json), else the problem."""
+    if not isinstance(r, dict):
+        return "result must be an object"
+    for key in ("steps", "state", "legal", "terminal", "scores"):
+        if key not in r:
+            return f"result lacks `{key}`"
+    steps = r["steps"]
+    if not isinstance(steps, list):
+        return "result.steps must be an array"
+    for i, s in enumerate(steps):
+        if not isinstance(s, dict) or not isinstance(s.get("ok"), bool):
+            return f"result.steps[{i}] must be {{\"ok\": true}} or {{\"ok\": false, \"error\": ...}}"
+        if s["ok"] is False and s.get("error") != "IllegalAction":
+            return f"result.steps[{i}].error must be \"IllegalAction\""
+    if not isinstance(r["state"], dict):
+        return "result.state must be an object"
+    if not isinstance(r["legal"], list) or not all(isinstance(a, str) for a in r["legal"]):
+        return "result.legal must be an array of strings"
+    if not isinstance(r["terminal"], bool):
+        return "result.terminal must be a boolean"
+    if not isinstance(r["scores"], list) or not all(_number(x) for x in r["scores"]):
+        return "result.scores must be an array of numbers"
+    cp = r.get("current_player")
+    if cp is not None and (not isinstance(cp, int) or isinstance(cp, bool) or cp < -2):
+        return "result.current_player must be an integer >= -2"
+    return ""

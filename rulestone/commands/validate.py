@@ -1,0 +1,98 @@
+"""rulestone validate [SPEC...] [--json]"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from ..errors import InputError
+from ..paths import project_root
+from ..specs import clauses_from_dir, load_glossary, load_spec, validate_glossary, validate_spec
+from ..specs.findings import Finding
+
+HELP = "Check rule specs: schema, ids, quotes against the extracted clauses, glossary terms, number QA."
+
+
+def add_arguments(p) -> None:
+    p.add_argument("specs", nargs="*", type=Path, metavar="SPEC",
+                   help="rule spec files (default: every rulespecs/*.yaml but glossary.yaml)")
+    p.add_argument("--clauses", type=Path, metavar="DIR",
+                   help="directory of extracted clauses (default: generated/clauses)")
+    p.add_argument("--glossary", type=Path, metavar="FILE",
+                   help="glossary to check terms against (default: glossary.yaml next to each spec, "
+                        "else rulespecs/glossary.yaml)")
+    p.add_argument("--json", action="store_true", help="print the findings as a JSON array")
+
+
+def default_specs(root: Path) -> list[Path]:
+    return sorted(p for p in (root / "rulespecs").glob("*.yaml") if p.name != "glossary.yaml")
+
+
+def _display(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def _input_finding(e: InputError, root: Path) -> Finding:
+    return Finding(_display(Path(e.path), root), e.line or 0, e.column or 0, "$", e.message, "error", "input")
+
+
+def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path | None
+          ) -> tuple[list[Finding], bool]:
+    """Findings for every spec (and each glossary they use, once); the flag says whether some
+    input was unusable (exit 2)."""
+    findings: list[Finding] = []
+    unusable = False
+    glossaries: dict[Path, object] = {}
+    load_clauses = clauses_from_dir(clauses_dir)
+    for path in specs:
+        try:
+            spec = load_spec(path)
+        except InputError as e:
+            findings.append(_input_finding(e, root))
+            unusable = True
+            continue
+        candidates = (path.parent / "glossary.yaml", root / "rulespecs" / "glossary.yaml")
+        gpath = glossary_path or next((p for p in candidates if p.is_file()), None)
+        glossary = None
+        if gpath is not None:
+            key = gpath.resolve()
+            if key not in glossaries:
+                try:
+                    glossaries[key] = load_glossary(gpath)
+                    findings += validate_glossary(glossaries[key], _display(gpath, root))
+                except InputError as e:
+                    glossaries[key] = None
+                    findings.append(_input_finding(e, root))
+                    unusable = True
+            glossary = glossaries[key]
+        try:
+            findings += validate_spec(spec, load_clauses, glossary,  # type: ignore[arg-type]
+                                      _display(path, root))
+        except InputError as e:
+            findings.append(_input_finding(e, root))
+            unusable = True
+    return findings, unusable
+
+
+def run(args) -> int:
+    root = project_root()
+    specs = args.specs or default_specs(root)
+    if not specs:
+        print(f"no rule specs in {root / 'rulespecs'}", file=sys.stderr)
+        return 0
+    findings, unusable = check(specs, root, args.clauses or root / "generated" / "clauses", args.glossary)
+    errors = sum(f.severity == "error" for f in findings)
+    warnings = len(findings) - errors
+    if args.json:
+        print(json.dumps([f.to_json() for f in findings], ensure_ascii=False, indent=2))
+    else:
+        for f in findings:
+            print(f)
+            for lang, text in f.texts.items():
+                print(f"    {lang}: {text}")
+    print(f"{len(specs)} spec(s): {errors} error(s), {warnings} warning(s)", file=sys.stderr)
+    return 2 if unusable else 1 if errors else 0

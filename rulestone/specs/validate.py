@@ -1,0 +1,417 @@
+"""Everything `rulestone validate` checks in a rule spec beyond the YAML itself: the schema,
+ids and references, rule status, discrepancies, parameters and placeholders, quotes against
+the extracted clauses, glossary terms, and number QA across editions (docs/spec-format.md,
+"Decisions", is the contract)."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from . import cite, qa
+from .findings import Finding, at, duplicate_key_findings, schema_findings
+from .glossary import Glossary
+from .load import LANGS, RULE_SECTIONS, Path_, Spec, placeholders
+
+ClauseLoader = Callable[[str], dict[str, Any]]  # source id -> clauses document (InputError if none)
+_FREE_FORM = {"case", "detail"}  # data for engines: not spec text, not evidence
+_SECTION_OF_TEXT = ("components", "parameters", "setup", "rules", "scoring", "end")
+
+
+def validate_spec(spec: Spec, clauses: ClauseLoader, glossary: Glossary | None,
+                  display: str | None = None) -> list[Finding]:
+    """All findings for one spec, in file order. Raises InputError only for unusable inputs
+    next to it (a clauses file that cannot be read)."""
+    v = _Validator(spec, display or str(spec.path), clauses, glossary)
+    return v.run()
+
+
+def validate_glossary(glossary: Glossary, display: str | None = None) -> list[Finding]:
+    disp = display or str(glossary.path)
+    out = duplicate_key_findings(glossary, disp) + schema_findings(glossary, disp, "glossary")
+    items = glossary.get(("concepts",), [])
+    seen: dict[str, int] = {}
+    for i, c in enumerate(items if isinstance(items, list) else []):
+        if not isinstance(c, dict):
+            continue
+        cid = c.get("id")
+        if isinstance(cid, str):
+            if cid in seen:
+                line = glossary.where(("concepts", seen[cid]))[0]
+                out.append(at(glossary, disp, ("concepts", i, "id"),
+                              f"duplicate concept id {cid!r}: expected unique ids, first at line {line}"))
+            seen.setdefault(cid, i)
+        for lang in LANGS:
+            terms = c.get(lang)
+            if not isinstance(terms, list):
+                continue
+            preferred = [t.get("term") for t in terms
+                         if isinstance(t, dict) and t.get("status") == "preferred"]
+            if len(preferred) > 1:
+                out.append(at(glossary, disp, ("concepts", i, lang),
+                              f"expected at most one preferred {lang} term, found {len(preferred)}: "
+                              + ", ".join(map(repr, preferred))))
+        definition = c.get("definition")
+        if isinstance(definition, dict):
+            for lang in definition:
+                if lang in LANGS and not c.get(lang):
+                    out.append(at(glossary, disp, ("concepts", i, "definition", lang),
+                                  f"a {lang} definition but no {lang} terms: expected terms to attach it to "
+                                  "(TBX puts definitions in the language section)", severity="warning",
+                                  code="glossary"))
+    return sorted(out, key=lambda f: (f.line, f.column))
+
+
+class _Validator:
+    def __init__(self, spec: Spec, display: str, clauses: ClauseLoader, glossary: Glossary | None):
+        self.spec, self.display, self.load_clauses, self.glossary = spec, display, clauses, glossary
+        self.out: list[Finding] = []
+        self.editions: dict[str, cite.Edition] = {}
+        self.quotes: dict[Path_, dict[str, list[str]]] = {}  # owner path -> lang -> resolved quotes
+
+    def err(self, path: Path_, msg: str, code: str, *, key: bool = False, severity: str = "error",
+            texts: dict[str, str] | None = None) -> None:
+        self.out.append(at(self.spec, self.display, path, msg, severity=severity, code=code, key=key,
+                           texts=texts))
+
+    def run(self) -> list[Finding]:
+        self.out += duplicate_key_findings(self.spec, self.display)
+        self.out += schema_findings(self.spec, self.display, "rulespec")
+        if isinstance(self.spec.data, dict):
+            for check in (self.ids, self.references, self.status, self.discrepancies, self.parameters,
+                          self.placeholders, self.cites, self.terms, self.numbers):
+                check()
+        # one finding per place and message (schema branches can repeat themselves)
+        unique = {(f.line, f.column, f.path, f.message): f for f in self.out}
+        return sorted(unique.values(), key=lambda f: (f.line, f.column, f.severity, f.message))
+
+    # -- ids and references --------------------------------------------------------------
+
+    def _ided(self) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        yield from self.spec.entries()
+        items = self.spec.get(("discrepancies",), [])
+        for i, d in enumerate(items if isinstance(items, list) else []):
+            if isinstance(d, dict):
+                yield ("discrepancies", i), d
+
+    def ids(self) -> None:
+        seen: dict[str, Path_] = {}
+        for path, e in self._ided():
+            eid = e.get("id")
+            if not isinstance(eid, str):
+                continue
+            if eid in seen:
+                line = self.spec.where(seen[eid])[0]
+                self.err((*path, "id"), f"duplicate id {eid!r}: expected ids unique in the file, "
+                                        f"first used at line {line}", "ids")
+            else:
+                seen[eid] = path
+
+    def references(self) -> None:
+        rule_ids = self.spec.rule_ids()
+        for section in ("discrepancies", "examples"):
+            items = self.spec.get((section,), [])
+            for i, d in enumerate(items if isinstance(items, list) else []):
+                ref = d.get("rule") if isinstance(d, dict) else None
+                if isinstance(ref, str) and ref not in rule_ids:
+                    hint = difflib.get_close_matches(ref, list(rule_ids), n=1)
+                    self.err((section, i, "rule"),
+                             f"expected the id of an entry of {', '.join(RULE_SECTIONS)}, found {ref!r}, "
+                             "which does not exist" + (f" (did you mean {hint[0]!r}?)" if hint else ""),
+                             "reference")
+
+    def _discrepancy_rules(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for _, d in self._ided():
+            if "readings" in d and isinstance(d.get("rule"), str):
+                out.setdefault(d["rule"], []).append(str(d.get("id")))
+        return out
+
+    def status(self) -> None:
+        documented = self._discrepancy_rules()
+        langs = list(self.spec.editions)
+        for path, e in self.spec.entries():
+            status = e.get("status")
+            if path[0] not in ("rules", "scoring", "end") or not isinstance(status, str):
+                continue
+            cited = [lang for lang in (e.get("cites") or {}) if lang in langs] if isinstance(
+                e.get("cites"), dict) else []
+            where = (*path, "status")
+            if status == "differs" and e.get("id") not in documented:
+                self.err(where, f"status 'differs' expected a discrepancy with rule: {e.get('id')!r}, "
+                                "found none", "status")
+            elif status == "agreed" and len(langs) > 1 and set(cited) != set(langs):
+                missing = [lang for lang in langs if lang not in cited]
+                self.err(where, f"status 'agreed' expected cites in every edition ({', '.join(langs)}), "
+                                f"found none in {', '.join(missing)}", "status")
+            elif status == "one-edition" and len(langs) > 1 and len(cited) != 1:
+                self.err(where, f"status 'one-edition' expected cites in exactly one edition, found "
+                                f"{len(cited)} ({', '.join(cited) or 'none'})", "status")
+            elif status in ("external", "assumed") and status not in e:
+                self.err(where, f"status {status!r} expected an `{status}` entry, found keys "
+                                f"{', '.join(e)}", "status")
+
+    def discrepancies(self) -> None:
+        langs = set(self.spec.editions)
+        items = self.spec.get(("discrepancies",), [])
+        for i, d in enumerate(items if isinstance(items, list) else []):
+            if not isinstance(d, dict):
+                continue
+            readings = d.get("readings") if isinstance(d.get("readings"), dict) else {}
+            for key in readings:
+                if key in LANGS and key not in langs:
+                    self.err(("discrepancies", i, "readings", key),
+                             f"expected a reading per edition ({', '.join(sorted(langs))}) or assumed-N, "
+                             f"found {key!r}, which is not an edition of this game", "discrepancy", key=True)
+            option, ruling = d.get("option"), d.get("ruling")
+            if not isinstance(option, dict) or not isinstance(option.get("values"), list):
+                continue
+            values = option["values"]
+            for key, r in readings.items():
+                if isinstance(r, dict) and isinstance(r.get("value"), str) and r["value"] not in values:
+                    self.err(("discrepancies", i, "readings", key, "value"),
+                             f"expected one of option.values ({', '.join(map(str, values))}), "
+                             f"found {r['value']!r}", "discrepancy")
+            rv = ruling.get("value") if isinstance(ruling, dict) else None
+            if isinstance(rv, str) and rv not in values:
+                self.err(("discrepancies", i, "ruling", "value"),
+                         f"expected one of option.values ({', '.join(map(str, values))}), found {rv!r}",
+                         "discrepancy")
+            default = option.get("default")
+            if isinstance(default, str) and isinstance(rv, str) and default != rv:
+                self.err(("discrepancies", i, "option", "default"),
+                         f"expected the ruling's value {rv!r} (the reference engine plays the ruling by "
+                         f"default), found {default!r}", "discrepancy")
+
+    # -- parameters and placeholders -------------------------------------------------------
+
+    def parameters(self) -> None:
+        counts = self.spec.player_counts
+        for name, p in self.spec.parameters.items():
+            value = p.get("value") if isinstance(p, dict) else None
+            if not (isinstance(value, dict) and isinstance(value.get("by_players"), dict)) or not counts:
+                continue
+            have = {int(k) for k in value["by_players"] if str(k).isdigit()}
+            missing, extra = [n for n in counts if n not in have], sorted(have - set(counts))
+            if missing or extra:
+                found = ", ".join(str(n) for n in sorted(have)) or "none"
+                self.err(("parameters", name, "value", "by_players"),
+                         f"expected a value for every player count {counts[0]}-{counts[-1]} "
+                         f"(game.players), found {found}", "parameters")
+
+    def _texts(self, node: Any = None, path: Path_ = ()) -> Iterator[tuple[Path_, str]]:
+        """Every string the spec shows to readers (not quotes, facts or free-form data)."""
+        node = self.spec.data if node is None else node
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k in _FREE_FORM or k in ("cites", "external", "assumed"):
+                    continue
+                yield from self._texts(v, (*path, k))
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                yield from self._texts(v, (*path, i))
+        elif isinstance(node, str):
+            yield path, node
+
+    def placeholders(self) -> None:
+        params = self.spec.parameters
+        for path, text in self._texts():
+            if not any(m in text for m in ("{{", "{%", "{#")):
+                continue
+            try:
+                names = placeholders(text)
+            except ValueError as e:
+                self.err(path, f"{e}, in {text!r}", "placeholder")
+                continue
+            for name in names:
+                if name not in params:
+                    hint = difflib.get_close_matches(name, list(params), n=1)
+                    self.err(path, f"placeholder {{{{ {name} }}}} expected a parameter name, found none "
+                                   f"called {name!r}" + (f" (did you mean {hint[0]!r}?)" if hint else ""),
+                             "placeholder")
+
+    # -- quotes ------------------------------------------------------------------------------
+
+    def _edition(self, source: str) -> cite.Edition:
+        if source not in self.editions:
+            self.editions[source] = cite.Edition.from_clauses(self.load_clauses(source))
+        return self.editions[source]
+
+    def _cites(self, node: Any = None, path: Path_ = ()) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        node = self.spec.data if node is None else node
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k == "cites" and isinstance(v, dict):
+                    yield (*path, k), v
+                elif k not in _FREE_FORM:
+                    yield from self._cites(v, (*path, k))
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                yield from self._cites(v, (*path, i))
+
+    def cites(self) -> None:
+        editions = self.spec.editions
+        for cpath, cites in self._cites():
+            owner = cpath[:-1]
+            for lang, quotes in cites.items():
+                if lang not in editions:
+                    self.err((*cpath, lang), f"expected cites in an edition of game.editions "
+                                             f"({', '.join(editions) or 'none'}), found {lang!r}",
+                             "cite", key=True)
+                    continue
+                if not isinstance(quotes, list):
+                    continue
+                edition = self._edition(editions[lang])
+                for i, q in enumerate(quotes):
+                    if not isinstance(q, dict) or not isinstance(q.get("exact"), str):
+                        continue
+                    res = cite.resolve(q, edition)
+                    if res.ok:
+                        self.quotes.setdefault(owner, {}).setdefault(lang, []).append(q["exact"])
+                    else:
+                        self.err((*cpath, lang, i, "exact"), cite.describe(q, res, lang, editions[lang]),
+                                 "quote")
+
+    # -- glossary ------------------------------------------------------------------------------
+
+    def terms(self) -> None:
+        uses: list[tuple[Path_, str]] = []
+        for path, e in self.spec.entries():
+            if isinstance(e.get("term"), str):
+                uses.append(((*path, "term"), e["term"]))
+            if isinstance(e.get("terms"), list):
+                uses += [((*path, "terms", i), t) for i, t in enumerate(e["terms"]) if isinstance(t, str)]
+        if not uses:
+            return
+        if self.glossary is None:
+            self.err(uses[0][0], f"expected a glossary (rulespecs/glossary.yaml) to check term "
+                                 f"{uses[0][1]!r}, found none", "term")
+            return
+        concepts = self.glossary.concepts
+        game = self.spec.game_id
+        for path, cid in uses:
+            if cid not in concepts:
+                hint = difflib.get_close_matches(cid, list(concepts), n=1)
+                self.err(path, f"expected a concept id of {self.glossary.path.name}, found {cid!r}, which it "
+                               "does not define" + (f" (did you mean {hint[0]!r}?)" if hint else ""), "term")
+            elif game not in (concepts[cid].get("games") or []):
+                self.err(path, f"concept {cid!r} is used by game {game!r} but its games are "
+                               f"{', '.join(map(str, concepts[cid].get('games') or [])) or 'none'}",
+                         "term", severity="warning")
+
+    # -- number QA ---------------------------------------------------------------------------
+
+    def _documented(self) -> dict[Path_, list[str]]:
+        """Entries a discrepancy speaks for (its rule, and the parameters that rule uses)."""
+        by_rule = self._discrepancy_rules()
+        out: dict[Path_, list[str]] = {}
+        for path, e in self.spec.entries():
+            ids = by_rule.get(e.get("id"), []) if isinstance(e.get("id"), str) else []
+            if not ids:
+                continue
+            out[path] = ids
+            for _, text in self._texts(e):
+                try:
+                    names = placeholders(text)
+                except ValueError:
+                    continue
+                for name in names:
+                    out.setdefault(("parameters", name), []).extend(ids)
+        return out
+
+    def numbers(self) -> None:
+        documented = self._documented()
+        langs = [lang for lang in self.spec.editions if lang in LANGS]
+        for owner, by_lang in self.quotes.items():
+            if not owner or owner[0] not in _SECTION_OF_TEXT:
+                continue  # readings differ by design; game header facts are checked by eye
+            for i, a in enumerate(langs):
+                for b in langs[i + 1:]:
+                    if a in by_lang and b in by_lang:
+                        self._compare(owner, a, b, by_lang[a], by_lang[b], documented.get(owner, []))
+        self._parameter_values()
+        self._text_numbers()
+
+    def _compare(self, owner: Path_, a: str, b: str, qa_: list[str], qb: list[str], docs: list[str]) -> None:
+        m = qa.compare(qa_, qb)
+        if m is None:
+            return
+        texts = {a: " / ".join(qa_), b: " / ".join(qb)}
+        sides = "; ".join(f"only in {lang}: {', '.join(ns)}"
+                          for lang, ns in ((a, m.only_a), (b, m.only_b)) if ns)
+        msg = f"{m.kind} between editions {a} and {b} ({sides})"
+        severity = "warning"
+        if m.kind == "number differs":
+            if docs:
+                msg += f"; documented by discrepancy {', '.join(dict.fromkeys(docs))}"
+            else:
+                severity = "error"
+                msg += "; expected the same numbers or a discrepancy naming this rule"
+        self.err((*owner, "cites"), msg, "numbers", severity=severity, texts=texts)
+
+    def _parameter_values(self) -> None:
+        for name, p in self.spec.parameters.items():
+            quotes = self.quotes.get(("parameters", name))
+            if not isinstance(p, dict) or not quotes:
+                continue
+            cited = set().union(*(qa.numbers(q) for qs in quotes.values() for q in qs))
+            missing = sorted(qa.value_numbers(p.get("value")) - cited, key=float)
+            if missing:
+                self.err(("parameters", name, "value"),
+                         f"number missing: parameter value {', '.join(missing)} not found in its quotes",
+                         "numbers", severity="warning",
+                         texts={lang: " / ".join(qs) for lang, qs in quotes.items()})
+
+    def _text_numbers(self) -> None:
+        for path, e in self.spec.entries():
+            quotes = self.quotes.get(path)
+            if not quotes:
+                continue
+            cited = set().union(*(qa.numbers(q) for qs in quotes.values() for q in qs))
+            if isinstance(e.get("count"), int) and str(e["count"]) not in cited:
+                self.err((*path, "count"), f"number missing: count {e['count']} not found in its quotes",
+                         "numbers", severity="warning",
+                         texts={lang: " / ".join(qs) for lang, qs in quotes.items()})
+            text = e.get("text")
+            if not isinstance(text, dict):
+                continue
+            for lang, t in text.items():
+                if not isinstance(t, str):
+                    continue
+                try:
+                    used = placeholders(t)
+                except ValueError:
+                    continue
+                allowed = cited | set().union(set(), *(
+                    qa.value_numbers(self.spec.parameters[n].get("value")) for n in used
+                    if isinstance(self.spec.parameters.get(n), dict)))
+                extra = sorted(qa.literal_numbers(t) - allowed, key=float)
+                if extra:
+                    self.err((*path, "text", lang),
+                             f"number {', '.join(extra)} in the text is neither in its quotes nor in a "
+                             "parameter it uses", "numbers", severity="warning",
+                             texts={"text": t, **{k: " / ".join(qs) for k, qs in quotes.items()}})
+
+
+def clauses_from_dir(directory: Path) -> ClauseLoader:
+    """A ClauseLoader reading generated/clauses/<source>.yaml (or a test fixture directory)."""
+    import yaml
+
+    from ..errors import InputError
+
+    def load(source: str) -> dict[str, Any]:
+        path = directory / f"{source}.yaml"
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise InputError(str(path), f"no clauses for edition {source}: expected the extracted clauses "
+                                        "(run `rulestone extract` or `rulestone build`)") from None
+        except yaml.YAMLError as e:
+            raise InputError(str(path), f"not a clauses file: {e}") from None
+        if not isinstance(data, dict) or not isinstance(data.get("clauses"), list):
+            raise InputError(str(path), "not a clauses file: expected a mapping with a list under `clauses`")
+        return data
+
+    return load

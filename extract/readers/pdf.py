@@ -1,0 +1,468 @@
+"""PDF reader: pdfplumber characters -> columns and bands -> a physical text dump + pieces.
+
+The base text (ReadResult.text) is a *physical text dump* built here: pages in order, separated by
+a line holding a form feed (blank, as pdftotext separates pages); within a page the visual lines in
+reading order, one dump line per visual line of one column. Bands are read top to bottom and, inside
+a band, columns left to right. Characters of a line are joined as drawn; a horizontal gap wider than
+a fifth of the font size becomes one space. Every span of every piece is one whole dump line, so
+clause `lines` are line numbers of this dump.
+
+Layout analysis, per page, from `page.chars` only (one parse per page; no crops, no word building):
+- rows: characters grouped by vertical centre; each row's ink is a list of x intervals (small gaps,
+  such as word spaces, filled);
+- gutters: x bins covered by few rows. Inside each run of such bins the gutter is the plateau of
+  least coverage; it is accepted when it is wide enough and at least three rows end at its left and
+  three rows start at its right without touching it, and such rows outnumber the rows crossing it;
+- bands: a row that crosses a gutter (a heading set across the columns, a centred page number) is
+  read on its own, full width; runs of other rows form a column band, read column by column.
+Then, over the whole document:
+- furniture: lines near the top or bottom edge repeated (digits masked) at the same height on
+  several pages (running headers/footers), and lone page numbers there;
+- headings: short lines set larger than the body size (level by size, largest = 1) or bold when the
+  body is not; consecutive heading lines of one style join;
+- paragraphs: a line continues the open piece unless the next line is a heading, starts with a
+  bullet or number, follows a wider-than-usual vertical gap, or the line ends a sentence and the next
+  line is indented (first-line indent) or the line stops short of the column edge. Paragraphs run on
+  across columns and pages.
+Known limits: vertical (tategaki) text is skipped with a note; a single-column table whose cells
+line up over most of a page can be taken for columns.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from statistics import median
+
+from ..errors import InputError
+from ..model import Piece, ReadResult
+
+# pdfminer logs warnings about damaged files; without a handler Python prints them to stderr.
+logging.getLogger("pdfminer").addHandler(logging.NullHandler())
+
+EDGE_ZONE = 0.12  # fraction of the page height at the top and bottom where furniture lives
+FINAL = set("。．.！!？?：:")
+CLOSERS = set("」』）)】〕\"'”’》〉")
+BOLD_RE = re.compile(r"bold|black|heavy|demi|semibold|(?<![0-9])W[5-9](?![0-9])", re.I)
+MARKER_RE = re.compile(
+    r"(?:[・•●○■□◆◇▶►▸▪◦‣◎☆★※\-–*\uf000-\uf8ff]"
+    r"|[①-⑳❶-❿➀-➉]"
+    r"|[(（](?:[0-9０-９]{1,3}|[A-Za-zＡ-Ｚａ-ｚ]|[一二三四五六七八九十]{1,3})[)）]"
+    r"|(?:[0-9０-９]{1,3}|[A-Za-zＡ-Ｚａ-ｚ]|[一二三四五六七八九十]{1,3})[.．)）、](?![0-9０-９]))"
+    r"\s*"
+)
+PAGE_NO_RE = re.compile(r"^[-–—\s]*(?:p\.?|page|第)?\s*\d{1,4}\s*(?:(?:/|of)\s*\d{1,4}|頁|页|ページ)?[-–—\s]*$",
+                        re.I)
+
+
+class _Char:
+    __slots__ = ("bold", "bottom", "size", "text", "top", "x0", "x1")
+
+    def __init__(self, text: str, x0: float, x1: float, top: float, bottom: float, size: float, bold: bool):
+        self.text, self.x0, self.x1, self.top, self.bottom = text, x0, x1, top, bottom
+        self.size, self.bold = size, bold
+
+
+@dataclass
+class _Page:
+    no: int  # 1-based
+    width: float
+    height: float
+    chars: list[_Char]
+    skipped: int = 0  # rotated / vertical characters
+
+
+@dataclass
+class _Line:
+    """One visual line of one column (col = -1: a full-width row)."""
+
+    page: int
+    band: int
+    col: int
+    chars: list[_Char]
+    text: str = ""
+    xs: list[float] = field(default_factory=list)  # x0 of each character of text
+    x0: float = 0.0
+    x1: float = 0.0
+    top: float = 0.0
+    bottom: float = 0.0
+    size: float = 0.0
+    bold: bool = False
+    left: float = 0.0  # edges of the line's column on its page
+    right: float = 0.0
+    start: int = 0  # offsets in the dump
+    end: int = 0
+    furniture: str = ""
+
+    def finish(self) -> None:
+        chars = sorted(self.chars, key=lambda c: c.x0)
+        out: list[str] = []
+        xs: list[float] = []
+        prev: _Char | None = None
+        for c in chars:
+            if prev is not None and c.x0 - prev.x1 > 0.2 * max(c.size, prev.size):
+                out.append(" ")
+                xs.append(prev.x1)
+            out.append(c.text)
+            xs.append(c.x0)
+            prev = c
+        self.text, self.xs = "".join(out), xs
+        self.x0, self.x1 = chars[0].x0, max(c.x1 for c in chars)
+        self.top, self.bottom = min(c.top for c in chars), max(c.bottom for c in chars)
+        sizes = Counter(round(c.size * 2) / 2 for c in chars)
+        self.size = sizes.most_common(1)[0][0]
+        self.bold = sum(c.bold for c in chars) * 2 > len(chars)
+
+
+# ---------------------------------------------------------------------------------------------- parse
+
+def _parse(data: bytes, path: str) -> list[_Page]:
+    """All upright, non-blank characters of every page. Every failure of the parser becomes an
+    InputError: pdfminer raises many exception types on damaged files, none of them a bug here."""
+    import pdfplumber
+    from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+
+    pages: list[_Page] = []
+    try:
+        with pdfplumber.open(io.BytesIO(data)) as pdf:
+            for no, page in enumerate(pdf.pages, start=1):
+                chars: list[_Char] = []
+                skipped = 0
+                bold_of: dict[str, bool] = {}
+                for c in page.chars:
+                    t = c["text"]
+                    if not t or t.isspace():
+                        continue
+                    if not c["upright"]:
+                        skipped += 1
+                        continue
+                    font = c["fontname"]
+                    if font not in bold_of:
+                        bold_of[font] = bool(BOLD_RE.search(font))
+                    chars.append(_Char(t, c["x0"], c["x1"], c["top"], c["bottom"], c["size"], bold_of[font]))
+                pages.append(_Page(no, float(page.width), float(page.height), chars, skipped))
+                page.close()  # drop pdfplumber's per-page caches
+    except Exception as e:  # noqa: BLE001 - see docstring
+        cause = e.args[0] if e.args and isinstance(e.args[0], BaseException) else e
+        if isinstance(cause, PDFPasswordIncorrect):
+            raise InputError(path, "encrypted PDF: a password is needed to read it") from None
+        if isinstance(cause, PDFEncryptionError):
+            raise InputError(path, f"encrypted PDF: cannot decrypt it ({cause})") from None
+        reason = str(cause).strip() or type(cause).__name__
+        raise InputError(path, f"corrupt or unreadable PDF: {reason[:120]}") from None
+    if not pages:
+        raise InputError(path, "corrupt or unreadable PDF: it has no pages")
+    return pages
+
+
+# ---------------------------------------------------------------------------------------------- layout
+
+def _rows(chars: list[_Char]) -> list[list[_Char]]:
+    """Group characters into rows by vertical centre."""
+    rows: list[list[_Char]] = []
+    mid = tol = -1e9
+    for c in sorted(chars, key=lambda c: (c.top + c.bottom) / 2):
+        m = (c.top + c.bottom) / 2
+        if m - mid > tol:
+            rows.append([])
+            mid, tol = m, 0.4 * c.size
+        rows[-1].append(c)
+    return rows
+
+
+def _ink(row: list[_Char]) -> list[tuple[float, float]]:
+    """The row's x intervals, gaps narrower than half a character filled."""
+    out: list[list[float]] = []
+    for c in sorted(row, key=lambda c: c.x0):
+        if out and c.x0 - out[-1][1] < 0.5 * c.size:
+            out[-1][1] = max(out[-1][1], c.x1)
+        else:
+            out.append([c.x0, c.x1])
+    return [(a, b) for a, b in out]
+
+
+def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
+    """x positions of vertical bands free of ink on most rows, with text columns on both sides."""
+    if len(inks) < 6:
+        return []
+    lo = int(min(iv[0][0] for iv in inks))
+    hi = int(max(iv[-1][1] for iv in inks)) + 1
+    diff = [0] * (hi - lo + 2)
+    for iv in inks:
+        for a, b in iv:
+            diff[int(a) - lo] += 1
+            diff[int(b) + 1 - lo] -= 1
+    cover, run = [], 0
+    for d in diff[: hi - lo]:
+        run += d
+        cover.append(run)
+    limit = len(inks) // 2
+    found: list[float] = []
+    b = 0
+    while b < len(cover):
+        if cover[b] > limit:
+            b += 1
+            continue
+        e = b
+        while e < len(cover) and cover[e] <= limit:
+            e += 1
+        if b > 0 and e < len(cover):  # interior runs only
+            # the widest stretch of (nearly) least coverage: a centred page number or a ragged
+            # line end may reach into the gutter without closing it
+            least = min(cover[b:e]) + max(1, len(inks) // 10)
+            best, i = (0, 0), b
+            while i < e:
+                j = i
+                while j < e and cover[j] <= least:
+                    j += 1
+                if j - i > best[1] - best[0]:
+                    best = (i, j)
+                i = j + 1
+            g0, g1 = lo + best[0], lo + best[1]
+            if g1 - g0 >= 0.5 * em and _is_gutter(inks, (g0 + g1) / 2):
+                found.append((g0 + g1) / 2)
+        b = e
+    return found
+
+
+def _is_gutter(inks: list[list[tuple[float, float]]], cut: float) -> bool:
+    left = right = crossing = 0
+    for iv in inks:
+        if any(a < cut < b for a, b in iv):
+            crossing += 1
+            continue
+        left += any(b <= cut for a, b in iv)
+        right += any(a >= cut for a, b in iv)
+    return left >= 3 and right >= 3 and min(left, right) > crossing
+
+
+def _layout(page: _Page, em: float) -> list[_Line]:
+    """The page's visual lines in reading order."""
+    rows = _rows(page.chars)
+    inks = [_ink(r) for r in rows]
+    gutters = _gutters(inks, em)
+    if not gutters:
+        lines = [_Line(page.no, 0, -1, r) for r in rows]
+    else:
+        lines = []
+        cuts = gutters
+        band, pending = 0, []  # pending: column rows of the current band
+
+        def flush() -> None:
+            nonlocal band, pending
+            if not pending:
+                return
+            for col in range(len(cuts) + 1):
+                for r in pending:
+                    part = [c for c in r if _col_of((c.x0 + c.x1) / 2, cuts) == col]
+                    if part:
+                        lines.append(_Line(page.no, band, col, part))
+            band += 1
+            pending = []
+
+        for r, iv in zip(rows, inks, strict=True):
+            if any(a < cut < b for a, b in iv for cut in cuts):
+                flush()
+                lines.append(_Line(page.no, band, -1, r))
+                band += 1
+            else:
+                pending.append(r)
+        flush()
+    for ln in lines:
+        ln.finish()
+    # column edges, for indents and short lines
+    edges: dict[int, tuple[float, float]] = {}
+    for ln in lines:
+        a, b = edges.get(ln.col, (ln.x0, ln.x1))
+        edges[ln.col] = (min(a, ln.x0), max(b, ln.x1))
+    full = (min(a for a, _ in edges.values()), max(b for _, b in edges.values()))
+    for ln in lines:
+        ln.left, ln.right = full if ln.col == -1 else edges[ln.col]
+    return lines
+
+
+def _col_of(x: float, cuts: list[float]) -> int:
+    for i, cut in enumerate(cuts):
+        if x < cut:
+            return i
+    return len(cuts)
+
+
+# ---------------------------------------------------------------------------------------------- furniture
+
+def _mask(text: str) -> str:
+    return re.sub(r"\d+", "#", unicodedata.normalize("NFKC", text)).strip()
+
+
+def _mark_furniture(pages: list[_Page], lines: list[_Line]) -> None:
+    height = {p.no: p.height for p in pages}
+    edge = [ln for ln in lines if ln.bottom < height[ln.page] * EDGE_ZONE
+            or ln.top > height[ln.page] * (1 - EDGE_ZONE)]
+    for ln in edge:
+        if PAGE_NO_RE.match(unicodedata.normalize("NFKC", ln.text)):
+            ln.furniture = "page number"
+    need = 2 if len(pages) <= 3 else 3
+    groups: dict[tuple[str, bool], list[_Line]] = defaultdict(list)
+    for ln in edge:
+        if not ln.furniture:
+            groups[(_mask(ln.text), ln.top < height[ln.page] / 2)].append(ln)
+    for (_, top), group in groups.items():
+        # the same text at the same height (within 3pt) on several pages
+        mid = median(ln.top for ln in group)
+        same = [ln for ln in group if abs(ln.top - mid) <= 3]
+        npages = len({ln.page for ln in same})
+        if npages >= need:
+            what = "running header" if top else "running footer"
+            for ln in same:
+                ln.furniture = f"{what}: repeated at the same place on {npages} pages"
+
+
+# ---------------------------------------------------------------------------------------------- pieces
+
+def _ends_sentence(text: str) -> bool:
+    t = text.rstrip()
+    while t and t[-1] in CLOSERS:
+        t = t[:-1]
+    return bool(t) and t[-1] in FINAL
+
+
+def _marker(ln: _Line) -> str:
+    m = MARKER_RE.match(ln.text)
+    if not m or m.end() >= len(ln.text):  # a marker needs text after it
+        return ""
+    return ln.text[: m.end()].rstrip() if m.group().strip() else ""
+
+
+def _headings(body: list[_Line]) -> dict[int, int]:
+    """id(line) -> heading level."""
+    counts: Counter[float] = Counter()
+    bold = 0
+    total = 0
+    for ln in body:
+        counts[ln.size] += len(ln.text)
+        total += len(ln.text)
+        if ln.bold:
+            bold += len(ln.text)
+    if not counts:
+        return {}
+    body_size = counts.most_common(1)[0][0]
+    body_bold = bold * 2 > total
+    candidates: dict[int, float] = {}
+    for ln in body:
+        t = ln.text.strip()
+        if len(t) > 40 or t[-1] in "。．":
+            continue
+        if ln.size >= body_size * 1.12:
+            candidates[id(ln)] = ln.size
+        elif ln.bold and not body_bold and ln.size >= body_size * 0.95 and len(t) <= 30:
+            candidates[id(ln)] = 0.0  # bold at body size: the lowest level
+    sizes = sorted({s for s in candidates.values() if s}, reverse=True)
+    rank = {s: i + 1 for i, s in enumerate(sizes)}
+    return {k: rank[s] if s else len(sizes) + 1 for k, s in candidates.items()}
+
+
+def _pieces(lines: list[_Line]) -> list[Piece]:
+    body = [ln for ln in lines if not ln.furniture]
+    levels = _headings(body)
+    gaps = [b.top - a.bottom for a, b in zip(body, body[1:], strict=False)
+            if (a.page, a.band, a.col) == (b.page, b.band, b.col) and b.top > a.bottom]
+    usual_gap = median(gaps) if gaps else 0.0
+    pieces: list[Piece] = []
+    cur: Piece | None = None
+    prev: _Line | None = None
+    cont_indent = 0.0  # indent (from the column edge) of the open piece's continuation lines
+
+    def close() -> None:
+        nonlocal cur
+        if cur is not None:
+            pieces.append(cur)
+            cur = None
+
+    for ln in lines:
+        if ln.furniture:
+            pieces.append(Piece("furniture", [(ln.start, ln.end)], reason=ln.furniture))
+            continue
+        level = levels.get(id(ln), 0)
+        marker = "" if level else _marker(ln)
+        if cur is not None and prev is not None and _continues(cur, prev, ln, level, marker, cont_indent,
+                                                               levels, usual_gap):
+            cur.spans.append((ln.start, ln.end))
+            prev = ln
+            continue
+        close()
+        if level:
+            cur = Piece("heading", [(ln.start, ln.end)], marker=_marker(ln), level=level)
+        else:
+            kind = "note" if marker.startswith("※") else "list-item" if marker else "rule"
+            cur = Piece(kind, [(ln.start, ln.end)], marker=marker)
+            if marker:
+                at = min(len(marker), len(ln.xs) - 1)
+                while at < len(ln.text) - 1 and ln.text[at] == " ":
+                    at += 1
+                cont_indent = ln.xs[at] - ln.left
+            else:
+                cont_indent = 0.0
+        prev = ln
+    close()
+    return pieces
+
+
+def _continues(cur: Piece, prev: _Line, ln: _Line, level: int, marker: str, cont_indent: float,
+               levels: dict[int, int], usual_gap: float) -> bool:
+    same_column = (prev.page, prev.band, prev.col) == (ln.page, ln.band, ln.col)
+    em = max(prev.size, 1.0)
+    if cur.kind == "heading":  # a heading wrapped over two lines
+        return (bool(level) and level == levels.get(id(prev)) and same_column
+                and ln.top - prev.bottom < 0.8 * em and not _ends_sentence(prev.text))
+    if level or marker:
+        return False
+    if same_column and ln.top - prev.bottom > usual_gap + 0.5 * em:
+        return False
+    indent = ln.x0 - ln.left
+    if cur.marker and 0.5 * em <= indent < cont_indent - 0.3 * em:
+        return False  # out of a list item's hanging indent into a paragraph's first-line indent
+    if not _ends_sentence(prev.text):
+        return True
+    if indent > cont_indent + 0.5 * em or indent < cont_indent - 0.5 * em:
+        return False  # a first-line indent, or back out of a list item's hanging indent
+    return prev.x1 >= prev.right - 1.5 * em  # a short line ends its paragraph
+
+
+# ---------------------------------------------------------------------------------------------- entry
+
+def read_bytes(data: bytes, path: str) -> ReadResult:
+    pages = _parse(data, path)
+    nchars = [len(p.chars) for p in pages]
+    if not any(nchars):
+        raise InputError(path, "PDF has no text layer (scanned images?): nothing to extract; "
+                               "run OCR on it first")
+    sizes = Counter(round(c.size * 2) / 2 for p in pages for c in p.chars)
+    em = sizes.most_common(1)[0][0]
+    lines: list[_Line] = []
+    parts: list[str] = []
+    pos = 0
+    columns = 0
+    for p in pages:
+        if p.no > 1:
+            parts.append("\f\n")
+            pos += 2
+        page_lines = _layout(p, em) if p.chars else []
+        columns += any(ln.col > 0 for ln in page_lines)
+        for ln in page_lines:
+            ln.start, ln.end = pos, pos + len(ln.text)
+            parts.append(ln.text + "\n")
+            pos = ln.end + 1
+        lines += page_lines
+    _mark_furniture(pages, lines)
+    notes = [f"{len(pages)} pages, {columns} with more than one column"]
+    blank = [str(p.no) for p in pages if not p.chars]
+    if blank:
+        notes.append(f"pages without a text layer (scanned?): {', '.join(blank)}")
+    skipped = sum(p.skipped for p in pages)
+    if skipped:
+        notes.append(f"{skipped} rotated or vertical characters skipped")
+    return ReadResult("".join(parts), _pieces(lines), encoding="pdf", notes=notes)

@@ -1,0 +1,154 @@
+"""Reference sheets: a view of one spec in one language, rendered as Markdown or print-ready HTML.
+
+All text comes from the spec with its parameters filled in; the templates hold layout only
+(headings come from templates/sheets/labels.yaml). A statement carries a small source reference:
+the edition and clause id each of its quotes resolves to, or "external"/"assumed".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import yaml
+
+from .specs.cite import Edition, resolve
+from .specs.load import Spec, render_text
+
+LANGS = ("ja", "zh-Hant", "en")
+FORMATS = ("md", "html")
+_TEMPLATES = Path(__file__).parent / "templates" / "sheets"
+
+
+@cache
+def labels() -> dict[str, dict[str, str]]:
+    return yaml.safe_load((_TEMPLATES / "labels.yaml").read_text(encoding="utf-8"))
+
+
+def _pick(texts: Any, lang: str) -> str:
+    """The text in `lang`; falls back to en, then to any language (specs require ja/zh-Hant/en
+    on everything a sheet prints, so the fallback only covers optional fields)."""
+    if isinstance(texts, str):
+        return texts
+    if not isinstance(texts, dict):
+        return ""
+    return str(texts.get(lang) or texts.get("en") or next(iter(texts.values()), ""))
+
+
+class SheetBuilder:
+    def __init__(self, spec: Spec, clauses: dict[str, dict[str, Any]]):
+        self.spec = spec
+        self.editions = {lang: Edition.from_clauses(clauses[src])
+                         for lang, src in spec.editions.items() if src in clauses}
+
+    def refs(self, entry: dict[str, Any], lang: str) -> list[str]:
+        out: list[str] = []
+        for ed_lang, quotes in (entry.get("cites") or {}).items():
+            ed = self.editions.get(ed_lang)
+            ids: list[str] = []
+            for q in quotes:
+                res = resolve(q, ed) if ed else None
+                for cid in (res.clauses if res and res.ok else []):
+                    if cid not in ids:
+                        ids.append(cid)
+            if ids:
+                out.append(f"{ed_lang} {', '.join(ids)}")
+        if entry.get("external"):
+            out.append(labels()[lang]["external"])
+        if entry.get("assumed"):
+            out.append(labels()[lang]["assumed"])
+        return out
+
+    def text(self, texts: Any, lang: str) -> str:
+        return render_text(_pick(texts, lang), self.spec)
+
+    def statement(self, entry: dict[str, Any], lang: str) -> dict[str, Any]:
+        assumed = entry.get("assumed") or {}
+        return {
+            "id": entry.get("id", ""),
+            "title": self.text(entry.get("title") or entry.get("name") or {}, lang),
+            "text": self.text(entry.get("text") or {}, lang),
+            "refs": self.refs(entry, lang),
+            "status": entry.get("status", ""),
+            "assumed": _pick(assumed.get("reason"), lang) if isinstance(assumed, dict) else "",
+            "callouts": [],
+        }
+
+    def build(self, lang: str) -> dict[str, Any]:
+        spec, lab = self.spec, labels()[lang]
+        game = spec.data["game"]
+        counts = spec.player_counts
+        meta = [(lab["players"], f"{game['players']['min']}〜{game['players']['max']}")]
+        for key in ("age", "minutes", "designer"):
+            if game.get(key) is not None:
+                meta.append((lab[key], f"{game[key]}{'+' if key == 'age' else ''}"))
+        components = [{"name": self.text(c.get("name") or {}, lang), "count": c.get("count", ""),
+                       "refs": self.refs(c, lang)} for c in spec.data.get("components") or []]
+        table = []
+        for name, p in spec.parameters.items():
+            value = p.get("value")
+            if isinstance(value, dict) and "by_players" in value:
+                label = _pick(p.get("text"), lang) or name
+                unit = _pick(p.get("unit"), lang)
+                table.append({"label": label, "unit": unit,
+                              "values": [spec.parameter(name, n) for n in counts],
+                              "refs": self.refs(p, lang)})
+        rules = [self.statement(r, lang) for r in spec.data.get("rules") or []]
+        by_id = {r["id"]: r for r in rules}
+        by_id.update({s["id"]: s for s in (self.statement(e, lang) for e in
+                                         (spec.data.get("setup") or []) + (spec.data.get("scoring") or [])
+                                         + (spec.data.get("end") or []))})
+        setup = [by_id[e["id"]] for e in spec.data.get("setup") or []]
+        scoring = [by_id[e["id"]] for e in spec.data.get("scoring") or []]
+        end = [by_id[e["id"]] for e in spec.data.get("end") or []]
+        for d in spec.data.get("discrepancies") or []:
+            target = by_id.get(d.get("rule", ""))
+            callout = self.callout(d, lang)
+            (target["callouts"] if target else setup[-1]["callouts"] if setup else []).append(callout)
+        groups: dict[str, list[dict[str, Any]]] = {"turn": [], "rules": [], "two_player": []}
+        for entry, view in zip(spec.data.get("rules") or [], rules, strict=True):
+            kind = str(entry.get("kind", ""))
+            key = "turn" if kind == "turn" else "two_player" if re.match(r"two.?player", kind) else "rules"
+            groups[key].append(view)
+        return {
+            "lang": lang, "lab": lab, "title": _pick(game.get("titles"), lang),
+            "other_titles": [t for k, t in (game.get("titles") or {}).items() if k != lang],
+            "meta": meta, "components": components, "counts": counts, "table": table,
+            "setup": setup, "groups": [(lab[k], v) for k, v in groups.items() if v],
+            "scoring": scoring, "end": end,
+        }
+
+    def callout(self, d: dict[str, Any], lang: str) -> dict[str, Any]:
+        readings = []
+        for key, r in (d.get("readings") or {}).items():
+            readings.append({"edition": key, "silent": bool(r.get("silent")),
+                             "text": self.text(r.get("text") or {}, lang), "value": r.get("value", ""),
+                             "refs": self.refs(r, lang)})
+        ruling = d.get("ruling") or {}
+        option = d.get("option") or {}
+        return {"id": d["id"], "kind": d.get("kind", ""), "summary": self.text(d.get("summary") or {}, lang),
+                "readings": readings, "ruling": self.text(ruling.get("why") or {}, lang),
+                "value": ruling.get("value", ""),
+                "option": f"{option['name']}={option['default']}" if option else ""}
+
+
+def _md(s: Any) -> str:
+    """Markdown-safe inline text: HTML-significant characters as entities, table pipes escaped."""
+    text = str(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace("|", "\\|").replace("\n", " ").replace("`", "\\`")
+
+
+@cache
+def _env(fmt: str) -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(_TEMPLATES), undefined=jinja2.StrictUndefined,
+                             autoescape=fmt == "html", trim_blocks=True, lstrip_blocks=True,
+                             keep_trailing_newline=True)
+    env.filters["md"] = _md
+    return env
+
+
+def render(view: dict[str, Any], fmt: str) -> str:
+    return _env(fmt).get_template(f"sheet.{fmt}.j2").render(**view)

@@ -1,0 +1,79 @@
+"""rulestone simulate GAME -n N [--players P] [--option name=value ...] [--seed S] [--json]"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections import Counter
+
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from ..engines import load_engine, parse_options, random_playout
+from ..paths import project_root
+
+HELP = "Play N random games of a generated engine and report length, scores and win rate by seat."
+
+
+def add_arguments(p) -> None:
+    p.add_argument("game")
+    p.add_argument("-n", type=int, default=1000, help="number of games (default 1000)")
+    p.add_argument("--players", type=int, nargs="+",
+                   help="player counts (default: every count the engine allows)")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="engine option (repeatable)")
+    p.add_argument("--seed", type=int, default=0, help="first seed; game i uses seed+i")
+    p.add_argument("--json", action="store_true", help="print the statistics as JSON")
+
+
+def simulate(engine, players: int, options: dict, n: int, seed: int, advance=None) -> dict:
+    lengths, wins, ties = [], Counter(), 0
+    score_sums = [0.0] * players
+    for i in range(n):
+        game = random_playout(engine, players, options, seed + i)
+        lengths.append(sum(1 for p in game.players if p >= 0))
+        for seat, s in enumerate(game.scores):
+            score_sums[seat] += float(s)
+        best = max(game.returns)
+        winners = [seat for seat, r in enumerate(game.returns) if r == best]
+        if len(winners) == 1:
+            wins[winners[0]] += 1
+        else:
+            ties += 1
+        if advance:
+            advance()
+    return {
+        "players": players, "options": options, "games": n,
+        "length": {"mean": round(statistics.fmean(lengths), 3), "min": min(lengths), "max": max(lengths)},
+        "mean_score": [round(s / n, 3) for s in score_sums],
+        "win_rate": [round(wins[seat] / n, 4) for seat in range(players)],
+        "tie_rate": round(ties / n, 4),
+    }
+
+
+def run(args) -> int:
+    engine = load_engine(args.game, project_root())
+    options = parse_options(args.option)
+    lo, hi = getattr(engine, "MIN_PLAYERS", 2), getattr(engine, "MAX_PLAYERS", 4)
+    counts = args.players or list(range(lo, hi + 1))
+    results = []
+    err = Console(stderr=True)
+    with Progress(console=err, transient=True) as progress:
+        for players in counts:
+            task = progress.add_task(f"{args.game} {players}p", total=args.n)
+            results.append(simulate(engine, players, options, args.n, args.seed,
+                                    lambda t=task: progress.advance(t)))
+    if args.json:
+        print(json.dumps({"game": args.game, "results": results}, ensure_ascii=False, sort_keys=True))
+        return 0
+    table = Table(title=f"{args.game}: {args.n} random games per player count"
+                        + (f", options {options}" if options else ""))
+    for col in ("players", "moves (mean / min / max)", "mean score by seat", "win rate by seat", "ties"):
+        table.add_column(col)
+    for r in results:
+        length = r["length"]
+        table.add_row(str(r["players"]), f"{length['mean']:.1f} / {length['min']} / {length['max']}",
+                      " ".join(f"{s:.1f}" for s in r["mean_score"]),
+                      " ".join(f"{w:.0%}" for w in r["win_rate"]), f"{r['tie_rate']:.0%}")
+    Console().print(table)
+    return 0

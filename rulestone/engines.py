@@ -1,0 +1,88 @@
+"""Loading generated engines (generated/python/<game>.py) and playing them: random playouts,
+seeded games, simple statistics. Works for any module following the engine API of DESIGN §6."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import random
+import sys
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from .errors import InputError
+
+
+def load_engine(game: str, root: Path, source: str | bytes | None = None) -> ModuleType:
+    """Import generated/python/<game>.py (or the given source text) as a fresh module."""
+    path = root / "generated" / "python" / f"{game}.py"
+    if source is None:
+        if not path.exists():
+            raise InputError(str(path), f"no generated engine for game {game!r}: run `rulestone build`")
+        source = path.read_text(encoding="utf-8")
+    name = f"rulestone_engine_{game}"
+    spec = importlib.util.spec_from_loader(name, loader=None, origin=str(path))
+    assert spec is not None
+    module = importlib.util.module_from_spec(spec)
+    module.__file__ = str(path)
+    sys.modules[name] = module  # dataclasses and pickling look modules up by name
+    exec(compile(source, str(path), "exec"), module.__dict__)
+    return module
+
+
+def parse_options(pairs: list[str] | None) -> dict[str, Any]:
+    """`name=value` pairs; values that look like ints or booleans become them."""
+    options: dict[str, Any] = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise InputError("--option", f"expected name=value, found {pair!r}")
+        name, value = pair.split("=", 1)
+        options[name] = int(value) if value.lstrip("-").isdigit() else \
+            {"true": True, "false": False}.get(value.lower(), value)
+    return options
+
+
+def sample_chance(outcomes: list[tuple[str, Fraction]], rng: random.Random) -> str:
+    """Draw an outcome with its exact probability (a uniform integer over the common denominator)."""
+    denom = 1
+    for _, p in outcomes:
+        denom = math.lcm(denom, p.denominator)
+    pick = rng.randrange(denom)
+    for action, p in outcomes:
+        pick -= p.numerator * (denom // p.denominator)
+        if pick < 0:
+            return action
+    return outcomes[-1][0]
+
+
+@dataclass
+class Playout:
+    actions: list[str] = field(default_factory=list)
+    players: list[int] = field(default_factory=list)  # who acted at each step (CHANCE for chance)
+    scores: list[Any] = field(default_factory=list)
+    returns: list[float] = field(default_factory=list)
+
+
+def random_playout(engine: ModuleType, players: int, options: dict[str, Any], seed: int,
+                   max_steps: int = 100_000) -> Playout:
+    """A uniformly random game (chance sampled by its probabilities), replayable from the actions."""
+    rng = random.Random(seed)
+    state = engine.Game(players, options).new_initial_state()
+    out = Playout()
+    while not state.is_terminal():
+        if len(out.actions) >= max_steps:
+            raise RuntimeError(f"game did not end within {max_steps} steps (seed {seed})")
+        who = state.current_player()
+        if who == engine.CHANCE:
+            action = sample_chance(state.chance_outcomes(), rng)
+        else:
+            action = rng.choice(state.legal_actions())
+        out.actions.append(action)
+        out.players.append(who)
+        state.apply_action(action)
+    out.scores = list(state.scores())
+    out.returns = list(state.returns())
+    return out

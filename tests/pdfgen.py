@@ -135,9 +135,10 @@ def sample_blocks(lang: str, sections: int = 3) -> list[Block]:
         for j in range(2):
             blocks.append(Block("heading2", subs[(s + j) % len(subs)]))
             blocks += [para(2 + (s + j) % 4), para(1 + j)]
-            marker = "・" if lang == "ja" else "●"
+            bullet = "・" if lang == "ja" else "●"
             for i in range(3):
-                blocks.append(Block("item", pool[(s + 2 * i + j) % len(pool)], marker if j == 0 else f"{i + 1}."))
+                marker = bullet if j == 0 else f"{i + 1}."
+                blocks.append(Block("item", pool[(s + 2 * i + j) % len(pool)], marker))
             blocks.append(para(5))
     return blocks
 
@@ -285,8 +286,8 @@ def make(lang: str, sections: int = 3, password: str | None = None) -> Synth:
 
 def image_only_pdf() -> bytes:
     """A 'scanned' page: a drawn picture and no text layer."""
-    from reportlab.lib.utils import ImageReader
     from PIL import Image
+    from reportlab.lib.utils import ImageReader
 
     img = Image.new("L", (200, 100), 255)
     for x in range(20, 180):

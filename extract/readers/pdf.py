@@ -36,6 +36,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from itertools import pairwise
 from statistics import median
 
 from ..errors import InputError
@@ -55,8 +56,8 @@ MARKER_RE = re.compile(
     r"|(?:[0-9０-９]{1,3}|[A-Za-zＡ-Ｚａ-ｚ]|[一二三四五六七八九十]{1,3})[.．)）、](?![0-9０-９]))"
     r"\s*"
 )
-PAGE_NO_RE = re.compile(r"^[-–—\s]*(?:p\.?|page|第)?\s*\d{1,4}\s*(?:(?:/|of)\s*\d{1,4}|頁|页|ページ)?[-–—\s]*$",
-                        re.I)
+PAGE_NO_RE = re.compile(
+    r"^[-–—\s]*(?:p\.?|page|第)?\s*\d{1,4}\s*(?:(?:/|of)\s*\d{1,4}|頁|页|ページ)?[-–—\s]*$", re.I)
 
 
 class _Char:
@@ -146,7 +147,7 @@ def _parse(data: bytes, path: str) -> list[_Page]:
                     chars.append(_Char(t, c["x0"], c["x1"], c["top"], c["bottom"], c["size"], bold_of[font]))
                 pages.append(_Page(no, float(page.width), float(page.height), chars, skipped))
                 page.close()  # drop pdfplumber's per-page caches
-    except Exception as e:  # noqa: BLE001 - see docstring
+    except Exception as e:  # any parser failure is bad input (see docstring)
         cause = e.args[0] if e.args and isinstance(e.args[0], BaseException) else e
         if isinstance(cause, PDFPasswordIncorrect):
             raise InputError(path, "encrypted PDF: a password is needed to read it") from None
@@ -368,7 +369,7 @@ def _headings(body: list[_Line]) -> dict[int, int]:
 def _pieces(lines: list[_Line]) -> list[Piece]:
     body = [ln for ln in lines if not ln.furniture]
     levels = _headings(body)
-    gaps = [b.top - a.bottom for a, b in zip(body, body[1:], strict=False)
+    gaps = [b.top - a.bottom for a, b in pairwise(body)
             if (a.page, a.band, a.col) == (b.page, b.band, b.col) and b.top > a.bottom]
     usual_gap = median(gaps) if gaps else 0.0
     pieces: list[Piece] = []

@@ -1,0 +1,191 @@
+"""The pdf reader on synthesised two-column CJK rulebooks (tests/pdfgen.py) and on bad PDFs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+
+from extract.errors import InputError
+from extract.lines import split_lines
+from extract.normalise import fold
+from extract.readers import pdf, read
+from rulestone.schemas import errors
+from rulestone.sources import extract_bytes
+
+sys.path.insert(0, str(Path(__file__).parent))
+import pdfgen
+
+KIND = {"heading1": "heading", "heading2": "heading", "para": "rule", "item": "list-item"}
+
+
+@pytest.fixture(scope="module", params=["ja", "zh-Hant"])
+def synth(request) -> pdfgen.Synth:
+    return pdfgen.make(request.param, sections=7)  # 5-6 pages, a paragraph breaks over a page
+
+
+@pytest.fixture(scope="module")
+def extracted(synth):
+    result = read("pdf", synth.data, "rules.pdf")
+    return result, extract_bytes("rules", "pdf", synth.data, "rules.pdf")
+
+
+def test_the_synthesised_pdf_is_what_the_tests_think(synth):
+    """Guard for the generator: several pages, and the CJK fonts decode back to the same Unicode
+    (reportlab's default CMap for MSung-Light would not)."""
+    import io
+
+    import pdfplumber
+
+    assert synth.pages >= 3
+    with pdfplumber.open(io.BytesIO(synth.data)) as doc:
+        text = "".join(p.extract_text() for p in doc.pages)
+    first = next(b for b in synth.blocks if b.kind == "para")
+    assert first.text[:12] in text.replace("\n", "")
+    assert synth.header in text
+
+
+def test_clauses_come_out_in_the_order_written(synth, extracted):
+    _, doc = extracted
+    got = [(c["kind"], fold(c["text"])) for c in doc["clauses"]]
+    want = [(KIND[b.kind], fold(b.text)) for b in synth.blocks]
+    assert got == want
+
+
+def test_list_markers_are_kept(synth, extracted):
+    _, doc = extracted
+    got = [c["marker"] for c in doc["clauses"] if c["kind"] == "list-item"]
+    assert got == [b.marker for b in synth.blocks if b.kind == "item"]
+
+
+def test_headings_across_the_gutter_are_top_level_sections(synth, extracted):
+    _, doc = extracted
+    top = [s["title"] for s in doc["sections"] if s["level"] == 1]
+    assert top == [fold(b.text) for b in synth.blocks if b.kind == "heading1"]
+    subs = [s for s in doc["sections"] if s["level"] == 2]
+    assert [s["title"] for s in subs] == [fold(b.text) for b in synth.blocks if b.kind == "heading2"]
+    assert all(s["parent"] for s in subs)
+
+
+def test_running_headers_and_page_numbers_are_furniture(synth, extracted):
+    _, doc = extracted
+    reasons = Counter()
+    for f in doc["furniture"]:
+        if f["raw"] == synth.header:
+            reasons["header"] += "running header" in f["reason"]
+        elif f["raw"] in synth.page_labels:
+            reasons["page"] += f["reason"] == "page number"
+    assert reasons == {"header": synth.pages, "page": synth.pages}
+    assert len(doc["furniture"]) == 2 * synth.pages
+    assert not any(synth.header in c["raw"] for c in doc["clauses"])
+
+
+def test_every_line_of_the_dump_lands_exactly_once(extracted):
+    result, doc = extracted
+    nonblank = {ln.no for ln in split_lines(result.text) if not ln.blank}
+    seen = Counter(n for e in doc["clauses"] + doc["furniture"] for n in e["lines"])
+    assert set(seen) == nonblank
+    assert [n for n, k in seen.items() if k > 1] == []
+    for e in doc["clauses"] + doc["furniture"]:
+        assert e["raw"] == "\n".join(result.text[s:t] for s, t in e["spans"])
+
+
+def test_clauses_file_is_valid(extracted):
+    result, doc = extracted
+    assert doc["encoding"] == "pdf" == result.encoding
+    assert errors(doc, "clauses") == []
+
+
+def test_paragraphs_run_on_across_columns_and_pages(synth, extracted):
+    """The order test means something only if paragraphs break across columns and pages."""
+    _, doc = extracted
+    pages = pdf._parse(synth.data, "rules.pdf")
+    where = [(p.no, ln.col) for p in pages for ln in pdf._layout(p, pdfgen.BODY_SIZE)]  # dump order
+    nonblank = [n for n, ln in enumerate(read("pdf", synth.data, "x").text.split("\n"), 1) if ln.strip()]
+    at = dict(zip(nonblank, where, strict=True))
+    spread = [{at[n] for n in c["lines"]} for c in doc["clauses"]]
+    assert any(len({col for _, col in s}) > 1 for s in spread), "no paragraph crosses the gutter"
+    assert any(len({page for page, _ in s}) > 1 for s in spread), "no paragraph crosses a page"
+
+
+def test_one_column_page_is_not_split(tmp_path):
+    """Single-column text with a first-line indent has no gutter: lines stay whole."""
+    import io
+
+    from reportlab.pdfgen import canvas
+
+    body, _ = pdfgen.fonts("ja")
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=pdfgen.A4)
+    c.setFont(body, 10)
+    text = "各プレイヤーは自分の手番に山札からカードを引きます。" * 6
+    y = 780.0
+    for i in range(0, len(text), 40):
+        c.drawString(56 + (10 if i == 0 else 0), y, text[i:i + 40])
+        y -= 16
+    c.drawString(56, y, "ダイスを振ってコマを進めます。")
+    c.save()
+    result = pdf.read_bytes(buf.getvalue(), "one.pdf")
+    want = [text[i:i + 40] for i in range(0, len(text), 40)] + ["ダイスを振ってコマを進めます。"]
+    assert [ln for ln in result.text.split("\n") if ln] == want
+    # the short last line ending a sentence closes the first paragraph
+    assert [(p.kind, len(p.spans)) for p in result.pieces] == [("rule", 4), ("rule", 1)]
+
+
+# ---------------------------------------------------------------------------------------------- bad input
+
+def _corrupt() -> bytes:
+    return b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n garbage that is not a pdf\n%%EOF\n"
+
+
+def _truncated() -> bytes:
+    data = pdfgen.make("ja", sections=1).data
+    return data[: len(data) // 3]
+
+
+@pytest.mark.parametrize("make,expect", [
+    (_corrupt, "corrupt or unreadable pdf"),
+    (_truncated, "pdf"),
+    (pdfgen.encrypted_pdf, "encrypted pdf: a password is needed"),
+    (pdfgen.image_only_pdf, "no text layer"),
+])
+def test_bad_pdfs_raise_input_error_naming_the_file(make, expect):
+    with pytest.raises(InputError) as e:
+        pdf.read_bytes(make(), "book/rules.pdf")
+    msg = str(e.value)
+    assert msg.startswith("book/rules.pdf: ") and expect in msg.lower(), msg
+    assert "\n" not in msg
+
+
+# ---------------------------------------------------------------------------------------------- CLI
+
+def _cli(args, cwd):
+    return subprocess.run([sys.executable, "-m", "rulestone", *args], cwd=cwd, capture_output=True, text=True)
+
+
+def test_cli_extracts_a_pdf(tmp_path: Path):
+    synth = pdfgen.make("zh-Hant", sections=2)
+    f = tmp_path / "rules.pdf"
+    f.write_bytes(synth.data)
+    out = tmp_path / "out"
+    r = _cli(["extract", str(f), "-o", str(out)], tmp_path)
+    assert r.returncode == 0, r.stderr
+    doc = yaml.safe_load((out / "rules.yaml").read_text(encoding="utf-8"))
+    assert doc["encoding"] == "pdf"
+    assert [c["kind"] for c in doc["clauses"]] == [KIND[b.kind] for b in synth.blocks]
+
+
+@pytest.mark.parametrize("make", [_corrupt, pdfgen.encrypted_pdf])
+def test_cli_bad_pdf_exit_2_one_line_nothing_written(tmp_path: Path, make):
+    f = tmp_path / "bad.pdf"
+    f.write_bytes(make())
+    out = tmp_path / "out"
+    r = _cli(["extract", str(f), "-o", str(out)], tmp_path)
+    assert r.returncode == 2
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and str(f) in lines[0] and "pdf" in lines[0].lower(), r.stderr
+    assert not out.exists()

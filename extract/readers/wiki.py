@@ -1,11 +1,101 @@
-"""Placeholder reader: one rule clause per non-blank line (to be replaced by the real reader)."""
+"""@wiki (and PukiWiki-style) page source: markup removed, `*` headings, page chrome set aside.
+
+A wiki line is a logical line (the browser wraps it, not the author), so each line is one clause
+unless it stops on a comma. Inline markup (`&bold(){…}`, `&ref(…)`, `[[label>url]]`, `''…''`,
+entities, `{/0`-style debris) is removed from the clause text (Piece.text) while the spans keep
+covering the whole line; a line that is nothing but markup (an image, `#contents`) is furniture.
+Unmarked short lines that head a paragraph are headings too (authors often forget the `*`); they
+sit at the level of the last `*` heading.
+"""
 
 from __future__ import annotations
 
+import html
+import re
+
 from ..lines import split_lines
-from ..model import Piece, ReadResult
+from ..model import ReadResult
+from . import _structure as st
+from ._plain import Engine, Profile
+
+PROFILE = Profile(join="logical", web=False, title=True)
+STAR_RANK = 10  # `*` -> 10, `**` -> 20, …: deeper than the page title (rank 0)
+
+_BODY_CALL = re.compile(r"&(\w+)\(([^()]*)\)\{([^{}]*)\}")  # &bold(){text}, &color(red){text}
+_CALL = re.compile(r"&(\w+)\(([^()]*)\);?")  # &ref(x.png), &br()
+_OPEN_CALL = re.compile(r"&(\w+)\([^)]*$")  # unclosed call at the end of a line
+_LINK = re.compile(r"\[\[([^\[\]]*)\]\]")
+_ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
+_EMPHASIS = re.compile(r"'''(.+?)'''|''(.+?)''|%%%(.+?)%%%|%%(.+?)%%")
+_DEBRIS = re.compile(r"\{/?\d*|\}")  # left-over braces of broken calls such as `{/0`
+_HEADING = re.compile(r"^(\*{1,3})(?!\*)\s*(\S.*)$")
+_DIRECTIVE = re.compile(r"^#[A-Za-z_]\w*(?:\(.*\))?\s*$")  # block plugins: #contents, #image(…)
+_COMMENT = re.compile(r"^//")
+_BACK_LINK = re.compile(r"一覧に戻る\s*$")  # @wiki history page: "… の編集履歴（バックアップ）一覧に戻る"
+_SOURCE_HEADER = re.compile(r"\(\s*\d{4}/\d{1,2}/\d{1,2}.*\)\s*の?ソース\s*$")  # "page - (2018/04/04 …) のソース"
+_STATUS = {"編集中", "工事中", "作成中", "執筆中", "未完成", "準備中", "WIP", "TODO"}
+
+
+def _link_label(m: re.Match[str]) -> str:
+    inner = m.group(1)
+    label, sep, target = inner.partition(">")
+    return (label or target).strip() if sep else inner.strip()
+
+
+def clean(s: str) -> str:
+    """The text of a wiki line without its markup."""
+    prev = None
+    while prev != s:  # innermost calls first, so nested ones unwrap
+        prev = s
+        s = _BODY_CALL.sub(lambda m: m.group(3), s)
+    s = _CALL.sub(lambda m: " " if m.group(1) == "br" else "", s)
+    s = _OPEN_CALL.sub("", s)
+    s = _LINK.sub(_link_label, s)
+    s = _EMPHASIS.sub(lambda m: next(g for g in m.groups() if g is not None), s)
+    s = _DEBRIS.sub("", s)
+    s = _ENTITY.sub(lambda m: html.unescape(m.group(0)), s).replace("\xa0", " ")
+    return s
+
+
+def _markup_reason(raw: str) -> str:
+    if "&ref(" in raw or "&image(" in raw:
+        return "image reference (wiki markup, no text)"
+    if "[[" in raw:
+        return "link (wiki markup, no text)"
+    if "&nbsp;" in raw or "&br(" in raw:
+        return "filler (wiki spacing markup)"
+    return "markup only (no text)"
 
 
 def read_text(text: str, path: str) -> ReadResult:
-    pieces = [Piece("rule", [ln.stripped_span()]) for ln in split_lines(text) if not ln.blank]
-    return ReadResult(text, pieces)
+    lines = split_lines(text)
+    furniture: dict[int, str] = {}
+    forced: dict[int, tuple[int, str, str]] = {}
+    cleaned: list[str] = []
+    for i, ln in enumerate(lines):
+        raw = ln.text.strip()
+        c = clean(ln.text)
+        cleaned.append(c)
+        if ln.blank:
+            continue
+        body = c.strip()
+        if _BACK_LINK.search(raw) or _SOURCE_HEADER.search(raw):
+            furniture[i] = "wiki page header (edit-history page chrome)"
+        elif _DIRECTIVE.match(raw):
+            furniture[i] = f"wiki plugin directive {raw.split('(')[0]} (generated content)"
+        elif _COMMENT.match(raw):
+            furniture[i] = "wiki comment (not shown on the page)"
+        elif not body or not any(ch.isalnum() for ch in body):
+            furniture[i] = _markup_reason(raw)
+        elif _LINK.fullmatch(raw):
+            furniture[i] = "link (navigation, not rule text)"
+        elif body in _STATUS:
+            furniture[i] = "page status note (wiki)"
+        elif st.URL_RE.match(body):
+            furniture[i] = "URL (link target, not rule text)"
+        elif m := _HEADING.match(raw):
+            stars = m.group(1)
+            cleaned[i] = stars + clean(m.group(2)).strip()
+            forced[i] = (STAR_RANK * len(stars), stars, cleaned[i] if cleaned[i] != raw else "")
+    engine = Engine(lines, cleaned, furniture, PROFILE, forced, forced_sets_plain=True)
+    return ReadResult(text, engine.run())

@@ -52,7 +52,7 @@ def _xml_text(s: Any) -> str:
 
 
 def _sub(parent: ET.Element, tag: str, text: Any = None, **attrs: str) -> ET.Element:
-    el = ET.SubElement(parent, f"{{{TBX_NS}}}{tag}", {k: _xml_text(v) for k, v in attrs.items()})
+    el = ET.SubElement(parent, tag, {k: _xml_text(v) for k, v in attrs.items()})
     if text is not None:
         el.text = _xml_text(text)
     return el
@@ -61,7 +61,9 @@ def _sub(parent: ET.Element, tag: str, text: Any = None, **attrs: str) -> ET.Ele
 def to_tbx(glossary: Glossary, title: str = "rulestone glossary") -> str:
     """TBX-Basic document: one conceptEntry per concept, one langSec per language with terms,
     its definition in that language, each term with its administrative status and note."""
-    root = ET.Element(f"{{{TBX_NS}}}tbx", {"style": "dca", "type": "TBX-Basic", XML_LANG: "en"})
+    # Unprefixed names with xmlns written as an attribute: ElementTree's default_namespace
+    # refuses the unqualified attributes (type, id) TBX requires.
+    root = ET.Element("tbx", {"style": "dca", "type": "TBX-Basic", XML_LANG: "en", "xmlns": TBX_NS})
     header = _sub(root, "tbxHeader")
     desc = _sub(header, "fileDesc")
     _sub(_sub(desc, "titleStmt"), "title", title)
@@ -91,7 +93,7 @@ def to_tbx(glossary: Glossary, title: str = "rulestone glossary") -> str:
                 if t.get("note"):
                     _sub(ts, "note", t["note"])
     ET.indent(root, "  ")
-    body_xml = ET.tostring(root, encoding="unicode", default_namespace=TBX_NS)
+    body_xml = ET.tostring(root, encoding="unicode")
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             f'<?xml-model href="{_TBX_BASIC_RNG}" type="application/xml" '
             'schematypens="http://relaxng.org/ns/structure/1.0"?>\n'

@@ -58,7 +58,7 @@ def validate_glossary(glossary: Glossary, display: str | None = None) -> list[Fi
             for lang in definition:
                 if lang in LANGS and not c.get(lang):
                     out.append(at(glossary, disp, ("concepts", i, "definition", lang),
-                                  f"a {lang} definition but no {lang} terms: expected terms to attach it to "
+                                  f"definition in {lang} but no {lang} terms: expected terms to attach it to "
                                   "(TBX puts definitions in the language section)", severity="warning",
                                   code="glossary"))
     return sorted(out, key=lambda f: (f.line, f.column))

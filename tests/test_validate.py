@@ -1,0 +1,228 @@
+"""`rulestone validate`: each kind of mistake a spec author makes is reported once, at its
+file:line:column, with what was expected and what was found; exit 0 clean, 1 errors, 2 unusable."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rulestone.cli import main
+from rulestone.specs import load_spec, render_text
+
+DATA = Path(__file__).parent / "data" / "specs"
+GOOD = (DATA / "good.yaml").read_text(encoding="utf-8")
+
+
+def validate(capsys, *args: str) -> tuple[int, list[str], str]:
+    code = main(["validate", "--clauses", str(DATA / "clauses"), "--glossary", str(DATA / "glossary.yaml"),
+                 *args])
+    out, err = capsys.readouterr()
+    return code, out.splitlines(), err
+
+
+def variant(tmp_path: Path, old: str, new: str, name: str = "spec.yaml") -> tuple[Path, int]:
+    """The good spec with one edit; returns the file and the 1-based line of the edit."""
+    assert GOOD.count(old) == 1, old
+    text = GOOD.replace(old, new)
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path, GOOD[:GOOD.index(old)].count("\n") + 1
+
+
+def errors(lines: list[str]) -> list[str]:
+    return [ln for ln in lines if ": warning: " not in ln and not ln.startswith("    ")]
+
+
+def test_good_spec_passes_with_its_documented_number_difference_as_a_warning(capsys):
+    code, lines, err = validate(capsys, str(DATA / "good.yaml"))
+    assert code == 0, lines
+    assert errors(lines) == []
+    warn = [ln for ln in lines if "number differs" in ln]
+    assert len(warn) == 1 and "documented by discrepancy two-player-colours" in warn[0]
+    # both texts are printed under the finding, as translation QA tools show them
+    assert "    ja: 2人で遊ぶ場合は3色を使います" in lines and "    zh-Hant: 2人遊戲時使用2種顏色" in lines
+    assert "0 error(s), 1 warning(s)" in err
+
+
+def test_misspelt_key_is_named_with_its_position_and_a_suggestion(tmp_path, capsys):
+    path, line = variant(tmp_path, "\nrules:\n", "\nrulez:\n")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    assert any(ln.startswith(f"{path}:{line + 1}:1: $.rulez: unexpected key 'rulez' (did you mean 'rules'?); "
+                             "expected one of: spec_version, game,") for ln in lines), lines
+    assert any("missing key 'rules'" in ln for ln in lines)
+
+
+def test_misspelt_key_deep_inside_a_quote(tmp_path, capsys):
+    path, line = variant(tmp_path, "{exact: 出た目の数だけ進みます}", "{exakt: 出た目の数だけ進みます}")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    assert any(ln.startswith(f"{path}:{line}:") and "$.examples[0].cites.ja[0].exakt: unexpected key 'exakt' "
+               "(did you mean 'exact'?)" in ln for ln in lines), lines
+
+
+def test_wrong_type(tmp_path, capsys):
+    path, line = variant(tmp_path, "players: {min: 2, max: 4}", "players: {min: two, max: 4}")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    assert f"{path}:{line}:18: $.game.players.min: expected an integer, found string 'two'" in lines
+
+
+def test_quote_absent_from_its_edition(tmp_path, capsys):
+    path, line = variant(tmp_path, "{exact: 出た目の数だけ進みます}", "{exact: 出た目の二倍だけ進みます}")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    col = GOOD.splitlines()[line - 1].index("出た目") + 1  # YAML columns count characters
+    assert errors(lines) == [f"{path}:{line}:{col}: $.examples[0].cites.ja[0].exact: "
+                             "quote '出た目の二倍だけ進みます' not found in edition ja (toy.ja)"]
+
+
+def test_quote_found_twice_names_both_clauses_and_a_prefix_fixes_it(tmp_path, capsys):
+    path, _ = variant(tmp_path, "{exact: 出た目の数だけ進みます}", "{exact: サイコロを振ります}")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    [msg] = errors(lines)
+    assert "quote 'サイコロを振ります' found 2 times in edition ja (toy.ja): in clauses s1-2, s1-3" in msg
+    path, _ = variant(tmp_path, "{exact: 出た目の数だけ進みます}", "{exact: サイコロを振ります, prefix: 、}",
+                      "fixed.yaml")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 0, lines
+
+
+def test_quote_across_two_clauses_is_not_inside_one(tmp_path, capsys):
+    path, _ = variant(tmp_path, "{exact: 出た目の数だけ進みます}", "{exact: 1マス進みます}")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    [msg] = errors(lines)
+    assert "not inside one clause in edition ja (toy.ja): it runs across clauses s1-4, s1-5" in msg
+
+
+def test_quote_matching_folds_width_and_spaces(tmp_path, capsys):
+    # full-width digits and a space in the quote still match the normalised clause text
+    path, _ = variant(tmp_path, "{exact: 出た目の数だけ進みます}", "{exact: '騎士コマを ５個'}")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 0, lines
+
+
+def test_term_missing_from_the_glossary(tmp_path, capsys):
+    path, line = variant(tmp_path, "terms: [knight, die]", "terms: [knight, dice]")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    assert errors(lines) == [f"{path}:{line}:21: $.rules[0].terms[1]: expected a concept id of "
+                             "glossary.yaml, found 'dice', which it does not define (did you mean 'die'?)"]
+
+
+def test_yaml_syntax_error_names_its_line_and_exits_2(tmp_path, capsys):
+    path, line = variant(tmp_path, "    kind: movement\n", "    kind: movement\n   bad: [unclosed\n")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 2
+    [msg] = lines
+    assert msg.startswith(f"{path}:{line + 1}:") and "YAML syntax error" in msg
+
+
+def test_missing_spec_file_exits_2(tmp_path, capsys):
+    code, lines, _ = validate(capsys, str(tmp_path / "nope.yaml"))
+    assert code == 2 and "no such file" in lines[0]
+
+
+def test_missing_clauses_exits_2(tmp_path, capsys):
+    code = main(["validate", "--clauses", str(tmp_path), "--glossary", str(DATA / "glossary.yaml"),
+                 str(DATA / "good.yaml")])
+    out = capsys.readouterr().out
+    assert code == 2 and "no clauses for edition toy.ja" in out
+
+
+@pytest.mark.parametrize("old,new,expect", [
+    ("  - id: turn.two-player\n", "  - id: move.roll\n", "duplicate id 'move.roll'"),
+    ("    rule: turn.two-player\n", "    rule: turn.two-players\n",
+     "found 'turn.two-players', which does not exist (did you mean 'turn.two-player'?)"),
+    ("    status: differs\n", "    status: agreed\n", None),  # still fine: both editions cite it
+    ("rule: move.roll\n    description", "rule: move.rol\n    description",
+     "found 'move.rol', which does not"),
+    ("default: three}", "default: two}", "expected the ruling's value 'three'"),
+    ("{by_players: {2: 3, 3: 1, 4: 1}}", "{by_players: {2: 3, 3: 1}}",
+     "expected a value for every player count 2-4 (game.players), found 2, 3"),
+    ("{{ knights_per_player }}", "{{ knight_per_player }}",
+     "found none called 'knight_per_player' (did you mean 'knights_per_player'?)"),
+    ("{{ knights_per_player }}", "{% if x %}x{% endif %}", "only {{ parameter }} or {{ parameter[N] }}"),
+    ("    assumed: {reason: the toy box is not described}\n", "",
+     "missing evidence: expected at least one of cites, external, assumed, found none"),
+    ("      zh-Hant: [{exact: 拿取5個騎士棋}]", "      en: [{exact: five knights}]",
+     "expected cites in an edition of game.editions (ja, zh-Hant), found 'en'"),
+])
+def test_cross_reference_checks(tmp_path, capsys, old, new, expect):
+    path, _ = variant(tmp_path, old, new)
+    code, lines, _ = validate(capsys, str(path))
+    if expect is None:
+        assert code == 0, lines
+    else:
+        assert code == 1 and any(expect in ln for ln in errors(lines)), lines
+
+
+def test_differs_without_a_discrepancy(tmp_path, capsys):
+    path, _ = variant(tmp_path, "    rule: turn.two-player\n", "    rule: move.roll\n")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    assert any("$.rules[1].status: status 'differs' expected a discrepancy with rule: 'turn.two-player'" in ln
+               for ln in lines), lines
+
+
+def test_undocumented_number_difference_is_an_error(tmp_path, capsys):
+    path, _ = variant(tmp_path, "    status: differs\n", "    status: agreed\n")
+    text = path.read_text(encoding="utf-8").replace("    rule: turn.two-player\n", "    rule: move.roll\n")
+    path.write_text(text, encoding="utf-8")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    [msg] = [ln for ln in errors(lines) if "number" in ln]
+    assert ("$.rules[1].cites: number differs between editions ja and zh-Hant "
+            "(only in ja: 3; only in zh-Hant: 2)") in msg
+    assert "    ja: 2人で遊ぶ場合は3色を使います" in lines
+
+
+def test_json_output_is_machine_readable(tmp_path, capsys):
+    path, line = variant(tmp_path, "terms: [knight, die]", "terms: [knight, dice]")
+    code, lines, _ = validate(capsys, "--json", str(path))
+    findings = json.loads("\n".join(lines))
+    assert code == 1
+    err = [f for f in findings if f["severity"] == "error"]
+    assert err == [{"file": str(path), "line": line, "column": 21, "path": "$.rules[0].terms[1]",
+                    "severity": "error", "code": "term", "message": err[0]["message"]}]
+    assert {f["severity"] for f in findings} == {"error", "warning"}
+
+
+def test_parameters_and_placeholders_for_generators():
+    spec = load_spec(DATA / "good.yaml")
+    assert spec.parameter("knights_per_player") == 5
+    assert spec.parameter("colours_in_two_player", players=2) == 3
+    assert spec.parameter("colours_in_two_player", players=4) == 1
+    assert spec.parameter("colours_in_two_player") == {2: 3, 3: 1, 4: 1}
+    with pytest.raises(ValueError, match="no value for 6 players"):
+        spec.parameter("colours_in_two_player", players=6)
+    assert render_text("{{ colours_in_two_player[2] }} colours", spec) == "3 colours"
+    assert render_text("{{ colours_in_two_player }} colours", spec, players=3) == "1 colours"
+    assert render_text("{{ colours_in_two_player }}", spec) == "3/1/1"
+    assert render_text("<b>{{ knights_per_player }}</b>", spec) == "<b>5</b>"  # plain text: no escaping
+    import jinja2
+    with pytest.raises(jinja2.UndefinedError):
+        render_text("{{ nothing }}", spec)
+    # every node knows where it is in the file
+    line, col = spec.where(("rules", 1, "cites", "zh-Hant", 0, "exact"))
+    assert GOOD.splitlines()[line - 1][col - 1:].startswith("2人遊戲時使用2種顏色")
+
+
+def test_duplicate_yaml_key_is_an_error(tmp_path, capsys):
+    path, line = variant(tmp_path, "    kind: movement\n", "    kind: movement\n    kind: movement\n")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1
+    assert any(ln.startswith(f"{path}:{line + 1}:5: $.rules[0].kind: duplicate key 'kind'") for ln in lines)
+
+
+def test_committed_specs_validate(root, capsys):
+    specs = sorted(p for p in (root / "rulespecs").glob("*.yaml") if p.name != "glossary.yaml")
+    if not specs:
+        pytest.skip("no rule specs committed yet")
+    code = main(["validate", *map(str, specs)])
+    out, _ = capsys.readouterr()
+    assert code == 0, out

@@ -18,14 +18,18 @@ import signal
 import subprocess
 import time
 from collections import OrderedDict, deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
 from . import protocol
+from .compare import judge
 from .protocol import Implementation, ProtocolError, Reply
+from .report import CaseResult, Expectation, apply_expectations
+from .report import Run as RunReport
+from .tables import Case, Table
 
 STDERR_TAIL = 4096
 MAX_LINE = 64 << 20
@@ -262,8 +266,8 @@ class Runner:
         head_since = time.perf_counter()
         exhausted = False
         while True:
-            while len(inflight) < self.window and not exhausted:  # fill the window
-                job = retry.popleft() if retry else next(source, None)
+            while len(inflight) < self.window and (retry or not exhausted):  # fill the window
+                job = retry.popleft() if retry else None if exhausted else next(source, None)
                 if job is None:
                     exhausted = True
                     break
@@ -335,3 +339,33 @@ class Runner:
             self.implementation = self._spawn()
         except InputError as e:
             self._dead = f"the implementation could not be restarted: {e.message}"
+
+
+def run_tables(tables: list[Table], argv: list[str], cwd: Path | str | None, timeout: float = 10.0,
+               expectations: dict[str, Expectation] | None = None, expectations_where: str = "",
+               window: int = 64, progress: Callable[[int], None] | None = None) -> RunReport:
+    """Run every case of the tables through the implementation `argv`, judge and collect them."""
+    expectations = expectations or {}
+    mapping = apply_expectations(tables, expectations, expectations_where)
+    report = RunReport(tables)
+    cases = [c for t in tables for c in t.cases]
+    jobs = (Job(c, c.game, protocol.case_body(c.data, c.game)) for c in cases)
+    t0 = time.perf_counter()
+    with Runner(argv, cwd, timeout, window) as runner:
+        assert runner.implementation is not None
+        report.implementation = runner.implementation.raw
+        for done in runner.run(jobs):
+            case: Case = done.key
+            outcome, message = judge(case.data, done.reply)
+            exp_key = mapping.get(case.key)
+            exp = expectations.get(exp_key) if exp_key else None
+            if exp:
+                exp.used = True
+            report.results.append(CaseResult(case, outcome, message, done.seconds, exp))
+            if progress:
+                progress(len(report.results))
+        report.restarts = runner.restarts
+    report.seconds = time.perf_counter() - t0
+    matched = set(mapping.values())
+    report.stale = sorted(k for k in expectations if k not in matched)
+    return report

@@ -1,0 +1,104 @@
+"""rulestone conform [--impl COMMAND] [--game G] [--json] [--junit FILE] [--expectations FILE] ..."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+
+from ..conformance import report as rep
+from ..conformance import tables as tbl
+from ..conformance.runner import run_tables
+from ..errors import InputError
+from ..paths import project_root
+
+HELP = "Run the conformance tables against an implementation speaking the driver protocol."
+
+DRIVER = "generated/python/driver.py"
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--impl", metavar="COMMAND",
+                   help="command starting the implementation (split as a shell would; run in the project "
+                        f"root); default: the generated Python engines' driver, python {DRIVER}")
+    p.add_argument("--game", metavar="G", help="only the table of this game (generated/conformance/G.json)")
+    p.add_argument("--table", metavar="FILE", type=Path, action="append",
+                   help="run this table file instead of generated/conformance/ (repeatable)")
+    p.add_argument("--json", action="store_true", help="print JSON lines (one per case, then a summary line)")
+    p.add_argument("--junit", metavar="FILE", type=Path, help="write JUnit XML here")
+    p.add_argument("--expectations", metavar="FILE", type=Path,
+                   help="YAML file of known failures {case-id: FAIL|ERROR|SKIP}; they do not fail the run")
+    p.add_argument("--write-expectations", metavar="FILE", type=Path,
+                   help="write every case that did not pass to this expectations file (keeps reasons)")
+    p.add_argument("--timeout", metavar="SECONDS", type=float, default=10.0,
+                   help="per-case time limit; a case that exceeds it is errored and the implementation "
+                        "restarted (default 10)")
+    p.add_argument("--window", metavar="N", type=int, default=64,
+                   help="run messages written ahead of replies (default 64; 1 = strict request/response)")
+
+
+def run(args) -> int:
+    from rich.console import Console
+
+    root = project_root()
+    if not args.timeout > 0:
+        raise InputError("--timeout", f"expected a number of seconds above 0, found {args.timeout:g}")
+    if args.window < 1:
+        raise InputError("--window", f"expected at least 1, found {args.window}")
+    if args.table:
+        paths = list(args.table)
+    else:
+        paths = tbl.discover(root, args.game)
+    tables = [tbl.load(p, rep.rel(p, root)) for p in paths]
+    if args.game and args.table:
+        tables = [t for t in tables if t.game == args.game]
+        if not tables:
+            raise InputError(str(args.table[0]), f"no table for game {args.game!r}")
+    seen: dict[str, str] = {}
+    for t in tables:
+        if t.game in seen:
+            raise InputError(t.path, f"game {t.game!r} already has a table ({seen[t.game]})")
+        seen[t.game] = t.path
+    expectations = rep.load_expectations(args.expectations) if args.expectations else {}
+    if args.impl is not None:
+        try:
+            argv = shlex.split(args.impl)
+        except ValueError as e:
+            raise InputError("--impl", f"cannot split the command: {e}") from None
+        if not argv:
+            raise InputError("--impl", "empty command")
+    else:
+        if not (root / DRIVER).is_file():
+            raise InputError(DRIVER, "no generated Python driver; run `rulestone build` or give --impl")
+        argv = [sys.executable, DRIVER]
+
+    err = Console(stderr=True)
+    out = Console(soft_wrap=True)
+    if not out.is_terminal:
+        out = Console(soft_wrap=True, width=160)  # logs and pipes: keep rule ids whole
+    total = sum(len(t.cases) for t in tables)
+    show = err.is_terminal and not args.json
+    if show:
+        from rich.progress import Progress
+
+        with Progress(console=err, transient=True) as prog:
+            task = prog.add_task("conform", total=total)
+            def tick(n: int) -> None:
+                if n % 200 == 0 or n == total:
+                    prog.update(task, completed=n)
+
+            result = run_tables(tables, argv, root, args.timeout, expectations, str(args.expectations or ""),
+                                args.window, tick)
+    else:
+        result = run_tables(tables, argv, root, args.timeout, expectations, str(args.expectations or ""),
+                            args.window)
+    if args.json:
+        sys.stdout.write(rep.json_lines(result))
+    else:
+        rep.print_terminal(result, out)
+    if args.junit:
+        rep.write_junit(result, args.junit)
+    if args.write_expectations:
+        n = rep.write_expectations(result, args.write_expectations, expectations)
+        err.print(f"{n} expectation(s) written to {args.write_expectations}")
+    return 0 if result.ok else 1

@@ -254,6 +254,8 @@ def test_broken_rule_fails_its_cases_and_the_report_names_them(tmp_path, monkeyp
     assert {i for i, c in cases.items() if c["outcome"] != "PASS"} == TAKE_RULE_CASES
     assert {cases[i]["rule"] for i in TAKE_RULE_CASES} == {"turn.take"}
     assert summary["failed"] == 2 and summary["unexpected"] == 2 and not summary["ok"]
+    assert summary["by_rule"]["countdown/turn.take"] == {"fail": 2, "pass": 5}
+    assert summary["by_flag"]["countdown/example"] == {"fail": 1}
 
 
 def test_crash_hang_and_garbage_cost_one_case_each(tmp_path, monkeypatch, capsys):
@@ -335,6 +337,10 @@ def test_junit_is_well_formed_with_hostile_messages(table):
     (["--expectations", "EXP"], "a: FAIL\nb: MAYBE\n", "exp.yaml:2:4: b: expected FAIL, ERROR or SKIP"),
     (["--impl", "/no/such/program --flag"], None, "/no/such/program: cannot start the implementation"),
     (["--impl", ""], None, "--impl: empty command"),
+    (["--impl", f"{sys.executable} -c \"print('hello')\""], None,
+     "the implementation did not start: bad reply to start: not JSON"),
+    (["--impl", f"{sys.executable} -c \"print('{{\\\"version\\\": 2}}')\""], None,
+     "implementation speaks protocol version 2, expected 1"),
     (["--timeout", "0"], None, "--timeout: expected a number of seconds above 0"),
 ])
 def test_bad_input_exits_2_naming_what_is_wrong(tmp_path, monkeypatch, capsys, args, content, expect):

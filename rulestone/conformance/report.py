@@ -9,6 +9,7 @@ import json
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -203,7 +204,18 @@ def summary(run: Run) -> dict[str, Any]:
             "ok": run.ok, "seconds": round(run.seconds, 3),
             "cases_per_second": round(n / run.seconds, 1) if run.seconds > 0 else None,
             "restarts": run.restarts, "implementation": run.implementation,
-            "games": [t.game for t in run.tables], "stale_expectations": run.stale}
+            "games": [t.game for t in run.tables], "stale_expectations": run.stale,
+            "by_rule": _breakdown(run, lambda r: [f"{r.case.game}/{r.case.rule}"]),
+            "by_flag": _breakdown(run, lambda r: [f"{r.case.game}/{f}" for f in r.case.flags])}
+
+
+def _breakdown(run: Run, keys: Callable[[CaseResult], list[str]]) -> dict[str, dict[str, int]]:
+    """group -> status -> count, for statuses that occur."""
+    out: dict[str, Counter[str]] = {}
+    for r in run.ordered():
+        for k in keys(r):
+            out.setdefault(k, Counter())[r.status] += 1
+    return {k: dict(sorted(c.items())) for k, c in out.items()}
 
 
 def json_lines(run: Run) -> str:

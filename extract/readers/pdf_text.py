@@ -1,11 +1,405 @@
-"""Placeholder reader: one rule clause per non-blank line (to be replaced by the real reader)."""
+"""Reader for `pdf-text`: text dumped from a PDF whose columns and figure captions are interleaved
+line by line. It restores the reading order.
+
+The dump orders lines by their height on the page, so the lines of two columns and of the labels
+inside figures alternate irregularly, and a sentence cut at the end of one line continues on a
+*later* line, not always the next one. Each line is either the start of a new item (a bullet, a
+note marker, a plain paragraph), a continuation of one of the few items still open ("streams",
+at most one or two per column plus a caption), or a one-line label (heading, figure caption,
+page number). A beam search over these choices scores each continuation by the Japanese
+analyser (does a word span the join? can the later line start a sentence at all? does the joined
+text read more naturally?) and by layout cues (a line that does not end a sentence is as wide as
+its column; a later line of the same paragraph is never wider than an unfinished one; a dump
+alternates between concurrent columns; an item left unfinished is unlikely).
+
+Nothing here knows a particular document; the constants are general properties of dumps.
+"""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ..jatext import display_width, join_cue, non_starter
 from ..lines import split_lines
 from ..model import Piece, ReadResult
 
+# --- markers -------------------------------------------------------------------------------
+# Bullet glyphs, including `¾` (a Wingdings/Symbol bullet mis-decoded by the dumper) and the
+# private-use area where symbol-font bullets land.
+_BULLETS = set("・•●○◎■□◆◇▪▫►▶▷▸➢➤✓✔☆★◯¾")
+_NUMBERED = re.compile(r"(?:\d{1,2}[.．)）]|[（(]\d{1,2}[)）]|[０-９]{1,2}[．.）]|[①-⑳])(?=\s*\S)")
+_NOTE = re.compile(r"(?:参考|注意|注|補足|備考|重要|ヒント|ポイント)\s*[：:]|※")
+_EXAMPLE = re.compile(r"(?:例|具体例|プレイ例)\s*[：:]")
+_FINAL = set("。．！？!?）)」』】〕")
+_COMMA = set("、，,")
+_DIGITS = re.compile(r"[0-9０-９]{1,3}")
+_CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www\.)|.*\S@\S")
+
+# --- scores (log-odds-like units) ----------------------------------------------------------
+CROSS = 4.0  # a dictionary word spans the join
+NONSTART = 3.0  # the later line cannot start anything
+AFTER_COMMA = 1.0  # the open line ends with 、
+FULL_TAIL = 0.7  # the open line is as wide as its column: the text runs on
+# (a single line in a narrow region of the page may be full or not: no score either way)
+SHORT_TAIL = -1.0  # the open line stops short of its column: it probably ended
+WIDER_THAN_OPEN = -4.0  # continuation wider than the unfinished line before it
+COST_CENTRE = 3.0  # path-cost gain (thousands) of joining two unrelated phrases
+COST_SCALE = 2.5  # path-cost gain (thousands) per score unit
+COST_CAP = (-1.5, 3.0)  # the cost is a poor judge of phrase joins, a good one of word joins
+GAP = -0.1  # per line between an open line and its continuation
+SHORT_GAP = -0.5  # ... when the open line is short (a label or a figure's text: they stay close)
+BARE_ROW = 1.5  # a short line after the one-line text of a lone bullet: the next cell of its row
+ITEMS_SINCE = -0.5  # per item started since the open line, after the first (the other column's)
+OLDEST = 0.3  # the dump lists the earlier-started column's line first
+ALTERNATE = 0.3  # concurrent columns alternate
+SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
+SOFT_GAP = 3  # ... only this close
+BARE_TEXT = 3.0  # the line after a lone bullet is its text
+NEW_PLAIN = -0.8  # a plain line opening a new paragraph
+NEW_NONSTART = -5.0
+LABEL = 0.3
+LABEL_FINAL = -1.2  # a short line ending a sentence is mostly a paragraph's last line
+LABEL_DIGITS = 1.5
+LABEL_CONTACT = 3.0
+UNFINISHED = {"bare": 5.0, "comma": 3.0, "full": 2.0, "short": 0.5}  # cost of abandoning a stream
+MAX_OPEN = 3  # open unfinished streams: two columns and a figure
+MAX_GAP = 12  # lines an unfinished stream waits for its continuation
+BEAM = 32
+SHORT = 0.5  # labels are at most this fraction of the column width
+
+
+@dataclass(frozen=True)
+class _Row:
+    idx: int  # index among non-blank lines
+    no: int  # line number
+    start: int
+    end: int
+    text: str
+    w: int
+    marker: str
+    indent: int  # width of the marker and the space after it (continuation lines hang under it)
+    mkind: str  # bullet | bare | number | note | example | ""
+    final: bool
+    comma: bool
+    nonstarter: bool
+    digits: bool
+    contact: bool
+    short: bool
+
+
+@dataclass(frozen=True)
+class _Stream:
+    sid: int  # idx of its first row
+    last: int  # idx of its last row
+    last_w: int
+    maxw: int  # widest text row
+    ntext: int  # rows with text (a lone bullet has none)
+    final: bool
+    comma: bool
+    full: int  # 1 the last line is full, 0 unknown, -1 it stops short
+    bare: bool  # opened by a lone bullet
+    mark: int  # items started up to its last line
+
+
+@dataclass
+class _State:
+    score: float
+    streams: tuple[_Stream, ...]
+    last_sid: int
+    nstarts: int  # items started so far
+    trail: tuple | None  # (previous trail, row idx, sid or -1 for a label)
+
+
+def _marker(text: str) -> tuple[str, str]:
+    if text[0] in _BULLETS or 0xE000 <= ord(text[0]) <= 0xF8FF:
+        return text[0], ("bare" if len(text) == 1 else "bullet")
+    if m := _NUMBERED.match(text):
+        return m.group(0), "number"
+    if _NOTE.match(text):
+        return "", "note"
+    if _EXAMPLE.match(text):
+        return "", "example"
+    return "", ""
+
+
+def _rows(text: str) -> list[_Row]:
+    lines = [ln for ln in split_lines(text) if not ln.blank]
+    widths = sorted(display_width(ln.text.strip()) for ln in lines)
+    # Column width: most lines of a rulebook are full column lines.
+    col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
+    rows = []
+    for i, ln in enumerate(lines):
+        start, end = ln.stripped_span()
+        t = text[start:end]
+        marker, mkind = _marker(t)
+        w = display_width(t)
+        indent = 0
+        if mkind in ("bullet", "number"):
+            indent = display_width(t) - display_width(t[len(marker):].lstrip())
+        elif mkind in ("note", "example"):
+            m = _NOTE.match(t) or _EXAMPLE.match(t)
+            indent = display_width(m.group(0)) if m else 0
+        rows.append(_Row(
+            idx=i, no=ln.no, start=start, end=end, text=t, w=w, marker=marker, indent=indent, mkind=mkind,
+            final=t[-1] in _FINAL, comma=t[-1] in _COMMA,
+            nonstarter=not mkind and non_starter(t),
+            digits=bool(_DIGITS.fullmatch(t)), contact=bool(_CONTACT.search(t)),
+            short=w <= SHORT * col,
+        ))
+    return rows
+
+
+class _Search:
+    def __init__(self, rows: list[_Row]):
+        self.rows = rows
+        widths = sorted(r.w for r in rows)
+        self.col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
+
+    # -- stream bookkeeping --
+    def _full(self, s: _Stream) -> int:
+        if s.last_w >= self.col - 5 or (
+                s.ntext >= 2 and s.last_w >= s.maxw - 5 and s.maxw > SHORT * self.col):
+            return 1
+        if s.ntext == 1 and s.last_w > SHORT * self.col:
+            return 0
+        return -1
+
+    def _start(self, r: _Row, mark: int) -> _Stream:
+        bare = r.mkind == "bare"
+        w = 0 if bare else r.w - r.indent
+        s = _Stream(r.idx, r.idx, w, w, 0 if bare else 1,
+                    final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark)
+        return replace(s, full=-1 if bare else self._full(s))
+
+    def _extend(self, s: _Stream, r: _Row, mark: int) -> _Stream:
+        n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1,
+                    final=r.final, comma=r.comma, mark=mark)
+        return replace(n, full=self._full(n))
+
+    @staticmethod
+    def _unfinished(s: _Stream) -> float:
+        if s.ntext == 0:
+            return UNFINISHED["bare"]
+        if s.final:
+            return 0.0
+        if s.comma:
+            return UNFINISHED["comma"]
+        return UNFINISHED["full"] if s.full >= 0 else UNFINISHED["short"]
+
+    def _prune(self, streams: tuple[_Stream, ...], at: int) -> tuple[tuple[_Stream, ...], float]:
+        """Drop streams that can no longer continue at row `at`; the penalty for unfinished ones."""
+        keep: list[_Stream] = []
+        penalty = 0.0
+        for s in streams:
+            if s.final and (s.full < 1 or at - s.last > SOFT_GAP):
+                continue
+            if at - s.last > MAX_GAP:
+                penalty += self._unfinished(s)
+                continue
+            keep.append(s)
+        open_ = [s for s in keep if not s.final]
+        while len(open_) > MAX_OPEN:
+            oldest = min(open_, key=lambda s: s.last)
+            penalty += self._unfinished(oldest)
+            open_.remove(oldest)
+            keep.remove(oldest)
+        return tuple(keep), penalty
+
+    # -- scores --
+    def _cont(self, st: _State, s: _Stream, r: _Row) -> float | None:
+        if r.mkind or r.contact:
+            return None
+        if s.ntext == 0:  # a lone bullet: its text is on the next line
+            return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
+        tail = self.rows[s.last]
+        if s.final:
+            # another item started since: this one's column has moved on
+            if s.full < 1 or r.nonstarter or r.idx - s.last > SOFT_GAP or st.nstarts > s.mark:
+                return None
+            sc = SOFT_JOIN
+        else:
+            cue = join_cue(tail.text, r.text)
+            if s.comma:
+                # after 、 a new phrase starts: a particle there is wrong, anything else fits
+                sc = -NONSTART if cue.non_starter else AFTER_COMMA
+            else:
+                # a word across the join counts only if the joined reading is no worse than usual
+                # (ゴールドまたは + は宝石 makes はは "mother", at a high cost)
+                cross = cue.crosses and cue.cost_gain >= COST_CENTRE
+                sc = CROSS if cross else NONSTART if cue.non_starter else 0.0
+            if s.full == 1:
+                sc += FULL_TAIL
+            elif s.full == 0:
+                pass
+            elif s.bare and s.ntext == 1 and r.short and r.idx == s.last + 1:
+                sc += BARE_ROW
+            else:
+                sc += SHORT_TAIL
+            gain = (cue.cost_gain - COST_CENTRE) / COST_SCALE
+            sc += max(COST_CAP[0], min(COST_CAP[1], gain))
+        if r.w > s.last_w + 6:
+            sc += WIDER_THAN_OPEN
+        sc += (GAP if s.full >= 0 else SHORT_GAP) * (r.idx - s.last - 1)
+        sc += ITEMS_SINCE * max(0, st.nstarts - s.mark - 1)
+        open_ = [o for o in st.streams if not o.final and o.ntext]
+        if len(open_) >= 2 and not s.final:
+            if s.sid == min(o.sid for o in open_):
+                sc += OLDEST
+            if s.sid != st.last_sid:
+                sc += ALTERNATE
+        return sc
+
+    @staticmethod
+    def _new(r: _Row) -> float:
+        if r.mkind:
+            return 0.0
+        return NEW_NONSTART if r.nonstarter else NEW_PLAIN
+
+    @staticmethod
+    def _label(r: _Row) -> float | None:
+        if r.mkind or not (r.short or r.digits or r.contact):
+            return None
+        sc = LABEL
+        if r.final:
+            sc += LABEL_FINAL
+        if r.nonstarter:
+            sc -= NONSTART + 1
+        if r.digits:
+            sc += LABEL_DIGITS
+        if r.contact:
+            sc += LABEL_CONTACT
+        return sc
+
+    def run(self) -> dict[int, int]:
+        """Row idx -> stream id (idx of the stream's first row), or -1 for a one-line label."""
+        beam = [_State(0.0, (), -1, 0, None)]
+        for r in self.rows:
+            best: dict[tuple, _State] = {}
+
+            def offer(score: float, streams: tuple[_Stream, ...], st: _State, sid: int) -> None:
+                last_sid = st.last_sid if sid == -1 else sid
+                nstarts = st.nstarts + (sid == r.idx)
+                # states that agree on everything the future can see are merged (dynamic
+                # programming); the beam bounds the rest
+                key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams),
+                       last_sid)
+                if key not in best or best[key].score < score:
+                    best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid))
+
+            for st0 in beam:
+                streams, penalty = self._prune(st0.streams, r.idx)
+                st = replace(st0, score=st0.score - penalty, streams=streams)
+                for k, s in enumerate(streams):
+                    sc = self._cont(st, s, r)
+                    if sc is not None:
+                        ns = streams[:k] + (self._extend(s, r, st.nstarts),) + streams[k + 1:]
+                        offer(st.score + sc, ns, st, s.sid)
+                grown, pen = self._prune(streams + (self._start(r, st.nstarts + 1),), r.idx)
+                offer(st.score + self._new(r) - pen, grown, st, r.idx)
+                sc = self._label(r)
+                if sc is not None:
+                    offer(st.score + sc, streams, st, -1)
+            beam = sorted(best.values(), key=lambda s: -s.score)[:BEAM]
+        final = max(beam, key=lambda s: s.score - sum(self._unfinished(x) for x in s.streams))
+        out: dict[int, int] = {}
+        trail = final.trail
+        while trail is not None:
+            trail, idx, sid = trail
+            out[idx] = sid
+        return out
+
+
+# --- from assignments to pieces ------------------------------------------------------------
+
+def _page_numbers(rows: list[_Row]) -> set[int]:
+    """Bare numbers next to a bare number one apart (`5` / `6`: the two pages of a spread)."""
+    found = set()
+    for a, b in zip(rows, rows[1:], strict=False):
+        if a.digits and b.digits and abs(int(a.text) - int(b.text)) == 1 \
+                and a.text.isascii() == b.text.isascii():
+            found.update((a.idx, b.idx))
+    return found
+
+
+def _heading(rows: list[_Row], i: int, role: dict[int, str]) -> bool:
+    """A label is a heading if it names what follows: an item starts within the next three lines
+    with no numbered figure label in between; figure labels carry numbers or Latin text."""
+    r = rows[i]
+    if any(c.isdigit() for c in r.text) or r.text.isascii() or r.text[-1] in _COMMA | set("：:"):
+        return False
+    for j in range(i + 1, min(i + 4, len(rows))):
+        if role[j] == "start":
+            return True
+        if role[j] == "label" and any(c.isdigit() for c in rows[j].text):
+            return False
+    return False
+
 
 def read_text(text: str, path: str) -> ReadResult:
-    pieces = [Piece("rule", [ln.stripped_span()]) for ln in split_lines(text) if not ln.blank]
-    return ReadResult(text, pieces)
+    rows = _rows(text)
+    if not rows:
+        return ReadResult(text, [])
+    assign = _Search(rows).run()
+    members: dict[int, list[int]] = {}
+    for idx in range(len(rows)):
+        sid = assign[idx]
+        members.setdefault(idx if sid == -1 else sid, []).append(idx)
+
+    col = _Search(rows).col
+    # A one-row plain stream that is short and unfinished is a label after all.
+    role: dict[int, str] = {}
+    for sid, idxs in members.items():
+        r = rows[sid]
+        one_label = len(idxs) == 1 and not r.mkind and (r.digits or r.contact or (
+            r.short and not r.final))
+        for k, idx in enumerate(idxs):
+            role[idx] = "label" if one_label else ("start" if k == 0 else "cont")
+
+    glyphs = Counter(rows[s].marker for s in members if rows[s].mkind in ("bullet", "bare"))
+    main_glyph = glyphs.most_common(1)[0][0] if glyphs else ""
+    pages = _page_numbers(rows)
+
+    pieces: list[tuple[int, Piece]] = []
+    last_caption: tuple[int, Piece] | None = None
+    for sid in sorted(members):
+        idxs = members[sid]
+        r = rows[sid]
+        spans = [(rows[i].start, rows[i].end) for i in idxs]
+        if role[sid] == "label":
+            if sid in pages:
+                pieces.append((sid, Piece("furniture", spans, reason="page number")))
+            elif r.contact:
+                pieces.append((sid, Piece("furniture", spans, reason="publisher contact line")))
+            elif r.digits and last_caption and sid - last_caption[0] <= 2 \
+                    and not any(c.isdigit() for c in rows[last_caption[0]].text) \
+                    and len(last_caption[1].spans) == 1:
+                last_caption[1].spans.extend(spans)  # the count printed under a figure label
+            elif r.digits:
+                pieces.append((sid, Piece("furniture", spans, reason="figure number")))
+            elif _heading(rows, sid, role):
+                pieces.append((sid, Piece("heading", spans, level=1)))
+            else:
+                last_caption = (sid, Piece("caption", spans))
+                pieces.append(last_caption)
+            continue
+        if r.mkind == "note":
+            kind = "note"
+        elif r.mkind == "example":
+            kind = "example"
+        elif r.mkind in ("bullet", "bare"):
+            kind = "rule" if r.marker == main_glyph else "list-item"
+        elif r.mkind == "number":
+            kind = "rule"
+        elif max(rows[i].w for i in idxs) <= SHORT * col or (
+                len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)"):
+            kind = "caption"  # a sentence inside a figure
+        else:
+            kind = "rule"
+        pieces.append((sid, Piece(kind, spans, marker=r.marker)))
+    ordered = [p for _, p in sorted(pieces, key=lambda x: x[0])]
+    joined = sum(1 for idxs in members.values()
+                 if any(b - a > 1 for a, b in zip(idxs, idxs[1:], strict=False)))
+    notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]
+    return ReadResult(text, ordered, notes=notes)

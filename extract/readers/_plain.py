@@ -26,12 +26,14 @@ from . import _structure as st
 
 TITLE, PART, PLAIN, MARKER_BASE = 0, 10, 20, 100
 WRAP_MIN_COLUMNS = 40  # narrower documents are not hard-wrapped prose: lines are logical
+WRAPPED_HEAD_MIN = 24  # columns: a first line narrower than this is a heading, never a wrapped line
 SHORT_LINE = 0.75  # in hard-wrapped text, a line shorter than this share of the wrap width ends a paragraph
 
 
 @dataclass
 class Profile:
-    join: str = "wrap"  # "wrap": hard-wrapped text; "web": join until a sentence ends; "logical": one line = one clause
+    # "wrap": hard-wrapped text; "web": join until a sentence ends; "logical": one line, one clause
+    join: str = "wrap"
     web: bool = False  # navigation labels are web chrome
     title: bool = True  # the first line, when short, is the document's title
 
@@ -163,7 +165,8 @@ class Engine:
             if i is not None and st.VALUE_RE.match(t) and k + 1 < len(blocks) and singles[k + 1] is not None:
                 j = singles[k + 1]
                 label = self.clean[j].strip()  # type: ignore[index]
-                if st.heading_like(label, 12) and not re.search(r"\d", label) and st.find_marker(label) is None:
+                if (st.heading_like(label, 12) and not re.search(r"\d", label)
+                        and st.find_marker(label) is None):
                     out[i] = ("meta", [i, j], f"{label}: {t}")  # type: ignore[list-item]
                     out[j] = ("meta", [], None)  # type: ignore[index]
                     k += 2
@@ -186,12 +189,21 @@ class Engine:
         # a box of `label: value` lines (players, time, age …)
         if all(st.label_value(st.after_marker(t, st.find_marker(t))) for t in txt) and all(
                 (m := st.find_marker(t)) is None or m.cls == st.BULLET for t in txt):
+            # box facts (players, age, time …) are meta; any other label/value list is a table
+            facts = any(st.META_LABEL_RE.search(st.label_value(st.after_marker(t, st.find_marker(t)))[0])
+                        for t in txt)  # type: ignore[index]
             for i in block:
                 m = st.find_marker(self.clean[i])
-                self._piece("meta", [i], marker=m.text if m else "")
+                self._piece("meta" if facts else "table-row", [i], marker=m.text if m else "")
             return
         head = txt[0]
-        if self._heading_line(head) and not (st.indent(txt[1]) > st.indent(head) and st.find_marker(txt[1]) is None):
+        under = st.indent(txt[1]) > st.indent(head) and st.find_marker(txt[1]) is None
+        # a short first line over a shorter line that ends the sentence is a wrapped paragraph
+        wrapped = (self.profile.join != "logical" and st.width(head.strip()) >= WRAPPED_HEAD_MIN
+                   and st.find_marker(txt[1]) is None and st.ends_sentence(txt[1])
+                   and st.width(txt[1].strip()) <= st.width(head.strip())
+                   and not head.rstrip().endswith((":", "：")))
+        if self._heading_line(head) and not under and not wrapped:
             second = txt[1]
             if len(block) == 2 and self._heading_line(second):
                 self._heading(block[0], PART)
@@ -247,7 +259,8 @@ class Engine:
                 continue
             if m is not None and m.cls == st.BULLET and st.heading_like(t) and n + 1 < len(block):
                 nxt = st.find_marker(self.clean[block[n + 1]])
-                if nxt is not None and nxt.text != m.text and st.indent(self.clean[block[n + 1]]) <= st.indent(t):
+                if (nxt is not None and nxt.text != m.text
+                        and st.indent(self.clean[block[n + 1]]) <= st.indent(t)):
                     flush()
                     self._emit(group)
                     group = []
@@ -274,7 +287,7 @@ class Engine:
             flush()
             if m is not None:
                 kind = st.kind_for_marker(m)
-                if caption_mode and m.cls in st.ENUMERATED + (st.BULLET,):
+                if caption_mode and m.cls in (*st.ENUMERATED, st.BULLET):
                     kind = "example"
             elif st.EXAMPLE_LABEL_RE.match(s):
                 kind, caption_mode = "caption", True
@@ -328,7 +341,8 @@ class Engine:
 SIGNATURE_MAX_LINES = 15  # a `--` signature is a few lines at the very end
 
 
-def plain_furniture(lines: list[Line], profile: Profile) -> tuple[dict[int, str], dict[int, tuple[int, str, str]]]:
+def plain_furniture(lines: list[Line], profile: Profile
+                    ) -> tuple[dict[int, str], dict[int, tuple[int, str, str]]]:
     """Lines that are not content (with the reason), and headings known from setext underlines."""
     furniture: dict[int, str] = {}
     forced: dict[int, tuple[int, str, str]] = {}
@@ -351,7 +365,8 @@ def plain_furniture(lines: list[Line], profile: Profile) -> tuple[dict[int, str]
         t = lines[i].text.strip()
         if st.HRULE_RE.match(t):
             above = lines[i - 1] if i else None
-            if above is not None and not above.blank and i - 1 not in furniture and st.heading_like(above.text):
+            if (above is not None and not above.blank and i - 1 not in furniture
+                    and st.heading_like(above.text)):
                 furniture[i] = "heading underline"
                 forced[i - 1] = (PLAIN if t[0] in "=＝" else PLAIN + 1, "", "")
             else:

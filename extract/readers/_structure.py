@@ -35,7 +35,8 @@ _MARKERS: list[tuple[str, re.Pattern[str]]] = [
     (LOWER, re.compile(r"[a-zａ-ｚ][.．、)）](?![A-Za-z][.．])")),
     (NOTE, re.compile(r"[※＊]")),
     # symbol bullets (▶︎ keeps its variation selector); a dash only when not a rule or a number
-    (BULLET, re.compile(r"[・‧•●○◎◆◇■□▪▫►▶▷▸➢➤→★☆◉◼◻✓✔][\ufe0e\ufe0f]?|[-－−]{1,3}(?![-－−\d０-９])|\*(?!\*)")),
+    (BULLET, re.compile(r"[・‧•●○◎◆◇■□▪▫►▶▷▸➢➤→★☆◉◼◻✓✔][\ufe0e\ufe0f]?"
+                        r"|[-－−]{1,3}(?![-－−\d０-９])|\*(?!\*)")),
 ]
 
 SENTENCE_END = "。．.！？!?…"
@@ -43,20 +44,24 @@ _CLOSERS = "）)」』】〕］]\"'”’"
 _CONTINUING_END = "、,，;；"
 URL_RE = re.compile(r"^[<(（]?(?:https?://|www\.)\S+[>)）]?$", re.IGNORECASE)
 HRULE_RE = re.compile(r"^(?:[=＝]{3,}|[-－─━_]{3,}|[*＊]{3,}|[~〜～]{3,}|(?:[-=*_] ?){3,})$")
-DATE_RE = re.compile(r"^[\[(（]?\d{4}\s*[/.\-年]\s*\d{1,2}\s*[/.\-月]\s*\d{1,2}日?(?:\s*[(（][^)）]{1,3}[)）])?"
+DATE_RE = re.compile(r"^[\[(（]?\d{4}\s*[/.\-年]\s*\d{1,2}\s*[/.\-月]\s*\d{1,2}日?"
+                     r"(?:\s*[(（][^)）]{1,3}[)）])?"
                      r"(?:\s*\d{1,2}:\d{2}(?::\d{2})?)?[\])）]?$")
 # A value as box facts print it: 2-4, 30+, 10+, 45分, 2〜5人
-VALUE_RE = re.compile(rf"^[{_DIG}]+(?:\s*[-–~〜～]\s*[{_DIG}]+)?\s*[+＋]?\s*(?:人|分|分間|歳|歲|才|min|mins)?\+?$")
+VALUE_RE = re.compile(rf"^[{_DIG}]+(?:\s*[-–~〜～]\s*[{_DIG}]+)?\s*[+＋]?\s*"
+                      r"(?:人|分|分間|歳|歲|才|min|mins)?\+?$")
 # Labels of a game's box facts, in ja / zh / en (generic rulebook vocabulary).
-META_LABEL_RE = re.compile(r"(プレイ人数|人数|人數|玩家|プレイ時間|時間|遊戲時間|年齢|年齡|対象|推奨|適合|難易度|"
+META_LABEL_RE = re.compile(r"(プレイ人数|人数|人數|玩家|プレイ時間|時間|遊戲時間|年齢|年齡|"
+                           r"対象|推奨|適合|難易度|"
                            r"players?|ages?|playing time|minutes)", re.IGNORECASE)
 # Web navigation labels and wiki status words: chrome, not content.
 NAV_WORDS = {"ブログ", "リンク", "ホーム", "トップ", "メニュー", "シェア", "ツイート", "いいね", "コメント",
-             "関連記事", "カテゴリー", "タグ", "前の記事", "次の記事", "記事一覧", "ページトップ", "ページの先頭へ",
+             "関連記事", "カテゴリー", "タグ", "前の記事", "次の記事", "記事一覧", "ページトップ",
+             "ページの先頭へ",
              "blog", "home", "menu", "link", "links", "share", "tweet", "comments", "top",
              "首頁", "回覆", "分享", "推文"}
-IMAGE_RE = re.compile(r"^[\[［(（<]?\s*(画像|写真|図|イメージ|圖片|image|img|photo|picture)\s*\d*\s*[\]］)）>]?$",
-                      re.IGNORECASE)
+IMAGE_RE = re.compile(r"^[\[［(（<]?\s*(画像|写真|図|イメージ|圖片|image|img|photo|picture)\s*\d*\s*"
+                      r"[\]］)）>]?$", re.IGNORECASE)
 NOTE_WORDS = ("注意", "参考", "參考", "注:", "注：", "註:", "註：", "備考", "補足", "Note:", "NOTE:")
 EXAMPLE_OPEN_RE = re.compile(r"^[(（]\s*例")
 EXAMPLE_LABEL_RE = re.compile(rf"^(?:例|範例|例子|Example)\s*[{_DIG}]*\s*[:：.]?\s*$", re.IGNORECASE)

@@ -32,7 +32,8 @@ _HEADING = re.compile(r"^(\*{1,3})(?!\*)\s*(\S.*)$")
 _DIRECTIVE = re.compile(r"^#[A-Za-z_]\w*(?:\(.*\))?\s*$")  # block plugins: #contents, #image(…)
 _COMMENT = re.compile(r"^//")
 _BACK_LINK = re.compile(r"一覧に戻る\s*$")  # @wiki history page: "… の編集履歴（バックアップ）一覧に戻る"
-_SOURCE_HEADER = re.compile(r"\(\s*\d{4}/\d{1,2}/\d{1,2}.*\)\s*の?ソース\s*$")  # "page - (2018/04/04 …) のソース"
+# "page - (2018/04/04 (水) 17:24:04) のソース"
+_SOURCE_HEADER = re.compile(r"\(\s*\d{4}/\d{1,2}/\d{1,2}.*\)\s*の?ソース\s*$")
 _STATUS = {"編集中", "工事中", "作成中", "執筆中", "未完成", "準備中", "WIP", "TODO"}
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as hs
 
 from extract import segment
 from extract.lines import split_lines
-from extract.readers import read, text
+from extract.readers import read, text, webtext, wiki
 from rulestone.sources import extract_source
 
 SID = "emerald.zh-Hant"
@@ -129,6 +129,13 @@ def test_a_closing_rule_with_rules_after_it_is_not_an_afterword():
     assert [c["marker"] for c in doc["clauses"] if c["marker"]] == ["1.", "2.", "3."]
 
 
+def test_page_numbers_are_furniture_but_box_values_are_not():
+    body = "Setup\nShuffle the deck.\n\n12\n\nPlay\nDraw a card.\n\n2-4\n\nプレイ人数\n"
+    doc = segment.build("t", "0" * 64, text.read_text(body, "t.txt"))
+    assert [(f["raw"], f["reason"]) for f in doc["furniture"]] == [("12", "page number (a lone number)")]
+    assert [c["text"] for c in doc["clauses"] if c["kind"] == "meta"] == ["プレイ人数: 2-4"]
+
+
 def test_unknown_txt_goes_through_the_cli(tmp_path, capsys):
     from rulestone.cli import main
 
@@ -143,15 +150,18 @@ _ALPHABET = hs.characters(codec="utf-8", exclude_categories=("Cs",))
 _LINES = hs.lists(hs.one_of(
     hs.text(_ALPHABET, max_size=60),
     hs.sampled_from(["", " ", "--", "=====", "1. 規則", "A、見出し", "・項目", "** 注 **", "http://x.y/z",
-                     "2018/4/17 22:59", "(例:テスト)", "例1：", "  必要:1", "● 見出し", "※ 注意"]),
+                     "2018/4/17 22:59", "(例:テスト)", "例1：", "  必要:1", "● 見出し", "※ 注意",
+                     "*見出し", "&bold(){x}", "&ref(a.png)", "[[a>b]]", "#contents", "{/0", "2-4",
+                     "プレイ人数"]),
 ), max_size=25)
 
 
-@settings(max_examples=150, deadline=None)
-@given(_LINES)
-def test_any_text_every_line_in_exactly_one_piece(lines):
+@pytest.mark.parametrize("reader", [text, webtext, wiki], ids=["text", "web-text", "wiki"])
+@settings(max_examples=120, deadline=None)
+@given(lines=_LINES)
+def test_any_text_every_line_in_exactly_one_piece(reader, lines):
     body = "\n".join(lines)
-    result = text.read_text(body, "random.txt")
+    result = reader.read_text(body, "random.txt")
     assert_lines_once(body, result.pieces)
     for p in result.pieces:
         assert all(0 <= s < e <= len(body) for s, e in p.spans)

@@ -102,6 +102,12 @@ def test_web_chrome_is_furniture_with_reasons(emporium, sources):
     assert len(reason) == 6
 
 
+def test_click_to_enlarge_is_not_part_of_a_heading(emporium):
+    intro = next(c for c in emporium["clauses"] if c["raw"].startswith("ゲーム紹介"))
+    assert intro["kind"] == "heading" and intro["text"] == "ゲーム紹介"
+    assert "クリック" in intro["raw"]
+
+
 def test_bullets_are_list_items_with_their_marker(emporium):
     items = [c for c in emporium["clauses"] if c["marker"] == "‧"]
     assert [c["kind"] for c in items] == ["list-item"] * 3

@@ -77,6 +77,11 @@ class Engine:
         self.pieces.append((piece, rank))
 
     def _heading(self, i: int, rank: int, marker: str = "", text: str | None = None) -> None:
+        if self.profile.web and text is None:
+            t = self.clean[i].strip()
+            m = st.UI_ASIDE_RE.search(t)
+            if m and m.start() > 0:
+                text = t[:m.start()].rstrip()  # "(click the picture to enlarge)" is page chrome
         self._piece("heading", [i], marker, text, rank)
 
     def _style_rank(self, cls: str) -> int:
@@ -166,7 +171,7 @@ class Engine:
                 j = singles[k + 1]
                 label = self.clean[j].strip()  # type: ignore[index]
                 if (st.heading_like(label, 12) and not re.search(r"\d", label)
-                        and st.find_marker(label) is None):
+                        and st.find_marker(label) is None and st.META_LABEL_RE.search(label)):
                     out[i] = ("meta", [i, j], f"{label}: {t}")  # type: ignore[list-item]
                     out[j] = ("meta", [], None)  # type: ignore[index]
                     k += 2
@@ -390,6 +395,9 @@ def plain_furniture(lines: list[Line], profile: Profile
             furniture[i] = "URL (link target, not rule text)"
         elif st.DATE_RE.match(t):
             furniture[i] = "date stamp (page metadata)"
+        elif st.PAGE_NUMBER_RE.match(t) and not (
+                n + 1 < len(nonblank) and st.META_LABEL_RE.search(lines[nonblank[n + 1]].text)):
+            furniture[i] = "page number (a lone number)"
         elif st.IMAGE_RE.match(t):
             furniture[i] = "image placeholder (the picture is missing)"
         elif profile.web and t.casefold() in NAV:

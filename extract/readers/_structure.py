@@ -62,6 +62,10 @@ NAV_WORDS = {"ブログ", "リンク", "ホーム", "トップ", "メニュー",
              "首頁", "回覆", "分享", "推文"}
 IMAGE_RE = re.compile(r"^[\[［(（<]?\s*(画像|写真|図|イメージ|圖片|image|img|photo|picture)\s*\d*\s*"
                       r"[\]］)）>]?$", re.IGNORECASE)
+# a trailing "(click the picture to enlarge)" on a web page
+UI_ASIDE_RE = re.compile(r"\s*[(（][^()（）]*(クリック|タップ|拡大|click|tap|enlarge|點擊|点击)"
+                         r"[^()（）]*[)）]\s*$", re.IGNORECASE)
+PAGE_NUMBER_RE = re.compile(r"^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:p\.|P\.|ページ)\s*\d{1,3}$")
 NOTE_WORDS = ("注意", "参考", "參考", "注:", "注：", "註:", "註：", "備考", "補足", "Note:", "NOTE:")
 EXAMPLE_OPEN_RE = re.compile(r"^[(（]\s*例")
 EXAMPLE_LABEL_RE = re.compile(rf"^(?:例|範例|例子|Example)\s*[{_DIG}]*\s*[:：.]?\s*$", re.IGNORECASE)

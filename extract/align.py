@@ -42,7 +42,7 @@ SHAPES: tuple[tuple[int, int], ...] = ((1, 1), (1, 2), (2, 1), (1, 3), (3, 1), (
 
 # Feature namespace weights: a shared glossary concept is the strongest evidence, then numbers and
 # ideograph bigrams (a shared two-character word), then single ideographs.
-WEIGHTS = {"c": 3.0, "n": 1.5, "h2": 1.5, "h": 1.0, "w": 1.5, "k2": 0.7}
+WEIGHTS = {"c": 3.0, "x": 2.0, "n": 1.5, "h2": 1.5, "h": 1.0, "w": 1.5, "k2": 0.7}
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,14 @@ class Params:
     heading_bonus: float = 0.1
     mixed_heading_factor: float = 0.75  # a heading merged with, or matched to, a non-heading
     repair_rounds: int = 4
+    full_search_cells: int = 200_000  # above this many clause pairs the DP searches a band
+    band_min: int = 60
+    band_share: float = 0.15
+    section_weight: float = 0.4  # share of a bead's score that depends on its sections matching
+    induce: bool = True  # learn a bilingual lexicon from a first alignment, then align again
+    induce_min_score: float = 0.3
+    induce_min_count: int = 3
+    induce_min_dice: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -216,14 +224,18 @@ class _Scorer:
     costs O(1): |a1+a2|² = |a1|²+|a2|²+2a1·a2, and (a1+a2)·b = a1·b + a2·b."""
 
     def __init__(self, units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, Any]],
-                 lang_a: str, lang_b: str, glossary: Glossary | None, params: Params):
+                 raw_a: list[Counter[tuple[str, str]]], raw_b: list[Counter[tuple[str, str]]],
+                 params: Params):
         self.p = params
-        raw_a = [features(u["text"], lang_a, glossary, lang_b) for u in units_a]
-        raw_b = [features(u["text"], lang_b, glossary, lang_a) for u in units_b]
         n = len(raw_a) + len(raw_b)
         df: Counter[tuple[str, str]] = Counter()
         for f in (*raw_a, *raw_b):
             df.update(f.keys())
+        # A feature only one edition has can match nothing; left in, it would only dilute the
+        # cosine (Chinese function characters, Japanese-only kanji).
+        shared = set().union(*raw_a) & set().union(*raw_b) if raw_a and raw_b else set()
+        raw_a = [Counter({k: c for k, c in f.items() if k in shared}) for f in raw_a]
+        raw_b = [Counter({k: c for k, c in f.items() if k in shared}) for f in raw_b]
         idf = {k: math.log(1 + n / d) for k, d in df.items()}
         self.va = [{k: c * idf[k] * WEIGHTS[k[0]] for k, c in f.items()} for f in raw_a]
         self.vb = [{k: c * idf[k] * WEIGHTS[k[0]] for k, c in f.items()} for f in raw_b]
@@ -236,6 +248,8 @@ class _Scorer:
         self.head_b = [u.get("kind") == "heading" for u in units_b]
         total_a, total_b = sum(self.len_a), sum(self.len_b)
         self.mu = math.log((1 + total_a) / (1 + total_b))
+        self.context = _section_context(units_a, units_b, self.va, self.vb)
+        self._cache: dict[tuple[int, int, int, int], float] = {}
 
     def _sq_norm(self, self_dots: list[list[float]], idx: Sequence[int]) -> float:
         total = 0.0
@@ -247,15 +261,29 @@ class _Scorer:
         return total
 
     def score(self, ia: Sequence[int], ib: Sequence[int]) -> float:
-        dot = sum(self.cross[i].get(j, 0.0) for i in ia for j in ib)
-        if dot <= 0:
+        """Score of the bead joining the clauses ia of A with ib of B (each a contiguous run)."""
+        key = (ia[0], len(ia), ib[0], len(ib))
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = self._cache[key] = self._score(ia, ib)
+        return cached
+
+    def _score(self, ia: Sequence[int], ib: Sequence[int]) -> float:
+        per_a = [sum(self.cross[i].get(j, 0.0) for j in ib) for i in ia]
+        if len(ib) > 1 and any(all(self.cross[i].get(j, 0.0) <= 0 for i in ia) for j in ib):
+            return 0.0  # every clause of a bead must share something with the other side
+        if min(per_a) <= 0:
             return 0.0
+        dot = sum(per_a)
         na, nb = self._sq_norm(self.self_a, ia), self._sq_norm(self.self_b, ib)
         cos = dot / math.sqrt(na * nb) if na > 0 and nb > 0 else 0.0
         la, lb = sum(self.len_a[i] for i in ia), sum(self.len_b[j] for j in ib)
         r = math.log((1 + la) / (1 + lb)) - self.mu
         prior = math.exp(-r * r / (2 * self.p.length_sigma ** 2))
         s = cos * (self.p.length_floor + (1 - self.p.length_floor) * prior)
+        if self.context is not None:
+            sec_a, sec_b, rel = self.context
+            s *= 1 - self.p.section_weight + self.p.section_weight * rel[sec_a[ia[0]]][sec_b[ib[0]]]
         ha = [self.head_a[i] for i in ia]
         hb = [self.head_b[j] for j in ib]
         if all(ha) and all(hb):
@@ -263,6 +291,37 @@ class _Scorer:
         elif any(ha) or any(hb):  # heading vs rule, or a heading merged into body text
             s *= self.p.mixed_heading_factor
         return s
+
+
+def _section_context(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, Any]],
+                     va: list[dict[Any, float]], vb: list[dict[Any, float]]):
+    """How well each section of A matches each section of B, relative to the best match of either
+    (1 = the section's best counterpart): the content of whole sections, so a clause is drawn to
+    the clauses of the corresponding section even where the two editions order sections
+    differently. None when an edition has no sections to speak of."""
+    def sections(units: Sequence[dict[str, Any]], vs: list[dict[Any, float]]):
+        names: dict[str, int] = {}
+        of_unit = [names.setdefault(str(u.get("section", "")), len(names)) for u in units]
+        sums: list[dict[Any, float]] = [{} for _ in names]
+        for k, v in zip(of_unit, vs, strict=True):
+            for key, w in v.items():
+                sums[k][key] = sums[k].get(key, 0.0) + w
+        return of_unit, sums
+
+    sec_a, sums_a = sections(units_a, va)
+    sec_b, sums_b = sections(units_b, vb)
+    if len(sums_a) < 2 or len(sums_b) < 2:
+        return None
+    dots = _dots(sums_a, sums_b)
+    norm_a = [math.sqrt(sum(w * w for w in v.values())) or 1.0 for v in sums_a]
+    norm_b = [math.sqrt(sum(w * w for w in v.values())) or 1.0 for v in sums_b]
+    cos = [[dots[i].get(j, 0.0) / (norm_a[i] * norm_b[j]) for j in range(len(sums_b))]
+           for i in range(len(sums_a))]
+    row_max = [max(row) or 1.0 for row in cos]
+    col_max = [max(cos[i][j] for i in range(len(sums_a))) or 1.0 for j in range(len(sums_b))]
+    rel = [[0.5 * (cos[i][j] / row_max[i] + cos[i][j] / col_max[j]) for j in range(len(sums_b))]
+           for i in range(len(sums_a))]
+    return sec_a, sec_b, rel
 
 
 def _dots(va: list[dict[Any, float]], vb: list[dict[Any, float]]) -> list[dict[int, float]]:
@@ -308,9 +367,13 @@ def _dp(scorer: _Scorer, ia: list[int], ib: list[int], threshold: float) -> list
     best = [[neg] * (m + 1) for _ in range(n + 1)]
     back: list[list[tuple[int, int, float] | None]] = [[None] * (m + 1) for _ in range(n + 1)]
     best[0][0] = 0.0
+    # Long documents: search a band around the diagonal (O(n·w) instead of O(n·m)); clauses that
+    # moved further than the band are still found by the repair passes over the leftovers.
+    width = m if n * m <= p.full_search_cells else max(p.band_min, int(p.band_share * max(n, m)))
     for i in range(n + 1):
         row, brow = best[i], back[i]
-        for j in range(m + 1):
+        centre = i * m // n if n else 0
+        for j in range(max(0, centre - width), min(m, centre + width) + 1):
             if i == 0 and j == 0:
                 continue
             top, choice = neg, None
@@ -352,13 +415,35 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
                 lang_b: str, glossary: Glossary | None = None, params: Params | None = None) -> Alignment:
     """Align two lists of clauses (mappings with `text` and optionally `kind`)."""
     params = params or Params()
-    scorer = _Scorer(units_a, units_b, lang_a, lang_b, glossary, params)
-    beads = _dp(scorer, list(range(len(units_a))), list(range(len(units_b))), params.threshold)
+    raw_a = [features(u["text"], lang_a, glossary, lang_b) for u in units_a]
+    raw_b = [features(u["text"], lang_b, glossary, lang_a) for u in units_b]
+    scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
+    beads = _align(scorer, len(units_a), len(units_b), params)
+    if params.induce and base_lang(lang_a) != base_lang(lang_b):
+        lexicon = induce_lexicon(units_a, units_b, lang_a, lang_b, beads, params)
+        if lexicon:
+            for units, raw, lang, side in ((units_a, raw_a, lang_a, 0), (units_b, raw_b, lang_b, 1)):
+                for u, f in zip(units, raw, strict=True):
+                    toks = induction_tokens(u["text"], lang)
+                    for pair in lexicon:
+                        if pair[side] in toks:
+                            f["x", "|".join(pair)] += 1
+            scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
+            beads = _align(scorer, len(units_a), len(units_b), params)
+    used_a = {i for bd in beads for i in bd.a}
+    used_b = {j for bd in beads for j in bd.b}
+    return Alignment(beads, [i for i in range(len(units_a)) if i not in used_a],
+                     [j for j in range(len(units_b)) if j not in used_b])
+
+
+def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
+    """The monotone DP, then DP again over what is left unmatched, for blocks that moved."""
+    beads = _dp(scorer, list(range(n)), list(range(m)), params.threshold)
     for _ in range(params.repair_rounds):
         used_a = {i for bd in beads for i in bd.a}
         used_b = {j for bd in beads for j in bd.b}
-        rest_a = [i for i in range(len(units_a)) if i not in used_a]
-        rest_b = [j for j in range(len(units_b)) if j not in used_b]
+        rest_a = [i for i in range(n) if i not in used_a]
+        rest_b = [j for j in range(m) if j not in used_b]
         if not rest_a or not rest_b:
             break
         extra = _dp(scorer, rest_a, rest_b, params.repair_threshold)
@@ -366,10 +451,61 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
             break
         beads.extend(extra)
     beads.sort(key=lambda bd: (bd.a[0], bd.b[0]))
-    used_a = {i for bd in beads for i in bd.a}
-    used_b = {j for bd in beads for j in bd.b}
-    return Alignment(beads, [i for i in range(len(units_a)) if i not in used_a],
-                     [j for j in range(len(units_b)) if j not in used_b])
+    return beads
+
+
+_KATAKANA_RUN = re.compile(r"[ァ-ヺー]{2,}")
+
+
+def induction_tokens(text: str, lang: str) -> set[str]:
+    """Words a bilingual lexicon can be learned for: katakana loanwords, and ideograph unigrams
+    and bigrams (folded), without trying to segment either language properly."""
+    folded = fold_hanzi("".join(text.split()), lang)
+    toks = set(_KATAKANA_RUN.findall(folded))
+    run = ""
+    for ch in [*folded, ""]:
+        if ch and is_ideograph(ch):
+            toks.add(ch)
+            if run:
+                toks.add(run[-1] + ch)
+            run += ch
+        else:
+            run = ""
+    return toks
+
+
+def induce_lexicon(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, Any]], lang_a: str,
+                   lang_b: str, beads: Sequence[Bead], params: Params) -> list[tuple[str, str]]:
+    """Word pairs that translate each other in this document pair, learned from a first alignment
+    (no glossary needed): only words the other edition never uses (ゴールド, 黃金, 卡), paired by
+    how consistently they occur in the same confident beads (Dice), best partner only."""
+    toks_a = [induction_tokens(u["text"], lang_a) for u in units_a]
+    toks_b = [induction_tokens(u["text"], lang_b) for u in units_b]
+    vocab_a, vocab_b = set().union(*toks_a), set().union(*toks_b)
+    confident = [bd for bd in beads if bd.score >= params.induce_min_score]
+    count_a: Counter[str] = Counter()
+    count_b: Counter[str] = Counter()
+    joint: Counter[tuple[str, str]] = Counter()
+    for bd in confident:
+        ta = set().union(*(toks_a[i] for i in bd.a)) - vocab_b
+        tb = set().union(*(toks_b[j] for j in bd.b)) - vocab_a
+        count_a.update(ta)
+        count_b.update(tb)
+        joint.update((x, y) for x in ta for y in tb)
+    scored = sorted(((2 * c / (count_a[x] + count_b[y]), c, x, y) for (x, y), c in joint.items()
+                     if c >= params.induce_min_count), reverse=True)
+    pairs: list[tuple[str, str]] = []
+    taken_a: set[str] = set()
+    taken_b: set[str] = set()
+    for dice, _, x, y in scored:  # competitive linking: each word keeps its best partner
+        if dice < params.induce_min_dice:
+            break
+        if x in taken_a or y in taken_b:
+            continue
+        taken_a.add(x)
+        taken_b.add(y)
+        pairs.append((x, y))
+    return pairs
 
 
 # ---------------------------------------------------------------------------------------------

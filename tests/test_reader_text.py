@@ -129,6 +129,12 @@ def test_a_closing_rule_with_rules_after_it_is_not_an_afterword():
     assert [c["marker"] for c in doc["clauses"] if c["marker"]] == ["1.", "2.", "3."]
 
 
+def test_a_rule_that_mentions_players_is_not_a_box_fact():
+    body = "準備\n每位玩家拿2張卡\n玩家 2-4 人\n"
+    kinds = [p.kind for p in text.read_text(body, "t.txt").pieces]
+    assert kinds == ["heading", "rule", "meta"]
+
+
 def test_page_numbers_are_furniture_but_box_values_are_not():
     body = "Setup\nShuffle the deck.\n\n12\n\nPlay\nDraw a card.\n\n2-4\n\nプレイ人数\n"
     doc = segment.build("t", "0" * 64, text.read_text(body, "t.txt"))

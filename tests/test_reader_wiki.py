@@ -122,3 +122,11 @@ def test_headings_levels_follow_the_stars():
     doc = segment.build("w", "0" * 64, wiki.read_text(body, "w.txt"))
     assert [(s["title"], s["level"]) for s in doc["sections"]] == [
         ("大見出し", 1), ("小見出し", 2), ("短い見出し", 2), ("次の章", 1)]
+
+
+def test_lists_and_tables_of_any_wiki_page():
+    body = "*章\n-項目\n--入れ子の項目\n+番号付き\n|&bold(){札}|点|h\n|宝石|1|\n"
+    doc = segment.build("w", "0" * 64, wiki.read_text(body, "w.txt"))
+    got = [(c["kind"], c["marker"], c["text"]) for c in doc["clauses"]]
+    assert got == [("heading", "*", "章"), ("list-item", "-", "項目"), ("list-item", "--", "入れ子の項目"),
+                   ("list-item", "+", "番号付き"), ("table-row", "", "札|点"), ("table-row", "", "宝石|1")]

@@ -54,6 +54,7 @@ class Engine:
     profile: Profile
     forced: dict[int, tuple[int, str, str]] = field(default_factory=dict)  # idx -> (rank, marker, text)
     forced_sets_plain: bool = False  # wiki: unmarked headings are siblings of the last `*` heading
+    kinds: dict[int, str] = field(default_factory=dict)  # idx -> clause kind a reader already knows
 
     def __post_init__(self) -> None:
         self.pieces: list[tuple[Piece, int]] = []  # (piece, heading rank or -1)
@@ -262,7 +263,8 @@ class Engine:
                 flush()
                 group.append(_Open("note", [i], st.Marker("**", st.NOTE), st.indent(t)))
                 continue
-            if m is not None and m.cls == st.BULLET and st.heading_like(t) and n + 1 < len(block):
+            if (m is not None and m.text[:1] in st.GROUP_BULLETS and st.heading_like(t) and n + 1 < len(block)
+                    and i not in self.kinds):
                 nxt = st.find_marker(self.clean[block[n + 1]])
                 if (nxt is not None and nxt.text != m.text
                         and st.indent(self.clean[block[n + 1]]) <= st.indent(t)):
@@ -272,8 +274,9 @@ class Engine:
                     self._heading(i, self._style_rank("group"), m.text)
                     continue
             starts = (m is not None or st.EXAMPLE_OPEN_RE.match(s) is not None or st.EXAMPLE_START_RE.match(s)
-                      is not None or st.note_start(s) or st.EXAMPLE_LABEL_RE.match(s) is not None)
-            if cur is None or starts:
+                      is not None or st.note_start(s) or st.EXAMPLE_LABEL_RE.match(s) is not None
+                      or st.meta_like(s) or n in self.kinds)
+            if cur is None or starts or (cur.idx[-1] in self.kinds):
                 new = True
             elif st.indent(t) > cur.indent and cur.marker is not None:
                 new = False  # an indented line under an item belongs to it
@@ -290,7 +293,9 @@ class Engine:
                 cur.idx.append(i)  # type: ignore[union-attr]
                 continue
             flush()
-            if m is not None:
+            if i in self.kinds:
+                kind = self.kinds[i]
+            elif m is not None:
                 kind = st.kind_for_marker(m)
                 if caption_mode and m.cls in (*st.ENUMERATED, st.BULLET):
                     kind = "example"

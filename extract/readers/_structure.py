@@ -36,9 +36,11 @@ _MARKERS: list[tuple[str, re.Pattern[str]]] = [
     (NOTE, re.compile(r"[※＊]")),
     # symbol bullets (▶︎ keeps its variation selector); a dash only when not a rule or a number
     (BULLET, re.compile(r"[・‧•●○◎◆◇■□▪▫►▶▷▸➢➤→★☆◉◼◻✓✔][\ufe0e\ufe0f]?"
-                        r"|[-－−]{1,3}(?![-－−\d０-９])|\*(?!\*)")),
+                        r"|[-－−]{1,3}(?![-－−\d０-９])|\*(?!\*)|\+{1,3}(?![+\d０-９])")),
 ]
 
+# bullets heavy enough to label a group of lighter ones (`● 荒地に移動する` over `・…` lines)
+GROUP_BULLETS = "●■◆◇□○◎★☆▶►▷▸◉◼◻"
 SENTENCE_END = "。．.！？!?…"
 _CLOSERS = "）)」』】〕］]\"'”’"
 _CONTINUING_END = "、,，;；"
@@ -147,7 +149,9 @@ def meta_like(s: str) -> bool:
     body = after_marker(t, find_marker(t))
     if len(body) > 40 or ends_sentence(body) or "。" in body:
         return False
-    return bool(META_LABEL_RE.search(body)) and bool(re.search(rf"[{_DIG}]", body))
+    # the label is followed by its number (`玩家 2-5 人`), so a rule that merely mentions
+    # players and a count (`每位玩家拿2張卡`) is not mistaken for a box fact
+    return bool(re.search(META_LABEL_RE.pattern + rf"\s*[:：]?\s*[{_DIG}]", body, re.IGNORECASE))
 
 
 def label_value(s: str) -> tuple[str, str] | None:

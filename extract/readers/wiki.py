@@ -31,6 +31,7 @@ _DEBRIS = re.compile(r"\{/?\d*|\}")  # left-over braces of broken calls such as 
 _HEADING = re.compile(r"^(\*{1,3})(?!\*)\s*(\S.*)$")
 _DIRECTIVE = re.compile(r"^#[A-Za-z_]\w*(?:\(.*\))?\s*$")  # block plugins: #contents, #image(…)
 _COMMENT = re.compile(r"^//")
+_TABLE_ROW = re.compile(r"^\|.*\|[chf]?\s*$")  # |cell|cell| (a trailing h/c/f marks header/format rows)
 _BACK_LINK = re.compile(r"一覧に戻る\s*$")  # @wiki history page: "… の編集履歴（バックアップ）一覧に戻る"
 # "page - (2018/04/04 (水) 17:24:04) のソース"
 _SOURCE_HEADER = re.compile(r"\(\s*\d{4}/\d{1,2}/\d{1,2}.*\)\s*の?ソース\s*$")
@@ -72,6 +73,7 @@ def read_text(text: str, path: str) -> ReadResult:
     lines = split_lines(text)
     furniture: dict[int, str] = {}
     forced: dict[int, tuple[int, str, str]] = {}
+    kinds: dict[int, str] = {}
     cleaned: list[str] = []
     for i, ln in enumerate(lines):
         raw = ln.text.strip()
@@ -94,9 +96,13 @@ def read_text(text: str, path: str) -> ReadResult:
             furniture[i] = "page status note (wiki)"
         elif st.URL_RE.match(body):
             furniture[i] = "URL (link target, not rule text)"
+        elif _TABLE_ROW.match(raw):
+            cells = [clean(cell).strip() for cell in raw[1:raw.rindex("|")].split("|")]
+            cleaned[i] = " | ".join(cells)
+            kinds[i] = "table-row"
         elif m := _HEADING.match(raw):
             stars = m.group(1)
             cleaned[i] = stars + clean(m.group(2)).strip()
             forced[i] = (STAR_RANK * len(stars), stars, cleaned[i] if cleaned[i] != raw else "")
-    engine = Engine(lines, cleaned, furniture, PROFILE, forced, forced_sets_plain=True)
+    engine = Engine(lines, cleaned, furniture, PROFILE, forced, forced_sets_plain=True, kinds=kinds)
     return ReadResult(text, engine.run())

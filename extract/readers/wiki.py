@@ -98,7 +98,7 @@ def read_text(text: str, path: str) -> ReadResult:
             furniture[i] = "URL (link target, not rule text)"
         elif _TABLE_ROW.match(raw):
             cells = [clean(cell).strip() for cell in raw[1:raw.rindex("|")].split("|")]
-            cleaned[i] = " | ".join(cells)
+            cleaned[i] = "|".join(cells)
             kinds[i] = "table-row"
         elif m := _HEADING.match(raw):
             stars = m.group(1)

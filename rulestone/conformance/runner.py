@@ -237,9 +237,9 @@ class Runner:
             return
         try:
             assert proc.stdin is not None
-            os.set_blocking(proc.stdin.fileno(), True)
-            proc.stdin.write(bytes(self._out) + protocol.stop())
-            proc.stdin.close()
+            if not self._out:  # never block here: an implementation stuck writing cannot read
+                os.write(proc.stdin.fileno(), protocol.stop())
+            proc.stdin.close()  # end of input means stop as well
             proc.wait(timeout=2)
         except (OSError, ValueError, subprocess.TimeoutExpired):
             pass

@@ -1,0 +1,159 @@
+"""Python reference engines: render templates/python/<game>.py.j2 from a validated spec.
+
+The template holds the rule logic; this module hands it the spec's data (through `engine_data`, one
+function per game that turns the spec's components and parameters into the tables the engine uses),
+the options (one per discrepancy that has an `option`), and the list of entries that must each have
+exactly one rule block (rules, setup, scoring, end).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .blocks import GenerationError
+from .env import render_code
+
+BLOCK_SECTIONS = ("setup", "rules", "scoring", "end")
+
+
+def has_template(game: str) -> bool:
+    return (Path(__file__).resolve().parent.parent / "templates" / "python" / f"{game}.py.j2").is_file()
+
+
+def load_spec_data(path: Path) -> tuple[dict[str, Any], str]:
+    """The spec as plain data (yaml.safe_load; the validate stage reports its problems) and the
+    SHA-256 of its bytes."""
+    raw = path.read_bytes()
+    return yaml.safe_load(raw), hashlib.sha256(raw).hexdigest()
+
+
+def block_entries(spec: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every spec entry that must have exactly one rule block in an engine template."""
+    return [e for section in BLOCK_SECTIONS for e in spec.get(section) or []]
+
+
+def spec_options(spec: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """option name -> {values, default, discrepancy, rule}, in the order of the discrepancies."""
+    out: dict[str, dict[str, Any]] = {}
+    for d in spec.get("discrepancies") or []:
+        opt = d.get("option")
+        if not opt:
+            continue
+        if opt["name"] in out:
+            # two discrepancies may share one option only if they offer the same values
+            if list(opt["values"]) != out[opt["name"]]["values"]:
+                raise GenerationError(f"option {opt['name']!r} is declared twice with different values")
+            continue
+        out[opt["name"]] = {"values": list(opt["values"]), "default": opt["default"]}
+    return out
+
+
+def parameter(spec: dict[str, Any], name: str, players: int | None = None) -> Any:
+    """A parameter's value (for `players` when it varies by player count); GenerationError if absent."""
+    params = spec.get("parameters") or {}
+    if name not in params:
+        raise GenerationError(f"spec {spec['game']['id']}: the engine needs parameter {name!r}")
+    value = params[name]["value"]
+    if isinstance(value, dict) and "by_players" in value:
+        table = {int(k): v for k, v in value["by_players"].items()}
+        return table if players is None else table[players]
+    return value
+
+
+def component(spec: dict[str, Any], cid: str) -> dict[str, Any]:
+    for c in spec.get("components") or []:
+        if c["id"] == cid:
+            return c
+    raise GenerationError(f"spec {spec['game']['id']}: the engine needs component {cid!r}")
+
+
+def render_engine(game: str, spec: dict[str, Any], sha256: str) -> str:
+    """generated/python/<game>.py. GenerationError when template and spec do not fit."""
+    data_fn = ENGINE_DATA.get(game)
+    context = data_fn(spec) if data_fn else {}
+    options = spec_options(spec)
+    handled = context.pop("handled_options", None)
+    if handled is not None:
+        # every option of the spec is implemented, and the template implements no option the spec lacks
+        for name, opt in options.items():
+            missing = [v for v in opt["values"] if v not in handled.get(name, ())]
+            if missing:
+                raise GenerationError(f"templates/python/{game}.py.j2: option {name!r} value(s) {missing} "
+                                      "have no implementation")
+        extra = sorted(set(handled) - set(options))
+        if extra:
+            raise GenerationError(f"templates/python/{game}.py.j2 implements option(s) {extra} that no "
+                                  f"discrepancy of the spec declares")
+    return render_code(f"python/{game}.py.j2", block_entries(spec), game=spec["game"], options=options,
+                       spec_sha256=sha256, **context)
+
+
+def engine_path(game: str) -> str:
+    return f"generated/python/{game}.py"
+
+
+ENGINE_DATA: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def _register(game: str):
+    def deco(fn):
+        ENGINE_DATA[game] = fn
+        return fn
+    return deco
+
+
+# Emerald: the options its template implements (name -> values) and the data it needs from the spec.
+EMERALD_OPTIONS = {
+    "two_player_moves": ["same-colour", "one-knight"],
+    "card_dragon_order": ["card-first", "dragon-first"],
+    "dragon_after_card": ["dragon-moves", "dragon-skipped"],
+    "dragon_end_of_track": ["bounce", "may-stop-at-end"],
+    "start_space_count": ["per-building", "whole-town"],
+    "dragon_counts_for_distance": ["knights-only", "dragon-counts"],
+    "treasure_room_ends_turn": ["ends-turn", "continues"],
+    "two_player_last_knight": ["per-player", "per-colour"],
+}
+
+
+@_register("emerald")
+def emerald_data(spec: dict[str, Any]) -> dict[str, Any]:
+    def p(name: str) -> Any:
+        return parameter(spec, name)
+
+    board = component(spec, "board")["detail"]
+    gem = component(spec, "gem_card")["detail"]
+    gold = component(spec, "gold_card")["detail"]
+    knight = component(spec, "knight")["detail"]
+    field = p("field_spaces")
+    if board["path"]["field_spaces"] != field or board["path"]["cave_spaces"] != p("cave_spaces"):
+        raise GenerationError("spec emerald: board.detail.path and the space parameters disagree")
+    # The spec counts the colours but does not name them: neutral names c1, c2, ...
+    colours = knight.get("names") or [f"c{i + 1}" for i in range(knight["colours"])]
+    data = {
+        "colours": colours,
+        "knights_per_player": p("knights_per_player"), "knights_per_colour": p("knights_per_colour"),
+        "colours_per_player": p("colours_per_player"),
+        "gem_kinds": gem["kinds"], "gems_per_kind": gem["per_kind"],
+        "gold_values": gold["values"], "gold_per_value": gold["per_value"],
+        "towers": p("towers"), "centre_used": p("central_building_used"),
+        "field_spaces": field, "cave_spaces": p("cave_spaces"),
+        "gem_piles": board["cave_piles"]["gem"], "gold_piles": board["cave_piles"]["gold"],
+        "treasure_cards": p("treasure_cards"), "treasure_places": p("treasure_room_places"),
+        # cave space numbers in the spec count from the cave entrance; the engine numbers the whole path
+        "dragon_start": field + p("dragon_start_space"),
+        "track_start": field + p("track_start_space"),
+        "track_last_start": field + p("track_last_start_space"),
+        "track_length": p("track_length"), "track_advance": p("track_advance"),
+        "die_faces": component(spec, "die")["detail"]["faces"],
+        "knights_moved_min": p("knights_moved_min"), "knights_moved_max": p("knights_moved_max"),
+        "caught_per_move": p("knights_captured_per_dragon_move"), "ransom_gold_cards": p("ransom_gold_cards"),
+        "end_knights_left": p("end_knights_left"),
+        "points": {"treasure": p("treasure_card_points"), "gem": p("gem_card_points"),
+                   "bonus": p("bonus_card_points")},
+    }
+    return {"D": data, "handled_options": EMERALD_OPTIONS}

@@ -145,15 +145,17 @@ _KEYWORDS = {"$ref", "type", "const", "enum", "required", "properties", "additio
 
 def _object_checks(s: dict[str, Any], build: Callable[[Any], Check]) -> list[Check]:
     out: list[Check] = []
-    if "required" in s:
-        req = tuple(s["required"])
-        out.append(lambda x: not isinstance(x, dict) or all(k in x for k in req))
+    req = tuple(s.get("required", ()))
     props = {k: build(v) for k, v in s.get("properties", {}).items()}
     extra = build(s["additionalProperties"]) if "additionalProperties" in s else None
-    if props or extra is not None:
-        def check_props(x: Any, props: dict[str, Check] = props, extra: Check | None = extra) -> bool:
+    if req or props or extra is not None:
+        # one closure for the common case (most of a table's nodes are objects): a hot path
+        def check_props(x: Any) -> bool:
             if not isinstance(x, dict):
                 return True
+            for k in req:
+                if k not in x:
+                    return False
             for k, v in x.items():
                 f = props.get(k, extra)
                 if f is not None and not f(v):

@@ -82,9 +82,8 @@ def non_starter(head: str) -> bool:
     first = morphemes(head[:_CONTEXT])[0]
     if first.pos in _NON_STARTER_POS or (first.pos, first.pos2) == ("形容詞", "非自立可能"):
         return True  # the last: ない/なけれ(ば)/よい after a verb stem
-    if len(first.surface) == 1 and "\u3041" <= first.surface <= "\u309f" \
-            and first.pos not in ("連体詞", "代名詞", "感動詞", "接続詞"):
-        return True  # a lone hiragana is the tail of a word cut by the line break (ば, ち)
+    if len(first.surface) == 1 and "\u3041" <= first.surface <= "\u309f":
+        return True  # a lone hiragana is a particle or the tail of a word cut (で, ば, ち)
     # 、。：）and the like; an opening bracket or a middle dot may start an item.
     return first.pos == "補助記号" and not first.surface.isalnum()
 
@@ -108,8 +107,9 @@ def join_cue(tail: str, head: str) -> JoinCue:
     for m in morphemes(joined):
         if m.begin < cut < m.end:
             # A number or an unknown string spanning the join says nothing (１+２５ = １２５).
-            crosses = not m.oov and m.pos not in ("補助記号", "空白") and not m.surface.isdigit() \
-                and any(is_japanese(c) for c in m.surface)
+            # (a particle across the join is as likely an accident: 加えま+でゲーム = まで)
+            crosses = not m.oov and m.pos not in ("補助記号", "空白", "助詞") \
+                and not m.surface.isdigit() and any(is_japanese(c) for c in m.surface)
             break
     # Reading the two as one sentence against reading them as two (a full stop between):
     # the analyser's costs are comparable only within the same context.

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from ..jatext import display_width, join_cue, non_starter
 from ..lines import split_lines
@@ -45,14 +46,16 @@ FULL_TAIL = 0.7  # the open line is as wide as its column: the text runs on
 # (a single line in a narrow region of the page may be full or not: no score either way)
 SHORT_TAIL = -1.0  # the open line stops short of its column: it probably ended
 WIDER_THAN_OPEN = -4.0  # continuation wider than the unfinished line before it
+SHORT_UNFINISHED = -2.5  # a short line ends its paragraph, so it ends a sentence too
 COST_CENTRE = 3.0  # path-cost gain (thousands) of joining two unrelated phrases
 COST_SCALE = 2.5  # path-cost gain (thousands) per score unit
 COST_CAP = (-1.5, 3.0)  # the cost is a poor judge of phrase joins, a good one of word joins
 GAP = -0.1  # per line between an open line and its continuation
 SHORT_GAP = -0.5  # ... when the open line is short (a label or a figure's text: they stay close)
 BARE_ROW = 1.5  # a short line after the one-line text of a lone bullet: the next cell of its row
+TEXT_BETWEEN = -1.0  # per text line of other columns in between, after two (columns alternate)
 ITEMS_SINCE = -0.5  # per item started since the open line, after the first (the other column's)
-OLDEST = 0.3  # the dump lists the earlier-started column's line first
+OLDEST = 0.0  # the dump lists the earlier-started column's line first
 ALTERNATE = 0.3  # concurrent columns alternate
 SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
 SOFT_GAP = 3  # ... only this close
@@ -60,11 +63,12 @@ BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
 LABEL = 0.3
-LABEL_FINAL = -1.2  # a short line ending a sentence is mostly a paragraph's last line
+LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
 LABEL_DIGITS = 1.5
 LABEL_CONTACT = 3.0
 UNFINISHED = {"bare": 5.0, "comma": 3.0, "full": 2.0, "short": 0.5}  # cost of abandoning a stream
 MAX_OPEN = 3  # open unfinished streams: two columns and a figure
+MAX_COLUMNS = 2  # ... of which running text as wide as a column
 MAX_GAP = 12  # lines an unfinished stream waits for its continuation
 BEAM = 32
 SHORT = 0.5  # labels are at most this fraction of the column width
@@ -156,6 +160,10 @@ class _Search:
         self.rows = rows
         widths = sorted(r.w for r in rows)
         self.col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
+        # wide[i] = rows before i wider than a label: the text lines of the columns
+        self.wide = [0]
+        for r in rows:
+            self.wide.append(self.wide[-1] + (r.w > SHORT * self.col))
 
     # -- stream bookkeeping --
     def _full(self, s: _Stream) -> int:
@@ -186,7 +194,9 @@ class _Search:
             return 0.0
         if s.comma:
             return UNFINISHED["comma"]
-        return UNFINISHED["full"] if s.full >= 0 else UNFINISHED["short"]
+        if s.full >= 0 or s.ntext >= 2:  # a paragraph that stops without a full stop
+            return UNFINISHED["full"]
+        return UNFINISHED["short"]  # a one-line label
 
     def _prune(self, streams: tuple[_Stream, ...], at: int) -> tuple[tuple[_Stream, ...], float]:
         """Drop streams that can no longer continue at row `at`; the penalty for unfinished ones."""
@@ -200,7 +210,7 @@ class _Search:
                 continue
             keep.append(s)
         open_ = [s for s in keep if not s.final]
-        while len(open_) > MAX_OPEN:
+        while len(open_) > MAX_OPEN or sum(s.full == 1 for s in open_) > MAX_COLUMNS:
             oldest = min(open_, key=lambda s: s.last)
             penalty += self._unfinished(oldest)
             open_.remove(oldest)
@@ -241,8 +251,12 @@ class _Search:
             sc += max(COST_CAP[0], min(COST_CAP[1], gain))
         if r.w > s.last_w + 6:
             sc += WIDER_THAN_OPEN
+        elif r.w < 0.8 * s.last_w and not (r.final or r.comma or s.bare):
+            sc += SHORT_UNFINISHED
         sc += (GAP if s.full >= 0 else SHORT_GAP) * (r.idx - s.last - 1)
         sc += ITEMS_SINCE * max(0, st.nstarts - s.mark - 1)
+        between = self.wide[r.idx] - self.wide[s.last + 1]
+        sc += TEXT_BETWEEN * max(0, between - 2)
         open_ = [o for o in st.streams if not o.final and o.ntext]
         if len(open_) >= 2 and not s.final:
             if s.sid == min(o.sid for o in open_):
@@ -272,35 +286,36 @@ class _Search:
             sc += LABEL_CONTACT
         return sc
 
+    @staticmethod
+    def _offer(best: dict[tuple, _State], r: _Row, st: _State, score: float,
+               streams: tuple[_Stream, ...], sid: int) -> None:
+        """Record the state reached from `st` by giving row `r` to stream `sid` (-1: a label)."""
+        last_sid = st.last_sid if sid == -1 else sid
+        nstarts = st.nstarts + (sid == r.idx)
+        # States that agree on everything the future can see are merged (dynamic programming);
+        # the beam bounds the rest.
+        key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams), last_sid)
+        if key not in best or best[key].score < score:
+            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid))
+
     def run(self) -> dict[int, int]:
         """Row idx -> stream id (idx of the stream's first row), or -1 for a one-line label."""
         beam = [_State(0.0, (), -1, 0, None)]
         for r in self.rows:
             best: dict[tuple, _State] = {}
-
-            def offer(score: float, streams: tuple[_Stream, ...], st: _State, sid: int) -> None:
-                last_sid = st.last_sid if sid == -1 else sid
-                nstarts = st.nstarts + (sid == r.idx)
-                # states that agree on everything the future can see are merged (dynamic
-                # programming); the beam bounds the rest
-                key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams),
-                       last_sid)
-                if key not in best or best[key].score < score:
-                    best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid))
-
             for st0 in beam:
                 streams, penalty = self._prune(st0.streams, r.idx)
                 st = replace(st0, score=st0.score - penalty, streams=streams)
                 for k, s in enumerate(streams):
                     sc = self._cont(st, s, r)
                     if sc is not None:
-                        ns = streams[:k] + (self._extend(s, r, st.nstarts),) + streams[k + 1:]
-                        offer(st.score + sc, ns, st, s.sid)
-                grown, pen = self._prune(streams + (self._start(r, st.nstarts + 1),), r.idx)
-                offer(st.score + self._new(r) - pen, grown, st, r.idx)
+                        ns = (*streams[:k], self._extend(s, r, st.nstarts), *streams[k + 1:])
+                        self._offer(best, r, st, st.score + sc, ns, s.sid)
+                grown, pen = self._prune((*streams, self._start(r, st.nstarts + 1)), r.idx)
+                self._offer(best, r, st, st.score + self._new(r) - pen, grown, r.idx)
                 sc = self._label(r)
                 if sc is not None:
-                    offer(st.score + sc, streams, st, -1)
+                    self._offer(best, r, st, st.score + sc, streams, -1)
             beam = sorted(best.values(), key=lambda s: -s.score)[:BEAM]
         final = max(beam, key=lambda s: s.score - sum(self._unfinished(x) for x in s.streams))
         out: dict[int, int] = {}
@@ -316,7 +331,7 @@ class _Search:
 def _page_numbers(rows: list[_Row]) -> set[int]:
     """Bare numbers next to a bare number one apart (`5` / `6`: the two pages of a spread)."""
     found = set()
-    for a, b in zip(rows, rows[1:], strict=False):
+    for a, b in pairwise(rows):
         if a.digits and b.digits and abs(int(a.text) - int(b.text)) == 1 \
                 and a.text.isascii() == b.text.isascii():
             found.update((a.idx, b.idx))
@@ -357,7 +372,9 @@ def read_text(text: str, path: str) -> ReadResult:
         for k, idx in enumerate(idxs):
             role[idx] = "label" if one_label else ("start" if k == 0 else "cont")
 
-    glyphs = Counter(rows[s].marker for s in members if rows[s].mkind in ("bullet", "bare"))
+    # The commonest bullet written inline marks the rules; lone bullets and rarer glyphs mark
+    # sub-items (lists under a rule).
+    glyphs = Counter(rows[s].marker for s in members if rows[s].mkind == "bullet")
     main_glyph = glyphs.most_common(1)[0][0] if glyphs else ""
     pages = _page_numbers(rows)
 
@@ -400,6 +417,6 @@ def read_text(text: str, path: str) -> ReadResult:
         pieces.append((sid, Piece(kind, spans, marker=r.marker)))
     ordered = [p for _, p in sorted(pieces, key=lambda x: x[0])]
     joined = sum(1 for idxs in members.values()
-                 if any(b - a > 1 for a, b in zip(idxs, idxs[1:], strict=False)))
+                 if any(b - a > 1 for a, b in pairwise(idxs)))
     notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]
     return ReadResult(text, ordered, notes=notes)

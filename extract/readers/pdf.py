@@ -11,8 +11,9 @@ Layout analysis, per page, from `page.chars` only (one parse per page; no crops,
 - rows: characters grouped by vertical centre; each row's ink is a list of x intervals (small gaps,
   such as word spaces, filled);
 - gutters: x bins covered by few rows. Inside each run of such bins the gutter is the plateau of
-  least coverage; it is accepted when it is wide enough and at least three rows end at its left and
-  three rows start at its right without touching it, and such rows outnumber the rows crossing it;
+  least coverage; it is accepted when it is wide enough, at least three rows have text on each side
+  without touching it, such rows outnumber the rows crossing it, and the text on each side is wide
+  on a quarter of the rows at least (so bullets or section numbers beside a hanging indent are no column);
 - bands: a row that crosses a gutter (a heading set across the columns, a centred page number) is
   read on its own, full width; runs of other rows form a column band, read column by column.
 Then, over the whole document:
@@ -38,6 +39,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from itertools import pairwise
 from statistics import median
+
+from pdfminer.layout import LTChar, LTContainer
 
 from ..errors import InputError
 from ..model import Piece, ReadResult
@@ -128,23 +131,11 @@ def _parse(data: bytes, path: str) -> list[_Page]:
     from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 
     pages: list[_Page] = []
+    bold_of: dict[str, bool] = {}
     try:
         with pdfplumber.open(io.BytesIO(data)) as pdf:
             for no, page in enumerate(pdf.pages, start=1):
-                chars: list[_Char] = []
-                skipped = 0
-                bold_of: dict[str, bool] = {}
-                for c in page.chars:
-                    t = c["text"]
-                    if not t or t.isspace():
-                        continue
-                    if not c["upright"]:
-                        skipped += 1
-                        continue
-                    font = c["fontname"]
-                    if font not in bold_of:
-                        bold_of[font] = bool(BOLD_RE.search(font))
-                    chars.append(_Char(t, c["x0"], c["x1"], c["top"], c["bottom"], c["size"], bold_of[font]))
+                chars, skipped = _chars(page.layout, float(page.height), bold_of)
                 pages.append(_Page(no, float(page.width), float(page.height), chars, skipped))
                 page.close()  # drop pdfplumber's per-page caches
     except Exception as e:  # any parser failure is bad input (see docstring)
@@ -158,6 +149,37 @@ def _parse(data: bytes, path: str) -> list[_Page]:
     if not pages:
         raise InputError(path, "corrupt or unreadable PDF: it has no pages")
     return pages
+
+
+def _chars(layout: LTContainer, height: float, bold_of: dict[str, bool]) -> tuple[list[_Char], int]:
+    """The characters of pdfplumber's layout tree (pdfminer objects), in pdfplumber's coordinates
+    (top measured down from the top edge). Walking the tree directly skips `page.chars`, which turns
+    every object into a dict of some thirty attributes: that is where most of pdfplumber's time
+    beyond pdfminer's own parse goes, and this reader needs seven of them."""
+    out: list[_Char] = []
+    skipped = 0
+    stack = [iter(layout)]
+    while stack:
+        for obj in stack[-1]:
+            if isinstance(obj, LTChar):
+                t = obj.get_text()
+                if not t or t.isspace():
+                    continue
+                if not obj.upright:
+                    skipped += 1
+                    continue
+                font = obj.fontname
+                if font not in bold_of:
+                    name = font.decode("latin-1") if isinstance(font, bytes) else str(font)
+                    bold_of[font] = bool(BOLD_RE.search(name))
+                top, bottom = height - obj.y1, height - obj.y0
+                out.append(_Char(t, obj.x0, obj.x1, top, bottom, obj.size, bold_of[font]))
+            elif isinstance(obj, LTContainer):
+                stack.append(iter(obj))
+                break
+        else:
+            stack.pop()
+    return out, skipped
 
 
 # ---------------------------------------------------------------------------------------------- layout
@@ -224,21 +246,37 @@ def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
                     best = (i, j)
                 i = j + 1
             g0, g1 = lo + best[0], lo + best[1]
-            if g1 - g0 >= 0.5 * em and _is_gutter(inks, (g0 + g1) / 2):
+            if g1 - g0 >= 0.5 * em and _is_gutter(inks, (g0 + g1) / 2, em, hi - lo):
                 found.append((g0 + g1) / 2)
         b = e
     return found
 
 
-def _is_gutter(inks: list[list[tuple[float, float]]], cut: float) -> bool:
-    left = right = crossing = 0
+def _is_gutter(inks: list[list[tuple[float, float]]], cut: float, em: float, width: float) -> bool:
+    """Text on both sides of `cut` on at least three rows each, more rows than cross it, and both
+    sides wide on a typical row: a column of bullets or section numbers beside a hanging indent is
+    not a text column."""
+    left: list[float] = []
+    right: list[float] = []
+    crossing = 0
     for iv in inks:
         if any(a < cut < b for a, b in iv):
             crossing += 1
             continue
-        left += any(b <= cut for a, b in iv)
-        right += any(a >= cut for a, b in iv)
-    return left >= 3 and right >= 3 and min(left, right) > crossing
+        lhs = [(a, b) for a, b in iv if b <= cut]
+        rhs = [(a, b) for a, b in iv if a >= cut]
+        if lhs:
+            left.append(lhs[-1][1] - lhs[0][0])
+        if rhs:
+            right.append(rhs[-1][1] - rhs[0][0])
+    if len(left) < 3 or len(right) < 3 or min(len(left), len(right)) <= crossing:
+        return False
+    wide = max(4 * em, 0.15 * width)
+    return _upper_quartile(left) >= wide and _upper_quartile(right) >= wide
+
+
+def _upper_quartile(xs: list[float]) -> float:
+    return sorted(xs)[(3 * len(xs)) // 4]
 
 
 def _layout(page: _Page, em: float) -> list[_Line]:

@@ -58,8 +58,46 @@ def through_protocol(argv: list[str], cwd: Path, cases: list[tables.Case], n: in
     return rate, passed
 
 
-def bench(name: str, project: Path, table_paths: list[Path], n: int, window: int) -> None:
-    cases = [c for p in table_paths for c in tables.load(p).cases]
+def playout_cases(engine: Path, games: int = 40, seed: int = 1) -> list[tables.Case]:
+    """Cases from seeded random games of a generated engine (for engines without a table yet): the
+    game so far, the same state loaded with from_json, and an illegal action after it."""
+    import random
+
+    spec = importlib.util.spec_from_file_location(f"bench_engine_{engine.stem}", engine)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    rng = random.Random(seed)
+    out: list[tables.Case] = []
+    for k in range(games):
+        players = 2 + k % 3
+        state = mod.Game(players, {}).new_initial_state()
+        steps: list[str] = []
+        for _ in range(rng.randrange(5, 300)):
+            if state.is_terminal():
+                break
+            if state.current_player() == mod.CHANCE:
+                outcomes = state.chance_outcomes()
+                a = rng.choices([a for a, _ in outcomes], [float(p) for _, p in outcomes])[0]
+            else:
+                a = rng.choice(state.legal_actions())
+            steps.append(a)
+            state.apply_action(a)
+        final = state.to_json()
+        base = {"description": {}, "players": players, "options": {}, "flags": []}
+        ended = state.is_terminal()
+        for cid, setup, st, expect in (
+                (f"game-{k}", None, steps, {"result": "valid", "state": final, "terminal": ended}),
+                (f"load-{k}", {"state": final}, [], {"result": "valid", "state": final}),
+                (f"illegal-{k}", None, [*steps, "no such action"], {"result": "invalid", "at": len(steps)})):
+            data = {**base, "id": cid, "setup": setup, "steps": st, "expect": expect}
+            out.append(tables.Case(engine.stem, "playout", data, len(out)))
+    return out
+
+
+def bench(name: str, project: Path, table_paths: list[Path], n: int, window: int,
+          cases: list[tables.Case] | None = None) -> None:
+    cases = cases or [c for p in table_paths for c in tables.load(p).cases]
     drv = project / "generated/python/driver.py"
     argv = [sys.executable, "generated/python/driver.py"]
     base, ok_in = in_process(drv, cases, n)
@@ -90,8 +128,16 @@ def main() -> None:
     if playable and (ROOT / "generated/python/driver.py").is_file():
         bench("generated tables (" + ", ".join(p.stem for p in playable) + ")", ROOT, playable,
               args.cases, args.window)
+    elif (ROOT / "generated/python/driver.py").is_file():
+        for engine in sorted((ROOT / "generated/python").glob("*.py")):
+            if engine.stem != "driver":
+                cases = playout_cases(engine)
+                steps = sum(len(c.data["steps"]) for c in cases) / len(cases)
+                bench(f"generated engine {engine.stem}, no table yet: random-playout cases "
+                      f"({steps:.0f} steps a case on average)", ROOT, [], max(args.cases // 20, 200),
+                      args.window, cases)
     else:
-        print("no generated table with a generated engine and driver: run `rulestone build` to bench them")
+        print("no generated engine and driver: run `rulestone build` to bench them")
 
 
 if __name__ == "__main__":

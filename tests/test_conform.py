@@ -121,12 +121,19 @@ def _mutate(doc: dict, how: str) -> str:
 
 @pytest.mark.parametrize("how", ["duplicate-id", "undeclared-flag", "count", "invalid-without-at",
                                  "at-past-steps", "valid-with-at", "missing-language", "positional-id"])
-def test_bad_table_names_file_and_json_path(how):
+def test_bad_table_names_file_line_and_json_path(how):
     doc = json.loads(TABLE.read_text())
     path = _mutate(doc, how)
+    text = json.dumps(doc, indent=2, ensure_ascii=False)
     with pytest.raises(InputError) as e:
-        tables.parse(json.dumps(doc), "generated/conformance/countdown.json")
-    assert str(e.value).startswith("generated/conformance/countdown.json: " + path), str(e.value)
+        tables.parse(text, "generated/conformance/countdown.json")
+    where = f"generated/conformance/{TABLE.name}:{e.value.line}:{e.value.column}: "
+    assert str(e.value).startswith(where + path), str(e.value)
+    # the line and column point at the offending value in the file
+    at = text.splitlines()[e.value.line - 1][e.value.column - 1:]
+    offending = {"duplicate-id": f'"{doc["groups"][1]["cases"][0]["id"]}"', "undeclared-flag": '"reading:ja"',
+                 "count": "99", "at-past-steps": "7", "positional-id": '"Case 1"'}
+    assert at.startswith(offending.get(how, "{")), (how, at)
 
 
 @pytest.mark.parametrize("change", [
@@ -364,7 +371,7 @@ def test_junit_is_well_formed_with_hostile_messages(table):
 @pytest.mark.parametrize("args,content,expect", [
     (["--game", "nope"], None, "generated/conformance/nope.json: no conformance table for game 'nope'"),
     ([], '{"schema": "conformance.schema.json"}',
-     "generated/conformance/countdown.json: $: 'game' is a required"),
+     "generated/conformance/countdown.json:1:1: $: 'game' is a required"),
     (["--expectations", "EXP"], "a: FAIL\nb: MAYBE\n", "exp.yaml:2:4: b: expected FAIL, ERROR or SKIP"),
     (["--impl", "/no/such/program --flag"], None, "/no/such/program: cannot start the implementation"),
     (["--impl", ""], None, "--impl: empty command"),

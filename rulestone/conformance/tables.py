@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
+from json.decoder import scanstring  # type: ignore[attr-defined]
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from jsonschema import Draft202012Validator
 
 from ..errors import InputError
-from ..schemas import errors as schema_errors
 from ..schemas import validator
 from .fastschema import Check, compile_schema
 
@@ -51,40 +53,96 @@ class Table:
 
 
 def parse(data: bytes | str, where: str) -> Table:
-    """A table from its JSON text; InputError naming `where` and the JSON path of the first problem."""
+    """A table from its JSON text; InputError naming `where`, line and column, and the JSON path of
+    the first problem."""
     try:
-        doc = json.loads(data)
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+        doc = json.loads(text)
     except json.JSONDecodeError as e:
         raise InputError(where, f"not valid JSON: {e.msg}", e.lineno, e.colno) from None
     except UnicodeDecodeError as e:
         raise InputError(where, f"not UTF-8 text: {e}") from None
+
+    def fail(parts: JsonPath, message: str) -> NoReturn:
+        line, col = locate(text, parts)
+        raise InputError(where, f"{json_path(parts)}: {message}", line, col)
+
     if not _fast_check()(doc):
         problems = _schema_problems(doc)
-        path, msg = problems[0]
+        parts, msg = problems[0]
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise InputError(where, f"{path}: {msg} (schema/conformance.schema.json){more}")
+        fail(parts, f"{msg} (schema/conformance.schema.json){more}")
     table = Table(where, doc["game"], doc)
-    seen: dict[str, str] = {}
+    seen: dict[str, JsonPath] = {}
     notes = doc["notes"]
     for g, group in enumerate(doc["groups"]):
         for c, case in enumerate(group["cases"]):
-            path = f"$.groups[{g}].cases[{c}]"
+            here: JsonPath = ["groups", g, "cases", c]
             if case["id"] in seen:
-                raise InputError(where, f"{path}.id: case id {case['id']!r} is already used at "
-                                        f"{seen[case['id']]}")
-            seen[case["id"]] = path
+                first = json_path(seen[case["id"]])
+                fail([*here, "id"], f"case id {case['id']!r} is already used at {first}")
+            seen[case["id"]] = here
             for f, flag in enumerate(case["flags"]):
                 if flag not in notes:
-                    raise InputError(where, f"{path}.flags[{f}]: flag {flag!r} is not explained in $.notes")
+                    fail([*here, "flags", f], f"flag {flag!r} is not explained in $.notes")
             exp = case["expect"]
             if exp["result"] == "invalid" and exp["at"] >= len(case["steps"]):
-                raise InputError(where, f"{path}.expect.at: {exp['at']} but the case has "
-                                        f"{len(case['steps'])} step(s); expected an index into steps")
+                fail([*here, "expect", "at"], f"{exp['at']} but the case has {len(case['steps'])} step(s); "
+                                              "expected an index into steps")
             table.cases.append(Case(doc["game"], group["rule"], case, len(table.cases)))
     if doc["numberOfCases"] != len(table.cases):
-        raise InputError(where, f"$.numberOfCases: {doc['numberOfCases']} but the groups hold "
-                                f"{len(table.cases)} case(s)")
+        fail(["numberOfCases"], f"{doc['numberOfCases']} but the groups hold {len(table.cases)} case(s)")
     return table
+
+
+JsonPath = list[str | int]
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+def json_path(parts: Iterable[str | int]) -> str:
+    """RFC 9535 normalized-ish path: $.groups[1].cases[0].description['zh-Hant']."""
+    out = "$"
+    for p in parts:
+        if isinstance(p, int):
+            out += f"[{p}]"
+        elif _IDENT.fullmatch(p):
+            out += f".{p}"
+        else:
+            out += "[" + repr(p) + "]"
+    return out
+
+
+def locate(text: str, parts: JsonPath) -> tuple[int, int]:
+    """1-based line and column of the value at `parts` in JSON `text` (as far as it exists)."""
+    dec = json.JSONDecoder()
+    i = _WS.match(text, 0).end()
+    try:
+        for p in parts:
+            if isinstance(p, int) and text[i] == "[":
+                i = _WS.match(text, i + 1).end()
+                for _ in range(p):
+                    i = _WS.match(text, dec.raw_decode(text, i)[1]).end()
+                    i = _WS.match(text, i + 1).end()  # past the comma
+            elif isinstance(p, str) and text[i] == "{":
+                j = _WS.match(text, i + 1).end()
+                while text[j] == '"':
+                    key, j = scanstring(text, j + 1)
+                    j = _WS.match(text, _WS.match(text, j).end() + 1).end()  # past the colon
+                    if key == p:
+                        break
+                    j = _WS.match(text, dec.raw_decode(text, j)[1]).end()
+                    if text[j] == ",":
+                        j = _WS.match(text, j + 1).end()
+                else:
+                    break
+                i = j
+            else:
+                break
+    except (IndexError, ValueError):
+        pass
+    line = text.count("\n", 0, i) + 1
+    return line, i - (text.rfind("\n", 0, i) + 1) + 1
 
 
 @cache
@@ -97,26 +155,30 @@ def _case_validator() -> Draft202012Validator:
     return Draft202012Validator({"$defs": validator("conformance").schema["$defs"], "$ref": "#/$defs/case"})
 
 
-def _schema_problems(doc: Any) -> list[tuple[str, str]]:
+def _errors(v: Draft202012Validator, instance: Any, prefix: JsonPath) -> list[tuple[JsonPath, str]]:
+    errs = sorted(v.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path)))
+    return [([*prefix, *e.absolute_path], e.message) for e in errs]
+
+
+def _schema_problems(doc: Any) -> list[tuple[JsonPath, str]]:
     """jsonschema's messages for an invalid table, asking it about the smallest part that fails:
     it is too slow to validate thousands of cases at once."""
+    whole = validator("conformance")
     groups = doc.get("groups") if isinstance(doc, dict) else None
     if isinstance(groups, list) and all(isinstance(g, dict) and isinstance(g.get("cases"), list)
                                         for g in groups):
         shell = {**doc, "groups": [{**g, "cases": []} for g in groups]}
-        problems = schema_errors(shell, "conformance")
+        problems = _errors(whole, shell, [])
         if problems:
             return problems
         check = compile_schema(_case_validator().schema)
         for gi, g in enumerate(groups):
             for ci, case in enumerate(g["cases"]):
                 if not check(case):
-                    errs = sorted(_case_validator().iter_errors(case),
-                                  key=lambda e: list(map(str, e.absolute_path)))
-                    if errs:
-                        prefix = f"$.groups[{gi}].cases[{ci}]"
-                        return [(prefix + e.json_path[1:], e.message) for e in errs]
-    return schema_errors(doc, "conformance") or [("$", "does not match the schema")]
+                    problems = _errors(_case_validator(), case, ["groups", gi, "cases", ci])
+                    if problems:
+                        return problems
+    return _errors(whole, doc, []) or [([], "does not match the schema")]
 
 
 def load(path: Path, label: str | None = None) -> Table:

@@ -188,6 +188,18 @@ class Runner:
         del self._in[: end + 1]
         return [ln for ln in chunk.split(b"\n") if ln.strip()]
 
+    def _drain_stderr(self) -> None:
+        """Read what the implementation wrote to stderr and we have not read yet (its last words)."""
+        if self._proc is None or self._proc.stderr is None:
+            return
+        fd = self._proc.stderr.fileno()
+        for _ in range(64):
+            data = self._read(fd)
+            if not data:
+                break
+            self._err += data
+            del self._err[:-STDERR_TAIL]
+
     def _stderr_tail(self, lines: int = 20) -> str:
         text = self._err.decode("utf-8", "replace").rstrip()
         return "\n".join(text.splitlines()[-lines:])
@@ -316,13 +328,14 @@ class Runner:
             if blame is not None and inflight:
                 yield self._fail_head(inflight, retry, blame, head_since)
                 head_since = time.perf_counter()
-            elif blame is not None:  # died or babbled with nothing outstanding: just restart
+            elif blame is not None and (retry or not exhausted):  # nothing to blame: just restart
                 self._restart(retry, inflight)
 
     def _fail_head(self, inflight: OrderedDict[int, _Entry], retry: deque[Job], why: str,
                    head_since: float) -> Done:
         seq, entry = inflight.popitem(last=False)
         secs = time.perf_counter() - max(head_since, entry.sent)
+        self._drain_stderr()
         self._kill()
         tail = self._stderr_tail()
         self._restart(retry, inflight)

@@ -21,6 +21,7 @@ _CONTEXT = 10
 _NON_STARTER_POS = ("助詞", "助動詞", "接尾辞")
 # Kana that cannot begin a word.
 _NON_STARTER_CHARS = set("ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶンん")
+_NOUN = "日本"  # a neutral noun to read a line's first word after
 _OPENING_PUNCT = set("（(「『【〔［[〈《“\"'・")
 
 
@@ -85,7 +86,17 @@ def non_starter(head: str) -> bool:
     if len(first.surface) == 1 and "\u3041" <= first.surface <= "\u309f":
         return True  # a lone hiragana is a particle or the tail of a word cut (で, ば, ち)
     # 、。：）and the like; an opening bracket or a middle dot may start an item.
-    return first.pos == "補助記号" and not first.surface.isalnum()
+    if first.pos == "補助記号":
+        return not first.surface.isalnum()
+    # At the start of a text the analyser reads some particles as conjunctions (から "then");
+    # after a noun it reads them as what they are (しかし, なお stay conjunctions).
+    if first.pos == "接続詞" and all("\u3041" <= c <= "\u309f" for c in first.surface):
+        for m in morphemes(_NOUN + head[:_CONTEXT]):
+            if m.begin >= len(_NOUN):
+                return m.pos in _NON_STARTER_POS
+            if m.end > len(_NOUN):
+                break  # the head fused with the noun: no verdict
+    return False
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,9 @@ _BULLETS = set("・•●○◎■□◆◇▪▫►▶▷▸➢➤✓✔☆★�
 _NUMBERED = re.compile(r"(?:\d{1,2}[.．)）]|[（(]\d{1,2}[)）]|[０-９]{1,2}[．.）]|[①-⑳])(?=\s*\S)")
 _NOTE = re.compile(r"(?:参考|注意|注|補足|備考|重要|ヒント|ポイント)\s*[：:]|※")
 _EXAMPLE = re.compile(r"(?:例|具体例|プレイ例)\s*[：:]")
-_FINAL = set("。．！？!?）)」』】〕")
+_FINAL = set("。．！？!?")
+_CLOSERS = set("）)」』】〕")
+_OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 _CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www\.)|.*\S@\S")
@@ -128,6 +130,16 @@ def _marker(text: str) -> tuple[str, str]:
     return "", ""
 
 
+def _ends_sentence(t: str) -> bool:
+    """A full stop, or a closing bracket after one (。」) or around the whole line: a bracket
+    alone closes a quotation, which a sentence continues after (「トークン」を獲得)."""
+    if t[-1] in _FINAL:
+        return True
+    if t[-1] in _CLOSERS:
+        return (len(t) > 1 and t[-2] in _FINAL) or t[0] in _OPENERS
+    return False
+
+
 def _rows(text: str) -> list[_Row]:
     lines = [ln for ln in split_lines(text) if not ln.blank]
     widths = sorted(display_width(ln.text.strip()) for ln in lines)
@@ -147,7 +159,7 @@ def _rows(text: str) -> list[_Row]:
             indent = display_width(m.group(0)) if m else 0
         rows.append(_Row(
             idx=i, no=ln.no, start=start, end=end, text=t, w=w, marker=marker, indent=indent, mkind=mkind,
-            final=t[-1] in _FINAL, comma=t[-1] in _COMMA,
+            final=_ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), contact=bool(_CONTACT.search(t)),
             short=w <= SHORT * col,

@@ -136,6 +136,30 @@ def test_one_column_page_is_not_split(tmp_path):
     assert [(p.kind, len(p.spans)) for p in result.pieces] == [("rule", 4), ("rule", 1)]
 
 
+def test_furigana_goes_to_furniture_and_the_sentence_stays_whole():
+    import io
+
+    from reportlab.pdfgen import canvas
+
+    body, _ = pdfgen.fonts("ja")
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=pdfgen.A4)
+    lines = ["プレイヤーは自分の手番に山札から", "カードを引き、宝石を得ます。"]
+    y = 780.0
+    for text in lines:
+        c.setFont(body, 10)
+        c.drawString(56, y, text)
+        y -= 20
+    c.setFont(body, 5)  # ruby over 山札 (x = 56 + 14 characters of 10pt), 5pt above the line
+    c.drawString(56 + 140, 780 + 11, "やまふだ")
+    c.save()
+    result = pdf.read_bytes(buf.getvalue(), "ruby.pdf")
+    kinds = [(p.kind, p.reason) for p in result.pieces]
+    assert kinds == [("furniture", "ruby (furigana) over the line below"), ("rule", "")]
+    rule = result.pieces[1]
+    assert [result.text[a:b] for a, b in rule.spans] == lines
+
+
 # ---------------------------------------------------------------------------------------------- bad input
 
 def _corrupt() -> bytes:

@@ -18,7 +18,8 @@ Layout analysis, per page, from `page.chars` only (one parse per page; no crops,
   read on its own, full width; runs of other rows form a column band, read column by column.
 Then, over the whole document:
 - furniture: lines near the top or bottom edge repeated (digits masked) at the same height on
-  several pages (running headers/footers), and lone page numbers there;
+  several pages (running headers/footers), lone page numbers there, and furigana (small kana set
+  just above a body line);
 - headings: short lines set larger than the body size (level by size, largest = 1) or bold when the
   body is not; consecutive heading lines of one style join;
 - paragraphs: a line continues the open piece unless the next line is a heading, starts with a
@@ -337,6 +338,21 @@ def _mask(text: str) -> str:
     return re.sub(r"\d+", "#", unicodedata.normalize("NFKC", text)).strip()
 
 
+def _is_kana(text: str) -> bool:
+    return all("\u3040" <= ch <= "\u30ff" or ch == " " for ch in text)
+
+
+def _mark_ruby(lines: list[_Line], em: float) -> None:
+    """Furigana: a small all-kana line set just above a body line of its column, within its width.
+    The base text carries the meaning; the reading goes to furniture rather than into the sentence."""
+    for ln, below in pairwise(lines):
+        if (ln.size <= 0.7 * em and below.size >= 0.9 * em and _is_kana(ln.text)
+                and (ln.page, ln.band, ln.col) == (below.page, below.band, below.col)
+                and 0 <= below.top - ln.bottom <= 0.5 * below.size
+                and ln.x0 >= below.x0 - 0.5 * em and ln.x1 <= below.x1 + 0.5 * em):
+            ln.furniture = "ruby (furigana) over the line below"
+
+
 def _mark_furniture(pages: list[_Page], lines: list[_Line]) -> None:
     height = {p.no: p.height for p in pages}
     edge = [ln for ln in lines if ln.bottom < height[ln.page] * EDGE_ZONE
@@ -496,6 +512,7 @@ def read_bytes(data: bytes, path: str) -> ReadResult:
             parts.append(ln.text + "\n")
             pos = ln.end + 1
         lines += page_lines
+    _mark_ruby(lines, em)
     _mark_furniture(pages, lines)
     notes = [f"{len(pages)} pages, {columns} with more than one column"]
     blank = [str(p.no) for p in pages if not p.chars]

@@ -206,7 +206,7 @@ class _Search:
             return 0.0
         if s.comma:
             return UNFINISHED["comma"]
-        if s.full >= 0 or s.ntext >= 2:  # a paragraph that stops without a full stop
+        if s.full >= 0 or (s.ntext >= 2 and not s.bare):  # a paragraph without a full stop
             return UNFINISHED["full"]
         return UNFINISHED["short"]  # a one-line label
 
@@ -261,7 +261,7 @@ class _Search:
                 sc += SHORT_TAIL
             gain = (cue.cost_gain - COST_CENTRE) / COST_SCALE
             sc += max(COST_CAP[0], min(COST_CAP[1], gain))
-        if r.w > s.last_w + 6:
+        if r.w > s.last_w + 6 and not (s.bare and r.short):  # (cells of a table row may)
             sc += WIDER_THAN_OPEN
         elif r.w < 0.8 * s.last_w and not (r.final or r.comma or s.bare):
             sc += SHORT_UNFINISHED
@@ -350,17 +350,32 @@ def _page_numbers(rows: list[_Row]) -> set[int]:
     return found
 
 
-def _heading(rows: list[_Row], i: int, role: dict[int, str]) -> bool:
-    """A label is a heading if it names what follows: an item starts within the next three lines
-    with no numbered figure label in between; figure labels carry numbers or Latin text."""
+def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, int],
+             pages: set[int]) -> bool:
+    """A label is a heading if it introduces what follows: the next line of running text that
+    is not the rest of an earlier item (another column) starts a new item. Figure labels come in
+    clusters and carry numbers or Latin text."""
     r = rows[i]
     if any(c.isdigit() for c in r.text) or r.text.isascii() or r.text[-1] in _COMMA | set("：:"):
         return False
-    for j in range(i + 1, min(i + 4, len(rows))):
+    lo = hi = i
+    while lo > 0 and role[lo - 1] == "label" and lo - 1 not in pages:
+        lo -= 1
+    while hi + 1 < len(rows) and role[hi + 1] == "label" and hi + 1 not in pages:
+        hi += 1
+    cluster = hi - lo >= 2
+    if cluster and i != hi:
+        return False  # inside a cluster of figure labels
+    if any(any(c.isdigit() for c in rows[j].text) for j in range(i + 1, hi + 1)):
+        return False  # a numbered figure label follows
+    skipped = 0
+    for j in range(hi + 1, min(hi + 4, len(rows))):
         if role[j] == "start":
             return True
-        if role[j] == "label" and any(c.isdigit() for c in rows[j].text):
-            return False
+        if owner[j] < i and skipped == 0 and not cluster:
+            skipped += 1  # one line of the other column's paragraph
+            continue
+        return False
     return False
 
 
@@ -374,6 +389,7 @@ def read_text(text: str, path: str) -> ReadResult:
         sid = assign[idx]
         members.setdefault(idx if sid == -1 else sid, []).append(idx)
 
+    owner = {idx: (idx if sid == -1 else sid) for idx, sid in assign.items()}
     col = _Search(rows).col
     # A one-row plain stream that is short and unfinished is a label after all.
     role: dict[int, str] = {}
@@ -407,7 +423,7 @@ def read_text(text: str, path: str) -> ReadResult:
                 last_caption[1].spans.extend(spans)  # the count printed under a figure label
             elif r.digits:
                 pieces.append((sid, Piece("furniture", spans, reason="figure number")))
-            elif _heading(rows, sid, role):
+            elif _heading(rows, sid, role, owner, pages):
                 pieces.append((sid, Piece("heading", spans, level=1)))
             else:
                 last_caption = (sid, Piece("caption", spans))

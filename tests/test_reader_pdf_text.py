@@ -15,7 +15,10 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from extract.errors import InputError
 from extract.jatext import display_width, join_cue, non_starter
 from extract.lines import split_lines
 from extract.normalise import fold
@@ -210,7 +213,7 @@ def _wrap(text: str, width: int, prefix: str = "") -> list[str]:
     return lines
 
 
-def synthetic_dump(seed: int, width: int = 80) -> tuple[str, list[list[str]]]:
+def synthetic_dump(seed: int, width: int = 80, columns: int = 2) -> tuple[str, list[list[str]]]:
     """Two columns of items (bullets, plain paragraphs, notes, headings) and a few figure labels,
     merged line by line by their height on the page, as a PDF dumper does. Returns the dump and,
     for each column, its sentences in reading order."""
@@ -220,7 +223,7 @@ def synthetic_dump(seed: int, width: int = 80) -> tuple[str, list[list[str]]]:
     words = sorted({w for p in pars for w in re.findall(r"[ァ-ヶー]{3,8}", p)})
     placed: list[tuple[float, str]] = []
     truth: list[list[str]] = []
-    for _column in range(2):
+    for _column in range(columns):
         y = rnd.uniform(0, 0.6)
         pitch = 1.0 + rnd.uniform(-0.04, 0.04)
         sentences: list[str] = []
@@ -247,10 +250,10 @@ def synthetic_dump(seed: int, width: int = 80) -> tuple[str, list[list[str]]]:
     return "\n".join(t for _, t in placed) + "\n", truth
 
 
-def measure(seeds: range, width: int = 80) -> tuple[int, int, int, int]:
+def measure(seeds: range, width: int = 80, columns: int = 2) -> tuple[int, int, int, int]:
     whole = total = in_order = pairs = 0
     for seed in seeds:
-        text, truth = synthetic_dump(seed, width)
+        text, truth = synthetic_dump(seed, width, columns)
         clauses = clause_texts(text)
         for sentences in truth:
             where = []
@@ -321,3 +324,21 @@ def test_lone_bullet_takes_the_next_line():
 
 def test_empty_input():
     assert read_text("\n\n", "x").pieces == []
+
+
+def test_a_pdf_given_as_a_text_dump_is_refused():
+    with pytest.raises(InputError, match="expected format pdf"):
+        read_text("%PDF-1.4\n%âãÏÓ\n", "rules.pdf")
+
+
+def test_single_column_dump():
+    """A dump with nothing interleaved comes back as its paragraphs."""
+    whole, total, in_order, pairs = measure(range(300, 303), columns=1)
+    assert whole == total and in_order == pairs
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.text(alphabet="・¾ 、。「」（）12345カードをにはのがまとゲーム中央参考：\t", max_size=30),
+                max_size=12))
+def test_any_text_keeps_every_line_once(lines):
+    check_coverage("\n".join(lines))

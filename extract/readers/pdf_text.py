@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
+from ..errors import InputError
 from ..jatext import display_width, join_cue, non_starter
 from ..lines import split_lines
 from ..model import Piece, ReadResult
@@ -380,6 +381,8 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
 
 
 def read_text(text: str, path: str) -> ReadResult:
+    if text.lstrip().startswith("%PDF-"):
+        raise InputError(path, "this is a PDF file, not a text dump of one: expected format pdf", 1)
     rows = _rows(text)
     if not rows:
         return ReadResult(text, [])

@@ -21,7 +21,8 @@ Then, over the whole document:
   several pages (running headers/footers), lone page numbers there, and furigana (small kana set
   just above a body line);
 - headings: short lines set larger than the body size (level by size, largest = 1) or bold when the
-  body is not; consecutive heading lines of one style join;
+  body is not; consecutive heading lines of one style join, and so does a lone chapter or step
+  number with the heading line under it;
 - paragraphs: a line continues the open piece unless the next line is a heading, starts with a
   bullet or number, follows a wider-than-usual vertical gap, or the line ends a sentence and the next
   line is indented (first-line indent) or the line stops short of the column edge. Paragraphs run on
@@ -60,6 +61,10 @@ MARKER_RE = re.compile(
     r"|(?:[0-9０-９]{1,3}|[A-Za-zＡ-Ｚａ-ｚ]|[一二三四五六七八九十]{1,3})[.．)）、](?![0-9０-９]))"
     r"\s*"
 )
+# a heading line that is only a number: the chapter or step number set above its title
+NUMBER_LINE_RE = re.compile(
+    r"^(?:第\s*[0-9０-９一二三四五六七八九十]+\s*[章節节部回]|(?:chapter|step|part)\s*\d+"
+    r"|[0-9０-９]+(?:[.．][0-9０-９]+)*[.．]?)$", re.I)
 PAGE_NO_RE = re.compile(
     r"^[-–—\s]*(?:p\.?|page|第)?\s*\d{1,4}\s*(?:(?:/|of)\s*\d{1,4}|頁|页|ページ)?[-–—\s]*$", re.I)
 
@@ -237,11 +242,11 @@ def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
         if b > 0 and e < len(cover):  # interior runs only
             # the widest stretch of (nearly) least coverage: a centred page number or a ragged
             # line end may reach into the gutter without closing it
-            least = min(cover[b:e]) + max(1, len(inks) // 10)
+            near_least = min(cover[b:e]) + max(1, len(inks) // 10)
             best, i = (0, 0), b
             while i < e:
                 j = i
-                while j < e and cover[j] <= least:
+                while j < e and cover[j] <= near_least:
                     j += 1
                 if j - i > best[1] - best[0]:
                     best = (i, j)
@@ -255,8 +260,8 @@ def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
 
 def _is_gutter(inks: list[list[tuple[float, float]]], cut: float, em: float, width: float) -> bool:
     """Text on both sides of `cut` on at least three rows each, more rows than cross it, and both
-    sides wide on a typical row: a column of bullets or section numbers beside a hanging indent is
-    not a text column."""
+    sides wide on a quarter of those rows at least: a column of bullets or section numbers beside a
+    hanging indent is not a text column, a column of an index with one-letter group labels is."""
     left: list[float] = []
     right: list[float] = []
     crossing = 0
@@ -470,9 +475,13 @@ def _continues(cur: Piece, prev: _Line, ln: _Line, level: int, marker: str, cont
                levels: dict[int, int], usual_gap: float) -> bool:
     same_column = (prev.page, prev.band, prev.col) == (ln.page, ln.band, ln.col)
     em = max(prev.size, 1.0)
-    if cur.kind == "heading":  # a heading wrapped over two lines
-        return (bool(level) and level == levels.get(id(prev)) and same_column
-                and ln.top - prev.bottom < 0.8 * em and not _ends_sentence(prev.text))
+    if cur.kind == "heading":
+        if not (level and same_column) or _ends_sentence(prev.text):
+            return False
+        if len(cur.spans) == 1 and NUMBER_LINE_RE.match(prev.text):  # "第1章" / "STEP 2" over its title
+            return ln.top - prev.bottom < 2.5 * em
+        # a heading wrapped over two lines
+        return level == levels.get(id(prev)) and ln.top - prev.bottom < 0.8 * em
     if level or marker:
         return False
     if same_column and ln.top - prev.bottom > usual_gap + 0.5 * em:

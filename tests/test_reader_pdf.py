@@ -160,6 +160,32 @@ def test_furigana_goes_to_furniture_and_the_sentence_stays_whole():
     assert [result.text[a:b] for a, b in rule.spans] == lines
 
 
+def test_heading_levels_from_size_and_weight():
+    """Larger type ranks higher; a bold line at body size is the lowest heading level; a chapter
+    number on its own line joins its title."""
+    import io
+
+    from reportlab.pdfgen import canvas
+
+    body, bold = pdfgen.fonts("ja")
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=pdfgen.A4)
+    y = 780.0
+    for font, size, text in [(bold, 18, "第2章"), (bold, 18, "ゲームの流れ"),
+                             (body, 10, "手番は時計回りに進みます。"),
+                             (bold, 14, "準備"), (body, 10, "カードを配ります。"),
+                             (bold, 10, "注意"), (body, 10, "山札は伏せて置きます。")]:
+        c.setFont(font, size)
+        c.drawString(56, y, text)
+        y -= size + 10
+    c.save()
+    result = pdf.read_bytes(buf.getvalue(), "levels.pdf")
+    got = [(p.kind, p.level, [result.text[a:b] for a, b in p.spans]) for p in result.pieces]
+    assert got == [("heading", 1, ["第2章", "ゲームの流れ"]), ("rule", 0, ["手番は時計回りに進みます。"]),
+                   ("heading", 2, ["準備"]), ("rule", 0, ["カードを配ります。"]),
+                   ("heading", 3, ["注意"]), ("rule", 0, ["山札は伏せて置きます。"])]
+
+
 # ---------------------------------------------------------------------------------------------- bad input
 
 def _corrupt() -> bytes:

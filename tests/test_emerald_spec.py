@@ -179,10 +179,12 @@ def discrepancies(spec: Spec) -> list[dict[str, Any]]:
 
 
 def playable_values(d: dict[str, Any]) -> set[str]:
-    """Option values of the readings an edition (or an assumption) actually states; silence is not
-    a reading. (A discrepancy of kind `error` records a slip in one edition, whose literal reading
-    is not a way to play, so it needs no option.)"""
-    return {r["value"] for r in d["readings"].values() if not r.get("silent")}
+    """Option values of the readings that are ways to play: what an edition states, and every
+    `assumed-N` reading (an assumption is recorded because someone could play it). An edition's
+    silence is not a reading. (A discrepancy of kind `error` records a slip in one edition, whose
+    literal reading is not a way to play, so it needs no option.)"""
+    return {r["value"] for key, r in d["readings"].items()
+            if key.startswith("assumed-") or not r.get("silent")}
 
 
 def test_every_playable_disagreement_has_an_option_defaulting_to_the_ruling(spec):

@@ -4,11 +4,13 @@ file:line:column, with what was expected and what was found; exit 0 clean, 1 err
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 from rulestone.cli import main
+from rulestone.errors import InputError
 from rulestone.specs import load_spec, render_text
 
 DATA = Path(__file__).parent / "data" / "specs"
@@ -226,3 +228,82 @@ def test_committed_specs_validate(root, capsys):
     code = main(["validate", *map(str, specs)])
     out, _ = capsys.readouterr()
     assert code == 0, out
+
+
+def test_validate_stage_fails_the_build_and_writes_a_report(tmp_path):
+    import shutil
+
+    from rulestone.build import Context
+    from rulestone.stages import validate as stage
+
+    (tmp_path / "rulespecs").mkdir()
+    shutil.copytree(DATA / "clauses", tmp_path / "generated" / "clauses")
+    shutil.copy(DATA / "glossary.yaml", tmp_path / "rulespecs" / "glossary.yaml")
+    bad = GOOD.replace("terms: [knight, die]", "terms: [knight, dice]")
+    (tmp_path / "rulespecs" / "toy.yaml").write_text(bad, encoding="utf-8")
+    ctx = Context(tmp_path, [])
+    stage.produce(ctx)
+    assert len(ctx.failures) == 1 and "rulespecs/toy.yaml:" in ctx.failures[0] and "'dice'" in ctx.failures[0]
+    report = json.loads(ctx.outputs[stage.REPORT])
+    assert report["errors"] == 1 and report["warnings"] == 1 and report["specs"] == ["rulespecs/toy.yaml"]
+    assert str(tmp_path) not in ctx.outputs[stage.REPORT].decode()  # no absolute paths in outputs
+
+
+def _mutations():
+    from hypothesis import strategies as st
+
+    words = ["move.roll", "knight", "ja", "{{ knights_per_player }}", "{{", "differs", "by_players"]
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-3, 9), st.text(max_size=8),
+                     st.sampled_from(words))
+    value = st.recursive(leaf, lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.one_of(st.text(max_size=6), st.sampled_from(words)),
+                                                     inner, max_size=3)), max_leaves=6)
+    return st.lists(st.tuples(st.integers(0, 10_000), value), min_size=1, max_size=4)
+
+
+def _paths(node, path=()):
+    yield path
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, (*path, i))
+
+
+def test_validation_never_crashes_on_a_mangled_spec(tmp_path):
+    """Whatever shape a spec takes, validation reports findings; it never raises."""
+    import yaml
+    from hypothesis import HealthCheck, Phase, given, settings
+
+    from rulestone.specs import clauses_from_dir, load_glossary, validate_spec
+
+    glossary = load_glossary(DATA / "glossary.yaml")
+    clauses = clauses_from_dir(DATA / "clauses")
+
+    # no shrinking phase: it can take minutes on this shared machine; the failing input is printed.
+    # RULESTONE_FUZZ_EXAMPLES raises the count for a longer local run.
+    @settings(max_examples=int(os.environ.get("RULESTONE_FUZZ_EXAMPLES", 30)), deadline=None,
+              phases=[Phase.explicit, Phase.reuse, Phase.generate],
+              suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(_mutations())
+    def check(edits):
+        data = yaml.safe_load(GOOD)
+        for pick, value in edits:
+            paths = [p for p in _paths(data) if p]
+            *parent, last = paths[pick % len(paths)]
+            node = data
+            for k in parent:
+                node = node[k]
+            node[last] = value
+        path = tmp_path / "mangled.yaml"
+        path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+        try:
+            findings = validate_spec(load_spec(path), clauses, glossary)
+        except InputError as e:  # the one documented exception: an edition without clauses
+            assert "no clauses for edition" in e.message
+            return
+        for f in findings:
+            assert f.line >= 1 and f.column >= 1 and f.path.startswith("$")
+
+    check()

@@ -40,7 +40,8 @@ def value_numbers(value: object) -> set[str]:
         return numbers(value)
     if isinstance(value, dict):
         table = value.get("by_players", value)
-        return set().union(*(value_numbers(v) for v in table.values())) if table else set()
+        if isinstance(table, dict):
+            return set().union(set(), *(value_numbers(v) for v in table.values()))
     return set()
 
 

@@ -6,6 +6,7 @@ the extracted clauses, glossary terms, and number QA across editions (docs/spec-
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,8 @@ from .load import LANGS, RULE_SECTIONS, Path_, Spec, placeholders
 ClauseLoader = Callable[[str], dict[str, Any]]  # source id -> clauses document (InputError if none)
 _FREE_FORM = {"case", "detail"}  # data for engines: not spec text, not evidence
 _SECTION_OF_TEXT = ("components", "parameters", "setup", "rules", "scoring", "end")
+_SOURCE_ID = re.compile(r"[a-z0-9_]+\.[A-Za-z-]+")  # as in the schema
+_ROOT = object()  # "start at the spec's root" (None is a value a spec can hold)
 
 
 def validate_spec(spec: Spec, clauses: ClauseLoader, glossary: Glossary | None,
@@ -139,7 +142,7 @@ class _Validator:
             cited = [lang for lang in (e.get("cites") or {}) if lang in langs] if isinstance(
                 e.get("cites"), dict) else []
             where = (*path, "status")
-            if status == "differs" and e.get("id") not in documented:
+            if status == "differs" and str(e.get("id")) not in documented:
                 self.err(where, f"status 'differs' expected a discrepancy with rule: {e.get('id')!r}, "
                                 "found none", "status")
             elif status == "agreed" and len(langs) > 1 and set(cited) != set(langs):
@@ -201,9 +204,9 @@ class _Validator:
                          f"expected a value for every player count {counts[0]}-{counts[-1]} "
                          f"(game.players), found {found}", "parameters")
 
-    def _texts(self, node: Any = None, path: Path_ = ()) -> Iterator[tuple[Path_, str]]:
+    def _texts(self, node: Any = _ROOT, path: Path_ = ()) -> Iterator[tuple[Path_, str]]:
         """Every string the spec shows to readers (not quotes, facts or free-form data)."""
-        node = self.spec.data if node is None else node
+        node = self.spec.data if node is _ROOT else node
         if isinstance(node, dict):
             for k, v in node.items():
                 if k in _FREE_FORM or k in ("cites", "external", "assumed"):
@@ -239,8 +242,8 @@ class _Validator:
             self.editions[source] = cite.Edition.from_clauses(self.load_clauses(source))
         return self.editions[source]
 
-    def _cites(self, node: Any = None, path: Path_ = ()) -> Iterator[tuple[Path_, dict[str, Any]]]:
-        node = self.spec.data if node is None else node
+    def _cites(self, node: Any = _ROOT, path: Path_ = ()) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        node = self.spec.data if node is _ROOT else node
         if isinstance(node, dict):
             for k, v in node.items():
                 if k == "cites" and isinstance(v, dict):
@@ -261,8 +264,8 @@ class _Validator:
                                              f"({', '.join(editions) or 'none'}), found {lang!r}",
                              "cite", key=True)
                     continue
-                if not isinstance(quotes, list):
-                    continue
+                if not isinstance(quotes, list) or not _SOURCE_ID.fullmatch(editions[lang]):
+                    continue  # a malformed edition id is a schema finding already
                 edition = self._edition(editions[lang])
                 for i, q in enumerate(quotes):
                     if not isinstance(q, dict) or not isinstance(q.get("exact"), str):
@@ -296,10 +299,12 @@ class _Validator:
                 hint = difflib.get_close_matches(cid, list(concepts), n=1)
                 self.err(path, f"expected a concept id of {self.glossary.path.name}, found {cid!r}, which it "
                                "does not define" + (f" (did you mean {hint[0]!r}?)" if hint else ""), "term")
-            elif game not in (concepts[cid].get("games") or []):
-                self.err(path, f"concept {cid!r} is used by game {game!r} but its games are "
-                               f"{', '.join(map(str, concepts[cid].get('games') or [])) or 'none'}",
-                         "term", severity="warning")
+            else:
+                games = concepts[cid].get("games")
+                games = games if isinstance(games, list) else []
+                if game not in games:
+                    self.err(path, f"concept {cid!r} is used by game {game!r} but its games are "
+                                   f"{', '.join(map(str, games)) or 'none'}", "term", severity="warning")
 
     # -- number QA ---------------------------------------------------------------------------
 

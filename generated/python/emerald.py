@@ -41,7 +41,7 @@ State JSON (to_json, keys in this order): game, players, options, phase, turn, k
 {place: count}}, dragon {space, facing: left|right}, track [first, last space], caves [{space, gems,
 gold}] (each pile bottom to top: the last card is face up), treasure (cards left), four_gem_bonus
 (holder seat or null), hands [{gold, gems {kind: n}, treasure, four_gem_bonus}], this_turn {moved,
-last {colour, place} | null, took, roll_due, pips}, capture ({space, colour|null} | null), winners
+last {colour, place} | null, took, roll_due, pips, caught: null|ransomed|eaten}, capture ({space, colour|null} | null), winners
 (seats, once the game is over).
 """
 
@@ -54,7 +54,7 @@ TERMINAL = -2
 
 GAME_ID = 'emerald'
 TITLES = {'ja': 'エメラルド', 'zh-Hant': '翡翠', 'en': 'Emerald'}
-OPTIONS = {'two_player_moves': {'values': ['same-colour', 'one-knight'], 'default': 'same-colour'}, 'card_dragon_order': {'values': ['card-first', 'dragon-first'], 'default': 'card-first'}, 'dragon_after_card': {'values': ['dragon-moves', 'dragon-skipped'], 'default': 'dragon-moves'}, 'dragon_end_of_track': {'values': ['bounce', 'may-stop-at-end'], 'default': 'bounce'}, 'start_space_count': {'values': ['per-building', 'whole-town'], 'default': 'per-building'}, 'dragon_counts_for_distance': {'values': ['knights-only', 'dragon-counts'], 'default': 'knights-only'}, 'treasure_room_ends_turn': {'values': ['ends-turn', 'continues'], 'default': 'ends-turn'}, 'two_player_last_knight': {'values': ['per-player', 'per-colour'], 'default': 'per-player'}}
+OPTIONS = {'two_player_moves': {'values': ['same-colour', 'one-knight'], 'default': 'same-colour'}, 'card_dragon_order': {'values': ['dragon-first', 'card-first'], 'default': 'dragon-first'}, 'ransomed_knight_takes_card': {'values': ['takes-card', 'no-card'], 'default': 'takes-card'}, 'dragon_after_card': {'values': ['dragon-moves', 'dragon-skipped'], 'default': 'dragon-moves'}, 'dragon_end_of_track': {'values': ['bounce', 'may-stop-at-end'], 'default': 'bounce'}, 'start_space_count': {'values': ['per-building', 'whole-town'], 'default': 'per-building'}, 'dragon_counts_for_distance': {'values': ['knights-only', 'dragon-counts'], 'default': 'knights-only'}, 'treasure_room_ends_turn': {'values': ['ends-turn', 'continues'], 'default': 'ends-turn'}, 'two_player_last_knight': {'values': ['per-player', 'per-colour'], 'default': 'per-player'}}
 
 # rule setup.board: Board
 # cite ja: "ゲームボードをテーブルの中央に置きます"
@@ -105,6 +105,7 @@ DEAL, MOVE, TAKE, ROLL, DRAGON_END, CAPTURE, RANSOM, OVER = range(8)
 PHASES = ("deal", "move", "take", "roll", "dragon-end", "capture", "ransom", "over")
 LEFT, RIGHT = -1, 1  # left: towards the cave entrance; right: towards the treasure room
 FACINGS = {"left": LEFT, "right": RIGHT}
+CAUGHT = (None, "ransomed", "eaten")  # what the dragon did to the knight moved last
 
 # rule setup.cards: Gold and gem cards
 # cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝"
@@ -240,6 +241,7 @@ class Game:
         self.dragon_counts = o["dragon_counts_for_distance"] == "dragon-counts"
         self.room_ends_turn = o["treasure_room_ends_turn"] == "ends-turn"
         self.end_per_colour = o["two_player_last_knight"] == "per-colour"
+        self.ransomed_takes_card = o["ransomed_knight_takes_card"] == "takes-card"
 
     def new_initial_state(self) -> State:
         return State(self)
@@ -254,7 +256,7 @@ class Game:
 class State:
     """A position: plain lists and tuples of ints, cheap to clone."""
 
-    __slots__ = ("_legal", "bonus4", "capture_c", "capture_loc", "deal_i", "dragon", "facing", "game", "gems",
+    __slots__ = ("_legal", "bonus4", "capture_c", "capture_loc", "caught", "deal_i", "dragon", "facing", "game", "gems",
                  "gold", "hand_gems", "hand_gold", "hand_treasure", "kn", "moved_c", "moved_loc", "nmoves",
                  "phase", "pips", "roll_due", "took", "tot", "track", "treasure", "turn", "und")
 
@@ -304,7 +306,7 @@ class State:
         # cite zh-Hant: "玩家用任何喜歡的方式決定起始順序"
         self.turn = 0  # seat 0 is the start player, however it was chosen
         # end rule setup.start-player
-        self.nmoves = 0
+        self.nmoves = self.caught = 0
         self.moved_c = self.moved_loc = -1
         self.took = self.roll_due = False
         self.pips = 0
@@ -521,6 +523,7 @@ class State:
         self.nmoves += 1  # counts the knights moved this turn (a knight moves at most once)
         # end rule turn.knights
         self.took = False
+        self.caught = 0
         self.moved_c = c
         self.moved_loc = -1  # until it lands on a space (a knight in the treasure room has left play)
         # rule treasure-room.enter: Entering the treasure room
@@ -548,20 +551,33 @@ class State:
         trigger = space >= CAVE_FIRST and (space == self.dragon or lo <= space < lo + TRACK_LENGTH)
         # end rule dragon.trigger
         cave = space - CAVE_FIRST
-        has_card = cave >= 0 and bool(self.gems[cave] or self.gold[cave])
-        # rule cards.order: Card before the dragon
-        # cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません"
-        # cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌"
-        # ja: the card first, then the dragon; zh-Hant: the dragon first, then a card if not eaten.
-        if has_card and (g.card_first or not trigger):
+        if self._card_now(cave, trigger, False):
             self.roll_due = trigger
             self._offer_card(cave)
             return
-        # end rule cards.order
         if trigger:
             self.phase = ROLL
             return
         self._next_move()
+
+    # rule cards.order: Dragon before the card
+    # cite ja: "直ちにドラゴンを移動させなければなりません"
+    # cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません"
+    # cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌"
+    # cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時"
+    def _card_now(self, cave: int, trigger: bool, dragon_done: bool) -> bool:
+        """Whether the knight that moved takes its card now. ja: the card first, then the dragon.
+        zh-Hant: the dragon first, then a card for a knight it did not eat; a ransomed knight takes
+        one (option ransomed_knight_takes_card=no-card: only a knight that was not caught)."""
+        if cave < 0 or not (self.gems[cave] or self.gold[cave]):
+            return False
+        g = self.game
+        if not dragon_done:
+            return g.card_first or not trigger
+        if g.card_first:
+            return False  # taken before the dragon moved
+        return self.caught == 0 or (self.caught == 1 and g.ransomed_takes_card)
+    # end rule cards.order
 
     def _offer_card(self, cave: int) -> None:
         gems, gold = self.gems[cave], self.gold[cave]
@@ -753,6 +769,8 @@ class State:
 
     def _captured(self, c: int) -> None:
         self.capture_c = c
+        if c == self.moved_c and self.capture_loc == self.moved_loc:
+            self.caught = 1  # the knight that moved (or one of its colour beside it) was caught
         owner = self.game.owner[c]
         # rule ransom.decide: Owner decides on the ransom
         # cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなけれ"
@@ -790,6 +808,8 @@ class State:
         self.kn[c][loc] -= 1
         self.tot[loc] -= 1
         # end rule capture.nest
+        if self.caught:
+            self.caught = 2
         self.capture_loc = self.capture_c = -1
         if self._check_end(owner):
             return
@@ -802,9 +822,8 @@ class State:
             else:
                 self._next_move()
             return
-        # Dragon first: the knight that moved takes its card if it is still on its space.
         cave = self.moved_loc - NSTART + 1 - CAVE_FIRST
-        if self.kn[self.moved_c][self.moved_loc] and cave >= 0 and (self.gems[cave] or self.gold[cave]):
+        if self._card_now(cave, True, True):
             self._offer_card(cave)
         else:
             self._next_move()
@@ -823,7 +842,7 @@ class State:
         # cite zh-Hant: "由左手邊玩家進行遊戲"
         self.turn = (self.turn + 1) % self.game.players  # clockwise: the player to the left
         # end rule turn.order
-        self.nmoves = 0
+        self.nmoves = self.caught = 0
         self.moved_c = self.moved_loc = -1
         self.took = self.roll_due = False
         self.phase = MOVE
@@ -906,13 +925,13 @@ class State:
         # cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです"
         # cite ja: "それも同じ場合は、宝石"
         # cite zh-Hant: "如有同分玩家,則依序比卡片數量"
-        # cite zh-Hant: "A. 騎士獎勵卡 B.寶石卡"
+        # cite zh-Hant: "騎士獎勵卡 B.寶石卡"
         keys = [(sc[s], self.hand_treasure[s], sum(self.hand_gems[s * NKINDS:(s + 1) * NKINDS]))
                 for s in range(self.game.players)]  # then treasure cards, then gem cards
         # end rule score.tiebreak
         # rule score.winner: Winner
         # cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
-        # cite zh-Hant: "如有同分玩家,則依序比卡片數量"
+        # cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
         best = max(keys)
         return [s for s, k in enumerate(keys) if k == best]  # still tied: a shared victory
         # end rule score.winner
@@ -938,7 +957,7 @@ class State:
         s.bonus4, s.capture_c, s.capture_loc, s.deal_i = self.bonus4, self.capture_c, self.capture_loc, self.deal_i
         s.dragon, s.facing, s.moved_c, s.moved_loc = self.dragon, self.facing, self.moved_c, self.moved_loc
         s.nmoves, s.phase, s.pips, s.roll_due, s.took = self.nmoves, self.phase, self.pips, self.roll_due, self.took
-        s.track, s.treasure, s.turn, s.und = self.track, self.treasure, self.turn, self.und
+        s.track, s.treasure, s.turn, s.und, s.caught = self.track, self.treasure, self.turn, self.und, self.caught
         s._legal = self._legal
         return s
 
@@ -974,6 +993,7 @@ class State:
                 "took": self.took,
                 "roll_due": self.roll_due,
                 "pips": self.pips,
+                "caught": CAUGHT[self.caught],
             },
             "capture": None if self.capture_loc < 0 else {
                 "space": self.capture_loc - NSTART + 1,
@@ -1051,6 +1071,8 @@ class State:
         need([h["four_gem_bonus"] for h in hands] == [s.bonus4 == i for i in range(n)], "hands[].four_gem_bonus")
         t = d["this_turn"]
         s.nmoves, s.took, s.roll_due, s.pips = t["moved"], bool(t["took"]), bool(t["roll_due"]), t["pips"]
+        need(t["caught"] in CAUGHT, "this_turn.caught")
+        s.caught = CAUGHT.index(t["caught"])
         need(s.nmoves in range(game.max_moves + 1), "this_turn.moved")
         need(s.pips in range(max(DIE_FACES) + 1) and (s.pips > 0) == (s.phase == DRAGON_END), "this_turn.pips")
         last = t["last"]

@@ -111,6 +111,7 @@ def _register(game: str):
 EMERALD_OPTIONS = {
     "two_player_moves": ["same-colour", "one-knight"],
     "card_dragon_order": ["card-first", "dragon-first"],
+    "ransomed_knight_takes_card": ["takes-card", "no-card"],
     "dragon_after_card": ["dragon-moves", "dragon-skipped"],
     "dragon_end_of_track": ["bounce", "may-stop-at-end"],
     "start_space_count": ["per-building", "whole-town"],
@@ -157,3 +158,7 @@ def emerald_data(spec: dict[str, Any]) -> dict[str, Any]:
                    "bonus": p("bonus_card_points")},
     }
     return {"D": data, "handled_options": EMERALD_OPTIONS}
+
+
+# Engine data of other games lives in their own modules, which register themselves on import.
+from . import dragon_keeper_data  # noqa: E402,F401

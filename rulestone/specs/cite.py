@@ -1,6 +1,10 @@
 """Resolving quotes (W3C TextQuoteSelector: exact, prefix, suffix) against the clauses of an
 edition. Both sides are compared as extract.normalise.fold keys (NFKC, whitespace removed,
-counted kanji numerals as digits); a quote must lie inside one clause and be found once."""
+counted kanji numerals as digits); a quote must lie inside one clause and be found once.
+
+A clause is searched as its marker followed by its text (`2）` + `アクティブ…`), so a quote
+may be written as the document prints it, numbering or bullet included, and a marker can
+serve as a prefix."""
 
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ class Edition:
 
     source: str
     ids: list[str]
-    texts: list[str]  # folded text per clause
+    texts: list[str]  # folded marker + text per clause
     joined: str = ""  # all folded texts in document order, to tell "across a boundary" apart
     starts: list[int] = field(default_factory=list)  # offset of each clause in joined
 
@@ -25,7 +29,7 @@ class Edition:
     def from_clauses(cls, doc: dict[str, Any]) -> Edition:
         clauses = [c for c in doc.get("clauses", []) if isinstance(c, dict)]
         ed = cls(str(doc.get("source", "")), [str(c.get("id")) for c in clauses],
-                 [fold(str(c.get("text", ""))) for c in clauses])
+                 [fold(str(c.get("marker", "") or "") + str(c.get("text", ""))) for c in clauses])
         pos = 0
         for t in ed.texts:
             ed.starts.append(pos)

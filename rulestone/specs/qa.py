@@ -13,6 +13,9 @@ from extract.normalise import normalise
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _PLACEHOLDER = re.compile(r"\{\{.*?\}\}", re.S)
+# 0 and 1 are too often words rather than quantities (一張 "a card", 一格 "one space", "no cards")
+# to report when they appear on one side only; a 1 against a 2 is still a difference.
+TRIVIAL = frozenset({"0", "1"})
 
 
 def number_list(text: str) -> list[str]:
@@ -61,6 +64,7 @@ def compare(a: Iterable[str], b: Iterable[str]) -> NumberMismatch | None:
     only_a, only_b = sorted((na - nb).elements(), key=_numkey), sorted((nb - na).elements(), key=_numkey)
     if only_a and only_b:
         return NumberMismatch("number differs", only_a, only_b)
+    only_a, only_b = [n for n in only_a if n not in TRIVIAL], [n for n in only_b if n not in TRIVIAL]
     if only_a or only_b:
         return NumberMismatch("number missing", only_a, only_b)
     return None

@@ -344,7 +344,7 @@ class _Validator:
         if m is None:
             return
         texts = {a: " / ".join(qa_), b: " / ".join(qb)}
-        sides = "; ".join(f"only in {lang}: {', '.join(ns)}"
+        sides = "; ".join(f"only in {lang}: {_counted(ns)}"
                           for lang, ns in ((a, m.only_a), (b, m.only_b)) if ns)
         msg = f"{m.kind} between editions {a} and {b} ({sides})"
         severity = "warning"
@@ -362,7 +362,7 @@ class _Validator:
             if not isinstance(p, dict) or not quotes:
                 continue
             cited = set().union(*(qa.numbers(q) for qs in quotes.values() for q in qs))
-            missing = sorted(qa.value_numbers(p.get("value")) - cited, key=float)
+            missing = sorted(qa.value_numbers(p.get("value")) - cited - qa.TRIVIAL, key=float)
             if missing:
                 self.err(("parameters", name, "value"),
                          f"number missing: parameter value {', '.join(missing)} not found in its quotes",
@@ -375,7 +375,8 @@ class _Validator:
             if not quotes:
                 continue
             cited = set().union(*(qa.numbers(q) for qs in quotes.values() for q in qs))
-            if isinstance(e.get("count"), int) and str(e["count"]) not in cited:
+            count = e.get("count")
+            if isinstance(count, int) and str(count) not in cited | qa.TRIVIAL:
                 self.err((*path, "count"), f"number missing: count {e['count']} not found in its quotes",
                          "numbers", severity="warning",
                          texts={lang: " / ".join(qs) for lang, qs in quotes.items()})
@@ -392,12 +393,17 @@ class _Validator:
                 allowed = cited | set().union(set(), *(
                     qa.value_numbers(self.spec.parameters[n].get("value")) for n in used
                     if isinstance(self.spec.parameters.get(n), dict)))
-                extra = sorted(qa.literal_numbers(t) - allowed, key=float)
+                extra = sorted(qa.literal_numbers(t) - allowed - qa.TRIVIAL, key=float)
                 if extra:
                     self.err((*path, "text", lang),
                              f"number {', '.join(extra)} in the text is neither in its quotes nor in a "
                              "parameter it uses", "numbers", severity="warning",
                              texts={"text": t, **{k: " / ".join(qs) for k, qs in quotes.items()}})
+
+
+def _counted(ns: list[str]) -> str:
+    """`2, 2, 3` -> `2 (x2), 3`."""
+    return ", ".join(f"{n} (x{ns.count(n)})" if ns.count(n) > 1 else n for n in dict.fromkeys(ns))
 
 
 def clauses_from_dir(directory: Path) -> ClauseLoader:

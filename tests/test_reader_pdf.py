@@ -211,6 +211,23 @@ def test_bad_pdfs_raise_input_error_naming_the_file(make, expect):
     assert "\n" not in msg
 
 
+def test_damaged_pdfs_give_one_line_input_errors_or_text():
+    """Bytes flipped at random in a good PDF: pdfminer fails in many ways; each must come out as an
+    InputError with one printable line (or, when the damage is harmless, as text)."""
+    import random
+
+    good = pdfgen.make("ja", sections=1).data
+    rng = random.Random(7)
+    for _ in range(25):
+        data = bytearray(good)
+        for _ in range(rng.randint(1, 12)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        try:
+            pdf.read_bytes(bytes(data), "damaged.pdf")
+        except InputError as e:
+            assert str(e).startswith("damaged.pdf: ") and str(e).isprintable(), str(e)
+
+
 # ---------------------------------------------------------------------------------------------- CLI
 
 def _cli(args, cwd):

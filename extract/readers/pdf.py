@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import io
 import logging
+import math
 import re
 import unicodedata
 from collections import Counter, defaultdict
@@ -138,10 +139,12 @@ def _parse(data: bytes, path: str) -> list[_Page]:
 
     pages: list[_Page] = []
     bold_of: dict[str, bool] = {}
+    where = ""
     try:
         with pdfplumber.open(io.BytesIO(data)) as pdf:
             for no, page in enumerate(pdf.pages, start=1):
-                chars, skipped = _chars(page.layout, float(page.height), bold_of)
+                where = f" (page {no})"
+                chars, skipped = _chars(page.layout, float(page.width), float(page.height), bold_of)
                 pages.append(_Page(no, float(page.width), float(page.height), chars, skipped))
                 page.close()  # drop pdfplumber's per-page caches
     except Exception as e:  # any parser failure is bad input (see docstring)
@@ -151,13 +154,18 @@ def _parse(data: bytes, path: str) -> list[_Page]:
         if isinstance(cause, PDFEncryptionError):
             raise InputError(path, f"encrypted PDF: cannot decrypt it ({cause})") from None
         reason = str(cause).strip() or type(cause).__name__
-        raise InputError(path, f"corrupt or unreadable PDF: {reason[:120]}") from None
+        if isinstance(cause, KeyError):
+            reason = f"missing entry {reason}"
+        # one printable line: the reason may quote damaged bytes
+        reason = "".join(ch if ch.isprintable() else "?" for ch in reason)
+        raise InputError(path, f"corrupt or unreadable PDF{where}: {reason[:120]}") from None
     if not pages:
         raise InputError(path, "corrupt or unreadable PDF: it has no pages")
     return pages
 
 
-def _chars(layout: LTContainer, height: float, bold_of: dict[str, bool]) -> tuple[list[_Char], int]:
+def _chars(layout: LTContainer, width: float, height: float,
+           bold_of: dict[str, bool]) -> tuple[list[_Char], int]:
     """The characters of pdfplumber's layout tree (pdfminer objects), in pdfplumber's coordinates
     (top measured down from the top edge). Walking the tree directly skips `page.chars`, which turns
     every object into a dict of some thirty attributes: that is where most of pdfplumber's time
@@ -171,6 +179,9 @@ def _chars(layout: LTContainer, height: float, bold_of: dict[str, bool]) -> tupl
                 t = obj.get_text()
                 if not t or t.isspace():
                     continue
+                if not (obj.x1 > 0 and obj.x0 < width and obj.y1 > 0 and obj.y0 < height
+                        and math.isfinite(obj.size)):
+                    continue  # off the page: not visible, and absurd coordinates would skew the layout
                 if not obj.upright:
                     skipped += 1
                     continue
@@ -218,15 +229,17 @@ def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
     """x positions of vertical bands free of ink on most rows, with text columns on both sides."""
     if len(inks) < 6:
         return []
-    lo = int(min(iv[0][0] for iv in inks))
-    hi = int(max(iv[-1][1] for iv in inks)) + 1
-    diff = [0] * (hi - lo + 2)
+    lo = min(iv[0][0] for iv in inks)
+    hi = max(iv[-1][1] for iv in inks)
+    unit = max(1.0, (hi - lo) / 4000)  # bins of one point, fewer on absurdly wide pages
+    nbins = int((hi - lo) / unit) + 1
+    diff = [0] * (nbins + 2)
     for iv in inks:
         for a, b in iv:
-            diff[int(a) - lo] += 1
-            diff[int(b) + 1 - lo] -= 1
+            diff[int((a - lo) / unit)] += 1
+            diff[int((b - lo) / unit) + 1] -= 1
     cover, run = [], 0
-    for d in diff[: hi - lo]:
+    for d in diff[:nbins]:
         run += d
         cover.append(run)
     limit = len(inks) // 2
@@ -251,7 +264,7 @@ def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
                 if j - i > best[1] - best[0]:
                     best = (i, j)
                 i = j + 1
-            g0, g1 = lo + best[0], lo + best[1]
+            g0, g1 = lo + best[0] * unit, lo + best[1] * unit
             if g1 - g0 >= 0.5 * em and _is_gutter(inks, (g0 + g1) / 2, em, hi - lo):
                 found.append((g0 + g1) / 2)
         b = e

@@ -21,6 +21,8 @@ _CONTEXT = 10
 _NON_STARTER_POS = ("助詞", "助動詞", "接尾辞")
 # Kana that cannot begin a word.
 _NON_STARTER_CHARS = set("ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶンん")
+# Formal nouns written in kana never open a sentence (grammar, not vocabulary of a document).
+_FORMAL_NOUNS = frozenset(("こと", "ため", "よう", "はず", "わけ", "うち", "まま"))
 _NOUN = "日本"  # a neutral noun to read a line's first word after
 _OPENING_PUNCT = set("（(「『【〔［[〈《“\"'・")
 
@@ -83,6 +85,8 @@ def non_starter(head: str) -> bool:
     first = morphemes(head[:_CONTEXT])[0]
     if first.pos in _NON_STARTER_POS or (first.pos, first.pos2) == ("形容詞", "非自立可能"):
         return True  # the last: ない/なけれ(ば)/よい after a verb stem
+    if first.surface in _FORMAL_NOUNS:
+        return True  # nouns that only follow a modifier: (する)こと, (の)ため, (な)よう
     if len(first.surface) == 1 and "\u3041" <= first.surface <= "\u309f":
         return True  # a lone hiragana is a particle or the tail of a word cut (で, ば, ち)
     # 、。：）and the like; an opening bracket or a middle dot may start an item.

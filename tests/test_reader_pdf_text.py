@@ -184,7 +184,8 @@ def _paragraphs() -> list[str]:
     for name in ("el_dorado.ja.shop.txt", "emporium.ja.blog.txt"):
         for line in (ROOT / "sources" / name).read_text(encoding="utf-8").splitlines():
             t = re.sub(r"^[・●※▶►■◆\ufe0e\ufe0f\s]+", "", line).strip()
-            if len(t) >= 25 and t[-1] in "。！？" and "http" not in t:
+            # (skip the rest of a paragraph the source itself wrapped: `ーは以下の…`)
+            if len(t) >= 25 and t[-1] in "。！？" and "http" not in t and not non_starter(t):
                 out.append(t)
     return out
 

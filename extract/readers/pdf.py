@@ -7,13 +7,15 @@ a band, columns left to right. Characters of a line are joined as drawn; a horiz
 a fifth of the font size becomes one space. Every span of every piece is one whole dump line, so
 clause `lines` are line numbers of this dump.
 
-Layout analysis, per page, from `page.chars` only (one parse per page; no crops, no word building):
+Layout analysis, per page, from the characters of pdfplumber's layout tree (one parse per page; no
+crops, no word building; see `_chars`):
 - rows: characters grouped by vertical centre; each row's ink is a list of x intervals (small gaps,
   such as word spaces, filled);
-- gutters: x bins covered by few rows. Inside each run of such bins the gutter is the plateau of
-  least coverage; it is accepted when it is wide enough, at least three rows have text on each side
-  without touching it, such rows outnumber the rows crossing it, and the text on each side is wide
-  on a quarter of the rows at least (so bullets or section numbers beside a hanging indent are no column);
+- gutters: x bins covered by at most half the rows. Inside each run of such bins the gutter is the
+  widest stretch of (nearly) least coverage; its centre is the cut. It is accepted when it is at
+  least half an em wide, three rows or more have text on each side without crossing the cut, such
+  rows outnumber the rows that cross it, and the text on each side is wide on a quarter of those
+  rows at least (so bullets or section numbers beside a hanging indent make no column);
 - bands: a row that crosses a gutter (a heading set across the columns, a centred page number) is
   read on its own, full width; runs of other rows form a column band, read column by column.
 Then, over the whole document:
@@ -24,11 +26,14 @@ Then, over the whole document:
   body is not; consecutive heading lines of one style join, and so does a lone chapter or step
   number with the heading line under it;
 - paragraphs: a line continues the open piece unless the next line is a heading, starts with a
-  bullet or number, follows a wider-than-usual vertical gap, or the line ends a sentence and the next
-  line is indented (first-line indent) or the line stops short of the column edge. Paragraphs run on
-  across columns and pages.
+  bullet or number, follows a wider-than-usual vertical gap, leaves a list item's hanging indent for
+  a first-line indent, or the line ends a sentence and the next line is indented differently (a
+  first-line indent) or the line stops short of the column edge (a paragraph's last line).
+  Paragraphs run on across columns and pages; furniture in between does not break them.
+Bad input (InputError naming the file): a file pdfminer cannot parse, an encrypted file that needs
+a password, a file without any text layer (scanned images).
 Known limits: vertical (tategaki) text is skipped with a note; a single-column table whose cells
-line up over most of a page can be taken for columns.
+line up over most of a page can be taken for columns; figure captions are not told from body text.
 """
 
 from __future__ import annotations

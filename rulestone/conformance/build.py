@@ -65,7 +65,8 @@ BASE_NOTES: dict[str, dict[str, Any]] = {
     "playthrough": {"kind": "playthrough", "description": {
         "ja": "シード付きの無作為な対局を最後まで記録したもの。各手番の状態と合法手は "
               "<game>.playthroughs.jsonl にある。",
-        "zh-Hant": "以固定亂數種子隨機進行至終局的完整對局紀錄；每一步的狀態與合法行動見 <game>.playthroughs.jsonl。",
+        "zh-Hant": "以固定亂數種子隨機進行至終局的完整對局紀錄；"
+                   "每一步的狀態與合法行動見 <game>.playthroughs.jsonl。",
         "en": "A seeded random game recorded to its end; every step's state and legal actions are in "
               "<game>.playthroughs.jsonl."}},
     "ruling": {"kind": "option", "description": {
@@ -108,7 +109,8 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
     if case_list is None:
         case_list = yaml.safe_load((CASES_DIR / f"{game}.yaml").read_text(encoding="utf-8"))
     mod = load_module(engine_source, f"rulestone_table_engine_{game}")
-    entries = {e["id"]: e for section in ("setup", "rules", "scoring", "end") for e in spec.get(section) or []}
+    entries = {e["id"]: e for section in ("setup", "rules", "scoring", "end")
+               for e in spec.get(section) or []}
     examples = {e["id"]: e for e in spec.get("examples") or []}
     notes = {**BASE_NOTES, **(case_list.get("notes") or {})}
     groups: dict[str, list[dict[str, Any]]] = {}
@@ -133,7 +135,7 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
         base["options"] = mod.Game(players, options).options
         state = merge_patch(base, patch) if patch else base
         state.update(replace)  # `set`: whole top-level keys (knights, caves) replaced
-        if not isinstance(start, str):
+        if not isinstance(start, str) and "caves" in state:
             # `caves: {space: {gems, gold}}` sets single cave spaces; `empty_caves: true` empties the rest
             piles = {str(k): v for k, v in (start.get("caves") or {}).items()}
             state["caves"] = [{**c, **({"gems": [], "gold": []} if start.get("empty_caves") else {}),
@@ -143,7 +145,8 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
 
     def add(rule: str, case: dict[str, Any]) -> None:
         if rule not in entries:
-            raise CaseError(f"case {case['id']}: rule {rule!r} is not a setup/rules/scoring/end entry of the spec")
+            raise CaseError(f"case {case['id']}: rule {rule!r} is not a setup/rules/scoring/end entry "
+                            "of the spec")
         for flag in case["flags"]:
             if flag not in notes:
                 raise CaseError(f"case {case['id']}: flag {flag!r} has no note")
@@ -219,7 +222,8 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
             add(end_rule, {
                 "id": cid,
                 "description": {
-                    "ja": f"{players}人プレイ、シード {seed} の無作為な対局（{len(actions)} 手）を終局まで再生し、"
+                    "ja": f"{players}人プレイ、シード {seed} の無作為な対局（{len(actions)} 手）"
+                          "を終局まで再生し、"
                           "最終状態と得点を確かめる。",
                     "zh-Hant": f"{players} 人遊戲、亂數種子 {seed} 的隨機對局（共 {len(actions)} 步），"
                                "重播至終局並核對最終狀態與分數。",
@@ -335,7 +339,8 @@ def _note(kind: str, value: str, d: dict[str, Any]) -> dict[str, Any]:
     names = {"ja": "日本語版", "zh-Hant": "繁體中文版", "en": "English"}
     return {"kind": "reading", "description": {
         "ja": f"{names.get(value, value)}の読み方に従うケース。",
-        "zh-Hant": f"依照{names.get(value, value)}解讀的測試。" if value != "ja" else "依照日文版解讀的測試。",
+        "zh-Hant": f"依照{names.get(value, value)}解讀的測試。" if value != "ja"
+        else "依照日文版解讀的測試。",
         "en": f"The case follows the reading of edition {value}."}}
 
 
@@ -355,7 +360,8 @@ def _trace(game: str, spec: dict[str, Any], engine_source: str, groups: list[dic
     rows = []
     for rid in order:
         lines = blocks.get(rid)
-        rows.append({"rule": rid, "code": f"generated/python/{game}.py:{lines[0]}-{lines[1]}" if lines else None,
+        code = f"generated/python/{game}.py:{lines[0]}-{lines[1]}" if lines else None
+        rows.append({"rule": rid, "code": code,
                      "cases": cases.get(rid, []), "discrepancies": witness_of.get(rid, [])})
     return {"game": game, "engine": f"generated/python/{game}.py", "rules": rows}
 
@@ -365,7 +371,8 @@ def table_json(built: Built) -> str:
 
 
 def playthroughs_jsonl(built: Built) -> str:
-    return "".join(json.dumps(p, ensure_ascii=False, separators=(",", ":")) + "\n" for p in built.playthroughs)
+    return "".join(json.dumps(p, ensure_ascii=False, separators=(",", ":")) + "\n"
+                   for p in built.playthroughs)
 
 
 def trace_json(built: Built) -> str:
@@ -398,14 +405,16 @@ def _expect_md(exp: dict[str, Any]) -> str:
         parts.append(f"game over, scores {exp.get('scores')}")
     else:
         legal = exp.get("legal", [])
-        parts.append(f"legal {len(legal)}: " + ", ".join(f"`{a}`" for a in legal[:6]) + (" …" if len(legal) > 6 else ""))
+        more = " …" if len(legal) > 6 else ""
+        parts.append(f"legal {len(legal)}: " + ", ".join(f"`{a}`" for a in legal[:6]) + more)
     return "; ".join(parts)
 
 
 def table_markdown(built: Built) -> str:
     t = built.table
     out = [f"# Conformance table: {t['game']}", "",
-           f"Generated by `rulestone build` from rulespecs/{t['game']}.yaml (sha256 `{t['spec_sha256'][:12]}…`) "
+           f"Generated by `rulestone build` from rulespecs/{t['game']}.yaml "
+           f"(sha256 `{t['spec_sha256'][:12]}…`) "
            f"and the reference engine. {t['numberOfCases']} cases in {len(t['groups'])} groups. "
            f"Machine-readable: `{t['game']}.json` (schema/conformance.schema.json); every step of the "
            f"playthroughs: `{t['game']}.playthroughs.jsonl`. Run them with `rulestone conform`.", "",
@@ -432,7 +441,8 @@ def trace_markdown(built: Built) -> str:
            f"`{t['engine']}` that implement it (its `# rule <id>` block) and the conformance cases "
            "that test it.", "", "| rule | code | cases | discrepancies |", "|---|---|---|---|"]
     for r in t["rules"]:
-        cases = ", ".join(f"`{c}`" for c in r["cases"][:12]) + (f" … ({len(r['cases'])})" if len(r["cases"]) > 12 else "")
+        more = f" … ({len(r['cases'])})" if len(r["cases"]) > 12 else ""
+        cases = ", ".join(f"`{c}`" for c in r["cases"][:12]) + more
         out.append(f"| `{r['rule']}` | {r['code'] or '**none**'} | {cases or '**none**'} | "
                    f"{', '.join(r['discrepancies']) or '—'} |")
     if t.get("actions"):

@@ -125,7 +125,8 @@ def playout(mod: ModuleType, players: int, options: dict[str, Any], seed: int,
     return actions
 
 
-def record(mod: ModuleType, players: int, options: dict[str, Any], actions: list[str]) -> list[dict[str, Any]]:
+def record(mod: ModuleType, players: int, options: dict[str, Any],
+           actions: list[str]) -> list[dict[str, Any]]:
     """Every step of a game: the acting player, the legal actions before it, the action, and the state
     after it as a delta (the top-level keys of to_json() that changed; the first record holds all)."""
     state = mod.Game(players, options).new_initial_state()

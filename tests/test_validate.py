@@ -149,6 +149,10 @@ def test_missing_clauses_exits_2(tmp_path, capsys):
     ("{{ knights_per_player }}", "{{ knight_per_player }}",
      "found none called 'knight_per_player' (did you mean 'knights_per_player'?)"),
     ("{{ knights_per_player }}", "{% if x %}x{% endif %}", "only {{ parameter }} or {{ parameter[N] }}"),
+    ("{{ knights_per_player }}", "{{ colours_in_two_player[5] }}",
+     "{{ colours_in_two_player[5] }} expected a player count of 'colours_in_two_player' (2, 3, 4), found 5"),
+    ("{{ knights_per_player }}", "{{ knights_per_player[2] }}",
+     "expected a parameter with by_players values, found 'knights_per_player' with a single value"),
     ("    assumed: {reason: the toy box is not described}\n", "",
      "missing evidence: expected at least one of cites, external, assumed, found none"),
     ("      zh-Hant: [{exact: 拿取5個騎士棋}]", "      en: [{exact: five knights}]",
@@ -307,3 +311,10 @@ def test_validation_never_crashes_on_a_mangled_spec(tmp_path):
             assert f.line >= 1 and f.column >= 1 and f.path.startswith("$")
 
     check()
+
+
+def test_a_quote_may_start_with_the_clause_marker_as_printed(tmp_path, capsys):
+    # `サイコロを振ります` is in two clauses; the bullet that opens one of them tells them apart
+    path, _ = variant(tmp_path, "{exact: 出た目の数だけ進みます}", "{exact: ・サイコロを振ります}")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 0, lines

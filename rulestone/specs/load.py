@@ -218,11 +218,17 @@ _ALLOWED_NODES = (jinja2.nodes.Template, jinja2.nodes.Output, jinja2.nodes.Templ
 def placeholders(text: str) -> list[str]:
     """Parameter names used by `{{ name }}` / `{{ name[N] }}` in a spec text. Raises ValueError
     for a syntax error or for any other Jinja construct (spec text is data, not a template)."""
+    return [name for name, _ in placeholder_refs(text)]
+
+
+def placeholder_refs(text: str) -> list[tuple[str, int | None]]:
+    """(parameter name, N of `name[N]` or None) for every placeholder; see placeholders()."""
     try:
         tree = _ENV.parse(text)
     except jinja2.TemplateSyntaxError as e:
         raise ValueError(f"placeholder syntax error: {e.message}") from None
-    names = []
+    refs: list[tuple[str, int | None]] = []
+    indexed: set[int] = set()  # ids of Name nodes already counted through their Getitem
     for node in tree.find_all(jinja2.nodes.Node):
         if not isinstance(node, _ALLOWED_NODES):
             raise ValueError(f"only {{{{ parameter }}}} or {{{{ parameter[N] }}}} placeholders are allowed, "
@@ -231,9 +237,12 @@ def placeholders(text: str) -> list[str]:
                 isinstance(node.node, jinja2.nodes.Name) and isinstance(node.arg, jinja2.nodes.Const)
                 and isinstance(node.arg.value, int)):
             raise ValueError("only `parameter[N]` (N a player count) may be indexed")
-        if isinstance(node, jinja2.nodes.Name):
-            names.append(node.name)
-    return names
+        if isinstance(node, jinja2.nodes.Getitem):
+            refs.append((node.node.name, node.arg.value))
+            indexed.add(id(node.node))
+        elif isinstance(node, jinja2.nodes.Name) and id(node) not in indexed:
+            refs.append((node.name, None))
+    return refs
 
 
 def render_text(text: str, spec: Spec, players: int | None = None) -> str:

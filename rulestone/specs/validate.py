@@ -14,7 +14,7 @@ from typing import Any
 from . import cite, qa
 from .findings import Finding, at, duplicate_key_findings, schema_findings
 from .glossary import Glossary
-from .load import LANGS, RULE_SECTIONS, Path_, Spec, placeholders
+from .load import LANGS, RULE_SECTIONS, Path_, Spec, placeholder_refs, placeholders
 
 ClauseLoader = Callable[[str], dict[str, Any]]  # source id -> clauses document (InputError if none)
 _FREE_FORM = {"case", "detail"}  # data for engines: not spec text, not evidence
@@ -224,11 +224,20 @@ class _Validator:
             if not any(m in text for m in ("{{", "{%", "{#")):
                 continue
             try:
-                names = placeholders(text)
+                refs = placeholder_refs(text)
             except ValueError as e:
                 self.err(path, f"{e}, in {text!r}", "placeholder")
                 continue
-            for name in names:
+            for name, n in refs:
+                if name in params and n is not None:
+                    value = params[name].get("value") if isinstance(params[name], dict) else None
+                    table = value.get("by_players") if isinstance(value, dict) else None
+                    if not isinstance(table, dict):
+                        self.err(path, f"{{{{ {name}[{n}] }}}} expected a parameter with by_players values, "
+                                       f"found {name!r} with a single value", "placeholder")
+                    elif str(n) not in table:
+                        self.err(path, f"{{{{ {name}[{n}] }}}} expected a player count of {name!r} "
+                                       f"({', '.join(map(str, table))}), found {n}", "placeholder")
                 if name not in params:
                     hint = difflib.get_close_matches(name, list(params), n=1)
                     self.err(path, f"placeholder {{{{ {name} }}}} expected a parameter name, found none "

@@ -186,6 +186,28 @@ def test_heading_levels_from_size_and_weight():
                    ("heading", 3, ["注意"]), ("rule", 0, ["山札は伏せて置きます。"])]
 
 
+def test_small_print_is_a_caption_and_the_sentence_runs_on_past_it():
+    import io
+
+    from reportlab.pdfgen import canvas
+
+    body, _ = pdfgen.fonts("ja")
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=pdfgen.A4)
+    y = 780.0
+    for size, text in [(10, "カードを一枚ずつ配り、残りは山札にして"), (8, "図1 準備が終わった状態"),
+                       (10, "中央に置きます。"), (10, "最後に親を決めます。")]:
+        c.setFont(body, size)
+        c.drawString(56, y, text)
+        y -= 16
+    c.save()
+    result = pdf.read_bytes(buf.getvalue(), "caption.pdf")
+    got = [(p.kind, [result.text[a:b] for a, b in p.spans]) for p in result.pieces]
+    # the sentence runs on past the caption set in the middle of it
+    assert got == [("rule", ["カードを一枚ずつ配り、残りは山札にして", "中央に置きます。"]),
+                   ("caption", ["図1 準備が終わった状態"]), ("rule", ["最後に親を決めます。"])]
+
+
 # ---------------------------------------------------------------------------------------------- bad input
 
 def _corrupt() -> bytes:

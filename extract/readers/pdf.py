@@ -24,7 +24,9 @@ Then, over the whole document:
   just above a body line);
 - headings: short lines set larger than the body size (level by size, largest = 1) or bold when the
   body is not; consecutive heading lines of one style join, and so does a lone chapter or step
-  number with the heading line under it;
+  number with the heading line under it; text set smaller than the body (by 15% or more) is a
+  caption, and a change of type size ends a paragraph, except that a caption set inside an open
+  sentence is held back and the sentence runs on past it (the caption follows it);
 - paragraphs: a line continues the open piece unless the next line is a heading, starts with a
   bullet or number, follows a wider-than-usual vertical gap, leaves a list item's hanging indent for
   a first-line indent, or the line ends a sentence and the next line is indented differently (a
@@ -33,7 +35,7 @@ Then, over the whole document:
 Bad input (InputError naming the file): a file pdfminer cannot parse, an encrypted file that needs
 a password, a file without any text layer (scanned images).
 Known limits: vertical (tategaki) text is skipped with a note; a single-column table whose cells
-line up over most of a page can be taken for columns; figure captions are not told from body text.
+line up over most of a page can be taken for columns; a caption in body-size type is body text.
 """
 
 from __future__ import annotations
@@ -415,7 +417,14 @@ def _marker(ln: _Line) -> str:
     return ln.text[: m.end()].rstrip() if m.group().strip() else ""
 
 
-def _headings(body: list[_Line]) -> dict[int, int]:
+def _body_size(body: list[_Line]) -> float:
+    counts: Counter[float] = Counter()
+    for ln in body:
+        counts[ln.size] += len(ln.text)
+    return counts.most_common(1)[0][0] if counts else 0.0
+
+
+def _headings(body: list[_Line], body_size: float) -> dict[int, int]:
     """id(line) -> heading level."""
     counts: Counter[float] = Counter()
     bold = 0
@@ -427,7 +436,6 @@ def _headings(body: list[_Line]) -> dict[int, int]:
             bold += len(ln.text)
     if not counts:
         return {}
-    body_size = counts.most_common(1)[0][0]
     body_bold = bold * 2 > total
     candidates: dict[int, float] = {}
     for ln in body:
@@ -445,7 +453,8 @@ def _headings(body: list[_Line]) -> dict[int, int]:
 
 def _pieces(lines: list[_Line]) -> list[Piece]:
     body = [ln for ln in lines if not ln.furniture]
-    levels = _headings(body)
+    body_size = _body_size(body)
+    levels = _headings(body, body_size)
     gaps = [b.top - a.bottom for a, b in pairwise(body)
             if (a.page, a.band, a.col) == (b.page, b.band, b.col) and b.top > a.bottom]
     usual_gap = median(gaps) if gaps else 0.0
@@ -453,12 +462,16 @@ def _pieces(lines: list[_Line]) -> list[Piece]:
     cur: Piece | None = None
     prev: _Line | None = None
     cont_indent = 0.0  # indent (from the column edge) of the open piece's continuation lines
+    held: list[Piece] = []  # captions met inside an open sentence: they follow it
+    cap_prev: _Line | None = None  # last line of the newest held caption
 
     def close() -> None:
         nonlocal cur
         if cur is not None:
             pieces.append(cur)
             cur = None
+        pieces.extend(held)
+        held.clear()
 
     for ln in lines:
         if ln.furniture:
@@ -466,8 +479,19 @@ def _pieces(lines: list[_Line]) -> list[Piece]:
             continue
         level = levels.get(id(ln), 0)
         marker = "" if level else _marker(ln)
+        small = not level and not marker and ln.size <= 0.85 * body_size
+        if (small and cur is not None and cur.kind != "heading" and prev is not None
+                and prev.size > 0.85 * body_size and not _ends_sentence(prev.text)):
+            # small print set inside a sentence (a figure caption the text flows around)
+            if (held and cap_prev is not None and _same_column(cap_prev, ln)
+                    and ln.top - cap_prev.bottom < usual_gap + 0.5 * ln.size):
+                held[-1].spans.append((ln.start, ln.end))
+            else:
+                held.append(Piece("caption", [(ln.start, ln.end)]))
+            cap_prev = ln
+            continue
         if cur is not None and prev is not None and _continues(cur, prev, ln, level, marker, cont_indent,
-                                                               levels, usual_gap):
+                                                               levels, usual_gap, bool(held)):
             cur.spans.append((ln.start, ln.end))
             prev = ln
             continue
@@ -475,7 +499,8 @@ def _pieces(lines: list[_Line]) -> list[Piece]:
         if level:
             cur = Piece("heading", [(ln.start, ln.end)], marker=_marker(ln), level=level)
         else:
-            kind = "note" if marker.startswith("※") else "list-item" if marker else "rule"
+            kind = ("note" if marker.startswith("※") else "list-item" if marker
+                    else "caption" if small else "rule")
             cur = Piece(kind, [(ln.start, ln.end)], marker=marker)
             if marker:
                 at = min(len(marker), len(ln.xs) - 1)
@@ -489,9 +514,15 @@ def _pieces(lines: list[_Line]) -> list[Piece]:
     return pieces
 
 
+def _same_column(a: _Line, b: _Line) -> bool:
+    return (a.page, a.band, a.col) == (b.page, b.band, b.col)
+
+
 def _continues(cur: Piece, prev: _Line, ln: _Line, level: int, marker: str, cont_indent: float,
-               levels: dict[int, int], usual_gap: float) -> bool:
-    same_column = (prev.page, prev.band, prev.col) == (ln.page, ln.band, ln.col)
+               levels: dict[int, int], usual_gap: float, interrupted: bool) -> bool:
+    """Does `ln` continue the open piece whose last line is `prev`? (`interrupted`: a caption was
+    set between them, so their vertical distance says nothing.)"""
+    same_column = _same_column(prev, ln)
     em = max(prev.size, 1.0)
     if cur.kind == "heading":
         if not (level and same_column) or _ends_sentence(prev.text):
@@ -502,7 +533,9 @@ def _continues(cur: Piece, prev: _Line, ln: _Line, level: int, marker: str, cont
         return level == levels.get(id(prev)) and ln.top - prev.bottom < 0.8 * em
     if level or marker:
         return False
-    if same_column and ln.top - prev.bottom > usual_gap + 0.5 * em:
+    if abs(ln.size - prev.size) > 0.12 * em:  # a change of type size: body text and a caption or note
+        return False
+    if same_column and not interrupted and ln.top - prev.bottom > usual_gap + 0.5 * em:
         return False
     indent = ln.x0 - ln.left
     if cur.marker and 0.5 * em <= indent < cont_indent - 0.3 * em:

@@ -24,9 +24,10 @@ Then, over the whole document:
   just above a body line);
 - headings: short lines set larger than the body size (level by size, largest = 1) or bold when the
   body is not; consecutive heading lines of one style join, and so does a lone chapter or step
-  number with the heading line under it; text set smaller than the body (by 15% or more) is a
-  caption, and a change of type size ends a paragraph, except that a caption set inside an open
-  sentence is held back and the sentence runs on past it (the caption follows it);
+  number with the heading line under it;
+- small print: text set smaller than the body (by 15% or more) is a caption (a note when longer
+  than three lines), and a change of type size ends a paragraph, except that a caption set inside
+  an open sentence is held back and the sentence runs on past it (the caption follows it);
 - paragraphs: a line continues the open piece unless the next line is a heading, starts with a
   bullet or number, follows a wider-than-usual vertical gap, leaves a list item's hanging indent for
   a first-line indent, or the line ends a sentence and the next line is indented differently (a
@@ -511,6 +512,9 @@ def _pieces(lines: list[_Line]) -> list[Piece]:
                 cont_indent = 0.0
         prev = ln
     close()
+    for piece in pieces:
+        if piece.kind == "caption" and len(piece.spans) > 3:
+            piece.kind = "note"  # a block of small print is an aside, not a caption
     return pieces
 
 

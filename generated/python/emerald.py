@@ -124,6 +124,7 @@ assert sum(GEM_PILES) <= GEMS_PER_KIND * NKINDS and sum(GOLD_PILES) <= GOLD_PER_
 # end rule setup.cards
 
 _FRACTIONS: dict[tuple[int, int], Fraction] = {}
+_DEALS: dict[tuple, tuple] = {}
 
 
 def _frac(num: int, den: int) -> Fraction:
@@ -341,9 +342,13 @@ class State:
         if self.phase == DEAL:
             pile, _ = DEAL_SLOTS[self.deal_i]
             left = self._undealt(pile)
-            total = sum(left.values())
-            names = DEAL_GEM if pile == "gem" else DEAL_GOLD
-            return sorted((names[k], _frac(m, total)) for k, m in left.items() if m)
+            key = (pile, *left.values())
+            outcomes = _DEALS.get(key)
+            if outcomes is None:  # the same compositions recur in every game: compute each once
+                total = sum(left.values())
+                names = DEAL_GEM if pile == "gem" else DEAL_GOLD
+                outcomes = _DEALS[key] = tuple(sorted((names[k], _frac(m, total)) for k, m in left.items() if m))
+            return list(outcomes)
         if self.phase == ROLL:
             # rule dragon.roll: Rolling for the dragon
             # cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移"

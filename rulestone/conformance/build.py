@@ -112,7 +112,7 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
     entries = {e["id"]: e for section in ("setup", "rules", "scoring", "end")
                for e in spec.get(section) or []}
     examples = {e["id"]: e for e in spec.get("examples") or []}
-    notes = {**BASE_NOTES, **(case_list.get("notes") or {})}
+    notes = json.loads(json.dumps({**BASE_NOTES, **(case_list.get("notes") or {})}).replace("<game>", game))
     groups: dict[str, list[dict[str, Any]]] = {}
     defaults = {name: o["default"] for d in spec.get("discrepancies") or [] if (o := d.get("option"))
                 for name in [o["name"]]}
@@ -336,12 +336,17 @@ def _note(kind: str, value: str, d: dict[str, Any]) -> dict[str, Any]:
             "ja": f"食い違い {value} の証拠: {s['ja']}",
             "zh-Hant": f"差異 {value} 的見證：{s['zh-Hant']}",
             "en": f"Witness of discrepancy {value}: {s['en']}"}}
-    names = {"ja": "日本語版", "zh-Hant": "繁體中文版", "en": "English"}
+    if value.startswith("assumed"):
+        return {"kind": "reading", "description": {
+            "ja": f"どちらの版も述べていない読み方（{value}：仕様が想定したもの）に従うケース。",
+            "zh-Hant": f"依照兩個版本都未明言的解讀（{value}：規格所假設者）的測試。",
+            "en": f"The case follows a reading neither edition states ({value}: assumed by the spec)."}}
+    names = {"ja": ("日本語版", "日文版"), "zh-Hant": ("繁体字中国語版", "繁體中文版")}
+    ja_name, zh_name = names.get(value, (value, value))
     return {"kind": "reading", "description": {
-        "ja": f"{names.get(value, value)}の読み方に従うケース。",
-        "zh-Hant": f"依照{names.get(value, value)}解讀的測試。" if value != "ja"
-        else "依照日文版解讀的測試。",
-        "en": f"The case follows the reading of edition {value}."}}
+        "ja": f"{ja_name}の読み方に従うケース。",
+        "zh-Hant": f"依照{zh_name}解讀的測試。",
+        "en": f"The case follows the reading of the {value} edition."}}
 
 
 def _slug(s: str) -> str:

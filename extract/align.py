@@ -55,6 +55,7 @@ class Params:
     heading_bonus: float = 0.1
     mixed_heading_factor: float = 0.75  # a heading merged with, or matched to, a non-heading
     repair_rounds: int = 4
+    member_share: float = 0.5  # of an even split of a merged bead's evidence, each clause's minimum
     full_search_cells: int = 200_000  # above this many clause pairs the DP searches a band
     band_min: int = 60
     band_share: float = 0.15
@@ -270,11 +271,17 @@ class _Scorer:
 
     def _score(self, ia: Sequence[int], ib: Sequence[int]) -> float:
         per_a = [sum(self.cross[i].get(j, 0.0) for j in ib) for i in ia]
-        if len(ib) > 1 and any(all(self.cross[i].get(j, 0.0) <= 0 for i in ia) for j in ib):
-            return 0.0  # every clause of a bead must share something with the other side
-        if min(per_a) <= 0:
-            return 0.0
+        per_b = [sum(self.cross[i].get(j, 0.0) for i in ia) for j in ib]
         dot = sum(per_a)
+        if dot <= 0:
+            return 0.0
+        # Every clause of a merged bead must carry its share of the evidence: a clause that only
+        # shares the words every clause shares (card, player) is not part of the translation.
+        share = self.p.member_share
+        if len(ia) > 1 and min(per_a) < share * dot / len(ia):
+            return 0.0
+        if len(ib) > 1 and min(per_b) < share * dot / len(ib):
+            return 0.0
         na, nb = self._sq_norm(self.self_a, ia), self._sq_norm(self.self_b, ib)
         cos = dot / math.sqrt(na * nb) if na > 0 and nb > 0 else 0.0
         la, lb = sum(self.len_a[i] for i in ia), sum(self.len_b[j] for j in ib)

@@ -82,9 +82,10 @@ class SheetBuilder:
         game = spec.data["game"]
         counts = spec.player_counts
         meta = [(lab["players"], f"{game['players']['min']}〜{game['players']['max']}")]
+        suffix = {"age": "+", "minutes": lab["minutes_unit"], "designer": ""}
         for key in ("age", "minutes", "designer"):
             if game.get(key) is not None:
-                meta.append((lab[key], f"{game[key]}{'+' if key == 'age' else ''}"))
+                meta.append((lab[key], f"{game[key]}{suffix[key]}"))
         components = [{"name": self.text(c.get("name") or {}, lang), "count": c.get("count", ""),
                        "refs": self.refs(c, lang)} for c in spec.data.get("components") or []]
         table = []
@@ -94,7 +95,7 @@ class SheetBuilder:
                 label = _pick(p.get("text"), lang) or name
                 unit = _pick(p.get("unit"), lang)
                 table.append({"label": label, "unit": unit,
-                              "values": [spec.parameter(name, n) for n in counts],
+                              "values": [self.value(spec.parameter(name, n), lab) for n in counts],
                               "refs": self.refs(p, lang)})
         rules = [self.statement(r, lang) for r in spec.data.get("rules") or []]
         by_id = {r["id"]: r for r in rules}
@@ -121,6 +122,13 @@ class SheetBuilder:
             "scoring": scoring, "end": end,
         }
 
+    @staticmethod
+    def value(v: Any, lab: dict[str, str]) -> str:
+        """A parameter value as a reader sees it (booleans as marks, not True/False)."""
+        if isinstance(v, bool):
+            return lab["mark_yes"] if v else lab["mark_no"]
+        return str(v)
+
     def callout(self, d: dict[str, Any], lang: str) -> dict[str, Any]:
         readings = []
         for key, r in (d.get("readings") or {}).items():
@@ -129,7 +137,10 @@ class SheetBuilder:
                              "refs": self.refs(r, lang)})
         ruling = d.get("ruling") or {}
         option = d.get("option") or {}
-        return {"id": d["id"], "kind": d.get("kind", ""), "summary": self.text(d.get("summary") or {}, lang),
+        kind = str(d.get("kind", ""))
+        label = labels()[lang].get(f"kind_{kind}", labels()[lang]["discrepancy"])
+        return {"id": d["id"], "kind": kind, "label": label,
+                "summary": self.text(d.get("summary") or {}, lang),
                 "readings": readings, "ruling": self.text(ruling.get("why") or {}, lang),
                 "value": ruling.get("value", ""),
                 "option": f"{option['name']}={option['default']}" if option else ""}

@@ -93,7 +93,7 @@ def test_hostile_text_is_shown_as_text(builder, lang):
 
 def test_numbers_follow_the_parameters(builder):
     view = builder.build("en")
-    assert view["table"][0]["values"] == [7, 5]
+    assert view["table"][0]["values"] == ["7", "5"]
     assert view["counts"] == [2, 3]
     assert builder.build("ja")["setup"][0]["text"] == "石を7個"
     assert builder.build("zh-Hant")["setup"][0]["text"] == "石頭5"

@@ -19,7 +19,9 @@ Case list format (YAML):
       - discrepancy: two-player-knights-per-turn
         players: 2
         start: ...                  # where the breadth-first search starts
-    playthroughs: {seeds: {2: [1, 2], 3: [...], ...}}
+    playthroughs:                   # seeded random games, recorded; a case each in the group of the
+      seeds: {2: [1, 2], 3: [...]}  # end entry that finished them
+      end_rules: [{when: {treasure: 0}, rule: end.last-treasure}, {rule: end.one-knight-left}]
 
 `check` is what a person expects; the build fails when the reference engine disagrees. The case's
 `expect` records what the engine observed (the checked state keys, the legal actions, the player to
@@ -49,6 +51,7 @@ from .cases import (
     sample,
     witness,
 )
+from .compare import partial_mismatches
 
 CASES_DIR = Path(__file__).resolve().parent / "cases"
 LANGS = ("ja", "zh-Hant", "en")
@@ -214,7 +217,7 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
             cid = f"playthrough-{players}p-seed-{seed}"
             actions = playout(mod, players, options, seed)
             obs = run(mod, players, options, None, actions)
-            end_rule = _end_rule(mod, players, options, actions, pt.get("end_rules") or {})
+            end_rule = _end_rule(mod, players, options, actions, pt.get("end_rules") or [])
             built.playthroughs.append({"id": cid, "game": game, "spec_sha256": sha256, "players": players,
                                        "options": options, "seed": seed,
                                        "records": record(mod, players, options, actions)})
@@ -270,16 +273,19 @@ def deal(mod: Any, players: int, seed: int) -> dict[str, Any]:
 
 
 def _end_rule(mod: Any, players: int, options: dict[str, Any], actions: list[str],
-              end_rules: dict[str, str]) -> str:
-    """The end entry a playthrough finished by (`end_rules` maps a state test to the rule id)."""
+              end_rules: list[dict[str, Any]] | dict[str, str]) -> str:
+    """The end entry a playthrough finished by: the first of `end_rules` ({when: partial state, rule})
+    whose `when` matches the final state (an entry without `when` matches any)."""
     state = new_state(mod, players, options, None)
     for a in actions:
         state.apply_action(a)
-    d = state.to_json()
-    for test, rule in end_rules.items():
-        if test == "treasure-gone" and d.get("treasure") == 0:
-            return rule
-    return end_rules["otherwise"]
+    final = state.to_json()
+    if isinstance(end_rules, dict):  # the older form {otherwise: rule}
+        end_rules = [{"rule": end_rules["otherwise"]}]
+    for entry in end_rules:
+        if not partial_mismatches(entry.get("when") or {}, final):
+            return entry["rule"]
+    raise CaseError("no end_rules entry matches the end of a playthrough (add one without `when`)")
 
 
 def _witness_cases(mod: Any, d: dict[str, Any], w: dict[str, Any], start_state: Any,

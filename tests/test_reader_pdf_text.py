@@ -323,6 +323,13 @@ def test_lone_bullet_takes_the_next_line():
         ("rule", "・", 1), ("list-item", "¾", 2), ("list-item", "¾", 2)]
 
 
+def test_page_numbers_in_their_own_forms_are_furniture():
+    text = "・ カードを１枚引きます。\n- 3 -\n・ 手番を終えます。\n4/8\n"
+    pieces = read_text(text, "x").pieces
+    assert [(p.kind, p.reason) for p in pieces] == [
+        ("rule", ""), ("furniture", "page number"), ("rule", ""), ("furniture", "page number")]
+
+
 def test_empty_input():
     assert read_text("\n\n", "x").pieces == []
 

@@ -39,6 +39,7 @@ _CLOSERS = set("）)」』】〕")
 _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
+_PAGE = re.compile(r"[-–—]\s*\d{1,3}\s*[-–—]|\d{1,3}\s*/\s*\d{1,3}|[pP]\.\s*\d{1,3}")  # - 3 -, 3/8
 _CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www\.)|.*\S@\S")
 
 # --- scores (log-odds-like units) ----------------------------------------------------------
@@ -58,7 +59,6 @@ SHORT_GAP = -0.5  # ... when the open line is short (a label or a figure's text:
 BARE_ROW = 1.5  # a short line after the one-line text of a lone bullet: the next cell of its row
 TEXT_BETWEEN = -1.0  # per text line of other columns in between, after two (columns alternate)
 ITEMS_SINCE = -0.5  # per item started since the open line, after the first (the other column's)
-OLDEST = 0.0  # the dump lists the earlier-started column's line first
 ALTERNATE = 0.3  # concurrent columns alternate
 SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
 SOFT_GAP = 3  # ... only this close
@@ -91,8 +91,9 @@ class _Row:
     final: bool
     comma: bool
     nonstarter: bool
-    digits: bool
-    contact: bool
+    digits: bool  # a bare number
+    page: bool  # a page number in a form of its own (- 3 -, 3/8)
+    contact: bool  # address, phone, mail, web
     short: bool
 
 
@@ -141,7 +142,8 @@ def _ends_sentence(t: str) -> bool:
     return False
 
 
-def _rows(text: str) -> list[_Row]:
+def _rows(text: str) -> tuple[list[_Row], int]:
+    """The non-blank lines with what the search needs to know of each, and the column width."""
     lines = [ln for ln in split_lines(text) if not ln.blank]
     widths = sorted(display_width(ln.text.strip()) for ln in lines)
     # Column width: most lines of a rulebook are full column lines.
@@ -162,17 +164,19 @@ def _rows(text: str) -> list[_Row]:
             idx=i, no=ln.no, start=start, end=end, text=t, w=w, marker=marker, indent=indent, mkind=mkind,
             final=_ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
-            digits=bool(_DIGITS.fullmatch(t)), contact=bool(_CONTACT.search(t)),
+            digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),
+            contact=bool(_CONTACT.search(t)),
             short=w <= SHORT * col,
         ))
-    return rows
+    return rows, col
 
 
 class _Search:
-    def __init__(self, rows: list[_Row]):
+    """Beam search over the reading of each row: continuation of an open stream, new item, label."""
+
+    def __init__(self, rows: list[_Row], col: int):
         self.rows = rows
-        widths = sorted(r.w for r in rows)
-        self.col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
+        self.col = col
         # wide[i] = rows before i wider than a label: the text lines of the columns
         self.wide = [0]
         for r in rows:
@@ -232,7 +236,7 @@ class _Search:
 
     # -- scores --
     def _cont(self, st: _State, s: _Stream, r: _Row) -> float | None:
-        if r.mkind or r.contact:
+        if r.mkind or r.contact or r.page:
             return None
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
@@ -272,8 +276,6 @@ class _Search:
         sc += TEXT_BETWEEN * max(0, between - 2)
         open_ = [o for o in st.streams if not o.final and o.ntext]
         if len(open_) >= 2 and not s.final:
-            if s.sid == min(o.sid for o in open_):
-                sc += OLDEST
             if s.sid != st.last_sid:
                 sc += ALTERNATE
         return sc
@@ -286,14 +288,14 @@ class _Search:
 
     @staticmethod
     def _label(r: _Row) -> float | None:
-        if r.mkind or not (r.short or r.digits or r.contact):
+        if r.mkind or not (r.short or r.digits or r.contact or r.page):
             return None
         sc = LABEL
         if r.final:
             sc += LABEL_FINAL
         if r.nonstarter:
             sc -= NONSTART + 1
-        if r.digits:
+        if r.digits or r.page:
             sc += LABEL_DIGITS
         if r.contact:
             sc += LABEL_CONTACT
@@ -383,22 +385,21 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
 def read_text(text: str, path: str) -> ReadResult:
     if text.lstrip().startswith("%PDF-"):
         raise InputError(path, "this is a PDF file, not a text dump of one: expected format pdf", 1)
-    rows = _rows(text)
+    rows, col = _rows(text)
     if not rows:
         return ReadResult(text, [])
-    assign = _Search(rows).run()
+    assign = _Search(rows, col).run()
     members: dict[int, list[int]] = {}
     for idx in range(len(rows)):
         sid = assign[idx]
         members.setdefault(idx if sid == -1 else sid, []).append(idx)
 
     owner = {idx: (idx if sid == -1 else sid) for idx, sid in assign.items()}
-    col = _Search(rows).col
     # A one-row plain stream that is short and unfinished is a label after all.
     role: dict[int, str] = {}
     for sid, idxs in members.items():
         r = rows[sid]
-        one_label = len(idxs) == 1 and not r.mkind and (r.digits or r.contact or (
+        one_label = len(idxs) == 1 and not r.mkind and (r.digits or r.contact or r.page or (
             r.short and not r.final))
         for k, idx in enumerate(idxs):
             role[idx] = "label" if one_label else ("start" if k == 0 else "cont")
@@ -416,7 +417,7 @@ def read_text(text: str, path: str) -> ReadResult:
         r = rows[sid]
         spans = [(rows[i].start, rows[i].end) for i in idxs]
         if role[sid] == "label":
-            if sid in pages:
+            if sid in pages or r.page:
                 pieces.append((sid, Piece("furniture", spans, reason="page number")))
             elif r.contact:
                 pieces.append((sid, Piece("furniture", spans, reason="publisher contact line")))

@@ -130,18 +130,23 @@ class SheetBuilder:
         return str(v)
 
     def callout(self, d: dict[str, Any], lang: str) -> dict[str, Any]:
+        """A discrepancy on a player's sheet. Readings and the ruling's reason are shown only where
+        the spec has them in the sheet's language (a player must not meet another language);
+        the reconciliation report carries them all."""
         readings = []
         for key, r in (d.get("readings") or {}).items():
-            readings.append({"edition": key, "silent": bool(r.get("silent")),
-                             "text": self.text(r.get("text") or {}, lang), "value": r.get("value", ""),
-                             "refs": self.refs(r, lang)})
+            text = (r.get("text") or {}).get(lang)
+            if text or r.get("silent"):
+                readings.append({"edition": key, "silent": bool(r.get("silent")),
+                                 "text": self.text(text or "", lang), "value": r.get("value", ""),
+                                 "refs": self.refs(r, lang)})
         ruling = d.get("ruling") or {}
         option = d.get("option") or {}
         kind = str(d.get("kind", ""))
         label = labels()[lang].get(f"kind_{kind}", labels()[lang]["discrepancy"])
         return {"id": d["id"], "kind": kind, "label": label,
                 "summary": self.text(d.get("summary") or {}, lang),
-                "readings": readings, "ruling": self.text(ruling.get("why") or {}, lang),
+                "readings": readings, "ruling": self.text((ruling.get("why") or {}).get(lang, ""), lang),
                 "value": ruling.get("value", ""),
                 "option": f"{option['name']}={option['default']}" if option else ""}
 

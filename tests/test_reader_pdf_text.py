@@ -330,6 +330,16 @@ def test_page_numbers_in_their_own_forms_are_furniture():
         ("rule", ""), ("furniture", "page number"), ("rule", ""), ("furniture", "page number")]
 
 
+def test_numbered_headings_and_numbered_lists():
+    line = "・ 各プレイヤーは自分の色のコマを受け取り、スタート位置に並べて置きます。\n"
+    text = ("1. ゲームの準備\n" + line * 3 + "2. 手番の流れ\n" + line
+            + "1) カードを引く\n2) コマを動かす\n" + line)
+    pieces = read_text(text, "x").pieces
+    assert [(p.kind, p.marker) for p in pieces] == [
+        ("heading", "1."), ("rule", "・"), ("rule", "・"), ("rule", "・"), ("heading", "2."),
+        ("rule", "・"), ("rule", "1)"), ("rule", "2)"), ("rule", "・")]
+
+
 def test_empty_input():
     assert read_text("\n\n", "x").pieces == []
 

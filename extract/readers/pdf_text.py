@@ -31,7 +31,8 @@ from ..model import Piece, ReadResult
 # Bullet glyphs, including `¾` (a Wingdings/Symbol bullet mis-decoded by the dumper) and the
 # private-use area where symbol-font bullets land.
 _BULLETS = set("・•●○◎■□◆◇▪▫►▶▷▸➢➤✓✔☆★◯¾")
-_NUMBERED = re.compile(r"(?:\d{1,2}[.．)）]|[（(]\d{1,2}[)）]|[０-９]{1,2}[．.）]|[①-⑳])(?=\s*\S)")
+_NUMBERED = re.compile(  # 1.  1)  （1）  １．  ①   (not 1.5 or 1,000)
+    r"(?:[0-9０-９]{1,2}(?:[.．](?![0-9０-９])|[)）])|[（(][0-9０-９]{1,2}[)）]|[①-⑳])(?=\s*\S)")
 _NOTE = re.compile(r"(?:参考|注意|注|補足|備考|重要|ヒント|ポイント)\s*[：:]|※")
 _EXAMPLE = re.compile(r"(?:例|具体例|プレイ例)\s*[：:]")
 _FINAL = set("。．！？!?")
@@ -382,6 +383,21 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
     return False
 
 
+def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -> bool:
+    """`1. 準備` followed by unnumbered items is a numbered heading; followed or preceded by
+    `2. …` it is an item of a numbered list."""
+    r = rows[idxs[0]]
+    if len(idxs) > 1 or not r.short or r.final:
+        return False
+    before = [j for j in range(max(0, r.idx - 3), r.idx) if role[j] == "start"]
+    if before and rows[before[-1]].mkind == "number":
+        return False  # the last item of a numbered list
+    for j in range(r.idx + 1, min(r.idx + 4, len(rows))):
+        if role[j] == "start":
+            return rows[j].mkind != "number"
+    return False
+
+
 def read_text(text: str, path: str) -> ReadResult:
     if text.lstrip().startswith("%PDF-"):
         raise InputError(path, "this is a PDF file, not a text dump of one: expected format pdf", 1)
@@ -440,13 +456,13 @@ def read_text(text: str, path: str) -> ReadResult:
         elif r.mkind in ("bullet", "bare"):
             kind = "rule" if r.marker == main_glyph else "list-item"
         elif r.mkind == "number":
-            kind = "rule"
+            kind = "heading" if _numbered_heading(rows, idxs, role) else "rule"
         elif max(rows[i].w for i in idxs) <= SHORT * col or (
                 len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)"):
             kind = "caption"  # a sentence inside a figure
         else:
             kind = "rule"
-        pieces.append((sid, Piece(kind, spans, marker=r.marker)))
+        pieces.append((sid, Piece(kind, spans, marker=r.marker, level=int(kind == "heading"))))
     ordered = [p for _, p in sorted(pieces, key=lambda x: x[0])]
     joined = sum(1 for idxs in members.values()
                  if any(b - a > 1 for a, b in pairwise(idxs)))

@@ -325,3 +325,16 @@ def test_hostile_spec_text_stays_inert(spec, tmp_path):
     assert src.count("# cite ja:") == len(block_entries(data))
     mod = load_module(src, "test_emerald_hostile")
     assert play(mod, 4, 3).is_terminal()
+
+
+def test_observation_hides_face_down_cards(E):
+    base = deal(E, 3, 7)
+    hands = copy.deepcopy(base["hands"])
+    hands[1]["gold"] = [2, 5]
+    state = dealt(E, 3, hands=hands)
+    seen = state.observation(0)
+    assert seen["hands"][1]["gold"] == 2 and seen["hands"][0]["gold"] == []  # others' gold: counted only
+    assert state.observation(1)["hands"][1]["gold"] == [2, 5]
+    cave = seen["caves"][0]
+    assert cave["gems"] == {"top": base["caves"][0]["gems"][-1], "count": len(base["caves"][0]["gems"])}
+    assert "ruby" not in json.dumps(seen["caves"][0]["gold"])

@@ -74,6 +74,8 @@ CAVE_FIRST = FIELD_SPACES + 1
 NLOC = NSTART + NPATH
 PLACES = [*START_SPOTS, *(str(s) for s in range(1, NPATH + 1))]
 PLACE_INDEX = {p: i for i, p in enumerate(PLACES)}
+# Places in the order of their names: move actions built in this order come out sorted.
+PLACES_BY_NAME = sorted(range(len(PLACES)), key=PLACES.__getitem__)
 
 COLOURS = ['c1', 'c2', 'c3', 'c4', 'c5']
 KNIGHTS_PER_PLAYER = {2: 8, 3: 5, 4: 5, 5: 4}
@@ -207,8 +209,8 @@ class Game:
         # cite zh-Hant: "五位玩家使用4個騎士棋,三~四位玩家使用5個騎士棋"
         # cite zh-Hant: "兩位玩家各持兩種顏色"
         # Seats take the colours in order (the choice of colour changes nothing in the rules).
-        self.seat_colours = [tuple(range(s * self.colours_per_player, (s + 1) * self.colours_per_player))
-                             for s in range(players)]
+        self.seat_colours = [tuple(sorted(range(s * self.colours_per_player, (s + 1) * self.colours_per_player),
+                                          key=COLOURS.__getitem__)) for s in range(players)]
         self.owner = [c // self.colours_per_player for c in range(self.ncol)]
         self.knights_per_colour = KNIGHTS_PER_COLOUR[players]
         if self.knights_per_colour * self.colours_per_player != KNIGHTS_PER_PLAYER[players]:
@@ -410,7 +412,7 @@ class State:
             # cite ja: "ゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にする"
             # Any of the player's knights may go first: the order (move the knight that takes no card
             # first) is the player's to choose, so every knight is offered.
-            out += [names[loc] for loc, k in enumerate(row) if k]
+            out += [names[loc] for loc in PLACES_BY_NAME if row[loc]]
             # end rule move.order-advice
             # rule move.second-knight: Second knight
             # cite ja: "参考：１回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを２回目の移"
@@ -422,8 +424,7 @@ class State:
                 out.remove(names[self.moved_loc])
             # end rule move.second-knight
         if self.nmoves:
-            out.append("pass")
-        out.sort()
+            out.append("pass")  # sorts after every "move ..."
         return out
 
     # ----------------------------------------------------------------------------------- actions

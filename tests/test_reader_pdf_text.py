@@ -285,6 +285,19 @@ def test_synthetic_narrow_columns():
     assert in_order / pairs >= 0.95
 
 
+def test_synthetic_headings_stand_alone():
+    """A heading between the lines of another column's paragraph is never swallowed by it, and
+    most are recognised as headings (the rest as figure labels)."""
+    kinds: Counter = Counter()
+    for seed in range(8):
+        text, _ = synthetic_dump(seed)
+        for p in read_text(text, "x").pieces:
+            if text[p.spans[0][0]:p.spans[0][1]].endswith(("の準備", "の進行", "の例外")):
+                kinds[p.kind if len(p.spans) == 1 else "joined"] += 1
+    assert kinds["joined"] == 0
+    assert kinds["heading"] >= 0.6 * sum(kinds.values()), kinds
+
+
 def test_synthetic_coverage():
     for seed in range(3):
         check_coverage(synthetic_dump(seed)[0])

@@ -47,7 +47,8 @@ def dragon_keeper_data(spec: dict[str, Any]) -> dict[str, Any]:
     for colour in colours:
         counts = tiles["per_value"][colour]
         if sum(counts) != tiles["per_colour"]:
-            raise GenerationError(f"spec dragon_keeper: {colour} tiles do not add up to {tiles['per_colour']}")
+            raise GenerationError(f"spec dragon_keeper: {colour} tiles do not add up to "
+                                  f"{tiles['per_colour']}")
         for i, n in enumerate(counts):
             value = i + 1
             plain = n
@@ -55,12 +56,14 @@ def dragon_keeper_data(spec: dict[str, Any]) -> dict[str, Any]:
                 if colour in sp["colours"] and sp["value"] == value:
                     plain -= sp["per_colour"]
                     if sid != "stairs":  # the Stairs are placed, not drawn
-                        kinds[f"{colour}-{value}-{SPECIAL_WORDS[sid]}"] = {
-                            "colour": colour, "value": value, "special": SPECIAL_WORDS[sid], "count": sp["per_colour"]}
+                        word = SPECIAL_WORDS[sid]
+                        kinds[f"{colour}-{value}-{word}"] = {
+                            "colour": colour, "value": value, "special": word, "count": sp["per_colour"]}
             if plain < 0:
                 raise GenerationError(f"spec dragon_keeper: more special {colour} {value}s than tiles")
             if plain:
-                kinds[f"{colour}-{value}"] = {"colour": colour, "value": value, "special": None, "count": plain}
+                kinds[f"{colour}-{value}"] = {"colour": colour, "value": value, "special": None,
+                                              "count": plain}
     levels = p("levels")
     stairs_levels = stairs["levels_with_stairs"]
     if len(stairs_levels) != component(spec, "stairs_tile")["count"]:

@@ -19,9 +19,12 @@ GOOD = (DATA / "good.yaml").read_text(encoding="utf-8")
 
 def validate(capsys, *args: str) -> tuple[int, list[str], str]:
     code = main(["validate", "--clauses", str(DATA / "clauses"), "--glossary", str(DATA / "glossary.yaml"),
-                 *args])
+                 "--facts", str(DATA / "facts"), *args])
     out, err = capsys.readouterr()
     return code, out.splitlines(), err
+
+
+FACT = '{fact: "the die shows 1, 2 and 3 twice each", seen_in: [nowhere], file: toy.yaml}'
 
 
 def variant(tmp_path: Path, old: str, new: str, name: str = "spec.yaml") -> tuple[Path, int]:
@@ -131,7 +134,7 @@ def test_missing_spec_file_exits_2(tmp_path, capsys):
 
 def test_missing_clauses_exits_2(tmp_path, capsys):
     code = main(["validate", "--clauses", str(tmp_path), "--glossary", str(DATA / "glossary.yaml"),
-                 str(DATA / "good.yaml")])
+                 "--facts", str(DATA / "facts"), str(DATA / "good.yaml")])
     out = capsys.readouterr().out
     assert code == 2 and "no clauses for edition toy.ja" in out
 
@@ -153,7 +156,7 @@ def test_missing_clauses_exits_2(tmp_path, capsys):
      "{{ colours_in_two_player[5] }} expected a player count of 'colours_in_two_player' (2, 3, 4), found 5"),
     ("{{ knights_per_player }}", "{{ knights_per_player[2] }}",
      "expected a parameter with by_players values, found 'knights_per_player' with a single value"),
-    ("    assumed: {reason: the toy box is not described}\n", "",
+    ("    assumed: {reason: the toy box is not described}\n    external:\n      - " + FACT + "\n", "",
      "missing evidence: expected at least one of cites, external, assumed, found none"),
     ("      zh-Hant: [{exact: 拿取5個騎士棋}]", "      en: [{exact: five knights}]",
      "expected cites in an edition of game.editions (ja, zh-Hant), found 'en'"),
@@ -163,6 +166,27 @@ def test_cross_reference_checks(tmp_path, capsys, old, new, expect):
     code, lines, _ = validate(capsys, str(path))
     if expect is None:
         assert code == 0, lines
+    else:
+        assert code == 1 and any(expect in ln for ln in errors(lines)), lines
+
+
+@pytest.mark.parametrize("new,expect", [
+    # a table row restated, and a fact stated in a comment
+    ('{fact: "Knight (Ritter): power 2, cost 1", seen_in: [x], file: toy.yaml}', None),
+    ('{fact: "the box holds 2 dice", seen_in: [x], file: toy.yaml}', None),
+    ('{fact: "dragons sleep at night", seen_in: [x], file: toy.yaml}',
+     "$.components[0].external[0].file: expected the facts file holding this fact (other.yaml), "
+     "found 'toy.yaml'"),
+    ('{fact: "the die shows 1, 2 and 3 twice each", seen_in: [x], file: toys.yaml}',
+     "expected a facts file of ../shared/facts, found 'toys.yaml', which does not exist"),
+    ('{fact: "a twenty-sided crystal skull decides everything", seen_in: [x], file: toy.yaml}',
+     "not found in facts file toy.yaml"),
+])
+def test_external_facts_are_checked_against_the_facts_files(tmp_path, capsys, new, expect):
+    path, _ = variant(tmp_path, FACT, new)
+    code, lines, _ = validate(capsys, str(path))
+    if expect is None:
+        assert code == 0 and not any(".external[" in ln for ln in lines), lines
     else:
         assert code == 1 and any(expect in ln for ln in errors(lines)), lines
 

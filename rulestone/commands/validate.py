@@ -8,7 +8,14 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..paths import project_root
-from ..specs import clauses_from_dir, load_glossary, load_spec, validate_glossary, validate_spec
+from ..specs import (
+    clauses_from_dir,
+    facts_from_dir,
+    load_glossary,
+    load_spec,
+    validate_glossary,
+    validate_spec,
+)
 from ..specs.findings import Finding
 
 HELP = "Check rule specs: schema, ids, quotes against the extracted clauses, glossary terms, number QA."
@@ -22,6 +29,8 @@ def add_arguments(p) -> None:
     p.add_argument("--glossary", type=Path, metavar="FILE",
                    help="glossary to check terms against (default: glossary.yaml next to each spec, "
                         "else rulespecs/glossary.yaml)")
+    p.add_argument("--facts", type=Path, metavar="DIR",
+                   help="facts files that `external` evidence names (default: ../shared/facts when present)")
     p.add_argument("--json", action="store_true", help="print the findings as a JSON array")
 
 
@@ -40,14 +49,20 @@ def _input_finding(e: InputError, root: Path) -> Finding:
     return Finding(_display(Path(e.path), root), e.line or 0, e.column or 0, "$", e.message, "error", "input")
 
 
-def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path | None
-          ) -> tuple[list[Finding], bool]:
+def default_facts(root: Path) -> Path | None:
+    facts = root.parent / "shared" / "facts"
+    return facts if facts.is_dir() else None
+
+
+def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path | None,
+          facts_dir: Path | None = None) -> tuple[list[Finding], bool]:
     """Findings for every spec (and each glossary they use, once); the flag says whether some
     input was unusable (exit 2)."""
     findings: list[Finding] = []
     unusable = False
     glossaries: dict[Path, object] = {}
     load_clauses = clauses_from_dir(clauses_dir)
+    load_facts = facts_from_dir(facts_dir) if facts_dir else None
     for path in specs:
         try:
             spec = load_spec(path)
@@ -71,7 +86,7 @@ def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path 
             glossary = glossaries[key]
         try:
             findings += validate_spec(spec, load_clauses, glossary,  # type: ignore[arg-type]
-                                      _display(path, root))
+                                      _display(path, root), load_facts)
         except InputError as e:
             findings.append(_input_finding(e, root))
             unusable = True
@@ -84,7 +99,11 @@ def run(args) -> int:
     if not specs:
         print(f"no rule specs in {root / 'rulespecs'}", file=sys.stderr)
         return 0
-    findings, unusable = check(specs, root, args.clauses or root / "generated" / "clauses", args.glossary)
+    facts = args.facts or default_facts(root)
+    if args.facts and not args.facts.is_dir():
+        raise InputError(str(args.facts), "not a directory: expected the facts files (../shared/facts)")
+    clauses = args.clauses or root / "generated" / "clauses"
+    findings, unusable = check(specs, root, clauses, args.glossary, facts)
     errors = sum(f.severity == "error" for f in findings)
     warnings = len(findings) - errors
     if args.json:
@@ -94,5 +113,6 @@ def run(args) -> int:
             print(f)
             for lang, text in f.texts.items():
                 print(f"    {lang}: {text}")
-    print(f"{len(specs)} spec(s): {errors} error(s), {warnings} warning(s)", file=sys.stderr)
+    unchecked = "" if facts else "; external facts not checked (no ../shared/facts; see --facts)"
+    print(f"{len(specs)} spec(s): {errors} error(s), {warnings} warning(s){unchecked}", file=sys.stderr)
     return 2 if unusable else 1 if errors else 0

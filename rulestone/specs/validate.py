@@ -11,6 +11,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from extract.normalise import fold, normalise
+
 from . import cite, qa
 from .findings import Finding, at, duplicate_key_findings, schema_findings
 from .glossary import Glossary
@@ -24,10 +26,11 @@ _ROOT = object()  # "start at the spec's root" (None is a value a spec can hold)
 
 
 def validate_spec(spec: Spec, clauses: ClauseLoader, glossary: Glossary | None,
-                  display: str | None = None) -> list[Finding]:
+                  display: str | None = None, facts: FactsDir | None = None) -> list[Finding]:
     """All findings for one spec, in file order. Raises InputError only for unusable inputs
-    next to it (a clauses file that cannot be read)."""
-    v = _Validator(spec, display or str(spec.path), clauses, glossary)
+    next to it (a clauses file that cannot be read). `external` facts are checked against the
+    facts files when a FactsDir is given (they live outside the repository)."""
+    v = _Validator(spec, display or str(spec.path), clauses, glossary, facts)
     return v.run()
 
 
@@ -68,8 +71,10 @@ def validate_glossary(glossary: Glossary, display: str | None = None) -> list[Fi
 
 
 class _Validator:
-    def __init__(self, spec: Spec, display: str, clauses: ClauseLoader, glossary: Glossary | None):
+    def __init__(self, spec: Spec, display: str, clauses: ClauseLoader, glossary: Glossary | None,
+                 facts: FactsDir | None = None):
         self.spec, self.display, self.load_clauses, self.glossary = spec, display, clauses, glossary
+        self.load_facts = facts
         self.out: list[Finding] = []
         self.editions: dict[str, cite.Edition] = {}
         self.quotes: dict[Path_, dict[str, list[str]]] = {}  # owner path -> lang -> resolved quotes
@@ -84,7 +89,7 @@ class _Validator:
         self.out += schema_findings(self.spec, self.display, "rulespec")
         if isinstance(self.spec.data, dict):
             for check in (self.ids, self.references, self.status, self.discrepancies, self.parameters,
-                          self.placeholders, self.cites, self.terms, self.numbers):
+                          self.placeholders, self.cites, self.external, self.terms, self.numbers):
                 check()
         # one finding per place and message (schema branches can repeat themselves)
         unique = {(f.line, f.column, f.path, f.message): f for f in self.out}
@@ -286,6 +291,44 @@ class _Validator:
                         self.err((*cpath, lang, i, "exact"), cite.describe(q, res, lang, editions[lang]),
                                  "quote")
 
+    def external(self) -> None:
+        if self.load_facts is None:
+            return
+        for path in _paths(self.spec.data):
+            if not path or path[-1] != "external" or not isinstance(self.spec.get(path), list):
+                continue
+            for i, fact in enumerate(self.spec.get(path)):
+                if not isinstance(fact, dict) or not isinstance(fact.get("file"), str):
+                    continue
+                facts = self.load_facts.get(fact["file"])
+                if facts is None:
+                    self.err((*path, i, "file"), f"expected a facts file of ../shared/facts, found "
+                                                 f"{fact['file']!r}, which does not exist", "external")
+                    continue
+                text = fact.get("fact")
+                if not isinstance(text, str) or facts.has(text):
+                    continue
+                # Facts files mix sentences and tables (card lists): a fact restating a table row
+                # in other order is fine when its words are all there; most words absent means it
+                # comes from elsewhere (often: another facts file).
+                absent = facts.absent_words(text)
+                words = _WORD.findall(text.lower())
+                elsewhere = [n for n in self.load_facts.find(text) if n != fact["file"]]
+                if elsewhere:
+                    self.err((*path, i, "file"), f"expected the facts file holding this fact "
+                                                 f"({', '.join(elsewhere)}), found {fact['file']!r}",
+                             "external")
+                elif not absent:
+                    continue
+                elif len(absent) * 2 > len(words):
+                    self.err((*path, i, "fact"), f"fact {text!r} not found in facts file {fact['file']}: "
+                                                 f"expected its words there, found none of "
+                                                 f"{', '.join(absent[:8])}", "external")
+                else:
+                    self.err((*path, i, "fact"), f"fact {text!r} not verbatim in facts file {fact['file']} "
+                                                 f"and these words are not in it: {', '.join(absent)}",
+                             "external", severity="warning")
+
     # -- glossary ------------------------------------------------------------------------------
 
     def terms(self) -> None:
@@ -408,6 +451,60 @@ class _Validator:
                              f"number {', '.join(extra)} in the text is neither in its quotes nor in a "
                              "parameter it uses", "numbers", severity="warning",
                              texts={"text": t, **{k: " / ".join(qs) for k, qs in quotes.items()}})
+
+
+def _paths(node: Any, path: Path_ = ()) -> Iterator[Path_]:
+    yield path
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k not in _FREE_FORM:
+                yield from _paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, (*path, i))
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+class Facts:
+    """The text of one facts file (comments included: some facts are stated there)."""
+
+    def __init__(self, text: str):
+        self.folded = fold(text).lower()
+        self.words = set(_WORD.findall(normalise(text).text.lower()))
+
+    def has(self, fact: str) -> bool:
+        return fold(fact).lower() in self.folded
+
+    def absent_words(self, fact: str) -> list[str]:
+        return [w for w in dict.fromkeys(_WORD.findall(normalise(fact).text.lower())) if w not in self.words]
+
+
+class FactsDir:
+    """The facts files of a directory (../shared/facts), read when first needed."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self._cache: dict[str, Facts | None] = {}
+
+    def get(self, name: str) -> Facts | None:
+        if name not in self._cache:
+            try:
+                text = (self.directory / name).read_text(encoding="utf-8") if "/" not in name else None
+            except (OSError, UnicodeDecodeError):
+                text = None
+            self._cache[name] = Facts(text) if text is not None else None
+        return self._cache[name]
+
+    def find(self, fact: str) -> list[str]:
+        """Names of the files holding the fact verbatim."""
+        names = sorted(p.name for p in self.directory.glob("*.yaml"))
+        return [n for n in names if (f := self.get(n)) is not None and f.has(fact)]
+
+
+def facts_from_dir(directory: Path) -> FactsDir:
+    return FactsDir(directory)
 
 
 def _counted(ns: list[str]) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from ..errors import InputError
-from ..specs import load_glossary, load_spec, validate_glossary, validate_spec
+from ..specs import facts_from_dir, load_glossary, load_spec, validate_glossary, validate_spec
 from ..specs.findings import Finding
 
 ORDER = 20
@@ -35,10 +35,13 @@ def produce(ctx) -> None:
             raise InputError(f"generated/clauses/{source_id}.yaml",
                              f"no clauses for edition {source_id}: is it in sources/sources.yaml?") from None
 
+    # the facts live beside the checkout, not in it: checked when present
+    facts_dir = ctx.root.parent / "shared" / "facts"
+    facts = facts_from_dir(facts_dir) if facts_dir.is_dir() else None
     for path in specs:
         rel = path.relative_to(ctx.root).as_posix()
         try:
-            findings += validate_spec(load_spec(path), clauses, glossary, rel)
+            findings += validate_spec(load_spec(path), clauses, glossary, rel, facts)
         except InputError as e:
             ctx.failures.append(str(e))
     ctx.failures += [f"validate: {f}" for f in findings if f.severity == "error"]

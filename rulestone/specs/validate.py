@@ -74,7 +74,7 @@ class _Validator:
     def __init__(self, spec: Spec, display: str, clauses: ClauseLoader, glossary: Glossary | None,
                  facts: FactsDir | None = None):
         self.spec, self.display, self.load_clauses, self.glossary = spec, display, clauses, glossary
-        self.load_facts = facts
+        self.facts = facts
         self.out: list[Finding] = []
         self.editions: dict[str, cite.Edition] = {}
         self.quotes: dict[Path_, dict[str, list[str]]] = {}  # owner path -> lang -> resolved quotes
@@ -292,7 +292,7 @@ class _Validator:
                                  "quote")
 
     def external(self) -> None:
-        if self.load_facts is None:
+        if self.facts is None:
             return
         for path in _paths(self.spec.data):
             if not path or path[-1] != "external" or not isinstance(self.spec.get(path), list):
@@ -300,7 +300,7 @@ class _Validator:
             for i, fact in enumerate(self.spec.get(path)):
                 if not isinstance(fact, dict) or not isinstance(fact.get("file"), str):
                     continue
-                facts = self.load_facts.get(fact["file"])
+                facts = self.facts.get(fact["file"])
                 if facts is None:
                     self.err((*path, i, "file"), f"expected a facts file of ../shared/facts, found "
                                                  f"{fact['file']!r}, which does not exist", "external")
@@ -313,7 +313,7 @@ class _Validator:
                 # comes from elsewhere (often: another facts file).
                 absent = facts.absent_words(text)
                 words = _WORD.findall(text.lower())
-                elsewhere = [n for n in self.load_facts.find(text) if n != fact["file"]]
+                elsewhere = [n for n in self.facts.find(text) if n != fact["file"]]
                 if elsewhere:
                     self.err((*path, i, "file"), f"expected the facts file holding this fact "
                                                  f"({', '.join(elsewhere)}), found {fact['file']!r}",

@@ -132,3 +132,20 @@ def test_committed_table_matches_a_fresh_build(built):
     if committed["spec_sha256"] != fresh["spec_sha256"]:
         pytest.skip("the spec changed since the last build")
     assert committed == fresh
+
+
+def test_a_spec_example_with_its_own_case_is_played_and_checked(inputs):
+    spec, sha, src = inputs
+    case_list = yaml.safe_load((tb.CASES_DIR / "emerald.yaml").read_text(encoding="utf-8"))
+    case_list["playthroughs"] = {}
+    data = copy.deepcopy(spec)
+    data["examples"].append({"id": "first-deal-is-a-gem", "rule": "setup.cards",
+                             "description": {"ja": "最初は宝石", "zh-Hant": "先發寶石", "en": "A gem first"},
+                             "case": {"players": 3, "steps": ["deal gem ruby"],
+                                      "expect": {"result": "valid", "current_player": -1}}})
+    built = tb.build("emerald", data, sha, src, case_list)
+    case = next(c for g in built.table["groups"] for c in g["cases"] if c["id"] == "first-deal-is-a-gem")
+    assert case["flags"] == ["example"] and case["expect"]["current_player"] == -1
+    data["examples"][-1]["case"]["expect"]["current_player"] = 0
+    with pytest.raises(CaseError, match="first-deal-is-a-gem"):
+        tb.build("emerald", data, sha, src, case_list)

@@ -157,7 +157,19 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
 
     ids: set[str] = set()
     failed: list[str] = []
-    for c in case_list.get("cases") or []:
+    listed = list(case_list.get("cases") or [])
+    played = {c.get("example") for c in listed}
+    for ex in examples.values():
+        # a spec example may carry its own `case` (options, setup, steps, expect): its expect is checked
+        if isinstance(ex.get("case"), dict) and ex["id"] not in played:
+            case = ex["case"]
+            listed.append({"id": ex["id"], "rule": ex["rule"], "example": ex["id"],
+                           "players": case.get("players", spec["game"]["players"]["min"]),
+                           "options": case.get("options") or {}, "steps": case.get("steps") or [],
+                           "start": {"from": "initial", "set": case["setup"]["state"]}
+                           if (case.get("setup") or {}).get("state") else "initial",
+                           "check": case.get("expect") or {}})
+    for c in listed:
         cid = c["id"]
         if cid in ids:
             raise CaseError(f"case id {cid!r} is used twice")
@@ -241,7 +253,7 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
     uncovered = [r for r in order if r not in groups]
     if uncovered:
         raise CaseError(f"spec entries without a case: {uncovered}")
-    played = {c.get("example") for c in case_list.get("cases") or []}
+    played = {c.get("example") for c in listed}
     unplayed = sorted(set(examples) - played)
     if unplayed:
         raise CaseError(f"spec examples without a case: {unplayed}")

@@ -214,3 +214,30 @@ def test_an_option_without_implementation_fails_generation(spec):
     broken = {**data, "discrepancies": [*data["discrepancies"], extra]}
     with pytest.raises(GenerationError, match="made_up"):
         render_engine("dragon_keeper", broken, sha)
+
+
+# -- the conformance table ----------------------------------------------------------------------
+
+def test_conformance_table_covers_the_spec(spec):
+    from rulestone.conformance import build as tb
+
+    data, sha = spec
+    built = tb.build("dragon_keeper", data, sha, render_engine("dragon_keeper", data, sha))
+    groups = {g["rule"]: g["cases"] for g in built.table["groups"]}
+    entries = [e["id"] for s in ("setup", "rules", "scoring", "end") for e in data[s]]
+    assert [r for r in entries if not groups.get(r)] == [], "every spec entry needs a case"
+    cases = [c for cs in groups.values() for c in cs]
+    flags = [f for c in cases for f in c["flags"]]
+    assert {"example-1", "example-2"} <= {c["id"] for c in cases}
+    assert flags.count("invalid") >= 5
+    # one witness pair per option: the ruling and the other reading, differing in what they record
+    for d in data["discrepancies"]:
+        if not d.get("option"):
+            continue
+        pair = [c for c in cases if f"discrepancy:{d['id']}" in c["flags"]]
+        assert len(pair) == 2, d["id"]
+        assert pair[0]["expect"] != pair[1]["expect"], f"{d['id']}: the witness pair does not differ"
+    players = {c["players"] for c in cases if "playthrough" in c["flags"]}
+    assert players == {2, 3, 4}
+    for p in built.playthroughs:
+        assert p["records"][-1]["legal"] == [] and p["records"][-1]["current_player"] == -2

@@ -250,6 +250,9 @@ class _Scorer:
         total_a, total_b = sum(self.len_a), sum(self.len_b)
         self.mu = math.log((1 + total_a) / (1 + total_b))
         self.context = _section_context(units_a, units_b, self.va, self.vb)
+        # plain cosines of single clauses, to skip beads that cannot reach a threshold cheaply
+        self.cos11 = [{j: d / math.sqrt(self.self_a[i][0] * self.self_b[j][0]) for j, d in row.items()
+                       if d > 0} for i, row in enumerate(self.cross)]
         self._cache: dict[tuple[int, int, int, int], float] = {}
 
     def _sq_norm(self, self_dots: list[list[float]], idx: Sequence[int]) -> float:
@@ -397,9 +400,13 @@ def _dp(scorer: _Scorer, ia: list[int], ib: list[int], threshold: float) -> list
                 sa, sb = ia[i - da:i], ib[j - db:j]
                 if sa[-1] - sa[0] != da - 1 or sb[-1] - sb[0] != db - 1:
                     continue
+                # Prune: a 1-1 bead scores at most its cosine plus the heading bonus; a merged
+                # bead needs at least one member pair halfway to the threshold.
                 if da == db == 1:
-                    if not scorer.cross[sa[0]].get(sb[0]):
+                    if scorer.cos11[sa[0]].get(sb[0], 0.0) * (1 + p.heading_bonus) <= threshold:
                         continue
+                elif max(scorer.cos11[x].get(y, 0.0) for x in sa for y in sb) < 0.5 * threshold:
+                    continue
                 s = scorer.score(sa, sb)
                 gain = s - threshold - p.merge_penalty * (da + db - 2)
                 if gain > 0 and prev + gain > top:

@@ -163,3 +163,4 @@ def emerald_data(spec: dict[str, Any]) -> dict[str, Any]:
 # Engine data of other games lives in their own modules, which register themselves on import.
 from . import dragon_keeper_data  # noqa: E402,F401
 from . import el_dorado_data  # noqa: E402,F401
+from . import emporium_data  # noqa: E402,F401

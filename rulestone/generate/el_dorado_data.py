@@ -18,7 +18,6 @@ from .python import _register, component, parameter
 EL_DORADO_OPTIONS = {
     "two_player_pieces": ["two", "one"],
     "blockade_reach": ["adjacent", "anywhere"],
-    "tiebreak_value": ["highest-single", "sum"],
     "transmitter_source": ["any-pile", "buyable"],
     "round_limit": ["cut-off", "none"],
     "caves": ["false", "true"],
@@ -134,7 +133,8 @@ def el_dorado_data(spec: dict[str, Any]) -> dict[str, Any]:
         "blockades": blockades, "cards": cards, "starting": starting, "market": market, "reserve": reserve,
         "tokens": tokens,
         "hand_size": p("hand_size"), "copies": p("copies_per_type"), "buys_per_turn": p("buys_per_turn"),
-        "non_coin_halves": int(half), "pieces_per_player": {int(k): v for k, v in p("pieces_per_player").items()},
+        "non_coin_halves": int(half),
+        "pieces_per_player": {int(k): v for k, v in p("pieces_per_player").items()},
         "tokens_per_cave": p("tokens_per_cave"), "tokens_per_visit": p("tokens_per_visit"),
         "replace_max": p("replace_max"), "round_limit": p("round_limit"),
     }

@@ -29,7 +29,7 @@ import traceback
 from pathlib import Path
 
 PROTOCOL_VERSION = 1
-GAMES = ["dragon_keeper", "el_dorado", "emerald"]
+GAMES = ["dragon_keeper", "el_dorado", "emerald", "emporium"]
 VERSION = "0.1.0"
 HERE = Path(__file__).resolve().parent
 _GAME_ID = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")  # a file name here, never a path

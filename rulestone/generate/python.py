@@ -9,6 +9,7 @@ exactly one rule block (rules, setup, scoring, end).
 from __future__ import annotations
 
 import hashlib
+import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -74,6 +75,13 @@ def component(spec: dict[str, Any], cid: str) -> dict[str, Any]:
 
 def render_engine(game: str, spec: dict[str, Any], sha256: str) -> str:
     """generated/python/<game>.py. GenerationError when template and spec do not fit."""
+    if game not in ENGINE_DATA:
+        # a game's engine data may live in rulestone/generate/<game>_data.py, registering on import
+        try:
+            importlib.import_module(f"{__package__}.{game}_data")
+        except ModuleNotFoundError as e:
+            if e.name != f"{__package__}.{game}_data":
+                raise
     data_fn = ENGINE_DATA.get(game)
     context = data_fn(spec) if data_fn else {}
     options = spec_options(spec)
@@ -160,7 +168,5 @@ def emerald_data(spec: dict[str, Any]) -> dict[str, Any]:
     return {"D": data, "handled_options": EMERALD_OPTIONS}
 
 
-# Engine data of other games lives in their own modules, which register themselves on import.
-from . import dragon_keeper_data  # noqa: E402,F401
-from . import el_dorado_data  # noqa: E402,F401
-from . import emporium_data  # noqa: E402,F401
+# Engine data of other games lives in rulestone/generate/<game>_data.py, imported on demand by
+# render_engine (each module registers itself with @_register).

@@ -214,7 +214,8 @@ def _wrap(text: str, width: int, prefix: str = "") -> list[str]:
     return lines
 
 
-def synthetic_dump(seed: int, width: int = 80, columns: int = 2) -> tuple[str, list[list[str]]]:
+def synthetic_dump(seed: int, width: int = 80, columns: int = 2,
+                   spread: float = 0.04) -> tuple[str, list[list[str]]]:
     """Two columns of items (bullets, plain paragraphs, notes, headings) and a few figure labels,
     merged line by line by their height on the page, as a PDF dumper does. Returns the dump and,
     for each column, its sentences in reading order."""
@@ -226,7 +227,7 @@ def synthetic_dump(seed: int, width: int = 80, columns: int = 2) -> tuple[str, l
     truth: list[list[str]] = []
     for _column in range(columns):
         y = rnd.uniform(0, 0.6)
-        pitch = 1.0 + rnd.uniform(-0.04, 0.04)
+        pitch = 1.0 + rnd.uniform(-spread, spread)  # line pitch: font size, leading
         sentences: list[str] = []
         for _ in range(rnd.randint(5, 8)):
             if rnd.random() < 0.2:  # a heading
@@ -251,10 +252,11 @@ def synthetic_dump(seed: int, width: int = 80, columns: int = 2) -> tuple[str, l
     return "\n".join(t for _, t in placed) + "\n", truth
 
 
-def measure(seeds: range, width: int = 80, columns: int = 2) -> tuple[int, int, int, int]:
+def measure(seeds: range, width: int = 80, columns: int = 2,
+            spread: float = 0.04) -> tuple[int, int, int, int]:
     whole = total = in_order = pairs = 0
     for seed in seeds:
-        text, truth = synthetic_dump(seed, width, columns)
+        text, truth = synthetic_dump(seed, width, columns, spread)
         clauses = clause_texts(text)
         for sentences in truth:
             where = []
@@ -296,6 +298,15 @@ def test_synthetic_headings_stand_alone():
                 kinds[p.kind if len(p.spans) == 1 else "joined"] += 1
     assert kinds["joined"] == 0
     assert kinds["heading"] >= 0.6 * sum(kinds.values()), kinds
+
+
+def test_synthetic_columns_of_different_pitch():
+    """Columns set in different sizes drift against each other: runs of lines from one column."""
+    whole, total, in_order, pairs = measure(range(200, 212), width=70, spread=0.15)
+    print(f"synthetic (pitch ±15%): {whole / total:.1%} of {total} sentences whole, "
+          f"{in_order / pairs:.1%} of {pairs} successive pairs in order")
+    assert whole / total >= 0.95
+    assert in_order / pairs >= 0.95
 
 
 def test_synthetic_coverage():

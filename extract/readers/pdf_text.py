@@ -47,6 +47,7 @@ _CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www
 CROSS = 4.0  # a dictionary word spans the join
 NONSTART = 3.0  # the later line cannot start anything
 AFTER_COMMA = 1.0  # the open line ends with 、
+BRACKET = 3.0  # a line closing a bracket continues the open line that opened it
 FULL_TAIL = 0.7  # the open line is as wide as its column: the text runs on
 # (a single line in a narrow region of the page may be full or not: no score either way)
 SHORT_TAIL = -1.0  # the open line stops short of its column: it probably ended
@@ -95,6 +96,8 @@ class _Row:
     digits: bool  # a bare number
     page: bool  # a page number in a form of its own (- 3 -, 3/8)
     contact: bool  # address, phone, mail, web
+    closes: int  # brackets closed here that opened on an earlier line
+    opens: int  # brackets left open at the end of the line
     short: bool
 
 
@@ -110,6 +113,7 @@ class _Stream:
     full: int  # 1 the last line is full, 0 unknown, -1 it stops short
     bare: bool  # opened by a lone bullet
     mark: int  # items started up to its last line
+    depth: int  # brackets still open
 
 
 @dataclass
@@ -133,6 +137,23 @@ def _marker(text: str) -> tuple[str, str]:
     return "", ""
 
 
+_PAIRS = {")": "(", "）": "（", "」": "「", "』": "『", "】": "【", "〕": "〔", "］": "［", "]": "["}
+
+
+def _brackets(t: str) -> tuple[int, int]:
+    """(closers with no opener before them in the line, openers left open at its end)."""
+    stray, stack = 0, []
+    for ch in t:
+        if ch in _PAIRS.values():
+            stack.append(ch)
+        elif ch in _PAIRS:
+            if stack and stack[-1] == _PAIRS[ch]:
+                stack.pop()
+            elif not stack:
+                stray += 1
+    return stray, len(stack)
+
+
 def _ends_sentence(t: str) -> bool:
     """A full stop, or a closing bracket after one (。」) or around the whole line: a bracket
     alone closes a quotation, which a sentence continues after (「トークン」を獲得)."""
@@ -154,6 +175,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
         start, end = ln.stripped_span()
         t = text[start:end]
         marker, mkind = _marker(t)
+        closes, opens = _brackets(t)
         w = display_width(t)
         indent = 0
         if mkind in ("bullet", "number"):
@@ -166,7 +188,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             final=_ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),
-            contact=bool(_CONTACT.search(t)),
+            contact=bool(_CONTACT.search(t)), closes=closes, opens=opens,
             short=w <= SHORT * col,
         ))
     return rows, col
@@ -196,12 +218,13 @@ class _Search:
         bare = r.mkind == "bare"
         w = 0 if bare else r.w - r.indent
         s = _Stream(r.idx, r.idx, w, w, 0 if bare else 1,
-                    final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark)
+                    final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark, depth=r.opens)
         return replace(s, full=-1 if bare else self._full(s))
 
     def _extend(self, s: _Stream, r: _Row, mark: int) -> _Stream:
         n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1,
-                    final=r.final, comma=r.comma, mark=mark)
+                    final=r.final, comma=r.comma, mark=mark,
+                    depth=max(0, s.depth - r.closes) + r.opens)
         return replace(n, full=self._full(n))
 
     @staticmethod
@@ -236,7 +259,13 @@ class _Search:
         return tuple(keep), penalty
 
     # -- scores --
-    def _cont(self, st: _State, s: _Stream, r: _Row) -> float | None:
+    def _best_gain(self, streams: tuple[_Stream, ...], r: _Row) -> float:
+        """The best path-cost gain any open stream offers row `r`."""
+        gains = [join_cue(self.rows[s.last].text, r.text).cost_gain
+                 for s in streams if s.ntext and not s.final]
+        return max(gains, default=COST_CENTRE)
+
+    def _cont(self, st: _State, s: _Stream, r: _Row, best: float) -> float | None:
         if r.mkind or r.contact or r.page:
             return None
         if s.ntext == 0:  # a lone bullet: its text is on the next line
@@ -265,8 +294,12 @@ class _Search:
                 sc += BARE_ROW
             else:
                 sc += SHORT_TAIL
-            gain = (cue.cost_gain - COST_CENTRE) / COST_SCALE
-            sc += max(COST_CAP[0], min(COST_CAP[1], gain))
+            # The analyser's cost is a good absolute judge of a word joined across the break, but
+            # of phrases only a relative one: which open line does this one continue best?
+            sc += min(COST_CAP[1], max(0.0, (cue.cost_gain - COST_CENTRE) / COST_SCALE))
+            sc += max(COST_CAP[0], min(0.0, (cue.cost_gain - best) / COST_SCALE))
+        if r.closes:  # `時)に…` closes a bracket some open line left open
+            sc += BRACKET if s.depth else -BRACKET
         if r.w > s.last_w + 6 and not (s.bare and r.short):  # (cells of a table row may)
             sc += WIDER_THAN_OPEN
         elif r.w < 0.8 * s.last_w and not (r.final or r.comma or s.bare):
@@ -285,7 +318,7 @@ class _Search:
     def _new(r: _Row) -> float:
         if r.mkind:
             return 0.0
-        return NEW_NONSTART if r.nonstarter else NEW_PLAIN
+        return NEW_NONSTART if r.nonstarter or r.closes else NEW_PLAIN
 
     @staticmethod
     def _label(r: _Row) -> float | None:
@@ -294,7 +327,7 @@ class _Search:
         sc = LABEL
         if r.final:
             sc += LABEL_FINAL
-        if r.nonstarter:
+        if r.nonstarter or r.closes:
             sc -= NONSTART + 1
         if r.digits or r.page:
             sc += LABEL_DIGITS
@@ -322,8 +355,9 @@ class _Search:
             for st0 in beam:
                 streams, penalty = self._prune(st0.streams, r.idx)
                 st = replace(st0, score=st0.score - penalty, streams=streams)
+                best_gain = self._best_gain(streams, r)
                 for k, s in enumerate(streams):
-                    sc = self._cont(st, s, r)
+                    sc = self._cont(st, s, r, best_gain)
                     if sc is not None:
                         ns = (*streams[:k], self._extend(s, r, st.nstarts), *streams[k + 1:])
                         self._offer(best, r, st, st.score + sc, ns, s.sid)

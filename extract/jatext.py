@@ -41,17 +41,24 @@ class Morph:
 def _tokenizer() -> Any:
     from sudachipy import dictionary, tokenizer
 
+    mode = tokenizer.Tokenizer.SplitMode.C  # longest units: a compound cut by a line break shows
+    d = dictionary.Dictionary()
+    if hasattr(d, "tokenizer"):  # sudachipy >= 0.6.8
+        return d.tokenizer(mode=mode), None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
-        tok = dictionary.Dictionary().create()
-    return tok, tokenizer.Tokenizer.SplitMode.C
+        return d.create(), mode
+
+
+def _analyse(text: str) -> Any:
+    tok, mode = _tokenizer()
+    return tok.tokenize(text) if mode is None else tok.tokenize(text, mode)
 
 
 @lru_cache(maxsize=65536)
 def morphemes(text: str) -> tuple[Morph, ...]:
-    tok, mode = _tokenizer()
     return tuple(Morph(m.begin(), m.end(), m.surface(), *m.part_of_speech()[:2], m.is_oov())
-                 for m in tok.tokenize(text, mode))
+                 for m in _analyse(text))
 
 
 @lru_cache(maxsize=65536)
@@ -59,8 +66,7 @@ def path_cost(text: str) -> int:
     """The analyser's cost of its best reading of `text` (lower = more natural)."""
     if not text:
         return 0
-    tok, mode = _tokenizer()
-    return int(tok.tokenize(text, mode).get_internal_cost())
+    return int(_analyse(text).get_internal_cost())
 
 
 def display_width(s: str) -> int:

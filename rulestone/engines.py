@@ -6,7 +6,9 @@ from __future__ import annotations
 import importlib.util
 import math
 import random
+import statistics
 import sys
+from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -86,3 +88,32 @@ def random_playout(engine: ModuleType, players: int, options: dict[str, Any], se
     out.scores = list(state.scores())
     out.returns = list(state.returns())
     return out
+
+
+def simulate(engine: ModuleType, players: int, options: dict[str, Any], n: int, seed: int,
+             advance: Any = None) -> dict[str, Any]:
+    """Statistics of n random games (seeds seed..seed+n-1): length in decisions, scores, wins."""
+    lengths: list[int] = []
+    wins: Counter[int] = Counter()
+    ties = 0
+    score_sums = [0.0] * players
+    for i in range(n):
+        game = random_playout(engine, players, options, seed + i)
+        lengths.append(sum(1 for p in game.players if p >= 0))
+        for seat, s in enumerate(game.scores):
+            score_sums[seat] += float(s)
+        best = max(game.returns)
+        winners = [seat for seat, r in enumerate(game.returns) if r == best]
+        if len(winners) == 1:
+            wins[winners[0]] += 1
+        else:
+            ties += 1
+        if advance:
+            advance()
+    return {
+        "players": players, "options": options, "games": n,
+        "length": {"mean": round(statistics.fmean(lengths), 3), "min": min(lengths), "max": max(lengths)},
+        "mean_score": [round(s / n, 3) for s in score_sums],
+        "win_rate": [round(wins[seat] / n, 4) for seat in range(players)],
+        "tie_rate": round(ties / n, 4),
+    }

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import statistics
-from collections import Counter
 
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from ..engines import load_engine, parse_options, random_playout
+from ..engines import load_engine, parse_options, simulate
 from ..paths import project_root
 
 HELP = "Play N random games of a generated engine and report length, scores and win rate by seat."
@@ -24,31 +22,6 @@ def add_arguments(p) -> None:
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="engine option (repeatable)")
     p.add_argument("--seed", type=int, default=0, help="first seed; game i uses seed+i")
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
-
-
-def simulate(engine, players: int, options: dict, n: int, seed: int, advance=None) -> dict:
-    lengths, wins, ties = [], Counter(), 0
-    score_sums = [0.0] * players
-    for i in range(n):
-        game = random_playout(engine, players, options, seed + i)
-        lengths.append(sum(1 for p in game.players if p >= 0))
-        for seat, s in enumerate(game.scores):
-            score_sums[seat] += float(s)
-        best = max(game.returns)
-        winners = [seat for seat, r in enumerate(game.returns) if r == best]
-        if len(winners) == 1:
-            wins[winners[0]] += 1
-        else:
-            ties += 1
-        if advance:
-            advance()
-    return {
-        "players": players, "options": options, "games": n,
-        "length": {"mean": round(statistics.fmean(lengths), 3), "min": min(lengths), "max": max(lengths)},
-        "mean_score": [round(s / n, 3) for s in score_sums],
-        "win_rate": [round(wins[seat] / n, 4) for seat in range(players)],
-        "tie_rate": round(ties / n, 4),
-    }
 
 
 def run(args) -> int:

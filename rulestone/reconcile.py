@@ -1,0 +1,149 @@
+"""Reconciliation report of a game with two editions (DESIGN §8).
+
+Everything is computed from the spec, the clauses of both editions, the aligner, the conformance
+table (witness cases) and random games of the generated engine (the effect of each reading):
+- the aligned clauses side by side, each with the spec rules whose quotes fall in it;
+- every discrepancy with both editions' texts (the quoted clauses), typed as translation QA
+  tools type findings, its ruling, its witness cases and, where it has an engine option, the
+  simulated effect of each reading (a table and an SVG plot).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+
+from extract.align import Glossary, align_documents
+
+from .engines import simulate
+from .specs.cite import Edition, resolve
+from .specs.load import Spec
+
+_TEMPLATES = Path(__file__).parent / "templates" / "reports"
+SIM_GAMES = 200  # random games per reading: enough to see a shift, cheap enough for every build
+SIM_PLAYERS = 4
+
+# When a spec entry gives no `qa` type, derive one from the finding's kind.
+QA_BY_KIND = {"conflict": "inconsistency", "gap": "omission", "error": "mistranslation",
+              "ambiguity": "inconsistency"}
+
+
+def _clause_rules(spec: Spec, editions: dict[str, Edition]) -> dict[tuple[str, str], list[str]]:
+    """(lang, clause id) -> ids of the spec entries citing it."""
+    out: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for _, entry in spec.entries():
+        for lang, quotes in (entry.get("cites") or {}).items():
+            if lang not in editions:
+                continue
+            for q in quotes:
+                res = resolve(q, editions[lang])
+                for cid in res.clauses if res.ok else []:
+                    if entry.get("id") and entry["id"] not in out[(lang, cid)]:
+                        out[(lang, cid)].append(entry["id"])
+    return out
+
+
+def _witnesses(table: dict[str, Any] | None) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = defaultdict(list)
+    for group in (table or {}).get("groups", []):
+        for case in group["cases"]:
+            for flag in case.get("flags", []):
+                if flag.startswith("discrepancy:"):
+                    out[flag.split(":", 1)[1]].append(case["id"])
+    return out
+
+
+def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, Any] | None,
+          table: dict[str, Any] | None, engine: ModuleType | None) -> dict[str, Any]:
+    (lang_a, src_a), (lang_b, src_b) = list(spec.editions.items())[:2]
+    docs = {lang_a: clauses[src_a], lang_b: clauses[src_b]}
+    editions = {lang: Edition.from_clauses(doc) for lang, doc in docs.items()}
+    texts = {lang: {c["id"]: c["text"] for c in doc["clauses"]} for lang, doc in docs.items()}
+    rules_of = _clause_rules(spec, editions)
+    gl = Glossary(glossary, "glossary") if glossary else None
+    alignment = align_documents(docs[lang_a], docs[lang_b], lang_a, lang_b, gl)
+
+    def side(lang: str, ids: list[str]) -> dict[str, Any]:
+        rules = sorted({r for cid in ids for r in rules_of.get((lang, cid), [])})
+        return {"ids": ids, "text": " ".join(texts[lang][i] for i in ids), "rules": rules}
+
+    pairs = [{"a": side(lang_a, p["a"]), "b": side(lang_b, p["b"]), "score": p["score"]}
+             for p in alignment["pairs"]]
+    witnesses = _witnesses(table)
+    findings = []
+    for d in spec.data.get("discrepancies") or []:
+        readings = []
+        for key, r in (d.get("readings") or {}).items():
+            quotes = []
+            for lang, qs in (r.get("cites") or {}).items():
+                for q in qs:
+                    res = resolve(q, editions[lang]) if lang in editions else None
+                    quotes.append({"lang": lang, "exact": q["exact"],
+                                   "clauses": res.clauses if res and res.ok else [],
+                                   "clause_text": " ".join(texts[lang].get(c, "") for c in
+                                                           (res.clauses if res and res.ok else []))})
+            readings.append({"edition": key, "silent": bool(r.get("silent")), "value": r.get("value"),
+                             "text": r.get("text") or {}, "quotes": quotes})
+        option = d.get("option")
+        findings.append({
+            "id": d["id"], "kind": d.get("kind"), "qa": d.get("qa") or QA_BY_KIND.get(d.get("kind", ""), ""),
+            "rule": d.get("rule"), "summary": d.get("summary") or {}, "readings": readings,
+            "ruling": d.get("ruling") or {}, "option": option, "witnesses": witnesses.get(d["id"], []),
+            "simulation": _simulate(engine, option) if engine is not None and option else [],
+        })
+    return {"game": spec.game_id, "editions": {lang_a: src_a, lang_b: src_b},
+            "counts": {"pairs": len(pairs), "unmatched_a": len(alignment["unmatched"]["a"]),
+                       "unmatched_b": len(alignment["unmatched"]["b"]), "findings": len(findings)},
+            "pairs": pairs, "unmatched": alignment["unmatched"], "findings": findings}
+
+
+def _simulate(engine: ModuleType, option: dict[str, Any]) -> list[dict[str, Any]]:
+    rows = []
+    for value in option["values"]:
+        stats = simulate(engine, SIM_PLAYERS, {option["name"]: value}, SIM_GAMES, seed=1)
+        rows.append({"value": value, "default": value == option["default"], **stats})
+    return rows
+
+
+def bar_svg(rows: list[dict[str, Any]], metric: str, label: str, scale: float | None = None) -> str:
+    """A small horizontal bar chart (one bar per reading), as an SVG string; values are numbers."""
+    values = [float(r[metric] if not isinstance(r[metric], dict) else r[metric]["mean"]) for r in rows]
+    top = scale or max([*values, 1e-9])
+    width, bar_h, left = 320, 16, 130
+    height = 22 + bar_h * len(rows) + 6 * len(rows)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+             f'aria-label="{_x(label)}"><text x="0" y="12" font-size="11">{_x(label)}</text>']
+    for i, (row, v) in enumerate(zip(rows, values, strict=True)):
+        y = 20 + i * (bar_h + 6)
+        w = (width - left - 50) * v / top
+        fill = "#0b6e4f" if row["default"] else "#c98a2b"
+        parts.append(f'<text x="0" y="{y + 12}" font-size="10">{_x(str(row["value"]))}</text>'
+                     f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{fill}"/>'
+                     f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="10">{v:.3g}</text>')
+    return "".join(parts) + "</svg>"
+
+
+def _x(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+@cache
+def _env(fmt: str) -> jinja2.Environment:
+    from .sheets import _md
+
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(_TEMPLATES), undefined=jinja2.StrictUndefined,
+                             autoescape=fmt == "html", trim_blocks=True, lstrip_blocks=True,
+                             keep_trailing_newline=True)
+    env.filters["md"] = _md
+    env.globals["svg"] = lambda rows, metric, label: Markup(bar_svg(rows, metric, label))
+    return env
+
+
+def render(report: dict[str, Any], fmt: str) -> str:
+    return _env(fmt).get_template(f"reconciliation.{fmt}.j2").render(r=report)

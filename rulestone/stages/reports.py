@@ -1,0 +1,36 @@
+"""Stage: reconciliation reports for every game whose spec has two editions."""
+
+from __future__ import annotations
+
+import json
+
+import yaml
+
+from ..engines import load_engine
+from ..reconcile import build, render
+from ..specs.load import load_spec
+
+ORDER = 75
+NAME = "reports"
+
+
+def produce(ctx) -> None:
+    glossary_path = ctx.root / "rulespecs" / "glossary.yaml"
+    glossary = yaml.safe_load(glossary_path.read_text(encoding="utf-8")) if glossary_path.exists() else None
+    for path in sorted((ctx.root / "rulespecs").glob("*.yaml")):
+        if path.name == "glossary.yaml":
+            continue
+        spec = load_spec(path)
+        if len(spec.editions) < 2:
+            continue
+        game = spec.game_id
+        clauses = {src: ctx.clauses(src) for src in spec.editions.values()}
+        table_bytes = ctx.outputs.get(f"generated/conformance/{game}.json")
+        table = json.loads(table_bytes) if table_bytes else None
+        code = ctx.outputs.get(f"generated/python/{game}.py")
+        engine = load_engine(game, ctx.root, code.decode("utf-8")) if code else None
+        report = build(spec, clauses, glossary, table, engine)
+        base = f"generated/reports/{game}.reconciliation"
+        ctx.add(f"{base}.json", json.dumps(report, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
+        ctx.add(f"{base}.md", render(report, "md"))
+        ctx.add(f"{base}.html", render(report, "html"))

@@ -100,7 +100,8 @@ ACTION_SPECIALS = ("passage", "exchange", "trap")
 # cite ja: "ボードを別のボードの上に置くには、あらかじめ下のボードのコーナーに4つの柱を置く必要があります"
 # The bottom board (level 3) gets random tiles on every cell; the boards above it a Stairs tile in
 # the centre and random tiles around it. Filling order: bottom board first, cells in CELLS order.
-FILL = [(lv, i) for lv in range(LEVELS, 0, -1) for i in range(NCELLS) if not (lv in STAIRS_TILES and i == CENTRE_I)]
+FILL = [(lv, i) for lv in range(LEVELS, 0, -1) for i in range(NCELLS)
+        if not (lv in STAIRS_TILES and i == CENTRE_I)]
 assert len(FILL) == sum(k["count"] for k in KINDS.values()), "the tiles must fill the boards exactly"
 # end rule setup.boards
 
@@ -120,10 +121,12 @@ class Game:
     """The rules for a number of players and a choice of options (treat as immutable)."""
 
     def __init__(self, players: int, options: dict | None = None) -> None:
-        if isinstance(players, bool) or not isinstance(players, int) or not PLAYERS_MIN <= players <= PLAYERS_MAX:
+        if isinstance(players, bool) or not isinstance(players, int) \
+                or not PLAYERS_MIN <= players <= PLAYERS_MAX:
             raise ValueError(f"players must be {PLAYERS_MIN} to {PLAYERS_MAX}, not {players!r}")
         if players > len(GUILD_COLOURS):
-            raise ValueError(f"{players} players need {players} guild tiles; the box has {len(GUILD_COLOURS)}")
+            raise ValueError(f"{players} players need {players} guild tiles; "
+                             f"the box has {len(GUILD_COLOURS)}")
         if options is not None and not isinstance(options, dict):
             raise ValueError("options must be a dict of option name -> value")
         chosen = {name: o["default"] for name, o in OPTIONS.items()}
@@ -882,7 +885,8 @@ class State:
         need(len(s.treasure) == n and all(isinstance(x, int) and x >= 0 for x in s.treasure), "treasure")
         s.stock = d["stock"]
         need(isinstance(s.stock, int) and s.stock >= 0, "stock")
-        need(s.stock + sum(s.treasure) == TREASURE_TOKENS, f"stock and treasure must add up to {TREASURE_TOKENS}")
+        need(s.stock + sum(s.treasure) == TREASURE_TOKENS,
+             f"stock and treasure must add up to {TREASURE_TOKENS}")
         s.out = [bool(x) for x in d["out"]]
         need(len(s.out) == n, "out: one per seat")
         s.discarded = list(d["discarded"])
@@ -890,8 +894,8 @@ class State:
         need(all(t in TILES for t in s.discarded + s.boxed), "discarded/boxed: tile names")
         # every tile of the box is somewhere, at most once (fewer while the boards are being filled)
         seen: dict[str, int] = {}
-        for t in [*(t for b in s.boards for t in b if t), *(t for st in s.stacks for ts in st.values() for t in ts),
-                  *s.discarded, *s.boxed]:
+        for t in [*(t for b in s.boards for t in b if t),
+                  *(t for st in s.stacks for ts in st.values() for t in ts), *s.discarded, *s.boxed]:
             seen[t] = seen.get(t, 0) + 1
         need(all(k <= TILE_COUNT[t] for t, k in seen.items()), "more copies of a tile than the box holds")
         t = d["this_turn"]
@@ -899,7 +903,8 @@ class State:
         need(s.taken is None or s.taken in TILES, "this_turn.taken")
         need((s.action is None) == (s.phase != ACTION), "this_turn.action: needed in phase action only")
         need(s.action is None or TILES[s.action][2] in ACTION_SPECIALS, "this_turn.action")
-        need(s.after in (None, "give", "end") and (s.phase != ACTION or s.after is not None), "this_turn.after")
+        need(s.after in (None, "give", "end") and (s.phase != ACTION or s.after is not None),
+             "this_turn.after")
         last = d["last_tile"]
         s.remover = seat_or_none(last["remover"], "last_tile.remover")
         s.receiver = seat_or_none(last["receiver"], "last_tile.receiver")

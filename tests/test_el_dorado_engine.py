@@ -1,0 +1,155 @@
+"""The generated El Dorado engine: the API contract, the rulebook's worked examples and the reshuffle
+moment, and properties of whole random games under random options (hypothesis): every card is in
+exactly one of deck, hand, discard pile, play area, market or removed pile at every step; no piece
+stands on a mountain, a start space it left, or another piece; every game ends; and no observation
+shows a player another player's hand."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rulestone.conformance.build import deal
+from rulestone.conformance.cases import load_module, sample
+from rulestone.generate.python import load_spec_data, render_engine
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "rulespecs" / "el_dorado.yaml"
+
+
+@pytest.fixture(scope="module")
+def E():
+    return load_module(render_engine("el_dorado", *load_spec_data(SPEC)), "test_el_dorado_engine_mod")
+
+
+def total_cards(d: dict) -> int:
+    return (sum(sum(x.values()) for x in d["decks"]) + sum(len(x) for k in ("hands", "discards", "play")
+                                                          for x in d[k])
+            + len(d["removed"]) + sum(m["left"] for m in d["market"]) + sum(d["reserve"].values()))
+
+
+def dealt(E, players: int, patch: dict):
+    d = deal(E, players, 7)
+    d.update(patch)
+    return E.Game(players).state_from_json(d)
+
+
+# -- API ----------------------------------------------------------------------------------------
+
+def test_bad_arguments(E):
+    with pytest.raises(ValueError):
+        E.Game(5)
+    with pytest.raises(ValueError):
+        E.Game(3, {"nonsense": "x"})
+    with pytest.raises(ValueError):
+        E.Game(3, {"blockade_reach": "sometimes"})
+    assert E.Game(3, {"caves": True}).options["caves"] == "true"
+
+
+def test_illegal_action_leaves_state(E):
+    s = E.Game(3).new_initial_state()
+    before = s.to_json()
+    with pytest.raises(E.IllegalAction):
+        s.apply_action("move a explorer 0,2")  # nobody has drawn yet
+    assert s.to_json() == before
+
+
+def test_chance_outcomes_are_exact(E):
+    s = E.Game(2).new_initial_state()
+    out = s.chance_outcomes()
+    assert sum(p for _, p in out) == 1
+    assert dict(out)["draw traveler"] == Fraction(4, 8)
+
+
+def test_json_round_trip_and_clone(E):
+    s = dealt(E, 4, {})
+    s.apply_action("move a explorer 0,2")
+    c = s.clone()
+    assert c.to_json() == s.to_json() == E.Game(4).state_from_json(s.to_json()).to_json()
+    c.apply_action("end")
+    assert c.to_json() != s.to_json()
+
+
+# -- rules a user can check by hand --------------------------------------------------------------
+
+def test_machete_three_then_leftover(E):
+    s = dealt(E, 3, {"pieces": [["1,-7"], ["-1,3"], ["-2,3"]],
+                     "hands": [["explorer", "traveler", "traveler", "trailblazer"], [], []]})
+    assert E.SPACES["2,-7"][:2] == ["J", 2] and E.SPACES["1,-6"][:2] == ["J", 1]
+    s.apply_action("move a trailblazer 2,-7")
+    s.apply_action("move a leftover 1,-6")
+    assert s.to_json()["pieces"][0] == ["1,-6"]
+    assert "move a leftover 0,-6" not in s.legal_actions()  # nothing left
+
+
+def test_three_ones_never_add_up(E):
+    s = dealt(E, 3, {"pieces": [["3,-8"], ["-1,3"], ["-2,3"]],
+                     "hands": [["explorer", "explorer", "explorer", "traveler"], [], []]})
+    assert E.SPACES["3,-7"][:2] == ["J", 3]
+    assert not [a for a in s.legal_actions() if a.endswith(" 3,-7")]
+
+
+def test_reshuffle_only_when_a_card_is_due(E):
+    s = dealt(E, 3, {"decks": [{"sailor": 1}, {"explorer": 4}, {"explorer": 4}],
+                     "discards": [["traveler", "traveler"], [], []]})
+    for a in ("move a explorer 0,2", "end", "done", "draw sailor"):
+        s.apply_action(a)
+    d = s.to_json()
+    assert d["decks"][0] == {} and d["discards"][0] == ["explorer", "traveler", "traveler"]
+    assert d["turn"] == 1  # the hand is full again; no card was due, so no shuffle
+
+
+def test_observation_hides_other_hands(E):
+    s = dealt(E, 4, {})
+    obs = s.observation(1)
+    assert obs["hands"][1] == s.to_json()["hands"][1]
+    assert all(isinstance(obs["hands"][k], int) for k in (0, 2, 3))
+    assert all(isinstance(x, int) for x in obs["decks"])
+
+
+# -- whole random games ---------------------------------------------------------------------------
+
+OPTION_CHOICES = {
+    "two_player_pieces": ["two", "one"],
+    "blockade_reach": ["adjacent", "anywhere"],
+    "transmitter_source": ["any-pile", "buyable"],
+    "caves": ["false", "true"],
+}
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 10_000),
+       picks=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_CHOICES.items()}))
+def test_random_games(E, players, seed, picks):
+    rng = random.Random(seed)
+    game = E.Game(players, picks)
+    s = game.new_initial_state()
+    total = total_cards(s.to_json())
+    assert total == players * 8 + 18 * 3
+    left_start: set[tuple[int, int]] = set()
+    steps = 0
+    while not s.is_terminal():
+        a = sample(s.chance_outcomes(), rng) if s.current_player() == E.CHANCE else rng.choice(s.legal_actions())
+        s.apply_action(a)
+        steps += 1
+        d = s.to_json()
+        assert total_cards(d) == total, a
+        places = [(seat, k, p) for seat, ps in enumerate(d["pieces"]) for k, p in enumerate(ps) if p != "goal"]
+        for seat, k, p in places:
+            assert E.PAY[p] is not None or p in E.START_SPACES, f"piece on {p} ({E.SPACES[p][0]})"
+            if p not in E.START_SPACES:
+                left_start.add((seat, k))
+            else:
+                assert (seat, k) not in left_start, "a piece went back to a start space"
+        if picks["caves"] == "false":  # without pass tokens no space ever holds two pieces
+            assert len({p for _, _, p in places}) == len(places)
+        assert steps < 20_000
+    d = s.to_json()
+    assert d["round"] <= E.ROUND_LIMIT and d["phase"] == "over"
+    won = s.winners()
+    assert s.returns() == ([1 if i in won else -1 for i in range(players)] if won else [0] * players)

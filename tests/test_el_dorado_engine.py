@@ -134,12 +134,14 @@ def test_random_games(E, players, seed, picks):
     left_start: set[tuple[int, int]] = set()
     steps = 0
     while not s.is_terminal():
-        a = sample(s.chance_outcomes(), rng) if s.current_player() == E.CHANCE else rng.choice(s.legal_actions())
+        chance = s.current_player() == E.CHANCE
+        a = sample(s.chance_outcomes(), rng) if chance else rng.choice(s.legal_actions())
         s.apply_action(a)
         steps += 1
         d = s.to_json()
         assert total_cards(d) == total, a
-        places = [(seat, k, p) for seat, ps in enumerate(d["pieces"]) for k, p in enumerate(ps) if p != "goal"]
+        places = [(seat, k, p) for seat, ps in enumerate(d["pieces"])
+                  for k, p in enumerate(ps) if p != "goal"]
         for seat, k, p in places:
             assert E.PAY[p] is not None or p in E.START_SPACES, f"piece on {p} ({E.SPACES[p][0]})"
             if p not in E.START_SPACES:

@@ -8,6 +8,7 @@ The page (el_dorado.ja) has neither the card list nor the map, so most of the da
 from __future__ import annotations
 
 from collections import deque
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +56,8 @@ def test_market_six_on_the_board_twelve_beside(spec):
     c = cards(spec)
     on_board = [n for n, d in c.items() if d["market"] == "start"]
     beside = [n for n, d in c.items() if d["market"] == "reserve"]
-    assert len(on_board) == spec.parameter("market_types") == component(spec, "market_board")["detail"]["slots"]
+    slots = component(spec, "market_board")["detail"]["slots"]
+    assert len(on_board) == spec.parameter("market_types") == slots
     assert len(beside) == 12
     assert all(c[n]["copies"] == spec.parameter("copies_per_type") for n in on_board + beside)
     # every card for sale has a price; action cards have an effect, the others a power
@@ -69,8 +71,9 @@ def test_market_six_on_the_board_twelve_beside(spec):
 def test_cards_match_the_facts(spec):
     facts = yaml.safe_load((FACTS / "el_dorado.yaml").read_text(encoding="utf-8"))
     c = cards(spec)
-    listed = [(f, "starting") for f in facts["starting_cards"]] + [(f, "start") for f in facts["market_start"]] \
-        + [(f, "reserve") for f in facts["market_reserve"]]
+    listed = [(f, "starting") for f in facts["starting_cards"]]
+    listed += [(f, "start") for f in facts["market_start"]]
+    listed += [(f, "reserve") for f in facts["market_reserve"]]
     assert len(listed) == len(c)
     for f, where in listed:
         d = c[f["en"]]
@@ -81,7 +84,8 @@ def test_cards_match_the_facts(spec):
 
 def test_cave_tokens_add_up(spec):
     tok = component(spec, "cave_token")
-    assert sum(k["count"] for k in tok["detail"]["kinds"].values()) == spec.parameter("cave_tokens") == tok["count"]
+    counts = sum(k["count"] for k in tok["detail"]["kinds"].values())
+    assert counts == spec.parameter("cave_tokens") == tok["count"]
     assert tok["detail"]["per_cave"] == spec.parameter("tokens_per_cave")
 
 
@@ -130,7 +134,7 @@ def test_board_is_playable(spec):
     layout = [p["tile"] for p in board["detail"]["layout"]]
     seams = {frozenset(b["between"]) for b in board["detail"]["blockades"]}
     main = [t for t in layout if len(t) == 1]
-    for a, b in zip(main, main[1:], strict=False):
+    for a, b in pairwise(main):
         touching = any(spaces[n][2] == b for s, v in spaces.items() if v[2] == a for n in neighbours(s))
         assert touching, f"tiles {a} and {b} do not touch"
         assert frozenset((a, b)) in seams, f"no blockade between {a} and {b}"

@@ -64,7 +64,8 @@ def assemble(tiles_detail: dict[str, Any], board: dict[str, Any]) -> dict[str, l
             rq, rr = _rotate(q, r, place.get("rotation", 0))
             key = f"{rq + place['at'][0]},{rr + place['at'][1]}"
             if key in spaces:
-                raise GenerationError(f"spec el_dorado: board layout: tiles {spaces[key][2]} and {name} overlap at {key}")
+                raise GenerationError(f"spec el_dorado: board layout: tiles {spaces[key][2]} and {name} "
+                                      f"overlap at {key}")
             spaces[key] = [c, n, name]
     return spaces
 
@@ -116,12 +117,14 @@ def el_dorado_data(spec: dict[str, Any]) -> dict[str, Any]:
             (market if d["market"] == "start" else reserve).append(name)
     if sum(starting.values()) != p("starting_deck_size"):
         raise GenerationError("spec el_dorado: the starting cards do not add up to starting_deck_size")
-    if len(market) != p("market_types") or len(market) != component(spec, "market_board")["detail"]["slots"]:
+    slots = component(spec, "market_board")["detail"]["slots"]
+    if len(market) != p("market_types") or len(market) != slots:
         raise GenerationError("spec el_dorado: market types, slots and cards disagree")
     tok = component(spec, "cave_token")["detail"]
     tokens = {k: {"count": v["count"], "power": v.get("power"), "value": v.get("value", 0)}
               for k, v in tok["kinds"].items()}
-    if sum(t["count"] for t in tokens.values()) != p("cave_tokens") or tok["per_cave"] != p("tokens_per_cave"):
+    in_box = sum(t["count"] for t in tokens.values())
+    if in_box != p("cave_tokens") or tok["per_cave"] != p("tokens_per_cave"):
         raise GenerationError("spec el_dorado: cave token counts disagree with the parameters")
     half = p("non_coin_value") * 2
     if half != int(half):

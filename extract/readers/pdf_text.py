@@ -69,10 +69,11 @@ NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
+LABEL_COMMA = -3.0  # a line ending in 、 runs on: never a label
 LABEL_DIGITS = 1.5
 LABEL_CONTACT = 3.0
 UNFINISHED = {"bare": 5.0, "comma": 3.0, "full": 2.0, "short": 0.5}  # cost of abandoning a stream
-MAX_OPEN = 3  # open unfinished streams: two columns and a figure
+MAX_OPEN = 4  # open unfinished streams: two columns and the text of a figure or two
 MAX_COLUMNS = 2  # ... of which running text as wide as a column
 MAX_GAP = 12  # lines an unfinished stream waits for its continuation
 BEAM = 32
@@ -288,7 +289,7 @@ class _Search:
                 sc = CROSS if cross else NONSTART if cue.non_starter else 0.0
             if s.full == 1:
                 sc += FULL_TAIL
-            elif s.full == 0:
+            elif s.full == 0 or s.comma:  # (a line ending in 、 runs on whatever its width)
                 pass
             elif s.bare and s.ntext == 1 and r.short and r.idx == s.last + 1:
                 sc += BARE_ROW
@@ -304,7 +305,7 @@ class _Search:
             sc += WIDER_THAN_OPEN
         elif r.w < 0.8 * s.last_w and not (r.final or r.comma or s.bare):
             sc += SHORT_UNFINISHED
-        sc += (GAP if s.full >= 0 else SHORT_GAP) * (r.idx - s.last - 1)
+        sc += (GAP if s.full >= 0 or s.comma else SHORT_GAP) * (r.idx - s.last - 1)
         sc += ITEMS_SINCE * max(0, st.nstarts - s.mark - 1)
         between = self.wide[r.idx] - self.wide[s.last + 1]
         sc += TEXT_BETWEEN * max(0, between - 2)
@@ -327,6 +328,8 @@ class _Search:
         sc = LABEL
         if r.final:
             sc += LABEL_FINAL
+        if r.comma:
+            sc += LABEL_COMMA
         if r.nonstarter or r.closes:
             sc -= NONSTART + 1
         if r.digits or r.page:

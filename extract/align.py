@@ -13,12 +13,20 @@ a sentence-embedding model replaced by features that need no training (none can 
   whole documents (so no per-language constant is learned);
 - structure: heading-to-heading beads are favoured, heading/rule mixtures mildly penalised.
 
-Each feature is weighted by its inverse document frequency over both editions, and a bead's
-score is the cosine of its two summed vectors times the length prior. The DP maximises the sum
-of (score - threshold) over matched beads (1-1, 1-2, 2-1, 1-3, 3-1, 2-2; unmatched clauses cost
-nothing). Translations reorder whole blocks, which a monotone path cannot follow, so the DP is
-run again over the clauses left unmatched (a block that moved is in order among the leftovers),
-with a stricter threshold, until it finds nothing more.
+Each feature is weighted by its inverse document frequency over both editions (features only
+one edition has are dropped: they can match nothing), and a bead's score is the cosine of its
+two summed vectors times the length prior, scaled by how well the two clauses' sections match
+as wholes (so a clause is drawn to the corresponding section even where the editions order
+sections differently). The DP maximises the sum of (score - threshold) over matched beads (1-1,
+1-2, 2-1, 1-3, 3-1, 2-2; unmatched clauses cost nothing; each clause of a merged bead must carry
+its share of the evidence). Translations reorder whole blocks, which a monotone path cannot
+follow, so the DP is run again over the clauses left unmatched (a block that moved is in order
+among the leftovers), with a stricter threshold, until it finds nothing more.
+
+Between editions in different languages a small bilingual lexicon is then learned from that
+first alignment (words the other edition never uses, paired by Dice co-occurrence in confident
+beads: ドラゴン/龍, カード/卡) and the alignment is run again with it; this is what lets the
+aligner work, worse, without a glossary.
 
 This module is pure computation over two clauses documents; it knows nothing of rule specs and
 nothing of any particular document.

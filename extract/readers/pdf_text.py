@@ -405,9 +405,13 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
     while hi + 1 < len(rows) and role[hi + 1] == "label" and hi + 1 not in pages:
         hi += 1
     cluster = hi - lo >= 2
-    if cluster and i != hi:
-        return False  # inside a cluster of figure labels
-    if any(any(c.isdigit() for c in rows[j].text) for j in range(i + 1, hi + 1)):
+    after = [rows[j].text for j in range(i + 1, hi + 1)]
+    if cluster:
+        # a cluster of figure labels; a heading in it is followed only by labels that are
+        # plainly figure labels (numbers, Latin text: a title block `ゲーム準備 / Emerald / 2-5人`)
+        if not all(any(c.isdigit() for c in t) or t.isascii() for t in after):
+            return False
+    elif any(any(c.isdigit() for c in t) for t in after):
         return False  # a numbered figure label follows
     skipped = 0
     for j in range(hi + 1, min(hi + 4, len(rows))):

@@ -284,7 +284,7 @@ class _Search:
                 sc = -NONSTART if cue.non_starter else AFTER_COMMA
             else:
                 # a word across the join counts only if the joined reading is no worse than usual
-                # (ゴールドまたは + は宝石 makes はは "mother", at a high cost)
+                # (`…または` + `は…` makes はは "mother", at a high cost)
                 cross = cue.crosses and cue.cost_gain >= COST_CENTRE
                 sc = CROSS if cross else NONSTART if cue.non_starter else 0.0
             if s.full == 1:
@@ -408,7 +408,7 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
     after = [rows[j].text for j in range(i + 1, hi + 1)]
     if cluster:
         # a cluster of figure labels; a heading in it is followed only by labels that are
-        # plainly figure labels (numbers, Latin text: a title block `ゲーム準備 / Emerald / 2-5人`)
+        # plainly figure labels (numbers, Latin text: a title block `準備 / Title / 2-4人`)
         if not all(any(c.isdigit() for c in t) or t.isascii() for t in after):
             return False
     elif any(any(c.isdigit() for c in t) for t in after):

@@ -41,7 +41,8 @@ _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 _PAGE = re.compile(r"[-–—]\s*\d{1,3}\s*[-–—]|\d{1,3}\s*/\s*\d{1,3}|[pP]\.\s*\d{1,3}")  # - 3 -, 3/8
-_CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www\.)|.*\S@\S")
+# An address block line: it starts with a postcode, phone, mail or web label, or is a mail address.
+_CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www\.)|\S+@\S+\s*$")
 
 # --- scores (log-odds-like units) ----------------------------------------------------------
 CROSS = 4.0  # a dictionary word spans the join
@@ -189,7 +190,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             final=_ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),
-            contact=bool(_CONTACT.search(t)), closes=closes, opens=opens,
+            contact=bool(_CONTACT.match(t)), closes=closes, opens=opens,
             short=w <= SHORT * col,
         ))
     return rows, col

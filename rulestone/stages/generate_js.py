@@ -1,0 +1,33 @@
+"""Stage 55: JavaScript reference engines. For every rulespecs/<game>.yaml that has a JS template
+(rulestone/templates/js/<game>.mjs.j2): generated/js/<game>.mjs, and the protocol driver
+generated/js/driver.mjs that runs them all."""
+
+from __future__ import annotations
+
+from .. import __version__
+from ..generate import js
+from ..generate.blocks import GenerationError
+from ..generate.python import load_spec_data
+
+ORDER = 55
+NAME = "generate-js"
+
+DRIVER = "generated/js/driver.mjs"
+
+
+def produce(ctx) -> None:
+    games = []
+    for path in sorted((ctx.root / "rulespecs").glob("*.yaml")):
+        game = path.stem
+        if game == "glossary" or not js.has_template(game):
+            continue
+        spec, sha = load_spec_data(path)
+        try:
+            text = js.render_engine(game, spec, sha)
+        except GenerationError as e:
+            ctx.failures.append(f"generate-js {game}: {e}")
+            continue
+        ctx.add(js.engine_path(game), text)
+        games.append(game)
+    if games:
+        ctx.add(DRIVER, js.render_driver(games, __version__))

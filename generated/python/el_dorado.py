@@ -53,6 +53,11 @@ discards, play (each [sorted cards] per seat), removed (sorted), market [{card, 
 {card: n}, blockades [{id, kind, holder}], active ({piece, kind, power} | null), coins, buys, draws,
 after, remove_left, caves [{space, tokens}], token_pool {kind: n}, tokens [[kinds] per seat],
 this_turn {pass_occupied, change, keep, cave}, finished [bool per seat], ending, winners.
+
+Results. scores() gives each seat one number that ranks as the rules do: 100 for having arrived, 10
+per blockade held, plus the highest number on those blockades. winners() (once the game is over) are
+the arrivals with the best score, several on a full tie, none when the round limit ended the game;
+returns() is 1 for a winner and -1 for the others, or 0 for all without a winner.
 """
 
 from __future__ import annotations
@@ -92,6 +97,7 @@ def _neighbours(name: str) -> list[str]:
 
 NEIGH = {s: _neighbours(s) for s in SPACES}
 # rule terrain.requirement: Terrain and requirements
+# cite ja: "ゲームに登場するマップには、6種類のマスがあります"
 # cite ja: "マスに示されているアイコンと数は、そのマスに入るために必要なパワーの種類と数を指しています"
 # cite ja: "必要なパワー:ナタ"
 # cite ja: "必要なパワー:パドル"
@@ -246,6 +252,7 @@ class State:
         # rule setup.starting-deck: Starting deck
         # cite ja: "右下に自分の色の「▲」マークがあるカードを8枚受け取ります"
         # cite ja: "初期デッキを裏向きでシャッフルし、個人ボードの左側に置きます"
+        # cite ja: "カードの内訳は、探検家3、水夫1、旅行者4です"
         self.deck = [dict(STARTING) for _ in range(n)]  # shuffled: an unseen multiset
         # end rule setup.starting-deck
         self.hand = [[] for _ in range(n)]

@@ -56,6 +56,17 @@ def test_clauses_come_out_in_the_order_written(synth, extracted):
     assert got == want
 
 
+@pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
+def test_long_document_order(lang):
+    """20 chapters: a last page with only a few two-column rows (too sparse to show its gutter on
+    its own), and centred headings `第10章 …` whose word space falls right on the gutter."""
+    synth = pdfgen.make(lang, sections=20)
+    doc = extract_bytes("long", "pdf", synth.data, "long.pdf")
+    got = [(c["kind"], fold(c["text"])) for c in doc["clauses"]]
+    assert got == [(KIND[b.kind], fold(b.text)) for b in synth.blocks]
+    assert len(doc["furniture"]) == 2 * synth.pages
+
+
 def test_list_markers_are_kept(synth, extracted):
     _, doc = extracted
     got = [c["marker"] for c in doc["clauses"] if c["kind"] == "list-item"]
@@ -102,10 +113,10 @@ def test_clauses_file_is_valid(extracted):
 
 def test_paragraphs_run_on_across_columns_and_pages(synth, extracted):
     """The order test means something only if paragraphs break across columns and pages."""
-    _, doc = extracted
+    result, doc = extracted
     pages = pdf._parse(synth.data, "rules.pdf")
-    where = [(p.no, ln.col) for p in pages for ln in pdf._layout(p, pdfgen.BODY_SIZE)]  # dump order
-    nonblank = [n for n, ln in enumerate(read("pdf", synth.data, "x").text.split("\n"), 1) if ln.strip()]
+    where = [(p.no, ln.col) for p in pages for ln in pdf._layout(p, pdfgen.BODY_SIZE)[0]]  # dump order
+    nonblank = [n for n, ln in enumerate(result.text.split("\n"), 1) if ln.strip()]
     at = dict(zip(nonblank, where, strict=True))
     spread = [{at[n] for n in c["lines"]} for c in doc["clauses"]]
     assert any(len({col for _, col in s}) > 1 for s in spread), "no paragraph crosses the gutter"

@@ -16,12 +16,14 @@ crops, no word building; see `_chars`):
   least half an em wide, three rows or more have text on each side without crossing the cut, such
   rows outnumber the rows that cross it, and the text on each side is wide on a quarter of those
   rows at least (so bullets or section numbers beside a hanging indent make no column);
-- bands: a row that crosses a gutter (a heading set across the columns, a centred page number) is
-  read on its own, full width; runs of other rows form a column band, read column by column.
+- bands: a row set across a gutter (a heading across the columns, a centred page number: ink over
+  the cut, or starting again inside the gutter) is read on its own, full width; runs of other rows
+  form a column band, read column by column.
 Then, over the whole document:
-- furniture: lines near the top or bottom edge repeated (digits masked) at the same height on
-  several pages (running headers/footers), lone page numbers there, and furigana (small kana set
-  just above a body line);
+- furniture: at the top or bottom edge, one or two rows set apart from the body by an em of white
+  space: lines there repeated at the same height on three pages or more (two in a short document)
+  are running headers/footers (numbers in them may change if they grow with the page), lone
+  numbers are page numbers; and furigana (small kana set just above a body line);
 - headings: short lines set larger than the body size (level by size, largest = 1) or bold when the
   body is not; consecutive heading lines of one style join, and so does a lone chapter or step
   number with the heading line under it;
@@ -233,9 +235,9 @@ def _ink(row: list[_Char]) -> list[tuple[float, float]]:
     return [(a, b) for a, b in out]
 
 
-def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
-    """x positions of vertical bands free of ink on most rows, with text columns on both sides."""
-    if len(inks) < 6:
+def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[tuple[float, float]]:
+    """Vertical bands (x0, x1) free of ink on most rows, with text columns on both sides."""
+    if len(inks) < 3:
         return []
     lo = min(iv[0][0] for iv in inks)
     hi = max(iv[-1][1] for iv in inks)
@@ -251,7 +253,7 @@ def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
         run += d
         cover.append(run)
     limit = len(inks) // 2
-    found: list[float] = []
+    found: list[tuple[float, float]] = []
     b = 0
     while b < len(cover):
         if cover[b] > limit:
@@ -274,7 +276,7 @@ def _gutters(inks: list[list[tuple[float, float]]], em: float) -> list[float]:
                 i = j + 1
             g0, g1 = lo + best[0] * unit, lo + best[1] * unit
             if g1 - g0 >= 0.5 * em and _is_gutter(inks, (g0 + g1) / 2, em, hi - lo):
-                found.append((g0 + g1) / 2)
+                found.append((g0, g1))
         b = e
     return found
 
@@ -306,16 +308,31 @@ def _upper_quartile(xs: list[float]) -> float:
     return sorted(xs)[(3 * len(xs)) // 4]
 
 
-def _layout(page: _Page, em: float) -> list[_Line]:
-    """The page's visual lines in reading order."""
+def _fits(inks: list[list[tuple[float, float]]], gutters: list[tuple[float, float]], em: float) -> bool:
+    """Do the columns of other pages fit this page, too sparse to show its own? Of the rows not set
+    across a gutter, half or more have text starting at its right edge, as a column's lines do."""
+    for g0, g1 in gutters:
+        rows = [iv for iv in inks if not _spans(iv, g0, g1)]
+        starting = sum(any(g1 - 1 <= a <= g1 + 2 * em for a, b in iv) for iv in rows)
+        if not starting or 2 * starting < len(rows):
+            return False
+    return True
+
+
+def _layout(page: _Page, em: float,
+            usual: list[tuple[float, float]] | None = None) -> tuple[list[_Line], list[tuple[float, float]]]:
+    """The page's visual lines in reading order, and its gutters. `usual`: the gutters most pages
+    of the document have, tried where the page is too sparse to show its own."""
     rows = _rows(page.chars)
     inks = [_ink(r) for r in rows]
     gutters = _gutters(inks, em)
+    if not gutters and usual and _fits(inks, usual, em):
+        gutters = usual
     if not gutters:
         lines = [_Line(page.no, 0, -1, r) for r in rows]
     else:
         lines = []
-        cuts = gutters
+        cuts = [(g0 + g1) / 2 for g0, g1 in gutters]
         band, pending = 0, []  # pending: column rows of the current band
 
         def flush() -> None:
@@ -331,7 +348,7 @@ def _layout(page: _Page, em: float) -> list[_Line]:
             pending = []
 
         for r, iv in zip(rows, inks, strict=True):
-            if any(a < cut < b for a, b in iv for cut in cuts):
+            if any(_spans(iv, g0, g1) for g0, g1 in gutters):
                 flush()
                 lines.append(_Line(page.no, band, -1, r))
                 band += 1
@@ -348,7 +365,18 @@ def _layout(page: _Page, em: float) -> list[_Line]:
     full = (min(a for a, _ in edges.values()), max(b for _, b in edges.values()))
     for ln in lines:
         ln.left, ln.right = full if ln.col == -1 else edges[ln.col]
-    return lines
+    return lines, gutters
+
+
+def _spans(ink: list[tuple[float, float]], g0: float, g1: float) -> bool:
+    """Is a row set across the gutter [g0, g1]? Its ink crosses the middle, or has text on the left
+    and starts again inside the gutter (a centred heading whose word space falls on the middle).
+    Text of the right column starts at the gutter's right edge, never inside it; text of a ragged
+    left column may well end inside it, so that alone says nothing."""
+    cut = (g0 + g1) / 2
+    if any(a < cut < b for a, b in ink):
+        return True
+    return any(b <= cut for a, b in ink) and any(g0 + 1 < a < g1 - 1 for a, b in ink)
 
 
 def _col_of(x: float, cuts: list[float]) -> int:
@@ -379,27 +407,58 @@ def _mark_ruby(lines: list[_Line], em: float) -> None:
             ln.furniture = "ruby (furigana) over the line below"
 
 
-def _mark_furniture(pages: list[_Page], lines: list[_Line]) -> None:
+def _mark_furniture(pages: list[_Page], lines: list[_Line], em: float) -> None:
     height = {p.no: p.height for p in pages}
-    edge = [ln for ln in lines if ln.bottom < height[ln.page] * EDGE_ZONE
-            or ln.top > height[ln.page] * (1 - EDGE_ZONE)]
+    # candidates: set apart from the body by white space (an em at least) at the top or the bottom
+    # of the page, in one or two rows, inside the edge zone
+    by_page: dict[int, list[_Line]] = defaultdict(list)
+    for ln in lines:
+        by_page[ln.page].append(ln)
+    edge: list[_Line] = []
+    for no, page_lines in by_page.items():
+        rows: list[list[float]] = []  # [top, bottom] of runs of vertically overlapping lines
+        for ln in sorted(page_lines, key=lambda ln: ln.top):
+            if rows and ln.top < rows[-1][1]:
+                rows[-1][1] = max(rows[-1][1], ln.bottom)
+            else:
+                rows.append([ln.top, ln.bottom])
+        bands: list[tuple[float, float]] = []
+        for k in range(min(2, len(rows) - 1)):  # from the top
+            if rows[k + 1][0] - rows[k][1] >= em:
+                bands.append((rows[0][0], rows[k][1]))
+                break
+        for k in range(min(2, len(rows) - 1)):  # from the bottom
+            if rows[-1 - k][0] - rows[-2 - k][1] >= em:
+                bands.append((rows[-1 - k][0], rows[-1][1]))
+                break
+        zone = height[no] * EDGE_ZONE
+        edge += [ln for ln in page_lines if not ln.furniture
+                 and (ln.bottom < zone or ln.top > height[no] - zone)
+                 and any(t <= ln.top and ln.bottom <= b for t, b in bands)]
     for ln in edge:
-        if PAGE_NO_RE.match(unicodedata.normalize("NFKC", ln.text)):
+        # a lone number near the edge, in small type (a big one is a chapter number)
+        if ln.size <= 1.2 * em and PAGE_NO_RE.match(unicodedata.normalize("NFKC", ln.text)):
             ln.furniture = "page number"
-    need = 2 if len(pages) <= 3 else 3
     groups: dict[tuple[str, bool], list[_Line]] = defaultdict(list)
     for ln in edge:
         if not ln.furniture:
             groups[(_mask(ln.text), ln.top < height[ln.page] / 2)].append(ln)
     for (_, top), group in groups.items():
-        # the same text at the same height (within 3pt) on several pages
+        # the same text at the same height (within 3pt) on two pages or more; where the texts differ
+        # in their numbers (`Page 3`, `3 / 40`), the numbers must grow with the page
         mid = median(ln.top for ln in group)
-        same = [ln for ln in group if abs(ln.top - mid) <= 3]
+        same = sorted((ln for ln in group if abs(ln.top - mid) <= 3), key=lambda ln: ln.page)
         npages = len({ln.page for ln in same})
-        if npages >= need:
-            what = "running header" if top else "running footer"
-            for ln in same:
-                ln.furniture = f"{what}: repeated at the same place on {npages} pages"
+        if npages < (2 if len(pages) <= 3 else 3):
+            continue
+        if len({ln.text for ln in same}) > 1:
+            numbers = [[int(n) for n in re.findall(r"\d+", unicodedata.normalize("NFKC", ln.text))]
+                       for ln in same]
+            if any(b <= a for a, b in pairwise(numbers)):
+                continue
+        what = "running header" if top else "running footer"
+        for ln in same:
+            ln.furniture = f"{what}: repeated at the same place on {npages} pages"
 
 
 # ---------------------------------------------------------------------------------------------- pieces
@@ -561,23 +620,34 @@ def read_bytes(data: bytes, path: str) -> ReadResult:
                                "run OCR on it first")
     sizes = Counter(round(c.size * 2) / 2 for p in pages for c in p.chars)
     em = sizes.most_common(1)[0][0]
+    laid = [_layout(p, em) if p.chars else ([], []) for p in pages]
+    # pages too sparse to show their columns (a last page with a few lines) get the usual ones
+    seen: Counter[tuple[tuple[int, int], ...]] = Counter()
+    example: dict[tuple[tuple[int, int], ...], list[tuple[float, float]]] = {}
+    for _, g in laid:
+        if g:
+            key = tuple((round(a / 4), round(b / 4)) for a, b in g)  # the same to a few points
+            seen[key] += 1
+            example.setdefault(key, g)
+    if seen:
+        usual = example[seen.most_common(1)[0][0]]
+        laid = [_layout(p, em, usual) if p.chars and not g else (ls, g)
+                for p, (ls, g) in zip(pages, laid, strict=True)]
     lines: list[_Line] = []
     parts: list[str] = []
     pos = 0
-    columns = 0
-    for p in pages:
+    for p, (page_lines, _) in zip(pages, laid, strict=True):
         if p.no > 1:
             parts.append("\f\n")
             pos += 2
-        page_lines = _layout(p, em) if p.chars else []
-        columns += any(ln.col > 0 for ln in page_lines)
         for ln in page_lines:
             ln.start, ln.end = pos, pos + len(ln.text)
             parts.append(ln.text + "\n")
             pos = ln.end + 1
         lines += page_lines
+    columns = sum(bool(g) for _, g in laid)
     _mark_ruby(lines, em)
-    _mark_furniture(pages, lines)
+    _mark_furniture(pages, lines, em)
     notes = [f"{len(pages)} pages, {columns} with more than one column"]
     blank = [str(p.no) for p in pages if not p.chars]
     if blank:

@@ -15,7 +15,9 @@ crops, no word building; see `_chars`):
   widest stretch of (nearly) least coverage; its centre is the cut. It is accepted when it is at
   least half an em wide, three rows or more have text on each side without crossing the cut, such
   rows outnumber the rows that cross it, and the text on each side is wide on a quarter of those
-  rows at least (so bullets or section numbers beside a hanging indent make no column);
+  rows at least (so bullets or section numbers beside a hanging indent make no column). A page too
+  sparse to show its own (a last page of a few lines) takes the document's most common gutters if
+  half of its rows start text at the gutter's right edge;
 - bands: a row set across a gutter (a heading across the columns, a centred page number: ink over
   the cut, or starting again inside the gutter) is read on its own, full width; runs of other rows
   form a column band, read column by column.

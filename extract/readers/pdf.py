@@ -178,8 +178,8 @@ def _parse(data: bytes, path: str) -> list[_Page]:
 
 def _chars(layout: LTContainer, width: float, height: float,
            bold_of: dict[str, bool]) -> tuple[list[_Char], int]:
-    """The characters of pdfplumber's layout tree (pdfminer objects), in pdfplumber's coordinates
-    (top measured down from the top edge). Walking the tree directly skips `page.chars`, which turns
+    """The characters of pdfplumber's layout tree (pdfminer objects), `top`/`bottom` measured down
+    from the page's top edge as pdfplumber does. Walking the tree directly skips `page.chars`, which turns
     every object into a dict of some thirty attributes: that is where most of pdfplumber's time
     beyond pdfminer's own parse goes, and this reader needs seven of them."""
     out: list[_Char] = []
@@ -446,8 +446,9 @@ def _mark_furniture(pages: list[_Page], lines: list[_Line], em: float) -> None:
         if not ln.furniture:
             groups[(_mask(ln.text), ln.top < height[ln.page] / 2)].append(ln)
     for (_, top), group in groups.items():
-        # the same text at the same height (within 3pt) on two pages or more; where the texts differ
-        # in their numbers (`Page 3`, `3 / 40`), the numbers must grow with the page
+        # the same text at the same height (within 3pt) on three pages or more (two in a document of
+        # up to three pages); where the texts differ in their numbers (`Page 3`, `3 / 40`), the
+        # numbers must grow with the page
         mid = median(ln.top for ln in group)
         same = sorted((ln for ln in group if abs(ln.top - mid) <= 3), key=lambda ln: ln.page)
         npages = len({ln.page for ln in same})

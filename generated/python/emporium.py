@@ -56,7 +56,7 @@ TERMINAL = -2
 GAME_ID = 'emporium'
 TITLES = {'ja': 'エンポリウム', 'zh-Hant': '恩波利恩', 'en': 'Emporium'}
 OPTIONS = {'setup_polis': {'values': ['empty-polis', 'explored-polis'], 'default': 'empty-polis'}, 'reserve_drachma': {'values': ['returns', 'spent'], 'default': 'returns'}, 'reserve_limit': {'values': ['2', '1'], 'default': '2'}, 'forced_exploration_loot': {'values': ['no-loot', 'loot'], 'default': 'no-loot'}, 'history_deck_end': {'values': ['emptied', 'draw-failed'], 'default': 'emptied'}}
-SPEC_SHA256 = 'a38c413cc3404ca76dbff51dc68a9e5586187bfe75e3e95a5af4279ab48e9f77'
+SPEC_SHA256 = '850e7b459436620b97d5d20dbe38c48cb9bfc33a03c6ddb2b3926eb27c9f9427'
 
 KINDS = {'culture-explore': {'deck': 'history', 'type': 'history', 'colour': 'culture', 'count': 8, 'points': 0, 'marks': 1, 'palaiapolis': False}, 'culture-1': {'deck': 'history', 'type': 'history', 'colour': 'culture', 'count': 8, 'points': 1, 'marks': 0, 'palaiapolis': False}, 'culture-2': {'deck': 'history', 'type': 'history', 'colour': 'culture', 'count': 5, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'culture-palaiapolis': {'deck': 'history', 'type': 'history', 'colour': 'culture', 'count': 2, 'points': 1, 'marks': 0, 'palaiapolis': True}, 'trade-explore': {'deck': 'history', 'type': 'history', 'colour': 'trade', 'count': 8, 'points': 0, 'marks': 1, 'palaiapolis': False}, 'trade-1': {'deck': 'history', 'type': 'history', 'colour': 'trade', 'count': 8, 'points': 1, 'marks': 0, 'palaiapolis': False}, 'trade-2': {'deck': 'history', 'type': 'history', 'colour': 'trade', 'count': 5, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'trade-palaiapolis': {'deck': 'history', 'type': 'history', 'colour': 'trade', 'count': 2, 'points': 1, 'marks': 0, 'palaiapolis': True}, 'war-explore': {'deck': 'history', 'type': 'history', 'colour': 'war', 'count': 7, 'points': 0, 'marks': 1, 'palaiapolis': False}, 'war-1': {'deck': 'history', 'type': 'history', 'colour': 'war', 'count': 8, 'points': 1, 'marks': 0, 'palaiapolis': False}, 'war-2': {'deck': 'history', 'type': 'history', 'colour': 'war', 'count': 5, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'war-palaiapolis': {'deck': 'history', 'type': 'history', 'colour': 'war', 'count': 2, 'points': 1, 'marks': 0, 'palaiapolis': True}, 'goods-1': {'deck': 'progress', 'type': 'goods', 'colour': 'goods', 'count': 7, 'points': 1, 'marks': 0, 'palaiapolis': False}, 'goods-2': {'deck': 'progress', 'type': 'goods', 'colour': 'goods', 'count': 7, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'prestige-2': {'deck': 'progress', 'type': 'prestige', 'colour': 'prestige', 'count': 7, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'prestige-3': {'deck': 'progress', 'type': 'prestige', 'colour': 'prestige', 'count': 7, 'points': 3, 'marks': 0, 'palaiapolis': False}, 'prestige-special': {'deck': 'progress', 'type': 'prestige', 'colour': 'prestige', 'count': 4, 'points': 4, 'marks': 0, 'palaiapolis': False}, 'hoplites': {'deck': 'start', 'type': 'history', 'colour': 'war', 'count': 2, 'points': 0, 'marks': 1, 'palaiapolis': False}, 'sophistes': {'deck': 'start', 'type': 'history', 'colour': 'culture', 'count': 2, 'points': 0, 'marks': 1, 'palaiapolis': False}}
 ACTION_CARDS = ['reserve', 'history', 'progress', 'reserved', 'explore']
@@ -165,13 +165,13 @@ class State:
         self.announced: list = []
         # rule setup.start-player: Start player
         # cite ja: "スタートプレイヤーから順番に時計回りで手番を行います。"
-        # assumed: "The post names a start player but not how it is chosen."
+        # assumed: "The post names a start player but not how it is chosen (gap setup-missing)."
         self.turn = 0  # seat 0 is the start player, however it was chosen
         self.round = 1
         # end rule setup.start-player
         # rule setup.port: The port
         # cite ja: "港にはいつも4枚選べるカードの状態になります。"
-        # assumed: "The setup picture is missing. The port always offers four cards, so it starts with four (from the history deck, which is what refills it); nothing puts cards in the polis but exploring, so it starts empty (gap setup-missing)."
+        # assumed: "The setup picture is missing. The port always offers four cards, so it starts with four (from the history deck, which is what refills it); nothing puts cards in the polis but exploring, so it starts empty (gaps setup-missing, setup-polis)."
         # The port is dealt from the history deck; the polis starts empty unless option
         # setup_polis=explored-polis makes a forced exploration before the first turn.
         self.pending = ["port history"] * PORT_SIZE

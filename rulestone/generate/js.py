@@ -8,6 +8,7 @@ are checked the same way (every spec entry has exactly one block, `//` marker co
 from __future__ import annotations
 
 import importlib
+import re
 from pathlib import Path
 from typing import Any
 
@@ -55,8 +56,20 @@ def engine_context(game: str, spec: dict[str, Any]) -> dict[str, Any]:
 def render_engine(game: str, spec: dict[str, Any], sha256: str) -> str:
     """generated/js/<game>.mjs. GenerationError when template and spec do not fit."""
     context = engine_context(game, spec)
-    return render_code(f"js/{game}.mjs.j2", py.block_entries(spec), comment="//", game=spec["game"],
+    text = render_code(f"js/{game}.mjs.j2", py.block_entries(spec), comment="//", game=spec["game"],
                        spec_sha256=sha256, **context)
+    return script_safe(text)
+
+
+_SCRIPT_BREAK = re.compile(r"<(?=/script|!--)", re.IGNORECASE)
+
+
+def script_safe(text: str) -> str:
+    """The module stays inert when inlined in an HTML <script> element: the `js` filter escapes `<`
+    in literals, but spec quotes in comments (`comment`) keep it, and `</script` or `<!--` there
+    would end or derail the element. `<\\/script` and `<\\!--` mean the same in a comment (and
+    in a string, were one to hold it)."""
+    return _SCRIPT_BREAK.sub(r"<\\", text)
 
 
 def engine_path(game: str) -> str:

@@ -489,17 +489,8 @@ def _body_size(body: list[_Line]) -> float:
 
 def _headings(body: list[_Line], body_size: float) -> dict[int, int]:
     """id(line) -> heading level."""
-    counts: Counter[float] = Counter()
-    bold = 0
-    total = 0
-    for ln in body:
-        counts[ln.size] += len(ln.text)
-        total += len(ln.text)
-        if ln.bold:
-            bold += len(ln.text)
-    if not counts:
-        return {}
-    body_bold = bold * 2 > total
+    total = sum(len(ln.text) for ln in body)
+    body_bold = sum(len(ln.text) for ln in body if ln.bold) * 2 > total  # then bold marks nothing
     candidates: dict[int, float] = {}
     for ln in body:
         t = ln.text.strip()

@@ -411,13 +411,16 @@ class State:
                 # rule action.native: Native
                 # cite ja: "マスに描かれたパワーを無視して移動できます"
                 # external: "Native: action, cost 5; move 1 space to an adjacent space ignoring its requirement (not mountains, not occupied)"
-                # Native (card or token): into any enterable neighbour, its requirement ignored.
+                # Native card: into any enterable neighbour, its requirement ignored.
                 for c in NATIVE_CARDS:
                     if c in self.hand[s]:
                         out.add(f"move {name} {c} {to}")
-                if "native" in self.tokens[s]:
-                    out.add(f"move {name} token:native {to}")
                 # end rule action.native
+                # rule caves.native: Native token
+                # cite ja: "カード「現地人」と同じ効果です"
+                if "native" in self.tokens[s]:
+                    out.add(f"move {name} token:native {to}")  # as the Native card (spent in _spend)
+                # end rule caves.native
             for b, blk in enumerate(BLOCKADES):
                 if self.holder[b] is not None:
                     continue
@@ -760,11 +763,6 @@ class State:
             # end rule caves.pass
         elif kind == "change":
             self.change = arg
-
-    # rule caves.native: Native token
-    # cite ja: "カード「現地人」と同じ効果です"
-    # The native token is offered with the Native card's moves (see legal actions) and spent in _spend.
-    # end rule caves.native
 
     def _end_play(self, s: int) -> None:
         # rule turn.phases: Three phases

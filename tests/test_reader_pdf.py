@@ -261,6 +261,14 @@ def test_damaged_pdfs_give_one_line_input_errors_or_text():
             assert str(e).startswith("damaged.pdf: ") and str(e).isprintable(), str(e)
 
 
+def test_fonts_without_unicode_mapping_are_refused(monkeypatch):
+    """pdfminer reports a glyph it cannot map to Unicode as `(cid:N)`; a page of those is no text."""
+    chars = [pdf._Char(f"(cid:{i})", 56 + 10 * i, 66 + 10 * i, 100, 110, 10, False) for i in range(20)]
+    monkeypatch.setattr(pdf, "_parse", lambda data, path: [pdf._Page(1, 595, 842, chars)])
+    with pytest.raises(InputError, match=r"nocmap\.pdf: PDF text cannot be decoded: 20 of 20"):
+        pdf.read_bytes(b"", "nocmap.pdf")
+
+
 # ---------------------------------------------------------------------------------------------- CLI
 
 def _cli(args, cwd):

@@ -38,7 +38,8 @@ Then, over the whole document:
   first-line indent) or the line stops short of the column edge (a paragraph's last line).
   Paragraphs run on across columns and pages; furniture in between does not break them.
 Bad input (InputError naming the file): a file pdfminer cannot parse, an encrypted file that needs
-a password, a file without any text layer (scanned images).
+a password, a file without any text layer (scanned images), a file whose characters are mostly in
+fonts without a Unicode mapping (pdfminer gives `(cid:N)`; fewer are kept, with a note).
 Known limits: vertical (tategaki) text is skipped with a note; a single-column table whose cells
 line up over most of a page can be taken for columns; a caption in body-size type is body text.
 """
@@ -612,6 +613,10 @@ def read_bytes(data: bytes, path: str) -> ReadResult:
     if not any(nchars):
         raise InputError(path, "PDF has no text layer (scanned images?): nothing to extract; "
                                "run OCR on it first")
+    undecoded = sum(c.text.startswith("(cid:") for p in pages for c in p.chars)
+    if undecoded * 2 > sum(nchars):
+        raise InputError(path, f"PDF text cannot be decoded: {undecoded} of {sum(nchars)} characters are in "
+                               "fonts without a Unicode mapping (run OCR on it instead)")
     sizes = Counter(round(c.size * 2) / 2 for p in pages for c in p.chars)
     em = sizes.most_common(1)[0][0]
     laid = [_layout(p, em) if p.chars else ([], []) for p in pages]
@@ -646,6 +651,8 @@ def read_bytes(data: bytes, path: str) -> ReadResult:
     blank = [str(p.no) for p in pages if not p.chars]
     if blank:
         notes.append(f"pages without a text layer (scanned?): {', '.join(blank)}")
+    if undecoded:
+        notes.append(f"{undecoded} characters without a Unicode mapping, kept as (cid:N)")
     skipped = sum(p.skipped for p in pages)
     if skipped:
         notes.append(f"{skipped} rotated or vertical characters skipped")

@@ -63,6 +63,7 @@ class Params:
     heading_bonus: float = 0.1
     mixed_heading_factor: float = 0.75  # a heading merged with, or matched to, a non-heading
     repair_rounds: int = 4
+    caption_factor: float = 0.7  # a caption matched to text that is not one
     member_share: float = 0.5  # of an even split of a merged bead's evidence, each clause's minimum
     full_search_cells: int = 200_000  # above this many clause pairs the DP searches a band
     band_min: int = 60
@@ -191,7 +192,9 @@ def _fold_term(term: str, lang: str) -> str:
 
 def features(text: str, lang: str, glossary: Glossary | None, other_lang: str) -> Counter[tuple[str, str]]:
     """Raw feature counts of one clause text (already normalised by extract.normalise)."""
-    folded = fold_hanzi("".join(text.split()), lang)
+    from .normalise import fold
+
+    folded = fold_hanzi(fold(text), lang)  # counted kanji numerals as digits
     if base_lang(lang) == "en":
         folded = folded.lower()
     feats: Counter[tuple[str, str]] = Counter()
@@ -255,6 +258,8 @@ class _Scorer:
         self.len_b = [content_length(u["text"]) for u in units_b]
         self.head_a = [u.get("kind") == "heading" for u in units_a]
         self.head_b = [u.get("kind") == "heading" for u in units_b]
+        self.caption_a = [u.get("kind") == "caption" for u in units_a]
+        self.caption_b = [u.get("kind") == "caption" for u in units_b]
         total_a, total_b = sum(self.len_a), sum(self.len_b)
         self.mu = math.log((1 + total_a) / (1 + total_b))
         self.context = _section_context(units_a, units_b, self.va, self.vb)
@@ -308,6 +313,10 @@ class _Scorer:
             s += self.p.heading_bonus * cos
         elif any(ha) or any(hb):  # heading vs rule, or a heading merged into body text
             s *= self.p.mixed_heading_factor
+        ca = any(self.caption_a[i] for i in ia)
+        cb = any(self.caption_b[j] for j in ib)
+        if ca != cb:  # a figure label is rarely what translates a sentence of the text
+            s *= self.p.caption_factor
         return s
 
 
@@ -482,7 +491,9 @@ _KATAKANA_RUN = re.compile(r"[ァ-ヺー]{2,}")
 def induction_tokens(text: str, lang: str) -> set[str]:
     """Words a bilingual lexicon can be learned for: katakana loanwords, and ideograph unigrams
     and bigrams (folded), without trying to segment either language properly."""
-    folded = fold_hanzi("".join(text.split()), lang)
+    from .normalise import fold
+
+    folded = fold_hanzi(fold(text), lang)  # counted kanji numerals as digits
     toks = set(_KATAKANA_RUN.findall(folded))
     run = ""
     for ch in [*folded, ""]:

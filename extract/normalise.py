@@ -5,9 +5,11 @@ of the character it came from, so any position in a clause's text can be traced 
 source file. Rules (in order):
 - NFKC one character at a time (full-width digits, letters and spaces become ASCII);
 - every range mark (~ ～ 〜 ∼ 〰) becomes 〜, every middle dot (· ‧ ∙ ⋅ ･) becomes ・;
-- kanji numerals that count something (followed by a counter: 枚, 個, 人, 張, …) become digits;
 - whitespace collapses to one space, dropped next to CJK characters (line joins inside a
-  Japanese or Chinese sentence leave no gap), kept between Latin words.
+  Japanese or Chinese sentence leave no gap), kept between Latin words;
+- with numerals=True (comparison keys, number QA, alignment), kanji numerals that count
+  something (followed by a counter: 枚, 個, 人, 張, …) are read as digits. Clause text keeps
+  them as written, so a sentence quoted from the document is found as it stands.
 Bullets are recognised by the readers *before* this runs (NFKC would turn `¾` into `3⁄4`).
 """
 
@@ -87,14 +89,14 @@ def _numerals(s: str) -> dict[int, tuple[int, str]]:
     return found
 
 
-def normalise(s: str) -> Normalised:
+def normalise(s: str, numerals: bool = False) -> Normalised:
     out: list[str] = []
     offs: list[int] = []
-    numerals = _numerals(s)
+    counted = _numerals(s) if numerals else {}
     i = 0
     while i < len(s):
-        if i in numerals:
-            end, digits = numerals[i]
+        if i in counted:
+            end, digits = counted[i]
             out.extend(digits)
             offs.extend([i] * len(digits))
             i = end
@@ -134,5 +136,6 @@ def _collapse_space(chars: list[str], offs: list[int]) -> Normalised:
 
 
 def fold(s: str) -> str:
-    """Comparison key: normalised text without any whitespace (how quotes are matched)."""
-    return "".join(normalise(s).text.split())
+    """Comparison key: normalised text, counted kanji numerals as digits, without any whitespace
+    (how quotes are matched)."""
+    return "".join(normalise(s, numerals=True).text.split())

@@ -21,7 +21,8 @@ TRIVIAL = frozenset({"0", "1"})
 def number_list(text: str) -> list[str]:
     """The numbers in a text after normalisation (full-width and counted kanji numerals read as
     digits), in order; leading zeros dropped so `05` equals `5`."""
-    return [n if "." in n else (n.lstrip("0") or "0") for n in _NUMBER.findall(normalise(text).text)]
+    found = _NUMBER.findall(normalise(text, numerals=True).text)
+    return [n if "." in n else (n.lstrip("0") or "0") for n in found]
 
 
 def numbers(text: str) -> set[str]:

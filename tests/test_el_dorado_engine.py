@@ -155,3 +155,77 @@ def test_random_games(E, players, seed, picks):
     assert d["round"] <= E.ROUND_LIMIT and d["phase"] == "over"
     won = s.winners()
     assert s.returns() == ([1 if i in won else -1 for i in range(players)] if won else [0] * players)
+
+
+# -- a directed player ----------------------------------------------------------------------------
+
+BUY_ORDER = ("pioneer", "trailblazer", "captain", "scout", "adventurer", "jack-of-all-trades", "photographer",
+             "journalist", "millionaire")
+
+
+def effort_to_goal(E) -> dict[str, int]:
+    """Dijkstra from the goal spaces: what entering each space on the way costs (cards count extra)."""
+    import heapq
+
+    dist = {g: 0 for g in E.GOALS}
+    heap = [(0, g) for g in E.GOALS]
+    while heap:
+        c, s = heapq.heappop(heap)
+        if c > dist[s]:
+            continue
+        for n in E.NEIGH[s]:
+            if E.PAY[n] is None:
+                continue
+            nc = c + E.NEED[s] + (1 if E.PAY[s] in ("coin", "discard", "remove") else 0)
+            if nc < dist.get(n, 1 << 30):
+                dist[n] = nc
+                heapq.heappush(heap, (nc, n))
+    return dist
+
+
+def directed(E, state, dist) -> str:
+    """Move downhill (leftover power first), break blockades in the way, else buy the strongest card it
+    can with its coin cards; discard the whole hand at the end of the turn."""
+    legal = state.legal_actions()
+    seat = state.turn
+    if state.phase == "discard":
+        return next((a for a in legal if a.startswith("discard ")), "done")
+    if state.phase != "play":
+        return legal[0] if state.phase == "take" else "done"
+    best = None
+    for a in legal:
+        w = a.split()
+        if w[0] == "move":
+            here = state.to_json()["pieces"][seat]["ab".index(w[1])]
+            gain = dist.get(here, 1 << 30) - dist.get(w[3], 1 << 30)
+            key = (gain, w[2] == "leftover", a)
+        elif w[0] == "break":
+            key = (0.5, w[2] == "leftover", a)
+        else:
+            continue
+        if key[0] > 0 and (best is None or key > best):
+            best = key
+    if best:
+        return best[2]
+    for c in BUY_ORDER:
+        if f"buy {c}" in legal:
+            return f"buy {c}"
+    coins = [a for a in legal if a.startswith("pay ") and E.CARDS.get(a[4:], {}).get("type") == "coin"]
+    return coins[0] if coins else "end"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_directed_players_reach_el_dorado_within_the_limit(E, players):
+    """The assembled board can be won from the starting decks, and a plain directed strategy finishes
+    well inside the round limit (so the limit only cuts off stalled games)."""
+    dist = effort_to_goal(E)
+    for seed in (0, 1):
+        rng = random.Random(seed)
+        s = E.Game(players).new_initial_state()
+        while not s.is_terminal():
+            s.apply_action(sample(s.chance_outcomes(), rng) if s.current_player() == E.CHANCE
+                           else directed(E, s, dist))
+        d = s.to_json()
+        assert s.winners(), f"{players} players, seed {seed}: nobody arrived in {d['round']} rounds"
+        assert d["round"] < E.ROUND_LIMIT * 3 // 4
+        assert all(d["finished"][w] for w in s.winners())

@@ -26,9 +26,11 @@ from rulestone.generate.python import render_engine as render_python
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = shutil.which("node")
-needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed: the JavaScript engines cannot run")
+needs_node = pytest.mark.skipif(NODE is None,
+                                reason="node is not installed: the JavaScript engines cannot run")
 
-JS_GAMES = sorted(p.name.removesuffix(".mjs.j2") for p in js.TEMPLATES.glob("*.mjs.j2") if p.name != "driver.mjs.j2")
+JS_GAMES = sorted(p.name.removesuffix(".mjs.j2") for p in js.TEMPLATES.glob("*.mjs.j2")
+                  if p.name != "driver.mjs.j2")
 
 
 def spec_of(game: str):
@@ -65,7 +67,8 @@ def test_generated_driver_passes_every_case_of_the_tables(engines):
     table = tbl.load(ROOT / tbl.TABLE_DIR / f"{game}.json", f"{tbl.TABLE_DIR}/{game}.json")
     run = run_tables([table], [NODE, str(path.parent / "driver.mjs")], path.parent, timeout=60)
     assert run.implementation["language"] == "javascript"
-    bad = [f"{r.case.rule}/{r.case.id}: {r.outcome} {r.message[:300]}" for r in run.results if r.outcome != "PASS"]
+    bad = [f"{r.case.rule}/{r.case.id}: {r.outcome} {r.message[:300]}"
+           for r in run.results if r.outcome != "PASS"]
     assert not bad, "\n".join(bad)
     assert len(run.results) == table.data["numberOfCases"]
 
@@ -75,7 +78,8 @@ def test_committed_js_files_are_what_the_generator_writes():
     """generated/js/ is the generator's output (else the Node runs in CI would test stale code)."""
     for game in JS_GAMES:
         spec, sha = spec_of(game)
-        assert (ROOT / js.engine_path(game)).read_text(encoding="utf-8") == js.render_engine(game, spec, sha), game
+        committed = (ROOT / js.engine_path(game)).read_text(encoding="utf-8")
+        assert committed == js.render_engine(game, spec, sha), f"{game}: run `rulestone build`"
 
 
 # ------------------------------------------------------------------------------ differential replay
@@ -132,7 +136,8 @@ def option_sets(spec) -> list[dict]:
 def playouts(mod, spec, seed: int, n: int) -> list[dict]:
     """Seeded random games played by the Python engine: players and options vary game by game."""
     rng = random.Random(seed)
-    players = sorted(int(k) for k in mod.KNIGHTS_PER_PLAYER) if hasattr(mod, "KNIGHTS_PER_PLAYER") else [2, 3, 4]
+    counts = getattr(mod, "KNIGHTS_PER_PLAYER", None) or getattr(mod, "PLAYER_COUNTS", None) or [2, 3, 4]
+    players = sorted(int(k) for k in counts)
     opts = option_sets(spec)
     games = []
     for i in range(n):
@@ -184,7 +189,7 @@ def test_seeded_games_replay_identically_in_both_languages(engines):
 
 @needs_node
 def test_engine_rejects_bad_players_and_options_like_python(engines):
-    game, spec, mod, path = engines
+    path = engines[3]
     script = f"""
     const m = await import({json.dumps(path.as_uri())});
     const r = [];
@@ -254,17 +259,114 @@ def test_hostile_spec_text_stays_inert_in_js(tmp_path):
 @needs_node
 def test_driver_answers_start_and_reports_unknown_games_as_skipped(engines):
     _, _, _, path = engines
-    msgs = [{"cmd": "start", "version": 1}, {"cmd": "run", "seq": 1, "case": {"game": "../etc", "players": 2}},
+    msgs = [{"cmd": "start", "version": 1},
+            {"cmd": "run", "seq": 1, "case": {"game": "../etc", "players": 2}},
             {"cmd": "run", "seq": 2, "case": {"game": JS_GAMES[0], "players": 99, "steps": []}},
             {"cmd": "stop"}]
-    r = subprocess.run([NODE, str(path.parent / "driver.mjs")], input="".join(json.dumps(m) + "\n" for m in msgs),
-                       capture_output=True, text=True, timeout=60)
+    r = subprocess.run([NODE, str(path.parent / "driver.mjs")], capture_output=True, text=True, timeout=60,
+                       input="".join(json.dumps(m) + "\n" for m in msgs))
     replies = [json.loads(ln) for ln in r.stdout.splitlines()]
     assert r.returncode == 0
     assert replies[0]["version"] == 1 and replies[0]["implementation"]["language"] == "javascript"
     assert replies[1] == {"seq": 1, "skipped": True, "message": replies[1]["message"]}
     assert replies[2]["seq"] == 2 and replies[2]["errored"] is True
     assert len(replies) == 3
+
+
+
+# ------------------------------------------------------------------- several implementations at once
+
+CONFORM_DATA = ROOT / "tests" / "data" / "conform"
+
+
+def toy_project(root: Path) -> Path:
+    """The harness's toy game (tests/data/conform) with two implementations: the right engine in
+    generated/python/, and in broken/ one that allows one token too many (its rule turn.take fails)."""
+    from rulestone.conformance import driver
+
+    (root / "generated/conformance").mkdir(parents=True)
+    shutil.copy(CONFORM_DATA / "countdown.json", root / "generated/conformance/countdown.json")
+    src = (CONFORM_DATA / "countdown.py").read_text(encoding="utf-8")
+    bug = src.replace("min(self.game.max_take, self.counter)", "min(self.game.max_take + 1, self.counter)")
+    assert bug != src
+    for where, engine in (("generated/python", src), ("broken", bug)):
+        (root / where).mkdir(parents=True, exist_ok=True)
+        (root / where / "countdown.py").write_text(engine, encoding="utf-8")
+        (root / where / "driver.py").write_text(driver.render(["countdown"], "0.0-test"), encoding="utf-8")
+    return root
+
+
+def conform(root: Path, monkeypatch, capsys, *args: str) -> tuple[int, str]:
+    from rulestone import cli
+
+    monkeypatch.setenv("RULESTONE_ROOT", str(root))
+    code = cli.main(["conform", *args])
+    return code, capsys.readouterr().out
+
+
+def test_conform_runs_several_implementations_side_by_side(tmp_path, monkeypatch, capsys):
+    root = toy_project(tmp_path)
+    good, bad = f"{sys.executable} generated/python/driver.py", f"{sys.executable} broken/driver.py"
+    code, out = conform(root, monkeypatch, capsys, "--impl", good, "--impl", bad, "--json",
+                        "--html", str(tmp_path / "m.html"), "--junit", str(tmp_path / "j.xml"))
+    assert code == 1  # the broken implementation fails, and that fails the run
+    lines = [json.loads(ln) for ln in out.splitlines()]
+    summaries = [ln["summary"] for ln in lines if "summary" in ln]
+    assert [s["ok"] for s in summaries] == [True, False]
+    labels = [s["label"] for s in summaries]
+    assert labels == ["rulestone-python (python) #1", "rulestone-python (python) #2"]  # same name, told apart
+    failed = {(r["implementation"], r["id"]) for r in lines if r.get("outcome") == "FAIL"}
+    assert failed and {lab for lab, _ in failed} == {labels[1]}
+    page = (tmp_path / "m.html").read_text(encoding="utf-8")
+    assert page.count("<h2>countdown</h2>") == 1 and "broken/driver.py" in page
+    row = re.search(r"<tr><td><code>turn\.take</code>.*?</tr>", page, re.S)
+    assert row and re.findall(r'class="n (\w+)"', row.group(0)) == ["pass", "fail"]
+    import xml.etree.ElementTree as ET
+
+    suites = ET.parse(tmp_path / "j.xml").getroot().findall("testsuite")
+    assert {s.get("name").split(": ")[0] for s in suites} == set(labels)
+
+    # the terminal table: one row per rule, one column per implementation
+    code, out = conform(root, monkeypatch, capsys, "--impl", good, "--impl", bad)
+    assert code == 1
+    take = next(ln for ln in out.splitlines() if "turn.take" in ln and "│" in ln)
+    cells = [c.strip() for c in take.split("│") if c.strip()]
+    good_cell, bad_cell = cells[-2:]
+    assert good_cell.split("/")[1] == "0" and bad_cell.split("/")[1] != "0"
+
+
+def test_html_report_escapes_what_implementations_say(tmp_path, monkeypatch, capsys):
+    """A failure message is the implementation's text: it must not become markup in the page."""
+    root = toy_project(tmp_path)
+    hostile = (CONFORM_DATA / "countdown.py").read_text(encoding="utf-8").replace(
+        "class IllegalAction(Exception):", "class IllegalAction(Exception):\n    def __str__(self):\n"
+        "        return '<script>alert(1)</script>'\n\nclass _Unused(Exception):")
+    hostile = hostile.replace("min(self.game.max_take, self.counter)",
+                              "min(self.game.max_take - 1, self.counter)")
+    (root / "broken" / "countdown.py").write_text(hostile)
+    code, _ = conform(root, monkeypatch, capsys, "--impl", f"{sys.executable} broken/driver.py", "--html",
+                      str(tmp_path / "m.html"))
+    page = (tmp_path / "m.html").read_text(encoding="utf-8")
+    assert code == 1 and "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+def test_impls_names_the_generated_drivers_and_rejects_unknown_names(tmp_path, monkeypatch, capsys):
+    root = toy_project(tmp_path)
+    code, _ = conform(root, monkeypatch, capsys, "--impls", "python,cobol")
+    assert code == 2
+    code, _ = conform(root, monkeypatch, capsys, "--impls", "js")  # not built in this project
+    assert code == 2
+    code, out = conform(root, monkeypatch, capsys, "--impls", "python", "--json")
+    assert code == 0 and json.loads(out.splitlines()[-1])["summary"]["passed"] == 14
+
+
+@needs_node
+def test_python_and_js_side_by_side_on_the_real_tables(monkeypatch, capsys):
+    code, out = conform(ROOT, monkeypatch, capsys, "--impls", "python,js", "--game", JS_GAMES[0], "--json")
+    summaries = [json.loads(ln)["summary"] for ln in out.splitlines() if '"summary"' in ln]
+    assert code == 0, out[-2000:]
+    assert [s["implementation"]["language"] for s in summaries] == ["python", "javascript"]
+    assert summaries[0]["passed"] == summaries[1]["passed"] == summaries[0]["cases"] > 0
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""rulestone conform [--impl COMMAND] [--game G] [--json] [--junit FILE] [--expectations FILE] ..."""
+"""rulestone conform [--impl COMMAND ...] [--impls python,js] [--html FILE] [--game G] [--json] [--junit FILE]
+[--expectations FILE] ..."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import shlex
 import sys
 from pathlib import Path
 
+from .. import atomic
+from ..conformance import matrix as mx
 from ..conformance import report as rep
 from ..conformance import tables as tbl
 from ..conformance.runner import run_tables
@@ -18,9 +21,16 @@ DRIVER = "generated/python/driver.py"
 
 
 def add_arguments(p) -> None:
-    p.add_argument("--impl", metavar="COMMAND",
+    p.add_argument("--impl", metavar="COMMAND", action="append",
                    help="command starting the implementation (split as a shell would; run in the project "
-                        f"root); default: the generated Python engines' driver, python {DRIVER}")
+                        f"root); default: the generated Python engines' driver, python {DRIVER}. Repeatable: "
+                        "several implementations are run one after the other and reported side by side")
+    p.add_argument("--impls", metavar="NAMES",
+                   help="generated implementations to run, comma-separated: python "
+                        "(generated/python/driver.py), js (node generated/js/driver.mjs); combines with "
+                        "--impl")
+    p.add_argument("--html", metavar="FILE", type=Path,
+                   help="write an HTML page: per game, case groups by implementation (pass/fail/error/skip)")
     p.add_argument("--game", metavar="G", help="only the table of this game (generated/conformance/G.json)")
     p.add_argument("--table", metavar="FILE", type=Path, action="append",
                    help="run this table file instead of generated/conformance/ (repeatable)")
@@ -60,17 +70,15 @@ def run(args) -> int:
             raise InputError(t.path, f"game {t.game!r} already has a table ({seen[t.game]})")
         seen[t.game] = t.path
     expectations = rep.load_expectations(args.expectations) if args.expectations else {}
-    if args.impl is not None:
-        try:
-            argv = shlex.split(args.impl)
-        except ValueError as e:
-            raise InputError("--impl", f"cannot split the command: {e}") from None
-        if not argv:
-            raise InputError("--impl", "empty command")
-    else:
+    argvs = [mx.split_command(c) for c in args.impl or []]
+    if args.impls is not None:
+        argvs += mx.named(args.impls, root)
+    if not argvs:
         if not (root / DRIVER).is_file():
             raise InputError(DRIVER, "no generated Python driver; run `rulestone build` or give --impl")
-        argv = [sys.executable, DRIVER]
+        argvs = [[sys.executable, DRIVER]]
+    if len(argvs) > 1 and args.write_expectations:
+        raise InputError("--write-expectations", "known failures are per implementation: give one --impl")
 
     err = Console(stderr=True)
     out = Console(soft_wrap=True)
@@ -78,20 +86,36 @@ def run(args) -> int:
         out = Console(soft_wrap=True, width=160)  # logs and pipes: keep rule ids whole
     total = sum(len(t.cases) for t in tables)
     show = err.is_terminal and not args.json
-    if show:
+
+    def run_one(argv: list[str]) -> rep.Run:
+        if not show:
+            return run_tables(tables, argv, root, args.timeout, expectations, str(args.expectations or ""),
+                              args.window)
         from rich.progress import Progress
 
         with Progress(console=err, transient=True) as prog:
-            task = prog.add_task("conform", total=total)
+            task = prog.add_task(f"conform {shlex.join(argv)}"[:60], total=total)
             def tick(n: int) -> None:
                 if n % 200 == 0 or n == total:
                     prog.update(task, completed=n)
 
-            result = run_tables(tables, argv, root, args.timeout, expectations, str(args.expectations or ""),
-                                args.window, tick)
-    else:
-        result = run_tables(tables, argv, root, args.timeout, expectations, str(args.expectations or ""),
-                            args.window)
+            return run_tables(tables, argv, root, args.timeout, expectations, str(args.expectations or ""),
+                              args.window, tick)
+
+    columns = [mx.Column(shlex.join(argv), argv, run_one(argv)) for argv in argvs]
+    mx.label_columns(columns)
+    if args.html:
+        mx.write_html(columns, args.html)
+    if len(columns) > 1:
+        if args.json:
+            sys.stdout.write(mx.json_lines(columns))
+        else:
+            mx.print_terminal(columns, out)
+        if args.junit:
+            atomic.write_bytes(args.junit, mx.junit(columns))
+        return 0 if all(c.run and c.run.ok for c in columns) else 1
+    result = columns[0].run
+    assert result is not None
     if args.json:
         sys.stdout.write(rep.json_lines(result))
     else:

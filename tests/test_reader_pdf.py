@@ -219,6 +219,27 @@ def test_small_print_is_a_caption_and_the_sentence_runs_on_past_it():
                    ("caption", ["図1 準備が終わった状態"]), ("rule", ["最後に親を決めます。"])]
 
 
+def test_table_rows_stay_apart():
+    """A component list: cells set apart by wide gaps; no row ends a sentence, yet none joins the next."""
+    import io
+
+    from reportlab.pdfgen import canvas
+
+    body, _ = pdfgen.fonts("ja")
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=pdfgen.A4)
+    c.setFont(body, 10)
+    c.drawString(56, 780, "内容物は次のとおりです。")
+    for i, (name, count) in enumerate([("カード", "60枚"), ("コマ", "4個"), ("サイコロ", "2個")]):
+        c.drawString(56, 760 - 16 * i, name)
+        c.drawString(156, 760 - 16 * i, count)
+    c.save()
+    result = pdf.read_bytes(buf.getvalue(), "box.pdf")
+    got = [(p.kind, [result.text[a:b] for a, b in p.spans]) for p in result.pieces]
+    assert got == [("rule", ["内容物は次のとおりです。"]), ("table-row", ["カード 60枚"]),
+                   ("table-row", ["コマ 4個"]), ("table-row", ["サイコロ 2個"])]
+
+
 # ---------------------------------------------------------------------------------------------- bad input
 
 def _corrupt() -> bytes:

@@ -29,6 +29,7 @@ Then, over the whole document:
 - headings: short lines set larger than the body size (level by size, largest = 1) or bold when the
   body is not; consecutive heading lines of one style join, and so does a lone chapter or step
   number with the heading line under it;
+- table rows: a line with a gap of 1.5 em or more inside it (cells) is a piece of its own;
 - small print: text set smaller than the body (by 15% or more) is a caption (a note when longer
   than three lines), and a change of type size ends a paragraph, except that a caption set inside
   an open sentence is held back and the sentence runs on past it (the caption follows it);
@@ -121,6 +122,7 @@ class _Line:
     start: int = 0  # offsets in the dump
     end: int = 0
     furniture: str = ""
+    cells: int = 0  # gaps of 1.5 em or more inside the line: table cells
 
     def finish(self) -> None:
         chars = sorted(self.chars, key=lambda c: c.x0)
@@ -131,6 +133,8 @@ class _Line:
             if prev is not None and c.x0 - prev.x1 > 0.2 * max(c.size, prev.size):
                 out.append(" ")
                 xs.append(prev.x1)
+                if c.x0 - prev.x1 >= 1.5 * max(c.size, prev.size):
+                    self.cells += 1
             out.append(c.text)
             xs.append(c.x0)
             prev = c
@@ -545,8 +549,8 @@ def _pieces(lines: list[_Line]) -> list[Piece]:
                 held.append(Piece("caption", [(ln.start, ln.end)]))
             cap_prev = ln
             continue
-        if cur is not None and prev is not None and _continues(cur, prev, ln, level, marker, cont_indent,
-                                                               levels, usual_gap, bool(held)):
+        if cur is not None and prev is not None and not ln.cells and cur.kind != "table-row" and _continues(
+                cur, prev, ln, level, marker, cont_indent, levels, usual_gap, bool(held)):
             cur.spans.append((ln.start, ln.end))
             prev = ln
             continue
@@ -555,7 +559,7 @@ def _pieces(lines: list[_Line]) -> list[Piece]:
             cur = Piece("heading", [(ln.start, ln.end)], marker=_marker(ln), level=level)
         else:
             kind = ("note" if marker.startswith("※") else "list-item" if marker
-                    else "caption" if small else "rule")
+                    else "table-row" if ln.cells else "caption" if small else "rule")
             cur = Piece(kind, [(ln.start, ln.end)], marker=marker)
             if marker:
                 at = min(len(marker), len(ln.xs) - 1)

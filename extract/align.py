@@ -56,7 +56,7 @@ WEIGHTS = {"c": 3.0, "x": 2.0, "n": 1.5, "h2": 1.5, "h": 1.0, "w": 1.5, "k2": 0.
 @dataclass(frozen=True)
 class Params:
     threshold: float = 0.12  # a match must score above this to beat leaving both clauses unmatched
-    repair_threshold: float = 0.25  # stricter, for pairs found out of order
+    repair_threshold: float = 0.27  # stricter, for pairs found out of order
     merge_penalty: float = 0.04  # per clause beyond 1-1, so 1-1 wins ties
     length_sigma: float = 0.9  # of the log length ratio around the documents' ratio
     length_floor: float = 0.5  # a bead far off the length ratio keeps this share of its score
@@ -68,7 +68,7 @@ class Params:
     full_search_cells: int = 200_000  # above this many clause pairs the DP searches a band
     band_min: int = 60
     band_share: float = 0.15
-    section_weight: float = 0.4  # share of a bead's score that depends on its sections matching
+    section_weight: float = 0.45  # share of a bead's score that depends on its sections matching
     induce: bool = True  # learn a bilingual lexicon from a first alignment, then align again
     induce_min_score: float = 0.3
     induce_min_count: int = 3
@@ -192,9 +192,10 @@ def _fold_term(term: str, lang: str) -> str:
 
 def features(text: str, lang: str, glossary: Glossary | None, other_lang: str) -> Counter[tuple[str, str]]:
     """Raw feature counts of one clause text (already normalised by extract.normalise)."""
-    from .normalise import fold
+    from .normalise import normalise
 
-    folded = fold_hanzi(fold(text), lang)  # counted kanji numerals as digits
+    text = normalise(text, numerals=True).text  # counted kanji numerals as digits (二枚 = 2枚)
+    folded = fold_hanzi("".join(text.split()), lang)
     if base_lang(lang) == "en":
         folded = folded.lower()
     feats: Counter[tuple[str, str]] = Counter()

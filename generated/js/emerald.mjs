@@ -157,21 +157,22 @@ if (sum(GEM_PILES) > GEMS_PER_KIND * NKINDS || sum(GOLD_PILES) > GOLD_PER_VALUE 
 // end rule setup.cards
 
 const DEALS = new Map(); // chance outcomes by pile and undealt composition (they recur every game)
+const GOLD_INDEX = new Map(GOLD_VALUES.map((v, i) => [v, i]));
 
 // rule setup.die: Die
 // cite ja: "サイコロは手の届く範囲内に置いておきます"
 // cite zh-Hant: "遊戲骰*1 (六面骰 1/2/3 各兩面)"
 const ROLL_VALUES = [...new Set(DIE_FACES)].sort((a, b) => a - b);
 const ROLLS = new Map(ROLL_VALUES.map((n) => [n, `roll ${n}`]));
-const ROLL_OUTCOMES = ROLL_VALUES.map((n) => [ROLLS.get(n), frac(DIE_FACES.filter((f) => f === n).length,
-  DIE_FACES.length)]);
+const ROLL_OUTCOMES = ROLL_VALUES.map((n) => Object.freeze([ROLLS.get(n), Object.freeze(frac(
+  DIE_FACES.filter((f) => f === n).length, DIE_FACES.length))]));
 // end rule setup.die
 const ROLL_NAMES = new Set(ROLLS.values());
 
 // Action strings are made once; applyAction looks them up instead of parsing.
 const MOVE_ACTIONS = COLOURS.map((c) => PLACES.map((p) => `move ${c} ${p}`));
 const DEAL_GEM = GEM_KINDS.map((k) => `deal gem ${k}`);
-const DEAL_GOLD = new Map(GOLD_VALUES.map((v) => [v, `deal gold ${v}`]));
+const DEAL_GOLD = GOLD_VALUES.map((v) => `deal gold ${v}`);
 const CAPTURES = COLOURS.map((c) => `capture ${c}`);
 const PAYS = new Map(GOLD_VALUES.map((v) => [v, `ransom pay ${v}`]));
 const ACTIONS = new Map([["pass", ["pass"]], ["take gem", ["take", "gem"]], ["take gold", ["take", "gold"]],
@@ -181,7 +182,7 @@ MOVE_ACTIONS.forEach((row, c) => {
   ACTIONS.set(CAPTURES[c], ["capture", c]);
 });
 DEAL_GEM.forEach((a, k) => ACTIONS.set(a, ["deal", "gem", k]));
-for (const [v, a] of DEAL_GOLD) ACTIONS.set(a, ["deal", "gold", v]);
+DEAL_GOLD.forEach((a, i) => ACTIONS.set(a, ["deal", "gold", i])); // gold cards are dealt by value index
 for (const [n, a] of ROLLS) ACTIONS.set(a, ["roll", n]);
 for (const [v, a] of PAYS) ACTIONS.set(a, ["pay", v]);
 
@@ -307,7 +308,7 @@ export class State {
   constructor(game, blank = false) {
     this.game = game;
     this._legal = null;
-    this.und = null; // undealt cards while dealing: [Map kind -> n, Map value -> n], copied on write
+    this.und = null; // undealt cards while dealing: [n per gem kind, n per gold value index], copied on write
     if (blank) return;
     const n = game.players;
     const nc = game.ncol;
@@ -392,25 +393,27 @@ export class State {
     if (this.phase === DEAL) {
       const pile = DEAL_SLOTS[this.dealI][0];
       const left = this._undealt(pile);
-      const key = `${pile} ${[...left.values()].join(" ")}`;
+      let key = pile;
+      for (let i = 0; i < left.length; i++) key += ` ${left[i]}`;
       let outcomes = DEALS.get(key);
       if (outcomes === undefined) {
-        const total = sum(left.values());
+        const total = sum(left);
+        const names = pile === "gem" ? DEAL_GEM : DEAL_GOLD;
         outcomes = [];
-        for (const [k, m] of left) {
-          if (m) outcomes.push([pile === "gem" ? DEAL_GEM[k] : DEAL_GOLD.get(k), frac(m, total)]);
-        }
+        left.forEach((m, k) => {
+          if (m) outcomes.push(Object.freeze([names[k], Object.freeze(frac(m, total))]));
+        });
         outcomes.sort((a, b) => cmp(a[0], b[0]));
         DEALS.set(key, outcomes);
       }
-      return outcomes.map(([a, f]) => [a, f.slice()]);
+      return outcomes.slice(); // the pairs are frozen: shared safely
     }
     if (this.phase === ROLL) {
       // rule dragon.roll: Rolling for the dragon
       // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移"
       // cite zh-Hant: "紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數"
       // The player who moved the knight rolls the die: each value by its share of the faces.
-      return ROLL_OUTCOMES.map(([a, f]) => [a, f.slice()]);
+      return ROLL_OUTCOMES.slice();
       // end rule dragon.roll
     }
     return [];
@@ -418,18 +421,13 @@ export class State {
 
   _undealt(pile) {
     if (this.und !== null) return this.und[pile === "gem" ? 0 : 1];
-    let left;
-    let piles;
     if (pile === "gem") {
-      left = new Map(GEM_KINDS.map((_, k) => [k, GEMS_PER_KIND]));
-      piles = this.gems;
-    } else {
-      left = new Map(GOLD_VALUES.map((v) => [v, GOLD_PER_VALUE]));
-      piles = this.gold;
+      const left = new Array(NKINDS).fill(GEMS_PER_KIND);
+      for (const cards of this.gems) for (const k of cards) left[k] -= 1;
+      return left;
     }
-    for (const cards of piles) {
-      for (const card of cards) left.set(card, left.get(card) - 1);
-    }
+    const left = new Array(GOLD_VALUES.length).fill(GOLD_PER_VALUE);
+    for (const cards of this.gold) for (const v of cards) left[GOLD_INDEX.get(v)] -= 1;
     return left;
   }
 
@@ -532,18 +530,17 @@ export class State {
   _dealable(action) {
     const act = ACTIONS.get(action);
     if (act === undefined || act[0] !== "deal" || act[1] !== DEAL_SLOTS[this.dealI][0]) return false;
-    return this._undealt(act[1]).get(act[2]) > 0;
+    return this._undealt(act[1])[act[2]] > 0;
   }
 
   _deal(card) {
     const [pile, i] = DEAL_SLOTS[this.dealI];
     let und = this.und || [this._undealt("gem"), this._undealt("gold")];
-    und = pile === "gem" ? [new Map(und[0]), und[1]] : [und[0], new Map(und[1])];
-    const m = und[pile === "gem" ? 0 : 1];
-    m.set(card, m.get(card) - 1);
+    und = pile === "gem" ? [und[0].slice(), und[1]] : [und[0], und[1].slice()];
+    und[pile === "gem" ? 0 : 1][card] -= 1;
     this.und = und;
     if (pile === "gem") this.gems[i] = [...this.gems[i], card];
-    else this.gold[i] = [...this.gold[i], card];
+    else this.gold[i] = [...this.gold[i], GOLD_VALUES[card]];
     this.dealI += 1;
     if (this.dealI === DEAL_SLOTS.length) {
       this.phase = MOVE;
@@ -1258,7 +1255,7 @@ export class State {
         s.gems[i].length === (filled.get(`gem ${i}`) || 0) && s.gold[i].length === (filled.get(`gold ${i}`) || 0)),
       "piles are dealt in order");
       for (const pile of ["gem", "gold"]) {
-        need([...s._undealt(pile).values()].every((m) => m >= 0), `more ${pile} cards than the box holds`);
+        need(s._undealt(pile).every((m) => m >= 0), `more ${pile} cards than the box holds`);
       }
     }
     return s;

@@ -15,6 +15,7 @@ from typing import Any
 import jinja2
 import yaml
 
+from .boards import hex_board_svg
 from .specs.cite import Edition, resolve
 from .specs.load import Spec, render_text
 
@@ -87,7 +88,8 @@ class SheetBuilder:
             if game.get(key) is not None:
                 meta.append((lab[key], f"{game[key]}{suffix[key]}"))
         components = [{"name": self.text(c.get("name") or {}, lang), "count": c.get("count", ""),
-                       "refs": self.refs(c, lang)} for c in spec.data.get("components") or []]
+                       "refs": self.refs(c, lang), "data": self.card_data(c, lab)}
+                      for c in spec.data.get("components") or []]
         table = []
         for name, p in spec.parameters.items():
             value = p.get("value")
@@ -119,8 +121,26 @@ class SheetBuilder:
             "other_titles": [t for k, t in (game.get("titles") or {}).items() if k != lang],
             "meta": meta, "components": components, "counts": counts, "table": table,
             "setup": setup, "groups": [(lab[k], v) for k, v in groups.items() if v],
-            "scoring": scoring, "end": end,
+            "scoring": scoring, "end": end, "pictures": self.pictures(lang),
         }
+
+    def pictures(self, lang: str) -> list[dict[str, str]]:
+        """Pictures drawn from the spec's data (a hex board), written beside the sheets."""
+        board = next((c for c in self.spec.data.get("components") or [] if c.get("id") == "board"), None)
+        svg = hex_board_svg(self.spec.data, self.text(board["name"], lang)) if board else None
+        if not svg:
+            return []
+        return [{"title": self.text(board["name"], lang), "file": f"{self.spec.game_id}.board.svg",
+                 "svg": svg}]
+
+    @staticmethod
+    def card_data(component: dict[str, Any], lab: dict[str, str]) -> str:
+        """Power, cost and single use of a card-like component, from its detail data."""
+        detail = component.get("detail") if isinstance(component.get("detail"), dict) else {}
+        parts = [f"{lab[k]} {detail[k]}" for k in ("power", "cost") if isinstance(detail.get(k), int | float)]
+        if detail.get("single_use") is True:
+            parts.append(lab["single_use"])
+        return " · ".join(parts)
 
     @staticmethod
     def value(v: Any, lab: dict[str, str]) -> str:

@@ -20,3 +20,5 @@ def produce(ctx) -> None:
             view = builder.build(lang)
             for fmt in FORMATS:
                 ctx.add(f"generated/sheets/{spec.game_id}.{lang}.{fmt}", render(view, fmt))
+            for pic in view["pictures"]:
+                ctx.add(f"generated/sheets/{pic['file']}", pic["svg"] + "\n")

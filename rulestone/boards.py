@@ -1,0 +1,60 @@
+"""Pictures of boards for the sheets: a spec whose components describe a hex board (a `map_tiles`
+component with terrain per tile and a `board` component with a layout) is drawn as SVG."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .generate.el_dorado_data import assemble
+
+# Terrain code (as in the spec's map_tiles codes) -> fill colour; the printed board's colours.
+FILL = {"J": "#3f9b4a", "W": "#3b82c4", "S": "#e8c547", "R": "#9aa0a6", "B": "#c0392b", "M": "#2b2b2b",
+        "C": "#5a4632", "ST": "#f4f1e8", "ED": "#f2b600"}
+SIZE = 11.0  # hex radius in px
+
+
+def _xy(q: int, r: int) -> tuple[float, float]:
+    """Centre of a hex, turned a quarter so the board runs left to right (axial r grows downward
+    on the tiles, towards the start): pointy-top (x, y) becomes (-y, x)."""
+    x, y = SIZE * math.sqrt(3) * (q + r / 2), SIZE * 1.5 * r
+    return -y, x
+
+
+def _hexagon(cx: float, cy: float) -> str:
+    pts = [(cx + SIZE * math.cos(math.radians(60 * i)), cy + SIZE * math.sin(math.radians(60 * i)))
+           for i in range(6)]  # flat-top after the quarter turn
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
+
+
+def hex_board_svg(spec_data: dict[str, Any], title: str) -> str | None:
+    """The assembled board as an SVG string, or None when the spec has no hex board."""
+    comps = {c["id"]: c for c in spec_data.get("components") or []}
+    if "map_tiles" not in comps or "board" not in comps:
+        return None
+    spaces = assemble(comps["map_tiles"]["detail"], comps["board"]["detail"])
+    cells = []
+    for key, (code, number, _tile) in spaces.items():
+        q, r = map(int, key.split(","))
+        cells.append((*_xy(q, r), code, number))
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    left, top = min(xs) - SIZE - 2, min(ys) - SIZE - 2
+    width, height = max(xs) - left + SIZE + 2, max(ys) - top + SIZE + 2
+    box = f"{left:.1f} {top:.1f} {width:.1f} {height:.1f}"
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" role="img" '
+             f'aria-label="{_esc(title)}"><title>{_esc(title)}</title>']
+    for x, y, code, number in cells:
+        base = "ED" if code.startswith("ED") else code
+        fill = FILL.get(base, "#ffffff")
+        parts.append(f'<polygon points="{_hexagon(x, y)}" fill="{fill}" stroke="#fff" stroke-width="1"/>')
+        label = "★" if base == "ED" else "" if base in ("M", "ST") else "◉" if base == "C" else str(number)
+        if label:
+            ink = "#fff" if base in ("B", "M", "C", "W", "J") else "#222"
+            parts.append(f'<text x="{x:.1f}" y="{y + 3.5:.1f}" font-size="9" text-anchor="middle" '
+                         f'fill="{ink}">{_esc(label)}</text>')
+    return "".join(parts) + "</svg>"
+
+
+def _esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")

@@ -282,3 +282,22 @@ def test_emerald_gold_sample(extracted, root: Path):
     # lists only the counterparts its author saw, and merged beads add links to the neighbours.
     assert recall >= 0.7, f"recall {recall:.2f}; missed: {misses}"
     assert precision >= 0.5, f"precision {precision:.2f}"
+
+
+def test_lexicon_is_learned_without_a_glossary():
+    """Words the other edition never uses are paired by how they co-occur in confident beads."""
+    from extract.align import Params, align_units, induce_lexicon
+
+    ja = ["ドラゴンは洞窟の中を3マス移動します。", "騎士が3人いる時、ドラゴンは騎士を捕獲します。",
+          "黄金を1枚得た騎士は手番を終了します。", "ドラゴンは洞窟の外に出ません。",
+          "騎士は黄金を2枚まで持てます。", "ドラゴンが騎士を捕獲したら黄金を1枚払います。"]
+    zh = ["龍在洞窟內移動3格", "騎士有3人時,龍捕獲騎士", "得到1張黃金的騎士結束回合",
+          "龍不會離開洞窟", "騎士最多持有2張黃金", "龍捕獲騎士時支付1張黃金"]
+    units_a = [{"text": t} for t in ja]
+    units_b = [{"text": t} for t in zh]
+    params = Params(induce_min_count=2)
+    first = align_units(units_a, units_b, "ja", "zh-Hant", None, Params(induce=False))
+    lexicon = induce_lexicon(units_a, units_b, "ja", "zh-Hant", first.beads, params)
+    assert ("ドラゴン", "龙") in lexicon  # compared in the folded (simplified) script
+    result = align_units(units_a, units_b, "ja", "zh-Hant", None, params)
+    assert [(bd.a, bd.b) for bd in result.beads] == [((i,), (i,)) for i in range(6)]

@@ -16,9 +16,10 @@ HELP = "Extract documents into generated/clauses/<id>.yaml (a source id, or a fi
 
 
 def add_arguments(p) -> None:
-    p.add_argument("sources", nargs="+", metavar="SOURCE", help="source id (see sources/sources.yaml) or file")
-    p.add_argument("--format", help="document format for a file path (pdf, pdf-text, wiki, web-text, text); "
-                                    "guessed from the content when omitted")
+    p.add_argument("sources", nargs="+", metavar="SOURCE",
+                   help="source id (see sources/sources.yaml) or file")
+    p.add_argument("--format", help="document format for a file path (pdf, pdf-text, wiki, web-text, "
+                                    "text); guessed from the content when omitted")
     p.add_argument("-o", "--out", type=Path, help="output directory (default: generated/clauses)")
     p.add_argument("--stdout", action="store_true", help="print the clauses YAML instead of writing it")
     p.add_argument("--json", action="store_true", help="print a JSON summary per document")
@@ -53,6 +54,7 @@ def run(args) -> int:
                               "sections": len(doc["sections"]), "clauses": len(doc["clauses"]),
                               "furniture": len(doc["furniture"])}, ensure_ascii=False))
         elif not args.stdout:
+            target = out_dir / f"{doc['source']}.yaml"
             print(f"{doc['source']}: {len(doc['sections'])} sections, {len(doc['clauses'])} clauses, "
-                  f"{len(doc['furniture'])} furniture ({doc['encoding']}) -> {out_dir / (doc['source'] + '.yaml')}")
+                  f"{len(doc['furniture'])} furniture ({doc['encoding']}) -> {target}")
     return 0

@@ -240,3 +240,48 @@ def test_random_games_keep_the_rules(E, spec, players, seed, choice):
         for other in range(players):
             if other != seat:
                 assert obs["loot"][other] == len(d["loot"][other])
+
+
+# --------------------------------------------------------------------------- the conformance table
+
+@pytest.fixture(scope="module")
+def table(spec):
+    from rulestone.conformance import build as tb
+
+    return tb.build("emporium", spec[0], spec[1], render_engine("emporium", *spec))
+
+
+def test_table_covers_every_rule_and_is_deterministic(spec, table):
+    from rulestone.conformance import build as tb
+
+    again = tb.build("emporium", spec[0], spec[1], render_engine("emporium", *spec))
+    assert tb.table_json(again) == tb.table_json(table)
+    ids = [e["id"] for section in ("setup", "rules", "scoring", "end") for e in spec[0][section]]
+    assert [g["rule"] for g in table.table["groups"]] == ids
+
+
+def test_each_option_has_a_witness_pair_that_differs(spec, table):
+    cases = [c for g in table.table["groups"] for c in g["cases"]]
+    for d in spec[0]["discrepancies"]:
+        if not d.get("option"):
+            continue
+        pair = [c for c in cases if f"discrepancy:{d['id']}" in c["flags"]]
+        assert len(pair) == 2, d["id"]
+        a, b = (c["expect"] for c in pair)
+        assert a != b, f"witness pair of {d['id']} shows no difference"
+        assert pair[0]["steps"] == pair[1]["steps"]
+
+
+def test_playthroughs_for_two_to_four_players_reach_the_end(table):
+    runs = table.playthroughs
+    assert {p["players"] for p in runs} == {2, 3, 4}
+    for p in runs:
+        last = p["records"][-1]
+        assert last["current_player"] == -2 and last["legal"] == [], p["id"]
+
+
+def test_invalid_cases_cover_the_choice_rules(table):
+    invalid = {g["rule"] for g in table.table["groups"] for c in g["cases"]
+               if c["expect"]["result"] == "invalid"}
+    assert {"choose.free-card", "choose.not-same", "choose.two-player-reserve", "reserve.drachma",
+            "reserve.limit", "explore.marks"} <= invalid

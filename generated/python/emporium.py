@@ -41,8 +41,9 @@ turn, round, markers [action card or null per seat], decks {history, progress: {
 polis, realms, reserved, loot (lists of kinds, sorted; realms/reserved/loot one list per seat),
 drachmas [per seat], spent (drachmas back in the box), removed (cards out of the game), pending
 [steps still to do: "port history", "port progress", "loot", "forced", "end"], split (cards to
-draw after an exploration, or 0), history_out (the history deck ran out), announced (seats that
-reached the warning size), winners and scores (once the game is over; null before).
+draw after an exploration, or 0), setup (true while the setup's draws run), history_out (the
+history deck ran out: the game ends with the round), announced (seats that reached the warning
+size), winners and scores (once the game is over; null before).
 """
 
 from __future__ import annotations

@@ -166,6 +166,22 @@ for _n, _a in ROLLS.items():
 for _v, _a in PAYS.items():
     ACTIONS[_a] = ("pay", _v)
 
+# The deal, bookkept as counts of undealt cards per pile (0: gem kinds in order, 1: gold values in
+# order): a pile's counts are a tuple, so each composition's outcomes are computed once per process.
+NDEAL = len(DEAL_SLOTS)
+DEAL_PILE = tuple(0 if pile == "gem" else 1 for pile, _ in DEAL_SLOTS)
+DEAL_CAVE = tuple(i for _, i in DEAL_SLOTS)
+DEAL_NAMES = (DEAL_GEM, [DEAL_GOLD[v] for v in GOLD_VALUES])  # per pile, by position
+GOLD_POS = {v: j for j, v in enumerate(GOLD_VALUES)}
+GEM_INDEX = {k: i for i, k in enumerate(GEM_KINDS)}
+# deal action -> (pile, position in the pile's counts, card as the pile stores it)
+DEAL_MOVES = {**{a: (0, k, k) for k, a in enumerate(DEAL_GEM)},
+              **{DEAL_GOLD[v]: (1, j, v) for j, v in enumerate(GOLD_VALUES)}}
+
+
+def _bad(what: str) -> ValueError:
+    return ValueError(f"state: {what}")
+
 
 class IllegalAction(ValueError):
     """An action that is not among the state's legal actions (the state is left unchanged)."""
@@ -266,7 +282,7 @@ class State:
     def __init__(self, game: Game, _blank: bool = False) -> None:
         self.game = game
         self._legal = None
-        self.und = None  # undealt cards while dealing: ({kind: n}, {value: n}), copied on write
+        self.und = None  # undealt cards while dealing: (gem counts, gold counts), tuples (shared by clones)
         if _blank:
             return
         n, nc = game.players, game.ncol
@@ -320,10 +336,12 @@ class State:
 
     def current_player(self) -> int:
         p = self.phase
-        if p == MOVE or p == TAKE or p == CAPTURE or p == DRAGON_END:
+        if p == MOVE:
             return self.turn
         if p == DEAL or p == ROLL:
             return CHANCE
+        if p == TAKE or p == CAPTURE or p == DRAGON_END:
+            return self.turn
         if p == RANSOM:
             return self.game.owner[self.capture_c]
         return TERMINAL
@@ -337,19 +355,20 @@ class State:
     def legal_actions(self) -> list[str]:
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = self._legal_moves() if self.phase == MOVE else self._compute_legal()
         return list(legal)
 
     def chance_outcomes(self) -> list[tuple[str, Fraction]]:
         if self.phase == DEAL:
-            pile, _ = DEAL_SLOTS[self.deal_i]
-            left = self._undealt(pile)
-            key = (pile, *left.values())
+            pi = DEAL_PILE[self.deal_i]
+            key = (pi, (self.und or self._count_undealt())[pi])
             outcomes = _DEALS.get(key)
             if outcomes is None:  # the same compositions recur in every game: compute each once
-                total = sum(left.values())
-                names = DEAL_GEM if pile == "gem" else DEAL_GOLD
-                outcomes = _DEALS[key] = tuple(sorted((names[k], _frac(m, total)) for k, m in left.items() if m))
+                counts = key[1]
+                total = sum(counts)
+                names = DEAL_NAMES[pi]
+                outcomes = _DEALS[key] = tuple(sorted((names[j], _frac(m, total))
+                                                      for j, m in enumerate(counts) if m))
             return list(outcomes)
         if self.phase == ROLL:
             # rule dragon.roll: Rolling for the dragon
@@ -361,18 +380,23 @@ class State:
         return []
 
     def _undealt(self, pile: str) -> dict[int, int]:
-        if self.und is not None:
-            return self.und[0 if pile == "gem" else 1]
+        """{card: undealt count} of a pile (gem kind index or gold value)."""
         if pile == "gem":
-            left = {k: GEMS_PER_KIND for k in range(NKINDS)}
-            piles = self.gems
-        else:
-            left = {v: GOLD_PER_VALUE for v in GOLD_VALUES}
-            piles = self.gold
-        for cards in piles:
-            for card in cards:
-                left[card] -= 1
-        return left
+            return dict(zip(range(NKINDS), self._count_undealt()[0], strict=True))
+        return dict(zip(GOLD_VALUES, self._count_undealt()[1], strict=True))
+
+    def _count_undealt(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        if self.und is not None:
+            return self.und
+        gem = [GEMS_PER_KIND] * NKINDS
+        for cards in self.gems:
+            for k in cards:
+                gem[k] -= 1
+        gold = [GOLD_PER_VALUE] * len(GOLD_VALUES)
+        for cards in self.gold:
+            for v in cards:
+                gold[GOLD_POS[v]] -= 1
+        return tuple(gem), tuple(gold)
 
     def _compute_legal(self) -> list[str]:
         p = self.phase
@@ -437,59 +461,44 @@ class State:
             if p == ROLL and action in ROLL_NAMES:
                 self._roll(ACTIONS[action][1])
                 return
-            if p == DEAL and self._dealable(action):
-                self._deal(ACTIONS[action][2])
-                return
+            if p == DEAL:
+                d = DEAL_MOVES.get(action)
+                if d is not None and d[0] == DEAL_PILE[self.deal_i] \
+                        and (self.und or self._count_undealt())[d[0]][d[1]] > 0:
+                    self._deal(*d)
+                    return
             legal = self._legal = self._compute_legal()
         if action not in legal:
             if self.phase == OVER:
                 raise IllegalAction(f"{action!r}: the game is over")
             raise IllegalAction(f"{action!r} is not legal in phase {PHASES[self.phase]} (legal: {legal})")
         self._legal = None
-        act = ACTIONS[action]
-        kind = act[0]
-        if kind == "move":
-            self._move(act[1], act[2])
-        elif kind == "roll":
-            self._roll(act[1])
-        elif kind == "deal":
-            self._deal(act[2])
-        elif kind == "pass":
-            self._end_turn()
-        elif kind == "take":
-            self._take(act[1])
-        elif kind == "capture":
-            self._captured(act[1])
-        elif kind == "pay":
-            self._pay(act[1])
-        elif kind == "continue":
-            self._walk()
-        elif kind == "stop":
-            self.pips = 0
-            self._dragon_stopped()
-        else:
-            self._eaten(self.capture_c, self.capture_loc)
+        fn, args = _APPLY[action]
+        fn(self, *args)
 
-    def _dealable(self, action: str) -> bool:
-        act = ACTIONS.get(action)
-        if act is None or act[0] != "deal" or act[1] != DEAL_SLOTS[self.deal_i][0]:
-            return False
-        return self._undealt(act[1])[act[2]] > 0
-
-    def _deal(self, card: int) -> None:
-        pile, i = DEAL_SLOTS[self.deal_i]
-        und = self.und or (self._undealt("gem"), self._undealt("gold"))
-        und = (dict(und[0]), und[1]) if pile == "gem" else (und[0], dict(und[1]))
-        und[0 if pile == "gem" else 1][card] -= 1
-        self.und = und
-        if pile == "gem":
+    def _deal(self, pi: int, j: int, card: int) -> None:
+        """Deal the next card: `card` (position `j` in pile `pi`'s counts) onto the next pile."""
+        i = DEAL_CAVE[self.deal_i]
+        und = self.und or self._count_undealt()
+        counts = und[pi]
+        counts = (*counts[:j], counts[j] - 1, *counts[j + 1:])
+        if pi == 0:
+            self.und = (counts, und[1])
             self.gems[i] = (*self.gems[i], card)
         else:
+            self.und = (und[0], counts)
             self.gold[i] = (*self.gold[i], card)
         self.deal_i += 1
-        if self.deal_i == len(DEAL_SLOTS):
+        if self.deal_i == NDEAL:
             self.phase = MOVE
             self.und = None
+
+    def _stop(self) -> None:
+        self.pips = 0
+        self._dragon_stopped()
+
+    def _refuse(self) -> None:
+        self._eaten(self.capture_c, self.capture_loc)
 
     def _move(self, c: int, loc: int) -> None:
         g = self.game
@@ -972,9 +981,11 @@ class State:
 
     def to_json(self) -> dict:
         g = self.game
-        knights = {COLOURS[c]: {PLACES[loc]: k for loc, k in enumerate(self.kn[c]) if k} for c in range(g.ncol)}
+        knights = {COLOURS[c]: {p: k for p, k in zip(PLACES, self.kn[c], strict=True) if k}
+                   for c in range(g.ncol)}
+        hg = self.hand_gems
         hands = [{"gold": list(self.hand_gold[s]),
-                  "gems": {GEM_KINDS[k]: self.hand_gems[s * NKINDS + k] for k in range(NKINDS)},
+                  "gems": dict(zip(GEM_KINDS, hg[s * NKINDS:(s + 1) * NKINDS], strict=True)),
                   "treasure": self.hand_treasure[s],
                   "four_gem_bonus": self.bonus4 == s} for s in range(g.players)]
         return {
@@ -986,8 +997,8 @@ class State:
             "knights": knights,
             "dragon": {"space": self.dragon, "facing": "right" if self.facing == RIGHT else "left"},
             "track": [self.track, self.track + TRACK_LENGTH - 1],
-            "caves": [{"space": CAVE_FIRST + i, "gems": [GEM_KINDS[k] for k in self.gems[i]],
-                       "gold": list(self.gold[i])} for i in range(CAVE_SPACES)],
+            "caves": [{"space": CAVE_FIRST + i, "gems": [GEM_KINDS[k] for k in gems], "gold": list(gold)}
+                      for i, gems, gold in zip(range(CAVE_SPACES), self.gems, self.gold, strict=True)],
             "treasure": self.treasure,
             "four_gem_bonus": self.bonus4 if self.bonus4 >= 0 else None,
             "hands": hands,
@@ -1018,69 +1029,92 @@ class State:
 
     @classmethod
     def _from_json(cls, game: Game, d: dict) -> State:
-        def need(ok: bool, what: str) -> None:
-            if not ok:
-                raise ValueError(f"state: {what}")
-
-        need(isinstance(d, dict), "a JSON object expected")
-        need(d.get("game", GAME_ID) == GAME_ID, f"game must be {GAME_ID!r}")
-        need(d["players"] == game.players, f"players must be {game.players}")
-        need(d.get("options", game.options) == game.options, f"options must be {game.options}")
+        # Each check raises on failure only, so its message is formatted only then (loading a state
+        # is a hot path of the conformance driver: most cases start from one).
+        if not isinstance(d, dict):
+            raise _bad("a JSON object expected")
+        if d.get("game", GAME_ID) != GAME_ID:
+            raise _bad(f"game must be {GAME_ID!r}")
+        if d["players"] != game.players:
+            raise _bad(f"players must be {game.players}")
+        if d.get("options", game.options) != game.options:
+            raise _bad(f"options must be {game.options}")
         s = cls(game, _blank=True)
         n, nc = game.players, game.ncol
-        need(d["phase"] in PHASES, f"phase must be one of {PHASES}")
+        if d["phase"] not in PHASES:
+            raise _bad(f"phase must be one of {PHASES}")
         s.phase = PHASES.index(d["phase"])
-        need(d["turn"] in range(n), "turn must be a seat")
+        if d["turn"] not in range(n):
+            raise _bad("turn must be a seat")
         s.turn = d["turn"]
         s.kn = [[0] * NLOC for _ in range(nc)]
         s.tot = [0] * NLOC
-        need(set(d["knights"]) <= set(game.colours), f"knights: colours must be among {game.colours}")
+        if not (set(d["knights"]) <= set(game.colours)):
+            raise _bad(f"knights: colours must be among {game.colours}")
         for c, name in enumerate(game.colours):
             for place, k in d["knights"].get(name, {}).items():
-                need(place in PLACE_INDEX and isinstance(k, int) and not isinstance(k, bool) and k > 0,
-                     f"knights.{name}.{place}")
+                if not (place in PLACE_INDEX and isinstance(k, int) and not isinstance(k, bool) and k > 0):
+                    raise _bad(f"knights.{name}.{place}")
                 loc = PLACE_INDEX[place]
                 s.kn[c][loc] += k
                 s.tot[loc] += k
-            need(sum(s.kn[c]) <= game.knights_per_colour, f"knights.{name}: more than a colour has")
+            if sum(s.kn[c]) > game.knights_per_colour:
+                raise _bad(f"knights.{name}: more than a colour has")
         dragon = d["dragon"]
-        need(dragon["space"] in range(CAVE_FIRST, NPATH + 1), "dragon.space must be a cave space")
-        need(dragon["facing"] in FACINGS, "dragon.facing must be left or right")
+        if dragon["space"] not in range(CAVE_FIRST, NPATH + 1):
+            raise _bad("dragon.space must be a cave space")
+        if dragon["facing"] not in FACINGS:
+            raise _bad("dragon.facing must be left or right")
         s.dragon, s.facing = dragon["space"], FACINGS[dragon["facing"]]
         lo, hi = d["track"]
-        need(TRACK_START <= lo <= TRACK_LAST_START and hi == lo + TRACK_LENGTH - 1, "track")
+        if not (TRACK_START <= lo <= TRACK_LAST_START and hi == lo + TRACK_LENGTH - 1):
+            raise _bad("track")
         s.track = lo
         caves = d["caves"]
-        need(len(caves) == CAVE_SPACES, f"caves must list {CAVE_SPACES} spaces")
+        if len(caves) != CAVE_SPACES:
+            raise _bad(f"caves must list {CAVE_SPACES} spaces")
         s.gems, s.gold = [], []
         for i, cave in enumerate(caves):
-            need(cave["space"] == CAVE_FIRST + i, f"caves[{i}].space")
-            need(all(k in GEM_KINDS for k in cave["gems"]), f"caves[{i}].gems")
-            need(all(v in GOLD_VALUES and not isinstance(v, bool) for v in cave["gold"]), f"caves[{i}].gold")
-            need(len(cave["gems"]) <= GEM_PILES[i] and len(cave["gold"]) <= GOLD_PILES[i],
-                 f"caves[{i}]: more cards than the pile holds")
-            s.gems.append(tuple(GEM_KINDS.index(k) for k in cave["gems"]))
+            if cave["space"] != CAVE_FIRST + i:
+                raise _bad(f"caves[{i}].space")
+            if not all(k in GEM_KINDS for k in cave["gems"]):
+                raise _bad(f"caves[{i}].gems")
+            if not all(v in GOLD_VALUES and not isinstance(v, bool) for v in cave["gold"]):
+                raise _bad(f"caves[{i}].gold")
+            if not (len(cave["gems"]) <= GEM_PILES[i] and len(cave["gold"]) <= GOLD_PILES[i]):
+                raise _bad(f"caves[{i}]: more cards than the pile holds")
+            s.gems.append(tuple([GEM_INDEX[k] for k in cave["gems"]]))
             s.gold.append(tuple(cave["gold"]))
-        need(d["treasure"] in range(TREASURE_CARDS + 1), "treasure")
+        if d["treasure"] not in range(TREASURE_CARDS + 1):
+            raise _bad("treasure")
         s.treasure = d["treasure"]
         hands = d["hands"]
-        need(len(hands) == n, "hands: one per seat")
+        if len(hands) != n:
+            raise _bad("hands: one per seat")
         s.hand_gold = [tuple(sorted(h["gold"])) for h in hands]
-        need(all(v in GOLD_VALUES for h in s.hand_gold for v in h), "hands[].gold")
+        if not all(v in GOLD_VALUES for h in s.hand_gold for v in h):
+            raise _bad("hands[].gold")
         s.hand_gems = [h["gems"][k] for h in hands for k in GEM_KINDS]
-        need(all(isinstance(x, int) and x >= 0 for x in s.hand_gems), "hands[].gems")
+        if not all(isinstance(x, int) and x >= 0 for x in s.hand_gems):
+            raise _bad("hands[].gems")
         s.hand_treasure = [h["treasure"] for h in hands]
-        need(sum(s.hand_treasure) + s.treasure <= TREASURE_CARDS, "hands[].treasure")
+        if sum(s.hand_treasure) + s.treasure > TREASURE_CARDS:
+            raise _bad("hands[].treasure")
         b4 = d["four_gem_bonus"]
-        need(b4 is None or b4 in range(n), "four_gem_bonus")
+        if not (b4 is None or b4 in range(n)):
+            raise _bad("four_gem_bonus")
         s.bonus4 = -1 if b4 is None else b4
-        need([h["four_gem_bonus"] for h in hands] == [s.bonus4 == i for i in range(n)], "hands[].four_gem_bonus")
+        if [h["four_gem_bonus"] for h in hands] != [s.bonus4 == i for i in range(n)]:
+            raise _bad("hands[].four_gem_bonus")
         t = d["this_turn"]
         s.nmoves, s.took, s.roll_due, s.pips = t["moved"], bool(t["took"]), bool(t["roll_due"]), t["pips"]
-        need(t["caught"] in CAUGHT, "this_turn.caught")
+        if t["caught"] not in CAUGHT:
+            raise _bad("this_turn.caught")
         s.caught = CAUGHT.index(t["caught"])
-        need(s.nmoves in range(game.max_moves + 1), "this_turn.moved")
-        need(s.pips in range(max(DIE_FACES) + 1) and (s.pips > 0) == (s.phase == DRAGON_END), "this_turn.pips")
+        if s.nmoves not in range(game.max_moves + 1):
+            raise _bad("this_turn.moved")
+        if not (s.pips in range(max(DIE_FACES) + 1) and (s.pips > 0) == (s.phase == DRAGON_END)):
+            raise _bad("this_turn.pips")
         last = t["last"]
         if last is None:
             s.moved_c = s.moved_loc = -1
@@ -1093,23 +1127,31 @@ class State:
         else:
             s.capture_loc = NSTART + cap["space"] - 1
             s.capture_c = -1 if cap["colour"] is None else game.colours.index(cap["colour"])
-        need(s.phase not in (CAPTURE, RANSOM) or s.capture_loc >= 0, "capture: needed in this phase")
-        need(s.phase != RANSOM or s.capture_c >= 0, "capture.colour: needed in phase ransom")
-        need(s.phase not in (TAKE, ROLL, DRAGON_END, CAPTURE, RANSOM) or s.moved_loc >= 0, "this_turn.last")
-        need(s.nmoves == 0 or s.moved_c >= 0 or s.phase == OVER, "this_turn.last: needed after a move")
-        need(s.phase != MOVE or s.nmoves < game.max_moves, "this_turn.moved: no move left in phase move")
+        if not (s.phase not in (CAPTURE, RANSOM) or s.capture_loc >= 0):
+            raise _bad("capture: needed in this phase")
+        if not (s.phase != RANSOM or s.capture_c >= 0):
+            raise _bad("capture.colour: needed in phase ransom")
+        if not (s.phase not in (TAKE, ROLL, DRAGON_END, CAPTURE, RANSOM) or s.moved_loc >= 0):
+            raise _bad("this_turn.last")
+        if not (s.nmoves == 0 or s.moved_c >= 0 or s.phase == OVER):
+            raise _bad("this_turn.last: needed after a move")
+        if not (s.phase != MOVE or s.nmoves < game.max_moves):
+            raise _bad("this_turn.moved: no move left in phase move")
         s.deal_i = len(DEAL_SLOTS)
         if s.phase == DEAL:
             # Dealing resumes at the first pile that is not full; the piles before it must be full.
             s.deal_i = sum(len(p) for p in s.gems) + sum(len(p) for p in s.gold)
-            need(s.deal_i < len(DEAL_SLOTS), "phase deal with every pile full")
+            if s.deal_i >= len(DEAL_SLOTS):
+                raise _bad("phase deal with every pile full")
             filled: dict[tuple[str, int], int] = {}
             for slot in DEAL_SLOTS[:s.deal_i]:
                 filled[slot] = filled.get(slot, 0) + 1
-            need(all(len(s.gems[i]) == filled.get(("gem", i), 0) and len(s.gold[i]) == filled.get(("gold", i), 0)
-                     for i in range(CAVE_SPACES)), "piles are dealt in order")
+            if not all(len(s.gems[i]) == filled.get(("gem", i), 0) and len(s.gold[i]) == filled.get(("gold", i), 0)
+                       for i in range(CAVE_SPACES)):
+                raise _bad("piles are dealt in order")
             for pile in ("gem", "gold"):
-                need(all(m >= 0 for m in s._undealt(pile).values()), f"more {pile} cards than the box holds")
+                if not all(m >= 0 for m in s._undealt(pile).values()):
+                    raise _bad(f"more {pile} cards than the box holds")
         return s
 
     def observation(self, seat: int) -> dict:
@@ -1123,3 +1165,11 @@ class State:
                 hand["gold"] = len(hand["gold"])  # gold cards lie face down
         d["seat"] = seat
         return d
+
+
+# apply_action's dispatch: action -> (State method, its arguments)
+_METHODS = {"move": State._move, "roll": State._roll, "pass": State._end_turn, "take": State._take,
+            "capture": State._captured, "pay": State._pay, "continue": State._walk, "stop": State._stop,
+            "refuse": State._refuse}
+_APPLY: dict[str, tuple] = {a: (State._deal, DEAL_MOVES[a]) if act[0] == "deal"
+                            else (_METHODS[act[0]], act[1:]) for a, act in ACTIONS.items()}

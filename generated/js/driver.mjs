@@ -17,7 +17,7 @@
 import { createInterface } from "node:readline";
 
 const PROTOCOL_VERSION = 1;
-const GAMES = ["dragon_keeper", "el_dorado", "emerald"];
+const GAMES = ["dragon_keeper", "el_dorado", "emerald", "emporium"];
 const VERSION = "0.1.0";
 const GAME_ID = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/; // a file name here, never a path
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import traceback
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
@@ -30,7 +31,7 @@ GAMES_PER_COUNT = 1000  # random games per player count (2-5) in the shared fixt
 LEDGER_EVERY = 5  # every 5th game: cards and knights counted at every state (to_json is the cost)
 COPY_EVERY = 50  # every 50th game: clone and JSON round trip at every step, and play on from the copies
 MAX_STEPS = 3000  # a game longer than this has not ended: some 200 steps is usual
-PROPERTIES = ("conservation", "legal", "chance", "copies", "scores", "returns", "ends")
+PROPERTIES = ("conservation", "legal", "chance", "copies", "scores", "returns", "ends", "errors")
 
 
 def _spec() -> dict[str, Any]:
@@ -120,6 +121,13 @@ class Checker:
              copies: bool = False) -> None:
         """One random game; every state checked for legal actions and chance, and with `ledger` for
         conservation, with `copies` for faithful clones and JSON copies (and two copies play on)."""
+        try:
+            self._play(players, options, seed, ledger, copies)
+        except Exception as e:  # an engine that crashes fails the property run, naming the game
+            self.fail("errors", f"players={players} options={options} seed={seed}",
+                      f"{type(e).__name__}: {e}\n{traceback.format_exc()}")
+
+    def _play(self, players: int, options: dict[str, str], seed: int, ledger: bool, copies: bool) -> None:
         E = self.E
         where = f"players={players} options={options} seed={seed}"
         rng = random.Random(seed)
@@ -150,7 +158,11 @@ class Checker:
                 if len(actions) == fork:
                     loaded = state.game.state_from_json(json.loads(json.dumps(state.to_json())))
                     forks = [(len(actions), state.clone()), (len(actions), loaded)]
-            state.apply_action(action)
+            try:
+                state.apply_action(action)
+            except E.IllegalAction as e:
+                self.fail("legal", f"{where} step {len(actions)}", f"a listed action was refused: {e}")
+                return
             actions.append(action)
             if books:
                 books.step(who, action, state.to_json())
@@ -159,11 +171,15 @@ class Checker:
         final = state.to_json()
         self.check_end(state, final, legal, where)
         for k, copy in forks:  # the copies play the rest of the game to the same end
-            for a in actions[k:]:
-                copy.apply_action(a)
+            self.counts["forks"] += 1
+            try:
+                for a in actions[k:]:
+                    copy.apply_action(a)
+            except E.IllegalAction as e:
+                self.fail("copies", where, f"a copy taken at step {k} refused the game's own actions: {e}")
+                continue
             if copy.to_json() != final or copy.scores() != state.scores():
                 self.fail("copies", where, f"a copy taken at step {k} ended differently")
-            self.counts["forks"] += 1
 
     # ------------------------------------------------------------------------- the properties
 
@@ -201,7 +217,10 @@ class Checker:
                 self.fail("copies", where, f"{name} differs: {copy.to_json()} != {d}")
             if copy.legal_actions() != legal or copy.current_player() != who:
                 self.fail("copies", where, f"{name} has other legal actions or player")
-        twin.apply_action(legal[-1])  # the original must not notice
+        try:
+            twin.apply_action(legal[-1])  # the original must not notice
+        except self.E.IllegalAction as e:
+            self.fail("copies", where, f"a clone refused a legal action: {e}")
         if json.dumps(state.to_json()) != text:
             self.fail("copies", where, "applying an action to a clone changed the original")
 
@@ -419,6 +438,10 @@ def test_returns_follow_scores_and_tie_break(played):
 
 def test_every_game_ends(played):
     assert not played.failures["ends"], "\n".join(played.failures["ends"])
+
+
+def test_the_engine_never_crashes(played):
+    assert not played.failures["errors"], "\n".join(played.failures["errors"])
 
 
 # ----------------------------------------------------------------------------- the checks can fail

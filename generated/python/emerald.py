@@ -467,7 +467,7 @@ class State:
                         and (self.und or self._count_undealt())[d[0]][d[1]] > 0:
                     self._deal(*d)
                     return
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = self._legal_moves() if p == MOVE else self._compute_legal()
         if action not in legal:
             if self.phase == OVER:
                 raise IllegalAction(f"{action!r}: the game is over")

@@ -1,4 +1,5 @@
-"""Stage 90: run every conformance table this build generated against the generated Python engines.
+"""Stage 90: run every conformance table this build generated against the generated Python engines,
+and against the generated JavaScript engines when Node.js is installed.
 
 The engines and their driver are run as files. When this run's generated/python/ differs from the
 disk (a build that has not written yet, or `build --check`), they run from a temporary copy of
@@ -7,6 +8,7 @@ this run's versions, so the tables are always checked against the engines genera
 
 from __future__ import annotations
 
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -21,6 +23,8 @@ NAME = "conform"
 
 DRIVER = "generated/python/driver.py"
 PY_DIR = "generated/python/"
+JS_DRIVER = "generated/js/driver.mjs"
+JS_DIR = "generated/js/"
 
 
 def produce(ctx) -> None:
@@ -35,7 +39,7 @@ def produce(ctx) -> None:
             ctx.failures.append(f"conform: {e}")
     if not tables:
         return
-    py = {r: d for r, d in ctx.outputs.items() if r.startswith(PY_DIR)}
+    py = {r: d for r, d in ctx.outputs.items() if r.startswith((PY_DIR, JS_DIR))}
     if DRIVER not in py and not (ctx.root / DRIVER).is_file():
         ctx.failures.append(f"conform: no {DRIVER} to run {len(tables)} conformance table(s) against")
         return
@@ -53,12 +57,18 @@ def produce(ctx) -> None:
 
 def _check(ctx, tables: list[tbl.Table], cwd: Path) -> None:
     timeout = float(ctx.options.get("conform_timeout", 30.0))
-    try:
-        run = run_tables(tables, [sys.executable, DRIVER], cwd, timeout)
-    except InputError as e:
-        ctx.failures.append(f"conform: {e}")
-        return
-    for r in run.ordered():
-        if r.failing or r.outcome == SKIP:  # the engine generated with a table must play all of it
-            first = r.message.strip().splitlines()[0] if r.message.strip() else r.outcome
-            ctx.failures.append(f"conform {r.case.game}/{r.case.rule}/{r.case.id}: {r.outcome}: {first}")
+    impls = [("python", [sys.executable, DRIVER])]
+    node = shutil.which("node")
+    if node and (cwd / JS_DRIVER).is_file():
+        impls.append(("js", [node, JS_DRIVER]))
+    for name, command in impls:
+        try:
+            run = run_tables(tables, command, cwd, timeout)
+        except InputError as e:
+            ctx.failures.append(f"conform {name}: {e}")
+            continue
+        for r in run.ordered():
+            if r.failing or r.outcome == SKIP:  # the engine generated with a table must play all of it
+                first = r.message.strip().splitlines()[0] if r.message.strip() else r.outcome
+                ctx.failures.append(
+                    f"conform {name} {r.case.game}/{r.case.rule}/{r.case.id}: {r.outcome}: {first}")

@@ -981,11 +981,9 @@ class State:
 
     def to_json(self) -> dict:
         g = self.game
-        knights = {COLOURS[c]: {p: k for p, k in zip(PLACES, self.kn[c], strict=True) if k}
-                   for c in range(g.ncol)}
-        hg = self.hand_gems
+        knights = {COLOURS[c]: {PLACES[loc]: k for loc, k in enumerate(self.kn[c]) if k} for c in range(g.ncol)}
         hands = [{"gold": list(self.hand_gold[s]),
-                  "gems": dict(zip(GEM_KINDS, hg[s * NKINDS:(s + 1) * NKINDS], strict=True)),
+                  "gems": {GEM_KINDS[k]: self.hand_gems[s * NKINDS + k] for k in range(NKINDS)},
                   "treasure": self.hand_treasure[s],
                   "four_gem_bonus": self.bonus4 == s} for s in range(g.players)]
         return {
@@ -997,8 +995,8 @@ class State:
             "knights": knights,
             "dragon": {"space": self.dragon, "facing": "right" if self.facing == RIGHT else "left"},
             "track": [self.track, self.track + TRACK_LENGTH - 1],
-            "caves": [{"space": CAVE_FIRST + i, "gems": [GEM_KINDS[k] for k in gems], "gold": list(gold)}
-                      for i, gems, gold in zip(range(CAVE_SPACES), self.gems, self.gold, strict=True)],
+            "caves": [{"space": CAVE_FIRST + i, "gems": [GEM_KINDS[k] for k in self.gems[i]],
+                       "gold": list(self.gold[i])} for i in range(CAVE_SPACES)],
             "treasure": self.treasure,
             "four_gem_bonus": self.bonus4 if self.bonus4 >= 0 else None,
             "hands": hands,

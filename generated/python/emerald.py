@@ -473,8 +473,28 @@ class State:
                 raise IllegalAction(f"{action!r}: the game is over")
             raise IllegalAction(f"{action!r} is not legal in phase {PHASES[self.phase]} (legal: {legal})")
         self._legal = None
-        fn, args = _APPLY[action]
-        fn(self, *args)
+        act = ACTIONS[action]
+        kind = act[0]
+        if kind == "move":
+            self._move(act[1], act[2])
+        elif kind == "roll":
+            self._roll(act[1])
+        elif kind == "deal":
+            self._deal(*DEAL_MOVES[action])
+        elif kind == "pass":
+            self._end_turn()
+        elif kind == "take":
+            self._take(act[1])
+        elif kind == "capture":
+            self._captured(act[1])
+        elif kind == "pay":
+            self._pay(act[1])
+        elif kind == "continue":
+            self._walk()
+        elif kind == "stop":
+            self._stop()
+        else:
+            self._refuse()
 
     def _deal(self, pi: int, j: int, card: int) -> None:
         """Deal the next card: `card` (position `j` in pile `pi`'s counts) onto the next pile."""
@@ -1163,11 +1183,3 @@ class State:
                 hand["gold"] = len(hand["gold"])  # gold cards lie face down
         d["seat"] = seat
         return d
-
-
-# apply_action's dispatch: action -> (State method, its arguments)
-_METHODS = {"move": State._move, "roll": State._roll, "pass": State._end_turn, "take": State._take,
-            "capture": State._captured, "pay": State._pay, "continue": State._walk, "stop": State._stop,
-            "refuse": State._refuse}
-_APPLY: dict[str, tuple] = {a: (State._deal, DEAL_MOVES[a]) if act[0] == "deal"
-                            else (_METHODS[act[0]], act[1:]) for a, act in ACTIONS.items()}

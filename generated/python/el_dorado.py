@@ -997,6 +997,9 @@ class State:
         s.market = [[m["card"], m["left"]] for m in d["market"]]
         need(len(s.market) == len(MARKET) and all((c is None or c in CARDS) and k in range(COPIES + 1)
                                                   for c, k in s.market), "market")
+        # A slot is empty exactly when its pile is sold out; a named card with none left would read
+        # as a full slot and keep the cards beside the board unbuyable.
+        need(all((c is None) == (k == 0) for c, k in s.market), "market: a sold-out slot has card null")
         s.reserve = dict(d["reserve"])
         need(set(s.reserve) == set(RESERVE), "reserve: every type beside the board")
         s.holder = [b["holder"] for b in d["blockades"]]

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
+import yaml
 
 from rulestone import cli
 from rulestone.conformance import tables
@@ -26,6 +27,10 @@ def test_scenario_table_is_well_formed(path: Path) -> None:
     table = tables.load(path)
     assert table.game == path.stem and (SPECS / f"{path.stem}.yaml").exists()
     assert len(table.cases) >= 15
+    # results are reported per rule: each group must name a setup, rule, scoring or end entry
+    spec = yaml.safe_load((SPECS / f"{path.stem}.yaml").read_text(encoding="utf-8"))
+    ids = {e["id"] for part in ("setup", "rules", "scoring", "end") for e in spec.get(part) or []}
+    assert {c.rule for c in table.cases} <= ids
     # every case says which document sentence it comes from (ja or zh-Hant) and what must happen
     for case in table.cases:
         assert "scenario" in case.flags

@@ -185,3 +185,26 @@ def test_committed_tbx_is_current():
     tbx = ROOT / "generated" / "glossary.tbx"
     assert tbx.read_text(encoding="utf-8") == to_tbx(load_glossary(GLOSSARY)), \
         "generated/glossary.tbx is stale: run `rulestone build`"
+
+
+# A component whose name is not a term of the concept it names, waiting for the spec to change:
+# the Emporium start card names history_card (its concept is start_card since this termbase).
+NAME_MISMATCH_REPORTED = {("emporium", "start_card")}
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda p: p.stem)
+def test_component_names_use_their_concepts_terms(concepts, spec):
+    """What the sheets print as a component's name is a term of the concept it links to (so a
+    translator looking the concept up finds the word on the sheet)."""
+    data = yaml.safe_load(spec.read_text(encoding="utf-8"))
+    game = data["game"]["id"]
+    off = []
+    for comp in data.get("components") or []:
+        cid = comp.get("term")
+        if not cid or cid not in concepts or (game, comp["id"]) in NAME_MISMATCH_REPORTED:
+            continue
+        for lang in LANGS:
+            name = folded(comp["name"][lang])
+            if not any(folded(t["term"]) in name for t in concepts[cid].get(lang, [])):
+                off.append((comp["id"], lang, comp["name"][lang], cid))
+    assert off == [], "component names that are no term of their concept"

@@ -74,7 +74,7 @@ class SheetBuilder:
             "text": self.text(entry.get("text") or {}, lang),
             "refs": self.refs(entry, lang),
             "status": entry.get("status", ""),
-            "assumed": _pick(assumed.get("reason"), lang) if isinstance(assumed, dict) else "",
+            "assumed": _in_lang(assumed.get("reason"), lang) if isinstance(assumed, dict) else "",
             "callouts": [],
         }
 
@@ -169,6 +169,13 @@ class SheetBuilder:
                 "readings": readings, "ruling": self.text((ruling.get("why") or {}).get(lang, ""), lang),
                 "value": ruling.get("value", ""),
                 "option": f"{option['name']}={option['default']}" if option else ""}
+
+
+def _in_lang(texts: Any, lang: str) -> str:
+    """Text in `lang` only: a plain string is English; a player's sheet shows no other language."""
+    if isinstance(texts, str):
+        return texts if lang == "en" else ""
+    return str(texts.get(lang, "")) if isinstance(texts, dict) else ""
 
 
 def _md(s: Any) -> str:

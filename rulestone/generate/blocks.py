@@ -54,7 +54,9 @@ class RuleBlocks:
             for fact in rule.get("external") or []:
                 head.append(f'{c} external: "{comment_text(fact["fact"])}"')
             if rule.get("assumed"):
-                head.append(f'{c} assumed: "{comment_text(rule["assumed"]["reason"])}"')
+                reason = rule["assumed"]["reason"]
+                reason = reason.get("en", "") if isinstance(reason, dict) else reason
+                head.append(f'{c} assumed: "{comment_text(reason)}"')
         return "\n".join([*head, *lines, f"{c} {MARK_END}{rule_id}"]) + "\n"
 
     def check(self, template: str) -> None:

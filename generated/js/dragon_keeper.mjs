@@ -30,7 +30,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "dragon_keeper";
 export const TITLES = {"ja": "ドラゴンキーパー:ザ・ダンジョン", "zh-Hant": "龍之守護者:地下城", "en": "Dragon Keeper: The Dungeon"};
 export const OPTIONS = {"gift_to": {"values": ["previous", "next"], "default": "previous"}, "line_reach": {"values": ["any-tile", "nearest"], "default": "any-tile"}, "empty_row": {"values": ["level-ends", "give-only"], "default": "level-ends"}, "last_tile": {"values": ["active-player", "recipient"], "default": "active-player"}, "short_tribute": {"values": ["pay-what-they-have", "pay-nothing"], "default": "pay-what-they-have"}, "own_guild_largest": {"values": ["keep-own", "release-own"], "default": "keep-own"}, "treasure_bonus_tie": {"values": ["all-tied", "nobody"], "default": "all-tied"}, "action_timing": {"values": ["after-gift", "on-take"], "default": "after-gift"}};
-export const SPEC_SHA256 = "a063c0a9a4ee7b9c0b3389baa715e4019c97ea5e9ff2c34a1a507775f9d1bcc6";
+export const SPEC_SHA256 = "93a224856f2110efc1bfde75cb198873e34d2dc0a1c2ccebdb684af568256a22";
 
 const COLOURS = ["red", "blue", "yellow", "green", "purple"];
 const GUILD_COLOURS = ["blue", "yellow", "green", "purple"];

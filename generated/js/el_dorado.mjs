@@ -29,7 +29,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "el_dorado";
 export const TITLES = {"ja": "エルドラド", "zh-Hant": "黃金國探險", "en": "The Quest for El Dorado"};
 export const OPTIONS = {"two_player_pieces": {"values": ["two", "one"], "default": "two"}, "blockade_reach": {"values": ["adjacent", "anywhere"], "default": "adjacent"}, "transmitter_source": {"values": ["any-pile", "buyable"], "default": "any-pile"}, "round_limit": {"values": ["cut-off", "none"], "default": "cut-off"}, "caves": {"values": ["false", "true"], "default": "false"}};
-export const SPEC_SHA256 = "71a7b052abaadfce3577c878df1454aea25cccb696943390d2c3b7fb8d235ac0";
+export const SPEC_SHA256 = "230c21be0b4b13ee9d4fea0da2f1a23cfb0c53bdbb33635f5f9dca8894b4f7cb";
 const PLAYERS = [2, 4];
 
 function cmp(a, b) {

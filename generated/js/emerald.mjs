@@ -1258,7 +1258,174 @@ export class State {
         need(s._undealt(pile).every((m) => m >= 0), `more ${pile} cards than the box holds`);
       }
     }
+    s._checkReachable();
     return s;
+  }
+
+  /** An Error naming the key when the position can never arise in a game: each condition is an
+   * invariant that newInitialState() establishes and every action keeps (the Python engine's
+   * _check_reachable, condition for condition). Only fromJSON runs these checks. */
+  _checkReachable() {
+    const g = this.game;
+    const n = g.players;
+    const phase = this.phase;
+    const bad = (what) => new Error(`state: ${what}`);
+    // Each treasure card held was earned by a knight that reached the treasure room (and left play).
+    const out = n * KNIGHTS_PER_PLAYER[n] - sum(this.tot);
+    if (sum(this.handTreasure) > out) {
+      throw bad(`hands[].treasure: ${sum(this.handTreasure)} held, but ${out} knights have left play`);
+    }
+    // Knights only move forward: a start building holds at most the one of each colour set up there.
+    for (let c = 0; c < g.ncol; c++) {
+      for (let loc = 0; loc < NSTART; loc++) {
+        if (this.kn[c][loc] > (g.spots.includes(loc) ? 1 : 0)) {
+          throw bad(`knights.${COLOURS[c]}.${PLACES[loc]}: more than the game sets up there`);
+        }
+      }
+    }
+    // The four-gem bonus goes to the first player to own every kind, and stays with them.
+    const owners = [];
+    for (let s = 0; s < n; s++) {
+      if (this.handGems.slice(s * NKINDS, (s + 1) * NKINDS).every((m) => m > 0)) owners.push(s);
+    }
+    if (this.bonus4 >= 0 && !owners.includes(this.bonus4)) {
+      throw bad(`four_gem_bonus: seat ${this.bonus4} does not own every gem kind`);
+    }
+    if (this.bonus4 < 0 && owners.length) throw bad(`four_gem_bonus: null, but seat ${owners[0]} owns every gem kind`);
+    // The dragon moves on the track and turns on its ends; the track's advance after a move can
+    // leave it behind the entrance end, where it stopped (on that end, so facing the track).
+    const lo = this.track;
+    const hi = lo + TRACK_LENGTH - 1;
+    const behind = Math.max(lo - TRACK_ADVANCE, TRACK_START);
+    if (!(behind <= this.dragon && this.dragon <= hi)) {
+      throw bad(`dragon.space: ${this.dragon} is outside ${behind}..${hi} (track ${lo}..${hi})`);
+    }
+    if (this.dragon === hi && this.facing === RIGHT) {
+      throw bad(`dragon.facing: right on the track's last space ${hi}, where the dragon turns`);
+    }
+    if (this.dragon === lo - TRACK_ADVANCE && this.facing === LEFT) {
+      throw bad(`dragon.facing: left behind the track (space ${this.dragon}), where the dragon turned`);
+    }
+    // The turn so far: who moved, what the dragon did, what is left to do.
+    const moved = this.nmoves > 0;
+    if (moved !== this.movedC >= 0) throw bad("this_turn.last: null exactly when this_turn.moved is 0");
+    if (moved && !g.seatColours[this.turn].includes(this.movedC)) {
+      throw bad(`this_turn.last.colour: not a colour of seat ${this.turn}`);
+    }
+    if (this.movedLoc >= 0 && this.movedLoc < NSTART) {
+      throw bad("this_turn.last.place: a start building (knights only move forward)");
+    }
+    if (moved && this.movedLoc < 0 && phase !== OVER && (phase !== MOVE || g.roomEndsTurn)) {
+      throw bad(`this_turn.last.place: null (the treasure room) in phase ${PHASES[phase]}`);
+    }
+    if (this.caught && (!moved || [ROLL, DRAGON_END, CAPTURE].includes(phase))) {
+      throw bad(`this_turn.caught: the dragon has caught nobody yet in phase ${PHASES[phase]}`);
+    }
+    if (this.rollDue && !(phase === TAKE && g.cardFirst)) {
+      throw bad("this_turn.roll_due: only while a card is taken before the dragon moves");
+    }
+    if (this.took && !([ROLL, DRAGON_END, CAPTURE, RANSOM, OVER].includes(phase) && g.cardFirst && g.dragonAfterCard)) {
+      throw bad(`this_turn.took: a card ends the turn unless the dragon moves after it (phase ${PHASES[phase]})`);
+    }
+    if ((this.captureLoc >= 0) !== (phase === CAPTURE || phase === RANSOM)) {
+      throw bad("capture: given exactly in phases capture and ransom");
+    }
+    if (phase === DEAL) {
+      const fresh = new State(g);
+      for (const [key, same] of [
+        ["knights", deepEqual(this.kn, fresh.kn)], ["turn", this.turn === fresh.turn],
+        ["dragon", this.dragon === fresh.dragon && this.facing === fresh.facing],
+        ["track", this.track === fresh.track], ["treasure", this.treasure === fresh.treasure],
+        ["hands", this.handGold.every((h) => !h.length) && this.handGems.every((m) => !m)],
+        ["this_turn", !(moved || this.caught || this.took || this.rollDue)]]) {
+        if (!same) throw bad(`${key}: not as the game sets up (phase deal)`);
+      }
+    } else if (phase === TAKE || phase === ROLL) {
+      const loc = this.movedLoc;
+      if (!this.kn[this.movedC][loc]) throw bad(`this_turn.last: no knight of ${COLOURS[this.movedC]} on ${PLACES[loc]}`);
+      const space = loc - NSTART + 1;
+      const cave = space - CAVE_FIRST;
+      if (phase === TAKE && !(cave >= 0 && this.gems[cave].length && this.gold[cave].length)) {
+        throw bad(`phase: take, but space ${space} does not offer both a gem and a gold card`);
+      }
+      if (phase === ROLL && !(cave >= 0 && (space === this.dragon || (lo <= space && space <= hi)))) {
+        throw bad(`phase: roll, but the last knight (space ${space}) is neither under the track nor on the dragon`);
+      }
+    } else if (phase === DRAGON_END) {
+      if (!g.mayStopAtEnd) throw bad("phase: dragon-end needs option dragon_end_of_track=may-stop-at-end");
+      if (!((this.dragon === lo && this.facing === RIGHT) || (this.dragon === hi && this.facing === LEFT))) {
+        throw bad("dragon: in phase dragon-end it has just turned on an end of the track");
+      }
+      if (this.pips >= Math.max(...DIE_FACES)) {
+        throw bad(`this_turn.pips: ${this.pips} left after the dragon reached the end of the track`);
+      }
+    } else if (phase === CAPTURE || phase === RANSOM) {
+      if (this.captureLoc !== NSTART + this.dragon - 1) throw bad(`capture.space: not the dragon's space ${this.dragon}`);
+      const present = [];
+      for (let c = 0; c < g.ncol; c++) if (this.kn[c][this.captureLoc]) present.push(c);
+      if (phase === CAPTURE && this.captureC >= 0) throw bad("capture.colour: chosen already in phase capture");
+      if (phase === CAPTURE && present.length < 2) {
+        throw bad("phase: capture, but knights of fewer than two colours are on the dragon's space");
+      }
+      if (phase === RANSOM && !present.includes(this.captureC)) {
+        throw bad(`capture.colour: no knight of ${COLOURS[this.captureC]} on the dragon's space`);
+      }
+      if (phase === RANSOM && this.handGold[g.owner[this.captureC]].length < RANSOM_GOLD_CARDS) {
+        throw bad(`phase: ransom, but seat ${g.owner[this.captureC]} has no gold card to pay with`);
+      }
+    }
+    // The game ends as soon as the last treasure card is taken or a player is down to their last
+    // knight (option two_player_last_knight=per-colour: a colour is), and not before.
+    const low = [];
+    for (let s = 0; s < n; s++) {
+      if (this.knightsLeft(s) <= END_KNIGHTS_LEFT
+          || (g.endPerColour && g.seatColours[s].some((c) => sum(this.kn[c]) <= END_KNIGHTS_LEFT))) low.push(s);
+    }
+    const ended = this.treasure === 0 || low.length > 0;
+    if (ended !== (phase === OVER)) {
+      throw bad(`phase: ${PHASES[phase]}, but the game ${ended ? "has" : "has not"} ended (${this.treasure} `
+        + `treasure cards left; seats down to their last knight: ${low.join(", ") || "none"})`);
+    }
+    if (phase === OVER && !moved) throw bad("this_turn.moved: 0, but the game ends on a move");
+  }
+
+  /** An Error when the cards held and in the caves are more than the game has, or a seat holds more
+   * treasure cards than it has knights out of play (the Python engine's _check_counts: invariants of
+   * play, not yet called by fromJSON because some conformance cases are built by patching hands onto
+   * a full deal and so hold more cards than the game has). */
+  _checkCounts() {
+    const n = this.game.players;
+    const bad = (what) => new Error(`state: ${what}`);
+    // No more of a kind than the box has, and no more in play than the deal put out (the cards
+    // beyond the piles' sizes stay in the box; paid gold goes back to it).
+    const gems = new Array(NKINDS).fill(0);
+    this.handGems.forEach((m, i) => { gems[i % NKINDS] += m; });
+    for (const pile of this.gems) for (const k of pile) gems[k] += 1;
+    gems.forEach((m, k) => {
+      if (m > GEMS_PER_KIND) throw bad(`caves[].gems, hands[].gems: ${m} ${GEM_KINDS[k]} cards, the game has ${GEMS_PER_KIND}`);
+    });
+    if (sum(gems) > sum(GEM_PILES)) {
+      throw bad(`caves[].gems, hands[].gems: ${sum(gems)} gem cards, the deal puts out ${sum(GEM_PILES)}`);
+    }
+    const held = [...this.handGold.flat(), ...this.gold.flat()];
+    for (const v of GOLD_VALUES) {
+      const m = held.filter((x) => x === v).length;
+      if (m > GOLD_PER_VALUE) throw bad(`caves[].gold, hands[].gold: ${m} gold cards of ${v}, the game has ${GOLD_PER_VALUE}`);
+    }
+    if (held.length > sum(GOLD_PILES)) {
+      throw bad(`caves[].gold, hands[].gold: ${held.length} gold cards, the deal puts out ${sum(GOLD_PILES)}`);
+    }
+    // Treasure cards only change hands: the pile and the hands hold all of them, and a seat's were
+    // earned by its own knights.
+    if (this.treasure + sum(this.handTreasure) !== TREASURE_CARDS) {
+      throw bad(`treasure, hands[].treasure: ${this.treasure} left and ${sum(this.handTreasure)} held, `
+        + `not the ${TREASURE_CARDS} the game has`);
+    }
+    for (let s = 0; s < n; s++) {
+      if (this.handTreasure[s] > KNIGHTS_PER_PLAYER[n] - this.knightsLeft(s)) {
+        throw bad(`hands[${s}].treasure: more treasure cards than seat ${s} has knights out of play`);
+      }
+    }
   }
 
   /** What one seat sees: pile cards under the top are counted only, and others' gold only counted. */

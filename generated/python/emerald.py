@@ -1170,7 +1170,142 @@ class State:
             for pile in ("gem", "gold"):
                 if not all(m >= 0 for m in s._undealt(pile).values()):
                     raise _bad(f"more {pile} cards than the box holds")
+        s._check_reachable()
         return s
+
+    def _check_reachable(self) -> None:
+        """ValueError naming the key when the position can never arise in a game: each condition is an
+        invariant that new_initial_state() establishes and every action keeps (tests/test_emerald_states.py
+        loads the states of random games to show it). Only from_json runs these checks."""
+        g = self.game
+        n, nk, phase = g.players, NKINDS, self.phase
+        # Each treasure card held was earned by a knight that reached the treasure room (and left play).
+        out = n * KNIGHTS_PER_PLAYER[n] - sum(self.tot)
+        if sum(self.hand_treasure) > out:
+            raise _bad(f"hands[].treasure: {sum(self.hand_treasure)} held, but {out} knights have left play")
+        # Knights only move forward: a start building holds at most the one of each colour set up there.
+        for c in range(g.ncol):
+            for loc in range(NSTART):
+                if self.kn[c][loc] > (loc in g.spots):
+                    raise _bad(f"knights.{COLOURS[c]}.{PLACES[loc]}: more than the game sets up there")
+        # The four-gem bonus goes to the first player to own every kind, and stays with them.
+        owners = [s for s in range(n) if all(self.hand_gems[s * nk:(s + 1) * nk])]
+        if self.bonus4 >= 0 and self.bonus4 not in owners:
+            raise _bad(f"four_gem_bonus: seat {self.bonus4} does not own every gem kind")
+        if self.bonus4 < 0 and owners:
+            raise _bad(f"four_gem_bonus: null, but seat {owners[0]} owns every gem kind")
+        # The dragon moves on the track and turns on its ends; the track's advance after a move can
+        # leave it behind the entrance end, where it stopped (on that end, so facing the track).
+        lo, hi = self.track, self.track + TRACK_LENGTH - 1
+        behind = max(lo - TRACK_ADVANCE, TRACK_START)
+        if not behind <= self.dragon <= hi:
+            raise _bad(f"dragon.space: {self.dragon} is outside {behind}..{hi} (track {lo}..{hi})")
+        if self.dragon == hi and self.facing == RIGHT:
+            raise _bad(f"dragon.facing: right on the track's last space {hi}, where the dragon turns")
+        if self.dragon == lo - TRACK_ADVANCE and self.facing == LEFT:
+            raise _bad(f"dragon.facing: left behind the track (space {self.dragon}), where the dragon turned")
+        # The turn so far: who moved, what the dragon did, what is left to do.
+        moved = self.nmoves > 0
+        if moved != (self.moved_c >= 0):
+            raise _bad("this_turn.last: null exactly when this_turn.moved is 0")
+        if moved and self.moved_c not in g.seat_colours[self.turn]:
+            raise _bad(f"this_turn.last.colour: not a colour of seat {self.turn}")
+        if 0 <= self.moved_loc < NSTART:
+            raise _bad("this_turn.last.place: a start building (knights only move forward)")
+        if moved and self.moved_loc < 0 and phase != OVER and (phase != MOVE or g.room_ends_turn):
+            raise _bad(f"this_turn.last.place: null (the treasure room) in phase {PHASES[phase]}")
+        if self.caught and (not moved or phase in (ROLL, DRAGON_END, CAPTURE)):
+            raise _bad(f"this_turn.caught: the dragon has caught nobody yet in phase {PHASES[phase]}")
+        if self.roll_due and not (phase == TAKE and g.card_first):
+            raise _bad("this_turn.roll_due: only while a card is taken before the dragon moves")
+        if self.took and not (phase in (ROLL, DRAGON_END, CAPTURE, RANSOM, OVER) and g.card_first
+                              and g.dragon_after_card):
+            raise _bad(f"this_turn.took: a card ends the turn unless the dragon moves after it (phase "
+                       f"{PHASES[phase]})")
+        if (self.capture_loc >= 0) != (phase in (CAPTURE, RANSOM)):
+            raise _bad("capture: given exactly in phases capture and ransom")
+        if phase == DEAL:
+            fresh = State(g)
+            for key, same in (("knights", self.kn == fresh.kn), ("turn", self.turn == fresh.turn),
+                              ("dragon", (self.dragon, self.facing) == (fresh.dragon, fresh.facing)),
+                              ("track", self.track == fresh.track), ("treasure", self.treasure == fresh.treasure),
+                              ("hands", not any(self.hand_gold) and not any(self.hand_gems)),
+                              ("this_turn", not (moved or self.caught or self.took or self.roll_due))):
+                if not same:
+                    raise _bad(f"{key}: not as the game sets up (phase deal)")
+        elif phase == TAKE or phase == ROLL:
+            loc = self.moved_loc
+            if not self.kn[self.moved_c][loc]:
+                raise _bad(f"this_turn.last: no knight of {COLOURS[self.moved_c]} on {PLACES[loc]}")
+            space = loc - NSTART + 1
+            cave = space - CAVE_FIRST
+            if phase == TAKE and not (cave >= 0 and self.gems[cave] and self.gold[cave]):
+                raise _bad(f"phase: take, but space {space} does not offer both a gem and a gold card")
+            if phase == ROLL and not (cave >= 0 and (space == self.dragon or lo <= space <= hi)):
+                raise _bad(f"phase: roll, but the last knight (space {space}) is neither under the track nor on "
+                           f"the dragon")
+        elif phase == DRAGON_END:
+            if not g.may_stop_at_end:
+                raise _bad("phase: dragon-end needs option dragon_end_of_track=may-stop-at-end")
+            if (self.dragon, self.facing) not in ((lo, RIGHT), (hi, LEFT)):
+                raise _bad("dragon: in phase dragon-end it has just turned on an end of the track")
+            if self.pips >= max(DIE_FACES):
+                raise _bad(f"this_turn.pips: {self.pips} left after the dragon reached the end of the track")
+        elif phase == CAPTURE or phase == RANSOM:
+            if self.capture_loc != NSTART + self.dragon - 1:
+                raise _bad(f"capture.space: not the dragon's space {self.dragon}")
+            present = [c for c in range(g.ncol) if self.kn[c][self.capture_loc]]
+            if phase == CAPTURE and self.capture_c >= 0:
+                raise _bad("capture.colour: chosen already in phase capture")
+            if phase == CAPTURE and len(present) < 2:
+                raise _bad("phase: capture, but knights of fewer than two colours are on the dragon's space")
+            if phase == RANSOM and self.capture_c not in present:
+                raise _bad(f"capture.colour: no knight of {COLOURS[self.capture_c]} on the dragon's space")
+            if phase == RANSOM and len(self.hand_gold[g.owner[self.capture_c]]) < RANSOM_GOLD_CARDS:
+                raise _bad(f"phase: ransom, but seat {g.owner[self.capture_c]} has no gold card to pay with")
+        # The game ends as soon as the last treasure card is taken or a player is down to their last
+        # knight (option two_player_last_knight=per-colour: a colour is), and not before.
+        low = [s for s in range(n) if self.knights_left(s) <= END_KNIGHTS_LEFT
+               or (g.end_per_colour and any(sum(self.kn[c]) <= END_KNIGHTS_LEFT for c in g.seat_colours[s]))]
+        ended = self.treasure == 0 or bool(low)
+        if ended != (phase == OVER):
+            raise _bad(f"phase: {PHASES[phase]}, but the game {'has' if ended else 'has not'} ended ({self.treasure} "
+                       f"treasure cards left; seats down to their last knight: {', '.join(map(str, low)) or 'none'})")
+        if phase == OVER and not moved:
+            raise _bad("this_turn.moved: 0, but the game ends on a move")
+
+    def _check_counts(self) -> None:
+        """ValueError when the cards held and in the caves are more than the game has, or a seat holds more
+        treasure cards than it has knights out of play. Invariants of play like those of
+        _check_reachable, but not yet called by from_json: some conformance cases are built by patching
+        hands onto a full deal and so hold more cards than the game has."""
+        n, nk = self.game.players, NKINDS
+        # No more of a kind than the box has, and no more in play than the deal put out (the cards
+        # beyond the piles' sizes stay in the box; paid gold goes back to it).
+        gems = [sum(self.hand_gems[s * nk + k] for s in range(n)) for k in range(nk)]
+        for pile in self.gems:
+            for k in pile:
+                gems[k] += 1
+        for k, m in enumerate(gems):
+            if m > GEMS_PER_KIND:
+                raise _bad(f"caves[].gems, hands[].gems: {m} {GEM_KINDS[k]} cards, the game has {GEMS_PER_KIND}")
+        if sum(gems) > sum(GEM_PILES):
+            raise _bad(f"caves[].gems, hands[].gems: {sum(gems)} gem cards, the deal puts out {sum(GEM_PILES)}")
+        held = [v for h in self.hand_gold for v in h] + [v for p in self.gold for v in p]
+        for v in GOLD_VALUES:
+            if held.count(v) > GOLD_PER_VALUE:
+                raise _bad(f"caves[].gold, hands[].gold: {held.count(v)} gold cards of {v}, the game has "
+                           f"{GOLD_PER_VALUE}")
+        if len(held) > sum(GOLD_PILES):
+            raise _bad(f"caves[].gold, hands[].gold: {len(held)} gold cards, the deal puts out {sum(GOLD_PILES)}")
+        # Treasure cards only change hands: the pile and the hands hold all of them, and a seat's were
+        # earned by its own knights.
+        if self.treasure + sum(self.hand_treasure) != TREASURE_CARDS:
+            raise _bad(f"treasure, hands[].treasure: {self.treasure} left and {sum(self.hand_treasure)} held, "
+                       f"not the {TREASURE_CARDS} the game has")
+        for s in range(n):
+            if self.hand_treasure[s] > KNIGHTS_PER_PLAYER[n] - self.knights_left(s):
+                raise _bad(f"hands[{s}].treasure: more treasure cards than seat {s} has knights out of play")
 
     def observation(self, seat: int) -> dict:
         """What one seat sees: pile cards under the top are counted only, and others' gold only counted."""

@@ -481,3 +481,4 @@ def test_single_column_dump():
                 max_size=12))
 def test_any_text_keeps_every_line_once(lines):
     check_coverage("\n".join(lines))
+    check_coverage("\n".join([*lines, "1", "2", *lines[::-1]]), order="columns")

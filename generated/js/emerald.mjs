@@ -29,7 +29,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "emerald";
 export const TITLES = {"ja": "エメラルド", "zh-Hant": "翡翠", "en": "Emerald"};
 export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knight"], "default": "same-colour"}, "card_dragon_order": {"values": ["dragon-first", "card-first"], "default": "dragon-first"}, "ransomed_knight_takes_card": {"values": ["takes-card", "no-card"], "default": "takes-card"}, "dragon_after_card": {"values": ["dragon-moves", "dragon-skipped"], "default": "dragon-moves"}, "dragon_end_of_track": {"values": ["bounce", "may-stop-at-end"], "default": "bounce"}, "start_space_count": {"values": ["per-building", "whole-town"], "default": "per-building"}, "dragon_counts_for_distance": {"values": ["knights-only", "dragon-counts"], "default": "knights-only"}, "treasure_room_ends_turn": {"values": ["ends-turn", "continues"], "default": "ends-turn"}, "two_player_last_knight": {"values": ["per-player", "per-colour"], "default": "per-player"}};
-export const SPEC_SHA256 = "ff71e5c01d55c31bb7fa4a9f2f0fa62dc04dd346f1706686105a1c7d93f7d171";
+export const SPEC_SHA256 = "4337c5d37b3d8bc0f8856a443e1c574b47dbc6f61f74e3ee9cccb6b4ad125c28";
 
 // rule setup.board: Board
 // cite ja: "ゲームボードをテーブルの中央に置きます"

@@ -196,6 +196,14 @@ def _dealt_with_cards_held(d):
     d["hands"][1]["gold"] = [3]
 
 
+def _unknown_colour_moved(d):
+    d["this_turn"]["moved"], d["this_turn"]["last"] = 1, {"colour": "c9", "place": "9"}
+
+
+def _unknown_colour_caught(d):
+    d["capture"]["colour"] = "c9"
+
+
 BROKEN = [
     ("dragon far outside the track", "move", "dragon.space", _far_dragon),
     ("dragon facing out on the last space", "move", "dragon.facing", _facing_out_at_end),
@@ -214,6 +222,8 @@ BROKEN = [
     ("moved without a last knight", "move", "this_turn.last", _moved_without_knight),
     ("capture pending in phase roll", "roll", "capture", _capture_outside_capture),
     ("deal with cards held", "deal", "hands", _dealt_with_cards_held),
+    ("an unknown colour moved", "move", "this_turn.last.colour", _unknown_colour_moved),
+    ("an unknown colour caught", "ransom", "capture.colour", _unknown_colour_caught),
 ]
 
 

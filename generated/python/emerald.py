@@ -1137,13 +1137,21 @@ class State:
         if last is None:
             s.moved_c = s.moved_loc = -1
         else:
+            if last["colour"] not in game.colours:
+                raise _bad("this_turn.last.colour")
             s.moved_c = game.colours.index(last["colour"])
+            if not (last["place"] is None or last["place"] in PLACE_INDEX):
+                raise _bad("this_turn.last.place")
             s.moved_loc = -1 if last["place"] is None else PLACE_INDEX[last["place"]]
         cap = d["capture"]
         if cap is None:
             s.capture_loc = s.capture_c = -1
         else:
+            if not (isinstance(cap["space"], int) and not isinstance(cap["space"], bool)):
+                raise _bad("capture.space")
             s.capture_loc = NSTART + cap["space"] - 1
+            if not (cap["colour"] is None or cap["colour"] in game.colours):
+                raise _bad("capture.colour")
             s.capture_c = -1 if cap["colour"] is None else game.colours.index(cap["colour"])
         if not (s.phase not in (CAPTURE, RANSOM) or s.capture_loc >= 0):
             raise _bad("capture: needed in this phase")

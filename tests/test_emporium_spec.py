@@ -121,6 +121,7 @@ def test_every_assumption_is_in_the_register(raw):
         if not e.get("assumed"):
             continue
         reason = e["assumed"]["reason"]
+        reason = reason.get("en", "") if isinstance(reason, dict) else reason
         assert e["id"] in concerned or any(i in reason for i in ids), \
             f"{e['id']} is assumed but names no gap of the register"
 

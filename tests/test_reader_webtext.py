@@ -64,7 +64,7 @@ def test_every_line_once(sources, sid):
 # -- Emporium ----------------------------------------------------------------------------------
 
 def test_wrapped_sentences_are_joined(emporium):
-    c = clause_with(emporium, "ゲームはいくつかのラウンド行います。各ラウンドは1人1回ずつ手番を行います。")
+    c = clause_with(emporium, "ゲームはいくつかのラウンド行います。各ラウンドは一人一回ずつ手番を行います。")
     assert len(c["lines"]) == 6 and c["kind"] == "rule"
     assert section_of(emporium, c)["title"] == "ゲームの進行"
     # a numbered rule wrapped over four lines is one clause with its marker
@@ -83,7 +83,7 @@ def test_sections_whose_picture_is_missing_are_empty_sections(emporium):
 def test_action_headings_nest_by_style(emporium):
     secs = sections(emporium)
     assert ancestors(emporium, secs["行動を選択する"]["id"])[1] == "ゲームの進行"
-    assert ancestors(emporium, secs["港からカード1枚をリザーブする:"]["id"])[1] == "アクションを実行する"
+    assert ancestors(emporium, secs["港からカード一枚をリザーブする:"]["id"])[1] == "アクションを実行する"
     assert ancestors(emporium, secs["リザーブしたカードを加えま"]["id"])[1] == "レルムにカード1枚を加えます:"
     # C、 is a sibling of A、 and B、, not a child of the sub-actions before it
     assert secs["強制的な探検"]["parent"] == secs["行動を選択する"]["parent"]
@@ -165,7 +165,7 @@ def test_a_made_up_page():
             "▶︎ 宝石：1点\n▶︎ 金貨：2点\n\n公式サイト\nhttps://example.com/rules\n")
     doc = segment.build("p", "0" * 64, webtext.read_text(body, "p.txt"))
     texts = [(c["kind"], c["marker"], c["text"]) for c in doc["clauses"]]
-    assert ("rule", "", "手番では山札からカードを1枚引き、1枚を捨てます。") in texts
+    assert ("rule", "", "手番では山札からカードを一枚引き、一枚を捨てます。") in texts
     assert ("note", "※", "山札が無ければ捨て札を混ぜます。") in texts
     assert ("table-row", "▶︎", "宝石:1点") in texts  # label/value lines that are not box facts
     assert {f["reason"].split(" ")[0] for f in doc["furniture"]} == {"date", "navigation", "link", "URL"}

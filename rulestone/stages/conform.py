@@ -65,10 +65,11 @@ def _check(ctx, tables: list[tbl.Table], cwd: Path) -> None:
         try:
             run = run_tables(tables, command, cwd, timeout)
         except InputError as e:
-            ctx.failures.append(f"conform {name}: {e}")
+            ctx.failures.append(f"conform{'' if name == 'python' else ' ' + name}: {e}")
             continue
         for r in run.ordered():
             if r.failing or r.outcome == SKIP:  # the engine generated with a table must play all of it
                 first = r.message.strip().splitlines()[0] if r.message.strip() else r.outcome
-                ctx.failures.append(
-                    f"conform {name} {r.case.game}/{r.case.rule}/{r.case.id}: {r.outcome}: {first}")
+                who = "" if name == "python" else f"{name} "
+                case = f"{r.case.game}/{r.case.rule}/{r.case.id}"
+                ctx.failures.append(f"conform {who}{case}: {r.outcome}: {first}")

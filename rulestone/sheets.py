@@ -134,6 +134,15 @@ class SheetBuilder:
                  "svg": svg}]
 
     @staticmethod
+    def edition_label(key: str, lang: str) -> str:
+        """`ja` -> 日本語版 / Japanese edition; `assumed-2` -> 推定2 / Assumption 2."""
+        lab = labels()[lang]
+        if key.startswith("assumed"):
+            number = key.rpartition("-")[2]
+            return f"{lab['edition_assumed']}{' ' if lang == 'en' else ''}{number}".strip()
+        return lab.get(f"edition_{key}", key)
+
+    @staticmethod
     def card_data(component: dict[str, Any], lab: dict[str, str]) -> str:
         """Power, cost and single use of a card-like component, from its detail data."""
         detail = component.get("detail") if isinstance(component.get("detail"), dict) else {}
@@ -157,7 +166,8 @@ class SheetBuilder:
         for key, r in (d.get("readings") or {}).items():
             text = (r.get("text") or {}).get(lang)
             if text or r.get("silent"):
-                readings.append({"edition": key, "silent": bool(r.get("silent")),
+                readings.append({"key": key, "edition": self.edition_label(key, lang),
+                                 "silent": bool(r.get("silent")),
                                  "text": self.text(text or "", lang), "value": r.get("value", ""),
                                  "refs": self.refs(r, lang)})
         ruling = d.get("ruling") or {}

@@ -37,6 +37,17 @@ def E(source):
     return load_module(source, "test_emerald_engine_mod")
 
 
+def take_from_caves(caves, taken):
+    """The caves after the top cards listed per space ({space: {"gems": n, "gold": n}}) were taken:
+    cards given to a player in a crafted state must leave the piles, or the state holds more cards
+    than the game has (from_json refuses it)."""
+    caves = copy.deepcopy(caves)
+    for cave in caves:
+        for pile, n in taken.get(cave["space"], {}).items():
+            del cave[pile][len(cave[pile]) - n:]
+    return caves
+
+
 def dealt(E, players=4, options=None, seed=7, **changes):
     """A state after a seeded deal, with top-level keys of its JSON replaced."""
     d = deal(E, players, seed)
@@ -248,7 +259,9 @@ def test_four_gem_bonus_and_scoring(E):
     hands[1]["gems"] = {"ruby": 2, "emerald": 0, "garnet": 0, "turquoise": 0}
     hands[1]["gold"] = [5]
     knights = {**base["knights"], "c1": {"tower-1": 1, "tower-2": 1, "11": 1}}
-    state = dealt(E, 3, hands=hands, knights=knights)
+    # the cards held came from the tops of these piles (cave 12, where c1 lands, is left as dealt)
+    caves = take_from_caves(base["caves"], {7: {"gems": 2}, 13: {"gems": 2}, 14: {"gems": 2}, 8: {"gold": 1}})
+    state = dealt(E, 3, hands=hands, knights=knights, caves=caves)
     state.apply_action("move c1 11")  # cave space 12: turquoise on top of the gem pile
     state.apply_action("take gem")
     d = state.to_json()
@@ -331,7 +344,7 @@ def test_observation_hides_face_down_cards(E):
     base = deal(E, 3, 7)
     hands = copy.deepcopy(base["hands"])
     hands[1]["gold"] = [2, 5]
-    state = dealt(E, 3, hands=hands)
+    state = dealt(E, 3, hands=hands, caves=take_from_caves(base["caves"], {8: {"gold": 1}, 10: {"gold": 1}}))
     seen = state.observation(0)
     assert seen["hands"][1]["gold"] == 2 and seen["hands"][0]["gold"] == []  # others' gold: counted only
     assert state.observation(1)["hands"][1]["gold"] == [2, 5]

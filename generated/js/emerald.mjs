@@ -1259,6 +1259,7 @@ export class State {
       }
     }
     s._checkReachable();
+    s._checkCounts();
     return s;
   }
 
@@ -1391,8 +1392,7 @@ export class State {
 
   /** An Error when the cards held and in the caves are more than the game has, or a seat holds more
    * treasure cards than it has knights out of play (the Python engine's _check_counts: invariants of
-   * play, not yet called by fromJSON because some conformance cases are built by patching hands onto
-   * a full deal and so hold more cards than the game has). */
+   * play; fromJSON runs them after _checkReachable). */
   _checkCounts() {
     const n = this.game.players;
     const bad = (what) => new Error(`state: ${what}`);

@@ -1179,6 +1179,7 @@ class State:
                 if not all(m >= 0 for m in s._undealt(pile).values()):
                     raise _bad(f"more {pile} cards than the box holds")
         s._check_reachable()
+        s._check_counts()
         return s
 
     def _check_reachable(self) -> None:
@@ -1285,8 +1286,7 @@ class State:
     def _check_counts(self) -> None:
         """ValueError when the cards held and in the caves are more than the game has, or a seat holds more
         treasure cards than it has knights out of play. Invariants of play like those of
-        _check_reachable, but not yet called by from_json: some conformance cases are built by patching
-        hands onto a full deal and so hold more cards than the game has."""
+        _check_reachable; from_json runs both."""
         n, nk = self.game.players, NKINDS
         # No more of a kind than the box has, and no more in play than the deal put out (the cards
         # beyond the piles' sizes stay in the box; paid gold goes back to it).

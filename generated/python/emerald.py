@@ -76,6 +76,10 @@ PLACES = [*START_SPOTS, *(str(s) for s in range(1, NPATH + 1))]
 PLACE_INDEX = {p: i for i, p in enumerate(PLACES)}
 # Places in the order of their names: move actions built in this order come out sorted.
 PLACES_BY_NAME = sorted(range(len(PLACES)), key=PLACES.__getitem__)
+# A colour's occupied places are kept as a bit mask, one bit per place in name order.
+BIT = [0] * len(PLACES)
+for _rank, _loc in enumerate(PLACES_BY_NAME):
+    BIT[_loc] = 1 << _rank
 
 COLOURS = ['c1', 'c2', 'c3', 'c4', 'c5']
 KNIGHTS_PER_PLAYER = {2: 8, 3: 5, 4: 5, 5: 4}
@@ -276,7 +280,7 @@ class State:
     """A position: plain lists and tuples of ints, cheap to clone."""
 
     __slots__ = ("_legal", "bonus4", "capture_c", "capture_loc", "caught", "deal_i", "dragon", "facing", "game", "gems",
-                 "gold", "hand_gems", "hand_gold", "hand_treasure", "kn", "moved_c", "moved_loc", "nmoves",
+                 "gold", "hand_gems", "hand_gold", "hand_treasure", "kn", "moved_c", "moved_loc", "nmoves", "occ",
                  "phase", "pips", "roll_due", "took", "tot", "track", "treasure", "turn", "und")
 
     def __init__(self, game: Game, _blank: bool = False) -> None:
@@ -292,6 +296,7 @@ class State:
             for loc in game.spots:
                 self.kn[c][loc] += 1
                 self.tot[loc] += 1
+        self.occ = [self._occupied(c) for c in range(nc)]
         self.gems = [()] * CAVE_SPACES
         self.gold = [()] * CAVE_SPACES
         self.deal_i = 0
@@ -423,6 +428,12 @@ class State:
             return sorted([*pays, "ransom refuse"])
         return []
 
+    def _occupied(self, c: int) -> int:
+        """The bit mask (BIT) of the places holding a knight of colour c. Kept in self.occ as knights
+        come and go, so listing moves is a look-up (_MOVES_BY_MASK), not a scan of the board."""
+        row = self.kn[c]
+        return sum(BIT[loc] for loc in range(NLOC) if row[loc])
+
     def _legal_moves(self) -> list[str]:
         g = self.game
         out = []
@@ -430,13 +441,16 @@ class State:
         if self.nmoves and g.same_colour:
             colours = (self.moved_c,)  # two players: the second knight has the first one's colour
         for c in colours:
-            names = MOVE_ACTIONS[c]
-            row = self.kn[c]
             # rule move.order-advice: Which knight first (hint)
             # cite ja: "ゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にする"
             # Any of the player's knights may go first: the order (move the knight that takes no card
-            # first) is the player's to choose, so every knight is offered.
-            out += [names[loc] for loc in PLACES_BY_NAME if row[loc]]
+            # first) is the player's to choose, so every knight is offered: one action per occupied place.
+            mask = self.occ[c]
+            names = _MOVES_BY_MASK[c].get(mask)
+            if names is None:  # each set of places is listed once per process (bounded: 5 knights, 20 places)
+                names = _MOVES_BY_MASK[c][mask] = tuple([MOVE_ACTIONS[c][loc] for loc in PLACES_BY_NAME
+                                                          if mask & BIT[loc]])
+            out += names
             # end rule move.order-advice
             # rule move.second-knight: Second knight
             # cite ja: "参考：１回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを２回目の移"
@@ -444,8 +458,8 @@ class State:
             # cite zh-Hant: "需計入A騎士在步數內"
             # The knight moved first may not move again; another knight of its colour on its space may
             # (and the first knight counts towards that knight's distance).
-            if self.nmoves and c == self.moved_c and self.moved_loc >= 0 and row[self.moved_loc] == 1:
-                out.remove(names[self.moved_loc])
+            if self.nmoves and c == self.moved_c and self.moved_loc >= 0 and self.kn[c][self.moved_loc] == 1:
+                out.remove(MOVE_ACTIONS[c][self.moved_loc])
             # end rule move.second-knight
         if self.nmoves:
             out.append("pass")  # sorts after every "move ..."
@@ -473,28 +487,8 @@ class State:
                 raise IllegalAction(f"{action!r}: the game is over")
             raise IllegalAction(f"{action!r} is not legal in phase {PHASES[self.phase]} (legal: {legal})")
         self._legal = None
-        act = ACTIONS[action]
-        kind = act[0]
-        if kind == "move":
-            self._move(act[1], act[2])
-        elif kind == "roll":
-            self._roll(act[1])
-        elif kind == "deal":
-            self._deal(*DEAL_MOVES[action])
-        elif kind == "pass":
-            self._end_turn()
-        elif kind == "take":
-            self._take(act[1])
-        elif kind == "capture":
-            self._captured(act[1])
-        elif kind == "pay":
-            self._pay(act[1])
-        elif kind == "continue":
-            self._walk()
-        elif kind == "stop":
-            self._stop()
-        else:
-            self._refuse()
+        fn, args = _APPLY[action]
+        fn(self, *args)
 
     def _deal(self, pi: int, j: int, card: int) -> None:
         """Deal the next card: `card` (position `j` in pile `pi`'s counts) onto the next pile."""
@@ -549,8 +543,11 @@ class State:
         # Always forward, towards the treasure room.
         space = steps if loc < NSTART else loc - NSTART + 1 + steps
         # end rule move.forward-only
-        self.kn[c][loc] -= 1
+        row = self.kn[c]
+        row[loc] -= 1
         tot[loc] -= 1
+        if not row[loc]:
+            self.occ[c] ^= BIT[loc]
         # rule turn.knights: Knights moved per turn
         # cite ja: "手番では、任意の１個または 2 個の騎士コマを移動させることができます"
         # cite ja: "２度移動させることはできません"
@@ -574,9 +571,11 @@ class State:
         # rule move.stacking: Any number per space
         # cite ja: "どのマスにもいくつ騎士コマがあってもかまいません"
         # Any number of knights, of any colours, may share a space.
-        self.kn[c][dest] += 1
+        row[dest] += 1
         tot[dest] += 1
         # end rule move.stacking
+        if row[dest] == 1:
+            self.occ[c] |= BIT[dest]
         self.moved_loc = dest
         # rule dragon.trigger: What moves the dragon
         # cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、"
@@ -586,7 +585,8 @@ class State:
         trigger = space >= CAVE_FIRST and (space == self.dragon or lo <= space < lo + TRACK_LENGTH)
         # end rule dragon.trigger
         cave = space - CAVE_FIRST
-        if self._card_now(cave, trigger, False):
+        # (_card_now is asked only where there are cards: on a field space, or at empty piles, it says no)
+        if cave >= 0 and (self.gems[cave] or self.gold[cave]) and self._card_now(cave, trigger, False):
             self.roll_due = trigger
             self._offer_card(cave)
             return
@@ -643,11 +643,13 @@ class State:
         # cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
         # The top card is taken and the next one turned face up (piles are tuples, top last).
         if pile == "gem":
-            *rest, card = self.gems[cave]
-            self.gems[cave] = tuple(rest)
+            cards = self.gems[cave]
+            card = cards[-1]
+            self.gems[cave] = cards[:-1]
         else:
-            *rest, card = self.gold[cave]
-            self.gold[cave] = tuple(rest)
+            cards = self.gold[cave]
+            card = cards[-1]
+            self.gold[cave] = cards[:-1]
         # end rule cards.flip
         if pile == "gem":
             # rule cards.gem-face-up: Gem cards face up
@@ -843,6 +845,8 @@ class State:
         self.kn[c][loc] -= 1
         self.tot[loc] -= 1
         # end rule capture.nest
+        if not self.kn[c][loc]:
+            self.occ[c] ^= BIT[loc]
         if self.caught:
             self.caught = 2
         self.capture_loc = self.capture_c = -1
@@ -983,6 +987,7 @@ class State:
     def clone(self) -> State:
         s = State(self.game, _blank=True)
         s.kn = [row[:] for row in self.kn]
+        s.occ = self.occ[:]
         s.tot = self.tot[:]
         s.gems = self.gems[:]
         s.gold = self.gold[:]
@@ -1078,6 +1083,7 @@ class State:
                 s.tot[loc] += k
             if sum(s.kn[c]) > game.knights_per_colour:
                 raise _bad(f"knights.{name}: more than a colour has")
+        s.occ = [s._occupied(c) for c in range(nc)]
         dragon = d["dragon"]
         if dragon["space"] not in range(CAVE_FIRST, NPATH + 1):
             raise _bad("dragon.space must be a cave space")
@@ -1326,3 +1332,12 @@ class State:
                 hand["gold"] = len(hand["gold"])  # gold cards lie face down
         d["seat"] = seat
         return d
+
+
+# action string -> (State method, its arguments): apply_action's dispatch, one look-up per action
+_KIND_METHOD = {"move": State._move, "roll": State._roll, "pass": State._end_turn, "take": State._take,
+                "capture": State._captured, "pay": State._pay, "continue": State._walk, "stop": State._stop,
+                "refuse": State._refuse}
+_APPLY: dict[str, tuple] = {a: (State._deal, DEAL_MOVES[a]) if act[0] == "deal"
+                            else (_KIND_METHOD[act[0]], act[1:]) for a, act in ACTIONS.items()}
+_MOVES_BY_MASK: list[dict[int, tuple[str, ...]]] = [{} for _ in COLOURS]  # see State._legal_moves

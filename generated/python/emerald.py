@@ -130,7 +130,6 @@ assert sum(GEM_PILES) <= GEMS_PER_KIND * NKINDS and sum(GOLD_PILES) <= GOLD_PER_
 # end rule setup.cards
 
 _FRACTIONS: dict[tuple[int, int], Fraction] = {}
-_DEALS: dict[tuple, tuple] = {}
 
 
 def _frac(num: int, den: int) -> Fraction:
@@ -147,6 +146,9 @@ ROLLS = {n: f"roll {n}" for n in sorted(set(DIE_FACES))}
 ROLL_OUTCOMES = tuple((ROLLS[n], _frac(DIE_FACES.count(n), len(DIE_FACES))) for n in sorted(ROLLS))
 # end rule setup.die
 ROLL_NAMES = frozenset(ROLLS.values())
+TAKE_LEGAL = ("take gem", "take gold")
+DRAGON_END_LEGAL = ("dragon continue", "dragon stop")
+_RANSOM_LEGAL: dict[tuple[int, ...], tuple[str, ...]] = {}  # gold in hand -> legal actions of phase ransom
 
 # Action strings are made once; apply_action looks them up instead of parsing.
 MOVE_ACTIONS = [[f"move {c} {p}" for p in PLACES] for c in COLOURS]
@@ -181,6 +183,35 @@ GEM_INDEX = {k: i for i, k in enumerate(GEM_KINDS)}
 # deal action -> (pile, position in the pile's counts, card as the pile stores it)
 DEAL_MOVES = {**{a: (0, k, k) for k, a in enumerate(DEAL_GEM)},
               **{DEAL_GOLD[v]: (1, j, v) for j, v in enumerate(GOLD_VALUES)}}
+
+
+class _Undealt:
+    """The undealt cards of one kind of pile (0: gem kinds, 1: gold values) as counts by position,
+    interned (_undealt_node): each composition's outcomes and successors are computed once per process
+    (at most 7^4 + 6^5 of them)."""
+
+    __slots__ = ("after", "counts", "outcomes")
+
+    def __init__(self, pi: int, counts: tuple[int, ...]) -> None:
+        self.counts = counts
+        total = sum(counts)
+        names = DEAL_NAMES[pi]
+        # (a state from_json refuses may count more cards than the box has: no outcomes then)
+        self.outcomes = tuple(sorted((names[j], _frac(m, total)) for j, m in enumerate(counts) if m)) \
+            if total > 0 and min(counts) >= 0 else ()
+        self.after: list[_Undealt | None] = [None] * len(counts)  # after dealing the card at position j
+
+
+_UNDEALT: dict[tuple[int, tuple[int, ...]], _Undealt] = {}
+
+
+def _undealt_node(pi: int, counts: tuple[int, ...]) -> _Undealt:
+    node = _UNDEALT.get((pi, counts))
+    if node is None and min(counts, default=0) < 0:
+        return _Undealt(pi, counts)  # impossible counts (refused by from_json): not kept
+    if node is None:
+        node = _UNDEALT[(pi, counts)] = _Undealt(pi, counts)
+    return node
 
 
 def _bad(what: str) -> ValueError:
@@ -286,7 +317,7 @@ class State:
     def __init__(self, game: Game, _blank: bool = False) -> None:
         self.game = game
         self._legal = None
-        self.und = None  # undealt cards while dealing: (gem counts, gold counts), tuples (shared by clones)
+        self.und = None  # undealt cards while dealing: (gem _Undealt, gold _Undealt) (shared by clones)
         if _blank:
             return
         n, nc = game.players, game.ncol
@@ -365,16 +396,7 @@ class State:
 
     def chance_outcomes(self) -> list[tuple[str, Fraction]]:
         if self.phase == DEAL:
-            pi = DEAL_PILE[self.deal_i]
-            key = (pi, (self.und or self._count_undealt())[pi])
-            outcomes = _DEALS.get(key)
-            if outcomes is None:  # the same compositions recur in every game: compute each once
-                counts = key[1]
-                total = sum(counts)
-                names = DEAL_NAMES[pi]
-                outcomes = _DEALS[key] = tuple(sorted((names[j], _frac(m, total))
-                                                      for j, m in enumerate(counts) if m))
-            return list(outcomes)
+            return list((self.und or self._count_undealt())[DEAL_PILE[self.deal_i]].outcomes)
         if self.phase == ROLL:
             # rule dragon.roll: Rolling for the dragon
             # cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移"
@@ -387,10 +409,10 @@ class State:
     def _undealt(self, pile: str) -> dict[int, int]:
         """{card: undealt count} of a pile (gem kind index or gold value)."""
         if pile == "gem":
-            return dict(zip(range(NKINDS), self._count_undealt()[0], strict=True))
-        return dict(zip(GOLD_VALUES, self._count_undealt()[1], strict=True))
+            return dict(zip(range(NKINDS), self._count_undealt()[0].counts, strict=True))
+        return dict(zip(GOLD_VALUES, self._count_undealt()[1].counts, strict=True))
 
-    def _count_undealt(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def _count_undealt(self) -> tuple[_Undealt, _Undealt]:
         if self.und is not None:
             return self.und
         gem = [GEMS_PER_KIND] * NKINDS
@@ -401,31 +423,35 @@ class State:
         for cards in self.gold:
             for v in cards:
                 gold[GOLD_POS[v]] -= 1
-        return tuple(gem), tuple(gold)
+        return _undealt_node(0, tuple(gem)), _undealt_node(1, tuple(gold))
 
-    def _compute_legal(self) -> list[str]:
+    def _compute_legal(self) -> list[str] | tuple[str, ...]:
         p = self.phase
         if p == MOVE:
             return self._legal_moves()
         if p == DEAL or p == ROLL:
             return [a for a, _ in self.chance_outcomes()]
         if p == TAKE:
-            return ["take gem", "take gold"]
+            return TAKE_LEGAL
         if p == DRAGON_END:
-            return ["dragon continue", "dragon stop"]
+            return DRAGON_END_LEGAL
         if p == CAPTURE:
             return sorted(CAPTURES[c] for c in range(self.game.ncol) if self.kn[c][self.capture_loc])
         if p == RANSOM:
-            owner = self.game.owner[self.capture_c]
-            # rule ransom.gold-only: Gold cards only
-            # cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
-            # cite ja: "ドラゴンへの身代金に宝石カードは使えません"
-            # cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
-            # Only gold cards pay: one action per gold value held, never a gem, bonus or treasure card.
-            pays = [PAYS[v] for v in set(self.hand_gold[owner])] if len(self.hand_gold[owner]) >= RANSOM_GOLD_CARDS \
-                else []
-            # end rule ransom.gold-only
-            return sorted([*pays, "ransom refuse"])
+            hand = self.hand_gold[self.game.owner[self.capture_c]]
+            legal = _RANSOM_LEGAL.get(hand)
+            if legal is None:  # the same hands recur: each one's actions are listed once (bounded cache)
+                # rule ransom.gold-only: Gold cards only
+                # cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
+                # cite ja: "ドラゴンへの身代金に宝石カードは使えません"
+                # cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
+                # Only gold cards pay: one action per gold value held, never a gem, bonus or treasure card.
+                pays = [PAYS[v] for v in set(hand)] if len(hand) >= RANSOM_GOLD_CARDS else []
+                # end rule ransom.gold-only
+                if len(_RANSOM_LEGAL) >= 4096:
+                    _RANSOM_LEGAL.clear()
+                legal = _RANSOM_LEGAL[hand] = tuple(sorted([*pays, "ransom refuse"]))
+            return legal
         return []
 
     def _occupied(self, c: int) -> int:
@@ -478,7 +504,7 @@ class State:
             if p == DEAL:
                 d = DEAL_MOVES.get(action)
                 if d is not None and d[0] == DEAL_PILE[self.deal_i] \
-                        and (self.und or self._count_undealt())[d[0]][d[1]] > 0:
+                        and (self.und or self._count_undealt())[d[0]].counts[d[1]] > 0:
                     self._deal(*d)
                     return
             legal = self._legal = self._legal_moves() if p == MOVE else self._compute_legal()
@@ -494,8 +520,11 @@ class State:
         """Deal the next card: `card` (position `j` in pile `pi`'s counts) onto the next pile."""
         i = DEAL_CAVE[self.deal_i]
         und = self.und or self._count_undealt()
-        counts = und[pi]
-        counts = (*counts[:j], counts[j] - 1, *counts[j + 1:])
+        node = und[pi]
+        counts = node.after[j]
+        if counts is None:
+            c = node.counts
+            counts = node.after[j] = _undealt_node(pi, (*c[:j], c[j] - 1, *c[j + 1:]))
         if pi == 0:
             self.und = (counts, und[1])
             self.gems[i] = (*self.gems[i], card)
@@ -593,7 +622,10 @@ class State:
         if trigger:
             self.phase = ROLL
             return
-        self._next_move()
+        if self.nmoves < g.max_moves:  # as _next_move(), inline on this hot path
+            self.phase = MOVE
+        else:
+            self._end_turn()
 
     # rule cards.order: Dragon before the card
     # cite ja: "直ちにドラゴンを移動させなければなりません"

@@ -813,7 +813,7 @@ class State:
         # cite ja: "ドラゴンが騎士コマのいないマスに移動したら、だれも捕まえることができません"
         # cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
         # Only now, on the space where the dragon stopped: no knight there, nobody is caught.
-        present = [c for c in range(nc) if self.kn[c][dloc]]
+        present = [c for c in range(nc) if self.kn[c][dloc]] if self.tot[dloc] else []
         if not present:
             self._dragon_done()
             return

@@ -246,14 +246,20 @@ def test_impossible_states_are_refused_naming_the_key(E, broken):
 
 
 def test_the_count_checks_refuse_cards_and_treasure_the_game_does_not_have(E):
+    for key, d in count_broken(E):
+        with pytest.raises(ValueError, match=rf"^state: {re.escape(key)}"):
+            E.Game(4).state_from_json(d)
+
+
+def count_broken(E) -> list[tuple[str, dict]]:
+    """(key the message starts with, state) for states of a real game given cards and treasure the game
+    does not have."""
     d = next(s for s in random_game(E, 4, {}, 1) if s.phase == E.MOVE).to_json()
     rich = [{**h, "gems": dict.fromkeys(h["gems"], 6), "four_gem_bonus": s == 0}
             for s, h in enumerate(d["hands"])]
-    for key, change in (("treasure", {"treasure": 3}),
-                        ("caves[].gems", {"hands": rich, "four_gem_bonus": 0}),
-                        ("caves[].gold", {"hands": [{**h, "gold": [5] * 6} for h in d["hands"]]})):
-        with pytest.raises(ValueError, match=rf"^state: {re.escape(key)}"):
-            E.Game(4).state_from_json({**d, **change})
+    return [("treasure", {**d, "treasure": 3}),
+            ("caves[].gems", {**d, "hands": rich, "four_gem_bonus": 0}),
+            ("caves[].gold", {**d, "hands": [{**h, "gold": [5] * 6} for h in d["hands"]]})]
 
 
 def node_results(path: Path, items: list[tuple[int, dict, dict]]) -> list[str]:
@@ -294,6 +300,14 @@ def py_results(E, items) -> list[str]:
 def test_javascript_refuses_the_same_states_with_the_same_messages(E, broken, js_engine):
     items = [(players, options, d) for _, _, players, options, d in broken]
     assert node_results(js_engine, items) == py_results(E, items)
+
+
+@needs_node
+def test_javascript_runs_the_count_checks_with_the_same_messages(E, js_engine):
+    items = [(4, {}, d) for _, d in count_broken(E)]
+    got = node_results(js_engine, items)
+    assert got == py_results(E, items)
+    assert all(m.startswith(f"state: {key}") for m, (key, _) in zip(got, count_broken(E), strict=True))
 
 
 @needs_node

@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from markupsafe import escape
+
 from .generate.el_dorado_data import assemble
 
 # Terrain code (as in the spec's map_tiles codes) -> fill colour; the printed board's colours.
@@ -57,4 +59,4 @@ def hex_board_svg(spec_data: dict[str, Any], title: str) -> str | None:
 
 
 def _esc(s: str) -> str:
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    return str(escape(s))

@@ -17,11 +17,12 @@ from types import ModuleType
 from typing import Any
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from extract.align import Glossary, align_documents
 
 from .engines import simulate
+from .sheets import page_env
 from .specs.cite import Edition, resolve
 from .specs.load import Spec
 
@@ -130,17 +131,12 @@ def bar_svg(rows: list[dict[str, Any]], metric: str, label: str, scale: float | 
 
 
 def _x(s: str) -> str:
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    return str(escape(s))
 
 
 @cache
 def _env(fmt: str) -> jinja2.Environment:
-    from .sheets import _md
-
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(_TEMPLATES), undefined=jinja2.StrictUndefined,
-                             autoescape=fmt == "html", trim_blocks=True, lstrip_blocks=True,
-                             keep_trailing_newline=True)
-    env.filters["md"] = _md
+    env = page_env(_TEMPLATES, fmt)
     env.globals["svg"] = lambda rows, metric, label: Markup(bar_svg(rows, metric, label))
     return env
 

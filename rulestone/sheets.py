@@ -194,13 +194,18 @@ def _md(s: Any) -> str:
     return text.replace("|", "\\|").replace("\n", " ").replace("`", "\\`")
 
 
-@cache
-def _env(fmt: str) -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(_TEMPLATES), undefined=jinja2.StrictUndefined,
+def page_env(directory: Path, fmt: str) -> jinja2.Environment:
+    """Environment for pages people read (sheets, reports): HTML autoescaped, Markdown through `md`."""
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(directory), undefined=jinja2.StrictUndefined,
                              autoescape=fmt == "html", trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True)
     env.filters["md"] = _md
     return env
+
+
+@cache
+def _env(fmt: str) -> jinja2.Environment:
+    return page_env(_TEMPLATES, fmt)
 
 
 def render(view: dict[str, Any], fmt: str) -> str:

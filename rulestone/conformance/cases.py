@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import copy
 import json
-import math
 import random
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
+from ..engines import sample_chance as sample
 from .compare import partial_mismatches
 
 
@@ -39,19 +38,6 @@ def load_module(source: str, name: str) -> ModuleType:
     sys.modules[name] = mod  # `from __future__ import annotations` + classes look the module up
     exec(compile(source, mod.__file__, "exec"), mod.__dict__)
     return mod
-
-
-def sample(outcomes: list[tuple[str, Fraction]], rng: random.Random) -> str:
-    """One chance outcome drawn with its exact probability (uniform integer over the common denominator)."""
-    den = 1
-    for _, p in outcomes:
-        den = math.lcm(den, p.denominator)
-    pick = rng.randrange(den)
-    for action, p in outcomes:
-        pick -= p.numerator * (den // p.denominator)
-        if pick < 0:
-            return action
-    return outcomes[-1][0]
 
 
 def merge_patch(target: Any, patch: Any) -> Any:

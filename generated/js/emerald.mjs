@@ -123,6 +123,10 @@ function deepEqual(a, b) {
   return ka.every((k) => has(b, k) && deepEqual(a[k], b[k]));
 }
 
+function show(x) {
+  return typeof x === "string" ? `'${x}'` : JSON.stringify(x);
+}
+
 /** Canonical JSON text: keys sorted by code point, no spaces (Python's json.dumps(sort_keys=True,
  * separators=(",", ":"), ensure_ascii=False) gives the same bytes for the same state). */
 export function canonicalJSON(value) {
@@ -192,10 +196,6 @@ export class IllegalAction extends Error {
     super(message);
     this.name = "IllegalAction";
   }
-}
-
-function show(x) {
-  return typeof x === "string" ? `'${x}'` : JSON.stringify(x);
 }
 
 /** The rules for a number of players and a choice of options (treat as immutable). */

@@ -60,10 +60,6 @@ function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function sortedStrings(xs) {
-  return xs.slice().sort(cmp);
-}
-
 function sum(xs) {
   let t = 0;
   for (const x of xs) t += x;
@@ -101,6 +97,21 @@ function show(x) {
   return typeof x === "string" ? `'${x}'` : JSON.stringify(x);
 }
 
+/** Canonical JSON text: keys sorted by code point, no spaces (Python's json.dumps(sort_keys=True,
+ * separators=(",", ":"), ensure_ascii=False) gives the same bytes for the same state). */
+export function canonicalJSON(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJSON).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const keys = Object.keys(value).sort(cmp);
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJSON(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function sortedStrings(xs) {
+  return xs.slice().sort(cmp);
+}
+
 function removeOne(list, x) {
   const i = list.indexOf(x);
   if (i < 0) throw new Error(`${show(x)} is not there to remove`);
@@ -131,17 +142,6 @@ function combinationsWithReplacement(xs, k) {
   };
   walk(0);
   return out;
-}
-
-/** Canonical JSON text: keys sorted by code point, no spaces (Python's json.dumps(sort_keys=True,
- * separators=(",", ":"), ensure_ascii=False) gives the same bytes for the same state). */
-export function canonicalJSON(value) {
-  if (Array.isArray(value)) return `[${value.map(canonicalJSON).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const keys = Object.keys(value).sort(cmp);
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJSON(value[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** An action that is not among the state's legal actions (the state is left unchanged). */

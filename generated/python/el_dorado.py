@@ -174,6 +174,23 @@ def _effect(card: str) -> tuple[int, int, str | None]:
     return 0, 0, eff
 
 
+def _choose_options(options: dict | None) -> dict:
+    """The options in force: each option's default, overridden by `options`; ValueError for an
+    unknown name or value. An option whose values are "true"/"false" also takes a JSON boolean."""
+    if options is not None and not isinstance(options, dict):
+        raise ValueError("options must be a dict of option name -> value")
+    chosen = {name: o["default"] for name, o in OPTIONS.items()}
+    for name, value in (options or {}).items():
+        if name not in OPTIONS:
+            raise ValueError(f"unknown option {name!r} (known: {', '.join(sorted(OPTIONS)) or 'none'})")
+        if isinstance(value, bool) and "true" in OPTIONS[name]["values"]:
+            value = "true" if value else "false"
+        if value not in OPTIONS[name]["values"]:
+            raise ValueError(f"option {name!r} takes one of {OPTIONS[name]['values']}, not {value!r}")
+        chosen[name] = value
+    return chosen
+
+
 class IllegalAction(ValueError):
     """An action that is not among the state's legal actions (the state is left unchanged)."""
 
@@ -184,17 +201,7 @@ class Game:
     def __init__(self, players: int, options: dict | None = None) -> None:
         if isinstance(players, bool) or not isinstance(players, int) or not PLAYERS[0] <= players <= PLAYERS[1]:
             raise ValueError(f"players must be {PLAYERS[0]}..{PLAYERS[1]}, not {players!r}")
-        if options is not None and not isinstance(options, dict):
-            raise ValueError("options must be a dict of option name -> value")
-        chosen = {name: o["default"] for name, o in OPTIONS.items()}
-        for name, value in (options or {}).items():
-            if name not in OPTIONS:
-                raise ValueError(f"unknown option {name!r} (known: {', '.join(sorted(OPTIONS)) or 'none'})")
-            if isinstance(value, bool):
-                value = "true" if value else "false"  # caves: true|false
-            if value not in OPTIONS[name]["values"]:
-                raise ValueError(f"option {name!r} takes one of {OPTIONS[name]['values']}, not {value!r}")
-            chosen[name] = value
+        chosen = _choose_options(options)
         self.players = players
         self.options = chosen
         o = chosen

@@ -218,6 +218,23 @@ def _bad(what: str) -> ValueError:
     return ValueError(f"state: {what}")
 
 
+def _choose_options(options: dict | None) -> dict:
+    """The options in force: each option's default, overridden by `options`; ValueError for an
+    unknown name or value. An option whose values are "true"/"false" also takes a JSON boolean."""
+    if options is not None and not isinstance(options, dict):
+        raise ValueError("options must be a dict of option name -> value")
+    chosen = {name: o["default"] for name, o in OPTIONS.items()}
+    for name, value in (options or {}).items():
+        if name not in OPTIONS:
+            raise ValueError(f"unknown option {name!r} (known: {', '.join(sorted(OPTIONS)) or 'none'})")
+        if isinstance(value, bool) and "true" in OPTIONS[name]["values"]:
+            value = "true" if value else "false"
+        if value not in OPTIONS[name]["values"]:
+            raise ValueError(f"option {name!r} takes one of {OPTIONS[name]['values']}, not {value!r}")
+        chosen[name] = value
+    return chosen
+
+
 class IllegalAction(ValueError):
     """An action that is not among the state's legal actions (the state is left unchanged)."""
 
@@ -228,15 +245,7 @@ class Game:
     def __init__(self, players: int, options: dict | None = None) -> None:
         if isinstance(players, bool) or not isinstance(players, int) or players not in KNIGHTS_PER_PLAYER:
             raise ValueError(f"players must be one of {sorted(KNIGHTS_PER_PLAYER)}, not {players!r}")
-        if options is not None and not isinstance(options, dict):
-            raise ValueError("options must be a dict of option name -> value")
-        chosen = {name: o["default"] for name, o in OPTIONS.items()}
-        for name, value in (options or {}).items():
-            if name not in OPTIONS:
-                raise ValueError(f"unknown option {name!r} (known: {', '.join(sorted(OPTIONS)) or 'none'})")
-            if value not in OPTIONS[name]["values"]:
-                raise ValueError(f"option {name!r} takes one of {OPTIONS[name]['values']}, not {value!r}")
-            chosen[name] = value
+        chosen = _choose_options(options)
         self.players = players
         self.options = chosen
         o = chosen

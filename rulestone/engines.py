@@ -3,7 +3,6 @@ seeded games, simple statistics. Works for any module following the engine API o
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
 import statistics
@@ -25,13 +24,17 @@ def load_engine(game: str, root: Path, source: str | bytes | None = None) -> Mod
         if not path.exists():
             raise InputError(str(path), f"no generated engine for game {game!r}: run `rulestone build`")
         source = path.read_text(encoding="utf-8")
-    name = f"rulestone_engine_{game}"
-    spec = importlib.util.spec_from_loader(name, loader=None, origin=str(path))
-    assert spec is not None
-    module = importlib.util.module_from_spec(spec)
-    module.__file__ = str(path)
-    sys.modules[name] = module  # dataclasses and pickling look modules up by name
-    exec(compile(source, str(path), "exec"), module.__dict__)
+    return load_module(source, f"rulestone_engine_{game}", str(path))
+
+
+def load_module(source: str | bytes, name: str, filename: str | None = None) -> ModuleType:
+    """Execute an engine's source text as a fresh module registered under `name` (dataclasses and
+    `from __future__ import annotations` look classes' modules up in sys.modules)."""
+    filename = filename or f"<generated {name}>"
+    module = ModuleType(name)
+    module.__file__ = filename
+    sys.modules[name] = module
+    exec(compile(source, filename, "exec"), module.__dict__)
     return module
 
 

@@ -21,23 +21,13 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from ..engines import load_module as load_module  # re-exported for the table builder and tests
 from ..engines import sample_chance as sample
 from .compare import partial_mismatches
 
 
 class CaseError(Exception):
     """A case list entry the engine contradicts, or that cannot be run as written."""
-
-
-def load_module(source: str, name: str) -> ModuleType:
-    """The engine module from its rendered source (it imports nothing from rulestone)."""
-    mod = ModuleType(name)
-    mod.__file__ = f"<generated {name}>"
-    import sys
-
-    sys.modules[name] = mod  # `from __future__ import annotations` + classes look the module up
-    exec(compile(source, mod.__file__, "exec"), mod.__dict__)
-    return mod
 
 
 def merge_patch(target: Any, patch: Any) -> Any:

@@ -11,6 +11,7 @@ import yaml
 from rulestone.cli import main
 from rulestone.specs import load_glossary, to_tbx, validate_glossary
 
+ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data" / "specs"
 NS = {"t": "urn:iso:std:iso:30042:ed-2"}
 LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -101,3 +102,29 @@ def test_two_preferred_terms_in_one_language(tmp_path):
                     "      - {term: 騎士ゴマ, status: preferred}\n", encoding="utf-8")
     [f] = [f for f in validate_glossary(load_glossary(path)) if f.severity == "error"]
     assert f.severity == "error" and "expected at most one preferred ja term, found 2" in f.message
+
+
+def test_tbx_2008_loads_in_translate_toolkit(tmp_path):
+    """translate-toolkit (like CAT tools of its generation) reads only TBX 2008 `martif`: every
+    concept comes back with its ja term as source and zh-Hant term as target."""
+    tbx = pytest.importorskip("translate.storage.tbx")
+    glossary = load_glossary(ROOT / "rulespecs" / "glossary.yaml")
+    out = tmp_path / "g.tbx"
+    assert main(["glossary", "--tbx", "--tbx-version", "2008", "-o", str(out)]) == 0
+    store = tbx.tbxfile.parsefile(str(out))
+    assert [u.getid() for u in store.units] == list(glossary.concepts)
+    for unit in store.units:
+        terms = glossary.concepts[unit.getid()]
+        langs = [lang for lang in ("ja", "zh-Hant", "en") if terms.get(lang)]
+        assert unit.source == terms[langs[0]][0]["term"]
+        if len(langs) > 1:
+            assert unit.target == terms[langs[1]][0]["term"]
+    # and the v3 file is refused by it, which is why both exist
+    with pytest.raises(AssertionError):
+        tbx.tbxfile.parsestring(to_tbx(glossary).encode("utf-8"))
+
+
+def test_tbx_v3_points_at_schemas_that_exist_upstream():
+    tbx = to_tbx(load_glossary(DATA / "glossary.yaml"))
+    assert "TBX_Core_RNG/master/TBXcoreStructV03.rng" in tbx and "DCA/TBX-Basic_DCA.sch" in tbx
+    assert "TBX-Basic_integrated.rng" not in tbx  # removed upstream

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from .. import atomic, yamlio
 from ..errors import InputError
-from ..paths import project_root
+from ..paths import project_dir, project_root
 from ..schemas import validate_instance
 from ..sources import extract_bytes, extract_source, load_manifest, read_file
 
@@ -28,7 +28,10 @@ def add_arguments(p) -> None:
 def run(args) -> int:
     from extract.readers import guess_format
 
-    root = project_root()
+    try:
+        root = project_root()
+    except InputError:  # a lone file needs no project; its clauses go to -o or the current folder
+        root = project_dir()
     manifest = {s.id: s for s in load_manifest(root)} if (root / "sources/sources.yaml").exists() else {}
     out_dir = args.out or root / "generated" / "clauses"
     docs = []

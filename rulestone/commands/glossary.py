@@ -8,13 +8,17 @@ from pathlib import Path
 from .. import atomic
 from ..paths import project_root
 from ..specs import load_glossary, to_tbx, validate_glossary
+from ..specs.glossary import TBX_VERSIONS
 
 HELP = "Show the termbase (rulespecs/glossary.yaml), or export it as TBX-Basic with --tbx."
 
 
 def add_arguments(p) -> None:
     p.add_argument("--tbx", action="store_true",
-                   help="write TBX-Basic (TBX v3, ISO 30042) instead of a table")
+                   help="write TBX-Basic instead of a table")
+    p.add_argument("--tbx-version", choices=TBX_VERSIONS, default="3",
+                   help="3: TBX v3 (ISO 30042:2019, DCA; the default); 2008: TBX 2008 `martif` "
+                        "(ISO 30042:2008), which translate-toolkit and older CAT tools read")
     p.add_argument("-o", "--out", type=Path, metavar="FILE", help="write to FILE (default: stdout)")
     p.add_argument("--glossary", type=Path, metavar="FILE",
                    help="glossary file (default: rulespecs/glossary.yaml)")
@@ -29,7 +33,7 @@ def run(args) -> int:
             print(f, file=sys.stderr)
         return 1
     if args.tbx:
-        out = to_tbx(glossary)
+        out = to_tbx(glossary, version=args.tbx_version)
     else:
         langs = ("ja", "zh-Hant", "en")
         rows = [f"{cid}\t" + "\t".join(glossary.preferred(cid, lang) or "-" for lang in langs)

@@ -1,4 +1,5 @@
-"""Stage: the termbase as TBX-Basic (generated/glossary.tbx), for CAT tools."""
+"""Stage: the termbase as TBX-Basic for CAT tools: generated/glossary.tbx (TBX v3) and
+generated/glossary.2008.tbx (TBX 2008 `martif`, for translate-toolkit and tools of its generation)."""
 
 from __future__ import annotations
 
@@ -11,4 +12,6 @@ NAME = "glossary"
 def produce(ctx) -> None:
     path = ctx.root / "rulespecs" / "glossary.yaml"
     if path.exists():
-        ctx.add("generated/glossary.tbx", to_tbx(load_glossary(path)))
+        glossary = load_glossary(path)
+        ctx.add("generated/glossary.tbx", to_tbx(glossary))
+        ctx.add("generated/glossary.2008.tbx", to_tbx(glossary, version="2008"))

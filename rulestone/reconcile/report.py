@@ -21,12 +21,12 @@ from markupsafe import Markup, escape
 
 from extract.align import Glossary, align_documents
 
-from .engines import simulate
-from .sheets import page_env
-from .specs.cite import Edition, resolve
-from .specs.load import Spec
+from ..engines import simulate
+from ..sheets import page_env
+from ..specs.cite import Edition, resolve
+from ..specs.load import Spec
 
-_TEMPLATES = Path(__file__).parent / "templates" / "reports"
+_TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "reports"
 SIM_GAMES = 200  # random games per reading: enough to see a shift, cheap enough for every build
 SIM_PLAYERS = 4
 

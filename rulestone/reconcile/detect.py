@@ -166,7 +166,7 @@ def _pair_findings(docs: _Docs, pair: dict[str, Any], labels: dict[str, str], sa
 
     if index:
         terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
-        only_a, only_b = tm.concept_mismatch(terms_a, terms_b)
+        only_a, only_b = tm.concept_mismatch(terms_a, terms_b, same_lang)
         one_each = len(set().union(*(t.concepts for t in only_a))) <= 2 >= len(
             set().union(*(t.concepts for t in only_b))) if only_a and only_b else False
         if only_a and only_b and one_each:  # one thing named differently, not two unrelated texts
@@ -269,11 +269,13 @@ def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) 
 # -- inside one edition ----------------------------------------------------------------------------
 
 _HEAD = re.compile(r"([\u4e00-\u9fff\u30a0-\u30ffー]{2,6})[はがをのにでもと:：、,]?\s*$")
+_AFTER = re.compile(r"[^\s、。,.:：;；()（）]{0,3}")
 
 
 def _statements(text: str) -> list[tuple[str, str, float]]:
     """(thing, counter, value) for plain counted numbers (`手札は5枚`): the word before the number
-    names what is counted."""
+    names what is counted, and the characters after the counter (`枚につき`, `枚ずつ`) are kept
+    in the counter so that `1枚につき` and `2枚を取る` are not taken for the same thing."""
     from extract.normalise import normalise
 
     norm = normalise(text, numerals=True).text
@@ -282,7 +284,8 @@ def _statements(text: str) -> list[tuple[str, str, float]]:
         before = norm[max(0, m.start() - 12):m.start()]
         h = _HEAD.search(before)
         if h and not re.search(r"[〜~\-]\d*$", before):
-            out.append((h.group(1), m.group(2), float(m.group(1))))
+            after = _AFTER.match(norm, m.end())
+            out.append((h.group(1), m.group(2) + (after.group(0) if after else ""), float(m.group(1))))
     return out
 
 
@@ -304,7 +307,7 @@ def _contradictions(docs: _Docs, alignment: dict[str, Any], labels: dict[str, st
                 seen.setdefault((thing, counter), []).append((u["id"], value))
         for (thing, counter), uses in seen.items():
             values = {v for _, v in uses}
-            if len(values) < 2 or len(uses) > 6:
+            if len(values) < 2 or len(uses) > 4:
                 continue
             # the first clause that gives each value; the other edition decides how sure this is
             first: dict[float, str] = {}
@@ -337,7 +340,10 @@ def _variants(docs: _Docs, index: tm.TermIndex) -> list[Finding]:
         other = "b" if s == "a" else "a"
         clause_terms = {u["id"]: index.find(u["text"], docs.lang[s]) for u in docs.units[s]}
         for concept, by_term in tm.variants(clause_terms).items():
-            ids = [by_term[t][0] for t in by_term]
+            # the usual term's first clause, and every clause of the rarer terms (the odd ones out)
+            usual = max(by_term, key=lambda t: (len(by_term[t]), t))
+            ids = list(dict.fromkeys([by_term[usual][0], *(c for t in by_term if t != usual
+                                                           for c in by_term[t][:3])]))
             words = "・".join(by_term)
             counts = ", ".join(f"{t} ×{len(c)}" for t, c in by_term.items())
             mine, theirs = docs.side(s, ids), docs.side(other, [])

@@ -68,9 +68,18 @@ class TermIndex:
         return found
 
 
-def concept_mismatch(ta: list[Term], tb: list[Term]) -> tuple[list[Term], list[Term]]:
+def concept_mismatch(ta: list[Term], tb: list[Term], counted: bool = False) -> tuple[list[Term], list[Term]]:
     """Terms of A naming no concept B names, and of B naming none A names: aligned clauses that
-    speak of different things (宝石カード against 黃金卡)."""
+    speak of different things (宝石カード against 黃金卡). `counted` compares occurrences too (for
+    editions in one language, where a clause naming a thing twice must do so in both)."""
+    if counted:
+        ra, rb = list(ta), list(tb)
+        for t in list(ra):
+            twin = next((u for u in rb if u.concepts & t.concepts), None)
+            if twin is not None:
+                ra.remove(t)
+                rb.remove(twin)
+        return ra, rb
     ca = set().union(*(t.concepts for t in ta)) if ta else set()
     cb = set().union(*(t.concepts for t in tb)) if tb else set()
     return [t for t in ta if not t.concepts & cb], [t for t in tb if not t.concepts & ca]

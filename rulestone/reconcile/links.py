@@ -56,3 +56,14 @@ def link(report: dict[str, Any], spec: Mapping[str, Any] | None,
     report["spec"] = (spec.get("game") or {}).get("id") if spec else None
     report["not_yet_ruled"] = sum(f["status"] == NOT_YET for f in report["findings"])
     return report
+
+
+def typed_findings(spec: Any, clauses: Mapping[str, Mapping[str, Any]],
+                   glossary: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The findings between a spec's first two editions, linked to its register. `spec` is a
+    loaded Spec (editions, data); `clauses` maps source ids to clauses documents."""
+    from .detect import reconcile
+
+    (lang_a, src_a), (lang_b, src_b) = list(spec.editions.items())[:2]
+    report = reconcile(clauses[src_a], clauses[src_b], lang_a, lang_b, glossary)
+    return link(report, spec.data, {src_a: clauses[src_a], src_b: clauses[src_b]})

@@ -311,13 +311,11 @@ def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) 
 # -- inside one edition ----------------------------------------------------------------------------
 
 _HEAD = re.compile(r"([\u4e00-\u9fff\u30a0-\u30ffー]{2,6})[はがをのにでもと:：、,]?\s*$")
-_AFTER = re.compile(r"[^\s、。,.:：;；()（）]{0,3}")
 
 
 def _statements(text: str) -> list[tuple[str, str, float]]:
     """(thing, counter, value) for plain counted numbers (`手札は5枚`): the word before the number
-    names what is counted, and the characters after the counter (`枚につき`, `枚ずつ`) are kept
-    in the counter so that `1枚につき` and `2枚を取る` are not taken for the same thing."""
+    names what is counted."""
     from extract.normalise import normalise
 
     norm = normalise(text, numerals=True).text
@@ -326,8 +324,7 @@ def _statements(text: str) -> list[tuple[str, str, float]]:
         before = norm[max(0, m.start() - 12):m.start()]
         h = _HEAD.search(before)
         if h and not re.search(r"[〜~\-]\d*$", before):
-            after = _AFTER.match(norm, m.end())
-            out.append((h.group(1), m.group(2) + (after.group(0) if after else ""), float(m.group(1))))
+            out.append((h.group(1), m.group(2), float(m.group(1))))
     return out
 
 
@@ -355,15 +352,23 @@ def _contradictions(docs: _Docs, alignment: dict[str, Any], labels: dict[str, st
             first: dict[float, str] = {}
             for cid, v in uses:
                 first.setdefault(v, cid)
-            (v1, c1), (v2, c2) = list(first.items())[:2]
-            nums = [{n for q in qty.quantities(docs.text(other, partner[s].get(c, []))) for n in q.numbers}
-                    for c in (c1, c2)]
-            if v1 in nums[0] and v1 in nums[1] or v2 in nums[0] and v2 in nums[1]:
-                conf = 0.85  # the other edition gives one value in both places
-            elif v1 in nums[0] and v2 in nums[1]:
-                conf = 0.3  # both editions say the same: most likely two different cases
-            else:
-                conf = 0.5
+            best = None
+            items = list(first.items())
+            for x, (v1, c1) in enumerate(items):
+                for v2, c2 in items[x + 1:]:
+                    nums = [{n for q in qty.quantities(docs.text(other, partner[s].get(c, []))) for n in q.numbers}
+                            for c in (c1, c2)]
+                    if v1 in nums[0] and v1 in nums[1] or v2 in nums[0] and v2 in nums[1]:
+                        conf = 0.85  # the other edition gives one value in both places
+                    elif v1 in nums[0] and v2 in nums[1] or all(partner[s].get(c) for c in (c1, c2)):
+                        continue  # the other edition says the same, or differs in both places
+                    else:
+                        conf = 0.35  # the other edition cannot tell
+                    if best is None or conf > best[0]:
+                        best = (conf, v1, c1, v2, c2)
+            if best is None:
+                continue
+            conf, v1, c1, v2, c2 = best
             vals = f"{qty.show(v1)}{counter} / {qty.show(v2)}{counter}"
             mine = docs.side(s, [c1, c2])
             theirs = docs.side(other, [*partner[s].get(c1, []), *partner[s].get(c2, [])])

@@ -39,25 +39,61 @@ from rulestone.reconcile.links import discrepancy_clauses  # noqa: E402
 from rulestone.reconcile.terms import TermIndex  # noqa: E402
 from rulestone.sources import extract_source, load_manifest  # noqa: E402
 
-PLANTS = ("number", "omission", "addition", "polarity", "condition", "terminology", "step-order",
-          "contradiction")
-FOUND_AS = {"number": {"number-mismatch"}, "omission": {"omission"}, "addition": {"addition"},
-            "polarity": {"polarity-flip"}, "condition": {"condition-change"}, "terminology": {"terminology"},
-            "step-order": {"step-order"}, "contradiction": {"internal-contradiction"}}
+PLANTS = (
+    "number",
+    "omission",
+    "addition",
+    "polarity",
+    "condition",
+    "terminology",
+    "step-order",
+    "contradiction",
+)
+FOUND_AS = {
+    "number": {"number-mismatch"},
+    "omission": {"omission"},
+    "addition": {"addition"},
+    "polarity": {"polarity-flip"},
+    "condition": {"condition-change"},
+    "terminology": {"terminology"},
+    "step-order": {"step-order"},
+    "contradiction": {"internal-contradiction"},
+}
 # findings that are also right about a plant although not of its kind (a contradiction planted by
 # changing a number is a number mismatch with the other edition too)
 ALSO_RIGHT = {"contradiction": {"number-mismatch"}, "condition": {"number-mismatch"}}
 FLIPS = {
-    "ja": [("反時計回り", "時計回り"), ("時計回り", "反時計回り"), ("左隣", "右隣"), ("次のプレイヤー", "前のプレイヤー"),
-           ("できます", "できません"), ("できません", "できます"), ("なければなりません", "てはいけません"),
-           ("最も多い", "最も少ない"), ("前に", "後に"), ("後に", "前に")],
-    "zh": [("逆時針", "順時針"), ("順時針", "逆時針"), ("左手邊", "右手邊"), ("下一位", "上一位"), ("不能", "可以"),
-           ("可以", "不可以"), ("必須", "不可"), ("最多", "最少"), ("之前", "之後"), ("之後", "之前")],
+    "ja": [
+        ("反時計回り", "時計回り"),
+        ("時計回り", "反時計回り"),
+        ("左隣", "右隣"),
+        ("次のプレイヤー", "前のプレイヤー"),
+        ("できます", "できません"),
+        ("できません", "できます"),
+        ("なければなりません", "てはいけません"),
+        ("最も多い", "最も少ない"),
+        ("前に", "後に"),
+        ("後に", "前に"),
+    ],
+    "zh": [
+        ("逆時針", "順時針"),
+        ("順時針", "逆時針"),
+        ("左手邊", "右手邊"),
+        ("下一位", "上一位"),
+        ("不能", "可以"),
+        ("可以", "不可以"),
+        ("必須", "不可"),
+        ("最多", "最少"),
+        ("之前", "之後"),
+        ("之後", "之前"),
+    ],
 }
 CONDITIONS = [("以上", "超"), ("以下", "未満"), ("至少", "超過")]
 ADDED = {  # rule sentences for an addition when no other document of the language can lend one
-    "ja": ["各プレイヤーは手番の終わりに手札を1枚捨てなければなりません。",
-           "同じマスに3個以上のコマがある場合、そのマスには入れません。"],
+    "ja": [
+        "各プレイヤーは手番の終わりに手札を1枚捨てなければなりません。",
+        "同じマスに3個以上のコマがある場合、そのマスには入れません。",
+    ],
     "zh": ["每位玩家在回合結束時必須棄掉一張手牌。", "同一格內有三個以上的棋子時,不能再進入該格。"],
 }
 
@@ -67,8 +103,11 @@ def _lang(lang: str) -> str:
 
 
 def _eligible(doc: dict[str, Any], taken: set[int]) -> list[int]:
-    return [i for i, c in enumerate(doc["clauses"]) if c.get("kind") in RULE_KINDS
-            and content_length(c["text"]) >= 10 and not ({i - 1, i, i + 1} & taken)]
+    return [
+        i
+        for i, c in enumerate(doc["clauses"])
+        if c.get("kind") in RULE_KINDS and content_length(c["text"]) >= 10 and not ({i - 1, i, i + 1} & taken)
+    ]
 
 
 def _set_text(c: dict[str, Any], text: str) -> None:
@@ -76,8 +115,9 @@ def _set_text(c: dict[str, Any], text: str) -> None:
     c["raw"] = text
 
 
-def plant(doc: dict[str, Any], lang: str, glossary: Any, rng: random.Random,
-          donors: list[str]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def plant(
+    doc: dict[str, Any], lang: str, glossary: Any, rng: random.Random, donors: list[str]
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """A copy of a clauses document with one difference of every kind that the document allows;
     returns the copy and the plants (kind, the clause ids in the original and in the copy)."""
     b = copy.deepcopy(doc)
@@ -105,11 +145,11 @@ def plant(doc: dict[str, Any], lang: str, glossary: Any, rng: random.Random,
                 ms = list(re.finditer(r"(?<![\d.])[2-9](?![\d.])(?!以上|以下|未満|超|〜|~)", cl[i]["text"]))
                 m = rng.choice(ms)
                 new = str(int(m.group()) + rng.choice([1, 2]))
-                _set_text(cl[i], cl[i]["text"][:m.start()] + new + cl[i]["text"][m.end():])
+                _set_text(cl[i], cl[i]["text"][: m.start()] + new + cl[i]["text"][m.end() :])
                 record(kind, [cl[i]["id"]], [cl[i]["id"]])
         elif kind == "polarity":
             words = FLIPS[_lang(lang)]
-            i = pick(lambda c: any(w in c["text"] for w, _ in words))
+            i = pick(lambda c, words=words: any(w in c["text"] for w, _ in words))
             if i is not None:
                 w, to = next((w, to) for w, to in words if w in cl[i]["text"])
                 _set_text(cl[i], cl[i]["text"].replace(w, to, 1))
@@ -125,12 +165,20 @@ def plant(doc: dict[str, Any], lang: str, glossary: Any, rng: random.Random,
 
             def swappable(c: dict[str, Any]) -> bool:
                 return any(t.term in c["text"] and len(t.concepts) == 1 for t in index.find(c["text"], lang))
+
             i = pick(swappable)
             if i is not None:
-                here = [t for t in index.find(cl[i]["text"], lang) if len(t.concepts) == 1 and t.term in cl[i]["text"]]
+                here = [
+                    t
+                    for t in index.find(cl[i]["text"], lang)
+                    if len(t.concepts) == 1 and t.term in cl[i]["text"]
+                ]
                 t = rng.choice(here)
-                others = sorted(u for u, v in used.items() if not v.concepts & t.concepts
-                                and len(u) > 1 and u not in cl[i]["text"])
+                others = sorted(
+                    u
+                    for u, v in used.items()
+                    if not v.concepts & t.concepts and len(u) > 1 and u not in cl[i]["text"]
+                )
                 if others:
                     _set_text(cl[i], cl[i]["text"].replace(t.term, rng.choice(others), 1))
                     record(kind, [cl[i]["id"]], [cl[i]["id"]])
@@ -147,7 +195,7 @@ def plant(doc: dict[str, Any], lang: str, glossary: Any, rng: random.Random,
                 m = re.search(re.escape(num) + re.escape(counter), cl[j]["text"])
                 if m:
                     new = str(int(value) + 1)
-                    _set_text(cl[j], cl[j]["text"][:m.start()] + new + cl[j]["text"][m.start() + len(num):])
+                    _set_text(cl[j], cl[j]["text"][: m.start()] + new + cl[j]["text"][m.start() + len(num) :])
                     taken.add(j)
                     record(kind, [cl[j]["id"]], [cl[j]["id"]])
     # structural plants last, so the ids recorded above stay valid
@@ -155,9 +203,19 @@ def plant(doc: dict[str, Any], lang: str, glossary: Any, rng: random.Random,
     if i is not None:  # omission: the copy drops a rule clause
         record("omission", [cl[i]["id"]], [])
         taken.add(i)
-    j = next((j for j in _eligible(b, taken) if j + 1 < len(cl) and cl[j + 1].get("kind") in RULE_KINDS
-              and cl[j]["section"] == cl[j + 1]["section"] and content_length(cl[j + 1]["text"]) >= 10
-              and j + 1 not in taken and rng.random() < 0.5), None)
+    j = next(
+        (
+            j
+            for j in _eligible(b, taken)
+            if j + 1 < len(cl)
+            and cl[j + 1].get("kind") in RULE_KINDS
+            and cl[j]["section"] == cl[j + 1]["section"]
+            and content_length(cl[j + 1]["text"]) >= 10
+            and j + 1 not in taken
+            and rng.random() < 0.5
+        ),
+        None,
+    )
     if j is not None:  # step order: two steps of one section swapped
         record("step-order", [cl[j]["id"], cl[j + 1]["id"]], [cl[j]["id"], cl[j + 1]["id"]])
         cl[j], cl[j + 1] = cl[j + 1], cl[j]
@@ -166,8 +224,15 @@ def plant(doc: dict[str, Any], lang: str, glossary: Any, rng: random.Random,
         del cl[i]
     pool = donors or ADDED[_lang(lang)]
     k = rng.randrange(1, len(cl))
-    new = {"id": f"planted-{k}", "section": cl[k - 1]["section"], "kind": "rule", "marker": "",
-           "text": rng.choice(pool), "spans": [], "lines": []}
+    new = {
+        "id": f"planted-{k}",
+        "section": cl[k - 1]["section"],
+        "kind": "rule",
+        "marker": "",
+        "text": rng.choice(pool),
+        "spans": [],
+        "lines": [],
+    }
     new["raw"] = new["text"]
     cl.insert(k, new)
     record("addition", [], [new["id"]])
@@ -192,8 +257,9 @@ def _touches(finding: dict[str, Any], p: dict[str, Any]) -> bool:
     return bool(set(finding["a"]["clauses"]) & set(p["a"]) or set(finding["b"]["clauses"]) & set(p["b"]))
 
 
-def score(findings: list[dict[str, Any]], plants: list[dict[str, Any]], top: int | None = None
-          ) -> dict[str, Counter[str]]:
+def score(
+    findings: list[dict[str, Any]], plants: list[dict[str, Any]], top: int | None = None
+) -> dict[str, Counter[str]]:
     shown = findings[:top] if top else findings
     out = {"planted": Counter(), "found": Counter(), "reported": Counter(), "correct": Counter()}
     for p in plants:
@@ -202,20 +268,32 @@ def score(findings: list[dict[str, Any]], plants: list[dict[str, Any]], top: int
             out["found"][p["kind"]] += 1
     for f in shown:
         out["reported"][f["kind"]] += 1
-        if any(f["kind"] in FOUND_AS[p["kind"]] | ALSO_RIGHT.get(p["kind"], set()) and _touches(f, p)
-               for p in plants):
+        if any(
+            f["kind"] in FOUND_AS[p["kind"]] | ALSO_RIGHT.get(p["kind"], set()) and _touches(f, p)
+            for p in plants
+        ):
             out["correct"][f["kind"]] += 1
     return out
 
 
 def _key(f: dict[str, Any]) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     if f["kind"] == "terminology" and "concept" in f["detail"]:  # a variant: by concept and terms
-        return (f["kind"], (f["detail"]["concept"],), tuple(sorted(f["detail"]["terms"])), f.get("edition") or "")
+        return (
+            f["kind"],
+            (f["detail"]["concept"],),
+            tuple(sorted(f["detail"]["terms"])),
+            f.get("edition") or "",
+        )
     return (f["kind"], tuple(f["a"]["clauses"]), tuple(f["b"]["clauses"]), f.get("edition") or "")
 
 
-def run_synthetic(docs: dict[str, tuple[dict[str, Any], str]], glossary: Any, seeds: list[int],
-                  cross: bool = False, top: int | None = None) -> dict[str, Counter[str]]:
+def run_synthetic(
+    docs: dict[str, tuple[dict[str, Any], str]],
+    glossary: Any,
+    seeds: list[int],
+    cross: bool = False,
+    top: int | None = None,
+) -> dict[str, Counter[str]]:
     total = {"planted": Counter(), "found": Counter(), "reported": Counter(), "correct": Counter()}
     pairs: list[tuple[dict[str, Any], str, dict[str, Any], str]]
     if cross:
@@ -229,15 +307,23 @@ def run_synthetic(docs: dict[str, tuple[dict[str, Any], str]], glossary: Any, se
         base_report = reconcile(doc_a, base_b, lang_a, lang_b, glossary)
         baseline = {_key(f) for f in base_report["findings"]}
         partner = {j: seg["a"] for seg in base_report["segments"] if seg["a"] for j in seg["b"]}
-        donors = [c["text"] for d, lg in docs.values() if lg == lang_b and d is not base_b
-                  for c in d["clauses"] if c.get("kind") == "rule" and content_length(c["text"]) >= 15]
+        donors = [
+            c["text"]
+            for d, lg in docs.values()
+            if lg == lang_b and d is not base_b
+            for c in d["clauses"]
+            if c.get("kind") == "rule" and content_length(c["text"]) >= 15
+        ]
         for seed in seeds:
             rng = random.Random(f"{base_b['source']}:{seed}")
             doc_b, plants = plant(base_b, lang_b, glossary, rng, donors)
             if cross:
                 plants = _on_pair(plants, partner)
-            found = [f for f in reconcile(doc_a, doc_b, lang_a, lang_b, glossary)["findings"]
-                     if _key(f) not in baseline]
+            found = [
+                f
+                for f in reconcile(doc_a, doc_b, lang_a, lang_b, glossary)["findings"]
+                if _key(f) not in baseline
+            ]
             for k, c in score(found, plants, top).items():
                 total[k].update(c)
     return total
@@ -250,20 +336,31 @@ def table(total: dict[str, Counter[str]]) -> list[dict[str, Any]]:
         reported = sum(total["reported"][k] for k in finding_kinds)
         correct = sum(total["correct"][k] for k in finding_kinds)
         planted, found = total["planted"][plant_kind], total["found"][plant_kind]
-        rows.append({"kind": plant_kind, "planted": planted, "found": found,
-                     "recall": round(found / planted, 3) if planted else None,
-                     "reported": reported, "precision": round(correct / reported, 3) if reported else None})
+        rows.append(
+            {
+                "kind": plant_kind,
+                "planted": planted,
+                "found": found,
+                "recall": round(found / planted, 3) if planted else None,
+                "reported": reported,
+                "precision": round(correct / reported, 3) if reported else None,
+            }
+        )
     return rows
 
 
-def emerald_sanity(docs: dict[str, tuple[dict[str, Any], str]], glossary: Any, top: int = 40) -> dict[str, Any]:
+def emerald_sanity(
+    docs: dict[str, tuple[dict[str, Any], str]], glossary: Any, top: int = 40
+) -> dict[str, Any]:
     (ja, _), (zh, _) = docs["emerald.ja"], docs["emerald.zh-Hant"]
     report = reconcile(ja, zh, "ja", "zh-Hant", glossary)
     spec = yaml.safe_load((ROOT / "rulespecs" / "emerald.yaml").read_text(encoding="utf-8"))
     clauses = discrepancy_clauses(spec, {"emerald.ja": ja, "emerald.zh-Hant": zh})
     hit = set()
     for f in report["findings"][:top]:
-        mine = {(f["a"]["source"], c) for c in f["a"]["clauses"]} | {(f["b"]["source"], c) for c in f["b"]["clauses"]}
+        mine = {(f["a"]["source"], c) for c in f["a"]["clauses"]} | {
+            (f["b"]["source"], c) for c in f["b"]["clauses"]
+        }
         hit |= {d for d, by in clauses.items() if any((s, c) in mine for s, cs in by.items() for c in cs)}
     return {"discrepancies": len(clauses), f"in_top_{top}": len(hit), "ids": sorted(hit)}
 

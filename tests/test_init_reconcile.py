@@ -87,8 +87,14 @@ PLANTED = {  # kind -> (a text that the finding's A side holds, B side), "" for 
 
 def rulestone(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k != "RULESTONE_ROOT"}
-    return subprocess.run([sys.executable, "-m", "rulestone", *args], cwd=cwd, env=env, text=True,
-                          capture_output=True, timeout=600)
+    return subprocess.run(
+        [sys.executable, "-m", "rulestone", *args],
+        cwd=cwd,
+        env=env,
+        text=True,
+        capture_output=True,
+        timeout=600,
+    )
 
 
 def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
@@ -99,8 +105,15 @@ def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
     project = tmp_path / "project"
     project.mkdir()
 
-    r = rulestone(project, "init", "lantern_market", "--edition", f"ja={docs / 'lantern-ja.txt'}",
-                  "--edition", f"zh-Hant={docs / 'lantern-zh.txt'}")
+    r = rulestone(
+        project,
+        "init",
+        "lantern_market",
+        "--edition",
+        f"ja={docs / 'lantern-ja.txt'}",
+        "--edition",
+        f"zh-Hant={docs / 'lantern-zh.txt'}",
+    )
     assert r.returncode == 0, r.stderr
     manifest = yaml.safe_load((project / "sources" / "sources.yaml").read_text(encoding="utf-8"))
     entries = {e["id"]: e for e in manifest["sources"]}
@@ -133,12 +146,16 @@ def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
         sheet = (project / "generated" / "sheets" / f"lantern_market.{lang}.html").read_text(encoding="utf-8")
         assert "商人" in sheet
     assert not (project / "generated" / "python" / "lantern_market.py").exists()
-    report = json.loads((project / "generated" / "reports" / "lantern_market.findings.json").read_text("utf-8"))
+    report = json.loads(
+        (project / "generated" / "reports" / "lantern_market.findings.json").read_text("utf-8")
+    )
     md = (project / "generated" / "reports" / "lantern_market.findings.md").read_text(encoding="utf-8")
     assert "not yet ruled" in md
     top = report["findings"][:10]
     for kind, (text_a, text_b) in PLANTED.items():
-        assert any(f["kind"] == kind and text_a in f["a"]["text"] and text_b in f["b"]["text"] for f in top), kind
+        assert any(
+            f["kind"] == kind and text_a in f["a"]["text"] and text_b in f["b"]["text"] for f in top
+        ), kind
     assert all(f["status"] == "not yet ruled" for f in report["findings"])
     # the agreeing clauses raise nothing: every play-changing finding is a planted one
     play = [f for f in report["findings"] if f["severity"] == "play"]

@@ -40,13 +40,16 @@ def test_compare_tells_numbers_from_conditions() -> None:
     assert (num.numbers_a, num.numbers_b) == (["3"], ["2"])
 
 
-@pytest.mark.parametrize("a,la,b,lb,axis", [
-    ("時計回りに進めます", "ja", "以逆時針方向進行", "zh-Hant", "rotation"),
-    ("左隣のプレイヤー", "ja", "右隣のプレイヤー", "ja", "player"),
-    ("カードを引くことができます", "ja", "カードを引くことができません", "ja", "neg"),
-    ("you may draw", "en", "you must draw", "en", "modal"),
-    ("before scoring", "en", "after scoring", "en", "order"),
-])
+@pytest.mark.parametrize(
+    "a,la,b,lb,axis",
+    [
+        ("時計回りに進めます", "ja", "以逆時針方向進行", "zh-Hant", "rotation"),
+        ("左隣のプレイヤー", "ja", "右隣のプレイヤー", "ja", "player"),
+        ("カードを引くことができます", "ja", "カードを引くことができません", "ja", "neg"),
+        ("you may draw", "en", "you must draw", "en", "modal"),
+        ("before scoring", "en", "after scoring", "en", "order"),
+    ],
+)
 def test_polarity_flips(a: str, la: str, b: str, lb: str, axis: str) -> None:
     flips = pol.flips(pol.polarity(a, la), pol.polarity(b, lb), la == lb)
     assert axis in {f[0] for f in flips}
@@ -59,17 +62,46 @@ def test_no_flip_without_a_difference() -> None:
 
 
 def _doc(source: str, texts: list[str]) -> dict:
-    clauses = [{"id": "s1-0", "section": "s1", "kind": "heading", "marker": "", "text": "ルール",
-                "raw": "ルール", "spans": [], "lines": [1]}]
-    clauses += [{"id": f"s1-{i}", "section": "s1", "kind": "rule", "marker": "", "text": t, "raw": t,
-                 "spans": [], "lines": [i + 1]} for i, t in enumerate(texts, 1)]
-    return {"source": source, "sections": [{"id": "s1", "title": "ルール", "level": 1, "parent": None}],
-            "clauses": clauses}
+    clauses = [
+        {
+            "id": "s1-0",
+            "section": "s1",
+            "kind": "heading",
+            "marker": "",
+            "text": "ルール",
+            "raw": "ルール",
+            "spans": [],
+            "lines": [1],
+        }
+    ]
+    clauses += [
+        {
+            "id": f"s1-{i}",
+            "section": "s1",
+            "kind": "rule",
+            "marker": "",
+            "text": t,
+            "raw": t,
+            "spans": [],
+            "lines": [i + 1],
+        }
+        for i, t in enumerate(texts, 1)
+    ]
+    return {
+        "source": source,
+        "sections": [{"id": "s1", "title": "ルール", "level": 1, "parent": None}],
+        "clauses": clauses,
+    }
 
 
-RULES = ["各プレイヤーは騎士コマを5個受け取ります。", "ゲームは時計回りに進めます。",
-         "手番には騎士コマを1個移動させます。", "宝石カードを3枚以上集めたプレイヤーはボーナスを得ます。",
-         "山札がなくなったらゲームは終了します。", "得点が最も多いプレイヤーの勝利です。"]
+RULES = [
+    "各プレイヤーは騎士コマを5個受け取ります。",
+    "ゲームは時計回りに進めます。",
+    "手番には騎士コマを1個移動させます。",
+    "宝石カードを3枚以上集めたプレイヤーはボーナスを得ます。",
+    "山札がなくなったらゲームは終了します。",
+    "得点が最も多いプレイヤーの勝利です。",
+]
 
 
 def test_identical_editions_have_no_findings() -> None:
@@ -102,8 +134,11 @@ def test_terminology_variants_and_swaps_use_the_glossary() -> None:
     assert swap and swap[0]["a"]["clauses"] == ["s1-4"]
     c = list(RULES)
     c[2] = c[2].replace("騎士コマ", "騎士ゴマ")  # an admitted variant of one concept
-    variants = [f for f in reconcile(_doc("g.ja", c), _doc("g2.ja", c), "ja", "ja", glossary)["findings"]
-                if f["kind"] == "terminology"]
+    variants = [
+        f
+        for f in reconcile(_doc("g.ja", c), _doc("g2.ja", c), "ja", "ja", glossary)["findings"]
+        if f["kind"] == "terminology"
+    ]
     assert variants and all(f["severity"] == "wording" for f in variants)
 
 
@@ -145,7 +180,10 @@ def test_findings_link_to_the_register(emerald) -> None:
     report, _, _ = emerald
     ruled = [f for f in report["findings"] if f["status"] == "ruled"]
     assert ruled and report["not_yet_ruled"] == len(report["findings"]) - len(ruled)
-    ids = {d["id"] for d in yaml.safe_load((ROOT / "rulespecs" / "emerald.yaml").read_text("utf-8"))["discrepancies"]}
+    ids = {
+        d["id"]
+        for d in yaml.safe_load((ROOT / "rulespecs" / "emerald.yaml").read_text("utf-8"))["discrepancies"]
+    }
     assert {d for f in ruled for d in f["ruled_by"]} <= ids
 
 
@@ -167,7 +205,7 @@ def test_xliff_2_core_structure(emerald) -> None:
         children = [c.tag for c in u]
         assert children[0] == f"{q}notes" and children[1:] and set(children[1:]) == {f"{q}segment"}
         for seg in u.findall(f"{q}segment"):
-            assert [c.tag for c in seg][0] == f"{q}source"
+            assert next(c.tag for c in seg) == f"{q}source"
         for n in u.find(f"{q}notes"):
             assert n.tag == f"{q}note" and n.get("id")
             if n.get("priority"):
@@ -183,7 +221,22 @@ def test_cli_reconcile_files_without_spec(tmp_path: Path) -> None:
     a.write_text("ルール\n\n" + "\n".join(RULES) + "\n", encoding="utf-8")
     b.write_text("ルール\n\n" + "\n".join(RULES).replace("5個", "7個") + "\n", encoding="utf-8")
     out = tmp_path / "r.md"
-    assert main(["reconcile", str(a), str(b), "--md", str(out), "--xliff", str(tmp_path / "r.xlf"),
-                 "--html", str(tmp_path / "r.html"), "--no-glossary"]) == 0
+    assert (
+        main(
+            [
+                "reconcile",
+                str(a),
+                str(b),
+                "--md",
+                str(out),
+                "--xliff",
+                str(tmp_path / "r.xlf"),
+                "--html",
+                str(tmp_path / "r.html"),
+                "--no-glossary",
+            ]
+        )
+        == 0
+    )
     assert "number-mismatch" in out.read_text(encoding="utf-8")
     ET.parse(tmp_path / "r.xlf")

@@ -10,8 +10,13 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = [101, 202]
 FLOORS = {  # recall, precision per planted kind (same-language synthetic editions)
-    "number": (0.9, 0.9), "omission": (0.8, 0.9), "addition": (0.8, 0.9), "polarity": (0.8, 0.8),
-    "condition": (0.5, 0.9), "terminology": (0.6, 0.5), "step-order": (0.8, 0.9),
+    "number": (0.9, 0.9),
+    "omission": (0.8, 0.9),
+    "addition": (0.8, 0.9),
+    "polarity": (0.8, 0.8),
+    "condition": (0.5, 0.9),
+    "terminology": (0.6, 0.5),
+    "step-order": (0.8, 0.9),
 }
 
 

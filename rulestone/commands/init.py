@@ -14,8 +14,10 @@ from .. import atomic, yamlio
 from ..errors import InputError
 from ..schemas import validate_instance
 
-HELP = ("Start a new game: copy its editions into sources/, list them in sources.yaml, extract, align, "
-        "reconcile, and write a draft rulespecs/GAME.yaml and the reconciliation report.")
+HELP = (
+    "Start a new game: copy its editions into sources/, list them in sources.yaml, extract, align, "
+    "reconcile, and write a draft rulespecs/GAME.yaml and the reconciliation report."
+)
 LANGS = ("ja", "zh-Hant", "en")
 _GAME = re.compile(r"^[a-z][a-z0-9_]*$")
 EXT = {"pdf": ".pdf"}
@@ -23,12 +25,26 @@ EXT = {"pdf": ".pdf"}
 
 def add_arguments(p) -> None:
     p.add_argument("game", metavar="GAME", help="game id (snake_case: my_game)")
-    p.add_argument("--edition", action="append", required=True, metavar="LANG=FILE",
-                   help=f"an edition ({', '.join(LANGS)}) and its document; give one per edition")
-    p.add_argument("--format", action="append", default=[], metavar="LANG=FORMAT",
-                   help="document format of an edition (pdf, pdf-text, wiki, web-text, text); guessed otherwise")
-    p.add_argument("--project", type=Path, metavar="DIR",
-                   help="project folder (default: the current folder); created if missing")
+    p.add_argument(
+        "--edition",
+        action="append",
+        required=True,
+        metavar="LANG=FILE",
+        help=f"an edition ({', '.join(LANGS)}) and its document; give one per edition",
+    )
+    p.add_argument(
+        "--format",
+        action="append",
+        default=[],
+        metavar="LANG=FORMAT",
+        help="document format of an edition (pdf, pdf-text, wiki, web-text, text); guessed otherwise",
+    )
+    p.add_argument(
+        "--project",
+        type=Path,
+        metavar="DIR",
+        help="project folder (default: the current folder); created if missing",
+    )
     p.add_argument("--force", action="store_true", help="overwrite an existing rulespecs/GAME.yaml")
 
 
@@ -89,8 +105,10 @@ def run(args) -> int:
         name = f"{sid}.{fmt}{EXT.get(fmt, path.suffix or '.txt')}"
         sha = hashlib.sha256(data).hexdigest()
         if sid in known and known[sid].get("sha256") != sha:
-            raise InputError(str(root / "sources" / "sources.yaml"),
-                             f"source {sid} is listed already with another document (sha256 {known[sid].get('sha256')})")
+            raise InputError(
+                str(root / "sources" / "sources.yaml"),
+                f"source {sid} is listed already with another document (sha256 {known[sid].get('sha256')})",
+            )
         target = root / "sources" / name
         if target.exists() and target.read_bytes() != data:
             raise InputError(str(target), "exists already with other content: expected a new document name")
@@ -99,9 +117,18 @@ def run(args) -> int:
         docs[lang] = doc
         copies.append((target, data))
         if sid not in known:
-            entries.append({"id": sid, "game": args.game, "lang": lang, "format": fmt, "file": name,
-                            "sha256": sha, "origin": path.name,
-                            "notes": f"added by rulestone init from {path.name}; describe the document here"})
+            entries.append(
+                {
+                    "id": sid,
+                    "game": args.game,
+                    "lang": lang,
+                    "format": fmt,
+                    "file": name,
+                    "sha256": sha,
+                    "origin": path.name,
+                    "notes": f"added by rulestone init from {path.name}; describe the document here",
+                }
+            )
     langs = list(editions)
     glossary = load_glossary(root, None, False)
     report: dict[str, Any] = {"segments": [], "findings": []}
@@ -113,28 +140,44 @@ def run(args) -> int:
     for target, data in copies:
         atomic.write_bytes(target, data)
     manifest["sources"] += entries
-    header = ("# The rule documents as received. `rulestone build` checks every sha256 and stops when a\n"
-              "# document has changed (re-extract on purpose by updating the hash here).\n")
+    header = (
+        "# The rule documents as received. `rulestone build` checks every sha256 and stops when a\n"
+        "# document has changed (re-extract on purpose by updating the hash here).\n"
+    )
     mpath = root / "sources" / "sources.yaml"
-    atomic.write_text(mpath, header + yamlio.dump(manifest) if not known else _append(mpath, manifest, entries))
-    for lang, doc in docs.items():
+    atomic.write_text(
+        mpath, header + yamlio.dump(manifest) if not known else _append(mpath, manifest, entries)
+    )
+    for doc in docs.values():
         atomic.write_text(root / "generated" / "clauses" / f"{doc['source']}.yaml", yamlio.dump(doc))
-    atomic.write_text(spec_path, f"# Draft spec of {args.game} written by `rulestone init`: every entry quotes the "
-                                 "editions;\n# curate it (docs/new-game.md): titles and texts marked [draft], "
-                                 "parameters marked assumed.\n" + yamlio.dump(spec))
-    written = [*(str(t.relative_to(root)) for t, _ in copies), "sources/sources.yaml", str(spec_path.relative_to(root))]
+    atomic.write_text(
+        spec_path,
+        f"# Draft spec of {args.game} written by `rulestone init`: every entry quotes the "
+        "editions;\n# curate it (docs/new-game.md): titles and texts marked [draft], "
+        "parameters marked assumed.\n" + yamlio.dump(spec),
+    )
+    written = [
+        *(str(t.relative_to(root)) for t, _ in copies),
+        "sources/sources.yaml",
+        str(spec_path.relative_to(root)),
+    ]
     if len(langs) >= 2:
         base = root / "generated" / "reports"
-        atomic.write_text(base / f"{args.game}.findings.json", json.dumps(report, ensure_ascii=False, indent=1) + "\n")
+        atomic.write_text(
+            base / f"{args.game}.findings.json", json.dumps(report, ensure_ascii=False, indent=1) + "\n"
+        )
         atomic.write_text(base / f"{args.game}.findings.md", markdown(report))
         atomic.write_text(base / f"{args.game}.findings.html", html(report))
         written += [f"generated/reports/{args.game}.findings.{x}" for x in ("json", "md", "html")]
     for w in written:
         print(f"  {w}")
     n_rules = len(spec["rules"])
-    print(f"{args.game}: {len(langs)} edition(s), {n_rules} draft rule entries, "
-          f"{len(spec.get('parameters', {}))} candidate parameters, {len(spec.get('components', []))} components, "
-          f"{len(report['findings'])} findings; next: `rulestone build`")
+    print(
+        f"{args.game}: {len(langs)} edition(s), {n_rules} draft rule entries, "
+        f"{len(spec.get('parameters', {}))} candidate parameters, "
+        f"{len(spec.get('components', []))} components, "
+        f"{len(report['findings'])} findings; next: `rulestone build`"
+    )
     return 0
 
 

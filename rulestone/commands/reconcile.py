@@ -13,25 +13,39 @@ from ..errors import InputError
 from ..paths import project_root
 from ..schemas import validate_instance
 
-HELP = ("Find, rank and explain where two editions disagree (source ids, documents or clauses files); "
-        "no spec needed.")
+HELP = (
+    "Find, rank and explain where two editions disagree (source ids, documents or clauses files); "
+    "no spec needed."
+)
 
 
 def add_arguments(p) -> None:
     p.add_argument("a", metavar="A", help="source id, a rule document, or a clauses YAML file")
     p.add_argument("b", metavar="B", help="the other edition, likewise")
-    p.add_argument("--json", action="store_true", help="print the findings as JSON (schema/findings.schema.json)")
+    p.add_argument(
+        "--json", action="store_true", help="print the findings as JSON (schema/findings.schema.json)"
+    )
     p.add_argument("--md", type=Path, metavar="FILE", help="write the report as Markdown")
     p.add_argument("--html", type=Path, metavar="FILE", help="write the report as HTML")
-    p.add_argument("--xliff", type=Path, metavar="FILE",
-                   help="write the aligned segments with the findings as notes (XLIFF 2.0)")
-    p.add_argument("--glossary", type=Path, metavar="FILE",
-                   help="termbase (default: rulespecs/glossary.yaml when present)")
+    p.add_argument(
+        "--xliff",
+        type=Path,
+        metavar="FILE",
+        help="write the aligned segments with the findings as notes (XLIFF 2.0)",
+    )
+    p.add_argument(
+        "--glossary",
+        type=Path,
+        metavar="FILE",
+        help="termbase (default: rulespecs/glossary.yaml when present)",
+    )
     p.add_argument("--no-glossary", action="store_true", help="reconcile without any termbase")
     p.add_argument("--no-spec", action="store_true", help="do not link findings to a spec's discrepancies")
     p.add_argument("--lang-a", help="language of A (default: from sources.yaml, else guessed)")
     p.add_argument("--lang-b", help="language of B, likewise")
-    p.add_argument("--top", type=int, default=30, metavar="N", help="findings shown in the table (default 30)")
+    p.add_argument(
+        "--top", type=int, default=30, metavar="N", help="findings shown in the table (default 30)"
+    )
 
 
 def load_edition(name: str, root: Path) -> tuple[dict[str, Any], str | None]:
@@ -44,10 +58,14 @@ def load_edition(name: str, root: Path) -> tuple[dict[str, Any], str | None]:
     if name in manifest and not path.exists():
         clauses = root / "generated" / "clauses" / f"{name}.yaml"
         src = manifest[name]
-        doc = yaml.safe_load(clauses.read_text(encoding="utf-8")) if clauses.is_file() else extract_source(src)
+        doc = (
+            yaml.safe_load(clauses.read_text(encoding="utf-8")) if clauses.is_file() else extract_source(src)
+        )
         return doc, src.lang
     if not path.exists():
-        raise InputError(name, f"not a source id ({', '.join(manifest) or 'no sources/sources.yaml'}) nor a file")
+        raise InputError(
+            name, f"not a source id ({', '.join(manifest) or 'no sources/sources.yaml'}) nor a file"
+        )
     data = read_file(path)
     if path.suffix in (".yaml", ".yml"):
         from .align import load_clauses
@@ -92,8 +110,14 @@ def load_glossary(root: Path, path: Path | None, off: bool) -> dict[str, Any] | 
     return yaml.safe_load(gpath.read_text(encoding="utf-8"))
 
 
-def reconcile_editions(doc_a: dict[str, Any], doc_b: dict[str, Any], lang_a: str, lang_b: str,
-                       glossary: dict[str, Any] | None, spec: dict[str, Any] | None) -> dict[str, Any]:
+def reconcile_editions(
+    doc_a: dict[str, Any],
+    doc_b: dict[str, Any],
+    lang_a: str,
+    lang_b: str,
+    glossary: dict[str, Any] | None,
+    spec: dict[str, Any] | None,
+) -> dict[str, Any]:
     from ..reconcile.detect import reconcile
     from ..reconcile.links import link
 
@@ -139,14 +163,20 @@ def _table(report: dict[str, Any], top: int) -> None:
     for col in ("#", "kind", "sev", "conf", "A", "B", "why"):
         table.add_column(col, ratio=3 if col in ("A", "B", "why") else None)
     for n, f in enumerate(report["findings"][:top], 1):
-        table.add_row(str(n), f["kind"], f["severity"], f"{f['confidence']:.2f}",
-                      " ".join(f["a"]["clauses"]) + "\n" + f["a"]["text"][:80],
-                      " ".join(f["b"]["clauses"]) + "\n" + f["b"]["text"][:80],
-                      f["explanation"]["en"] + (f"\n({f['status']})" if f.get("status") == "not yet ruled" else ""))
+        table.add_row(
+            str(n),
+            f["kind"],
+            f["severity"],
+            f"{f['confidence']:.2f}",
+            " ".join(f["a"]["clauses"]) + "\n" + f["a"]["text"][:80],
+            " ".join(f["b"]["clauses"]) + "\n" + f["b"]["text"][:80],
+            f["explanation"]["en"] + (f"\n({f['status']})" if f.get("status") == "not yet ruled" else ""),
+        )
     console = Console()
     console.print(table)
     counts = ", ".join(f"{k} {c['play']}+{c['wording']}" for k, c in report["counts"].items())
     console.print(f"{len(report['findings'])} findings (changes play + wording): {counts}", highlight=False)
     if report.get("spec"):
-        console.print(f"{report['not_yet_ruled']} not yet ruled in rulespecs/{report['spec']}.yaml",
-                      highlight=False)
+        console.print(
+            f"{report['not_yet_ruled']} not yet ruled in rulespecs/{report['spec']}.yaml", highlight=False
+        )

@@ -4,6 +4,7 @@ order, and contradictions inside one edition. See findings.KINDS."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -20,8 +21,13 @@ MINOR_KINDS = {"note", "example", "meta"}
 MIN_RULE_LENGTH = 6  # letters and digits: shorter clauses are labels, not rules
 
 
-def align(doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str, lang_b: str,
-          glossary: Mapping[str, Any] | None) -> dict[str, Any]:
+def align(
+    doc_a: Mapping[str, Any],
+    doc_b: Mapping[str, Any],
+    lang_a: str,
+    lang_b: str,
+    glossary: Mapping[str, Any] | None,
+) -> dict[str, Any]:
     """The one call into the aligner (its `--json` shape: pairs of clause-id lists with a score,
     and the clauses left unmatched on each side)."""
     gl = Glossary(glossary, "glossary") if glossary else None
@@ -47,8 +53,13 @@ class _Docs:
     def side(self, s: str, ids: list[str]) -> Side:
         us = [self.by_id[s][i] for i in ids]
         lines = sorted({n for u in us for n in (u.get("lines") or [])})
-        return Side(self.source[s], list(ids), _join([u["text"] for u in us]),
-                    "\n".join(str(u.get("raw", u["text"])) for u in us), lines)
+        return Side(
+            self.source[s],
+            list(ids),
+            _join([u["text"] for u in us]),
+            "\n".join(str(u.get("raw", u["text"])) for u in us),
+            lines,
+        )
 
     def text(self, s: str, ids: list[str]) -> str:
         return _join([self.by_id[s][i]["text"] for i in ids])
@@ -63,8 +74,13 @@ def _join(texts: list[str]) -> str:
     return join_texts(texts)
 
 
-def reconcile(doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str, lang_b: str,
-              glossary: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def reconcile(
+    doc_a: Mapping[str, Any],
+    doc_b: Mapping[str, Any],
+    lang_a: str,
+    lang_b: str,
+    glossary: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
     """The findings between two clauses documents, ranked, in the `--json` shape."""
     docs = _Docs(doc_a, doc_b, lang_a, lang_b)
     alignment = _swap_steps(docs, align(doc_a, doc_b, lang_a, lang_b, glossary))
@@ -80,12 +96,19 @@ def reconcile(doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str, l
     if index:
         out += _variants(docs, index)
     ranked = rank(out)
-    return {"a": docs.source["a"], "b": docs.source["b"], "langs": {"a": lang_a, "b": lang_b},
-            "counts": _counts(ranked), "alignment": {"pairs": len(alignment["pairs"]),
-                                                      "unmatched_a": len(alignment["unmatched"]["a"]),
-                                                      "unmatched_b": len(alignment["unmatched"]["b"])},
-            "findings": [f.to_json() for f in ranked],
-            "segments": _segments(docs, alignment)}
+    return {
+        "a": docs.source["a"],
+        "b": docs.source["b"],
+        "langs": {"a": lang_a, "b": lang_b},
+        "counts": _counts(ranked),
+        "alignment": {
+            "pairs": len(alignment["pairs"]),
+            "unmatched_a": len(alignment["unmatched"]["a"]),
+            "unmatched_b": len(alignment["unmatched"]["b"]),
+        },
+        "findings": [f.to_json() for f in ranked],
+        "segments": _segments(docs, alignment),
+    }
 
 
 def _counts(findings: list[Finding]) -> dict[str, dict[str, int]]:
@@ -119,8 +142,9 @@ def _vals(qs: list[str]) -> str:
     return ", ".join(qs) if qs else "(none)"
 
 
-def _pair_findings(docs: _Docs, pair: dict[str, Any], labels: dict[str, str], same_lang: bool,
-                   index: tm.TermIndex) -> list[Finding]:
+def _pair_findings(
+    docs: _Docs, pair: dict[str, Any], labels: dict[str, str], same_lang: bool, index: tm.TermIndex
+) -> list[Finding]:
     ids_a, ids_b, score = pair["a"], pair["b"], pair["score"]
     ta, tb = docs.text("a", ids_a), docs.text("b", ids_b)
     trust = _trust(score)
@@ -131,8 +155,20 @@ def _pair_findings(docs: _Docs, pair: dict[str, Any], labels: dict[str, str], sa
     out = []
 
     def add(kind: str, severity: str, conf: float, fields: dict[str, str], detail: dict[str, Any]) -> None:
-        out.append(Finding(kind, severity, conf, docs.side("a", ids_a), docs.side("b", ids_b),
-                           {**labels, **fields}, detail, score, None, order))
+        out.append(
+            Finding(
+                kind,
+                severity,
+                conf,
+                docs.side("a", ids_a),
+                docs.side("b", ids_b),
+                {**labels, **fields},
+                detail,
+                score,
+                None,
+                order,
+            )
+        )
 
     qa, qb = qty.quantities(ta), qty.quantities(tb)
     diff = qty.compare(qa, qb)
@@ -140,49 +176,91 @@ def _pair_findings(docs: _Docs, pair: dict[str, Any], labels: dict[str, str], sa
     nb = [n for n in diff.numbers_b]
     if na and nb:
         counters = {q.counter for q in qa if any(qty.show(n) in na for n in q.numbers)} & {
-            q.counter for q in qb if any(qty.show(n) in nb for n in q.numbers)}
+            q.counter for q in qb if any(qty.show(n) in nb for n in q.numbers)
+        }
         conf = (0.9 + (0.05 if counters - {""} else 0)) * trust
-        add("number-mismatch", WORDING if minor else PLAY, conf, {"a_vals": _vals(na), "b_vals": _vals(nb)},
-            {"a": na, "b": nb})
+        add(
+            "number-mismatch",
+            WORDING if minor else PLAY,
+            conf,
+            {"a_vals": _vals(na), "b_vals": _vals(nb)},
+            {"a": na, "b": nb},
+        )
     else:
         one = [n for n in na + nb if n not in qty.TRIVIAL]
         if one:
-            add("number-mismatch", WORDING if minor else PLAY, 0.55 * trust,
-                {"a_vals": _vals(na), "b_vals": _vals(nb)}, {"a": na, "b": nb, "one_side": True})
+            add(
+                "number-mismatch",
+                WORDING if minor else PLAY,
+                0.55 * trust,
+                {"a_vals": _vals(na), "b_vals": _vals(nb)},
+                {"a": na, "b": nb, "one_side": True},
+            )
     for q1, q2 in diff.conditions:
-        add("condition-change", WORDING if minor else PLAY, 0.85 * trust,
+        add(
+            "condition-change",
+            WORDING if minor else PLAY,
+            0.85 * trust,
             {"a_vals": q1.text, "b_vals": q2.text},
-            {"a": {"text": q1.text, "interval": _interval(q1)}, "b": {"text": q2.text, "interval": _interval(q2)}})
+            {
+                "a": {"text": q1.text, "interval": _interval(q1)},
+                "b": {"text": q2.text, "interval": _interval(q2)},
+            },
+        )
 
     pa, pb = pol.polarity(ta, docs.lang["a"]), pol.polarity(tb, docs.lang["b"])
     flips = pol.flips(pa, pb, same_lang)
     if flips:
         axis, va, vb, conf = max(flips, key=lambda f: f[3])
         words = {"a_words": "・".join(pa.words[axis]) or "—", "b_words": "・".join(pb.words[axis]) or "—"}
-        add("polarity-flip", WORDING if minor else PLAY, conf * trust,
+        add(
+            "polarity-flip",
+            WORDING if minor else PLAY,
+            conf * trust,
             {"axis": axis, "a_vals": _word(axis, va), "b_vals": _word(axis, vb), **words},
-            {"axes": [{"axis": x, "a": a, "b": b, "a_words": pa.words[x], "b_words": pb.words[x]}
-                      for x, a, b, _ in flips]})
+            {
+                "axes": [
+                    {"axis": x, "a": a, "b": b, "a_words": pa.words[x], "b_words": pb.words[x]}
+                    for x, a, b, _ in flips
+                ]
+            },
+        )
 
     if index:
         terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
         only_a, only_b = tm.concept_mismatch(terms_a, terms_b, same_lang)
-        one_each = len(set().union(*(t.concepts for t in only_a))) <= 2 >= len(
-            set().union(*(t.concepts for t in only_b))) if only_a and only_b else False
+        one_each = (
+            len(set().union(*(t.concepts for t in only_a)))
+            <= 2
+            >= len(set().union(*(t.concepts for t in only_b)))
+            if only_a and only_b
+            else False
+        )
         if only_a and only_b and one_each:  # one thing named differently, not two unrelated texts
             wa = "・".join(dict.fromkeys(t.term for t in only_a))
             wb = "・".join(dict.fromkeys(t.term for t in only_b))
             ca = ", ".join(sorted(set().union(*(t.concepts for t in only_a))))
             cb = ", ".join(sorted(set().union(*(t.concepts for t in only_b))))
-            add("terminology", WORDING if minor else PLAY, (0.8 if same_lang else 0.5) * trust, {
-                "what": f"The aligned clauses name different things: {labels['a_lang']} says {wa} ({ca}), "
-                        f"{labels['b_lang']} says {wb} ({cb}).",
-                "what_ja": f"対応する文が別の物を指しています：{labels['a_lang']}は「{wa}」（{ca}）、"
-                           f"{labels['b_lang']}は「{wb}」（{cb}）。",
-                "what_zh": f"對應的句子指的是不同的東西:{labels['a_lang']}為「{wa}」({ca}),"
-                           f"{labels['b_lang']}為「{wb}」({cb})。"},
-                {"a_terms": [t.term for t in only_a], "b_terms": [t.term for t in only_b],
-                 "a_concepts": ca.split(", "), "b_concepts": cb.split(", ")})
+            add(
+                "terminology",
+                WORDING if minor else PLAY,
+                (0.8 if same_lang else 0.5) * trust,
+                {
+                    "what": "The aligned clauses name different things: "
+                    f"{labels['a_lang']} says {wa} ({ca}), "
+                    f"{labels['b_lang']} says {wb} ({cb}).",
+                    "what_ja": f"対応する文が別の物を指しています：{labels['a_lang']}は「{wa}」（{ca}）、"
+                    f"{labels['b_lang']}は「{wb}」（{cb}）。",
+                    "what_zh": f"對應的句子指的是不同的東西:{labels['a_lang']}為「{wa}」({ca}),"
+                    f"{labels['b_lang']}為「{wb}」({cb})。",
+                },
+                {
+                    "a_terms": [t.term for t in only_a],
+                    "b_terms": [t.term for t in only_b],
+                    "a_concepts": ca.split(", "),
+                    "b_concepts": cb.split(", "),
+                },
+            )
     return out
 
 
@@ -197,8 +275,11 @@ def _word(axis: str, value: str) -> str:
 
 # -- clauses with no counterpart -------------------------------------------------------------------
 
-_RULE_WORDS = re.compile(r"\d|できる|できま|なければ|ません|ない|ます|する|こと|必須|可以|不能|不可|必須|須|"
-                         r"\b(?:may|must|cannot|can|each|every)\b", re.I)
+_RULE_WORDS = re.compile(
+    r"\d|できる|できま|なければ|ません|ない|ます|する|こと|必須|可以|不能|不可|必須|須|"
+    r"\b(?:may|must|cannot|can|each|every)\b",
+    re.I,
+)
 
 
 def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
@@ -226,17 +307,31 @@ def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -
                 if 0 <= j < len(units):
                     near += partner[s].get(units[j]["id"], [])
             toks = induction_tokens(u["text"], docs.lang[s])
-            near_toks = set().union(*(induction_tokens(docs.by_id[other][c]["text"], docs.lang[other])
-                                      for c in near)) if near else set()
+            near_toks = (
+                set().union(*(induction_tokens(docs.by_id[other][c]["text"], docs.lang[other]) for c in near))
+                if near
+                else set()
+            )
             cover = len(toks & near_toks) / len(toks) if toks else 0.0
             conf = (0.75 if rule_like else 0.5) * (1 - 0.6 * cover)
             conf *= min(1.0, 0.6 + content_length(u["text"]) / 60)
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])
             a, b = (side_s, side_o) if s == "a" else (side_o, side_s)
-            out.append(Finding(kind, PLAY if rule_like else WORDING, conf, a, b, labels,
-                               {"clause_kind": ukind, "covered_by_neighbours": round(cover, 3)}, None, None,
-                               docs.order(a.clauses, b.clauses)))
+            out.append(
+                Finding(
+                    kind,
+                    PLAY if rule_like else WORDING,
+                    conf,
+                    a,
+                    b,
+                    labels,
+                    {"clause_kind": ukind, "covered_by_neighbours": round(cover, 3)},
+                    None,
+                    None,
+                    docs.order(a.clauses, b.clauses),
+                )
+            )
     return out
 
 
@@ -269,8 +364,10 @@ def _swap_steps(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
     i = 0
     while i + 1 < len(pairs):
         p, q = pairs[i], pairs[i + 1]
-        same = (len({docs.by_id["a"][c].get("section") for c in [*p["a"], *q["a"]]}) == 1
-                and len({docs.by_id["b"][c].get("section") for c in [*p["b"], *q["b"]]}) == 1)
+        same = (
+            len({docs.by_id["a"][c].get("section") for c in [*p["a"], *q["a"]]}) == 1
+            and len({docs.by_id["b"][c].get("section") for c in [*p["b"], *q["b"]]}) == 1
+        )
         if same and not {docs.by_id["a"][c].get("kind") for c in [*p["a"], *q["a"]]} - RULE_KINDS:
             pa, qa = _tokens(docs, "a", p["a"]), _tokens(docs, "a", q["a"])
             pb, qb = _tokens(docs, "b", p["b"]), _tokens(docs, "b", q["b"])
@@ -288,9 +385,10 @@ def _swap_steps(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
 def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
     """Two steps of one procedure (clauses of one section on both sides) in the other order."""
     out = []
-    pairs = sorted((p for p in alignment["pairs"] if p["score"] >= 0.25),
-                   key=lambda p: docs.pos["a"][p["a"][0]])
-    for p, q in zip(pairs, pairs[1:], strict=False):
+    pairs = sorted(
+        (p for p in alignment["pairs"] if p["score"] >= 0.25), key=lambda p: docs.pos["a"][p["a"][0]]
+    )
+    for p, q in itertools.pairwise(pairs):
         ua, va = docs.by_id["a"][p["a"][0]], docs.by_id["a"][q["a"][0]]
         ub, vb = docs.by_id["b"][p["b"][0]], docs.by_id["b"][q["b"][0]]
         if ua.get("section") != va.get("section") or ub.get("section") != vb.get("section"):
@@ -302,9 +400,20 @@ def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) 
         steps = ua.get("kind") == "list-item" or bool(ua.get("marker"))
         conf = (0.8 if steps else 0.65) * _trust(min(p["score"], q["score"]))
         ids_a, ids_b = [*p["a"], *q["a"]], [*q["b"], *p["b"]]
-        out.append(Finding("step-order", PLAY, conf, docs.side("a", ids_a), docs.side("b", ids_b), labels,
-                           {"a_order": [p["a"], q["a"]], "b_order": [q["b"], p["b"]]},
-                           min(p["score"], q["score"]), None, docs.order(ids_a, ids_b)))
+        out.append(
+            Finding(
+                "step-order",
+                PLAY,
+                conf,
+                docs.side("a", ids_a),
+                docs.side("b", ids_b),
+                labels,
+                {"a_order": [p["a"], q["a"]], "b_order": [q["b"], p["b"]]},
+                min(p["score"], q["score"]),
+                None,
+                docs.order(ids_a, ids_b),
+            )
+        )
     return out
 
 
@@ -321,7 +430,7 @@ def _statements(text: str) -> list[tuple[str, str, float]]:
     norm = normalise(text, numerals=True).text
     out = []
     for m in re.finditer(r"(\d+)(" + qty._COUNTER_RE + r")(?!以上|以下|未満|超|〜|~|-)", norm):
-        before = norm[max(0, m.start() - 12):m.start()]
+        before = norm[max(0, m.start() - 12) : m.start()]
         h = _HEAD.search(before)
         if h and not re.search(r"[〜~\-]\d*$", before):
             out.append((h.group(1), m.group(2), float(m.group(1))))
@@ -355,12 +464,18 @@ def _contradictions(docs: _Docs, alignment: dict[str, Any], labels: dict[str, st
             best = None
             items = list(first.items())
             for x, (v1, c1) in enumerate(items):
-                for v2, c2 in items[x + 1:]:
-                    nums = [{n for q in qty.quantities(docs.text(other, partner[s].get(c, []))) for n in q.numbers}
-                            for c in (c1, c2)]
-                    if v1 in nums[0] and v1 in nums[1] or v2 in nums[0] and v2 in nums[1]:
+                for v2, c2 in items[x + 1 :]:
+                    nums = [
+                        {
+                            n
+                            for q in qty.quantities(docs.text(other, partner[s].get(c, [])))
+                            for n in q.numbers
+                        }
+                        for c in (c1, c2)
+                    ]
+                    if (v1 in nums[0] and v1 in nums[1]) or (v2 in nums[0] and v2 in nums[1]):
                         conf = 0.85  # the other edition gives one value in both places
-                    elif v1 in nums[0] and v2 in nums[1] or all(partner[s].get(c) for c in (c1, c2)):
+                    elif (v1 in nums[0] and v2 in nums[1]) or all(partner[s].get(c) for c in (c1, c2)):
                         continue  # the other edition says the same, or differs in both places
                     else:
                         conf = 0.35  # the other edition cannot tell
@@ -373,10 +488,20 @@ def _contradictions(docs: _Docs, alignment: dict[str, Any], labels: dict[str, st
             mine = docs.side(s, [c1, c2])
             theirs = docs.side(other, [*partner[s].get(c1, []), *partner[s].get(c2, [])])
             a, b = (mine, theirs) if s == "a" else (theirs, mine)
-            out.append(Finding("internal-contradiction", PLAY if conf > 0.4 else WORDING, conf, a, b,
-                               {**labels, "edition_lang": docs.source[s], "what": thing, "vals": vals},
-                               {"thing": thing, "counter": counter, "values": [v1, v2], "clauses": [c1, c2]},
-                               None, s, docs.order(a.clauses, b.clauses)))
+            out.append(
+                Finding(
+                    "internal-contradiction",
+                    PLAY if conf > 0.4 else WORDING,
+                    conf,
+                    a,
+                    b,
+                    {**labels, "edition_lang": docs.source[s], "what": thing, "vals": vals},
+                    {"thing": thing, "counter": counter, "values": [v1, v2], "clauses": [c1, c2]},
+                    None,
+                    s,
+                    docs.order(a.clauses, b.clauses),
+                )
+            )
     return out
 
 
@@ -389,17 +514,33 @@ def _variants(docs: _Docs, index: tm.TermIndex) -> list[Finding]:
         for concept, by_term in tm.variants(clause_terms).items():
             # the usual term's first clause, and every clause of the rarer terms (the odd ones out)
             usual = max(by_term, key=lambda t: (len(by_term[t]), t))
-            ids = list(dict.fromkeys([by_term[usual][0], *(c for t in by_term if t != usual
-                                                           for c in by_term[t][:3])]))
+            ids = list(
+                dict.fromkeys(
+                    [by_term[usual][0], *(c for t in by_term if t != usual for c in by_term[t][:3])]
+                )
+            )
             words = "・".join(by_term)
             counts = ", ".join(f"{t} ×{len(c)}" for t, c in by_term.items())
             mine, theirs = docs.side(s, ids), docs.side(other, [])
             a, b = (mine, theirs) if s == "a" else (theirs, mine)
             fields = {
                 "what": f"{docs.source[s]} renders one concept ({concept}) by several terms: {counts}.",
-                "what_ja": f"{docs.source[s]}では同じ概念（{concept}）に複数の用語が使われています：{words}。",
-                "what_zh": f"{docs.source[s]}以多個用語表示同一概念({concept}):{words}。"}
-            out.append(Finding("terminology", WORDING, 0.6, a, b, fields,
-                               {"concept": concept, "terms": {t: c for t, c in by_term.items()}},
-                               None, s, docs.order(a.clauses, b.clauses)))
+                "what_ja": f"{docs.source[s]}では同じ概念（{concept}）に複数の用語が"
+                f"使われています：{words}。",
+                "what_zh": f"{docs.source[s]}以多個用語表示同一概念({concept}):{words}。",
+            }
+            out.append(
+                Finding(
+                    "terminology",
+                    WORDING,
+                    0.6,
+                    a,
+                    b,
+                    fields,
+                    {"concept": concept, "terms": {t: c for t, c in by_term.items()}},
+                    None,
+                    s,
+                    docs.order(a.clauses, b.clauses),
+                )
+            )
     return out

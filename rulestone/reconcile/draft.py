@@ -18,8 +18,9 @@ from . import quantities as qty
 from .detect import RULE_KINDS
 
 LANGS = ("ja", "zh-Hant", "en")
-COMPONENT_TITLES = re.compile(r"内容物|コンポーネント|セット内容|内容品|配件|內容物|组件|組件|components?|contents",
-                              re.I)
+COMPONENT_TITLES = re.compile(
+    r"内容物|コンポーネント|セット内容|内容品|配件|內容物|组件|組件|components?|contents", re.I
+)
 DRAFT = "[draft: not yet translated] "
 _PLAYERS = re.compile(r"(\d+)\s*[〜~\-]\s*(\d+)\s*(?:人|名|位|players?)")
 
@@ -68,8 +69,9 @@ def _l10n(texts: Mapping[str, str], fallback: str) -> dict[str, str]:
     return out
 
 
-def draft_spec(game: str, editions: Mapping[str, str], docs: Mapping[str, Mapping[str, Any]],
-               report: Mapping[str, Any]) -> dict[str, Any]:
+def draft_spec(
+    game: str, editions: Mapping[str, str], docs: Mapping[str, Mapping[str, Any]], report: Mapping[str, Any]
+) -> dict[str, Any]:
     """`editions`: lang -> source id, the first two in the order given reconciled as A and B;
     `docs`: lang -> clauses document; `report`: the findings of A against B."""
     langs = list(editions)
@@ -111,23 +113,44 @@ def draft_spec(game: str, editions: Mapping[str, str], docs: Mapping[str, Mappin
         together, apart = [], []
         for i, js in segs:
             (apart if lb and js and _numbers_differ(by_id, la, lb, [i], js) else together).append((i, js))
-        if lb and _numbers_differ(by_id, la, lb, [i for i, _ in together],
-                                  [j for _, js in together for j in js]):
+        if lb and _numbers_differ(
+            by_id, la, lb, [i for i, _ in together], [j for _, js in together for j in js]
+        ):
             groups = [[seg] for seg in together]
         else:
             groups = [together] if together else []
         base = f"draft.{_slug(sid)}"
         for n, group in enumerate(groups):
             rid = base if n == 0 else f"{base}.part-{n + 1}"
-            entry = _entry(rid, titles, [i for i, _ in group], list(dict.fromkeys(j for _, js in group for j in js)),
-                           la, lb, by_id, quoter, touched, len(editions))
+            entry = _entry(
+                rid,
+                titles,
+                [i for i, _ in group],
+                list(dict.fromkeys(j for _, js in group for j in js)),
+                la,
+                lb,
+                by_id,
+                quoter,
+                touched,
+                len(editions),
+            )
             if entry:
                 rules.append(entry)
         for n, (i, js) in enumerate(apart, 1):
             for lang, ids in ((la, [i]), (lb, js)):
-                entry = _entry(f"{base}.differs-{n}.{_slug(lang)}", titles, ids if lang == la else [],
-                               ids if lang == lb else [], la, lb, by_id, quoter, touched, len(editions),
-                               differs=True)
+                entry = _entry(
+                    f"{base}.differs-{n}.{_slug(lang)}",
+                    titles,
+                    ids if lang == la else [],
+                    ids if lang == lb else [],
+                    la,
+                    lb,
+                    by_id,
+                    quoter,
+                    touched,
+                    len(editions),
+                    differs=True,
+                )
                 if entry:
                     rules.append(entry)
         if COMPONENT_TITLES.search(str(sec.get("title") or "")):
@@ -142,15 +165,26 @@ def draft_spec(game: str, editions: Mapping[str, str], docs: Mapping[str, Mappin
     return spec
 
 
-def _numbers_differ(by_id: Mapping[str, Mapping[str, dict[str, Any]]], la: str, lb: str, ids_a: list[str],
-                    ids_b: list[str]) -> bool:
+def _numbers_differ(
+    by_id: Mapping[str, Mapping[str, dict[str, Any]]], la: str, lb: str, ids_a: list[str], ids_b: list[str]
+) -> bool:
     m = compare_numbers([by_id[la][i]["text"] for i in ids_a], [by_id[lb][j]["text"] for j in ids_b])
     return m is not None and m.kind == "number differs"
 
 
-def _entry(rid: str, titles: Mapping[str, str], ids_a: list[str], ids_b: list[str], la: str, lb: str | None,
-           by_id: Mapping[str, Mapping[str, dict[str, Any]]], quoter: _Quoter,
-           touched: Mapping[str, list[str]], n_editions: int, differs: bool = False) -> dict[str, Any] | None:
+def _entry(
+    rid: str,
+    titles: Mapping[str, str],
+    ids_a: list[str],
+    ids_b: list[str],
+    la: str,
+    lb: str | None,
+    by_id: Mapping[str, Mapping[str, dict[str, Any]]],
+    quoter: _Quoter,
+    touched: Mapping[str, list[str]],
+    n_editions: int,
+    differs: bool = False,
+) -> dict[str, Any] | None:
     texts = {}
     if ids_a:
         texts[la] = "".join(by_id[la][i]["text"] for i in ids_a)
@@ -160,16 +194,28 @@ def _entry(rid: str, titles: Mapping[str, str], ids_a: list[str], ids_b: list[st
     if not cites:
         return None
     first = next(iter(texts.values()))
-    entry: dict[str, Any] = {"id": rid, "kind": "draft", "title": _l10n(titles, titles[la]),
-                             "text": _l10n(texts, first), "cites": cites}
-    findings = sorted({f for i in ids_a for f in touched.get(f"a:{i}", [])}
-                      | {f for j in ids_b for f in touched.get(f"b:{j}", [])})
+    entry: dict[str, Any] = {
+        "id": rid,
+        "kind": "draft",
+        "title": _l10n(titles, titles[la]),
+        "text": _l10n(texts, first),
+        "cites": cites,
+    }
+    findings = sorted(
+        {f for i in ids_a for f in touched.get(f"a:{i}", [])}
+        | {f for j in ids_b for f in touched.get(f"b:{j}", [])}
+    )
     if differs or findings:
         entry["status"] = "assumed"
-        why = (f"the editions differ here ({', '.join(findings[:6])}{', ...' if len(findings) > 6 else ''})"
-               if findings else "the editions differ here")
-        entry["assumed"] = {"reason": f"draft from rulestone init: {why}; no discrepancy rules it yet"
-                                      + ("; each edition's text is kept as its own entry" if differs else "")}
+        why = (
+            f"the editions differ here ({', '.join(findings[:6])}{', ...' if len(findings) > 6 else ''})"
+            if findings
+            else "the editions differ here"
+        )
+        entry["assumed"] = {
+            "reason": f"draft from rulestone init: {why}; no discrepancy rules it yet"
+            + ("; each edition's text is kept as its own entry" if differs else "")
+        }
     elif len(cites) == n_editions:
         entry["status"] = "agreed"
     elif len(cites) == 1:
@@ -180,8 +226,13 @@ def _entry(rid: str, titles: Mapping[str, str], ids_a: list[str], ids_b: list[st
     return entry
 
 
-def _header(game: str, editions: Mapping[str, str], docs: Mapping[str, Mapping[str, Any]],
-            units: Mapping[str, list[dict[str, Any]]], quoter: _Quoter) -> dict[str, Any]:
+def _header(
+    game: str,
+    editions: Mapping[str, str],
+    docs: Mapping[str, Mapping[str, Any]],
+    units: Mapping[str, list[dict[str, Any]]],
+    quoter: _Quoter,
+) -> dict[str, Any]:
     titles: dict[str, str] = {"en": game.replace("_", " ").title()}
     for lang, us in units.items():
         head = next((u for u in us if u.get("kind") == "heading"), None)
@@ -204,14 +255,22 @@ def _header(game: str, editions: Mapping[str, str], docs: Mapping[str, Mapping[s
     if cites:
         header["cites"] = cites
     else:
-        header["assumed"] = {"reason": "draft from rulestone init: no edition states the player count; "
-                                       "1-6 is a placeholder to curate"}
+        header["assumed"] = {
+            "reason": "draft from rulestone init: no edition states the player count; "
+            "1-6 is a placeholder to curate"
+        }
     return header
 
 
-def _components(ids_a: list[str], la: str, lb: str | None, partner: Mapping[str, list[str]],
-                by_id: Mapping[str, Mapping[str, dict[str, Any]]], quoter: _Quoter,
-                start: int) -> list[dict[str, Any]]:
+def _components(
+    ids_a: list[str],
+    la: str,
+    lb: str | None,
+    partner: Mapping[str, list[str]],
+    by_id: Mapping[str, Mapping[str, dict[str, Any]]],
+    quoter: _Quoter,
+    start: int,
+) -> list[dict[str, Any]]:
     out = []
     for n, i in enumerate(ids_a, start + 1):
         text_a = by_id[la][i]["text"]
@@ -239,9 +298,13 @@ def _parameters(out: dict[str, Any], cid: str, text: str, lang: str, quoter: _Qu
         if quantity.op != "=" or not quantity.lo.is_integer():
             continue
         name = f"p_{_slug(cid)}_{k}"
-        out[name] = {"value": int(quantity.lo),
-                     "text": {"en": _safe(f"[draft] candidate number {quantity.text!r} in clause {cid}")},
-                     "cites": {lang: [q]},
-                     "assumed": {"reason": f"candidate parameter found by rulestone init in clause {cid} "
-                                           f"({quantity.text}); not curated: rename it, use it in the "
-                                           "rule texts as a placeholder, or delete it"}}
+        out[name] = {
+            "value": int(quantity.lo),
+            "text": {"en": _safe(f"[draft] candidate number {quantity.text!r} in clause {cid}")},
+            "cites": {lang: [q]},
+            "assumed": {
+                "reason": f"candidate parameter found by rulestone init in clause {cid} "
+                f"({quantity.text}); not curated: rename it, use it in the "
+                "rule texts as a placeholder, or delete it"
+            },
+        }

@@ -6,8 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-KINDS = ("number-mismatch", "condition-change", "polarity-flip", "omission", "addition", "terminology",
-         "internal-contradiction", "step-order")
+KINDS = (
+    "number-mismatch",
+    "condition-change",
+    "polarity-flip",
+    "omission",
+    "addition",
+    "terminology",
+    "internal-contradiction",
+    "step-order",
+)
 PLAY, WORDING = "play", "wording"  # changes play / wording only
 
 # Explanations per kind; fields are filled from the finding's detail (numbers, words, terms).
@@ -15,36 +23,41 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "number-mismatch": {
         "en": "The numbers differ: {a_lang} says {a_vals}, {b_lang} says {b_vals}.",
         "ja": "数値が異なります：{a_lang}は{a_vals}、{b_lang}は{b_vals}。",
-        "zh-Hant": "數值不同:{a_lang}為{a_vals},{b_lang}為{b_vals}。"},
+        "zh-Hant": "數值不同:{a_lang}為{a_vals},{b_lang}為{b_vals}。",
+    },
     "condition-change": {
         "en": "The condition changes: {a_lang} has {a_vals}, {b_lang} has {b_vals} (inclusive and exclusive "
-              "bounds differ).",
-        "ja": "条件が異なります：{a_lang}は「{a_vals}」、{b_lang}は「{b_vals}」（以上／超などの境界が違う）。",
-        "zh-Hant": "條件不同:{a_lang}為「{a_vals}」,{b_lang}為「{b_vals}」(含與不含的界限不同)。"},
+        "bounds differ).",
+        "ja": "条件が異なります：{a_lang}は「{a_vals}」、{b_lang}は「{b_vals}」"
+        "（以上／超などの境界が違う）。",
+        "zh-Hant": "條件不同:{a_lang}為「{a_vals}」,{b_lang}為「{b_vals}」(含與不含的界限不同)。",
+    },
     "polarity-flip": {
         "en": "The meaning flips ({axis}): {a_lang} has {a_vals}, {b_lang} has {b_vals}.",
         "ja": "意味が反転しています（{axis}）：{a_lang}は「{a_words}」、{b_lang}は「{b_words}」。",
-        "zh-Hant": "意思相反({axis}):{a_lang}為「{a_words}」,{b_lang}為「{b_words}」。"},
+        "zh-Hant": "意思相反({axis}):{a_lang}為「{a_words}」,{b_lang}為「{b_words}」。",
+    },
     "omission": {
         "en": "{a_lang} has a rule that {b_lang} does not render (no aligned counterpart).",
         "ja": "{a_lang}にある規則が{b_lang}にありません（対応する文がない）。",
-        "zh-Hant": "{a_lang}有此規則,{b_lang}沒有對應的句子。"},
+        "zh-Hant": "{a_lang}有此規則,{b_lang}沒有對應的句子。",
+    },
     "addition": {
         "en": "{b_lang} has a rule that {a_lang} does not have (no aligned counterpart).",
         "ja": "{b_lang}には{a_lang}にない規則があります（対応する文がない）。",
-        "zh-Hant": "{b_lang}有{a_lang}沒有的規則(沒有對應的句子)。"},
-    "terminology": {
-        "en": "{what}",
-        "ja": "{what_ja}",
-        "zh-Hant": "{what_zh}"},
+        "zh-Hant": "{b_lang}有{a_lang}沒有的規則(沒有對應的句子)。",
+    },
+    "terminology": {"en": "{what}", "ja": "{what_ja}", "zh-Hant": "{what_zh}"},
     "internal-contradiction": {
         "en": "{edition_lang} contradicts itself: {what} is {vals} in different clauses.",
         "ja": "{edition_lang}の中で矛盾しています：「{what}」が箇所によって{vals}。",
-        "zh-Hant": "{edition_lang}自相矛盾:「{what}」在不同條文中為{vals}。"},
+        "zh-Hant": "{edition_lang}自相矛盾:「{what}」在不同條文中為{vals}。",
+    },
     "step-order": {
         "en": "The steps come in a different order: {b_lang} puts these two steps the other way round.",
         "ja": "手順の順序が異なります：{b_lang}ではこの2つの手順が逆の順になっています。",
-        "zh-Hant": "步驟順序不同:{b_lang}中這兩個步驟的先後相反。"},
+        "zh-Hant": "步驟順序不同:{b_lang}中這兩個步驟的先後相反。",
+    },
 }
 
 
@@ -57,8 +70,13 @@ class Side:
     lines: list[int]
 
     def to_json(self) -> dict[str, Any]:
-        return {"source": self.source, "clauses": self.clauses, "text": self.text, "raw": self.raw,
-                "lines": self.lines}
+        return {
+            "source": self.source,
+            "clauses": self.clauses,
+            "text": self.text,
+            "raw": self.raw,
+            "lines": self.lines,
+        }
 
 
 @dataclass
@@ -79,10 +97,17 @@ class Finding:
         return {lang: tpl.format(**self.fields) for lang, tpl in TEMPLATES[self.kind].items()}
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "kind": self.kind, "severity": self.severity,
-                               "confidence": round(self.confidence, 3), "a": self.a.to_json(),
-                               "b": self.b.to_json(), "explanation": self.explanation(),
-                               "detail": self.detail, "pair_score": self.pair_score}
+        out: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind,
+            "severity": self.severity,
+            "confidence": round(self.confidence, 3),
+            "a": self.a.to_json(),
+            "b": self.b.to_json(),
+            "explanation": self.explanation(),
+            "detail": self.detail,
+            "pair_score": self.pair_score,
+        }
         if self.edition:
             out["edition"] = self.edition
         return out

@@ -12,14 +12,19 @@ from ..specs.cite import Edition, resolve
 RULED, NOT_YET = "ruled", "not yet ruled"
 
 
-def discrepancy_clauses(spec: Mapping[str, Any], docs: Mapping[str, Mapping[str, Any]]
-                        ) -> dict[str, dict[str, set[str]]]:
+def discrepancy_clauses(
+    spec: Mapping[str, Any], docs: Mapping[str, Mapping[str, Any]]
+) -> dict[str, dict[str, set[str]]]:
     """discrepancy id -> source id -> clause ids its readings (and its rule) cite. `docs` maps
     source ids to clauses documents."""
     editions = {lang: src for lang, src in ((spec.get("game") or {}).get("editions") or {}).items()}
     eds = {src: Edition.from_clauses(dict(doc)) for src, doc in docs.items()}
-    rules = {e.get("id"): e for section in ("components", "setup", "rules", "scoring", "end")
-             for e in (spec.get(section) or []) if isinstance(e, Mapping)}
+    rules = {
+        e.get("id"): e
+        for section in ("components", "setup", "rules", "scoring", "end")
+        for e in (spec.get(section) or [])
+        if isinstance(e, Mapping)
+    }
     out: dict[str, dict[str, set[str]]] = {}
     for d in spec.get("discrepancies") or []:
         if not isinstance(d, Mapping) or not isinstance(d.get("id"), str):
@@ -41,25 +46,32 @@ def discrepancy_clauses(spec: Mapping[str, Any], docs: Mapping[str, Mapping[str,
     return out
 
 
-def link(report: dict[str, Any], spec: Mapping[str, Any] | None,
-         docs: Mapping[str, Mapping[str, Any]] | None) -> dict[str, Any]:
+def link(
+    report: dict[str, Any], spec: Mapping[str, Any] | None, docs: Mapping[str, Mapping[str, Any]] | None
+) -> dict[str, Any]:
     """Add `ruled_by` and `status` to every finding (in place); `spec` None means no spec."""
     table = discrepancy_clauses(spec, docs or {}) if spec else {}
     for f in report["findings"]:
         if spec is None:
             f["ruled_by"], f["status"] = [], "no spec"
             continue
-        mine = {(f["a"]["source"], c) for c in f["a"]["clauses"]} | {(f["b"]["source"], c) for c in f["b"]["clauses"]}
-        ruled = sorted(d for d, by_src in table.items()
-                       if any((src, c) in mine for src, cs in by_src.items() for c in cs))
+        mine = {(f["a"]["source"], c) for c in f["a"]["clauses"]} | {
+            (f["b"]["source"], c) for c in f["b"]["clauses"]
+        }
+        ruled = sorted(
+            d
+            for d, by_src in table.items()
+            if any((src, c) in mine for src, cs in by_src.items() for c in cs)
+        )
         f["ruled_by"], f["status"] = ruled, RULED if ruled else NOT_YET
     report["spec"] = (spec.get("game") or {}).get("id") if spec else None
     report["not_yet_ruled"] = sum(f["status"] == NOT_YET for f in report["findings"])
     return report
 
 
-def typed_findings(spec: Any, clauses: Mapping[str, Mapping[str, Any]],
-                   glossary: Mapping[str, Any] | None) -> dict[str, Any]:
+def typed_findings(
+    spec: Any, clauses: Mapping[str, Mapping[str, Any]], glossary: Mapping[str, Any] | None
+) -> dict[str, Any]:
     """The findings between a spec's first two editions, linked to its register. `spec` is a
     loaded Spec (editions, data); `clauses` maps source ids to clauses documents."""
     from .detect import reconcile

@@ -16,59 +16,136 @@ from extract.normalise import normalise
 # axis -> value -> language -> patterns (regular expressions)
 LEXICON: dict[str, dict[str, dict[str, list[str]]]] = {
     "rotation": {
-        "ccw": {"ja": ["反時計回り", "反時計まわり", "逆時計回り", "左回り"], "zh": ["逆時針", "反時針"],
-                "en": [r"counter-?clockwise", "anticlockwise", "anti-clockwise"]},
+        "ccw": {
+            "ja": ["反時計回り", "反時計まわり", "逆時計回り", "左回り"],
+            "zh": ["逆時針", "反時針"],
+            "en": [r"counter-?clockwise", "anticlockwise", "anti-clockwise"],
+        },
         "cw": {"ja": ["時計回り", "時計まわり", "右回り"], "zh": ["順時針"], "en": ["clockwise"]},
     },
     "modal": {
-        "must": {"ja": ["なければならない", "なければなりません", "なくてはならない", "なくてはなりません",
-                        "ねばならない", "必ず", "しなければ", "必要があります", "必要がある"],
-                 "zh": ["必須", "必需", "一定要", "務必", "須"], "en": ["must", "have to", "has to", "required to"]},
-        "may": {"ja": ["できます", "できる", "てもよい", "てもいい", "ても構いません", "てもかまいません",
-                       "ても良い", "可能"], "zh": ["可以", "能夠", "可(?!能)", "(?<!不)能", "得以"],
-                "en": ["may", "can", "allowed to"]},
+        "must": {
+            "ja": [
+                "なければならない",
+                "なければなりません",
+                "なくてはならない",
+                "なくてはなりません",
+                "ねばならない",
+                "必ず",
+                "しなければ",
+                "必要があります",
+                "必要がある",
+            ],
+            "zh": ["必須", "必需", "一定要", "務必", "須"],
+            "en": ["must", "have to", "has to", "required to"],
+        },
+        "may": {
+            "ja": [
+                "できます",
+                "できる",
+                "てもよい",
+                "てもいい",
+                "ても構いません",
+                "てもかまいません",
+                "ても良い",
+                "可能",
+            ],
+            "zh": ["可以", "能夠", "可(?!能)", "(?<!不)能", "得以"],
+            "en": ["may", "can", "allowed to"],
+        },
     },
     "neg": {
-        "not": {"ja": ["できません", "できない", "てはいけない", "てはいけません", "てはならない",
-                       "てはなりません", "ません", "(?<!少|危)ない", "(?<!ま|必)ず(?!つ)", "不可", "禁止", "無効"],
-                "zh": ["不(?!同|過|論|管|斷|到|少於|超過|久|然|僅|只)", "沒有", "沒", "無法", "無", "禁止", "勿",
-                       "別(?!的|人)", "非"],
-                "en": [r"\bnot\b", r"n't\b", r"\bno\b", r"\bnever\b", r"\bcannot\b"]},
+        "not": {
+            "ja": [
+                "できません",
+                "できない",
+                "てはいけない",
+                "てはいけません",
+                "てはならない",
+                "てはなりません",
+                "ません",
+                "(?<!少|危)ない",
+                "(?<!ま|必)ず(?!つ)",
+                "不可",
+                "禁止",
+                "無効",
+            ],
+            "zh": [
+                "不(?!同|過|論|管|斷|到|少於|超過|久|然|僅|只)",
+                "沒有",
+                "沒",
+                "無法",
+                "無",
+                "禁止",
+                "勿",
+                "別(?!的|人)",
+                "非",
+            ],
+            "en": [r"\bnot\b", r"n't\b", r"\bno\b", r"\bnever\b", r"\bcannot\b"],
+        },
     },
     "player": {
-        "next": {"ja": ["次のプレイヤー", "次の人", "左隣", "左どなり", "左側のプレイヤー"],
-                 "zh": ["下一位", "下一個玩家", "下家", "左手邊", "左邊的玩家", "左方玩家"],
-                 "en": ["next player", "left neighbou?r", "player to the left"]},
-        "previous": {"ja": ["前のプレイヤー", "前の人", "右隣", "右どなり", "右側のプレイヤー"],
-                     "zh": ["上一位", "上一個玩家", "上家", "右手邊", "右邊的玩家", "右方玩家"],
-                     "en": ["previous player", "right neighbou?r", "player to the right"]},
+        "next": {
+            "ja": ["次のプレイヤー", "次の人", "左隣", "左どなり", "左側のプレイヤー"],
+            "zh": ["下一位", "下一個玩家", "下家", "左手邊", "左邊的玩家", "左方玩家"],
+            "en": ["next player", "left neighbou?r", "player to the left"],
+        },
+        "previous": {
+            "ja": ["前のプレイヤー", "前の人", "右隣", "右どなり", "右側のプレイヤー"],
+            "zh": ["上一位", "上一個玩家", "上家", "右手邊", "右邊的玩家", "右方玩家"],
+            "en": ["previous player", "right neighbou?r", "player to the right"],
+        },
     },
     "side": {
         "left": {"ja": ["左(?!右)"], "zh": ["左(?!右)"], "en": [r"\bleft\b"]},
         "right": {"ja": ["(?<!左)右"], "zh": ["(?<!左)右"], "en": [r"\bright\b"]},
     },
     "order": {
-        "before": {"ja": ["より前", "前に", "までに", "先に", "まず"], "zh": ["之前", "以前", "先(?!前)"],
-                   "en": [r"\bbefore\b", r"\bfirst\b"]},
-        "after": {"ja": ["より後", "の後", "後に", "あとで", "その後"], "zh": ["之後", "以後", "然後"],
-                  "en": [r"\bafter\b", r"\bthen\b"]},
+        "before": {
+            "ja": ["より前", "前に", "までに", "先に", "まず"],
+            "zh": ["之前", "以前", "先(?!前)"],
+            "en": [r"\bbefore\b", r"\bfirst\b"],
+        },
+        "after": {
+            "ja": ["より後", "の後", "後に", "あとで", "その後"],
+            "zh": ["之後", "以後", "然後"],
+            "en": [r"\bafter\b", r"\bthen\b"],
+        },
     },
     "extreme": {
-        "most": {"ja": ["最も多い", "最も多く", "一番多い", "一番多く", "最多"], "zh": ["最多(?!\\d)"],
-                 "en": [r"\bmost\b"]},
-        "fewest": {"ja": ["最も少ない", "最も少なく", "一番少ない", "一番少なく", "最少"], "zh": ["最少(?!\\d)"],
-                   "en": [r"\bfewest\b", r"\bleast\b"]},
+        "most": {
+            "ja": ["最も多い", "最も多く", "一番多い", "一番多く", "最多"],
+            "zh": ["最多(?!\\d)"],
+            "en": [r"\bmost\b"],
+        },
+        "fewest": {
+            "ja": ["最も少ない", "最も少なく", "一番少ない", "一番少なく", "最少"],
+            "zh": ["最少(?!\\d)"],
+            "en": [r"\bfewest\b", r"\bleast\b"],
+        },
     },
 }
 
 AXES = tuple(LEXICON)
 # how sure a flip on each axis is, between two languages (the lexicons overlap less) and within one
-CONFIDENCE = {"rotation": (0.9, 0.95), "player": (0.8, 0.9), "extreme": (0.75, 0.9), "side": (0.6, 0.85),
-              "modal": (0.55, 0.85), "order": (0.5, 0.8), "neg": (0.45, 0.85)}
-WORDS = {"rotation": {"cw": "clockwise", "ccw": "counter-clockwise"}, "modal": {"must": "must", "may": "may"},
-         "neg": {"not": "a negation"}, "player": {"next": "the next player", "previous": "the previous player"},
-         "side": {"left": "left", "right": "right"}, "order": {"before": "before", "after": "after"},
-         "extreme": {"most": "the most", "fewest": "the fewest"}}
+CONFIDENCE = {
+    "rotation": (0.9, 0.95),
+    "player": (0.8, 0.9),
+    "extreme": (0.75, 0.9),
+    "side": (0.6, 0.85),
+    "modal": (0.55, 0.85),
+    "order": (0.5, 0.8),
+    "neg": (0.45, 0.85),
+}
+WORDS = {
+    "rotation": {"cw": "clockwise", "ccw": "counter-clockwise"},
+    "modal": {"must": "must", "may": "may"},
+    "neg": {"not": "a negation"},
+    "player": {"next": "the next player", "previous": "the previous player"},
+    "side": {"left": "left", "right": "right"},
+    "order": {"before": "before", "after": "after"},
+    "extreme": {"most": "the most", "fewest": "the fewest"},
+}
 
 
 @dataclass(frozen=True)
@@ -123,7 +200,9 @@ def flips(pa: Polarity, pb: Polarity, same_lang: bool) -> list[tuple[str, str, s
             # a negation on one side only, or an odd number against an even one
             na, nb = ca["not"], cb["not"]
             if (na % 2) != (nb % 2) and (same_lang or min(na, nb) == 0):
-                out.append((axis, "not" if na % 2 else "affirmative", "not" if nb % 2 else "affirmative", conf))
+                out.append(
+                    (axis, "not" if na % 2 else "affirmative", "not" if nb % 2 else "affirmative", conf)
+                )
             continue
         va, vb = set(ca), set(cb)
         if same_lang and ca != cb and (va or vb) and (va - vb or vb - va):

@@ -15,24 +15,69 @@ from extract.normalise import COUNTERS, normalise
 INF = math.inf
 
 # bounds written before the number (zh, en) and after it (ja, zh, en); longest first
-_PRE = [("至少", ">="), ("最少", ">="), ("最低", ">="), ("不少於", ">="), ("最多", "<="), ("至多", "<="),
-        ("最高", "<="), ("不超過", "<="), ("不到", "<"), ("少於", "<"), ("低於", "<"), ("小於", "<"),
-        ("未滿", "<"), ("超過", ">"), ("多於", ">"), ("大於", ">"), ("高於", ">"),
-        ("at least ", ">="), ("at most ", "<="), ("up to ", "<="), ("no more than ", "<="),
-        ("more than ", ">"), ("greater than ", ">"), ("over ", ">"), ("fewer than ", "<"),
-        ("less than ", "<"), ("under ", "<")]
-_POST = [("或以上", ">="), ("或更多", ">="), ("或以下", "<="), ("或更少", "<="), ("以上", ">="), ("以下", "<="),
-         ("以内", "<="), ("以內", "<="), ("未満", "<"), ("未滿", "<"), ("を超える", ">"), ("を超え", ">"),
-         ("超過", ">"), ("超", ">"), ("より多い", ">"), ("より多く", ">"), ("より少ない", "<"),
-         ("より少なく", "<"), (" or more", ">="), (" or greater", ">="), (" or fewer", "<="),
-         (" or less", "<="), ("+", ">=")]
+_PRE = [
+    ("至少", ">="),
+    ("最少", ">="),
+    ("最低", ">="),
+    ("不少於", ">="),
+    ("最多", "<="),
+    ("至多", "<="),
+    ("最高", "<="),
+    ("不超過", "<="),
+    ("不到", "<"),
+    ("少於", "<"),
+    ("低於", "<"),
+    ("小於", "<"),
+    ("未滿", "<"),
+    ("超過", ">"),
+    ("多於", ">"),
+    ("大於", ">"),
+    ("高於", ">"),
+    ("at least ", ">="),
+    ("at most ", "<="),
+    ("up to ", "<="),
+    ("no more than ", "<="),
+    ("more than ", ">"),
+    ("greater than ", ">"),
+    ("over ", ">"),
+    ("fewer than ", "<"),
+    ("less than ", "<"),
+    ("under ", "<"),
+]
+_POST = [
+    ("或以上", ">="),
+    ("或更多", ">="),
+    ("或以下", "<="),
+    ("或更少", "<="),
+    ("以上", ">="),
+    ("以下", "<="),
+    ("以内", "<="),
+    ("以內", "<="),
+    ("未満", "<"),
+    ("未滿", "<"),
+    ("を超える", ">"),
+    ("を超え", ">"),
+    ("超過", ">"),
+    ("超", ">"),
+    ("より多い", ">"),
+    ("より多く", ">"),
+    ("より少ない", "<"),
+    ("より少なく", "<"),
+    (" or more", ">="),
+    (" or greater", ">="),
+    (" or fewer", "<="),
+    (" or less", "<="),
+    ("+", ">="),
+]
 _COUNTER_RE = "|".join(map(re.escape, sorted(COUNTERS, key=len, reverse=True)))
 _EN_COUNTER = r" (?!or\b|more\b|fewer\b|less\b|and\b|to\b)[a-z]+"
 _QTY = re.compile(
     r"(?P<pre>" + "|".join(re.escape(p) for p, _ in _PRE) + r")?"
     r"(?P<n1>\d+(?:\.\d+)?)(?:\s*(?P<range>[〜~\-–至到])\s*(?P<n2>\d+(?:\.\d+)?))?"
     r"(?P<counter>" + _COUNTER_RE + r"|" + _EN_COUNTER + r")?"
-    r"(?P<post>" + "|".join(re.escape(p) for p, _ in _POST) + r")?", re.I)
+    r"(?P<post>" + "|".join(re.escape(p) for p, _ in _POST) + r")?",
+    re.I,
+)
 _PRE_OP = dict((p.lower(), o) for p, o in _PRE)
 _POST_OP = dict((p.lower(), o) for p, o in _POST)
 
@@ -74,9 +119,13 @@ def quantities(text: str) -> list[Quantity]:
             lo, hi, op = n1, n2, "range"
         else:
             nums = (n1,)
-            lo, hi = {"=": (n1, n1), ">=": (n1, INF), "<=": (-INF, n1),
-                      ">": (n1 + 1 if n1.is_integer() else n1, INF),
-                      "<": (-INF, n1 - 1 if n1.is_integer() else n1)}[op]
+            lo, hi = {
+                "=": (n1, n1),
+                ">=": (n1, INF),
+                "<=": (-INF, n1),
+                ">": (n1 + 1 if n1.is_integer() else n1, INF),
+                "<": (-INF, n1 - 1 if n1.is_integer() else n1),
+            }[op]
         out.append(Quantity(m.group(0).strip(), nums, op, counter, lo, hi))
     return out
 

@@ -38,13 +38,18 @@ class TermIndex:
                         continue
                     key = _key(term, lang)
                     slot = by_lang.setdefault(base_lang(lang), {}).setdefault(
-                        key, {"term": term, "concepts": set(), "status": "preferred"})
+                        key, {"term": term, "concepts": set(), "status": "preferred"}
+                    )
                     slot["concepts"].add(concept["id"])
                     if isinstance(entry, Mapping) and entry.get("status"):
                         slot["status"] = str(entry["status"])
-        self.terms = {lang: sorted((Term(v["term"], k, frozenset(v["concepts"]), v["status"])
-                                    for k, v in d.items()), key=lambda t: (-len(t.key), t.key))
-                      for lang, d in by_lang.items()}
+        self.terms = {
+            lang: sorted(
+                (Term(v["term"], k, frozenset(v["concepts"]), v["status"]) for k, v in d.items()),
+                key=lambda t: (-len(t.key), t.key),
+            )
+            for lang, d in by_lang.items()
+        }
 
     def __bool__(self) -> bool:
         return bool(self.terms)

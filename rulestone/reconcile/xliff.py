@@ -39,19 +39,34 @@ def to_xliff(report: Mapping[str, Any], doc_a: Mapping[str, Any], doc_b: Mapping
     for n, seg in enumerate(report["segments"], 1):
         unit = ET.SubElement(file_, f"{{{NS}}}unit", {"id": f"u{n}"})
         notes = ET.SubElement(unit, f"{{{NS}}}notes")
-        ET.SubElement(notes, f"{{{NS}}}note", {"id": f"u{n}-clauses", "category": "rulestone:clauses"}).text = (
-            f"{report['a']}: {' '.join(seg['a']) or '-'}; {report['b']}: {' '.join(seg['b']) or '-'}"
-            + (f"; score {seg['score']:.3f}" if seg["score"] is not None else "; unmatched"))
+        ET.SubElement(
+            notes, f"{{{NS}}}note", {"id": f"u{n}-clauses", "category": "rulestone:clauses"}
+        ).text = f"{report['a']}: {' '.join(seg['a']) or '-'}; {report['b']}: {' '.join(seg['b']) or '-'}" + (
+            f"; score {seg['score']:.3f}" if seg["score"] is not None else "; unmatched"
+        )
         k = 0
         for key in [f"a:{c}" for c in seg["a"]] + [f"b:{c}" for c in seg["b"]]:
             for f in by_clause.pop(key, []):
                 k += 1
-                ET.SubElement(notes, f"{{{NS}}}note", {
-                    "id": f"u{n}-f{k}", "category": f"rulestone:{f['kind']}", "priority": str(priority(f)),
-                    "appliesTo": "target" if key.startswith("b:") else "source"}).text = _clean(
+                ET.SubElement(
+                    notes,
+                    f"{{{NS}}}note",
+                    {
+                        "id": f"u{n}-f{k}",
+                        "category": f"rulestone:{f['kind']}",
+                        "priority": str(priority(f)),
+                        "appliesTo": "target" if key.startswith("b:") else "source",
+                    },
+                ).text = _clean(
                     f"[{f['severity']}, {f['confidence']:.2f}] {f['id']}: {f['explanation']['en']}"
-                    + (f" (ruled by {', '.join(f['ruled_by'])})" if f.get("ruled_by") else
-                       " (not yet ruled)" if f.get("status") == "not yet ruled" else ""))
+                    + (
+                        f" (ruled by {', '.join(f['ruled_by'])})"
+                        if f.get("ruled_by")
+                        else " (not yet ruled)"
+                        if f.get("status") == "not yet ruled"
+                        else ""
+                    )
+                )
         segment = ET.SubElement(unit, f"{{{NS}}}segment", {"id": f"s{n}"})
         ET.SubElement(segment, f"{{{NS}}}source").text = _clean("\n".join(raw_a[c] for c in seg["a"]))
         if seg["b"]:

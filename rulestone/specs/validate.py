@@ -459,6 +459,7 @@ class _Validator:
         discrepancy rules yet: warnings, the curator's to-do."""
         if len(self.spec.editions) < 2 or any(f.severity == "error" for f in self.out):
             return
+        from ..errors import InputError
         from ..reconcile.links import NOT_YET, typed_findings
 
         try:

@@ -102,11 +102,16 @@ def _lang(lang: str) -> str:
     return lang.split("-")[0]
 
 
-def _eligible(doc: dict[str, Any], taken: set[int]) -> list[int]:
+def _eligible(doc: dict[str, Any], taken: set[int], avoid: frozenset[str] = frozenset()) -> list[int]:
+    """Rule clauses to plant in: not next to another plant, and not where the unplanted pair already
+    has a finding (a plant there could not be told from it)."""
     return [
         i
         for i, c in enumerate(doc["clauses"])
-        if c.get("kind") in RULE_KINDS and content_length(c["text"]) >= 10 and not ({i - 1, i, i + 1} & taken)
+        if c.get("kind") in RULE_KINDS
+        and content_length(c["text"]) >= 10
+        and not ({i - 1, i, i + 1} & taken)
+        and c["id"] not in avoid
     ]
 
 
@@ -116,7 +121,12 @@ def _set_text(c: dict[str, Any], text: str) -> None:
 
 
 def plant(
-    doc: dict[str, Any], lang: str, glossary: Any, rng: random.Random, donors: list[str]
+    doc: dict[str, Any],
+    lang: str,
+    glossary: Any,
+    rng: random.Random,
+    donors: list[str],
+    avoid: frozenset[str] = frozenset(),
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """A copy of a clauses document with one difference of every kind that the document allows;
     returns the copy and the plants (kind, the clause ids in the original and in the copy)."""
@@ -128,7 +138,7 @@ def plant(
     index = TermIndex(glossary)
 
     def pick(pred) -> int | None:
-        cands = [i for i in _eligible(b, taken) if pred(cl[i])]
+        cands = [i for i in _eligible(b, taken, avoid) if pred(cl[i])]
         if not cands:
             return None
         i = rng.choice(cands)
@@ -184,7 +194,7 @@ def plant(
                     record(kind, [cl[i]["id"]], [cl[i]["id"]])
         elif kind == "contradiction":
             stmts: dict[tuple[str, str, float], list[int]] = {}
-            for j in _eligible(b, taken):
+            for j in _eligible(b, taken, avoid):
                 for thing, counter, value in _statements(cl[j]["text"]):
                     stmts.setdefault((thing, counter, value), []).append(j)
             groups = sorted(v for v in stmts.items() if len({*v[1]}) >= 2)
@@ -206,7 +216,7 @@ def plant(
     j = next(
         (
             j
-            for j in _eligible(b, taken)
+            for j in _eligible(b, taken, avoid)
             if j + 1 < len(cl)
             and cl[j + 1].get("kind") in RULE_KINDS
             and cl[j]["section"] == cl[j + 1]["section"]
@@ -242,13 +252,15 @@ def plant(
 def _on_pair(plants: list[dict[str, Any]], partner: dict[str, list[str]]) -> list[dict[str, Any]]:
     """Plants made in a copy of edition B, as seen on the pair: B's clause ids, and the A clauses
     the unplanted B clause was aligned to (a clause B drops is an omission of its A partner; one
-    with no partner cannot be missed, so it is not counted)."""
+    with no partner cannot be missed, nor a step with no partner reordered, so they are not counted)."""
     out = []
     for p in plants:
         ids_b = p["b"] if p["kind"] != "omission" else []
         ids_a = [i for j in (p["a"] or p["b"]) for i in partner.get(j, [])]
         if p["kind"] == "omission" and not ids_a:
             continue
+        if p["kind"] == "step-order" and not all(partner.get(j) for j in p["b"]):
+            continue  # a step with no counterpart has no order to compare
         out.append({"kind": p["kind"], "a": ids_a if p["kind"] != "addition" else [], "b": ids_b})
     return out
 
@@ -307,6 +319,7 @@ def run_synthetic(
         base_report = reconcile(doc_a, base_b, lang_a, lang_b, glossary)
         baseline = {_key(f) for f in base_report["findings"]}
         partner = {j: seg["a"] for seg in base_report["segments"] if seg["a"] for j in seg["b"]}
+        avoid = frozenset(c for f in base_report["findings"] for c in f["b"]["clauses"])
         donors = [
             c["text"]
             for d, lg in docs.values()
@@ -316,7 +329,7 @@ def run_synthetic(
         ]
         for seed in seeds:
             rng = random.Random(f"{base_b['source']}:{seed}")
-            doc_b, plants = plant(base_b, lang_b, glossary, rng, donors)
+            doc_b, plants = plant(base_b, lang_b, glossary, rng, donors, avoid)
             if cross:
                 plants = _on_pair(plants, partner)
             found = [

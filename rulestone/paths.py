@@ -20,4 +20,4 @@ def project_root() -> Path:
 
 
 ROOT = project_root()
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
+SCHEMA_DIR = Path(__file__).resolve().parent / "schema"  # a link to the checkout's schema/, copied into wheels

@@ -275,9 +275,11 @@ def _word(axis: str, value: str) -> str:
 
 # -- clauses with no counterpart -------------------------------------------------------------------
 
+# words that make a clause prescribe something (a rule rather than flavour text)
 _RULE_WORDS = re.compile(
-    r"\d|できる|できま|なければ|ません|ない|ます|する|こと|必須|可以|不能|不可|必須|須|"
-    r"\b(?:may|must|cannot|can|each|every)\b",
+    r"\d|[〇一二三四五六七八九十兩][枚個人張回点點格步]|できる|できま|なければ|ません|ない|ます|する|こと|"
+    r"玩家|必須|可以|不能|不可|須|每|回合|得分|"
+    r"\b(?:may|must|cannot|can|each|every|player|turn)\b",
     re.I,
 )
 
@@ -298,7 +300,8 @@ def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -
             ukind = u.get("kind")
             if ukind not in RULE_KINDS | MINOR_KINDS or content_length(u["text"]) < MIN_RULE_LENGTH:
                 continue
-            rule_like = ukind in RULE_KINDS and bool(_RULE_WORDS.search(u["text"]))
+            rule_kind = ukind in RULE_KINDS
+            rule_like = rule_kind and bool(_RULE_WORDS.search(u["text"]))
             # the clauses the other edition has around this place: if they carry this clause's words,
             # it was merged into a neighbour rather than left out
             i = docs.pos[s][cid]
@@ -313,7 +316,7 @@ def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -
                 else set()
             )
             cover = len(toks & near_toks) / len(toks) if toks else 0.0
-            conf = (0.75 if rule_like else 0.5) * (1 - 0.6 * cover)
+            conf = (0.75 if rule_like else 0.6 if rule_kind else 0.5) * (1 - 0.6 * cover)
             conf *= min(1.0, 0.6 + content_length(u["text"]) / 60)
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])
@@ -321,7 +324,7 @@ def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -
             out.append(
                 Finding(
                     kind,
-                    PLAY if rule_like else WORDING,
+                    PLAY if rule_kind else WORDING,
                     conf,
                     a,
                     b,

@@ -20,4 +20,5 @@ def project_root() -> Path:
 
 
 ROOT = project_root()
-SCHEMA_DIR = Path(__file__).resolve().parent / "schema"  # a link to the checkout's schema/, copied into wheels
+# rulestone/schema links to the checkout's schema/; wheels carry a copy
+SCHEMA_DIR = Path(__file__).resolve().parent / "schema"

@@ -160,3 +160,23 @@ def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
     # the agreeing clauses raise nothing: every play-changing finding is a planted one
     play = [f for f in report["findings"] if f["severity"] == "play"]
     assert len(play) <= len(PLANTED) + 2
+
+
+def test_the_wheel_carries_what_init_and_build_need(tmp_path: Path) -> None:
+    """Installed from a wheel, the package has no checkout beside it: the schemas and templates
+    must be inside it."""
+    import zipfile
+
+    root = Path(__file__).resolve().parent.parent
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+                        "-w", str(tmp_path), str(root)], capture_output=True, text=True, timeout=600)
+    if r.returncode != 0 and ("No matching distribution" in r.stderr or "Could not find" in r.stderr):
+        import pytest
+
+        pytest.skip(f"cannot build a wheel here: {r.stderr.strip().splitlines()[-1]}")
+    assert r.returncode == 0, r.stderr
+    (wheel,) = tmp_path.glob("rulestone-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for schema in ("findings", "rulespec", "clauses", "alignment", "glossary", "conformance"):
+        assert f"rulestone/schema/{schema}.schema.json" in names, schema
+    assert "rulestone/templates/reports/reconciliation.md.j2" in names

@@ -295,6 +295,11 @@ def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -
     for s, kind in (("a", "omission"), ("b", "addition")):
         other = "b" if s == "a" else "a"
         units = docs.units[s]
+        # an edition that leaves much of itself unmatched (a summary, a fan translation that skips
+        # passages) makes each single omission less telling: its base rate discounts them
+        rules = [u["id"] for u in units if u.get("kind") in RULE_KINDS]
+        left = set(alignment["unmatched"][s])
+        base_rate = sum(c in left for c in rules) / len(rules) if rules else 0.0
         for cid in alignment["unmatched"][s]:
             u = docs.by_id[s][cid]
             ukind = u.get("kind")
@@ -317,14 +322,14 @@ def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -
             )
             cover = len(toks & near_toks) / len(toks) if toks else 0.0
             conf = (0.75 if rule_like else 0.6 if rule_kind else 0.5) * (1 - 0.6 * cover)
-            conf *= min(1.0, 0.6 + content_length(u["text"]) / 60)
+            conf *= min(1.0, 0.6 + content_length(u["text"]) / 60) * (1 - 0.5 * base_rate)
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])
             a, b = (side_s, side_o) if s == "a" else (side_o, side_s)
             out.append(
                 Finding(
                     kind,
-                    PLAY if rule_kind else WORDING,
+                    PLAY if rule_like else WORDING,
                     conf,
                     a,
                     b,
@@ -468,6 +473,8 @@ def _contradictions(docs: _Docs, alignment: dict[str, Any], labels: dict[str, st
             items = list(first.items())
             for x, (v1, c1) in enumerate(items):
                 for v2, c2 in items[x + 1 :]:
+                    if c1 == c2:
+                        continue  # one clause with two values (7枚を超えたら5枚まで) is a condition
                     nums = [
                         {
                             n

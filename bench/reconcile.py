@@ -88,7 +88,10 @@ FLIPS = {
         ("之後", "之前"),
     ],
 }
-CONDITIONS = [("以上", "超"), ("以下", "未満"), ("至少", "超過")]
+_N = "[0-9〇一二三四五六七八九十兩]"
+# (pattern of a bound on a number, the word, its replacement): inclusive made exclusive
+CONDITIONS = [(_N + r"\D{0,3}以上", "以上", "超"), (_N + r"\D{0,3}以下", "以下", "未満"),
+              ("至少" + _N, "至少", "超過")]
 ADDED = {  # rule sentences for an addition when no other document of the language can lend one
     "ja": [
         "各プレイヤーは手番の終わりに手札を1枚捨てなければなりません。",
@@ -165,10 +168,13 @@ def plant(
                 _set_text(cl[i], cl[i]["text"].replace(w, to, 1))
                 record(kind, [cl[i]["id"]], [cl[i]["id"]])
         elif kind == "condition":
-            i = pick(lambda c: any(re.search(r"\d\D{0,3}" + w, c["text"]) for w, _ in CONDITIONS))
+            i = pick(lambda c: any(re.search(pat, c["text"]) for pat, _, _ in CONDITIONS))
             if i is not None:
-                w, to = next((w, to) for w, to in CONDITIONS if re.search(r"\d\D{0,3}" + w, cl[i]["text"]))
-                _set_text(cl[i], cl[i]["text"].replace(w, to, 1))
+                pat, w, to = next(x for x in CONDITIONS if re.search(x[0], cl[i]["text"]))
+                m = re.search(pat, cl[i]["text"])
+                assert m is not None
+                at = m.start() + m.group(0).rindex(w) if w in m.group(0) else m.start()
+                _set_text(cl[i], cl[i]["text"][:at] + to + cl[i]["text"][at + len(w):])
                 record(kind, [cl[i]["id"]], [cl[i]["id"]])
         elif kind == "terminology":
             used = {t.term: t for c in cl for t in index.find(c["text"], lang) if len(t.concepts) == 1}

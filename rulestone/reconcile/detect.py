@@ -34,6 +34,44 @@ def align(
     return align_documents(doc_a, doc_b, lang_a, lang_b, gl)
 
 
+WEAK_MIXED = 0.2  # a heading paired with body text below this score is no translation of it
+WEAK_UNRELATED = 0.35  # nor two rules below this score that share nothing
+
+
+def _drop_weak(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
+    """Pairs the aligner scored low are taken apart, each side then unmatched, when they are a
+    heading with body text (a rule added under a heading is an addition, not the heading's
+    translation) or two rules that share no word, number or ideograph at all (a dropped rule and an
+    added one, matched only because both were left over)."""
+    pairs, un_a, un_b = [], list(alignment["unmatched"]["a"]), list(alignment["unmatched"]["b"])
+    for p in alignment["pairs"]:
+        head_a = {docs.by_id["a"][c].get("kind") == "heading" for c in p["a"]}
+        head_b = {docs.by_id["b"][c].get("kind") == "heading" for c in p["b"]}
+        mixed = p["score"] < WEAK_MIXED and head_a != head_b
+        unrelated = (
+            p["score"] < WEAK_UNRELATED
+            and head_a == head_b == {False}
+            and not _content(docs, "a", p["a"]) & _content(docs, "b", p["b"])
+        )
+        if mixed or unrelated:
+            un_a += p["a"]
+            un_b += p["b"]
+        else:
+            pairs.append(p)
+    unmatched = {s: sorted(ids, key=docs.pos[s].__getitem__) for s, ids in (("a", un_a), ("b", un_b))}
+    return {**alignment, "pairs": pairs, "unmatched": unmatched}
+
+
+def _content(docs: _Docs, s: str, ids: list[str]) -> set[str]:
+    """Words two translations share when they say the same: numbers, katakana words, ideograph
+    bigrams without function characters (a lone shared 合 of 場合/回合 is not evidence)."""
+    from extract.normalise import normalise
+
+    text = docs.text(s, ids)
+    nums = {f"#{int(n)}" for n in _DIGITS.findall(normalise(text, numerals=True).text)}
+    return tm.term_tokens(text, docs.lang[s]) | nums
+
+
 def _trust(score: float | None) -> float:
     """How far a pair's alignment score lets its findings be believed: a poorly aligned pair's
     differences are as likely the aligner's as the translator's."""
@@ -83,13 +121,14 @@ def reconcile(
 ) -> dict[str, Any]:
     """The findings between two clauses documents, ranked, in the `--json` shape."""
     docs = _Docs(doc_a, doc_b, lang_a, lang_b)
-    alignment = _swap_steps(docs, align(doc_a, doc_b, lang_a, lang_b, glossary))
+    alignment = _swap_steps(docs, _drop_weak(docs, align(doc_a, doc_b, lang_a, lang_b, glossary)))
     index = tm.TermIndex(glossary)
     out: list[Finding] = []
     labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
     same_lang = lang_a.split("-")[0] == lang_b.split("-")[0]
+    lexicon = None if index or same_lang else _lexicon(docs, alignment)
     for pair in alignment["pairs"]:
-        out += _pair_findings(docs, pair, labels, same_lang, index)
+        out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
     out += _unmatched(docs, alignment, labels)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
@@ -142,8 +181,26 @@ def _vals(qs: list[str]) -> str:
     return ", ".join(qs) if qs else "(none)"
 
 
+def _lexicon(docs: _Docs, alignment: dict[str, Any]) -> tm.Lexicon:
+    return tm.Lexicon(
+        [
+            (
+                tm.term_tokens(docs.text("a", p["a"]), docs.lang["a"]),
+                tm.term_tokens(docs.text("b", p["b"]), docs.lang["b"]),
+            )
+            for p in alignment["pairs"]
+            if p["score"] >= 0.3
+        ]
+    )
+
+
 def _pair_findings(
-    docs: _Docs, pair: dict[str, Any], labels: dict[str, str], same_lang: bool, index: tm.TermIndex
+    docs: _Docs,
+    pair: dict[str, Any],
+    labels: dict[str, str],
+    same_lang: bool,
+    index: tm.TermIndex,
+    lexicon: tm.Lexicon | None = None,
 ) -> list[Finding]:
     ids_a, ids_b, score = pair["a"], pair["b"], pair["score"]
     ta, tb = docs.text("a", ids_a), docs.text("b", ids_b)
@@ -260,6 +317,24 @@ def _pair_findings(
                     "a_concepts": ca.split(", "),
                     "b_concepts": cb.split(", "),
                 },
+            )
+    if lexicon is not None:
+        hit = lexicon.mismatch(tm.term_tokens(ta, docs.lang["a"]), tm.term_tokens(tb, docs.lang["b"]))
+        if hit:
+            x, usual, found, how = hit
+            what = "names another thing" if how == "concept" else "uses a variant"
+            add(
+                "terminology",
+                PLAY if how == "concept" and not minor else WORDING,
+                (0.5 if how == "concept" else 0.45) * trust,
+                {
+                    "what": f"{labels['b_lang']} {what} here: {found} where it renders {x} as {usual} "
+                    "elsewhere (terms as compared: folded to simplified characters).",
+                    "what_ja": f"{labels['b_lang']}はここで「{found}」としていますが、他の箇所では「{x}」を"
+                    f"「{usual}」と訳しています。",
+                    "what_zh": f"{labels['b_lang']}此處用「{found}」,其他地方則將「{x}」譯為「{usual}」。",
+                },
+                {"a_term": x, "usual": usual, "b_term": found, "how": how, "learned": True},
             )
     return out
 

@@ -103,3 +103,73 @@ def variants(clause_terms: Mapping[str, list[Term]]) -> dict[str, dict[str, list
             if cid not in ids:
                 ids.append(cid)
     return {c: by_term for c, by_term in use.items() if len(by_term) > 1}
+
+
+# -- without a termbase: a lexicon learned from the alignment ----------------------------------
+
+
+# function and counter characters: a bigram holding one straddles a word boundary (的卡, 张卡)
+_STOP = set("的了在时時将將把被与與和或及每位张張个個枚片格次回一二三四五六七八九十两兩"
+            "上下中不可以能要会會是有这這那其该該此后後前为為从從到给給再")
+
+
+def term_tokens(text: str, lang: str) -> set[str]:
+    """Candidate terms of a clause: katakana words and ideograph bigrams (folded) without function
+    or counter characters, as the aligner learns its lexicon from (extract.align.induction_tokens)."""
+    from extract.align import induction_tokens
+
+    return {t for t in induction_tokens(text, lang) if len(t) >= 2 and not set(t) & _STOP}
+
+
+class Lexicon:
+    """Which term of B renders which term of A in this document pair: Dice over the confidently
+    aligned pairs, each term keeping its best partner (competitive linking)."""
+
+    def __init__(self, pairs: list[tuple[set[str], set[str]]], min_count: int = 2, min_dice: float = 0.6):
+        count_a: dict[str, int] = {}
+        count_b: dict[str, int] = {}
+        joint: dict[tuple[str, str], int] = {}
+        for ta, tb in pairs:
+            for x in ta:
+                count_a[x] = count_a.get(x, 0) + 1
+            for y in tb:
+                count_b[y] = count_b.get(y, 0) + 1
+            for x in ta:
+                for y in tb:
+                    joint[x, y] = joint.get((x, y), 0) + 1
+        scored = sorted(
+            ((2 * c / (count_a[x] + count_b[y]), c, x, y) for (x, y), c in joint.items() if c >= min_count),
+            reverse=True,
+        )
+        self.a_to_b: dict[str, str] = {}
+        self.b_to_a: dict[str, str] = {}
+        for dice, _, x, y in scored:
+            if dice < min_dice:
+                break
+            if x in self.a_to_b or y in self.b_to_a:
+                continue
+            self.a_to_b[x] = y
+            self.b_to_a[y] = x
+        self.count_b = count_b
+
+    def mismatch(self, ta: set[str], tb: set[str]) -> tuple[str, str, str, str] | None:
+        """(x, its usual rendering X, what B has instead, "concept" | "variant") for a term of A
+        whose usual rendering this B clause lacks, when B has instead the rendering of a term A does
+        not have here (another thing), or a rare term sharing a character with X (a variant)."""
+        for x in sorted(ta):
+            X = self.a_to_b.get(x)
+            if X is None or X in tb or any(X in t or t in X for t in tb):
+                continue
+            for z in sorted(tb):
+                other = self.b_to_a.get(z)
+                if other is not None and other != x and other not in ta and not (set(z) & set(X)):
+                    return x, X, z, "concept"
+            for y in sorted(tb):
+                if (
+                    y not in self.b_to_a
+                    and len(y) == len(X)
+                    and set(y) & set(X)
+                    and self.count_b.get(y, 0) <= 2
+                ):
+                    return x, X, y, "variant"
+        return None

@@ -17,6 +17,7 @@ FLOORS = {  # recall, precision per planted kind (same-language synthetic editio
     "condition": (0.5, 0.9),
     "terminology": (0.6, 0.5),
     "step-order": (0.8, 0.9),
+    "contradiction": (0.5, 0.5),
 }
 
 

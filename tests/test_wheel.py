@@ -29,6 +29,7 @@ def installed(tmp_path_factory) -> Path:
     wheel = next((base / "dist").glob("rulestone-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     for needed in ("rulestone/_schema/rulespec.schema.json", "rulestone/_schema/protocol/run.schema.json",
+                   "rulestone/_schema/findings.schema.json", "rulestone/templates/reports/reconciliation.md.j2",
                    "rulestone/py.typed", "rulestone/conformance/cases/emerald.yaml",
                    "rulestone/templates/python/driver.py.j2"):
         assert needed in names, f"{needed} missing from the wheel"
@@ -68,3 +69,24 @@ def test_a_folder_that_is_not_a_project_is_named(installed: Path, tmp_path: Path
     assert r.returncode == 2
     assert "not inside a rulestone project" in r.stderr and "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_init_then_build_in_an_empty_folder_with_the_wheel(installed: Path, tmp_path: Path):
+    """A localiser's first steps (docs/new-game.md) with nothing but the installed package."""
+    from test_init_reconcile import JA, ZH
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "ja.txt").write_text(JA, encoding="utf-8")
+    (docs / "zh.txt").write_text(ZH, encoding="utf-8")
+    project = tmp_path / "empty"
+    rs = str(installed / "rulestone")
+    init = _run([rs, "--project", str(project), "init", "lantern_market",
+                 "--edition", f"ja={docs / 'ja.txt'}", "--edition", f"zh-Hant={docs / 'zh.txt'}"], tmp_path)
+    assert init.returncode == 0, init.stderr
+    build = _run([rs, "build"], project)
+    assert build.returncode == 0, build.stderr
+    assert "no engines for lantern_market" in build.stdout + build.stderr
+    for rel in ("rulespecs/lantern_market.yaml", "generated/reports/lantern_market.findings.json",
+                "generated/sheets/lantern_market.en.html", "generated/sheets/lantern_market.ja.md"):
+        assert (project / rel).is_file(), rel

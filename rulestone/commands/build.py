@@ -18,6 +18,14 @@ def add_arguments(p) -> None:
     p.add_argument("--only", nargs="+", metavar="STAGE", help="run only these stages")
 
 
+def engineless(root) -> list[str]:
+    """Games whose spec the generate stages skip: no engine template (rule logic) for them."""
+    from ..generate.python import has_template
+
+    return sorted(p.stem for p in (root / "rulespecs").glob("*.yaml")
+                  if p.name != "glossary.yaml" and not has_template(p.stem))
+
+
 def run(args) -> int:
     err = Console(stderr=True)
     root = project_root()
@@ -29,6 +37,10 @@ def run(args) -> int:
         ctx = build.run(root, args.only, progress)
     for failure in ctx.failures:
         print(f"FAIL {failure}", file=sys.stderr)
+    without = engineless(root)
+    if without and (not args.only or {"generate", "generate-js"} & set(args.only)):
+        print(f"no engines for {', '.join(without)}: their specs have no engine templates "
+              "(rulestone/templates/python/GAME.py.j2); sheets and reports only", file=sys.stderr)
     if args.check:
         problems = build.differences(ctx) if not args.only else [
             p for p in build.differences(ctx) if "stale" not in p]

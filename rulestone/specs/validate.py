@@ -89,7 +89,8 @@ class _Validator:
         self.out += schema_findings(self.spec, self.display, "rulespec")
         if isinstance(self.spec.data, dict):
             for check in (self.ids, self.references, self.status, self.discrepancies, self.parameters,
-                          self.placeholders, self.cites, self.external, self.terms, self.numbers):
+                          self.placeholders, self.cites, self.external, self.terms, self.numbers,
+                          self.unruled):
                 check()
         # one finding per place and message (schema branches can repeat themselves)
         unique = {(f.line, f.column, f.path, f.message): f for f in self.out}
@@ -451,6 +452,30 @@ class _Validator:
                              f"number {', '.join(extra)} in the text is neither in its quotes nor in a "
                              "parameter it uses", "numbers", severity="warning",
                              texts={"text": t, **{k: " / ".join(qs) for k, qs in quotes.items()}})
+
+
+    def unruled(self) -> None:
+        """Findings between the first two editions (rulestone reconcile) that change play and that no
+        discrepancy rules yet: warnings, the curator's to-do."""
+        if len(self.spec.editions) < 2 or any(f.severity == "error" for f in self.out):
+            return
+        from ..errors import InputError
+        from ..reconcile.links import NOT_YET, typed_findings
+
+        try:
+            clauses = {src: self.load_clauses(src) for src in list(self.spec.editions.values())[:2]}
+        except InputError:
+            return  # reported by the quote checks
+        glossary = self.glossary.data if self.glossary is not None else None
+        for f in typed_findings(self.spec, clauses, glossary)["findings"]:
+            if f["status"] == NOT_YET and f["severity"] == "play":
+                where = "; ".join(f"{f[k]['source']} {' '.join(f[k]['clauses'])}" for k in ("a", "b")
+                                  if f[k]["clauses"])
+                self.err(("discrepancies",) if "discrepancies" in self.spec.data else ("game", "editions"),
+                         f"not yet ruled: {f['kind']} {f['id']} ({where}): {f['explanation']['en']} "
+                         "Expected a discrepancy citing these clauses, or a ruling that they agree",
+                         "reconcile", key=True, severity="warning",
+                         texts={f[k]["source"]: f[k]["text"] for k in ("a", "b") if f[k]["clauses"]})
 
 
 def _paths(node: Any, path: Path_ = ()) -> Iterator[Path_]:

@@ -1,4 +1,5 @@
-"""Stage: reconciliation reports for every game whose spec has two editions."""
+"""Stage: reconciliation reports for every game whose spec has two editions: the spec-based report
+(<game>.reconciliation.*) and the typed findings of the two editions (<game>.findings.*)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import json
 import yaml
 
 from ..engines import load_engine
-from ..reconcile import build, render
+from ..reconcile import build, render, views
+from ..reconcile.links import typed_findings
 from ..specs.load import load_spec
 
 ORDER = 75
@@ -34,3 +36,9 @@ def produce(ctx) -> None:
         ctx.add(f"{base}.json", json.dumps(report, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
         ctx.add(f"{base}.md", render(report, "md"))
         ctx.add(f"{base}.html", render(report, "html"))
+        # the typed findings of the two editions, each linked to the discrepancy that rules it
+        findings = typed_findings(spec, clauses, glossary)
+        ctx.add(f"generated/reports/{game}.findings.json",
+                json.dumps(findings, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
+        ctx.add(f"generated/reports/{game}.findings.md", views.markdown(findings))
+        ctx.add(f"generated/reports/{game}.findings.html", views.html(findings))

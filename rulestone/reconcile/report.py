@@ -21,18 +21,22 @@ from markupsafe import Markup, escape
 
 from extract.align import Glossary, align_documents
 
-from .engines import simulate
-from .sheets import page_env
-from .specs.cite import Edition, resolve
-from .specs.load import Spec
+from ..engines import simulate
+from ..sheets import page_env
+from ..specs.cite import Edition, resolve
+from ..specs.load import Spec
 
-_TEMPLATES = Path(__file__).parent / "templates" / "reports"
+_TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "reports"
 SIM_GAMES = 200  # random games per reading: enough to see a shift, cheap enough for every build
 SIM_PLAYERS = 4
 
 # When a spec entry gives no `qa` type, derive one from the finding's kind.
-QA_BY_KIND = {"conflict": "inconsistency", "gap": "omission", "error": "mistranslation",
-              "ambiguity": "inconsistency"}
+QA_BY_KIND = {
+    "conflict": "inconsistency",
+    "gap": "omission",
+    "error": "mistranslation",
+    "ambiguity": "inconsistency",
+}
 
 
 def _clause_rules(spec: Spec, editions: dict[str, Edition]) -> dict[tuple[str, str], list[str]]:
@@ -60,8 +64,13 @@ def _witnesses(table: dict[str, Any] | None) -> dict[str, list[str]]:
     return out
 
 
-def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, Any] | None,
-          table: dict[str, Any] | None, engine: ModuleType | None) -> dict[str, Any]:
+def build(
+    spec: Spec,
+    clauses: dict[str, dict[str, Any]],
+    glossary: dict[str, Any] | None,
+    table: dict[str, Any] | None,
+    engine: ModuleType | None,
+) -> dict[str, Any]:
     (lang_a, src_a), (lang_b, src_b) = list(spec.editions.items())[:2]
     docs = {lang_a: clauses[src_a], lang_b: clauses[src_b]}
     editions = {lang: Edition.from_clauses(doc) for lang, doc in docs.items()}
@@ -74,8 +83,10 @@ def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, An
         rules = sorted({r for cid in ids for r in rules_of.get((lang, cid), [])})
         return {"ids": ids, "text": " ".join(texts[lang][i] for i in ids), "rules": rules}
 
-    pairs = [{"a": side(lang_a, p["a"]), "b": side(lang_b, p["b"]), "score": p["score"]}
-             for p in alignment["pairs"]]
+    pairs = [
+        {"a": side(lang_a, p["a"]), "b": side(lang_b, p["b"]), "score": p["score"]}
+        for p in alignment["pairs"]
+    ]
     witnesses = _witnesses(table)
     findings = []
     for d in spec.data.get("discrepancies") or []:
@@ -85,23 +96,53 @@ def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, An
             for lang, qs in (r.get("cites") or {}).items():
                 for q in qs:
                     res = resolve(q, editions[lang]) if lang in editions else None
-                    quotes.append({"lang": lang, "exact": q["exact"],
-                                   "clauses": res.clauses if res and res.ok else [],
-                                   "clause_text": " ".join(texts[lang].get(c, "") for c in
-                                                           (res.clauses if res and res.ok else []))})
-            readings.append({"edition": key, "silent": bool(r.get("silent")), "value": r.get("value"),
-                             "text": r.get("text") or {}, "quotes": quotes})
+                    quotes.append(
+                        {
+                            "lang": lang,
+                            "exact": q["exact"],
+                            "clauses": res.clauses if res and res.ok else [],
+                            "clause_text": " ".join(
+                                texts[lang].get(c, "") for c in (res.clauses if res and res.ok else [])
+                            ),
+                        }
+                    )
+            readings.append(
+                {
+                    "edition": key,
+                    "silent": bool(r.get("silent")),
+                    "value": r.get("value"),
+                    "text": r.get("text") or {},
+                    "quotes": quotes,
+                }
+            )
         option = d.get("option")
-        findings.append({
-            "id": d["id"], "kind": d.get("kind"), "qa": d.get("qa") or QA_BY_KIND.get(d.get("kind", ""), ""),
-            "rule": d.get("rule"), "summary": d.get("summary") or {}, "readings": readings,
-            "ruling": d.get("ruling") or {}, "option": option, "witnesses": witnesses.get(d["id"], []),
-            "simulation": _simulate(engine, option) if engine is not None and option else [],
-        })
-    return {"game": spec.game_id, "editions": {lang_a: src_a, lang_b: src_b},
-            "counts": {"pairs": len(pairs), "unmatched_a": len(alignment["unmatched"]["a"]),
-                       "unmatched_b": len(alignment["unmatched"]["b"]), "findings": len(findings)},
-            "pairs": pairs, "unmatched": alignment["unmatched"], "findings": findings}
+        findings.append(
+            {
+                "id": d["id"],
+                "kind": d.get("kind"),
+                "qa": d.get("qa") or QA_BY_KIND.get(d.get("kind", ""), ""),
+                "rule": d.get("rule"),
+                "summary": d.get("summary") or {},
+                "readings": readings,
+                "ruling": d.get("ruling") or {},
+                "option": option,
+                "witnesses": witnesses.get(d["id"], []),
+                "simulation": _simulate(engine, option) if engine is not None and option else [],
+            }
+        )
+    return {
+        "game": spec.game_id,
+        "editions": {lang_a: src_a, lang_b: src_b},
+        "counts": {
+            "pairs": len(pairs),
+            "unmatched_a": len(alignment["unmatched"]["a"]),
+            "unmatched_b": len(alignment["unmatched"]["b"]),
+            "findings": len(findings),
+        },
+        "pairs": pairs,
+        "unmatched": alignment["unmatched"],
+        "findings": findings,
+    }
 
 
 def _simulate(engine: ModuleType, option: dict[str, Any]) -> list[dict[str, Any]]:
@@ -118,15 +159,19 @@ def bar_svg(rows: list[dict[str, Any]], metric: str, label: str, scale: float | 
     top = scale or max([*values, 1e-9])
     width, bar_h, left = 320, 16, 130
     height = 22 + bar_h * len(rows) + 6 * len(rows)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-             f'aria-label="{_x(label)}"><text x="0" y="12" font-size="11">{_x(label)}</text>']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+        f'aria-label="{_x(label)}"><text x="0" y="12" font-size="11">{_x(label)}</text>'
+    ]
     for i, (row, v) in enumerate(zip(rows, values, strict=True)):
         y = 20 + i * (bar_h + 6)
         w = (width - left - 50) * v / top
         fill = "#0b6e4f" if row["default"] else "#c98a2b"
-        parts.append(f'<text x="0" y="{y + 12}" font-size="10">{_x(str(row["value"]))}</text>'
-                     f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{fill}"/>'
-                     f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="10">{v:.3g}</text>')
+        parts.append(
+            f'<text x="0" y="{y + 12}" font-size="10">{_x(str(row["value"]))}</text>'
+            f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{fill}"/>'
+            f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="10">{v:.3g}</text>'
+        )
     return "".join(parts) + "</svg>"
 
 

@@ -1,0 +1,420 @@
+"""Recall and precision of `rulestone reconcile` per kind, on synthetic editions with planted
+differences, and a sanity figure on the real Emerald pair.
+
+Synthetic editions: for each of the five documents in sources/, a copy of its clauses with one
+planted difference of every kind (a number changed, a clause dropped, one added, a polarity word
+flipped, 以上 made 超, a term swapped for another concept's, two steps swapped, a repeated
+statement made to contradict the other), seeded; the original is reconciled against the copy.
+A plant is found when a finding of its kind touches its clause; a finding is correct when it
+touches a plant of its kind. `--cross` plants in a copy of emerald.zh-Hant instead and
+reconciles it against emerald.ja: findings the unplanted pair already has are set aside, so
+the figures are about what the plants add in a real translation pair.
+
+Emerald sanity figure: the real pair, the spec ignored; how many of the spec's discrepancies
+have a finding among the top 40 (a figure only: nothing here is tuned to it).
+
+    python bench/reconcile.py [--seeds 0 1 2] [--cross] [--emerald] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import random
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from extract.align import content_length  # noqa: E402
+from rulestone.reconcile.detect import RULE_KINDS, _statements, reconcile  # noqa: E402
+from rulestone.reconcile.links import discrepancy_clauses  # noqa: E402
+from rulestone.reconcile.terms import TermIndex  # noqa: E402
+from rulestone.sources import extract_source, load_manifest  # noqa: E402
+
+PLANTS = (
+    "number",
+    "omission",
+    "addition",
+    "polarity",
+    "condition",
+    "terminology",
+    "step-order",
+    "contradiction",
+)
+FOUND_AS = {
+    "number": {"number-mismatch"},
+    "omission": {"omission"},
+    "addition": {"addition"},
+    "polarity": {"polarity-flip"},
+    "condition": {"condition-change"},
+    "terminology": {"terminology"},
+    "step-order": {"step-order"},
+    "contradiction": {"internal-contradiction"},
+}
+# findings that are also right about a plant although not of its kind (a contradiction planted by
+# changing a number is a number mismatch with the other edition too)
+ALSO_RIGHT = {"contradiction": {"number-mismatch"}, "condition": {"number-mismatch"}}
+FLIPS = {
+    "ja": [
+        ("反時計回り", "時計回り"),
+        ("時計回り", "反時計回り"),
+        ("左隣", "右隣"),
+        ("次のプレイヤー", "前のプレイヤー"),
+        ("できます", "できません"),
+        ("できません", "できます"),
+        ("なければなりません", "てはいけません"),
+        ("最も多い", "最も少ない"),
+        ("前に", "後に"),
+        ("後に", "前に"),
+    ],
+    "zh": [
+        ("逆時針", "順時針"),
+        ("順時針", "逆時針"),
+        ("左手邊", "右手邊"),
+        ("下一位", "上一位"),
+        ("不能", "可以"),
+        ("可以", "不可以"),
+        ("必須", "不可"),
+        ("最多", "最少"),
+        ("之前", "之後"),
+        ("之後", "之前"),
+    ],
+}
+_N = "[0-9〇一二三四五六七八九十兩]"
+# (pattern of a bound on a number, the word, its replacement): inclusive made exclusive
+CONDITIONS = [(_N + r"\D{0,3}以上", "以上", "超"), (_N + r"\D{0,3}以下", "以下", "未満"),
+              ("至少" + _N, "至少", "超過")]
+ADDED = {  # rule sentences for an addition when no other document of the language can lend one
+    "ja": [
+        "各プレイヤーは手番の終わりに手札を1枚捨てなければなりません。",
+        "同じマスに3個以上のコマがある場合、そのマスには入れません。",
+    ],
+    "zh": ["每位玩家在回合結束時必須棄掉一張手牌。", "同一格內有三個以上的棋子時,不能再進入該格。"],
+}
+
+
+def _lang(lang: str) -> str:
+    return lang.split("-")[0]
+
+
+def _eligible(doc: dict[str, Any], taken: set[int], avoid: frozenset[str] = frozenset()) -> list[int]:
+    """Rule clauses to plant in: not next to another plant, and not where the unplanted pair already
+    has a finding (a plant there could not be told from it)."""
+    return [
+        i
+        for i, c in enumerate(doc["clauses"])
+        if c.get("kind") in RULE_KINDS
+        and content_length(c["text"]) >= 10
+        and not ({i - 1, i, i + 1} & taken)
+        and c["id"] not in avoid
+    ]
+
+
+def _set_text(c: dict[str, Any], text: str) -> None:
+    c["text"] = text
+    c["raw"] = text
+
+
+def plant(
+    doc: dict[str, Any],
+    lang: str,
+    glossary: Any,
+    rng: random.Random,
+    donors: list[str],
+    avoid: frozenset[str] = frozenset(),
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A copy of a clauses document with one difference of every kind that the document allows;
+    returns the copy and the plants (kind, the clause ids in the original and in the copy)."""
+    b = copy.deepcopy(doc)
+    b["source"] = f"{doc['source']}-planted"
+    cl = b["clauses"]
+    taken: set[int] = set()
+    plants: list[dict[str, Any]] = []
+    index = TermIndex(glossary)
+
+    def pick(pred) -> int | None:
+        cands = [i for i in _eligible(b, taken, avoid) if pred(cl[i])]
+        if not cands:
+            return None
+        i = rng.choice(cands)
+        taken.add(i)
+        return i
+
+    def record(kind: str, ids_a: list[str], ids_b: list[str]) -> None:
+        plants.append({"kind": kind, "a": ids_a, "b": ids_b})
+
+    for kind in PLANTS:
+        if kind == "number":
+            i = pick(lambda c: re.search(r"(?<![\d.])[2-9](?![\d.])(?!以上|以下|未満|超|〜|~)", c["text"]))
+            if i is not None:
+                ms = list(re.finditer(r"(?<![\d.])[2-9](?![\d.])(?!以上|以下|未満|超|〜|~)", cl[i]["text"]))
+                m = rng.choice(ms)
+                new = str(int(m.group()) + rng.choice([1, 2]))
+                _set_text(cl[i], cl[i]["text"][: m.start()] + new + cl[i]["text"][m.end() :])
+                record(kind, [cl[i]["id"]], [cl[i]["id"]])
+        elif kind == "polarity":
+            words = FLIPS[_lang(lang)]
+            i = pick(lambda c, words=words: any(w in c["text"] for w, _ in words))
+            if i is not None:
+                w, to = next((w, to) for w, to in words if w in cl[i]["text"])
+                _set_text(cl[i], cl[i]["text"].replace(w, to, 1))
+                record(kind, [cl[i]["id"]], [cl[i]["id"]])
+        elif kind == "condition":
+            i = pick(lambda c: any(re.search(pat, c["text"]) for pat, _, _ in CONDITIONS))
+            if i is not None:
+                pat, w, to = next(x for x in CONDITIONS if re.search(x[0], cl[i]["text"]))
+                m = re.search(pat, cl[i]["text"])
+                assert m is not None
+                at = m.start() + m.group(0).rindex(w) if w in m.group(0) else m.start()
+                _set_text(cl[i], cl[i]["text"][:at] + to + cl[i]["text"][at + len(w):])
+                record(kind, [cl[i]["id"]], [cl[i]["id"]])
+        elif kind == "terminology":
+            used = {t.term: t for c in cl for t in index.find(c["text"], lang) if len(t.concepts) == 1}
+
+            def swappable(c: dict[str, Any]) -> bool:
+                return any(t.term in c["text"] and len(t.concepts) == 1 for t in index.find(c["text"], lang))
+
+            i = pick(swappable)
+            if i is not None:
+                here = [
+                    t
+                    for t in index.find(cl[i]["text"], lang)
+                    if len(t.concepts) == 1 and t.term in cl[i]["text"]
+                ]
+                t = rng.choice(here)
+                others = sorted(
+                    u
+                    for u, v in used.items()
+                    if not v.concepts & t.concepts and len(u) > 1 and u not in cl[i]["text"]
+                )
+                if others:
+                    _set_text(cl[i], cl[i]["text"].replace(t.term, rng.choice(others), 1))
+                    record(kind, [cl[i]["id"]], [cl[i]["id"]])
+        elif kind == "contradiction":
+            stmts: dict[tuple[str, str, float], list[int]] = {}
+            for j in _eligible(b, taken, avoid):
+                for thing, counter, value in _statements(cl[j]["text"]):
+                    stmts.setdefault((thing, counter, value), []).append(j)
+            groups = sorted(v for v in stmts.items() if len({*v[1]}) >= 2)
+            if groups:
+                (thing, counter, value), js = rng.choice(groups)
+                j = sorted(set(js))[-1]
+                num = str(int(value))
+                m = re.search(re.escape(num) + re.escape(counter), cl[j]["text"])
+                if m:
+                    new = str(int(value) + 1)
+                    _set_text(cl[j], cl[j]["text"][: m.start()] + new + cl[j]["text"][m.start() + len(num) :])
+                    taken.add(j)
+                    record(kind, [cl[j]["id"]], [cl[j]["id"]])
+    # structural plants last, so the ids recorded above stay valid
+    i = pick(lambda c: True)
+    if i is not None:  # omission: the copy drops a rule clause
+        record("omission", [cl[i]["id"]], [])
+        taken.add(i)
+    j = next(
+        (
+            j
+            for j in _eligible(b, taken, avoid)
+            if j + 1 < len(cl)
+            and cl[j + 1].get("kind") in RULE_KINDS
+            and cl[j]["section"] == cl[j + 1]["section"]
+            and content_length(cl[j + 1]["text"]) >= 10
+            and j + 1 not in taken
+            and rng.random() < 0.5
+        ),
+        None,
+    )
+    if j is not None:  # step order: two steps of one section swapped
+        record("step-order", [cl[j]["id"], cl[j + 1]["id"]], [cl[j]["id"], cl[j + 1]["id"]])
+        cl[j], cl[j + 1] = cl[j + 1], cl[j]
+        taken.update({j, j + 1})
+    if i is not None:
+        del cl[i]
+    pool = donors or ADDED[_lang(lang)]
+    k = rng.randrange(1, len(cl))
+    new = {
+        "id": f"planted-{k}",
+        "section": cl[k - 1]["section"],
+        "kind": "rule",
+        "marker": "",
+        "text": rng.choice(pool),
+        "spans": [],
+        "lines": [],
+    }
+    new["raw"] = new["text"]
+    cl.insert(k, new)
+    record("addition", [], [new["id"]])
+    return b, plants
+
+
+def _on_pair(plants: list[dict[str, Any]], partner: dict[str, list[str]]) -> list[dict[str, Any]]:
+    """Plants made in a copy of edition B, as seen on the pair: B's clause ids, and the A clauses
+    the unplanted B clause was aligned to (a clause B drops is an omission of its A partner; one
+    with no partner cannot be missed, nor a step with no partner reordered, so they are not counted)."""
+    out = []
+    for p in plants:
+        ids_b = p["b"] if p["kind"] != "omission" else []
+        ids_a = [i for j in (p["a"] or p["b"]) for i in partner.get(j, [])]
+        if p["kind"] == "omission" and not ids_a:
+            continue
+        if p["kind"] == "step-order" and not all(partner.get(j) for j in p["b"]):
+            continue  # a step with no counterpart has no order to compare
+        out.append({"kind": p["kind"], "a": ids_a if p["kind"] != "addition" else [], "b": ids_b})
+    return out
+
+
+def _touches(finding: dict[str, Any], p: dict[str, Any]) -> bool:
+    return bool(set(finding["a"]["clauses"]) & set(p["a"]) or set(finding["b"]["clauses"]) & set(p["b"]))
+
+
+def score(
+    findings: list[dict[str, Any]], plants: list[dict[str, Any]], top: int | None = None
+) -> dict[str, Counter[str]]:
+    shown = findings[:top] if top else findings
+    out = {"planted": Counter(), "found": Counter(), "reported": Counter(), "correct": Counter()}
+    for p in plants:
+        out["planted"][p["kind"]] += 1
+        if any(f["kind"] in FOUND_AS[p["kind"]] and _touches(f, p) for f in shown):
+            out["found"][p["kind"]] += 1
+    for f in shown:
+        out["reported"][f["kind"]] += 1
+        if any(
+            f["kind"] in FOUND_AS[p["kind"]] | ALSO_RIGHT.get(p["kind"], set()) and _touches(f, p)
+            for p in plants
+        ):
+            out["correct"][f["kind"]] += 1
+    return out
+
+
+def _key(f: dict[str, Any]) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    if f["kind"] == "terminology" and "concept" in f["detail"]:  # a variant: by concept and terms
+        return (
+            f["kind"],
+            (f["detail"]["concept"],),
+            tuple(sorted(f["detail"]["terms"])),
+            f.get("edition") or "",
+        )
+    return (f["kind"], tuple(f["a"]["clauses"]), tuple(f["b"]["clauses"]), f.get("edition") or "")
+
+
+def run_synthetic(
+    docs: dict[str, tuple[dict[str, Any], str]],
+    glossary: Any,
+    seeds: list[int],
+    cross: bool = False,
+    top: int | None = None,
+) -> dict[str, Counter[str]]:
+    total = {"planted": Counter(), "found": Counter(), "reported": Counter(), "correct": Counter()}
+    pairs: list[tuple[dict[str, Any], str, dict[str, Any], str]]
+    if cross:
+        (ja, _), (zh, _) = docs["emerald.ja"], docs["emerald.zh-Hant"]
+        pairs = [(ja, "ja", zh, "zh-Hant")]
+    else:
+        pairs = [(doc, lang, doc, lang) for doc, lang in docs.values()]
+    for doc_a, lang_a, base_b, lang_b in pairs:
+        # what the unplanted pair already reports (a real translation's differences, or a document's
+        # own variants and contradictions) is set aside
+        base_report = reconcile(doc_a, base_b, lang_a, lang_b, glossary)
+        baseline = {_key(f) for f in base_report["findings"]}
+        partner = {j: seg["a"] for seg in base_report["segments"] if seg["a"] for j in seg["b"]}
+        avoid = frozenset(c for f in base_report["findings"] for c in f["b"]["clauses"])
+        donors = [
+            c["text"]
+            for d, lg in docs.values()
+            if lg == lang_b and d is not base_b
+            for c in d["clauses"]
+            if c.get("kind") == "rule" and content_length(c["text"]) >= 15
+        ]
+        for seed in seeds:
+            rng = random.Random(f"{base_b['source']}:{seed}")
+            doc_b, plants = plant(base_b, lang_b, glossary, rng, donors, avoid)
+            if cross:
+                plants = _on_pair(plants, partner)
+            found = [
+                f
+                for f in reconcile(doc_a, doc_b, lang_a, lang_b, glossary)["findings"]
+                if _key(f) not in baseline
+            ]
+            for k, c in score(found, plants, top).items():
+                total[k].update(c)
+    return total
+
+
+def table(total: dict[str, Counter[str]]) -> list[dict[str, Any]]:
+    rows = []
+    kinds = {**{k: FOUND_AS[k] for k in PLANTS}}
+    for plant_kind, finding_kinds in kinds.items():
+        reported = sum(total["reported"][k] for k in finding_kinds)
+        correct = sum(total["correct"][k] for k in finding_kinds)
+        planted, found = total["planted"][plant_kind], total["found"][plant_kind]
+        rows.append(
+            {
+                "kind": plant_kind,
+                "planted": planted,
+                "found": found,
+                "recall": round(found / planted, 3) if planted else None,
+                "reported": reported,
+                "precision": round(correct / reported, 3) if reported else None,
+            }
+        )
+    return rows
+
+
+def emerald_sanity(
+    docs: dict[str, tuple[dict[str, Any], str]], glossary: Any, top: int = 40
+) -> dict[str, Any]:
+    (ja, _), (zh, _) = docs["emerald.ja"], docs["emerald.zh-Hant"]
+    report = reconcile(ja, zh, "ja", "zh-Hant", glossary)
+    spec = yaml.safe_load((ROOT / "rulespecs" / "emerald.yaml").read_text(encoding="utf-8"))
+    clauses = discrepancy_clauses(spec, {"emerald.ja": ja, "emerald.zh-Hant": zh})
+    hit = set()
+    for f in report["findings"][:top]:
+        mine = {(f["a"]["source"], c) for c in f["a"]["clauses"]} | {
+            (f["b"]["source"], c) for c in f["b"]["clauses"]
+        }
+        hit |= {d for d, by in clauses.items() if any((s, c) in mine for s, cs in by.items() for c in cs)}
+    return {"discrepancies": len(clauses), f"in_top_{top}": len(hit), "ids": sorted(hit)}
+
+
+def load_docs() -> dict[str, tuple[dict[str, Any], str]]:
+    return {s.id: (extract_source(s), s.lang) for s in load_manifest(ROOT)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3, 4])
+    ap.add_argument("--cross", action="store_true", help="plant in emerald.zh-Hant, reconcile against ja")
+    ap.add_argument("--top", type=int, help="score only the top N findings of each pair")
+    ap.add_argument("--emerald", action="store_true", help="also the Emerald sanity figure")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    docs = load_docs()
+    glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
+    rows = table(run_synthetic(docs, glossary, args.seeds, args.cross, args.top))
+    out: dict[str, Any] = {"seeds": args.seeds, "cross": args.cross, "top": args.top, "kinds": rows}
+    if args.emerald:
+        out["emerald"] = emerald_sanity(docs, glossary)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+        return 0
+    print(f"{'kind':15} {'planted':>7} {'found':>5} {'recall':>6} {'reported':>8} {'precision':>9}")
+    for r in rows:
+        rec = "-" if r["recall"] is None else f"{r['recall']:.2f}"
+        prec = "-" if r["precision"] is None else f"{r['precision']:.2f}"
+        print(f"{r['kind']:15} {r['planted']:7} {r['found']:5} {rec:>6} {r['reported']:8} {prec:>9}")
+    if args.emerald:
+        e = out["emerald"]
+        print(f"emerald (spec ignored): {e['in_top_40']} of {e['discrepancies']} discrepancies in the top 40")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

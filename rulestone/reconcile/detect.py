@@ -1,0 +1,631 @@
+"""Typed findings between two editions, computed from their clauses documents and the alignment
+alone (no spec): numbers and conditions, polarity, omissions and additions, terminology, step
+order, and contradictions inside one edition. See findings.KINDS."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from extract.align import Glossary, align_documents, clause_units, content_length, induction_tokens
+
+from . import polarity as pol
+from . import quantities as qty
+from . import terms as tm
+from .findings import PLAY, WORDING, Finding, Side, rank
+
+RULE_KINDS = {"rule", "list-item", "table-row"}
+MINOR_KINDS = {"note", "example", "meta"}
+MIN_RULE_LENGTH = 6  # letters and digits: shorter clauses are labels, not rules
+
+
+def align(
+    doc_a: Mapping[str, Any],
+    doc_b: Mapping[str, Any],
+    lang_a: str,
+    lang_b: str,
+    glossary: Mapping[str, Any] | None,
+) -> dict[str, Any]:
+    """The one call into the aligner (its `--json` shape: pairs of clause-id lists with a score,
+    and the clauses left unmatched on each side)."""
+    gl = Glossary(glossary, "glossary") if glossary else None
+    return align_documents(doc_a, doc_b, lang_a, lang_b, gl)
+
+
+WEAK_MIXED = 0.2  # a heading paired with body text below this score is no translation of it
+WEAK_UNRELATED = 0.35  # nor two rules below this score that share nothing
+
+
+def _drop_weak(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
+    """Pairs the aligner scored low are taken apart, each side then unmatched, when they are a
+    heading with body text (a rule added under a heading is an addition, not the heading's
+    translation) or two rules that share no word, number or ideograph at all (a dropped rule and an
+    added one, matched only because both were left over)."""
+    pairs, un_a, un_b = [], list(alignment["unmatched"]["a"]), list(alignment["unmatched"]["b"])
+    for p in alignment["pairs"]:
+        head_a = {docs.by_id["a"][c].get("kind") == "heading" for c in p["a"]}
+        head_b = {docs.by_id["b"][c].get("kind") == "heading" for c in p["b"]}
+        mixed = p["score"] < WEAK_MIXED and head_a != head_b
+        unrelated = (
+            p["score"] < WEAK_UNRELATED
+            and head_a == head_b == {False}
+            and not _content(docs, "a", p["a"]) & _content(docs, "b", p["b"])
+        )
+        if mixed or unrelated:
+            un_a += p["a"]
+            un_b += p["b"]
+        else:
+            pairs.append(p)
+    unmatched = {s: sorted(ids, key=docs.pos[s].__getitem__) for s, ids in (("a", un_a), ("b", un_b))}
+    return {**alignment, "pairs": pairs, "unmatched": unmatched}
+
+
+def _content(docs: _Docs, s: str, ids: list[str]) -> set[str]:
+    """Words two translations share when they say the same: numbers, katakana words, ideograph
+    bigrams without function characters (a lone shared 合 of 場合/回合 is not evidence)."""
+    from extract.normalise import normalise
+
+    text = docs.text(s, ids)
+    nums = {f"#{int(n)}" for n in _DIGITS.findall(normalise(text, numerals=True).text)}
+    return tm.term_tokens(text, docs.lang[s]) | nums
+
+
+def _trust(score: float | None) -> float:
+    """How far a pair's alignment score lets its findings be believed: a poorly aligned pair's
+    differences are as likely the aligner's as the translator's."""
+    if score is None:
+        return 1.0
+    return 0.45 + 0.55 * min(1.0, score / 0.5)
+
+
+class _Docs:
+    def __init__(self, doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str, lang_b: str):
+        self.units = {"a": clause_units(doc_a), "b": clause_units(doc_b)}
+        self.by_id = {s: {u["id"]: u for u in us} for s, us in self.units.items()}
+        self.pos = {s: {u["id"]: i for i, u in enumerate(us)} for s, us in self.units.items()}
+        self.source = {"a": str(doc_a.get("source", "A")), "b": str(doc_b.get("source", "B"))}
+        self.lang = {"a": lang_a, "b": lang_b}
+
+    def side(self, s: str, ids: list[str]) -> Side:
+        us = [self.by_id[s][i] for i in ids]
+        lines = sorted({n for u in us for n in (u.get("lines") or [])})
+        return Side(
+            self.source[s],
+            list(ids),
+            _join([u["text"] for u in us]),
+            "\n".join(str(u.get("raw", u["text"])) for u in us),
+            lines,
+        )
+
+    def text(self, s: str, ids: list[str]) -> str:
+        return _join([self.by_id[s][i]["text"] for i in ids])
+
+    def order(self, ids_a: list[str], ids_b: list[str]) -> tuple[int, int]:
+        return (self.pos["a"][ids_a[0]] if ids_a else 10**6, self.pos["b"][ids_b[0]] if ids_b else 10**6)
+
+
+def _join(texts: list[str]) -> str:
+    from extract.align import join_texts
+
+    return join_texts(texts)
+
+
+def reconcile(
+    doc_a: Mapping[str, Any],
+    doc_b: Mapping[str, Any],
+    lang_a: str,
+    lang_b: str,
+    glossary: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The findings between two clauses documents, ranked, in the `--json` shape."""
+    docs = _Docs(doc_a, doc_b, lang_a, lang_b)
+    alignment = _swap_steps(docs, _drop_weak(docs, align(doc_a, doc_b, lang_a, lang_b, glossary)))
+    index = tm.TermIndex(glossary)
+    out: list[Finding] = []
+    labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
+    same_lang = lang_a.split("-")[0] == lang_b.split("-")[0]
+    lexicon = None if index or same_lang else _lexicon(docs, alignment)
+    for pair in alignment["pairs"]:
+        out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
+    out += _unmatched(docs, alignment, labels)
+    out += _step_order(docs, alignment, labels)
+    out += _contradictions(docs, alignment, labels)
+    if index:
+        out += _variants(docs, index)
+    ranked = rank(out)
+    return {
+        "a": docs.source["a"],
+        "b": docs.source["b"],
+        "langs": {"a": lang_a, "b": lang_b},
+        "counts": _counts(ranked),
+        "alignment": {
+            "pairs": len(alignment["pairs"]),
+            "unmatched_a": len(alignment["unmatched"]["a"]),
+            "unmatched_b": len(alignment["unmatched"]["b"]),
+        },
+        "findings": [f.to_json() for f in ranked],
+        "segments": _segments(docs, alignment),
+    }
+
+
+def _counts(findings: list[Finding]) -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    for f in findings:
+        out.setdefault(f.kind, {PLAY: 0, WORDING: 0})[f.severity] += 1
+    return dict(sorted(out.items()))
+
+
+def _segments(docs: _Docs, alignment: dict[str, Any]) -> list[dict[str, Any]]:
+    """Aligned pairs and unmatched clauses in A's document order (B-only clauses after the pair
+    before them), for XLIFF and the side-by-side view."""
+    segs = [{"a": p["a"], "b": p["b"], "score": p["score"]} for p in alignment["pairs"]]
+    segs += [{"a": [c], "b": [], "score": None} for c in alignment["unmatched"]["a"]]
+    segs += [{"a": [], "b": [c], "score": None} for c in alignment["unmatched"]["b"]]
+
+    def key(s: dict[str, Any]) -> tuple[int, int]:
+        if s["a"]:
+            return (docs.pos["a"][s["a"][0]], docs.pos["b"][s["b"][0]] if s["b"] else -1)
+        pb = docs.pos["b"][s["b"][0]]
+        before = [docs.pos["a"][p["a"][-1]] for p in alignment["pairs"] if docs.pos["b"][p["b"][-1]] < pb]
+        return (max(before, default=-1), pb)
+
+    return sorted(segs, key=key)
+
+
+# -- within an aligned pair ----------------------------------------------------------------------
+
+
+def _vals(qs: list[str]) -> str:
+    return ", ".join(qs) if qs else "(none)"
+
+
+def _lexicon(docs: _Docs, alignment: dict[str, Any]) -> tm.Lexicon:
+    return tm.Lexicon(
+        [
+            (
+                tm.term_tokens(docs.text("a", p["a"]), docs.lang["a"]),
+                tm.term_tokens(docs.text("b", p["b"]), docs.lang["b"]),
+            )
+            for p in alignment["pairs"]
+            if p["score"] >= 0.3
+        ]
+    )
+
+
+def _pair_findings(
+    docs: _Docs,
+    pair: dict[str, Any],
+    labels: dict[str, str],
+    same_lang: bool,
+    index: tm.TermIndex,
+    lexicon: tm.Lexicon | None = None,
+) -> list[Finding]:
+    ids_a, ids_b, score = pair["a"], pair["b"], pair["score"]
+    ta, tb = docs.text("a", ids_a), docs.text("b", ids_b)
+    trust = _trust(score)
+    kinds_a = {docs.by_id["a"][i].get("kind") for i in ids_a}
+    kinds_b = {docs.by_id["b"][i].get("kind") for i in ids_b}
+    minor = not ((kinds_a | kinds_b) & RULE_KINDS)
+    order = docs.order(ids_a, ids_b)
+    out = []
+
+    def add(kind: str, severity: str, conf: float, fields: dict[str, str], detail: dict[str, Any]) -> None:
+        out.append(
+            Finding(
+                kind,
+                severity,
+                conf,
+                docs.side("a", ids_a),
+                docs.side("b", ids_b),
+                {**labels, **fields},
+                detail,
+                score,
+                None,
+                order,
+            )
+        )
+
+    qa, qb = qty.quantities(ta), qty.quantities(tb)
+    diff = qty.compare(qa, qb)
+    na = [n for n in diff.numbers_a]
+    nb = [n for n in diff.numbers_b]
+    if na and nb:
+        counters = {q.counter for q in qa if any(qty.show(n) in na for n in q.numbers)} & {
+            q.counter for q in qb if any(qty.show(n) in nb for n in q.numbers)
+        }
+        conf = (0.9 + (0.05 if counters - {""} else 0)) * trust
+        add(
+            "number-mismatch",
+            WORDING if minor else PLAY,
+            conf,
+            {"a_vals": _vals(na), "b_vals": _vals(nb)},
+            {"a": na, "b": nb},
+        )
+    else:
+        one = [n for n in na + nb if n not in qty.TRIVIAL]
+        if one:
+            add(
+                "number-mismatch",
+                WORDING if minor else PLAY,
+                0.55 * trust,
+                {"a_vals": _vals(na), "b_vals": _vals(nb)},
+                {"a": na, "b": nb, "one_side": True},
+            )
+    for q1, q2 in diff.conditions:
+        add(
+            "condition-change",
+            WORDING if minor else PLAY,
+            0.85 * trust,
+            {"a_vals": q1.text, "b_vals": q2.text},
+            {
+                "a": {"text": q1.text, "interval": _interval(q1)},
+                "b": {"text": q2.text, "interval": _interval(q2)},
+            },
+        )
+
+    pa, pb = pol.polarity(ta, docs.lang["a"]), pol.polarity(tb, docs.lang["b"])
+    flips = pol.flips(pa, pb, same_lang)
+    if flips:
+        axis, va, vb, conf = max(flips, key=lambda f: f[3])
+        words = {"a_words": "・".join(pa.words[axis]) or "—", "b_words": "・".join(pb.words[axis]) or "—"}
+        add(
+            "polarity-flip",
+            WORDING if minor else PLAY,
+            conf * trust,
+            {"axis": axis, "a_vals": _word(axis, va), "b_vals": _word(axis, vb), **words},
+            {
+                "axes": [
+                    {"axis": x, "a": a, "b": b, "a_words": pa.words[x], "b_words": pb.words[x]}
+                    for x, a, b, _ in flips
+                ]
+            },
+        )
+
+    if index:
+        terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
+        only_a, only_b = tm.concept_mismatch(terms_a, terms_b, same_lang)
+        one_each = (
+            len(set().union(*(t.concepts for t in only_a)))
+            <= 2
+            >= len(set().union(*(t.concepts for t in only_b)))
+            if only_a and only_b
+            else False
+        )
+        if only_a and only_b and one_each:  # one thing named differently, not two unrelated texts
+            wa = "・".join(dict.fromkeys(t.term for t in only_a))
+            wb = "・".join(dict.fromkeys(t.term for t in only_b))
+            ca = ", ".join(sorted(set().union(*(t.concepts for t in only_a))))
+            cb = ", ".join(sorted(set().union(*(t.concepts for t in only_b))))
+            add(
+                "terminology",
+                WORDING if minor else PLAY,
+                (0.8 if same_lang else 0.5) * trust,
+                {
+                    "what": "The aligned clauses name different things: "
+                    f"{labels['a_lang']} says {wa} ({ca}), "
+                    f"{labels['b_lang']} says {wb} ({cb}).",
+                    "what_ja": f"対応する文が別の物を指しています：{labels['a_lang']}は「{wa}」（{ca}）、"
+                    f"{labels['b_lang']}は「{wb}」（{cb}）。",
+                    "what_zh": f"對應的句子指的是不同的東西:{labels['a_lang']}為「{wa}」({ca}),"
+                    f"{labels['b_lang']}為「{wb}」({cb})。",
+                },
+                {
+                    "a_terms": [t.term for t in only_a],
+                    "b_terms": [t.term for t in only_b],
+                    "a_concepts": ca.split(", "),
+                    "b_concepts": cb.split(", "),
+                },
+            )
+    if lexicon is not None:
+        hit = lexicon.mismatch(tm.term_tokens(ta, docs.lang["a"]), tm.term_tokens(tb, docs.lang["b"]))
+        if hit:
+            x, usual, found, how = hit
+            what = "names another thing" if how == "concept" else "uses a variant"
+            add(
+                "terminology",
+                PLAY if how == "concept" and not minor else WORDING,
+                (0.5 if how == "concept" else 0.45) * trust,
+                {
+                    "what": f"{labels['b_lang']} {what} here: {found} where it renders {x} as {usual} "
+                    "elsewhere (terms as compared: folded to simplified characters).",
+                    "what_ja": f"{labels['b_lang']}はここで「{found}」としていますが、他の箇所では「{x}」を"
+                    f"「{usual}」と訳しています。",
+                    "what_zh": f"{labels['b_lang']}此處用「{found}」,其他地方則將「{x}」譯為「{usual}」。",
+                },
+                {"a_term": x, "usual": usual, "b_term": found, "how": how, "learned": True},
+            )
+    return out
+
+
+def _interval(q: qty.Quantity) -> list[float | None]:
+    return [None if abs(q.lo) == float("inf") else q.lo, None if abs(q.hi) == float("inf") else q.hi]
+
+
+def _word(axis: str, value: str) -> str:
+    names = pol.WORDS.get(axis, {})
+    return " / ".join(names.get(v, v) for v in value.split("/"))
+
+
+# -- clauses with no counterpart -------------------------------------------------------------------
+
+# words that make a clause prescribe something (a rule rather than flavour text)
+_RULE_WORDS = re.compile(
+    r"\d|[〇一二三四五六七八九十兩][枚個人張回点點格步]|できる|できま|なければ|ません|ない|ます|する|こと|"
+    r"玩家|必須|可以|不能|不可|須|每|回合|得分|"
+    r"\b(?:may|must|cannot|can|each|every|player|turn)\b",
+    re.I,
+)
+
+
+def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
+    out = []
+    partner: dict[str, dict[str, list[str]]] = {"a": {}, "b": {}}
+    for p in alignment["pairs"]:
+        for i in p["a"]:
+            partner["a"][i] = p["b"]
+        for j in p["b"]:
+            partner["b"][j] = p["a"]
+    for s, kind in (("a", "omission"), ("b", "addition")):
+        other = "b" if s == "a" else "a"
+        units = docs.units[s]
+        # an edition that leaves much of itself unmatched (a summary, a fan translation that skips
+        # passages) makes each single omission less telling: its base rate discounts them
+        rules = [u["id"] for u in units if u.get("kind") in RULE_KINDS]
+        left = set(alignment["unmatched"][s])
+        base_rate = sum(c in left for c in rules) / len(rules) if rules else 0.0
+        for cid in alignment["unmatched"][s]:
+            u = docs.by_id[s][cid]
+            ukind = u.get("kind")
+            if ukind not in RULE_KINDS | MINOR_KINDS or content_length(u["text"]) < MIN_RULE_LENGTH:
+                continue
+            rule_kind = ukind in RULE_KINDS
+            rule_like = rule_kind and bool(_RULE_WORDS.search(u["text"]))
+            # the clauses the other edition has around this place: if they carry this clause's words,
+            # it was merged into a neighbour rather than left out
+            i = docs.pos[s][cid]
+            near: list[str] = []
+            for j in (i - 1, i + 1, i - 2, i + 2):
+                if 0 <= j < len(units):
+                    near += partner[s].get(units[j]["id"], [])
+            toks = induction_tokens(u["text"], docs.lang[s])
+            near_toks = (
+                set().union(*(induction_tokens(docs.by_id[other][c]["text"], docs.lang[other]) for c in near))
+                if near
+                else set()
+            )
+            cover = len(toks & near_toks) / len(toks) if toks else 0.0
+            conf = (0.75 if rule_like else 0.6 if rule_kind else 0.5) * (1 - 0.6 * cover)
+            conf *= min(1.0, 0.6 + content_length(u["text"]) / 60) * (1 - 0.5 * base_rate)
+            side_s = docs.side(s, [cid])
+            side_o = docs.side(other, [])
+            a, b = (side_s, side_o) if s == "a" else (side_o, side_s)
+            out.append(
+                Finding(
+                    kind,
+                    PLAY if rule_like else WORDING,
+                    conf,
+                    a,
+                    b,
+                    labels,
+                    {"clause_kind": ukind, "covered_by_neighbours": round(cover, 3)},
+                    None,
+                    None,
+                    docs.order(a.clauses, b.clauses),
+                )
+            )
+    return out
+
+
+# -- order of steps --------------------------------------------------------------------------------
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _tokens(docs: _Docs, s: str, ids: list[str]) -> set[str]:
+    from extract.normalise import normalise
+
+    text = docs.text(s, ids)
+    nums = {f"#{int(n)}" for n in _DIGITS.findall(normalise(text, numerals=True).text)}
+    return induction_tokens(text, docs.lang[s]) | nums
+
+
+def _sim(x: set[str], y: set[str]) -> float:
+    if not x or not y:
+        return 0.0
+    shared = sum(2.0 if t.startswith("#") else 1.0 for t in x & y)
+    return shared / (len(x) * len(y)) ** 0.5
+
+
+def _swap_steps(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
+    """Two neighbouring steps of one section that the other edition gives the other way round
+    come out of a monotone aligner matched crosswise (step 1 with step 1, each a poor match); they
+    are paired the other way when that fits clearly better, so the step order is reported rather
+    than two spurious differences."""
+    pairs = sorted(alignment["pairs"], key=lambda p: docs.pos["a"][p["a"][0]])
+    i = 0
+    while i + 1 < len(pairs):
+        p, q = pairs[i], pairs[i + 1]
+        same = (
+            len({docs.by_id["a"][c].get("section") for c in [*p["a"], *q["a"]]}) == 1
+            and len({docs.by_id["b"][c].get("section") for c in [*p["b"], *q["b"]]}) == 1
+        )
+        if same and not {docs.by_id["a"][c].get("kind") for c in [*p["a"], *q["a"]]} - RULE_KINDS:
+            pa, qa = _tokens(docs, "a", p["a"]), _tokens(docs, "a", q["a"])
+            pb, qb = _tokens(docs, "b", p["b"]), _tokens(docs, "b", q["b"])
+            straight, crossed = _sim(pa, pb) + _sim(qa, qb), _sim(pa, qb) + _sim(qa, pb)
+            if crossed > 1.3 * straight and crossed > straight + 0.1:
+                score = round(min(p["score"], q["score"]), 3)
+                pairs[i] = {"a": p["a"], "b": q["b"], "score": score, "swapped": True}
+                pairs[i + 1] = {"a": q["a"], "b": p["b"], "score": score, "swapped": True}
+                i += 2
+                continue
+        i += 1
+    return {**alignment, "pairs": pairs}
+
+
+def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
+    """Two steps of one procedure (clauses of one section on both sides) in the other order."""
+    out = []
+    pairs = sorted(
+        (p for p in alignment["pairs"] if p["score"] >= 0.25), key=lambda p: docs.pos["a"][p["a"][0]]
+    )
+    for p, q in itertools.pairwise(pairs):
+        ua, va = docs.by_id["a"][p["a"][0]], docs.by_id["a"][q["a"][0]]
+        ub, vb = docs.by_id["b"][p["b"][0]], docs.by_id["b"][q["b"][0]]
+        if ua.get("section") != va.get("section") or ub.get("section") != vb.get("section"):
+            continue
+        if docs.pos["b"][p["b"][0]] < docs.pos["b"][q["b"][0]]:
+            continue
+        if not ({ua.get("kind"), va.get("kind")} <= RULE_KINDS):
+            continue
+        steps = ua.get("kind") == "list-item" or bool(ua.get("marker"))
+        conf = (0.8 if steps else 0.65) * _trust(min(p["score"], q["score"]))
+        ids_a, ids_b = [*p["a"], *q["a"]], [*q["b"], *p["b"]]
+        out.append(
+            Finding(
+                "step-order",
+                PLAY,
+                conf,
+                docs.side("a", ids_a),
+                docs.side("b", ids_b),
+                labels,
+                {"a_order": [p["a"], q["a"]], "b_order": [q["b"], p["b"]]},
+                min(p["score"], q["score"]),
+                None,
+                docs.order(ids_a, ids_b),
+            )
+        )
+    return out
+
+
+# -- inside one edition ----------------------------------------------------------------------------
+
+_HEAD = re.compile(r"([\u4e00-\u9fff\u30a0-\u30ffー]{2,6})[はがをのにでもと:：、,]?\s*$")
+
+
+def _statements(text: str) -> list[tuple[str, str, float]]:
+    """(thing, counter, value) for plain counted numbers (`手札は5枚`): the word before the number
+    names what is counted."""
+    from extract.normalise import normalise
+
+    norm = normalise(text, numerals=True).text
+    out = []
+    for m in re.finditer(r"(\d+)(" + qty._COUNTER_RE + r")(?!以上|以下|未満|超|〜|~|-)", norm):
+        before = norm[max(0, m.start() - 12) : m.start()]
+        h = _HEAD.search(before)
+        if h and not re.search(r"[〜~\-]\d*$", before):
+            out.append((h.group(1), m.group(2), float(m.group(1))))
+    return out
+
+
+def _contradictions(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
+    partner: dict[str, dict[str, list[str]]] = {"a": {}, "b": {}}
+    for p in alignment["pairs"]:
+        for i in p["a"]:
+            partner["a"][i] = p["b"]
+        for j in p["b"]:
+            partner["b"][j] = p["a"]
+    out = []
+    for s in ("a", "b"):
+        other = "b" if s == "a" else "a"
+        seen: dict[tuple[str, str], list[tuple[str, float]]] = {}
+        for u in docs.units[s]:
+            if u.get("kind") not in RULE_KINDS | MINOR_KINDS:
+                continue
+            for thing, counter, value in _statements(u["text"]):
+                seen.setdefault((thing, counter), []).append((u["id"], value))
+        for (thing, counter), uses in seen.items():
+            values = {v for _, v in uses}
+            if len(values) < 2 or len(uses) > 4:
+                continue
+            # the first clause that gives each value; the other edition decides how sure this is
+            first: dict[float, str] = {}
+            for cid, v in uses:
+                first.setdefault(v, cid)
+            best = None
+            items = list(first.items())
+            for x, (v1, c1) in enumerate(items):
+                for v2, c2 in items[x + 1 :]:
+                    if c1 == c2:
+                        continue  # one clause with two values (7枚を超えたら5枚まで) is a condition
+                    nums = [
+                        {
+                            n
+                            for q in qty.quantities(docs.text(other, partner[s].get(c, [])))
+                            for n in q.numbers
+                        }
+                        for c in (c1, c2)
+                    ]
+                    if (v1 in nums[0] and v1 in nums[1]) or (v2 in nums[0] and v2 in nums[1]):
+                        conf = 0.85  # the other edition gives one value in both places
+                    elif (v1 in nums[0] and v2 in nums[1]) or all(partner[s].get(c) for c in (c1, c2)):
+                        continue  # the other edition says the same, or differs in both places
+                    else:
+                        conf = 0.35  # the other edition cannot tell
+                    if best is None or conf > best[0]:
+                        best = (conf, v1, c1, v2, c2)
+            if best is None:
+                continue
+            conf, v1, c1, v2, c2 = best
+            vals = f"{qty.show(v1)}{counter} / {qty.show(v2)}{counter}"
+            mine = docs.side(s, [c1, c2])
+            theirs = docs.side(other, [*partner[s].get(c1, []), *partner[s].get(c2, [])])
+            a, b = (mine, theirs) if s == "a" else (theirs, mine)
+            out.append(
+                Finding(
+                    "internal-contradiction",
+                    PLAY if conf > 0.4 else WORDING,
+                    conf,
+                    a,
+                    b,
+                    {**labels, "edition_lang": docs.source[s], "what": thing, "vals": vals},
+                    {"thing": thing, "counter": counter, "values": [v1, v2], "clauses": [c1, c2]},
+                    None,
+                    s,
+                    docs.order(a.clauses, b.clauses),
+                )
+            )
+    return out
+
+
+def _variants(docs: _Docs, index: tm.TermIndex) -> list[Finding]:
+    """One concept rendered by two or more terms within one edition (wording)."""
+    out = []
+    for s in ("a", "b"):
+        other = "b" if s == "a" else "a"
+        clause_terms = {u["id"]: index.find(u["text"], docs.lang[s]) for u in docs.units[s]}
+        for concept, by_term in tm.variants(clause_terms).items():
+            # the usual term's first clause, and every clause of the rarer terms (the odd ones out)
+            usual = max(by_term, key=lambda t: (len(by_term[t]), t))
+            ids = list(
+                dict.fromkeys(
+                    [by_term[usual][0], *(c for t in by_term if t != usual for c in by_term[t][:3])]
+                )
+            )
+            words = "・".join(by_term)
+            counts = ", ".join(f"{t} ×{len(c)}" for t, c in by_term.items())
+            mine, theirs = docs.side(s, ids), docs.side(other, [])
+            a, b = (mine, theirs) if s == "a" else (theirs, mine)
+            fields = {
+                "what": f"{docs.source[s]} renders one concept ({concept}) by several terms: {counts}.",
+                "what_ja": f"{docs.source[s]}では同じ概念（{concept}）に複数の用語が"
+                f"使われています：{words}。",
+                "what_zh": f"{docs.source[s]}以多個用語表示同一概念({concept}):{words}。",
+            }
+            out.append(
+                Finding(
+                    "terminology",
+                    WORDING,
+                    0.6,
+                    a,
+                    b,
+                    fields,
+                    {"concept": concept, "terms": {t: c for t, c in by_term.items()}},
+                    None,
+                    s,
+                    docs.order(a.clauses, b.clauses),
+                )
+            )
+    return out

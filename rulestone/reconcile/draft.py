@@ -1,0 +1,310 @@
+"""A draft rule spec for a new game from its editions' clauses, their alignment and the findings
+(`rulestone init`): the game header, one entry per rule-bearing section citing every edition
+that has it, the numbers found as candidate parameters (assumed until curated), and components
+from the component lists. Everything that is not a quote of the documents is marked as a draft:
+nothing here invents a rule; the curator turns the draft into the spec."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from extract.align import clause_units
+
+from ..specs.cite import Edition, resolve
+from ..specs.qa import compare as compare_numbers
+from . import quantities as qty
+from .detect import RULE_KINDS
+
+LANGS = ("ja", "zh-Hant", "en")
+COMPONENT_TITLES = re.compile(
+    r"内容物|コンポーネント|セット内容|内容品|配件|內容物|组件|組件|components?|contents", re.I
+)
+DRAFT = "[draft: not yet translated] "
+_PLAYERS = re.compile(r"(\d+)\s*[〜~\-]\s*(\d+)\s*(?:人|名|位|players?)")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def _safe(text: str) -> str:
+    """Document text as spec text: `{{` would read as a parameter placeholder."""
+    return text.replace("{{", "{ {").replace("}}", "} }")
+
+
+class _Quoter:
+    """Quotes of whole clauses that resolve uniquely in their edition (else none)."""
+
+    def __init__(self, docs: Mapping[str, Mapping[str, Any]]):
+        self.eds = {lang: Edition.from_clauses(dict(doc)) for lang, doc in docs.items()}
+        self.text = {lang: {c["id"]: c for c in doc["clauses"]} for lang, doc in docs.items()}
+
+    def quote(self, lang: str, cid: str) -> dict[str, str] | None:
+        c = self.text[lang][cid]
+        q = {"exact": c["text"]}
+        if resolve(q, self.eds[lang]).ok:
+            return q
+        if c.get("marker"):
+            q = {"exact": c["text"], "prefix": str(c["marker"])}
+            if resolve(q, self.eds[lang]).ok:
+                return q
+        return None
+
+    def cites(self, by_lang: Mapping[str, list[str]]) -> dict[str, list[dict[str, str]]]:
+        out = {}
+        for lang, ids in by_lang.items():
+            qs = [q for q in (self.quote(lang, c) for c in ids) if q]
+            if qs:
+                out[lang] = qs
+        return out
+
+
+def _l10n(texts: Mapping[str, str], fallback: str) -> dict[str, str]:
+    out = {}
+    for lang in LANGS:
+        t = texts.get(lang)
+        out[lang] = _safe(t) if t else DRAFT + _safe(fallback)
+    return out
+
+
+def draft_spec(
+    game: str, editions: Mapping[str, str], docs: Mapping[str, Mapping[str, Any]], report: Mapping[str, Any]
+) -> dict[str, Any]:
+    """`editions`: lang -> source id, the first two in the order given reconciled as A and B;
+    `docs`: lang -> clauses document; `report`: the findings of A against B."""
+    langs = list(editions)
+    la = langs[0]
+    lb = langs[1] if len(langs) > 1 else None
+    units = {lang: clause_units(doc) for lang, doc in docs.items()}
+    by_id = {lang: {u["id"]: u for u in us} for lang, us in units.items()}
+    partner: dict[str, list[str]] = {}
+    for seg in report.get("segments", []):
+        for i in seg["a"]:
+            partner.setdefault(i, []).extend(seg["b"])
+    touched: dict[str, list[str]] = {}  # A or B clause -> ids of play-changing findings on it
+    for f in report.get("findings", []):
+        if f["severity"] != "play":
+            continue
+        for key in ("a", "b"):
+            for cid in f[key]["clauses"]:
+                touched.setdefault(f"{key}:{cid}", []).append(f["id"])
+    quoter = _Quoter(docs)
+    sections = {s["id"]: s for s in docs[la]["sections"]}
+    sections_b = {s["id"]: s for s in docs[lb]["sections"]} if lb else {}
+
+    spec: dict[str, Any] = {"spec_version": 1, "game": _header(game, editions, docs, units, quoter)}
+    components, rules, parameters = [], [], {}
+    for sid, sec in sections.items():
+        ids_a = [u["id"] for u in units[la] if u.get("section") == sid and u.get("kind") in RULE_KINDS]
+        if not ids_a:
+            continue
+        ids_b = list(dict.fromkeys(j for i in ids_a for j in partner.get(i, [])))
+        titles = {la: sec.get("title") or sid}
+        secs_b = {by_id[lb][j].get("section") for j in ids_b} if lb else set()
+        if lb and len(secs_b) == 1:
+            (sb,) = secs_b
+            titles[lb] = sections_b.get(sb, {}).get("title") or sb
+        # the section's aligned segments; those whose numbers differ between the editions become
+        # entries of their own per edition (a difference no discrepancy rules yet is the curator's
+        # to decide, and validation rejects it inside one entry)
+        segs = [(i, [j for j in partner.get(i, [])]) for i in ids_a]
+        together, apart = [], []
+        for i, js in segs:
+            (apart if lb and js and _numbers_differ(by_id, la, lb, [i], js) else together).append((i, js))
+        if lb and _numbers_differ(
+            by_id, la, lb, [i for i, _ in together], [j for _, js in together for j in js]
+        ):
+            groups = [[seg] for seg in together]
+        else:
+            groups = [together] if together else []
+        base = f"draft.{_slug(sid)}"
+        for n, group in enumerate(groups):
+            rid = base if n == 0 else f"{base}.part-{n + 1}"
+            entry = _entry(
+                rid,
+                titles,
+                [i for i, _ in group],
+                list(dict.fromkeys(j for _, js in group for j in js)),
+                la,
+                lb,
+                by_id,
+                quoter,
+                touched,
+                len(editions),
+            )
+            if entry:
+                rules.append(entry)
+        for n, (i, js) in enumerate(apart, 1):
+            for lang, ids in ((la, [i]), (lb, js)):
+                entry = _entry(
+                    f"{base}.differs-{n}.{_slug(lang)}",
+                    titles,
+                    ids if lang == la else [],
+                    ids if lang == lb else [],
+                    la,
+                    lb,
+                    by_id,
+                    quoter,
+                    touched,
+                    len(editions),
+                    differs=True,
+                )
+                if entry:
+                    rules.append(entry)
+        if COMPONENT_TITLES.search(str(sec.get("title") or "")):
+            components += _components(ids_a, la, lb, partner, by_id, quoter, len(components))
+        for i in ids_a:
+            _parameters(parameters, i, by_id[la][i]["text"], la, quoter)
+    if components:
+        spec["components"] = components
+    if parameters:
+        spec["parameters"] = parameters
+    spec["rules"] = rules
+    return spec
+
+
+def _numbers_differ(
+    by_id: Mapping[str, Mapping[str, dict[str, Any]]], la: str, lb: str, ids_a: list[str], ids_b: list[str]
+) -> bool:
+    m = compare_numbers([by_id[la][i]["text"] for i in ids_a], [by_id[lb][j]["text"] for j in ids_b])
+    return m is not None and m.kind == "number differs"
+
+
+def _entry(
+    rid: str,
+    titles: Mapping[str, str],
+    ids_a: list[str],
+    ids_b: list[str],
+    la: str,
+    lb: str | None,
+    by_id: Mapping[str, Mapping[str, dict[str, Any]]],
+    quoter: _Quoter,
+    touched: Mapping[str, list[str]],
+    n_editions: int,
+    differs: bool = False,
+) -> dict[str, Any] | None:
+    texts = {}
+    if ids_a:
+        texts[la] = "".join(by_id[la][i]["text"] for i in ids_a)
+    if lb and ids_b:
+        texts[lb] = "".join(by_id[lb][j]["text"] for j in ids_b)
+    cites = quoter.cites({**({la: ids_a} if ids_a else {}), **({lb: ids_b} if lb and ids_b else {})})
+    if not cites:
+        return None
+    first = next(iter(texts.values()))
+    entry: dict[str, Any] = {
+        "id": rid,
+        "kind": "draft",
+        "title": _l10n(titles, titles[la]),
+        "text": _l10n(texts, first),
+        "cites": cites,
+    }
+    findings = sorted(
+        {f for i in ids_a for f in touched.get(f"a:{i}", [])}
+        | {f for j in ids_b for f in touched.get(f"b:{j}", [])}
+    )
+    if differs or findings:
+        entry["status"] = "assumed"
+        why = (
+            f"the editions differ here ({', '.join(findings[:6])}{', ...' if len(findings) > 6 else ''})"
+            if findings
+            else "the editions differ here"
+        )
+        entry["assumed"] = {
+            "reason": f"draft from rulestone init: {why}; no discrepancy rules it yet"
+            + ("; each edition's text is kept as its own entry" if differs else "")
+        }
+    elif len(cites) == n_editions:
+        entry["status"] = "agreed"
+    elif len(cites) == 1:
+        entry["status"] = "one-edition"
+    else:
+        entry["status"] = "assumed"
+        entry["assumed"] = {"reason": "draft from rulestone init: not every edition could be cited"}
+    return entry
+
+
+def _header(
+    game: str,
+    editions: Mapping[str, str],
+    docs: Mapping[str, Mapping[str, Any]],
+    units: Mapping[str, list[dict[str, Any]]],
+    quoter: _Quoter,
+) -> dict[str, Any]:
+    titles: dict[str, str] = {"en": game.replace("_", " ").title()}
+    for lang, us in units.items():
+        head = next((u for u in us if u.get("kind") == "heading"), None)
+        if head and head["text"].strip():
+            titles[lang] = _safe(head["text"].strip())
+    header: dict[str, Any] = {"id": game, "titles": titles}
+    cites: dict[str, list[dict[str, str]]] = {}
+    players = None
+    for lang, us in units.items():
+        for u in us:
+            m = _PLAYERS.search(qty.normalise(u["text"], numerals=True).text)
+            if m and int(m.group(1)) <= int(m.group(2)):
+                q = quoter.quote(lang, u["id"])
+                if q:
+                    players = players or {"min": int(m.group(1)), "max": int(m.group(2))}
+                    cites.setdefault(lang, []).append(q)
+                break
+    header["players"] = players or {"min": 1, "max": 6}
+    header["editions"] = dict(editions)
+    if cites:
+        header["cites"] = cites
+    else:
+        header["assumed"] = {
+            "reason": "draft from rulestone init: no edition states the player count; "
+            "1-6 is a placeholder to curate"
+        }
+    return header
+
+
+def _components(
+    ids_a: list[str],
+    la: str,
+    lb: str | None,
+    partner: Mapping[str, list[str]],
+    by_id: Mapping[str, Mapping[str, dict[str, Any]]],
+    quoter: _Quoter,
+    start: int,
+) -> list[dict[str, Any]]:
+    out = []
+    for n, i in enumerate(ids_a, start + 1):
+        text_a = by_id[la][i]["text"]
+        ids_b = list(partner.get(i, [])) if lb else []
+        names = {la: text_a}
+        if lb and ids_b:
+            names[lb] = "".join(by_id[lb][j]["text"] for j in ids_b)
+        cites = quoter.cites({la: [i], **({lb: ids_b} if lb and ids_b else {})})
+        if not cites:
+            continue
+        comp: dict[str, Any] = {"id": f"component_{n}", "name": _l10n(names, text_a)}
+        nums = [q for q in qty.quantities(text_a) if q.op == "=" and q.lo.is_integer()]
+        if nums:
+            comp["count"] = int(nums[0].lo)
+        comp["cites"] = cites
+        out.append(comp)
+    return out
+
+
+def _parameters(out: dict[str, Any], cid: str, text: str, lang: str, quoter: _Quoter) -> None:
+    q = quoter.quote(lang, cid)
+    if q is None:
+        return
+    for k, quantity in enumerate(qty.quantities(text), 1):
+        if quantity.op != "=" or not quantity.lo.is_integer():
+            continue
+        name = f"p_{_slug(cid)}_{k}"
+        out[name] = {
+            "value": int(quantity.lo),
+            "text": {"en": _safe(f"[draft] candidate number {quantity.text!r} in clause {cid}")},
+            "cites": {lang: [q]},
+            "assumed": {
+                "reason": f"candidate parameter found by rulestone init in clause {cid} "
+                f"({quantity.text}); not curated: rename it, use it in the "
+                "rule texts as a placeholder, or delete it"
+            },
+        }

@@ -1,0 +1,215 @@
+"""Polarity of a clause along the axes a translation can flip: negation, may/must, next/previous
+player, left/right, clockwise/counter-clockwise, before/after, most/fewest. Each axis is read
+with a small lexicon per language (ja, zh, en); the words are matched on the normalised text,
+longest first, and a matched span is not read again by a shorter word (反時計回り is not also
+時計回り; なければならない is must, not a negation)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from extract.align import base_lang
+from extract.normalise import normalise
+
+# axis -> value -> language -> patterns (regular expressions)
+LEXICON: dict[str, dict[str, dict[str, list[str]]]] = {
+    "rotation": {
+        "ccw": {
+            "ja": ["反時計回り", "反時計まわり", "逆時計回り", "左回り"],
+            "zh": ["逆時針", "反時針"],
+            "en": [r"counter-?clockwise", "anticlockwise", "anti-clockwise"],
+        },
+        "cw": {"ja": ["時計回り", "時計まわり", "右回り"], "zh": ["順時針"], "en": ["clockwise"]},
+    },
+    "modal": {
+        "must": {
+            "ja": [
+                "なければならない",
+                "なければなりません",
+                "なくてはならない",
+                "なくてはなりません",
+                "ねばならない",
+                "必ず",
+                "しなければ",
+                "必要があります",
+                "必要がある",
+            ],
+            "zh": ["必須", "必需", "一定要", "務必", "須"],
+            "en": ["must", "have to", "has to", "required to"],
+        },
+        "may": {
+            "ja": [
+                "できます",
+                "できる",
+                "てもよい",
+                "てもいい",
+                "ても構いません",
+                "てもかまいません",
+                "ても良い",
+                "可能",
+            ],
+            "zh": ["可以", "能夠", "可(?!能)", "(?<!不)能", "得以"],
+            "en": ["may", "can", "allowed to"],
+        },
+    },
+    "neg": {
+        "not": {
+            "ja": [
+                "できません",
+                "できない",
+                "てはいけない",
+                "てはいけません",
+                "てはならない",
+                "てはなりません",
+                "ません",
+                "(?<!少|危)ない",
+                "(?<!ま|必|わ)ず(?!つ|れ|っと)",
+                "不可",
+                "禁止",
+                "無効",
+            ],
+            "zh": [
+                "不(?!同|過|論|管|斷|到|少於|超過|久|然|僅|只)",
+                "沒有",
+                "沒",
+                "無法",
+                "無",
+                "禁止",
+                "勿",
+                "別(?!的|人)",
+                "非",
+            ],
+            "en": [r"\bnot\b", r"n't\b", r"\bno\b", r"\bnever\b", r"\bcannot\b"],
+        },
+    },
+    "player": {
+        "next": {
+            "ja": ["次のプレイヤー", "次の人", "左隣", "左どなり", "左側のプレイヤー"],
+            "zh": ["下一位", "下一個玩家", "下家", "左手邊", "左邊的玩家", "左方玩家"],
+            "en": ["next player", "left neighbou?r", "player to the left"],
+        },
+        "previous": {
+            "ja": ["前のプレイヤー", "前の人", "右隣", "右どなり", "右側のプレイヤー"],
+            "zh": ["上一位", "上一個玩家", "上家", "右手邊", "右邊的玩家", "右方玩家"],
+            "en": ["previous player", "right neighbou?r", "player to the right"],
+        },
+    },
+    "side": {
+        "left": {"ja": ["左(?!右)"], "zh": ["左(?!右)"], "en": [r"\bleft\b"]},
+        "right": {"ja": ["(?<!左)右"], "zh": ["(?<!左)右"], "en": [r"\bright\b"]},
+    },
+    "order": {
+        "before": {
+            "ja": ["より前", "前に", "までに", "先に", "まず"],
+            "zh": ["之前", "以前", "先(?!前)"],
+            "en": [r"\bbefore\b", r"\bfirst\b"],
+        },
+        "after": {
+            "ja": ["より後", "の後", "後に", "あとで", "その後"],
+            "zh": ["之後", "以後", "然後"],
+            "en": [r"\bafter\b", r"\bthen\b"],
+        },
+    },
+    "extreme": {
+        "most": {
+            "ja": ["最も多い", "最も多く", "一番多い", "一番多く", "最多"],
+            "zh": ["最多(?!\\d)"],
+            "en": [r"\bmost\b"],
+        },
+        "fewest": {
+            "ja": ["最も少ない", "最も少なく", "一番少ない", "一番少なく", "最少"],
+            "zh": ["最少(?!\\d)"],
+            "en": [r"\bfewest\b", r"\bleast\b"],
+        },
+    },
+}
+
+AXES = tuple(LEXICON)
+# how sure a flip on each axis is, between two languages (the lexicons overlap less) and within one
+CONFIDENCE = {
+    "rotation": (0.9, 0.95),
+    "player": (0.8, 0.9),
+    "extreme": (0.75, 0.9),
+    "side": (0.6, 0.85),
+    "modal": (0.55, 0.85),
+    "order": (0.5, 0.8),
+    "neg": (0.45, 0.85),
+}
+WORDS = {
+    "rotation": {"cw": "clockwise", "ccw": "counter-clockwise"},
+    "modal": {"must": "must", "may": "may"},
+    "neg": {"not": "a negation"},
+    "player": {"next": "the next player", "previous": "the previous player"},
+    "side": {"left": "left", "right": "right"},
+    "order": {"before": "before", "after": "after"},
+    "extreme": {"most": "the most", "fewest": "the fewest"},
+}
+
+
+@dataclass(frozen=True)
+class Polarity:
+    counts: dict[str, Counter[str]]  # axis -> value -> occurrences
+    words: dict[str, list[str]]  # axis -> the words matched, as written
+
+
+def _compiled(lang: str) -> list[tuple[str, str, re.Pattern[str]]]:
+    lang = base_lang(lang) if base_lang(lang) in ("ja", "zh") else "en"
+    out = []
+    for axis, values in LEXICON.items():
+        pats = [(value, p) for value, by_lang in values.items() for p in by_lang.get(lang, [])]
+        pats.sort(key=lambda vp: -len(vp[1]))
+        for value, p in pats:
+            out.append((axis, value, re.compile(p, re.I)))
+    return out
+
+
+_CACHE: dict[str, list[tuple[str, str, re.Pattern[str]]]] = {}
+
+
+def polarity(text: str, lang: str) -> Polarity:
+    key = base_lang(lang)
+    pats = _CACHE.setdefault(key, _compiled(lang))
+    norm = normalise(text).text
+    counts: dict[str, Counter[str]] = {axis: Counter() for axis in AXES}
+    words: dict[str, list[str]] = {axis: [] for axis in AXES}
+    taken: dict[str, list[bool]] = {axis: [False] * len(norm) for axis in AXES}
+    # rotation and player words claim their characters from the plain left/right and order axes
+    shared = {"side": ("rotation", "player"), "order": (), "neg": ("modal",)}
+    for axis, value, pat in pats:
+        for m in pat.finditer(norm):
+            span = range(m.start(), m.end())
+            blocked = [taken[axis]] + [taken[o] for o in shared.get(axis, ())]
+            if not span or any(t[i] for t in blocked for i in span):
+                continue
+            for i in span:
+                taken[axis][i] = True
+            counts[axis][value] += 1
+            words[axis].append(m.group(0))
+    return Polarity(counts, words)
+
+
+def flips(pa: Polarity, pb: Polarity, same_lang: bool) -> list[tuple[str, str, str, float]]:
+    """(axis, A's value, B's value, confidence) for each axis on which the two texts disagree."""
+    out = []
+    for axis in AXES:
+        ca, cb = pa.counts[axis], pb.counts[axis]
+        conf = CONFIDENCE[axis][1 if same_lang else 0]
+        if axis == "neg":
+            # a negation on one side only, or an odd number against an even one
+            na, nb = ca["not"], cb["not"]
+            if (na % 2) != (nb % 2) and (same_lang or min(na, nb) == 0):
+                out.append(
+                    (axis, "not" if na % 2 else "affirmative", "not" if nb % 2 else "affirmative", conf)
+                )
+            continue
+        va, vb = set(ca), set(cb)
+        if same_lang and ca != cb and (va or vb) and (va - vb or vb - va):
+            a = "/".join(sorted(va - vb)) or "/".join(sorted(va)) or "none"
+            b = "/".join(sorted(vb - va)) or "/".join(sorted(vb)) or "none"
+            if va and vb:
+                out.append((axis, a, b, conf))
+        elif va and vb and not (va & vb):
+            out.append((axis, "/".join(sorted(va)), "/".join(sorted(vb)), conf))
+    return out

@@ -1,0 +1,175 @@
+"""Terminology from a termbase (rulespecs/glossary.yaml: concepts with ja / zh-Hant / en terms):
+which terms of which concepts a clause uses, so that one concept rendered by two terms within an
+edition, and aligned clauses naming different concepts, can be reported."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from extract.align import base_lang, fold_hanzi
+from extract.normalise import fold
+
+
+@dataclass(frozen=True)
+class Term:
+    term: str  # as the glossary writes it
+    key: str  # folded, for matching
+    concepts: frozenset[str]  # a term may name several concepts (回合: turn, round)
+    status: str
+
+
+def _key(term: str, lang: str) -> str:
+    text = fold(term)
+    return fold_hanzi(text.lower() if base_lang(lang) == "en" else text, lang)
+
+
+class TermIndex:
+    def __init__(self, glossary: Mapping[str, Any] | None):
+        by_lang: dict[str, dict[str, dict[str, Any]]] = {}
+        for concept in (glossary or {}).get("concepts") or []:
+            if not isinstance(concept, Mapping) or not isinstance(concept.get("id"), str):
+                continue
+            for lang in ("ja", "zh-Hant", "en"):
+                for entry in concept.get(lang) or []:
+                    term = entry.get("term") if isinstance(entry, Mapping) else entry
+                    if not isinstance(term, str) or not term.strip():
+                        continue
+                    key = _key(term, lang)
+                    slot = by_lang.setdefault(base_lang(lang), {}).setdefault(
+                        key, {"term": term, "concepts": set(), "status": "preferred"}
+                    )
+                    slot["concepts"].add(concept["id"])
+                    if isinstance(entry, Mapping) and entry.get("status"):
+                        slot["status"] = str(entry["status"])
+        self.terms = {
+            lang: sorted(
+                (Term(v["term"], k, frozenset(v["concepts"]), v["status"]) for k, v in d.items()),
+                key=lambda t: (-len(t.key), t.key),
+            )
+            for lang, d in by_lang.items()
+        }
+
+    def __bool__(self) -> bool:
+        return bool(self.terms)
+
+    def find(self, text: str, lang: str) -> list[Term]:
+        """The terms in a text, longest first claiming their characters (宝石カード, not カード)."""
+        hay = _key(text, lang)
+        taken = [False] * len(hay)
+        found = []
+        for t in self.terms.get(base_lang(lang), []):
+            if not t.key:
+                continue
+            i = hay.find(t.key)
+            while i >= 0:
+                span = range(i, i + len(t.key))
+                if not any(taken[j] for j in span):
+                    for j in span:
+                        taken[j] = True
+                    found.append(t)
+                i = hay.find(t.key, i + 1)
+        return found
+
+
+def concept_mismatch(ta: list[Term], tb: list[Term], counted: bool = False) -> tuple[list[Term], list[Term]]:
+    """Terms of A naming no concept B names, and of B naming none A names: aligned clauses that
+    speak of different things (宝石カード against 黃金卡). `counted` compares occurrences too (for
+    editions in one language, where a clause naming a thing twice must do so in both)."""
+    if counted:
+        ra, rb = list(ta), list(tb)
+        for t in list(ra):
+            twin = next((u for u in rb if u.concepts & t.concepts), None)
+            if twin is not None:
+                ra.remove(t)
+                rb.remove(twin)
+        return ra, rb
+    ca = set().union(*(t.concepts for t in ta)) if ta else set()
+    cb = set().union(*(t.concepts for t in tb)) if tb else set()
+    return [t for t in ta if not t.concepts & cb], [t for t in tb if not t.concepts & ca]
+
+
+def variants(clause_terms: Mapping[str, list[Term]]) -> dict[str, dict[str, list[str]]]:
+    """concept -> term -> clause ids, for concepts an edition renders by two or more terms. Terms
+    that name several concepts are left out: which one they mean is not known."""
+    use: dict[str, dict[str, list[str]]] = {}
+    for cid, terms in clause_terms.items():
+        for t in terms:
+            if len(t.concepts) != 1:
+                continue
+            (concept,) = t.concepts
+            ids = use.setdefault(concept, {}).setdefault(t.term, [])
+            if cid not in ids:
+                ids.append(cid)
+    return {c: by_term for c, by_term in use.items() if len(by_term) > 1}
+
+
+# -- without a termbase: a lexicon learned from the alignment ----------------------------------
+
+
+# function and counter characters: a bigram holding one straddles a word boundary (的卡, 张卡)
+_STOP = set("的了在时時将將把被与與和或及每位张張个個枚片格次回一二三四五六七八九十两兩"
+            "上下中不可以能要会會是有这這那其该該此后後前为為从從到给給再")
+
+
+def term_tokens(text: str, lang: str) -> set[str]:
+    """Candidate terms of a clause: katakana words and ideograph bigrams (folded) without function
+    or counter characters, as the aligner learns its lexicon from (extract.align.induction_tokens)."""
+    from extract.align import induction_tokens
+
+    return {t for t in induction_tokens(text, lang) if len(t) >= 2 and not set(t) & _STOP}
+
+
+class Lexicon:
+    """Which term of B renders which term of A in this document pair: Dice over the confidently
+    aligned pairs, each term keeping its best partner (competitive linking)."""
+
+    def __init__(self, pairs: list[tuple[set[str], set[str]]], min_count: int = 2, min_dice: float = 0.6):
+        count_a: dict[str, int] = {}
+        count_b: dict[str, int] = {}
+        joint: dict[tuple[str, str], int] = {}
+        for ta, tb in pairs:
+            for x in ta:
+                count_a[x] = count_a.get(x, 0) + 1
+            for y in tb:
+                count_b[y] = count_b.get(y, 0) + 1
+            for x in ta:
+                for y in tb:
+                    joint[x, y] = joint.get((x, y), 0) + 1
+        scored = sorted(
+            ((2 * c / (count_a[x] + count_b[y]), c, x, y) for (x, y), c in joint.items() if c >= min_count),
+            reverse=True,
+        )
+        self.a_to_b: dict[str, str] = {}
+        self.b_to_a: dict[str, str] = {}
+        for dice, _, x, y in scored:
+            if dice < min_dice:
+                break
+            if x in self.a_to_b or y in self.b_to_a:
+                continue
+            self.a_to_b[x] = y
+            self.b_to_a[y] = x
+        self.count_b = count_b
+
+    def mismatch(self, ta: set[str], tb: set[str]) -> tuple[str, str, str, str] | None:
+        """(x, its usual rendering X, what B has instead, "concept" | "variant") for a term of A
+        whose usual rendering this B clause lacks, when B has instead the rendering of a term A does
+        not have here (another thing), or a rare term sharing a character with X (a variant)."""
+        for x in sorted(ta):
+            X = self.a_to_b.get(x)
+            if X is None or X in tb or any(X in t or t in X for t in tb):
+                continue
+            for z in sorted(tb):
+                other = self.b_to_a.get(z)
+                if other is not None and other != x and other not in ta and not (set(z) & set(X)):
+                    return x, X, z, "concept"
+            for y in sorted(tb):
+                if (
+                    y not in self.b_to_a
+                    and len(y) == len(X)
+                    and set(y) & set(X)
+                    and self.count_b.get(y, 0) <= 2
+                ):
+                    return x, X, y, "variant"
+        return None

@@ -1,0 +1,242 @@
+"""rulestone reconcile: quantities, polarity, the findings of a pair, the JSON schema, XLIFF 2.0,
+and the links to a spec's discrepancy register."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+import yaml
+from jsonschema import Draft202012Validator
+
+from rulestone.reconcile import polarity as pol
+from rulestone.reconcile import quantities as qty
+from rulestone.reconcile.detect import reconcile
+from rulestone.reconcile.links import link
+from rulestone.reconcile.xliff import NS, to_xliff
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_quantities_read_every_notation() -> None:
+    assert qty.quantities("騎士を３個以上")[0].interval == (3, float("inf"))
+    assert qty.quantities("三枚")[0].interval == (3, 3)
+    assert qty.quantities("不到5張")[0].interval == (float("-inf"), 4)
+    assert qty.quantities("至少2張")[0].op == ">="
+    assert qty.quantities("2〜5人")[0].interval == (2, 5)
+    assert qty.quantities("2 or more cards")[0].interval == (2, float("inf"))
+    assert qty.quantities("more than 2 cards")[0].interval == (3, float("inf"))
+    assert qty.quantities("3枚未満")[0].interval == (float("-inf"), 2)
+
+
+def test_compare_tells_numbers_from_conditions() -> None:
+    same = qty.compare(qty.quantities("3枚以上"), qty.quantities("超過2張"))  # the same integers
+    assert not (same.numbers_a or same.numbers_b or same.conditions)
+    cond = qty.compare(qty.quantities("2 or more"), qty.quantities("more than 2"))
+    assert len(cond.conditions) == 1 and not cond.numbers_a
+    num = qty.compare(qty.quantities("騎士3個"), qty.quantities("騎士兩個"))
+    assert (num.numbers_a, num.numbers_b) == (["3"], ["2"])
+
+
+@pytest.mark.parametrize(
+    "a,la,b,lb,axis",
+    [
+        ("時計回りに進めます", "ja", "以逆時針方向進行", "zh-Hant", "rotation"),
+        ("左隣のプレイヤー", "ja", "右隣のプレイヤー", "ja", "player"),
+        ("カードを引くことができます", "ja", "カードを引くことができません", "ja", "neg"),
+        ("you may draw", "en", "you must draw", "en", "modal"),
+        ("before scoring", "en", "after scoring", "en", "order"),
+    ],
+)
+def test_polarity_flips(a: str, la: str, b: str, lb: str, axis: str) -> None:
+    flips = pol.flips(pol.polarity(a, la), pol.polarity(b, lb), la == lb)
+    assert axis in {f[0] for f in flips}
+
+
+def test_no_flip_without_a_difference() -> None:
+    a = pol.polarity("ゲームはスタートプレイヤーから時計回りに進めます。", "ja")
+    b = pol.polarity("遊戲由起始玩家開始,以順時針方向進行。", "zh-Hant")
+    assert pol.flips(a, b, False) == []
+
+
+def _doc(source: str, texts: list[str]) -> dict:
+    clauses = [
+        {
+            "id": "s1-0",
+            "section": "s1",
+            "kind": "heading",
+            "marker": "",
+            "text": "ルール",
+            "raw": "ルール",
+            "spans": [],
+            "lines": [1],
+        }
+    ]
+    clauses += [
+        {
+            "id": f"s1-{i}",
+            "section": "s1",
+            "kind": "rule",
+            "marker": "",
+            "text": t,
+            "raw": t,
+            "spans": [],
+            "lines": [i + 1],
+        }
+        for i, t in enumerate(texts, 1)
+    ]
+    return {
+        "source": source,
+        "sections": [{"id": "s1", "title": "ルール", "level": 1, "parent": None}],
+        "clauses": clauses,
+    }
+
+
+RULES = [
+    "各プレイヤーは騎士コマを5個受け取ります。",
+    "ゲームは時計回りに進めます。",
+    "手番には騎士コマを1個移動させます。",
+    "宝石カードを3枚以上集めたプレイヤーはボーナスを得ます。",
+    "山札がなくなったらゲームは終了します。",
+    "得点が最も多いプレイヤーの勝利です。",
+]
+
+
+def test_identical_editions_have_no_findings() -> None:
+    assert reconcile(_doc("g.ja", RULES), _doc("g2.ja", RULES), "ja", "ja")["findings"] == []
+
+
+def test_planted_differences_are_found_and_ranked() -> None:
+    b = list(RULES)
+    b[0] = b[0].replace("5個", "6個")
+    b[1] = b[1].replace("時計回り", "反時計回り")
+    b[3] = b[3].replace("以上", "超")
+    del b[4]
+    report = reconcile(_doc("g.ja", RULES), _doc("g2.ja", b), "ja", "ja")
+    kinds = {f["kind"]: f for f in report["findings"]}
+    assert set(kinds) == {"number-mismatch", "polarity-flip", "condition-change", "omission"}
+    assert kinds["number-mismatch"]["a"]["clauses"] == ["s1-1"]
+    assert kinds["omission"]["a"]["text"] == RULES[4] and kinds["omission"]["b"]["clauses"] == []
+    order = [(f["severity"] != "play", -f["confidence"]) for f in report["findings"]]
+    assert order == sorted(order)
+    for f in report["findings"]:
+        assert set(f["explanation"]) == {"en", "ja", "zh-Hant"} and all(f["explanation"].values())
+
+
+def test_terminology_variants_and_swaps_use_the_glossary() -> None:
+    glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
+    b = list(RULES)
+    b[3] = b[3].replace("宝石カード", "ゴールドカード")
+    report = reconcile(_doc("g.ja", RULES), _doc("g2.ja", b), "ja", "ja", glossary)
+    swap = [f for f in report["findings"] if f["kind"] == "terminology" and "edition" not in f]
+    assert swap and swap[0]["a"]["clauses"] == ["s1-4"]
+    c = list(RULES)
+    c[2] = c[2].replace("騎士コマ", "騎士ゴマ")  # an admitted variant of one concept
+    variants = [
+        f
+        for f in reconcile(_doc("g.ja", c), _doc("g2.ja", c), "ja", "ja", glossary)["findings"]
+        if f["kind"] == "terminology"
+    ]
+    assert variants and all(f["severity"] == "wording" for f in variants)
+
+
+def test_internal_contradiction_when_the_other_edition_agrees_with_itself() -> None:
+    a = [*RULES, "準備では各プレイヤーに騎士コマを5個配ります。"]
+    b = [*RULES, "準備では各プレイヤーに騎士コマを5個配ります。"]
+    b[0] = "各プレイヤーは騎士コマを4個受け取ります。"
+    report = reconcile(_doc("g.ja", a), _doc("g2.ja", b), "ja", "ja")
+    inner = [f for f in report["findings"] if f["kind"] == "internal-contradiction"]
+    assert inner and inner[0]["edition"] == "b" and inner[0]["severity"] == "play"
+
+
+def test_step_order() -> None:
+    b = list(RULES)
+    b[2], b[3] = b[3], b[2]
+    report = reconcile(_doc("g.ja", RULES), _doc("g2.ja", b), "ja", "ja")
+    assert [f["kind"] for f in report["findings"]] == ["step-order"]
+
+
+@pytest.fixture(scope="module")
+def emerald(extracted) -> tuple[dict, dict, dict]:
+    glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
+    a, b = extracted["emerald.ja"], extracted["emerald.zh-Hant"]
+    spec = yaml.safe_load((ROOT / "rulespecs" / "emerald.yaml").read_text(encoding="utf-8"))
+    report = link(reconcile(a, b, "ja", "zh-Hant", glossary), spec, {"emerald.ja": a, "emerald.zh-Hant": b})
+    return report, a, b
+
+
+def test_json_matches_its_schema(emerald) -> None:
+    report, _, _ = emerald
+    schema = json.loads((ROOT / "schema" / "findings.schema.json").read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(schema)
+    Draft202012Validator(schema).validate(report)
+    broken = {**report, "findings": [{**report["findings"][0], "severity": "major"}]}
+    assert list(Draft202012Validator(schema).iter_errors(broken))
+
+
+def test_findings_link_to_the_register(emerald) -> None:
+    report, _, _ = emerald
+    ruled = [f for f in report["findings"] if f["status"] == "ruled"]
+    assert ruled and report["not_yet_ruled"] == len(report["findings"]) - len(ruled)
+    ids = {
+        d["id"]
+        for d in yaml.safe_load((ROOT / "rulespecs" / "emerald.yaml").read_text("utf-8"))["discrepancies"]
+    }
+    assert {d for f in ruled for d in f["ruled_by"]} <= ids
+
+
+def test_xliff_2_core_structure(emerald) -> None:
+    """Well-formed, and the XLIFF 2.0 core rules that can be checked without the XSD: root
+    attributes, unique unit ids, notes before segments, a source in every segment, note
+    priorities 1..10 and appliesTo source|target, every finding on some unit."""
+    report, a, b = emerald
+    root = ET.fromstring(to_xliff(report, a, b))
+    q = f"{{{NS}}}"
+    assert root.tag == f"{q}xliff" and root.get("version") == "2.0"
+    assert (root.get("srcLang"), root.get("trgLang")) == ("ja", "zh-Hant")
+    files = root.findall(f"{q}file")
+    assert len(files) == 1 and files[0].get("id")
+    units = files[0].findall(f"{q}unit")
+    assert len({u.get("id") for u in units}) == len(units) == len(report["segments"])
+    notes_seen = 0
+    for u in units:
+        children = [c.tag for c in u]
+        assert children[0] == f"{q}notes" and children[1:] and set(children[1:]) == {f"{q}segment"}
+        for seg in u.findall(f"{q}segment"):
+            assert next(c.tag for c in seg) == f"{q}source"
+        for n in u.find(f"{q}notes"):
+            assert n.tag == f"{q}note" and n.get("id")
+            if n.get("priority"):
+                assert 1 <= int(n.get("priority")) <= 10 and n.get("appliesTo") in ("source", "target")
+                notes_seen += 1
+    assert notes_seen == len(report["findings"])
+
+
+def test_cli_reconcile_files_without_spec(tmp_path: Path) -> None:
+    from rulestone.cli import main
+
+    a, b = tmp_path / "game.ja.txt", tmp_path / "game2.ja.txt"
+    a.write_text("ルール\n\n" + "\n".join(RULES) + "\n", encoding="utf-8")
+    b.write_text("ルール\n\n" + "\n".join(RULES).replace("5個", "7個") + "\n", encoding="utf-8")
+    out = tmp_path / "r.md"
+    assert (
+        main(
+            [
+                "reconcile",
+                str(a),
+                str(b),
+                "--md",
+                str(out),
+                "--xliff",
+                str(tmp_path / "r.xlf"),
+                "--html",
+                str(tmp_path / "r.html"),
+                "--no-glossary",
+            ]
+        )
+        == 0
+    )
+    assert "number-mismatch" in out.read_text(encoding="utf-8")
+    ET.parse(tmp_path / "r.xlf")

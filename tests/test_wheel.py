@@ -29,7 +29,8 @@ def installed(tmp_path_factory) -> Path:
     wheel = next((base / "dist").glob("rulestone-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     for needed in ("rulestone/_schema/rulespec.schema.json", "rulestone/_schema/protocol/run.schema.json",
-                   "rulestone/_schema/findings.schema.json", "rulestone/templates/reports/reconciliation.md.j2",
+                   "rulestone/_schema/findings.schema.json",
+                   "rulestone/templates/reports/reconciliation.md.j2",
                    "rulestone/py.typed", "rulestone/conformance/cases/emerald.yaml",
                    "rulestone/templates/python/driver.py.j2"):
         assert needed in names, f"{needed} missing from the wheel"

@@ -10,6 +10,7 @@ table (witness cases) and random games of the generated engine (the effect of ea
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from functools import cache
 from pathlib import Path
@@ -25,10 +26,11 @@ from .engines import simulate
 from .sheets import page_env
 from .specs.cite import Edition, resolve
 from .specs.load import Spec
+from .specs.register import NATURE_TITLES, effect, nature_of, players_of, rank_key
 
 _TEMPLATES = Path(__file__).parent / "templates" / "reports"
-SIM_GAMES = 200  # random games per reading: enough to see a shift, cheap enough for every build
-SIM_PLAYERS = 4
+SIM_GAMES = 200  # random games per reading and player count: enough to see a shift, cheap for every build
+Z95 = 1.959964  # normal quantile of the 95 % intervals (n = SIM_GAMES is large enough for it)
 
 # When a spec entry gives no `qa` type, derive one from the finding's kind.
 QA_BY_KIND = {"conflict": "inconsistency", "gap": "omission", "error": "mistranslation",
@@ -92,24 +94,69 @@ def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, An
             readings.append({"edition": key, "silent": bool(r.get("silent")), "value": r.get("value"),
                              "text": r.get("text") or {}, "quotes": quotes})
         option = d.get("option")
+        players = players_of(d, spec.data)
+        simulation = (_simulate(engine, option, players, d.get("applies_with") or {})
+                      if engine is not None and option else [])
         findings.append({
             "id": d["id"], "kind": d.get("kind"), "qa": d.get("qa") or QA_BY_KIND.get(d.get("kind", ""), ""),
+            "nature": nature_of(d), "players": players, "applies_with": d.get("applies_with") or {},
             "rule": d.get("rule"), "summary": d.get("summary") or {}, "readings": readings,
             "ruling": d.get("ruling") or {}, "option": option, "witnesses": witnesses.get(d["id"], []),
-            "simulation": _simulate(engine, option) if engine is not None and option else [],
+            "simulation": simulation, "effect": round(effect(simulation), 4),
         })
+    # The register: grouped by nature, ranked by effect on play within each group.
+    findings = [f for _, f in sorted(enumerate(findings), key=lambda p: rank_key(p[1], p[0]))]
+    groups = [{"nature": n, "title": t, "ids": [f["id"] for f in findings if f["nature"] == n]}
+              for n, t in NATURE_TITLES.items()]
     return {"game": spec.game_id, "editions": {lang_a: src_a, lang_b: src_b},
             "counts": {"pairs": len(pairs), "unmatched_a": len(alignment["unmatched"]["a"]),
-                       "unmatched_b": len(alignment["unmatched"]["b"]), "findings": len(findings)},
-            "pairs": pairs, "unmatched": alignment["unmatched"], "findings": findings}
+                       "unmatched_b": len(alignment["unmatched"]["b"]), "findings": len(findings),
+                       "by_nature": {g["nature"]: len(g["ids"]) for g in groups}},
+            "pairs": pairs, "unmatched": alignment["unmatched"], "findings": findings,
+            "groups": [g for g in groups if g["ids"]]}
 
 
-def _simulate(engine: ModuleType, option: dict[str, Any]) -> list[dict[str, Any]]:
+def _simulate(engine: ModuleType, option: dict[str, Any], players: list[int],
+              context: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each reading at each player count the finding concerns, under the options it applies with."""
     rows = []
-    for value in option["values"]:
-        stats = simulate(engine, SIM_PLAYERS, {option["name"]: value}, SIM_GAMES, seed=1)
-        rows.append({"value": value, "default": value == option["default"], **stats})
+    for n in players:
+        for value in option["values"]:
+            stats = simulate(engine, n, {**context, option["name"]: value}, SIM_GAMES, seed=1)
+            rows.append({"value": value, "default": value == option["default"], **stats,
+                         "intervals": _intervals(stats)})
     return rows
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(mean: float, sd: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Normal interval of a mean (n is large: the t quantile is within 1 % of z)."""
+    half = z * sd / math.sqrt(n) if n > 0 else 0.0
+    return (mean - half, mean + half)
+
+
+def _intervals(stats: dict[str, Any]) -> dict[str, Any]:
+    n = int(stats["games"])
+
+    def r3(lo_hi: tuple[float, float]) -> list[float]:
+        return [round(lo_hi[0], 3), round(lo_hi[1], 3)]
+
+    return {
+        "length": r3(mean_interval(stats["length"]["mean"], stats["length"]["sd"], n)),
+        "win_rate": [r3(wilson(w * n, n)) for w in stats["win_rate"]],
+        "tie_rate": r3(wilson(stats["tie_rate"] * n, n)),
+        "mean_score": [r3(mean_interval(m, s, n)) for m, s in zip(stats["mean_score"], stats["sd_score"],
+                                                                  strict=True)],
+    }
 
 
 def bar_svg(rows: list[dict[str, Any]], metric: str, label: str, scale: float | None = None) -> str:

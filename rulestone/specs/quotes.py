@@ -98,15 +98,19 @@ def form_problems(quote: dict[str, Any], edition: Edition, lang: str) -> list[st
     """What keeps a (resolved) quote from standing alone, as message fragments; [] when nothing."""
     exact = fold(str(quote.get("exact", "")))
     out: list[str] = []
-    if len(exact) < MIN_CHARS:
+    loc = locate(quote, edition)
+    opens = closes = True
+    if loc is not None:
+        text, start, end = loc.text, loc.start, loc.end
+        opens = start > 0 and not _MARKER_ONLY.match(text[:start])
+        closes = end < len(text)
+    # A whole short clause with a count (a row of a component list: 紅龍*1, 5人プレイ4個) stands alone.
+    whole_row = not opens and not closes and any(c.isdigit() for c in exact)
+    if len(exact) < MIN_CHARS and not whole_row:
         out.append(f"is {len(exact)} characters long: expected a whole sentence or a self-supporting "
                    f"clause (at least ~{MIN_CHARS} characters)")
-    loc = locate(quote, edition)
     if loc is None:
         return out
-    text, start, end = loc.text, loc.start, loc.end
-    opens = start > 0 and not _MARKER_ONLY.match(text[:start])
-    closes = end < len(text)
     if lang == "ja":
         cuts, starts, inside = _ja_bounds(text)
         if opens and start not in cuts:

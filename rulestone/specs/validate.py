@@ -18,6 +18,7 @@ from . import quotes as quote_form
 from .findings import Finding, at, duplicate_key_findings, schema_findings
 from .glossary import Glossary
 from .load import LANGS, RULE_SECTIONS, Path_, Spec, placeholder_refs, placeholders
+from .wording import wording_findings
 
 ClauseLoader = Callable[[str], dict[str, Any]]  # source id -> clauses document (InputError if none)
 _FREE_FORM = {"case", "detail"}  # data for engines: not spec text, not evidence
@@ -91,7 +92,7 @@ class _Validator:
         if isinstance(self.spec.data, dict):
             for check in (self.ids, self.references, self.status, self.discrepancies, self.parameters,
                           self.placeholders, self.cites, self.polarity, self.external, self.terms,
-                          self.numbers):
+                          self.wording, self.numbers):
                 check()
         # one finding per place and message (schema branches can repeat themselves)
         unique = {(f.line, f.column, f.path, f.message): f for f in self.out}
@@ -402,6 +403,12 @@ class _Validator:
                 if game not in games:
                     self.err(path, f"concept {cid!r} is used by game {game!r} but its games are "
                                    f"{', '.join(map(str, games)) or 'none'}", "term", severity="warning")
+
+    def wording(self) -> None:
+        """Deprecated or mixed glossary terms and engine jargon in the texts players read."""
+        concepts = list(self.glossary.concepts.values()) if self.glossary is not None else []
+        for path, msg in wording_findings(list(self._texts()), concepts, self.spec.game_id):
+            self.err(path, msg, "wording", severity="warning")
 
     # -- number QA ---------------------------------------------------------------------------
 

@@ -1,9 +1,9 @@
 """Wording of the texts a spec shows to players (warnings of `rulestone validate`).
 
-- A glossary term marked deprecated for a concept of the game, used in that language.
-  Longer terms are matched first and blanked out, so a term inside a longer one of another
-  concept (山札 in 山札置き場) is not taken for it; words in 「」 quote a document and are skipped. (Admitted terms are admitted: mixing a preferred
-  and an admitted term is not reported; a term to be replaced everywhere is marked deprecated.)
+- A glossary term marked deprecated for a concept of the game, used in that language. Longer
+  terms are matched first and blanked out, so a term inside a longer one of another concept
+  (山札 in 山札置き場) is not taken for it; words in 「」 quote a document and are skipped.
+  Admitted terms are admitted: a term to be replaced everywhere is marked deprecated.
 - Engine jargon: seats numbered from 0 (席0, seat 0) are the engines' state, not a player's words.
 """
 

@@ -158,7 +158,7 @@ def test_missing_clauses_exits_2(tmp_path, capsys):
      "expected a parameter with by_players values, found 'knights_per_player' with a single value"),
     ("    assumed: {reason: the toy box is not described}\n    external:\n      - " + FACT + "\n", "",
      "missing evidence: expected at least one of cites, external, assumed, found none"),
-    ("      zh-Hant: [{exact: 拿取5個騎士棋}]", "      en: [{exact: five knights}]",
+    ("      zh-Hant: [{exact: 每位玩家拿取5個騎士棋}]", "      en: [{exact: five knights}]",
      "expected cites in an edition of game.editions (ja, zh-Hant), found 'en'"),
 ])
 def test_cross_reference_checks(tmp_path, capsys, old, new, expect):

@@ -176,7 +176,9 @@ class SheetBuilder:
         kind = str(d.get("kind", ""))
         label = labels()[lang].get(f"kind_{kind}", labels()[lang]["discrepancy"])
         nature = nature_of(d)
-        if nature != "disagree" and (nature != "one-edition" or len(self.spec.editions) > 1):
+        if len(self.spec.editions) < 2 and nature in ("one-edition", "both-silent"):
+            label = labels()[lang]["kind_gap_single"]  # one document: its gap is simply not in it
+        elif nature != "disagree":
             label = labels()[lang].get(f"nature_{nature}", label)  # what the finding is, for a player
         return {"id": d["id"], "kind": kind, "label": label,
                 "summary": self.text(d.get("summary") or {}, lang),

@@ -75,10 +75,16 @@ def test_polarity_cues(text, lang, neg):
 def test_quote_that_says_the_opposite_of_its_sentence():
     msg = polarity_problem("騎士コマはドラゴンの巣から戻ることができます。",
                            ["騎士コマはドラゴンの巣から戻ることができません"], "ja")
-    assert msg and "the quote is negated and the statement is not" in msg
+    assert msg and "its quotes are negated and the statement is not" in msg
     # a negated sentence the quote does not overlap is another sentence's business
     assert polarity_problem("騎士コマは前進します。後退はできません。",
                             ["騎士コマは必ず前進しなければなりません"], "ja") is None
+    # one sentence merging two of the document's: one negated quote is enough to support it
+    assert polarity_problem("トラックはそれ以上は動かず、ゲーム終了までそこに残ります。",
+                            ["トラックはそれ以上移動することはありません。",
+                             "ゲーム終了までその位置に居続けます。"], "ja") is None
+    msg = polarity_problem("騎士棋不能後退。", ["騎士棋可以後退"], "zh-Hant")
+    assert msg and "the statement is negated and its quotes are not" in msg
 
 
 GLOSSARY = [

@@ -36,12 +36,13 @@ _JA_NOT_NEGATIVE = re.compile(
     r"なければなりません|なければならない|なければならず|ねばなりません|ねばならない|なくてはならない|"
     r"なくてはいけない|ないといけない|かかわらず|限らず|少ない|しかいない|しか[^。、]{0,12}ない|"
     r"ませんか|だけではない|行な[いうえっ]|行なわ")
-_JA_NEGATIVE = re.compile(r"ません|ない|ず[、。にとも]|ずに|ぬ|不可|禁止|できず|なし|無し")
+_JA_NEGATIVE = re.compile(r"ません|ない|なく|ず[、。にとも]|ずに|せず|ぬ|不可|禁止|できず|なし|無し")
 _ZH_NOT_NEGATIVE = re.compile(r"不論|不管|無論|无论|不拘|不限|不但|不僅|不仅|一定要|非常|並非只")
 _ZH_NEGATIVE = re.compile(r"不|沒|没|無|无|未|非|別|勿|禁止|免")
 _ASIDE = re.compile(r"（[^）]*）|\([^)]*\)")
 _SENTENCE_END = re.compile(r"(?<=[。；;!！?？])")
 MIN_OVERLAP = 0.5  # share of a quote's character bigrams a sentence must hold to be the one it supports
+MIN_OVERLAP_ONE = 0.3  # the same when the statement is one sentence (its quotes can only be for it)
 
 
 @dataclass(frozen=True)
@@ -147,23 +148,33 @@ def _bigrams(text: str) -> set[str]:
     return {t[i:i + 2] for i in range(len(t) - 1)}
 
 
+def _jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a or b else 0.0
+
+
 def polarity_problem(statement: str, quotes: list[str], lang: str) -> str | None:
-    """A message when a quote says the opposite of the statement's sentence it supports, else None."""
+    """A message when a statement sentence and the quotes that support it differ in polarity: the
+    sentence is negated and none of its quotes is, or all of its quotes are and it is not."""
     if lang not in ("ja", "zh-Hant") or not quotes or not statement:
         return None
     sentences = [x for x in _SENTENCE_END.split(_ASIDE.sub("", statement)) if x.strip()]
+    support: dict[int, list[str]] = {}
     for q in quotes:
         grams = _bigrams(q)
         if not grams or not sentences:
             continue
-        overlap, sentence = max(((len(grams & _bigrams(x)) / len(grams), x) for x in sentences),
-                                key=lambda p: p[0])
-        if overlap < MIN_OVERLAP:
-            continue
-        q_not, s_not = negative(q, lang), negative(sentence, lang)
-        if q_not != s_not:
-            which = "the quote is negated and the statement is not" if q_not else \
-                "the statement is negated and the quote is not"
-            return (f"quote {q!r} may say the opposite of {sentence.strip()!r} ({which}): expected a quote "
-                    "that says what the statement says")
+        # the sentence the quote shares most with (Jaccard), if it holds enough of the quote
+        scored = [(_jaccard(grams, _bigrams(x)), len(grams & _bigrams(x)) / len(grams), i)
+                  for i, x in enumerate(sentences)]
+        _, overlap, best = max(scored)
+        if overlap >= (MIN_OVERLAP if len(sentences) > 1 else MIN_OVERLAP_ONE):
+            support.setdefault(best, []).append(q)
+    for i, qs in support.items():
+        s_not = negative(sentences[i], lang)
+        q_not = [negative(q, lang) for q in qs]
+        if s_not != any(q_not) and (s_not or all(q_not)):
+            which = "the statement is negated and its quotes are not" if s_not else \
+                "its quotes are negated and the statement is not"
+            return (f"quote {qs[0]!r} may say the opposite of {sentences[i].strip()!r} ({which}): expected "
+                    "a quote that says what the statement says")
     return None

@@ -93,6 +93,13 @@ def random_playout(engine: ModuleType, players: int, options: dict[str, Any], se
     return out
 
 
+def _sd(total: float, squares: float, n: int) -> float:
+    """Sample standard deviation from a sum and a sum of squares."""
+    if n < 2:
+        return 0.0
+    return math.sqrt(max(0.0, (squares - total * total / n) / (n - 1)))
+
+
 def simulate(engine: ModuleType, players: int, options: dict[str, Any], n: int, seed: int,
              advance: Any = None) -> dict[str, Any]:
     """Statistics of n random games (seeds seed..seed+n-1): length in decisions, scores, wins."""
@@ -100,11 +107,13 @@ def simulate(engine: ModuleType, players: int, options: dict[str, Any], n: int, 
     wins: Counter[int] = Counter()
     ties = 0
     score_sums = [0.0] * players
+    score_squares = [0.0] * players  # for the standard deviations the reports' intervals need
     for i in range(n):
         game = random_playout(engine, players, options, seed + i)
         lengths.append(sum(1 for p in game.players if p >= 0))
         for seat, s in enumerate(game.scores):
             score_sums[seat] += float(s)
+            score_squares[seat] += float(s) ** 2
         best = max(game.returns)
         winners = [seat for seat, r in enumerate(game.returns) if r == best]
         if len(winners) == 1:
@@ -115,8 +124,10 @@ def simulate(engine: ModuleType, players: int, options: dict[str, Any], n: int, 
             advance()
     return {
         "players": players, "options": options, "games": n,
-        "length": {"mean": round(statistics.fmean(lengths), 3), "min": min(lengths), "max": max(lengths)},
+        "length": {"mean": round(statistics.fmean(lengths), 3), "min": min(lengths), "max": max(lengths),
+                   "sd": round(statistics.stdev(lengths), 3) if n > 1 else 0.0},
         "mean_score": [round(s / n, 3) for s in score_sums],
+        "sd_score": [round(_sd(s, q, n), 3) for s, q in zip(score_sums, score_squares, strict=True)],
         "win_rate": [round(wins[seat] / n, 4) for seat in range(players)],
         "tie_rate": round(ties / n, 4),
     }

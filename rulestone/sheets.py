@@ -18,6 +18,7 @@ import yaml
 from .boards import hex_board_svg
 from .specs.cite import Edition, resolve
 from .specs.load import Spec, render_text
+from .specs.register import nature_of
 
 LANGS = ("ja", "zh-Hant", "en")
 FORMATS = ("md", "html")
@@ -135,7 +136,7 @@ class SheetBuilder:
 
     @staticmethod
     def edition_label(key: str, lang: str) -> str:
-        """`ja` -> 日本語版 / Japanese edition; `assumed-2` -> 推定2 / Assumption 2."""
+        """`ja` -> 日本語版 / Japanese edition; `assumed-2` -> 仮定2 / Assumption 2."""
         lab = labels()[lang]
         if key.startswith("assumed"):
             number = key.rpartition("-")[2]
@@ -174,6 +175,11 @@ class SheetBuilder:
         option = d.get("option") or {}
         kind = str(d.get("kind", ""))
         label = labels()[lang].get(f"kind_{kind}", labels()[lang]["discrepancy"])
+        nature = nature_of(d)
+        if len(self.spec.editions) < 2 and nature in ("one-edition", "both-silent"):
+            label = labels()[lang]["kind_gap_single"]  # one document: its gap is simply not in it
+        elif nature != "disagree":
+            label = labels()[lang].get(f"nature_{nature}", label)  # what the finding is, for a player
         return {"id": d["id"], "kind": kind, "label": label,
                 "summary": self.text(d.get("summary") or {}, lang),
                 "readings": readings, "ruling": self.text((ruling.get("why") or {}).get(lang, ""), lang),

@@ -235,18 +235,18 @@ def test_capture_choice_ransom_and_nest(E):
 
 def test_card_order_options(E):
     knights = {**deal(E, 4, 7)["knights"], "c1": {"tower-1": 1, "tower-2": 1, "6": 1}}
+    # The ruling since issue 16 is the publisher's (ja) order: the card first, then the dragon.
     ruling = dealt(E, knights=knights)
     ruling.apply_action("move c1 6")  # onto cave space 1, under the track, with cards
-    assert ruling.current_player() == E.CHANCE  # ruling: the dragon first
-    ja = dealt(E, options={"card_dragon_order": "card-first"}, knights=knights)
-    ja.apply_action("move c1 6")
-    assert ja.legal_actions() == ["take gem", "take gold"]
-    ja.apply_action("take gold")
-    assert ja.current_player() == E.CHANCE  # then the dragon
-    ja.apply_action("roll 1")
-    assert ja.current_player() == 1  # and the card ended the turn
-    literal = dealt(E, options={"card_dragon_order": "card-first", "dragon_after_card": "dragon-skipped"},
-                    knights=knights)
+    assert ruling.legal_actions() == ["take gem", "take gold"]
+    ruling.apply_action("take gold")
+    assert ruling.current_player() == E.CHANCE  # then the dragon
+    ruling.apply_action("roll 1")
+    assert ruling.current_player() == 1  # and the card ended the turn
+    zh = dealt(E, options={"card_dragon_order": "dragon-first"}, knights=knights)
+    zh.apply_action("move c1 6")
+    assert zh.current_player() == E.CHANCE  # zh-Hant reading: the dragon first
+    literal = dealt(E, options={"dragon_after_card": "dragon-skipped"}, knights=knights)
     literal.apply_action("move c1 6")
     literal.apply_action("take gold")
     assert literal.current_player() == 1 and literal.to_json()["dragon"]["space"] == 10

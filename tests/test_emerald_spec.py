@@ -219,10 +219,39 @@ def test_key_rulings(spec):
     """The rulings an engine plays by default for the disagreements that change a game."""
     by_option = {d["option"]["name"]: d["option"]["default"] for d in discrepancies(spec) if "option" in d}
     assert by_option["two_player_moves"] == "same-colour"
-    assert by_option["card_dragon_order"] == "dragon-first"
+    # card-first since issue 16: in column order the publisher's Japanese puts 「…まず取らなければ
+    # なりません。」 inside the dragon's procedure, before the roll; dragon-first was the fan
+    # translation's order, which no fact supports.
+    assert by_option["card_dragon_order"] == "card-first"
+    assert by_option["dragon_after_card"] == "dragon-moves"
     assert by_option["treasure_room_ends_turn"] == "ends-turn"
     assert by_option["dragon_end_of_track"] == "bounce"
     assert by_option["start_space_count"] == "per-building"
+
+
+def test_card_order_rests_on_the_publishers_column_order(spec):
+    """The card-first ruling cites the まず sentence and the roll that follows it in the dragon's
+    procedure; the line-order contradiction is withdrawn, not deleted."""
+    by_id = {d["id"]: d for d in discrepancies(spec)}
+    order = by_id["card-dragon-order"]
+    ja = [q["exact"] for q in order["readings"]["ja"]["cites"]["ja"]]
+    assert order["readings"]["ja"]["value"] == order["ruling"]["value"] == "card-first"
+    assert any("まず取らなければなりません" in q for q in ja) and any("サイコロを振り" in q for q in ja)
+    assert set(order["ruling"]["why"]) == {"ja", "zh-Hant", "en"}
+    assert by_id["ja-card-turn-end-vs-dragon"]["nature"] == "withdrawn"
+    assert by_id["ransomed-knight-takes-card"]["applies_with"] == {"card_dragon_order": "dragon-first"}
+    rule = next(r for r in spec.data["rules"] if r["id"] == "cards.order")
+    assert any("まず取らなければなりません" in q["exact"] for q in rule["cites"]["ja"])
+    assert rule["text"]["en"].index("takes its card first") < rule["text"]["en"].index("rolls the die")
+
+
+def test_register_natures(spec):
+    """Every finding says what it is; about 18 are 'both silent' or 'wording only'."""
+    natures = Counter(d.get("nature") for d in discrepancies(spec))
+    assert None not in natures
+    assert 15 <= natures["both-silent"] + natures["wording"] <= 21
+    two = {d["id"]: d.get("players") for d in discrepancies(spec) if d.get("players")}
+    assert two["two-player-knights-per-turn"] == [2] and two["two-player-last-knight"] == [2]
 
 
 def test_register_is_complete_enough(spec):

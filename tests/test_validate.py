@@ -161,7 +161,7 @@ def test_missing_clauses_exits_2(tmp_path, capsys):
      "expected a parameter with by_players values, found 'knights_per_player' with a single value"),
     ("    assumed: {reason: the toy box is not described}\n    external:\n      - " + FACT + "\n", "",
      "missing evidence: expected at least one of cites, external, assumed, found none"),
-    ("      zh-Hant: [{exact: 拿取5個騎士棋}]", "      en: [{exact: five knights}]",
+    ("      zh-Hant: [{exact: 每位玩家拿取5個騎士棋}]", "      en: [{exact: five knights}]",
      "expected cites in an edition of game.editions (ja, zh-Hant), found 'en'"),
 ])
 def test_cross_reference_checks(tmp_path, capsys, old, new, expect):
@@ -343,5 +343,25 @@ def test_validation_never_crashes_on_a_mangled_spec(tmp_path):
 def test_a_quote_may_start_with_the_clause_marker_as_printed(tmp_path, capsys):
     # `サイコロを振ります` is in two clauses; the bullet that opens one of them tells them apart
     path, _ = variant(tmp_path, "{exact: 出た目の数だけ進みます}", "{exact: ・サイコロを振ります}")
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 0, lines
+
+
+@pytest.mark.parametrize("new,expect", [
+    ("    applies_with: {no_such_option: x}\n", "expected the name of an engine option (two_player_colours), "
+                                               "found 'no_such_option'"),
+    ("    applies_with: {two_player_colours: five}\n", "expected one of three, two, found 'five'"),
+    ("    players: [7]\n", "expected a player count of the game (2, 3, 4), found 7"),
+    ("    nature: agreed\n", "expected one of 'disagree', 'one-edition', 'both-silent', 'wording'"),
+])
+def test_register_fields_are_checked(tmp_path, capsys, new, expect):
+    path, _ = variant(tmp_path, "    qa: numbers\n", "    qa: numbers\n" + new)
+    code, lines, _ = validate(capsys, str(path))
+    assert code == 1 and any(expect in ln for ln in errors(lines)), lines
+
+
+def test_register_fields_pass_when_right(tmp_path, capsys):
+    path, _ = variant(tmp_path, "    qa: numbers\n",
+                      "    qa: numbers\n    nature: disagree\n    players: [2]\n")
     code, lines, _ = validate(capsys, str(path))
     assert code == 0, lines

@@ -7,6 +7,6 @@
 - xliff, views: the findings for CAT tools and for people.
 """
 
-from .report import QA_BY_KIND, bar_svg, build, render
+from .report import QA_BY_KIND, bar_svg, build, mean_interval, render, wilson
 
-__all__ = ["QA_BY_KIND", "bar_svg", "build", "render"]
+__all__ = ["QA_BY_KIND", "bar_svg", "build", "mean_interval", "render", "wilson"]

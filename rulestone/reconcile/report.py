@@ -10,6 +10,7 @@ table (witness cases) and random games of the generated engine (the effect of ea
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from functools import cache
 from pathlib import Path
@@ -25,18 +26,15 @@ from ..engines import simulate
 from ..sheets import page_env
 from ..specs.cite import Edition, resolve
 from ..specs.load import Spec
+from ..specs.register import NATURE_TITLES, effect, nature_of, players_of, rank_key
 
 _TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "reports"
-SIM_GAMES = 200  # random games per reading: enough to see a shift, cheap enough for every build
-SIM_PLAYERS = 4
+SIM_GAMES = 200  # random games per reading and player count: enough to see a shift, cheap for every build
+Z95 = 1.959964  # normal quantile of the 95 % intervals (n = SIM_GAMES is large enough for it)
 
 # When a spec entry gives no `qa` type, derive one from the finding's kind.
-QA_BY_KIND = {
-    "conflict": "inconsistency",
-    "gap": "omission",
-    "error": "mistranslation",
-    "ambiguity": "inconsistency",
-}
+QA_BY_KIND = {"conflict": "inconsistency", "gap": "omission", "error": "mistranslation",
+              "ambiguity": "inconsistency"}
 
 
 def _clause_rules(spec: Spec, editions: dict[str, Edition]) -> dict[tuple[str, str], list[str]]:
@@ -64,13 +62,8 @@ def _witnesses(table: dict[str, Any] | None) -> dict[str, list[str]]:
     return out
 
 
-def build(
-    spec: Spec,
-    clauses: dict[str, dict[str, Any]],
-    glossary: dict[str, Any] | None,
-    table: dict[str, Any] | None,
-    engine: ModuleType | None,
-) -> dict[str, Any]:
+def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, Any] | None,
+          table: dict[str, Any] | None, engine: ModuleType | None) -> dict[str, Any]:
     (lang_a, src_a), (lang_b, src_b) = list(spec.editions.items())[:2]
     docs = {lang_a: clauses[src_a], lang_b: clauses[src_b]}
     editions = {lang: Edition.from_clauses(doc) for lang, doc in docs.items()}
@@ -83,10 +76,8 @@ def build(
         rules = sorted({r for cid in ids for r in rules_of.get((lang, cid), [])})
         return {"ids": ids, "text": " ".join(texts[lang][i] for i in ids), "rules": rules}
 
-    pairs = [
-        {"a": side(lang_a, p["a"]), "b": side(lang_b, p["b"]), "score": p["score"]}
-        for p in alignment["pairs"]
-    ]
+    pairs = [{"a": side(lang_a, p["a"]), "b": side(lang_b, p["b"]), "score": p["score"]}
+             for p in alignment["pairs"]]
     witnesses = _witnesses(table)
     findings = []
     for d in spec.data.get("discrepancies") or []:
@@ -96,61 +87,76 @@ def build(
             for lang, qs in (r.get("cites") or {}).items():
                 for q in qs:
                     res = resolve(q, editions[lang]) if lang in editions else None
-                    quotes.append(
-                        {
-                            "lang": lang,
-                            "exact": q["exact"],
-                            "clauses": res.clauses if res and res.ok else [],
-                            "clause_text": " ".join(
-                                texts[lang].get(c, "") for c in (res.clauses if res and res.ok else [])
-                            ),
-                        }
-                    )
-            readings.append(
-                {
-                    "edition": key,
-                    "silent": bool(r.get("silent")),
-                    "value": r.get("value"),
-                    "text": r.get("text") or {},
-                    "quotes": quotes,
-                }
-            )
+                    quotes.append({"lang": lang, "exact": q["exact"],
+                                   "clauses": res.clauses if res and res.ok else [],
+                                   "clause_text": " ".join(texts[lang].get(c, "") for c in
+                                                           (res.clauses if res and res.ok else []))})
+            readings.append({"edition": key, "silent": bool(r.get("silent")), "value": r.get("value"),
+                             "text": r.get("text") or {}, "quotes": quotes})
         option = d.get("option")
-        findings.append(
-            {
-                "id": d["id"],
-                "kind": d.get("kind"),
-                "qa": d.get("qa") or QA_BY_KIND.get(d.get("kind", ""), ""),
-                "rule": d.get("rule"),
-                "summary": d.get("summary") or {},
-                "readings": readings,
-                "ruling": d.get("ruling") or {},
-                "option": option,
-                "witnesses": witnesses.get(d["id"], []),
-                "simulation": _simulate(engine, option) if engine is not None and option else [],
-            }
-        )
-    return {
-        "game": spec.game_id,
-        "editions": {lang_a: src_a, lang_b: src_b},
-        "counts": {
-            "pairs": len(pairs),
-            "unmatched_a": len(alignment["unmatched"]["a"]),
-            "unmatched_b": len(alignment["unmatched"]["b"]),
-            "findings": len(findings),
-        },
-        "pairs": pairs,
-        "unmatched": alignment["unmatched"],
-        "findings": findings,
-    }
+        players = players_of(d, spec.data)
+        simulation = (_simulate(engine, option, players, d.get("applies_with") or {})
+                      if engine is not None and option else [])
+        findings.append({
+            "id": d["id"], "kind": d.get("kind"), "qa": d.get("qa") or QA_BY_KIND.get(d.get("kind", ""), ""),
+            "nature": nature_of(d), "players": players, "applies_with": d.get("applies_with") or {},
+            "rule": d.get("rule"), "summary": d.get("summary") or {}, "readings": readings,
+            "ruling": d.get("ruling") or {}, "option": option, "witnesses": witnesses.get(d["id"], []),
+            "simulation": simulation, "effect": round(effect(simulation), 4),
+        })
+    # The register: grouped by nature, ranked by effect on play within each group.
+    findings = [f for _, f in sorted(enumerate(findings), key=lambda p: rank_key(p[1], p[0]))]
+    groups = [{"nature": n, "title": t, "ids": [f["id"] for f in findings if f["nature"] == n]}
+              for n, t in NATURE_TITLES.items()]
+    return {"game": spec.game_id, "editions": {lang_a: src_a, lang_b: src_b},
+            "counts": {"pairs": len(pairs), "unmatched_a": len(alignment["unmatched"]["a"]),
+                       "unmatched_b": len(alignment["unmatched"]["b"]), "findings": len(findings),
+                       "by_nature": {g["nature"]: len(g["ids"]) for g in groups}},
+            "pairs": pairs, "unmatched": alignment["unmatched"], "findings": findings,
+            "groups": [g for g in groups if g["ids"]]}
 
 
-def _simulate(engine: ModuleType, option: dict[str, Any]) -> list[dict[str, Any]]:
+def _simulate(engine: ModuleType, option: dict[str, Any], players: list[int],
+              context: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each reading at each player count the finding concerns, under the options it applies with."""
     rows = []
-    for value in option["values"]:
-        stats = simulate(engine, SIM_PLAYERS, {option["name"]: value}, SIM_GAMES, seed=1)
-        rows.append({"value": value, "default": value == option["default"], **stats})
+    for n in players:
+        for value in option["values"]:
+            stats = simulate(engine, n, {**context, option["name"]: value}, SIM_GAMES, seed=1)
+            rows.append({"value": value, "default": value == option["default"], **stats,
+                         "intervals": _intervals(stats)})
     return rows
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(mean: float, sd: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Normal interval of a mean (n is large: the t quantile is within 1 % of z)."""
+    half = z * sd / math.sqrt(n) if n > 0 else 0.0
+    return (mean - half, mean + half)
+
+
+def _intervals(stats: dict[str, Any]) -> dict[str, Any]:
+    n = int(stats["games"])
+
+    def r3(lo_hi: tuple[float, float]) -> list[float]:
+        return [round(lo_hi[0], 3), round(lo_hi[1], 3)]
+
+    return {
+        "length": r3(mean_interval(stats["length"]["mean"], stats["length"]["sd"], n)),
+        "win_rate": [r3(wilson(w * n, n)) for w in stats["win_rate"]],
+        "tie_rate": r3(wilson(stats["tie_rate"] * n, n)),
+        "mean_score": [r3(mean_interval(m, s, n)) for m, s in zip(stats["mean_score"], stats["sd_score"],
+                                                                  strict=True)],
+    }
 
 
 def bar_svg(rows: list[dict[str, Any]], metric: str, label: str, scale: float | None = None) -> str:
@@ -159,19 +165,15 @@ def bar_svg(rows: list[dict[str, Any]], metric: str, label: str, scale: float | 
     top = scale or max([*values, 1e-9])
     width, bar_h, left = 320, 16, 130
     height = 22 + bar_h * len(rows) + 6 * len(rows)
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-        f'aria-label="{_x(label)}"><text x="0" y="12" font-size="11">{_x(label)}</text>'
-    ]
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+             f'aria-label="{_x(label)}"><text x="0" y="12" font-size="11">{_x(label)}</text>']
     for i, (row, v) in enumerate(zip(rows, values, strict=True)):
         y = 20 + i * (bar_h + 6)
         w = (width - left - 50) * v / top
         fill = "#0b6e4f" if row["default"] else "#c98a2b"
-        parts.append(
-            f'<text x="0" y="{y + 12}" font-size="10">{_x(str(row["value"]))}</text>'
-            f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{fill}"/>'
-            f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="10">{v:.3g}</text>'
-        )
+        parts.append(f'<text x="0" y="{y + 12}" font-size="10">{_x(str(row["value"]))}</text>'
+                     f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{fill}"/>'
+                     f'<text x="{left + w + 4:.1f}" y="{y + 12}" font-size="10">{v:.3g}</text>')
     return "".join(parts) + "</svg>"
 
 

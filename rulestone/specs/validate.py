@@ -14,9 +14,11 @@ from typing import Any
 from extract.normalise import fold, normalise
 
 from . import cite, qa
+from . import quotes as quote_form
 from .findings import Finding, at, duplicate_key_findings, schema_findings
 from .glossary import Glossary
 from .load import LANGS, RULE_SECTIONS, Path_, Spec, placeholder_refs, placeholders
+from .wording import wording_findings
 
 ClauseLoader = Callable[[str], dict[str, Any]]  # source id -> clauses document (InputError if none)
 _FREE_FORM = {"case", "detail"}  # data for engines: not spec text, not evidence
@@ -89,8 +91,8 @@ class _Validator:
         self.out += schema_findings(self.spec, self.display, "rulespec")
         if isinstance(self.spec.data, dict):
             for check in (self.ids, self.references, self.status, self.discrepancies, self.parameters,
-                          self.placeholders, self.cites, self.external, self.terms, self.numbers,
-                          self.unruled):
+                          self.placeholders, self.cites, self.polarity, self.external, self.terms,
+                          self.wording, self.numbers, self.unruled):
                 check()
         # one finding per place and message (schema branches can repeat themselves)
         unique = {(f.line, f.column, f.path, f.message): f for f in self.out}
@@ -174,6 +176,7 @@ class _Validator:
                     self.err(("discrepancies", i, "readings", key),
                              f"expected a reading per edition ({', '.join(sorted(langs))}) or assumed-N, "
                              f"found {key!r}, which is not an edition of this game", "discrepancy", key=True)
+            self._finding_context(i, d)
             option, ruling = d.get("option"), d.get("ruling")
             if not isinstance(option, dict) or not isinstance(option.get("values"), list):
                 continue
@@ -193,6 +196,29 @@ class _Validator:
                 self.err(("discrepancies", i, "option", "default"),
                          f"expected the ruling's value {rv!r} (the reference engine plays the ruling by "
                          f"default), found {default!r}", "discrepancy")
+
+    def _finding_context(self, i: int, d: dict[str, Any]) -> None:
+        """`applies_with` names other findings' options and their values; `players` lies within
+        the game's player counts."""
+        options = {o["name"]: o.get("values") or [] for o in (x.get("option") for x in
+                   self.spec.get(("discrepancies",), []) if isinstance(x, dict))
+                   if isinstance(o, dict) and isinstance(o.get("name"), str)}
+        context = d.get("applies_with")
+        for name, value in (context.items() if isinstance(context, dict) else []):
+            if name not in options:
+                self.err(("discrepancies", i, "applies_with", name),
+                         f"expected the name of an engine option ({', '.join(sorted(options))}), "
+                         f"found {name!r}", "discrepancy", key=True)
+            elif value not in options[name]:
+                self.err(("discrepancies", i, "applies_with", name),
+                         f"expected one of {', '.join(map(str, options[name]))}, found {value!r}",
+                         "discrepancy")
+        counts = set(self.spec.player_counts)
+        for j, n in enumerate(d.get("players") or [] if isinstance(d.get("players"), list) else []):
+            if isinstance(n, int) and counts and n not in counts:
+                self.err(("discrepancies", i, "players", j),
+                         f"expected a player count of the game ({', '.join(map(str, sorted(counts)))}), "
+                         f"found {n}", "discrepancy")
 
     # -- parameters and placeholders -------------------------------------------------------
 
@@ -288,9 +314,30 @@ class _Validator:
                     res = cite.resolve(q, edition)
                     if res.ok:
                         self.quotes.setdefault(owner, {}).setdefault(lang, []).append(q["exact"])
+                        for problem in quote_form.form_problems(q, edition, lang):
+                            self.err((*cpath, lang, i, "exact"), f"quote {q['exact']!r} {problem}",
+                                     "quote-form", severity="warning")
                     else:
                         self.err((*cpath, lang, i, "exact"), cite.describe(q, res, lang, editions[lang]),
                                  "quote")
+
+    def polarity(self) -> None:
+        """A statement whose quotes say the opposite: negated on one side only (see quotes.py)."""
+        for owner, by_lang in self.quotes.items():
+            if owner and owner[0] == "parameters":
+                continue  # a parameter's text describes a number; it states no rule
+            node = self.spec.get(owner)
+            text = node.get("text") if isinstance(node, dict) else None
+            if not isinstance(text, dict):
+                continue
+            for lang, qs in by_lang.items():
+                statement = text.get(lang)
+                if not isinstance(statement, str):
+                    continue
+                problem = quote_form.polarity_problem(statement, qs, lang)
+                if problem:
+                    self.err((*owner, "text", lang), problem, "quote-polarity", severity="warning",
+                             texts={"statement": statement, "quotes": " / ".join(qs)})
 
     def external(self) -> None:
         if self.facts is None:
@@ -358,6 +405,12 @@ class _Validator:
                 if game not in games:
                     self.err(path, f"concept {cid!r} is used by game {game!r} but its games are "
                                    f"{', '.join(map(str, games)) or 'none'}", "term", severity="warning")
+
+    def wording(self) -> None:
+        """Deprecated or mixed glossary terms and engine jargon in the texts players read."""
+        concepts = list(self.glossary.concepts.values()) if self.glossary is not None else []
+        for path, msg in wording_findings(list(self._texts()), concepts, self.spec.game_id):
+            self.err(path, msg, "wording", severity="warning")
 
     # -- number QA ---------------------------------------------------------------------------
 

@@ -82,7 +82,10 @@ class SheetBuilder:
         spec, lab = self.spec, labels()[lang]
         game = spec.data["game"]
         counts = spec.player_counts
-        meta = [(lab["players"], f"{game['players']['min']}〜{game['players']['max']}")]
+        players = f"{game['players']['min']}〜{game['players']['max']}"
+        if game.get("assumed"):  # the header's facts rest on an assumption: say so beside them
+            players += f" ({lab['assumed']})"
+        meta = [(lab["players"], players)]
         suffix = {"age": "+", "minutes": lab["minutes_unit"], "designer": ""}
         for key in ("age", "minutes", "designer"):
             if game.get(key) is not None:

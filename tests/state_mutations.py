@@ -22,7 +22,8 @@ import pytest
 from rulestone.conformance.cases import sample
 
 NODE = shutil.which("node")
-needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed: the JavaScript engine cannot run")
+needs_node = pytest.mark.skipif(NODE is None,
+                                reason="node is not installed: the JavaScript engine cannot run")
 
 Mutation = tuple[str, Callable[[dict, random.Random], str | None]]
 

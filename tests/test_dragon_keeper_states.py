@@ -12,8 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from state_mutations import (Mutation, bad_values, mutate, needs_node, node_results, py_results,
-                             real_states)
+from state_mutations import Mutation, bad_values, mutate, needs_node, node_results, py_results, real_states
 
 from rulestone.conformance.cases import load_module
 from rulestone.generate import js
@@ -137,7 +136,8 @@ def _wrong_players(d, rng):
 
 
 def _wrong_options(d, rng):
-    d["options"] = {**d["options"], "gift_to": "next" if d["options"]["gift_to"] == "previous" else "previous"}
+    other = "next" if d["options"]["gift_to"] == "previous" else "previous"
+    d["options"] = {**d["options"], "gift_to": other}
     return "options"
 
 

@@ -12,8 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from state_mutations import (Mutation, bad_values, mutate, needs_node, node_results, py_results,
-                             real_states)
+from state_mutations import Mutation, bad_values, mutate, needs_node, node_results, py_results, real_states
 
 from rulestone.conformance.cases import load_module
 from rulestone.generate import js
@@ -235,8 +234,8 @@ def _wrong_scores(d, rng):
 
 def _start_card_lost(d, rng):
     s = rng.randrange(d["players"])
-    d["realms"][s] = [k for k in d["realms"][s] if k not in ("hoplites", "sophistes")] + ["sophistes" if s % 2 == 0
-                                                                                     else "hoplites"]
+    wrong = "sophistes" if s % 2 == 0 else "hoplites"  # seats alternate hoplites, sophistes
+    d["realms"][s] = [k for k in d["realms"][s] if k not in ("hoplites", "sophistes")] + [wrong]
     return "realms"  # realms[s] (the wrong start card), or realms (more of it than the game has)
 
 

@@ -84,5 +84,6 @@ def emporium_data(spec: dict[str, Any]) -> dict[str, Any]:
     limit = next((d["option"] for d in spec.get("discrepancies") or []
                   if (d.get("option") or {}).get("name") == "reserve_limit"), None)
     if limit is not None and str(data["reserve_max"]) != str(limit["default"]):
-        raise GenerationError("spec emporium: parameter reserve_max and option reserve_limit's default disagree")
+        raise GenerationError("spec emporium: parameter reserve_max and the default of option reserve_limit "
+                              "disagree")
     return {"D": data, "handled_options": EMPORIUM_OPTIONS}

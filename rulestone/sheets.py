@@ -159,6 +159,8 @@ class SheetBuilder:
         """A parameter value as a reader sees it (booleans as marks, not True/False)."""
         if isinstance(v, bool):
             return lab["mark_yes"] if v else lab["mark_no"]
+        if v == "unknown":  # a number no source gives (e.g. Emporium's starting loot)
+            return lab["unknown"]
         return str(v)
 
     def callout(self, d: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -12,7 +12,16 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from state_mutations import Mutation, bad_values, mutate, needs_node, node_results, py_results, real_states
+from state_mutations import (
+    NODE,
+    Mutation,
+    bad_values,
+    mutate,
+    needs_node,
+    node_results,
+    py_results,
+    real_states,
+)
 
 from rulestone.conformance.cases import load_module
 from rulestone.generate import js
@@ -307,3 +316,17 @@ def test_javascript_loads_every_real_state(js_engine, states):
     got = node_results(js_engine, states, roundtrip=True)
     refused = [(m, json.dumps(states[i][2])) for i, m in enumerate(got) if m != "ok"]
     assert not refused, refused[:3]
+
+
+def test_a_missing_stack_colour_is_refused(E, states, js_engine):
+    # issue 12 found a Dragon Keeper state without a stack colour accepted
+    players, options, d = next(x for x in states if x[2]["phase"] == "take")
+    items = []
+    for colour in ("red", "purple"):
+        m = json.loads(json.dumps(d))
+        del m["stacks"][0][colour]
+        items.append((players, options, m))
+    got = py_results(E, items)
+    assert got == ["state: stacks[0].red: missing", "state: stacks[0].purple: missing"]
+    if NODE:
+        assert node_results(js_engine, items) == got

@@ -12,7 +12,16 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from state_mutations import Mutation, bad_values, mutate, needs_node, node_results, py_results, real_states
+from state_mutations import (
+    NODE,
+    Mutation,
+    bad_values,
+    mutate,
+    needs_node,
+    node_results,
+    py_results,
+    real_states,
+)
 
 from rulestone.conformance.cases import load_module
 from rulestone.generate import js
@@ -294,3 +303,23 @@ def test_javascript_loads_every_real_state(js_engine, states):
     got = node_results(js_engine, states, roundtrip=True)
     refused = [(m, json.dumps(states[i][2])) for i, m in enumerate(got) if m != "ok"]
     assert not refused, refused[:3]
+
+
+def issue_examples(states) -> list[tuple[str, int, dict, dict]]:
+    """The states issue 12 found accepted: a deck count of 10^6, null or false."""
+    players, options, d = next(x for x in states if x[2]["phase"] == "act" and x[2]["decks"]["history"])
+    kind = sorted(d["decks"]["history"])[0]
+    out = []
+    for bad in (10 ** 6, None, False):
+        m = json.loads(json.dumps(d))
+        m["decks"]["history"][kind] = bad
+        out.append((f"state: decks.history.{kind}: a count 1 to ", players, options, m))
+    return out
+
+
+def test_the_states_issue_12_found_are_refused(E, states, js_engine):
+    items = issue_examples(states)
+    got = py_results(E, [(p, o, d) for _, p, o, d in items])
+    assert [m.startswith(want) for m, (want, *_) in zip(got, items, strict=True)] == [True] * len(items), got
+    if NODE:
+        assert node_results(js_engine, [(p, o, d) for _, p, o, d in items]) == got

@@ -83,7 +83,10 @@ class SheetBuilder:
         spec, lab = self.spec, labels()[lang]
         game = spec.data["game"]
         counts = spec.player_counts
-        meta = [(lab["players"], f"{game['players']['min']}〜{game['players']['max']}")]
+        players = f"{game['players']['min']}〜{game['players']['max']}"
+        if game.get("assumed"):  # the header's facts rest on an assumption: say so beside them
+            players += f" ({lab['assumed']})"
+        meta = [(lab["players"], players)]
         suffix = {"age": "+", "minutes": lab["minutes_unit"], "designer": ""}
         for key in ("age", "minutes", "designer"):
             if game.get(key) is not None:
@@ -157,6 +160,8 @@ class SheetBuilder:
         """A parameter value as a reader sees it (booleans as marks, not True/False)."""
         if isinstance(v, bool):
             return lab["mark_yes"] if v else lab["mark_no"]
+        if v == "unknown":  # a number no source gives (e.g. Emporium's starting loot)
+            return lab["unknown"]
         return str(v)
 
     def callout(self, d: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -137,6 +137,8 @@ def test_bad_states_are_rejected_with_the_key(E):
 def test_observation_hides_decks_and_others_loot(E):
     d = deal(E, 3, 7)
     d.update(loot=[["war-1"], ["trade-2", "culture-1"], []])
+    for k in ("war-1", "trade-2", "culture-1"):  # loot is drawn from the history deck
+        d["decks"]["history"][k] -= 1
     s = E.Game(3).state_from_json(d)
     obs = s.observation(0)
     assert obs["loot"] == [["war-1"], 2, 0]

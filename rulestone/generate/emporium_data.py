@@ -16,7 +16,7 @@ from .python import _register, component, parameter
 EMPORIUM_OPTIONS = {
     "setup_polis": ["empty-polis", "explored-polis"],
     "reserve_drachma": ["returns", "spent"],
-    "reserve_limit": ["2", "1"],
+    "reserve_limit": ["1", "2"],
     "forced_exploration_loot": ["no-loot", "loot"],
     "history_deck_end": ["emptied", "draw-failed"],
 }
@@ -76,6 +76,14 @@ def emporium_data(spec: dict[str, Any]) -> dict[str, Any]:
         "realm_end": p("realm_end"), "realm_warning": p("realm_warning"),
         "start_drachmas": p("start_drachmas"), "start_loot": p("start_loot"),
     }
-    if any(v for v in data["start_loot"].values()):
-        raise GenerationError("spec emporium: the template deals no starting loot (parameter start_loot)")
+    # The number of starting loot cards is unknown; the template deals none (the smallest assumption).
+    if any(v not in ("unknown", 0) for v in data["start_loot"].values()):
+        raise GenerationError("spec emporium: the template deals no starting loot "
+                              "(parameter start_loot must be 'unknown' or 0)")
+    # The parameter states the default reading of the limit; option reserve_limit selects the other.
+    limit = next((d["option"] for d in spec.get("discrepancies") or []
+                  if (d.get("option") or {}).get("name") == "reserve_limit"), None)
+    if limit is not None and str(data["reserve_max"]) != str(limit["default"]):
+        raise GenerationError("spec emporium: parameter reserve_max and the default of option reserve_limit "
+                              "disagree")
     return {"D": data, "handled_options": EMPORIUM_OPTIONS}

@@ -20,6 +20,7 @@ from ..errors import InputError
 
 ORDER = 90
 NAME = "conform"
+FAILURE_EXIT = 1  # failures here are checks that failed, not bad input (see rulestone/build.py)
 
 DRIVER = "generated/python/driver.py"
 PY_DIR = "generated/python/"

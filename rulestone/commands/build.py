@@ -7,7 +7,7 @@ import sys
 from rich.console import Console
 
 from .. import build
-from ..conformance.report import terminal_safe
+from ..conformance.untrusted import terminal_safe
 from ..paths import project_root
 
 HELP = "Run the whole pipeline (extract, validate, generate, conform) into generated/."

@@ -20,7 +20,7 @@ from .. import atomic, yamlio
 from ..errors import InputError
 from .compare import ERROR, FAIL, PASS, SKIP
 from .tables import Case, Table
-from .untrusted import terminal_safe
+from .untrusted import json_terminal_safe, terminal_safe
 
 OUTCOMES = (PASS, FAIL, ERROR, SKIP)
 
@@ -228,16 +228,18 @@ def _breakdown(run: Run, keys: Callable[[CaseResult], list[str]]) -> dict[str, d
 def json_lines(run: Run) -> str:
     lines = [json.dumps(case_record(r), ensure_ascii=False, sort_keys=True) for r in run.ordered()]
     lines.append(json.dumps({"summary": summary(run)}, ensure_ascii=False, sort_keys=True))
-    return "\n".join(lines) + "\n"
+    return json_terminal_safe("\n".join(lines)) + "\n"
 
 
 # JUnit XML ----------------------------------------------------------------------------------------
 
-_XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+_XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff"
+                      "\u202a-\u202e\u2066-\u2069]")
 
 
 def _x(text: str) -> str:
-    """Characters XML 1.0 cannot hold at all (escaping covers the rest) become U+FFFD."""
+    """Characters XML 1.0 cannot hold at all (escaping covers the rest), C1 controls and bidi
+    overrides (which would reorder what a CI page shows) become U+FFFD."""
     return _XML_BAD.sub("\ufffd", text)
 
 

@@ -76,7 +76,7 @@ class _Entry:
 
 @dataclass
 class _Oversized:
-    size: int  # bytes of a reply line that was dropped for its size
+    size: int  # bytes of a reply line read when it passed the limit (the rest is dropped)
 
 
 class _Died(Exception):
@@ -161,7 +161,7 @@ class Runner:
                 if lines:
                     first = lines[0]
                     if isinstance(first, _Oversized):
-                        raise ProtocolError(f"a reply of {first.size} bytes")
+                        raise ProtocolError(f"a reply of over {self.max_reply} bytes")
                     self._ready[:0] = lines[1:]  # anything after it is judged with the cases
                     return protocol.parse_started(first)
                 if time.monotonic() >= until:
@@ -231,8 +231,9 @@ class Runner:
                         del self._err[:-STDERR_TAIL]
 
     def _take(self, data: bytes) -> None:
-        """Split bytes read from stdout into lines; a line longer than max_reply is dropped as it
-        arrives (never held in memory) and handed on as _Oversized when its newline comes."""
+        """Split bytes read from stdout into lines. A line longer than max_reply is handed on as
+        _Oversized the moment it passes the limit (its case is answered: it errors) and the rest of it
+        is dropped as it arrives, never held in memory."""
         pos, n = 0, len(data)
         while pos < n:
             nl = data.find(b"\n", pos)
@@ -240,13 +241,13 @@ class Runner:
                 if nl < 0:
                     self._skipping += n - pos
                     return
-                self._ready.append(_Oversized(self._skipping + nl - pos))
                 self._skipping = 0
                 pos = nl + 1
                 continue
             if nl < 0:
                 self._in += data[pos:]
                 if len(self._in) > self.max_reply:
+                    self._ready.append(_Oversized(len(self._in)))
                     self._skipping = len(self._in)
                     self._in.clear()
                 return
@@ -264,7 +265,6 @@ class Runner:
     def _end_of_output(self) -> None:
         """stdout closed: a last line without newline still counts; then the session is over."""
         if self._skipping:
-            self._ready.append(_Oversized(self._skipping))
             self._skipping = 0
         elif self._in.strip():
             self._ready.append(bytes(self._in))
@@ -311,6 +311,9 @@ class Runner:
         text = self._err.decode("utf-8", "replace").rstrip()
         return "\n".join(text.splitlines()[-lines:])
 
+    def _proc_exited(self) -> bool:
+        return self._proc is not None and self._proc.returncode is not None
+
     def _exit_status(self) -> str:
         assert self._proc is not None
         try:
@@ -330,13 +333,14 @@ class Runner:
         proc = self._proc
         if proc is None:
             return
+        everyone = reaper.find(self._token, self._pipes)  # before any dies: zombies are not found
         reaper.kill_group(proc.pid)  # even when the leader has exited: its children may not have
-        killed = reaper.sweep(self._token, self._pipes)
+        everyone += reaper.sweep(self._token, self._pipes)  # those that left the group
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
             pass
-        reaper.reap(k for k in killed if k != proc.pid)
+        reaper.reap({k for k in everyone if k != proc.pid})  # orphans are ours now (subreaper)
         self._close_pipes()
 
     def _close_pipes(self) -> None:
@@ -387,12 +391,11 @@ class Runner:
         """Outcomes of the jobs, in the order they finish (normally the order given)."""
         if self.implementation is None:
             self.start()
-        source = iter(jobs)
+        source = deque(jobs)  # known in full, so a restart happens only when something is left to run
         retry: deque[tuple[Job, bool]] = deque()  # (job, send it alone)
         inflight: OrderedDict[int, _Entry] = OrderedDict()
         seq = 0
         head_since = time.monotonic()
-        exhausted = False
         while True:
             if self._stopped is not None:
                 yield from self._not_run(inflight, retry, source)
@@ -405,13 +408,10 @@ class Runner:
                     if alone and inflight:
                         retry.appendleft((job, alone))
                         break
-                elif exhausted:
-                    break
+                elif source:
+                    job, alone = source.popleft(), False
                 else:
-                    job, alone = next(source, None), False  # type: ignore[assignment]
-                    if job is None:
-                        exhausted = True
-                        break
+                    break
                 now = time.monotonic()
                 assert self.implementation is not None
                 if self._dead is not None:
@@ -435,14 +435,16 @@ class Runner:
             try:
                 lines = self._pump(until)
             except _Died:
-                lines, died = [], f"the implementation exited ({self._exit_status()})"
+                status = self._exit_status()
+                lines, died = [], (f"the implementation exited ({status})" if self._proc_exited()
+                                   else "the implementation closed its stdout (it is still running)")
             for line in lines:
                 head = next(iter(inflight), None)
                 if isinstance(line, _Oversized):  # a reply in step, too large to hold: its case errors
                     if head is None:
-                        broken = f"wrote a line of {line.size} bytes while no case was running"
+                        broken = f"wrote a line of over {self.max_reply} bytes while no case was running"
                         break
-                    rseq, rep = head, f"reply of {line.size} bytes, over the limit of {self.max_reply}"
+                    rseq, rep = head, f"a reply over the limit of {self.max_reply} bytes"
                 else:
                     try:
                         rseq, rep = protocol.parse_reply(line)
@@ -473,16 +475,19 @@ class Runner:
                 if inflight and next(iter(inflight.values())).alone:  # it broke the stream on its own
                     yield self._fail_head(inflight, retry, f"the implementation {broken}", head_since)
                 else:
+                    left = bool(inflight or retry or source)
                     self.incidents.append(
-                        f"session {self.restarts + 1}: the implementation {broken}; restarted it"
+                        f"session {self.restarts + 1}: the implementation {broken}"
+                        + ("; restarted it" if left else "")
                         + (f" and ran the {len(inflight)} case(s) in flight again" if inflight else ""))
-                    self._restart(retry, inflight, alone_first=True)
+                    if left:
+                        self._restart(retry, inflight, alone_first=True)
                 head_since = time.monotonic()
             elif died is not None:
                 if inflight:
                     yield self._fail_head(inflight, retry, died, head_since)
                     head_since = time.monotonic()
-                elif retry or not exhausted:
+                elif retry or source:
                     self.incidents.append(f"session {self.restarts + 1}: {died} between cases; restarted it")
                     self._restart(retry, inflight)
             elif inflight and now >= head_since + self.timeout:
@@ -531,13 +536,14 @@ class Runner:
                 self._dead = f"the implementation could not be restarted: {e.message}"
 
     def _not_run(self, inflight: OrderedDict[int, _Entry], retry: deque[tuple[Job, bool]],
-                 source: Iterator[Job]) -> Iterator[Done]:
+                 source: deque[Job]) -> Iterator[Done]:
         self._kill()
         why = self._stopped or "not run"
         for job in [*(e.job for e in inflight.values()), *(j for j, _ in retry), *source]:
             yield Done(job.key, Reply(None, NOT_RUN, message=why), 0.0)
         inflight.clear()
         retry.clear()
+        source.clear()
 
 
 def run_tables(tables: list[Table], argv: list[str], cwd: Path | str | None, timeout: float = 10.0,

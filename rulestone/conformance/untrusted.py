@@ -40,3 +40,13 @@ def terminal_safe(text: str) -> str:
     """`text` for a terminal: clean, without escape sequences, controls (but newline and tab) or
     bidi overrides."""
     return _TERMINAL_SEQ.sub("", clean_text(text))
+
+
+_INVISIBLE = re.compile("[\x7f-\x9f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")
+
+
+def json_terminal_safe(line: str) -> str:
+    """A JSON text (ensure_ascii=False) with the invisible and bidi characters it may hold written as
+    \\u escapes: the same JSON value, and nothing that reorders or hides text when it is printed.
+    (json.dumps already escapes the C0 controls, ESC among them.)"""
+    return _INVISIBLE.sub(lambda m: f"\\u{ord(m.group()):04x}", line)

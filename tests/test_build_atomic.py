@@ -205,6 +205,9 @@ SPEC_ERRORS = {  # kind -> (change to the spec text, exit code)
     "rules-empty": (lambda t: t + "rules: {}\n", 2),
     "bad-quote": (lambda t: t.replace('exact: "ゲームはいくつかのラウンド行います。"',
                                       'exact: "ゲームは存在しない引用です。"', 1), 2),
+    # the quote is printed back: its escape sequences must not reach the terminal
+    "bad-quote-with-escapes": (lambda t: t.replace('exact: "ゲームはいくつかのラウンド行います。"',
+                                                   'exact: "\\e]0;pwned\\a\\e[2Jゲーム"', 1), 2),
     "unknown-key": (lambda t: t.replace("    status: one-edition\n",
                                         "    status: one-edition\n    colour_scheme: red\n", 1), 2),
     # valid, but the engine no longer plays its conformance table: a check that failed
@@ -231,7 +234,7 @@ def test_a_spec_error_changes_no_generated_file(project, kind):
     finally:
         spec.write_text(original, encoding="utf-8")
     assert r.returncode == code, r.stderr[-2000:]
-    assert "Traceback" not in r.stderr
+    assert "Traceback" not in r.stderr and "\x1b" not in r.stderr
     assert "nothing written, generated/ is as it was" in r.stderr
     assert digest(project / "generated") == before
     assert leftovers(project) == []

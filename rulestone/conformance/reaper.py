@@ -24,7 +24,7 @@ import time
 from collections.abc import Iterable
 
 TOKEN_VAR = "RULESTONE_CONFORM_SESSION"
-_PR_SET_CHILD_SUBREAPER = 36
+_PR_SET_CHILD_SUBREAPER, _PR_GET_CHILD_SUBREAPER = 36, 37
 _LINUX = sys.platform.startswith("linux") and os.path.isdir("/proc/self/fd")
 
 
@@ -32,15 +32,41 @@ def new_token() -> str:
     return secrets.token_hex(12)
 
 
-def set_subreaper(on: bool) -> bool:
-    """Make this process (not) adopt its orphaned descendants; False where the system cannot."""
+def _prctl(option: int, value: int = 0) -> int | None:
+    """prctl(option, value) -> its result (for GET: the value); None where it fails."""
     if not _LINUX:
-        return False
+        return None
     try:
         libc = ctypes.CDLL(None, use_errno=True)
-        return libc.prctl(_PR_SET_CHILD_SUBREAPER, 1 if on else 0, 0, 0, 0) == 0
+        if option == _PR_GET_CHILD_SUBREAPER:
+            out = ctypes.c_int(0)
+            return out.value if libc.prctl(option, ctypes.byref(out), 0, 0, 0) == 0 else None
+        return 0 if libc.prctl(option, value, 0, 0, 0) == 0 else None
     except (OSError, AttributeError):
-        return False
+        return None
+
+
+_holders = 0  # Runners alive: the process stays a subreaper while any is
+_was = 0  # the setting before the first holder (restored after the last)
+
+
+def hold_subreaper() -> bool:
+    """Make this process adopt its orphaned descendants until every holder has released it; False
+    where the system cannot."""
+    global _holders, _was
+    if not _holders:
+        _was = _prctl(_PR_GET_CHILD_SUBREAPER) or 0
+        if _prctl(_PR_SET_CHILD_SUBREAPER, 1) is None:
+            return False
+    _holders += 1
+    return True
+
+
+def release_subreaper() -> None:
+    global _holders
+    _holders = max(0, _holders - 1)
+    if not _holders:
+        _prctl(_PR_SET_CHILD_SUBREAPER, _was)
 
 
 def _pids() -> list[int]:

@@ -122,7 +122,7 @@ class Runner:
 
     def _spawn(self) -> Implementation:
         if not self._subreaper:
-            self._subreaper = reaper.set_subreaper(True)
+            self._subreaper = reaper.hold_subreaper()
         self._token = reaper.new_token()
         env = dict(os.environ if self.env is None else self.env)
         env[reaper.TOKEN_VAR] = self._token
@@ -374,7 +374,7 @@ class Runner:
                 pass
             self._kill()
         if self._subreaper:
-            reaper.set_subreaper(False)
+            reaper.release_subreaper()
             self._subreaper = False
 
     def __enter__(self) -> Runner:

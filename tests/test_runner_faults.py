@@ -145,9 +145,9 @@ def test_only_the_guilty_case_is_blamed_and_nothing_is_left(project, capsys, mod
 
 def test_a_setsid_child_does_not_cost_a_timeout(project, capsys):
     """The driver's exit is seen at once (pidfd), though its child still holds stdout open."""
-    r = run_all_formats(project, capsys, "setsid-child-then-exit")
-    assert r["seconds"] < 4, r["seconds"]
-    assert r["records"][TARGET]["seconds"] < 0.9
+    r = run_all_formats(project, capsys, "setsid-child-then-exit", "--timeout", "30")
+    assert "exited (exit status 4)" in r["records"][TARGET]["message"]
+    assert r["records"][TARGET]["seconds"] < 10  # not the 30 s timeout
 
 
 def test_escape_sequences_never_reach_the_terminal(project, capsys):
@@ -165,7 +165,7 @@ def test_hang_on_every_case_stops_after_the_timeout_budget(project, capsys):
     assert all(r["records"][i].get("not_run") for i in bad if i not in timed_out)
     assert "NOT RUN" in r["terminal"] and "12 case(s)" in r["terminal"] and "--max-timeouts" in r["terminal"]
     assert "12 not run" in r["html"]
-    assert r["seconds"] < 6, r["seconds"]
+    assert r["seconds"] < 10, r["seconds"]  # 14 s without the budget
     assert r["code"] == 1
     assert_nothing_left(r)
 
@@ -177,7 +177,7 @@ def test_the_deadline_bounds_the_whole_run(project, capsys):
     timed_out = [i for i, m in bad.items() if "timed out after" in m]
     assert 1 <= len(timed_out) <= 3 and r["summary"]["not_run"] == CASES - len(timed_out)
     assert "deadline" in r["terminal"]
-    assert r["seconds"] < 4.5, r["seconds"]
+    assert r["seconds"] < 9, r["seconds"]  # 14 s without the deadline
     assert_nothing_left(r)
 
 
@@ -203,7 +203,7 @@ def test_the_progress_bar_moves_on_timeouts(project, monkeypatch):
     run_tables([table], argv, project, timeout=0.5, max_timeouts=3,
                progress=lambda n: seen.append((n, time.monotonic() - t0)))
     assert [n for n, _ in seen] == list(range(1, CASES + 1))
-    assert seen[0][1] < 1.5  # the first timeout is reported when it happens, not at the end
+    assert seen[1][1] - seen[0][1] > 0.3  # each timeout is reported when it happens, not at the end
 
 
 @pytest.mark.parametrize("bad,message", [

@@ -69,10 +69,25 @@ def check_only(only: list[str] | None) -> None:
             raise InputError("--only", f"expected a stage name ({', '.join(names)}), found {name!r}")
 
 
+GATE = "validate"  # every stage after it renders specs: it runs first, --only or not
+
+
 def run(root: Path, only: list[str] | None = None, progress: Any = None) -> Context:
     check_only(only)
     ctx = Context(root, load_manifest(root))
-    for stage in all_stages():
+    stages_ = all_stages()
+    gate = next(s for s in stages_ if s.NAME == GATE)
+    if only and GATE not in only and any(s.ORDER > gate.ORDER for s in stages_ if s.NAME in only):
+        # --only generate must not render a spec that fails validation: validate into a scratch
+        # context (its report is not one of the files asked for) and stop on its errors
+        if progress:
+            progress(GATE)
+        scratch = Context(root, ctx.sources, dict(ctx.outputs), options=ctx.options)
+        gate.produce(scratch)
+        if scratch.failures:
+            ctx.failures, ctx.failed_stage, ctx.exit_code = scratch.failures, GATE, 2
+            return ctx
+    for stage in stages_:
         if only and stage.NAME not in only:
             continue
         if progress:

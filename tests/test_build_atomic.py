@@ -275,6 +275,20 @@ def test_a_build_killed_at_its_first_write_leaves_the_old_files_and_the_next_one
     assert tbx.read_bytes() == good and leftovers(project) == []
 
 
+def test_only_builds_still_refuse_a_spec_that_fails_validation(project):
+    spec = project / SPEC
+    original = spec.read_text(encoding="utf-8")
+    before = digest(project / "generated")
+    spec.write_text(SPEC_ERRORS["unknown-key"][0](original), encoding="utf-8")
+    try:
+        r = rulestone(["build", "--only", "generate"], project)
+    finally:
+        spec.write_text(original, encoding="utf-8")
+    assert r.returncode == 2 and "unexpected key 'colour_scheme'" in r.stderr
+    assert "build failed in stage validate" in r.stderr
+    assert digest(project / "generated") == before
+
+
 def test_check_writes_nothing_even_when_a_stage_fails(project):
     spec = project / SPEC
     original = spec.read_text(encoding="utf-8")

@@ -28,7 +28,8 @@ def run(args) -> int:
     if not args.check:
         for line in build.recover(root):
             err.print(f"[dim]recovered: {line}[/]", highlight=False)
-    names = [s.NAME for s in build.all_stages() if not args.only or s.NAME in args.only]
+    wanted = {*(args.only or []), build.GATE}  # validation runs before any stage that renders specs
+    names = [s.NAME for s in build.all_stages() if not args.only or s.NAME in wanted]
     with err.status("") as status:
         def progress(name: str) -> None:
             status.update(f"[bold]{name}[/] (stage {names.index(name) + 1}/{len(names)})")

@@ -214,3 +214,17 @@ def test_the_progress_bar_moves_on_timeouts(project, monkeypatch):
 def test_bad_bounds_exit_2(project, capsys, bad, message):
     code, _, err = conform(project, capsys, *bad)
     assert code == 2 and message in err
+
+
+def test_cases_not_run_are_not_written_as_known_failures(project, capsys, tmp_path):
+    exp = tmp_path / "expected.yaml"
+    code, _, err = conform(project, capsys, "--impl", impl("hang-every-case"), "--timeout", "0.5",
+                           "--max-timeouts", "2", "--write-expectations", str(exp))
+    assert code == 1 and "2 expectation(s) written" in err
+    from rulestone.conformance.report import load_expectations
+
+    assert {e.outcome for e in load_expectations(exp).values()} == {"ERROR"}
+    # with those expectations the run still fails: 12 cases were never run
+    code, out, _ = conform(project, capsys, "--impl", impl("hang-every-case"), "--timeout", "0.5",
+                           "--max-timeouts", "2", "--expectations", str(exp))
+    assert code == 1 and "NOT RUN 12 case(s)" in out

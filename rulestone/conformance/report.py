@@ -52,12 +52,14 @@ class CaseResult:
 
     @property
     def failing(self) -> bool:
-        """An unexpected failure or error: these, and only these, make the run fail."""
-        return self.unexpected and self.outcome in (FAIL, ERROR)
+        """An unexpected failure or error, or a case not run: these, and only these, make the run fail."""
+        return self.not_run or (self.unexpected and self.outcome in (FAIL, ERROR))
 
     @property
     def status(self) -> str:
         """pass, fail, error, skip; expected-fail, expected-error, expected-skip; unexpected-pass."""
+        if self.not_run:
+            return "error"
         if self.outcome == PASS:
             return "unexpected-pass" if self.expected else "pass"
         if not self.unexpected:
@@ -173,7 +175,7 @@ def write_expectations(run: Run, path: Path, previous: dict[str, Expectation] | 
     counts = Counter(r.case.id for r in run.results)
     entries: dict[str, Any] = {}
     for r in run.ordered():
-        if r.outcome == PASS:
+        if r.outcome == PASS or r.not_run:  # a case the run stopped before is not a known failure
             continue
         key = r.case.id if counts[r.case.id] == 1 else r.case.key
         old = previous.get(key) or previous.get(r.case.key) or previous.get(r.case.id)

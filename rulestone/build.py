@@ -1,9 +1,16 @@
-"""`rulestone build`: run every stage in memory, then write (or, with --check, compare) generated/.
+"""`rulestone build`: run every stage in memory, then replace generated/ as one set (or, with --check,
+compare).
 
 A stage is a module in rulestone/stages/ with ORDER (int), NAME (str) and
 `produce(ctx) -> None`, which adds files to ctx.outputs (path relative to the project root ->
 bytes) and problems to ctx.failures. Stages run in ORDER; later stages read earlier outputs from
-ctx, so --check never touches the disk.
+ctx, so nothing touches the disk before every stage has succeeded.
+
+All or nothing: the first stage that reports a failure (or raises InputError) ends the build, and
+nothing is written. A stage's failures are bad input (exit 2) unless the stage sets
+`FAILURE_EXIT = 1` (checks that failed: the tables and conformance stages). The write is one
+atomic swap of the whole tree (atomic.replace_tree), so a build killed at any moment leaves the
+old generated/ or the new one, and the next build clears what the killed one left.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from typing import Any
 import yaml
 
 from . import atomic, stages
+from .errors import InputError
 from .sources import Source, load_manifest
 
 GENERATED = "generated"
@@ -30,6 +38,8 @@ class Context:
     outputs: dict[str, bytes] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
+    failed_stage: str | None = None  # the stage that ended the build
+    exit_code: int = 0  # 0, or what failed_stage's failures mean (1 checks failed, 2 bad input)
     _parsed: dict[str, Any] = field(default_factory=dict)
 
     def add(self, relpath: str, content: str | bytes) -> None:
@@ -51,14 +61,43 @@ def all_stages() -> list[ModuleType]:
     return sorted(mods, key=lambda m: m.ORDER)
 
 
+def check_only(only: list[str] | None) -> None:
+    """InputError naming the valid stages when --only names one that does not exist."""
+    names = [s.NAME for s in all_stages()]
+    for name in only or []:
+        if name not in names:
+            raise InputError("--only", f"expected a stage name ({', '.join(names)}), found {name!r}")
+
+
+GATE = "validate"  # every stage after it renders specs: it runs first, --only or not
+
+
 def run(root: Path, only: list[str] | None = None, progress: Any = None) -> Context:
+    check_only(only)
     ctx = Context(root, load_manifest(root))
-    for stage in all_stages():
+    stages_ = all_stages()
+    gate = next(s for s in stages_ if s.NAME == GATE)
+    if only and GATE not in only and any(s.ORDER > gate.ORDER for s in stages_ if s.NAME in only):
+        # --only generate must not render a spec that fails validation: validate into a scratch
+        # context (its report is not one of the files asked for) and stop on its errors
+        if progress:
+            progress(GATE)
+        scratch = Context(root, ctx.sources, dict(ctx.outputs), options=ctx.options)
+        gate.produce(scratch)
+        if scratch.failures:
+            ctx.failures, ctx.failed_stage, ctx.exit_code = scratch.failures, GATE, 2
+            return ctx
+    for stage in stages_:
         if only and stage.NAME not in only:
             continue
         if progress:
             progress(stage.NAME)
+        before = len(ctx.failures)
         stage.produce(ctx)
+        if len(ctx.failures) > before:  # a spec that failed validation is never rendered, and so on
+            ctx.failed_stage = stage.NAME
+            ctx.exit_code = getattr(stage, "FAILURE_EXIT", 2)
+            break
     return ctx
 
 
@@ -84,18 +123,25 @@ def _ignored(rel: str) -> bool:
     return "__pycache__" in rel or rel.endswith(".pyc") or "/node_modules/" in rel
 
 
+def recover(root: Path) -> list[str]:
+    """Clear what a killed build left (its work directory, temporary files); see atomic.recover_tree."""
+    return atomic.recover_tree(root / GENERATED)
+
+
 def write(ctx: Context, prune: bool = True) -> list[str]:
-    """Write changed outputs atomically and (prune) remove stale files; return the paths written."""
-    written = []
-    for rel, data in sorted(ctx.outputs.items()):
-        path = ctx.root / rel
-        if not path.exists() or path.read_bytes() != data:
-            atomic.write_bytes(path, data)
-            written.append(rel)
+    """Replace generated/ with this run's outputs in one atomic step; return the paths changed.
+    prune: drop files no stage produced (a full build); --only builds keep every other file."""
+    if ctx.failed_stage is not None:
+        raise RuntimeError(f"refusing to write the outputs of a build that failed in {ctx.failed_stage}")
+    prefix = f"{GENERATED}/"
+    files = {}
+    for rel, data in ctx.outputs.items():
+        if not rel.startswith(prefix):
+            raise ValueError(f"{rel}: a stage may write only under {prefix}")
+        files[rel[len(prefix):]] = data
     gen = ctx.root / GENERATED
-    for path in sorted(p for p in gen.rglob("*") if p.is_file() and prune):
-        rel = path.relative_to(ctx.root).as_posix()
-        if rel not in ctx.outputs and not _ignored(rel):
-            path.unlink()
-            written.append(f"{rel} (removed)")
-    return written
+    try:
+        changed = atomic.replace_tree(gen, files, prune=prune, keep=lambda rel: _ignored(f"{prefix}{rel}"))
+    except NotADirectoryError as e:
+        raise InputError(GENERATED, str(e).split(": ", 1)[-1]) from None
+    return [f"{prefix}{rel}" for rel in changed]

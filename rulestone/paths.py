@@ -19,7 +19,9 @@ def set_project(path: Path | None) -> None:
 
 
 def is_project(d: Path) -> bool:
-    return (d / "sources" / "sources.yaml").is_file() or (d / "rulespecs").is_dir()
+    # generated/ alone is a project too: an implementer may hold only the conformance tables
+    return any(((d / "sources" / "sources.yaml").is_file(), (d / "rulespecs").is_dir(),
+                (d / "generated").is_dir()))
 
 
 def project_dir() -> Path:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import shlex
 import sys
+import time
 from pathlib import Path
 
 from .. import atomic
 from ..conformance import matrix as mx
 from ..conformance import report as rep
 from ..conformance import tables as tbl
-from ..conformance.runner import run_tables
+from ..conformance.runner import MAX_TIMEOUTS, run_tables
 from ..errors import InputError
 from ..paths import project_root
 
@@ -45,6 +46,14 @@ def add_arguments(p) -> None:
                         "restarted (default 10)")
     p.add_argument("--window", metavar="N", type=int, default=64,
                    help="run messages written ahead of replies (default 64; 1 = strict request/response)")
+    p.add_argument("--deadline", metavar="SECONDS", type=float,
+                   help="time limit for the whole run (every implementation); the cases left when it passes "
+                        "are reported as not run")
+    p.add_argument("--max-timeouts", metavar="N", type=int, default=MAX_TIMEOUTS,
+                   help="after N cases in a row time out, stop that implementation and report the rest as "
+                        f"not run (default {MAX_TIMEOUTS}; 0 = no limit)")
+    p.add_argument("--start-timeout", metavar="SECONDS", type=float, default=30.0,
+                   help="time an implementation has to answer start (default 30)")
 
 
 def run(args) -> int:
@@ -55,6 +64,14 @@ def run(args) -> int:
         raise InputError("--timeout", f"expected a number of seconds above 0, found {args.timeout:g}")
     if args.window < 1:
         raise InputError("--window", f"expected at least 1, found {args.window}")
+    if args.deadline is not None and not args.deadline > 0:
+        raise InputError("--deadline", f"expected a number of seconds above 0, found {args.deadline:g}")
+    if args.max_timeouts < 0:
+        raise InputError("--max-timeouts", f"expected 0 (no limit) or more, found {args.max_timeouts}")
+    if not args.start_timeout > 0:
+        raise InputError("--start-timeout",
+                         f"expected a number of seconds above 0, found {args.start_timeout:g}")
+    deadline = time.monotonic() + args.deadline if args.deadline is not None else None
     if args.table:
         paths = list(args.table)
     else:
@@ -87,20 +104,26 @@ def run(args) -> int:
     total = sum(len(t.cases) for t in tables)
     show = err.is_terminal and not args.json
 
+    bounds = {"max_timeouts": args.max_timeouts, "deadline": deadline, "start_timeout": args.start_timeout}
+
     def run_one(argv: list[str]) -> rep.Run:
         if not show:
             return run_tables(tables, argv, root, args.timeout, expectations, str(args.expectations or ""),
-                              args.window)
+                              args.window, **bounds)
         from rich.progress import Progress
 
         with Progress(console=err, transient=True) as prog:
             task = prog.add_task(f"conform {shlex.join(argv)}"[:60], total=total)
-            def tick(n: int) -> None:
-                if n % 200 == 0 or n == total:
+            shown = [0.0]
+
+            def tick(n: int) -> None:  # every case counts, a timed-out one too; redrawn at most 10 times/s
+                now = time.monotonic()
+                if n == total or now - shown[0] >= 0.1:
                     prog.update(task, completed=n)
+                    shown[0] = now
 
             return run_tables(tables, argv, root, args.timeout, expectations, str(args.expectations or ""),
-                              args.window, tick)
+                              args.window, tick, **bounds)
 
     columns = [mx.Column(shlex.join(argv), argv, run_one(argv)) for argv in argvs]
     mx.label_columns(columns)

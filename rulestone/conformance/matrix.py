@@ -23,6 +23,7 @@ from .. import atomic
 from ..errors import InputError
 from . import report as rep
 from .compare import ERROR, FAIL, PASS, SKIP
+from .untrusted import json_terminal_safe, terminal_safe
 
 OUTCOMES = (PASS, FAIL, ERROR, SKIP)
 
@@ -160,14 +161,15 @@ def print_terminal(columns: list[Column], console: Any) -> None:
     from rich.table import Table as RichTable
 
     for c in columns:
-        console.print(f"[bold]{escape(c.label)}[/]: {escape(shlex.join(c.argv))}", highlight=False)
+        command = escape(terminal_safe(shlex.join(c.argv)))
+        console.print(f"[bold]{escape(terminal_safe(c.label))}[/]: {command}", highlight=False)
     for m in build(columns):
         t = RichTable(title=f"{m.game}: pass/fail/error/skip by rule and implementation",
                       title_justify="left")
         t.add_column("rule", no_wrap=True)
         t.add_column("title")
         for c in columns:
-            t.add_column(escape(c.label), justify="right", no_wrap=True)
+            t.add_column(escape(terminal_safe(c.label)), justify="right", no_wrap=True)
         for row in m.rows:
             t.add_row(escape(row.rule), escape(row.title),
                       *(f"[{_STYLE[x.verdict]}]{x.text()}[/]" for x in row.cells))
@@ -178,14 +180,19 @@ def print_terminal(columns: list[Column], console: Any) -> None:
         run = c.run
         assert run is not None
         for r in run.ordered():
-            if r.failing:
-                console.print(f"[red]{r.outcome}[/] {escape(c.label)}: {escape(r.case.game)} "
+            if r.failing and not r.not_run:
+                console.print(f"[red]{r.outcome}[/] {escape(terminal_safe(c.label))}: {escape(r.case.game)} "
                               f"{escape(r.case.rule)} [bold]{escape(r.case.id)}[/]: "
                               f"{rep._indent(r.message, 8)}", highlight=False)
+        rep.print_not_run(run, console, f"{escape(terminal_safe(c.label))}: ")
+        for line in run.incidents:
+            console.print(f"[yellow]incident[/] {escape(terminal_safe(c.label))}: {rep._indent(line, 8)}",
+                          highlight=False)
     for c in columns:
         s = rep.summary(c.run)  # type: ignore[arg-type]
         verdict = "[green]OK[/]" if c.run.ok else f"[red]{s['unexpected']} unexpected failure(s)[/]"  # type: ignore[union-attr]
-        console.print(f"{escape(c.label)}: {s['cases']} cases, {s['passed']} passed, {s['failed']} failed, "
+        console.print(f"{escape(terminal_safe(c.label))}: {s['cases']} cases, {s['passed']} passed, "
+                      f"{s['failed']} failed, "
                       f"{s['errored']} errored, {s['skipped']} skipped, {s['expected_failures']} known in "
                       f"{s['seconds']:g}s, {s['restarts']} restart(s): {verdict}", highlight=False)
 
@@ -202,7 +209,7 @@ def json_lines(columns: list[Column]) -> str:
     for c in columns:
         s = {**rep.summary(c.run), "label": c.label, "command": c.argv}  # type: ignore[arg-type]
         lines.append(json.dumps({"summary": s}, ensure_ascii=False, sort_keys=True))
-    return "\n".join(lines) + "\n"
+    return json_terminal_safe("\n".join(lines)) + "\n"
 
 
 # JUnit --------------------------------------------------------------------------------------------
@@ -255,15 +262,19 @@ code, pre { font-family: ui-monospace, monospace; } pre { white-space: pre-wrap;
 <p>Each cell counts the cases of one rule's group: passed / failed / errored / skipped.</p>
 <ul>
 {% for c in columns %}
-<li><b>{{ c.label }}</b> {{ c.run.implementation.get("version", "") }}: <code>{{ c.command }}</code>:
+<li><b>{{ c.label | plain }}</b> {{ c.run.implementation.get("version", "") | plain }}:
+<code>{{ c.command | plain }}</code>:
 {{ c.summary.passed }} of {{ c.summary.cases }} passed{% if c.summary.expected_failures %},
-{{ c.summary.expected_failures }} known{% endif %}; {{ "OK" if c.run.ok else "FAILED" }}</li>
+{{ c.summary.expected_failures }} known{% endif %}; {{ "OK" if c.run.ok else "FAILED" }}
+{%- for why, n in c.not_run %}; <b>{{ n }} not run</b>: {{ why | plain }}{% endfor %}
+{%- for i in c.run.incidents %}<br>incident: {{ i | plain }}{% endfor %}</li>
 {% endfor %}
 </ul>
 {% for m in matrices %}
 <h2>{{ m.game }}</h2>
 <table>
-<thead><tr><th>rule</th><th>title</th>{% for c in columns %}<th>{{ c.label }}</th>{% endfor %}</tr></thead>
+<thead><tr><th>rule</th><th>title</th>{% for c in columns %}<th>{{ c.label | plain }}</th>{% endfor %}</tr>
+</thead>
 <tbody>
 {% for row in m.rows %}
 <tr><td><code>{{ row.rule }}</code></td><td>{{ row.title }}</td>
@@ -275,13 +286,13 @@ code, pre { font-family: ui-monospace, monospace; } pre { white-space: pre-wrap;
 </table>
 {% endfor %}
 {% for c in columns if c.bad %}
-<h2>Not passing: {{ c.label }}</h2>
+<h2>Not passing: {{ c.label | plain }}</h2>
 <table>
 <thead><tr><th>game</th><th>rule</th><th>case</th><th>outcome</th><th>message</th></tr></thead>
 <tbody>
 {% for r in c.bad %}
 <tr><td>{{ r.case.game }}</td><td><code>{{ r.case.rule }}</code></td><td><code>{{ r.case.id }}</code></td>
-<td>{{ r.status }}</td><td><pre>{{ r.message[:4000] }}</pre></td></tr>
+<td>{{ r.status }}</td><td><pre>{{ r.message[:4000] | plain }}</pre></td></tr>
 {% endfor %}
 </tbody>
 </table>
@@ -294,10 +305,12 @@ code, pre { font-family: ui-monospace, monospace; } pre { white-space: pre-wrap;
 def html(columns: list[Column]) -> str:
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True,
                              lstrip_blocks=True)
+    env.filters["plain"] = lambda text: terminal_safe(str(text))  # no controls from an implementation
     view = [{"label": c.label, "run": c.run, "command": shlex.join(c.argv), "summary": rep.summary(c.run),  # type: ignore[arg-type]
              # skips are counted in the matrix; failures, errors and surprises are listed
              "bad": [r for r in c.run.ordered()  # type: ignore[union-attr]
-                     if r.outcome in (FAIL, ERROR) or r.status == "unexpected-pass"]}
+                     if (r.outcome in (FAIL, ERROR) and not r.not_run) or r.status == "unexpected-pass"],
+             "not_run": Counter(r.message for r in c.run.results if r.not_run).most_common()}  # type: ignore[union-attr]
             for c in columns]
     return env.from_string(_HTML).render(columns=view, matrices=build(columns))
 

@@ -2,13 +2,20 @@
 
 Replies are checked by hand-written code here rather than jsonschema on the hot path: the harness
 reads thousands of replies a second. tests/test_conform.py checks that both agree.
+
+Every line is untrusted: invalid UTF-8 is decoded with U+FFFD, lone surrogates in strings become
+U+FFFD, and a reply nested too deeply for the parser errors its own case (found by its seq where the
+line starts with one, else the oldest unanswered case) instead of crashing the harness.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
+
+from .untrusted import clean_json, clean_text
 
 VERSION = 1
 MESSAGES = ("start", "started", "run", "result", "skipped", "errored", "stop")
@@ -16,6 +23,10 @@ MESSAGES = ("start", "started", "run", "result", "skipped", "errored", "stop")
 
 class ProtocolError(Exception):
     """A line from the implementation that is not a well-formed message."""
+
+
+class TooDeep(ProtocolError):
+    """A line nested deeper than the JSON parser goes."""
 
 
 def _line(obj: Any) -> bytes:
@@ -65,7 +76,8 @@ def parse_started(line: bytes) -> Implementation:
     games = impl.get("games")
     if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
         raise ProtocolError("implementation.games must be a list of game ids")
-    return Implementation(impl["name"], impl["language"], impl["version"], games, impl)
+    impl = clean_json(impl)
+    return Implementation(impl["name"], impl["language"], impl["version"], impl["games"], impl)
 
 
 @dataclass
@@ -81,7 +93,9 @@ class Reply:
 
 def _json(line: bytes) -> dict[str, Any]:
     try:
-        msg = json.loads(line)
+        msg = json.loads(line.decode("utf-8", "replace"))
+    except RecursionError:
+        raise TooDeep(f"nested too deeply to parse ({len(line)} bytes)") from None
     except ValueError as e:
         text = line[:200].decode("utf-8", "replace").rstrip()
         raise ProtocolError(f"not JSON ({e}): {text!r}") from None
@@ -90,10 +104,18 @@ def _json(line: bytes) -> dict[str, Any]:
     return msg
 
 
+_LEADING_SEQ = re.compile(rb'\s*\{\s*"seq"\s*:\s*(\d{1,18})\s*[,}]')
+
+
 def parse_reply(line: bytes) -> tuple[Any, Reply | str]:
     """(seq, Reply) for a well-formed reply; (seq, problem) for a reply to `seq` that breaks the
-    schema (the case is errored, the stream is still in step). ProtocolError: not a reply at all."""
-    msg = _json(line)
+    schema (the case is errored, the stream is still in step); (seq or None, problem) for a reply too
+    deep to parse. ProtocolError: not a reply at all."""
+    try:
+        msg = _json(line)
+    except TooDeep as e:
+        m = _LEADING_SEQ.match(line)
+        return (int(m.group(1)) if m else None), f"reply {e}"
     if "seq" not in msg:
         raise ProtocolError(f"a line without `seq`: {line[:200].decode('utf-8', 'replace').rstrip()!r}")
     seq = msg["seq"]
@@ -102,13 +124,14 @@ def parse_reply(line: bytes) -> tuple[Any, Reply | str]:
         return seq, (problem if problem else Reply(seq, "result", msg["result"]))
     if msg.get("skipped") is True:
         m = msg.get("message", "")
-        return seq, Reply(seq, "skipped", message=m if isinstance(m, str) else json.dumps(m))
+        return seq, Reply(seq, "skipped", message=clean_text(m if isinstance(m, str) else json.dumps(m)))
     if msg.get("errored") is True:
         ctx = msg.get("context")
         if not isinstance(ctx, dict) or not isinstance(ctx.get("message"), str):
             return seq, "errored reply without context.message"
         tb = ctx.get("traceback")
-        return seq, Reply(seq, "errored", message=ctx["message"], traceback=tb if isinstance(tb, str) else "")
+        return seq, Reply(seq, "errored", message=clean_text(ctx["message"]),
+                          traceback=clean_text(tb) if isinstance(tb, str) else "")
     return seq, "reply has none of result, skipped: true, errored: true"
 
 

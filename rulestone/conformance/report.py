@@ -20,8 +20,10 @@ from .. import atomic, yamlio
 from ..errors import InputError
 from .compare import ERROR, FAIL, PASS, SKIP
 from .tables import Case, Table
+from .untrusted import json_terminal_safe, terminal_safe
 
 OUTCOMES = (PASS, FAIL, ERROR, SKIP)
+
 
 
 @dataclass
@@ -38,6 +40,7 @@ class CaseResult:
     message: str
     seconds: float
     expected: Expectation | None = None
+    not_run: bool = False  # the run stopped before it (deadline, timeout budget): outcome ERROR
 
     @property
     def expected_outcome(self) -> str:
@@ -49,12 +52,14 @@ class CaseResult:
 
     @property
     def failing(self) -> bool:
-        """An unexpected failure or error: these, and only these, make the run fail."""
-        return self.unexpected and self.outcome in (FAIL, ERROR)
+        """An unexpected failure or error, or a case not run: these, and only these, make the run fail."""
+        return self.not_run or (self.unexpected and self.outcome in (FAIL, ERROR))
 
     @property
     def status(self) -> str:
         """pass, fail, error, skip; expected-fail, expected-error, expected-skip; unexpected-pass."""
+        if self.not_run:
+            return "error"
         if self.outcome == PASS:
             return "unexpected-pass" if self.expected else "pass"
         if not self.unexpected:
@@ -70,6 +75,7 @@ class Run:
     seconds: float = 0.0
     restarts: int = 0
     stale: list[str] = field(default_factory=list)  # expectation keys naming no case
+    incidents: list[str] = field(default_factory=list)  # broken sessions nobody was blamed for
 
     def ordered(self) -> list[CaseResult]:
         order = {t.game: i for i, t in enumerate(self.tables)}
@@ -169,7 +175,7 @@ def write_expectations(run: Run, path: Path, previous: dict[str, Expectation] | 
     counts = Counter(r.case.id for r in run.results)
     entries: dict[str, Any] = {}
     for r in run.ordered():
-        if r.outcome == PASS:
+        if r.outcome == PASS or r.not_run:  # a case the run stopped before is not a known failure
             continue
         key = r.case.id if counts[r.case.id] == 1 else r.case.key
         old = previous.get(key) or previous.get(r.case.key) or previous.get(r.case.id)
@@ -188,6 +194,8 @@ def case_record(r: CaseResult) -> dict[str, Any]:
     rec: dict[str, Any] = {"game": r.case.game, "rule": r.case.rule, "id": r.case.id, "flags": r.case.flags,
                            "outcome": r.outcome, "expected": r.expected_outcome, "status": r.status,
                            "unexpected": r.unexpected, "seconds": round(r.seconds, 6)}
+    if r.not_run:
+        rec["not_run"] = True
     if r.message:
         rec["message"] = r.message
     if r.expected and r.expected.reason:
@@ -203,6 +211,7 @@ def summary(run: Run) -> dict[str, Any]:
             "unexpected_passes": c["unexpected-pass"], "unexpected": sum(r.failing for r in run.results),
             "ok": run.ok, "seconds": round(run.seconds, 3),
             "cases_per_second": round(n / run.seconds, 1) if run.seconds > 0 else None,
+            "not_run": sum(r.not_run for r in run.results), "incidents": run.incidents,
             "restarts": run.restarts, "implementation": run.implementation,
             "games": [t.game for t in run.tables], "stale_expectations": run.stale,
             "by_rule": _breakdown(run, lambda r: [f"{r.case.game}/{r.case.rule}"]),
@@ -221,16 +230,18 @@ def _breakdown(run: Run, keys: Callable[[CaseResult], list[str]]) -> dict[str, d
 def json_lines(run: Run) -> str:
     lines = [json.dumps(case_record(r), ensure_ascii=False, sort_keys=True) for r in run.ordered()]
     lines.append(json.dumps({"summary": summary(run)}, ensure_ascii=False, sort_keys=True))
-    return "\n".join(lines) + "\n"
+    return json_terminal_safe("\n".join(lines)) + "\n"
 
 
 # JUnit XML ----------------------------------------------------------------------------------------
 
-_XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+_XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff"
+                      "\u202a-\u202e\u2066-\u2069]")
 
 
 def _x(text: str) -> str:
-    """Characters XML 1.0 cannot hold at all (escaping covers the rest) become U+FFFD."""
+    """Characters XML 1.0 cannot hold at all (escaping covers the rest), C1 controls and bidi
+    overrides (which would reorder what a CI page shows) become U+FFFD."""
     return _XML_BAD.sub("\ufffd", text)
 
 
@@ -259,7 +270,8 @@ def junit(run: Run) -> bytes:
             if kind == "failure":
                 ET.SubElement(tc, "failure", message=first, type=r.outcome).text = _x(r.message)
             elif kind == "error":
-                ET.SubElement(tc, "error", message=first, type=r.outcome).text = _x(r.message)
+                kind_name = "NOT-RUN" if r.not_run else r.outcome
+                ET.SubElement(tc, "error", message=first, type=kind_name).text = _x(r.message)
             elif kind == "skipped":
                 if r.expected and not r.unexpected:
                     why = f"expected {r.outcome}" + (f": {r.expected.reason}" if r.expected.reason else "")
@@ -307,9 +319,12 @@ def print_terminal(run: Run, console: Any) -> None:
     from rich.table import Table as RichTable
 
     headers = ("pass", "fail", "error", "skip", "known", "unexp. pass")
+    from rich.markup import escape
+
     impl = run.implementation
     if impl:
-        console.print(f"[bold]{impl.get('name')}[/] {impl.get('version')} ({impl.get('language')})")
+        who = f"{impl.get('name')} {impl.get('version')} ({impl.get('language')})"
+        console.print(escape(terminal_safe(who)), style="bold", highlight=False)
     for t in run.tables:
         results = [r for r in run.results if r.case.game == t.game]
         rules = RichTable(title=f"{t.game}: by rule", title_justify="left")
@@ -334,10 +349,14 @@ def print_terminal(run: Run, console: Any) -> None:
                 rr = [r for r in results if f in r.case.flags]
                 ft.add_row(f, t.notes.get(f, {}).get("kind", ""), *_row_counts(run.counts(rr)))
             console.print(ft)
-    bad = [r for r in run.ordered() if r.failing]
+    bad = [r for r in run.ordered() if r.failing and not r.not_run]
     for r in bad:
-        console.print(f"[red]{r.outcome}[/] {r.case.game} {r.case.rule} [bold]{r.case.id}[/]: "
-                      f"{_indent(r.message)}", markup=True, highlight=False, soft_wrap=True)
+        console.print(f"[red]{r.outcome}[/] {escape(r.case.game)} {escape(r.case.rule)} "
+                      f"[bold]{escape(r.case.id)}[/]: {_indent(r.message)}", markup=True, highlight=False,
+                      soft_wrap=True)
+    print_not_run(run, console)
+    for line in run.incidents:
+        console.print(f"[yellow]incident[/] {_indent(line)}", highlight=False, soft_wrap=True)
     for r in run.ordered():
         if r.status == "unexpected-pass":
             console.print(f"[magenta]UNEXPECTED PASS[/] {r.case.game} {r.case.rule} [bold]{r.case.id}[/] "
@@ -347,15 +366,25 @@ def print_terminal(run: Run, console: Any) -> None:
     s = summary(run)
     rate = f", {s['cases_per_second']:g} cases/s" if s["cases_per_second"] else ""
     verdict = "[green]OK[/]" if run.ok else f"[red]{s['unexpected']} unexpected failure(s)[/]"
-    console.print(f"{s['cases']} cases: {s['passed']} passed, {s['failed']} failed, {s['errored']} errored, "
-                  f"{s['skipped']} skipped, {s['expected_failures']} known, {s['unexpected_passes']} "
-                  f"unexpected pass(es) in {s['seconds']:g}s{rate}, {s['restarts']} restart(s): {verdict}")
+    not_run = f" ({s['not_run']} not run)" if s["not_run"] else ""
+    console.print(f"{s['cases']} cases: {s['passed']} passed, {s['failed']} failed, "
+                  f"{s['errored']} errored{not_run}, {s['skipped']} skipped, {s['expected_failures']} known, "
+                  f"{s['unexpected_passes']} unexpected pass(es) in {s['seconds']:g}s{rate}, "
+                  f"{s['restarts']} restart(s): {verdict}")
+
+
+def print_not_run(run: Run, console: Any, label: str = "") -> None:
+    """One line per reason the run stopped, not one per case."""
+    reasons: Counter[str] = Counter(r.message for r in run.results if r.not_run)
+    for why, n in reasons.items():
+        console.print(f"[red]NOT RUN[/] {label}{n} case(s): {_indent(why)}", highlight=False, soft_wrap=True)
 
 
 def _indent(message: str, limit: int = 30) -> str:
+    """A message from an implementation, for the terminal: no escape sequences, no markup."""
     from rich.markup import escape
 
-    lines = message.rstrip().splitlines() or [""]
+    lines = terminal_safe(message).rstrip().splitlines() or [""]
     if len(lines) > limit:
         lines = [*lines[:limit], f"… ({len(lines) - limit} more lines)"]
     return escape("\n    ".join(lines))

@@ -20,6 +20,7 @@ from ..errors import InputError
 
 ORDER = 90
 NAME = "conform"
+FAILURE_EXIT = 1  # failures here are checks that failed, not bad input (see rulestone/build.py)
 
 DRIVER = "generated/python/driver.py"
 PY_DIR = "generated/python/"
@@ -67,6 +68,8 @@ def _check(ctx, tables: list[tbl.Table], cwd: Path) -> None:
         except InputError as e:
             ctx.failures.append(f"conform{'' if name == 'python' else ' ' + name}: {e}")
             continue
+        for incident in run.incidents:  # a generated driver must keep to the protocol
+            ctx.failures.append(f"conform{'' if name == 'python' else ' ' + name}: {incident}")
         for r in run.ordered():
             if r.failing or r.outcome == SKIP:  # the engine generated with a table must play all of it
                 first = r.message.strip().splitlines()[0] if r.message.strip() else r.outcome

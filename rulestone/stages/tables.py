@@ -14,6 +14,7 @@ from .generate import specs_with_templates
 
 ORDER = 60
 NAME = "tables"
+FAILURE_EXIT = 1  # failures here are checks that failed, not bad input (see rulestone/build.py)
 
 
 def produce(ctx) -> None:

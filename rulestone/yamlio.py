@@ -52,11 +52,11 @@ class _Bytes(bytes):
         try:
             return self.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise InputError(self.path, f"expected UTF-8 text ({self.what}), found byte 0x{self[e.start]:02x} "
-                                        f"at offset {e.start}") from None
+            raise InputError(self.path, f"expected UTF-8 text ({self.what}), found byte "
+                                        f"0x{self[e.start]:02x} at offset {e.start}") from None
 
 
-def read_bytes(path: Path | str, what: str, limit: int | None = None) -> _Bytes:
+def read_bytes(path: Path | str, what: str, limit: int | None = None, hint: str = "") -> _Bytes:
     """Bytes of a regular file (stat before open, so a FIFO or device never blocks or streams)."""
     limit = MAX_BYTES if limit is None else limit
     p = str(path)
@@ -71,14 +71,14 @@ def read_bytes(path: Path | str, what: str, limit: int | None = None) -> _Bytes:
     if not stat.S_ISREG(st.st_mode):
         raise InputError(p, f"not a regular file (a FIFO, socket or device): expected {what}")
     if st.st_size > limit:
-        raise InputError(p, f"too large: {st.st_size} bytes, expected {what} of at most {limit} bytes")
+        raise InputError(p, f"too large: {st.st_size} bytes, expected {what} of at most {limit} bytes{hint}")
     try:
         with open(p, "rb") as f:
             data = f.read(limit + 1)
     except OSError as e:
         raise InputError(p, f"cannot read: {e.strerror}") from None
     if len(data) > limit:  # grew between stat and read
-        raise InputError(p, f"too large: over {limit} bytes, expected {what}")
+        raise InputError(p, f"too large: over {limit} bytes, expected {what}{hint}")
     out = _Bytes(data)
     out.path, out.what = p, what
     return out
@@ -142,8 +142,8 @@ def check_node(root: yaml.Node, where: str) -> None:
     expanded = size[id(root)]
     if expanded - distinct > ALIAS_BUDGET:
         line, col = _where(root)
-        raise InputError(where, f"expected aliases to add at most {ALIAS_BUDGET} nodes, found {expanded - distinct} "
-                                f"(an alias bomb?)", line, col)
+        raise InputError(where, f"expected aliases to add at most {ALIAS_BUDGET} nodes, found "
+                                f"{expanded - distinct} (an alias bomb?)", line, col)
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
@@ -203,7 +203,8 @@ def loads(text: str | bytes, where: str, what: str = "YAML") -> Any:
     """yaml.safe_load with the bounds above; None for an empty document."""
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
-            raise InputError(where, f"too large: {len(text)} bytes, expected {what} of at most {MAX_BYTES} bytes")
+            raise InputError(where, f"too large: {len(text)} bytes, expected {what} of at most "
+                                    f"{MAX_BYTES} bytes")
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as e:
@@ -230,9 +231,10 @@ def loads_json(text: str | bytes, where: str) -> Any:
     except json.JSONDecodeError as e:
         raise InputError(where, f"expected JSON, found {e.msg}", e.lineno, e.colno) from None
     except UnicodeDecodeError as e:
-        raise InputError(where, f"expected UTF-8 JSON, found byte at offset {e.start} that is not UTF-8") from None
+        raise InputError(where, f"expected UTF-8 JSON, found a byte that is not UTF-8 at offset {e.start}") \
+            from None
     except RecursionError:
-        raise InputError(where, "expected JSON nested at most a few hundred levels, found deeper nesting") from None
+        raise InputError(where, "expected JSON nested at most a few hundred levels, found deeper") from None
     except ValueError as e:  # int longer than sys.get_int_max_str_digits()
         raise InputError(where, f"expected a number Python can read, found one it cannot ({e})") from None
 

@@ -15,9 +15,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import yaml
-
-from . import atomic, stages
+from . import atomic, stages, yamlio
+from .errors import ValidationFailed
 from .sources import Source, load_manifest
 
 GENERATED = "generated"
@@ -42,7 +41,7 @@ class Context:
             data = self.outputs.get(rel)
             if data is None:
                 data = (self.root / rel).read_bytes()
-            self._parsed[rel] = yaml.safe_load(data)
+            self._parsed[rel] = yamlio.loads(data, rel, "a clauses file")
         return self._parsed[rel]
 
 
@@ -59,6 +58,8 @@ def run(root: Path, only: list[str] | None = None, progress: Any = None) -> Cont
         if progress:
             progress(stage.NAME)
         stage.produce(ctx)
+        if stage.NAME == "validate" and ctx.failures:
+            raise ValidationFailed(ctx.failures)  # no generator renders a spec that failed validation
     return ctx
 
 

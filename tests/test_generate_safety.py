@@ -55,3 +55,22 @@ def test_rule_blocks_must_match_the_spec():
 def test_placeholder_in_output_is_refused():
     with pytest.raises(GenerationError, match="placeholder"):
         check_no_placeholder("t", "x = '{{ missing }}'")
+
+
+INVISIBLE = ["\u202e", "\u202a", "\u2066", "\u2069", "\u200b", "\u200f", "\ufeff", "\x1b[31m", "\x00", "\x85",
+             "\U000e0001"]
+
+
+@pytest.mark.parametrize("ch", INVISIBLE)
+def test_invisible_characters_are_escaped_in_code(ch):
+    s = f"a{ch}b"
+    for code in (py_literal(s), js_literal(s), comment_text(s)):
+        assert ch not in code and all(c.isprintable() for c in code), repr(code)
+    assert ast.literal_eval(py_literal(s)) == s
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node not installed")
+def test_escaped_invisible_characters_round_trip_in_js():
+    src = "".join(f"console.log(JSON.stringify({js_literal('x' + ch)}));\n" for ch in INVISIBLE)
+    out = subprocess.run(["node", "-e", src], capture_output=True, text=True, check=True).stdout
+    assert [json.loads(line) for line in out.rstrip("\n").split("\n")] == ["x" + ch for ch in INVISIBLE]

@@ -7,9 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from .. import __version__, atomic
+from .. import __version__, outpaths, yamlio
 from ..errors import InputError
 from ..paths import project_root
 from ..schemas import validate_instance
@@ -32,16 +30,7 @@ def add_arguments(p) -> None:
 
 
 def _load_yaml(path: Path, what: str) -> Any:
-    if not path.is_file():
-        raise InputError(str(path), f"no such file: expected {what}")
-    try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as e:
-        raise InputError(str(path), f"not UTF-8 text ({e.reason}): expected {what}") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise InputError(str(path), f"YAML syntax error: {getattr(e, 'problem', e)}; expected {what}",
-                         mark.line + 1 if mark else None, mark.column + 1 if mark else None) from None
+    return yamlio.load(path, what)  # bounded safe_load: regular file, size, aliases, nesting
 
 
 def load_clauses(name: str, root: Path) -> tuple[dict[str, Any], str]:
@@ -85,7 +74,7 @@ def run(args) -> int:
     result = align_documents(doc_a, doc_b, lang_a, lang_b, glossary)
     validate_instance(result, "alignment", "rulestone align")
     if args.tmx:
-        atomic.write_bytes(args.tmx, to_tmx(result, doc_a, doc_b, lang_a, lang_b, __version__))
+        outpaths.write_bytes(args.tmx, to_tmx(result, doc_a, doc_b, lang_a, lang_b, __version__))
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:

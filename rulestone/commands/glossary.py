@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from .. import atomic
+from .. import outpaths
 from ..paths import project_root
 from ..specs import load_glossary, to_tbx, validate_glossary
 
@@ -36,7 +36,7 @@ def run(args) -> int:
                 for cid in glossary.concepts]
         out = "\n".join(["concept\tja\tzh-Hant\ten", *rows]) + "\n"
     if args.out:
-        atomic.write_text(args.out, out)
+        outpaths.write_text(args.out, out, "-o")
         print(f"{len(glossary.concepts)} concepts -> {args.out}", file=sys.stderr)
     else:
         sys.stdout.write(out)

@@ -93,6 +93,23 @@ def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path 
     return findings, unusable
 
 
+def validated_spec(root: Path, game: str):
+    """rulestone/<game>.yaml loaded and validated as `rulestone validate` does; a spec with an
+    error is bad input (InputError at its first error), so no command renders it."""
+    path = root / "rulespecs" / f"{game}.yaml"
+    if not path.exists():
+        raise InputError(str(path), f"no spec for game {game!r}")
+    spec = load_spec(path)
+    findings, _ = check([path], root, root / "generated" / "clauses", None, default_facts(root))
+    errors = [f for f in findings if f.severity == "error"]
+    if errors:
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more; run `rulestone validate`)" if len(errors) > 1 else ""
+        raise InputError(first.file, f"spec failed validation, refusing to render it: {first.message}{more}",
+                         first.line or None, first.column or None)
+    return spec
+
+
 def run(args) -> int:
     root = project_root()
     specs = args.specs or default_specs(root)

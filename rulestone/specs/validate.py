@@ -13,6 +13,8 @@ from typing import Any
 
 from extract.normalise import fold, normalise
 
+from .. import schemas, yamlio
+from ..errors import InputError
 from . import cite, qa
 from .findings import Finding, at, duplicate_key_findings, schema_findings
 from .glossary import Glossary
@@ -490,9 +492,10 @@ class FactsDir:
 
     def get(self, name: str) -> Facts | None:
         if name not in self._cache:
-            try:
-                text = (self.directory / name).read_text(encoding="utf-8") if "/" not in name else None
-            except (OSError, UnicodeDecodeError):
+            try:  # a regular file of bounded size (a FIFO named like a facts file must not block)
+                bad = "/" in name or "\\" in name or name in ("", ".", "..")
+                text = None if bad else yamlio.read_text(self.directory / name, "a facts file")
+            except InputError:
                 text = None
             self._cache[name] = Facts(text) if text is not None else None
         return self._cache[name]
@@ -514,21 +517,18 @@ def _counted(ns: list[str]) -> str:
 
 def clauses_from_dir(directory: Path) -> ClauseLoader:
     """A ClauseLoader reading generated/clauses/<source>.yaml (or a test fixture directory)."""
-    import yaml
-
-    from ..errors import InputError
-
     def load(source: str) -> dict[str, Any]:
         path = directory / f"{source}.yaml"
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+        if not path.exists():
             raise InputError(str(path), f"no clauses for edition {source}: expected the extracted clauses "
-                                        "(run `rulestone extract` or `rulestone build`)") from None
-        except yaml.YAMLError as e:
-            raise InputError(str(path), f"not a clauses file: {e}") from None
+                                        "(run `rulestone extract` or `rulestone build`)")
+        data = yamlio.load(path, "a clauses file (generated/clauses/<source>.yaml)")
         if not isinstance(data, dict) or not isinstance(data.get("clauses"), list):
             raise InputError(str(path), "not a clauses file: expected a mapping with a list under `clauses`")
+        problems = schemas.errors(data, "clauses")  # a corrupt file must not reach the quote resolver
+        if problems:
+            raise InputError(str(path), f"not a clauses file: {problems[0][0]}: {problems[0][1][:200]} "
+                                        "(schema/clauses.schema.json)")
         return data
 
     return load

@@ -3,8 +3,8 @@
 - Markdown (sheets, conformance tables, traces): `md_escape` for inline text and table cells,
   `md_code` for a code span, `md_fence` for a fenced block, `md_link_safe` for a link target.
   Markdown renderers pass raw HTML through, so `<`, `>`, `&` become entities; a `[x](javascript:…)`
-  written in a spec is made inert by escaping the brackets, and a link target rulestone writes
-  itself is checked by md_link_safe.
+  written in a spec is made inert by escaping what follows its `]`, and a link target rulestone
+  writes itself is checked by md_link_safe.
 - Generated code: `invisible_escapes` lists the characters (bidi controls, zero-width, other
   format and control characters) generated Python and JS must spell as escapes, so a comment or
   string never reorders or hides code (CVE-2021-42574, "Trojan Source").
@@ -21,16 +21,18 @@ from typing import Any
 # -- Markdown ---------------------------------------------------------------------------------
 
 _MD_SPECIALS = str.maketrans({
-    "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "\\|", "`": "\\`", "[": "\\[", "]": "\\]",
-    "\\": "\\\\", "\n": " ", "\r": " ",
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "\\|", "`": "\\`", "\\": "\\\\", "\n": " ", "\r": " ",
 })
+# `[x](url)` and `[x]: url` are links only with `(` or `:` right after the `]`: escaping that one
+# character is enough (and leaves `[4, 4]` in a state readable)
+_MD_LINK = re.compile(r"\](?=[(:])")
 _SAFE_SCHEME = re.compile(r"(?i)^(?:https?:|mailto:|#|\.{0,2}/|[^:/?#]+(?:[/?#]|$))")
 _UNSAFE_SCHEME = re.compile(r"(?i)^\s*(?:javascript|data|vbscript|file)\s*:")
 
 
 def md_escape(s: Any) -> str:
     """Inline Markdown text that is only text: no HTML, no links, no code spans, one table cell."""
-    return strip_invisible(str(s)).translate(_MD_SPECIALS)
+    return _MD_LINK.sub("]\\\\", strip_invisible(str(s)).translate(_MD_SPECIALS))
 
 
 def md_code(s: Any) -> str:

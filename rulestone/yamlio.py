@@ -17,7 +17,7 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 
@@ -26,13 +26,29 @@ from .errors import InputError
 # libyaml's safe parser when PyYAML was built with it (same marks, same SafeConstructor).
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-MAX_BYTES = int(os.environ.get("RULESTONE_MAX_YAML_BYTES", 16 * 1024 * 1024))
+DEFAULT_MAX_BYTES = 16 * 1024 * 1024  # the largest real file (a spec) is 0.2 MB
 MAX_DEPTH = 64  # real specs nest < 12 deep; construction recurses, so this also keeps it off the C stack
 # Nodes an alias may add when the data is walked as a tree: shared anchors are a convenience, not
 # a way to multiply a document (the specs use none today).
 ALIAS_BUDGET = 10_000
 MAX_INT_DIGITS = 4300
 _INT = "tag:yaml.org,2002:int"
+# The tags plain data may carry (explicitly or resolved): anything else, `!!python/...`, `!!set`,
+# `!!binary` or a local `!tag`, is refused with its line rather than dropped or constructed.
+_CORE = "tag:yaml.org,2002:"
+_SCALAR_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null", "timestamp", "merge")}
+_MAPPING_TAGS = {_CORE + "map"}
+_SEQUENCE_TAGS = {_CORE + "seq"}
+
+
+def max_bytes() -> int:
+    """The size limit of a YAML or JSON input: RULESTONE_MAX_YAML_BYTES, else 16 MiB."""
+    value = os.environ.get("RULESTONE_MAX_YAML_BYTES", "")
+    if not value:
+        return DEFAULT_MAX_BYTES
+    if not value.isdigit() or len(value) > 18:
+        raise InputError("RULESTONE_MAX_YAML_BYTES", f"expected a number of bytes, found {value[:40]!r}")
+    return int(value)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -58,7 +74,7 @@ class _Bytes(bytes):
 
 def read_bytes(path: Path | str, what: str, limit: int | None = None, hint: str = "") -> _Bytes:
     """Bytes of a regular file (stat before open, so a FIFO or device never blocks or streams)."""
-    limit = MAX_BYTES if limit is None else limit
+    limit = max_bytes() if limit is None else limit
     p = str(path)
     try:
         st = os.stat(p)
@@ -93,65 +109,53 @@ def _where(node: yaml.Node) -> tuple[int, int]:
 
 
 def check_node(root: yaml.Node, where: str) -> None:
-    """Refuse over-deep, recursive or alias-multiplied node graphs and over-long integers."""
-    size: dict[int, int] = {}  # id(node) -> nodes of its subtree, expanded
-    height: dict[int, int] = {}  # id(node) -> levels below it, aliases followed
-    distinct = 0
-    # iterative post-order walk: (node, depth, children done?)
-    stack: list[tuple[yaml.Node, int, bool]] = [(root, 1, False)]
+    """Refuse over-deep, recursive or alias-multiplied node graphs, tags other than plain data's,
+    and over-long integers. Each distinct node is visited once (recursion is bounded by MAX_DEPTH)."""
+    size: dict[int, int] = {}  # id(node) -> nodes of its subtree with aliases expanded
+    height: dict[int, int] = {}  # id(node) -> levels from it down, aliases followed
     on_path: set[int] = set()
-    while stack:
-        node, depth, done = stack.pop()
+
+    def fail(node: yaml.Node, message: str) -> NoReturn:
+        line, col = _where(node)
+        raise InputError(where, message, line, col)
+
+    def visit(node: yaml.Node, depth: int) -> None:
         key = id(node)
-        if done:
-            on_path.discard(key)
-            kids = _children(node)
-            size[key] = 1 + sum(size[id(c)] for c in kids)
-            height[key] = 1 + max((height[id(c)] for c in kids), default=0)
-            if depth - 1 + height[key] > MAX_DEPTH:  # an alias reaching deeper than the path that met it
-                line, col = _where(node)
-                raise InputError(where, f"expected at most {MAX_DEPTH} levels of nesting, found more",
-                                 line, col)
-            continue
         if key in size:
-            continue
+            if depth - 1 + height[key] > MAX_DEPTH:  # an alias reaching deeper than where it was defined
+                fail(node, f"expected at most {MAX_DEPTH} levels of nesting, found more")
+            return
         if key in on_path:
-            line, col = _where(node)
-            raise InputError(where, "expected plain data, found a recursive alias (a node containing itself)",
-                             line, col)
+            fail(node, "expected plain data, found a recursive alias (a node containing itself)")
         if depth > MAX_DEPTH:
-            line, col = _where(node)
-            raise InputError(where, f"expected at most {MAX_DEPTH} levels of nesting, found more", line, col)
-        distinct += 1
+            fail(node, f"expected at most {MAX_DEPTH} levels of nesting, found more")
         if isinstance(node, yaml.ScalarNode):
-            if node.tag == _INT and sum(ch.isdigit() for ch in node.value) > MAX_INT_DIGITS:
-                line, col = _where(node)
-                raise InputError(where, f"expected an integer of at most {MAX_INT_DIGITS} digits, found "
-                                        f"{len(node.value)} characters", line, col)
+            if node.tag not in _SCALAR_TAGS:
+                fail(node, f"expected plain data (str, number, list, mapping), found the tag {node.tag!r}")
+            if node.tag == _INT and len(node.value) > MAX_INT_DIGITS and \
+                    sum(ch.isdigit() for ch in node.value) > MAX_INT_DIGITS:
+                fail(node, f"expected an integer of at most {MAX_INT_DIGITS} digits, found "
+                           f"{len(node.value)} characters")
             size[key] = height[key] = 1
-            continue
+            return
+        mapping = isinstance(node, yaml.MappingNode)
+        if node.tag not in (_MAPPING_TAGS if mapping else _SEQUENCE_TAGS):
+            fail(node, f"expected plain data (str, number, list, mapping), found the tag {node.tag!r}")
         on_path.add(key)
-        stack.append((node, depth, True))
-        for child in _children(node):
-            if id(child) in on_path:
-                line, col = _where(child)
-                raise InputError(where, "expected plain data, found a recursive alias (a node containing "
-                                        "itself)", line, col)
-            if id(child) not in size:
-                stack.append((child, depth + 1, False))
+        total, tallest = 1, 0
+        for child in (c for pair in node.value for c in pair) if mapping else node.value:
+            visit(child, depth + 1)
+            total += size[id(child)]
+            tallest = max(tallest, height[id(child)])
+        on_path.discard(key)
+        size[key], height[key] = total, tallest + 1
+
+    visit(root, 1)
+    distinct = len(size)
     expanded = size[id(root)]
     if expanded - distinct > ALIAS_BUDGET:
-        line, col = _where(root)
-        raise InputError(where, f"expected aliases to add at most {ALIAS_BUDGET} nodes, found "
-                                f"{expanded - distinct} (an alias bomb?)", line, col)
-
-
-def _children(node: yaml.Node) -> list[yaml.Node]:
-    if isinstance(node, yaml.MappingNode):
-        return [n for pair in node.value for n in pair]
-    if isinstance(node, yaml.SequenceNode):
-        return list(node.value)
-    return []
+        fail(root, f"expected aliases to add at most {ALIAS_BUDGET} nodes, found {expanded - distinct} "
+                   "(an alias bomb?)")
 
 
 def _mark_of(e: yaml.MarkedYAMLError) -> tuple[int | None, int | None]:
@@ -202,9 +206,9 @@ def construct(loader: Any, node: yaml.Node, where: str) -> Any:
 def loads(text: str | bytes, where: str, what: str = "YAML") -> Any:
     """yaml.safe_load with the bounds above; None for an empty document."""
     if isinstance(text, bytes):
-        if len(text) > MAX_BYTES:
+        if len(text) > max_bytes():
             raise InputError(where, f"too large: {len(text)} bytes, expected {what} of at most "
-                                    f"{MAX_BYTES} bytes")
+                                    f"{max_bytes()} bytes")
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as e:

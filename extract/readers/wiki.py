@@ -10,7 +10,6 @@ sit at the level of the last `*` heading.
 
 from __future__ import annotations
 
-import bisect
 import html
 import re
 
@@ -57,7 +56,7 @@ def clean(s: str) -> str:
     if m := _CALL_START.search(s, last_close + 1):
         s = s[:m.start()]
     s = _LINK.sub(_link_label, s)
-    s = _strip_emphasis(s)
+    s = _EMPHASIS.sub(lambda m: next(g for g in m.groups() if g is not None), s)
     s = _DEBRIS.sub("", s)
     s = _ENTITY.sub(lambda m: html.unescape(m.group(0)), s).replace("\xa0", " ")
     return s
@@ -102,41 +101,6 @@ def _unwrap_body_calls(s: str) -> str:
             j = m.start() if m else n
             out.append(s[i:j])
             i = j
-    return "".join(out)
-
-
-_EMPHASIS_MARKS = ("'''", "''", "%%%", "%%")  # tried in this order at each position, as in _EMPHASIS
-
-
-def _strip_emphasis(s: str) -> str:
-    """_EMPHASIS.sub(inner text) without its quadratic search: the closer of each mark is found by
-    bisection in the sorted positions of that mark (same leftmost, shortest match)."""
-    if "''" not in s and "%%" not in s:
-        return s
-    where = {mark: [i for i in range(len(s)) if s.startswith(mark, i)] for mark in _EMPHASIS_MARKS}
-    newlines = [i for i, ch in enumerate(s) if ch == "\n"]
-    candidates = sorted(set(where["''"]) | set(where["%%"]))
-    out, pos = [], 0
-    for p in candidates:
-        if p < pos:
-            continue
-        for mark in _EMPHASIS_MARKS:
-            if not s.startswith(mark, p):
-                continue
-            k = len(mark)
-            occ = where[mark]
-            j_idx = bisect.bisect_left(occ, p + k + 1)  # `.+?`: at least one character between
-            if j_idx == len(occ):
-                continue
-            j = occ[j_idx]
-            nl = bisect.bisect_left(newlines, p + k)
-            if nl < len(newlines) and newlines[nl] < j:  # `.` does not cross a newline
-                continue
-            out.append(s[pos:p])
-            out.append(s[p + k:j])
-            pos = j + k
-            break
-    out.append(s[pos:])
     return "".join(out)
 
 

@@ -59,6 +59,8 @@ def run(args) -> int:
     from extract.align import Glossary, align_documents, clause_units, guess_lang, to_tmx
 
     root = project_root()
+    if args.tmx:
+        outpaths.check_file(args.tmx, "--tmx")
     doc_a, path_a = load_clauses(args.a, root)
     doc_b, path_b = load_clauses(args.b, root)
     doc_a.setdefault("source", Path(path_a).stem)
@@ -74,7 +76,7 @@ def run(args) -> int:
     result = align_documents(doc_a, doc_b, lang_a, lang_b, glossary)
     validate_instance(result, "alignment", "rulestone align")
     if args.tmx:
-        outpaths.write_bytes(args.tmx, to_tmx(result, doc_a, doc_b, lang_a, lang_b, __version__))
+        outpaths.write_bytes(args.tmx, to_tmx(result, doc_a, doc_b, lang_a, lang_b, __version__), "--tmx")
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:

@@ -26,11 +26,11 @@ def add_arguments(p) -> None:
 
 def run(args) -> int:
     root = project_root()
+    if args.out:
+        outpaths.check_file(args.out, "-o")
     spec = validated_spec(root, args.game)
     load_clauses = clauses_from_dir(root / "generated" / "clauses")
     builder = SheetBuilder(spec, {src: load_clauses(src) for src in spec.editions.values()})
-    if args.out:
-        outpaths.check_file(args.out, "-o")
     view = builder.build(args.lang)
     if args.format == "pdf":
         if not args.out:

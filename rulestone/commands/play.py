@@ -45,13 +45,18 @@ def engine_for(game: str, root: Path) -> ModuleType:
     path = root / "generated" / "python" / f"{game}.py"
     source = yamlio.read_text(path, f"the generated engine of {game!r} (run `rulestone build`)")
     try:
-        return load_engine(game, root, source)
+        engine = load_engine(game, root, source)
     except SyntaxError as e:
         raise InputError(str(path), f"expected a generated engine, found a Python syntax error ({e.msg}); "
                                     "run `rulestone build`", e.lineno, e.offset) from None
     except Exception as e:  # the engine's own top level failed: it is not the file build writes
         raise InputError(str(path), f"expected a generated engine, found one that fails to load "
                                     f"({type(e).__name__}: {e}); run `rulestone build`") from None
+    missing = [name for name in ("Game", "CHANCE") if not hasattr(engine, name)]
+    if missing:
+        raise InputError(str(path), f"expected an engine (DESIGN §6), found no {', '.join(missing)}; "
+                                    "run `rulestone build`")
+    return engine
 
 
 def check_game(engine: ModuleType, players: int, options: dict[str, Any]) -> None:

@@ -225,11 +225,13 @@ def placeholder_refs(text: str) -> list[tuple[str, int | None]]:
 
 def render_text(text: str, spec: Spec, players: int | None = None) -> str:
     """Fill `{{ parameter }}` placeholders from the spec's parameters (for `players` when given).
-    Plain text: no escaping, nothing evaluated. A placeholder naming no parameter (or a player
-    count it lacks) is left as written; validation reports it, and no command renders a spec
-    that failed validation."""
+    Plain text: no escaping, nothing evaluated; other `{{ … }}` stays as written. A placeholder
+    naming no parameter raises ValueError (validation reports it first: no command renders a
+    spec that failed validation); one whose value cannot be had stays as written."""
     def value(m: re.Match[str]) -> str:
         name, n = m.group(1), m.group(2)
+        if name not in spec.parameters:
+            raise ValueError(f"{spec.path}: placeholder {{{{ {name} }}}} names no parameter")
         try:
             v = spec.parameter(name, players)
             if n is not None:

@@ -52,14 +52,22 @@ def all_stages() -> list[ModuleType]:
 
 def run(root: Path, only: list[str] | None = None, progress: Any = None) -> Context:
     ctx = Context(root, load_manifest(root))
-    for stage in all_stages():
-        if only and stage.NAME not in only:
+    stages_ = all_stages()
+    last = max((s.ORDER for s in stages_ if not only or s.NAME in only), default=0)
+    for stage in stages_:
+        # validation gates every later stage, even under --only (its report is kept only if asked for)
+        gate = stage.NAME == "validate" and stage.ORDER < last
+        if only and stage.NAME not in only and not gate:
             continue
-        if progress:
+        if progress and (not only or stage.NAME in only):
             progress(stage.NAME)
+        before = set(ctx.outputs)
         stage.produce(ctx)
         if stage.NAME == "validate" and ctx.failures:
             raise ValidationFailed(ctx.failures)  # no generator renders a spec that failed validation
+        if only and stage.NAME not in only:
+            for rel in set(ctx.outputs) - before:
+                del ctx.outputs[rel]
     return ctx
 
 

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from .. import outpaths
+from ..escape import terminal_safe
 from ..paths import project_root
 from ..specs import load_glossary, to_tbx, validate_glossary
 
@@ -32,8 +33,8 @@ def run(args) -> int:
         out = to_tbx(glossary)
     else:
         langs = ("ja", "zh-Hant", "en")
-        rows = [f"{cid}\t" + "\t".join(glossary.preferred(cid, lang) or "-" for lang in langs)
-                for cid in glossary.concepts]
+        rows = [terminal_safe(f"{cid}\t" + "\t".join(glossary.preferred(cid, lang) or "-" for lang in langs))
+                for cid in glossary.concepts]  # terms are data: no terminal control sequences
         out = "\n".join(["concept\tja\tzh-Hant\ten", *rows]) + "\n"
     if args.out:
         outpaths.write_text(args.out, out, "-o")

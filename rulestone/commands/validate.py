@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from ..errors import InputError
+from ..escape import terminal_safe
 from ..paths import project_root
 from ..specs import (
     Spec,
@@ -133,10 +134,10 @@ def run(args) -> int:
     if args.json:
         print(json.dumps([f.to_json() for f in findings], ensure_ascii=False, indent=2))
     else:
-        for f in findings:
-            print(f)
+        for f in findings:  # spec and clause text is data: no terminal control sequences
+            print(" ".join(terminal_safe(f).split("\n")))
             for lang, text in f.texts.items():
-                print(f"    {lang}: {text}")
+                print(f"    {lang}: {' '.join(terminal_safe(text).splitlines())}")
     unchecked = "" if facts else "; external facts not checked (no ../shared/facts; see --facts)"
     print(f"{len(specs)} spec(s): {errors} error(s), {warnings} warning(s){unchecked}", file=sys.stderr)
     return 2 if unusable else 1 if errors else 0

@@ -199,6 +199,9 @@ def malformed_spec_probes() -> list[Probe]:
         "unknown-key": lambda d: _set(d, ("rules", 0, "colour_of_the_sky"), "blue"),
         "editions-escape": lambda d: _set(d, ("game", "editions", "ja"), "../../../etc/passwd"),
         "component-count-word": lambda d: _set(d, ("components", 0, "count"), "many"),
+        "osc-in-title": lambda d: _set(d, ("setup", 0, "title", "en"), "\x1b]0;owned\x07Board\x1b[2J"),
+        "bidi-in-text": lambda d: _set(d, ("rules", 0, "text", "en"), "access \u202e\u2066 denied"),
+        "zero-width-in-name": lambda d: _set(d, ("components", 0, "name", "en"), "Bo\u200bard"),
     }
     for name, fn in broken.items():
         data = _spec("emerald")

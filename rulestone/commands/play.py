@@ -12,6 +12,7 @@ from typing import Any
 from .. import yamlio
 from ..engines import load_engine, parse_options, random_playout
 from ..errors import InputError
+from ..escape import terminal_safe
 from ..paths import project_root
 
 HELP = "Play one seeded random game of a generated engine and print a readable log."
@@ -93,7 +94,7 @@ def run(args) -> int:
     describe = getattr(engine, "describe_action", None)
     turn = 0
     for who, action in zip(game.players, game.actions, strict=True):
-        text = describe(action) if describe else action
+        text = terminal_safe(describe(action) if describe else action)  # names come from spec data
         if who == engine.CHANCE:
             print(f"      chance   {text}")
         else:

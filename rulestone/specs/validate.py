@@ -15,6 +15,7 @@ from extract.normalise import fold, normalise
 
 from .. import yamlio
 from ..errors import InputError
+from ..escape import is_invisible
 from . import cite, qa
 from .findings import Finding, at, duplicate_key_findings, schema_findings
 from .glossary import Glossary
@@ -91,7 +92,8 @@ class _Validator:
         self.out += schema_findings(self.spec, self.display, "rulespec")
         if isinstance(self.spec.data, dict):
             for check in (self.ids, self.references, self.status, self.discrepancies, self.parameters,
-                          self.placeholders, self.cites, self.external, self.terms, self.numbers):
+                          self.placeholders, self.controls, self.cites, self.external, self.terms,
+                          self.numbers):
                 check()
         # one finding per place and message (schema branches can repeat themselves)
         unique = {(f.line, f.column, f.path, f.message): f for f in self.out}
@@ -224,6 +226,15 @@ class _Validator:
                 yield from self._texts(v, (*path, i))
         elif isinstance(node, str):
             yield path, node
+
+    def controls(self) -> None:
+        """Text readers see must not carry terminal escapes, bidi controls or other invisible
+        characters: they would reorder or hide what sheets, tables and terminals show."""
+        for path, text in self._texts():
+            bad = sorted({f"U+{ord(ch):04X}" for ch in text if ch not in "\n\t" and is_invisible(ch)})
+            if bad:
+                self.err(path, f"expected visible text, found control or invisible character(s) "
+                               f"{', '.join(bad)}", "text")
 
     def placeholders(self) -> None:
         params = self.spec.parameters

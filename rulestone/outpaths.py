@@ -1,4 +1,4 @@
-"""Output paths a user names (`-o`, `--junit`, `--html`, `--tmx`, `--md`, `--write-expectations`).
+"""Output paths a user names (`-o`, `--junit`, `--html`, `--tmx`, `--write-expectations`).
 
 A file output is written atomically (a temporary file beside it, then rename), so what it
 replaces must be a regular file or nothing: a directory, a symlink, a FIFO, a socket or a device

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -28,7 +29,8 @@ def game_id(value: str) -> str:
     return value
 
 
-def bounded_int(lo: int, hi: int):
+def bounded_int(lo: int, hi: int) -> Callable[[str], int]:
+    """argparse type: an integer in [lo, hi] (a 5000-digit argument is refused before int() sees it)."""
     def parse(value: str) -> int:
         try:
             n = int(value) if len(value) <= 20 else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import os
 
 from charset_normalizer import from_bytes
 
@@ -19,8 +20,27 @@ _CANONICAL = {"utf_8": "utf-8", "utf_8_sig": "utf-8-sig", "cp932": "cp932", "shi
               "gb18030": "gb18030", "iso2022_jp": "iso-2022-jp"}
 
 
+# The largest document read (bytes): the biggest real rulebook PDF is a few MB; a 100 MB text
+# would take minutes through the readers. RULESTONE_MAX_SOURCE_BYTES raises it on purpose.
+DEFAULT_MAX_SOURCE_BYTES = 32 * 1024 * 1024
+
+
+def max_source_bytes() -> int:
+    value = os.environ.get("RULESTONE_MAX_SOURCE_BYTES", "")
+    if not value:
+        return DEFAULT_MAX_SOURCE_BYTES
+    if not value.isdigit() or len(value) > 18:
+        raise InputError("RULESTONE_MAX_SOURCE_BYTES", f"expected a number of bytes, found {value[:40]!r}")
+    return int(value)
+
+
 def decode(data: bytes, path: str) -> tuple[str, str]:
-    """Return (text, encoding name). Raises InputError for empty, binary or undecodable input."""
+    """Return (text, encoding name). Raises InputError for empty, binary, oversized or undecodable
+    input."""
+    limit = max_source_bytes()
+    if len(data) > limit:
+        raise InputError(path, f"too large: {len(data)} bytes, expected a rule document of at most {limit} "
+                               "bytes (set RULESTONE_MAX_SOURCE_BYTES to allow more)")
     if not data.strip():
         raise InputError(path, "empty file: expected a rule document with text")
     for bom, enc in _BOMS:

@@ -22,9 +22,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import yaml
-
-from . import atomic, stages
+from . import atomic, stages, yamlio
 from .errors import InputError
 from .sources import Source, load_manifest
 
@@ -52,7 +50,7 @@ class Context:
             data = self.outputs.get(rel)
             if data is None:
                 data = (self.root / rel).read_bytes()
-            self._parsed[rel] = yaml.safe_load(data)
+            self._parsed[rel] = yamlio.loads(data, rel, "a clauses file")
         return self._parsed[rel]
 
 

@@ -16,6 +16,7 @@ import jinja2
 import yaml
 
 from .boards import hex_board_svg
+from .escape import md_code, md_escape, md_link_safe
 from .specs.cite import Edition, resolve
 from .specs.load import Spec, render_text
 from .specs.register import nature_of
@@ -199,18 +200,13 @@ def _in_lang(texts: Any, lang: str) -> str:
     return str(texts.get(lang, "")) if isinstance(texts, dict) else ""
 
 
-def _md(s: Any) -> str:
-    """Markdown-safe inline text: HTML-significant characters as entities, table pipes escaped."""
-    text = str(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return text.replace("|", "\\|").replace("\n", " ").replace("`", "\\`")
-
-
 def page_env(directory: Path, fmt: str) -> jinja2.Environment:
     """Environment for pages people read (sheets, reports): HTML autoescaped, Markdown through `md`."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(directory), undefined=jinja2.StrictUndefined,
                              autoescape=fmt == "html", trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True)
-    env.filters["md"] = _md
+    # Markdown: text as text (HTML escaped, no links or code spans), code spans, safe link targets
+    env.filters.update(md=md_escape, code=md_code, link=md_link_safe)
     return env
 
 

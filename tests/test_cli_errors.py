@@ -45,3 +45,39 @@ def test_a_bad_file_among_good_ones_writes_nothing(tmp_path: Path, root: Path):
     out = tmp_path / "out"
     r = run(["extract", str(good), str(bad), "-o", str(out)], tmp_path)
     assert r.returncode == 2 and not out.exists()
+
+
+def _project(tmp_path: Path, root: Path) -> Path:
+    import shutil
+
+    for d in ("sources", "rulespecs", "schema"):
+        shutil.copytree(root / d, tmp_path / d)
+    return tmp_path
+
+
+def test_duplicate_source_id_names_its_line(tmp_path: Path, root: Path):
+    proj = _project(tmp_path, root)
+    manifest = proj / "sources" / "sources.yaml"
+    text = manifest.read_text(encoding="utf-8").replace("id: emerald.zh-Hant", "id: emerald.ja")
+    manifest.write_text(text, encoding="utf-8")
+    line = next(i for i, ln in enumerate(text.splitlines(), 1) if "id: emerald.ja" in ln and i > 5)
+    r = run(["extract", "emerald.ja", "--stdout"], proj)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert f"sources.yaml:{line}:" in r.stderr and "unique" in r.stderr
+
+
+def test_usage_errors_are_one_line(tmp_path: Path):
+    for args in (["play", "emerald", "--players", "0"], ["simulate", "emerald", "-n", "-5"], ["nope"],
+                 ["sheet", "emerald", "--lang", "xx"]):
+        r = run(args, tmp_path)
+        assert r.returncode == 2 and r.stderr.count("\n") == 1 and "error:" in r.stderr, (args, r.stderr)
+
+
+def test_output_onto_a_symlink_is_refused_and_the_target_kept(tmp_path: Path, root: Path):
+    target = tmp_path / "precious.txt"
+    target.write_text("keep me\n", encoding="utf-8")
+    link = tmp_path / "out.md"
+    link.symlink_to(target)
+    r = run(["glossary", "-o", str(link)], root)
+    assert r.returncode == 2 and "symbolic link" in r.stderr and "Traceback" not in r.stderr
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "keep me\n"

@@ -21,9 +21,7 @@ from ._plain import Engine, Profile
 PROFILE = Profile(join="logical", web=False, title=True)
 STAR_RANK = 10  # `*` -> 10, `**` -> 20, …: deeper than the page title (rank 0)
 
-_BODY_CALL = re.compile(r"&(\w+)\(([^()]*)\)\{([^{}]*)\}")  # &bold(){text}, &color(red){text}
 _CALL = re.compile(r"&(\w+)\(([^()]*)\);?")  # &ref(x.png), &br()
-_OPEN_CALL = re.compile(r"&(\w+)\([^)]*$")  # unclosed call at the end of a line
 _LINK = re.compile(r"\[\[([^\[\]]*)\]\]")
 _ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
 _EMPHASIS = re.compile(r"'''(.+?)'''|''(.+?)''|%%%(.+?)%%%|%%(.+?)%%")
@@ -33,8 +31,10 @@ _DIRECTIVE = re.compile(r"^#[A-Za-z_]\w*(?:\(.*\))?\s*$")  # block plugins: #con
 _COMMENT = re.compile(r"^//")
 _TABLE_ROW = re.compile(r"^\|.*\|[chf]?\s*$")  # |cell|cell| (a trailing h/c/f marks header/format rows)
 _BACK_LINK = re.compile(r"一覧に戻る\s*$")  # @wiki history page: "… の編集履歴（バックアップ）一覧に戻る"
-# "page - (2018/04/04 (水) 17:24:04) のソース"
-_SOURCE_HEADER = re.compile(r"\(\s*\d{4}/\d{1,2}/\d{1,2}.*\)\s*の?ソース\s*$")
+# "(2018/04/04 (水) 17:24:04) のソース": the tail first, then a date before it (one regex with `.*`
+# between would be quadratic on a line of many dates)
+_SOURCE_TAIL = re.compile(r"\)\s*の?ソース\s*$")
+_SOURCE_DATE = re.compile(r"\(\s*\d{4}/\d{1,2}/\d{1,2}")
 _STATUS = {"編集中", "工事中", "作成中", "執筆中", "未完成", "準備中", "WIP", "TODO"}
 
 
@@ -45,18 +45,71 @@ def _link_label(m: re.Match[str]) -> str:
 
 
 def clean(s: str) -> str:
-    """The text of a wiki line without its markup."""
-    prev = None
-    while prev != s:  # innermost calls first, so nested ones unwrap
-        prev = s
-        s = _BODY_CALL.sub(lambda m: m.group(3), s)
+    """The text of a wiki line without its markup. Linear in the line's length whatever it holds
+    (a page of nested `&bold(){` must not take minutes)."""
+    for _ in range(_UNWRAP_PASSES):  # a pass unwraps every nesting level at once
+        prev, s = s, _unwrap_body_calls(s)
+        if s == prev:
+            break
     s = _CALL.sub(lambda m: " " if m.group(1) == "br" else "", s)
-    s = _OPEN_CALL.sub("", s)
+    last_close = s.rfind(")")  # an unclosed call: `&name(` with no `)` after it, to the end
+    if m := _CALL_START.search(s, last_close + 1):
+        s = s[:m.start()]
     s = _LINK.sub(_link_label, s)
     s = _EMPHASIS.sub(lambda m: next(g for g in m.groups() if g is not None), s)
     s = _DEBRIS.sub("", s)
     s = _ENTITY.sub(lambda m: html.unescape(m.group(0)), s).replace("\xa0", " ")
     return s
+
+
+# Unwrapping can assemble a new call out of the pieces of others (`&a(&b(){)}{x}`); such
+# constructed markup is unwrapped a few levels deep, not without bound.
+_UNWRAP_PASSES = 4
+_OPENER = re.compile(r"&(\w+)\(([^()]*)\)\{")
+_CALL_START = re.compile(r"&(\w+)\(")
+_BRACES = re.compile(r"[&{}]")
+
+
+def _unwrap_body_calls(s: str) -> str:
+    r"""`&name(args){body}` -> body, innermost first, in one left-to-right pass with a stack. As
+    the regex `&(\w+)\(([^()]*)\)\{([^{}]*)\}` applied until nothing changes: a call whose body
+    keeps a literal `{…}` pair is left as written, unmatched braces stay."""
+    out: list[str] = []
+    stack: list[list] = []  # [index of the opener in out, is a call, holds a kept brace pair]
+    i, n = 0, len(s)
+    while i < n:
+        ch = s[i]
+        if ch == "&" and (m := _OPENER.match(s, i)):
+            stack.append([len(out), True, False])
+            out.append(m.group(0))
+            i = m.end()
+        elif ch == "{":
+            stack.append([len(out), False, False])
+            out.append("{")
+            i += 1
+        elif ch == "}" and stack:
+            at, is_call, kept = stack.pop()
+            if is_call and not kept:
+                out[at] = ""  # the opener and this `}` go, the body stays
+            else:
+                out.append("}")
+                if stack:
+                    stack[-1][2] = True
+            i += 1
+        else:
+            m = _BRACES.search(s, i + 1)
+            j = m.start() if m else n
+            out.append(s[i:j])
+            i = j
+    return "".join(out)
+
+
+def _source_header(raw: str) -> bool:
+    tail = _SOURCE_TAIL.search(raw)
+    if not tail:
+        return False
+    start = raw.rfind("\n", 0, tail.start()) + 1  # date and `)` on one line, as `.*` requires
+    return bool(_SOURCE_DATE.search(raw, start, tail.start() + 1))
 
 
 def _markup_reason(raw: str) -> str:
@@ -82,7 +135,7 @@ def read_text(text: str, path: str) -> ReadResult:
         if ln.blank:
             continue
         body = c.strip()
-        if _BACK_LINK.search(raw) or _SOURCE_HEADER.search(raw):
+        if _BACK_LINK.search(raw) or _source_header(raw):
             furniture[i] = "wiki page header (edit-history page chrome)"
         elif _DIRECTIVE.match(raw):
             furniture[i] = f"wiki plugin directive {raw.split('(')[0]} (generated content)"

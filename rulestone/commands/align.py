@@ -7,10 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from .. import __version__, atomic
+from .. import __version__, outpaths, yamlio
 from ..errors import InputError
+from ..escape import terminal_safe
 from ..paths import project_root
 from ..schemas import validate_instance
 
@@ -32,16 +31,7 @@ def add_arguments(p) -> None:
 
 
 def _load_yaml(path: Path, what: str) -> Any:
-    if not path.is_file():
-        raise InputError(str(path), f"no such file: expected {what}")
-    try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as e:
-        raise InputError(str(path), f"not UTF-8 text ({e.reason}): expected {what}") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise InputError(str(path), f"YAML syntax error: {getattr(e, 'problem', e)}; expected {what}",
-                         mark.line + 1 if mark else None, mark.column + 1 if mark else None) from None
+    return yamlio.load(path, what)  # bounded safe_load: regular file, size, aliases, nesting
 
 
 def load_clauses(name: str, root: Path) -> tuple[dict[str, Any], str]:
@@ -70,6 +60,8 @@ def run(args) -> int:
     from extract.align import Glossary, align_documents, clause_units, guess_lang, to_tmx
 
     root = project_root()
+    if args.tmx:
+        outpaths.check_file(args.tmx, "--tmx")
     doc_a, path_a = load_clauses(args.a, root)
     doc_b, path_b = load_clauses(args.b, root)
     doc_a.setdefault("source", Path(path_a).stem)
@@ -85,7 +77,7 @@ def run(args) -> int:
     result = align_documents(doc_a, doc_b, lang_a, lang_b, glossary)
     validate_instance(result, "alignment", "rulestone align")
     if args.tmx:
-        atomic.write_bytes(args.tmx, to_tmx(result, doc_a, doc_b, lang_a, lang_b, __version__))
+        outpaths.write_bytes(args.tmx, to_tmx(result, doc_a, doc_b, lang_a, lang_b, __version__), "--tmx")
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:
@@ -99,8 +91,12 @@ def _table(result: dict[str, Any], doc_a: dict[str, Any], doc_b: dict[str, Any],
     """Side by side in document order: each pair, and each unmatched clause where it falls."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     from extract.align import join_texts
+
+    def cell(s: str) -> Text:  # clause text is data: no rich markup, no terminal control sequences
+        return Text(terminal_safe(s))
 
     text_a = {c["id"]: c["text"] for c in doc_a["clauses"]}
     text_b = {c["id"]: c["text"] for c in doc_b["clauses"]}
@@ -121,20 +117,21 @@ def _table(result: dict[str, Any], doc_a: dict[str, Any], doc_b: dict[str, Any],
         prior = [v for k, v in last_a_before.items() if k < order_b[cid]]
         rows.append(((max(prior, default=-1), order_b[cid]), [], [cid], ""))
     rows.sort(key=lambda r: r[0])
-    table = Table(title=f"{result['a']}  ↔  {result['b']}", show_lines=False, expand=True)
-    table.add_column(result["a"], style="cyan", no_wrap=True)
+    table = Table(title=cell(f"{result['a']}  ↔  {result['b']}"), show_lines=False, expand=True)
+    table.add_column(cell(result["a"]), style="cyan", no_wrap=True)
     table.add_column("text", ratio=1)
-    table.add_column(result["b"], style="cyan", no_wrap=True)
+    table.add_column(cell(result["b"]), style="cyan", no_wrap=True)
     table.add_column("text", ratio=1)
     table.add_column("score", justify="right")
     for _, ids_a, ids_b, score in rows:
         style = None if ids_a and ids_b else "dim"
-        table.add_row(" ".join(ids_a) or "—", join_texts([text_a[i] for i in ids_a]) or "(unmatched)",
-                      " ".join(ids_b) or "—", join_texts([text_b[i] for i in ids_b]) or "(unmatched)",
+        body_a = join_texts([text_a[i] for i in ids_a]) or "(unmatched)"
+        body_b = join_texts([text_b[i] for i in ids_b]) or "(unmatched)"
+        table.add_row(cell(" ".join(ids_a) or "—"), cell(body_a), cell(" ".join(ids_b) or "—"), cell(body_b),
                       score, style=style)
     console = Console()
     console.print(table)
     n_a, n_b = len(doc_a["clauses"]), len(doc_b["clauses"])
-    console.print(f"{len(result['pairs'])} pairs; unmatched {len(result['unmatched']['a'])}/{n_a} in "
-                  f"{result['a']}, {len(result['unmatched']['b'])}/{n_b} in {result['b']}"
-                  + ("" if glossary else " (no glossary: concepts not scored)"))
+    console.print(cell(f"{len(result['pairs'])} pairs; unmatched {len(result['unmatched']['a'])}/{n_a} in "
+                       f"{result['a']}, {len(result['unmatched']['b'])}/{n_b} in {result['b']}"
+                       + ("" if glossary else " (no glossary: concepts not scored)")))

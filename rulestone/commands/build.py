@@ -41,15 +41,23 @@ def run(args) -> int:
     with err.status("") as status:
         def progress(name: str) -> None:
             status.update(f"[bold]{name}[/] (stage {names.index(name) + 1}/{len(names)})")
-            err.print(f"[dim]stage {name}[/]")
+            if err.is_terminal:  # a log or a test sees only the outcome (bad input: one line)
+                err.print(f"[dim]stage {name}[/]")
         ctx = build.run(root, args.only, progress)
-    for failure in ctx.failures:
-        print(f"FAIL {terminal_safe(failure)}", file=sys.stderr)
     if ctx.failed_stage is not None:
         what = "compared" if args.check else "written"
-        print(f"build failed in stage {ctx.failed_stage} ({len(ctx.failures)} problem(s)): nothing {what}, "
-              "generated/ is as it was", file=sys.stderr)
+        outcome = f"build failed in stage {ctx.failed_stage}: nothing {what}, generated/ is as it was"
+        if ctx.exit_code == 2:  # bad input: one line, the first problem (`rulestone validate` lists all)
+            first = " ".join(terminal_safe(ctx.failures[0]).split()) if ctx.failures else "bad input"
+            more = f" (and {len(ctx.failures) - 1} more)" if len(ctx.failures) > 1 else ""
+            print(f"rulestone: error: {first}{more}; {outcome}", file=sys.stderr)
+        else:  # checks that failed: every failure, then the outcome
+            for failure in ctx.failures:
+                print(f"FAIL {terminal_safe(failure)}", file=sys.stderr)
+            print(f"{outcome} ({len(ctx.failures)} problem(s))", file=sys.stderr)
         return ctx.exit_code
+    for failure in ctx.failures:
+        print(f"FAIL {terminal_safe(failure)}", file=sys.stderr)
     without = engineless(root)
     if without and (not args.only or {"generate", "generate-js"} & set(args.only)):
         print(f"no engines for {', '.join(without)}: their specs have no engine logic; "

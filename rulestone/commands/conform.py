@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from .. import atomic
+from .. import atomic, outpaths
 from ..conformance import matrix as mx
 from ..conformance import report as rep
 from ..conformance import tables as tbl
@@ -60,6 +60,10 @@ def run(args) -> int:
     from rich.console import Console
 
     root = project_root()
+    for flag, out_path in (("--html", args.html), ("--junit", args.junit),
+                           ("--write-expectations", args.write_expectations)):
+        if out_path:  # refused before any case runs (rulestone/outpaths.py)
+            outpaths.check_file(out_path, flag)
     if not args.timeout > 0:
         raise InputError("--timeout", f"expected a number of seconds above 0, found {args.timeout:g}")
     if args.window < 1:

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from .. import atomic, yamlio
+from .. import atomic, outpaths, yamlio
 from ..errors import InputError
 from ..paths import project_dir, project_root
 from ..schemas import validate_instance
@@ -33,7 +33,7 @@ def run(args) -> int:
     except InputError:  # a lone file needs no project; its clauses go to -o or the current folder
         root = project_dir()
     manifest = {s.id: s for s in load_manifest(root)} if (root / "sources/sources.yaml").exists() else {}
-    out_dir = args.out or root / "generated" / "clauses"
+    out_dir = outpaths.check_dir(args.out, "-o") if args.out else root / "generated" / "clauses"
     docs = []
     for name in args.sources:  # extract everything first: nothing is written if any input is bad
         if name in manifest:

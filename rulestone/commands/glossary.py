@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from .. import atomic
+from .. import outpaths
+from ..escape import terminal_safe
 from ..paths import project_root
 from ..specs import load_glossary, to_tbx, validate_glossary
 from ..specs.glossary import TBX_VERSIONS
@@ -36,11 +37,11 @@ def run(args) -> int:
         out = to_tbx(glossary, version=args.tbx_version)
     else:
         langs = ("ja", "zh-Hant", "en")
-        rows = [f"{cid}\t" + "\t".join(glossary.preferred(cid, lang) or "-" for lang in langs)
-                for cid in glossary.concepts]
+        rows = [terminal_safe(f"{cid}\t" + "\t".join(glossary.preferred(cid, lang) or "-" for lang in langs))
+                for cid in glossary.concepts]  # terms are data: no terminal control sequences
         out = "\n".join(["concept\tja\tzh-Hant\ten", *rows]) + "\n"
     if args.out:
-        atomic.write_text(args.out, out)
+        outpaths.write_text(args.out, out, "-o")
         print(f"{len(glossary.concepts)} concepts -> {args.out}", file=sys.stderr)
     else:
         sys.stdout.write(out)

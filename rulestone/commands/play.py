@@ -2,25 +2,91 @@
 
 from __future__ import annotations
 
+import argparse
 import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
+from .. import yamlio
 from ..engines import load_engine, parse_options, random_playout
+from ..errors import InputError
+from ..escape import terminal_safe
 from ..paths import project_root
 
 HELP = "Play one seeded random game of a generated engine and print a readable log."
 
 
+GAME_ID = re.compile(r"[a-z0-9_]+")
+
+
+def game_id(value: str) -> str:
+    """argparse type: a game id (rulespecs/<game>.yaml), never a path."""
+    if not GAME_ID.fullmatch(value):
+        raise argparse.ArgumentTypeError(f"expected a game id ([a-z0-9_]+), found {value[:60]!r}")
+    return value
+
+
+def bounded_int(lo: int, hi: int) -> Callable[[str], int]:
+    """argparse type: an integer in [lo, hi] (a 5000-digit argument is refused before int() sees it)."""
+    def parse(value: str) -> int:
+        try:
+            n = int(value) if len(value) <= 20 else None
+        except ValueError:
+            n = None
+        if n is None or not lo <= n <= hi:
+            raise argparse.ArgumentTypeError(f"expected an integer from {lo} to {hi}, found {value[:40]!r}")
+        return n
+    parse.__name__ = "integer"
+    return parse
+
+
+def engine_for(game: str, root: Path) -> ModuleType:
+    """generated/python/<game>.py as a module; a missing, unreadable or broken engine is bad input."""
+    path = root / "generated" / "python" / f"{game}.py"
+    source = yamlio.read_text(path, f"the generated engine of {game!r} (run `rulestone build`)")
+    try:
+        engine = load_engine(game, root, source)
+    except SyntaxError as e:
+        raise InputError(str(path), f"expected a generated engine, found a Python syntax error ({e.msg}); "
+                                    "run `rulestone build`", e.lineno, e.offset) from None
+    except Exception as e:  # the engine's own top level failed: it is not the file build writes
+        raise InputError(str(path), f"expected a generated engine, found one that fails to load "
+                                    f"({type(e).__name__}: {e}); run `rulestone build`") from None
+    missing = [name for name in ("Game", "CHANCE") if not hasattr(engine, name)]
+    if missing:
+        raise InputError(str(path), f"expected an engine (DESIGN §6), found no {', '.join(missing)}; "
+                                    "run `rulestone build`")
+    return engine
+
+
+def check_game(engine: ModuleType, players: int, options: dict[str, Any]) -> None:
+    """Refuse a player count or options the engine does not take, before playing."""
+    try:
+        engine.Game(players)
+    except (ValueError, TypeError) as e:
+        raise InputError("--players", f"expected a player count the game takes, found {players} ({e})") \
+            from None
+    try:
+        engine.Game(players, options)
+    except (ValueError, TypeError) as e:
+        raise InputError("--option", f"expected options the game takes, found {options} ({e})") from None
+
+
 def add_arguments(p) -> None:
-    p.add_argument("game")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("game", type=game_id)
+    p.add_argument("--players", type=bounded_int(1, 99), default=4)
+    p.add_argument("--seed", type=bounded_int(-2**63, 2**63 - 1), default=0)
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="engine option (repeatable)")
     p.add_argument("--json", action="store_true", help="print the action list and result as JSON")
 
 
 def run(args) -> int:
-    engine = load_engine(args.game, project_root())
+    engine = engine_for(args.game, project_root())
     options = parse_options(args.option)
+    check_game(engine, args.players, options)
     game = random_playout(engine, args.players, options, args.seed)
     if args.json:
         print(json.dumps({"game": args.game, "players": args.players, "options": options, "seed": args.seed,
@@ -30,7 +96,7 @@ def run(args) -> int:
     describe = getattr(engine, "describe_action", None)
     turn = 0
     for who, action in zip(game.players, game.actions, strict=True):
-        text = describe(action) if describe else action
+        text = terminal_safe(describe(action) if describe else action)  # names come from spec data
         if who == engine.CHANCE:
             print(f"      chance   {text}")
         else:

@@ -8,27 +8,31 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from ..engines import load_engine, parse_options, simulate
+from ..engines import parse_options, simulate
 from ..paths import project_root
+from .play import bounded_int, check_game, engine_for, game_id
 
 HELP = "Play N random games of a generated engine and report length, scores and win rate by seat."
 
 
 def add_arguments(p) -> None:
-    p.add_argument("game")
-    p.add_argument("-n", type=int, default=1000, help="number of games (default 1000)")
-    p.add_argument("--players", type=int, nargs="+",
+    p.add_argument("game", type=game_id)
+    p.add_argument("-n", type=bounded_int(1, 10_000_000), default=1000, help="number of games (default 1000)")
+    p.add_argument("--players", type=bounded_int(1, 99), nargs="+",
                    help="player counts (default: every count the engine allows)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="engine option (repeatable)")
-    p.add_argument("--seed", type=int, default=0, help="first seed; game i uses seed+i")
+    p.add_argument("--seed", type=bounded_int(-2**63, 2**63 - 1), default=0,
+                   help="first seed; game i uses seed+i")
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
 
 
 def run(args) -> int:
-    engine = load_engine(args.game, project_root())
+    engine = engine_for(args.game, project_root())
     options = parse_options(args.option)
     lo, hi = getattr(engine, "MIN_PLAYERS", 2), getattr(engine, "MAX_PLAYERS", 4)
     counts = args.players or list(range(lo, hi + 1))
+    for players in counts:
+        check_game(engine, players, options)
     results = []
     err = Console(stderr=True)
     with Progress(console=err, transient=True) as progress:

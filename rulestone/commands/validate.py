@@ -7,8 +7,10 @@ import sys
 from pathlib import Path
 
 from ..errors import InputError
+from ..escape import terminal_safe
 from ..paths import project_root
 from ..specs import (
+    Spec,
     clauses_from_dir,
     facts_from_dir,
     load_glossary,
@@ -55,9 +57,10 @@ def default_facts(root: Path) -> Path | None:
 
 
 def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path | None,
-          facts_dir: Path | None = None) -> tuple[list[Finding], bool]:
-    """Findings for every spec (and each glossary they use, once); the flag says whether some
-    input was unusable (exit 2)."""
+          facts_dir: Path | None = None, glossary_findings: bool = True,
+          loaded: dict[Path, Spec] | None = None) -> tuple[list[Finding], bool]:
+    """Findings for every spec (and, with glossary_findings, each glossary they use, once); the
+    flag says whether some input was unusable (exit 2). `loaded` collects the parsed specs."""
     findings: list[Finding] = []
     unusable = False
     glossaries: dict[Path, object] = {}
@@ -70,6 +73,8 @@ def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path 
             findings.append(_input_finding(e, root))
             unusable = True
             continue
+        if loaded is not None:
+            loaded[path] = spec
         candidates = (path.parent / "glossary.yaml", root / "rulespecs" / "glossary.yaml")
         gpath = glossary_path or next((p for p in candidates if p.is_file()), None)
         glossary = None
@@ -78,7 +83,8 @@ def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path 
             if key not in glossaries:
                 try:
                     glossaries[key] = load_glossary(gpath)
-                    findings += validate_glossary(glossaries[key], _display(gpath, root))
+                    if glossary_findings:
+                        findings += validate_glossary(glossaries[key], _display(gpath, root))
                 except InputError as e:
                     glossaries[key] = None
                     findings.append(_input_finding(e, root))
@@ -91,6 +97,25 @@ def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path 
             findings.append(_input_finding(e, root))
             unusable = True
     return findings, unusable
+
+
+def validated_spec(root: Path, game: str):
+    """rulestone/<game>.yaml loaded and validated as `rulestone validate` does; a spec with an
+    error is bad input (InputError at its first error), so no command renders it."""
+    path = root / "rulespecs" / f"{game}.yaml"
+    if not path.exists():
+        raise InputError(str(path), f"no spec for game {game!r}")
+    loaded: dict[Path, Spec] = {}
+    # the spec's own findings: the termbase is loaded for its terms, its own checks are `validate`'s
+    findings, _ = check([path], root, root / "generated" / "clauses", None, default_facts(root),
+                        glossary_findings=False, loaded=loaded)
+    errors = [f for f in findings if f.severity == "error"]
+    if errors:
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more; run `rulestone validate`)" if len(errors) > 1 else ""
+        raise InputError(first.file, f"spec failed validation, refusing to render it: {first.message}{more}",
+                         first.line or None, first.column or None)
+    return loaded[path]
 
 
 def run(args) -> int:
@@ -109,10 +134,10 @@ def run(args) -> int:
     if args.json:
         print(json.dumps([f.to_json() for f in findings], ensure_ascii=False, indent=2))
     else:
-        for f in findings:
-            print(f)
+        for f in findings:  # spec and clause text is data: no terminal control sequences
+            print(" ".join(terminal_safe(f).split("\n")))
             for lang, text in f.texts.items():
-                print(f"    {lang}: {text}")
+                print(f"    {lang}: {' '.join(terminal_safe(text).splitlines())}")
     unchecked = "" if facts else "; external facts not checked (no ../shared/facts; see --facts)"
     print(f"{len(specs)} spec(s): {errors} error(s), {warnings} warning(s){unchecked}", file=sys.stderr)
     return 2 if unusable else 1 if errors else 0

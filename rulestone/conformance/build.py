@@ -37,6 +37,7 @@ from typing import Any
 
 import yaml
 
+from ..escape import md_code, md_escape, md_fence
 from ..generate.blocks import locate_blocks
 from .cases import (
     CaseError,
@@ -407,20 +408,20 @@ def sha256_text(text: str) -> str:
 
 
 def _md(s: str) -> str:
-    return s.replace("|", "\\|").replace("\n", " ")
+    return md_escape(s)  # HTML, links, code spans and table pipes made inert (rulestone/escape.py)
 
 
 def _steps_md(steps: list[str], limit: int = 8) -> str:
     if not steps:
         return "—"
-    shown = ", ".join(f"`{s}`" for s in steps[:limit])
+    shown = ", ".join(md_code(s) for s in steps[:limit])
     return shown + (f", … ({len(steps)} steps)" if len(steps) > limit else "")
 
 
 def _expect_md(exp: dict[str, Any]) -> str:
     parts = ["valid" if exp["result"] == "valid" else f"**invalid at step {exp['at']}**"]
     if "state" in exp and len(json.dumps(exp["state"])) <= 160:
-        parts.append("state " + ", ".join(f"`{k}`={_md(json.dumps(v, ensure_ascii=False))}"
+        parts.append("state " + ", ".join(f"{md_code(k)}={_md(json.dumps(v, ensure_ascii=False))}"
                                          for k, v in exp["state"].items()))
     elif "state" in exp:
         parts.append(f"state: {len(exp['state'])} key(s)")
@@ -429,7 +430,7 @@ def _expect_md(exp: dict[str, Any]) -> str:
     else:
         legal = exp.get("legal", [])
         more = " …" if len(legal) > 6 else ""
-        parts.append(f"legal {len(legal)}: " + ", ".join(f"`{a}`" for a in legal[:6]) + more)
+        parts.append(f"legal {len(legal)}: " + ", ".join(md_code(a) for a in legal[:6]) + more)
     return "; ".join(parts)
 
 
@@ -443,17 +444,17 @@ def table_markdown(built: Built) -> str:
            f"playthroughs: `{t['game']}.playthroughs.jsonl`. Run them with `rulestone conform`.", "",
            "## Flags", "", "| flag | kind | meaning |", "|---|---|---|"]
     for flag, note in t["notes"].items():
-        out.append(f"| `{flag}` | {note['kind']} | {_md(note['description']['en'])} |")
+        out.append(f"| {md_code(flag)} | {_md(note['kind'])} | {_md(note['description']['en'])} |")
     for g in t["groups"]:
-        out += ["", f"## `{g['rule']}` — {_md(g['title']['en'])}", "",
+        out += ["", f"## {md_code(g['rule'])} — {_md(g['title']['en'])}", "",
                 f"{_md(g['title']['ja'])} / {_md(g['title']['zh-Hant'])}", "",
                 "| case | players | options | steps | expect | flags |", "|---|---|---|---|---|---|"]
         for c in g["cases"]:
-            opts = ", ".join(f"{k}={v}" for k, v in c["options"].items()) or "—"
+            opts = _md(", ".join(f"{k}={v}" for k, v in c["options"].items())) or "—"
             start = " (from a given state)" if c["setup"] else ""
-            out.append(f"| `{c['id']}`<br>{_md(c['description']['en'])} | {c['players']} | {opts} | "
+            out.append(f"| {md_code(c['id'])}<br>{_md(c['description']['en'])} | {c['players']} | {opts} | "
                        f"{_steps_md(c['steps'])}{start} | {_expect_md(c['expect'])} | "
-                       f"{', '.join(c['flags']) or '—'} |")
+                       f"{_md(', '.join(c['flags'])) or '—'} |")
     return "\n".join(out) + "\n"
 
 
@@ -465,10 +466,11 @@ def trace_markdown(built: Built) -> str:
            "that test it.", "", "| rule | code | cases | discrepancies |", "|---|---|---|---|"]
     for r in t["rules"]:
         more = f" … ({len(r['cases'])})" if len(r["cases"]) > 12 else ""
-        cases = ", ".join(f"`{c}`" for c in r["cases"][:12]) + more
-        out.append(f"| `{r['rule']}` | {r['code'] or '**none**'} | {cases or '**none**'} | "
-                   f"{', '.join(r['discrepancies']) or '—'} |")
+        cases = ", ".join(md_code(c) for c in r["cases"][:12]) + more
+        code = _md(r["code"]) if r["code"] else "**none**"
+        out.append(f"| {md_code(r['rule'])} | {code} | {cases or '**none**'} | "
+                   f"{_md(', '.join(r['discrepancies'])) or '—'} |")
     if t.get("actions"):
-        out += ["", "## Engine API and canonical actions (from the engine's docstring)", "", "```text",
-                t["actions"], "```"]
+        out += ["", "## Engine API and canonical actions (from the engine's docstring)", "",
+                *md_fence(t["actions"])]
     return "\n".join(out) + "\n"

@@ -105,18 +105,9 @@ EXPECTATIONS_HEADER = """\
 def load_expectations(path: Path) -> dict[str, Expectation]:
     """key -> Expectation; InputError with file:line for anything else."""
     where = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(where, "no such expectations file") from None
-    except UnicodeDecodeError as e:
-        raise InputError(where, f"not UTF-8 text: {e}") from None
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)  # nodes carry line numbers; safe like safe_load
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise InputError(where, f"not valid YAML: {getattr(e, 'problem', e)}",
-                         mark.line + 1 if mark else None, mark.column + 1 if mark else None) from None
+    # bounded like every YAML input (size, nesting, aliases, long ints: rulestone/yamlio.py)
+    loader, node = yamlio.compose(yamlio.read_text(path, "an expectations file"), where)
+    loader.dispose()
     if node is None:
         return {}
     if not isinstance(node, yaml.MappingNode):

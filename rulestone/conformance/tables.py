@@ -13,6 +13,7 @@ from typing import Any, NoReturn
 
 from jsonschema import Draft202012Validator
 
+from .. import yamlio
 from ..errors import InputError
 from ..schemas import validator
 from .fastschema import Check, compile_schema
@@ -57,11 +58,9 @@ def parse(data: bytes | str, where: str) -> Table:
     the first problem."""
     try:
         text = data.decode("utf-8") if isinstance(data, bytes) else data
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise InputError(where, f"not valid JSON: {e.msg}", e.lineno, e.colno) from None
     except UnicodeDecodeError as e:
         raise InputError(where, f"not UTF-8 text: {e}") from None
+    doc = yamlio.loads_json(text, where)  # over-deep nesting, long ints: bad input naming the file
 
     def fail(parts: JsonPath, message: str) -> NoReturn:
         line, col = locate(text, parts)
@@ -183,13 +182,10 @@ def _schema_problems(doc: Any) -> list[tuple[JsonPath, str]]:
 
 def load(path: Path, label: str | None = None) -> Table:
     where = label or str(path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(where, "no such conformance table (run `rulestone build`?)") from None
-    except IsADirectoryError:
-        raise InputError(where, "is a directory, expected a conformance table (.json)") from None
-    return parse(data, where)
+    if not path.exists():
+        raise InputError(where, "no such conformance table (run `rulestone build`?)")
+    # a regular file of bounded size (a FIFO or device must not block): rulestone/yamlio.py
+    return parse(bytes(yamlio.read_bytes(path, "a conformance table (.json)")), where)
 
 
 def discover(root: Path, game: str | None = None) -> list[Path]:

@@ -3,8 +3,7 @@
 Lone surrogates (a JSON "\\ud800" escape decodes to one) cannot be encoded by any report format, so
 every report text is cleaned once, as it enters the report. Terminal output also loses escape
 sequences, other controls and bidi overrides, which could move the cursor, retitle the window, hide
-or reorder text. (rulestone/escape.py has the project-wide terminal filter; this one is the
-runner's, kept small and dependency-free.)
+or reorder text: rulestone/escape.py's terminal filter, the one every command uses.
 """
 
 from __future__ import annotations
@@ -12,12 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..escape import terminal_safe
+
+__all__ = ["clean_json", "clean_text", "json_terminal_safe", "terminal_safe"]
+
 _SURROGATES = re.compile("[\ud800-\udfff]")
-_TERMINAL_SEQ = re.compile(
-    r"(?:\x1b[]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"  # OSC, DCS, APC, PM, SOS
-    r"|(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]?"  # CSI
-    r"|\x1b[ -/]*[0-~]?"  # other escape sequences
-    "|[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")  # controls, bidi
 
 
 def clean_text(text: str) -> str:
@@ -34,12 +32,6 @@ def clean_json(value: Any) -> Any:
     if isinstance(value, list):
         return [clean_json(v) for v in value]
     return value
-
-
-def terminal_safe(text: str) -> str:
-    """`text` for a terminal: clean, without escape sequences, controls (but newline and tab) or
-    bidi overrides."""
-    return _TERMINAL_SEQ.sub("", clean_text(text))
 
 
 _INVISIBLE = re.compile("[\x7f-\x9f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")

@@ -14,8 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from .. import yamlio
 from .blocks import GenerationError
 from .env import render_code
 
@@ -27,10 +26,10 @@ def has_template(game: str) -> bool:
 
 
 def load_spec_data(path: Path) -> tuple[dict[str, Any], str]:
-    """The spec as plain data (yaml.safe_load; the validate stage reports its problems) and the
-    SHA-256 of its bytes."""
-    raw = path.read_bytes()
-    return yaml.safe_load(raw), hashlib.sha256(raw).hexdigest()
+    """The spec as plain data (bounded safe_load, rulestone/yamlio.py; the validate stage has
+    refused a spec with problems before any generator runs) and the SHA-256 of its bytes."""
+    raw = bytes(yamlio.read_bytes(path, "a rule spec"))
+    return yamlio.loads(raw, str(path), "a rule spec"), hashlib.sha256(raw).hexdigest()
 
 
 def block_entries(spec: dict[str, Any]) -> list[dict[str, Any]]:

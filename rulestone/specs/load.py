@@ -14,15 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import jinja2
-import jinja2.nodes
 import yaml
 
+from .. import yamlio
 from ..errors import InputError
-
-# Composition (never yaml.load): libyaml's safe parser when PyYAML was built with it (4x faster,
-# same marks and the same SafeConstructor), else the pure-Python SafeLoader.
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 Path_ = tuple[str | int, ...]
 Mark = tuple[int, int]  # 1-based line, column
@@ -69,33 +64,21 @@ def _mark(node: yaml.Node) -> Mark:
 
 
 def load_yaml(path: Path | str, what: str = "a YAML mapping") -> Document:
-    """Parse a YAML file keeping marks. Unusable input (missing, unreadable, not YAML, empty)
-    raises InputError naming the file and, for syntax errors, the line and column."""
+    """Parse a YAML file keeping marks. Unusable input (missing, not a regular file, too large, not
+    UTF-8, not YAML, an alias bomb, too deep, empty) raises InputError naming the file and, where
+    known, the line and column (rulestone/yamlio.py holds the bounds)."""
     path = Path(path)
+    where = str(path)
+    loader, root = yamlio.compose(yamlio.read_text(path, what), where)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(str(path), f"no such file: expected {what}") from None
-    except IsADirectoryError:
-        raise InputError(str(path), f"is a directory: expected {what}") from None
-    except UnicodeDecodeError as e:
-        raise InputError(str(path), f"not UTF-8 text (byte {e.start}): expected {what}") from None
-    except OSError as e:
-        raise InputError(str(path), f"cannot read: {e.strerror}") from None
-    loader = _Loader(text)
-    try:
-        root = loader.get_single_node()
         if root is None:
-            raise InputError(str(path), f"empty file: expected {what}")
+            raise InputError(where, f"empty file: expected {what}")
         doc = Document(path, None)
         doc.data = _build(loader, root, (), doc)
     except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        problem = e.problem or e.context or "invalid YAML"
-        raise InputError(str(path), f"YAML syntax error: {problem}",
-                         mark.line + 1 if mark else None, mark.column + 1 if mark else None) from None
-    except yaml.YAMLError as e:
-        raise InputError(str(path), f"YAML error: {e}") from None
+        raise yamlio.syntax_error(e, where) from None
+    except ValueError as e:  # an int yamlio's digit check did not see (merge keys): still bad input
+        raise InputError(where, f"expected a number Python can read, found one it cannot ({e})") from None
     finally:
         loader.dispose()
     return doc
@@ -214,43 +197,49 @@ def load_spec(path: Path | str) -> Spec:
 # Placeholders
 
 
-_ENV = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True)
-_ALLOWED_NODES = (jinja2.nodes.Template, jinja2.nodes.Output, jinja2.nodes.TemplateData, jinja2.nodes.Name,
-                  jinja2.nodes.Getitem, jinja2.nodes.Const)
+# A placeholder is `{{ name }}` or `{{ name[N] }}` and nothing else: spec text is data, so no
+# template engine ever sees it. Any other `{{ … }}`, `{% … %}` or `{# … #}` stays literal text and
+# is a validation error (placeholder_refs).
+_PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\[\s*(\d{1,3})\s*\])?\s*\}\}")
+_TEMPLATE_SYNTAX = re.compile(r"\{[{%#]")
 
 
 def placeholders(text: str) -> list[str]:
-    """Parameter names used by `{{ name }}` / `{{ name[N] }}` in a spec text. Raises ValueError
-    for a syntax error or for any other Jinja construct (spec text is data, not a template)."""
+    """Parameter names used by `{{ name }}` / `{{ name[N] }}` in a spec text. Raises ValueError for
+    any other template-like construct (spec text is data, not a template)."""
     return [name for name, _ in placeholder_refs(text)]
 
 
 def placeholder_refs(text: str) -> list[tuple[str, int | None]]:
     """(parameter name, N of `name[N]` or None) for every placeholder; see placeholders()."""
-    try:
-        tree = _ENV.parse(text)
-    except jinja2.TemplateSyntaxError as e:
-        raise ValueError(f"placeholder syntax error: {e.message}") from None
-    refs: list[tuple[str, int | None]] = []
-    indexed: set[int] = set()  # ids of Name nodes already counted through their Getitem
-    for node in tree.find_all(jinja2.nodes.Node):
-        if not isinstance(node, _ALLOWED_NODES):
-            raise ValueError(f"only {{{{ parameter }}}} or {{{{ parameter[N] }}}} placeholders are allowed, "
-                             f"found a Jinja {type(node).__name__.lower()}")
-        if isinstance(node, jinja2.nodes.Getitem) and not (
-                isinstance(node.node, jinja2.nodes.Name) and isinstance(node.arg, jinja2.nodes.Const)
-                and isinstance(node.arg.value, int)):
-            raise ValueError("only `parameter[N]` (N a player count) may be indexed")
-        if isinstance(node, jinja2.nodes.Getitem):
-            refs.append((node.node.name, node.arg.value))
-            indexed.add(id(node.node))
-        elif isinstance(node, jinja2.nodes.Name) and id(node) not in indexed:
-            refs.append((node.name, None))
+    refs = [(m.group(1), int(m.group(2)) if m.group(2) else None) for m in _PLACEHOLDER.finditer(text)]
+    rest = _PLACEHOLDER.sub("", text)
+    if m := _TEMPLATE_SYNTAX.search(rest):
+        close = {"{{": "}}", "{%": "%}", "{#": "#}"}[m.group(0)]
+        end = rest.find(close, m.end())
+        found = rest[m.start():end + 2] if end >= 0 else rest[m.start():m.start() + 40]
+        raise ValueError(f"expected only {{{{ parameter }}}} or {{{{ parameter[N] }}}} placeholders, "
+                         f"found {found!r}")
     return refs
 
 
 def render_text(text: str, spec: Spec, players: int | None = None) -> str:
     """Fill `{{ parameter }}` placeholders from the spec's parameters (for `players` when given).
-    Plain text: no escaping; an unknown name raises jinja2.UndefinedError."""
-    values = {name: spec.parameter(name, players) for name in spec.parameters}
-    return _ENV.from_string(text).render(values)
+    Plain text: no escaping, nothing evaluated; other `{{ … }}` stays as written. A placeholder
+    naming no parameter raises ValueError (validation reports it first: no command renders a
+    spec that failed validation); one whose value cannot be had stays as written."""
+    def value(m: re.Match[str]) -> str:
+        name, n = m.group(1), m.group(2)
+        if name not in spec.parameters:
+            raise ValueError(f"{spec.path}: placeholder {{{{ {name} }}}} names no parameter")
+        try:
+            v = spec.parameter(name, players)
+            if n is not None:
+                if not isinstance(v, ByPlayers) or int(n) not in v:
+                    return m.group(0)
+                v = v[int(n)]
+        except (KeyError, ValueError, TypeError):
+            return m.group(0)
+        return str(v)
+
+    return _PLACEHOLDER.sub(value, text)

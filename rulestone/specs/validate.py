@@ -13,6 +13,9 @@ from typing import Any
 
 from extract.normalise import fold, normalise
 
+from .. import yamlio
+from ..errors import InputError
+from ..escape import is_invisible
 from . import cite, qa
 from . import quotes as quote_form
 from .findings import Finding, at, duplicate_key_findings, schema_findings
@@ -91,8 +94,8 @@ class _Validator:
         self.out += schema_findings(self.spec, self.display, "rulespec")
         if isinstance(self.spec.data, dict):
             for check in (self.ids, self.references, self.status, self.discrepancies, self.parameters,
-                          self.placeholders, self.cites, self.polarity, self.external, self.terms,
-                          self.wording, self.numbers, self.unruled):
+                          self.placeholders, self.controls, self.cites, self.polarity, self.external,
+                          self.terms, self.wording, self.numbers, self.unruled):
                 check()
         # one finding per place and message (schema branches can repeat themselves)
         unique = {(f.line, f.column, f.path, f.message): f for f in self.out}
@@ -249,6 +252,15 @@ class _Validator:
                 yield from self._texts(v, (*path, i))
         elif isinstance(node, str):
             yield path, node
+
+    def controls(self) -> None:
+        """Text readers see must not carry terminal escapes, bidi controls or other invisible
+        characters: they would reorder or hide what sheets, tables and terminals show."""
+        for path, text in self._texts():
+            bad = sorted({f"U+{ord(ch):04X}" for ch in text if ch not in "\n\t" and is_invisible(ch)})
+            if bad:
+                self.err(path, f"expected visible text, found control or invisible character(s) "
+                               f"{', '.join(bad)}", "text")
 
     def placeholders(self) -> None:
         params = self.spec.parameters
@@ -568,9 +580,10 @@ class FactsDir:
 
     def get(self, name: str) -> Facts | None:
         if name not in self._cache:
-            try:
-                text = (self.directory / name).read_text(encoding="utf-8") if "/" not in name else None
-            except (OSError, UnicodeDecodeError):
+            try:  # a regular file of bounded size (a FIFO named like a facts file must not block)
+                bad = "/" in name or "\\" in name or name in ("", ".", "..")
+                text = None if bad else yamlio.read_text(self.directory / name, "a facts file")
+            except InputError:
                 text = None
             self._cache[name] = Facts(text) if text is not None else None
         return self._cache[name]
@@ -592,21 +605,18 @@ def _counted(ns: list[str]) -> str:
 
 def clauses_from_dir(directory: Path) -> ClauseLoader:
     """A ClauseLoader reading generated/clauses/<source>.yaml (or a test fixture directory)."""
-    import yaml
-
-    from ..errors import InputError
-
     def load(source: str) -> dict[str, Any]:
         path = directory / f"{source}.yaml"
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+        if not path.exists():
             raise InputError(str(path), f"no clauses for edition {source}: expected the extracted clauses "
-                                        "(run `rulestone extract` or `rulestone build`)") from None
-        except yaml.YAMLError as e:
-            raise InputError(str(path), f"not a clauses file: {e}") from None
+                                        "(run `rulestone extract` or `rulestone build`)")
+        data = yamlio.load(path, "a clauses file (generated/clauses/<source>.yaml)")
         if not isinstance(data, dict) or not isinstance(data.get("clauses"), list):
             raise InputError(str(path), "not a clauses file: expected a mapping with a list under `clauses`")
+        for i, c in enumerate(data["clauses"]):  # what the quote resolver reads of each clause
+            if not (isinstance(c, dict) and isinstance(c.get("id"), str) and isinstance(c.get("text"), str)):
+                raise InputError(str(path), f"not a clauses file: clauses[{i}] expected a mapping with "
+                                            f"string `id` and `text`, found {str(c)[:40]!r}")
         return data
 
     return load

@@ -33,6 +33,7 @@ from ..errors import InputError
 from ..jatext import display_width, join_cue, non_starter
 from ..lines import split_lines
 from ..model import Piece, ReadResult
+from . import _columns
 
 # --- markers -------------------------------------------------------------------------------
 # Bullet glyphs, including `¾` (a Wingdings/Symbol bullet mis-decoded by the dumper) and the
@@ -452,7 +453,7 @@ def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -
 # spread of two), left column then right column, each top to bottom.
 # The default stays "lines": measured on the Emerald pair, the aligner (monotone) finds fewer
 # counterparts in column order, as the other edition orders some sections differently.
-ORDER = "lines"
+ORDER = "columns"
 # The dump is a walk over the rows of the page: while both columns run, rows come from them in
 # turn; where one column holds a figure or a blank, the other gives rows alone for a while.
 # Costs of each step (negative log-odds, roughly):
@@ -633,23 +634,38 @@ def _place_labels(items: list[tuple[int, list[int], Piece]], labels: list[int], 
             colour[k] = 0
 
 
-def _column_order(rows: list[_Row],
-                  items: list[tuple[int, list[int], Piece]]) -> tuple[list[Piece], int]:
-    """The pieces in reading order, and how many pages were left in line order."""
+def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
+                  ) -> tuple[list[Piece], int, list[dict]]:
+    """The pieces in reading order (spread by spread, left column then right, each top to
+    bottom), how many spreads were left in line order, and the layout found (for --explain)."""
     out: list[Piece] = []
     fallback = 0
-    for ks in _pages(items):
+    layout: list[dict] = []
+    for n, ks in enumerate(_pages(items), 1):
         body = [k for k in ks if not (items[k][2].kind == "furniture"
                                       and items[k][2].reason == "page number")]
         numbers = [k for k in ks if k not in body]
-        cols = _page_columns(rows, items, body) if body else {}
-        if cols is None:
+        spec = [_columns.Item(
+            items[k][1], "heading" if items[k][2].kind == "heading" else
+            "label" if items[k][2].kind in _LABEL_KINDS else "text",
+            frozenset(_content_bigrams("".join(rows[i].text for i in items[k][1]))),
+            bullet=_kind_class(rows[items[k][1][0]]) == "bullet") for k in body]
+        found = _columns.columns(spec) if body else {}
+        if found is None:
             fallback += 1
-            cols = {k: 0 for k in body}
+            found = {x: 0 for x in range(len(body))}
+        cols = {k: found[x] for x, k in enumerate(body)}
         first = {k: min(items[k][1]) for k in body}
         body.sort(key=lambda k: (cols[k], first[k]))
         out += [items[k][2] for k in body] + [items[k][2] for k in numbers]
-    return out, fallback
+        pages = [rows[i].text for k in numbers for i in items[k][1]]
+        for k in body + numbers:
+            p = items[k][2]
+            where = ("furniture" if p.kind == "furniture" else
+                     ("left" if cols[k] == 0 else "right") + (" caption" if p.kind == "caption" else ""))
+            layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
+                           "column": where, "kind": p.kind})
+    return out, fallback, layout
 
 
 def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
@@ -726,12 +742,13 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
     if order == "lines":
         ordered = [p for _, p in sorted(pieces, key=lambda x: x[0])]
         fallback = 0
+        layout = []
     else:
-        ordered, fallback = _column_order(rows, [(sid, members[sid], p) for sid, p in pieces])
+        ordered, fallback, layout = _column_order(rows, [(sid, members[sid], p) for sid, p in pieces])
     joined = sum(1 for idxs in members.values()
                  if any(b - a > 1 for a, b in pairwise(idxs)))
     notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]
     if order == "columns":
         notes.append("pdf-text: pieces ordered page by page, left column then right column"
                      + (f" ({fallback} pages left in line order: not two columns)" if fallback else ""))
-    return ReadResult(text, ordered, notes=notes)
+    return ReadResult(text, ordered, notes=notes, layout=layout)

@@ -562,10 +562,24 @@ def clause_units(doc: Mapping[str, Any], where: str = "clauses") -> list[dict[st
     return units
 
 
+WEAK = 0.3  # pairs scoring below this are marked weak (a guess, to be checked by a person)
+
+
+def calibrate(score: float, params: Params | None = None) -> float:
+    """A bead score mapped to [0, 1]: divided by the most a bead can score (identical feature
+    vectors, on the documents' length ratio, in best-matching sections, both headings: 1 plus
+    the heading bonus), clipped. So 1 is a perfect counterpart and the scale is the same for
+    every shape of bead."""
+    p = params or Params()
+    return max(0.0, min(1.0, score / (1 + p.heading_bonus)))
+
+
 def align_documents(doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str | None = None,
                     lang_b: str | None = None, glossary: Glossary | None = None,
                     params: Params | None = None) -> dict[str, Any]:
-    """Align two clauses documents; the result in the `--json` shape (schema/alignment.schema.json)."""
+    """Align two clauses documents; the result in the `--json` shape (schema/alignment.schema.json):
+    pairs with the clause ids of each side, their joined texts (`text_a`, `text_b`) and a score
+    in [0, 1] (`calibrate`)."""
     units_a = clause_units(doc_a, str(doc_a.get("source", "A")))
     units_b = clause_units(doc_b, str(doc_b.get("source", "B")))
     lang_a = lang_a or guess_lang(u["text"] for u in units_a)
@@ -575,10 +589,20 @@ def align_documents(doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: 
         "a": doc_a.get("source", ""),
         "b": doc_b.get("source", ""),
         "pairs": [{"a": [units_a[i]["id"] for i in bd.a], "b": [units_b[j]["id"] for j in bd.b],
-                   "score": round(bd.score, 3)} for bd in result.beads],
+                   "text_a": join_texts([units_a[i]["text"] for i in bd.a]),
+                   "text_b": join_texts([units_b[j]["text"] for j in bd.b]),
+                   "score": round(calibrate(bd.score, params), 3)} for bd in result.beads],
         "unmatched": {"a": [units_a[i]["id"] for i in result.unmatched_a],
                       "b": [units_b[j]["id"] for j in result.unmatched_b]},
     }
+
+
+def align(doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str | None = None,
+          lang_b: str | None = None, glossary: Glossary | None = None,
+          params: Params | None = None) -> list[dict[str, Any]]:
+    """The pairs of two clauses documents: [{"a": [ids], "b": [ids], "text_a", "text_b",
+    "score" (0..1)}], in the order of their first A clause (what `rulestone reconcile` builds on)."""
+    return align_documents(doc_a, doc_b, lang_a, lang_b, glossary, params)["pairs"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -602,20 +626,28 @@ def join_texts(texts: Sequence[str]) -> str:
 
 
 def to_tmx(result: Mapping[str, Any], doc_a: Mapping[str, Any], doc_b: Mapping[str, Any], lang_a: str,
-           lang_b: str, tool_version: str = "0") -> bytes:
+           lang_b: str, tool_version: str = "0", min_score: float = 0.0) -> bytes:
     """TMX 1.4b of the aligned pairs (unmatched clauses are not translation units). Built with
     xml.etree, so clause text can never break the markup; the clause ids and the score are kept
     as <prop>s so a unit can be traced back to the clauses documents."""
     import xml.etree.ElementTree as ET
 
-    text_a = {c["id"]: c["text"] for c in doc_a["clauses"]}
-    text_b = {c["id"]: c["text"] for c in doc_b["clauses"]}
+    # the documents' own text (clause `raw`: as printed, line breaks inside a clause dropped)
+    def original(c: Mapping[str, Any]) -> str:
+        raw = c.get("raw")
+        if not isinstance(raw, str) or not raw.strip():
+            return str(c["text"])
+        return join_texts([ln.strip() for ln in raw.splitlines() if ln.strip()])
+
+    text_a = {c["id"]: original(c) for c in doc_a["clauses"]}
+    text_b = {c["id"]: original(c) for c in doc_b["clauses"]}
     tmx = ET.Element("tmx", version="1.4")
     ET.SubElement(tmx, "header", {
         "creationtool": "rulestone", "creationtoolversion": tool_version, "segtype": "paragraph",
         "o-tmf": "rulestone-clauses", "adminlang": "en", "srclang": lang_a, "datatype": "plaintext"})
     body = ET.SubElement(tmx, "body")
-    for n, pair in enumerate(result["pairs"], 1):
+    kept = [p for p in result["pairs"] if p["score"] >= min_score]
+    for n, pair in enumerate(kept, 1):
         tu = ET.SubElement(body, "tu", tuid=str(n))
         for name, value in ((f"x-{lang_a}-clauses", " ".join(pair["a"])),
                             (f"x-{lang_b}-clauses", " ".join(pair["b"])),

@@ -26,6 +26,7 @@ class Source:
     origin: str
     notes: str
     root: Path
+    reader: tuple[tuple[str, str], ...] = ()  # reader options (`reader: {order: lines}`)
 
     @property
     def path(self) -> Path:
@@ -35,7 +36,8 @@ class Source:
 def load_manifest(root: Path) -> list[Source]:
     path = root / "sources" / "sources.yaml"
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = path.read_text(encoding="utf-8")
+        data = yaml.safe_load(raw)
     except FileNotFoundError:
         raise InputError(str(path), "missing: expected the source manifest") from None
     except yaml.YAMLError as e:
@@ -50,8 +52,25 @@ def load_manifest(root: Path) -> list[Source]:
         missing = [f for f in FIELDS if f not in (e or {})]
         if missing:
             raise InputError(str(path), f"sources[{i}]: missing {', '.join(missing)}")
-        out.append(Source(**{f: str(e[f]) for f in FIELDS}, root=root))
+        options = e.get("reader", {})
+        if (problem := readers.check_options(str(e["format"]), options)) is not None:
+            line, col = _key_mark(raw, i, "reader")
+            raise InputError(str(path), f"sources[{i}].reader: {problem}", line, col)
+        out.append(Source(**{f: str(e[f]) for f in FIELDS}, root=root,
+                          reader=tuple(sorted((str(k), str(v)) for k, v in options.items()))))
     return out
+
+
+def _key_mark(text: str, index: int, key: str) -> tuple[int | None, int | None]:
+    """Line and column (1-based) of `key` in the index-th entry of `sources`."""
+    try:
+        root = yaml.compose(text)
+        seq = next(v for k, v in root.value if k.value == "sources")
+        entry = seq.value[index]
+        node = next(v for k, v in entry.value if k.value == key)
+        return node.start_mark.line + 1, node.start_mark.column + 1
+    except (StopIteration, AttributeError, IndexError, yaml.YAMLError):
+        return None, None
 
 
 def read_file(path: Path) -> bytes:
@@ -72,13 +91,14 @@ def check_sha(src: Source, data: bytes) -> None:
                                         f"{src.sha256}; review the change, then update sources.yaml")
 
 
-def extract_bytes(source_id: str, fmt: str, data: bytes, path: str) -> dict[str, Any]:
+def extract_bytes(source_id: str, fmt: str, data: bytes, path: str,
+                  options: dict[str, str] | None = None) -> dict[str, Any]:
     """Read one document and build its clauses document."""
-    result = readers.read(fmt, data, path)
+    result = readers.read(fmt, data, path, options)
     return segment.build(source_id, hashlib.sha256(data).hexdigest(), result)
 
 
 def extract_source(src: Source) -> dict[str, Any]:
     data = read_file(src.path)
     check_sha(src, data)
-    return extract_bytes(src.id, src.format, data, str(src.path))
+    return extract_bytes(src.id, src.format, data, str(src.path), dict(src.reader))

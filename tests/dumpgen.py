@@ -25,6 +25,7 @@ from extract.jatext import display_width
 from extract.normalise import fold
 
 _END = "。！？"
+_WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
 _KINSOKU = set("、。）」！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 
 
@@ -100,7 +101,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                 for r in sorted(rnd.sample(range(h), rnd.randint(2, min(4, h)))):
                     label = rnd.choice(words)
                     if rnd.random() < 0.4:
-                        label += " " + str(rnd.randint(1, 30)).translate(str.maketrans("0123456789", "０１２３４５６７８９"))
+                        label += " " + str(rnd.randint(1, 30)).translate(_WIDE)
                     pages[-1].append((y + r, label))
                     labels += 1
                 y += h

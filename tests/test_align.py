@@ -234,7 +234,7 @@ def test_cli_bad_input_exit_2(tmp_path: Path, content, expect):
 
 def test_cli_unknown_source_id(tmp_path: Path):
     r = run_cli(["no-such-source", "other"], tmp_path)
-    assert r.returncode == 2 and "no-such-source" in r.stderr and "rulestone extract" in r.stderr
+    assert r.returncode == 2 and "no-such-source" in r.stderr and "not a source id" in r.stderr
 
 
 # --- the real pair: emerald.ja vs emerald.zh-Hant against a hand-made gold sample --------------------------

@@ -16,15 +16,36 @@ from ..model import ReadResult
 FORMATS = {"pdf": "pdf", "pdf-text": "pdf_text", "wiki": "wiki", "web-text": "webtext", "text": "text"}
 
 
-def read(fmt: str, data: bytes, path: str) -> ReadResult:
+# Reader options a source may set in sources.yaml (`reader: {order: lines}`): format -> option ->
+# allowed values.
+OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {"pdf-text": {"order": ("lines", "columns")}}
+
+
+def check_options(fmt: str, options: object) -> str | None:
+    """What is wrong with a source's reader options, or None."""
+    if not isinstance(options, dict):
+        return f"`reader` must be a mapping of options, found {type(options).__name__}"
+    allowed = OPTIONS.get(fmt, {})
+    for key, value in options.items():
+        if key not in allowed:
+            known = ", ".join(allowed) or "none"
+            return f"unknown reader option {key!r} for format {fmt} (options: {known})"
+        if value not in allowed[key]:
+            return f"reader option {key} must be one of {', '.join(allowed[key])}, found {value!r}"
+    return None
+
+
+def read(fmt: str, data: bytes, path: str, options: dict[str, str] | None = None) -> ReadResult:
     if fmt not in FORMATS:
         raise InputError(path, f"unknown format {fmt!r}: expected one of {', '.join(FORMATS)}")
+    if options and (problem := check_options(fmt, options)):
+        raise InputError(path, problem)
     module = import_module(f"{__name__}.{FORMATS[fmt]}")
     if fmt == "pdf":
         reader: Callable[[bytes, str], ReadResult] = module.read_bytes
         return reader(data, path)
     text, encoding = decode(data, path)
-    result: ReadResult = module.read_text(text, path)
+    result: ReadResult = module.read_text(text, path, **(options or {}))
     result.encoding = encoding
     return result
 

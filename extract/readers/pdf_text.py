@@ -451,9 +451,11 @@ def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -
 # --- columns and pages ---------------------------------------------------------------------
 # Reading order of the pieces: page by page (a run of page-number lines closes a page, or a
 # spread of two), left column then right column, each top to bottom.
-# The default stays "lines": measured on the Emerald pair, the aligner (monotone) finds fewer
-# counterparts in column order, as the other edition orders some sections differently.
-ORDER = "columns"
+# The default stays "lines": the column assigner (_columns) does not yet beat line order on
+# section membership (Emerald, read by hand: 65 vs 64 of 85 items; synthetic spreads
+# (tests/dumpgen.py): 0.32 vs 0.37), and it loses order inside a column on the single-spread
+# synthetic dumps of tests/test_reader_pdf_text.py. A source chooses with `reader: {order: ...}`.
+ORDER = "lines"
 # The dump is a walk over the rows of the page: while both columns run, rows come from them in
 # turn; where one column holds a figure or a blank, the other gives rows alone for a while.
 # Costs of each step (negative log-odds, roughly):

@@ -23,6 +23,9 @@ def add_arguments(p) -> None:
     p.add_argument("-o", "--out", type=Path, help="output directory (default: generated/clauses)")
     p.add_argument("--stdout", action="store_true", help="print the clauses YAML instead of writing it")
     p.add_argument("--json", action="store_true", help="print a JSON summary per document")
+    p.add_argument("--explain", action="store_true",
+                   help="show, page by page, which dump lines went to which column, caption or furniture "
+                        "(pdf-text; read in column order)")
 
 
 def run(args) -> int:
@@ -32,6 +35,8 @@ def run(args) -> int:
     manifest = {s.id: s for s in load_manifest(root)} if (root / "sources/sources.yaml").exists() else {}
     out_dir = args.out or root / "generated" / "clauses"
     docs = []
+    if args.explain:
+        return _explain(args, manifest)
     for name in args.sources:  # extract everything first: nothing is written if any input is bad
         if name in manifest:
             doc = extract_source(manifest[name])
@@ -57,4 +62,32 @@ def run(args) -> int:
             target = out_dir / f"{doc['source']}.yaml"
             print(f"{doc['source']}: {len(doc['sections'])} sections, {len(doc['clauses'])} clauses, "
                   f"{len(doc['furniture'])} furniture ({doc['encoding']}) -> {target}")
+    return 0
+
+
+def _explain(args, manifest) -> int:
+    """The layout the pdf-text reader finds, spread by spread (column order)."""
+    from extract.decode import decode
+    from extract.readers import pdf_text
+
+    for name in args.sources:
+        if name in manifest:
+            path, fmt = manifest[name].path, manifest[name].format
+        else:
+            path, fmt = Path(name), args.format or "pdf-text"
+        if fmt != "pdf-text":
+            raise InputError(str(path), f"--explain shows the layout of pdf-text dumps, this is {fmt}")
+        text, _ = decode(read_file(path), str(path))
+        result = pdf_text.read_text(text, str(path), order="columns")
+        lines = text.splitlines()
+        spread = None
+        for entry in result.layout:
+            if entry["spread"] != spread:
+                spread = entry["spread"]
+                pages = "/".join(entry["pages"]) or "?"
+                print(f"== {path}: spread {spread} (pages {pages})")
+            first = entry["lines"][0]
+            nos = ",".join(str(n) for n in entry["lines"])
+            head = lines[first - 1].strip()[:40]
+            print(f"  {entry['column']:<14} {entry['kind']:<10} lines {nos:<18} {head}")
     return 0

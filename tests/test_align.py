@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from extract.align import Glossary, align_documents, fold_hanzi, guess_lang, to_tmx
+from extract.align import Glossary, align, align_documents, fold_hanzi, guess_lang, to_tmx
 from extract.normalise import fold
 from rulestone.schemas import errors as schema_errors
 
@@ -301,3 +301,33 @@ def test_lexicon_is_learned_without_a_glossary():
     assert ("ドラゴン", "龙") in lexicon  # compared in the folded (simplified) script
     result = align_units(units_a, units_b, "ja", "zh-Hant", None, params)
     assert [(bd.a, bd.b) for bd in result.beads] == [((i,), (i,)) for i in range(6)]
+
+
+# --- issue 14: texts and calibrated scores in --json, TMX in the original text ------------------------
+
+
+def test_pairs_carry_texts_and_scores_in_unit_interval():
+    a = doc("t.ja", ["竜を盤の中央に置きます。", "各プレイヤーは宝石を3個受け取ります。", "山札を混ぜます。"])
+    b = doc("t.zh-Hant", ["將龍放在圖板中央", "每位玩家拿3個寶石"])
+    result = align_documents(a, b, "ja", "zh-Hant")
+    assert result["pairs"]
+    for p in result["pairs"]:
+        assert 0.0 <= p["score"] <= 1.0
+        assert p["text_a"] == "".join(c["text"] for c in a["clauses"] if c["id"] in p["a"])
+        assert p["text_b"] == "".join(c["text"] for c in b["clauses"] if c["id"] in p["b"])
+    assert align(a, b, "ja", "zh-Hant") == result["pairs"]
+
+
+def test_tmx_writes_original_text_and_leaves_out_weak_pairs():
+    a = doc("t.ja", ["騎士コマを３個置きます。", "宝石を１枚取ります。"])
+    b = doc("t.zh-Hant", ["放3個騎士", "拿1張寶石"])
+    a["clauses"][0]["raw"] = "・ 騎士コマを３個\n置きます。"  # as printed: full-width digits, a line break
+    result = align_documents(a, b, "ja", "zh-Hant")
+    root = ET.fromstring(to_tmx(result, a, b, "ja", "zh-Hant", "0"))
+    segs = [tuv.findtext("seg") for tuv in root.iter("tuv") if tuv.get(XML_LANG) == "ja"]
+    assert "・ 騎士コマを３個置きます。" in segs
+    top = max(p["score"] for p in result["pairs"])
+    kept = ET.fromstring(to_tmx(result, a, b, "ja", "zh-Hant", "0", min_score=top))
+    assert len(kept.findall("body/tu")) == sum(p["score"] >= top for p in result["pairs"]) >= 1
+    none = ET.fromstring(to_tmx(result, a, b, "ja", "zh-Hant", "0", min_score=1.01))
+    assert none.findall("body/tu") == []

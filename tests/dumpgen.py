@@ -36,6 +36,8 @@ class Dump:
     spreads: int = 0
     labels: int = 0
     notes: list[str] = field(default_factory=list)
+    items: list[int] = field(default_factory=list)  # per dump line: its item (-1 a heading or label)
+    columns: list[int] = field(default_factory=list)  # per dump line: 0 left page, 1 right, -1 page number
 
 
 def sentences_of(text: str) -> list[str]:
@@ -77,7 +79,8 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
     sections = sections_of(doc)
     words = sorted({w for _, items in sections for _, t in items
                     for w in re.findall(r"[ァ-ヶー]{3,8}|[一-龥]{2,4}", t)})
-    pages: list[list[tuple[float, str]]] = [[]]
+    pages: list[list[tuple[float, str, int]]] = [[]]
+    item = 0
     y = 0.0
     truth: list[tuple[str, str]] = []
     labels = 0
@@ -92,7 +95,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
         if y > 0:
             y += 0.8
         room(3)
-        pages[-1].append((y, title))
+        pages[-1].append((y, title, -1))
         y += 1.5
         for n, (kind, text) in enumerate(items):
             if n and rnd.random() < figures / max(1, len(items)) * 2:
@@ -102,29 +105,34 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                     label = rnd.choice(words)
                     if rnd.random() < 0.4:
                         label += " " + str(rnd.randint(1, 30)).translate(_WIDE)
-                    pages[-1].append((y + r, label))
+                    pages[-1].append((y + r, label, -1))
                     labels += 1
                 y += h
             prefix = "・ " if kind in ("rule", "list-item") and rnd.random() < 0.8 else \
                 "注意：" if kind == "note" else "例：" if kind == "example" else ""
             for ln in wrap(text, width, prefix):
                 room(1)
-                pages[-1].append((y, ln))
+                pages[-1].append((y, ln, item))
                 y += 1.0
+            item += 1
             y += rnd.choice((0.0, 0.0, 0.2))
             body = text if prefix.startswith("・") else prefix + text
             truth += [(s, title) for s in sentences_of(body)]
     if len(pages) % 2:
         pages.append([])
     out: list[str] = []
+    items: list[int] = []
+    cols: list[int] = []
     for s in range(0, len(pages), 2):
         left, right = pages[s], pages[s + 1]
         shift = rnd.uniform(0.0, 0.45)  # the right page's baselines sit a little lower
-        placed = [(yy, 0, t) for yy, t in left] + [(yy + shift, 1, t) for yy, t in right]
+        placed = [(yy, 0, t, k) for yy, t, k in left] + [(yy + shift, 1, t, k) for yy, t, k in right]
         placed.sort(key=lambda p: (round(p[0], 3), p[1]))
-        out += [t for _, _, t in placed]
-        out += [str(s + 1), str(s + 2)]
-    return Dump("\n".join(out) + "\n", truth, spreads=len(pages) // 2, labels=labels)
+        out += [t for _, _, t, _ in placed] + [str(s + 1), str(s + 2)]
+        items += [k for _, _, _, k in placed] + [-1, -1]
+        cols += [c for _, c, _, _ in placed] + [-1, -1]
+    return Dump("\n".join(out) + "\n", truth, spreads=len(pages) // 2, labels=labels,
+                items=items, columns=cols)
 
 
 # --- measures ------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ FORMATS = {"pdf": "pdf", "pdf-text": "pdf_text", "wiki": "wiki", "web-text": "we
 
 # Reader options a source may set in sources.yaml (`reader: {order: lines}`): format -> option ->
 # allowed values.
-OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {"pdf-text": {"order": ("lines", "columns")}}
+OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {"pdf-text": {"order": ("reading", "columns", "lines")}}
 
 
 def check_options(fmt: str, options: object) -> str | None:

@@ -25,7 +25,7 @@ def add_arguments(p) -> None:
     p.add_argument("--json", action="store_true", help="print a JSON summary per document")
     p.add_argument("--explain", action="store_true",
                    help="show, page by page, which dump lines went to which column, caption or furniture "
-                        "(pdf-text; read in column order)")
+                        "(pdf-text, in reading order)")
 
 
 def run(args) -> int:
@@ -78,7 +78,7 @@ def _explain(args, manifest) -> int:
         if fmt != "pdf-text":
             raise InputError(str(path), f"--explain shows the layout of pdf-text dumps, this is {fmt}")
         text, _ = decode(read_file(path), str(path))
-        result = pdf_text.read_text(text, str(path), order="columns")
+        result = pdf_text.read_text(text, str(path), order="reading")
         lines = text.splitlines()
         spread = None
         for entry in result.layout:

@@ -73,6 +73,11 @@ class Params:
     induce_min_score: float = 0.3
     induce_min_count: int = 3
     induce_min_dice: float = 0.5
+    sections_first: bool = True  # match sections (any permutation), then clauses within and near them
+    section_match: float = 0.55  # a B section whose relative similarity reaches this is a counterpart
+    section_partners: int = 2  # counterparts per section (an edition splits or merges sections)
+    lexicon: bool = True  # a bilingual lexicon from dictionaries (extract/lexicon.py), when present
+    fold: bool = True  # fold kanji/hanzi forms (OpenCC jp2t, t2s)
 
 
 @dataclass(frozen=True)
@@ -190,12 +195,13 @@ def _fold_term(term: str, lang: str) -> str:
     return fold_hanzi(text, lang)
 
 
-def features(text: str, lang: str, glossary: Glossary | None, other_lang: str) -> Counter[tuple[str, str]]:
+def features(text: str, lang: str, glossary: Glossary | None, other_lang: str,
+             fold: bool = True) -> Counter[tuple[str, str]]:
     """Raw feature counts of one clause text (already normalised by extract.normalise)."""
     from .normalise import normalise
 
     text = normalise(text, numerals=True).text  # counted kanji numerals as digits (二枚 = 2枚)
-    folded = fold_hanzi("".join(text.split()), lang)
+    folded = fold_hanzi("".join(text.split()), lang) if fold else "".join(text.split())
     if base_lang(lang) == "en":
         folded = folded.lower()
     feats: Counter[tuple[str, str]] = Counter()
@@ -447,8 +453,8 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
                 lang_b: str, glossary: Glossary | None = None, params: Params | None = None) -> Alignment:
     """Align two lists of clauses (mappings with `text` and optionally `kind`)."""
     params = params or Params()
-    raw_a = [features(u["text"], lang_a, glossary, lang_b) for u in units_a]
-    raw_b = [features(u["text"], lang_b, glossary, lang_a) for u in units_b]
+    raw_a = [features(u["text"], lang_a, glossary, lang_b, params.fold) for u in units_a]
+    raw_b = [features(u["text"], lang_b, glossary, lang_a, params.fold) for u in units_b]
     scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
     beads = _align(scorer, len(units_a), len(units_b), params)
     if params.induce and base_lang(lang_a) != base_lang(lang_b):
@@ -468,9 +474,54 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
                      [j for j in range(len(units_b)) if j not in used_b])
 
 
+def _section_pairs(scorer: _Scorer, params: Params) -> list[tuple[list[int], list[int]]]:
+    """Blocks to align: for each section of A, its clauses and the clauses of its counterpart
+    sections in B (any order: the best few by relative similarity, reaching section_match) and
+    of their neighbours in B (a clause near a section boundary may sit on the other side)."""
+    assert scorer.context is not None
+    sec_a, sec_b, rel = scorer.context
+    members_b: dict[int, list[int]] = {}
+    for j, sb in enumerate(sec_b):
+        members_b.setdefault(sb, []).append(j)
+    order_b = sorted(members_b, key=lambda sb: members_b[sb][0])
+    members_a: dict[int, list[int]] = {}
+    for i, sa in enumerate(sec_a):
+        members_a.setdefault(sa, []).append(i)
+    blocks = []
+    for sa, ia in members_a.items():
+        ranked = sorted(range(len(rel[sa])), key=lambda sb: -rel[sa][sb])
+        partners = [sb for sb in ranked[:params.section_partners] if rel[sa][sb] >= params.section_match]
+        near: set[int] = set()
+        for sb in partners:
+            pos = order_b.index(sb)
+            near.update(order_b[max(0, pos - 1):pos + 2])
+        jb = sorted(j for sb in near for j in members_b.get(sb, []))
+        if jb:
+            blocks.append((ia, jb))
+    return blocks
+
+
 def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
-    """The monotone DP, then DP again over what is left unmatched, for blocks that moved."""
+    """The monotone DP; then what it left, within each section and its counterparts (any
+    permutation of sections); then DP again over the rest, for clauses that moved further."""
     beads = _dp(scorer, list(range(n)), list(range(m)), params.threshold)
+    if params.sections_first and scorer.context is not None:
+        # What the monotone pass left, aligned within each section and its counterparts in the
+        # other edition (any permutation of sections), at the normal threshold: a moved section
+        # is found there, without letting a weak section match override the document's order.
+        used_a = {i for bd in beads for i in bd.a}
+        used_b = {j for bd in beads for j in bd.b}
+        found: list[Bead] = []
+        for ia, jb in _section_pairs(scorer, params):
+            ia = [i for i in ia if i not in used_a]
+            jb = [j for j in jb if j not in used_b]
+            if ia and jb:
+                found.extend(_dp(scorer, ia, jb, params.threshold))
+        for bd in sorted(found, key=lambda bd: -bd.score):  # a clause two blocks claim: the best
+            if used_a.isdisjoint(bd.a) and used_b.isdisjoint(bd.b):
+                beads.append(bd)
+                used_a.update(bd.a)
+                used_b.update(bd.b)
     for _ in range(params.repair_rounds):
         used_a = {i for bd in beads for i in bd.a}
         used_b = {j for bd in beads for j in bd.b}

@@ -50,7 +50,7 @@ SHAPES: tuple[tuple[int, int], ...] = ((1, 1), (1, 2), (2, 1), (1, 3), (3, 1), (
 
 # Feature namespace weights: a shared glossary concept is the strongest evidence, then numbers and
 # ideograph bigrams (a shared two-character word), then single ideographs.
-WEIGHTS = {"c": 3.0, "x": 2.0, "n": 1.5, "h2": 1.5, "h": 1.0, "w": 1.5, "k2": 0.7}
+WEIGHTS = {"c": 3.0, "x": 2.0, "d": 1.0, "n": 1.5, "h2": 1.5, "h": 1.0, "w": 1.5, "k2": 0.7}
 
 
 @dataclass(frozen=True)
@@ -455,6 +455,8 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
     params = params or Params()
     raw_a = [features(u["text"], lang_a, glossary, lang_b, params.fold) for u in units_a]
     raw_b = [features(u["text"], lang_b, glossary, lang_a, params.fold) for u in units_b]
+    if params.lexicon:
+        _add_lexicon(units_a, units_b, raw_a, raw_b, lang_a, lang_b)
     scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
     beads = _align(scorer, len(units_a), len(units_b), params)
     if params.induce and base_lang(lang_a) != base_lang(lang_b):
@@ -499,6 +501,41 @@ def _section_pairs(scorer: _Scorer, params: Params) -> list[tuple[list[int], lis
         if jb:
             blocks.append((ia, jb))
     return blocks
+
+
+def _add_lexicon(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, Any]],
+                 raw_a: list[Counter[tuple[str, str]]], raw_b: list[Counter[tuple[str, str]]],
+                 lang_a: str, lang_b: str) -> None:
+    """Japanese-Chinese word pairs of the dictionary lexicon (extract/lexicon.py) found in the two
+    editions, as shared features ("x", pair) of the clauses that hold each side."""
+    langs = (base_lang(lang_a), base_lang(lang_b))
+    if set(langs) != {"ja", "zh"}:
+        return
+    from . import lexicon
+    from .normalise import fold
+
+    lex = lexicon.load()
+    if not lex:
+        return
+    if langs[0] == "ja":
+        ja_units, ja_raw, zh_units, zh_raw, zh_lang = units_a, raw_a, units_b, raw_b, lang_b
+    else:
+        ja_units, ja_raw, zh_units, zh_raw, zh_lang = units_b, raw_b, units_a, raw_a, lang_a
+    zh_texts = [fold_hanzi(fold(u["text"]), zh_lang) for u in zh_units]
+    whole = "\n".join(zh_texts)
+    pairs: set[tuple[str, str]] = set()
+    for u, f in zip(ja_units, ja_raw, strict=True):
+        for w in lexicon.words_in(fold(u["text"]), lex):
+            for z in lex[w]:
+                zf = fold_hanzi(z, "zh-Hant")
+                # a single character pairs only with a loanword (カード/卡): else it is noise
+                if zf in whole and (len(zf) > 1 or _KATAKANA_RUN.fullmatch(w)):
+                    f["d", f"{w}|{zf}"] += 1
+                    pairs.add((w, zf))
+    for t, f in zip(zh_texts, zh_raw, strict=True):
+        for w, zf in pairs:
+            if zf in t:
+                f["d", f"{w}|{zf}"] += 1
 
 
 def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:

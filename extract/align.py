@@ -525,7 +525,7 @@ def _add_lexicon(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, 
     whole = "\n".join(zh_texts)
     pairs: set[tuple[str, str]] = set()
     for u, f in zip(ja_units, ja_raw, strict=True):
-        for w in lexicon.words_in(fold(u["text"]), lex):
+        for w in sorted(lexicon.words_in(fold(u["text"]), lex)):  # (sorted: deterministic sums)
             for z in lex[w]:
                 zf = fold_hanzi(z, "zh-Hant")
                 # a single character pairs only with a loanword (カード/卡): else it is noise
@@ -533,7 +533,7 @@ def _add_lexicon(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, 
                     f["d", f"{w}|{zf}"] += 1
                     pairs.add((w, zf))
     for t, f in zip(zh_texts, zh_raw, strict=True):
-        for w, zf in pairs:
+        for w, zf in sorted(pairs):
             if zf in t:
                 f["d", f"{w}|{zf}"] += 1
 

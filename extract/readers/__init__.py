@@ -60,4 +60,27 @@ def guess_format(path: str, data: bytes) -> str:
     head = data[:4096]
     if b"&ref(" in head or b"#contents" in head or b"&bold(){" in head:
         return "wiki"
+    if "pdf" in name.rsplit("/", 1)[-1] or _interleaved(data):
+        return "pdf-text"
     return "text"
+
+
+def _interleaved(data: bytes) -> bool:
+    """A text dump of a PDF whose columns are interleaved: page numbers in pairs on lines of their
+    own (a spread: `5` / `6`), or lines that cannot start a sentence right after a line that
+    ended one (the continuation of a line further up: `ーは、騎士となって…`)."""
+    import re
+    from itertools import pairwise
+
+    from ..jatext import non_starter
+
+    try:
+        text = data[:200_000].decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    pairs = sum(1 for a, b in pairwise(lines)
+                if re.fullmatch(r"\d{1,3}", a) and re.fullmatch(r"\d{1,3}", b) and int(b) == int(a) + 1)
+    stranded = sum(1 for a, b in pairwise(lines)  # (a letter: not a note mark such as ※)
+                   if a[-1] in "。！？" and b[0].isalpha() and non_starter(b))
+    return pairs >= 2 or stranded >= 3

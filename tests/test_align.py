@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from extract.align import Glossary, align, align_documents, fold_hanzi, guess_lang, to_tmx
+from extract.align import Glossary, Params, align, align_documents, fold_hanzi, guess_lang, to_tmx
 from extract.normalise import fold
 from rulestone.schemas import errors as schema_errors
 
@@ -143,14 +143,25 @@ def test_folded_hanzi_numbers_and_order_align_across_languages():
 def test_glossary_concepts_link_what_shares_no_character():
     a = doc("g.ja", ["ゴールドカードを受け取ります。", "サイコロを振ります。"])
     b = doc("g.zh-Hant", ["拿黃金卡", "擲遊戲骰"])
-    without = align_documents(a, b, "ja", "zh-Hant")
+    without = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False))
     assert without["pairs"] == []
     glossary = Glossary({"concepts": [
         {"id": "gold-card", "ja": [{"term": "ゴールドカード"}], "zh-Hant": [{"term": "黃金卡"}]},
         {"id": "die", "ja": [{"term": "サイコロ"}], "zh-Hant": [{"term": "遊戲骰", "status": "preferred"}]},
     ]})
-    with_glossary = align_documents(a, b, "ja", "zh-Hant", glossary)
+    with_glossary = align_documents(a, b, "ja", "zh-Hant", glossary, Params(lexicon=False))
     assert [(p["a"], p["b"]) for p in with_glossary["pairs"]] == [(["s1-1"], ["s1-1"]), (["s1-2"], ["s1-2"])]
+
+
+def test_dictionary_lexicon_links_loanwords_when_installed():
+    from extract import lexicon
+
+    if not lexicon.load():
+        pytest.skip("no JMdict/CC-CEDICT packages (pip install '.[lexicon]')")
+    a = doc("g.ja", ["ゴールドカードを受け取ります。", "ドラゴンを動かします。"])
+    b = doc("g.zh-Hant", ["拿黃金卡", "移動紅龍"])
+    pairs = [(p["a"], p["b"]) for p in align_documents(a, b, "ja", "zh-Hant")["pairs"]]
+    assert (["s1-1"], ["s1-1"]) in pairs and (["s1-2"], ["s1-2"]) in pairs
 
 
 def test_one_to_two_when_an_edition_splits_a_sentence():

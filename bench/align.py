@@ -47,6 +47,7 @@ ABLATIONS: dict[str, dict[str, Any]] = {
     "full": {},
     "no section matching": {"sections_first": False},
     "no glossary": {"_glossary": None},
+    "dictionary lexicon on": {"lexicon": True},
     "no dictionary lexicon": {"lexicon": False},
     "no induced lexicon": {"induce": False},
     "no hanzi folding": {"fold": False},

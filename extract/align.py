@@ -76,7 +76,10 @@ class Params:
     sections_first: bool = True  # match sections (any permutation), then clauses within and near them
     section_match: float = 0.55  # a B section whose relative similarity reaches this is a counterpart
     section_partners: int = 2  # counterparts per section (an edition splits or merges sections)
-    lexicon: bool = True  # a bilingual lexicon from dictionaries (extract/lexicon.py), when present
+    # a bilingual lexicon from dictionaries (extract/lexicon.py), when installed; None: only when
+    # there is no glossary (on the tuning sample it cost a pair beside the glossary, and added
+    # precision without one)
+    lexicon: bool | None = None
     fold: bool = True  # fold kanji/hanzi forms (OpenCC jp2t, t2s)
 
 
@@ -455,7 +458,7 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
     params = params or Params()
     raw_a = [features(u["text"], lang_a, glossary, lang_b, params.fold) for u in units_a]
     raw_b = [features(u["text"], lang_b, glossary, lang_a, params.fold) for u in units_b]
-    if params.lexicon:
+    if params.lexicon or (params.lexicon is None and glossary is None):
         _add_lexicon(units_a, units_b, raw_a, raw_b, lang_a, lang_b)
     scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
     beads = _align(scorer, len(units_a), len(units_b), params)

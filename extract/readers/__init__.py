@@ -68,7 +68,7 @@ def guess_format(path: str, data: bytes) -> str:
 def _interleaved(data: bytes) -> bool:
     """A text dump of a PDF whose columns are interleaved: page numbers in pairs on lines of their
     own (a spread: `5` / `6`), or lines that cannot start a sentence right after a line that
-    ended one (the continuation of a line further up: `ーは、騎士となって…`)."""
+    ended one (the continuation of a line further up, such as `ーは、…` or `の数と…`)."""
     import re
     from itertools import pairwise
 

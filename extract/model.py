@@ -33,3 +33,5 @@ class ReadResult:
     pieces: list[Piece]
     encoding: str = "utf-8"
     notes: list[str] = field(default_factory=list)
+    # where each piece was found on the page (readers that restore a layout): for --explain
+    layout: list[dict] = field(default_factory=list)

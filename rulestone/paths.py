@@ -50,6 +50,15 @@ def project_root() -> Path:
                      "`rulestone init GAME --edition LANG=FILE`")
 
 
+def project_or_here() -> Path:
+    """The project when there is one, else the folder the command works in: commands that take
+    document files (extract, align, reconcile) need no project."""
+    try:
+        return project_root()
+    except InputError:
+        return project_dir()
+
+
 def schema_dir() -> Path:
     """The JSON Schemas: rulestone/_schema inside an installed wheel (setup.py copies them there),
     else schema/ of the checkout this package runs from (an editable install)."""

@@ -28,6 +28,7 @@ class Source:
     origin: str
     notes: str
     root: Path
+    reader: tuple[tuple[str, str], ...] = ()  # reader options (`reader: {order: lines}`)
 
     @property
     def path(self) -> Path:
@@ -67,7 +68,7 @@ def load_manifest(root: Path) -> list[Source]:
         missing = [f for f in FIELDS if f not in e]
         if missing:
             fail(at, f"sources[{i}]: expected {', '.join(FIELDS)}, found no {', '.join(missing)}")
-        unknown = [k for k in e if k not in FIELDS]
+        unknown = [k for k in e if k not in (*FIELDS, "reader")]
         if unknown:
             fail((*at, unknown[0]), f"sources[{i}]: expected only {', '.join(FIELDS)}, found {unknown[0]!r}",
                  key=True)
@@ -96,7 +97,11 @@ def load_manifest(root: Path) -> list[Source]:
         if problem:
             fail((*at, "file"), f"sources[{i}].file: expected a relative path inside sources/, found "
                                 f"{e['file']!r} ({problem})")
-        out.append(Source(**{f: e[f] for f in FIELDS}, root=root))
+        options = e.get("reader", {})
+        if (problem := readers.check_options(e["format"], options)) is not None:
+            fail((*at, "reader"), f"sources[{i}].reader: {problem}")
+        out.append(Source(**{f: e[f] for f in FIELDS}, root=root,
+                          reader=tuple(sorted((str(k), str(v)) for k, v in options.items()))))
     return out
 
 
@@ -153,13 +158,14 @@ def check_sha(src: Source, data: bytes) -> None:
                                         f"{src.sha256}; review the change, then update sources.yaml")
 
 
-def extract_bytes(source_id: str, fmt: str, data: bytes, path: str) -> dict[str, Any]:
+def extract_bytes(source_id: str, fmt: str, data: bytes, path: str,
+                  options: dict[str, str] | None = None) -> dict[str, Any]:
     """Read one document and build its clauses document."""
-    result = readers.read(fmt, data, path)
+    result = readers.read(fmt, data, path, options)
     return segment.build(source_id, hashlib.sha256(data).hexdigest(), result)
 
 
 def extract_source(src: Source) -> dict[str, Any]:
     data = read_file(confined(src))
     check_sha(src, data)
-    return extract_bytes(src.id, src.format, data, str(src.path))
+    return extract_bytes(src.id, src.format, data, str(src.path), dict(src.reader))

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from extract.align import Glossary, align_documents, fold_hanzi, guess_lang, to_tmx
+from extract.align import Glossary, Params, align, align_documents, fold_hanzi, guess_lang, to_tmx
 from extract.normalise import fold
 from rulestone.schemas import errors as schema_errors
 
@@ -143,14 +143,25 @@ def test_folded_hanzi_numbers_and_order_align_across_languages():
 def test_glossary_concepts_link_what_shares_no_character():
     a = doc("g.ja", ["ゴールドカードを受け取ります。", "サイコロを振ります。"])
     b = doc("g.zh-Hant", ["拿黃金卡", "擲遊戲骰"])
-    without = align_documents(a, b, "ja", "zh-Hant")
+    without = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False))
     assert without["pairs"] == []
     glossary = Glossary({"concepts": [
         {"id": "gold-card", "ja": [{"term": "ゴールドカード"}], "zh-Hant": [{"term": "黃金卡"}]},
         {"id": "die", "ja": [{"term": "サイコロ"}], "zh-Hant": [{"term": "遊戲骰", "status": "preferred"}]},
     ]})
-    with_glossary = align_documents(a, b, "ja", "zh-Hant", glossary)
+    with_glossary = align_documents(a, b, "ja", "zh-Hant", glossary, Params(lexicon=False))
     assert [(p["a"], p["b"]) for p in with_glossary["pairs"]] == [(["s1-1"], ["s1-1"]), (["s1-2"], ["s1-2"])]
+
+
+def test_dictionary_lexicon_links_loanwords_when_installed():
+    from extract import lexicon
+
+    if not lexicon.load():
+        pytest.skip("no JMdict/CC-CEDICT packages (pip install '.[lexicon]')")
+    a = doc("g.ja", ["ゴールドカードを受け取ります。", "ドラゴンを動かします。"])
+    b = doc("g.zh-Hant", ["拿黃金卡", "移動紅龍"])
+    pairs = [(p["a"], p["b"]) for p in align_documents(a, b, "ja", "zh-Hant")["pairs"]]  # (no glossary)
+    assert (["s1-1"], ["s1-1"]) in pairs and (["s1-2"], ["s1-2"]) in pairs
 
 
 def test_one_to_two_when_an_edition_splits_a_sentence():
@@ -234,7 +245,7 @@ def test_cli_bad_input_exit_2(tmp_path: Path, content, expect):
 
 def test_cli_unknown_source_id(tmp_path: Path):
     r = run_cli(["no-such-source", "other"], tmp_path)
-    assert r.returncode == 2 and "no-such-source" in r.stderr and "rulestone extract" in r.stderr
+    assert r.returncode == 2 and "no-such-source" in r.stderr and "not a source id" in r.stderr
 
 
 # --- the real pair: emerald.ja vs emerald.zh-Hant against a hand-made gold sample --------------------------
@@ -301,3 +312,80 @@ def test_lexicon_is_learned_without_a_glossary():
     assert ("ドラゴン", "龙") in lexicon  # compared in the folded (simplified) script
     result = align_units(units_a, units_b, "ja", "zh-Hant", None, params)
     assert [(bd.a, bd.b) for bd in result.beads] == [((i,), (i,)) for i in range(6)]
+
+
+# --- issue 14: texts and calibrated scores in --json, TMX in the original text ------------------------
+
+
+def test_pairs_carry_texts_and_scores_in_unit_interval():
+    a = doc("t.ja", ["竜を盤の中央に置きます。", "各プレイヤーは宝石を3個受け取ります。", "山札を混ぜます。"])
+    b = doc("t.zh-Hant", ["將龍放在圖板中央", "每位玩家拿3個寶石"])
+    result = align_documents(a, b, "ja", "zh-Hant")
+    assert result["pairs"]
+    for p in result["pairs"]:
+        assert 0.0 <= p["score"] <= 1.0
+        assert p["text_a"] == "".join(c["text"] for c in a["clauses"] if c["id"] in p["a"])
+        assert p["text_b"] == "".join(c["text"] for c in b["clauses"] if c["id"] in p["b"])
+    assert align(a, b, "ja", "zh-Hant") == result["pairs"]
+
+
+def test_tmx_writes_original_text_and_leaves_out_weak_pairs():
+    a = doc("t.ja", ["騎士コマを３個置きます。", "宝石を１枚取ります。"])
+    b = doc("t.zh-Hant", ["放3個騎士", "拿1張寶石"])
+    a["clauses"][0]["raw"] = "・ 騎士コマを３個\n置きます。"  # as printed: full-width digits, a line break
+    result = align_documents(a, b, "ja", "zh-Hant")
+    root = ET.fromstring(to_tmx(result, a, b, "ja", "zh-Hant", "0"))
+    segs = [tuv.findtext("seg") for tuv in root.iter("tuv") if tuv.get(XML_LANG) == "ja"]
+    assert "・ 騎士コマを３個置きます。" in segs
+    top = max(p["score"] for p in result["pairs"])
+    kept = ET.fromstring(to_tmx(result, a, b, "ja", "zh-Hant", "0", min_score=top))
+    assert len(kept.findall("body/tu")) == sum(p["score"] >= top for p in result["pairs"]) >= 1
+    none = ET.fromstring(to_tmx(result, a, b, "ja", "zh-Hant", "0", min_score=1.01))
+    assert none.findall("body/tu") == []
+
+
+# --- issue 14: synthetic second editions with reordered sections (tests/editiongen.py) ----------------
+# Constants were tuned on seeds 0-4 (bench/align.py); these seeds were not looked at while tuning.
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+@pytest.mark.parametrize("source", ["emerald.ja", "emerald.zh-Hant", "dragon_keeper.ja", "emporium.ja",
+                                    "el_dorado.ja"])
+def test_reordered_second_editions_are_recovered(extracted, source):
+    import editiongen
+
+    other = extracted["emporium.ja" if source != "emporium.ja" else "el_dorado.ja"]
+    lang = "zh-Hant" if source.endswith("zh-Hant") else "ja"
+    recall = precision = 0.0
+    seeds = (7, 8, 9)
+    for seed in seeds:
+        simplify = lang == "zh-Hant" and seed % 2 == 0
+        ed = editiongen.make(extracted[source], seed, other, simplify=simplify)
+        result = align_documents(extracted[source], ed.doc, lang, "zh-Hans" if simplify else lang)
+        check_partition(result, extracted[source], ed.doc)
+        r, p, _ = editiongen.score(result, extracted[source], ed)
+        recall, precision = recall + r / len(seeds), precision + p / len(seeds)
+    print(f"{source}: recall {recall:.3f} precision {precision:.3f}")
+    assert recall >= 0.85 and precision >= 0.88, (recall, precision)
+
+
+def test_sections_are_matched_in_any_order():
+    """An edition that puts its last section first: the clauses of that section still find their
+    counterparts although the monotone pass runs the other way."""
+    a_texts = [("heading", "準備"), "竜を盤の中央に置きます。", "宝石を3個ずつ配ります。",
+               ("heading", "手番"), "騎士を1マスか2マス動かします。", "金貨を1枚取ります。",
+               ("heading", "終了"), "最後の宝が取られたら終わります。", "金貨の多い人が勝ちます。"]
+    b_texts = [("heading", "終了"), "最後的寶被拿走時結束。", "金幣多的人獲勝。",
+               ("heading", "準備"), "將龍放在圖板中央。", "每人發3個寶石。",
+               ("heading", "手番"), "騎士移動1格或2格。", "拿1枚金幣。"]
+    a, b = doc("a.ja", a_texts), doc("b.zh-Hant", b_texts)
+    for d in (a, b):  # three sections each
+        sec = 0
+        for c in d["clauses"]:
+            sec += c["kind"] == "heading"
+            c["section"] = f"s{sec}"
+    result = align_documents(a, b, "ja", "zh-Hant")
+    links = {(x, y) for p in result["pairs"] for x in p["a"] for y in p["b"]}
+    assert ("s1-8", "s1-2") in links and ("s1-9", "s1-3") in links  # the moved section
+    assert ("s1-2", "s1-5") in links  # and one that stayed

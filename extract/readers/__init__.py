@@ -16,15 +16,36 @@ from ..model import ReadResult
 FORMATS = {"pdf": "pdf", "pdf-text": "pdf_text", "wiki": "wiki", "web-text": "webtext", "text": "text"}
 
 
-def read(fmt: str, data: bytes, path: str) -> ReadResult:
+# Reader options a source may set in sources.yaml (`reader: {order: lines}`): format -> option ->
+# allowed values.
+OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {"pdf-text": {"order": ("reading", "columns", "lines")}}
+
+
+def check_options(fmt: str, options: object) -> str | None:
+    """What is wrong with a source's reader options, or None."""
+    if not isinstance(options, dict):
+        return f"`reader` must be a mapping of options, found {type(options).__name__}"
+    allowed = OPTIONS.get(fmt, {})
+    for key, value in options.items():
+        if key not in allowed:
+            known = ", ".join(allowed) or "none"
+            return f"unknown reader option {key!r} for format {fmt} (options: {known})"
+        if value not in allowed[key]:
+            return f"reader option {key} must be one of {', '.join(allowed[key])}, found {value!r}"
+    return None
+
+
+def read(fmt: str, data: bytes, path: str, options: dict[str, str] | None = None) -> ReadResult:
     if fmt not in FORMATS:
         raise InputError(path, f"unknown format {fmt!r}: expected one of {', '.join(FORMATS)}")
+    if options and (problem := check_options(fmt, options)):
+        raise InputError(path, problem)
     module = import_module(f"{__name__}.{FORMATS[fmt]}")
     if fmt == "pdf":
         reader: Callable[[bytes, str], ReadResult] = module.read_bytes
         return reader(data, path)
     text, encoding = decode(data, path)
-    result: ReadResult = module.read_text(text, path)
+    result: ReadResult = module.read_text(text, path, **(options or {}))
     result.encoding = encoding
     return result
 
@@ -39,4 +60,27 @@ def guess_format(path: str, data: bytes) -> str:
     head = data[:4096]
     if b"&ref(" in head or b"#contents" in head or b"&bold(){" in head:
         return "wiki"
+    if "pdf" in name.rsplit("/", 1)[-1] or _interleaved(data):
+        return "pdf-text"
     return "text"
+
+
+def _interleaved(data: bytes) -> bool:
+    """A text dump of a PDF whose columns are interleaved: page numbers in pairs on lines of their
+    own (a spread: `5` / `6`), or lines that cannot start a sentence right after a line that
+    ended one (the continuation of a line further up, such as `ーは、…` or `の数と…`)."""
+    import re
+    from itertools import pairwise
+
+    from ..jatext import non_starter
+
+    try:
+        text = data[:200_000].decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    pairs = sum(1 for a, b in pairwise(lines)
+                if re.fullmatch(r"\d{1,3}", a) and re.fullmatch(r"\d{1,3}", b) and int(b) == int(a) + 1)
+    stranded = sum(1 for a, b in pairwise(lines)  # (a letter: not a note mark such as ※)
+                   if a[-1] in "。！？" and b[0].isalpha() and non_starter(b))
+    return pairs >= 2 or stranded >= 3

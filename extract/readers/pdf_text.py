@@ -33,6 +33,7 @@ from ..errors import InputError
 from ..jatext import display_width, join_cue, non_starter
 from ..lines import split_lines
 from ..model import Piece, ReadResult
+from . import _columns
 
 # --- markers -------------------------------------------------------------------------------
 # Bullet glyphs, including `¾` (a Wingdings/Symbol bullet mis-decoded by the dumper) and the
@@ -450,9 +451,12 @@ def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -
 # --- columns and pages ---------------------------------------------------------------------
 # Reading order of the pieces: page by page (a run of page-number lines closes a page, or a
 # spread of two), left column then right column, each top to bottom.
-# The default stays "lines": measured on the Emerald pair, the aligner (monotone) finds fewer
-# counterparts in column order, as the other edition orders some sections differently.
-ORDER = "lines"
+# "reading" (the default) assigns columns with _columns (hard interleaving constraints, a walk
+# that lets silence in a column be explained by a figure or a heading, heading ownership, lexical
+# cohesion); "columns" is the earlier heuristic (_page_columns), "lines" the dump's own order. A
+# source chooses with `reader: {order: ...}` in sources.yaml (docs/alignment.md).
+ORDER = "reading"
+ORDERS = ("reading", "columns", "lines")
 # The dump is a walk over the rows of the page: while both columns run, rows come from them in
 # turn; where one column holds a figure or a blank, the other gives rows alone for a while.
 # Costs of each step (negative log-odds, roughly):
@@ -633,9 +637,56 @@ def _place_labels(items: list[tuple[int, list[int], Piece]], labels: list[int], 
             colour[k] = 0
 
 
-def _column_order(rows: list[_Row],
+def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
+                  ) -> tuple[list[Piece], int, list[dict]]:
+    """The pieces in reading order (spread by spread, left column then right, each top to
+    bottom), how many spreads were left in line order, and the layout found (for --explain).
+    An item that runs on from one spread's right page to the next spread's left page is read
+    where it starts, and its later lines count as the top of the next spread's left column."""
+    out: list[Piece] = []
+    fallback = 0
+    layout: list[dict] = []
+    spreads = _pages(items)
+    end_row = [max(i for k in ks for i in items[k][1]) for ks in spreads]
+    seen_rows = -1
+    for n, ks in enumerate(spreads, 1):
+        body = [k for k in ks if not (items[k][2].kind == "furniture"
+                                      and items[k][2].reason == "page number")]
+        numbers = [k for k in ks if k not in body]
+        lo, hi = seen_rows, max([i for k in numbers for i in items[k][1]] or [end_row[n - 1]])
+        seen_rows = hi
+        carried = [(k, [i for i in items[k][1] if lo < i <= hi]) for k in range(len(items))
+                   if min(items[k][1]) <= lo and any(lo < i <= hi for i in items[k][1])]
+        spec = [_columns.Item(
+            items[k][1], "heading" if items[k][2].kind == "heading" else
+            "label" if items[k][2].kind in _LABEL_KINDS else "text",
+            frozenset(_content_bigrams("".join(rows[i].text for i in items[k][1]))),
+            bullet={"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])))
+            for k in body]
+        spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
+            "".join(rows[i].text for i in items[k][1])))) for k, lines in carried]
+        found = _columns.columns(spec) if body else {}
+        if found is None:
+            fallback += 1
+            found = {x: 0 for x in range(len(body))}
+        cols = {k: found[x] for x, k in enumerate(body)}
+        first = {k: min(items[k][1]) for k in body}
+        body.sort(key=lambda k: (cols[k], first[k]))
+        out += [items[k][2] for k in body] + [items[k][2] for k in numbers]
+        pages = [rows[i].text for k in numbers for i in items[k][1]]
+        for k in body + numbers:
+            p = items[k][2]
+            where = ("furniture" if p.kind == "furniture" else
+                     ("left" if cols[k] == 0 else "right") + (" caption" if p.kind == "caption" else ""))
+            layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
+                           "column": where, "kind": p.kind})
+    return out, fallback, layout
+
+
+def _column_order_v1(rows: list[_Row],
                   items: list[tuple[int, list[int], Piece]]) -> tuple[list[Piece], int]:
-    """The pieces in reading order, and how many pages were left in line order."""
+    """The pieces in the earlier column order (`order="columns"`), and how many pages were
+    left in line order."""
     out: list[Piece] = []
     fallback = 0
     for ks in _pages(items):
@@ -652,13 +703,14 @@ def _column_order(rows: list[_Row],
     return out, fallback
 
 
+
 def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
-    """The pieces of a dump, in the order `order` names: "lines" (each piece where its first
-    line is in the dump; columns interleaved) or "columns" (page by page, the left column top to
-    bottom, then the right one; a page that cannot be read as two columns stays in line order).
-    The default is "lines": see ORDER."""
-    if order not in ("columns", "lines"):
-        raise ValueError(f"order must be 'columns' or 'lines', not {order!r}")
+    """The pieces of a dump, in the order `order` names: "reading" (the default: spread by spread,
+    the left column top to bottom then the right one, by extract/readers/_columns.py), "columns"
+    (the same page order by the earlier heuristic, _page_columns, kept for comparison) or "lines"
+    (each piece where its first line is in the dump; columns interleaved)."""
+    if order not in ORDERS:
+        raise ValueError(f"order must be one of {', '.join(ORDERS)}, not {order!r}")
     if text.lstrip().startswith("%PDF-"):
         raise InputError(path, "this is a PDF file, not a text dump of one: expected format pdf", 1)
     rows, col = _rows(text)
@@ -723,15 +775,18 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
         else:
             kind = "rule"
         pieces.append((sid, Piece(kind, spans, marker=r.marker, level=int(kind == "heading"))))
+    layout: list[dict] = []
     if order == "lines":
         ordered = [p for _, p in sorted(pieces, key=lambda x: x[0])]
         fallback = 0
+    elif order == "columns":
+        ordered, fallback = _column_order_v1(rows, [(sid, members[sid], p) for sid, p in pieces])
     else:
-        ordered, fallback = _column_order(rows, [(sid, members[sid], p) for sid, p in pieces])
+        ordered, fallback, layout = _column_order(rows, [(sid, members[sid], p) for sid, p in pieces])
     joined = sum(1 for idxs in members.values()
                  if any(b - a > 1 for a, b in pairwise(idxs)))
     notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]
-    if order == "columns":
+    if order != "lines":
         notes.append("pdf-text: pieces ordered page by page, left column then right column"
                      + (f" ({fallback} pages left in line order: not two columns)" if fallback else ""))
-    return ReadResult(text, ordered, notes=notes)
+    return ReadResult(text, ordered, notes=notes, layout=layout)

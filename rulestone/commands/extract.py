@@ -8,7 +8,7 @@ from pathlib import Path
 
 from .. import atomic, outpaths, yamlio
 from ..errors import InputError
-from ..paths import project_dir, project_root
+from ..paths import project_or_here
 from ..schemas import validate_instance
 from ..sources import extract_bytes, extract_source, load_manifest, read_file
 
@@ -20,44 +20,76 @@ def add_arguments(p) -> None:
                    help="source id (see sources/sources.yaml) or file")
     p.add_argument("--format", help="document format for a file path (pdf, pdf-text, wiki, web-text, "
                                     "text); guessed from the content when omitted")
-    p.add_argument("-o", "--out", type=Path, help="output directory (default: generated/clauses)")
+    p.add_argument("-o", "--out", type=Path, help="output directory (default: generated/clauses for a "
+                                                  "source id, the current folder for a file)")
     p.add_argument("--stdout", action="store_true", help="print the clauses YAML instead of writing it")
     p.add_argument("--json", action="store_true", help="print a JSON summary per document")
+    p.add_argument("--explain", action="store_true",
+                   help="show, page by page, which dump lines went to which column, caption or furniture "
+                        "(pdf-text, in reading order)")
 
 
 def run(args) -> int:
     from extract.readers import guess_format
 
-    try:
-        root = project_root()
-    except InputError:  # a lone file needs no project; its clauses go to -o or the current folder
-        root = project_dir()
+    root = project_or_here()  # a lone file needs no project
     manifest = {s.id: s for s in load_manifest(root)} if (root / "sources/sources.yaml").exists() else {}
-    out_dir = outpaths.check_dir(args.out, "-o") if args.out else root / "generated" / "clauses"
-    docs = []
+    out_dir = outpaths.check_dir(args.out, "-o") if args.out else None
+    docs = []  # (clauses document, where it goes)
+    if args.explain:
+        return _explain(args, manifest)
     for name in args.sources:  # extract everything first: nothing is written if any input is bad
-        if name in manifest:
+        if name in manifest:  # a manifest source's clauses belong in generated/ (what build writes)
             doc = extract_source(manifest[name])
-        else:
+            target_dir = out_dir or root / "generated" / "clauses"
+        else:  # any other file: the current folder, never the committed generated/
+            target_dir = out_dir or Path.cwd()
             path = Path(name)
             if not path.exists() and not path.suffix:
                 raise InputError(name, f"not a source id ({', '.join(manifest) or 'no manifest'}) nor a file")
             data = read_file(path)
             doc = extract_bytes(path.stem, args.format or guess_format(str(path), data), data, str(path))
         validate_instance(doc, "clauses", name)
-        docs.append(doc)
-    for doc in docs:
+        docs.append((doc, target_dir / f"{doc['source']}.yaml"))
+    for doc, target in docs:
         text = yamlio.dump(doc)
         if args.stdout:
             sys.stdout.write(text)
         else:
-            atomic.write_text(out_dir / f"{doc['source']}.yaml", text)
+            atomic.write_text(target, text)
         if args.json:
             print(json.dumps({"source": doc["source"], "encoding": doc["encoding"],
                               "sections": len(doc["sections"]), "clauses": len(doc["clauses"]),
                               "furniture": len(doc["furniture"])}, ensure_ascii=False))
         elif not args.stdout:
-            target = out_dir / f"{doc['source']}.yaml"
             print(f"{doc['source']}: {len(doc['sections'])} sections, {len(doc['clauses'])} clauses, "
                   f"{len(doc['furniture'])} furniture ({doc['encoding']}) -> {target}")
+    return 0
+
+
+def _explain(args, manifest) -> int:
+    """The layout the pdf-text reader finds, spread by spread (column order)."""
+    from extract.decode import decode
+    from extract.readers import pdf_text
+
+    for name in args.sources:
+        if name in manifest:
+            path, fmt = manifest[name].path, manifest[name].format
+        else:
+            path, fmt = Path(name), args.format or "pdf-text"
+        if fmt != "pdf-text":
+            raise InputError(str(path), f"--explain shows the layout of pdf-text dumps, this is {fmt}")
+        text, _ = decode(read_file(path), str(path))
+        result = pdf_text.read_text(text, str(path), order="reading")
+        lines = text.splitlines()
+        spread = None
+        for entry in result.layout:
+            if entry["spread"] != spread:
+                spread = entry["spread"]
+                pages = "/".join(entry["pages"]) or "?"
+                print(f"== {path}: spread {spread} (pages {pages})")
+            first = entry["lines"][0]
+            nos = ",".join(str(n) for n in entry["lines"])
+            head = lines[first - 1].strip()[:40]
+            print(f"  {entry['column']:<14} {entry['kind']:<10} lines {nos:<18} {head}")
     return 0

@@ -10,7 +10,7 @@ import yaml
 
 from .. import atomic
 from ..errors import InputError
-from ..paths import project_root
+from ..paths import project_or_here
 from ..schemas import validate_instance
 
 HELP = (
@@ -132,7 +132,7 @@ def run(args) -> int:
 
     from ..reconcile import views, xliff
 
-    root = project_root()
+    root = project_or_here()
     doc_a, lang_a = load_edition(args.a, root)
     doc_b, lang_b = load_edition(args.b, root)
     if doc_a["source"] == doc_b["source"]:

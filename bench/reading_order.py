@@ -1,0 +1,88 @@
+"""Reading order of pdf-text dumps: each order of the reader (reading, columns, lines) measured on
+
+- synthetic two-page-spread dumps made from the other documents (tests/dumpgen.py: headings,
+  figure labels, page-number pairs, text running on across pages), seeds given on the command
+  line (the tests use others);
+- Emerald ja, against bench/data/emerald_ja_sections_by_reading.tsv: the running-text items in
+  reading order with their sections, read off the dump by a person. That list was written while
+  the reader was being developed, so its figures are a check, not a held-out measure.
+
+Measures (tests/dumpgen.measure): sentences whole; order = share of successive true sentences
+that are successive in the output; section = share of sentences under their own heading.
+
+    python bench/reading_order.py [--seeds 10-14] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
+
+import dumpgen  # noqa: E402
+
+from extract.readers import pdf_text  # noqa: E402
+from extract.segment import build  # noqa: E402
+from rulestone.sources import extract_source, load_manifest  # noqa: E402
+
+MATERIAL = ("dragon_keeper.ja", "emporium.ja", "el_dorado.ja")
+
+
+def emerald_truth(text: str) -> list[tuple[str, str]]:
+    """(sentence, section) in reading order, from the hand list of items (first line, section)."""
+    rows = []
+    table = ROOT / "bench/data/emerald_ja_sections_by_reading.tsv"
+    for line in table.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            no, title = line.split("\t")
+            rows.append((int(no), title))
+    # the items' texts: any order gives the same items (only their order differs)
+    doc = build("x", "", pdf_text.read_text(text, "x", order="lines"))
+    by_line = {c["lines"][0]: c for c in doc["clauses"]}
+    return [(s, title) for no, title in rows for s in dumpgen.sentences_of(by_line[no]["text"])]
+
+
+def run(order: str, text: str, truth: list[tuple[str, str]]) -> dict[str, float]:
+    doc = build("x", "", pdf_text.read_text(text, "x", order=order))
+    return dumpgen.measure(truth, dumpgen.read_back(doc))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seeds", default="10-14", help="synthetic seeds, a range a-b (default 10-14)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    lo, hi = (int(x) for x in args.seeds.split("-"))
+    docs = {s.id: extract_source(s) for s in load_manifest(ROOT) if s.id in MATERIAL}
+    out: dict[str, Any] = {}
+    emerald = (ROOT / "sources/emerald.ja.pdf-text.txt").read_text(encoding="utf-8")
+    truth = emerald_truth(emerald)
+    for order in pdf_text.ORDERS:
+        out[f"emerald/{order}"] = run(order, emerald, truth)
+        sums: dict[str, float] = {}
+        n = 0
+        for doc in docs.values():
+            for seed in range(lo, hi + 1):
+                d = dumpgen.make(doc, seed)
+                m = run(order, d.text, d.sentences)
+                for k, v in m.items():
+                    sums[k] = sums.get(k, 0.0) + v
+                n += 1
+        out[f"synthetic/{order}"] = {k: v / n for k, v in sums.items()}
+    if args.json:
+        print(json.dumps(out, indent=2))
+    else:
+        print(f"{'material/order':24} {'sentences':>9} {'whole':>7} {'order':>7} {'section':>8}")
+        for name, m in out.items():
+            print(f"{name:24} {m['sentences']:9.0f} {m['whole']:7.1%} {m['order']:7.1%} {m['section']:8.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,214 @@
+"""Reading order of an interleaved dump: which column each item of a spread is in.
+
+A dumper sorts the lines of a spread (two facing pages, or one page of two columns) by their
+height; at one height it writes the left line first. So the dump is a merge of two sequences,
+and where both columns run text their lines alternate; where one column holds a figure, the other
+gives lines alone for a while. The items (paragraphs, bullets, labels) come from the line-joining
+search; here each gets a column:
+
+- hard: an item's lines are consecutive lines of its column, so a dump line between two of them
+  belongs to the other column;
+- the walk: a Viterbi/beam search over the text lines of the spread, in dump order, with a regime
+  (both columns running, or one running alone) and small costs for each step (SWITCH..ALONE_SWAP);
+- labels (headings, figure text) sit on rows of their own and are placed after the text: a heading
+  goes with the item that starts right after it (it owns the text below it in its column), figure
+  text with the column that is not running text at its height (the figure is there).
+
+Nothing here knows a particular document; the constants are general properties of dumps.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import math
+from dataclasses import dataclass
+
+SWITCH = 0.4  # the next line is the other column's
+STAY = 0.5  # two lines of one column in a row: no cheaper than a switch (silence explains runs)
+SILENCE = 1.0  # per line a column was silent beyond SILENT_FREE, with no figure nor heading to show
+SILENT_FREE = 2
+HOMELESS = 1.0  # per figure label with text of both columns running around it
+HOME_WINDOW = 4
+HEADING_STEP = 0.6  # a heading's row, either column
+ORPHAN = 2.0  # a heading not followed in its column by the start of an item
+COHESION = 1.0  # per unit of Dice overlap with the other column's last items, against this one's
+COHESION_MIN = 0.15  # an overlap smaller than this on both sides says nothing
+COHESION_ITEMS = 2  # (the heading and the items since)
+KIND_CHANGE = 1.0  # a column's items switch between bulleted and plain paragraphs
+BEAM = 96
+WINDOW = 3  # lines either side of a label that tell which column runs text there
+
+
+@dataclass(frozen=True)
+class Item:
+    lines: list[int]  # dump line indexes (within the whole dump), ascending
+    kind: str  # text | heading | label | carried (text begun on an earlier spread: left column)
+    words: frozenset[str] = frozenset()  # content words (kanji/katakana bigrams)
+    bullet: bool | None = None  # a bulleted or numbered item, a plain paragraph, or neither (a note)
+
+
+def _cohesion(items: list[Item], idf: dict[str, float], k: int, prev: list[int]) -> float:
+    """How much of item k's vocabulary the items `prev` share (Dice, weighted by rarity)."""
+    seen = set().union(*(items[j].words for j in prev)) if prev else set()
+    if not seen or not items[k].words:
+        return 0.0
+    def mass(ws: set[str] | frozenset[str]) -> float:
+        return sum(idf.get(w, 0.0) for w in ws)
+    return 2 * mass(seen & items[k].words) / (mass(seen) + mass(items[k].words) or 1.0)
+
+
+def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, int] | None:
+    """Column (0/1) of every text item and heading, or None. Headings are walked too (they take
+    a row of their column) and must own what comes next in their column: a heading followed in its
+    column by the rest of a paragraph, or by nothing, costs ORPHAN."""
+    walk = [k for k, it in enumerate(items) if it.kind in ("text", "heading", "carried")]
+    owner = {i: k for k in walk for i in items[k].lines}
+    walked = sorted(owner)
+    if not walked:
+        return {}
+    span = {k: (items[k].lines[0], items[k].lines[-1]) for k in walk}
+    text = [k for k in walk if items[k].kind != "heading"]
+    # items whose span encloses each line (of another item): they must be in the other column
+    around: dict[int, list[int]] = {i: [] for i in walked}
+    for k in text:
+        a, b = span[k]
+        if b > a:
+            for i in walked:
+                if a < i < b and owner[i] != k:
+                    around[i].append(k)
+    df: dict[str, int] = {}
+    for k in walk:
+        for w in items[k].words:
+            df[w] = df.get(w, 0) + 1
+    idf = {w: math.log((1 + len(walk)) / n) for w, n in df.items()}
+    labels = sorted(i for it in items if it.kind == "label" for i in it.lines)
+    # A figure label has a home only where one column is not running text: a label with text of
+    # both columns around it costs HOMELESS (charged once the lines around it are all placed).
+    def homeless(colour: dict[int, int], which: list[int]) -> int:
+        n = 0
+        for j in which:
+            near = [(i, colour[owner[i]]) for i in walked if abs(i - j) <= HOME_WINDOW and owner[i] in colour]
+            running = [any(c == col and i < j for i, c in near) and any(c == col and i > j for i, c in near)
+                       for col in (0, 1)]
+            n += all(running)
+        return n
+
+    # (cost, last colour, run of it, run excused (labels: a figure in the silent column),
+    #  pending headings per column, colours)
+    State = tuple[float, int, int, bool, tuple[int, int], dict[int, int]]
+    # text carried over from the last spread's right page goes on at the top of the left one
+    beam: list[State] = [(0.0, -1, 0, False, (0, 0),
+                          {k: 0 for k in walk if items[k].kind == "carried"})]
+    prev_line = -1
+    for i in walked:
+        k = owner[i]
+        heading = items[k].kind == "heading"
+        start = i == span[k][0]
+        label_between = bisect.bisect_left(labels, i) > bisect.bisect_right(labels, prev_line)
+        closing = [j for j in labels if prev_line <= j + HOME_WINDOW < i]
+        prev_line = i
+        nxt: list[State] = []
+        for cost, last, run, excused, pending, colour in beam:
+            if closing:
+                cost += HOMELESS * homeless(colour, closing)
+            need = {1 - colour[j] for j in around[i] if j in colour}
+            if k in colour:
+                need.add(colour[k])
+            if len(need) > 1:
+                continue
+            for c in ((colour[k],) if k in colour else (force[k],) if force and k in force else (0, 1)):
+                if need and c not in need:
+                    continue
+                new = colour if k in colour else {**colour, k: c}
+                add = 0.0
+                pend = list(pending)
+                if heading:
+                    pend[c] += 1
+                elif pend[c]:
+                    add += ORPHAN * (not start) + ORPHAN * (pend[c] - 1) * 0.5
+                    pend[c] = 0
+                pt = (pend[0], pend[1])
+                if start and k not in colour:
+                    # each column keeps its subject (lexical cohesion, as TextTiling measures it)
+                    # and its style of items (bullets or plain paragraphs)
+                    mine = [j for j in colour if colour[j] == c]
+                    theirs = [j for j in colour if colour[j] != c]
+                    near_mine = sorted(mine, key=lambda j: span[j][0])[-COHESION_ITEMS:]
+                    near_theirs = sorted(theirs, key=lambda j: span[j][0])[-COHESION_ITEMS:]
+                    if near_mine and near_theirs:
+                        there = _cohesion(items, idf, k, near_theirs)
+                        here = _cohesion(items, idf, k, near_mine)
+                        if max(here, there) >= COHESION_MIN:  # (small overlaps are noise)
+                            add += COHESION * (there - here)
+                    styled = [j for j in near_mine
+                              if items[j].kind != "heading" and items[j].bullet is not None]
+                    if not heading and styled and items[k].bullet is not None \
+                            and items[styled[-1]].bullet != items[k].bullet:
+                        add += KIND_CHANGE
+                if last < 0:
+                    nxt.append((cost + add, c, 1, False, pt, new))
+                    continue
+                if c == last:
+                    nxt.append((cost + add + STAY, c, run + 1, excused or label_between, pt, new))
+                    continue
+                # column c resumes after `run` lines of the other: it was silent that long, which
+                # a column is only for a figure (its labels are in the dump there) or the space
+                # above a heading, or before it has begun
+                begun = c in colour.values()
+                if begun and not heading and not (excused or label_between):
+                    add += SILENCE * max(0, run - SILENT_FREE)
+                nxt.append((cost + add + (HEADING_STEP if heading else SWITCH), c, 1, False, pt, new))
+        if not nxt:
+            return None
+        # states that agree on what the future sees are merged
+        best: dict[tuple, State] = {}
+        for st in nxt:
+            live = tuple(sorted((j, cj) for j, cj in st[5].items() if span[j][1] > i))
+            key = (st[1], min(st[2], 8), st[3], st[4], live, frozenset(st[5].values()))
+            if key not in best or best[key][0] > st[0]:
+                best[key] = st
+        beam = sorted(best.values(), key=lambda s: s[0])[:BEAM]
+    final = min(beam, key=lambda s: s[0] + ORPHAN * 0.5 * (s[4][0] + s[4][1])
+                + HOMELESS * homeless(s[5], [j for j in labels if j + HOME_WINDOW >= walked[-1]]))
+    _walk.cost = final[0]  # type: ignore[attr-defined]  (for diagnostics)
+    return dict(final[5])
+
+
+def columns(items: list[Item]) -> dict[int, int] | None:
+    """Column (0 left, 1 right) of each item of one spread, or None if it cannot be read as two
+    columns (a text line inside both columns' items)."""
+    # Columns show only where their lines interleave: a spread where every item's lines follow one
+    # another is one column (a single-column page, or a dump already in order).
+    text = [it for it in items if it.kind in ("text", "carried")]
+    pos = {i: n for n, i in enumerate(sorted(i for it in text for i in it.lines))}
+    if not any(pos[b] - pos[a] > 1 for it in text for a, b in itertools.pairwise(it.lines)):
+        return {k: 0 for k in range(len(items))}
+    colour = _walk(items)
+    if colour is None:
+        return None
+    line_col = {i: colour[k] for k, c in colour.items() for i in items[k].lines}
+    text_lines = sorted(line_col)
+    spans = {k: (items[k].lines[0], items[k].lines[-1]) for k in colour}
+    for k, it in enumerate(items):
+        if k in colour:
+            continue
+        first = it.lines[0]
+        inside = {1 - colour[j] for j, (a, b) in spans.items() if a < first < b}
+        if len(inside) == 1:
+            colour[k] = inside.pop()
+            continue
+        near = [line_col[i] for i in text_lines if abs(i - first) <= WINDOW]
+        if near and near.count(0) != near.count(1):
+            # figure text: in the column that is not running text at this height
+            colour[k] = int(near.count(0) > near.count(1))
+            continue
+        before = [line_col[i] for i in text_lines if i < first]
+        colour[k] = before[-1] if before else 0
+    # Both columns start at the top margin, and at one height the dumper writes the left line
+    # first: the spread's first line is the left column's.
+    top = min(colour, key=lambda k: items[k].lines[0])
+    carried = any(it.kind == "carried" for it in items)
+    if colour[top] and not carried:
+        colour = {k: 1 - c for k, c in colour.items()}
+    return colour

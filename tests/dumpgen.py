@@ -1,0 +1,175 @@
+"""Synthetic pdf-text dumps of two-page spreads, made from other documents' clauses, and the
+measures of how well a reader restores them (reading order, section membership, whole sentences).
+
+A dump is laid out as a typesetter and a PDF dumper would: each item (bullet, plain paragraph,
+note) wrapped at a fixed column width with no regard for word boundaries (so words are cut), the
+sections under one-line headings, figures (blocks of short labels, some with counts) in the
+column between items, text running on from one page to the next, two pages to a spread, the left
+page odd; the dumper writes the lines of both pages sorted by their height, the left one first at
+one height, and the two page numbers at the foot. The truth is each sentence with the heading it
+is under, in reading order.
+
+Used by tests/test_dumps.py and bench/reading_order.py. The material comes from any clauses
+document (the tests use the documents other than the one the reader is checked on by hand).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any
+
+from extract.jatext import display_width
+from extract.normalise import fold
+
+_END = "。！？"
+_WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
+_KINSOKU = set("、。）」！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ")
+
+
+@dataclass
+class Dump:
+    text: str
+    sentences: list[tuple[str, str]]  # (sentence, title of its section), in reading order
+    spreads: int = 0
+    labels: int = 0
+    notes: list[str] = field(default_factory=list)
+    items: list[int] = field(default_factory=list)  # per dump line: its item (-1 a heading or label)
+    columns: list[int] = field(default_factory=list)  # per dump line: 0 left page, 1 right, -1 page number
+
+
+def sentences_of(text: str) -> list[str]:
+    out = [s for s in re.findall(rf"[^{_END}]*[{_END}]|[^{_END}]+$", text) if len(s.strip()) > 3]
+    return [s.strip() for s in out]
+
+
+def sections_of(doc: dict[str, Any]) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(heading, [(kind, text)]) of a clauses document; captions and meta lines left out."""
+    out: list[tuple[str, list[tuple[str, str]]]] = []
+    titles = {s["id"]: s["title"] for s in doc["sections"]}
+    for c in doc["clauses"]:
+        if c["kind"] == "heading":
+            out.append((c["text"], []))
+        elif c["kind"] in ("rule", "list-item", "note", "example") and len(c["text"]) >= 8:
+            if not out:
+                out.append((titles.get(c["section"], ""), []))
+            out[-1][1].append((c["kind"], c["text"]))
+    return [(t, items) for t, items in out if t and items and display_width(t) <= 40]
+
+
+def wrap(text: str, width: int, prefix: str = "") -> list[str]:
+    """Fixed-width lines; a line never starts with 、。 or a small kana (kinsoku)."""
+    lines: list[str] = []
+    cur = prefix
+    for ch in text:
+        if display_width(cur + ch) > width and cur.strip() and ch not in _KINSOKU:
+            lines.append(cur)
+            cur = ""
+        cur += ch
+    if cur.strip():
+        lines.append(cur)
+    return lines
+
+
+def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
+         figures: float = 0.35) -> Dump:
+    rnd = random.Random(seed)
+    sections = sections_of(doc)
+    words = sorted({w for _, items in sections for _, t in items
+                    for w in re.findall(r"[ァ-ヶー]{3,8}|[一-龥]{2,4}", t)})
+    pages: list[list[tuple[float, str, int]]] = [[]]
+    item = 0
+    y = 0.0
+    truth: list[tuple[str, str]] = []
+    labels = 0
+
+    def room(h: float) -> None:
+        nonlocal y
+        if y + h > rows:
+            pages.append([])
+            y = rnd.uniform(0.0, 0.3)
+
+    for title, items in sections:
+        if y > 0:
+            y += 0.8
+        room(3)
+        pages[-1].append((y, title, -1))
+        y += 1.5
+        for n, (kind, text) in enumerate(items):
+            if n and rnd.random() < figures / max(1, len(items)) * 2:
+                h = rnd.randint(3, 7)
+                room(h)
+                for r in sorted(rnd.sample(range(h), rnd.randint(2, min(4, h)))):
+                    label = rnd.choice(words)
+                    if rnd.random() < 0.4:
+                        label += " " + str(rnd.randint(1, 30)).translate(_WIDE)
+                    pages[-1].append((y + r, label, -1))
+                    labels += 1
+                y += h
+            prefix = "・ " if kind in ("rule", "list-item") and rnd.random() < 0.8 else \
+                "注意：" if kind == "note" else "例：" if kind == "example" else ""
+            for ln in wrap(text, width, prefix):
+                room(1)
+                pages[-1].append((y, ln, item))
+                y += 1.0
+            item += 1
+            y += rnd.choice((0.0, 0.0, 0.2))
+            body = text if prefix.startswith("・") else prefix + text
+            truth += [(s, title) for s in sentences_of(body)]
+    if len(pages) % 2:
+        pages.append([])
+    out: list[str] = []
+    items: list[int] = []
+    cols: list[int] = []
+    for s in range(0, len(pages), 2):
+        left, right = pages[s], pages[s + 1]
+        shift = rnd.uniform(0.0, 0.45)  # the right page's baselines sit a little lower
+        placed = [(yy, 0, t, k) for yy, t, k in left] + [(yy + shift, 1, t, k) for yy, t, k in right]
+        placed.sort(key=lambda p: (round(p[0], 3), p[1]))
+        out += [t for _, _, t, _ in placed] + [str(s + 1), str(s + 2)]
+        items += [k for _, _, _, k in placed] + [-1, -1]
+        cols += [c for _, c, _, _ in placed] + [-1, -1]
+    return Dump("\n".join(out) + "\n", truth, spreads=len(pages) // 2, labels=labels,
+                items=items, columns=cols)
+
+
+# --- measures ------------------------------------------------------------------------------
+
+def _key(s: str) -> str:
+    return re.sub(r"\s+", "", fold(s))
+
+
+def read_back(clauses_doc: dict[str, Any]) -> list[tuple[str, str]]:
+    """(sentence, section title) of a clauses document's running text, in its order."""
+    titles = {s["id"]: s["title"] for s in clauses_doc["sections"]}
+    out = []
+    for c in clauses_doc["clauses"]:
+        if c["kind"] in ("heading", "caption", "meta"):
+            continue
+        for s in sentences_of(c["text"]):
+            out.append((_key(s), _key(titles.get(c["section"], ""))))
+    return out
+
+
+def measure(truth: list[tuple[str, str]], got: list[tuple[str, str]]) -> dict[str, float]:
+    """whole: share of true sentences found as a sentence of the output; order: share of
+    successive true sentences that are successive in the output; section: share of true sentences
+    found under their own heading."""
+    where: dict[str, list[int]] = {}
+    for i, (s, _) in enumerate(got):
+        where.setdefault(s, []).append(i)
+    whole = order = section = 0
+    idx: list[list[int]] = []
+    for s, title in truth:
+        hits = where.get(_key(s), [])
+        idx.append(hits)
+        if hits:
+            whole += 1
+            section += any(got[h][1] == _key(title) for h in hits)
+    for (a, b) in pairwise(idx):  # (a sentence printed twice: any of its occurrences)
+        order += any(y == x + 1 for x in a for y in b)
+    n = max(1, len(truth))
+    return {"sentences": len(truth), "whole": whole / n, "order": order / max(1, len(truth) - 1),
+            "section": section / n}

@@ -28,9 +28,9 @@ export const CHANCE = -1;
 export const TERMINAL = -2;
 
 export const GAME_ID = "dragon_keeper";
-export const TITLES = {"ja": "ドラゴンキーパー:ザ・ダンジョン", "zh-Hant": "龍之守護者:地下城", "en": "Dragon Keeper: The Dungeon"};
-export const OPTIONS = {"gift_to": {"values": ["previous", "next"], "default": "previous"}, "line_reach": {"values": ["any-tile", "nearest"], "default": "any-tile"}, "empty_row": {"values": ["level-ends", "give-only"], "default": "level-ends"}, "last_tile": {"values": ["active-player", "recipient"], "default": "active-player"}, "short_tribute": {"values": ["pay-what-they-have", "pay-nothing"], "default": "pay-what-they-have"}, "own_guild_largest": {"values": ["keep-own", "release-own"], "default": "keep-own"}, "treasure_bonus_tie": {"values": ["all-tied", "nobody"], "default": "all-tied"}, "action_timing": {"values": ["after-gift", "on-take"], "default": "after-gift"}};
-export const SPEC_SHA256 = "93a224856f2110efc1bfde75cb198873e34d2dc0a1c2ccebdb684af568256a22";
+export const TITLES = {"ja": "ドラゴンキーパー:ザ・ダンジョン", "zh-Hant": "龍之守護者:地下城(暫譯)", "en": "Dragon Keeper: The Dungeon"};
+export const OPTIONS = {"gift_to": {"values": ["previous", "next"], "default": "previous"}, "line_reach": {"values": ["any-tile", "nearest"], "default": "any-tile"}, "empty_row": {"values": ["level-ends", "give-only"], "default": "level-ends"}, "last_tile": {"values": ["active-player", "recipient"], "default": "active-player"}, "short_tribute": {"values": ["pay-what-they-have", "pay-nothing"], "default": "pay-what-they-have"}, "own_guild_largest": {"values": ["release-own", "keep-own"], "default": "release-own"}, "treasure_bonus_tie": {"values": ["all-tied", "nobody"], "default": "all-tied"}, "action_timing": {"values": ["after-gift", "on-take"], "default": "after-gift"}};
+export const SPEC_SHA256 = "5d557a80e88b16575334e932371a6686a746c9cfb21cbd52ed974b95c624efdc";
 
 const COLOURS = ["red", "blue", "yellow", "green", "purple"];
 const GUILD_COLOURS = ["blue", "yellow", "green", "purple"];
@@ -140,6 +140,12 @@ const DRAW_NAMES = Object.keys(KINDS).sort(cmp);
 
 const PHASES = ["place", "guild", "start", "take", "give", "action", "tribute", "release", "over"];
 const [PLACE, GUILD, START, TAKE, GIVE, ACTION, TRIBUTE, RELEASE, OVER] = range(PHASES.length);
+// the keys of the state JSON (fromJSON wants exactly these)
+const STATE_KEYS = ["game", "players", "options", "phase", "level", "turn", "boards", "dragon", "guilds", "stacks",
+  "treasure", "stock", "out", "discarded", "boxed", "this_turn", "last_tile", "end", "winners", "scores"];
+const BOARD_KEYS = range(LEVELS).map((i) => String(i + 1));
+const TURN_KEYS = ["taken", "action", "chained", "after"];
+const RELEASE_TILES = sum(Object.values(KINDS).filter((k) => k.special === "release").map((k) => k.count));
 
 /** An action that is not among the state's legal actions (the state is left unchanged). */
 export class IllegalAction extends Error {
@@ -488,7 +494,6 @@ export class State {
     let step;
     // rule turn.give: Direction 2: give a tile
     // cite ja: "次に、ボード上で「2」と表示されている方向にドラゴンフィギュアを動かし、縦列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます"
-    // cite ja: "アクティブプレイヤーは、次に手番を行うプレイヤーにフィギュアを置いたタイルを渡します"
     // cite ja: "アクティブプレイヤーは前の手番のプレイヤーにタイルを渡す。"
     // external: "the tile taken along the dragon's column is given to the preceding player (the one who played before the active player)"
     // The previous player still in the game (facts; the page's Secret Passage steps), or with
@@ -507,6 +512,7 @@ export class State {
     this.receiver = to;
     // rule turn.gift-reward: Treasure for a gift
     // cite ja: "与えた冒険者タイルの値が2より大きい場合(つまり3〜6の場合)、アクティブプレイヤーはストックから宝物トークン1個を獲得します"
+    // assumed: "The page does not say what happens when the stock is empty. The token comes from the stock, so with none left nothing is gained (assumed; the box holds only 24 tokens)."
     // A given tile worth 3-6 earns the active player a token from the stock, if any is left.
     if (tileValue(tile) >= GIFT_REWARD_MIN_VALUE) {
       const got = Math.min(GIFT_REWARD, this.stock);
@@ -604,6 +610,7 @@ export class State {
     // rule action.remote-trap: Remote Trap
     // cite ja: "このタイルを捨ててボード上に残っている他の冒険者タイル1枚を取ることができます"
     // cite ja: "選択したタイルがアクションタイルであっても、そのアクションは実行できません"
+    // assumed: "Whether the dragon moves is not said. The Remote Trap takes any tile on the board, not one along a line, so the dragon is assumed to stay where its second move left it."
     // Discard the Remote Trap and take any tile left on the board; the dragon does not move and
     // the tile taken gives no action.
     this._discardOwn(this.action);
@@ -644,7 +651,7 @@ export class State {
     const left = b.filter((t) => t !== null);
     const last = this.lastTilePlayer();
     let due;
-    // rule level.tribute: Level tribute
+    // rule level.tribute: End-of-level payment
     // cite ja: "1つのレベルが終了したら、ボード上に残っている「冒険者」タイルの枚数が数えられます"
     // cite ja: "-冒険家タイルが1枚も残っていない場合は0個"
     // cite ja: "最後のタイルを取ったプレイヤーは、財宝トークンを追加で1個ストックに戻さなければなりません"
@@ -659,6 +666,7 @@ export class State {
       // cite ja: "宝物トークンをストックに戻す際、所持しているよりも多くの宝物トークンを戻す必要があるなら、"
       // cite ja: "そのプレイヤーはゲームから除外され、最終得点計算に参加することができません"
       // external: "end-of-level tribute: 3 gold if 9 or more tiles remain, 2 if 6-8, 1 if 1-5, 0 if none; whoever took the last tile pays 1 more; a player who cannot pay is out"
+      // assumed: "The page says only that the player is out, not whether they first return the tokens they hold (gap short-tribute); they are assumed to return what they have, then leave."
       if (amount > this.treasure[s]) {
         // Cannot pay in full: out of the game (discrepancy short-tribute: what they hold goes
         // to the stock first, or with pay-nothing leaves the game with them).
@@ -723,9 +731,11 @@ export class State {
     // cite ja: "第3レベルが終わるとゲームが終了します。まず、ドラゴンに貢物を捧げなければいけません。"
     // cite ja: "各プレイヤーは、自身の山札のうち最も枚数が多い山札のタイルをすべて捨てます"
     // cite ja: "対象となる山札が自身のギルドタイルと同じギルド(色)の場合は、2番目に枚数が多い山札のタイルをすべて捨てる必要があります"
+    // cite ja: "元いたギルドの冒険者(1番目に高い山札)は解放し、ドラゴンには他のギルドの冒険者(2番目に高い山札)を捧げるのです"
     // cite ja: "同じ枚数の山札がある場合は、どの山札を捨てるのかをプレイヤー自身が選択します"
     // The largest stack goes to the dragon; if it is the player's own guild, the second largest:
-    // that is, the largest stack of another colour. Ties: the player chooses.
+    // that is, the largest stack of another colour. Ties: the player chooses. The guild stack
+    // itself, when it is the largest, is released (_tribute; option own_guild_largest=keep-own keeps it).
     others = Object.entries(stacks).filter(([c, t]) => c !== guild && t.length).map(([c, t]) => [c, t.length]);
     // end rule score.tribute
     if (!others.length) return [];
@@ -738,7 +748,7 @@ export class State {
     const guild = this.guilds[seat];
     if (this.game.releaseOwn && stacks[guild].length
         && Object.entries(stacks).every(([c, t]) => c === guild || t.length <= stacks[guild].length)) {
-      // option own_guild_largest=release-own: the guild stack, the largest, is released too
+      // the guild stack, the largest, is released (default own_guild_largest=release-own)
       this.discarded.push(...stacks[guild]);
       stacks[guild] = [];
     }
@@ -939,8 +949,9 @@ export class State {
     return d;
   }
 
-  /** The state toJSON() described (`winners` and `scores` are derived, not read); an Error naming
-   * the key that does not fit `game`. */
+  /** The state toJSON() described; an Error `state: <key>: ...` naming the key that does not fit
+   * `game` or a position no game reaches (`winners` and `scores` must be what the position gives).
+   * The Python engine refuses the same states with the same messages. */
   static fromJSON(game, data) {
     try {
       return State._fromJSON(game, data);
@@ -953,119 +964,203 @@ export class State {
   }
 
   static _fromJSON(game, d) {
+    const n = game.players;
     const need = (ok, what) => {
       if (!ok) throw new Error(`state: ${what}`);
     };
-    const get = (obj, key, where) => {
-      need(has(obj, key), `${where}${key}: missing`);
-      return obj[key];
+    const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    const isStr = (v) => typeof v === "string";
+    // exactly these keys: a missing one first (in order), else the first unknown one (sorted)
+    const fields = (v, names, where) => {
+      need(isObj(v), where ? `${where}: an object expected` : "a JSON object expected");
+      const pre = where ? `${where}.` : "";
+      for (const k of names) need(has(v, k), `${pre}${k}: missing`);
+      const extra = Object.keys(v).filter((k) => !names.includes(k)).sort(cmp);
+      need(extra.length === 0, `${pre}${extra.length ? extra[0] : ""}: unknown key`);
     };
-    const n = game.players;
+    const isIn = (v, lo, hi) => isInt(v) && v >= lo && v <= hi;
     const seatOrNull = (v, what) => {
-      need(v === null || (isInt(v) && v >= 0 && v < n), what);
+      need(v === null || isIn(v, 0, n - 1), `${what}: a seat or null expected`);
       return v;
     };
-    const list = (v, what) => {
-      need(Array.isArray(v), `${what}: a list expected`);
+    const tileList = (v, what) => {
+      need(Array.isArray(v) && v.every((t) => isStr(t) && TILES.has(t)), `${what}: a list of tile names expected`);
       return v.slice();
     };
-    need(d !== null && typeof d === "object" && !Array.isArray(d), "a JSON object expected");
-    need((has(d, "game") ? d.game : GAME_ID) === GAME_ID, `game must be '${GAME_ID}'`);
-    need(get(d, "players", "") === game.players, `players must be ${game.players}`);
-    need(deepEqual(has(d, "options") ? d.options : game.options, game.options),
-      `options must be ${JSON.stringify(game.options)}`);
+    const seatsList = (v, what, ok) => {
+      need(Array.isArray(v) && v.length === n && v.every(ok), what);
+      return v.slice();
+    };
+    // `game` and `options` may be left out (a position to load under other options); if given they
+    // must be this game's
+    need(isObj(d), "a JSON object expected");
+    fields({ game: GAME_ID, options: game.options, ...d }, STATE_KEYS, "");
+    need((has(d, "game") ? d.game : GAME_ID) === GAME_ID, `game: must be ${GAME_ID}`);
+    need(isInt(d.players) && d.players === n, `players: must be ${n}`);
+    need(deepEqual(has(d, "options") ? d.options : game.options, game.options), "options: must be the game's options");
     const s = new State(game, true);
-    need(PHASES.includes(get(d, "phase", "")), `phase must be one of ${JSON.stringify(PHASES)}`);
-    s.phase = PHASES.indexOf(d.phase);
-    const level = get(d, "level", "");
-    need(isInt(level) && level >= 1 && level <= LEVELS, "level");
-    s.level = level;
-    const turn = get(d, "turn", "");
-    need(isInt(turn) && turn >= 0 && turn < n, "turn must be a seat");
-    s.turn = turn;
-    const boards = get(d, "boards", "");
-    need(deepEqual(Object.keys(boards).sort(cmp), range(LEVELS).map((i) => String(i + 1))), "boards: one per level");
+    need(isStr(d.phase) && PHASES.includes(d.phase), `phase: must be one of ${PHASES.join(", ")}`);
+    const phase = PHASES.indexOf(d.phase);
+    s.phase = phase;
+    need(isIn(d.level, 1, LEVELS), `level: must be 1 to ${LEVELS}`);
+    s.level = d.level;
+    need(isIn(d.turn, 0, n - 1), "turn: a seat expected");
+    s.turn = d.turn;
+    const boards = d.boards;
+    fields(boards, BOARD_KEYS, "boards");
     s.boards = [];
     for (let lv = 1; lv <= LEVELS; lv++) {
       const b = new Array(NCELLS).fill(null);
-      for (const [cell, tile] of Object.entries(boards[String(lv)])) {
-        need(CELL_INDEX.has(cell) && TILES.has(tile), `boards.${lv}.${cell}`);
+      const cells = boards[String(lv)];
+      need(isObj(cells), `boards.${lv}: an object expected`);
+      for (const cell of Object.keys(cells).sort(cmp)) {
+        const tile = cells[cell];
+        need(CELL_INDEX.has(cell) && isStr(tile) && TILES.has(tile), `boards.${lv}.${cell}: a cell holding a tile name expected`);
         b[CELL_INDEX.get(cell)] = tile;
       }
       s.boards.push(b);
     }
-    need(CELL_INDEX.has(get(d, "dragon", "")), "dragon must be a cell");
+    need(isStr(d.dragon) && CELL_INDEX.has(d.dragon), "dragon: a cell expected");
     s.dragon = CELL_INDEX.get(d.dragon);
-    const guilds = list(get(d, "guilds", ""), "guilds");
-    need(guilds.length === n && guilds.every((g) => g === null || GUILD_COLOURS.includes(g)), "guilds");
-    const dealt = guilds.filter((g) => g);
+    s.guilds = seatsList(d.guilds, "guilds: a guild colour or null per seat",
+      (g) => g === null || (isStr(g) && GUILD_COLOURS.includes(g)));
+    const dealt = s.guilds.filter((g) => g !== null);
     need(new Set(dealt).size === dealt.length, "guilds: each guild once");
-    s.guilds = guilds;
-    const stacks = list(get(d, "stacks", ""), "stacks");
-    need(stacks.length === n, "stacks: one per seat");
+    const stacks = d.stacks;
+    need(Array.isArray(stacks) && stacks.length === n, "stacks: one per seat");
     s.stacks = stacks.map((st, k) => {
-      need(st !== null && typeof st === "object" && Object.keys(st).every((c) => COLOURS.includes(c)),
-        `stacks[${k}]: colours`);
-      const row = Object.fromEntries(COLOURS.map((c) => [c, has(st, c) ? list(st[c], `stacks[${k}].${c}`) : []]));
-      need(Object.entries(row).every(([c, ts]) => ts.every((t) => TILES.has(t) && tileColour(t) === c)),
-        `stacks[${k}]: each tile on the stack of its colour`);
+      fields(st, COLOURS, `stacks[${k}]`);
+      const row = {};
+      for (const c of COLOURS) {
+        row[c] = tileList(st[c], `stacks[${k}].${c}`);
+        need(row[c].every((t) => tileColour(t) === c), `stacks[${k}].${c}: a tile of another colour`);
+      }
       return row;
     });
-    s.treasure = list(get(d, "treasure", ""), "treasure");
-    need(s.treasure.length === n && s.treasure.every((x) => isInt(x) && x >= 0), "treasure");
-    s.stock = get(d, "stock", "");
-    need(isInt(s.stock) && s.stock >= 0, "stock");
-    need(s.stock + sum(s.treasure) === TREASURE_TOKENS, `stock and treasure must add up to ${TREASURE_TOKENS}`);
-    s.out = list(get(d, "out", ""), "out").map(Boolean);
-    need(s.out.length === n, "out: one per seat");
-    s.discarded = list(get(d, "discarded", ""), "discarded");
-    s.boxed = list(get(d, "boxed", ""), "boxed");
-    need([...s.discarded, ...s.boxed].every((t) => TILES.has(t)), "discarded/boxed: tile names");
-    // every tile of the box is somewhere, at most once (fewer while the boards are being filled)
+    s.treasure = seatsList(d.treasure, "treasure: a count per seat", (x) => isIn(x, 0, TREASURE_TOKENS));
+    need(isIn(d.stock, 0, TREASURE_TOKENS), `stock: a count 0 to ${TREASURE_TOKENS} expected`);
+    s.stock = d.stock;
+    need(s.stock + sum(s.treasure) === TREASURE_TOKENS, `stock: stock and treasure must add up to ${TREASURE_TOKENS}`);
+    s.out = seatsList(d.out, "out: true or false per seat", (x) => typeof x === "boolean");
+    s.discarded = tileList(d.discarded, "discarded");
+    s.boxed = tileList(d.boxed, "boxed");
+    // No tile twice: every copy is on one board, stack or pile (fewer while the boards are filled
+    // and in crafted positions, never more than the box holds).
     const seen = new Map();
-    for (const t of [...s.boards.flat().filter((x) => x), ...s.stacks.flatMap((st) => Object.values(st).flat()),
-      ...s.discarded, ...s.boxed]) {
-      seen.set(t, (seen.get(t) || 0) + 1);
+    for (const [key, tiles] of [["boards", s.boards.flat().filter((x) => x)],
+      ["stacks", s.stacks.flatMap((st) => COLOURS.flatMap((c) => st[c]))],
+      ["discarded", s.discarded], ["boxed", s.boxed]]) {
+      for (const t of tiles) {
+        seen.set(t, (seen.get(t) || 0) + 1);
+        need(seen.get(t) <= TILE_COUNT.get(t), `${key}: more ${t} tiles than the box holds`);
+      }
     }
-    need([...seen].every(([t, k]) => k <= TILE_COUNT.get(t)), "more copies of a tile than the box holds");
-    const t = get(d, "this_turn", "");
-    s.taken = get(t, "taken", "this_turn.");
-    s.action = get(t, "action", "this_turn.");
-    s.chained = Boolean(get(t, "chained", "this_turn."));
-    s.after = get(t, "after", "this_turn.");
-    need(s.taken === null || TILES.has(s.taken), "this_turn.taken");
-    need((s.action === null) === (s.phase !== ACTION), "this_turn.action: needed in phase action only");
-    need(s.action === null || (TILES.has(s.action) && ACTION_SPECIALS.includes(TILES.get(s.action)[2])),
-      "this_turn.action");
-    need([null, "give", "end"].includes(s.after) && (s.phase !== ACTION || s.after !== null), "this_turn.after");
-    const last = get(d, "last_tile", "");
-    s.remover = seatOrNull(get(last, "remover", "last_tile."), "last_tile.remover");
-    s.receiver = seatOrNull(get(last, "receiver", "last_tile."), "last_tile.receiver");
-    const end = get(d, "end", "");
-    s.releases = list(get(end, "releases", "end."), "end.releases");
-    need(s.releases.length === n, "end.releases");
-    s.endSeat = seatOrNull(get(end, "seat", "end."), "end.seat");
-    need(!(s.phase === TRIBUTE || s.phase === RELEASE) || s.endSeat !== null, "end.seat: needed at the end");
-    s.fill = FILL.length;
-    if (s.phase === PLACE) {
-      const placed = [];
-      FILL.forEach(([lv, c], i) => { if (s.boards[lv - 1][c] !== null) placed.push(i); });
-      need(placed.every((x, i) => x === i), "boards are filled in order");
-      s.fill = placed.length;
-      need(s.fill < FILL.length, "phase place with every cell filled");
-    }
-    if (s.phase === GUILD) {
-      need(s.guilds.includes(null) && s.guilds.indexOf(null) === dealt.length, "guilds are dealt seat by seat");
-    }
-    if ([TAKE, GIVE, ACTION, TRIBUTE, RELEASE, OVER].includes(s.phase)) {
-      need(!s.guilds.includes(null), "guilds: every seat has one after the setup");
-    }
-    if ([TAKE, GIVE, ACTION].includes(s.phase)) need(!s.out[s.turn], "turn: the active player must still be in the game");
-    s._legal = null;
-    if ([TAKE, GIVE, ACTION, TRIBUTE, RELEASE].includes(s.phase)) {
-      need(s._computeLegal().length > 0, `phase ${d.phase} with no legal action`);
-    }
+    const t = d.this_turn;
+    fields(t, TURN_KEYS, "this_turn");
+    need(t.taken === null || (isStr(t.taken) && TILES.has(t.taken)), "this_turn.taken: a tile name or null expected");
+    need(t.action === null || (isStr(t.action) && TILES.has(t.action) && ACTION_SPECIALS.includes(TILES.get(t.action)[2])),
+      "this_turn.action: an action tile or null expected");
+    need(typeof t.chained === "boolean", "this_turn.chained: true or false expected");
+    need(t.after === null || t.after === "give" || t.after === "end", "this_turn.after: give, end or null expected");
+    [s.taken, s.action, s.chained, s.after] = [t.taken, t.action, t.chained, t.after];
+    const last = d.last_tile;
+    fields(last, ["remover", "receiver"], "last_tile");
+    s.remover = seatOrNull(last.remover, "last_tile.remover");
+    s.receiver = seatOrNull(last.receiver, "last_tile.receiver");
+    need((s.remover === null) === (s.receiver === null), "last_tile: remover and receiver are null together");
+    const end = d.end;
+    fields(end, ["seat", "releases"], "end");
+    s.endSeat = seatOrNull(end.seat, "end.seat");
+    s.releases = seatsList(end.releases, "end.releases: a count per seat", (x) => isIn(x, 0, RELEASE_TILES));
+    s._checkReachable(dealt);
+    need(deepEqual(d.winners, phase === OVER ? s.winners() : null), "winners: not what the position gives");
+    need(deepEqual(d.scores, phase === OVER ? s.scores() : null), "scores: not what the position gives");
     return s;
+  }
+
+  /** An Error naming the key when the position can never arise: invariants newInitialState() sets
+   * up and every action keeps (tests/test_dragon_keeper_states.py loads random games' states). */
+  _checkReachable(dealt) {
+    const need = (ok, what) => {
+      if (!ok) throw new Error(`state: ${what}`);
+    };
+    const n = this.game.players;
+    const phase = this.phase;
+    const setup = [PLACE, GUILD, START].includes(phase);
+    const active = this.activeSeats();
+    this.fill = FILL.length;
+    if (phase === PLACE) {
+      const placed = [];
+      FILL.forEach(([lv, c], i) => { if (this.boards[lv - 1][c] !== null) placed.push(i); });
+      need(placed.every((x, i) => x === i) && placed.length < FILL.length, "boards: filled in order");
+      this.fill = placed.length;
+      need(dealt.length === 0, "guilds: dealt after the boards are filled");
+    }
+    if (phase === PLACE || phase === GUILD) {
+      for (const [lv, name] of STAIRS_TILES) {
+        need(this.boards[lv - 1][CENTRE_I] === name, `boards.${lv}.${CELLS[CENTRE_I]}: the Stairs tile`);
+      }
+    }
+    if (phase === GUILD) {
+      need(dealt.length < n && deepEqual(this.guilds.slice(0, dealt.length), dealt), "guilds: dealt seat by seat");
+    }
+    if (setup) {
+      need(this.level === 1 && this.dragon === CENTRE_I, "level: the game starts on level 1");
+      need(!this.stacks.some((st) => COLOURS.some((c) => st[c].length)), "stacks: empty during the setup");
+      need(this.treasure.every((x) => x === START_TREASURE), "treasure: as dealt during the setup");
+      need(!this.out.some((x) => x), "out: nobody is out during the setup");
+      need(this.discarded.length === 0 && this.boxed.length === 0, "discarded: empty during the setup");
+      need(this.taken === null && this.remover === null, "this_turn.taken: null during the setup");
+    } else {
+      need(dealt.length === n, "guilds: every seat has one after the setup");
+    }
+    // finished boards are removed; while a level is played its Stairs tile stays or is taken
+    for (let lv = 1; lv < this.level; lv++) {
+      need(!this.boards[lv - 1].some((x) => x), `boards.${lv}: a finished level is empty`);
+    }
+    need(this.level > 1 || this.boxed.length === 0, "boxed: tiles come from finished levels");
+    const b = this.board();
+    need(b[this.dragon] === null || this.dragon === CENTRE_I || setup,
+      "dragon: it stands on the tile it took, or on the centre it started on");
+    need(this.action === null || this.after !== null, "this_turn.after: given with the action");
+    if ([TAKE, GIVE, ACTION].includes(phase)) {
+      need(active.length >= 2, "out: the game ends when fewer than two players are left");
+      need(!this.out[this.turn], "turn: the active player is still in the game");
+      need(this.discarded.every((t) => ["passage", "trap"].includes(TILES.get(t)[2])),
+        "discarded: only Secret Passages and Remote Traps are discarded during play");
+    }
+    if (phase === TAKE) {
+      need(this.taken === null && this.action === null && this.after === null && !this.chained,
+        "this_turn: nothing happened yet in phase take");
+    }
+    if (phase === GIVE) need(this.action === null && this.after === null, "this_turn.action: null in phase give");
+    if (phase === ACTION) {
+      need(this.action !== null, "this_turn.action: needed in phase action");
+      const stack = this.stacks[this.turn][tileColour(this.action)];
+      need(stack.length > 0 && stack[stack.length - 1] === this.action,
+        "this_turn.action: the tile on top of the active player's stack");
+      need(!this.chained || this.after === "end", "this_turn.chained: only after the gift");
+    } else if (this.action !== null) {
+      need(false, "this_turn.action: null outside phase action");
+    }
+    if (phase === TRIBUTE || phase === RELEASE) {
+      need(this.endSeat !== null && !this.out[this.endSeat], "end.seat: a player still in");
+      need(this.level === LEVELS || active.length < 2, "phase: the game ends after the last level");
+    } else {
+      need(this.endSeat === null, "end.seat: null before the end");
+    }
+    if (phase === RELEASE) {
+      need(range(n).every((s) => this.releases[s] === 0 || !(s < this.endSeat || this.out[s])),
+        "end.releases: seats before the deciding one are done");
+      need(this.releases[this.endSeat] > 0, "end.releases: the deciding seat has a Release left");
+    } else {
+      need(!this.releases.some((x) => x), "end.releases: all 0 outside phase release");
+    }
+    if ([TAKE, GIVE, ACTION, TRIBUTE, RELEASE].includes(phase)) {
+      this._legal = null;
+      need(this._computeLegal().length > 0, `phase: ${PHASES[phase]} with no legal action`);
+    }
+    this._legal = null;
   }
 }
 

@@ -28,8 +28,8 @@ export const TERMINAL = -2;
 
 export const GAME_ID = "emerald";
 export const TITLES = {"ja": "エメラルド", "zh-Hant": "翡翠", "en": "Emerald"};
-export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knight"], "default": "same-colour"}, "card_dragon_order": {"values": ["dragon-first", "card-first"], "default": "dragon-first"}, "ransomed_knight_takes_card": {"values": ["takes-card", "no-card"], "default": "takes-card"}, "dragon_after_card": {"values": ["dragon-moves", "dragon-skipped"], "default": "dragon-moves"}, "dragon_end_of_track": {"values": ["bounce", "may-stop-at-end"], "default": "bounce"}, "start_space_count": {"values": ["per-building", "whole-town"], "default": "per-building"}, "dragon_counts_for_distance": {"values": ["knights-only", "dragon-counts"], "default": "knights-only"}, "treasure_room_ends_turn": {"values": ["ends-turn", "continues"], "default": "ends-turn"}, "two_player_last_knight": {"values": ["per-player", "per-colour"], "default": "per-player"}};
-export const SPEC_SHA256 = "4337c5d37b3d8bc0f8856a443e1c574b47dbc6f61f74e3ee9cccb6b4ad125c28";
+export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knight"], "default": "same-colour"}, "card_dragon_order": {"values": ["dragon-first", "card-first"], "default": "card-first"}, "ransomed_knight_takes_card": {"values": ["takes-card", "no-card"], "default": "takes-card"}, "dragon_after_card": {"values": ["dragon-moves", "dragon-skipped"], "default": "dragon-moves"}, "dragon_end_of_track": {"values": ["bounce", "may-stop-at-end"], "default": "bounce"}, "start_space_count": {"values": ["per-building", "whole-town"], "default": "per-building"}, "dragon_counts_for_distance": {"values": ["knights-only", "dragon-counts"], "default": "knights-only"}, "treasure_room_ends_turn": {"values": ["ends-turn", "continues"], "default": "ends-turn"}, "two_player_last_knight": {"values": ["per-player", "per-colour"], "default": "per-player"}};
+export const SPEC_SHA256 = "1f7595800237571524fa686c2ab0c8543c3afa1493ad1a6b0685a0861d865ebd";
 
 // rule setup.board: Board
 // cite ja: "ゲームボードをテーブルの中央に置きます"
@@ -139,11 +139,10 @@ export function canonicalJSON(value) {
 }
 
 // rule setup.cards: Gold and gem cards
-// cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝"
-// cite ja: "に描かれているように、２枚・３枚のカードを交互に置きます"
-// cite ja: "の一番上のカードを表にします"
-// cite ja: "余った、２枚ずつのゴールドカードと宝石カードは内"
-// cite ja: "容を見ずに箱に戻します"
+// cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝石カード置き場に裏にして置いてゆきます。"
+// cite ja: "それぞれのカード置き場にはゲームボードに描かれているように、2枚・3枚のカードを交互に置きます。"
+// cite ja: "そして、それぞれの山の一番上のカードを表にします。"
+// cite ja: "余った、2枚ずつのゴールドカードと宝石カードは内容を見ずに箱に戻します。"
 // cite zh-Hant: "將寶石卡及黃金卡分開洗牌後,面朝下按照圖板指示的張數放在龍窟上方的寶石庫及下"
 // cite zh-Hant: "然後將上方第一張打開;剩餘卡片收起不用(不得公開)"
 // The deal: [pile, cave index] per card, cave by cave, gem pile then gold pile, bottom card first.
@@ -236,7 +235,7 @@ export class Game {
     this.colours = COLOURS.slice(0, this.ncol);
     // rule setup.knights: Knights
     // cite ja: "各プレイヤーは色を選び、その色の騎士コマを受けて取ります"
-    // cite ja: "５人プレイ"
+    // cite ja: "5人プレイ4個"
     // cite ja: "３人または４人プレイ"
     // cite ja: "８個（２色各４個）"
     // cite ja: "残った騎士コマは箱に戻してください"
@@ -256,7 +255,7 @@ export class Game {
     }
     // end rule setup.knights
     // rule setup.start-positions: Start positions
-    // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に１個"
+    // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
     // cite ja: "塔や建物の色と騎士コマの色は関係ありません"
     // cite ja: "なお、２人または５人でプレイする場合は、中央の建物には騎士コマを置きません"
     // cite zh-Hant: "當有三位或四位玩家時,五色城堡每位玩家可放置一位騎士"
@@ -325,7 +324,7 @@ export class State {
     this.dealI = 0;
     // rule setup.dragon: Dragon
     // cite ja: "洞窟スペースの４つ目のマスにはドラゴンが描かれています"
-    // cite ja: "に向かうようにしてドラゴンのコマを置きます"
+    // cite ja: "このマスに、顔が入り口に向かうようにしてドラゴンのコマを置きます。"
     // cite zh-Hant: "將紅龍放在龍窟左起第四格,面朝龍窟入口"
     this.dragon = DRAGON_START;
     this.facing = LEFT; // facing the cave entrance
@@ -410,7 +409,7 @@ export class State {
     }
     if (this.phase === ROLL) {
       // rule dragon.roll: Rolling for the dragon
-      // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移"
+      // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
       // cite zh-Hant: "紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數"
       // The player who moved the knight rolls the die: each value by its share of the faces.
       return ROLL_OUTCOMES.slice();
@@ -466,13 +465,13 @@ export class State {
       const names = MOVE_ACTIONS[c];
       const row = this.kn[c];
       // rule move.order-advice: Which knight first (hint)
-      // cite ja: "ゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にする"
+      // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
       // Any of the player's knights may go first: the order (move the knight that takes no card
       // first) is the player's to choose, so every knight is offered.
       for (const loc of PLACES_BY_NAME) if (row[loc]) out.push(names[loc]);
       // end rule move.order-advice
       // rule move.second-knight: Second knight
-      // cite ja: "参考：１回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを２回目の移"
+      // cite ja: "参考:1回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを2回目の移動として使うこともできます。"
       // cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數"
       // cite zh-Hant: "需計入A騎士在步數內"
       // The knight moved first may not move again; another knight of its colour on its space may
@@ -552,8 +551,7 @@ export class State {
     const g = this.game;
     const tot = this.tot;
     // rule move.distance: Distance
-    // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス（またはスタート位置）にいるコマ"
-    // cite ja: "の数と同じマス数移動させなければなりません"
+    // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
     // cite ja: "含めて、プレイヤーにかかわらずすべてのコマをいいます"
     // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算"
     // cite zh-Hant: "須移動三格,不能少走,亦不可後退"
@@ -563,8 +561,8 @@ export class State {
     if (g.dragonCounts && loc === NSTART + this.dragon - 1) steps += 1; // ja literal reading: the dragon is a piece on the space too
     // end rule move.distance
     // rule move.start-space: Moving from the start
-    // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス（またはスタート位置）にいるコマ"
-    // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に１個"
+    // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
+    // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
     // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算"
     // Each start building is a space of its own (whole-town reading: the town is one space).
     if (loc < NSTART && g.wholeTown) steps = sum(tot.slice(0, NSTART));
@@ -625,9 +623,10 @@ export class State {
     this._nextMove();
   }
 
-  // rule cards.order: Dragon before the card
-  // cite ja: "直ちにドラゴンを移動させなければなりません"
-  // cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません"
+  // rule cards.order: The card before the dragon
+  // cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
+  // cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません。"
+  // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
   // cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌"
   // cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時"
   // Whether the knight that moved takes its card now. ja: the card first, then the dragon.
@@ -658,7 +657,7 @@ export class State {
     // end rule cards.take
     // rule cards.empty-pile: Empty piles
     // cite ja: "宝石カードが残っている限り、表になったカード１枚を取らなければなりません"
-    // cite ja: "ゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にする"
+    // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
     if (gems.length || gold.length) this._take(gems.length ? "gem" : "gold"); // one pile empty: the card comes from the other
     else this._nextMove(); // both empty: no card, and the turn goes on
     // end rule cards.empty-pile
@@ -694,7 +693,7 @@ export class State {
       // end rule cards.gold-face-down
     }
     // rule bonus.four-kinds: Four-gem bonus
-    // cite ja: "一番初めに４種類すべての宝石カードを獲得したプレイヤーは、４種類の宝石"
+    // cite ja: "一番初めに4種類すべての宝石カードを獲得したプレイヤーは、4種類の宝石が描かれたボーナスカードを獲得します。"
     // cite ja: "このボーナスカードは他のプレイヤーから取られることはありません"
     // cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的"
     // cite zh-Hant: "寶石獎勵卡,並且不會被其他人奪取"
@@ -705,8 +704,8 @@ export class State {
     this.took = true;
     // rule cards.turn-ends: A card ends the turn
     // cite ja: "カードを取ったら、手番は直ちに終了です"
-    // cite ja: "は宝石カードを取ったら、直ちに手番が終了になります"
-    // cite zh-Hant: "只要拿一張時,"
+    // cite ja: "参考:プレイヤーは1回の手番で2個の騎士コマを移動できますが、ゴールドカードまたは宝石カードを取ったら、直ちに手番が終了になります。"
+    // cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
     // cite zh-Hant: "該玩家立即終止該回合行動,由左手邊玩家進行遊戲"
     // cite zh-Hant: "戲且不能移動第二隻騎士"
     // A card ends the turn once the dragon move it caused is over (ja literal: the dragon is skipped).
@@ -724,7 +723,7 @@ export class State {
     const seat = this.game.owner[c];
     // rule treasure-room.card: Taking a treasure card
     // cite ja: "財宝の間に入った騎士コマは、４箇所のいずれかのコマ置き場に置かれ、"
-    // cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを１枚とって自分の前"
+    // cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを1枚とって自分の前に表にして置きます。"
     // cite zh-Hant: "到達的騎士需站在最右方四格圈圈上,並且領取一張騎士獎勵卡"
     // cite zh-Hant: "玩家需把騎士獎勵卡放在自己位置前面並且將牌打開向上"
     // external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
@@ -748,9 +747,8 @@ export class State {
     const lo = this.track;
     const hi = lo + TRACK_LENGTH - 1;
     // rule dragon.outside-track: Dragon left outside the track
-    // cite ja: "注意：ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラ"
-    // cite ja: "ックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます"
-    // cite ja: "ラゴンの移動がはじまるまで、そこに居続けます"
+    // cite ja: "注意:ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます。"
+    // cite ja: "その場合も次に、騎士コマがドラゴンまたはドラゴントラックのマスで移動を終え、ドラゴンの移動がはじまるまで、そこに居続けます。"
     // cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
     // cite zh-Hant: "紅龍有可能移動後,龍軌跡棒移出紅龍所在範圍,此時紅龍並不會移動,需等下次有任"
     // A dragon left on (or, by the track's advance, beyond) an end facing out turns before it
@@ -775,7 +773,7 @@ export class State {
       // end rule dragon.direction
       this.pips -= 1;
       // rule dragon.turn-at-end: Turning at the end of the track
-      // cite ja: "ちに方向変換し、移動を続けます"
+      // cite ja: "ドラゴントラックの端のマスまできたら直ちに方向変換し、移動を続けます。"
       // cite ja: "終了したら、単に方向転換のみ行います"
       // cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並"
       // cite zh-Hant: "可向下一格移動,轉身的動作不計入移動骰點數"
@@ -801,15 +799,14 @@ export class State {
     const hi = this.track + TRACK_LENGTH - 1;
     let advance;
     // rule track.advance: Track advance
-    // cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラ"
-    // cite ja: "ックを、財宝の間のほうに 1 マス分移動させます"
+    // cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
     // cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
     // After every dragon move, caught knight or not, the track moves towards the treasure room.
     advance = TRACK_ADVANCE;
     // end rule track.advance
     // rule track.stop: Track stops before the treasure room
-    // cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動するこ"
-    // cite ja: "ゲーム終了までその位置に居続けます"
+    // cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動することはありません。"
+    // cite ja: "ゲーム終了までその位置に居続けます。"
     // cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回"
     // ... until its front is on the last cave space (the space before the treasure room).
     advance = Math.max(0, Math.min(advance, TRACK_LAST_START - this.track));
@@ -832,18 +829,16 @@ export class State {
     this.captureLoc = dloc;
     // end rule capture.after-dragon-move
     // rule capture.own-knight: Only the mover's own knights
-    // cite ja: "注意：ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動し"
-    // cite ja: "たら、そこの１個を捕らえねばなりません"
+    // cite ja: "注意:ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動したら、そこの1個を捕らえねばなりません。"
     if (present.length === 1) {
       this._captured(present[0]); // one colour there (the mover's own too): one of them is caught
       return;
     }
     // end rule capture.own-knight
     // rule capture.choose: Who is caught
-    // cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーが"
-    // cite ja: "どの騎士コマ（１個）を捕らえるか決めることができます"
-    // cite zh-Hant: "如果有多名騎士,則由觸發紅龍"
-    // cite zh-Hant: "的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士"
+    // cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーがどの騎士コマ（１個）を捕らえるか決めることができます。"
+    // cite ja: "捕らえられなかった騎士コマは、その後通常通り移動することができます。"
+    // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士,如果有多名騎士,則由觸發紅龍的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士."
     // external: "the active player chooses which knight the dragon eats when several stand on its space"
     if (CAUGHT_PER_MOVE !== 1) throw new Error("this engine catches one knight per dragon move");
     this.phase = CAPTURE; // several colours: the player who moved the dragon picks one knight
@@ -857,7 +852,7 @@ export class State {
     }
     const owner = this.game.owner[c];
     // rule ransom.decide: Owner decides on the ransom
-    // cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなけれ"
+    // cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
     // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
     // The owner decides whether to pay; without gold there is nothing to decide.
     if (this.handGold[owner].length >= RANSOM_GOLD_CARDS) this.phase = RANSOM;
@@ -868,7 +863,7 @@ export class State {
   _pay(value) {
     const owner = this.game.owner[this.captureC];
     // rule ransom.pay: Paying the ransom
-    // cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを１枚、箱に戻すこ"
+    // cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを1枚、箱に戻すことによって、捕らえられた騎士コマをドラゴンの巣に移動させなくてすみます。"
     // cite ja: "箱に戻すゴールドカードの価値は関係ありません"
     // cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常"
     // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原"
@@ -885,8 +880,7 @@ export class State {
   _eaten(c, loc) {
     const owner = this.game.owner[c];
     // rule capture.nest: Eaten knights
-    // cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、そ"
-    // cite ja: "の騎士コマを財宝の間にあるドラゴンの巣に移動させます"
+    // cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、その騎士コマを財宝の間にあるドラゴンの巣に移動させます。"
     // cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
     // cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變"
     // To the dragon's nest: the knight leaves play and earns no treasure card.
@@ -972,7 +966,7 @@ export class State {
     // rule bonus.majority: Gem majority bonuses
     // cite ja: "これらのカードはゲーム終了時に分配されます"
     // cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、"
-    // cite ja: "それぞれの種類の宝石について、１番多くの宝石カードを持っているプレイヤーが、そ"
+    // cite ja: "それぞれの種類の宝石について、1番多くの宝石カードを持っているプレイヤーが、そのボーナスカードを獲得します。"
     // cite ja: "もし、複数のプレイヤーがある種の宝石カードを同数で一番多く持っていた場合には、"
     // cite ja: "そのボーナスカードはだれにも与えられません"
     // cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
@@ -1009,16 +1003,19 @@ export class State {
     // rule end.scoring: After the end
     // cite ja: "ここで、ボーナスカードの分配を行ないます"
     // cite ja: "自分の持っているカードの得点計算を行ないます"
-    // cite zh-Hant: "計算分數"
+    // cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
+    // cite zh-Hant: "黃金卡 : 按牌面記分"
     if (this.phase !== OVER) return []; // bonuses are handed out and cards scored only once the game has ended
     sc = this.scores();
     // end rule end.scoring
     let keys;
     // rule score.tiebreak: Ties
     // cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです"
-    // cite ja: "それも同じ場合は、宝石"
+    // cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです。"
+    // cite ja: "それも同じ場合は、宝石カードが多いほうが勝ちです。"
     // cite zh-Hant: "如有同分玩家,則依序比卡片數量"
     // cite zh-Hant: "騎士獎勵卡 B.寶石卡"
+    // assumed: "Players still tied after both tie-breaks share the victory: neither edition says what happens then (finding tiebreak-full-tie)."
     keys = Array.from({ length: this.game.players }, (_, s) => [sc[s], this.handTreasure[s],
       sum(this.handGems.slice(s * NKINDS, (s + 1) * NKINDS))]); // then treasure cards, then gem cards
     // end rule score.tiebreak

@@ -27,15 +27,15 @@ export const CHANCE = -1;
 export const TERMINAL = -2;
 
 export const GAME_ID = "emporium";
-export const TITLES = {"ja": "エンポリウム", "zh-Hant": "恩波利恩", "en": "Emporium"};
-export const OPTIONS = {"setup_polis": {"values": ["empty-polis", "explored-polis"], "default": "empty-polis"}, "reserve_drachma": {"values": ["returns", "spent"], "default": "returns"}, "reserve_limit": {"values": ["2", "1"], "default": "2"}, "forced_exploration_loot": {"values": ["no-loot", "loot"], "default": "no-loot"}, "history_deck_end": {"values": ["emptied", "draw-failed"], "default": "emptied"}};
-export const SPEC_SHA256 = "8d5bb56ffe02bec6bec52f2315b8feaaadce428c60a67ee2704588c293964d61";
+export const TITLES = {"ja": "エンポリウム", "zh-Hant": "恩波利恩(暫譯)", "en": "Emporium"};
+export const OPTIONS = {"setup_polis": {"values": ["empty-polis", "explored-polis"], "default": "empty-polis"}, "reserve_drachma": {"values": ["returns", "spent"], "default": "returns"}, "reserve_limit": {"values": ["1", "2"], "default": "1"}, "forced_exploration_loot": {"values": ["no-loot", "loot"], "default": "no-loot"}, "history_deck_end": {"values": ["emptied", "draw-failed"], "default": "emptied"}};
+export const SPEC_SHA256 = "72f519b6f0a06cab6ea82081474d5549e709d4cb990fe31b481911d5c4ec9efe";
 
 const KINDS = {"culture-explore": {"deck": "history", "type": "history", "colour": "culture", "count": 8, "points": 0, "marks": 1, "palaiapolis": false}, "culture-1": {"deck": "history", "type": "history", "colour": "culture", "count": 8, "points": 1, "marks": 0, "palaiapolis": false}, "culture-2": {"deck": "history", "type": "history", "colour": "culture", "count": 5, "points": 2, "marks": 0, "palaiapolis": false}, "culture-palaiapolis": {"deck": "history", "type": "history", "colour": "culture", "count": 2, "points": 1, "marks": 0, "palaiapolis": true}, "trade-explore": {"deck": "history", "type": "history", "colour": "trade", "count": 8, "points": 0, "marks": 1, "palaiapolis": false}, "trade-1": {"deck": "history", "type": "history", "colour": "trade", "count": 8, "points": 1, "marks": 0, "palaiapolis": false}, "trade-2": {"deck": "history", "type": "history", "colour": "trade", "count": 5, "points": 2, "marks": 0, "palaiapolis": false}, "trade-palaiapolis": {"deck": "history", "type": "history", "colour": "trade", "count": 2, "points": 1, "marks": 0, "palaiapolis": true}, "war-explore": {"deck": "history", "type": "history", "colour": "war", "count": 7, "points": 0, "marks": 1, "palaiapolis": false}, "war-1": {"deck": "history", "type": "history", "colour": "war", "count": 8, "points": 1, "marks": 0, "palaiapolis": false}, "war-2": {"deck": "history", "type": "history", "colour": "war", "count": 5, "points": 2, "marks": 0, "palaiapolis": false}, "war-palaiapolis": {"deck": "history", "type": "history", "colour": "war", "count": 2, "points": 1, "marks": 0, "palaiapolis": true}, "goods-1": {"deck": "progress", "type": "goods", "colour": "goods", "count": 7, "points": 1, "marks": 0, "palaiapolis": false}, "goods-2": {"deck": "progress", "type": "goods", "colour": "goods", "count": 7, "points": 2, "marks": 0, "palaiapolis": false}, "prestige-2": {"deck": "progress", "type": "prestige", "colour": "prestige", "count": 7, "points": 2, "marks": 0, "palaiapolis": false}, "prestige-3": {"deck": "progress", "type": "prestige", "colour": "prestige", "count": 7, "points": 3, "marks": 0, "palaiapolis": false}, "prestige-special": {"deck": "progress", "type": "prestige", "colour": "prestige", "count": 4, "points": 4, "marks": 0, "palaiapolis": false}, "hoplites": {"deck": "start", "type": "history", "colour": "war", "count": 2, "points": 0, "marks": 1, "palaiapolis": false}, "sophistes": {"deck": "start", "type": "history", "colour": "culture", "count": 2, "points": 0, "marks": 1, "palaiapolis": false}};
 const ACTION_CARDS = ["reserve", "history", "progress", "reserved", "explore"];
 const [PLAYERS_MIN, PLAYERS_MAX] = [2, 4];
 const PORT_SIZE = 4;
-const RESERVE_MAX = 2;
+const RESERVE_MAX = 1;
 const RESERVE_PENALTY = 3;
 const EXPLORE_MAX = 4;
 const FORCED_CARDS = 4;
@@ -48,6 +48,11 @@ const PHASES = ["draw", "act", "split", "over"];
 const DECKS = ["history", "progress"];
 const STEPS = ["port history", "port progress", "loot", "forced", "end"];
 const PROGRESS_TYPES = ["goods", "prestige"];
+// the keys of the state JSON (fromJSON wants exactly these), and the order pending steps come in
+const STATE_KEYS = ["game", "players", "options", "phase", "turn", "round", "markers", "decks", "port", "polis",
+  "realms", "reserved", "loot", "drachmas", "spent", "removed", "pending", "split", "setup", "history_out",
+  "announced", "winners", "scores"];
+const STEP_RANK = { "port history": 0, "port progress": 0, loot: 1, forced: 2, end: 3 };
 
 // rule turn.steps: A turn
 // cite ja: "手番プレイヤーは順番に以下の行動を取ります:行動を選択する、行動する、必要あれば、強制的な探検アクションを実行しなければなりません。"
@@ -179,11 +184,11 @@ export class Game {
     this.drachmaReturns = o.reserve_drachma === "returns";
     this.forcedLoot = o.forced_exploration_loot === "loot";
     this.endOnFailedDraw = o.history_deck_end === "draw-failed";
-    // rule reserve.limit: At most \u007b{ reserve_max }} reserved cards
+    // rule reserve.limit: Reserved cards: at most \u007b{ reserve_max }}
     // cite ja: "各プレイヤーはリザーブしたカード2枚以上を持つことをできません。"
-    // Read as 'no more than two' (the post renders its limit as 'beyond'); option reserve_limit=1
-    // plays the literal reading.
-    this.reserveLimit = Math.min(RESERVE_MAX, Number.parseInt(o.reserve_limit, 10));
+    // The post's limit read literally: at most one (RESERVE_MAX, the default); option
+    // reserve_limit=2 reads its 以上 as 'beyond'.
+    this.reserveLimit = Number.parseInt(o.reserve_limit, 10);
     // end rule reserve.limit
     Object.freeze(this);
   }
@@ -235,7 +240,7 @@ export class State {
     this.announced = [];
     // rule setup.start-player: Start player
     // cite ja: "スタートプレイヤーから順番に時計回りで手番を行います。"
-    // assumed: "The post names a start player but not how it is chosen (gap setup-missing)."
+    // assumed: "The post names a start player but not how it is chosen (gap setup-missing); the way it is chosen changes no rule, so any way is assumed to do."
     this.turn = 0; // seat 0 is the start player, however it was chosen
     this.round = 1;
     // end rule setup.start-player
@@ -769,8 +774,9 @@ export class State {
     return d;
   }
 
-  /** The state toJSON() described (`winners`, `scores` are derived, not read); an Error naming
-   * the key that does not fit `game`. */
+  /** The state toJSON() described; an Error `state: <key>: ...` naming the key that does not fit
+   * `game` or a position no game reaches (`winners` and `scores` must be what the position gives).
+   * The Python engine refuses the same states with the same messages. */
   static fromJSON(game, data) {
     try {
       return State._fromJSON(game, data);
@@ -783,77 +789,165 @@ export class State {
   }
 
   static _fromJSON(game, d) {
+    const n = game.players;
     const need = (ok, what) => {
       if (!ok) throw new Error(`state: ${what}`);
     };
-    const get = (obj, key, where = "") => {
-      need(has(obj, key), `${where}${key}: missing`);
-      return obj[key];
+    const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    const isStr = (v) => typeof v === "string";
+    // exactly these keys: a missing one first (in order), else the first unknown one (sorted)
+    const fields = (v, names, where) => {
+      need(isObj(v), where ? `${where}: an object expected` : "a JSON object expected");
+      const pre = where ? `${where}.` : "";
+      for (const k of names) need(has(v, k), `${pre}${k}: missing`);
+      const extra = Object.keys(v).filter((k) => !names.includes(k)).sort(cmp);
+      need(extra.length === 0, `${pre}${extra.length ? extra[0] : ""}: unknown key`);
     };
-    const count = (v, what) => {
-      need(isInt(v) && v >= 0, `${what} must be a count`);
-      return v;
-    };
+    const isIn = (v, lo, hi) => isInt(v) && v >= lo && v <= hi;
     const cards = (v, what) => {
-      need(Array.isArray(v) && v.every((k) => has(KINDS, k)), `${what}: a list of card kinds`);
+      need(Array.isArray(v) && v.every((k) => isStr(k) && has(KINDS, k)), `${what}: a list of card kinds expected`);
       return v.slice();
     };
-    const n = game.players;
-    need(d !== null && typeof d === "object" && !Array.isArray(d), "a JSON object expected");
-    need((has(d, "game") ? d.game : GAME_ID) === GAME_ID, `game must be '${GAME_ID}'`);
-    need(get(d, "players") === n, `players must be ${n}`);
-    need(deepEqual(has(d, "options") ? d.options : game.options, game.options),
-      `options must be ${JSON.stringify(game.options)}`);
+    const perSeat = (v, what) => {
+      need(Array.isArray(v) && v.length === n, `${what}: one per seat`);
+      return v;
+    };
+    // `game` and `options` may be left out (a position to load under other options); if given they
+    // must be this game's
+    need(isObj(d), "a JSON object expected");
+    fields({ game: GAME_ID, options: game.options, ...d }, STATE_KEYS, "");
+    need((has(d, "game") ? d.game : GAME_ID) === GAME_ID, `game: must be ${GAME_ID}`);
+    need(isInt(d.players) && d.players === n, `players: must be ${n}`);
+    need(deepEqual(has(d, "options") ? d.options : game.options, game.options), "options: must be the game's options");
     const s = new State(game, true);
-    need(PHASES.includes(get(d, "phase")), `phase must be one of ${JSON.stringify(PHASES)}`);
+    need(isStr(d.phase) && PHASES.includes(d.phase), `phase: must be one of ${PHASES.join(", ")}`);
     s.phase = d.phase;
-    need(isInt(get(d, "turn")) && d.turn >= 0 && d.turn < n, "turn must be a seat");
+    need(isIn(d.turn, 0, n - 1), "turn: a seat expected");
     s.turn = d.turn;
-    s.round = count(get(d, "round"), "round");
-    const markers = get(d, "markers");
-    need(Array.isArray(markers) && markers.length === n && markers.every((m) => m === null || ACTION_CARDS.includes(m)),
+    need(isInt(d.round) && d.round >= 1, "round: a count from 1 expected");
+    s.round = d.round;
+    s.markers = perSeat(d.markers, "markers").slice();
+    need(s.markers.every((m) => m === null || (isStr(m) && ACTION_CARDS.includes(m))),
       "markers: an action card or null per seat");
-    s.markers = markers.slice();
+    const decks = d.decks;
+    fields(decks, DECKS, "decks");
     s.decks = {};
-    const decks = get(d, "decks");
     for (const deck of DECKS) {
-      const got = get(decks, deck, "decks.");
-      need(Object.keys(got).every((k) => has(KINDS, k) && KINDS[k].deck === deck), `decks.${deck}: kinds of that deck`);
-      s.decks[deck] = Object.fromEntries(Object.entries(got).filter(([, m]) => m)
-        .map(([k, m]) => [k, count(m, `decks.${deck}.${k}`)]));
+      const got = decks[deck];
+      need(isObj(got), `decks.${deck}: an object expected`);
+      s.decks[deck] = {};
+      for (const k of Object.keys(got).sort(cmp)) {
+        need(has(KINDS, k) && KINDS[k].deck === deck, `decks.${deck}.${k}: not a card of that deck`);
+        need(isIn(got[k], 1, KINDS[k].count), `decks.${deck}.${k}: a count 1 to ${KINDS[k].count} expected`);
+        s.decks[deck][k] = got[k];
+      }
     }
-    s.port = cards(get(d, "port"), "port");
-    need(s.port.length <= PORT_SIZE, `port holds at most ${PORT_SIZE} cards`);
-    s.polis = cards(get(d, "polis"), "polis");
-    for (const [key, attr] of [["realms", "realms"], ["reserved", "reserved"], ["loot", "loot"]]) {
-      const v = get(d, key);
-      need(Array.isArray(v) && v.length === n, `${key}: one list per seat`);
-      s[attr] = v.map((x, i) => cards(x, `${key}[${i}]`));
+    s.port = cards(d.port, "port");
+    need(s.port.length <= PORT_SIZE, `port: at most ${PORT_SIZE} cards`);
+    s.polis = cards(d.polis, "polis");
+    for (const key of ["realms", "reserved", "loot"]) {
+      s[key] = perSeat(d[key], key).map((v, i) => cards(v, `${key}[${i}]`));
     }
-    need(s.reserved.every((r) => r.length <= game.reserveLimit), "reserved: too many cards");
-    const drachmas = get(d, "drachmas");
-    need(Array.isArray(drachmas) && drachmas.length === n, "drachmas: one count per seat");
-    s.drachmas = drachmas.map((v) => count(v, "drachmas"));
-    s.spent = count(get(d, "spent"), "spent");
-    s.removed = cards(get(d, "removed"), "removed");
-    const pending = get(d, "pending");
-    need(Array.isArray(pending) && pending.every((p) => STEPS.includes(p)), `pending: steps among ${JSON.stringify(STEPS)}`);
-    s.pending = pending.slice();
-    s.split = count(get(d, "split"), "split");
-    need(s.split === 0 || (s.phase === "split" && s.split >= 2 && s.split <= EXPLORE_MAX), "split: 0, or 2..4 in phase split");
-    s._setup = Boolean(has(d, "setup") ? d.setup : false);
-    need(typeof get(d, "history_out") === "boolean", "history_out must be true or false");
+    s.reserved.forEach((r, i) => need(r.length <= game.reserveLimit, `reserved[${i}]: at most ${game.reserveLimit} cards`));
+    s.drachmas = perSeat(d.drachmas, "drachmas").slice();
+    need(s.drachmas.every((x) => isIn(x, 0, START_DRACHMAS * n)), "drachmas: a count per seat");
+    need(isIn(d.spent, 0, START_DRACHMAS * n), "spent: a count expected");
+    s.spent = d.spent;
+    s.removed = cards(d.removed, "removed");
+    need(Array.isArray(d.pending) && d.pending.every((p) => isStr(p) && STEPS.includes(p)),
+      `pending: a list of steps among ${STEPS.join(", ")}`);
+    s.pending = d.pending.slice();
+    need(isIn(d.split, 0, EXPLORE_MAX), "split: a count expected");
+    s.split = d.split;
+    need(typeof d.setup === "boolean", "setup: true or false expected");
+    s._setup = d.setup;
+    need(typeof d.history_out === "boolean", "history_out: true or false expected");
     s.historyOut = d.history_out;
-    const announced = get(d, "announced");
-    need(Array.isArray(announced) && announced.every((a) => isInt(a) && a >= 0 && a < n), "announced: seats");
-    s.announced = [...new Set(announced)].sort((a, b) => a - b);
-    // a loaded position must be consistent with its phase: re-derive it from the pending steps
-    if (s.phase !== "over") {
-      const want = s.phase;
-      s._advance();
-      need(s.phase === want, `phase '${want}' does not fit the pending steps (it is '${s.phase}')`);
-    }
+    const ann = d.announced;
+    need(Array.isArray(ann) && ann.every((a, i) => isIn(a, 0, n - 1) && (i === 0 || a > ann[i - 1])),
+      "announced: seats in order, each once");
+    s.announced = ann.slice();
+    s._checkReachable();
+    const over = s.phase === "over";
+    need(deepEqual(d.winners, over ? s.winners() : null), "winners: not what the position gives");
+    need(deepEqual(d.scores, over ? s.scores() : null), "scores: not what the position gives");
     return s;
+  }
+
+  /** An Error naming the key when the position can never arise: invariants newInitialState() sets
+   * up and every action keeps (tests/test_emporium_states.py loads random games' states). */
+  _checkReachable() {
+    const need = (ok, what) => {
+      if (!ok) throw new Error(`state: ${what}`);
+    };
+    const g = this.game;
+    const n = g.players;
+    const phase = this.phase;
+    // No card twice: every copy is in one deck, row or hand (crafted positions may hold fewer).
+    const seen = new Map();
+    const places = [
+      ["decks", DECKS.flatMap((deck) => Object.entries(this.decks[deck]).flatMap(([k, m]) => new Array(m).fill(k)))],
+      ["port", this.port], ["polis", this.polis], ["realms", this.realms.flat()],
+      ["reserved", this.reserved.flat()], ["loot", this.loot.flat()], ["removed", this.removed]];
+    for (const [key, kinds] of places) {
+      for (const k of kinds) {
+        seen.set(k, (seen.get(k) || 0) + 1);
+        need(seen.get(k) <= KINDS[k].count, `${key}: more ${k} cards than the game has`);
+      }
+    }
+    // start cards are dealt one to a seat and stay in the realms (crafted positions may leave one
+    // out, to show a realm without exploration marks)
+    for (let s = 0; s < n; s++) {
+      const own = this.realms[s].filter((k) => KINDS[k].deck === "start");
+      need(own.length === 0 || (own.length === 1 && own[0] === START_KINDS[s % START_KINDS.length]),
+        `realms[${s}]: its one start card`);
+    }
+    for (const [key, kinds] of places) {
+      need(key === "realms" || kinds.every((k) => KINDS[k].deck !== "start"), `${key}: a start card`);
+    }
+    // drachmas: in hand, on reserved cards or (option reserve_drachma=spent) back in the box
+    need(sum(this.drachmas) + sum(this.reserved.map((r) => r.length)) + this.spent === START_DRACHMAS * n,
+      `drachmas: in hand, on reserved cards and spent they make ${START_DRACHMAS * n}`);
+    need(this.spent === 0 || !g.drachmaReturns, "spent: 0 when drachmas return to their owners");
+    // one marker to a card (two players: the reserve card may hold both)
+    const placed = this.markers.filter((m) => m !== null);
+    const shared = [...new Set(placed)].filter((m) => countOf(placed, m) > 1);
+    need(shared.length === 0 || (n === 2 && shared.length === 1 && shared[0] === "reserve"), "markers: two on one action card");
+    for (const s of this.announced) {
+      need(this.realmSize(s) >= REALM_WARNING, `announced: seat ${s} has fewer than ${REALM_WARNING} cards`);
+    }
+    const h = this._left("history");
+    need(!this.historyOut || h === 0, "history_out: the history deck still has cards");
+    need(this.historyOut || h > 0 || g.endOnFailedDraw || this._setup, "history_out: the history deck is empty");
+    // the steps still to do: draws into the port, loot draws, a forced exploration, the turn's end
+    const ranks = this.pending.map((p) => STEP_RANK[p]);
+    need(ranks.every((r, i) => i === 0 || r >= ranks[i - 1]) && countOf(ranks, 2) <= 1 && countOf(ranks, 3) <= 1,
+      "pending: steps out of order");
+    need((phase === "split") === (this.split > 0), "split: cards to split only in phase split");
+    need(this.split !== 1, "split: at least 2 cards");
+    if (this._setup) {
+      need(phase === "draw" && this.round === 1 && this.turn === 0, "setup: only while the setup draws");
+      need(!ranks.includes(3) && !ranks.includes(1), "pending: the setup draws the port only");
+      need(this.markers.every((m) => m === null), "markers: none placed during the setup");
+      need(this.polis.length === 0 || g.exploredPolis, "polis: empty during the setup");
+      need(!this.reserved.some((r) => r.length) && !this.loot.some((r) => r.length) && this.removed.length === 0,
+        "setup: nothing played yet");
+    } else if (phase === "draw" || phase === "split") {
+      need(ranks.length > 0 && ranks[ranks.length - 1] === 3, "pending: the turn's end is still to come");
+    }
+    if (phase === "act" || phase === "over") need(this.pending.length === 0, `pending: nothing is left to do in phase ${phase}`);
+    if (phase === "draw") {
+      need(this.pending.length > 0 && this._deckFor(this.pending[0]) !== null, "pending: a draw from a deck with cards");
+    }
+    if (phase === "split") {
+      need(DECKS.every((deck) => Object.keys(this.decks[deck]).length > 0), "split: both decks have cards");
+    }
+    if (phase === "over") {
+      need(this.turn === n - 1 && this.ending(), "phase: the game ends with a round once an end holds");
+    }
+    if (phase === "act" || phase === "split") {
+      need(this.legalActions().length > 0, `phase: ${phase} with no legal action`);
+    }
   }
 }
 

@@ -54,8 +54,8 @@ CHANCE = -1
 TERMINAL = -2
 
 GAME_ID = 'dragon_keeper'
-TITLES = {'ja': 'ドラゴンキーパー:ザ・ダンジョン', 'zh-Hant': '龍之守護者:地下城', 'en': 'Dragon Keeper: The Dungeon'}
-OPTIONS = {'gift_to': {'values': ['previous', 'next'], 'default': 'previous'}, 'line_reach': {'values': ['any-tile', 'nearest'], 'default': 'any-tile'}, 'empty_row': {'values': ['level-ends', 'give-only'], 'default': 'level-ends'}, 'last_tile': {'values': ['active-player', 'recipient'], 'default': 'active-player'}, 'short_tribute': {'values': ['pay-what-they-have', 'pay-nothing'], 'default': 'pay-what-they-have'}, 'own_guild_largest': {'values': ['keep-own', 'release-own'], 'default': 'keep-own'}, 'treasure_bonus_tie': {'values': ['all-tied', 'nobody'], 'default': 'all-tied'}, 'action_timing': {'values': ['after-gift', 'on-take'], 'default': 'after-gift'}}
+TITLES = {'ja': 'ドラゴンキーパー:ザ・ダンジョン', 'zh-Hant': '龍之守護者:地下城(暫譯)', 'en': 'Dragon Keeper: The Dungeon'}
+OPTIONS = {'gift_to': {'values': ['previous', 'next'], 'default': 'previous'}, 'line_reach': {'values': ['any-tile', 'nearest'], 'default': 'any-tile'}, 'empty_row': {'values': ['level-ends', 'give-only'], 'default': 'level-ends'}, 'last_tile': {'values': ['active-player', 'recipient'], 'default': 'active-player'}, 'short_tribute': {'values': ['pay-what-they-have', 'pay-nothing'], 'default': 'pay-what-they-have'}, 'own_guild_largest': {'values': ['release-own', 'keep-own'], 'default': 'release-own'}, 'treasure_bonus_tie': {'values': ['all-tied', 'nobody'], 'default': 'all-tied'}, 'action_timing': {'values': ['after-gift', 'on-take'], 'default': 'after-gift'}}
 
 COLOURS = ['red', 'blue', 'yellow', 'green', 'purple']
 GUILD_COLOURS = ['blue', 'yellow', 'green', 'purple']
@@ -111,6 +111,13 @@ GUILD_ACTIONS = {c: f"guild {c}" for c in GUILD_COLOURS}
 
 PHASES = ("place", "guild", "start", "take", "give", "action", "tribute", "release", "over")
 PLACE, GUILD, START, TAKE, GIVE, ACTION, TRIBUTE, RELEASE, OVER = range(len(PHASES))
+# the keys of the state JSON (from_json wants exactly these)
+STATE_KEYS = ("game", "players", "options", "phase", "level", "turn", "boards", "dragon", "guilds", "stacks",
+              "treasure", "stock", "out", "discarded", "boxed", "this_turn", "last_tile", "end", "winners",
+              "scores")
+BOARD_KEYS = tuple(str(lv) for lv in range(1, LEVELS + 1))
+TURN_KEYS = ("taken", "action", "chained", "after")
+RELEASE_TILES = sum(k["count"] for k in KINDS.values() if k["special"] == "release")
 
 
 def _choose_options(options: dict | None) -> dict:
@@ -165,6 +172,13 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game({self.players}, {self.options!r})"
+
+
+def _same(a, b) -> bool:
+    """Equal as JSON values (true is not 1)."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b
 
 
 def tile_value(tile: str) -> int:
@@ -429,7 +443,6 @@ class State:
         k = seats.index(self.turn)
         # rule turn.give: Direction 2: give a tile
         # cite ja: "次に、ボード上で「2」と表示されている方向にドラゴンフィギュアを動かし、縦列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます"
-        # cite ja: "アクティブプレイヤーは、次に手番を行うプレイヤーにフィギュアを置いたタイルを渡します"
         # cite ja: "アクティブプレイヤーは前の手番のプレイヤーにタイルを渡す。"
         # external: "the tile taken along the dragon's column is given to the preceding player (the one who played before the active player)"
         # The previous player still in the game (facts; the page's Secret Passage steps), or with
@@ -446,6 +459,7 @@ class State:
         self.remover, self.receiver = self.turn, to
         # rule turn.gift-reward: Treasure for a gift
         # cite ja: "与えた冒険者タイルの値が2より大きい場合(つまり3〜6の場合)、アクティブプレイヤーはストックから宝物トークン1個を獲得します"
+        # assumed: "The page does not say what happens when the stock is empty. The token comes from the stock, so with none left nothing is gained (assumed; the box holds only 24 tokens)."
         # A given tile worth 3-6 earns the active player a token from the stock, if any is left.
         if tile_value(tile) >= GIFT_REWARD_MIN_VALUE:
             got = min(GIFT_REWARD, self.stock)
@@ -538,6 +552,7 @@ class State:
         # rule action.remote-trap: Remote Trap
         # cite ja: "このタイルを捨ててボード上に残っている他の冒険者タイル1枚を取ることができます"
         # cite ja: "選択したタイルがアクションタイルであっても、そのアクションは実行できません"
+        # assumed: "Whether the dragon moves is not said. The Remote Trap takes any tile on the board, not one along a line, so the dragon is assumed to stay where its second move left it."
         # Discard the Remote Trap and take any tile left on the board; the dragon does not move and
         # the tile taken gives no action.
         self._discard_own(self.action)
@@ -573,7 +588,7 @@ class State:
         b = self.board()
         left = [t for t in b if t is not None]
         last = self.last_tile_player()
-        # rule level.tribute: Level tribute
+        # rule level.tribute: End-of-level payment
         # cite ja: "1つのレベルが終了したら、ボード上に残っている「冒険者」タイルの枚数が数えられます"
         # cite ja: "-冒険家タイルが1枚も残っていない場合は0個"
         # cite ja: "最後のタイルを取ったプレイヤーは、財宝トークンを追加で1個ストックに戻さなければなりません"
@@ -588,6 +603,7 @@ class State:
             # cite ja: "宝物トークンをストックに戻す際、所持しているよりも多くの宝物トークンを戻す必要があるなら、"
             # cite ja: "そのプレイヤーはゲームから除外され、最終得点計算に参加することができません"
             # external: "end-of-level tribute: 3 gold if 9 or more tiles remain, 2 if 6-8, 1 if 1-5, 0 if none; whoever took the last tile pays 1 more; a player who cannot pay is out"
+            # assumed: "The page says only that the player is out, not whether they first return the tokens they hold (gap short-tribute); they are assumed to return what they have, then leave."
             if amount > self.treasure[s]:
                 # Cannot pay in full: out of the game (discrepancy short-tribute: what they hold goes
                 # to the stock first, or with pay-nothing leaves the game with them).
@@ -645,9 +661,11 @@ class State:
         # cite ja: "第3レベルが終わるとゲームが終了します。まず、ドラゴンに貢物を捧げなければいけません。"
         # cite ja: "各プレイヤーは、自身の山札のうち最も枚数が多い山札のタイルをすべて捨てます"
         # cite ja: "対象となる山札が自身のギルドタイルと同じギルド(色)の場合は、2番目に枚数が多い山札のタイルをすべて捨てる必要があります"
+        # cite ja: "元いたギルドの冒険者(1番目に高い山札)は解放し、ドラゴンには他のギルドの冒険者(2番目に高い山札)を捧げるのです"
         # cite ja: "同じ枚数の山札がある場合は、どの山札を捨てるのかをプレイヤー自身が選択します"
         # The largest stack goes to the dragon; if it is the player's own guild, the second largest:
-        # that is, the largest stack of another colour. Ties: the player chooses.
+        # that is, the largest stack of another colour. Ties: the player chooses. The guild stack
+        # itself, when it is the largest, is released (_tribute; option own_guild_largest=keep-own keeps it).
         others = {c: len(t) for c, t in stacks.items() if c != guild and t}
         # end rule score.tribute
         if not others:
@@ -660,7 +678,7 @@ class State:
         guild = self.guilds[seat]
         if self.game.release_own and stacks[guild] and all(len(t) <= len(stacks[guild])
                                                            for c, t in stacks.items() if c != guild):
-            # option own_guild_largest=release-own: the guild stack, the largest, is released too
+            # the guild stack, the largest, is released (default own_guild_largest=release-own)
             self.discarded.extend(stacks[guild])
             stacks[guild] = []
         if colour is not None:
@@ -837,105 +855,199 @@ class State:
 
     @classmethod
     def from_json(cls, game: Game, data: dict) -> State:
-        """The state to_json() described (`winners` is derived, not read); ValueError naming the key
-        that does not fit `game`."""
+        """The state to_json() described; ValueError `state: <key>: ...` naming the key that does not
+        fit `game` or a position no game reaches (`winners` and `scores` must be what the position
+        gives). The JavaScript engine refuses the same states with the same messages."""
         try:
             return cls._from_json(game, data)
-        except (KeyError, TypeError, IndexError, AttributeError) as e:
+        except (KeyError, TypeError, IndexError, AttributeError) as e:  # a check missed: still a ValueError
             raise ValueError(f"not a {GAME_ID} state for {game!r}: {type(e).__name__} {e}") from None
 
     @classmethod
     def _from_json(cls, game: Game, d: dict) -> State:
+        n = game.players
+
         def need(ok: bool, what: str) -> None:
             if not ok:
                 raise ValueError(f"state: {what}")
 
+        def fields(v, names: tuple[str, ...], where: str) -> None:
+            # exactly these keys: a missing one first (in order), else the first unknown one (sorted)
+            need(isinstance(v, dict), f"{where}: an object expected" if where else "a JSON object expected")
+            pre = f"{where}." if where else ""
+            for k in names:
+                need(k in v, f"{pre}{k}: missing")
+            extra = sorted(k for k in v if k not in names)
+            need(not extra, f"{pre}{extra[0] if extra else ''}: unknown key")
+
+        def is_int(v, lo: int, hi: int) -> bool:
+            return type(v) is int and lo <= v <= hi
+
         def seat_or_none(v, what: str):
-            need(v is None or (isinstance(v, int) and not isinstance(v, bool) and v in range(n)), what)
+            need(v is None or is_int(v, 0, n - 1), f"{what}: a seat or null expected")
             return v
 
+        def tile_list(v, what: str) -> list:
+            need(isinstance(v, list) and all(isinstance(t, str) and t in TILES for t in v),
+                 f"{what}: a list of tile names expected")
+            return list(v)
+
+        def seats_list(v, what: str, ok) -> list:
+            need(isinstance(v, list) and len(v) == n and all(ok(x) for x in v), what)
+            return list(v)
+
+        # `game` and `options` may be left out (a position to load under other options); if given they
+        # must be this game's
         need(isinstance(d, dict), "a JSON object expected")
-        need(d.get("game", GAME_ID) == GAME_ID, f"game must be {GAME_ID!r}")
-        need(d["players"] == game.players, f"players must be {game.players}")
-        need(d.get("options", game.options) == game.options, f"options must be {game.options}")
-        n = game.players
+        fields({"game": GAME_ID, "options": game.options, **d}, STATE_KEYS, "")
+        need(d.get("game", GAME_ID) == GAME_ID, f"game: must be {GAME_ID}")
+        need(type(d["players"]) is int and d["players"] == n, f"players: must be {n}")
+        need(d.get("options", game.options) == game.options, "options: must be the game's options")
         s = cls(game, _blank=True)
-        need(d["phase"] in PHASES, f"phase must be one of {PHASES}")
-        s.phase = PHASES.index(d["phase"])
-        need(d["level"] in range(1, LEVELS + 1), "level")
+        need(isinstance(d["phase"], str) and d["phase"] in PHASES, f"phase: must be one of {', '.join(PHASES)}")
+        s.phase = phase = PHASES.index(d["phase"])
+        need(is_int(d["level"], 1, LEVELS), f"level: must be 1 to {LEVELS}")
         s.level = d["level"]
-        need(d["turn"] in range(n), "turn must be a seat")
+        need(is_int(d["turn"], 0, n - 1), "turn: a seat expected")
         s.turn = d["turn"]
         boards = d["boards"]
-        need(sorted(boards) == [str(lv) for lv in range(1, LEVELS + 1)], "boards: one per level")
+        fields(boards, BOARD_KEYS, "boards")
         s.boards = []
         for lv in range(1, LEVELS + 1):
             b = [None] * NCELLS
-            for cell, tile in boards[str(lv)].items():
-                need(cell in CELL_INDEX and tile in TILES, f"boards.{lv}.{cell}")
+            cells = boards[str(lv)]
+            need(isinstance(cells, dict), f"boards.{lv}: an object expected")
+            for cell in sorted(cells):
+                tile = cells[cell]
+                need(cell in CELL_INDEX and isinstance(tile, str) and tile in TILES,
+                     f"boards.{lv}.{cell}: a cell holding a tile name expected")
                 b[CELL_INDEX[cell]] = tile
             s.boards.append(b)
-        need(d["dragon"] in CELL_INDEX, "dragon must be a cell")
+        need(isinstance(d["dragon"], str) and d["dragon"] in CELL_INDEX, "dragon: a cell expected")
         s.dragon = CELL_INDEX[d["dragon"]]
-        guilds = d["guilds"]
-        need(len(guilds) == n and all(g is None or g in GUILD_COLOURS for g in guilds), "guilds")
-        need(len({g for g in guilds if g}) == sum(1 for g in guilds if g), "guilds: each guild once")
-        s.guilds = list(guilds)
+        s.guilds = seats_list(d["guilds"], "guilds: a guild colour or null per seat",
+                              lambda g: g is None or (isinstance(g, str) and g in GUILD_COLOURS))
+        dealt = [g for g in s.guilds if g is not None]
+        need(len(set(dealt)) == len(dealt), "guilds: each guild once")
         stacks = d["stacks"]
-        need(len(stacks) == n, "stacks: one per seat")
+        need(isinstance(stacks, list) and len(stacks) == n, "stacks: one per seat")
         s.stacks = []
         for k, st in enumerate(stacks):
-            need(set(st) <= set(COLOURS), f"stacks[{k}]: colours")
-            row = {c: list(st.get(c, [])) for c in COLOURS}
-            need(all(t in TILES and tile_colour(t) == c for c, ts in row.items() for t in ts),
-                 f"stacks[{k}]: each tile on the stack of its colour")
+            fields(st, tuple(COLOURS), f"stacks[{k}]")
+            row = {}
+            for c in COLOURS:
+                row[c] = tile_list(st[c], f"stacks[{k}].{c}")
+                need(all(tile_colour(t) == c for t in row[c]), f"stacks[{k}].{c}: a tile of another colour")
             s.stacks.append(row)
-        s.treasure = list(d["treasure"])
-        need(len(s.treasure) == n and all(isinstance(x, int) and x >= 0 for x in s.treasure), "treasure")
+        s.treasure = seats_list(d["treasure"], "treasure: a count per seat",
+                                lambda x: is_int(x, 0, TREASURE_TOKENS))
+        need(is_int(d["stock"], 0, TREASURE_TOKENS), f"stock: a count 0 to {TREASURE_TOKENS} expected")
         s.stock = d["stock"]
-        need(isinstance(s.stock, int) and s.stock >= 0, "stock")
         need(s.stock + sum(s.treasure) == TREASURE_TOKENS,
-             f"stock and treasure must add up to {TREASURE_TOKENS}")
-        s.out = [bool(x) for x in d["out"]]
-        need(len(s.out) == n, "out: one per seat")
-        s.discarded = list(d["discarded"])
-        s.boxed = list(d["boxed"])
-        need(all(t in TILES for t in s.discarded + s.boxed), "discarded/boxed: tile names")
-        # every tile of the box is somewhere, at most once (fewer while the boards are being filled)
+             f"stock: stock and treasure must add up to {TREASURE_TOKENS}")
+        s.out = seats_list(d["out"], "out: true or false per seat", lambda x: isinstance(x, bool))
+        s.discarded = tile_list(d["discarded"], "discarded")
+        s.boxed = tile_list(d["boxed"], "boxed")
+        # No tile twice: every copy is on one board, stack or pile (fewer while the boards are filled
+        # and in crafted positions, never more than the box holds).
         seen: dict[str, int] = {}
-        for t in [*(t for b in s.boards for t in b if t),
-                  *(t for st in s.stacks for ts in st.values() for t in ts), *s.discarded, *s.boxed]:
-            seen[t] = seen.get(t, 0) + 1
-        need(all(k <= TILE_COUNT[t] for t, k in seen.items()), "more copies of a tile than the box holds")
+        for key, tiles in (("boards", [t for b in s.boards for t in b if t]),
+                           ("stacks", [t for st in s.stacks for ts in st.values() for t in ts]),
+                           ("discarded", s.discarded), ("boxed", s.boxed)):
+            for t in tiles:
+                seen[t] = seen.get(t, 0) + 1
+                need(seen[t] <= TILE_COUNT[t], f"{key}: more {t} tiles than the box holds")
         t = d["this_turn"]
-        s.taken, s.action, s.chained, s.after = t["taken"], t["action"], bool(t["chained"]), t["after"]
-        need(s.taken is None or s.taken in TILES, "this_turn.taken")
-        need((s.action is None) == (s.phase != ACTION), "this_turn.action: needed in phase action only")
-        need(s.action is None or TILES[s.action][2] in ACTION_SPECIALS, "this_turn.action")
-        need(s.after in (None, "give", "end") and (s.phase != ACTION or s.after is not None),
-             "this_turn.after")
+        fields(t, TURN_KEYS, "this_turn")
+        need(t["taken"] is None or (isinstance(t["taken"], str) and t["taken"] in TILES),
+             "this_turn.taken: a tile name or null expected")
+        need(t["action"] is None or (isinstance(t["action"], str) and t["action"] in TILES
+                                     and TILES[t["action"]][2] in ACTION_SPECIALS),
+             "this_turn.action: an action tile or null expected")
+        need(isinstance(t["chained"], bool), "this_turn.chained: true or false expected")
+        need(t["after"] is None or t["after"] in ("give", "end"), "this_turn.after: give, end or null expected")
+        s.taken, s.action, s.chained, s.after = t["taken"], t["action"], t["chained"], t["after"]
         last = d["last_tile"]
+        fields(last, ("remover", "receiver"), "last_tile")
         s.remover = seat_or_none(last["remover"], "last_tile.remover")
         s.receiver = seat_or_none(last["receiver"], "last_tile.receiver")
+        need((s.remover is None) == (s.receiver is None), "last_tile: remover and receiver are null together")
         end = d["end"]
-        s.releases = list(end["releases"])
-        need(len(s.releases) == n, "end.releases")
+        fields(end, ("seat", "releases"), "end")
         s.end_seat = seat_or_none(end["seat"], "end.seat")
-        need(s.phase not in (TRIBUTE, RELEASE) or s.end_seat is not None, "end.seat: needed at the end")
-        s.fill = len(FILL)
-        if s.phase == PLACE:
-            placed = [i for i, (lv, c) in enumerate(FILL) if s.boards[lv - 1][c] is not None]
-            need(placed == list(range(len(placed))), "boards are filled in order")
-            s.fill = len(placed)
-            need(s.fill < len(FILL), "phase place with every cell filled")
-        if s.phase == GUILD:
-            need(None in s.guilds and s.guilds.index(None) == sum(1 for g in s.guilds if g),
-                 "guilds are dealt seat by seat")
-        if s.phase in (TAKE, GIVE, ACTION, TRIBUTE, RELEASE, OVER):
-            need(None not in s.guilds, "guilds: every seat has one after the setup")
-        if s.phase in (TAKE, GIVE, ACTION):
-            need(not s.out[s.turn], "turn: the active player must still be in the game")
-        s._legal = None
-        if s.phase in (TAKE, GIVE, ACTION, TRIBUTE, RELEASE):
-            need(bool(s._compute_legal()), f"phase {d['phase']} with no legal action")
+        s.releases = seats_list(end["releases"], "end.releases: a count per seat", lambda x: is_int(x, 0, RELEASE_TILES))
+        s._check_reachable(dealt)
+        need(_same(d["winners"], s.winners() if phase == OVER else None), "winners: not what the position gives")
+        need(_same(d["scores"], s.scores() if phase == OVER else None), "scores: not what the position gives")
         return s
+
+    def _check_reachable(self, dealt: list) -> None:
+        """ValueError naming the key when the position can never arise: invariants new_initial_state()
+        sets up and every action keeps (tests/test_dragon_keeper_states.py loads random games' states)."""
+        def need(ok: bool, what: str) -> None:
+            if not ok:
+                raise ValueError(f"state: {what}")
+
+        n, phase = self.game.players, self.phase
+        setup = phase in (PLACE, GUILD, START)
+        active = self.active_seats()
+        self.fill = len(FILL)
+        if phase == PLACE:
+            placed = [i for i, (lv, c) in enumerate(FILL) if self.boards[lv - 1][c] is not None]
+            need(placed == list(range(len(placed))) and len(placed) < len(FILL), "boards: filled in order")
+            self.fill = len(placed)
+            need(not dealt, "guilds: dealt after the boards are filled")
+        if phase in (PLACE, GUILD):
+            for lv, name in STAIRS_TILES.items():
+                need(self.boards[lv - 1][CENTRE_I] == name, f"boards.{lv}.{CELLS[CENTRE_I]}: the Stairs tile")
+        if phase == GUILD:
+            need(len(dealt) < n and self.guilds[:len(dealt)] == dealt, "guilds: dealt seat by seat")
+        if setup:
+            need(self.level == 1 and self.dragon == CENTRE_I, "level: the game starts on level 1")
+            need(not any(ts for st in self.stacks for ts in st.values()), "stacks: empty during the setup")
+            need(self.treasure == [START_TREASURE] * n, "treasure: as dealt during the setup")
+            need(not any(self.out), "out: nobody is out during the setup")
+            need(not self.discarded and not self.boxed, "discarded: empty during the setup")
+            need(self.taken is None and self.remover is None, "this_turn.taken: null during the setup")
+        else:
+            need(len(dealt) == n, "guilds: every seat has one after the setup")
+        # finished boards are removed; while a level is played its Stairs tile stays or is taken
+        for lv in range(1, self.level):
+            need(not any(self.boards[lv - 1]), f"boards.{lv}: a finished level is empty")
+        need(self.level > 1 or not self.boxed, "boxed: tiles come from finished levels")
+        b = self.board()
+        need(b[self.dragon] is None or self.dragon == CENTRE_I or setup,
+             "dragon: it stands on the tile it took, or on the centre it started on")
+        need(self.action is None or self.after is not None, "this_turn.after: given with the action")
+        if phase in (TAKE, GIVE, ACTION):
+            need(len(active) >= 2, "out: the game ends when fewer than two players are left")
+            need(not self.out[self.turn], "turn: the active player is still in the game")
+            need(all(TILES[t][2] in ("passage", "trap") for t in self.discarded),
+                 "discarded: only Secret Passages and Remote Traps are discarded during play")
+        if phase == TAKE:
+            need(self.taken is None and self.action is None and self.after is None and not self.chained,
+                 "this_turn: nothing happened yet in phase take")
+        if phase == GIVE:
+            need(self.action is None and self.after is None, "this_turn.action: null in phase give")
+        if phase == ACTION:
+            need(self.action is not None, "this_turn.action: needed in phase action")
+            top = self.stacks[self.turn][tile_colour(self.action)][-1:]
+            need(top == [self.action], "this_turn.action: the tile on top of the active player's stack")
+            need(not self.chained or self.after == "end", "this_turn.chained: only after the gift")
+        elif self.action is not None:
+            need(False, "this_turn.action: null outside phase action")
+        if phase in (TRIBUTE, RELEASE):
+            need(self.end_seat is not None and not self.out[self.end_seat], "end.seat: a player still in")
+            need(self.level == LEVELS or len(active) < 2, "phase: the game ends after the last level")
+        else:
+            need(self.end_seat is None, "end.seat: null before the end")
+        if phase == RELEASE:
+            need(all(self.releases[s] == 0 for s in range(n) if s < self.end_seat or self.out[s]),
+                 "end.releases: seats before the deciding one are done")
+            need(self.releases[self.end_seat] > 0, "end.releases: the deciding seat has a Release left")
+        else:
+            need(not any(self.releases), "end.releases: all 0 outside phase release")
+        if phase in (TAKE, GIVE, ACTION, TRIBUTE, RELEASE):
+            self._legal = None
+            need(bool(self._compute_legal()), f"phase: {PHASES[phase]} with no legal action")
+        self._legal = None

@@ -55,15 +55,15 @@ CHANCE = -1
 TERMINAL = -2
 
 GAME_ID = 'emporium'
-TITLES = {'ja': 'エンポリウム', 'zh-Hant': '恩波利恩', 'en': 'Emporium'}
-OPTIONS = {'setup_polis': {'values': ['empty-polis', 'explored-polis'], 'default': 'empty-polis'}, 'reserve_drachma': {'values': ['returns', 'spent'], 'default': 'returns'}, 'reserve_limit': {'values': ['2', '1'], 'default': '2'}, 'forced_exploration_loot': {'values': ['no-loot', 'loot'], 'default': 'no-loot'}, 'history_deck_end': {'values': ['emptied', 'draw-failed'], 'default': 'emptied'}}
-SPEC_SHA256 = '8d5bb56ffe02bec6bec52f2315b8feaaadce428c60a67ee2704588c293964d61'
+TITLES = {'ja': 'エンポリウム', 'zh-Hant': '恩波利恩(暫譯)', 'en': 'Emporium'}
+OPTIONS = {'setup_polis': {'values': ['empty-polis', 'explored-polis'], 'default': 'empty-polis'}, 'reserve_drachma': {'values': ['returns', 'spent'], 'default': 'returns'}, 'reserve_limit': {'values': ['1', '2'], 'default': '1'}, 'forced_exploration_loot': {'values': ['no-loot', 'loot'], 'default': 'no-loot'}, 'history_deck_end': {'values': ['emptied', 'draw-failed'], 'default': 'emptied'}}
+SPEC_SHA256 = '72f519b6f0a06cab6ea82081474d5549e709d4cb990fe31b481911d5c4ec9efe'
 
 KINDS = {'culture-explore': {'deck': 'history', 'type': 'history', 'colour': 'culture', 'count': 8, 'points': 0, 'marks': 1, 'palaiapolis': False}, 'culture-1': {'deck': 'history', 'type': 'history', 'colour': 'culture', 'count': 8, 'points': 1, 'marks': 0, 'palaiapolis': False}, 'culture-2': {'deck': 'history', 'type': 'history', 'colour': 'culture', 'count': 5, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'culture-palaiapolis': {'deck': 'history', 'type': 'history', 'colour': 'culture', 'count': 2, 'points': 1, 'marks': 0, 'palaiapolis': True}, 'trade-explore': {'deck': 'history', 'type': 'history', 'colour': 'trade', 'count': 8, 'points': 0, 'marks': 1, 'palaiapolis': False}, 'trade-1': {'deck': 'history', 'type': 'history', 'colour': 'trade', 'count': 8, 'points': 1, 'marks': 0, 'palaiapolis': False}, 'trade-2': {'deck': 'history', 'type': 'history', 'colour': 'trade', 'count': 5, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'trade-palaiapolis': {'deck': 'history', 'type': 'history', 'colour': 'trade', 'count': 2, 'points': 1, 'marks': 0, 'palaiapolis': True}, 'war-explore': {'deck': 'history', 'type': 'history', 'colour': 'war', 'count': 7, 'points': 0, 'marks': 1, 'palaiapolis': False}, 'war-1': {'deck': 'history', 'type': 'history', 'colour': 'war', 'count': 8, 'points': 1, 'marks': 0, 'palaiapolis': False}, 'war-2': {'deck': 'history', 'type': 'history', 'colour': 'war', 'count': 5, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'war-palaiapolis': {'deck': 'history', 'type': 'history', 'colour': 'war', 'count': 2, 'points': 1, 'marks': 0, 'palaiapolis': True}, 'goods-1': {'deck': 'progress', 'type': 'goods', 'colour': 'goods', 'count': 7, 'points': 1, 'marks': 0, 'palaiapolis': False}, 'goods-2': {'deck': 'progress', 'type': 'goods', 'colour': 'goods', 'count': 7, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'prestige-2': {'deck': 'progress', 'type': 'prestige', 'colour': 'prestige', 'count': 7, 'points': 2, 'marks': 0, 'palaiapolis': False}, 'prestige-3': {'deck': 'progress', 'type': 'prestige', 'colour': 'prestige', 'count': 7, 'points': 3, 'marks': 0, 'palaiapolis': False}, 'prestige-special': {'deck': 'progress', 'type': 'prestige', 'colour': 'prestige', 'count': 4, 'points': 4, 'marks': 0, 'palaiapolis': False}, 'hoplites': {'deck': 'start', 'type': 'history', 'colour': 'war', 'count': 2, 'points': 0, 'marks': 1, 'palaiapolis': False}, 'sophistes': {'deck': 'start', 'type': 'history', 'colour': 'culture', 'count': 2, 'points': 0, 'marks': 1, 'palaiapolis': False}}
 ACTION_CARDS = ['reserve', 'history', 'progress', 'reserved', 'explore']
 PLAYERS_MIN, PLAYERS_MAX = [2, 4]
 PORT_SIZE = 4
-RESERVE_MAX = 2
+RESERVE_MAX = 1
 RESERVE_PENALTY = 3
 EXPLORE_MAX = 4
 FORCED_CARDS = 4
@@ -76,6 +76,11 @@ PHASES = ("draw", "act", "split", "over")
 DECKS = ("history", "progress")
 STEPS = ("port history", "port progress", "loot", "forced", "end")
 PROGRESS_TYPES = ("goods", "prestige")
+# the keys of the state JSON (from_json wants exactly these), and the order pending steps come in
+STATE_KEYS = ("game", "players", "options", "phase", "turn", "round", "markers", "decks", "port", "polis",
+              "realms", "reserved", "loot", "drachmas", "spent", "removed", "pending", "split", "setup",
+              "history_out", "announced", "winners", "scores")
+STEP_RANK = {"port history": 0, "port progress": 0, "loot": 1, "forced": 2, "end": 3}
 
 # rule turn.steps: A turn
 # cite ja: "手番プレイヤーは順番に以下の行動を取ります:行動を選択する、行動する、必要あれば、強制的な探検アクションを実行しなければなりません。"
@@ -120,11 +125,11 @@ class Game:
         self.drachma_returns = o["reserve_drachma"] == "returns"
         self.forced_loot = o["forced_exploration_loot"] == "loot"
         self.end_on_failed_draw = o["history_deck_end"] == "draw-failed"
-        # rule reserve.limit: At most \u007b{ reserve_max }} reserved cards
+        # rule reserve.limit: Reserved cards: at most \u007b{ reserve_max }}
         # cite ja: "各プレイヤーはリザーブしたカード2枚以上を持つことをできません。"
-        # Read as 'no more than two' (the post's '2枚以上を持つことをできません' renders 以上 as
-        # 'beyond'); option reserve_limit=1 plays the literal reading.
-        self.reserve_limit = min(RESERVE_MAX, int(o["reserve_limit"]))
+        # The post's '2枚以上を持つことをできません' read literally: at most one (RESERVE_MAX, the
+        # default); option reserve_limit=2 reads its 以上 as 'beyond'.
+        self.reserve_limit = int(o["reserve_limit"])
         # end rule reserve.limit
 
     def new_initial_state(self) -> State:
@@ -135,6 +140,13 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game({self.players}, {self.options!r})"
+
+
+def _same(a, b) -> bool:
+    """Equal as JSON values (true is not 1)."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b
 
 
 def _sorted(cards) -> list:
@@ -175,7 +187,7 @@ class State:
         self.announced: list = []
         # rule setup.start-player: Start player
         # cite ja: "スタートプレイヤーから順番に時計回りで手番を行います。"
-        # assumed: "The post names a start player but not how it is chosen (gap setup-missing)."
+        # assumed: "The post names a start player but not how it is chosen (gap setup-missing); the way it is chosen changes no rule, so any way is assumed to do."
         self.turn = 0  # seat 0 is the start player, however it was chosen
         self.round = 1
         # end rule setup.start-player
@@ -671,69 +683,163 @@ class State:
 
     @classmethod
     def from_json(cls, game: Game, data: dict) -> State:
-        """The state to_json() described (`winners`, `scores` are derived, not read); ValueError
-        naming the key that does not fit `game`."""
+        """The state to_json() described; ValueError `state: <key>: ...` naming the key that does not
+        fit `game` or a position no game reaches (`winners` and `scores` must be what the position
+        gives). The JavaScript engine refuses the same states with the same messages."""
         try:
             return cls._from_json(game, data)
-        except (KeyError, TypeError, IndexError, AttributeError) as e:
+        except (KeyError, TypeError, IndexError, AttributeError) as e:  # a check missed: still a ValueError
             raise ValueError(f"not a {GAME_ID} state for {game!r}: {type(e).__name__} {e}") from None
 
     @classmethod
     def _from_json(cls, game: Game, d: dict) -> State:
+        n = game.players
+
         def need(ok: bool, what: str) -> None:
             if not ok:
                 raise ValueError(f"state: {what}")
 
-        def count(v, what: str) -> int:
-            need(isinstance(v, int) and not isinstance(v, bool) and v >= 0, f"{what} must be a count")
-            return v
+        def fields(v, names: tuple[str, ...], where: str) -> None:
+            # exactly these keys: a missing one first (in order), else the first unknown one (sorted)
+            need(isinstance(v, dict), f"{where}: an object expected" if where else "a JSON object expected")
+            pre = f"{where}." if where else ""
+            for k in names:
+                need(k in v, f"{pre}{k}: missing")
+            extra = sorted(k for k in v if k not in names)
+            need(not extra, f"{pre}{extra[0] if extra else ''}: unknown key")
+
+        def is_int(v, lo: int, hi: int) -> bool:
+            return type(v) is int and lo <= v <= hi
 
         def cards(v, what: str) -> list:
-            need(isinstance(v, list) and all(k in KINDS for k in v), f"{what}: a list of card kinds")
+            need(isinstance(v, list) and all(isinstance(k, str) and k in KINDS for k in v),
+                 f"{what}: a list of card kinds expected")
             return list(v)
 
-        n = game.players
+        def per_seat(v, what: str) -> list:
+            need(isinstance(v, list) and len(v) == n, f"{what}: one per seat")
+            return v
+
+        # `game` and `options` may be left out (a position to load under other options); if given they
+        # must be this game's
         need(isinstance(d, dict), "a JSON object expected")
-        need(d.get("game", GAME_ID) == GAME_ID, f"game must be {GAME_ID!r}")
-        need(d["players"] == n, f"players must be {n}")
-        need(d.get("options", game.options) == game.options, f"options must be {game.options}")
+        fields({"game": GAME_ID, "options": game.options, **d}, STATE_KEYS, "")
+        need(d.get("game", GAME_ID) == GAME_ID, f"game: must be {GAME_ID}")
+        need(type(d["players"]) is int and d["players"] == n, f"players: must be {n}")
+        need(d.get("options", game.options) == game.options, "options: must be the game's options")
         s = cls(game, _blank=True)
-        need(d["phase"] in PHASES, f"phase must be one of {PHASES}")
+        need(isinstance(d["phase"], str) and d["phase"] in PHASES, f"phase: must be one of {', '.join(PHASES)}")
         s.phase = d["phase"]
-        need(d["turn"] in range(n), "turn must be a seat")
+        need(is_int(d["turn"], 0, n - 1), "turn: a seat expected")
         s.turn = d["turn"]
-        s.round = count(d["round"], "round")
-        need(len(d["markers"]) == n and all(m is None or m in ACTION_CARDS for m in d["markers"]),
+        need(type(d["round"]) is int and d["round"] >= 1, "round: a count from 1 expected")
+        s.round = d["round"]
+        s.markers = list(per_seat(d["markers"], "markers"))
+        need(all(m is None or (isinstance(m, str) and m in ACTION_CARDS) for m in s.markers),
              "markers: an action card or null per seat")
-        s.markers = list(d["markers"])
+        decks = d["decks"]
+        fields(decks, DECKS, "decks")
         s.decks = {}
         for deck in DECKS:
-            got = d["decks"][deck]
-            need(all(k in KINDS and KINDS[k]["deck"] == deck for k in got), f"decks.{deck}: kinds of that deck")
-            s.decks[deck] = {k: count(m, f"decks.{deck}.{k}") for k, m in got.items() if m}
+            got = decks[deck]
+            need(isinstance(got, dict), f"decks.{deck}: an object expected")
+            s.decks[deck] = {}
+            for k in sorted(got):
+                need(k in KINDS and KINDS[k]["deck"] == deck, f"decks.{deck}.{k}: not a card of that deck")
+                need(is_int(got[k], 1, KINDS[k]["count"]), f"decks.{deck}.{k}: a count 1 to {KINDS[k]['count']} expected")
+                s.decks[deck][k] = got[k]
         s.port = cards(d["port"], "port")
-        need(len(s.port) <= PORT_SIZE, f"port holds at most {PORT_SIZE} cards")
+        need(len(s.port) <= PORT_SIZE, f"port: at most {PORT_SIZE} cards")
         s.polis = cards(d["polis"], "polis")
         for key in ("realms", "reserved", "loot"):
-            need(isinstance(d[key], list) and len(d[key]) == n, f"{key}: one list per seat")
-            setattr(s, key, [cards(v, f"{key}[{i}]") for i, v in enumerate(d[key])])
-        need(all(len(r) <= game.reserve_limit for r in s.reserved), "reserved: too many cards")
-        need(len(d["drachmas"]) == n, "drachmas: one count per seat")
-        s.drachmas = [count(v, "drachmas") for v in d["drachmas"]]
-        s.spent = count(d["spent"], "spent")
+            setattr(s, key, [cards(v, f"{key}[{i}]") for i, v in enumerate(per_seat(d[key], key))])
+        for i, r in enumerate(s.reserved):
+            need(len(r) <= game.reserve_limit, f"reserved[{i}]: at most {game.reserve_limit} cards")
+        s.drachmas = list(per_seat(d["drachmas"], "drachmas"))
+        need(all(is_int(x, 0, START_DRACHMAS * n) for x in s.drachmas), "drachmas: a count per seat")
+        need(is_int(d["spent"], 0, START_DRACHMAS * n), "spent: a count expected")
+        s.spent = d["spent"]
         s.removed = cards(d["removed"], "removed")
-        need(isinstance(d["pending"], list) and all(p in STEPS for p in d["pending"]), f"pending: steps among {STEPS}")
+        need(isinstance(d["pending"], list) and all(isinstance(p, str) and p in STEPS for p in d["pending"]),
+             f"pending: a list of steps among {', '.join(STEPS)}")
         s.pending = list(d["pending"])
-        s.split = count(d["split"], "split")
-        need(s.split == 0 or (s.phase == "split" and 2 <= s.split <= EXPLORE_MAX), "split: 0, or 2..4 in phase split")
-        s._setup = bool(d.get("setup", False))
-        need(isinstance(d["history_out"], bool), "history_out must be true or false")
+        need(is_int(d["split"], 0, EXPLORE_MAX), "split: a count expected")
+        s.split = d["split"]
+        need(isinstance(d["setup"], bool), "setup: true or false expected")
+        s._setup = d["setup"]
+        need(isinstance(d["history_out"], bool), "history_out: true or false expected")
         s.history_out = d["history_out"]
-        need(all(a in range(n) for a in d["announced"]), "announced: seats")
-        s.announced = sorted(set(d["announced"]))
-        # a loaded position must be consistent with its phase: re-derive it from the pending steps
-        if s.phase != "over":
-            want = s.phase
-            s._advance()
-            need(s.phase == want, f"phase {want!r} does not fit the pending steps (it is {s.phase!r})")
+        ann = d["announced"]
+        need(isinstance(ann, list) and all(is_int(a, 0, n - 1) for a in ann) and ann == sorted(set(ann)),
+             "announced: seats in order, each once")
+        s.announced = list(ann)
+        s._check_reachable()
+        over = s.phase == "over"
+        need(_same(d["winners"], s.winners() if over else None), "winners: not what the position gives")
+        need(_same(d["scores"], s.scores() if over else None), "scores: not what the position gives")
         return s
+
+    def _check_reachable(self) -> None:
+        """ValueError naming the key when the position can never arise: invariants new_initial_state()
+        sets up and every action keeps (tests/test_emporium_states.py loads random games' states)."""
+        def need(ok: bool, what: str) -> None:
+            if not ok:
+                raise ValueError(f"state: {what}")
+
+        g, n, phase = self.game, self.game.players, self.phase
+        # No card twice: every copy is in one deck, row or hand (crafted positions may hold fewer).
+        seen: dict[str, int] = {}
+        places = [("decks", [k for deck in DECKS for k, m in self.decks[deck].items() for _ in range(m)]),
+                  ("port", self.port), ("polis", self.polis), ("realms", [k for r in self.realms for k in r]),
+                  ("reserved", [k for r in self.reserved for k in r]), ("loot", [k for r in self.loot for k in r]),
+                  ("removed", self.removed)]
+        for key, kinds in places:
+            for k in kinds:
+                seen[k] = seen.get(k, 0) + 1
+                need(seen[k] <= KINDS[k]["count"], f"{key}: more {k} cards than the game has")
+        # start cards are dealt one to a seat and stay in the realms (crafted positions may leave one
+        # out, to show a realm without exploration marks)
+        for s in range(n):
+            own = [k for k in self.realms[s] if KINDS[k]["deck"] == "start"]
+            need(own in ([], [START_KINDS[s % len(START_KINDS)]]), f"realms[{s}]: its one start card")
+        for key, kinds in places:
+            need(key == "realms" or all(KINDS[k]["deck"] != "start" for k in kinds), f"{key}: a start card")
+        # drachmas: in hand, on reserved cards or (option reserve_drachma=spent) back in the box
+        need(sum(self.drachmas) + sum(len(r) for r in self.reserved) + self.spent == START_DRACHMAS * n,
+             f"drachmas: in hand, on reserved cards and spent they make {START_DRACHMAS * n}")
+        need(self.spent == 0 or not g.drachma_returns, "spent: 0 when drachmas return to their owners")
+        # one marker to a card (two players: the reserve card may hold both)
+        placed = [m for m in self.markers if m is not None]
+        shared = [m for m in set(placed) if placed.count(m) > 1]
+        need(not shared or (n == 2 and shared == ["reserve"]), "markers: two on one action card")
+        for s in self.announced:
+            need(self.realm_size(s) >= REALM_WARNING, f"announced: seat {s} has fewer than {REALM_WARNING} cards")
+        h = sum(self.decks["history"].values())
+        need(not self.history_out or h == 0, "history_out: the history deck still has cards")
+        need(self.history_out or h or g.end_on_failed_draw or self._setup,
+             "history_out: the history deck is empty")
+        # the steps still to do: draws into the port, loot draws, a forced exploration, the turn's end
+        ranks = [STEP_RANK[p] for p in self.pending]
+        need(ranks == sorted(ranks) and ranks.count(2) <= 1 and ranks.count(3) <= 1,
+             "pending: steps out of order")
+        need((phase == "split") == (self.split > 0), "split: cards to split only in phase split")
+        need(self.split != 1, "split: at least 2 cards")
+        if self._setup:
+            need(phase == "draw" and self.round == 1 and self.turn == 0, "setup: only while the setup draws")
+            need(3 not in ranks and 1 not in ranks, "pending: the setup draws the port only")
+            need(all(m is None for m in self.markers), "markers: none placed during the setup")
+            need(not self.polis or g.explored_polis, "polis: empty during the setup")
+            need(not any(self.reserved) and not any(self.loot) and not self.removed, "setup: nothing played yet")
+        elif phase in ("draw", "split"):
+            need(ranks[-1:] == [3], "pending: the turn's end is still to come")
+        if phase in ("act", "over"):
+            need(not self.pending, f"pending: nothing is left to do in phase {phase}")
+        if phase == "draw":
+            need(bool(self.pending) and self._deck_for(self.pending[0]) is not None,
+                 "pending: a draw from a deck with cards")
+        if phase == "split":
+            need(all(self.decks[deck] for deck in DECKS), "split: both decks have cards")
+        if phase == "over":
+            need(self.turn == n - 1 and self.ending(), "phase: the game ends with a round once an end holds")
+        if phase in ("act", "split"):
+            need(bool(self.legal_actions()), f"phase: {phase} with no legal action")

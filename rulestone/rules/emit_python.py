@@ -1,0 +1,548 @@
+"""Typed IR -> a standalone Python engine module (standard library only), the API of DESIGN.md §6.
+
+Records and the state are dicts in the canonical JSON key order; enum values are their JSON
+strings; counters are dicts without zero entries. One block per rule, marked with its id, its
+citations (escaped) and the spec line of its body."""
+
+from __future__ import annotations
+
+import ast
+
+from ..generate.blocks import MARK_END, MARK_START
+from ..generate.literals import comment_text, py_literal
+from .ir import Function, Program
+from .types import Dict, Enum, List, Opt, Prim, Record, Type
+
+_BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
+_CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
+        ast.In: "in", ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not"}
+WHILE_BOUND = 1 << 20
+
+
+def descriptor(t: Type) -> object:
+    """A type as data for the runtime's loader and canonicaliser (the same in every target)."""
+    if isinstance(t, Prim):
+        return [t.kind]
+    if isinstance(t, Enum):
+        return ["enum", list(t.values)]
+    if isinstance(t, List):
+        return ["list", descriptor(t.item)]
+    if isinstance(t, Dict):
+        keys = list(t.key.values) if isinstance(t.key, Enum) else None
+        return ["counter" if t.counter else "dict", keys, descriptor(t.value)]
+    if isinstance(t, Opt):
+        return ["opt", descriptor(t.item)]
+    if isinstance(t, Record):
+        return ["rec", [[k, descriptor(v)] for k, v in t.fields.items()]]
+    raise TypeError(t)
+
+
+def rule_header(prog: Program, rid: str, comment: str, indent: str = "") -> list[str]:
+    c = f"{indent}{comment}"
+    e = prog.entries[rid]
+    title = (e.get("title") or {}).get("en") or (e.get("text") or {}).get("en", "")
+    out = [f"{c} {MARK_START}{rid}: {comment_text(title)}",
+           f"{c} spec: {prog.spec_file}:{prog.entry_lines[rid]}"]
+    for lang, quotes in sorted((e.get("cites") or {}).items()):
+        for q in quotes:
+            out.append(f'{c} cite {lang}: "{comment_text(q["exact"])}"')
+    for fact in e.get("external") or []:
+        out.append(f'{c} external: "{comment_text(fact["fact"])}"')
+    if e.get("assumed"):
+        reason = e["assumed"]["reason"]
+        reason = reason.get("en", "") if isinstance(reason, dict) else reason
+        out.append(f'{c} assumed: "{comment_text(reason)}"')
+    sees = sorted(r for r, t in prog.sees.items() if t == rid)
+    if sees:
+        out.append(f"{c} also carries: {', '.join(sees)}")
+    return out
+
+
+class PyFunc:
+    def __init__(self, prog: Program, fn: Function) -> None:
+        self.prog, self.fn, self.out, self.tmp = prog, fn, [], 0
+
+    def t(self, node: ast.AST) -> Type:
+        return self.fn.types[id(node)]
+
+    def emit(self) -> list[str]:
+        fn = self.fn
+        params = ", ".join(["g", *(n for n, _ in fn.params)])
+        self.out.append(f"def {fn.name}({params}):")
+        self.block(fn.body, 1)
+        return self.out
+
+    def block(self, body: list[ast.stmt], depth: int) -> None:
+        if not body:
+            self.line(depth, "pass")
+        for st in body:
+            self.stmt(st, depth)
+
+    def line(self, depth: int, text: str) -> None:
+        self.out.append("    " * depth + text)
+
+    def stmt(self, st: ast.stmt, d: int) -> None:
+        if isinstance(st, ast.Assign):
+            self.assign(st.targets[0], self.e(st.value), d)
+        elif isinstance(st, ast.AnnAssign):
+            self.assign(st.target, self.e(st.value), d)  # type: ignore[arg-type]
+        elif isinstance(st, ast.AugAssign):
+            op = _BIN[type(st.op)]
+            tgt = st.target
+            if isinstance(tgt, ast.Subscript) and isinstance(self.t(tgt.value), Dict) and self.t(tgt.value).counter:
+                c, k = self.e(tgt.value), self.e(tgt.slice)
+                self.line(d, f"_cset({c}, {k}, {c}.get({k}, 0) {op} ({self.e(st.value)}))")
+            else:
+                self.line(d, f"{self.e(tgt)} {op}= {self.e(st.value)}")
+        elif isinstance(st, ast.If):
+            self.line(d, f"if {self.e(st.test)}:")
+            self.block(st.body, d + 1)
+            while len(st.orelse) == 1 and isinstance(st.orelse[0], ast.If):
+                st = st.orelse[0]
+                self.line(d, f"elif {self.e(st.test)}:")
+                self.block(st.body, d + 1)
+            if st.orelse:
+                self.line(d, "else:")
+                self.block(st.orelse, d + 1)
+        elif isinstance(st, ast.For):
+            it = st.iter
+            if self.fn.calls.get(id(it)) == "range":
+                src = f"range({', '.join(self.e(a) for a in it.args)})"  # type: ignore[attr-defined]
+            else:
+                src = self.e(it)
+            self.line(d, f"for {st.target.id} in {src}:")  # type: ignore[attr-defined]
+            self.block(st.body, d + 1)
+        elif isinstance(st, ast.While):
+            self.tmp += 1
+            n = f"_bound{self.tmp}"
+            self.line(d, f"{n} = {WHILE_BOUND}")
+            self.line(d, f"while {self.e(st.test)}:")
+            self.line(d + 1, f"{n} -= 1")
+            self.line(d + 1, f"if {n} < 0:")
+            self.line(d + 2, f"raise RuntimeError({py_literal(f'rule {self.fn.rule}: while loop bound exceeded')})")
+            self.block(st.body, d + 1)
+        elif isinstance(st, ast.Return):
+            self.line(d, "return" if st.value is None else f"return {self.e(st.value)}")
+        elif isinstance(st, ast.Expr):
+            self.line(d, self.e(st.value))
+        elif isinstance(st, ast.Pass):
+            self.line(d, "pass")
+        elif isinstance(st, ast.Break):
+            self.line(d, "break")
+        elif isinstance(st, ast.Continue):
+            self.line(d, "continue")
+
+    def assign(self, target: ast.expr, value: str, d: int) -> None:
+        if isinstance(target, ast.Subscript) and isinstance(self.t(target.value), Dict) \
+                and self.t(target.value).counter:
+            self.line(d, f"_cset({self.e(target.value)}, {self.e(target.slice)}, {value})")
+        else:
+            self.line(d, f"{self.e(target)} = {value}")
+
+    def e(self, n: ast.expr) -> str:  # noqa: C901
+        if isinstance(n, ast.Constant):
+            return py_literal(n.value)
+        if isinstance(n, ast.Name):
+            kind = self.fn.names.get(id(n))
+            return f"C_{n.id}" if kind == "const" else n.id
+        if isinstance(n, ast.Attribute):
+            if isinstance(n.value, ast.Name) and n.value.id == "g":
+                return f"g.f_{n.attr}"
+            return f"{self.e(n.value)}[{py_literal(n.attr)}]"
+        if isinstance(n, ast.Subscript):
+            ct = self.t(n.value)
+            if isinstance(ct, Dict) and ct.counter:
+                return f"{self.e(n.value)}.get({self.e(n.slice)}, 0)"
+            return f"{self.e(n.value)}[{self.e(n.slice)}]"
+        if isinstance(n, ast.BinOp):
+            return f"({self.e(n.left)} {_BIN[type(n.op)]} {self.e(n.right)})"
+        if isinstance(n, ast.UnaryOp):
+            return f"(not {self.e(n.operand)})" if isinstance(n.op, ast.Not) else f"(-{self.e(n.operand)})"
+        if isinstance(n, ast.BoolOp):
+            op = " and " if isinstance(n.op, ast.And) else " or "
+            return "(" + op.join(self.e(v) for v in n.values) + ")"
+        if isinstance(n, ast.Compare):
+            op, right = n.ops[0], n.comparators[0]
+            if isinstance(op, ast.In | ast.NotIn) and isinstance(self.t(right), Dict) and self.t(right).counter:
+                neg = "not " if isinstance(op, ast.NotIn) else ""
+                return f"({neg}{self.e(right)}.get({self.e(n.left)}, 0) > 0)"
+            return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
+        if isinstance(n, ast.IfExp):
+            return f"({self.e(n.body)} if {self.e(n.test)} else {self.e(n.orelse)})"
+        if isinstance(n, ast.JoinedStr):
+            parts = []
+            for v in n.values:
+                if isinstance(v, ast.Constant):
+                    parts.append(py_literal(v.value))
+                else:
+                    parts.append(f"str({self.e(v.value)})")  # type: ignore[attr-defined]
+            return "(" + " + ".join(parts or ["''"]) + ")"
+        if isinstance(n, ast.List):
+            return "[" + ", ".join(self.e(x) for x in n.elts) + "]"
+        if isinstance(n, ast.Dict):
+            return "{}"
+        if isinstance(n, ast.Call):
+            name = n.func.id  # type: ignore[attr-defined]
+            kind = self.fn.calls[id(n)]
+            if kind == "option":
+                return f"g.options[{py_literal(n.args[0].value)}]"  # type: ignore[attr-defined]
+            if kind == "record":
+                return "{" + ", ".join(f"{py_literal(k.arg)}: {self.e(k.value)}" for k in n.keywords) + "}"
+            args = [self.e(a) for a in n.args]
+            if kind == "rule":
+                return f"{name}({', '.join(['g', *args])})"
+            return _builtin(name, args, [self.t(a) for a in n.args])
+        raise TypeError(type(n).__name__)
+
+
+def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
+    if name == "players":
+        return "g.players"
+    if name == "len":
+        return f"len({a[0]})"
+    if name == "append":
+        return f"{a[0]}.append({a[1]})"
+    if name == "pop":
+        return f"{a[0]}.pop()"
+    if name == "top":
+        return f"{a[0]}[len({a[0]}) - 1]"
+    if name == "remove":
+        return f"{a[0]}.remove({a[1]})"
+    if name == "count":
+        return f"{a[0]}.count({a[1]})"
+    if name == "index":
+        return f"{a[0]}.index({a[1]})"
+    if name == "sorted":
+        return f"sorted({a[0]})"
+    if name == "copy":
+        return f"{a[0]}.copy()"
+    if name in ("sum", "max", "min", "abs", "str"):
+        return f"{name}({', '.join(a)})"
+    if name == "keys":
+        return f"list({a[0]})"
+    if name == "get":
+        return f"{a[0]}.get({a[1]}, {a[2]})"
+    raise KeyError(name)
+
+
+RUNTIME = r'''
+def _cset(c, k, v):
+    if v:
+        c[k] = v
+    else:
+        c.pop(k, None)
+
+
+def _bad(what):
+    return ValueError(f"state: {what}")
+
+
+def _load(desc, v, path):
+    """A JSON value checked against a type descriptor and copied into the engine's representation."""
+    kind = desc[0]
+    if kind == "int":
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise _bad(f"{path}: expected an integer, found {v!r}")
+        return v
+    if kind == "bool":
+        if not isinstance(v, bool):
+            raise _bad(f"{path}: expected true or false, found {v!r}")
+        return v
+    if kind == "str":
+        if not isinstance(v, str):
+            raise _bad(f"{path}: expected a string, found {v!r}")
+        return v
+    if kind == "enum":
+        if isinstance(v, bool) or v not in desc[1]:
+            raise _bad(f"{path}: expected one of {desc[1]}, found {v!r}")
+        return v
+    if kind == "opt":
+        return None if v is None else _load(desc[1], v, path)
+    if kind == "list":
+        if not isinstance(v, list):
+            raise _bad(f"{path}: expected a list, found {v!r}")
+        return [_load(desc[1], x, f"{path}[]") for x in v]
+    if kind in ("dict", "counter"):
+        if not isinstance(v, dict):
+            raise _bad(f"{path}: expected an object, found {v!r}")
+        out = {}
+        for k, x in v.items():
+            if desc[1] is not None and k not in desc[1]:
+                raise _bad(f"{path}.{k}: expected a key among {desc[1]}")
+            x = _load(desc[2], x, f"{path}.{k}")
+            if kind == "counter" and x <= 0:
+                raise _bad(f"{path}.{k}: expected a positive count, found {x!r}")
+            out[k] = x
+        return out
+    if kind == "rec":
+        if not isinstance(v, dict):
+            raise _bad(f"{path}: expected an object, found {v!r}")
+        names = [f for f, _ in desc[1]]
+        extra = [k for k in v if k not in names]
+        if extra:
+            raise _bad(f"{path}.{extra[0]}: expected one of the keys {names}")
+        pre = f"{path}." if path else ""
+        out = {}
+        for f, fd in desc[1]:
+            if f not in v:
+                raise _bad(f"{pre}{f}: missing")
+            out[f] = _load(fd, v[f], f"{pre}{f}")
+        return out
+    raise ValueError(desc)
+
+
+def _canon(desc, v):
+    """The canonical JSON of a value: record keys in declaration order, enum-keyed dicts in enum
+    order, counters without zero entries; a fresh copy."""
+    kind = desc[0]
+    if kind == "opt":
+        return None if v is None else _canon(desc[1], v)
+    if kind == "list":
+        return [_canon(desc[1], x) for x in v]
+    if kind in ("dict", "counter"):
+        keys = desc[1] if desc[1] is not None else sorted(v)
+        return {k: _canon(desc[2], v[k]) for k in keys if k in v and (kind == "dict" or v[k])}
+    if kind == "rec":
+        return {f: _canon(fd, v[f]) for f, fd in desc[1]}
+    return v
+
+
+def _deep(v):
+    if isinstance(v, list):
+        return [_deep(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _deep(x) for k, x in v.items()}
+    return v
+
+
+def _choose_options(options):
+    if options is not None and not isinstance(options, dict):
+        raise ValueError("options must be a dict of option name -> value")
+    chosen = {name: o["default"] for name, o in OPTIONS.items()}
+    for name, value in (options or {}).items():
+        if name not in OPTIONS:
+            raise ValueError(f"unknown option {name!r} (known: {', '.join(sorted(OPTIONS)) or 'none'})")
+        if isinstance(value, bool) and "true" in OPTIONS[name]["values"]:
+            value = "true" if value else "false"
+        if value not in OPTIONS[name]["values"]:
+            raise ValueError(f"option {name!r} takes one of {OPTIONS[name]['values']}, not {value!r}")
+        chosen[name] = value
+    return chosen
+
+
+class IllegalAction(ValueError):
+    """An action that is not among the state's legal actions (the state is left unchanged)."""
+'''
+
+
+def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
+    """Every action string of every pattern, made once at compile time: string -> (action, arguments)."""
+    from itertools import product
+    table: dict[str, tuple[int, tuple]] = {}
+    for i, a in enumerate(prog.actions):
+        domains = [prog.constants[d][1] if d in prog.constants else list(prog.enums[d].values)
+                   for _, _, d in a.params]
+        for combo in product(*domains):
+            s = a.pattern.format(**{n: v for (n, _, _), v in zip(a.params, combo, strict=True)})
+            table[s] = (i, combo)
+    return table
+
+
+def emit(prog: Program) -> str:
+    out = [f'"""{comment_text(prog.titles.get("en", prog.game))} engine, compiled by rulestone from '
+           f'{prog.spec_file} (docs/rule-language.md).',
+           "Do not edit: change the rule bodies in the spec and run `rulestone build`. Standard library only."
+           '"""', "", "from __future__ import annotations", "", "from fractions import Fraction", "",
+           "CHANCE = -1", "TERMINAL = -2", f"GAME_ID = {py_literal(prog.game)}",
+           f"TITLES = {py_literal(prog.titles)}", f"OPTIONS = {py_literal(prog.options)}",
+           f"SPEC_SHA256 = {py_literal(prog.sha256)}",
+           f"MIN_PLAYERS = {prog.min_players}", f"MAX_PLAYERS = {prog.max_players}", ""]
+    for name, (_t, v) in prog.constants.items():
+        out.append(f"C_{name} = {py_literal(v)}")
+    out.append(RUNTIME)
+    table = action_table(prog)
+    out.append(f"_ACTIONS = {py_literal({k: [i, list(c)] for k, (i, c) in table.items()})}")
+    out.append(f"_STATE = {py_literal(descriptor(prog.state))}")
+    out.append("")
+    # rule functions, grouped by rule in spec order
+    for rid in prog.entries:
+        fns = [f for f in prog.functions.values() if f.rule == rid]
+        if not fns:
+            continue
+        out += rule_header(prog, rid, "#")
+        for f in fns:
+            out += PyFunc(prog, f).emit()
+        out.append(f"# {MARK_END}{rid}")
+        out.append("")
+    out.append(_engine(prog))
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _engine(prog: Program) -> str:
+    pf = py_literal(prog.phase_field)
+    seats = {n: f for n, (k, f) in prog.phases.items() if k == "seat"}
+    chance = [n for n, (k, _) in prog.phases.items() if k == "chance"]
+    terminal = [n for n, (k, _) in prog.phases.items() if k == "terminal"]
+    acts = [[a.phase, a.legal, a.weight, a.apply] for a in prog.actions]
+    lines = [f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
+             f"_CHANCE_PHASES = {py_literal(chance)}", f"_TERMINAL_PHASES = {py_literal(terminal)}",
+             "# per action pattern: (phase, legal, weight, apply)"]
+    lines.append("_ACT = [" + ", ".join(
+        f"({py_literal(p)}, {lg or 'None'}, {w or 'None'}, {ap})" for p, lg, w, ap in acts) + "]")
+    lines.append("_BY_PHASE = {}")
+    lines.append("for _s, (_i, _args) in sorted(_ACTIONS.items()):")
+    lines.append("    _BY_PHASE.setdefault(_ACT[_i][0], []).append((_s, _i, tuple(_args)))")
+    lines.append(f"_DERIVED = {{{', '.join(f'{py_literal(k)}: {f}' for k, f in prog.state_derived.items())}}}")
+    keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
+    lines.append(f"_KEYS = {py_literal(keys)}")
+    lines.append(f"_GAME_FIELDS = [{', '.join(f'({py_literal(n)}, {f})' for n, (_, f) in prog.game_fields.items())}]")
+    lines.append(f"_INVARIANTS = [{', '.join(prog.invariants)}]")
+    lines.append(f"_LOAD = {prog.load or 'None'}")
+    lines.append(f"_INIT, _SCORES, _RETURNS = {prog.init}, {prog.scores}, {prog.returns}")
+    lines.append(f"_OBSERVE = {py_literal(prog.observations)}")
+    lines.append(f"_PHASE_FIELD = {pf}")
+    lines.append(ENGINE)
+    return "\n".join(lines)
+
+
+ENGINE = r'''
+
+class Game:
+    """The rules for a number of players and a choice of options (treat as immutable)."""
+
+    def __init__(self, players, options=None):
+        if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"players must be one of {list(range(MIN_PLAYERS, MAX_PLAYERS + 1))}, not {players!r}")
+        self.players = players
+        self.options = _choose_options(options)
+        for name, init in _GAME_FIELDS:
+            setattr(self, "f_" + name, init(self))
+
+    def new_initial_state(self):
+        return State(self)
+
+    def state_from_json(self, data):
+        return State.from_json(self, data)
+
+    def __repr__(self):
+        return f"Game({self.players}, {self.options!r})"
+
+
+class State:
+    __slots__ = ("_legal", "d", "game")
+
+    def __init__(self, game, _d=None):
+        self.game = game
+        self.d = _INIT(game) if _d is None else _d
+        self._legal = None
+
+    def current_player(self):
+        ph = self.d[_PHASE_FIELD]
+        if ph in _SEAT:
+            return _SEAT[ph](self.game, self.d)
+        return CHANCE if ph in _CHANCE_PHASES else TERMINAL
+
+    def is_terminal(self):
+        return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
+
+    def is_chance_node(self):
+        return self.d[_PHASE_FIELD] in _CHANCE_PHASES
+
+    def _weights(self):
+        g, d = self.game, self.d
+        out = []
+        for s, i, args in _BY_PHASE.get(d[_PHASE_FIELD], ()):
+            _p, legal, weight, _a = _ACT[i]
+            if weight is not None:
+                w = weight(g, d, *args)
+                if w > 0:
+                    out.append((s, w))
+            elif legal(g, d, *args):
+                out.append((s, 1))
+        return out
+
+    def legal_actions(self):
+        if self._legal is None:
+            self._legal = [s for s, _ in self._weights()]
+        return list(self._legal)
+
+    def chance_outcomes(self):
+        if not self.is_chance_node():
+            return []
+        ws = self._weights()
+        total = sum(w for _, w in ws)
+        return [(s, Fraction(w, total)) for s, w in ws]
+
+    def apply_action(self, action):
+        legal = self.legal_actions()
+        if action not in legal:
+            if self.is_terminal():
+                raise IllegalAction(f"{action!r}: the game is over")
+            raise IllegalAction(f"{action!r} is not legal in phase {self.d[_PHASE_FIELD]} (legal: {legal})")
+        self._legal = None
+        i, args = _ACTIONS[action]
+        _ACT[i][3](self.game, self.d, *args)
+
+    def scores(self):
+        return _SCORES(self.game, self.d)
+
+    def returns(self):
+        return _RETURNS(self.game, self.d)
+
+    def clone(self):
+        s = State(self.game, _deep(self.d))
+        s._legal = self._legal
+        return s
+
+    def to_json(self):
+        g, d = self.game, self.d
+        out = {}
+        for key, desc in _KEYS:
+            if key == "game":
+                out[key] = GAME_ID
+            elif key == "players":
+                out[key] = g.players
+            elif key == "options":
+                out[key] = dict(sorted(g.options.items()))
+            elif key in _DERIVED:
+                out[key] = _canon(desc, _DERIVED[key](g, d))
+            else:
+                out[key] = _canon(desc, d[key])
+        return out
+
+    def __str__(self):
+        return str(self.to_json())
+
+    @classmethod
+    def from_json(cls, game, data):
+        if not isinstance(data, dict):
+            raise _bad("a JSON object expected")
+        if data.get("game", GAME_ID) != GAME_ID:
+            raise _bad(f"game must be {GAME_ID!r}")
+        if data.get("players") != game.players:
+            raise _bad(f"players must be {game.players}")
+        if data.get("options", game.options) != game.options:
+            raise _bad(f"options must be {game.options}")
+        body = {k: v for k, v in data.items() if k not in ("game", "players", "options") and k not in _DERIVED}
+        d = _load(_STATE, body, "")
+        if _LOAD is not None:
+            _LOAD(game, d)
+        for check in _INVARIANTS:
+            why = check(game, d)
+            if why != "":
+                raise _bad(why)
+        return cls(game, d)
+
+    def observation(self, seat):
+        """What one seat sees: each hidden part as the spec's observations declare."""
+        d = self.to_json()
+        for ob in _OBSERVE:
+            key, _, field = ob["key"].partition("[].")
+            for i, item in enumerate(d[key]):
+                if ob["show"] == "top-count":
+                    item[field] = {"top": item[field][-1] if item[field] else None, "count": len(item[field])}
+                elif ob["show"] == "count-to-others" and i != seat:
+                    item[field] = len(item[field])
+        d["seat"] = seat
+        return d
+'''

@@ -8,8 +8,24 @@ from collections.abc import Callable
 
 from .errors import RuleError, nearest
 from .ir import Function, Program
-from .types import (BOOL, INT, NONE, STR, VOID, Dict, Enum, List, Opt, Prim, Record, Type, assignable,
-                    is_intlike, is_strlike, scalar)
+from .types import (
+    BOOL,
+    INT,
+    NONE,
+    STR,
+    VOID,
+    Dict,
+    Enum,
+    List,
+    Opt,
+    Prim,
+    Record,
+    Type,
+    assignable,
+    is_intlike,
+    is_strlike,
+    scalar,
+)
 
 # builtin name -> checker(args types, arg nodes) -> result type (raises _Bad). Version 1.
 Builtin = Callable[[list[Type], list[ast.expr]], Type]
@@ -32,7 +48,9 @@ def _list_of(t: Type, node: ast.AST, what: str) -> Type:
 
 
 def _b_len(ts, ns):
-    _need(len(ts) == 1 and isinstance(ts[0], List | Dict), ns[0] if ns else None, "expected len(list or dict)")
+    _need(
+        len(ts) == 1 and isinstance(ts[0], List | Dict), ns[0] if ns else None, "expected len(list or dict)"
+    )
     return INT
 
 
@@ -84,14 +102,19 @@ def _b_copy(ts, ns):
 
 
 def _b_sum(ts, ns):
-    _need(len(ts) == 1 and isinstance(ts[0], List) and is_intlike(ts[0].item), ns[0],
-          f"expected sum(list[int]), found sum({', '.join(map(str, ts))})")
+    _need(
+        len(ts) == 1 and isinstance(ts[0], List) and is_intlike(ts[0].item),
+        ns[0],
+        f"expected sum(list[int]), found sum({', '.join(map(str, ts))})",
+    )
     return INT
 
 
 def _b_minmax(ts, ns):
     if len(ts) == 1:
-        _need(isinstance(ts[0], List) and is_intlike(ts[0].item), ns[0], f"expected a list[int], found {ts[0]}")
+        _need(
+            isinstance(ts[0], List) and is_intlike(ts[0].item), ns[0], f"expected a list[int], found {ts[0]}"
+        )
         return INT
     _need(len(ts) == 2 and all(is_intlike(t) for t in ts), ns[0], "expected two ints")
     return INT
@@ -125,23 +148,64 @@ def _b_players(ts, ns):
 
 
 BUILTINS: dict[str, Builtin] = {
-    "len": _b_len, "append": _b_append, "pop": _b_pop, "top": _b_top, "remove": _b_remove,
-    "count": _b_count, "index": _b_index, "sorted": _b_sorted, "copy": _b_copy, "sum": _b_sum,
-    "max": _b_minmax, "min": _b_minmax, "abs": _b_abs, "str": _b_str, "keys": _b_keys, "get": _b_get,
+    "len": _b_len,
+    "append": _b_append,
+    "pop": _b_pop,
+    "top": _b_top,
+    "remove": _b_remove,
+    "count": _b_count,
+    "index": _b_index,
+    "sorted": _b_sorted,
+    "copy": _b_copy,
+    "sum": _b_sum,
+    "max": _b_minmax,
+    "min": _b_minmax,
+    "abs": _b_abs,
+    "str": _b_str,
+    "keys": _b_keys,
+    "get": _b_get,
     "players": _b_players,
     # option(name) and range(...) are special forms, checked in _call / _for
 }
 SPECIAL = ("option", "range")
 
-_ALLOWED_STMTS = (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.If, ast.For, ast.While, ast.Return,
-                  ast.Expr, ast.Pass, ast.Break, ast.Continue)
-_FORBIDDEN = {ast.Import: "an import", ast.ImportFrom: "an import", ast.Try: "an exception handler",
-              ast.Raise: "an exception", ast.With: "a with block", ast.ClassDef: "a class",
-              ast.Lambda: "a lambda", ast.ListComp: "a comprehension", ast.DictComp: "a comprehension",
-              ast.SetComp: "a comprehension", ast.GeneratorExp: "a comprehension", ast.Global: "global",
-              ast.Nonlocal: "nonlocal", ast.Delete: "del", ast.Starred: "unpacking", ast.Set: "a set",
-              ast.Await: "await", ast.Yield: "yield", ast.NamedExpr: "an assignment expression",
-              ast.Assert: "an assert", ast.FunctionDef: "a nested function", ast.Tuple: "a tuple"}
+_ALLOWED_STMTS = (
+    ast.Assign,
+    ast.AnnAssign,
+    ast.AugAssign,
+    ast.If,
+    ast.For,
+    ast.While,
+    ast.Return,
+    ast.Expr,
+    ast.Pass,
+    ast.Break,
+    ast.Continue,
+)
+_FORBIDDEN = {
+    ast.Import: "an import",
+    ast.ImportFrom: "an import",
+    ast.Try: "an exception handler",
+    ast.Raise: "an exception",
+    ast.With: "a with block",
+    ast.ClassDef: "a class",
+    ast.Lambda: "a lambda",
+    ast.ListComp: "a comprehension",
+    ast.DictComp: "a comprehension",
+    ast.SetComp: "a comprehension",
+    ast.GeneratorExp: "a comprehension",
+    ast.Global: "global",
+    ast.Nonlocal: "nonlocal",
+    ast.Delete: "del",
+    ast.Starred: "unpacking",
+    ast.Set: "a set",
+    ast.Await: "await",
+    ast.Yield: "yield",
+    ast.NamedExpr: "an assignment expression",
+    ast.Assert: "an assert",
+    ast.FunctionDef: "a nested function",
+    ast.Tuple: "a tuple",
+}
 
 
 class Checker:
@@ -165,8 +229,11 @@ class Checker:
             try:
                 self._block(fn.body, loop=False)
                 if fn.ret != VOID and not _returns(fn.body):
-                    raise _Bad(fn.body[-1], f"expected every path of {fn.name} to return {fn.ret}, "
-                                            "found one that ends without return")
+                    raise _Bad(
+                        fn.body[-1],
+                        f"expected every path of {fn.name} to return {fn.ret}, "
+                        "found one that ends without return",
+                    )
             except _Bad as e:
                 raise self.error(fn, e.node, e.message) from None
 
@@ -179,15 +246,20 @@ class Checker:
         for bad, what in _FORBIDDEN.items():
             if isinstance(st, bad):
                 raise _Bad(st, f"expected a statement of the rule language, found {what}")
-        _need(isinstance(st, _ALLOWED_STMTS), st, f"expected a statement of the rule language, found "
-                                                  f"{type(st).__name__}")
+        _need(
+            isinstance(st, _ALLOWED_STMTS),
+            st,
+            f"expected a statement of the rule language, found {type(st).__name__}",
+        )
         if isinstance(st, ast.Assign):
             _need(len(st.targets) == 1, st, "expected one assignment target, found several")
             self._assign(st.targets[0], st.value, None)
         elif isinstance(st, ast.AnnAssign):
-            _need(isinstance(st.target, ast.Name) and st.value is not None, st,
-                  "expected `name: type = value`")
+            _need(
+                isinstance(st.target, ast.Name) and st.value is not None, st, "expected `name: type = value`"
+            )
             from .types import TypeSyntaxError, from_ast
+
             try:
                 t = from_ast(st.annotation, self.prog.records | self.prog.enums)
             except TypeSyntaxError as e:
@@ -218,7 +290,9 @@ class Checker:
             if st.value is None:
                 _need(fn.ret == VOID, st, f"expected return of {fn.ret}, found a bare return")
             else:
-                _need(fn.ret != VOID, st, f"expected a bare return ({fn.name} returns nothing), found a value")
+                _need(
+                    fn.ret != VOID, st, f"expected a bare return ({fn.name} returns nothing), found a value"
+                )
                 t = self.expr(st.value, fn.ret)
                 _need(assignable(t, fn.ret), st.value, f"expected return of {fn.ret}, found {t}")
         elif isinstance(st, ast.Expr):
@@ -230,9 +304,16 @@ class Checker:
     def _shadow(self, target: ast.Name) -> None:
         p = self.prog
         name = target.id
-        _need(name not in p.constants and name not in BUILTINS and name not in p.functions
-              and name not in p.enums and name not in p.records and name != "g", target,
-              f"expected a local name, found {name!r}, which names a constant, builtin or function")
+        _need(
+            name not in p.constants
+            and name not in BUILTINS
+            and name not in p.functions
+            and name not in p.enums
+            and name not in p.records
+            and name != "g",
+            target,
+            f"expected a local name, found {name!r}, which names a constant, builtin or function",
+        )
 
     def _assign(self, target: ast.expr, value: ast.expr, _t: Type | None) -> None:
         fn = self.fn
@@ -244,8 +325,11 @@ class Checker:
             else:
                 self._shadow(target)
                 vt = self.expr(value, None)
-                _need(vt not in (NONE, VOID) and not _has_void(vt), value,
-                      f"expected a value whose type is known, found {vt} (declare it: `{target.id}: T = ...`)")
+                _need(
+                    vt not in (NONE, VOID) and not _has_void(vt),
+                    value,
+                    f"expected a value whose type is known, found {vt} (declare it: `{target.id}: T = ...`)",
+                )
                 fn.locals[target.id] = vt
             fn.names[id(target)] = "local"
             return
@@ -255,15 +339,25 @@ class Checker:
 
     def _target(self, target: ast.expr) -> Type:
         if isinstance(target, ast.Name):
-            _need(target.id in self.fn.locals, target,
-                  f"expected a local variable, found {target.id!r}{nearest(target.id, self.fn.locals)}")
+            _need(
+                target.id in self.fn.locals,
+                target,
+                f"expected a local variable, found {target.id!r}{nearest(target.id, self.fn.locals)}",
+            )
             self.fn.names[id(target)] = "local"
             t = self.fn.locals[target.id]
             self.fn.types[id(target)] = t
             return t
-        _need(isinstance(target, ast.Attribute | ast.Subscript), target,
-              "expected a name, a field or an element to assign to")
-        if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "g":
+        _need(
+            isinstance(target, ast.Attribute | ast.Subscript),
+            target,
+            "expected a name, a field or an element to assign to",
+        )
+        if (
+            isinstance(target, ast.Attribute)
+            and isinstance(target.value, ast.Name)
+            and target.value.id == "g"
+        ):
             raise _Bad(target, "expected a state or local target, found a game value (the game is read-only)")
         return self.expr(target, None)
 
@@ -277,7 +371,9 @@ class Checker:
         _need(isinstance(st.target, ast.Name), st.target, "expected `for name in ...`")
         it = st.iter
         if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range":
-            _need(1 <= len(it.args) <= 2 and not it.keywords, it, "expected range(stop) or range(start, stop)")
+            _need(
+                1 <= len(it.args) <= 2 and not it.keywords, it, "expected range(stop) or range(start, stop)"
+            )
             for a in it.args:
                 t = self.expr(a, INT)
                 _need(is_intlike(t), a, f"expected an int bound, found {t}")
@@ -308,8 +404,12 @@ class Checker:
         if isinstance(expected, Opt):
             expected = expected.item
         if isinstance(expected, Enum) and isinstance(v, str | int) and not isinstance(v, bool):
-            _need(v in expected.values, node, f"expected a {expected.ename} ({', '.join(map(str, expected.values))}),"
-                                              f" found {v!r}{nearest(str(v), map(str, expected.values))}")
+            _need(
+                v in expected.values,
+                node,
+                f"expected a {expected.ename} ({', '.join(map(str, expected.values))}),"
+                f" found {v!r}{nearest(str(v), map(str, expected.values))}",
+            )
             return expected
         return {bool: BOOL, int: INT, str: STR, type(None): NONE}[type(v)]
 
@@ -319,7 +419,9 @@ class Checker:
             if isinstance(node, bad):
                 raise _Bad(node, f"expected an expression of the rule language, found {what}")
         if isinstance(node, ast.Constant):
-            _need(isinstance(node.value, bool | int | str | type(None)), node, "expected int, bool, str or None")
+            _need(
+                isinstance(node.value, bool | int | str | type(None)), node, "expected int, bool, str or None"
+            )
             return self._literal_for(node, expected)
         if isinstance(node, ast.Name):
             n = node.id
@@ -336,21 +438,33 @@ class Checker:
         if isinstance(node, ast.Attribute):
             if isinstance(node.value, ast.Name) and node.value.id == "g":
                 fn.names[id(node.value)] = "game"
-                _need(node.attr in p.game_fields, node,
-                      f"expected a game field, found g.{node.attr}{nearest(node.attr, p.game_fields)}")
+                _need(
+                    node.attr in p.game_fields,
+                    node,
+                    f"expected a game field, found g.{node.attr}{nearest(node.attr, p.game_fields)}",
+                )
                 return p.game_fields[node.attr][0]
             rt = self.expr(node.value, None)
-            _need(isinstance(rt, Record), node, f"expected a record before .{node.attr}, found {rt} "
-                                                "(no methods: call builtins as functions)")
-            _need(node.attr in rt.fields, node, f"expected a field of {rt.rname}, found "
-                                                f"{node.attr!r}{nearest(node.attr, rt.fields)}")
+            _need(
+                isinstance(rt, Record),
+                node,
+                f"expected a record before .{node.attr}, found {rt} (no methods: call builtins as functions)",
+            )
+            _need(
+                node.attr in rt.fields,
+                node,
+                f"expected a field of {rt.rname}, found {node.attr!r}{nearest(node.attr, rt.fields)}",
+            )
             return rt.fields[node.attr]
         if isinstance(node, ast.Subscript):
             _need(not isinstance(node.slice, ast.Slice), node, "expected an index, found a slice")
             ct = self.expr(node.value, None)
             if isinstance(ct, List):
-                _need(not (isinstance(node.slice, ast.UnaryOp) and isinstance(node.slice.op, ast.USub)), node,
-                      "expected a non-negative index, found a negative one (use top(xs) for the last item)")
+                _need(
+                    not (isinstance(node.slice, ast.UnaryOp) and isinstance(node.slice.op, ast.USub)),
+                    node,
+                    "expected a non-negative index, found a negative one (use top(xs) for the last item)",
+                )
                 it = self.expr(node.slice, INT)
                 _need(is_intlike(it), node.slice, f"expected an int index, found {it}")
                 return ct.item
@@ -395,15 +509,22 @@ class Checker:
         if isinstance(node, ast.JoinedStr):
             for v in node.values:
                 if isinstance(v, ast.FormattedValue):
-                    _need(v.conversion == -1 and v.format_spec is None, v, "expected plain {value} in an f-string")
+                    _need(
+                        v.conversion == -1 and v.format_spec is None,
+                        v,
+                        "expected plain {value} in an f-string",
+                    )
                     t = self.expr(v.value, None)
                     _need(is_intlike(t) or is_strlike(t), v, f"expected int or str in an f-string, found {t}")
             return STR
         if isinstance(node, ast.List):
             item = expected.item if isinstance(expected, List) else None
             if not node.elts:
-                _need(item is not None, node, "expected a list whose item type is known, found [] "
-                                              "(declare it: `xs: list[T] = []`)")
+                _need(
+                    item is not None,
+                    node,
+                    "expected a list whose item type is known, found [] (declare it: `xs: list[T] = []`)",
+                )
                 return List(item)  # type: ignore[arg-type]
             ts = [self.expr(e, item) for e in node.elts]
             first = item or ts[0]
@@ -411,8 +532,11 @@ class Checker:
                 _need(assignable(t, first), e, f"expected list items of {first}, found {t}")
             return List(first)
         if isinstance(node, ast.Dict):
-            _need(isinstance(expected, Dict) and not node.keys, node,
-                  "expected {} only where a dict or counter type is known")
+            _need(
+                isinstance(expected, Dict) and not node.keys,
+                node,
+                "expected {} only where a dict or counter type is known",
+            )
             return expected  # type: ignore[return-value]
         if isinstance(node, ast.Call):
             return self._call(node, expected)
@@ -441,9 +565,13 @@ class Checker:
         if self._is_option(left) and isinstance(right, ast.Constant):
             self._option_value(left, right)
         if isinstance(op, ast.Eq | ast.NotEq):
-            ok = (scalar(lt) or isinstance(lt, Opt) and scalar(lt.item)) and \
-                 (assignable(rt, lt) or assignable(lt, rt) or (is_intlike(lt) and is_intlike(rt))
-                  or (is_strlike(lt) and rt == STR) or (is_strlike(rt) and lt == STR))
+            ok = (scalar(lt) or (isinstance(lt, Opt) and scalar(lt.item))) and (
+                assignable(rt, lt)
+                or assignable(lt, rt)
+                or (is_intlike(lt) and is_intlike(rt))
+                or (is_strlike(lt) and rt == STR)
+                or (is_strlike(rt) and lt == STR)
+            )
             _need(ok, node, f"expected two scalars of one type to compare, found {lt} and {rt}")
             return BOOL
         _need(is_intlike(lt) and is_intlike(rt), node, f"expected ints to order, found {lt} and {rt}")
@@ -455,21 +583,37 @@ class Checker:
     def _option_value(self, call: ast.Call, value: ast.Constant) -> None:
         name = call.args[0].value  # type: ignore[attr-defined]
         values = self.prog.options[name]["values"]
-        _need(value.value in values, value, f"expected a value of option {name} ({', '.join(values)}), found "
-                                            f"{value.value!r}{nearest(str(value.value), values)}")
+        _need(
+            value.value in values,
+            value,
+            f"expected a value of option {name} ({', '.join(values)}), found "
+            f"{value.value!r}{nearest(str(value.value), values)}",
+        )
         self.used_options[name].add(value.value)
 
     def _call(self, node: ast.Call, expected: Type | None) -> Type:
         p, fn = self.prog, self.fn
-        _need(isinstance(node.func, ast.Name), node, "expected a call of a rule function or builtin, found a "
-                                                     "method call (call builtins as functions: append(xs, x))")
+        _need(
+            isinstance(node.func, ast.Name),
+            node,
+            "expected a call of a rule function or builtin, found a "
+            "method call (call builtins as functions: append(xs, x))",
+        )
         name = node.func.id  # type: ignore[union-attr]
         if name == "option":
-            _need(len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
-                  and isinstance(node.args[0].value, str), node, "expected option(\"name\")")
+            _need(
+                len(node.args) == 1
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str),
+                node,
+                'expected option("name")',
+            )
             oname = node.args[0].value  # type: ignore[attr-defined]
-            _need(oname in p.options, node.args[0], f"expected an option of the discrepancy register, found "
-                                                    f"{oname!r}{nearest(oname, p.options)}")
+            _need(
+                oname in p.options,
+                node.args[0],
+                f"expected an option of the discrepancy register, found {oname!r}{nearest(oname, p.options)}",
+            )
             fn.calls[id(node)] = "option"
             return STR
         if name in p.records:
@@ -477,14 +621,24 @@ class Checker:
             _need(not node.args, node, f"expected {name}(field=value, ...), found positional arguments")
             given = [k.arg for k in node.keywords]
             for k in node.keywords:
-                _need(k.arg in rec.fields, k, f"expected a field of {name}, found {k.arg!r}"
-                                              f"{nearest(str(k.arg), rec.fields)}")
+                _need(
+                    k.arg in rec.fields,
+                    k,
+                    f"expected a field of {name}, found {k.arg!r}{nearest(str(k.arg), rec.fields)}",
+                )
                 t = self.expr(k.value, rec.fields[k.arg])
-                _need(assignable(t, rec.fields[k.arg]), k.value, f"expected {rec.fields[k.arg]} for {k.arg}, found {t}")
+                _need(
+                    assignable(t, rec.fields[k.arg]),
+                    k.value,
+                    f"expected {rec.fields[k.arg]} for {k.arg}, found {t}",
+                )
             missing = [f for f in rec.fields if f not in given]
             _need(not missing, node, f"expected every field of {name}, found {', '.join(missing)} missing")
-            _need(given == [f for f in rec.fields if f in given], node,
-                  f"expected the fields of {name} in order ({', '.join(rec.fields)})")
+            _need(
+                given == [f for f in rec.fields if f in given],
+                node,
+                f"expected the fields of {name} in order ({', '.join(rec.fields)})",
+            )
             fn.calls[id(node)] = "record"
             return rec
         _need(not node.keywords, node, "expected positional arguments, found keywords")
@@ -502,8 +656,11 @@ class Checker:
             return BUILTINS[name](ts, list(node.args) or [node])
         if name in p.functions:
             callee = p.functions[name]
-            _need(len(node.args) == len(callee.params), node,
-                  f"expected {len(callee.params)} argument(s) for {name}, found {len(node.args)}")
+            _need(
+                len(node.args) == len(callee.params),
+                node,
+                f"expected {len(callee.params)} argument(s) for {name}, found {len(node.args)}",
+            )
             for a, (pn, pt) in zip(node.args, callee.params, strict=True):
                 t = self.expr(a, pt)
                 _need(assignable(t, pt), a, f"expected {pt} for {pn} of {name}, found {t}")
@@ -511,11 +668,15 @@ class Checker:
             return callee.ret
         _need(name != "range", node, "expected range(...) only as the domain of a for loop")
         cands = [*p.functions, *BUILTINS, *SPECIAL, *p.records]
-        raise _Bad(node.func, f"expected a rule function or builtin, found unknown {name!r}{nearest(name, cands)}")
+        raise _Bad(
+            node.func, f"expected a rule function or builtin, found unknown {name!r}{nearest(name, cands)}"
+        )
 
     def check_options(self) -> list[tuple[str, str]]:
         """(option, value) pairs the logic never reads: each is an error (checked both ways)."""
-        return [(n, v) for n, o in self.prog.options.items() for v in o["values"] if v not in self.used_options[n]]
+        return [
+            (n, v) for n, o in self.prog.options.items() for v in o["values"] if v not in self.used_options[n]
+        ]
 
 
 def _has_void(t: Type) -> bool:

@@ -26,11 +26,20 @@ def compile_text(text: str, spec_file: str) -> Program:
     unread = checker.check_options()
     if unread:
         name, value = unread[0]
-        disc = next(i for i, d in enumerate(loc.data.get("discrepancies") or [])
-                    if (d.get("option") or {}).get("name") == name)
+        disc = next(
+            i
+            for i, d in enumerate(loc.data.get("discrepancies") or [])
+            if (d.get("option") or {}).get("name") == name
+        )
         p = loc.pos[("discrepancies", disc, "option")]
-        raise RuleError(spec_file, p.line, p.col, "", f"expected the logic to read option {name}={value} "
-                                                      f"(compare option({name!r}) with it), found no reading")
+        raise RuleError(
+            spec_file,
+            p.line,
+            p.col,
+            "",
+            f"expected the logic to read option {name}={value} "
+            f"(compare option({name!r}) with it), found no reading",
+        )
     return prog
 
 

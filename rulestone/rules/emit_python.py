@@ -7,6 +7,7 @@ citations (escaped) and the spec line of its body."""
 from __future__ import annotations
 
 import ast
+from pathlib import Path
 
 from ..generate.blocks import MARK_END, MARK_START
 from ..generate.literals import comment_text, py_literal
@@ -14,8 +15,25 @@ from .ir import Function, Program
 from .types import Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
-_CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
-        ast.In: "in", ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not"}
+
+def _skeleton(name: str) -> str:
+    """A target-wide runtime skeleton shipped in rulestone/templates/python/ (the same for every game)."""
+    path = Path(__file__).resolve().parent.parent / "templates" / "python" / name
+    return path.read_text(encoding="utf-8")
+
+
+_CMP = {
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.In: "in",
+    ast.NotIn: "not in",
+    ast.Is: "is",
+    ast.IsNot: "is not",
+}
 WHILE_BOUND = 1 << 20
 
 
@@ -41,8 +59,10 @@ def rule_header(prog: Program, rid: str, comment: str, indent: str = "") -> list
     c = f"{indent}{comment}"
     e = prog.entries[rid]
     title = (e.get("title") or {}).get("en") or (e.get("text") or {}).get("en", "")
-    out = [f"{c} {MARK_START}{rid}: {comment_text(title)}",
-           f"{c} spec: {prog.spec_file}:{prog.entry_lines[rid]}"]
+    out = [
+        f"{c} {MARK_START}{rid}: {comment_text(title)}",
+        f"{c} spec: {prog.spec_file}:{prog.entry_lines[rid]}",
+    ]
     for lang, quotes in sorted((e.get("cites") or {}).items()):
         for q in quotes:
             out.append(f'{c} cite {lang}: "{comment_text(q["exact"])}"')
@@ -89,7 +109,11 @@ class PyFunc:
         elif isinstance(st, ast.AugAssign):
             op = _BIN[type(st.op)]
             tgt = st.target
-            if isinstance(tgt, ast.Subscript) and isinstance(self.t(tgt.value), Dict) and self.t(tgt.value).counter:
+            if (
+                isinstance(tgt, ast.Subscript)
+                and isinstance(self.t(tgt.value), Dict)
+                and self.t(tgt.value).counter
+            ):
                 c, k = self.e(tgt.value), self.e(tgt.slice)
                 self.line(d, f"_cset({c}, {k}, {c}.get({k}, 0) {op} ({self.e(st.value)}))")
             else:
@@ -119,7 +143,9 @@ class PyFunc:
             self.line(d, f"while {self.e(st.test)}:")
             self.line(d + 1, f"{n} -= 1")
             self.line(d + 1, f"if {n} < 0:")
-            self.line(d + 2, f"raise RuntimeError({py_literal(f'rule {self.fn.rule}: while loop bound exceeded')})")
+            self.line(
+                d + 2, f"raise RuntimeError({py_literal(f'rule {self.fn.rule}: while loop bound exceeded')})"
+            )
             self.block(st.body, d + 1)
         elif isinstance(st, ast.Return):
             self.line(d, "return" if st.value is None else f"return {self.e(st.value)}")
@@ -133,13 +159,16 @@ class PyFunc:
             self.line(d, "continue")
 
     def assign(self, target: ast.expr, value: str, d: int) -> None:
-        if isinstance(target, ast.Subscript) and isinstance(self.t(target.value), Dict) \
-                and self.t(target.value).counter:
+        if (
+            isinstance(target, ast.Subscript)
+            and isinstance(self.t(target.value), Dict)
+            and self.t(target.value).counter
+        ):
             self.line(d, f"_cset({self.e(target.value)}, {self.e(target.slice)}, {value})")
         else:
             self.line(d, f"{self.e(target)} = {value}")
 
-    def e(self, n: ast.expr) -> str:  # noqa: C901
+    def e(self, n: ast.expr) -> str:
         if isinstance(n, ast.Constant):
             return py_literal(n.value)
         if isinstance(n, ast.Name):
@@ -163,7 +192,11 @@ class PyFunc:
             return "(" + op.join(self.e(v) for v in n.values) + ")"
         if isinstance(n, ast.Compare):
             op, right = n.ops[0], n.comparators[0]
-            if isinstance(op, ast.In | ast.NotIn) and isinstance(self.t(right), Dict) and self.t(right).counter:
+            if (
+                isinstance(op, ast.In | ast.NotIn)
+                and isinstance(self.t(right), Dict)
+                and self.t(right).counter
+            ):
                 neg = "not " if isinstance(op, ast.NotIn) else ""
                 return f"({neg}{self.e(right)}.get({self.e(n.left)}, 0) > 0)"
             return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
@@ -225,123 +258,19 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
     raise KeyError(name)
 
 
-RUNTIME = r'''
-def _cset(c, k, v):
-    if v:
-        c[k] = v
-    else:
-        c.pop(k, None)
-
-
-def _bad(what):
-    return ValueError(f"state: {what}")
-
-
-def _load(desc, v, path):
-    """A JSON value checked against a type descriptor and copied into the engine's representation."""
-    kind = desc[0]
-    if kind == "int":
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise _bad(f"{path}: expected an integer, found {v!r}")
-        return v
-    if kind == "bool":
-        if not isinstance(v, bool):
-            raise _bad(f"{path}: expected true or false, found {v!r}")
-        return v
-    if kind == "str":
-        if not isinstance(v, str):
-            raise _bad(f"{path}: expected a string, found {v!r}")
-        return v
-    if kind == "enum":
-        if isinstance(v, bool) or v not in desc[1]:
-            raise _bad(f"{path}: expected one of {desc[1]}, found {v!r}")
-        return v
-    if kind == "opt":
-        return None if v is None else _load(desc[1], v, path)
-    if kind == "list":
-        if not isinstance(v, list):
-            raise _bad(f"{path}: expected a list, found {v!r}")
-        return [_load(desc[1], x, f"{path}[]") for x in v]
-    if kind in ("dict", "counter"):
-        if not isinstance(v, dict):
-            raise _bad(f"{path}: expected an object, found {v!r}")
-        out = {}
-        for k, x in v.items():
-            if desc[1] is not None and k not in desc[1]:
-                raise _bad(f"{path}.{k}: expected a key among {desc[1]}")
-            x = _load(desc[2], x, f"{path}.{k}")
-            if kind == "counter" and x <= 0:
-                raise _bad(f"{path}.{k}: expected a positive count, found {x!r}")
-            out[k] = x
-        return out
-    if kind == "rec":
-        if not isinstance(v, dict):
-            raise _bad(f"{path}: expected an object, found {v!r}")
-        names = [f for f, _ in desc[1]]
-        extra = [k for k in v if k not in names]
-        if extra:
-            raise _bad(f"{path}.{extra[0]}: expected one of the keys {names}")
-        pre = f"{path}." if path else ""
-        out = {}
-        for f, fd in desc[1]:
-            if f not in v:
-                raise _bad(f"{pre}{f}: missing")
-            out[f] = _load(fd, v[f], f"{pre}{f}")
-        return out
-    raise ValueError(desc)
-
-
-def _canon(desc, v):
-    """The canonical JSON of a value: record keys in declaration order, enum-keyed dicts in enum
-    order, counters without zero entries; a fresh copy."""
-    kind = desc[0]
-    if kind == "opt":
-        return None if v is None else _canon(desc[1], v)
-    if kind == "list":
-        return [_canon(desc[1], x) for x in v]
-    if kind in ("dict", "counter"):
-        keys = desc[1] if desc[1] is not None else sorted(v)
-        return {k: _canon(desc[2], v[k]) for k in keys if k in v and (kind == "dict" or v[k])}
-    if kind == "rec":
-        return {f: _canon(fd, v[f]) for f, fd in desc[1]}
-    return v
-
-
-def _deep(v):
-    if isinstance(v, list):
-        return [_deep(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _deep(x) for k, x in v.items()}
-    return v
-
-
-def _choose_options(options):
-    if options is not None and not isinstance(options, dict):
-        raise ValueError("options must be a dict of option name -> value")
-    chosen = {name: o["default"] for name, o in OPTIONS.items()}
-    for name, value in (options or {}).items():
-        if name not in OPTIONS:
-            raise ValueError(f"unknown option {name!r} (known: {', '.join(sorted(OPTIONS)) or 'none'})")
-        if isinstance(value, bool) and "true" in OPTIONS[name]["values"]:
-            value = "true" if value else "false"
-        if value not in OPTIONS[name]["values"]:
-            raise ValueError(f"option {name!r} takes one of {OPTIONS[name]['values']}, not {value!r}")
-        chosen[name] = value
-    return chosen
-
-
-class IllegalAction(ValueError):
-    """An action that is not among the state's legal actions (the state is left unchanged)."""
-'''
+RUNTIME = _skeleton("_rules_runtime.py.txt")
 
 
 def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
     """Every action string of every pattern, made once at compile time: string -> (action, arguments)."""
     from itertools import product
+
     table: dict[str, tuple[int, tuple]] = {}
     for i, a in enumerate(prog.actions):
-        domains = [prog.constants[d][1] if d in prog.constants else list(prog.enums[d].values)
-                   for _, _, d in a.params]
+        domains = [
+            prog.constants[d][1] if d in prog.constants else list(prog.enums[d].values)
+            for _, _, d in a.params
+        ]
         for combo in product(*domains):
             s = a.pattern.format(**{n: v for (n, _, _), v in zip(a.params, combo, strict=True)})
             table[s] = (i, combo)
@@ -349,14 +278,25 @@ def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
 
 
 def emit(prog: Program) -> str:
-    out = [f'"""{comment_text(prog.titles.get("en", prog.game))} engine, compiled by rulestone from '
-           f'{prog.spec_file} (docs/rule-language.md).',
-           "Do not edit: change the rule bodies in the spec and run `rulestone build`. Standard library only."
-           '"""', "", "from __future__ import annotations", "", "from fractions import Fraction", "",
-           "CHANCE = -1", "TERMINAL = -2", f"GAME_ID = {py_literal(prog.game)}",
-           f"TITLES = {py_literal(prog.titles)}", f"OPTIONS = {py_literal(prog.options)}",
-           f"SPEC_SHA256 = {py_literal(prog.sha256)}",
-           f"MIN_PLAYERS = {prog.min_players}", f"MAX_PLAYERS = {prog.max_players}", ""]
+    out = [
+        f"# {comment_text(prog.titles.get('en', prog.game))} engine, compiled by rulestone from "
+        f"{comment_text(prog.spec_file)} (docs/rule-language.md).",
+        "# Do not edit: change the rule bodies in the spec and run `rulestone build`. Standard library only.",
+        "",
+        "from __future__ import annotations",
+        "",
+        "from fractions import Fraction",
+        "",
+        "CHANCE = -1",
+        "TERMINAL = -2",
+        f"GAME_ID = {py_literal(prog.game)}",
+        f"TITLES = {py_literal(prog.titles)}",
+        f"OPTIONS = {py_literal(prog.options)}",
+        f"SPEC_SHA256 = {py_literal(prog.sha256)}",
+        f"MIN_PLAYERS = {prog.min_players}",
+        f"MAX_PLAYERS = {prog.max_players}",
+        "",
+    ]
     for name, (_t, v) in prog.constants.items():
         out.append(f"C_{name} = {py_literal(v)}")
     out.append(RUNTIME)
@@ -384,18 +324,28 @@ def _engine(prog: Program) -> str:
     chance = [n for n, (k, _) in prog.phases.items() if k == "chance"]
     terminal = [n for n, (k, _) in prog.phases.items() if k == "terminal"]
     acts = [[a.phase, a.legal, a.weight, a.apply] for a in prog.actions]
-    lines = [f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
-             f"_CHANCE_PHASES = {py_literal(chance)}", f"_TERMINAL_PHASES = {py_literal(terminal)}",
-             "# per action pattern: (phase, legal, weight, apply)"]
-    lines.append("_ACT = [" + ", ".join(
-        f"({py_literal(p)}, {lg or 'None'}, {w or 'None'}, {ap})" for p, lg, w, ap in acts) + "]")
+    lines = [
+        f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
+        f"_CHANCE_PHASES = {py_literal(chance)}",
+        f"_TERMINAL_PHASES = {py_literal(terminal)}",
+        "# per action pattern: (phase, legal, weight, apply)",
+    ]
+    lines.append(
+        "_ACT = ["
+        + ", ".join(f"({py_literal(p)}, {lg or 'None'}, {w or 'None'}, {ap})" for p, lg, w, ap in acts)
+        + "]"
+    )
     lines.append("_BY_PHASE = {}")
     lines.append("for _s, (_i, _args) in sorted(_ACTIONS.items()):")
     lines.append("    _BY_PHASE.setdefault(_ACT[_i][0], []).append((_s, _i, tuple(_args)))")
-    lines.append(f"_DERIVED = {{{', '.join(f'{py_literal(k)}: {f}' for k, f in prog.state_derived.items())}}}")
+    lines.append(
+        f"_DERIVED = {{{', '.join(f'{py_literal(k)}: {f}' for k, f in prog.state_derived.items())}}}"
+    )
     keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
     lines.append(f"_KEYS = {py_literal(keys)}")
-    lines.append(f"_GAME_FIELDS = [{', '.join(f'({py_literal(n)}, {f})' for n, (_, f) in prog.game_fields.items())}]")
+    lines.append(
+        f"_GAME_FIELDS = [{', '.join(f'({py_literal(n)}, {f})' for n, (_, f) in prog.game_fields.items())}]"
+    )
     lines.append(f"_INVARIANTS = [{', '.join(prog.invariants)}]")
     lines.append(f"_LOAD = {prog.load or 'None'}")
     lines.append(f"_INIT, _SCORES, _RETURNS = {prog.init}, {prog.scores}, {prog.returns}")
@@ -405,144 +355,4 @@ def _engine(prog: Program) -> str:
     return "\n".join(lines)
 
 
-ENGINE = r'''
-
-class Game:
-    """The rules for a number of players and a choice of options (treat as immutable)."""
-
-    def __init__(self, players, options=None):
-        if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"players must be one of {list(range(MIN_PLAYERS, MAX_PLAYERS + 1))}, not {players!r}")
-        self.players = players
-        self.options = _choose_options(options)
-        for name, init in _GAME_FIELDS:
-            setattr(self, "f_" + name, init(self))
-
-    def new_initial_state(self):
-        return State(self)
-
-    def state_from_json(self, data):
-        return State.from_json(self, data)
-
-    def __repr__(self):
-        return f"Game({self.players}, {self.options!r})"
-
-
-class State:
-    __slots__ = ("_legal", "d", "game")
-
-    def __init__(self, game, _d=None):
-        self.game = game
-        self.d = _INIT(game) if _d is None else _d
-        self._legal = None
-
-    def current_player(self):
-        ph = self.d[_PHASE_FIELD]
-        if ph in _SEAT:
-            return _SEAT[ph](self.game, self.d)
-        return CHANCE if ph in _CHANCE_PHASES else TERMINAL
-
-    def is_terminal(self):
-        return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
-
-    def is_chance_node(self):
-        return self.d[_PHASE_FIELD] in _CHANCE_PHASES
-
-    def _weights(self):
-        g, d = self.game, self.d
-        out = []
-        for s, i, args in _BY_PHASE.get(d[_PHASE_FIELD], ()):
-            _p, legal, weight, _a = _ACT[i]
-            if weight is not None:
-                w = weight(g, d, *args)
-                if w > 0:
-                    out.append((s, w))
-            elif legal(g, d, *args):
-                out.append((s, 1))
-        return out
-
-    def legal_actions(self):
-        if self._legal is None:
-            self._legal = [s for s, _ in self._weights()]
-        return list(self._legal)
-
-    def chance_outcomes(self):
-        if not self.is_chance_node():
-            return []
-        ws = self._weights()
-        total = sum(w for _, w in ws)
-        return [(s, Fraction(w, total)) for s, w in ws]
-
-    def apply_action(self, action):
-        legal = self.legal_actions()
-        if action not in legal:
-            if self.is_terminal():
-                raise IllegalAction(f"{action!r}: the game is over")
-            raise IllegalAction(f"{action!r} is not legal in phase {self.d[_PHASE_FIELD]} (legal: {legal})")
-        self._legal = None
-        i, args = _ACTIONS[action]
-        _ACT[i][3](self.game, self.d, *args)
-
-    def scores(self):
-        return _SCORES(self.game, self.d)
-
-    def returns(self):
-        return _RETURNS(self.game, self.d)
-
-    def clone(self):
-        s = State(self.game, _deep(self.d))
-        s._legal = self._legal
-        return s
-
-    def to_json(self):
-        g, d = self.game, self.d
-        out = {}
-        for key, desc in _KEYS:
-            if key == "game":
-                out[key] = GAME_ID
-            elif key == "players":
-                out[key] = g.players
-            elif key == "options":
-                out[key] = dict(sorted(g.options.items()))
-            elif key in _DERIVED:
-                out[key] = _canon(desc, _DERIVED[key](g, d))
-            else:
-                out[key] = _canon(desc, d[key])
-        return out
-
-    def __str__(self):
-        return str(self.to_json())
-
-    @classmethod
-    def from_json(cls, game, data):
-        if not isinstance(data, dict):
-            raise _bad("a JSON object expected")
-        if data.get("game", GAME_ID) != GAME_ID:
-            raise _bad(f"game must be {GAME_ID!r}")
-        if data.get("players") != game.players:
-            raise _bad(f"players must be {game.players}")
-        if data.get("options", game.options) != game.options:
-            raise _bad(f"options must be {game.options}")
-        body = {k: v for k, v in data.items() if k not in ("game", "players", "options") and k not in _DERIVED}
-        d = _load(_STATE, body, "")
-        if _LOAD is not None:
-            _LOAD(game, d)
-        for check in _INVARIANTS:
-            why = check(game, d)
-            if why != "":
-                raise _bad(why)
-        return cls(game, d)
-
-    def observation(self, seat):
-        """What one seat sees: each hidden part as the spec's observations declare."""
-        d = self.to_json()
-        for ob in _OBSERVE:
-            key, _, field = ob["key"].partition("[].")
-            for i, item in enumerate(d[key]):
-                if ob["show"] == "top-count":
-                    item[field] = {"top": item[field][-1] if item[field] else None, "count": len(item[field])}
-                elif ob["show"] == "count-to-others" and i != seat:
-                    item[field] = len(item[field])
-        d["seat"] = seat
-        return d
-'''
+ENGINE = _skeleton("_rules_engine.py.txt")

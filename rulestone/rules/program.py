@@ -13,11 +13,37 @@ from .specpos import Located
 from .types import BOOL, INT, STR, VOID, Enum, List, Record, Type, TypeSyntaxError, parse_type
 
 SECTIONS = ("setup", "rules", "scoring", "end")
-_CONST_NODES = (ast.Expression, ast.Constant, ast.Name, ast.Load, ast.Store, ast.BinOp, ast.UnaryOp, ast.List,
-                ast.ListComp, ast.comprehension, ast.Call, ast.JoinedStr, ast.FormattedValue, ast.Subscript,
-                ast.Compare, ast.IfExp, ast.operator, ast.unaryop, ast.cmpop)
-_CONST_FUNCS = {"range": range, "len": len, "str": str, "sum": sum, "min": min, "max": max, "sorted": sorted,
-                "list": list}
+_CONST_NODES = (
+    ast.Expression,
+    ast.Constant,
+    ast.Name,
+    ast.Load,
+    ast.Store,
+    ast.BinOp,
+    ast.UnaryOp,
+    ast.List,
+    ast.ListComp,
+    ast.comprehension,
+    ast.Call,
+    ast.JoinedStr,
+    ast.FormattedValue,
+    ast.Subscript,
+    ast.Compare,
+    ast.IfExp,
+    ast.operator,
+    ast.unaryop,
+    ast.cmpop,
+)
+_CONST_FUNCS = {
+    "range": range,
+    "len": len,
+    "str": str,
+    "sum": sum,
+    "min": min,
+    "max": max,
+    "sorted": sorted,
+    "list": list,
+}
 
 
 def _value_type(v: Any) -> Type:
@@ -69,7 +95,9 @@ class Builder:
 
     def constant(self, name: str, decl: Any, known: dict[str, Any], path: tuple) -> Any:
         if not isinstance(decl, dict) or len(decl) not in (1, 2):
-            raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}")
+            raise self.err(
+                path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}"
+            )
         if "param" in decl:
             return self.parameter(decl["param"], (*path, "param"))
         if "component" in decl:
@@ -81,19 +109,36 @@ class Builder:
             try:
                 tree = ast.parse(src, mode="eval")
             except SyntaxError as e:
-                raise self.err((*path, "expr"), f"constant {name}: expected an expression, found {e.msg}") from None
+                raise self.err(
+                    (*path, "expr"), f"constant {name}: expected an expression, found {e.msg}"
+                ) from None
             for n in ast.walk(tree):
                 if not isinstance(n, _CONST_NODES):
-                    raise self.err((*path, "expr"), f"constant {name}: expected arithmetic, lists and "
-                                                    f"comprehensions only, found {type(n).__name__}")
-                if isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and n.func.id in _CONST_FUNCS):
-                    raise self.err((*path, "expr"), f"constant {name}: expected a call of {sorted(_CONST_FUNCS)}")
-                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in known \
-                        and n.id not in _CONST_FUNCS and not _bound_in(tree, n.id):
-                    raise self.err((*path, "expr"), f"constant {name}: expected an earlier constant, found "
-                                                    f"{n.id!r}{nearest(n.id, known)}")
+                    raise self.err(
+                        (*path, "expr"),
+                        f"constant {name}: expected arithmetic, lists and "
+                        f"comprehensions only, found {type(n).__name__}",
+                    )
+                if isinstance(n, ast.Call) and not (
+                    isinstance(n.func, ast.Name) and n.func.id in _CONST_FUNCS
+                ):
+                    raise self.err(
+                        (*path, "expr"), f"constant {name}: expected a call of {sorted(_CONST_FUNCS)}"
+                    )
+                if (
+                    isinstance(n, ast.Name)
+                    and isinstance(n.ctx, ast.Load)
+                    and n.id not in known
+                    and n.id not in _CONST_FUNCS
+                    and not _bound_in(tree, n.id)
+                ):
+                    raise self.err(
+                        (*path, "expr"),
+                        f"constant {name}: expected an earlier constant, found "
+                        f"{n.id!r}{nearest(n.id, known)}",
+                    )
             # a whitelisted expression over earlier constants, evaluated once at compile time
-            return eval(compile(tree, "<constant>", "eval"), {"__builtins__": {}, **_CONST_FUNCS, **known})  # noqa: S307
+            return eval(compile(tree, "<constant>", "eval"), {"__builtins__": {}, **_CONST_FUNCS, **known})
         raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}")
 
     # ---------------------------------------------------------------------------------------- build
@@ -110,8 +155,10 @@ class Builder:
         for name, src in (eng.get("enums") or {}).items():
             values = known.get(src) if isinstance(src, str) else src
             if not isinstance(values, list) or not values:
-                raise self.err((*E, "enums", name), f"expected a list constant for enum {name}, found {src!r}"
-                                                    f"{nearest(str(src), known)}")
+                raise self.err(
+                    (*E, "enums", name),
+                    f"expected a list constant for enum {name}, found {src!r}{nearest(str(src), known)}",
+                )
             enums[name] = Enum(name, tuple(values))
             if isinstance(src, str):
                 const_types[src] = List(enums[name])
@@ -146,8 +193,10 @@ class Builder:
                 state.fields[key] = self.type_at(str(decl), named, p)
         records["State"] = state
         named["State"] = state
-        game_fields = {n: (self.type_at(str(d["type"]), named, (*E, "game", n, "type")), d["init"])
-                       for n, d in (eng.get("game") or {}).items()}
+        game_fields = {
+            n: (self.type_at(str(d["type"]), named, (*E, "game", n, "type")), d["init"])
+            for n, d in (eng.get("game") or {}).items()
+        }
         options: dict[str, dict[str, Any]] = {}
         for d in spec.get("discrepancies") or []:
             o = d.get("option")
@@ -155,13 +204,32 @@ class Builder:
                 options[o["name"]] = {"values": list(o["values"]), "default": o["default"]}
         functions, entries, entry_lines, sees = self.functions(named)
         prog = Program(
-            game=game["id"], spec_file=self.file, titles=game.get("titles") or {},
-            min_players=game["players"]["min"], max_players=game["players"]["max"],
-            constants=constants, enums=enums, records=records, state=state, state_derived=derived,
-            game_fields=game_fields, options=options, phases={}, phase_field=eng["phases"]["field"],
-            actions=[], init=eng["setup"], invariants=list(eng.get("invariants") or []),
-            scores=eng["scores"], returns=eng["returns"], observations=list(eng.get("observations") or []),
-            functions=functions, entries=entries, entry_lines=entry_lines, sees=sees, sha256=sha256)
+            game=game["id"],
+            spec_file=self.file,
+            titles=game.get("titles") or {},
+            min_players=game["players"]["min"],
+            max_players=game["players"]["max"],
+            constants=constants,
+            enums=enums,
+            records=records,
+            state=state,
+            state_derived=derived,
+            game_fields=game_fields,
+            options=options,
+            phases={},
+            phase_field=eng["phases"]["field"],
+            actions=[],
+            init=eng["setup"],
+            invariants=list(eng.get("invariants") or []),
+            scores=eng["scores"],
+            returns=eng["returns"],
+            observations=list(eng.get("observations") or []),
+            functions=functions,
+            entries=entries,
+            entry_lines=entry_lines,
+            sees=sees,
+            sha256=sha256,
+        )
         prog.load = eng.get("load")
         prog.state_keys = list(eng.get("state") or {})
         prog.state_types = {**state.fields, **derived_types}
@@ -195,23 +263,35 @@ class Builder:
                     continue
                 for fn in self.parse_logic(rid, str(logic), path, named):
                     if fn.name in functions:
-                        raise self.err(path, f"expected a new function name, found {fn.name!r} defined "
-                                             f"already by rule {functions[fn.name].rule}", rid)
+                        raise self.err(
+                            path,
+                            f"expected a new function name, found {fn.name!r} defined "
+                            f"already by rule {functions[fn.name].rule}",
+                            rid,
+                        )
                     functions[fn.name] = fn
                 entry_lines[rid] = self.loc.pos[path].line
         for rid, target in sees.items():
             if target not in entries or target in sees:
-                path = next((s, i, "logic", "see") for s in SECTIONS for i, e in enumerate(self.spec.get(s) or [])
-                            if e["id"] == rid)
-                raise self.err(path, f"expected the id of an entry carrying logic, found {target!r}"
-                                     f"{nearest(target, [r for r in entries if r not in sees])}", rid)
+                path = next(
+                    (s, i, "logic", "see")
+                    for s in SECTIONS
+                    for i, e in enumerate(self.spec.get(s) or [])
+                    if e["id"] == rid
+                )
+                raise self.err(
+                    path,
+                    f"expected the id of an entry carrying logic, found {target!r}"
+                    f"{nearest(target, [r for r in entries if r not in sees])}",
+                    rid,
+                )
         return functions, entries, entry_lines, sees
 
     def parse_logic(self, rid: str, text: str, path: tuple, named: dict[str, Type]) -> list[Function]:
         pos = self.loc.pos[path]
         # a block scalar's text starts on the next line; its indentation is that of its first line
         first = pos.line + 1 if pos.block else pos.line
-        body_lines = [ln for ln in self.lines[first - 1:first - 1 + 400] if ln.strip()]
+        body_lines = [ln for ln in self.lines[first - 1 : first - 1 + 400] if ln.strip()]
         indent = len(body_lines[0]) - len(body_lines[0].lstrip()) if pos.block and body_lines else pos.col - 1
         src = textwrap.dedent(text)
 
@@ -227,8 +307,13 @@ class Builder:
         for node in tree.body:
             if not isinstance(node, ast.FunctionDef):
                 sl, sc = line_of(node.lineno, node.col_offset)
-                raise RuleError(self.file, sl, sc, rid, f"expected `def name(...) -> T:` at the top of a logic "
-                                                        f"body, found {type(node).__name__}")
+                raise RuleError(
+                    self.file,
+                    sl,
+                    sc,
+                    rid,
+                    f"expected `def name(...) -> T:` at the top of a logic body, found {type(node).__name__}",
+                )
             a = node.args
             if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or a.posonlyargs or node.decorator_list:
                 sl, sc = line_of(node.lineno, node.col_offset)
@@ -239,9 +324,12 @@ class Builder:
                     sl, sc = line_of(arg.lineno, arg.col_offset)
                     raise RuleError(self.file, sl, sc, rid, f"expected a type for parameter {arg.arg}")
                 params.append((arg.arg, self.ann(arg.annotation, named, rid, line_of)))
-            ret = VOID if node.returns is None or (isinstance(node.returns, ast.Constant)
-                                                   and node.returns.value is None) \
+            ret = (
+                VOID
+                if node.returns is None
+                or (isinstance(node.returns, ast.Constant) and node.returns.value is None)
                 else self.ann(node.returns, named, rid, line_of)
+            )
             fn = Function(node.name, params, ret, node.body, rid, line_of(node.lineno, 0)[0], line_of)
             fn.locals = dict(params)
             out.append(fn)
@@ -249,6 +337,7 @@ class Builder:
 
     def ann(self, node: ast.expr, named, rid, line_of) -> Type:
         from .types import from_ast
+
         try:
             return from_ast(node, named)
         except TypeSyntaxError as e:
@@ -272,6 +361,7 @@ class Builder:
 
     def actions(self, prog: Program, eng: dict) -> None:
         import re
+
         for i, a in enumerate(eng.get("actions") or []):
             p = ("engine", "actions", i)
             names = re.findall(r"\{(\w+)\}", a["pattern"])
@@ -283,12 +373,20 @@ class Builder:
                 elif dom in prog.constants and isinstance(prog.constants[dom][0], List):
                     params.append((n, prog.constants[dom][0].item, dom))
                 else:
-                    raise self.err((*p, "params"), f"expected an enum or list constant as the domain of {{{n}}}, "
-                                                   f"found {dom!r}{nearest(str(dom), [*prog.enums, *prog.constants])}")
+                    raise self.err(
+                        (*p, "params"),
+                        f"expected an enum or list constant as the domain of {{{n}}}, "
+                        f"found {dom!r}{nearest(str(dom), [*prog.enums, *prog.constants])}",
+                    )
             if a["phase"] not in prog.phases:
-                raise self.err((*p, "phase"), f"expected a phase, found {a['phase']!r}{nearest(a['phase'], prog.phases)}")
-            prog.actions.append(Action(a["pattern"], params, a["phase"], a.get("legal"), a.get("weight"),
-                                       a["apply"], a["rule"]))
+                raise self.err(
+                    (*p, "phase"), f"expected a phase, found {a['phase']!r}{nearest(a['phase'], prog.phases)}"
+                )
+            prog.actions.append(
+                Action(
+                    a["pattern"], params, a["phase"], a.get("legal"), a.get("weight"), a["apply"], a["rule"]
+                )
+            )
 
     def signatures(self, prog: Program, eng: dict) -> None:
         """Every function the engine block names exists with the signature its role needs."""
@@ -299,17 +397,25 @@ class Builder:
                 return
             fn = prog.functions.get(name)
             if fn is None:
-                raise self.err(path, f"expected a rule function, found {name!r}{nearest(str(name), prog.functions)}")
+                raise self.err(
+                    path, f"expected a rule function, found {name!r}{nearest(str(name), prog.functions)}"
+                )
             got = [t for _, t in fn.params]
             if got != params or fn.ret != ret:
                 want = f"({', '.join(map(str, params))}) -> {ret}"
-                raise RuleError(self.file, fn.line, 1, fn.rule, f"expected {name}{want} for its role in the engine "
-                                                                f"block, found ({', '.join(map(str, got))}) -> {fn.ret}")
+                raise RuleError(
+                    self.file,
+                    fn.line,
+                    1,
+                    fn.rule,
+                    f"expected {name}{want} for its role in the engine "
+                    f"block, found ({', '.join(map(str, got))}) -> {fn.ret}",
+                )
 
         need(("engine", "setup"), prog.init, [], st)
         for n, (t, init) in prog.game_fields.items():
             need(("engine", "game", n, "init"), init, [], t)
-        for n, (kind, fname) in prog.phases.items():
+        for n, (_kind, fname) in prog.phases.items():
             need(("engine", "phases", n, "seat"), fname, [st], INT)
         for i, a in enumerate(prog.actions):
             ps = [t for _, t, _ in a.params]
@@ -327,4 +433,6 @@ class Builder:
 
 
 def _bound_in(tree: ast.AST, name: str) -> bool:
-    return any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store) for n in ast.walk(tree))
+    return any(
+        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store) for n in ast.walk(tree)
+    )

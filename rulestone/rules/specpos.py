@@ -11,8 +11,8 @@ import yaml
 
 @dataclass(frozen=True)
 class Pos:
-    line: int   # 1-based line of the value
-    col: int    # 1-based column
+    line: int  # 1-based line of the value
+    col: int  # 1-based column
     block: bool  # a literal/folded block scalar: its text starts on the next line
 
 

@@ -132,6 +132,7 @@ def parse_type(text: str, named: dict[str, Type]) -> Type:
 
 def from_ast(node: ast.expr, named: dict[str, Type]) -> Type:
     from .errors import nearest
+
     if isinstance(node, ast.Constant) and node.value is None:
         return NONE
     if isinstance(node, ast.Name):

@@ -142,6 +142,17 @@ def _b_get(ts, ns):
     return ts[0].value
 
 
+def _b_must(ts, ns):
+    _need(len(ts) == 1 and isinstance(ts[0], Opt), ns[0], f"expected must(optional value), found {ts}")
+    return ts[0].item
+
+
+def _b_same(ts, ns):
+    _need(len(ts) == 2 and (assignable(ts[1], ts[0]) or assignable(ts[0], ts[1])), ns[0],
+          f"expected same(a, b) of one type, found {', '.join(map(str, ts))}")
+    return BOOL
+
+
 def _b_players(ts, ns):
     _need(not ts, ns[0] if ns else None, "expected players()")
     return INT
@@ -164,7 +175,7 @@ BUILTINS: dict[str, Builtin] = {
     "str": _b_str,
     "keys": _b_keys,
     "get": _b_get,
-    "players": _b_players,
+    "players": _b_players, "must": _b_must, "same": _b_same,
     # option(name) and range(...) are special forms, checked in _call / _for
 }
 SPECIAL = ("option", "range")
@@ -672,11 +683,9 @@ class Checker:
             node.func, f"expected a rule function or builtin, found unknown {name!r}{nearest(name, cands)}"
         )
 
-    def check_options(self) -> list[tuple[str, str]]:
-        """(option, value) pairs the logic never reads: each is an error (checked both ways)."""
-        return [
-            (n, v) for n, o in self.prog.options.items() for v in o["values"] if v not in self.used_options[n]
-        ]
+    def check_options(self) -> list[str]:
+        """Options of the register that no rule body reads (each is an error: checked both ways)."""
+        return [n for n in self.prog.options if not self.used_options[n]]
 
 
 def _has_void(t: Type) -> bool:

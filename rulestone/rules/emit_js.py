@@ -218,6 +218,10 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
         return f"Math.{name}(...{a[0]})" if len(a) == 1 else f"Math.{name}({a[0]}, {a[1]})"
     if name == "get":
         return f"({a[0]}[{a[1]}] ?? {a[2]})"
+    if name == "must":
+        return a[0]
+    if name == "same":
+        return f"_same({a[0]}, {a[1]})"
     return f"{simple[name]}({', '.join(a)})"
 
 
@@ -292,6 +296,7 @@ def emit(prog: Program) -> str:
     out.append(f"const _INIT = {prog.init}, _SCORES = {prog.scores}, _RETURNS = {prog.returns};")
     out.append(f"const _OBSERVE = {json.dumps(prog.observations)};")
     out.append(f"const _PHASE_FIELD = {lit(prog.phase_field)};")
+    out.append(f"export const PHASES = {lit(list(prog.state.fields[prog.phase_field].values))};")
     out.append(ENGINE)
     from ..generate.js import script_safe
 

@@ -255,6 +255,10 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
         return f"list({a[0]})"
     if name == "get":
         return f"{a[0]}.get({a[1]}, {a[2]})"
+    if name == "must":
+        return a[0]
+    if name == "same":
+        return f"({a[0]} == {a[1]})"
     raise KeyError(name)
 
 
@@ -351,6 +355,10 @@ def _engine(prog: Program) -> str:
     lines.append(f"_INIT, _SCORES, _RETURNS = {prog.init}, {prog.scores}, {prog.returns}")
     lines.append(f"_OBSERVE = {py_literal(prog.observations)}")
     lines.append(f"_PHASE_FIELD = {pf}")
+    phase_enum = prog.state.fields[prog.phase_field]
+    lines.append(f"PHASES = {py_literal(tuple(phase_enum.values))}  # phase names, also as upper-case constants")
+    for v in phase_enum.values:
+        lines.append(f"{str(v).upper().replace('-', '_')} = {py_literal(v)}")
     lines.append(ENGINE)
     return "\n".join(lines)
 

@@ -78,7 +78,8 @@ class Builder:
         value = params[name]["value"]
         if isinstance(value, dict) and "by_players" in value:
             table = {int(k): v for k, v in value["by_players"].items()}
-            return [table.get(i, 0) for i in range(max(table) + 1)]  # indexed by player count
+            zero = type(next(iter(table.values())))()  # 0 or False below the smallest player count
+            return [table.get(i, zero) for i in range(max(table) + 1)]  # indexed by player count
         return value
 
     def component(self, cid: str, dotted: str, path: tuple) -> Any:

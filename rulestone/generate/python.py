@@ -26,6 +26,35 @@ def has_template(game: str) -> bool:
     return (Path(__file__).resolve().parent.parent / "templates" / "python" / f"{game}.py.j2").is_file()
 
 
+def has_logic(path: Path) -> bool:
+    """The spec carries its engine in the rule language (an `engine` block): it is compiled, not
+    rendered from a template (docs/rule-language.md)."""
+    return any(line.startswith("engine:") for line in path.read_text(encoding="utf-8").split("\n"))
+
+
+_COMPILED: dict[tuple[str, str], tuple[str, str]] = {}
+
+
+def compiled_engines(path: Path, root: Path) -> tuple[str, str]:
+    """(Python, JavaScript) engine texts compiled from the spec at `path` (once per spec content).
+    A static error in the rule language is bad input: InputError, one line, exit 2."""
+    from ..errors import InputError
+    from ..rules.compile import RuleError, compile_text, engines
+
+    text = path.read_text(encoding="utf-8")
+    key = (str(path), hashlib.sha256(text.encode()).hexdigest())
+    if key not in _COMPILED:
+        try:
+            rel = path.resolve().relative_to(root.resolve()).as_posix()
+        except ValueError:
+            rel = f"rulespecs/{path.name}"
+        try:
+            _COMPILED[key] = engines(compile_text(text, rel))
+        except RuleError as e:
+            raise InputError(str(e)) from None
+    return _COMPILED[key]
+
+
 def load_spec_data(path: Path) -> tuple[dict[str, Any], str]:
     """The spec as plain data (yaml.safe_load; the validate stage reports its problems) and the
     SHA-256 of its bytes."""

@@ -42,12 +42,12 @@ def compiled_engines(path: Path, root: Path) -> tuple[str, str]:
     from ..rules.compile import RuleError, compile_text, engines
 
     text = path.read_text(encoding="utf-8")
-    key = (str(path), hashlib.sha256(text.encode()).hexdigest())
+    try:
+        rel = path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        rel = f"rulespecs/{path.name}"
+    key = (rel, hashlib.sha256(text.encode()).hexdigest())
     if key not in _COMPILED:
-        try:
-            rel = path.resolve().relative_to(root.resolve()).as_posix()
-        except ValueError:
-            rel = f"rulespecs/{path.name}"
         try:
             _COMPILED[key] = engines(compile_text(text, rel))
         except RuleError as e:
@@ -59,7 +59,31 @@ def load_spec_data(path: Path) -> tuple[dict[str, Any], str]:
     """The spec as plain data (yaml.safe_load; the validate stage reports its problems) and the
     SHA-256 of its bytes."""
     raw = path.read_bytes()
-    return yaml.safe_load(raw), hashlib.sha256(raw).hexdigest()
+    sha = hashlib.sha256(raw).hexdigest()
+    _TEXTS[sha] = (f"rulespecs/{path.name}", raw.decode("utf-8"))
+    return yaml.safe_load(raw), sha
+
+
+# spec SHA-256 -> (spec file, text): the compiler maps rule bodies to spec lines through the text
+_TEXTS: dict[str, tuple[str, str]] = {}
+
+
+def compile_data(game: str, spec: dict[str, Any], sha256: str) -> tuple[str, str]:
+    """(Python, JavaScript) engines compiled from spec data that carries an `engine` block. Line numbers
+    come from the spec text load_spec_data read; data changed since (or never read from a file) is
+    compiled from its YAML dump. GenerationError for a rule-language error."""
+    from ..rules.compile import RuleError, compile_text, engines
+
+    name, text = _TEXTS.get(sha256, (f"rulespecs/{game}.yaml", ""))
+    if not text or yaml.safe_load(text) != spec:
+        text = yaml.safe_dump(spec, sort_keys=False, allow_unicode=True, width=1000)
+    key = (name, hashlib.sha256(text.encode()).hexdigest())
+    if key not in _COMPILED:
+        try:
+            _COMPILED[key] = engines(compile_text(text, name))
+        except RuleError as e:
+            raise GenerationError(str(e)) from None
+    return _COMPILED[key]
 
 
 def block_entries(spec: dict[str, Any]) -> list[dict[str, Any]]:
@@ -104,6 +128,8 @@ def component(spec: dict[str, Any], cid: str) -> dict[str, Any]:
 
 def render_engine(game: str, spec: dict[str, Any], sha256: str) -> str:
     """generated/python/<game>.py. GenerationError when template and spec do not fit."""
+    if "engine" in spec:
+        return compile_data(game, spec, sha256)[0]
     if game not in ENGINE_DATA:
         # a game's engine data may live in rulestone/generate/<game>_data.py, registering on import
         try:

@@ -683,9 +683,11 @@ class Checker:
             node.func, f"expected a rule function or builtin, found unknown {name!r}{nearest(name, cands)}"
         )
 
-    def check_options(self) -> list[str]:
-        """Options of the register that no rule body reads (each is an error: checked both ways)."""
-        return [n for n in self.prog.options if not self.used_options[n]]
+    def check_options(self) -> list[tuple[str, str]]:
+        """(option, value) pairs of the register that no rule body reads: each is an error (checked
+        both ways: every reading of a discrepancy is implemented where it differs)."""
+        used = self.used_options
+        return [(n, v) for n, o in self.prog.options.items() for v in o["values"] if v not in used[n]]
 
 
 def _has_void(t: Type) -> bool:

@@ -25,7 +25,7 @@ def compile_text(text: str, spec_file: str) -> Program:
     checker.check_all()
     unread = checker.check_options()
     if unread:
-        name = unread[0]
+        name, value = unread[0]
         disc = next(
             i
             for i, d in enumerate(loc.data.get("discrepancies") or [])
@@ -37,7 +37,8 @@ def compile_text(text: str, spec_file: str) -> Program:
             p.line,
             p.col,
             "",
-            f"expected the logic to read option {name} (compare option({name!r}) with a value), found no reading",
+            f"expected the logic to read option {name}={value} (compare option({name!r}) with it), "
+            "found none",
         )
     return prog
 

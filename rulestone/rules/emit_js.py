@@ -256,7 +256,7 @@ def emit(prog: Program) -> str:
     out.append("")
     for rid in prog.entries:
         fns = [f for f in prog.functions.values() if f.rule == rid]
-        if not fns:
+        if not fns and rid not in prog.sees:
             continue
         out += rule_header(prog, rid, "//")
         for f in fns:

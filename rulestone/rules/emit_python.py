@@ -72,6 +72,8 @@ def rule_header(prog: Program, rid: str, comment: str, indent: str = "") -> list
         reason = e["assumed"]["reason"]
         reason = reason.get("en", "") if isinstance(reason, dict) else reason
         out.append(f'{c} assumed: "{comment_text(reason)}"')
+    if rid in prog.sees:
+        out.append(f"{c} carried by rule {prog.sees[rid]}")
     sees = sorted(r for r, t in prog.sees.items() if t == rid)
     if sees:
         out.append(f"{c} also carries: {', '.join(sees)}")
@@ -282,10 +284,13 @@ def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
 
 
 def emit(prog: Program) -> str:
+    doc = (
+        f"{prog.titles.get('en', prog.game)} ({prog.titles.get('ja', prog.game)}) engine, compiled by rulestone "
+        f"from {prog.spec_file} (docs/rule-language.md). Do not edit: change the rule bodies in the spec and "
+        "run `rulestone build`. Standard library only; the API is DESIGN.md section 6."
+    )
     out = [
-        f"# {comment_text(prog.titles.get('en', prog.game))} engine, compiled by rulestone from "
-        f"{comment_text(prog.spec_file)} (docs/rule-language.md).",
-        "# Do not edit: change the rule bodies in the spec and run `rulestone build`. Standard library only.",
+        py_literal(doc),
         "",
         "from __future__ import annotations",
         "",
@@ -311,7 +316,7 @@ def emit(prog: Program) -> str:
     # rule functions, grouped by rule in spec order
     for rid in prog.entries:
         fns = [f for f in prog.functions.values() if f.rule == rid]
-        if not fns:
+        if not fns and rid not in prog.sees:
             continue
         out += rule_header(prog, rid, "#")
         for f in fns:
@@ -356,7 +361,7 @@ def _engine(prog: Program) -> str:
     lines.append(f"_OBSERVE = {py_literal(prog.observations)}")
     lines.append(f"_PHASE_FIELD = {pf}")
     phase_enum = prog.state.fields[prog.phase_field]
-    lines.append(f"PHASES = {py_literal(tuple(phase_enum.values))}  # phase names, also as upper-case constants")
+    lines.append(f"PHASES = {py_literal(tuple(phase_enum.values))}  # also as upper-case constants")
     for v in phase_enum.values:
         lines.append(f"{str(v).upper().replace('-', '_')} = {py_literal(v)}")
     lines.append(ENGINE)

@@ -285,8 +285,8 @@ def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
 
 def emit(prog: Program) -> str:
     doc = (
-        f"{prog.titles.get('en', prog.game)} ({prog.titles.get('ja', prog.game)}) engine, compiled by rulestone "
-        f"from {prog.spec_file} (docs/rule-language.md). Do not edit: change the rule bodies in the spec and "
+        f"{prog.titles.get('en', prog.game)} ({prog.titles.get('ja', prog.game)}) engine, compiled by "
+        f"rulestone from {prog.spec_file} (docs/rule-language.md). Do not edit: change the rule bodies in the spec and "
         "run `rulestone build`. Standard library only; the API is DESIGN.md section 6."
     )
     out = [

@@ -284,10 +284,11 @@ def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
 
 
 def emit(prog: Program) -> str:
+    en, ja = prog.titles.get("en", prog.game), prog.titles.get("ja", prog.game)
     doc = (
-        f"{prog.titles.get('en', prog.game)} ({prog.titles.get('ja', prog.game)}) engine, compiled by "
-        f"rulestone from {prog.spec_file} (docs/rule-language.md). Do not edit: change the rule bodies in the spec and "
-        "run `rulestone build`. Standard library only; the API is DESIGN.md section 6."
+        f"{en} ({ja}) engine, compiled by rulestone from {prog.spec_file} (docs/rule-language.md). "
+        "Do not edit: change the rule bodies in the spec and run `rulestone build`. "
+        "Standard library only; the API is DESIGN.md section 6."
     )
     out = [
         py_literal(doc),

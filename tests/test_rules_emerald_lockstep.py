@@ -51,8 +51,9 @@ def options_for(E, rng: random.Random, k: int) -> dict:
 
 
 def view(s) -> tuple:
-    return (s.to_json(), s.legal_actions(), [(a, (p.numerator, p.denominator)) for a, p in s.chance_outcomes()],
-            s.scores(), s.returns(), s.current_player(), s.is_terminal())
+    chance = [(a, (p.numerator, p.denominator)) for a, p in s.chance_outcomes()]
+    return (s.to_json(), s.legal_actions(), chance, s.scores(), s.returns(), s.current_player(),
+            s.is_terminal())
 
 
 def test_options_and_defaults_come_from_the_spec(engines):

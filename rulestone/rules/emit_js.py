@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from pathlib import Path
 
 from ..generate.blocks import MARK_END
@@ -230,6 +231,42 @@ RUNTIME = _skeleton("_rules_runtime.mjs.txt")
 ENGINE = _skeleton("_rules_engine.mjs.txt")
 
 
+def _candidates(prog: Program) -> list[str]:
+    """As emit_python._candidates: per action a function pushing its legal strings and weights."""
+    lit = js_literal
+    out: list[str] = ["// per action: its candidates (legal strings with weights)"]
+    by_phase: dict[str, list[str]] = {}
+    for i, a in enumerate(prog.actions):
+        names = [n for n, _, _ in a.params]
+        for k, (n, _t, dom) in enumerate(a.params):
+            if n not in a.each:
+                values = prog.constants[dom][1] if dom in prog.constants else list(prog.enums[dom].values)
+                out.append(f"const _DOM{i}_{k} = {lit(values)};")
+        body: list[str] = [f"function _cand{i}(g, d, out) {{"]
+        depth = 1
+        for k, n in enumerate(names):
+            earlier = "".join(", " + m for m in names[:k])
+            src = f"{a.each[n]}(g, d{earlier})" if n in a.each else f"_DOM{i}_{k}"
+            body.append("  " * depth + f"for (const {n} of {src}) {{")
+            depth += 1
+        parts = re.split(r"\{(\w+)\}", a.pattern)
+        string = " + ".join(lit(x) if j % 2 == 0 else f"String({x})" for j, x in enumerate(parts) if x)
+        args = ", ".join(["g", "d", *names])
+        ind = "  " * depth
+        if a.weight:
+            body += [f"{ind}const w = {a.weight}({args});", f"{ind}if (w > 0) out.push([{string}, w]);"]
+        else:
+            body.append(f"{ind}if ({a.legal}({args})) out.push([{string}, 1]);")
+        for k in range(depth - 1, -1, -1):
+            body.append("  " * k + "}")
+        out += body
+        by_phase.setdefault(a.phase, []).append(f"_cand{i}")
+    out.append("const _PHASE_ACTIONS = {" + ", ".join(f"{lit(ph)}: [{', '.join(fs)}]"
+                                                    for ph, fs in by_phase.items()) + "};")
+    out.append(f"const _APPLY_FN = [{', '.join(a.apply for a in prog.actions)}];")
+    return out
+
+
 def emit(prog: Program) -> str:
     lit = js_literal
     out = [
@@ -269,18 +306,7 @@ def emit(prog: Program) -> str:
     out.append(
         f"const _TERMINAL_PHASES = {lit([n for n, (k, _) in prog.phases.items() if k == 'terminal'])};"
     )
-    out.append(
-        "const _ACT = ["
-        + ", ".join(
-            f"[{lit(a.phase)}, {a.legal or 'null'}, {a.weight or 'null'}, {a.apply}]" for a in prog.actions
-        )
-        + "];"
-    )
-    out.append("const _BY_PHASE = {};")
-    out.append(
-        "for (const s of Object.keys(_ACTIONS).sort(_cmp)) { const [i, args] = _ACTIONS[s]; "
-        "(_BY_PHASE[_ACT[i][0]] ||= []).push([s, i, args]); }"
-    )
+    out += _candidates(prog)
     out.append(
         "const _DERIVED = {" + ", ".join(f"{lit(k)}: {f}" for k, f in prog.state_derived.items()) + "};"
     )

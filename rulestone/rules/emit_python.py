@@ -295,6 +295,7 @@ def emit(prog: Program) -> str:
         "",
         "from __future__ import annotations",
         "",
+        "import json",
         "from fractions import Fraction",
         "",
         "CHANCE = -1",
@@ -328,26 +329,57 @@ def emit(prog: Program) -> str:
     return "\n".join(out).rstrip("\n") + "\n"
 
 
+def _candidates(prog: Program) -> list[str]:
+    """Per action, a function adding its legal strings and weights to a list: nested loops over
+    each parameter's domain (or the narrower list its `each` function gives); strings are looked
+    up, not formatted. _PHASE_ACTIONS: phase -> those functions; _APPLY: string -> (apply, args)."""
+    out: list[str] = ["# per action: its candidates (legal strings with weights)"]
+    table = action_table(prog)
+    by_phase: dict[str, list[str]] = {}
+    for i, a in enumerate(prog.actions):
+        names = [n for n, _, _ in a.params]
+        strings = {c: s for s, (j, c) in table.items() if j == i}
+        if names:
+            keyed = {(k[0] if len(k) == 1 else k): v for k, v in strings.items()}
+            out.append(f"_STR{i} = {py_literal(keyed)}")
+        for k, (n, _t, dom) in enumerate(a.params):
+            if n not in a.each:
+                values = prog.constants[dom][1] if dom in prog.constants else list(prog.enums[dom].values)
+                out.append(f"_DOM{i}_{k} = {py_literal(values)}")
+        out.append(f"def _cand{i}(g, d, out):")
+        depth = 1
+        for k, n in enumerate(names):
+            earlier = "".join(", " + m for m in names[:k])
+            src = f"{a.each[n]}(g, d{earlier})" if n in a.each else f"_DOM{i}_{k}"
+            out.append("    " * depth + f"for {n} in {src}:")
+            depth += 1
+        args = ", ".join(["g", "d", *names])
+        key = "" if not names else names[0] if len(names) == 1 else f"({', '.join(names)})"
+        string = f"_STR{i}[{key}]" if names else py_literal(a.pattern)
+        ind = "    " * depth
+        if a.weight:
+            out += [f"{ind}w = {a.weight}({args})", f"{ind}if w > 0:", f"{ind}    out.append(({string}, w))"]
+        else:
+            out += [f"{ind}if {a.legal}({args}):", f"{ind}    out.append(({string}, 1))"]
+        by_phase.setdefault(a.phase, []).append(f"_cand{i}")
+    out.append("_PHASE_ACTIONS = {" + ", ".join(f"{py_literal(ph)}: ({', '.join(fs)},)"
+                                              for ph, fs in by_phase.items()) + "}")
+    out.append(f"_APPLY_FN = ({', '.join(a.apply for a in prog.actions)},)")
+    out.append("_APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}")
+    return out
+
+
 def _engine(prog: Program) -> str:
     pf = py_literal(prog.phase_field)
     seats = {n: f for n, (k, f) in prog.phases.items() if k == "seat"}
     chance = [n for n, (k, _) in prog.phases.items() if k == "chance"]
     terminal = [n for n, (k, _) in prog.phases.items() if k == "terminal"]
-    acts = [[a.phase, a.legal, a.weight, a.apply] for a in prog.actions]
     lines = [
         f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
         f"_CHANCE_PHASES = {py_literal(chance)}",
         f"_TERMINAL_PHASES = {py_literal(terminal)}",
-        "# per action pattern: (phase, legal, weight, apply)",
+        *_candidates(prog),
     ]
-    lines.append(
-        "_ACT = ["
-        + ", ".join(f"({py_literal(p)}, {lg or 'None'}, {w or 'None'}, {ap})" for p, lg, w, ap in acts)
-        + "]"
-    )
-    lines.append("_BY_PHASE = {}")
-    lines.append("for _s, (_i, _args) in sorted(_ACTIONS.items()):")
-    lines.append("    _BY_PHASE.setdefault(_ACT[_i][0], []).append((_s, _i, tuple(_args)))")
     lines.append(
         f"_DERIVED = {{{', '.join(f'{py_literal(k)}: {f}' for k, f in prog.state_derived.items())}}}"
     )

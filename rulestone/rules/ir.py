@@ -34,6 +34,7 @@ class Action:
     weight: str | None  # chance: function (g, s, *params) -> int
     apply: str  # function (g, s, *params) -> None
     rule: str
+    each: dict[str, str] = field(default_factory=dict)  # param -> function (g, s, *earlier) -> list[T]
 
 
 @dataclass

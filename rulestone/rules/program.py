@@ -385,7 +385,8 @@ class Builder:
                 )
             prog.actions.append(
                 Action(
-                    a["pattern"], params, a["phase"], a.get("legal"), a.get("weight"), a["apply"], a["rule"]
+                    a["pattern"], params, a["phase"], a.get("legal"), a.get("weight"), a["apply"], a["rule"],
+                    dict(a.get("each") or {}),
                 )
             )
 
@@ -420,6 +421,14 @@ class Builder:
             need(("engine", "phases", n, "seat"), fname, [st], INT)
         for i, a in enumerate(prog.actions):
             ps = [t for _, t, _ in a.params]
+            names = [n for n, _, _ in a.params]
+            for pn, fname in a.each.items():
+                if pn not in names:
+                    where = ("engine", "actions", i, "each")
+                    why = f"expected a parameter of {a.pattern!r}, found {pn!r}{nearest(pn, names)}"
+                    raise self.err(where, why)
+                k = names.index(pn)
+                need(("engine", "actions", i, "each", pn), fname, [st, *ps[:k]], List(ps[k]))
             need(("engine", "actions", i, "legal"), a.legal, [st, *ps], BOOL)
             need(("engine", "actions", i, "weight"), a.weight, [st, *ps], INT)
             need(("engine", "actions", i, "apply"), a.apply, [st, *ps], VOID)

@@ -101,10 +101,14 @@ const view = (s) => JSON.stringify([s.toJSON(), s.legalActions(), s.chanceOutcom
                                     s.currentPlayer()]);
 let steps = 0;
 for (const [players, options, actions] of games) {
-  const a = new O.Game(players, options).newInitialState(), b = new N.Game(players, options).newInitialState();
+  const a = new O.Game(players, options).newInitialState();
+  const b = new N.Game(players, options).newInitialState();
   for (let i = 0; ; i++) {
     const va = view(a), vb = view(b);
-    if (va !== vb) { console.log(JSON.stringify({players, options, step: i, old: va, new: vb})); process.exit(1); }
+    if (va !== vb) {
+      console.log(JSON.stringify({players, options, step: i, old: va, new: vb}));
+      process.exit(1);
+    }
     steps++;
     if (i === actions.length) break;
     a.applyAction(actions[i]); b.applyAction(actions[i]);
@@ -118,7 +122,7 @@ console.log(JSON.stringify({steps}));
 def test_js_lockstep_with_the_template_engine(engines, tmp_path):
     """The compiled JS engine against the template JS engine of 6eca2a0, on games played by the
     Python engine (so both languages also follow the same action sequences)."""
-    old, new, spec = engines
+    _, new, spec = engines
     (tmp_path / "old.mjs").write_text(old_source("generated/js/emerald.mjs"), encoding="utf-8")
     (tmp_path / "new.mjs").write_text(js.render_engine("emerald", *spec), encoding="utf-8")
     games = []

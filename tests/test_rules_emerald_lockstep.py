@@ -137,7 +137,7 @@ def test_js_lockstep_with_the_template_engine(engines, tmp_path):
                 s.apply_action(actions[-1])
             games.append([players, opts, actions])
     (tmp_path / "games.json").write_text(json.dumps(games), encoding="utf-8")
-    run = subprocess.run(["node", "--input-type=module", "-e", JS_PLAY, str(tmp_path / "old.mjs"),
-                          str(tmp_path / "new.mjs"), str(tmp_path / "games.json")], capture_output=True, text=True)
+    args = [str(tmp_path / name) for name in ("old.mjs", "new.mjs", "games.json")]
+    run = subprocess.run(["node", "--input-type=module", "-e", JS_PLAY, *args], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     assert json.loads(run.stdout)["steps"] > len(games) * 20

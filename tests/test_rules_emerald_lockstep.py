@@ -138,6 +138,7 @@ def test_js_lockstep_with_the_template_engine(engines, tmp_path):
             games.append([players, opts, actions])
     (tmp_path / "games.json").write_text(json.dumps(games), encoding="utf-8")
     args = [str(tmp_path / name) for name in ("old.mjs", "new.mjs", "games.json")]
-    run = subprocess.run(["node", "--input-type=module", "-e", JS_PLAY, *args], capture_output=True, text=True)
+    run = subprocess.run(["node", "--input-type=module", "-e", JS_PLAY, *args], capture_output=True,
+                         text=True)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     assert json.loads(run.stdout)["steps"] > len(games) * 20

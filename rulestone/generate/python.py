@@ -1,4 +1,5 @@
-"""Python reference engines: render templates/python/<game>.py.j2 from a validated spec.
+"""Python reference engines. A spec with an `engine` block is compiled from its rule language
+(rulestone.rules, docs/rule-language.md); the others still render templates/python/<game>.py.j2.
 
 The template holds the rule logic; this module hands it the spec's data (through `engine_data`, one
 function per game that turns the spec's components and parameters into the tables the engine uses),
@@ -168,59 +169,6 @@ def _register(game: str):
         ENGINE_DATA[game] = fn
         return fn
     return deco
-
-
-# Emerald: the options its template implements (name -> values) and the data it needs from the spec.
-EMERALD_OPTIONS = {
-    "two_player_moves": ["same-colour", "one-knight"],
-    "card_dragon_order": ["card-first", "dragon-first"],
-    "ransomed_knight_takes_card": ["takes-card", "no-card"],
-    "dragon_after_card": ["dragon-moves", "dragon-skipped"],
-    "dragon_end_of_track": ["bounce", "may-stop-at-end"],
-    "start_space_count": ["per-building", "whole-town"],
-    "dragon_counts_for_distance": ["knights-only", "dragon-counts"],
-    "treasure_room_ends_turn": ["ends-turn", "continues"],
-    "two_player_last_knight": ["per-player", "per-colour"],
-}
-
-
-@_register("emerald")
-def emerald_data(spec: dict[str, Any]) -> dict[str, Any]:
-    def p(name: str) -> Any:
-        return parameter(spec, name)
-
-    board = component(spec, "board")["detail"]
-    gem = component(spec, "gem_card")["detail"]
-    gold = component(spec, "gold_card")["detail"]
-    knight = component(spec, "knight")["detail"]
-    field = p("field_spaces")
-    if board["path"]["field_spaces"] != field or board["path"]["cave_spaces"] != p("cave_spaces"):
-        raise GenerationError("spec emerald: board.detail.path and the space parameters disagree")
-    # The spec counts the colours but does not name them: neutral names c1, c2, ...
-    colours = knight.get("names") or [f"c{i + 1}" for i in range(knight["colours"])]
-    data = {
-        "colours": colours,
-        "knights_per_player": p("knights_per_player"), "knights_per_colour": p("knights_per_colour"),
-        "colours_per_player": p("colours_per_player"),
-        "gem_kinds": gem["kinds"], "gems_per_kind": gem["per_kind"],
-        "gold_values": gold["values"], "gold_per_value": gold["per_value"],
-        "towers": p("towers"), "centre_used": p("central_building_used"),
-        "field_spaces": field, "cave_spaces": p("cave_spaces"),
-        "gem_piles": board["cave_piles"]["gem"], "gold_piles": board["cave_piles"]["gold"],
-        "treasure_cards": p("treasure_cards"), "treasure_places": p("treasure_room_places"),
-        # cave space numbers in the spec count from the cave entrance; the engine numbers the whole path
-        "dragon_start": field + p("dragon_start_space"),
-        "track_start": field + p("track_start_space"),
-        "track_last_start": field + p("track_last_start_space"),
-        "track_length": p("track_length"), "track_advance": p("track_advance"),
-        "die_faces": component(spec, "die")["detail"]["faces"],
-        "knights_moved_min": p("knights_moved_min"), "knights_moved_max": p("knights_moved_max"),
-        "caught_per_move": p("knights_captured_per_dragon_move"), "ransom_gold_cards": p("ransom_gold_cards"),
-        "end_knights_left": p("end_knights_left"),
-        "points": {"treasure": p("treasure_card_points"), "gem": p("gem_card_points"),
-                   "bonus": p("bonus_card_points")},
-    }
-    return {"D": data, "handled_options": EMERALD_OPTIONS}
 
 
 # Engine data of other games lives in rulestone/generate/<game>_data.py, imported on demand by

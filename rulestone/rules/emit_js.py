@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import ast
 import json
-import re
 from pathlib import Path
 
 from ..generate.blocks import MARK_END
 from ..generate.literals import comment_text, js_literal
-from .emit_python import WHILE_BOUND, action_table, descriptor, rule_header
+from .emit_python import WHILE_BOUND, action_table, descriptor, rule_header, state_descriptor
 from .ir import Function, Program
 from .types import INT, Dict, Enum, List, Type
 
@@ -249,8 +248,17 @@ def _candidates(prog: Program) -> list[str]:
             src = f"{a.each[n]}(g, d{earlier})" if n in a.each else f"_DOM{i}_{k}"
             body.append("  " * depth + f"for (const {n} of {src}) {{")
             depth += 1
-        parts = re.split(r"\{(\w+)\}", a.pattern)
-        string = " + ".join(lit(x) if j % 2 == 0 else f"String({x})" for j, x in enumerate(parts) if x)
+        # the strings, made at compile time, looked up by argument (nested objects, one level a parameter)
+        nested: dict = {}
+        for st, (j, combo) in action_table(prog).items():
+            if j == i and names:
+                node = nested
+                for v in combo[:-1]:
+                    node = node.setdefault(str(v), {})
+                node[str(combo[-1])] = st
+        if names:
+            out.append(f"const _STR{i} = {lit(nested)};")
+        string = f"_STR{i}" + "".join(f"[{n}]" for n in names) if names else lit(a.pattern)
         args = ", ".join(["g", "d", *names])
         ind = "  " * depth
         if a.weight:
@@ -289,7 +297,7 @@ def emit(prog: Program) -> str:
     out.append(RUNTIME)
     table = action_table(prog)
     out.append(f"const _ACTIONS = {lit({k: [i, list(c)] for k, (i, c) in table.items()})};")
-    out.append(f"const _STATE = {lit(descriptor(prog.state))};")
+    out.append(f"const _STATE = {lit(state_descriptor(prog))};")
     out.append("")
     for rid in prog.entries:
         fns = [f for f in prog.functions.values() if f.rule == rid]

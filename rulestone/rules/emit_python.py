@@ -37,6 +37,11 @@ _CMP = {
 WHILE_BOUND = 1 << 20
 
 
+def state_descriptor(prog: Program) -> object:
+    """The state as from_json reads it: without the hidden fields (the load function sets them)."""
+    return ["rec", [[k, descriptor(v)] for k, v in prog.state.fields.items() if k not in prog.hidden]]
+
+
 def descriptor(t: Type) -> object:
     """A type as data for the runtime's loader and canonicaliser (the same in every target)."""
     if isinstance(t, Prim):
@@ -313,7 +318,7 @@ def emit(prog: Program) -> str:
     out.append(RUNTIME)
     table = action_table(prog)
     out.append(f"_ACTIONS = {py_literal({k: [i, list(c)] for k, (i, c) in table.items()})}")
-    out.append(f"_STATE = {py_literal(descriptor(prog.state))}")
+    out.append(f"_STATE = {py_literal(state_descriptor(prog))}")
     out.append("")
     # rule functions, grouped by rule in spec order
     for rid in prog.entries:

@@ -66,4 +66,5 @@ class Program:
     sha256: str = ""
     state_keys: list[str] = field(default_factory=list)  # every JSON key in order
     state_types: dict[str, Type] = field(default_factory=dict)  # non-header keys -> type
+    hidden: list[str] = field(default_factory=list)  # state fields kept out of the JSON (running counts)
     load: str | None = None  # function (g, s) -> None run by from_json before the invariants

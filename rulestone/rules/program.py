@@ -180,6 +180,7 @@ class Builder:
         state = Record("State", {})
         derived: dict[str, str] = {}
         derived_types: dict[str, Type] = {}
+        hidden: list[str] = []
         header = ("game", "players", "options")
         for key, decl in (eng.get("state") or {}).items():
             p = (*E, "state", key)
@@ -187,7 +188,11 @@ class Builder:
                 if decl != "header":
                     raise self.err(p, f"expected `{key}: header`, found {decl!r}")
                 continue
-            if isinstance(decl, dict):
+            if isinstance(decl, dict) and decl.get("hidden") is True:
+                # a running count the rules keep: not in the state JSON; `load` recomputes it
+                state.fields[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
+                hidden.append(key)
+            elif isinstance(decl, dict):
                 derived_types[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
                 derived[key] = decl["derived"]
             else:
@@ -232,7 +237,11 @@ class Builder:
             sha256=sha256,
         )
         prog.load = eng.get("load")
-        prog.state_keys = list(eng.get("state") or {})
+        prog.state_keys = [k for k in eng.get("state") or {} if k not in hidden]
+        prog.hidden = hidden
+        if hidden and not prog.load:
+            raise self.err(("engine", "state", hidden[0]), "expected a load function to recompute hidden "
+                                                           f"field {hidden[0]} after from_json, found none")
         prog.state_types = {**state.fields, **derived_types}
         self.phases(prog, eng)
         self.actions(prog, eng)

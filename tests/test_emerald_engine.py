@@ -292,11 +292,11 @@ def test_a_rule_without_a_block_fails_generation(spec):
     data = copy.deepcopy(spec[0])
     data["rules"].append({"id": "move.teleport", "title": {"en": "Teleport"},
                           "text": {"en": "Knights teleport."}})
-    with pytest.raises(GenerationError, match=r"'move\.teleport' has no block"):
+    with pytest.raises(GenerationError, match=r"rule move\.teleport: expected a logic key"):
         render_engine("emerald", data, spec[1])
     data = copy.deepcopy(spec[0])
     data["rules"] = [r for r in data["rules"] if r["id"] != "dragon.roll"]
-    with pytest.raises(GenerationError, match=r"names no spec rule: 'dragon\.roll'"):
+    with pytest.raises(GenerationError, match=r"found 'dragon\.roll'"):
         render_engine("emerald", data, spec[1])
 
 

@@ -218,6 +218,11 @@ def test_generation_fails_when_a_rule_has_no_js_block():
         spec, sha = spec_of(game)
         extra = copy.deepcopy(spec)
         extra["rules"].append({**copy.deepcopy(extra["rules"][0]), "id": "zz.rule-without-code"})
+        if "engine" in spec:  # compiled from the rule language: an entry without logic fails
+            extra["rules"][-1].pop("logic")
+            with pytest.raises(GenerationError, match=r"rule zz\.rule-without-code: expected a logic key"):
+                js.render_engine(game, extra, sha)
+            continue  # (its code lives in the spec entries: no block can name a missing entry)
         with pytest.raises(GenerationError, match=r"js/.*zz\.rule-without-code.*has no block"):
             js.render_engine(game, extra, sha)
         fewer = copy.deepcopy(spec)

@@ -1,4 +1,5 @@
-"""rulestone conform [--impl COMMAND ...] [--impls python,js] [--html FILE] [--game G] [--json] [--junit FILE]
+"""rulestone conform [--impl COMMAND ...] [--impls python,js] [--html FILE] [--game G] [--rule ID] [--json]
+[--junit FILE]
 [--expectations FILE] ..."""
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ def add_arguments(p) -> None:
     p.add_argument("--html", metavar="FILE", type=Path,
                    help="write an HTML page: per game, case groups by implementation (pass/fail/error/skip)")
     p.add_argument("--game", metavar="G", help="only the table of this game (generated/conformance/G.json)")
+    p.add_argument("--rule", metavar="ID", help="only the cases of this rule (a spec entry id; with --game)")
     p.add_argument("--table", metavar="FILE", type=Path, action="append",
                    help="run this table file instead of generated/conformance/ (repeatable)")
     p.add_argument("--json", action="store_true", help="print JSON lines (one per case, then a summary line)")
@@ -90,6 +92,16 @@ def run(args) -> int:
         if t.game in seen:
             raise InputError(t.path, f"game {t.game!r} already has a table ({seen[t.game]})")
         seen[t.game] = t.path
+    if args.rule:
+        import difflib
+        rules = sorted({c.rule for t in tables for c in t.cases})
+        for t in tables:
+            t.cases = [c for c in t.cases if c.rule == args.rule]
+        tables = [t for t in tables if t.cases]
+        if not tables:
+            close = difflib.get_close_matches(args.rule, rules, n=1)
+            hint = f"; did you mean {close[0]}?" if close else ""
+            raise InputError("--rule", f"expected a rule with cases, found {args.rule!r}{hint}")
     expectations = rep.load_expectations(args.expectations) if args.expectations else {}
     argvs = [mx.split_command(c) for c in args.impl or []]
     if args.impls is not None:

@@ -382,11 +382,18 @@ def _trace(game: str, spec: dict[str, Any], engine_source: str, groups: list[dic
     for d in spec.get("discrepancies") or []:
         witness_of.setdefault(d["rule"], []).append(d["id"])
     rows = []
+    src = engine_source.split("\n")
     for rid in order:
         lines = blocks.get(rid)
         code = f"generated/python/{game}.py:{lines[0]}-{lines[1]}" if lines else None
-        rows.append({"rule": rid, "code": code,
-                     "cases": cases.get(rid, []), "discrepancies": witness_of.get(rid, [])})
+        row = {"rule": rid, "code": code, "cases": cases.get(rid, []),
+               "discrepancies": witness_of.get(rid, [])}
+        # an engine compiled from the rule language names the spec line of each body in its block
+        spec_line = next((ln.strip()[len("# spec: "):] for ln in src[lines[0]:lines[1]]
+                          if ln.strip().startswith("# spec: ")), None) if lines else None
+        if spec_line:
+            row = {"rule": rid, "spec": spec_line, **{k: v for k, v in row.items() if k != "rule"}}
+        rows.append(row)
     return {"game": game, "engine": f"generated/python/{game}.py", "rules": rows}
 
 
@@ -460,15 +467,20 @@ def table_markdown(built: Built) -> str:
 
 def trace_markdown(built: Built) -> str:
     t = built.trace
-    out = [f"# Trace: {t['game']} rules → code → cases", "",
-           f"Each rule, setup, scoring and end entry of rulespecs/{t['game']}.yaml, the lines of "
+    compiled = any("spec" in r for r in t["rules"])
+    head = "| rule | spec | code | cases | discrepancies |" if compiled else \
+        "| rule | code | cases | discrepancies |"
+    out = [f"# Trace: {t['game']} rules → {'spec → ' if compiled else ''}code → cases", "",
+           f"Each rule, setup, scoring and end entry of rulespecs/{t['game']}.yaml, "
+           f"{'the spec line of its rule body, ' if compiled else ''}the lines of "
            f"`{t['engine']}` that implement it (its `# rule <id>` block) and the conformance cases "
-           "that test it.", "", "| rule | code | cases | discrepancies |", "|---|---|---|---|"]
+           "that test it.", "", head, "|---" * head.count(" | ") + "|---|"]
     for r in t["rules"]:
         more = f" … ({len(r['cases'])})" if len(r["cases"]) > 12 else ""
         cases = ", ".join(md_code(c) for c in r["cases"][:12]) + more
         code = _md(r["code"]) if r["code"] else "**none**"
-        out.append(f"| {md_code(r['rule'])} | {code} | {cases or '**none**'} | "
+        spec = f" {_md(r.get('spec') or '—')} |" if compiled else ""
+        out.append(f"| {md_code(r['rule'])} |{spec} {code} | {cases or '**none**'} | "
                    f"{_md(', '.join(r['discrepancies'])) or '—'} |")
     if t.get("actions"):
         out += ["", "## Engine API and canonical actions (from the engine's docstring)", "",

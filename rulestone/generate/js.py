@@ -55,6 +55,8 @@ def engine_context(game: str, spec: dict[str, Any]) -> dict[str, Any]:
 
 def render_engine(game: str, spec: dict[str, Any], sha256: str) -> str:
     """generated/js/<game>.mjs. GenerationError when template and spec do not fit."""
+    if "engine" in spec:
+        return py.compile_data(game, spec, sha256)[1]
     context = engine_context(game, spec)
     text = render_code(f"js/{game}.mjs.j2", py.block_entries(spec), comment="//", game=spec["game"],
                        spec_sha256=sha256, **context)

@@ -1,4 +1,5 @@
-"""Python reference engines: render templates/python/<game>.py.j2 from a validated spec.
+"""Python reference engines. A spec with an `engine` block is compiled from its rule language
+(rulestone.rules, docs/rule-language.md); the others still render templates/python/<game>.py.j2.
 
 The template holds the rule logic; this module hands it the spec's data (through `engine_data`, one
 function per game that turns the spec's components and parameters into the tables the engine uses),
@@ -25,11 +26,65 @@ def has_template(game: str) -> bool:
     return (Path(__file__).resolve().parent.parent / "templates" / "python" / f"{game}.py.j2").is_file()
 
 
+def has_logic(path: Path) -> bool:
+    """The spec carries its engine in the rule language (an `engine` block): it is compiled, not
+    rendered from a template (docs/rule-language.md)."""
+    return any(line.startswith("engine:") for line in path.read_text(encoding="utf-8").split("\n"))
+
+
+_COMPILED: dict[tuple[str, str], tuple[str, str]] = {}
+
+
+def compiled_engines(path: Path, root: Path) -> tuple[str, str]:
+    """(Python, JavaScript) engine texts compiled from the spec at `path` (once per spec content).
+    A static error in the rule language is bad input: InputError, one line, exit 2."""
+    from ..errors import InputError
+    from ..rules.compile import RuleError, compile_text, engines
+
+    text = path.read_text(encoding="utf-8")
+    try:
+        rel = path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        rel = f"rulespecs/{path.name}"
+    key = (rel, hashlib.sha256(text.encode()).hexdigest())
+    if key not in _COMPILED:
+        try:
+            _COMPILED[key] = engines(compile_text(text, rel))
+        except RuleError as e:  # "rulespecs/g.yaml:L:C: rule id: ..." -> one exit-2 line
+            where, _, message = str(e).partition(": ")
+            raise InputError(where, message) from None
+    return _COMPILED[key]
+
+
 def load_spec_data(path: Path) -> tuple[dict[str, Any], str]:
     """The spec as plain data (bounded safe_load, rulestone/yamlio.py; the validate stage has
     refused a spec with problems before any generator runs) and the SHA-256 of its bytes."""
     raw = bytes(yamlio.read_bytes(path, "a rule spec"))
-    return yamlio.loads(raw, str(path), "a rule spec"), hashlib.sha256(raw).hexdigest()
+    sha = hashlib.sha256(raw).hexdigest()
+    _TEXTS[sha] = (f"rulespecs/{path.name}", raw.decode("utf-8"))
+    return yamlio.loads(raw, str(path), "a rule spec"), sha
+
+
+# spec SHA-256 -> (spec file, text): the compiler maps rule bodies to spec lines through the text
+_TEXTS: dict[str, tuple[str, str]] = {}
+
+
+def compile_data(game: str, spec: dict[str, Any], sha256: str) -> tuple[str, str]:
+    """(Python, JavaScript) engines compiled from spec data that carries an `engine` block. Line numbers
+    come from the spec text load_spec_data read; data changed since (or never read from a file) is
+    compiled from its YAML dump. GenerationError for a rule-language error."""
+    from ..rules.compile import RuleError, compile_text, engines
+
+    name, text = _TEXTS.get(sha256, (f"rulespecs/{game}.yaml", ""))
+    if not text or yamlio.loads(text, name, "a rule spec") != spec:
+        text = yamlio.dump(spec)
+    key = (name, hashlib.sha256(text.encode()).hexdigest())
+    if key not in _COMPILED:
+        try:
+            _COMPILED[key] = engines(compile_text(text, name))
+        except RuleError as e:
+            raise GenerationError(str(e)) from None
+    return _COMPILED[key]
 
 
 def block_entries(spec: dict[str, Any]) -> list[dict[str, Any]]:
@@ -74,6 +129,8 @@ def component(spec: dict[str, Any], cid: str) -> dict[str, Any]:
 
 def render_engine(game: str, spec: dict[str, Any], sha256: str) -> str:
     """generated/python/<game>.py. GenerationError when template and spec do not fit."""
+    if "engine" in spec:
+        return compile_data(game, spec, sha256)[0]
     if game not in ENGINE_DATA:
         # a game's engine data may live in rulestone/generate/<game>_data.py, registering on import
         try:
@@ -112,59 +169,6 @@ def _register(game: str):
         ENGINE_DATA[game] = fn
         return fn
     return deco
-
-
-# Emerald: the options its template implements (name -> values) and the data it needs from the spec.
-EMERALD_OPTIONS = {
-    "two_player_moves": ["same-colour", "one-knight"],
-    "card_dragon_order": ["card-first", "dragon-first"],
-    "ransomed_knight_takes_card": ["takes-card", "no-card"],
-    "dragon_after_card": ["dragon-moves", "dragon-skipped"],
-    "dragon_end_of_track": ["bounce", "may-stop-at-end"],
-    "start_space_count": ["per-building", "whole-town"],
-    "dragon_counts_for_distance": ["knights-only", "dragon-counts"],
-    "treasure_room_ends_turn": ["ends-turn", "continues"],
-    "two_player_last_knight": ["per-player", "per-colour"],
-}
-
-
-@_register("emerald")
-def emerald_data(spec: dict[str, Any]) -> dict[str, Any]:
-    def p(name: str) -> Any:
-        return parameter(spec, name)
-
-    board = component(spec, "board")["detail"]
-    gem = component(spec, "gem_card")["detail"]
-    gold = component(spec, "gold_card")["detail"]
-    knight = component(spec, "knight")["detail"]
-    field = p("field_spaces")
-    if board["path"]["field_spaces"] != field or board["path"]["cave_spaces"] != p("cave_spaces"):
-        raise GenerationError("spec emerald: board.detail.path and the space parameters disagree")
-    # The spec counts the colours but does not name them: neutral names c1, c2, ...
-    colours = knight.get("names") or [f"c{i + 1}" for i in range(knight["colours"])]
-    data = {
-        "colours": colours,
-        "knights_per_player": p("knights_per_player"), "knights_per_colour": p("knights_per_colour"),
-        "colours_per_player": p("colours_per_player"),
-        "gem_kinds": gem["kinds"], "gems_per_kind": gem["per_kind"],
-        "gold_values": gold["values"], "gold_per_value": gold["per_value"],
-        "towers": p("towers"), "centre_used": p("central_building_used"),
-        "field_spaces": field, "cave_spaces": p("cave_spaces"),
-        "gem_piles": board["cave_piles"]["gem"], "gold_piles": board["cave_piles"]["gold"],
-        "treasure_cards": p("treasure_cards"), "treasure_places": p("treasure_room_places"),
-        # cave space numbers in the spec count from the cave entrance; the engine numbers the whole path
-        "dragon_start": field + p("dragon_start_space"),
-        "track_start": field + p("track_start_space"),
-        "track_last_start": field + p("track_last_start_space"),
-        "track_length": p("track_length"), "track_advance": p("track_advance"),
-        "die_faces": component(spec, "die")["detail"]["faces"],
-        "knights_moved_min": p("knights_moved_min"), "knights_moved_max": p("knights_moved_max"),
-        "caught_per_move": p("knights_captured_per_dragon_move"), "ransom_gold_cards": p("ransom_gold_cards"),
-        "end_knights_left": p("end_knights_left"),
-        "points": {"treasure": p("treasure_card_points"), "gem": p("gem_card_points"),
-                   "bonus": p("bonus_card_points")},
-    }
-    return {"D": data, "handled_options": EMERALD_OPTIONS}
 
 
 # Engine data of other games lives in rulestone/generate/<game>_data.py, imported on demand by

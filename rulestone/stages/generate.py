@@ -1,4 +1,5 @@
-"""Stage 50: reference engines. For every rulespecs/<game>.yaml that has a template
+"""Stage 50: reference engines. For every rulespecs/<game>.yaml that carries its engine in the rule
+language (an `engine` block: compiled by rulestone.rules) or still has a template
 (rulestone/templates/python/<game>.py.j2): generated/python/<game>.py, and the protocol driver
 generated/python/driver.py that runs them all (when its template exists)."""
 
@@ -6,7 +7,14 @@ from __future__ import annotations
 
 from .. import __version__
 from ..generate.blocks import GenerationError
-from ..generate.python import engine_path, has_template, load_spec_data, render_engine
+from ..generate.python import (
+    compiled_engines,
+    engine_path,
+    has_logic,
+    has_template,
+    load_spec_data,
+    render_engine,
+)
 
 ORDER = 50
 NAME = "generate"
@@ -16,13 +24,17 @@ DRIVER = "generated/python/driver.py"
 
 def specs_with_templates(root) -> list:
     return [p for p in sorted((root / "rulespecs").glob("*.yaml"))
-            if p.name != "glossary.yaml" and has_template(p.stem)]
+            if p.name != "glossary.yaml" and (has_logic(p) or has_template(p.stem))]
 
 
 def produce(ctx) -> None:
     games = []
     for path in specs_with_templates(ctx.root):
         game = path.stem
+        if has_logic(path):
+            ctx.add(engine_path(game), compiled_engines(path, ctx.root)[0])
+            games.append(game)
+            continue
         spec, sha = load_spec_data(path)
         try:
             text = render_engine(game, spec, sha)

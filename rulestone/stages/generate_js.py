@@ -1,4 +1,5 @@
-"""Stage 55: JavaScript reference engines. For every rulespecs/<game>.yaml that has a JS template
+"""Stage 55: JavaScript reference engines. For every rulespecs/<game>.yaml that carries its engine in
+the rule language (compiled by rulestone.rules) or has a JS template
 (rulestone/templates/js/<game>.mjs.j2): generated/js/<game>.mjs, and the protocol driver
 generated/js/driver.mjs that runs them all."""
 
@@ -7,7 +8,7 @@ from __future__ import annotations
 from .. import __version__
 from ..generate import js
 from ..generate.blocks import GenerationError
-from ..generate.python import load_spec_data
+from ..generate.python import compiled_engines, has_logic, load_spec_data
 
 ORDER = 55
 NAME = "generate-js"
@@ -19,7 +20,13 @@ def produce(ctx) -> None:
     games = []
     for path in sorted((ctx.root / "rulespecs").glob("*.yaml")):
         game = path.stem
-        if game == "glossary" or not js.has_template(game):
+        if game == "glossary":
+            continue
+        if has_logic(path):
+            ctx.add(js.engine_path(game), compiled_engines(path, ctx.root)[1])
+            games.append(game)
+            continue
+        if not js.has_template(game):
             continue
         spec, sha = load_spec_data(path)
         try:

@@ -1,0 +1,117 @@
+"""Speed of the engines compiled from the rule language against the hand-written template engines of
+the last commit before the migration, in one run: 4-player random playouts per CPU second, both
+languages, and the ratios new / old (goal: >= 1.0).
+
+    python bench/rules_speed.py [--game emerald] [--games N] [--js-games N] [--players 4]
+                                [--repeat R] [--base 6eca2a0] [--json]
+
+The old engine is the one generated/ held at commit --base (read with `git show`); the new one is
+compiled now from rulespecs/<game>.yaml. Playouts as bench/js_vs_python.py plays them (uniform legal
+actions, chance outcomes drawn with their exact probabilities), the same seed for both engines;
+CPU time of the process that plays; the engines take turns, best of R runs each. Not a pass/fail
+test; the JS half needs `node`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from js_vs_python import NODE_PLAYOUTS, play  # noqa: E402
+
+from rulestone.engines import load_module  # noqa: E402
+from rulestone.generate import js  # noqa: E402
+from rulestone.generate.python import load_spec_data, render_engine  # noqa: E402
+
+
+def old_text(base: str, path: str) -> str:
+    r = subprocess.run(["git", "show", f"{base}:{path}"], cwd=ROOT, capture_output=True, text=True)
+    if r.returncode:
+        sys.exit(f"git show {base}:{path}: {r.stderr.strip()}")
+    return r.stdout
+
+
+def py_rate(engine: Any, games: int, players: int, seed: int) -> float:
+    game = engine.Game(players, {})
+    rng = random.Random(seed)
+    for _ in range(3):  # warm the engine's caches
+        play(game.new_initial_state(), engine.CHANCE, engine.TERMINAL, rng)
+    rng = random.Random(seed)
+    c0 = time.process_time()
+    for _ in range(games):
+        play(game.new_initial_state(), engine.CHANCE, engine.TERMINAL, rng)
+    return games / (time.process_time() - c0)
+
+
+def js_rate(node: str, path: Path, games: int, players: int, seed: int) -> float:
+    argv = [node, "--input-type=module", "-e", NODE_PLAYOUTS, path.as_uri(),
+            *map(str, (games, players, 20, seed))]
+    r = subprocess.run(argv, capture_output=True, text=True, check=False)
+    if r.returncode:
+        sys.exit(f"node failed:\n{r.stderr}")
+    out = json.loads(r.stdout)
+    return out["games"] / out["cpu_s"]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", default="emerald")
+    ap.add_argument("--games", type=int, default=300, help="Python playouts per run and engine")
+    ap.add_argument("--js-games", type=int, default=2000, help="JavaScript playouts per run and engine")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--base", default="6eca2a0", help="commit whose generated/ engines are the baseline")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    spec = load_spec_data(ROOT / "rulespecs" / f"{args.game}.yaml")
+    if "engine" not in spec[0]:
+        sys.exit(f"rulespecs/{args.game}.yaml has no engine block: nothing compiled to compare")
+    new_py = load_module(render_engine(args.game, *spec), f"bench_{args.game}_new")
+    old_py = load_module(old_text(args.base, f"generated/python/{args.game}.py"), f"bench_{args.game}_old")
+    best: dict[str, float] = {}
+    for _ in range(args.repeat):
+        for name, engine in (("python_old", old_py), ("python_new", new_py)):
+            best[name] = max(best.get(name, 0.0), py_rate(engine, args.games, args.players, args.seed))
+    node = shutil.which("node")
+    if node:
+        with tempfile.TemporaryDirectory() as tmp:
+            old_js, new_js = Path(tmp) / "old.mjs", Path(tmp) / "new.mjs"
+            old_js.write_text(old_text(args.base, f"generated/js/{args.game}.mjs"), encoding="utf-8")
+            new_js.write_text(js.render_engine(args.game, *spec), encoding="utf-8")
+            for _ in range(args.repeat):
+                for name, path in (("js_old", old_js), ("js_new", new_js)):
+                    best[name] = max(best.get(name, 0.0),
+                                     js_rate(node, path, args.js_games, args.players, args.seed))
+    report: dict[str, Any] = {"game": args.game, "players": args.players, "base": args.base,
+                              "playouts_per_cpu_s": {k: round(v, 1) for k, v in best.items()},
+                              "ratio_python": round(best["python_new"] / best["python_old"], 3)}
+    if node:
+        report["ratio_js"] = round(best["js_new"] / best["js_old"], 3)
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return 0
+    print(f"{args.game}, {args.players} players, random playouts per CPU second (best of {args.repeat}):")
+    for lang in ("python", "js"):
+        if f"{lang}_old" in best:
+            print(f"  {lang:7} old ({args.base}) {best[f'{lang}_old']:9.1f}   new (compiled) "
+                  f"{best[f'{lang}_new']:9.1f}   ratio new/old {report[f'ratio_{lang}']:.3f}")
+    if not node:
+        print("  js: skipped (no node)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

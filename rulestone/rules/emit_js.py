@@ -1,0 +1,337 @@
+"""Typed IR -> a standalone JavaScript engine (ES module, no imports), mirroring emit_python: the
+same representation (records and the state are plain objects, enum values their JSON strings), the
+same action table, the same loader and canonical JSON. Integer semantics follow Python's: `//` and
+`%` floor, comparisons of scalars are strict, sorting compares numbers as numbers."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+from ..generate.blocks import MARK_END
+from ..generate.literals import comment_text, js_literal
+from .emit_python import WHILE_BOUND, action_table, descriptor, rule_header, state_descriptor
+from .ir import Function, Program
+from .types import INT, Dict, Enum, List, Type
+
+
+def _skeleton(name: str) -> str:
+    """A target-wide runtime skeleton shipped in rulestone/templates/js/ (the same for every game)."""
+    path = Path(__file__).resolve().parent.parent / "templates" / "js" / name
+    return path.read_text(encoding="utf-8")
+
+
+_CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
+
+
+class JsFunc:
+    def __init__(self, prog: Program, fn: Function) -> None:
+        self.prog, self.fn, self.out, self.tmp = prog, fn, [], 0
+
+    def t(self, node: ast.AST) -> Type:
+        return self.fn.types[id(node)]
+
+    def emit(self) -> list[str]:
+        fn = self.fn
+        self.out.append(f"function {fn.name}({', '.join(['g', *(n for n, _ in fn.params)])}) {{")
+        declared = {n for n, _ in fn.params}
+        local = [n for n in fn.locals if n not in declared]
+        if local:
+            self.line(1, f"let {', '.join(local)};")
+        self.block(fn.body, 1)
+        self.out.append("}")
+        return self.out
+
+    def line(self, depth: int, text: str) -> None:
+        self.out.append("  " * depth + text)
+
+    def block(self, body: list[ast.stmt], d: int) -> None:
+        for st in body:
+            self.stmt(st, d)
+
+    def stmt(self, st: ast.stmt, d: int) -> None:
+        if isinstance(st, ast.Assign | ast.AnnAssign):
+            target = st.targets[0] if isinstance(st, ast.Assign) else st.target
+            self.assign(target, self.e(st.value), d)  # type: ignore[arg-type]
+        elif isinstance(st, ast.AugAssign):
+            op = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}[type(st.op)]
+            tgt = st.target
+            if (
+                isinstance(tgt, ast.Subscript)
+                and isinstance(self.t(tgt.value), Dict)
+                and self.t(tgt.value).counter
+            ):
+                c, k = self.e(tgt.value), self.e(tgt.slice)
+                self.line(d, f"_cset({c}, {k}, ({c}[{k}] ?? 0) {op} ({self.e(st.value)}));")
+            else:
+                self.line(d, f"{self.e(tgt)} {op}= {self.e(st.value)};")
+        elif isinstance(st, ast.If):
+            self.line(d, f"if ({self.e(st.test)}) {{")
+            self.block(st.body, d + 1)
+            while len(st.orelse) == 1 and isinstance(st.orelse[0], ast.If):
+                st = st.orelse[0]
+                self.line(d, f"}} else if ({self.e(st.test)}) {{")
+                self.block(st.body, d + 1)
+            if st.orelse:
+                self.line(d, "} else {")
+                self.block(st.orelse, d + 1)
+            self.line(d, "}")
+        elif isinstance(st, ast.For):
+            it, v = st.iter, st.target.id  # type: ignore[attr-defined]
+            if self.fn.calls.get(id(it)) == "range":
+                args = [self.e(a) for a in it.args]  # type: ignore[attr-defined]
+                lo, hi = ("0", args[0]) if len(args) == 1 else (args[0], args[1])
+                self.tmp += 1
+                end = f"_end{self.tmp}"
+                self.line(d, f"for (let {v}_ = {lo}, {end} = {hi}; {v}_ < {end}; {v}_++) {{")
+                self.line(d + 1, f"{v} = {v}_;")
+            else:
+                self.line(d, f"for ({v} of {self.e(it)}) {{")
+            self.block(st.body, d + 1)
+            self.line(d, "}")
+        elif isinstance(st, ast.While):
+            self.tmp += 1
+            n = f"_bound{self.tmp}"
+            self.line(d, f"let {n} = {WHILE_BOUND};")
+            self.line(d, f"while ({self.e(st.test)}) {{")
+            self.line(
+                d + 1,
+                f"if (--{n} < 0) throw new Error("
+                f"{js_literal(f'rule {self.fn.rule}: while loop bound exceeded')});",
+            )
+            self.block(st.body, d + 1)
+            self.line(d, "}")
+        elif isinstance(st, ast.Return):
+            self.line(d, "return;" if st.value is None else f"return {self.e(st.value)};")
+        elif isinstance(st, ast.Expr):
+            self.line(d, self.e(st.value) + ";")
+        elif isinstance(st, ast.Break):
+            self.line(d, "break;")
+        elif isinstance(st, ast.Continue):
+            self.line(d, "continue;")
+
+    def assign(self, target: ast.expr, value: str, d: int) -> None:
+        if (
+            isinstance(target, ast.Subscript)
+            and isinstance(self.t(target.value), Dict)
+            and self.t(target.value).counter
+        ):
+            self.line(d, f"_cset({self.e(target.value)}, {self.e(target.slice)}, {value});")
+        else:
+            self.line(d, f"{self.e(target)} = {value};")
+
+    def e(self, n: ast.expr) -> str:
+        if isinstance(n, ast.Constant):
+            return "null" if n.value is None else js_literal(n.value)
+        if isinstance(n, ast.Name):
+            return f"C_{n.id}" if self.fn.names.get(id(n)) == "const" else n.id
+        if isinstance(n, ast.Attribute):
+            if isinstance(n.value, ast.Name) and n.value.id == "g":
+                return f"g.f_{n.attr}"
+            return f"{self.e(n.value)}[{js_literal(n.attr)}]"
+        if isinstance(n, ast.Subscript):
+            ct = self.t(n.value)
+            if isinstance(ct, Dict) and ct.counter:
+                return f"({self.e(n.value)}[{self.e(n.slice)}] ?? 0)"
+            return f"{self.e(n.value)}[{self.e(n.slice)}]"
+        if isinstance(n, ast.BinOp):
+            a, b = self.e(n.left), self.e(n.right)
+            if isinstance(n.op, ast.FloorDiv):
+                return f"Math.floor({a} / {b})"
+            if isinstance(n.op, ast.Mod):
+                return f"_mod({a}, {b})"
+            return f"({a} {({ast.Add: '+', ast.Sub: '-', ast.Mult: '*'})[type(n.op)]} {b})"
+        if isinstance(n, ast.UnaryOp):
+            return f"(!{self.e(n.operand)})" if isinstance(n.op, ast.Not) else f"(-{self.e(n.operand)})"
+        if isinstance(n, ast.BoolOp):
+            op = " && " if isinstance(n.op, ast.And) else " || "
+            return "(" + op.join(self.e(v) for v in n.values) + ")"
+        if isinstance(n, ast.Compare):
+            op, right = n.ops[0], n.comparators[0]
+            if isinstance(op, ast.Is | ast.IsNot):
+                return f"({self.e(n.left)} {'===' if isinstance(op, ast.Is) else '!=='} null)"
+            if isinstance(op, ast.In | ast.NotIn):
+                neg = "!" if isinstance(op, ast.NotIn) else ""
+                rt = self.t(right)
+                if isinstance(rt, Dict):
+                    test = (
+                        f"(({self.e(right)}[{self.e(n.left)}] ?? 0) > 0)"
+                        if rt.counter
+                        else f"Object.hasOwn({self.e(right)}, {self.e(n.left)})"
+                    )
+                    return f"({neg}{test})"
+                return f"({neg}{self.e(right)}.includes({self.e(n.left)}))"
+            return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
+        if isinstance(n, ast.IfExp):
+            return f"({self.e(n.test)} ? {self.e(n.body)} : {self.e(n.orelse)})"
+        if isinstance(n, ast.JoinedStr):
+            parts = []
+            for v in n.values:
+                if isinstance(v, ast.Constant):
+                    parts.append(js_literal(v.value))
+                else:
+                    parts.append(f"String({self.e(v.value)})")  # type: ignore[attr-defined]
+            return "(" + " + ".join(parts or ['""']) + ")"
+        if isinstance(n, ast.List):
+            return "[" + ", ".join(self.e(x) for x in n.elts) + "]"
+        if isinstance(n, ast.Dict):
+            return "{}"
+        if isinstance(n, ast.Call):
+            name = n.func.id  # type: ignore[attr-defined]
+            kind = self.fn.calls[id(n)]
+            if kind == "option":
+                return f"g.options[{js_literal(n.args[0].value)}]"  # type: ignore[attr-defined]
+            if kind == "record":
+                return "{" + ", ".join(f"{js_literal(k.arg)}: {self.e(k.value)}" for k in n.keywords) + "}"
+            args = [self.e(a) for a in n.args]
+            if kind == "rule":
+                return f"{name}({', '.join(['g', *args])})"
+            return _builtin(name, args, [self.t(a) for a in n.args])
+        raise TypeError(type(n).__name__)
+
+
+def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
+    simple = {
+        "len": "_len",
+        "pop": "_pop",
+        "top": "_top",
+        "remove": "_remove",
+        "count": "_count",
+        "index": "_index",
+        "copy": "_copy",
+        "sum": "_sum",
+        "keys": "Object.keys",
+        "abs": "Math.abs",
+        "str": "String",
+    }
+    if name == "players":
+        return "g.players"
+    if name == "append":
+        return f"{a[0]}.push({a[1]})"
+    if name == "sorted":
+        num = isinstance(ts[0], List) and (
+            ts[0].item == INT or (isinstance(ts[0].item, Enum) and ts[0].item.is_int)
+        )
+        return f"_sorted({a[0]}, {'true' if num else 'false'})"
+    if name in ("max", "min"):
+        return f"Math.{name}(...{a[0]})" if len(a) == 1 else f"Math.{name}({a[0]}, {a[1]})"
+    if name == "get":
+        return f"({a[0]}[{a[1]}] ?? {a[2]})"
+    if name == "must":
+        return a[0]
+    if name == "same":
+        return f"_same({a[0]}, {a[1]})"
+    return f"{simple[name]}({', '.join(a)})"
+
+
+RUNTIME = _skeleton("_rules_runtime.mjs.txt")
+
+ENGINE = _skeleton("_rules_engine.mjs.txt")
+
+
+def _candidates(prog: Program) -> list[str]:
+    """As emit_python._candidates: per action a function pushing its legal strings and weights."""
+    lit = js_literal
+    out: list[str] = ["// per action: its candidates (legal strings with weights)"]
+    by_phase: dict[str, list[str]] = {}
+    for i, a in enumerate(prog.actions):
+        names = [n for n, _, _ in a.params]
+        for k, (n, _t, dom) in enumerate(a.params):
+            if n not in a.each:
+                values = prog.constants[dom][1] if dom in prog.constants else list(prog.enums[dom].values)
+                out.append(f"const _DOM{i}_{k} = {lit(values)};")
+        body: list[str] = [f"function _cand{i}(g, d, out) {{"]
+        depth = 1
+        for k, n in enumerate(names):
+            earlier = "".join(", " + m for m in names[:k])
+            src = f"{a.each[n]}(g, d{earlier})" if n in a.each else f"_DOM{i}_{k}"
+            body.append("  " * depth + f"for (const {n} of {src}) {{")
+            depth += 1
+        # the strings, made at compile time, looked up by argument (nested objects, one level a parameter)
+        nested: dict = {}
+        for st, (j, combo) in action_table(prog).items():
+            if j == i and names:
+                node = nested
+                for v in combo[:-1]:
+                    node = node.setdefault(str(v), {})
+                node[str(combo[-1])] = st
+        if names:
+            out.append(f"const _STR{i} = {lit(nested)};")
+        string = f"_STR{i}" + "".join(f"[{n}]" for n in names) if names else lit(a.pattern)
+        args = ", ".join(["g", "d", *names])
+        ind = "  " * depth
+        if a.weight:
+            body += [f"{ind}const w = {a.weight}({args});", f"{ind}if (w > 0) out.push([{string}, w]);"]
+        else:
+            body.append(f"{ind}if ({a.legal}({args})) out.push([{string}, 1]);")
+        for k in range(depth - 1, -1, -1):
+            body.append("  " * k + "}")
+        out += body
+        by_phase.setdefault(a.phase, []).append(f"_cand{i}")
+    out.append("const _PHASE_ACTIONS = {" + ", ".join(f"{lit(ph)}: [{', '.join(fs)}]"
+                                                    for ph, fs in by_phase.items()) + "};")
+    out.append(f"const _APPLY_FN = [{', '.join(a.apply for a in prog.actions)}];")
+    return out
+
+
+def emit(prog: Program) -> str:
+    lit = js_literal
+    out = [
+        f"// {comment_text(prog.titles.get('en', prog.game))} engine, compiled by rulestone from "
+        f"{comment_text(prog.spec_file)} (docs/rule-language.md).",
+        "// Do not edit: change the rule bodies in the spec and run `rulestone build`. No imports.",
+        "",
+        "export const CHANCE = -1;",
+        "export const TERMINAL = -2;",
+        f"export const GAME_ID = {lit(prog.game)};",
+        f"export const TITLES = {lit(prog.titles)};",
+        f"export const OPTIONS = {lit(prog.options)};",
+        f"export const SPEC_SHA256 = {lit(prog.sha256)};",
+        f"export const MIN_PLAYERS = {prog.min_players};",
+        f"export const MAX_PLAYERS = {prog.max_players};",
+        "",
+    ]
+    for name, (_t, v) in prog.constants.items():
+        out.append(f"const C_{name} = {lit(v)};")
+    out.append(RUNTIME)
+    table = action_table(prog)
+    out.append(f"const _ACTIONS = {lit({k: [i, list(c)] for k, (i, c) in table.items()})};")
+    out.append(f"const _STATE = {lit(state_descriptor(prog))};")
+    out.append("")
+    for rid in prog.entries:
+        fns = [f for f in prog.functions.values() if f.rule == rid]
+        if not fns and rid not in prog.sees:
+            continue
+        out += rule_header(prog, rid, "//")
+        for f in fns:
+            out += JsFunc(prog, f).emit()
+        out.append(f"// {MARK_END}{rid}")
+        out.append("")
+    seats = {n: f for n, (k, f) in prog.phases.items() if k == "seat"}
+    out.append("const _SEAT = {" + ", ".join(f"{lit(n)}: {f}" for n, f in seats.items()) + "};")
+    out.append(f"const _CHANCE_PHASES = {lit([n for n, (k, _) in prog.phases.items() if k == 'chance'])};")
+    out.append(
+        f"const _TERMINAL_PHASES = {lit([n for n, (k, _) in prog.phases.items() if k == 'terminal'])};"
+    )
+    out += _candidates(prog)
+    out.append(
+        "const _DERIVED = {" + ", ".join(f"{lit(k)}: {f}" for k, f in prog.state_derived.items()) + "};"
+    )
+    keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
+    out.append(f"const _KEYS = {lit(keys)};")
+    out.append(
+        "const _GAME_FIELDS = ["
+        + ", ".join(f"[{lit(n)}, {f}]" for n, (_, f) in prog.game_fields.items())
+        + "];"
+    )
+    out.append(f"const _INVARIANTS = [{', '.join(prog.invariants)}];")
+    out.append(f"const _LOAD = {prog.load or 'null'};")
+    out.append(f"const _INIT = {prog.init}, _SCORES = {prog.scores}, _RETURNS = {prog.returns};")
+    out.append(f"const _OBSERVE = {json.dumps(prog.observations)};")
+    out.append(f"const _PHASE_FIELD = {lit(prog.phase_field)};")
+    out.append(f"export const PHASES = {lit(list(prog.state.fields[prog.phase_field].values))};")
+    out.append(ENGINE)
+    from ..generate.js import script_safe
+
+    return script_safe("\n".join(out).rstrip("\n") + "\n")

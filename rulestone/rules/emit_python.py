@@ -1,0 +1,409 @@
+"""Typed IR -> a standalone Python engine module (standard library only), the API of DESIGN.md §6.
+
+Records and the state are dicts in the canonical JSON key order; enum values are their JSON
+strings; counters are dicts without zero entries. One block per rule, marked with its id, its
+citations (escaped) and the spec line of its body."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from ..generate.blocks import MARK_END, MARK_START
+from ..generate.literals import comment_text, py_literal
+from .ir import Function, Program
+from .types import Dict, Enum, List, Opt, Prim, Record, Type
+
+_BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
+
+def _skeleton(name: str) -> str:
+    """A target-wide runtime skeleton shipped in rulestone/templates/python/ (the same for every game)."""
+    path = Path(__file__).resolve().parent.parent / "templates" / "python" / name
+    return path.read_text(encoding="utf-8")
+
+
+_CMP = {
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.In: "in",
+    ast.NotIn: "not in",
+    ast.Is: "is",
+    ast.IsNot: "is not",
+}
+WHILE_BOUND = 1 << 20
+
+
+def state_descriptor(prog: Program) -> object:
+    """The state as from_json reads it: without the hidden fields (the load function sets them)."""
+    return ["rec", [[k, descriptor(v)] for k, v in prog.state.fields.items() if k not in prog.hidden]]
+
+
+def descriptor(t: Type) -> object:
+    """A type as data for the runtime's loader and canonicaliser (the same in every target)."""
+    if isinstance(t, Prim):
+        return [t.kind]
+    if isinstance(t, Enum):
+        return ["enum", list(t.values)]
+    if isinstance(t, List):
+        return ["list", descriptor(t.item)]
+    if isinstance(t, Dict):
+        keys = list(t.key.values) if isinstance(t.key, Enum) else None
+        return ["counter" if t.counter else "dict", keys, descriptor(t.value)]
+    if isinstance(t, Opt):
+        return ["opt", descriptor(t.item)]
+    if isinstance(t, Record):
+        return ["rec", [[k, descriptor(v)] for k, v in t.fields.items()]]
+    raise TypeError(t)
+
+
+def rule_header(prog: Program, rid: str, comment: str, indent: str = "") -> list[str]:
+    c = f"{indent}{comment}"
+    e = prog.entries[rid]
+    title = (e.get("title") or {}).get("en") or (e.get("text") or {}).get("en", "")
+    out = [
+        f"{c} {MARK_START}{rid}: {comment_text(title)}",
+        f"{c} spec: {prog.spec_file}:{prog.entry_lines[rid]}",
+    ]
+    for lang, quotes in sorted((e.get("cites") or {}).items()):
+        for q in quotes:
+            out.append(f'{c} cite {lang}: "{comment_text(q["exact"])}"')
+    for fact in e.get("external") or []:
+        out.append(f'{c} external: "{comment_text(fact["fact"])}"')
+    if e.get("assumed"):
+        reason = e["assumed"]["reason"]
+        reason = reason.get("en", "") if isinstance(reason, dict) else reason
+        out.append(f'{c} assumed: "{comment_text(reason)}"')
+    if rid in prog.sees:
+        out.append(f"{c} carried by rule {prog.sees[rid]}")
+    sees = sorted(r for r, t in prog.sees.items() if t == rid)
+    if sees:
+        out.append(f"{c} also carries: {', '.join(sees)}")
+    return out
+
+
+class PyFunc:
+    def __init__(self, prog: Program, fn: Function) -> None:
+        self.prog, self.fn, self.out, self.tmp = prog, fn, [], 0
+
+    def t(self, node: ast.AST) -> Type:
+        return self.fn.types[id(node)]
+
+    def emit(self) -> list[str]:
+        fn = self.fn
+        params = ", ".join(["g", *(n for n, _ in fn.params)])
+        self.out.append(f"def {fn.name}({params}):")
+        self.block(fn.body, 1)
+        return self.out
+
+    def block(self, body: list[ast.stmt], depth: int) -> None:
+        if not body:
+            self.line(depth, "pass")
+        for st in body:
+            self.stmt(st, depth)
+
+    def line(self, depth: int, text: str) -> None:
+        self.out.append("    " * depth + text)
+
+    def stmt(self, st: ast.stmt, d: int) -> None:
+        if isinstance(st, ast.Assign):
+            self.assign(st.targets[0], self.e(st.value), d)
+        elif isinstance(st, ast.AnnAssign):
+            self.assign(st.target, self.e(st.value), d)  # type: ignore[arg-type]
+        elif isinstance(st, ast.AugAssign):
+            op = _BIN[type(st.op)]
+            tgt = st.target
+            if (
+                isinstance(tgt, ast.Subscript)
+                and isinstance(self.t(tgt.value), Dict)
+                and self.t(tgt.value).counter
+            ):
+                c, k = self.e(tgt.value), self.e(tgt.slice)
+                self.line(d, f"_cset({c}, {k}, {c}.get({k}, 0) {op} ({self.e(st.value)}))")
+            else:
+                self.line(d, f"{self.e(tgt)} {op}= {self.e(st.value)}")
+        elif isinstance(st, ast.If):
+            self.line(d, f"if {self.e(st.test)}:")
+            self.block(st.body, d + 1)
+            while len(st.orelse) == 1 and isinstance(st.orelse[0], ast.If):
+                st = st.orelse[0]
+                self.line(d, f"elif {self.e(st.test)}:")
+                self.block(st.body, d + 1)
+            if st.orelse:
+                self.line(d, "else:")
+                self.block(st.orelse, d + 1)
+        elif isinstance(st, ast.For):
+            it = st.iter
+            if self.fn.calls.get(id(it)) == "range":
+                src = f"range({', '.join(self.e(a) for a in it.args)})"  # type: ignore[attr-defined]
+            else:
+                src = self.e(it)
+            self.line(d, f"for {st.target.id} in {src}:")  # type: ignore[attr-defined]
+            self.block(st.body, d + 1)
+        elif isinstance(st, ast.While):
+            self.tmp += 1
+            n = f"_bound{self.tmp}"
+            self.line(d, f"{n} = {WHILE_BOUND}")
+            self.line(d, f"while {self.e(st.test)}:")
+            self.line(d + 1, f"{n} -= 1")
+            self.line(d + 1, f"if {n} < 0:")
+            self.line(
+                d + 2, f"raise RuntimeError({py_literal(f'rule {self.fn.rule}: while loop bound exceeded')})"
+            )
+            self.block(st.body, d + 1)
+        elif isinstance(st, ast.Return):
+            self.line(d, "return" if st.value is None else f"return {self.e(st.value)}")
+        elif isinstance(st, ast.Expr):
+            self.line(d, self.e(st.value))
+        elif isinstance(st, ast.Pass):
+            self.line(d, "pass")
+        elif isinstance(st, ast.Break):
+            self.line(d, "break")
+        elif isinstance(st, ast.Continue):
+            self.line(d, "continue")
+
+    def assign(self, target: ast.expr, value: str, d: int) -> None:
+        if (
+            isinstance(target, ast.Subscript)
+            and isinstance(self.t(target.value), Dict)
+            and self.t(target.value).counter
+        ):
+            self.line(d, f"_cset({self.e(target.value)}, {self.e(target.slice)}, {value})")
+        else:
+            self.line(d, f"{self.e(target)} = {value}")
+
+    def e(self, n: ast.expr) -> str:
+        if isinstance(n, ast.Constant):
+            return py_literal(n.value)
+        if isinstance(n, ast.Name):
+            kind = self.fn.names.get(id(n))
+            return f"C_{n.id}" if kind == "const" else n.id
+        if isinstance(n, ast.Attribute):
+            if isinstance(n.value, ast.Name) and n.value.id == "g":
+                return f"g.f_{n.attr}"
+            return f"{self.e(n.value)}[{py_literal(n.attr)}]"
+        if isinstance(n, ast.Subscript):
+            ct = self.t(n.value)
+            if isinstance(ct, Dict) and ct.counter:
+                return f"{self.e(n.value)}.get({self.e(n.slice)}, 0)"
+            return f"{self.e(n.value)}[{self.e(n.slice)}]"
+        if isinstance(n, ast.BinOp):
+            return f"({self.e(n.left)} {_BIN[type(n.op)]} {self.e(n.right)})"
+        if isinstance(n, ast.UnaryOp):
+            return f"(not {self.e(n.operand)})" if isinstance(n.op, ast.Not) else f"(-{self.e(n.operand)})"
+        if isinstance(n, ast.BoolOp):
+            op = " and " if isinstance(n.op, ast.And) else " or "
+            return "(" + op.join(self.e(v) for v in n.values) + ")"
+        if isinstance(n, ast.Compare):
+            op, right = n.ops[0], n.comparators[0]
+            if (
+                isinstance(op, ast.In | ast.NotIn)
+                and isinstance(self.t(right), Dict)
+                and self.t(right).counter
+            ):
+                neg = "not " if isinstance(op, ast.NotIn) else ""
+                return f"({neg}{self.e(right)}.get({self.e(n.left)}, 0) > 0)"
+            return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
+        if isinstance(n, ast.IfExp):
+            return f"({self.e(n.body)} if {self.e(n.test)} else {self.e(n.orelse)})"
+        if isinstance(n, ast.JoinedStr):
+            parts = []
+            for v in n.values:
+                if isinstance(v, ast.Constant):
+                    parts.append(py_literal(v.value))
+                else:
+                    parts.append(f"str({self.e(v.value)})")  # type: ignore[attr-defined]
+            return "(" + " + ".join(parts or ["''"]) + ")"
+        if isinstance(n, ast.List):
+            return "[" + ", ".join(self.e(x) for x in n.elts) + "]"
+        if isinstance(n, ast.Dict):
+            return "{}"
+        if isinstance(n, ast.Call):
+            name = n.func.id  # type: ignore[attr-defined]
+            kind = self.fn.calls[id(n)]
+            if kind == "option":
+                return f"g.options[{py_literal(n.args[0].value)}]"  # type: ignore[attr-defined]
+            if kind == "record":
+                return "{" + ", ".join(f"{py_literal(k.arg)}: {self.e(k.value)}" for k in n.keywords) + "}"
+            args = [self.e(a) for a in n.args]
+            if kind == "rule":
+                return f"{name}({', '.join(['g', *args])})"
+            return _builtin(name, args, [self.t(a) for a in n.args])
+        raise TypeError(type(n).__name__)
+
+
+def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
+    if name == "players":
+        return "g.players"
+    if name == "len":
+        return f"len({a[0]})"
+    if name == "append":
+        return f"{a[0]}.append({a[1]})"
+    if name == "pop":
+        return f"{a[0]}.pop()"
+    if name == "top":
+        return f"{a[0]}[len({a[0]}) - 1]"
+    if name == "remove":
+        return f"{a[0]}.remove({a[1]})"
+    if name == "count":
+        return f"{a[0]}.count({a[1]})"
+    if name == "index":
+        return f"{a[0]}.index({a[1]})"
+    if name == "sorted":
+        return f"sorted({a[0]})"
+    if name == "copy":
+        return f"{a[0]}.copy()"
+    if name in ("sum", "max", "min", "abs", "str"):
+        return f"{name}({', '.join(a)})"
+    if name == "keys":
+        return f"list({a[0]})"
+    if name == "get":
+        return f"{a[0]}.get({a[1]}, {a[2]})"
+    if name == "must":
+        return a[0]
+    if name == "same":
+        return f"({a[0]} == {a[1]})"
+    raise KeyError(name)
+
+
+RUNTIME = _skeleton("_rules_runtime.py.txt")
+
+
+def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
+    """Every action string of every pattern, made once at compile time: string -> (action, arguments)."""
+    from itertools import product
+
+    table: dict[str, tuple[int, tuple]] = {}
+    for i, a in enumerate(prog.actions):
+        domains = [
+            prog.constants[d][1] if d in prog.constants else list(prog.enums[d].values)
+            for _, _, d in a.params
+        ]
+        for combo in product(*domains):
+            s = a.pattern.format(**{n: v for (n, _, _), v in zip(a.params, combo, strict=True)})
+            table[s] = (i, combo)
+    return table
+
+
+def emit(prog: Program) -> str:
+    en, ja = prog.titles.get("en", prog.game), prog.titles.get("ja", prog.game)
+    doc = (
+        f"{en} ({ja}) engine, compiled by rulestone from {prog.spec_file} (docs/rule-language.md). "
+        "Do not edit: change the rule bodies in the spec and run `rulestone build`. "
+        "Standard library only; the API is DESIGN.md section 6."
+    )
+    out = [
+        py_literal(doc),
+        "",
+        "from __future__ import annotations",
+        "",
+        "import json",
+        "from fractions import Fraction",
+        "",
+        "CHANCE = -1",
+        "TERMINAL = -2",
+        f"GAME_ID = {py_literal(prog.game)}",
+        f"TITLES = {py_literal(prog.titles)}",
+        f"OPTIONS = {py_literal(prog.options)}",
+        f"SPEC_SHA256 = {py_literal(prog.sha256)}",
+        f"MIN_PLAYERS = {prog.min_players}",
+        f"MAX_PLAYERS = {prog.max_players}",
+        "",
+    ]
+    for name, (_t, v) in prog.constants.items():
+        out.append(f"C_{name} = {py_literal(v)}")
+    out.append(RUNTIME)
+    table = action_table(prog)
+    out.append(f"_ACTIONS = {py_literal({k: [i, list(c)] for k, (i, c) in table.items()})}")
+    out.append(f"_STATE = {py_literal(state_descriptor(prog))}")
+    out.append("")
+    # rule functions, grouped by rule in spec order
+    for rid in prog.entries:
+        fns = [f for f in prog.functions.values() if f.rule == rid]
+        if not fns and rid not in prog.sees:
+            continue
+        out += rule_header(prog, rid, "#")
+        for f in fns:
+            out += PyFunc(prog, f).emit()
+        out.append(f"# {MARK_END}{rid}")
+        out.append("")
+    out.append(_engine(prog))
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _candidates(prog: Program) -> list[str]:
+    """Per action, a function adding its legal strings and weights to a list: nested loops over
+    each parameter's domain (or the narrower list its `each` function gives); strings are looked
+    up, not formatted. _PHASE_ACTIONS: phase -> those functions; _APPLY: string -> (apply, args)."""
+    out: list[str] = ["# per action: its candidates (legal strings with weights)"]
+    table = action_table(prog)
+    by_phase: dict[str, list[str]] = {}
+    for i, a in enumerate(prog.actions):
+        names = [n for n, _, _ in a.params]
+        strings = {c: s for s, (j, c) in table.items() if j == i}
+        if names:
+            keyed = {(k[0] if len(k) == 1 else k): v for k, v in strings.items()}
+            out.append(f"_STR{i} = {py_literal(keyed)}")
+        for k, (n, _t, dom) in enumerate(a.params):
+            if n not in a.each:
+                values = prog.constants[dom][1] if dom in prog.constants else list(prog.enums[dom].values)
+                out.append(f"_DOM{i}_{k} = {py_literal(values)}")
+        out.append(f"def _cand{i}(g, d, out):")
+        depth = 1
+        for k, n in enumerate(names):
+            earlier = "".join(", " + m for m in names[:k])
+            src = f"{a.each[n]}(g, d{earlier})" if n in a.each else f"_DOM{i}_{k}"
+            out.append("    " * depth + f"for {n} in {src}:")
+            depth += 1
+        args = ", ".join(["g", "d", *names])
+        key = "" if not names else names[0] if len(names) == 1 else f"({', '.join(names)})"
+        string = f"_STR{i}[{key}]" if names else py_literal(a.pattern)
+        ind = "    " * depth
+        if a.weight:
+            out += [f"{ind}w = {a.weight}({args})", f"{ind}if w > 0:", f"{ind}    out.append(({string}, w))"]
+        else:
+            out += [f"{ind}if {a.legal}({args}):", f"{ind}    out.append(({string}, 1))"]
+        by_phase.setdefault(a.phase, []).append(f"_cand{i}")
+    out.append("_PHASE_ACTIONS = {" + ", ".join(f"{py_literal(ph)}: ({', '.join(fs)},)"
+                                              for ph, fs in by_phase.items()) + "}")
+    out.append(f"_APPLY_FN = ({', '.join(a.apply for a in prog.actions)},)")
+    out.append("_APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}")
+    return out
+
+
+def _engine(prog: Program) -> str:
+    pf = py_literal(prog.phase_field)
+    seats = {n: f for n, (k, f) in prog.phases.items() if k == "seat"}
+    chance = [n for n, (k, _) in prog.phases.items() if k == "chance"]
+    terminal = [n for n, (k, _) in prog.phases.items() if k == "terminal"]
+    lines = [
+        f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
+        f"_CHANCE_PHASES = {py_literal(chance)}",
+        f"_TERMINAL_PHASES = {py_literal(terminal)}",
+        *_candidates(prog),
+    ]
+    lines.append(
+        f"_DERIVED = {{{', '.join(f'{py_literal(k)}: {f}' for k, f in prog.state_derived.items())}}}"
+    )
+    keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
+    lines.append(f"_KEYS = {py_literal(keys)}")
+    lines.append(
+        f"_GAME_FIELDS = [{', '.join(f'({py_literal(n)}, {f})' for n, (_, f) in prog.game_fields.items())}]"
+    )
+    lines.append(f"_INVARIANTS = [{', '.join(prog.invariants)}]")
+    lines.append(f"_LOAD = {prog.load or 'None'}")
+    lines.append(f"_INIT, _SCORES, _RETURNS = {prog.init}, {prog.scores}, {prog.returns}")
+    lines.append(f"_OBSERVE = {py_literal(prog.observations)}")
+    lines.append(f"_PHASE_FIELD = {pf}")
+    phase_enum = prog.state.fields[prog.phase_field]
+    lines.append(f"PHASES = {py_literal(tuple(phase_enum.values))}  # also as upper-case constants")
+    for v in phase_enum.values:
+        lines.append(f"{str(v).upper().replace('-', '_')} = {py_literal(v)}")
+    lines.append(ENGINE)
+    return "\n".join(lines)
+
+
+ENGINE = _skeleton("_rules_engine.py.txt")

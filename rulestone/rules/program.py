@@ -1,0 +1,457 @@
+"""Spec (with YAML positions) -> ir.Program: constants, enums, records, state schema, phases, actions
+and the rule functions of every entry's `logic`, each mapped back to its spec lines."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+from typing import Any
+
+from .errors import RuleError, nearest
+from .ir import Action, Function, Program
+from .specpos import Located
+from .types import BOOL, INT, STR, VOID, Enum, List, Record, Type, TypeSyntaxError, parse_type
+
+SECTIONS = ("setup", "rules", "scoring", "end")
+_CONST_NODES = (
+    ast.Expression,
+    ast.Constant,
+    ast.Name,
+    ast.Load,
+    ast.Store,
+    ast.BinOp,
+    ast.UnaryOp,
+    ast.List,
+    ast.ListComp,
+    ast.comprehension,
+    ast.Call,
+    ast.JoinedStr,
+    ast.FormattedValue,
+    ast.Subscript,
+    ast.Compare,
+    ast.IfExp,
+    ast.operator,
+    ast.unaryop,
+    ast.cmpop,
+)
+_CONST_FUNCS = {
+    "range": range,
+    "len": len,
+    "str": str,
+    "sum": sum,
+    "min": min,
+    "max": max,
+    "sorted": sorted,
+    "list": list,
+}
+
+
+def _value_type(v: Any) -> Type:
+    if isinstance(v, bool):
+        return BOOL
+    if isinstance(v, int):
+        return INT
+    if isinstance(v, str):
+        return STR
+    if isinstance(v, list) and v:
+        t = _value_type(v[0])
+        if all(_value_type(x) == t for x in v):
+            return List(t)
+    raise TypeError(f"expected an int, bool, str or a non-empty list of one of them, found {v!r}")
+
+
+class Builder:
+    def __init__(self, spec_file: str, loc: Located, text: str) -> None:
+        self.file, self.loc, self.lines = spec_file, loc, text.split("\n")
+        self.spec = loc.data
+
+    def err(self, path: tuple, message: str, rule: str = "") -> RuleError:
+        p = self.loc.pos.get(path) or self.loc.pos.get(path[:-1]) or self.loc.pos[()]
+        return RuleError(self.file, p.line, p.col, rule, message)
+
+    # ---------------------------------------------------------------------------------------- data
+
+    def parameter(self, name: str, path: tuple) -> Any:
+        params = self.spec.get("parameters") or {}
+        if name not in params:
+            raise self.err(path, f"expected a parameter name, found {name!r}{nearest(name, params)}")
+        value = params[name]["value"]
+        if isinstance(value, dict) and "by_players" in value:
+            table = {int(k): v for k, v in value["by_players"].items()}
+            zero = type(next(iter(table.values())))()  # 0 or False below the smallest player count
+            return [table.get(i, zero) for i in range(max(table) + 1)]  # indexed by player count
+        return value
+
+    def component(self, cid: str, dotted: str, path: tuple) -> Any:
+        for c in self.spec.get("components") or []:
+            if c["id"] == cid:
+                v: Any = c
+                for part in dotted.split("."):
+                    if not isinstance(v, dict) or part not in v:
+                        raise self.err(path, f"expected a path in component {cid}, found {dotted!r}")
+                    v = v[part]
+                return v
+        ids = [c["id"] for c in self.spec.get("components") or []]
+        raise self.err(path, f"expected a component id, found {cid!r}{nearest(cid, ids)}")
+
+    def constant(self, name: str, decl: Any, known: dict[str, Any], path: tuple) -> Any:
+        if not isinstance(decl, dict) or len(decl) not in (1, 2):
+            raise self.err(
+                path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}"
+            )
+        if "param" in decl:
+            return self.parameter(decl["param"], (*path, "param"))
+        if "component" in decl:
+            return self.component(decl["component"], decl.get("path", ""), (*path, "component"))
+        if "value" in decl:
+            return decl["value"]
+        if "expr" in decl:
+            src = decl["expr"]
+            try:
+                tree = ast.parse(src, mode="eval")
+            except SyntaxError as e:
+                raise self.err(
+                    (*path, "expr"), f"constant {name}: expected an expression, found {e.msg}"
+                ) from None
+            for n in ast.walk(tree):
+                if not isinstance(n, _CONST_NODES):
+                    raise self.err(
+                        (*path, "expr"),
+                        f"constant {name}: expected arithmetic, lists and "
+                        f"comprehensions only, found {type(n).__name__}",
+                    )
+                if isinstance(n, ast.Call) and not (
+                    isinstance(n.func, ast.Name) and n.func.id in _CONST_FUNCS
+                ):
+                    raise self.err(
+                        (*path, "expr"), f"constant {name}: expected a call of {sorted(_CONST_FUNCS)}"
+                    )
+                if (
+                    isinstance(n, ast.Name)
+                    and isinstance(n.ctx, ast.Load)
+                    and n.id not in known
+                    and n.id not in _CONST_FUNCS
+                    and not _bound_in(tree, n.id)
+                ):
+                    raise self.err(
+                        (*path, "expr"),
+                        f"constant {name}: expected an earlier constant, found "
+                        f"{n.id!r}{nearest(n.id, known)}",
+                    )
+            # a whitelisted expression over earlier constants, evaluated once at compile time
+            return eval(compile(tree, "<constant>", "eval"), {"__builtins__": {}, **_CONST_FUNCS, **known})
+        raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}")
+
+    # ---------------------------------------------------------------------------------------- build
+
+    def build(self, sha256: str) -> Program:
+        spec, eng = self.spec, self.spec["engine"]
+        E = ("engine",)
+        game = spec["game"]
+        known: dict[str, Any] = {}
+        for name, decl in (eng.get("constants") or {}).items():
+            known[name] = self.constant(name, decl, known, (*E, "constants", name))
+        enums: dict[str, Enum] = {}
+        const_types: dict[str, Type] = {}
+        for name, src in (eng.get("enums") or {}).items():
+            values = known.get(src) if isinstance(src, str) else src
+            if not isinstance(values, list) or not values:
+                raise self.err(
+                    (*E, "enums", name),
+                    f"expected a list constant for enum {name}, found {src!r}{nearest(str(src), known)}",
+                )
+            enums[name] = Enum(name, tuple(values))
+            if isinstance(src, str):
+                const_types[src] = List(enums[name])
+        constants: dict[str, tuple[Type, Any]] = {}
+        for name, v in known.items():
+            try:
+                constants[name] = (const_types.get(name) or _value_type(v), v)
+            except TypeError as e:
+                raise self.err((*E, "constants", name), f"constant {name}: {e}") from None
+        records: dict[str, Record] = {}
+        named: dict[str, Type] = dict(enums)
+        for rname in eng.get("records") or {}:
+            records[rname] = Record(rname, {})
+            named[rname] = records[rname]
+        for rname, fields in (eng.get("records") or {}).items():
+            for fname, ftext in fields.items():
+                records[rname].fields[fname] = self.type_at(str(ftext), named, (*E, "records", rname, fname))
+        state = Record("State", {})
+        derived: dict[str, str] = {}
+        derived_types: dict[str, Type] = {}
+        hidden: list[str] = []
+        header = ("game", "players", "options")
+        for key, decl in (eng.get("state") or {}).items():
+            p = (*E, "state", key)
+            if key in header:
+                if decl != "header":
+                    raise self.err(p, f"expected `{key}: header`, found {decl!r}")
+                continue
+            if isinstance(decl, dict) and decl.get("hidden") is True:
+                # a running count the rules keep: not in the state JSON; `load` recomputes it
+                state.fields[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
+                hidden.append(key)
+            elif isinstance(decl, dict):
+                derived_types[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
+                derived[key] = decl["derived"]
+            else:
+                state.fields[key] = self.type_at(str(decl), named, p)
+        records["State"] = state
+        named["State"] = state
+        game_fields = {
+            n: (self.type_at(str(d["type"]), named, (*E, "game", n, "type")), d["init"])
+            for n, d in (eng.get("game") or {}).items()
+        }
+        options: dict[str, dict[str, Any]] = {}
+        for d in spec.get("discrepancies") or []:
+            o = d.get("option")
+            if o and o["name"] not in options:
+                options[o["name"]] = {"values": list(o["values"]), "default": o["default"]}
+        functions, entries, entry_lines, sees = self.functions(named)
+        prog = Program(
+            game=game["id"],
+            spec_file=self.file,
+            titles=game.get("titles") or {},
+            min_players=game["players"]["min"],
+            max_players=game["players"]["max"],
+            constants=constants,
+            enums=enums,
+            records=records,
+            state=state,
+            state_derived=derived,
+            game_fields=game_fields,
+            options=options,
+            phases={},
+            phase_field=eng["phases"]["field"],
+            actions=[],
+            init=eng["setup"],
+            invariants=list(eng.get("invariants") or []),
+            scores=eng["scores"],
+            returns=eng["returns"],
+            observations=list(eng.get("observations") or []),
+            functions=functions,
+            entries=entries,
+            entry_lines=entry_lines,
+            sees=sees,
+            sha256=sha256,
+        )
+        prog.load = eng.get("load")
+        prog.state_keys = [k for k in eng.get("state") or {} if k not in hidden]
+        prog.hidden = hidden
+        if hidden and not prog.load:
+            raise self.err(("engine", "state", hidden[0]), "expected a load function to recompute hidden "
+                                                           f"field {hidden[0]} after from_json, found none")
+        prog.state_types = {**state.fields, **derived_types}
+        self.phases(prog, eng)
+        self.actions(prog, eng)
+        self.signatures(prog, eng)
+        return prog
+
+    def type_at(self, text: str, named: dict[str, Type], path: tuple) -> Type:
+        try:
+            return parse_type(text, named)
+        except TypeSyntaxError as e:
+            raise self.err(path, str(e)) from None
+
+    def functions(self, named: dict[str, Type]):
+        functions: dict[str, Function] = {}
+        entries: dict[str, dict[str, Any]] = {}
+        entry_lines: dict[str, int] = {}
+        sees: dict[str, str] = {}
+        for section in SECTIONS:
+            for i, entry in enumerate(self.spec.get(section) or []):
+                rid = entry["id"]
+                entries[rid] = entry
+                path = (section, i, "logic")
+                logic = entry.get("logic")
+                if logic is None:
+                    raise self.err((section, i), "expected a logic key (rule bodies, or {see: rule.id})", rid)
+                if isinstance(logic, dict):
+                    sees[rid] = logic["see"]
+                    entry_lines[rid] = self.loc.pos[path].line
+                    continue
+                for fn in self.parse_logic(rid, str(logic), path, named):
+                    if fn.name in functions:
+                        raise self.err(
+                            path,
+                            f"expected a new function name, found {fn.name!r} defined "
+                            f"already by rule {functions[fn.name].rule}",
+                            rid,
+                        )
+                    functions[fn.name] = fn
+                entry_lines[rid] = self.loc.pos[path].line
+        for rid, target in sees.items():
+            if target not in entries or target in sees:
+                path = next(
+                    (s, i, "logic", "see")
+                    for s in SECTIONS
+                    for i, e in enumerate(self.spec.get(s) or [])
+                    if e["id"] == rid
+                )
+                raise self.err(
+                    path,
+                    f"expected the id of an entry carrying logic, found {target!r}"
+                    f"{nearest(target, [r for r in entries if r not in sees])}",
+                    rid,
+                )
+        return functions, entries, entry_lines, sees
+
+    def parse_logic(self, rid: str, text: str, path: tuple, named: dict[str, Type]) -> list[Function]:
+        pos = self.loc.pos[path]
+        # a block scalar's text starts on the next line; its indentation is that of its first line
+        first = pos.line + 1 if pos.block else pos.line
+        body_lines = [ln for ln in self.lines[first - 1 : first - 1 + 400] if ln.strip()]
+        indent = len(body_lines[0]) - len(body_lines[0].lstrip()) if pos.block and body_lines else pos.col - 1
+        src = textwrap.dedent(text)
+
+        def line_of(line: int, col: int) -> tuple[int, int]:
+            return first + line - 1, indent + col + 1
+
+        try:
+            tree = ast.parse(src)
+        except SyntaxError as e:
+            sl, sc = line_of(e.lineno or 1, (e.offset or 1) - 1)
+            raise RuleError(self.file, sl, sc, rid, f"expected Python-subset syntax, found {e.msg}") from None
+        out = []
+        for node in tree.body:
+            if not isinstance(node, ast.FunctionDef):
+                sl, sc = line_of(node.lineno, node.col_offset)
+                raise RuleError(
+                    self.file,
+                    sl,
+                    sc,
+                    rid,
+                    f"expected `def name(...) -> T:` at the top of a logic body, found {type(node).__name__}",
+                )
+            a = node.args
+            if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or a.posonlyargs or node.decorator_list:
+                sl, sc = line_of(node.lineno, node.col_offset)
+                raise RuleError(self.file, sl, sc, rid, "expected plain positional parameters")
+            params = []
+            for arg in a.args:
+                if arg.annotation is None:
+                    sl, sc = line_of(arg.lineno, arg.col_offset)
+                    raise RuleError(self.file, sl, sc, rid, f"expected a type for parameter {arg.arg}")
+                params.append((arg.arg, self.ann(arg.annotation, named, rid, line_of)))
+            ret = (
+                VOID
+                if node.returns is None
+                or (isinstance(node.returns, ast.Constant) and node.returns.value is None)
+                else self.ann(node.returns, named, rid, line_of)
+            )
+            fn = Function(node.name, params, ret, node.body, rid, line_of(node.lineno, 0)[0], line_of)
+            fn.locals = dict(params)
+            out.append(fn)
+        return out
+
+    def ann(self, node: ast.expr, named, rid, line_of) -> Type:
+        from .types import from_ast
+
+        try:
+            return from_ast(node, named)
+        except TypeSyntaxError as e:
+            sl, sc = line_of(node.lineno, node.col_offset)
+            raise RuleError(self.file, sl, sc, rid, str(e)) from None
+
+    def phases(self, prog: Program, eng: dict) -> None:
+        phase_enum = prog.state.fields.get(prog.phase_field)
+        for name, decl in eng["phases"].items():
+            if name == "field":
+                continue
+            p = ("engine", "phases", name)
+            if not isinstance(phase_enum, Enum) or name not in phase_enum.values:
+                raise self.err(p, f"expected a value of the phase enum, found {name!r}")
+            if decl in ("chance", "terminal"):
+                prog.phases[name] = (decl, None)
+            elif isinstance(decl, dict) and "seat" in decl:
+                prog.phases[name] = ("seat", decl["seat"])
+            else:
+                raise self.err(p, f"expected chance, terminal or {{seat: function}}, found {decl!r}")
+
+    def actions(self, prog: Program, eng: dict) -> None:
+        import re
+
+        for i, a in enumerate(eng.get("actions") or []):
+            p = ("engine", "actions", i)
+            names = re.findall(r"\{(\w+)\}", a["pattern"])
+            params = []
+            for n in names:
+                dom = (a.get("params") or {}).get(n)
+                if dom in prog.enums:
+                    params.append((n, prog.enums[dom], dom))
+                elif dom in prog.constants and isinstance(prog.constants[dom][0], List):
+                    params.append((n, prog.constants[dom][0].item, dom))
+                else:
+                    raise self.err(
+                        (*p, "params"),
+                        f"expected an enum or list constant as the domain of {{{n}}}, "
+                        f"found {dom!r}{nearest(str(dom), [*prog.enums, *prog.constants])}",
+                    )
+            if a["phase"] not in prog.phases:
+                raise self.err(
+                    (*p, "phase"), f"expected a phase, found {a['phase']!r}{nearest(a['phase'], prog.phases)}"
+                )
+            prog.actions.append(
+                Action(
+                    a["pattern"], params, a["phase"], a.get("legal"), a.get("weight"), a["apply"], a["rule"],
+                    dict(a.get("each") or {}),
+                )
+            )
+
+    def signatures(self, prog: Program, eng: dict) -> None:
+        """Every function the engine block names exists with the signature its role needs."""
+        st = prog.state
+
+        def need(path: tuple, name: str | None, params: list[Type], ret: Type) -> None:
+            if name is None:
+                return
+            fn = prog.functions.get(name)
+            if fn is None:
+                raise self.err(
+                    path, f"expected a rule function, found {name!r}{nearest(str(name), prog.functions)}"
+                )
+            got = [t for _, t in fn.params]
+            if got != params or fn.ret != ret:
+                want = f"({', '.join(map(str, params))}) -> {ret}"
+                raise RuleError(
+                    self.file,
+                    fn.line,
+                    1,
+                    fn.rule,
+                    f"expected {name}{want} for its role in the engine "
+                    f"block, found ({', '.join(map(str, got))}) -> {fn.ret}",
+                )
+
+        need(("engine", "setup"), prog.init, [], st)
+        for n, (t, init) in prog.game_fields.items():
+            need(("engine", "game", n, "init"), init, [], t)
+        for n, (_kind, fname) in prog.phases.items():
+            need(("engine", "phases", n, "seat"), fname, [st], INT)
+        for i, a in enumerate(prog.actions):
+            ps = [t for _, t, _ in a.params]
+            names = [n for n, _, _ in a.params]
+            for pn, fname in a.each.items():
+                if pn not in names:
+                    where = ("engine", "actions", i, "each")
+                    why = f"expected a parameter of {a.pattern!r}, found {pn!r}{nearest(pn, names)}"
+                    raise self.err(where, why)
+                k = names.index(pn)
+                need(("engine", "actions", i, "each", pn), fname, [st, *ps[:k]], List(ps[k]))
+            need(("engine", "actions", i, "legal"), a.legal, [st, *ps], BOOL)
+            need(("engine", "actions", i, "weight"), a.weight, [st, *ps], INT)
+            need(("engine", "actions", i, "apply"), a.apply, [st, *ps], VOID)
+        for i, n in enumerate(prog.invariants):
+            need(("engine", "invariants", i), n, [st], STR)
+        for k, n in prog.state_derived.items():
+            need(("engine", "state", k, "derived"), n, [st], prog.state_types[k])
+        need(("engine", "scores"), prog.scores, [st], List(INT))
+        need(("engine", "returns"), prog.returns, [st], List(INT))
+        if eng.get("load"):
+            need(("engine", "load"), eng["load"], [st], VOID)
+
+
+def _bound_in(tree: ast.AST, name: str) -> bool:
+    return any(
+        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store) for n in ast.walk(tree)
+    )

@@ -361,9 +361,14 @@ def test_junit_is_well_formed_with_hostile_messages(table):
         report.CaseResult(c2, compare.FAIL, "known", 0.0, report.Expectation(compare.FAIL, "bug #1 <x>")),
         report.CaseResult(c3, compare.SKIP, "no such game", 0.0),
     ]
-    root = ET.fromstring(report.junit(run))
-    counts = (root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped"))
+    xml = report.junit(run)
+    root = ET.fromstring(xml)
+    counts = (root.get("tests"), root.get("failures"), root.get("errors"),
+              str(sum(int(s.get("skipped")) for s in root.iter("testsuite"))))
     assert counts == ("4", "1", "1", "2")
+    # what Jenkins' xunit plugin accepts (its junit-10.xsd, vendored in tests/data)
+    xmlschema = pytest.importorskip("xmlschema")
+    xmlschema.XMLSchema(str(Path(__file__).parent / "data" / "junit-10.xsd")).validate(xml.decode("utf-8"))
     failure = root.find(f".//testcase[@name='{c0.id}']/failure")
     assert failure is not None and '"<&>"' in failure.text and "龍" in failure.text
     assert "expected FAIL: bug #1 <x>" in root.find(f".//testcase[@name='{c2.id}']/skipped").get("message")

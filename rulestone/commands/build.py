@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 
 from rich.console import Console
@@ -19,6 +20,7 @@ def add_arguments(p) -> None:
                         "(writes nothing)")
     p.add_argument("--only", nargs="+", metavar="STAGE",
                    help="run only these stages (other stages' files are kept as they are)")
+    p.add_argument("--list-stages", action="store_true", help="list the stages in the order they run")
 
 
 def engineless(root) -> list[str]:
@@ -30,6 +32,12 @@ def engineless(root) -> list[str]:
 
 
 def run(args) -> int:
+    if args.list_stages:
+        for stage in build.all_stages():
+            para = " ".join((stage.__doc__ or "").strip().split("\n\n")[0].split())
+            what = re.sub(r"^Stage( \d+)?: ", "", para).split(". ")[0].rstrip(".")
+            print(f"{stage.NAME:12} {what}")
+        return 0
     err = Console(stderr=True)
     root = project_root()
     build.check_only(args.only)

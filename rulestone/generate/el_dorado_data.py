@@ -22,7 +22,7 @@ EL_DORADO_OPTIONS = {
     "round_limit": ["cut-off", "none"],
     "caves": ["false", "true"],
     "board": ["first-game", "hills-of-gold", "home-stretch", "winding-path", "serpentine", "swampland",
-              "witchs-cauldron"],
+              "witchs-cauldron", "straight-river"],
     "turn_order": ["move-then-buy", "any-order"],
 }
 
@@ -80,6 +80,10 @@ def board_data(tiles_detail: dict[str, Any], layout: dict[str, Any], kinds: dict
         if code == "ST":
             rq, rr = _rotate(int(q), int(r), turns)
             start.append(f"{rq + dq},{rr + dr}")
+    if "start_spaces" in layout:  # an explicit order (the test board keeps its old one)
+        if sorted(layout["start_spaces"]) != sorted(start):
+            raise GenerationError(f"spec el_dorado: layout {layout['name']}: start_spaces are not the start tile's")
+        start = list(layout["start_spaces"])
     ends = [t[0] for t in layout["tiles"] if t[0] in END_PIECES]
     if len(ends) != 1 or layout["tiles"][-1][0] != ends[0]:
         raise GenerationError("spec el_dorado: a layout ends with one end piece")

@@ -96,8 +96,11 @@ def board_data(tiles_detail: dict[str, Any], layout: dict[str, Any], kinds: dict
             raise GenerationError(f"spec el_dorado: blockade {i}: unknown kind or tile")
         blockades.append({"id": i, "kind": kind, "tiles": [a, b], "pay": k.get("power") or k["cost"],
                           "need": k["need"]})
+    # Tiles connect across their seams and the last tile to the end piece; tiles that touch otherwise
+    # (only because the repository's blockade rows were closed: there they do not touch) do not.
+    links = sorted([*(sorted(b["tiles"]) for b in blockades), sorted([layout["tiles"][-2][0], ends[0]])])
     return {"name": layout["name"], "spaces": spaces, "start_spaces": start, "finish": finish,
-            "blockades": blockades}
+            "blockades": blockades, "links": links}
 
 
 def _card_name(cid: str) -> str:

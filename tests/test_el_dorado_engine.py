@@ -205,7 +205,7 @@ def directed(E, state, dist) -> str:
         return next((a for a in legal if a.startswith("discard ")), "done")
     if state.phase != "play":
         return legal[0] if state.phase == "take" else "done"
-    best = None
+    best = side = None
     for a in legal:
         w = a.split()
         if w[0] == "move":
@@ -218,6 +218,10 @@ def directed(E, state, dist) -> str:
             continue
         if key[0] > 0 and (best is None or key > best):
             best = key
+        elif key[0] == 0 and side is None and not state.to_json()["active"]:
+            side = a  # a sideways step with a new card, for a piece stuck behind others
+    if best is None and side is not None and state.round % 2:
+        return side
     if best:
         return best[2]
     for c in BUY_ORDER:
@@ -258,7 +262,7 @@ def test_a_piece_on_the_finishing_row_moves_to_el_dorado_and_frees_the_space(E):
     board = E.board("first-game")
     f = sorted(board.finish)[0]
     near = [n for n in board.neigh[f] if n not in board.finish and board.pay[n] is not None]
-    s = dealt(E, 2, {"pieces": [[near[0], near[1]], ["1,-3", "0,-3"]],
+    s = dealt(E, 2, {"pieces": [[near[0], near[1]], [board.start_spaces[1], board.start_spaces[3]]],
                      "hands": [["sailor", "sailor", "traveler", "traveler"], ["explorer"] * 4]},
               {"board": "first-game"})
     s.apply_action(f"move a sailor {f}")

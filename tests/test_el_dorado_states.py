@@ -13,6 +13,7 @@ import random
 import shutil
 import subprocess
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -23,7 +24,8 @@ from rulestone.generate.python import load_spec_data, render_engine
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = shutil.which("node")
-needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed: the JavaScript engine cannot run")
+needs_node = pytest.mark.skipif(NODE is None,
+                                reason="node is not installed: the JavaScript engine cannot run")
 
 
 @pytest.fixture(scope="module")
@@ -187,7 +189,7 @@ def _active_power(d):
 
 
 def _finished_no_goal(d):
-    d["finished"] = [True] + d["finished"][1:]
+    d["finished"] = [True, *d["finished"][1:]]
 
 
 def _stopped_midgame(d):
@@ -316,7 +318,8 @@ def broken(E) -> list[tuple[str, str, int, dict, dict]]:
     rng.shuffle(bases)
     out = []
     for players, options, d0 in bases[:40]:
-        for name, key, change in BROKEN + [(n, k, (lambda c: lambda d: c(E, d))(c)) for n, k, c in BOARD_BROKEN]:
+        with_board = [(n, k, partial(c, E)) for n, k, c in BOARD_BROKEN]
+        for name, key, change in BROKEN + with_board:
             d = copy.deepcopy(d0)
             if change(d) is False:
                 continue
@@ -335,8 +338,10 @@ def test_mutated_states_are_refused_naming_the_key(E, broken):
 def test_the_issue_examples_are_refused(E):
     d = next(s for s in random_game(E, 3, {}, 1) if s.phase == E.PLAY).to_json()
     for key, patch in (("hands", {"hands": [d["hands"][0] + ["scout"] * 30, *d["hands"][1:]]}),
-                       ("coins", {"coins": "0"}), ("reserve.pioneer", {"reserve": {**d["reserve"], "pioneer": -1}}),
-                       ("blockades[0].id", {"blockades": [{**d["blockades"][0], "id": 10**30}, *d["blockades"][1:]]}),
+                       ("coins", {"coins": "0"}),
+                       ("reserve.pioneer", {"reserve": {**d["reserve"], "pioneer": -1}}),
+                       ("blockades[0].id",
+                        {"blockades": [{**d["blockades"][0], "id": 10**30}, *d["blockades"][1:]]}),
                        ("decks[0]", {"decks": [{"compass": None}, *d["decks"][1:]]})):
         with pytest.raises(ValueError, match=r"^state: ") as e:
             E.Game(3).state_from_json({**d, **patch})

@@ -129,7 +129,8 @@ def main(repo: str) -> None:
         placed = []
         for name, cells in pieces:
             k, shift, agree = match(facts[name], cells)
-            placed.append({"tile": name, "rotation": k, "at": list(shift), "agree": agree, "cells": set(cells)})
+            placed.append({"tile": name, "rotation": k, "at": list(shift), "agree": agree,
+                           "cells": set(cells)})
         # The chain from the start tile: each blockade row joins the piece before it to the one after.
         order = [0]
         seams = []
@@ -150,7 +151,7 @@ def main(repo: str) -> None:
         # Close each row: the pieces beyond it move one space towards the piece before it (the one of the
         # two directions across the row that keeps tile centres 7 apart in the (4,-7) family).
         shift_of = {0: (0, 0)}
-        for a, b, row in seams:
+        for a, b, _row in seams:
             sa = shift_of[a]
             best = None
             for dq, dr in DIRS:
@@ -164,7 +165,7 @@ def main(repo: str) -> None:
             shift_of[b] = (sa[0] + best[1][0], sa[1] + best[1][1])
         shift_of[end_index] = shift_of[order[-1]]
         layout = []
-        for j in order + [end_index]:
+        for j in [*order, end_index]:
             pl = placed[j]
             sh = shift_of[j]
             layout.append({"tile": pl["tile"], "at": [pl["at"][0] + sh[0], pl["at"][1] + sh[1]],

@@ -131,9 +131,11 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
             base = mod.Game(players, options).new_initial_state().to_json()
         elif base_name == "dealt":
             # dealt with the case's options when they change the setup (El Dorado's board)
-            key = players if _same_setup(mod, players, options) else (players, json.dumps(options, sort_keys=True))
+            same = _same_setup(mod, players, options)
+            key = players if same else (players, json.dumps(options, sort_keys=True))
             if key not in dealt:
-                dealt[key] = deal(mod, players, case_list.get("deal_seed", 0), None if key == players else options)
+                dealt[key] = deal(mod, players, case_list.get("deal_seed", 0),
+                                  None if key == players else options)
             base = dict(dealt[key])
         else:
             raise CaseError(f"unknown start {base_name!r}")

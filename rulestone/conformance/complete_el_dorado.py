@@ -3,7 +3,8 @@
 A case patch gives a seat the cards a rule needs (a Trailblazer in hand, three Explorers) and leaves
 the rest of the dealt state as it was; the engine's from_json refuses a state with cards the game does
 not have. This moves the difference where it changes nothing the case looks at: missing starting cards
-go to the last seat's draw pile, extra ones leave the draw piles (the last seat's first); missing market cards return to their pile
+go to the last seat's draw pile, extra ones leave the draw piles (the last seat's first); missing
+market cards return to their pile
 on the board or beside it (a sold-out type to the last seat's draw pile, as if bought), extra ones
 are taken from there. Tokens held leave the unseen pool and a cave's pile; a state set past the first
 round is no longer in the setup's draw (`after`). Used by case lists with `complete:
@@ -71,7 +72,8 @@ def complete(mod: Any, players: int, state: dict[str, Any], patch: dict[str, Any
     for c in mod.CARDS:
         starting = c in mod.STARTING
         diff = (mod.STARTING[c] * players if starting else mod.COPIES) - _count(d, c)
-        places = free + ["decks"] if starting else (["market"] if "market" not in patch else []) + free + ["decks"]
+        market = ["market"] if "market" not in patch else []
+        places = [*free, "decks"] if starting else [*market, *free, "decks"]
         if _shift(d, c, diff, places, players):
             raise CaseError(f"complete: cannot make the counts of {c} add up")
     # tokens held were found in a cave: out of the unseen pool and off a cave's pile

@@ -4,7 +4,8 @@ Registered with rulestone.generate.python (imported at the end of that module). 
 the spec's `map_tiles` component holds every tile's terrain in the tile's own axial frame and its
 `board` component the recommended layouts (tile, offset, rotation) and the blockades on their seams.
 Here each layout is assembled into one map of global axial coordinates `q,r` (option `board` picks
-one); the engine derives adjacency, seams and caves from it. Every number and name the engine uses comes from the spec.
+one); the engine derives adjacency, seams and caves from it. Every number and name the engine uses
+comes from the spec.
 """
 
 from __future__ import annotations
@@ -82,7 +83,8 @@ def board_data(tiles_detail: dict[str, Any], layout: dict[str, Any], kinds: dict
             start.append(f"{rq + dq},{rr + dr}")
     if "start_spaces" in layout:  # an explicit order (the test board keeps its old one)
         if sorted(layout["start_spaces"]) != sorted(start):
-            raise GenerationError(f"spec el_dorado: layout {layout['name']}: start_spaces are not the start tile's")
+            raise GenerationError(f"spec el_dorado: layout {layout['name']}: "
+                                  "start_spaces are not the start tile's")
         start = list(layout["start_spaces"])
     ends = [t[0] for t in layout["tiles"] if t[0] in END_PIECES]
     if len(ends) != 1 or layout["tiles"][-1][0] != ends[0]:
@@ -155,7 +157,8 @@ def el_dorado_data(spec: dict[str, Any]) -> dict[str, Any]:
     players = spec["game"]["players"]
     data = {
         "players": [players["min"], players["max"]],
-        "boards": boards, "default_board": board["default"], "cards": cards, "starting": starting, "market": market, "reserve": reserve,
+        "boards": boards, "default_board": board["default"], "cards": cards, "starting": starting,
+        "market": market, "reserve": reserve,
         "tokens": tokens,
         "hand_size": p("hand_size"), "copies": p("copies_per_type"), "buys_per_turn": p("buys_per_turn"),
         "non_coin_halves": int(half),

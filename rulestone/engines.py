@@ -69,6 +69,7 @@ class Playout:
     players: list[int] = field(default_factory=list)  # who acted at each step (CHANCE for chance)
     scores: list[Any] = field(default_factory=list)
     returns: list[float] = field(default_factory=list)
+    stopped: bool = False  # the engine stopped the game (a round limit): no winner and no tie
 
 
 def random_playout(engine: ModuleType, players: int, options: dict[str, Any], seed: int,
@@ -90,6 +91,7 @@ def random_playout(engine: ModuleType, players: int, options: dict[str, Any], se
         state.apply_action(action)
     out.scores = list(state.scores())
     out.returns = list(state.returns())
+    out.stopped = bool(getattr(state, "stopped_by_limit", lambda: False)())
     return out
 
 
@@ -105,7 +107,7 @@ def simulate(engine: ModuleType, players: int, options: dict[str, Any], n: int, 
     """Statistics of n random games (seeds seed..seed+n-1): length in decisions, scores, wins."""
     lengths: list[int] = []
     wins: Counter[int] = Counter()
-    ties = 0
+    ties = stopped = 0
     score_sums = [0.0] * players
     score_squares = [0.0] * players  # for the standard deviations the reports' intervals need
     for i in range(n):
@@ -116,7 +118,9 @@ def simulate(engine: ModuleType, players: int, options: dict[str, Any], n: int, 
             score_squares[seat] += float(s) ** 2
         best = max(game.returns)
         winners = [seat for seat, r in enumerate(game.returns) if r == best]
-        if len(winners) == 1:
+        if game.stopped:
+            stopped += 1
+        elif len(winners) == 1:
             wins[winners[0]] += 1
         else:
             ties += 1
@@ -130,4 +134,5 @@ def simulate(engine: ModuleType, players: int, options: dict[str, Any], n: int, 
         "sd_score": [round(_sd(s, q, n), 3) for s, q in zip(score_sums, score_squares, strict=True)],
         "win_rate": [round(wins[seat] / n, 4) for seat in range(players)],
         "tie_rate": round(ties / n, 4),
+        "stopped_rate": round(stopped / n, 4),
     }

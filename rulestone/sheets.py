@@ -15,7 +15,7 @@ from typing import Any
 import jinja2
 import yaml
 
-from .boards import hex_board_svg
+from .boards import board_layouts, hex_board_svg
 from .escape import md_code, md_escape, md_link_safe
 from .specs.cite import Edition, resolve
 from .specs.load import Spec, render_text
@@ -132,11 +132,14 @@ class SheetBuilder:
     def pictures(self, lang: str) -> list[dict[str, str]]:
         """Pictures drawn from the spec's data (a hex board), written beside the sheets."""
         board = next((c for c in self.spec.data.get("components") or [] if c.get("id") == "board"), None)
-        svg = hex_board_svg(self.spec.data, self.text(board["name"], lang)) if board else None
-        if not svg:
-            return []
-        return [{"title": self.text(board["name"], lang), "file": f"{self.spec.game_id}.board.svg",
-                 "svg": svg}]
+        out = []
+        for i, (key, name) in enumerate(board_layouts(self.spec.data) if board else []):
+            title = f"{self.text(board['name'], lang)}: {name}"
+            svg = hex_board_svg(self.spec.data, title, key)
+            if svg:
+                suffix = "" if i == 0 else f".{key}"  # the default layout keeps the old file name
+                out.append({"title": title, "file": f"{self.spec.game_id}.board{suffix}.svg", "svg": svg})
+        return out
 
     @staticmethod
     def edition_label(key: str, lang: str) -> str:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from rulestone.conformance.build import deal
 from rulestone.conformance.cases import load_module, sample
+from rulestone.conformance.complete_el_dorado import complete
 from rulestone.generate.python import load_spec_data, render_engine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,10 +34,15 @@ def total_cards(d: dict) -> int:
             + len(d["removed"]) + sum(m["left"] for m in d["market"]) + sum(d["reserve"].values()))
 
 
-def dealt(E, players: int, patch: dict):
-    d = deal(E, players, 7)
+TEST_BOARD = {"board": "straight-river"}  # the marked test board the coordinates below are on
+
+
+def dealt(E, players: int, patch: dict, options: dict | None = None):
+    """The dealt state with `patch`, given the game's exact card counts (as the conformance cases)."""
+    options = {**TEST_BOARD, **(options or {})}
+    d = deal(E, players, 7, options)
     d.update(patch)
-    return E.Game(players).state_from_json(d)
+    return E.Game(players, options).state_from_json(complete(E, players, d, patch))
 
 
 # -- API ----------------------------------------------------------------------------------------
@@ -70,7 +76,7 @@ def test_json_round_trip_and_clone(E):
     s = dealt(E, 4, {})
     s.apply_action("move a explorer 0,2")
     c = s.clone()
-    assert c.to_json() == s.to_json() == E.Game(4).state_from_json(s.to_json()).to_json()
+    assert c.to_json() == s.to_json() == E.Game(4, TEST_BOARD).state_from_json(s.to_json()).to_json()
     c.apply_action("end")
     assert c.to_json() != s.to_json()
 
@@ -80,7 +86,8 @@ def test_json_round_trip_and_clone(E):
 def test_machete_three_then_leftover(E):
     s = dealt(E, 3, {"pieces": [["1,-7"], ["-1,3"], ["-2,3"]],
                      "hands": [["explorer", "traveler", "traveler", "trailblazer"], [], []]})
-    assert E.SPACES["2,-7"][:2] == ["J", 2] and E.SPACES["1,-6"][:2] == ["J", 1]
+    spaces = E.board("straight-river").spaces
+    assert spaces["2,-7"][:2] == ["J", 2] and spaces["1,-6"][:2] == ["J", 1]
     s.apply_action("move a trailblazer 2,-7")
     s.apply_action("move a leftover 1,-6")
     assert s.to_json()["pieces"][0] == ["1,-6"]
@@ -90,7 +97,7 @@ def test_machete_three_then_leftover(E):
 def test_three_ones_never_add_up(E):
     s = dealt(E, 3, {"pieces": [["3,-8"], ["-1,3"], ["-2,3"]],
                      "hands": [["explorer", "explorer", "explorer", "traveler"], [], []]})
-    assert E.SPACES["3,-7"][:2] == ["J", 3]
+    assert E.board("straight-river").spaces["3,-7"][:2] == ["J", 3]
     assert not [a for a in s.legal_actions() if a.endswith(" 3,-7")]
 
 
@@ -119,6 +126,9 @@ OPTION_CHOICES = {
     "blockade_reach": ["adjacent", "anywhere"],
     "transmitter_source": ["any-pile", "buyable"],
     "caves": ["false", "true"],
+    "board": ["first-game", "hills-of-gold", "home-stretch", "winding-path", "serpentine", "swampland",
+              "witchs-cauldron", "straight-river"],
+    "turn_order": ["move-then-buy", "any-order"],
 }
 
 
@@ -142,9 +152,11 @@ def test_random_games(E, players, seed, picks):
         assert total_cards(d) == total, a
         places = [(seat, k, p) for seat, ps in enumerate(d["pieces"])
                   for k, p in enumerate(ps) if p != "goal"]
+        board = game.board
         for seat, k, p in places:
-            assert E.PAY[p] is not None or p in E.START_SPACES, f"piece on {p} ({E.SPACES[p][0]})"
-            if p not in E.START_SPACES:
+            assert board.pay[p] is not None or p in board.start_spaces, f"piece on {p} ({board.spaces[p][0]})"
+            assert p not in board.finish, "a piece stays on a finishing space"
+            if p not in board.start_spaces:
                 left_start.add((seat, k))
             else:
                 assert (seat, k) not in left_start, "a piece went back to a start space"
@@ -155,6 +167,7 @@ def test_random_games(E, players, seed, picks):
     assert d["round"] <= E.ROUND_LIMIT and d["phase"] == "over"
     won = s.winners()
     assert s.returns() == ([1 if i in won else -1 for i in range(players)] if won else [0] * players)
+    assert d["stopped"] == s.stopped_by_limit() == (not any(d["finished"]))  # stopped, never a tie
 
 
 # -- a directed player ----------------------------------------------------------------------------
@@ -163,20 +176,20 @@ BUY_ORDER = ("pioneer", "trailblazer", "captain", "scout", "adventurer", "jack-o
              "journalist", "millionaire")
 
 
-def effort_to_goal(E) -> dict[str, int]:
-    """Dijkstra from the goal spaces: what entering each space on the way costs (cards count extra)."""
+def effort_to_goal(E, board) -> dict[str, int]:
+    """Dijkstra from the finishing row: what entering each space on the way costs (cards count extra)."""
     import heapq
 
-    dist = {g: 0 for g in E.GOALS}
-    heap = [(0, g) for g in E.GOALS]
+    dist = {g: 0 for g in board.finish}
+    heap = [(0, g) for g in board.finish]
     while heap:
         c, s = heapq.heappop(heap)
         if c > dist[s]:
             continue
-        for n in E.NEIGH[s]:
-            if E.PAY[n] is None:
+        for n in board.neigh[s]:
+            if board.pay[n] is None:
                 continue
-            nc = c + E.NEED[s] + (1 if E.PAY[s] in ("coin", "discard", "remove") else 0)
+            nc = c + board.need[s] + (1 if board.pay[s] in ("coin", "discard", "remove") else 0)
             if nc < dist.get(n, 1 << 30):
                 dist[n] = nc
                 heapq.heappush(heap, (nc, n))
@@ -192,7 +205,7 @@ def directed(E, state, dist) -> str:
         return next((a for a in legal if a.startswith("discard ")), "done")
     if state.phase != "play":
         return legal[0] if state.phase == "take" else "done"
-    best = None
+    best = side = None
     for a in legal:
         w = a.split()
         if w[0] == "move":
@@ -205,6 +218,10 @@ def directed(E, state, dist) -> str:
             continue
         if key[0] > 0 and (best is None or key > best):
             best = key
+        elif key[0] == 0 and side is None and not state.to_json()["active"]:
+            side = a  # a sideways step with a new card, for a piece stuck behind others
+    if best is None and side is not None and state.round % 2:
+        return side
     if best:
         return best[2]
     for c in BUY_ORDER:
@@ -215,13 +232,14 @@ def directed(E, state, dist) -> str:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_directed_players_reach_el_dorado_within_the_limit(E, players):
-    """The assembled board can be won from the starting decks, and a plain directed strategy finishes
+@pytest.mark.parametrize("board", ["first-game", "serpentine"])
+def test_directed_players_reach_el_dorado_within_the_limit(E, players, board):
+    """A recommended layout can be won from the starting decks, and a plain directed strategy finishes
     well inside the round limit (so the limit only cuts off stalled games)."""
-    dist = effort_to_goal(E)
+    dist = effort_to_goal(E, E.board(board))
     for seed in (0, 1):
         rng = random.Random(seed)
-        s = E.Game(players).new_initial_state()
+        s = E.Game(players, {"board": board}).new_initial_state()
         while not s.is_terminal():
             s.apply_action(sample(s.chance_outcomes(), rng) if s.current_player() == E.CHANCE
                            else directed(E, s, dist))
@@ -229,3 +247,58 @@ def test_directed_players_reach_el_dorado_within_the_limit(E, players):
         assert s.winners(), f"{players} players, seed {seed}: nobody arrived in {d['round']} rounds"
         assert d["round"] < E.ROUND_LIMIT * 3 // 4
         assert all(d["finished"][w] for w in s.winners())
+
+
+# -- the finish line, the default board and the round limit ---------------------------------------
+
+def test_default_board_is_the_first_game_layout(E):
+    board = E.Game(3).board
+    assert board.key == "first-game" and board.name == "El Dorado (first game)"
+    assert len(board.finish) == 3 and all(board.pay[f] == "paddle" for f in board.finish)
+    assert all(board.pay[s] is None for s, v in board.spaces.items() if v[0] == "ED")  # never entered
+
+
+def test_a_piece_on_the_finishing_row_moves_to_el_dorado_and_frees_the_space(E):
+    board = E.board("first-game")
+    f = sorted(board.finish)[0]
+    near = [n for n in board.neigh[f] if n not in board.finish and board.pay[n] is not None]
+    s = dealt(E, 2, {"pieces": [[near[0], near[1]], [board.start_spaces[1], board.start_spaces[3]]],
+                     "hands": [["sailor", "sailor", "traveler", "traveler"], ["explorer"] * 4]},
+              {"board": "first-game"})
+    s.apply_action(f"move a sailor {f}")
+    d = s.to_json()
+    assert d["pieces"][0][0] == "goal" and not d["finished"][0]  # both pieces must arrive
+    assert f"move b sailor {f}" in s.legal_actions()  # the finishing space is free again
+    s.apply_action(f"move b sailor {f}")
+    assert s.to_json()["finished"] == [True, False] and s.to_json()["ending"]
+
+
+def test_the_round_limit_stops_the_game_and_is_no_tie(E):
+    s = dealt(E, 3, {"round": E.ROUND_LIMIT, "turn": 2, "drawer": 2, "after": "end"})
+    for a in ("end", "done"):
+        s.apply_action(a)
+    while s.current_player() == E.CHANCE:
+        s.apply_action(s.chance_outcomes()[0][0])
+    d = s.to_json()
+    assert d["phase"] == "over" and d["stopped"] and s.stopped_by_limit()
+    assert s.returns() == [0, 0, 0] and d["winners"] == []
+
+
+def test_move_then_buy_ends_the_moving(E):
+    s = dealt(E, 3, {})
+    s.apply_action("move a explorer 0,2")
+    assert any(a.startswith("move a leftover") or a.startswith("move a ") for a in s.legal_actions())
+    s.apply_action("pay traveler")
+    assert not [a for a in s.legal_actions() if a.split()[0] in ("move", "break", "use", "explore")]
+    any_order = dealt(E, 3, {}, {"turn_order": "any-order"})
+    any_order.apply_action("pay traveler")
+    assert "move a explorer 0,2" in any_order.legal_actions()
+
+
+def test_exploring_needs_a_stop_away_before_the_same_cave_again(E):
+    s = dealt(E, 3, {"pieces": [["-1,1"], ["-1,3"], ["-2,3"]]}, {"caves": "true"})
+    s.apply_action("move a explorer -1,0")  # next to the cave -1,-1
+    assert "explore a" in s.legal_actions()
+    s.apply_action("explore a")
+    s.apply_action(s.chance_outcomes()[0][0])
+    assert s.to_json()["explored"][0] == ["-1,-1"] and "explore a" not in s.legal_actions()

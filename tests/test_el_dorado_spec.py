@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import yaml
 
-from rulestone.generate.el_dorado_data import DIRS, assemble
+from rulestone.generate.el_dorado_data import DIRS, board_data
 from rulestone.specs import Spec, load_glossary, load_spec, validate_spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -108,38 +108,58 @@ def test_tile_shapes(spec):
             assert len(coords) == 6 and sum(c.endswith("ED") for c in cells) == 3, name
 
 
-def test_board_is_playable(spec):
-    """From every start space some path avoiding mountains and start spaces reaches a goal space, and
-    every seam between consecutive tiles (the end piece aside) carries a blockade."""
+LAYOUTS = ("first-game", "hills-of-gold", "home-stretch", "winding-path", "serpentine", "swampland",
+           "witchs-cauldron")
+
+
+def test_the_seven_recommended_layouts_of_the_facts(spec, root):
+    """The board's layouts are the facts' seven named layouts, tile for tile in the facts' order, the
+    first-game one the default; the invented test board is marked as such."""
+    facts = yaml.safe_load((root.parent / "shared" / "facts" / "el_dorado.yaml").read_text(encoding="utf-8"))
+    detail = component(spec, "board")["detail"]
+    assert detail["default"] == "first-game"
+    for key, fact in zip(LAYOUTS, facts["layouts"], strict=True):
+        layout = detail["layouts"][key]
+        assert layout["name"] == fact["name"]
+        pieces = [t[0] for t in layout["tiles"] if len(t[0]) == 1]
+        assert [p for p in pieces if p in "ABCDEFGHIJKLMN"] == fact["tiles"], key
+        assert [p for p in pieces if p in "OPQR"] == sorted(fact.get("strips", []), key=pieces.index), key
+    assert "invented" in detail["layouts"]["straight-river"]["name"]
+
+
+@pytest.mark.parametrize("key", [*LAYOUTS, "straight-river"])
+def test_board_is_playable(spec, key):
+    """From every start space some path through enterable spaces, crossing tiles only at linked seams,
+    reaches the finishing row; every seam between consecutive tiles carries a blockade; no tiles overlap."""
     tiles = component(spec, "map_tiles")["detail"]
-    board = component(spec, "board")
-    assert "assumed" in board, "the layout is invented: it must say so"
-    spaces = assemble(tiles, board["detail"])
-    goals = {s for s, v in spaces.items() if v[0].startswith("ED")}
-    assert len(goals) == spec.parameter("goal_spaces")
+    kinds = component(spec, "blockade")["detail"]["kinds"]
+    board = board_data(tiles, component(spec, "board")["detail"]["layouts"][key], kinds)
+    spaces, finish = board["spaces"], set(board["finish"])
+    assert len(finish) == spec.parameter("goal_spaces")
+    links = {tuple(x) for x in board["links"]}
 
     def neighbours(s: str) -> list[str]:
         q, r = (int(x) for x in s.split(","))
-        return [n for n in (f"{q + dq},{r + dr}" for dq, dr in DIRS) if n in spaces]
+        return [n for n in (f"{q + dq},{r + dr}" for dq, dr in DIRS) if n in spaces
+                and (spaces[n][2] == spaces[s][2] or tuple(sorted((spaces[n][2], spaces[s][2]))) in links)]
 
-    for start in board["detail"]["start_spaces"]:
+    assert len(board["start_spaces"]) == 4
+    for start in board["start_spaces"]:
         seen, todo = {start}, deque([start])
         while todo:
             s = todo.popleft()
             for n in neighbours(s):
-                if n not in seen and spaces[n][0] not in ("M", "C", "ST"):
+                if n not in seen and spaces[n][0] not in ("M", "C", "ST", "ED"):
                     seen.add(n)
                     todo.append(n)
-        assert seen & goals, f"no way from {start} to El Dorado"
-    layout = [p["tile"] for p in board["detail"]["layout"]]
-    seams = {frozenset(b["between"]) for b in board["detail"]["blockades"]}
-    main = [t for t in layout if len(t) == 1]
-    for a, b in pairwise(main):
+        assert seen & finish, f"{key}: no way from {start} to the finishing row"
+    order = [t[0] for t in component(spec, "board")["detail"]["layouts"][key]["tiles"]]
+    seams = {frozenset(b["tiles"]) for b in board["blockades"]}
+    for a, b in pairwise(order[:-1]):
         touching = any(spaces[n][2] == b for s, v in spaces.items() if v[2] == a for n in neighbours(s))
-        assert touching, f"tiles {a} and {b} do not touch"
-        assert frozenset((a, b)) in seams, f"no blockade between {a} and {b}"
-    kinds = component(spec, "blockade")["detail"]["kinds"]
-    assert all(b["kind"] in kinds for b in board["detail"]["blockades"])
+        assert touching, f"{key}: tiles {a} and {b} do not touch"
+        assert frozenset((a, b)) in seams, f"{key}: no blockade between {a} and {b}"
+    assert all(b["kind"] in kinds for b in board["blockades"])
 
 
 # -- register ---------------------------------------------------------------------------------

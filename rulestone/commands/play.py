@@ -90,7 +90,8 @@ def run(args) -> int:
     game = random_playout(engine, args.players, options, args.seed)
     if args.json:
         print(json.dumps({"game": args.game, "players": args.players, "options": options, "seed": args.seed,
-                          "steps": game.actions, "scores": game.scores, "returns": game.returns},
+                          "steps": game.actions, "scores": game.scores, "returns": game.returns,
+                          "stopped": game.stopped},
                          ensure_ascii=False))
         return 0
     describe = getattr(engine, "describe_action", None)
@@ -103,6 +104,9 @@ def run(args) -> int:
             turn += 1
             print(f"{turn:5d}. seat {who + 1}: {text}")
     print("scores: " + ", ".join(f"seat {i + 1} = {s}" for i, s in enumerate(game.scores)))
+    if game.stopped:
+        print("no winner: the game was stopped by the engine's round limit (not a tie)")
+        return 0
     best = max(game.returns)
     winners = [i + 1 for i, r in enumerate(game.returns) if r == best]
     print("winner: " + (f"seat {winners[0]}" if len(winners) == 1 else "tie between seats " +

@@ -45,12 +45,14 @@ def run(args) -> int:
         return 0
     table = Table(title=f"{args.game}: {args.n} random games per player count"
                         + (f", options {options}" if options else ""))
-    for col in ("players", "moves (mean / min / max)", "mean score by seat", "win rate by seat", "ties"):
+    for col in ("players", "moves (mean / min / max)", "mean score by seat", "win rate by seat", "ties",
+                "stopped by limit"):
         table.add_column(col)
     for r in results:
         length = r["length"]
         table.add_row(str(r["players"]), f"{length['mean']:.1f} / {length['min']} / {length['max']}",
                       " ".join(f"{s:.1f}" for s in r["mean_score"]),
-                      " ".join(f"{w:.0%}" for w in r["win_rate"]), f"{r['tie_rate']:.0%}")
+                      " ".join(f"{w:.0%}" for w in r["win_rate"]), f"{r['tie_rate']:.0%}",
+                      f"{r['stopped_rate']:.0%}")
     Console().print(table)
     return 0

@@ -121,7 +121,7 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
     defaults = {name: o["default"] for d in spec.get("discrepancies") or [] if (o := d.get("option"))
                 for name in [o["name"]]}
 
-    dealt: dict[int, dict[str, Any]] = {}
+    dealt: dict[Any, dict[str, Any]] = {}
 
     def start_state(players: int, options: dict[str, Any], start: Any) -> dict[str, Any] | None:
         if start in (None, "initial"):
@@ -131,14 +131,23 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
         if base_name == "initial":
             base = mod.Game(players, options).new_initial_state().to_json()
         elif base_name == "dealt":
-            if players not in dealt:
-                dealt[players] = deal(mod, players, case_list.get("deal_seed", 0))
-            base = dict(dealt[players])
+            # dealt with the case's options when they change the setup (El Dorado's board)
+            same = _same_setup(mod, players, options)
+            key = players if same else (players, json.dumps(options, sort_keys=True))
+            if key not in dealt:
+                dealt[key] = deal(mod, players, case_list.get("deal_seed", 0),
+                                  None if key == players else options)
+            base = dict(dealt[key])
         else:
             raise CaseError(f"unknown start {base_name!r}")
         base["options"] = mod.Game(players, options).options
         state = merge_patch(base, patch) if patch else base
         state.update(replace)  # `set`: whole top-level keys (knights, caves) replaced
+        if case_list.get("complete") and not isinstance(start, str):
+            # a game's completion (e.g. El Dorado: the card counts) after a hand-written patch
+            from importlib import import_module
+            name = str(case_list["complete"])
+            state = import_module(f".complete_{name}", __package__).complete(mod, players, state, patch or {})
         if not isinstance(start, str) and "caves" in state:
             # `caves: {space: {gems, gold}}` sets single cave spaces; `empty_caves: true` empties the rest
             piles = {str(k): v for k, v in (start.get("caves") or {}).items()}
@@ -274,12 +283,19 @@ def build(game: str, spec: dict[str, Any], sha256: str, engine_source: str,
     return built
 
 
-def deal(mod: Any, players: int, seed: int) -> dict[str, Any]:
+def _same_setup(mod: Any, players: int, options: dict[str, Any]) -> bool:
+    """Whether the options leave the initial state as the defaults set it up (bar the options key)."""
+    a = mod.Game(players).new_initial_state().to_json()
+    b = mod.Game(players, options).new_initial_state().to_json()
+    return {**a, "options": None} == {**b, "options": None}
+
+
+def deal(mod: Any, players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """The state after the setup's chance steps, drawn with a seeded exact sampler."""
     import random
 
     rng = random.Random(seed)
-    state = mod.Game(players).new_initial_state()
+    state = mod.Game(players, options).new_initial_state()
     while state.current_player() == mod.CHANCE:
         state.apply_action(sample(state.chance_outcomes(), rng))
     return state.to_json()
@@ -335,8 +351,10 @@ def _witness_cases(mod: Any, d: dict[str, Any], w: dict[str, Any], start_state: 
             changed = [k for k in why if k.startswith("state:")]
             keys = changed[0][len("state:"):].split(",") if changed else []
             exp = expect_from(obs, {"state": {k: None for k in keys}})
+            # an option of more than two values has one default case per other value
+            vs = f"-vs-{_slug(str(value))}" if v == default and len(values) > 2 else ""
             out.append({
-                "id": f"{d['id']}-{_slug(str(v))}",
+                "id": f"{d['id']}-{_slug(str(v))}{vs}",
                 "description": {
                     "ja": f"食い違い「{summary['ja']}」の証拠（最短の手順）: {name} = {v} の場合。",
                     "zh-Hant": f"差異「{summary['zh-Hant']}」的見證（最短步驟）：{name} = {v} 時。",

@@ -2,9 +2,10 @@
 
 Registered with rulestone.generate.python (imported at the end of that module). The board is data:
 the spec's `map_tiles` component holds every tile's terrain in the tile's own axial frame and its
-`board` component a layout (tile, rotation, offset) and the blockades on its seams. Here the layout
-is assembled into one map of global axial coordinates `q,r`; the engine derives adjacency, seams
-and caves from it. Every number and name the engine uses comes from the spec.
+`board` component the recommended layouts (tile, offset, rotation) and the blockades on their seams.
+Here each layout is assembled into one map of global axial coordinates `q,r` (option `board` picks
+one); the engine derives adjacency, seams and caves from it. Every number and name the engine uses
+comes from the spec.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ EL_DORADO_OPTIONS = {
     "transmitter_source": ["any-pile", "buyable"],
     "round_limit": ["cut-off", "none"],
     "caves": ["false", "true"],
+    "board": ["first-game", "hills-of-gold", "home-stretch", "winding-path", "serpentine", "swampland",
+              "witchs-cauldron", "straight-river"],
+    "turn_order": ["move-then-buy", "any-order"],
 }
 
 POWER_KINDS = ("machete", "paddle", "coin")
@@ -41,33 +45,64 @@ def _space(code: str, codes: dict[str, Any], where: str) -> tuple[str, int]:
     return letters, int(digits) if digits else 0
 
 
-def assemble(tiles_detail: dict[str, Any], board: dict[str, Any]) -> dict[str, list[Any]]:
-    """Global map "q,r" -> [code letters, number, tile] from the tiles' terrain and the layout.
-    Goal spaces (ED) get the code and number of their end piece's other spaces (what entering costs)."""
+END_PIECES = ("ElDorado", "ElDoradoTwo")
+
+
+def assemble(tiles_detail: dict[str, Any], layout: dict[str, Any]) -> dict[str, list[Any]]:
+    """Global map "q,r" -> [code letters, number, tile] from the tiles' terrain and one layout
+    ([tile, q, r, rotation] per piece). An end piece's ED spaces are El Dorado itself (code ED, never
+    entered); its other spaces are the finishing row and keep their terrain."""
     codes = tiles_detail["codes"]
     spaces: dict[str, list[Any]] = {}
-    for place in board["layout"]:
-        name = place["tile"]
+    for place in layout["tiles"]:
+        name, dq, dr, turns = place
         if name not in tiles_detail["tiles"]:
             raise GenerationError(f"spec el_dorado: board layout names unknown tile {name!r}")
-        cells = []
         for entry in tiles_detail["tiles"][name]:
             q, r, code = entry.split()
-            cells.append((int(q), int(r), *_space(code, codes, f"tile {name} {entry!r}")))
-        entry_codes = {(c, n) for _, _, c, n in cells if c not in ("ED", "ST", "M", "C")}
-        for q, r, c, n in cells:
-            if c == "ED":
-                if len(entry_codes) != 1:
-                    raise GenerationError(f"spec el_dorado: end piece {name} needs one entry terrain")
-                ec, en = next(iter(entry_codes))
-                c, n = f"ED{ec}", en
-            rq, rr = _rotate(q, r, place.get("rotation", 0))
-            key = f"{rq + place['at'][0]},{rr + place['at'][1]}"
+            c, n = _space(code, codes, f"tile {name} {entry!r}")
+            rq, rr = _rotate(int(q), int(r), turns)
+            key = f"{rq + dq},{rr + dr}"
             if key in spaces:
                 raise GenerationError(f"spec el_dorado: board layout: tiles {spaces[key][2]} and {name} "
                                       f"overlap at {key}")
             spaces[key] = [c, n, name]
     return spaces
+
+
+def board_data(tiles_detail: dict[str, Any], layout: dict[str, Any], kinds: dict[str, Any]) -> dict[str, Any]:
+    """One layout as the engine uses it: spaces, start spaces (the first tile's, in its listed order),
+    the finishing row (the end piece's spaces other than El Dorado) and the blockades on its seams."""
+    spaces = assemble(tiles_detail, layout)
+    first, dq, dr, turns = layout["tiles"][0]
+    start = []
+    for entry in tiles_detail["tiles"][first]:
+        q, r, code = entry.split()
+        if code == "ST":
+            rq, rr = _rotate(int(q), int(r), turns)
+            start.append(f"{rq + dq},{rr + dr}")
+    if "start_spaces" in layout:  # an explicit order (the test board keeps its old one)
+        if sorted(layout["start_spaces"]) != sorted(start):
+            raise GenerationError(f"spec el_dorado: layout {layout['name']}: "
+                                  "start_spaces are not the start tile's")
+        start = list(layout["start_spaces"])
+    ends = [t[0] for t in layout["tiles"] if t[0] in END_PIECES]
+    if len(ends) != 1 or layout["tiles"][-1][0] != ends[0]:
+        raise GenerationError("spec el_dorado: a layout ends with one end piece")
+    finish = sorted(k for k, v in spaces.items() if v[2] == ends[0] and v[0] != "ED")
+    tiles_used = {t[0] for t in layout["tiles"]}
+    blockades = []
+    for i, (a, b, kind) in enumerate(layout["blockades"], start=1):
+        k = kinds.get(kind)
+        if k is None or not {a, b} <= tiles_used:
+            raise GenerationError(f"spec el_dorado: blockade {i}: unknown kind or tile")
+        blockades.append({"id": i, "kind": kind, "tiles": [a, b], "pay": k.get("power") or k["cost"],
+                          "need": k["need"]})
+    # Tiles connect across their seams and the last tile to the end piece; tiles that touch otherwise
+    # (only because the repository's blockade rows were closed: there they do not touch) do not.
+    links = sorted([*(sorted(b["tiles"]) for b in blockades), sorted([layout["tiles"][-2][0], ends[0]])])
+    return {"name": layout["name"], "spaces": spaces, "start_spaces": start, "finish": finish,
+            "blockades": blockades, "links": links}
 
 
 def _card_name(cid: str) -> str:
@@ -81,21 +116,11 @@ def el_dorado_data(spec: dict[str, Any]) -> dict[str, Any]:
 
     tiles = component(spec, "map_tiles")["detail"]
     board = component(spec, "board")["detail"]
-    spaces = assemble(tiles, board)
-    for s in board["start_spaces"]:
-        if spaces.get(s, [None])[0] != "ST":
-            raise GenerationError(f"spec el_dorado: start space {s} is not a start space of the board")
-    if sum(1 for v in spaces.values() if v[0].startswith("ED")) != p("goal_spaces"):
-        raise GenerationError("spec el_dorado: the board's goal spaces and parameter goal_spaces disagree")
     kinds = component(spec, "blockade")["detail"]["kinds"]
-    tiles_used = {pl["tile"] for pl in board["layout"]}
-    blockades = []
-    for b in board["blockades"]:
-        k = kinds.get(b["kind"])
-        if k is None or not set(b["between"]) <= tiles_used:
-            raise GenerationError(f"spec el_dorado: blockade {b['id']}: unknown kind or tile")
-        blockades.append({"id": b["id"], "kind": b["kind"], "tiles": list(b["between"]),
-                          "pay": k.get("power") or k["cost"], "need": k["need"]})
+    boards = {key: board_data(tiles, lay, kinds) for key, lay in board["layouts"].items()}
+    for key, b in boards.items():
+        if len(b["finish"]) != p("goal_spaces"):
+            raise GenerationError(f"spec el_dorado: layout {key}: finishing spaces and goal_spaces disagree")
     cards: dict[str, dict[str, Any]] = {}
     starting: dict[str, int] = {}
     market: list[str] = []
@@ -132,8 +157,8 @@ def el_dorado_data(spec: dict[str, Any]) -> dict[str, Any]:
     players = spec["game"]["players"]
     data = {
         "players": [players["min"], players["max"]],
-        "spaces": spaces, "start_spaces": list(board["start_spaces"]), "board_name": board["name"],
-        "blockades": blockades, "cards": cards, "starting": starting, "market": market, "reserve": reserve,
+        "boards": boards, "default_board": board["default"], "cards": cards, "starting": starting,
+        "market": market, "reserve": reserve,
         "tokens": tokens,
         "hand_size": p("hand_size"), "copies": p("copies_per_type"), "buys_per_turn": p("buys_per_turn"),
         "non_coin_halves": int(half),

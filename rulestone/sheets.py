@@ -29,6 +29,32 @@ def labels() -> dict[str, dict[str, str]]:
     return yaml.safe_load((_TEMPLATES / "labels.yaml").read_text(encoding="utf-8"))
 
 
+@cache
+def player_labels() -> dict[str, dict[str, str]]:
+    """labels.yaml merged with player_labels.yaml (the latter wins), per language."""
+    extra = yaml.safe_load((_TEMPLATES / "player_labels.yaml").read_text(encoding="utf-8"))
+    return {lang: {**base, **extra.get(lang, {})} for lang, base in labels().items()}
+
+
+def players_text(game: dict[str, Any], lab: dict[str, str]) -> str:
+    """`2–5` (en), `2〜5人` (ja, as its documents write it), `2–5人` (zh-Hant)."""
+    lo, hi = game.get("players", {}).get("min"), game.get("players", {}).get("max")
+    if lo is None or hi is None:
+        return ""
+    return lab["players_one"].format(n=lo) if lo == hi else lab["players_range"].format(lo=lo, hi=hi)
+
+
+def meta_line(game: dict[str, Any], lab: dict[str, str]) -> list[tuple[str, str]]:
+    meta = [(lab["players"], players_text(game, lab))]
+    if game.get("age") is not None:
+        meta.append((lab["age"], lab["age_value"].format(n=game["age"])))
+    if game.get("minutes") is not None:
+        meta.append((lab["minutes"], lab["minutes_value"].format(n=game["minutes"])))
+    if game.get("designer"):
+        meta.append((lab["designer"], str(game["designer"])))
+    return meta
+
+
 def _pick(texts: Any, lang: str) -> str:
     """The text in `lang`; falls back to en, then to any language (specs require ja/zh-Hant/en
     on everything a sheet prints, so the fallback only covers optional fields)."""
@@ -82,11 +108,7 @@ class SheetBuilder:
         spec, lab = self.spec, labels()[lang]
         game = spec.data["game"]
         counts = spec.player_counts
-        meta = [(lab["players"], f"{game['players']['min']}〜{game['players']['max']}")]
-        suffix = {"age": "+", "minutes": lab["minutes_unit"], "designer": ""}
-        for key in ("age", "minutes", "designer"):
-            if game.get(key) is not None:
-                meta.append((lab[key], f"{game[key]}{suffix[key]}"))
+        meta = meta_line(game, player_labels()[lang])
         components = [{"name": self.text(c.get("name") or {}, lang), "count": c.get("count", ""),
                        "refs": self.refs(c, lang), "data": self.card_data(c, lab)}
                       for c in spec.data.get("components") or []]
@@ -194,12 +216,21 @@ def _md(s: Any) -> str:
     return text.replace("|", "\\|").replace("\n", " ").replace("`", "\\`")
 
 
+def _mdsafe(s: Any) -> str:
+    """`md` plus Markdown's own syntax made literal: no link, image or emphasis can come out of spec
+    text (`[x](javascript:...)` stays text), and a line cannot start a heading or a list."""
+    text = str(s).replace("\\", "\\\\")
+    text = re.sub(r"([\[\]()*_~!#])", r"\\\1", text)
+    return _md(text)
+
+
 def page_env(directory: Path, fmt: str) -> jinja2.Environment:
     """Environment for pages people read (sheets, reports): HTML autoescaped, Markdown through `md`."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(directory), undefined=jinja2.StrictUndefined,
                              autoescape=fmt == "html", trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True)
     env.filters["md"] = _md
+    env.filters["mdsafe"] = _mdsafe
     return env
 
 
@@ -209,4 +240,5 @@ def _env(fmt: str) -> jinja2.Environment:
 
 
 def render(view: dict[str, Any], fmt: str) -> str:
+    """The annotated rules (every statement with its sources, a callout per discrepancy)."""
     return _env(fmt).get_template(f"sheet.{fmt}.j2").render(**view)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .svg import INK, MID, PALE, Svg
+from .svg import INK, MID, PALE, Svg, text_width
 
 CELL = 11.0
 
@@ -83,12 +83,14 @@ def _stacks(spec: Any, lab: dict[str, str], lang: str, title: str, marks: dict[s
     for i, colour in enumerate(colours):
         x = 8 + i * (w + 4)
         crossed = colour == tribute
-        svg.rect(x, 14, w, 22, fill=PALE if crossed else "#fff", width=1.2 if crossed else 0.8)
-        svg.text(x + w / 2, 28, lab.get(f"colour_{colour}", colour), size=6.5, weight="bold")
+        svg.rect(x, 14, w, 22, fill=svg.hatch if crossed else "#fff", width=1.4 if crossed else 0.8)
+        name = lab.get(f"colour_{colour}", colour)
         if crossed:
-            svg.line(x + 2, 16, x + w - 2, 34, width=1.2)
-            svg.line(x + w - 2, 16, x + 2, 34, width=1.2)
+            svg.line(x + 2, 16, x + w - 2, 34, width=0.8, stroke=MID)
+            svg.line(x + w - 2, 16, x + 2, 34, width=0.8, stroke=MID)
             svg.text(x + w / 2, 10, f"→ {lab['to_dragon']}", size=5.5, weight="bold")
+            svg.rect(x + w / 2 - text_width(name, 6.5) / 2 - 2, 21, text_width(name, 6.5) + 4, 10, width=0)
+        svg.text(x + w / 2, 28, name, size=6.5, weight="bold")
         for k, mark in enumerate(marks.get(colour, [])):
             svg.text(x + w / 2, 45 + 7 * k, mark, size=5.5)
     return svg.finish()
@@ -98,7 +100,7 @@ def example_1(spec: Any, lab: dict[str, str], lang: str, title: str) -> str:
     # Example 1: purple and green are the largest stacks, the player discards purple; guild blue,
     # a Release tile discards the blue 4.
     return _stacks(spec, lab, lang, title, {"purple": [lab["largest"]], "green": [lab["largest"]],
-                                            "blue": [lab["guild"], f"{lab['release']} −4"]}, "purple")
+                                            "blue": [lab["guild"], f"{lab['release']}: 4"]}, "purple")
 
 
 def example_2(spec: Any, lab: dict[str, str], lang: str, title: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .svg import INK, MID, PALE, Svg
+from .svg import INK, MID, PALE, Svg, text_width
 
 CELL = 24.0
 
@@ -124,17 +124,19 @@ def board(spec: Any, lab: dict[str, str], lang: str) -> str:
     svg.text(x + room_w / 2, top + 33, lab["nest"], size=5.5)
     # legend
     ly = 104.0
-    step = width / 5
-    _pile(svg, 8, ly, "n", gem=True)
-    svg.text(16, ly + 2.4, lab["gem_pile"], anchor="start")
-    _pile(svg, 8 + step, ly, "n", gem=False)
-    svg.text(16 + step, ly + 2.4, lab["gold_pile"], anchor="start")
-    _track(svg, 2 + 2 * step, ly - 4, 20, 8)
-    svg.text(26 + 2 * step, ly + 2.4, lab["track"], anchor="start")
-    _dragon(svg, 10 + 3 * step, ly, -1)
-    svg.text(22 + 3 * step, ly + 2.4, lab["facing"], anchor="start")
-    svg.rect(2 + 4 * step, ly - 5, 12, 10, fill=svg.dots)
-    svg.text(18 + 4 * step, ly + 2.4, lab["field"], anchor="start")
+    x = 8.0  # legend items one after another, each as wide as its label
+    for icon, label in (("gem", lab["gem_pile"]), ("gold", lab["gold_pile"]), ("track", lab["track"]),
+                        ("dragon", lab["facing"]), ("field", lab["field"])):
+        if icon in ("gem", "gold"):
+            _pile(svg, x, ly, "n", gem=icon == "gem")
+        elif icon == "track":
+            _track(svg, x - 6, ly - 4, 18, 8)
+        elif icon == "dragon":
+            _dragon(svg, x, ly, -1)
+        else:
+            svg.rect(x - 6, ly - 5, 12, 10, fill=svg.dots)
+        svg.text(x + 14, ly + 2.4, label, anchor="start")
+        x += 14 + text_width(label) + 18
     return svg.finish()
 
 

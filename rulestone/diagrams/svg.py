@@ -11,6 +11,11 @@ INK, MID, PALE = "#1d1d1f", "#6b6f76", "#d9dce1"
 FONT = 7.0  # px in the diagram's own units; the sheets scale the drawing to the column
 
 
+def text_width(value: object, size: float = FONT) -> float:
+    """Rough advance of a label: ideographs and kana a full em, other characters about half."""
+    return sum(size if ord(ch) > 0x2E80 else size * 0.56 for ch in str(value))
+
+
 def esc(value: object) -> str:
     return str(escape(str(value)))
 

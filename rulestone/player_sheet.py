@@ -36,7 +36,8 @@ class PlayerSheetBuilder(SheetBuilder):
                 return self.text(reading["text"][lang], lang)
         return ""
 
-    def turn_sequence(self, rules: list[tuple[dict[str, Any], dict[str, Any]]], lang: str) -> list[dict[str, Any]]:
+    def turn_sequence(self, rules: list[tuple[dict[str, Any], dict[str, Any]]],
+                      lang: str) -> list[dict[str, Any]]:
         engine = self.spec.data.get("engine")
         phases = engine.get("phases") if isinstance(engine, dict) else None
         if isinstance(phases, list) and phases:
@@ -108,7 +109,8 @@ class PlayerSheetBuilder(SheetBuilder):
             "meta": meta_line(game, lab), "goal": winner["text"] if winner else "",
             "components": components, "counts": counts, "table": table,
             "setup": [v for _, v in sections["setup"]], "turn": turn,
-            "groups": [(lab.get(f"kind_{k}", k.replace("-", " ").capitalize()), v) for k, v in groups.items()],
+            "groups": [(lab.get(f"kind_{k}", k.replace("-", " ").capitalize()), v)
+                       for k, v in groups.items()],
             "two_player": two_player, "end": [v for _, v in sections["end"]], "scoring": scoring,
             "examples": [e for e in examples if e["svg"]] + [e for e in examples if not e["svg"]],
             "boards": figures, "legends": legends,
@@ -118,7 +120,8 @@ class PlayerSheetBuilder(SheetBuilder):
 
 def svg_files(view: dict[str, Any]) -> list[tuple[str, str]]:
     """(file name, SVG) of every picture a player sheet shows; the Markdown sheet links to them."""
-    return [(f["file"], f["svg"]) for f in view["boards"] + view["legends"] + view["examples"] if f.get("svg")]
+    figures = view["boards"] + view["legends"] + view["examples"]
+    return [(f["file"], f["svg"]) for f in figures if f.get("svg")]
 
 
 def render_player(view: dict[str, Any], fmt: str) -> str:

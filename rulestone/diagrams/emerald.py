@@ -47,7 +47,8 @@ def _knight(svg: Svg, x: float, y: float, filled: bool = False) -> None:
 def _pile(svg: Svg, x: float, y: float, n: object, gem: bool) -> None:
     """A pile size: in a diamond for gem cards, in a circle for gold cards."""
     if gem:
-        svg.path(f"M{x:.1f},{y - 5.5:.1f} L{x + 5.5:.1f},{y:.1f} L{x:.1f},{y + 5.5:.1f} L{x - 5.5:.1f},{y:.1f} z",
+        d = 5.5
+        svg.path(f"M{x:.1f},{y - d:.1f} L{x + d:.1f},{y:.1f} L{x:.1f},{y + d:.1f} L{x - d:.1f},{y:.1f} z",
                  fill="#fff", width=0.8)
     else:
         svg.circle(x, y, 5.2, fill="#fff", width=0.8)
@@ -82,7 +83,7 @@ def board(spec: Any, lab: dict[str, str], lang: str) -> str:
     for i in range(towers):
         svg.rect(6 + i * tw, top + 4, tw - 3, 12, fill="#fff")
     svg.text(2 + town_w / 2, top + 23, f"{towers} × {lab['tower']}", size=5.5)
-    for i in range(central):
+    for _ in range(central):
         svg.rect(2 + town_w / 2 - 15, top + 26, 30, 11, fill="#fff")
         svg.text(2 + town_w / 2, top + 34, lab["centre"], size=5.5)
     x = 2 + town_w + 6
@@ -151,7 +152,8 @@ def _hop(svg: Svg, x1: float, x2: float, y: float, n: object, up: bool = True) -
     """A numbered arc from one space centre to the next."""
     h = -9 if up else 9
     mx = (x1 + x2) / 2
-    svg.path(f"M{x1:.1f},{y:.1f} Q{mx:.1f},{y + 2 * h:.1f} {x2:.1f},{y:.1f}", width=0.9, marker_end=svg.marker)
+    svg.path(f"M{x1:.1f},{y:.1f} Q{mx:.1f},{y + 2 * h:.1f} {x2:.1f},{y:.1f}", width=0.9,
+             marker_end=svg.marker)
     svg.text(mx, y + h - (1.5 if up else -6), n, size=6, weight="bold")
 
 

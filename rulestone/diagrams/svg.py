@@ -44,7 +44,8 @@ class Svg:
         self.add("line", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}", y2=f"{y2:.1f}", stroke=stroke,
                  stroke_width=width, **more)
 
-    def circle(self, cx: float, cy: float, r: float, fill: str = "#fff", stroke: str = INK, width: float = 0.8) -> None:
+    def circle(self, cx: float, cy: float, r: float, fill: str = "#fff", stroke: str = INK,
+               width: float = 0.8) -> None:
         self.add("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=f"{r:.1f}", fill=fill, stroke=stroke,
                  stroke_width=width)
 
@@ -61,7 +62,8 @@ class Svg:
 
     def finish(self) -> str:
         u = self.uid
-        defs = (f'<defs><marker id="{u}-arrow" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="5" markerHeight="5" '
+        defs = (f'<defs><marker id="{u}-arrow" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="5" '
+                'markerHeight="5" '
                 f'orient="auto-start-reverse"><path d="M0,0 L6,3 L0,6 z" fill="{INK}"/></marker>'
                 f'<pattern id="{u}-hatch" width="3" height="3" patternUnits="userSpaceOnUse" '
                 f'patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="3" stroke="{MID}" '

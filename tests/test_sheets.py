@@ -212,3 +212,10 @@ def test_dragon_keeper_levels_and_el_dorado_blockades():
     thick = [e for e in board.iter() if e.tag.endswith("line") and e.get("stroke-width") == "3.2"]
     assert len(thick) >= len(blockades) > 0
     assert [f["id"] for f in ed["legends"]] == ["legend"] and "jungle" in ed["legends"][0]["svg"]
+
+
+def test_annotated_markdown_neutralises_links_too(tmp_path):
+    p = tmp_path / "toy.yaml"
+    p.write_text(SPEC.replace('en: "Take one stone', f'en: "{LINK} Take one stone'), encoding="utf-8")
+    md = render(SheetBuilder(load_spec(p), CLAUSES).build("en"), "md")
+    assert "](javascript:" not in md and "\\[click\\]" in md

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..boards import FILL, SIZE, _xy, hex_board_svg
 from ..generate.el_dorado_data import DIRS, assemble
-from .svg import INK, Svg, esc
+from .svg import INK, Svg, esc, text_width
 
 
 def _components(spec: Any) -> dict[str, dict[str, Any]]:
@@ -73,8 +73,9 @@ def legend(spec: Any, lab: dict[str, str], lang: str) -> str | None:
         return None
     items = [(code, lab.get(f"terrain_{info.get('terrain')}", str(info.get("terrain"))))
              for code, info in codes.items()]
-    per_row, w = 3, 96.0
-    rows = (len(items) + per_row) // per_row + 1
+    per_row = 3
+    w = max(text_width(name, 6.5) for _, name in items) + 24  # columns as wide as the longest label
+    rows = -(-len(items) // per_row) + 1  # the terrains, then the blockade
     svg = Svg(per_row * w + 4, rows * 14 + 4, lab["legend"], lang)
     for i, (code, name) in enumerate(items):
         x, y = 2 + (i % per_row) * w, 4 + (i // per_row) * 14

@@ -31,6 +31,35 @@ def labels() -> dict[str, dict[str, str]]:
     return yaml.safe_load((_TEMPLATES / "labels.yaml").read_text(encoding="utf-8"))
 
 
+@cache
+def player_labels() -> dict[str, dict[str, str]]:
+    """labels.yaml merged with player_labels.yaml (the latter wins), per language."""
+    extra = yaml.safe_load((_TEMPLATES / "player_labels.yaml").read_text(encoding="utf-8"))
+    return {lang: {**base, **extra.get(lang, {})} for lang, base in labels().items()}
+
+
+def players_text(game: dict[str, Any], lab: dict[str, str]) -> str:
+    """`2–5` (en), `2〜5人` (ja, as its documents write it), `2–5人` (zh-Hant)."""
+    lo, hi = game.get("players", {}).get("min"), game.get("players", {}).get("max")
+    if lo is None or hi is None:
+        return ""
+    return lab["players_one"].format(n=lo) if lo == hi else lab["players_range"].format(lo=lo, hi=hi)
+
+
+def meta_line(game: dict[str, Any], lab: dict[str, str], assumed: str) -> list[tuple[str, str]]:
+    """The header: players, age, time, designer; `(assumed)` beside them when the header's facts
+    rest on an assumption (`game.assumed`)."""
+    players = players_text(game, lab) + (f" ({assumed})" if game.get("assumed") else "")
+    meta = [(lab["players"], players)]
+    if game.get("age") is not None:
+        meta.append((lab["age"], lab["age_value"].format(n=game["age"])))
+    if game.get("minutes") is not None:
+        meta.append((lab["minutes"], lab["minutes_value"].format(n=game["minutes"])))
+    if game.get("designer"):
+        meta.append((lab["designer"], str(game["designer"])))
+    return meta
+
+
 def _pick(texts: Any, lang: str) -> str:
     """The text in `lang`; falls back to en, then to any language (specs require ja/zh-Hant/en
     on everything a sheet prints, so the fallback only covers optional fields)."""
@@ -84,14 +113,7 @@ class SheetBuilder:
         spec, lab = self.spec, labels()[lang]
         game = spec.data["game"]
         counts = spec.player_counts
-        players = f"{game['players']['min']}〜{game['players']['max']}"
-        if game.get("assumed"):  # the header's facts rest on an assumption: say so beside them
-            players += f" ({lab['assumed']})"
-        meta = [(lab["players"], players)]
-        suffix = {"age": "+", "minutes": lab["minutes_unit"], "designer": ""}
-        for key in ("age", "minutes", "designer"):
-            if game.get(key) is not None:
-                meta.append((lab[key], f"{game[key]}{suffix[key]}"))
+        meta = meta_line(game, player_labels()[lang], lab["assumed"])
         components = [{"name": self.text(c.get("name") or {}, lang), "count": c.get("count", ""),
                        "refs": self.refs(c, lang), "data": self.card_data(c, lab)}
                       for c in spec.data.get("components") or []]
@@ -208,8 +230,8 @@ def page_env(directory: Path, fmt: str) -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(directory), undefined=jinja2.StrictUndefined,
                              autoescape=fmt == "html", trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True)
-    # Markdown: text as text (HTML escaped, no links or code spans), code spans, safe link targets
-    env.filters.update(md=md_escape, code=md_code, link=md_link_safe)
+    # Markdown: text as text (HTML escaped, no links, images or code spans), code spans, safe links
+    env.filters.update(md=md_escape, mdsafe=md_escape, code=md_code, link=md_link_safe)
     return env
 
 
@@ -219,4 +241,5 @@ def _env(fmt: str) -> jinja2.Environment:
 
 
 def render(view: dict[str, Any], fmt: str) -> str:
+    """The annotated rules (every statement with its sources, a callout per discrepancy)."""
     return _env(fmt).get_template(f"sheet.{fmt}.j2").render(**view)

@@ -79,3 +79,67 @@ def test_page_renders_cjk_fits_a4_and_logs_no_errors(browser, page_path: Path, t
     page.screenshot(path=str(shot), full_page=False)
     assert shot.stat().st_size > 20_000  # a blank page compresses to a few KB
     page.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# Player sheets, printed as a player prints them: by rulestone's own Chromium print path.
+
+PLAYER_SHEETS = sorted((ROOT / "generated" / "sheets").glob("*.player.html"))
+# A TrueType CJK face the sheets list first; without one Chromium can only print CJK as Type 3.
+TRUETYPE_CJK = ("BIZ UDPGothic", "IPAexGothic", "WenQuanYi Zen Hei")
+
+
+def _have_truetype_cjk() -> bool:
+    if shutil.which("fc-list") is None:
+        return False
+    import subprocess
+    families = subprocess.run(["fc-list", ":fontformat=TrueType", "family"], capture_output=True,
+                              text=True).stdout
+    return all(any(f in families for f in group) for group in (TRUETYPE_CJK[:2], TRUETYPE_CJK[2:]))
+
+
+def test_every_game_and_language_has_a_player_sheet():
+    games = {p.name.split(".")[0] for p in (ROOT / "rulespecs").glob("*.yaml") if p.name != "glossary.yaml"}
+    assert {p.name for p in PLAYER_SHEETS} == {f"{g}.{lang}.player.html" for g in games
+                                               for lang in ("ja", "zh-Hant", "en")}
+
+
+@pytest.mark.parametrize("page_path", PLAYER_SHEETS, ids=lambda p: p.name)
+def test_player_sheet_prints_on_at_most_two_pages(browser, page_path: Path, tmp_path: Path):
+    pdfplumber = pytest.importorskip("pdfplumber")
+    from rulestone import chromium
+
+    pdf = tmp_path / f"{page_path.stem}.pdf"
+    chromium.print_fitted(page_path, pdf)
+    with pdfplumber.open(pdf) as doc:
+        pages = doc.pages
+        assert 1 <= len(pages) <= 2, (page_path.name, len(pages))
+        if len(pages) == 2:  # no orphan last page: the second page carries real content
+            first, last = (len(p.extract_text() or "") for p in (pages[0], pages[-1]))
+            assert last >= chromium.ORPHAN * first, (page_path.name, first, last)
+    if shutil.which("pdffonts") and _have_truetype_cjk():
+        import subprocess
+        fonts = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True, check=True).stdout
+        assert "Type 3" not in fonts, fonts
+
+    # in print layout (two columns) nothing is wider than its column or the page
+    page = browser.new_page(viewport={"width": A4_WIDTH_PX, "height": 1123})
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(page_path.as_uri())
+    for media in ("screen", "print"):
+        page.emulate_media(media=media)
+        wide = page.evaluate("""() => [...document.querySelectorAll('main *')]
+            .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'
+                         || e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .map(e => e.tagName + ' ' + (e.textContent || '').slice(0, 40))""")
+        assert wide == [], (page_path.name, media, wide[:5])
+    assert errors == []
+    page.emulate_media(media="screen")
+    # one reading flow on screen: a single column
+    assert page.evaluate("getComputedStyle(document.querySelector('main')).columnCount") == "auto"
+    shot = tmp_path / f"{page_path.stem}.png"
+    page.screenshot(path=str(shot), full_page=False)
+    assert shot.stat().st_size > 20_000
+    page.close()

@@ -10,22 +10,18 @@ from __future__ import annotations
 import copy
 import json
 import random
-import shutil
-import subprocess
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 import pytest
+from state_mutations import needs_node, node_results, py_results, random_game
 
-from rulestone.conformance.cases import load_module, sample
+from rulestone.conformance.cases import load_module
 from rulestone.generate import js
 from rulestone.generate.python import load_spec_data, render_engine
 
 ROOT = Path(__file__).resolve().parent.parent
-NODE = shutil.which("node")
-needs_node = pytest.mark.skipif(NODE is None,
-                                reason="node is not installed: the JavaScript engine cannot run")
 
 
 @pytest.fixture(scope="module")
@@ -50,18 +46,6 @@ def option_set(E, rng: random.Random) -> dict:
     return {**{name: rng.choice(o["values"]) for name, o in E.OPTIONS.items()}, "round_limit": "cut-off"}
 
 
-def random_game(E, players: int, options: dict, seed: int):
-    """Every state of one random game (as the engine object), the terminal one last."""
-    rng = random.Random(seed)
-    state = E.Game(players, options).new_initial_state()
-    while True:
-        yield state
-        if state.is_terminal():
-            return
-        if state.current_player() == E.CHANCE:
-            state.apply_action(sample(state.chance_outcomes(), rng))
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
 
 
 def sampled_states(E, games: int, seed: int, every: int) -> list[tuple[int, dict, dict]]:
@@ -348,38 +332,8 @@ def test_the_issue_examples_are_refused(E):
         assert key in str(e.value)
 
 
-def node_results(path: Path, items: list[tuple[int, dict, dict]]) -> list[str]:
-    """For each (players, options, state): "ok" or the message of the Error the JS engine throws."""
-    assert NODE
-    script = f"""
-import {{ Game }} from {json.dumps(path.as_uri())};
-import {{ readFileSync }} from "node:fs";
-const out = [];
-for (const [players, options, d] of JSON.parse(readFileSync(0, "utf8"))) {{
-  try {{
-    new Game(players, options).stateFromJSON(d);
-    out.push("ok");
-  }} catch (e) {{
-    out.push(e.message);
-  }}
-}}
-process.stdout.write(JSON.stringify(out));
-"""
-    r = subprocess.run([NODE, "--input-type=module", "-e", script], input=json.dumps(items),
-                       capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    return json.loads(r.stdout)
 
 
-def py_results(E, items) -> list[str]:
-    out = []
-    for players, options, d in items:
-        try:
-            E.Game(players, options).state_from_json(d)
-            out.append("ok")
-        except ValueError as e:
-            out.append(str(e))
-    return out
 
 
 @needs_node

@@ -7,30 +7,23 @@ from __future__ import annotations
 
 import ast
 import json
-from pathlib import Path
 
 from ..generate.blocks import MARK_END
 from ..generate.literals import comment_text, js_literal
+from .emit_common import FuncEmitter, skeleton
 from .emit_python import WHILE_BOUND, action_table, descriptor, rule_header, state_descriptor
-from .ir import Function, Program
+from .ir import Program
 from .types import INT, Dict, Enum, List, Type
-
-
-def _skeleton(name: str) -> str:
-    """A target-wide runtime skeleton shipped in rulestone/templates/js/ (the same for every game)."""
-    path = Path(__file__).resolve().parent.parent / "templates" / "js" / name
-    return path.read_text(encoding="utf-8")
-
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 
 
-class JsFunc:
-    def __init__(self, prog: Program, fn: Function) -> None:
-        self.prog, self.fn, self.out, self.tmp = prog, fn, [], 0
+class JsFunc(FuncEmitter):
+    INDENT, STR, EMPTY = "  ", "String", '""'
+    lit = staticmethod(js_literal)
 
-    def t(self, node: ast.AST) -> Type:
-        return self.fn.types[id(node)]
+    def builtin(self, name: str, args: list[str], types: list[Type]) -> str:
+        return _builtin(name, args, types)
 
     def emit(self) -> list[str]:
         fn = self.fn
@@ -42,9 +35,6 @@ class JsFunc:
         self.block(fn.body, 1)
         self.out.append("}")
         return self.out
-
-    def line(self, depth: int, text: str) -> None:
-        self.out.append("  " * depth + text)
 
     def block(self, body: list[ast.stmt], d: int) -> None:
         for st in body:
@@ -121,15 +111,9 @@ class JsFunc:
         else:
             self.line(d, f"{self.e(target)} = {value};")
 
-    def e(self, n: ast.expr) -> str:
+    def expr(self, n: ast.expr) -> str:
         if isinstance(n, ast.Constant):
             return "null" if n.value is None else js_literal(n.value)
-        if isinstance(n, ast.Name):
-            return f"C_{n.id}" if self.fn.names.get(id(n)) == "const" else n.id
-        if isinstance(n, ast.Attribute):
-            if isinstance(n.value, ast.Name) and n.value.id == "g":
-                return f"g.f_{n.attr}"
-            return f"{self.e(n.value)}[{js_literal(n.attr)}]"
         if isinstance(n, ast.Subscript):
             ct = self.t(n.value)
             if isinstance(ct, Dict) and ct.counter:
@@ -165,29 +149,6 @@ class JsFunc:
             return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
         if isinstance(n, ast.IfExp):
             return f"({self.e(n.test)} ? {self.e(n.body)} : {self.e(n.orelse)})"
-        if isinstance(n, ast.JoinedStr):
-            parts = []
-            for v in n.values:
-                if isinstance(v, ast.Constant):
-                    parts.append(js_literal(v.value))
-                else:
-                    parts.append(f"String({self.e(v.value)})")  # type: ignore[attr-defined]
-            return "(" + " + ".join(parts or ['""']) + ")"
-        if isinstance(n, ast.List):
-            return "[" + ", ".join(self.e(x) for x in n.elts) + "]"
-        if isinstance(n, ast.Dict):
-            return "{}"
-        if isinstance(n, ast.Call):
-            name = n.func.id  # type: ignore[attr-defined]
-            kind = self.fn.calls[id(n)]
-            if kind == "option":
-                return f"g.options[{js_literal(n.args[0].value)}]"  # type: ignore[attr-defined]
-            if kind == "record":
-                return "{" + ", ".join(f"{js_literal(k.arg)}: {self.e(k.value)}" for k in n.keywords) + "}"
-            args = [self.e(a) for a in n.args]
-            if kind == "rule":
-                return f"{name}({', '.join(['g', *args])})"
-            return _builtin(name, args, [self.t(a) for a in n.args])
         raise TypeError(type(n).__name__)
 
 
@@ -225,9 +186,9 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
     return f"{simple[name]}({', '.join(a)})"
 
 
-RUNTIME = _skeleton("_rules_runtime.mjs.txt")
+RUNTIME = skeleton("js", "_rules_runtime.mjs.txt")
 
-ENGINE = _skeleton("_rules_engine.mjs.txt")
+ENGINE = skeleton("js", "_rules_engine.mjs.txt")
 
 
 def _candidates(prog: Program) -> list[str]:

@@ -7,19 +7,15 @@ citations (escaped) and the spec line of its body."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 from ..generate.blocks import MARK_END, MARK_START
 from ..generate.literals import comment_text, py_literal
-from .ir import Function, Program
+from .emit_common import FuncEmitter, skeleton
+from .ir import Program
 from .types import Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
 
-def _skeleton(name: str) -> str:
-    """A target-wide runtime skeleton shipped in rulestone/templates/python/ (the same for every game)."""
-    path = Path(__file__).resolve().parent.parent / "templates" / "python" / name
-    return path.read_text(encoding="utf-8")
 
 
 _CMP = {
@@ -85,12 +81,12 @@ def rule_header(prog: Program, rid: str, comment: str, indent: str = "") -> list
     return out
 
 
-class PyFunc:
-    def __init__(self, prog: Program, fn: Function) -> None:
-        self.prog, self.fn, self.out, self.tmp = prog, fn, [], 0
+class PyFunc(FuncEmitter):
+    INDENT, STR, EMPTY = "    ", "str", "''"
+    lit = staticmethod(py_literal)
 
-    def t(self, node: ast.AST) -> Type:
-        return self.fn.types[id(node)]
+    def builtin(self, name: str, args: list[str], types: list[Type]) -> str:
+        return _builtin(name, args, types)
 
     def emit(self) -> list[str]:
         fn = self.fn
@@ -104,9 +100,6 @@ class PyFunc:
             self.line(depth, "pass")
         for st in body:
             self.stmt(st, depth)
-
-    def line(self, depth: int, text: str) -> None:
-        self.out.append("    " * depth + text)
 
     def stmt(self, st: ast.stmt, d: int) -> None:
         if isinstance(st, ast.Assign):
@@ -175,16 +168,9 @@ class PyFunc:
         else:
             self.line(d, f"{self.e(target)} = {value}")
 
-    def e(self, n: ast.expr) -> str:
+    def expr(self, n: ast.expr) -> str:
         if isinstance(n, ast.Constant):
             return py_literal(n.value)
-        if isinstance(n, ast.Name):
-            kind = self.fn.names.get(id(n))
-            return f"C_{n.id}" if kind == "const" else n.id
-        if isinstance(n, ast.Attribute):
-            if isinstance(n.value, ast.Name) and n.value.id == "g":
-                return f"g.f_{n.attr}"
-            return f"{self.e(n.value)}[{py_literal(n.attr)}]"
         if isinstance(n, ast.Subscript):
             ct = self.t(n.value)
             if isinstance(ct, Dict) and ct.counter:
@@ -209,29 +195,6 @@ class PyFunc:
             return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
         if isinstance(n, ast.IfExp):
             return f"({self.e(n.body)} if {self.e(n.test)} else {self.e(n.orelse)})"
-        if isinstance(n, ast.JoinedStr):
-            parts = []
-            for v in n.values:
-                if isinstance(v, ast.Constant):
-                    parts.append(py_literal(v.value))
-                else:
-                    parts.append(f"str({self.e(v.value)})")  # type: ignore[attr-defined]
-            return "(" + " + ".join(parts or ["''"]) + ")"
-        if isinstance(n, ast.List):
-            return "[" + ", ".join(self.e(x) for x in n.elts) + "]"
-        if isinstance(n, ast.Dict):
-            return "{}"
-        if isinstance(n, ast.Call):
-            name = n.func.id  # type: ignore[attr-defined]
-            kind = self.fn.calls[id(n)]
-            if kind == "option":
-                return f"g.options[{py_literal(n.args[0].value)}]"  # type: ignore[attr-defined]
-            if kind == "record":
-                return "{" + ", ".join(f"{py_literal(k.arg)}: {self.e(k.value)}" for k in n.keywords) + "}"
-            args = [self.e(a) for a in n.args]
-            if kind == "rule":
-                return f"{name}({', '.join(['g', *args])})"
-            return _builtin(name, args, [self.t(a) for a in n.args])
         raise TypeError(type(n).__name__)
 
 
@@ -269,7 +232,7 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
     raise KeyError(name)
 
 
-RUNTIME = _skeleton("_rules_runtime.py.txt")
+RUNTIME = skeleton("python", "_rules_runtime.py.txt")
 
 
 def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
@@ -406,4 +369,4 @@ def _engine(prog: Program) -> str:
     return "\n".join(lines)
 
 
-ENGINE = _skeleton("_rules_engine.py.txt")
+ENGINE = skeleton("python", "_rules_engine.py.txt")

@@ -1,0 +1,74 @@
+"""What the Python and JavaScript emitters share: the target-wide skeletons, and the walk of a
+function body's expressions where both targets write the same shape (names, fields, lists, calls,
+f-strings) with their own literals. Each emitter keeps the constructs whose syntax or semantics
+differ (operators, comparisons, statements)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from pathlib import Path
+
+from .ir import Function, Program
+from .types import Type
+
+
+def skeleton(target: str, name: str) -> str:
+    """A target-wide runtime skeleton shipped in rulestone/templates/<target>/ (the same for every game)."""
+    return (Path(__file__).resolve().parent.parent / "templates" / target / name).read_text(encoding="utf-8")
+
+
+class FuncEmitter:
+    """One rule-language function as target code. Subclasses set INDENT, STR (the to-string call),
+    EMPTY (the empty string literal), `lit` (the literal writer) and `builtin`, and handle the
+    other expressions in `expr`."""
+
+    INDENT = "    "
+    STR = "str"
+    EMPTY = "''"
+    lit: Callable[[object], str]
+
+    def builtin(self, name: str, args: list[str], types: list[Type]) -> str:
+        raise NotImplementedError
+
+    def __init__(self, prog: Program, fn: Function) -> None:
+        self.prog, self.fn, self.out, self.tmp = prog, fn, [], 0
+
+    def t(self, node: ast.AST) -> Type:
+        return self.fn.types[id(node)]
+
+    def line(self, depth: int, text: str) -> None:
+        self.out.append(self.INDENT * depth + text)
+
+    def e(self, n: ast.expr) -> str:
+        lit = self.lit
+        if isinstance(n, ast.Name):
+            return f"C_{n.id}" if self.fn.names.get(id(n)) == "const" else n.id
+        if isinstance(n, ast.Attribute):
+            if isinstance(n.value, ast.Name) and n.value.id == "g":
+                return f"g.f_{n.attr}"
+            return f"{self.e(n.value)}[{lit(n.attr)}]"
+        if isinstance(n, ast.JoinedStr):
+            parts = [lit(v.value) if isinstance(v, ast.Constant)
+                     else f"{self.STR}({self.e(v.value)})"  # type: ignore[attr-defined]
+                     for v in n.values]
+            return "(" + " + ".join(parts or [self.EMPTY]) + ")"
+        if isinstance(n, ast.List):
+            return "[" + ", ".join(self.e(x) for x in n.elts) + "]"
+        if isinstance(n, ast.Dict):
+            return "{}"
+        if isinstance(n, ast.Call):
+            name = n.func.id  # type: ignore[attr-defined]
+            kind = self.fn.calls[id(n)]
+            if kind == "option":
+                return f"g.options[{lit(n.args[0].value)}]"  # type: ignore[attr-defined]
+            if kind == "record":
+                return "{" + ", ".join(f"{lit(k.arg)}: {self.e(k.value)}" for k in n.keywords) + "}"
+            args = [self.e(a) for a in n.args]
+            if kind == "rule":
+                return f"{name}({', '.join(['g', *args])})"
+            return self.builtin(name, args, [self.t(a) for a in n.args])
+        return self.expr(n)
+
+    def expr(self, n: ast.expr) -> str:
+        raise TypeError(type(n).__name__)

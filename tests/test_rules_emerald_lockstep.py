@@ -1,144 +1,34 @@
 """Lockstep: the Emerald engine compiled from the spec's rule language against the hand-written
-template engine of commit 6eca2a0 (the last before the migration, loaded from git), seeded random
-games with equal state JSON, legal actions, chance outcomes, scores, returns and current player at
-every step. Same option values on both sides (the spec's defaults or a seeded random choice).
-
-RULESTONE_LOCKSTEP_GAMES sets the Python games per player count (default 1000; the JS run plays
-RULESTONE_LOCKSTEP_JS_GAMES, default 100, per player count through Node)."""
+template engine of commit 6eca2a0, the last before its migration (see tests/lockstep.py)."""
 
 from __future__ import annotations
 
-import json
-import os
-import random
 import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
+from lockstep import GAMES, assert_same_options, js_lockstep, load_engines, python_lockstep
 
-from rulestone.engines import load_module
-from rulestone.generate import js
-from rulestone.generate.python import load_spec_data, render_engine
-
-ROOT = Path(__file__).resolve().parent.parent
 BASE = "6eca2a0"
-GAMES = int(os.environ.get("RULESTONE_LOCKSTEP_GAMES", "1000"))
-JS_GAMES = int(os.environ.get("RULESTONE_LOCKSTEP_JS_GAMES", "100"))
-
-
-def old_source(path: str) -> str:
-    try:
-        return subprocess.run(["git", "show", f"{BASE}:{path}"], cwd=ROOT, capture_output=True, text=True,
-                              check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        pytest.skip(f"needs git history with commit {BASE}")
 
 
 @pytest.fixture(scope="module")
 def engines():
-    spec = load_spec_data(ROOT / "rulespecs" / "emerald.yaml")
-    new = load_module(render_engine("emerald", *spec), "emerald_lockstep_new")
-    old = load_module(old_source("generated/python/emerald.py"), "emerald_lockstep_old")
-    return old, new, spec
-
-
-def options_for(E, rng: random.Random, k: int) -> dict:
-    """Even games: the defaults; odd games: every option drawn at random (the same on both sides)."""
-    if k % 2 == 0:
-        return {}
-    return {name: rng.choice(o["values"]) for name, o in sorted(E.OPTIONS.items())}
-
-
-def view(s) -> tuple:
-    chance = [(a, (p.numerator, p.denominator)) for a, p in s.chance_outcomes()]
-    return (s.to_json(), s.legal_actions(), chance, s.scores(), s.returns(), s.current_player(),
-            s.is_terminal())
+    return load_engines("emerald", BASE)
 
 
 def test_options_and_defaults_come_from_the_spec(engines):
     old, new, (spec, _) = engines
-    declared = {d["option"]["name"]: d["option"] for d in spec["discrepancies"] if d.get("option")}
-    assert {n: o["default"] for n, o in new.OPTIONS.items()} == {n: o["default"] for n, o in declared.items()}
-    assert set(new.OPTIONS) == set(old.OPTIONS)
-    assert all(set(new.OPTIONS[n]["values"]) == set(old.OPTIONS[n]["values"]) for n in old.OPTIONS)
+    assert_same_options(old, new, spec)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_python_lockstep_with_the_template_engine(engines, players):
     old, new, _ = engines
-    defaults = {n: o["default"] for n, o in new.OPTIONS.items()}
-    steps = 0
-    for k in range(GAMES):
-        rng = random.Random(1000 * players + k)
-        opts = {**defaults, **options_for(new, rng, k)}  # explicit on both sides
-        a, b = old.Game(players, opts).new_initial_state(), new.Game(players, opts).new_initial_state()
-        while True:
-            va, vb = view(a), view(b)
-            assert va == vb, (players, k, opts, steps)
-            steps += 1
-            if va[6]:
-                break
-            if k % 50 == 0:  # from_json round trip and clone, on a sample of the games
-                assert new.State.from_json(b.game, vb[0]).to_json() == vb[0]
-                assert b.clone().to_json() == vb[0]
-            action = rng.choice(va[1])
-            a.apply_action(action)
-            b.apply_action(action)
-        with pytest.raises(old.IllegalAction):
-            a.apply_action("pass")
-        with pytest.raises(new.IllegalAction):
-            b.apply_action("pass")
-    assert steps > GAMES * 20
-
-
-JS_PLAY = r"""
-const [oldPath, newPath, gamesPath] = process.argv.slice(1);
-const O = await import(oldPath), N = await import(newPath);
-const fs = await import("node:fs");
-const games = JSON.parse(fs.readFileSync(gamesPath, "utf8"));
-const view = (s) => JSON.stringify([s.toJSON(), s.legalActions(), s.chanceOutcomes(), s.scores(), s.returns(),
-                                    s.currentPlayer()]);
-let steps = 0;
-for (const [players, options, actions] of games) {
-  const a = new O.Game(players, options).newInitialState();
-  const b = new N.Game(players, options).newInitialState();
-  for (let i = 0; ; i++) {
-    const va = view(a), vb = view(b);
-    if (va !== vb) {
-      console.log(JSON.stringify({players, options, step: i, old: va, new: vb}));
-      process.exit(1);
-    }
-    steps++;
-    if (i === actions.length) break;
-    a.applyAction(actions[i]); b.applyAction(actions[i]);
-  }
-}
-console.log(JSON.stringify({steps}));
-"""
+    assert python_lockstep(old, new, players) > GAMES * 20
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
 def test_js_lockstep_with_the_template_engine(engines, tmp_path):
-    """The compiled JS engine against the template JS engine of 6eca2a0, on games played by the
-    Python engine (so both languages also follow the same action sequences)."""
     _, new, spec = engines
-    (tmp_path / "old.mjs").write_text(old_source("generated/js/emerald.mjs"), encoding="utf-8")
-    (tmp_path / "new.mjs").write_text(js.render_engine("emerald", *spec), encoding="utf-8")
-    games = []
-    for players in range(2, 6):
-        for k in range(JS_GAMES):
-            rng = random.Random(7000 * players + k)
-            opts = {**{n: o["default"] for n, o in new.OPTIONS.items()}, **options_for(new, rng, k)}
-            s = new.Game(players, opts).new_initial_state()
-            actions = []
-            while not s.is_terminal():
-                actions.append(rng.choice(s.legal_actions()))
-                s.apply_action(actions[-1])
-            games.append([players, opts, actions])
-    (tmp_path / "games.json").write_text(json.dumps(games), encoding="utf-8")
-    args = [str(tmp_path / name) for name in ("old.mjs", "new.mjs", "games.json")]
-    run = subprocess.run(["node", "--input-type=module", "-e", JS_PLAY, *args], capture_output=True,
-                         text=True)
-    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
-    assert json.loads(run.stdout)["steps"] > len(games) * 20
+    games, steps = js_lockstep("emerald", BASE, new, spec, range(2, 6), tmp_path)
+    assert steps > games * 20

@@ -33,6 +33,8 @@ SIM_GAMES = 200  # random games per reading and player count: enough to see a sh
 Z95 = 1.959964  # normal quantile of the 95 % intervals (n = SIM_GAMES is large enough for it)
 
 # When a spec entry gives no `qa` type, derive one from the finding's kind.
+# Severity of a register finding, from its nature: wording-only findings change nothing in play.
+SEVERITY_BY_NATURE = {"wording": "wording", "withdrawn": "withdrawn"}
 QA_BY_KIND = {"conflict": "inconsistency", "gap": "omission", "error": "mistranslation",
               "ambiguity": "inconsistency"}
 
@@ -83,14 +85,15 @@ def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, An
     for d in spec.data.get("discrepancies") or []:
         readings = []
         for key, r in (d.get("readings") or {}).items():
-            quotes = []
+            quotes: list[dict[str, Any]] = []
             for lang, qs in (r.get("cites") or {}).items():
                 for q in qs:
                     res = resolve(q, editions[lang]) if lang in editions else None
-                    quotes.append({"lang": lang, "exact": q["exact"],
-                                   "clauses": res.clauses if res and res.ok else [],
-                                   "clause_text": " ".join(texts[lang].get(c, "") for c in
-                                                           (res.clauses if res and res.ok else []))})
+                    ids = res.clauses if res and res.ok else []
+                    if ids and any(o["lang"] == lang and o["clauses"] == ids for o in quotes):
+                        continue  # two quotes inside one clause: its text is shown once
+                    quotes.append({"lang": lang, "exact": q["exact"], "clauses": ids,
+                                   "clause_text": " ".join(texts[lang].get(c, "") for c in ids)})
             readings.append({"edition": key, "silent": bool(r.get("silent")), "value": r.get("value"),
                              "text": r.get("text") or {}, "quotes": quotes})
         option = d.get("option")
@@ -100,6 +103,7 @@ def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, An
         findings.append({
             "id": d["id"], "kind": d.get("kind"), "qa": d.get("qa") or QA_BY_KIND.get(d.get("kind", ""), ""),
             "nature": nature_of(d), "players": players, "applies_with": d.get("applies_with") or {},
+            "severity": SEVERITY_BY_NATURE.get(nature_of(d), "play"),
             "rule": d.get("rule"), "summary": d.get("summary") or {}, "readings": readings,
             "ruling": d.get("ruling") or {}, "option": option, "witnesses": witnesses.get(d["id"], []),
             "simulation": simulation, "effect": round(effect(simulation), 4),
@@ -108,10 +112,21 @@ def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, An
     findings = [f for _, f in sorted(enumerate(findings), key=lambda p: rank_key(p[1], p[0]))]
     groups = [{"nature": n, "title": t, "ids": [f["id"] for f in findings if f["nature"] == n]}
               for n, t in NATURE_TITLES.items()]
+    by_kind: dict[str, dict[str, int]] = {}
+    for f in findings:
+        row = by_kind.setdefault(f["nature"], {})
+        row[f["kind"]] = row.get(f["kind"], 0) + 1
     return {"game": spec.game_id, "editions": {lang_a: src_a, lang_b: src_b},
             "counts": {"pairs": len(pairs), "unmatched_a": len(alignment["unmatched"]["a"]),
                        "unmatched_b": len(alignment["unmatched"]["b"]), "findings": len(findings),
-                       "by_nature": {g["nature"]: len(g["ids"]) for g in groups}},
+                       "by_nature": {g["nature"]: len(g["ids"]) for g in groups},
+                       "by_severity": {sev: sum(f["severity"] == sev for f in findings)
+                                       for sev in ("play", "wording", "withdrawn")},
+                       "by_nature_and_kind": by_kind},
+            # page 1: what changes play, as ruled (the editions disagree, or an engine option reads it)
+            "headline": [f["id"] for f in sorted(
+                (f for f in findings if f["severity"] == "play" and (f["nature"] == "disagree" or f["option"])),
+                key=lambda f: (0 if f["option"] else 1, -f["effect"]))],
             "pairs": pairs, "unmatched": alignment["unmatched"], "findings": findings,
             "groups": [g for g in groups if g["ids"]]}
 

@@ -65,11 +65,12 @@ def hex_board_svg(spec_data: dict[str, Any], title: str, layout: str | None = No
         fill = FILL.get(code, "#ffffff")
         stroke = 'stroke="#f2b600" stroke-width="2.5"' if fin else 'stroke="#fff" stroke-width="1"'
         parts.append(f'<polygon points="{_hexagon(x, y)}" fill="{fill}" {stroke}/>')
-        label = "★" if code == "ED" else "" if code in ("M", "ST") else "◉" if code == "C" else str(number)
+        # the terrain's letter beside its number, so the map reads in black and white too
+        label = {"ED": "★", "ST": "", "M": "▲", "C": "◉"}.get(code, f"{code}{number}")
         if label:
             ink = "#fff" if code in ("B", "M", "C", "W", "J") else "#222"
-            parts.append(f'<text x="{x:.1f}" y="{y + 3.5:.1f}" font-size="9" text-anchor="middle" '
-                         f'fill="{ink}">{_esc(label)}</text>')
+            parts.append(f'<text x="{x:.1f}" y="{y + 3:.1f}" font-size="{7.5 if len(label) > 1 else 9}" '
+                         f'text-anchor="middle" fill="{ink}">{_esc(label)}</text>')
     return "".join(parts) + "</svg>"
 
 

@@ -46,8 +46,9 @@ def screenshot(html: Path, png: Path, width: int = 794, height: int = 1123) -> s
 
 # Print font sizes (pt) tried for a sheet, from the template's own (first) outwards; the player
 # sheet's `@media print` rule sets the first.
-PRINT_SIZES = (7.7, 7.4, 7.1, 6.9, 8.0, 8.3, 8.6)
+PRINT_SIZES = (7.7, 7.4, 7.1, 6.9, 8.0, 8.3, 8.6, 9.0, 9.4)
 ORPHAN = 0.25  # a last page with under a quarter of the first page's text is an orphan
+FULL = 0.7  # a last page with under 70 % of the first page's text leaves room for larger print
 
 
 def page_texts(pdf: Path) -> list[int]:
@@ -79,7 +80,13 @@ def print_fitted(html: Path, pdf: Path, max_pages: int = 2) -> float:
 
         chosen = PRINT_SIZES[0]
         first = attempt(chosen)
-        if not good(first):
+        if good(first) and len(first) > 1 and first[-1] < FULL * first[0]:
+            # fits, but the last page is half empty: a larger print size reads better, if it still fits
+            for size in (s for s in PRINT_SIZES if s > chosen):
+                if not good(attempt(size)):
+                    break
+                chosen = size
+        elif not good(first):
             smaller = [s for s in PRINT_SIZES if s < chosen]
             larger = [s for s in PRINT_SIZES if s > chosen] if len(first) <= max_pages else []
             for size in smaller:  # first try saving the last page (or fitting at all)

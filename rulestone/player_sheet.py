@@ -96,7 +96,9 @@ class PlayerSheetBuilder(SheetBuilder):
             svg = diagrams.example(spec, str(ex.get("id", "")), lab, lang, caption)
             examples.append({"id": ex.get("id", ""), "caption": caption, "svg": svg})
         for e in examples:
-            e["file"] = f"{spec.game_id}.{lang}.example.{e['id']}.svg" if e["svg"] else ""
+            # "example-1", not "example.example-1"
+            name = e["id"] if str(e["id"]).startswith("example") else f"example-{e['id']}"
+            e["file"] = f"{spec.game_id}.{lang}.{name}.svg" if e["svg"] else ""
         board_name = next((self.text(c.get("name") or {}, lang) for c in data.get("components") or []
                            if c.get("id") == "board"), lab["board"])
         figures = diagrams.boards(spec, lab, lang, board_name)

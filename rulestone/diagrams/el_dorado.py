@@ -75,8 +75,9 @@ def legend(spec: Any, lab: dict[str, str], lang: str) -> str | None:
         return None
     items = [(code, lab.get(f"terrain_{info.get('terrain')}", str(info.get("terrain"))))
              for code, info in codes.items()]
-    per_row = 3
-    w = max(text_width(name, 6.5) for _, name in items) + 24  # columns as wide as the longest label
+    per_row = 1  # one column: the legend stands beside the map
+    blockade = f"{lab['blockade']} ({lab['power_number']})"
+    w = max(text_width(name, 6.5) for name in [*(n for _, n in items), blockade]) + 24  # the longest label
     rows = -(-len(items) // per_row) + 1  # the terrains, then the blockade
     svg = Svg(per_row * w + 4, rows * 14 + 4, lab["legend"], lang)
     for i, (code, name) in enumerate(items):
@@ -87,5 +88,5 @@ def legend(spec: Any, lab: dict[str, str], lang: str) -> str | None:
         svg.text(x + 18, y + 7.5, name, size=6.5, anchor="start")
     y = 4 + ((len(items) + per_row - 1) // per_row) * 14
     svg.line(2, y + 5, 16, y + 5, width=3.2, stroke_linecap="round")
-    svg.text(20, y + 7.5, f"{lab['blockade']} ({lab['power_number']})", size=6.5, anchor="start")
+    svg.text(20, y + 7.5, blockade, size=6.5, anchor="start")
     return svg.finish()

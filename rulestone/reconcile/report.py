@@ -125,7 +125,8 @@ def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, An
                        "by_nature_and_kind": by_kind},
             # page 1: what changes play, as ruled (the editions disagree, or an engine option reads it)
             "headline": [f["id"] for f in sorted(
-                (f for f in findings if f["severity"] == "play" and (f["nature"] == "disagree" or f["option"])),
+                (f for f in findings
+                 if f["severity"] == "play" and (f["nature"] == "disagree" or f["option"])),
                 key=lambda f: (0 if f["option"] else 1, -f["effect"]))],
             "pairs": pairs, "unmatched": alignment["unmatched"], "findings": findings,
             "groups": [g for g in groups if g["ids"]]}

@@ -31,7 +31,7 @@ class Parser(argparse.ArgumentParser):
 def parser() -> argparse.ArgumentParser:
     # --project may come before or after the command (`rulestone --project D build`, `rulestone build
     # --project D`); SUPPRESS keeps the subcommand's absent flag from overwriting the global one.
-    project = argparse.ArgumentParser(add_help=False)
+    project = Parser(add_help=False)
     project.add_argument("--project", type=Path, metavar="DIR", default=argparse.SUPPRESS,
                          help="the project folder (holding sources/ and rulespecs/); default: the current "
                               "folder or the nearest one above it")

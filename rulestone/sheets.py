@@ -154,8 +154,10 @@ class SheetBuilder:
     def pictures(self, lang: str) -> list[dict[str, str]]:
         """Pictures drawn from the spec's data (a hex board), written beside the sheets."""
         board = next((c for c in self.spec.data.get("components") or [] if c.get("id") == "board"), None)
-        out = []
-        for i, (key, name) in enumerate(board_layouts(self.spec.data) if board else []):
+        out: list[dict[str, str]] = []
+        if board is None:
+            return out
+        for i, (key, name) in enumerate(board_layouts(self.spec.data)):
             title = f"{self.text(board['name'], lang)}: {name}"
             svg = hex_board_svg(self.spec.data, title, key)
             if svg:
@@ -175,7 +177,8 @@ class SheetBuilder:
     @staticmethod
     def card_data(component: dict[str, Any], lab: dict[str, str]) -> str:
         """Power, cost and single use of a card-like component, from its detail data."""
-        detail = component.get("detail") if isinstance(component.get("detail"), dict) else {}
+        raw = component.get("detail")
+        detail: dict[str, Any] = raw if isinstance(raw, dict) else {}
         parts = [f"{lab[k]} {detail[k]}" for k in ("power", "cost") if isinstance(detail.get(k), int | float)]
         if detail.get("single_use") is True:
             parts.append(lab["single_use"])

@@ -98,8 +98,8 @@ def load_manifest(root: Path) -> list[Source]:
             fail((*at, "file"), f"sources[{i}].file: expected a relative path inside sources/, found "
                                 f"{e['file']!r} ({problem})")
         options = e.get("reader", {})
-        if (problem := readers.check_options(e["format"], options)) is not None:
-            fail((*at, "reader"), f"sources[{i}].reader: {problem}")
+        if (bad := readers.check_options(e["format"], options)) is not None:
+            fail((*at, "reader"), f"sources[{i}].reader: {bad}")
         out.append(Source(**{f: e[f] for f in FIELDS}, root=root,
                           reader=tuple(sorted((str(k), str(v)) for k, v in options.items()))))
     return out

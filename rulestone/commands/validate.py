@@ -10,6 +10,7 @@ from ..errors import InputError
 from ..escape import terminal_safe
 from ..paths import project_root
 from ..specs import (
+    Glossary,
     Spec,
     clauses_from_dir,
     facts_from_dir,
@@ -63,7 +64,7 @@ def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path 
     flag says whether some input was unusable (exit 2). `loaded` collects the parsed specs."""
     findings: list[Finding] = []
     unusable = False
-    glossaries: dict[Path, object] = {}
+    glossaries: dict[Path, Glossary | None] = {}
     load_clauses = clauses_from_dir(clauses_dir)
     load_facts = facts_from_dir(facts_dir) if facts_dir else None
     for path in specs:
@@ -82,9 +83,9 @@ def check(specs: list[Path], root: Path, clauses_dir: Path, glossary_path: Path 
             key = gpath.resolve()
             if key not in glossaries:
                 try:
-                    glossaries[key] = load_glossary(gpath)
+                    glossary_doc = glossaries[key] = load_glossary(gpath)
                     if glossary_findings:
-                        findings += validate_glossary(glossaries[key], _display(gpath, root))
+                        findings += validate_glossary(glossary_doc, _display(gpath, root))
                 except InputError as e:
                     glossaries[key] = None
                     findings.append(_input_finding(e, root))

@@ -145,7 +145,7 @@ def witness(mod: ModuleType, players: int, base: dict[str, Any], option: str, va
     Only actions legal under both values are followed. None when nothing differs within max_nodes."""
     games = [mod.Game(players, {**base, option: v}) for v in values]
     roots = [g.new_initial_state() if start is None else g.state_from_json(start) for g in games]
-    queue = deque([(roots[0], roots[1], [])])
+    queue: deque[tuple[Any, Any, list[str]]] = deque([(roots[0], roots[1], [])])
     seen = {_fingerprint(roots[0].to_json(), ("options",))}
     nodes = 0
     while queue:

@@ -102,27 +102,31 @@ def compile_schema(schema: Any) -> Check:
                 _is_type(None, t)  # refuse unknown type names now
             checks.append(_type_check(types))
         if "const" in s:
-            checks.append(lambda x, c=s["const"]: equal(x, c))
+            const = s["const"]
+            checks.append(lambda x: equal(x, const))
         if "enum" in s:
-            checks.append(lambda x, vs=s["enum"]: any(equal(x, v) for v in vs))
+            values = s["enum"]
+            checks.append(lambda x: any(equal(x, v) for v in values))
         checks += _object_checks(s, build)
         checks += _array_checks(s, build)
         checks += _scalar_checks(s)
-        for key, combine in (("allOf", all), ("anyOf", any)):
-            if key in s:
-                subs = [build(x) for x in s[key]]
-                checks.append(lambda x, subs=subs, combine=combine: combine(f(x) for f in subs))
+        if "allOf" in s:
+            every_of = [build(x) for x in s["allOf"]]
+            checks.append(lambda x: all(f(x) for f in every_of))
+        if "anyOf" in s:
+            any_of = [build(x) for x in s["anyOf"]]
+            checks.append(lambda x: any(f(x) for f in any_of))
         if "oneOf" in s:
-            subs = [build(x) for x in s["oneOf"]]
-            checks.append(lambda x, subs=subs: sum(1 for f in subs if f(x)) == 1)
+            one_of = [build(x) for x in s["oneOf"]]
+            checks.append(lambda x: sum(1 for f in one_of if f(x)) == 1)
         if "not" in s:
             neg = build(s["not"])
-            checks.append(lambda x, neg=neg: not neg(x))
+            checks.append(lambda x: not neg(x))
         if "if" in s:
             cond = build(s["if"])
             then = build(s.get("then", True))
             other = build(s.get("else", True))
-            checks.append(lambda x, c=cond, t=then, e=other: t(x) if c(x) else e(x))
+            checks.append(lambda x: then(x) if cond(x) else other(x))
         if len(checks) == 1:
             return checks[0]
         cs = tuple(checks)
@@ -166,9 +170,11 @@ def _object_checks(s: dict[str, Any], build: Callable[[Any], Check]) -> list[Che
         names = build(s["propertyNames"])
         out.append(lambda x: not isinstance(x, dict) or all(names(k) for k in x))
     if "minProperties" in s:
-        out.append(lambda x, n=s["minProperties"]: not isinstance(x, dict) or len(x) >= n)
+        min_props = s["minProperties"]
+        out.append(lambda x: not isinstance(x, dict) or len(x) >= min_props)
     if "maxProperties" in s:
-        out.append(lambda x, n=s["maxProperties"]: not isinstance(x, dict) or len(x) <= n)
+        max_props = s["maxProperties"]
+        out.append(lambda x: not isinstance(x, dict) or len(x) <= max_props)
     return out
 
 
@@ -178,9 +184,11 @@ def _array_checks(s: dict[str, Any], build: Callable[[Any], Check]) -> list[Chec
         item = build(s["items"])
         out.append(lambda x: not isinstance(x, list) or all(item(v) for v in x))
     if "minItems" in s:
-        out.append(lambda x, n=s["minItems"]: not isinstance(x, list) or len(x) >= n)
+        min_items = s["minItems"]
+        out.append(lambda x: not isinstance(x, list) or len(x) >= min_items)
     if "maxItems" in s:
-        out.append(lambda x, n=s["maxItems"]: not isinstance(x, list) or len(x) <= n)
+        max_items = s["maxItems"]
+        out.append(lambda x: not isinstance(x, list) or len(x) <= max_items)
     if s.get("uniqueItems"):
         def unique(x: Any) -> bool:
             if not isinstance(x, list):
@@ -198,15 +206,19 @@ def _scalar_checks(s: dict[str, Any]) -> list[Check]:
         rx = re.compile(s["pattern"])
         out.append(lambda x: not isinstance(x, str) or rx.search(x) is not None)
     if "minLength" in s:
-        out.append(lambda x, n=s["minLength"]: not isinstance(x, str) or len(x) >= n)
+        min_len = s["minLength"]
+        out.append(lambda x: not isinstance(x, str) or len(x) >= min_len)
     if "maxLength" in s:
-        out.append(lambda x, n=s["maxLength"]: not isinstance(x, str) or len(x) <= n)
+        max_len = s["maxLength"]
+        out.append(lambda x: not isinstance(x, str) or len(x) <= max_len)
 
     def number(x: Any) -> bool:
         return isinstance(x, int | float) and not isinstance(x, bool)
 
     if "minimum" in s:
-        out.append(lambda x, n=s["minimum"]: not number(x) or x >= n)
+        low = s["minimum"]
+        out.append(lambda x: not number(x) or x >= low)
     if "maximum" in s:
-        out.append(lambda x, n=s["maximum"]: not number(x) or x <= n)
+        high = s["maximum"]
+        out.append(lambda x: not number(x) or x <= high)
     return out

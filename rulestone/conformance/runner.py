@@ -438,6 +438,8 @@ class Runner:
                 status = self._exit_status()
                 lines, died = [], (f"the implementation exited ({status})" if self._proc_exited()
                                    else "the implementation closed its stdout (it is still running)")
+            rseq: Any
+            rep: Reply | str
             for line in lines:
                 head = next(iter(inflight), None)
                 if isinstance(line, _Oversized):  # a reply in step, too large to hold: its case errors

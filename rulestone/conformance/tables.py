@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from json.decoder import scanstring  # type: ignore[attr-defined]
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 from jsonschema import Draft202012Validator
 
@@ -112,27 +112,33 @@ def json_path(parts: Iterable[str | int]) -> str:
     return out
 
 
+def _skip(text: str, i: int) -> int:
+    """Position after the whitespace at i (the pattern matches the empty string too)."""
+    m = _WS.match(text, i)
+    return m.end() if m else i
+
+
 def locate(text: str, parts: JsonPath) -> tuple[int, int]:
     """1-based line and column of the value at `parts` in JSON `text` (as far as it exists)."""
     dec = json.JSONDecoder()
-    i = _WS.match(text, 0).end()
+    i = _skip(text, 0)
     try:
         for p in parts:
             if isinstance(p, int) and text[i] == "[":
-                i = _WS.match(text, i + 1).end()
+                i = _skip(text, i + 1)
                 for _ in range(p):
-                    i = _WS.match(text, dec.raw_decode(text, i)[1]).end()
-                    i = _WS.match(text, i + 1).end()  # past the comma
+                    i = _skip(text, dec.raw_decode(text, i)[1])
+                    i = _skip(text, i + 1)  # past the comma
             elif isinstance(p, str) and text[i] == "{":
-                j = _WS.match(text, i + 1).end()
+                j = _skip(text, i + 1)
                 while text[j] == '"':
                     key, j = scanstring(text, j + 1)
-                    j = _WS.match(text, _WS.match(text, j).end() + 1).end()  # past the colon
+                    j = _skip(text, _skip(text, j) + 1)  # past the colon
                     if key == p:
                         break
-                    j = _WS.match(text, dec.raw_decode(text, j)[1]).end()
+                    j = _skip(text, dec.raw_decode(text, j)[1])
                     if text[j] == ",":
-                        j = _WS.match(text, j + 1).end()
+                        j = _skip(text, j + 1)
                 else:
                     break
                 i = j
@@ -151,7 +157,8 @@ def _fast_check() -> Check:
 
 @cache
 def _case_validator() -> Draft202012Validator:
-    return Draft202012Validator({"$defs": validator("conformance").schema["$defs"], "$ref": "#/$defs/case"})
+    schema = cast(dict[str, Any], validator("conformance").schema)
+    return Draft202012Validator({"$defs": schema["$defs"], "$ref": "#/$defs/case"})
 
 
 def _errors(v: Draft202012Validator, instance: Any, prefix: JsonPath) -> list[tuple[JsonPath, str]]:

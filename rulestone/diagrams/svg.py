@@ -4,6 +4,7 @@ in black, white and greys with hatching, so a diagram reads the same printed in 
 from __future__ import annotations
 
 import hashlib
+from typing import Any
 
 from markupsafe import escape
 
@@ -57,7 +58,7 @@ class Svg:
         self.parts.append(f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}" '
                           f'font-weight="{weight}" fill="{fill}">{esc(value)}</text>')
 
-    def arrow(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.9, **more: object) -> None:
+    def arrow(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.9, **more: Any) -> None:
         self.line(x1, y1, x2, y2, width=width, marker_end=self.marker, **more)
 
     def finish(self) -> str:

@@ -95,7 +95,9 @@ def draft_spec(
     sections_b = {s["id"]: s for s in docs[lb]["sections"]} if lb else {}
 
     spec: dict[str, Any] = {"spec_version": 1, "game": _header(game, editions, docs, units, quoter)}
-    components, rules, parameters = [], [], {}
+    components: list[dict[str, Any]] = []
+    rules: list[dict[str, Any]] = []
+    parameters: dict[str, Any] = {}
     for sid, sec in sections.items():
         ids_a = [u["id"] for u in units[la] if u.get("section") == sid and u.get("kind") in RULE_KINDS]
         if not ids_a:
@@ -110,7 +112,8 @@ def draft_spec(
         # entries of their own per edition (a difference no discrepancy rules yet is the curator's
         # to decide, and validation rejects it inside one entry)
         segs = [(i, [j for j in partner.get(i, [])]) for i in ids_a]
-        together, apart = [], []
+        together: list[tuple[str, list[str]]] = []
+        apart: list[tuple[str, list[str]]] = []
         for i, js in segs:
             (apart if lb and js and _numbers_differ(by_id, la, lb, [i], js) else together).append((i, js))
         if lb and _numbers_differ(
@@ -139,7 +142,7 @@ def draft_spec(
         for n, (i, js) in enumerate(apart, 1):
             for lang, ids in ((la, [i]), (lb, js)):
                 entry = _entry(
-                    f"{base}.differs-{n}.{_slug(lang)}",
+                    f"{base}.differs-{n}.{_slug(lang or '')}",
                     titles,
                     ids if lang == la else [],
                     ids if lang == lb else [],

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from jsonschema.exceptions import ValidationError, best_match
 
@@ -83,7 +83,7 @@ def _schema_type(t: Any) -> str:
     names = {"object": "a mapping", "array": "a list", "string": "a string", "integer": "an integer",
              "number": "a number", "boolean": "a boolean", "null": "null"}
     if isinstance(t, list):
-        return " or ".join(names.get(x, x) for x in t)
+        return " or ".join(names.get(x, str(x)) for x in t)
     return names.get(t, str(t))
 
 
@@ -107,7 +107,10 @@ def schema_findings(doc: Document, display: str, schema: str) -> list[Finding]:
 
 def _explain(doc: Document, display: str, e: ValidationError) -> list[Finding]:
     path = tuple(e.absolute_path)
-    v, inst, sch = e.validator, e.instance, e.schema
+    # jsonschema types these as "X | Unset"; an error being explained always has them set
+    v, sch = e.validator, cast(dict[str, Any], e.schema)
+    inst: Any = e.instance
+    value: Any = e.validator_value
 
     def f(msg: str, p: Path_ = path, key: bool = False) -> Finding:
         return at(doc, display, p, msg, code="schema", key=key)
@@ -125,17 +128,17 @@ def _explain(doc: Document, display: str, e: ValidationError) -> list[Finding]:
             out.append(f(msg, (*path, k), key=True))
         return out
     if v == "required":
-        missing = [k for k in e.validator_value if isinstance(inst, dict) and k not in inst]
+        missing = [k for k in value if isinstance(inst, dict) and k not in inst]
         return [f(f"missing key {k!r}: expected it in this mapping, found keys {', '.join(inst) or 'none'}")
                 for k in missing]
     if v == "type":
-        return [f(f"expected {_schema_type(e.validator_value)}, found {found(inst)}")]
+        return [f(f"expected {_schema_type(value)}, found {found(inst)}")]
     if v in ("enum", "const"):
-        allowed = e.validator_value if v == "enum" else [e.validator_value]
+        allowed = value if v == "enum" else [value]
         return [f(f"expected one of {', '.join(map(repr, allowed))}, found {found(inst)}"
                   if len(allowed) > 1 else f"expected {allowed[0]!r}, found {found(inst)}")]
     if v == "pattern":
-        return [f(f"expected {_pattern(e.validator_value)}, found {found(inst)}")]
+        return [f(f"expected {_pattern(value)}, found {found(inst)}")]
     if v == "propertyNames":
         sub = best_match(e.context) if e.context else None
         key = sub.instance if sub is not None else inst
@@ -144,7 +147,7 @@ def _explain(doc: Document, display: str, e: ValidationError) -> list[Finding]:
             expected = _pattern(sub.validator_value)
         return [f(f"expected {expected} as key, found {found(key)}", (*path, str(key)), key=True)]
     if v in ("anyOf", "oneOf"):
-        keys = _required_only(e.validator_value)
+        keys = _required_only(value)
         if keys is not None and isinstance(inst, dict):
             present = [k for k in keys if k in inst]
             if not present:
@@ -156,11 +159,11 @@ def _explain(doc: Document, display: str, e: ValidationError) -> list[Finding]:
             return _explain(doc, display, sub)
     if v in ("minItems", "minLength", "minProperties"):
         what = {"minItems": "item(s)", "minLength": "character(s)", "minProperties": "key(s)"}[v]
-        return [f(f"expected at least {e.validator_value} {what}, found {found(inst)}")]
+        return [f(f"expected at least {value} {what}, found {found(inst)}")]
     if v == "uniqueItems":
         return [f(f"expected unique items, found duplicates in {inst!r}")]
     if v == "minimum":
-        return [f(f"expected a value >= {e.validator_value}, found {found(inst)}")]
+        return [f(f"expected a value >= {value}, found {found(inst)}")]
     return [f(f"{e.message}")]
 
 

@@ -173,7 +173,8 @@ class _Validator:
         for i, d in enumerate(items if isinstance(items, list) else []):
             if not isinstance(d, dict):
                 continue
-            readings = d.get("readings") if isinstance(d.get("readings"), dict) else {}
+            raw = d.get("readings")
+            readings: dict[str, Any] = raw if isinstance(raw, dict) else {}
             for key in readings:
                 if key in LANGS and key not in langs:
                     self.err(("discrepancies", i, "readings", key),
@@ -431,7 +432,8 @@ class _Validator:
         by_rule = self._discrepancy_rules()
         out: dict[Path_, list[str]] = {}
         for path, e in self.spec.entries():
-            ids = by_rule.get(e.get("id"), []) if isinstance(e.get("id"), str) else []
+            rid = e.get("id")
+            ids = by_rule.get(rid, []) if isinstance(rid, str) else []
             if not ids:
                 continue
             out[path] = ids

@@ -127,3 +127,11 @@ console.log(JSON.stringify(out));
     run = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True,
                          check=True)
     assert json.loads(run.stdout) == ["state: winners: missing", "refused", "[null,0]"]
+
+
+def test_engine_checks_refuse_spec_data_the_engine_cannot_use():
+    check = '  checks:\n    - {expr: "len(FACES) == 4 and GOAL > 0", why: "four die faces"}\n'
+    compile_text(variant(("  enums:\n", check + "  enums:\n")), NAME)  # holds: compiles
+    src = variant(("  enums:\n", check + "  enums:\n")).replace("faces: [1, 2, 3, 3]", "faces: [1, 2, 3]")
+    with pytest.raises(RuleError, match=r"race.yaml:\d+:\d+: expected four die faces \(engine check 1\)"):
+        compile_text(src, NAME)

@@ -30,6 +30,8 @@ _CONST_NODES = (
     ast.Subscript,
     ast.Compare,
     ast.IfExp,
+    ast.BoolOp,
+    ast.boolop,
     ast.operator,
     ast.unaryop,
     ast.cmpop,
@@ -44,6 +46,7 @@ _CONST_FUNCS = {
     "sorted": sorted,
     "list": list,
     "dict": dict,  # dict([[key, value], ...]): for a constant declaring a dict type
+    "all": all,
 }
 
 
@@ -154,6 +157,11 @@ class Builder:
         known: dict[str, Any] = {}
         for name, decl in (eng.get("constants") or {}).items():
             known[name] = self.constant(name, decl, known, (*E, "constants", name))
+        for i, chk in enumerate(eng.get("checks") or []):
+            # facts about the spec's data the engine relies on, checked when it is compiled
+            where = (*E, "checks", i, "expr")
+            if self.constant(f"check {i + 1}", {"expr": chk["expr"]}, known, where) is not True:
+                raise self.err(where, f"expected {chk['why']} (engine check {i + 1}), found it false")
         enums: dict[str, Enum] = {}
         const_types: dict[str, Type] = {}
         for name, src in (eng.get("enums") or {}).items():

@@ -142,6 +142,13 @@ def _b_get(ts, ns):
     return ts[0].value
 
 
+def _b_delete(ts, ns):
+    _need(len(ts) == 2 and isinstance(ts[0], Dict) and not ts[0].counter, ns[0],
+          "expected delete(dict, key) (a counter drops a key set to 0)")
+    _need(assignable(ts[1], ts[0].key), ns[1], f"expected a {ts[0].key} key, found {ts[1]}")
+    return VOID
+
+
 def _b_must(ts, ns):
     _need(len(ts) == 1 and isinstance(ts[0], Opt), ns[0], f"expected must(optional value), found {ts}")
     return ts[0].item
@@ -175,6 +182,7 @@ BUILTINS: dict[str, Builtin] = {
     "str": _b_str,
     "keys": _b_keys,
     "get": _b_get,
+    "delete": _b_delete,
     "players": _b_players, "must": _b_must, "same": _b_same,
     # option(name) and range(...) are special forms, checked in _call / _for
 }

@@ -181,6 +181,8 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
         return f"({a[0]}[{a[1]}] ?? {a[2]})"
     if name == "must":
         return a[0]
+    if name == "delete":
+        return f"delete {a[0]}[{a[1]}]"
     if name == "same":
         return f"_same({a[0]}, {a[1]})"
     return f"{simple[name]}({', '.join(a)})"
@@ -251,6 +253,7 @@ def emit(prog: Program) -> str:
         f"export const SPEC_SHA256 = {lit(prog.sha256)};",
         f"export const MIN_PLAYERS = {prog.min_players};",
         f"export const MAX_PLAYERS = {prog.max_players};",
+        "export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;",
         "",
     ]
     for name, (_t, v) in prog.constants.items():
@@ -281,6 +284,7 @@ def emit(prog: Program) -> str:
     )
     keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
     out.append(f"const _KEYS = {lit(keys)};")
+    out.append(f"const _CHECKED = {lit(prog.checked)};")
     out.append(
         "const _GAME_FIELDS = ["
         + ", ".join(f"[{lit(n)}, {f}]" for n, (_, f) in prog.game_fields.items())

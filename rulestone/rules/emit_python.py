@@ -227,6 +227,8 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
         return f"{a[0]}.get({a[1]}, {a[2]})"
     if name == "must":
         return a[0]
+    if name == "delete":
+        return f"{a[0]}.pop({a[1]}, None)"
     if name == "same":
         return f"({a[0]} == {a[1]})"
     raise KeyError(name)
@@ -274,6 +276,7 @@ def emit(prog: Program) -> str:
         f"SPEC_SHA256 = {py_literal(prog.sha256)}",
         f"MIN_PLAYERS = {prog.min_players}",
         f"MAX_PLAYERS = {prog.max_players}",
+        "PLAYERS_MIN, PLAYERS_MAX = MIN_PLAYERS, MAX_PLAYERS",
         "",
     ]
     for name, (_t, v) in prog.constants.items():
@@ -353,6 +356,7 @@ def _engine(prog: Program) -> str:
     )
     keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
     lines.append(f"_KEYS = {py_literal(keys)}")
+    lines.append(f"_CHECKED = {py_literal(prog.checked)}")
     lines.append(
         f"_GAME_FIELDS = [{', '.join(f'({py_literal(n)}, {f})' for n, (_, f) in prog.game_fields.items())}]"
     )

@@ -68,3 +68,4 @@ class Program:
     state_types: dict[str, Type] = field(default_factory=dict)  # non-header keys -> type
     hidden: list[str] = field(default_factory=list)  # state fields kept out of the JSON (running counts)
     load: str | None = None  # function (g, s) -> None run by from_json before the invariants
+    checked: list[str] = field(default_factory=list)  # derived keys from_json requires and compares

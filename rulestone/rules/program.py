@@ -30,6 +30,8 @@ _CONST_NODES = (
     ast.Subscript,
     ast.Compare,
     ast.IfExp,
+    ast.BoolOp,
+    ast.boolop,
     ast.operator,
     ast.unaryop,
     ast.cmpop,
@@ -43,6 +45,8 @@ _CONST_FUNCS = {
     "max": max,
     "sorted": sorted,
     "list": list,
+    "dict": dict,  # dict([[key, value], ...]): for a constant declaring a dict type
+    "all": all,
 }
 
 
@@ -95,6 +99,8 @@ class Builder:
         raise self.err(path, f"expected a component id, found {cid!r}{nearest(cid, ids)}")
 
     def constant(self, name: str, decl: Any, known: dict[str, Any], path: tuple) -> Any:
+        if isinstance(decl, dict) and "type" in decl:  # the declared type is checked in build()
+            decl = {k: v for k, v in decl.items() if k != "type"}
         if not isinstance(decl, dict) or len(decl) not in (1, 2):
             raise self.err(
                 path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}"
@@ -151,6 +157,11 @@ class Builder:
         known: dict[str, Any] = {}
         for name, decl in (eng.get("constants") or {}).items():
             known[name] = self.constant(name, decl, known, (*E, "constants", name))
+        for i, chk in enumerate(eng.get("checks") or []):
+            # facts about the spec's data the engine relies on, checked when it is compiled
+            where = (*E, "checks", i, "expr")
+            if self.constant(f"check {i + 1}", {"expr": chk["expr"]}, known, where) is not True:
+                raise self.err(where, f"expected {chk['why']} (engine check {i + 1}), found it false")
         enums: dict[str, Enum] = {}
         const_types: dict[str, Type] = {}
         for name, src in (eng.get("enums") or {}).items():
@@ -165,6 +176,17 @@ class Builder:
                 const_types[src] = List(enums[name])
         constants: dict[str, tuple[Type, Any]] = {}
         for name, v in known.items():
+            decl = (eng.get("constants") or {})[name]
+            if isinstance(decl, dict) and "type" in decl:  # a declared type: the value must conform
+                where = (*E, "constants", name, "type")
+                t = self.type_at(str(decl["type"]), dict(enums), where)
+                why = _conforms(v, t)
+                if why:
+                    raise self.err(where, f"constant {name}: expected {t}, found {why}")
+                constants[name] = (t, v)
+                continue
+            if name not in const_types and _compile_time_only(v):
+                continue  # spec data (an object, a mixed list) read only by later constant expressions
             try:
                 constants[name] = (const_types.get(name) or _value_type(v), v)
             except TypeError as e:
@@ -181,6 +203,7 @@ class Builder:
         derived: dict[str, str] = {}
         derived_types: dict[str, Type] = {}
         hidden: list[str] = []
+        checked: list[str] = []
         header = ("game", "players", "options")
         for key, decl in (eng.get("state") or {}).items():
             p = (*E, "state", key)
@@ -195,6 +218,8 @@ class Builder:
             elif isinstance(decl, dict):
                 derived_types[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
                 derived[key] = decl["derived"]
+                if decl.get("checked") is True:  # from_json requires the key and compares it
+                    checked.append(key)
             else:
                 state.fields[key] = self.type_at(str(decl), named, p)
         records["State"] = state
@@ -239,6 +264,7 @@ class Builder:
         prog.load = eng.get("load")
         prog.state_keys = [k for k in eng.get("state") or {} if k not in hidden]
         prog.hidden = hidden
+        prog.checked = checked
         if hidden and not prog.load:
             raise self.err(("engine", "state", hidden[0]), "expected a load function to recompute hidden "
                                                            f"field {hidden[0]} after from_json, found none")
@@ -449,6 +475,44 @@ class Builder:
         need(("engine", "returns"), prog.returns, [st], List(INT))
         if eng.get("load"):
             need(("engine", "load"), eng["load"], [st], VOID)
+
+
+def _conforms(v: Any, t: Type) -> str:
+    """'' when the compile-time value v is a value of type t, else the first value that is not."""
+    from .types import Dict, Opt, Prim
+
+    if isinstance(t, Opt):
+        return "" if v is None else _conforms(v, t.item)
+    if isinstance(t, Prim):
+        ok = {"int": isinstance(v, int) and not isinstance(v, bool), "bool": isinstance(v, bool),
+              "str": isinstance(v, str)}.get(t.kind, False)
+        return "" if ok else repr(v)
+    if isinstance(t, Enum):
+        return "" if not isinstance(v, bool) and v in t.values else repr(v)
+    if isinstance(t, List):
+        if not isinstance(v, list):
+            return repr(v)
+        return next((w for w in (_conforms(x, t.item) for x in v) if w), "")
+    if isinstance(t, Dict):
+        if not isinstance(v, dict):
+            return repr(v)
+        return next((w for k, x in v.items() for w in (_conforms(k, t.key), _conforms(x, t.value)) if w), "")
+    return repr(v)
+
+
+def _compile_time_only(v: Any) -> bool:
+    """A value with no rule-language type (an object, a list mixing types or holding objects): such a
+    constant is not emitted and rule bodies cannot name it; later constant expressions may read it."""
+    if isinstance(v, dict):
+        return True
+    if isinstance(v, list) and v:
+        if any(_compile_time_only(x) for x in v):
+            return True
+        try:
+            _value_type(v)
+        except TypeError:
+            return True
+    return False
 
 
 def _bound_in(tree: ast.AST, name: str) -> bool:

@@ -9,6 +9,7 @@ export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knig
 export const SPEC_SHA256 = "b415dffc6915806435141005c696f56a0306f8138f73797e1bdc131bcd8ef290";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
+export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;
 
 const C_TOWERS = 4;
 const C_CENTRE_USED = [false, false, false, true, true, false];
@@ -81,13 +82,13 @@ function _load(desc, v, path) {
   if (kind === "opt") return v === null ? null : _load(desc[1], v, path);
   if (kind === "list") {
     if (!Array.isArray(v)) throw _bad(`${path}: expected a list, found ${_show(v)}`);
-    return v.map((x) => _load(desc[1], x, `${path}[]`));
+    return v.map((x, i) => _load(desc[1], x, `${path}[${i}]`));
   }
   if (kind === "dict" || kind === "counter") {
     if (!_isObj(v)) throw _bad(`${path}: expected an object, found ${_show(v)}`);
     const out = {};
     for (const [k, x0] of Object.entries(v)) {
-      if (desc[1] !== null && !desc[1].includes(k)) throw _bad(`${path}.${k}: expected a key among ${_show(desc[1])}`);
+      if (desc[1] !== null && !desc[1].includes(k)) throw _bad(`${path}.${k}: unknown key, expected one of ${_show(desc[1])}`);
       const x = _load(desc[2], x0, `${path}.${k}`);
       if (kind === "counter" && x <= 0) throw _bad(`${path}.${k}: expected a positive count, found ${_show(x)}`);
       out[k] = x;
@@ -99,7 +100,7 @@ function _load(desc, v, path) {
     const names = desc[1].map((f) => f[0]);
     const extra = Object.keys(v).filter((k) => !names.includes(k));
     const pre = path ? `${path}.` : "";
-    if (extra.length) throw _bad(`${pre}${extra[0]}: expected one of the keys ${_show(names)}`);
+    if (extra.length) throw _bad(`${pre}${extra[0]}: unknown key, expected one of ${_show(names)}`);
     const out = {};
     for (const [f, fd] of desc[1]) {
       if (!Object.hasOwn(v, f)) throw _bad(`${pre}${f}: missing`);
@@ -1872,6 +1873,7 @@ const _PHASE_ACTIONS = {"deal": [_cand0, _cand1], "move": [_cand2, _cand3], "tak
 const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, captured, pay, refuse];
 const _DERIVED = {"winners": winners_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]], ["winners", ["opt", ["list", ["int"]]]]];
+const _CHECKED = [];
 const _GAME_FIELDS = [["colours_per_player", game_colours_per_player], ["colours", game_colours], ["seat_colours", game_seat_colours], ["owner", game_owner], ["knights_per_colour", game_knights_per_colour], ["spots", game_spots], ["max_moves", game_max_moves]];
 const _INVARIANTS = [check_shape, check_reachable, check_counts];
 const _LOAD = normalise;
@@ -1946,19 +1948,27 @@ export class State {
   static fromJSON(game, data) {
     if (!_isObj(data)) throw _bad("a JSON object expected");
     if ((data.game ?? GAME_ID) !== GAME_ID) throw _bad(`game must be ${_show(GAME_ID)}`);
+    if (!Object.hasOwn(data, "players")) throw _bad("players: missing");
     if (data.players !== game.players) throw _bad(`players must be ${game.players}`);
     if (data.options !== undefined && JSON.stringify(_sortedOptions(data.options)) !== JSON.stringify(_sortedOptions(game.options))) throw _bad(`options must be ${_show(game.options)}`);
     const body = {};
     for (const [k, v] of Object.entries(data)) if (!["game", "players", "options"].includes(k) && !Object.hasOwn(_DERIVED, k)) body[k] = v;
+    for (const key of _CHECKED) if (!Object.hasOwn(data, key)) throw _bad(`${key}: missing`);
     const d = _load(_STATE, body, "");
     if (_LOAD !== null) _LOAD(game, d);
     for (const check of _INVARIANTS) { const why = check(game, d); if (why !== "") throw _bad(why); }
+    for (const key of _CHECKED) {  // a derived key given must be what the position gives
+      const desc = _KEYS.find((k) => k[0] === key)[1];
+      if (_show(data[key]) !== _show(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
+    }
     return new State(game, d);
   }
   observation(seat) {
+    if (!_isInt(seat) || seat < 0 || seat >= this.game.players) throw new Error(`seat must be 0 to ${this.game.players - 1}, not ${_show(seat)}`);
     const d = this.toJSON();
     for (const ob of _OBSERVE) {
       const [key, field] = ob.key.split("[].");
+      if (ob.show === "own-only") { d[key] = d[key].map((x, i) => (i === seat ? x : null)); continue; }
       d[key].forEach((item, i) => {
         if (ob.show === "top-count") item[field] = { top: item[field].length ? item[field][item[field].length - 1] : null, count: item[field].length };
         else if (ob.show === "count-to-others" && i !== seat) item[field] = item[field].length;

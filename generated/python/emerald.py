@@ -13,6 +13,7 @@ OPTIONS = {'two_player_moves': {'values': ['same-colour', 'one-knight'], 'defaul
 SPEC_SHA256 = 'b415dffc6915806435141005c696f56a0306f8138f73797e1bdc131bcd8ef290'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
+PLAYERS_MIN, PLAYERS_MAX = MIN_PLAYERS, MAX_PLAYERS
 
 C_TOWERS = 4
 C_CENTRE_USED = [False, False, False, True, True, False]
@@ -102,14 +103,14 @@ def _load(desc, v, path):
     if kind == "list":
         if not isinstance(v, list):
             raise _bad(f"{path}: expected a list, found {_show(v)}")
-        return [_load(desc[1], x, f"{path}[]") for x in v]
+        return [_load(desc[1], x, f"{path}[{i}]") for i, x in enumerate(v)]
     if kind in ("dict", "counter"):
         if not isinstance(v, dict):
             raise _bad(f"{path}: expected an object, found {_show(v)}")
         out = {}
         for k, x in v.items():
             if desc[1] is not None and k not in desc[1]:
-                raise _bad(f"{path}.{k}: expected a key among {_show(desc[1])}")
+                raise _bad(f"{path}.{k}: unknown key, expected one of {_show(desc[1])}")
             x = _load(desc[2], x, f"{path}.{k}")
             if kind == "counter" and x <= 0:
                 raise _bad(f"{path}.{k}: expected a positive count, found {_show(x)}")
@@ -122,7 +123,7 @@ def _load(desc, v, path):
         extra = [k for k in v if k not in names]
         pre = f"{path}." if path else ""
         if extra:
-            raise _bad(f"{pre}{extra[0]}: expected one of the keys {_show(names)}")
+            raise _bad(f"{pre}{extra[0]}: unknown key, expected one of {_show(names)}")
         out = {}
         for f, fd in desc[1]:
             if f not in v:
@@ -1462,6 +1463,7 @@ _APPLY_FN = (deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_drago
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json}
 _KEYS = [['game', None], ['players', None], ['options', None], ['phase', ['enum', ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'ransom', 'over']]], ['turn', ['int']], ['knights', ['dict', ['c1', 'c2', 'c3', 'c4', 'c5'], ['counter', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], ['int']]]], ['dragon', ['rec', [['space', ['int']], ['facing', ['enum', ['left', 'right']]]]]], ['track', ['list', ['int']]], ['caves', ['list', ['rec', [['space', ['int']], ['gems', ['list', ['enum', ['ruby', 'emerald', 'garnet', 'turquoise']]]], ['gold', ['list', ['int']]]]]]], ['treasure', ['int']], ['four_gem_bonus', ['opt', ['int']]], ['hands', ['list', ['rec', [['gold', ['list', ['int']]], ['gems', ['dict', ['ruby', 'emerald', 'garnet', 'turquoise'], ['int']]], ['treasure', ['int']], ['four_gem_bonus', ['bool']]]]]], ['this_turn', ['rec', [['moved', ['int']], ['last', ['opt', ['rec', [['colour', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]], ['place', ['opt', ['enum', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']]]]]]]], ['took', ['bool']], ['roll_due', ['bool']], ['pips', ['int']], ['caught', ['opt', ['enum', ['ransomed', 'eaten']]]]]]], ['capture', ['opt', ['rec', [['space', ['int']], ['colour', ['opt', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]]]]]]], ['winners', ['opt', ['list', ['int']]]]]
+_CHECKED = []
 _GAME_FIELDS = [('colours_per_player', game_colours_per_player), ('colours', game_colours), ('seat_colours', game_seat_colours), ('owner', game_owner), ('knights_per_colour', game_knights_per_colour), ('spots', game_spots), ('max_moves', game_max_moves)]
 _INVARIANTS = [check_shape, check_reachable, check_counts]
 _LOAD = normalise
@@ -1601,12 +1603,17 @@ class State:
         if not isinstance(data, dict):
             raise _bad("a JSON object expected")
         if data.get("game", GAME_ID) != GAME_ID:
-            raise _bad(f"game must be {GAME_ID!r}")
+            raise _bad(f"game must be {_show(GAME_ID)}")
+        if "players" not in data:
+            raise _bad("players: missing")
         if data.get("players") != game.players:
             raise _bad(f"players must be {game.players}")
         if data.get("options", game.options) != game.options:
-            raise _bad(f"options must be {game.options}")
+            raise _bad(f"options must be {_show(game.options)}")
         body = {k: v for k, v in data.items() if k not in ("game", "players", "options") and k not in _DERIVED}
+        for key in _CHECKED:
+            if key not in data:
+                raise _bad(f"{key}: missing")
         d = _load(_STATE, body, "")
         if _LOAD is not None:
             _LOAD(game, d)
@@ -1614,13 +1621,21 @@ class State:
             why = check(game, d)
             if why != "":
                 raise _bad(why)
+        for key in _CHECKED:  # a derived key given must be what the position gives
+            if _show(data[key]) != _show(_canon(dict(_KEYS)[key], _DERIVED[key](game, d))):
+                raise _bad(f"{key}: not what the position gives")
         return cls(game, d)
 
     def observation(self, seat):
         """What one seat sees: each hidden part as the spec's observations declare."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
+            raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat!r}")
         d = self.to_json()
         for ob in _OBSERVE:
             key, _, field = ob["key"].partition("[].")
+            if ob["show"] == "own-only":  # a per-seat list: each seat sees only its own entry
+                d[key] = [x if i == seat else None for i, x in enumerate(d[key])]
+                continue
             for i, item in enumerate(d[key]):
                 if ob["show"] == "top-count":
                     item[field] = {"top": item[field][-1] if item[field] else None, "count": len(item[field])}

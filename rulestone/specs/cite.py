@@ -24,12 +24,14 @@ class Edition:
     texts: list[str]  # folded marker + text per clause
     joined: str = ""  # all folded texts in document order, to tell "across a boundary" apart
     starts: list[int] = field(default_factory=list)  # offset of each clause in joined
+    headings: set[str] = field(default_factory=set)  # folded texts of the heading clauses
 
     @classmethod
     def from_clauses(cls, doc: dict[str, Any]) -> Edition:
         clauses = [c for c in doc.get("clauses", []) if isinstance(c, dict)]
         ed = cls(str(doc.get("source", "")), [str(c.get("id")) for c in clauses],
                  [fold(str(c.get("marker", "") or "") + str(c.get("text", ""))) for c in clauses])
+        ed.headings = {t for c, t in zip(clauses, ed.texts, strict=True) if c.get("kind") == "heading"}
         pos = 0
         for t in ed.texts:
             ed.starts.append(pos)

@@ -3,7 +3,8 @@
 A quote is evidence only if a reader can check it without the surrounding text: a whole sentence
 or a self-supporting clause. Three cues, each a warning (`rulestone validate`):
 - too short: under MIN_CHARS characters (folded) supports nothing alone (「５人プレイ」);
-- cut: the quote starts or ends inside a word, or right before/after a particle or auxiliary, where
+- cut: the quote starts or ends where the document wrapped its line (the clause's `raw` lines)
+  inside a sentence, or inside a word, or right before/after a particle or auxiliary, where
   its clause goes on (「…ドラゴントラ」 of ドラゴントラック, 「…にいるコマ」 before の). Japanese
   words come from the analyser extract.jatext uses (sudachipy); for Chinese, without a word
   segmenter, only Latin/digit runs and bound particles (的, 了, …) are told;
@@ -29,6 +30,7 @@ _MARKER_ONLY = re.compile(r"^[\W\d_]*$")
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _JA_BOUND_POS = ("助詞", "助動詞", "接尾辞")
 _JA_STOPS = "。！？!?"  # a sentence ends here: the word after it (だから) attaches to nothing before
+_STOPS_ALL = "。．.!！?？；;)）」"  # a quote ending (or starting after) one of these ends at a boundary
 _ZH_BOUND = set("的了著着們们嗎吗呢吧")
 
 # Polarity. Japanese: obligation and "regardless" are written with negative forms but say nothing
@@ -116,6 +118,13 @@ def form_problems(quote: dict[str, Any], edition: Edition, lang: str) -> list[st
                    f"clause (at least ~{MIN_CHARS} characters)")
     if loc is None:
         return out
+    wraps = edition.wraps.get(text, set())
+    if closes and end in wraps and exact[-1] not in _STOPS_ALL:
+        out.append("ends where the document wrapped its line, inside a sentence: expected the whole "
+                   "sentence")
+    if opens and start in wraps and text[start - 1] not in _STOPS_ALL:
+        out.append("starts where the document wrapped its line, inside a sentence: expected the whole "
+                   "sentence")
     if lang == "ja":
         cuts, starts, inside = _ja_bounds(text)
         if opens and start not in cuts:

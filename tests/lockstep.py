@@ -4,6 +4,10 @@ equal state JSON, legal actions, chance outcomes, scores, returns and current pl
 in Python, and in JS on the same action sequences. Same option values on both sides (the spec's
 defaults or a seeded random choice). Used by tests/test_rules_<game>_lockstep.py.
 
+A compiled engine that departs from the old one on purpose (a rule the old engine got wrong) passes
+`stop(state) -> bool`: a game's comparison ends at the first compiled-engine state where it holds,
+before that state is compared.
+
 RULESTONE_LOCKSTEP_GAMES sets the Python games per player count (default 1000; the JS run plays
 RULESTONE_LOCKSTEP_JS_GAMES, default 100, per player count through Node)."""
 
@@ -13,7 +17,9 @@ import json
 import os
 import random
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -62,7 +68,8 @@ def assert_same_options(old, new, spec: dict) -> None:
     assert all(set(new.OPTIONS[n]["values"]) == set(old.OPTIONS[n]["values"]) for n in old.OPTIONS)
 
 
-def python_lockstep(old, new, players: int, games: int = GAMES, max_steps: int = 100_000) -> int:
+def python_lockstep(old, new, players: int, games: int = GAMES, max_steps: int = 100_000,
+                    stop: Callable[[Any], bool] | None = None) -> int:
     """Play `games` seeded games on both engines; returns the number of steps compared."""
     defaults = {n: o["default"] for n, o in new.OPTIONS.items()}
     steps = 0
@@ -82,6 +89,8 @@ def python_lockstep(old, new, players: int, games: int = GAMES, max_steps: int =
             action = rng.choice(va[1])
             a.apply_action(action)
             b.apply_action(action)
+            if stop is not None and stop(b):
+                break
     return steps
 
 
@@ -112,7 +121,7 @@ console.log(JSON.stringify({steps}));
 
 
 def js_lockstep(game: str, base: str, new, spec, player_counts, tmp_path: Path, games: int = JS_GAMES,
-                max_steps: int = 100_000) -> tuple[int, int]:
+                max_steps: int = 100_000, stop: Callable[[Any], bool] | None = None) -> tuple[int, int]:
     """The compiled JS engine against the template JS engine of `base`, on games played by the
     Python engine (so both languages also follow the same action sequences). Returns (games, steps)."""
     (tmp_path / "old.mjs").write_text(old_source(base, f"generated/js/{game}.mjs"), encoding="utf-8")
@@ -127,6 +136,9 @@ def js_lockstep(game: str, base: str, new, spec, player_counts, tmp_path: Path, 
             while not s.is_terminal() and len(actions) < max_steps:
                 actions.append(rng.choice(s.legal_actions()))
                 s.apply_action(actions[-1])
+                if stop is not None and stop(s):
+                    actions.pop()  # the games are compared up to the state before
+                    break
             played.append([players, opts, actions])
     (tmp_path / "games.json").write_text(json.dumps(played), encoding="utf-8")
     args = [str(tmp_path / name) for name in ("old.mjs", "new.mjs", "games.json")]

@@ -312,7 +312,7 @@ class Ledger:
                 gone_total += gone
             if gone_total > SPEC.caught_per_move:
                 self.fail(f"{action}: {gone_total} knights caught at once")
-            if gone_total and words[0] not in ("roll", "capture", "ransom", "dragon"):
+            if gone_total and words[0] not in ("roll", "capture", "catch", "ransom", "dragon"):
                 self.fail(f"{action}: a knight left the board without the dragon")
             if words[:2] == ["ransom", "pay"]:
                 self.paid[int(words[2])] += 1

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None,
                                 reason="node is not installed: the JavaScript engine cannot run")
-RARE = ("dragon-end", "capture", "ransom", "over")  # phases few states are in: every one is loaded
+RARE = ("dragon-end", "capture", "catch", "ransom", "over")  # phases few states are in: every one is loaded
 
 
 @pytest.fixture(scope="module")

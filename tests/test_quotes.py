@@ -18,6 +18,7 @@ JA = Edition.from_clauses({"source": "toy.ja", "clauses": [
      "text": "騎士コマを移動させる場合は、そのマスにいるコマの数だけ移動させます。"},
     {"id": "c3", "marker": "", "text": "5人プレイ4個"},
     {"id": "c4", "marker": "", "text": "5人プレイ"},
+    {"id": "c5", "marker": "", "kind": "heading", "text": "内容物"},
 ]})
 ZH = Edition.from_clauses({"source": "toy.zh-Hant", "clauses": [
     {"id": "z1", "marker": "1.",
@@ -47,9 +48,29 @@ def test_quote_that_stops_before_its_particle():
     assert "ends before 'の'" in p
 
 
+def test_quote_cut_where_the_document_wrapped_its_line():
+    wrapped = Edition.from_clauses({"source": "toy.zh-Hant", "clauses": [{
+        "id": "z1", "marker": "3.",
+        "text": "騎士到達寶藏室後領取獎勵卡,且立即結束該回合行動.玩家將卡放在自己前面.",
+        "raw": "3. 騎士到達寶藏室後領取獎勵卡,且立即結束該回合行\n動.玩家將卡放在自己前面."}]})
+    [p] = problems("騎士到達寶藏室後領取獎勵卡,且立即結束該回合行", wrapped, "zh-Hant")
+    assert "ends where the document wrapped its line" in p
+    assert problems("騎士到達寶藏室後領取獎勵卡,且立即結束該回合行動.", wrapped, "zh-Hant") == []
+    assert problems("玩家將卡放在自己前面.", wrapped, "zh-Hant") == []  # after a sentence end: no cut
+
+
+def test_a_sentence_end_is_a_boundary_for_the_word_after_it():
+    two = Edition.from_clauses({"source": "toy.ja", "clauses": [{"id": "c1", "marker": "", "text":
+        "二人ならリザーブカードを選ぶことができます。だからカードの上にはトークン2枚があるかもしれません。"}]})
+    assert problems("二人ならリザーブカードを選ぶことができます。", two) == []
+    assert problems("だからカードの上にはトークン2枚があるかもしれません。", two) == []
+
+
 def test_short_quotes_and_whole_rows():
     assert any("5 characters long" in p for p in problems("5人プレイ"))
     assert problems("5人プレイ4個") == []  # a whole row with its count stands alone
+    assert problems("内容物") == []  # so does a whole heading
+    assert any("2 characters long" in p for p in problems("内容"))
     assert any("7 characters long" in p for p in problems("只要拿一張時,", ZH, "zh-Hant"))
 
 

@@ -24,12 +24,18 @@ class Edition:
     texts: list[str]  # folded marker + text per clause
     joined: str = ""  # all folded texts in document order, to tell "across a boundary" apart
     starts: list[int] = field(default_factory=list)  # offset of each clause in joined
+    headings: set[str] = field(default_factory=set)  # folded texts of the heading clauses
+    wraps: dict[str, set[int]] = field(default_factory=dict)  # folded text -> where its lines wrapped
 
     @classmethod
     def from_clauses(cls, doc: dict[str, Any]) -> Edition:
         clauses = [c for c in doc.get("clauses", []) if isinstance(c, dict)]
         ed = cls(str(doc.get("source", "")), [str(c.get("id")) for c in clauses],
                  [fold(str(c.get("marker", "") or "") + str(c.get("text", ""))) for c in clauses])
+        ed.headings = {t for c, t in zip(clauses, ed.texts, strict=True) if c.get("kind") == "heading"}
+        for c, t in zip(clauses, ed.texts, strict=True):
+            if cuts := _line_wraps(c, len(t)):
+                ed.wraps[t] = cuts
         pos = 0
         for t in ed.texts:
             ed.starts.append(pos)
@@ -39,6 +45,23 @@ class Edition:
 
     def clause_at(self, offset: int) -> int:
         return bisect_right(self.starts, offset) - 1
+
+
+def _line_wraps(clause: dict[str, Any], length: int) -> set[int]:
+    """Offsets in the folded marker + text where the document's lines (`raw`) wrapped; empty when
+    the joined lines do not fold to the clause text (then nothing is told)."""
+    lines = [fold(ln) for ln in str(clause.get("raw") or "").split("\n")]
+    text = fold(str(clause.get("text", "")))
+    joined = "".join(lines)
+    if len(lines) < 2 or not joined.endswith(text):
+        return set()
+    lead = length - len(text) - (len(joined) - len(text))  # marker in the text, marker in the raw lines
+    cuts, at = set(), 0
+    for ln in lines[:-1]:
+        at += len(ln)
+        if 0 < at + lead < length:
+            cuts.add(at + lead)
+    return cuts
 
 
 @dataclass

@@ -3,7 +3,8 @@
 A quote is evidence only if a reader can check it without the surrounding text: a whole sentence
 or a self-supporting clause. Three cues, each a warning (`rulestone validate`):
 - too short: under MIN_CHARS characters (folded) supports nothing alone (「５人プレイ」);
-- cut: the quote starts or ends inside a word, or right before/after a particle or auxiliary, where
+- cut: the quote starts or ends where the document wrapped its line (the clause's `raw` lines)
+  inside a sentence, or inside a word, or right before/after a particle or auxiliary, where
   its clause goes on (「…ドラゴントラ」 of ドラゴントラック, 「…にいるコマ」 before の). Japanese
   words come from the analyser extract.jatext uses (sudachipy); for Chinese, without a word
   segmenter, only Latin/digit runs and bound particles (的, 了, …) are told;
@@ -28,6 +29,8 @@ MIN_CHARS = 8
 _MARKER_ONLY = re.compile(r"^[\W\d_]*$")
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _JA_BOUND_POS = ("助詞", "助動詞", "接尾辞")
+_JA_STOPS = "。！？!?"  # a sentence ends here: the word after it (だから) attaches to nothing before
+_STOPS_ALL = "。．.!！?？；;)）」"  # a quote ending (or starting after) one of these ends at a boundary
 _ZH_BOUND = set("的了著着們们嗎吗呢吧")
 
 # Polarity. Japanese: obligation and "regardless" are written with negative forms but say nothing
@@ -105,22 +108,33 @@ def form_problems(quote: dict[str, Any], edition: Edition, lang: str) -> list[st
         text, start, end = loc.text, loc.start, loc.end
         opens = start > 0 and not _MARKER_ONLY.match(text[:start])
         closes = end < len(text)
-    # A whole short clause with a count (a row of a component list: 紅龍*1, 5人プレイ4個) stands alone.
-    whole_row = not opens and not closes and any(c.isdigit() for c in exact)
+    # A whole short clause with a count (a row of a component list: 紅龍*1, 5人プレイ4個) stands alone,
+    # and so does a whole heading (evidence that the section exists, e.g. one whose picture is missing).
+    whole = not opens and not closes
+    heading = loc is not None and loc.text in edition.headings
+    whole_row = whole and (any(c.isdigit() for c in exact) or heading)
     if len(exact) < MIN_CHARS and not whole_row:
         out.append(f"is {len(exact)} characters long: expected a whole sentence or a self-supporting "
                    f"clause (at least ~{MIN_CHARS} characters)")
     if loc is None:
         return out
+    wraps = edition.wraps.get(text, set())
+    if closes and end in wraps and exact[-1] not in _STOPS_ALL:
+        out.append("ends where the document wrapped its line, inside a sentence: expected the whole "
+                   "sentence")
+    if opens and start in wraps and text[start - 1] not in _STOPS_ALL:
+        out.append("starts where the document wrapped its line, inside a sentence: expected the whole "
+                   "sentence")
     if lang == "ja":
         cuts, starts, inside = _ja_bounds(text)
         if opens and start not in cuts:
             out.append(f"starts inside the word {inside.get(start, '')!r} of its clause")
-        elif opens and starts.get(start) in _JA_BOUND_POS:
+        elif opens and starts.get(start) in _JA_BOUND_POS and text[start - 1] not in _JA_STOPS:
             out.append(f"starts with a particle or auxiliary ({text[start]!r}) cut from what it attaches to")
         if closes and end not in cuts:
             out.append(f"ends inside the word {inside.get(end, '')!r} of its clause")
-        elif closes and starts.get(end) in _JA_BOUND_POS and text[end] not in "、。":
+        elif closes and starts.get(end) in _JA_BOUND_POS and text[end] not in "、。" \
+                and text[end - 1] not in _JA_STOPS:
             out.append(f"ends before {text[end]!r}, which attaches to its last word: the phrase goes on")
     else:
         if opens and _ALNUM.match(text[start - 1]) and _ALNUM.match(text[start]):

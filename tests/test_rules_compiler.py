@@ -71,6 +71,8 @@ def test_options_are_checked_both_ways():
         ("p = s.pawns[s.turn] + n", "import os", "an import"),
         ("return True", "return [x for x in s.pawns] == []", "a comprehension"),
         ("return s.turn", "return s.phase", "expected return of int, found phase"),
+        ("p = s.pawns[s.turn] + n", "new = s.pawns[s.turn] + n", "not a reserved word of a target language, "
+                                                               "found 'new'; did you mean new_?"),
     ],
 )
 def test_forbidden_constructs_are_refused(old, new, expected):

@@ -6,7 +6,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "dragon_keeper";
 export const TITLES = {"ja": "ドラゴンキーパー:ザ・ダンジョン", "zh-Hant": "龍之守護者:地下城(暫譯)", "en": "Dragon Keeper: The Dungeon"};
 export const OPTIONS = {"gift_to": {"values": ["previous", "next"], "default": "previous"}, "line_reach": {"values": ["any-tile", "nearest"], "default": "any-tile"}, "empty_row": {"values": ["level-ends", "give-only"], "default": "level-ends"}, "last_tile": {"values": ["active-player", "recipient"], "default": "active-player"}, "short_tribute": {"values": ["pay-what-they-have", "pay-nothing"], "default": "pay-what-they-have"}, "own_guild_largest": {"values": ["release-own", "keep-own"], "default": "release-own"}, "treasure_bonus_tie": {"values": ["all-tied", "nobody"], "default": "all-tied"}, "action_timing": {"values": ["after-gift", "on-take"], "default": "after-gift"}};
-export const SPEC_SHA256 = "5b56983507c523ab514bc54280ef8a4d60d85b56b99d2c0f064b0371420b22d2";
+export const SPEC_SHA256 = "16c34ebe485c25c746d88726df11382af42c2bac012e6778419ad37e89879df2";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;
@@ -172,9 +172,10 @@ const _ACTIONS = {"place blue-1": [0, ["blue-1"]], "place blue-1-passage": [0, [
 const _STATE = ["rec", [["phase", ["enum", ["place", "guild", "start", "take", "give", "action", "tribute", "release", "over"]]], ["level", ["int"]], ["turn", ["int"]], ["boards", ["dict", ["1", "2", "3"], ["dict", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"], ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]], ["dragon", ["enum", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"]]], ["guilds", ["list", ["opt", ["enum", ["red", "blue", "yellow", "green", "purple"]]]]], ["stacks", ["list", ["dict", ["red", "blue", "yellow", "green", "purple"], ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]]], ["treasure", ["list", ["int"]]], ["stock", ["int"]], ["out", ["list", ["bool"]]], ["discarded", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["boxed", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["this_turn", ["rec", [["taken", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["action", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["chained", ["bool"]], ["after", ["opt", ["enum", ["give", "end"]]]]]]], ["last_tile", ["rec", [["remover", ["opt", ["int"]]], ["receiver", ["opt", ["int"]]]]]], ["end", ["rec", [["seat", ["opt", ["int"]]], ["releases", ["list", ["int"]]]]]]]];
 
 // rule setup.boards: Building the dungeon
-// spec: rulespecs/dragon_keeper.yaml:301
+// spec: rulespecs/dragon_keeper.yaml:302
 // cite ja: "テーブル中央にダンジョンの最下層レベルのボード(箱の蓋)を置きます"
 // cite ja: "冒険者タイル25枚を5x5の正方形に沿ってランダムに配置します"
+// cite ja: "2番目のレベルのボード(ボックスの下部)をこの上に置きます"
 // cite ja: "中央に階段タイルを置き、ボードの空いているスペースにランダムに選ばれた冒険者タイルを配置します"
 // cite ja: "そして、階段タイルを中央に配置し、残りの24枚の冒険者タイルをボードの空いているスペースに置きます"
 // cite ja: "ボードを別のボードの上に置くには、あらかじめ下のボードのコーナーに4つの柱を置く必要があります"
@@ -559,7 +560,7 @@ function check_reachable(g, s) {
 // end rule setup.boards
 
 // rule setup.dragon: Dragon
-// spec: rulespecs/dragon_keeper.yaml:587
+// spec: rulespecs/dragon_keeper.yaml:588
 // cite ja: "ドラゴンを最上段の階段タイルに置きます"
 // assumed: "The page does not say whether the tile under the dragon can be taken; since a player can hold a level's Stairs tile (it decides the next start player), the tile under the dragon must stay in play (discrepancy tile-under-dragon)."
 function dragon_start(g) {
@@ -568,7 +569,7 @@ function dragon_start(g) {
 // end rule setup.dragon
 
 // rule setup.guilds: Guild tiles
-// spec: rulespecs/dragon_keeper.yaml:607
+// spec: rulespecs/dragon_keeper.yaml:608
 // cite ja: "ギルドタイルを各プレイヤーに1枚配ります"
 // cite ja: "プレイヤーはギルドタイルを密かに確認し、手元に裏向きにして置きます"
 // external: "the 4 guild tiles are blue, yellow, green, purple; red is never a guild"
@@ -590,7 +591,7 @@ function seat_turn(g, s) {
 // end rule setup.guilds
 
 // rule setup.treasure: Treasure tokens
-// spec: rulespecs/dragon_keeper.yaml:634
+// spec: rulespecs/dragon_keeper.yaml:635
 // cite ja: "各プレイヤーに宝物4個が配られます"
 // cite ja: "残りの宝物トークンはストックに置かれます"
 function deal_treasure(g, s) {
@@ -604,7 +605,7 @@ function deal_treasure(g, s) {
 // end rule setup.treasure
 
 // rule setup.start-player: Start player
-// spec: rulespecs/dragon_keeper.yaml:649
+// spec: rulespecs/dragon_keeper.yaml:650
 // cite ja: "スタートプレイヤーがランダムに選ばれます"
 function seats(g, s) {
   let out, seat;
@@ -621,7 +622,7 @@ function start_weight(g, s, seat) {
 // end rule setup.start-player
 
 // rule turn.order: Turn order
-// spec: rulespecs/dragon_keeper.yaml:675
+// spec: rulespecs/dragon_keeper.yaml:676
 // cite ja: "時計回りに手番を実行します"
 // cite ja: "これら終わった後、次のプレイヤーの手番となります。"
 function active_seats(g, s) {
@@ -645,7 +646,7 @@ function end_turn(g, s) {
 // end rule turn.order
 
 // rule turn.take: Direction 1: take a tile
-// spec: rulespecs/dragon_keeper.yaml:703
+// spec: rulespecs/dragon_keeper.yaml:704
 // cite ja: "アクティブプレイヤーは、ボード上で「1」と表示されている方向にドラゴンフィギュアを移動させ、横列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます"
 // cite ja: "アクティブプレイヤーはフィギュアを置いたタイルを獲得し、手元に表向きにして置きます"
 function line(g, s, cells) {
@@ -712,7 +713,7 @@ function do_take(g, s, c) {
 // end rule turn.take
 
 // rule turn.stacks: One stack per colour
-// spec: rulespecs/dragon_keeper.yaml:772
+// spec: rulespecs/dragon_keeper.yaml:773
 // cite ja: "手元に表向きにして置きます。このとき、既に同じギルドの冒険者タイルを持っているなら、新しいタイルをその上に置き、ギルド(タイルの色)ごとに1つの山札を作ります"
 // cite ja: "プレイヤーはいつでも自分の冒険者タイル山札を確認できますが、タイルの順序を変更することはできません"
 function gain(g, s, seat, t) {
@@ -721,7 +722,7 @@ function gain(g, s, seat, t) {
 // end rule turn.stacks
 
 // rule turn.give: Direction 2: give a tile
-// spec: rulespecs/dragon_keeper.yaml:793
+// spec: rulespecs/dragon_keeper.yaml:794
 // cite ja: "次に、ボード上で「2」と表示されている方向にドラゴンフィギュアを動かし、縦列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます"
 // cite ja: "アクティブプレイヤーは前の手番のプレイヤーにタイルを渡す。"
 // external: "the tile taken along the dragon's column is given to the preceding player (the one who played before the active player)"
@@ -758,7 +759,7 @@ function do_give(g, s, c) {
 // end rule turn.give
 
 // rule turn.gift-reward: Treasure for a gift
-// spec: rulespecs/dragon_keeper.yaml:839
+// spec: rulespecs/dragon_keeper.yaml:840
 // cite ja: "与えた冒険者タイルの値が2より大きい場合(つまり3〜6の場合)、アクティブプレイヤーはストックから宝物トークン1個を獲得します"
 // assumed: "The page does not say what happens when the stock is empty. The token comes from the stock, so with none left nothing is gained (assumed; the box holds only 24 tokens)."
 function gift_reward(g, s, t) {
@@ -772,7 +773,7 @@ function gift_reward(g, s, t) {
 // end rule turn.gift-reward
 
 // rule level.end: End of a level
-// spec: rulespecs/dragon_keeper.yaml:858
+// spec: rulespecs/dragon_keeper.yaml:859
 // cite ja: "タイルを取るべき列にタイルが無く、アクティブプレイヤーがタイルを取る、もしくは渡せなくなると1つのレベルが終了します"
 function start_turn(g, s, seat) {
   s["turn"] = seat;
@@ -804,9 +805,12 @@ function to_give(g, s) {
 // end rule level.end
 
 // rule level.tribute: End-of-level payment
-// spec: rulespecs/dragon_keeper.yaml:903
+// spec: rulespecs/dragon_keeper.yaml:907
 // cite ja: "1つのレベルが終了したら、ボード上に残っている「冒険者」タイルの枚数が数えられます"
 // cite ja: "-冒険家タイルが1枚も残っていない場合は0個"
+// cite ja: "-冒険者タイルが1〜5枚なら1個"
+// cite ja: "-冒険者タイルが6〜8枚の場合は2個"
+// cite ja: "-冒険者が9枚以上残っていれば3個"
 // cite ja: "最後のタイルを取ったプレイヤーは、財宝トークンを追加で1個ストックに戻さなければなりません"
 // external: "end-of-level tribute: 3 gold if 9 or more tiles remain, 2 if 6-8, 1 if 1-5, 0 if none; whoever took the last tile pays 1 more; a player who cannot pay is out"
 function last_tile_player(g, s) {
@@ -845,9 +849,8 @@ function collect_tribute(g, s, tiles_left, last) {
 // end rule level.tribute
 
 // rule level.elimination: Elimination
-// spec: rulespecs/dragon_keeper.yaml:955
-// cite ja: "宝物トークンをストックに戻す際、所持しているよりも多くの宝物トークンを戻す必要があるなら、"
-// cite ja: "そのプレイヤーはゲームから除外され、最終得点計算に参加することができません"
+// spec: rulespecs/dragon_keeper.yaml:958
+// cite ja: "宝物トークンをストックに戻す際、所持しているよりも多くの宝物トークンを戻す必要があるなら、そのプレイヤーはゲームから除外され、最終得点計算に参加することができません。"
 // external: "end-of-level tribute: 3 gold if 9 or more tiles remain, 2 if 6-8, 1 if 1-5, 0 if none; whoever took the last tile pays 1 more; a player who cannot pay is out"
 // assumed: "The page says only that the player is out, not whether they first return the tokens they hold (gap short-tribute); they are assumed to return what they have, then leave."
 function pay_tribute(g, s, seat, amount) {
@@ -866,7 +869,7 @@ function pay_tribute(g, s, seat, amount) {
 // end rule level.elimination
 
 // rule level.next: Next level
-// spec: rulespecs/dragon_keeper.yaml:981
+// spec: rulespecs/dragon_keeper.yaml:984
 // cite ja: "終了したレベルのボードは取り除かれ、新たなレベルのボード中央のタイルにドラゴンフィギュアが置かれます"
 function level_end(g, s) {
   let b, left, c, last, t, seated, finished;
@@ -898,7 +901,7 @@ function level_end(g, s) {
 // end rule level.next
 
 // rule level.start-player: Who starts the next level
-// spec: rulespecs/dragon_keeper.yaml:1019
+// spec: rulespecs/dragon_keeper.yaml:1022
 // cite ja: "新たなレベルが始まった直後のスタートプレイヤーは、直前のレベルの階段タイルを持っているプレイヤーです"
 // cite ja: "階段タイルを得ているプレイヤーがいなかった場合は、直前のレベルにおいて最後のタイルを得たプレイヤーから手番を開始します"
 // cite ja: "ただし、階段タイルだけは自動的にボーナス効果が適用されます"
@@ -933,7 +936,7 @@ function level_start_player(g, s, finished, last, seated) {
 // end rule level.start-player
 
 // rule actions.optional: Special actions are optional
-// spec: rulespecs/dragon_keeper.yaml:1051
+// spec: rulespecs/dragon_keeper.yaml:1054
 // cite ja: "このアクションを行うかどうかは任意です"
 // cite ja: "タイルの得点を目当てにアクションタイルを獲得し、そのアクションを無視することができます"
 function offer(g, s, t, then) {
@@ -1012,7 +1015,7 @@ function discard_own(g, s, t) {
 // end rule actions.optional
 
 // rule action.secret-passage: Secret Passage
-// spec: rulespecs/dragon_keeper.yaml:1129
+// spec: rulespecs/dragon_keeper.yaml:1132
 // cite ja: "アクティブプレイヤーが秘密の通路タイルを得た場合(他プレイヤーに渡すことなく得た場合)"
 // cite ja: "秘密の通路タイルを捨て、ドラゴンを「1」の方向に再度移動させます"
 // cite ja: "そして、移動先の冒険者タイルを取り、自分の対応する山札に置きます"
@@ -1045,7 +1048,7 @@ function do_passage(g, s, c) {
 // end rule action.secret-passage
 
 // rule action.prisoner-exchange: Prisoner Exchange
-// spec: rulespecs/dragon_keeper.yaml:1167
+// spec: rulespecs/dragon_keeper.yaml:1170
 // cite ja: "このタイルと他プレイヤーの山札の一番上にある冒険者タイル1枚を交換できます"
 // cite ja: "交換された冒険者タイルは、対応する山札に置かれます"
 // cite ja: "交換されたタイルがアクションタイルであっても、そのアクションを実行することはできません"
@@ -1086,7 +1089,7 @@ function do_exchange(g, s, seat, c) {
 // end rule action.prisoner-exchange
 
 // rule action.remote-trap: Remote Trap
-// spec: rulespecs/dragon_keeper.yaml:1216
+// spec: rulespecs/dragon_keeper.yaml:1219
 // cite ja: "このタイルを捨ててボード上に残っている他の冒険者タイル1枚を取ることができます"
 // cite ja: "選択したタイルがアクションタイルであっても、そのアクションは実行できません"
 // assumed: "Whether the dragon moves is not said. The Remote Trap takes any tile on the board, not one along a line, so the dragon is assumed to stay where its second move left it."
@@ -1117,7 +1120,7 @@ function do_trap(g, s, c) {
 // end rule action.remote-trap
 
 // rule action.not-when-given: Given action tiles
-// spec: rulespecs/dragon_keeper.yaml:1251
+// spec: rulespecs/dragon_keeper.yaml:1254
 // cite ja: "このタイルがアクティブプレイヤーから別のプレイヤーに渡された場合には、このアクションは実行できません。交換された"
 // cite ja: "このタイルがアクティブプレイヤーから別のプレイヤーに渡された場合には、このアクションは実行できません。選択した"
 function own_action_tile(g, s) {
@@ -1126,7 +1129,7 @@ function own_action_tile(g, s) {
 // end rule action.not-when-given
 
 // rule action.release: Release
-// spec: rulespecs/dragon_keeper.yaml:1270
+// spec: rulespecs/dragon_keeper.yaml:1273
 // cite ja: "解放:ゲーム終了時、貢物をドラゴンに捧げてから得点計算を行う前に"
 // cite ja: "所持している解放タイル1枚につき自分のギルドタイルと同じギルド(色)の冒険者タイルを1枚捨てることができます"
 // cite ja: "ただし、ドラゴンに捧げた解放タイルはこの効果を発揮しません"
@@ -1188,7 +1191,7 @@ function release_next(g, s, seat) {
 // end rule action.release
 
 // rule score.tribute: Tribute to the dragon
-// spec: rulespecs/dragon_keeper.yaml:1340
+// spec: rulespecs/dragon_keeper.yaml:1343
 // cite ja: "第3レベルが終わるとゲームが終了します。まず、ドラゴンに貢物を捧げなければいけません。"
 // cite ja: "各プレイヤーは、自身の山札のうち最も枚数が多い山札のタイルをすべて捨てます"
 // cite ja: "対象となる山札が自身のギルドタイルと同じギルド(色)の場合は、2番目に枚数が多い山札のタイルをすべて捨てる必要があります"
@@ -1283,7 +1286,7 @@ function next_tribute(g, s) {
 // end rule score.tribute
 
 // rule score.values: Tile points
-// spec: rulespecs/dragon_keeper.yaml:1433
+// spec: rulespecs/dragon_keeper.yaml:1436
 // cite ja: "残っている冒険者タイルのそれぞれの点数を数えます:「元のギルド」のタイルによる点数は減点で、他のギルドの冒険者タイルの点数は得点となります"
 // external: "red tiles by value: 1 x2 (both are the Stairs tiles), 2 x3, 3 x4, 4 x3, 5 x2, 6 x1"
 function tile_points(g, s, seat) {
@@ -1328,7 +1331,7 @@ function scores_json(g, s) {
 // end rule score.values
 
 // rule score.treasure-bonus: Treasure bonus
-// spec: rulespecs/dragon_keeper.yaml:1480
+// spec: rulespecs/dragon_keeper.yaml:1483
 // cite ja: "さらに、最も多くの財宝トークンを保有しているプレイヤーは+2点のボーナス点を得ます"
 function bonus_seats(g, s) {
   let seated, most, seat, best;
@@ -1354,7 +1357,7 @@ function bonus_seats(g, s) {
 // end rule score.treasure-bonus
 
 // rule score.winner: Winner
-// spec: rulespecs/dragon_keeper.yaml:1509
+// spec: rulespecs/dragon_keeper.yaml:1512
 // cite ja: "そして、最も点数が高いプレイヤーが勝者となります。同点の場合は引き分けです。"
 // cite ja: "そして、貢物を捧げた後に最も多くの得点を持っているプレイヤーはドラゴンの尊敬を得るでしょう"
 function winners(g, s) {
@@ -1404,7 +1407,7 @@ function returns(g, s) {
 // end rule score.winner
 
 // rule end.third-level: End of the game
-// spec: rulespecs/dragon_keeper.yaml:1566
+// spec: rulespecs/dragon_keeper.yaml:1569
 // cite ja: "最後のボード、3レベル目が終了した場合にゲームは終了します"
 // cite ja: "第3レベルの終了時、プレイヤーはドラゴンへ貢物を捧げなければなりません"
 // assumed: "The page never says what happens when eliminations leave one player or none; with one player left there is nobody to give tiles to, so the game ends and the survivors are scored."

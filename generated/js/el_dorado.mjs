@@ -29,7 +29,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "el_dorado";
 export const TITLES = {"ja": "エルドラド", "zh-Hant": "黃金國探險", "en": "The Quest for El Dorado"};
 export const OPTIONS = {"board": {"values": ["first-game", "hills-of-gold", "home-stretch", "winding-path", "serpentine", "swampland", "witchs-cauldron", "straight-river"], "default": "first-game"}, "turn_order": {"values": ["move-then-buy", "any-order"], "default": "move-then-buy"}, "two_player_pieces": {"values": ["two", "one"], "default": "two"}, "blockade_reach": {"values": ["adjacent", "anywhere"], "default": "adjacent"}, "transmitter_source": {"values": ["any-pile", "buyable"], "default": "any-pile"}, "round_limit": {"values": ["cut-off", "none"], "default": "cut-off"}, "caves": {"values": ["false", "true"], "default": "false"}};
-export const SPEC_SHA256 = "6098da747aa54bef30d3521f652ef4b515b9d121a3f18ade7440830eaada4dcb";
+export const SPEC_SHA256 = "26ddedddc9a778daab504c706dff1ad8c46f20fe880f3f11ecd2549875ae2a07";
 const PLAYERS = [2, 4];
 
 function cmp(a, b) {
@@ -141,7 +141,7 @@ class Board {
     // cite ja: "必要なパワー:コイン"
     // cite ja: "必要なパワー:手札を捨てる"
     // cite ja: "必要なパワー:手札を除外する"
-    // cite ja: "進入不可"
+    // cite ja: "山地マス(黒)進入不可"
     // Mountains (with or without a cave) and El Dorado itself are never entered.
     this.pay = new Map(Object.entries(this.spaces).map(([s, [code]]) => [s, has(TERRAIN_PAY, code) ? TERRAIN_PAY[code] : null]));
     this.need = new Map(Object.entries(this.spaces).map(([s, [, n]]) => [s, n]));
@@ -874,6 +874,7 @@ export class State {
     const arg = colon < 0 ? "" : word.slice(colon + 1);
     // rule caves.use: Using tokens
     // cite ja: "獲得したトークンは、自分の前に表向きで置きます"
+    // cite ja: "獲得できる数に上限はありません"
     // cite ja: "持っているトークンは、そのターンも含めて、いつでも使用することができます"
     // cite ja: "使用したトークンは、ゲームから取り除きます"
     removeOne(this.tokens[s], kind); // a used token leaves the game
@@ -1032,6 +1033,7 @@ export class State {
       .map(([blk]) => Math.trunc(Number(blk.need)));
     // rule score.tiebreak-value: Tie: highest blockade
     // cite ja: "バリケードの数も同じ場合、バリケードの記載されれた数字が最も大きいプレイヤーの勝利です"
+    // assumed: "Still tied, they share the victory: neither the page nor the facts say what happens then."
     // The number on the blockades: the highest single one (with the six blockades' numbers a total
     // would pick the same winners; see discrepancy tiebreak-blockade-value).
     return vals.length ? Math.max(...vals) : 0;

@@ -6,7 +6,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "emerald";
 export const TITLES = {"ja": "エメラルド", "zh-Hant": "翡翠", "en": "Emerald"};
 export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knight"], "default": "same-colour"}, "card_dragon_order": {"values": ["dragon-first", "card-first"], "default": "card-first"}, "ransomed_knight_takes_card": {"values": ["takes-card", "no-card"], "default": "takes-card"}, "dragon_after_card": {"values": ["dragon-moves", "dragon-skipped"], "default": "dragon-moves"}, "dragon_end_of_track": {"values": ["bounce", "may-stop-at-end"], "default": "bounce"}, "start_space_count": {"values": ["per-building", "whole-town"], "default": "per-building"}, "dragon_counts_for_distance": {"values": ["knights-only", "dragon-counts"], "default": "knights-only"}, "treasure_room_ends_turn": {"values": ["ends-turn", "continues"], "default": "ends-turn"}, "two_player_last_knight": {"values": ["per-player", "per-colour"], "default": "per-player"}};
-export const SPEC_SHA256 = "b415dffc6915806435141005c696f56a0306f8138f73797e1bdc131bcd8ef290";
+export const SPEC_SHA256 = "0012fcb75ea8c9265ef65dc9a0b9462dfb1e0bd0068a6f227ccab23ccf12c79b";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;
@@ -49,10 +49,11 @@ const C_NSTART = 5;
 const C_NPATH = 15;
 const C_CAVE_FIRST = 7;
 const C_PLACES = ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"];
-const C_PHASES = ["deal", "move", "take", "roll", "dragon-end", "capture", "ransom", "over"];
+const C_PHASES = ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"];
 const C_FACINGS = ["left", "right"];
 const C_CAUGHT = ["ransomed", "eaten"];
 const C_PILES = ["gem", "gold"];
+const C_PICKS = ["last", "other"];
 const C_DEAL_PILE = ["gem", "gem", "gold", "gold", "gold", "gem", "gem", "gem", "gold", "gold", "gem", "gem", "gold", "gold", "gold", "gem", "gem", "gem", "gold", "gold", "gem", "gem", "gold", "gold", "gold", "gem", "gem", "gem", "gold", "gold", "gem", "gem", "gold", "gold", "gold", "gem", "gem", "gem", "gold", "gold", "gem", "gem", "gold", "gold", "gold"];
 const C_DEAL_CAVE = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8];
 const C_NDEAL = 45;
@@ -170,8 +171,8 @@ function _chooseOptions(options) {
   return chosen;
 }
 
-const _ACTIONS = {"deal gem ruby": [0, ["ruby"]], "deal gem emerald": [0, ["emerald"]], "deal gem garnet": [0, ["garnet"]], "deal gem turquoise": [0, ["turquoise"]], "deal gold 1": [1, [1]], "deal gold 2": [1, [2]], "deal gold 3": [1, [3]], "deal gold 4": [1, [4]], "deal gold 5": [1, [5]], "move c1 tower-1": [2, ["c1", "tower-1"]], "move c1 tower-2": [2, ["c1", "tower-2"]], "move c1 tower-3": [2, ["c1", "tower-3"]], "move c1 tower-4": [2, ["c1", "tower-4"]], "move c1 centre": [2, ["c1", "centre"]], "move c1 1": [2, ["c1", "1"]], "move c1 2": [2, ["c1", "2"]], "move c1 3": [2, ["c1", "3"]], "move c1 4": [2, ["c1", "4"]], "move c1 5": [2, ["c1", "5"]], "move c1 6": [2, ["c1", "6"]], "move c1 7": [2, ["c1", "7"]], "move c1 8": [2, ["c1", "8"]], "move c1 9": [2, ["c1", "9"]], "move c1 10": [2, ["c1", "10"]], "move c1 11": [2, ["c1", "11"]], "move c1 12": [2, ["c1", "12"]], "move c1 13": [2, ["c1", "13"]], "move c1 14": [2, ["c1", "14"]], "move c1 15": [2, ["c1", "15"]], "move c2 tower-1": [2, ["c2", "tower-1"]], "move c2 tower-2": [2, ["c2", "tower-2"]], "move c2 tower-3": [2, ["c2", "tower-3"]], "move c2 tower-4": [2, ["c2", "tower-4"]], "move c2 centre": [2, ["c2", "centre"]], "move c2 1": [2, ["c2", "1"]], "move c2 2": [2, ["c2", "2"]], "move c2 3": [2, ["c2", "3"]], "move c2 4": [2, ["c2", "4"]], "move c2 5": [2, ["c2", "5"]], "move c2 6": [2, ["c2", "6"]], "move c2 7": [2, ["c2", "7"]], "move c2 8": [2, ["c2", "8"]], "move c2 9": [2, ["c2", "9"]], "move c2 10": [2, ["c2", "10"]], "move c2 11": [2, ["c2", "11"]], "move c2 12": [2, ["c2", "12"]], "move c2 13": [2, ["c2", "13"]], "move c2 14": [2, ["c2", "14"]], "move c2 15": [2, ["c2", "15"]], "move c3 tower-1": [2, ["c3", "tower-1"]], "move c3 tower-2": [2, ["c3", "tower-2"]], "move c3 tower-3": [2, ["c3", "tower-3"]], "move c3 tower-4": [2, ["c3", "tower-4"]], "move c3 centre": [2, ["c3", "centre"]], "move c3 1": [2, ["c3", "1"]], "move c3 2": [2, ["c3", "2"]], "move c3 3": [2, ["c3", "3"]], "move c3 4": [2, ["c3", "4"]], "move c3 5": [2, ["c3", "5"]], "move c3 6": [2, ["c3", "6"]], "move c3 7": [2, ["c3", "7"]], "move c3 8": [2, ["c3", "8"]], "move c3 9": [2, ["c3", "9"]], "move c3 10": [2, ["c3", "10"]], "move c3 11": [2, ["c3", "11"]], "move c3 12": [2, ["c3", "12"]], "move c3 13": [2, ["c3", "13"]], "move c3 14": [2, ["c3", "14"]], "move c3 15": [2, ["c3", "15"]], "move c4 tower-1": [2, ["c4", "tower-1"]], "move c4 tower-2": [2, ["c4", "tower-2"]], "move c4 tower-3": [2, ["c4", "tower-3"]], "move c4 tower-4": [2, ["c4", "tower-4"]], "move c4 centre": [2, ["c4", "centre"]], "move c4 1": [2, ["c4", "1"]], "move c4 2": [2, ["c4", "2"]], "move c4 3": [2, ["c4", "3"]], "move c4 4": [2, ["c4", "4"]], "move c4 5": [2, ["c4", "5"]], "move c4 6": [2, ["c4", "6"]], "move c4 7": [2, ["c4", "7"]], "move c4 8": [2, ["c4", "8"]], "move c4 9": [2, ["c4", "9"]], "move c4 10": [2, ["c4", "10"]], "move c4 11": [2, ["c4", "11"]], "move c4 12": [2, ["c4", "12"]], "move c4 13": [2, ["c4", "13"]], "move c4 14": [2, ["c4", "14"]], "move c4 15": [2, ["c4", "15"]], "move c5 tower-1": [2, ["c5", "tower-1"]], "move c5 tower-2": [2, ["c5", "tower-2"]], "move c5 tower-3": [2, ["c5", "tower-3"]], "move c5 tower-4": [2, ["c5", "tower-4"]], "move c5 centre": [2, ["c5", "centre"]], "move c5 1": [2, ["c5", "1"]], "move c5 2": [2, ["c5", "2"]], "move c5 3": [2, ["c5", "3"]], "move c5 4": [2, ["c5", "4"]], "move c5 5": [2, ["c5", "5"]], "move c5 6": [2, ["c5", "6"]], "move c5 7": [2, ["c5", "7"]], "move c5 8": [2, ["c5", "8"]], "move c5 9": [2, ["c5", "9"]], "move c5 10": [2, ["c5", "10"]], "move c5 11": [2, ["c5", "11"]], "move c5 12": [2, ["c5", "12"]], "move c5 13": [2, ["c5", "13"]], "move c5 14": [2, ["c5", "14"]], "move c5 15": [2, ["c5", "15"]], "pass": [3, []], "take gem": [4, ["gem"]], "take gold": [4, ["gold"]], "roll 1": [5, [1]], "roll 2": [5, [2]], "roll 3": [5, [3]], "dragon continue": [6, []], "dragon stop": [7, []], "capture c1": [8, ["c1"]], "capture c2": [8, ["c2"]], "capture c3": [8, ["c3"]], "capture c4": [8, ["c4"]], "capture c5": [8, ["c5"]], "ransom pay 1": [9, [1]], "ransom pay 2": [9, [2]], "ransom pay 3": [9, [3]], "ransom pay 4": [9, [4]], "ransom pay 5": [9, [5]], "ransom refuse": [10, []]};
-const _STATE = ["rec", [["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]]]];
+const _ACTIONS = {"deal gem ruby": [0, ["ruby"]], "deal gem emerald": [0, ["emerald"]], "deal gem garnet": [0, ["garnet"]], "deal gem turquoise": [0, ["turquoise"]], "deal gold 1": [1, [1]], "deal gold 2": [1, [2]], "deal gold 3": [1, [3]], "deal gold 4": [1, [4]], "deal gold 5": [1, [5]], "move c1 tower-1": [2, ["c1", "tower-1"]], "move c1 tower-2": [2, ["c1", "tower-2"]], "move c1 tower-3": [2, ["c1", "tower-3"]], "move c1 tower-4": [2, ["c1", "tower-4"]], "move c1 centre": [2, ["c1", "centre"]], "move c1 1": [2, ["c1", "1"]], "move c1 2": [2, ["c1", "2"]], "move c1 3": [2, ["c1", "3"]], "move c1 4": [2, ["c1", "4"]], "move c1 5": [2, ["c1", "5"]], "move c1 6": [2, ["c1", "6"]], "move c1 7": [2, ["c1", "7"]], "move c1 8": [2, ["c1", "8"]], "move c1 9": [2, ["c1", "9"]], "move c1 10": [2, ["c1", "10"]], "move c1 11": [2, ["c1", "11"]], "move c1 12": [2, ["c1", "12"]], "move c1 13": [2, ["c1", "13"]], "move c1 14": [2, ["c1", "14"]], "move c1 15": [2, ["c1", "15"]], "move c2 tower-1": [2, ["c2", "tower-1"]], "move c2 tower-2": [2, ["c2", "tower-2"]], "move c2 tower-3": [2, ["c2", "tower-3"]], "move c2 tower-4": [2, ["c2", "tower-4"]], "move c2 centre": [2, ["c2", "centre"]], "move c2 1": [2, ["c2", "1"]], "move c2 2": [2, ["c2", "2"]], "move c2 3": [2, ["c2", "3"]], "move c2 4": [2, ["c2", "4"]], "move c2 5": [2, ["c2", "5"]], "move c2 6": [2, ["c2", "6"]], "move c2 7": [2, ["c2", "7"]], "move c2 8": [2, ["c2", "8"]], "move c2 9": [2, ["c2", "9"]], "move c2 10": [2, ["c2", "10"]], "move c2 11": [2, ["c2", "11"]], "move c2 12": [2, ["c2", "12"]], "move c2 13": [2, ["c2", "13"]], "move c2 14": [2, ["c2", "14"]], "move c2 15": [2, ["c2", "15"]], "move c3 tower-1": [2, ["c3", "tower-1"]], "move c3 tower-2": [2, ["c3", "tower-2"]], "move c3 tower-3": [2, ["c3", "tower-3"]], "move c3 tower-4": [2, ["c3", "tower-4"]], "move c3 centre": [2, ["c3", "centre"]], "move c3 1": [2, ["c3", "1"]], "move c3 2": [2, ["c3", "2"]], "move c3 3": [2, ["c3", "3"]], "move c3 4": [2, ["c3", "4"]], "move c3 5": [2, ["c3", "5"]], "move c3 6": [2, ["c3", "6"]], "move c3 7": [2, ["c3", "7"]], "move c3 8": [2, ["c3", "8"]], "move c3 9": [2, ["c3", "9"]], "move c3 10": [2, ["c3", "10"]], "move c3 11": [2, ["c3", "11"]], "move c3 12": [2, ["c3", "12"]], "move c3 13": [2, ["c3", "13"]], "move c3 14": [2, ["c3", "14"]], "move c3 15": [2, ["c3", "15"]], "move c4 tower-1": [2, ["c4", "tower-1"]], "move c4 tower-2": [2, ["c4", "tower-2"]], "move c4 tower-3": [2, ["c4", "tower-3"]], "move c4 tower-4": [2, ["c4", "tower-4"]], "move c4 centre": [2, ["c4", "centre"]], "move c4 1": [2, ["c4", "1"]], "move c4 2": [2, ["c4", "2"]], "move c4 3": [2, ["c4", "3"]], "move c4 4": [2, ["c4", "4"]], "move c4 5": [2, ["c4", "5"]], "move c4 6": [2, ["c4", "6"]], "move c4 7": [2, ["c4", "7"]], "move c4 8": [2, ["c4", "8"]], "move c4 9": [2, ["c4", "9"]], "move c4 10": [2, ["c4", "10"]], "move c4 11": [2, ["c4", "11"]], "move c4 12": [2, ["c4", "12"]], "move c4 13": [2, ["c4", "13"]], "move c4 14": [2, ["c4", "14"]], "move c4 15": [2, ["c4", "15"]], "move c5 tower-1": [2, ["c5", "tower-1"]], "move c5 tower-2": [2, ["c5", "tower-2"]], "move c5 tower-3": [2, ["c5", "tower-3"]], "move c5 tower-4": [2, ["c5", "tower-4"]], "move c5 centre": [2, ["c5", "centre"]], "move c5 1": [2, ["c5", "1"]], "move c5 2": [2, ["c5", "2"]], "move c5 3": [2, ["c5", "3"]], "move c5 4": [2, ["c5", "4"]], "move c5 5": [2, ["c5", "5"]], "move c5 6": [2, ["c5", "6"]], "move c5 7": [2, ["c5", "7"]], "move c5 8": [2, ["c5", "8"]], "move c5 9": [2, ["c5", "9"]], "move c5 10": [2, ["c5", "10"]], "move c5 11": [2, ["c5", "11"]], "move c5 12": [2, ["c5", "12"]], "move c5 13": [2, ["c5", "13"]], "move c5 14": [2, ["c5", "14"]], "move c5 15": [2, ["c5", "15"]], "pass": [3, []], "take gem": [4, ["gem"]], "take gold": [4, ["gold"]], "roll 1": [5, [1]], "roll 2": [5, [2]], "roll 3": [5, [3]], "dragon continue": [6, []], "dragon stop": [7, []], "capture c1": [8, ["c1"]], "capture c2": [8, ["c2"]], "capture c3": [8, ["c3"]], "capture c4": [8, ["c4"]], "capture c5": [8, ["c5"]], "catch last": [9, ["last"]], "catch other": [9, ["other"]], "ransom pay 1": [10, [1]], "ransom pay 2": [10, [2]], "ransom pay 3": [10, [3]], "ransom pay 4": [10, [4]], "ransom pay 5": [10, [5]], "ransom refuse": [11, []]};
+const _STATE = ["rec", [["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]]]];
 
 // rule setup.board: Board
 // spec: rulespecs/emerald.yaml:534
@@ -249,7 +250,7 @@ function normalise(g, s) {
   s["gold_left"] = undealt_gold(g, s["caves"]);
 }
 function check_shape(g, s) {
-  let n, c, lo, i, cave, v, held, h, k, b4, t, last, cap, ph;
+  let n, c, lo, i, cave, v, held, h, k, b4, t, last, cap, ph, busy;
   n = g.players;
   if (((s["turn"] < 0) || (s["turn"] >= n))) {
     return "turn must be a seat";
@@ -352,13 +353,14 @@ function check_shape(g, s) {
     }
   }
   ph = s["phase"];
-  if ((((ph === "capture") || (ph === "ransom")) && (cap === null))) {
+  if ((((ph === "capture") || (ph === "catch") || (ph === "ransom")) && (cap === null))) {
     return "capture: needed in this phase";
   }
-  if (((ph === "ransom") && (cap["colour"] === null))) {
-    return "capture.colour: needed in phase ransom";
+  if ((((ph === "catch") || (ph === "ransom")) && (cap["colour"] === null))) {
+    return ("capture.colour: needed in phase " + String(ph));
   }
-  if (((ph === "take") || (ph === "roll") || (ph === "dragon-end") || (ph === "capture") || (ph === "ransom"))) {
+  busy = ((ph === "take") || (ph === "roll") || (ph === "dragon-end") || (ph === "capture") || (ph === "catch"));
+  if ((busy || (ph === "ransom"))) {
     if ((last === null)) {
       return "this_turn.last";
     }
@@ -395,7 +397,7 @@ function names(g, cs) {
   return out;
 }
 function check_reachable(g, s) {
-  let n, ph, t, inplay, c, out, held, h, i, p, most, first, seat, b4, lo, hi, behind, d, moved, last, card_first, lc, lp, late, fresh, empty, lc2, lp2, space, cave, cap, present, cc, low, ended, has;
+  let n, ph, t, inplay, c, out, held, h, i, p, most, first, seat, b4, lo, hi, behind, d, moved, last, card_first, lc, lp, early, late, fresh, empty, lc2, lp2, space, cave, cap, present, cc, low, ended, has;
   n = g.players;
   ph = s["phase"];
   t = s["this_turn"];
@@ -474,18 +476,19 @@ function check_reachable(g, s) {
       return ("this_turn.last.place: null (the treasure room) in phase " + String(ph));
     }
   }
-  if (((t["caught"] !== null) && ((!moved) || (ph === "roll") || (ph === "dragon-end") || (ph === "capture")))) {
+  early = ((ph === "roll") || (ph === "dragon-end") || (ph === "capture") || (ph === "catch"));
+  if (((t["caught"] !== null) && ((!moved) || early))) {
     return ("this_turn.caught: the dragon has caught nobody yet in phase " + String(ph));
   }
   if ((t["roll_due"] && (!((ph === "take") && card_first)))) {
     return "this_turn.roll_due: only while a card is taken before the dragon moves";
   }
-  late = ((ph === "roll") || (ph === "dragon-end") || (ph === "capture") || (ph === "ransom") || (ph === "over"));
+  late = (early || (ph === "ransom") || (ph === "over"));
   if ((t["took"] && (!(late && card_first && (g.options["dragon_after_card"] === "dragon-moves"))))) {
     return ("this_turn.took: a card ends the turn unless the dragon moves after it (phase " + String(ph) + ")");
   }
-  if (((s["capture"] !== null) !== ((ph === "capture") || (ph === "ransom")))) {
-    return "capture: given exactly in phases capture and ransom";
+  if (((s["capture"] !== null) !== ((ph === "capture") || (ph === "catch") || (ph === "ransom")))) {
+    return "capture: given exactly in phases capture, catch and ransom";
   }
   if ((ph === "deal")) {
     fresh = init(g);
@@ -545,7 +548,7 @@ function check_reachable(g, s) {
     if ((t["pips"] >= Math.max(...C_DIE_FACES))) {
       return ("this_turn.pips: " + String(t["pips"]) + " left after the dragon reached the end of the track");
     }
-  } else if (((ph === "capture") || (ph === "ransom"))) {
+  } else if (((ph === "capture") || (ph === "catch") || (ph === "ransom"))) {
     cap = s["capture"];
     if ((cap["space"] !== d["space"])) {
       return ("capture.space: not the dragon's space " + String(d["space"]));
@@ -556,6 +559,9 @@ function check_reachable(g, s) {
     }
     if (((ph === "capture") && (_len(present) < 2))) {
       return "phase: capture, but knights of fewer than two colours are on the dragon's space";
+    }
+    if (((ph === "catch") && (!last_among_others(g, s, cap["colour"])))) {
+      return "phase: catch, but the knight that just moved has no other knight of its colour beside it on the dragon's space";
     }
     if ((ph === "ransom")) {
       cc = cap["colour"];
@@ -596,7 +602,7 @@ function check_reachable(g, s) {
 // end rule setup.board
 
 // rule setup.treasure-cards: Treasure cards
-// spec: rulespecs/emerald.yaml:842
+// spec: rulespecs/emerald.yaml:847
 // cite ja: "騎士が描かれた４枚の財宝カードをゲームボード左上の財宝の間に置きます"
 // cite zh-Hant: "右上方的格子(綠龍寶寶右邊)放上四張騎士獎勵卡(面朝上)"
 function treasure_start(g) {
@@ -605,7 +611,7 @@ function treasure_start(g) {
 // end rule setup.treasure-cards
 
 // rule setup.bonus-cards: Bonus cards
-// spec: rulespecs/emerald.yaml:857
+// spec: rulespecs/emerald.yaml:862
 // cite ja: "５枚のボーナスカードは、ゲームボードのそばに置いておきます"
 // cite zh-Hant: "遊戲圖板外找個空位放四張寶石獎勵卡(面朝上)"
 function bonus_start(g) {
@@ -614,7 +620,7 @@ function bonus_start(g) {
 // end rule setup.bonus-cards
 
 // rule setup.dragon-track: Dragon track
-// spec: rulespecs/emerald.yaml:873
+// spec: rulespecs/emerald.yaml:878
 // cite ja: "ドラゴントラックを、１ページの図のように洞窟スペースの左４マスの上部に置きます"
 // cite zh-Hant: "將龍軌跡棒放在龍軌的左邊靠龍窟入口處"
 function track_start(g) {
@@ -623,7 +629,7 @@ function track_start(g) {
 // end rule setup.dragon-track
 
 // rule setup.dragon: Dragon
-// spec: rulespecs/emerald.yaml:890
+// spec: rulespecs/emerald.yaml:895
 // cite ja: "洞窟スペースの４つ目のマスにはドラゴンが描かれています"
 // cite ja: "このマスに、顔が入り口に向かうようにしてドラゴンのコマを置きます。"
 // cite zh-Hant: "將紅龍放在龍窟左起第四格,面朝龍窟入口"
@@ -633,19 +639,19 @@ function dragon_start(g) {
 // end rule setup.dragon
 
 // rule setup.die: Die
-// spec: rulespecs/emerald.yaml:905
+// spec: rulespecs/emerald.yaml:910
 // cite ja: "サイコロは手の届く範囲内に置いておきます"
 // cite zh-Hant: "遊戲骰*1 (六面骰 1/2/3 各兩面)"
 // carried by rule dragon.roll
 // end rule setup.die
 
 // rule setup.cards: Gold and gem cards
-// spec: rulespecs/emerald.yaml:922
+// spec: rulespecs/emerald.yaml:927
 // cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝石カード置き場に裏にして置いてゆきます。"
 // cite ja: "それぞれのカード置き場にはゲームボードに描かれているように、2枚・3枚のカードを交互に置きます。"
 // cite ja: "そして、それぞれの山の一番上のカードを表にします。"
 // cite ja: "余った、2枚ずつのゴールドカードと宝石カードは内容を見ずに箱に戻します。"
-// cite zh-Hant: "將寶石卡及黃金卡分開洗牌後,面朝下按照圖板指示的張數放在龍窟上方的寶石庫及下"
+// cite zh-Hant: "將寶石卡及黃金卡分開洗牌後,面朝下按照圖板指示的張數放在龍窟上方的寶石庫及下方的黃金庫,然後將上方第一張打開;"
 // cite zh-Hant: "然後將上方第一張打開;剩餘卡片收起不用(不得公開)"
 function empty_caves(g) {
   let out, i;
@@ -851,11 +857,11 @@ function check_counts(g, s) {
 // end rule setup.cards
 
 // rule setup.knights: Knights
-// spec: rulespecs/emerald.yaml:1089
+// spec: rulespecs/emerald.yaml:1094
 // cite ja: "各プレイヤーは色を選び、その色の騎士コマを受けて取ります"
 // cite ja: "5人プレイ4個"
-// cite ja: "３人または４人プレイ"
-// cite ja: "８個（２色各４個）"
+// cite ja: "3人または4人プレイ5個"
+// cite ja: "2人プレイ8個(2色各4個)"
 // cite ja: "残った騎士コマは箱に戻してください"
 // cite zh-Hant: "五位玩家使用4個騎士棋,三~四位玩家使用5個騎士棋"
 // cite zh-Hant: "兩位玩家各持兩種顏色"
@@ -897,7 +903,7 @@ function game_knights_per_colour(g) {
 // end rule setup.knights
 
 // rule setup.start-positions: Start positions
-// spec: rulespecs/emerald.yaml:1129
+// spec: rulespecs/emerald.yaml:1134
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 // cite ja: "塔や建物の色と騎士コマの色は関係ありません"
 // cite ja: "なお、２人または５人でプレイする場合は、中央の建物には騎士コマを置きません"
@@ -930,7 +936,7 @@ function start_knights(g) {
 // end rule setup.start-positions
 
 // rule setup.start-player: Start player
-// spec: rulespecs/emerald.yaml:1159
+// spec: rulespecs/emerald.yaml:1164
 // cite ja: "適当な方法で、スタートプレイヤーを決めます"
 // cite zh-Hant: "玩家用任何喜歡的方式決定起始順序"
 function first_player(g) {
@@ -939,7 +945,7 @@ function first_player(g) {
 // end rule setup.start-player
 
 // rule turn.order: Turn order
-// spec: rulespecs/emerald.yaml:1181
+// spec: rulespecs/emerald.yaml:1186
 // cite ja: "ゲームは、スタートプレイヤーから始めて時計回りの順で進めます"
 // cite ja: "左隣のプレイヤーの手番となります"
 // cite zh-Hant: "遊戲由順時針方式進行回合"
@@ -964,9 +970,9 @@ function seat_turn(g, s) {
 // end rule turn.order
 
 // rule turn.knights: Knights moved per turn
-// spec: rulespecs/emerald.yaml:1212
+// spec: rulespecs/emerald.yaml:1217
 // cite ja: "手番では、任意の１個または 2 個の騎士コマを移動させることができます"
-// cite ja: "２度移動させることはできません"
+// cite ja: "同じコマを2度移動させることはできません。"
 // cite zh-Hant: "玩家每回合可移動1~2名騎士"
 // also carries: two-player.moves
 function can_pass(g, s) {
@@ -991,11 +997,10 @@ function game_max_moves(g) {
 // end rule turn.knights
 
 // rule move.distance: Distance
-// spec: rulespecs/emerald.yaml:1250
+// spec: rulespecs/emerald.yaml:1254
 // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
-// cite ja: "含めて、プレイヤーにかかわらずすべてのコマをいいます"
-// cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算"
-// cite zh-Hant: "須移動三格,不能少走,亦不可後退"
+// cite ja: "このコマの数とは、移動させるコマも含めて、プレイヤーにかかわらずすべてのコマをいいます。"
+// cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 // external: "a knight moves exactly as many spaces as there are figures on its starting space, itself included; more or fewer is not allowed"
 function move_distance(g, s, p) {
   let steps;
@@ -1010,10 +1015,10 @@ function move_distance(g, s, p) {
 // end rule move.distance
 
 // rule move.start-space: Moving from the start
-// spec: rulespecs/emerald.yaml:1274
+// spec: rulespecs/emerald.yaml:1278
 // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
-// cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算"
+// cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 function start_distance(g, s, p, steps) {
   let town, i;
   if (((space_of(g, p) === 0) && (g.options["start_space_count"] === "whole-town"))) {
@@ -1032,9 +1037,9 @@ function start_distance(g, s, p, steps) {
 // end rule move.start-space
 
 // rule move.forward-only: Forward only
-// spec: rulespecs/emerald.yaml:1299
+// spec: rulespecs/emerald.yaml:1303
 // cite ja: "騎士コマは、財宝の間に向かって必ず前進しなければなりません"
-// cite zh-Hant: "須移動三格,不能少走,亦不可後退"
+// cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
 // also carries: move.stacking, treasure-room.enter
 function do_move(g, s, c, p) {
   let space, t, last, dest, trigger, cave;
@@ -1069,16 +1074,15 @@ function do_move(g, s, c, p) {
 // end rule move.forward-only
 
 // rule move.stacking: Any number per space
-// spec: rulespecs/emerald.yaml:1338
+// spec: rulespecs/emerald.yaml:1342
 // cite ja: "どのマスにもいくつ騎士コマがあってもかまいません"
 // carried by rule move.forward-only
 // end rule move.stacking
 
 // rule move.second-knight: Second knight
-// spec: rulespecs/emerald.yaml:1354
+// spec: rulespecs/emerald.yaml:1357
 // cite ja: "参考:1回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを2回目の移動として使うこともできます。"
-// cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數"
-// cite zh-Hant: "需計入A騎士在步數內"
+// cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數需計入A騎士在步數內."
 function mover_colours(g, s) {
   return g.f_seat_colours[s["turn"]];
 }
@@ -1088,7 +1092,7 @@ function occupied(g, s, c) {
 function second_knight_ok(g, s, c, p) {
   let last;
   last = s["this_turn"]["last"];
-  if (((c === last["colour"]) && (last["place"] !== null))) {
+  if (((c === last["colour"]) && (last["place"] !== null) && (s["this_turn"]["caught"] !== "eaten"))) {
     if (((last["place"] === p) && ((s["knights"][c][p] ?? 0) === 1))) {
       return false;
     }
@@ -1098,7 +1102,7 @@ function second_knight_ok(g, s, c, p) {
 // end rule move.second-knight
 
 // rule move.order-advice: Which knight first (hint)
-// spec: rulespecs/emerald.yaml:1381
+// spec: rulespecs/emerald.yaml:1384
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 function can_move(g, s, c, p) {
   if ((!g.f_seat_colours[s["turn"]].includes(c))) {
@@ -1118,16 +1122,16 @@ function can_move(g, s, c, p) {
 // end rule move.order-advice
 
 // rule treasure-room.enter: Entering the treasure room
-// spec: rulespecs/emerald.yaml:1408
+// spec: rulespecs/emerald.yaml:1411
 // cite ja: "最後のマスは財宝の間です"
 // cite ja: "財宝の間に入るには、ちょうどの移動でなくても入れます"
-// cite zh-Hant: "完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再"
+// cite zh-Hant: "當玩家任何一隻騎士完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再計算"
 // carried by rule move.forward-only
 // end rule treasure-room.enter
 
 // rule treasure-room.card: Taking a treasure card
-// spec: rulespecs/emerald.yaml:1429
-// cite ja: "財宝の間に入った騎士コマは、４箇所のいずれかのコマ置き場に置かれ、"
+// spec: rulespecs/emerald.yaml:1432
+// cite ja: "財宝の間に入った騎士コマは、4箇所のいずれかのコマ置き場に置かれ、ゲームから取り除かれます。"
 // cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを1枚とって自分の前に表にして置きます。"
 // cite zh-Hant: "到達的騎士需站在最右方四格圈圈上,並且領取一張騎士獎勵卡"
 // cite zh-Hant: "玩家需把騎士獎勵卡放在自己位置前面並且將牌打開向上"
@@ -1147,8 +1151,8 @@ function treasure_room(g, s, c) {
 // end rule treasure-room.card
 
 // rule treasure-room.turn-end: Treasure room ends the turn
-// spec: rulespecs/emerald.yaml:1455
-// cite zh-Hant: "且立即結束該回合行"
+// spec: rulespecs/emerald.yaml:1458
+// cite zh-Hant: "且立即結束該回合行動."
 // external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 function treasure_room_turn(g, s) {
   if ((g.options["treasure_room_ends_turn"] === "ends-turn")) {
@@ -1160,10 +1164,9 @@ function treasure_room_turn(g, s) {
 // end rule treasure-room.turn-end
 
 // rule dragon.trigger: What moves the dragon
-// spec: rulespecs/emerald.yaml:1476
-// cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、"
-// cite ja: "直ちにドラゴンを移動させなければなりません"
-// cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發"
+// spec: rulespecs/emerald.yaml:1478
+// cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
+// cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 function dragon_triggered(g, s, space) {
   let lo;
   lo = s["track"][0];
@@ -1175,9 +1178,9 @@ function dragon_triggered(g, s, space) {
 // end rule dragon.trigger
 
 // rule dragon.roll: Rolling for the dragon
-// spec: rulespecs/emerald.yaml:1496
+// spec: rulespecs/emerald.yaml:1498
 // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
-// cite zh-Hant: "紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數"
+// cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 // also carries: setup.die
 function roll_weight(g, s, n) {
   return _count(C_DIE_FACES, n);
@@ -1185,7 +1188,7 @@ function roll_weight(g, s, n) {
 // end rule dragon.roll
 
 // rule dragon.direction: Direction
-// spec: rulespecs/emerald.yaml:1512
+// spec: rulespecs/emerald.yaml:1514
 // cite ja: "ドラゴンは顔が向いている方向に進みます"
 function step_of(g, f) {
   if ((f === "left")) {
@@ -1202,11 +1205,10 @@ function turned(g, f) {
 // end rule dragon.direction
 
 // rule dragon.turn-at-end: Turning at the end of the track
-// spec: rulespecs/emerald.yaml:1539
+// spec: rulespecs/emerald.yaml:1540
 // cite ja: "ドラゴントラックの端のマスまできたら直ちに方向変換し、移動を続けます。"
-// cite ja: "終了したら、単に方向転換のみ行います"
-// cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並"
-// cite zh-Hant: "可向下一格移動,轉身的動作不計入移動骰點數"
+// cite ja: "ドラゴントラックの端でぴったりドラゴンの移動が終了したら、単に方向転換のみ行います。"
+// cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並可向下一格移動,轉身的動作不計入移動骰點數"
 function walk(g, s) {
   let lo, hi, pos, f, t;
   lo = s["track"][0];
@@ -1243,7 +1245,7 @@ function stop_dragon(g, s) {
 // end rule dragon.turn-at-end
 
 // rule track.advance: Track advance
-// spec: rulespecs/emerald.yaml:1581
+// spec: rulespecs/emerald.yaml:1582
 // cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
 // cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
 function dragon_stopped(g, s) {
@@ -1256,21 +1258,21 @@ function dragon_stopped(g, s) {
 // end rule track.advance
 
 // rule track.stop: Track stops before the treasure room
-// spec: rulespecs/emerald.yaml:1603
+// spec: rulespecs/emerald.yaml:1604
 // cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動することはありません。"
 // cite ja: "ゲーム終了までその位置に居続けます。"
-// cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回"
+// cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回移動"
 function track_stop(g, s, advance) {
   return Math.max(0, Math.min(advance, (C_TRACK_LAST_START - s["track"][0])));
 }
 // end rule track.stop
 
 // rule dragon.outside-track: Dragon left outside the track
-// spec: rulespecs/emerald.yaml:1623
+// spec: rulespecs/emerald.yaml:1624
 // cite ja: "注意:ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます。"
 // cite ja: "その場合も次に、騎士コマがドラゴンまたはドラゴントラックのマスで移動を終え、ドラゴンの移動がはじまるまで、そこに居続けます。"
 // cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
-// cite zh-Hant: "紅龍有可能移動後,龍軌跡棒移出紅龍所在範圍,此時紅龍並不會移動,需等下次有任"
+// cite zh-Hant: "紅龍有可能移動後,龍軌跡棒移出紅龍所在範圍,此時紅龍並不會移動,需等下次有任何玩家觸發紅龍的移動時,紅龍會朝龍軌跡棒移動."
 function roll(g, s, n) {
   let lo, hi, d;
   lo = s["track"][0];
@@ -1285,7 +1287,7 @@ function roll(g, s, n) {
 // end rule dragon.outside-track
 
 // rule capture.after-dragon-move: Capture only after the dragon moves
-// spec: rulespecs/emerald.yaml:1648
+// spec: rulespecs/emerald.yaml:1649
 // cite ja: "ドラゴンが騎士を捕らえるのは、ドラゴンが移動した後だけです"
 // cite ja: "ドラゴンが騎士コマのいないマスに移動したら、だれも捕まえることができません"
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
@@ -1299,7 +1301,7 @@ function capture_after_move(g, s) {
   }
   s["capture"] = {"space": s["dragon"]["space"], "colour": null};
   if ((_len(present) === 1)) {
-    captured(g, s, present[0]);
+    choose_colour(g, s, present[0]);
     return;
   }
   s["phase"] = "capture";
@@ -1307,7 +1309,7 @@ function capture_after_move(g, s) {
 // end rule capture.after-dragon-move
 
 // rule capture.choose: Who is caught
-// spec: rulespecs/emerald.yaml:1685
+// spec: rulespecs/emerald.yaml:1684
 // cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーがどの騎士コマ（１個）を捕らえるか決めることができます。"
 // cite ja: "捕らえられなかった騎士コマは、その後通常通り移動することができます。"
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士,如果有多名騎士,則由觸發紅龍的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士."
@@ -1321,19 +1323,49 @@ function can_capture(g, s, c) {
   }
   return ((s["knights"][c][place_of(g, s["capture"]["space"])] ?? 0) > 0);
 }
+function choose_colour(g, s, c) {
+  let cap;
+  cap = s["capture"];
+  if (last_among_others(g, s, c)) {
+    cap["colour"] = c;
+    s["phase"] = "catch";
+    return;
+  }
+  captured(g, s, c);
+}
+function last_among_others(g, s, c) {
+  let last, p;
+  last = s["this_turn"]["last"];
+  if (((c !== last["colour"]) || (last["place"] === null))) {
+    return false;
+  }
+  p = place_of(g, s["capture"]["space"]);
+  return ((last["place"] === p) && ((s["knights"][c][p] ?? 0) > 1));
+}
+function can_catch(g, s, k) {
+  return true;
+}
+function catch_knight(g, s, k) {
+  let c;
+  c = s["capture"]["colour"];
+  if ((k === "last")) {
+    s["this_turn"]["caught"] = "ransomed";
+  }
+  owner_decides(g, s, c);
+}
 // end rule capture.choose
 
 // rule capture.own-knight: Only the mover's own knights
-// spec: rulespecs/emerald.yaml:1706
+// spec: rulespecs/emerald.yaml:1732
 // cite ja: "注意:ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動したら、そこの1個を捕らえねばなりません。"
 // carried by rule capture.after-dragon-move
 // end rule capture.own-knight
 
 // rule capture.nest: Eaten knights
-// spec: rulespecs/emerald.yaml:1722
+// spec: rulespecs/emerald.yaml:1748
 // cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、その騎士コマを財宝の間にあるドラゴンの巣に移動させます。"
 // cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
-// cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變"
+// cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
 function eaten(g, s, c) {
   let owner;
   owner = g.f_owner[c];
@@ -1350,7 +1382,7 @@ function eaten(g, s, c) {
 // end rule capture.nest
 
 // rule ransom.decide: Owner decides on the ransom
-// spec: rulespecs/emerald.yaml:1747
+// spec: rulespecs/emerald.yaml:1773
 // cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
 // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
 function captured(g, s, c) {
@@ -1363,6 +1395,9 @@ function captured(g, s, c) {
       s["this_turn"]["caught"] = "ransomed";
     }
   }
+  owner_decides(g, s, c);
+}
+function owner_decides(g, s, c) {
   if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
     s["phase"] = "ransom";
   } else {
@@ -1381,11 +1416,11 @@ function refuse(g, s) {
 // end rule ransom.decide
 
 // rule ransom.pay: Paying the ransom
-// spec: rulespecs/emerald.yaml:1785
+// spec: rulespecs/emerald.yaml:1815
 // cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを1枚、箱に戻すことによって、捕らえられた騎士コマをドラゴンの巣に移動させなくてすみます。"
 // cite ja: "箱に戻すゴールドカードの価値は関係ありません"
-// cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常"
-// cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原"
+// cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
+// cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原地."
 function pay(g, s, v) {
   _remove(s["hands"][seat_ransom(g, s)]["gold"], v);
   s["capture"] = null;
@@ -1394,7 +1429,7 @@ function pay(g, s, v) {
 // end rule ransom.pay
 
 // rule ransom.gold-only: Gold cards only
-// spec: rulespecs/emerald.yaml:1806
+// spec: rulespecs/emerald.yaml:1836
 // cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
 // cite ja: "ドラゴンへの身代金に宝石カードは使えません"
 // cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
@@ -1406,10 +1441,9 @@ function can_pay(g, s, v) {
 // end rule ransom.gold-only
 
 // rule cards.take: Taking a card
-// spec: rulespecs/emerald.yaml:1830
-// cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは"
-// cite ja: "宝石カードが残っている限り、表になったカード１枚を取らなければなりません"
-// cite zh-Hant: "可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
+// spec: rulespecs/emerald.yaml:1859
+// cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
+// cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時,龍窟的上方有寶石牌,下方有黃金牌,騎士可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
 // external: "a knight ending on a cave space with cards takes the top gem or the top gold card there and the turn ends; on a space without cards the player may still move a second knight"
 function offer_card(g, s, cave) {
   if (((_len(s["caves"][cave]["gems"]) > 0) && (_len(s["caves"][cave]["gold"]) > 0))) {
@@ -1424,7 +1458,7 @@ function can_take(g, s, p) {
 // end rule cards.take
 
 // rule cards.flip: Turning the next card
-// spec: rulespecs/emerald.yaml:1854
+// spec: rulespecs/emerald.yaml:1883
 // cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
 // cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
 function take(g, s, p) {
@@ -1443,8 +1477,8 @@ function take(g, s, p) {
 // end rule cards.flip
 
 // rule cards.empty-pile: Empty piles
-// spec: rulespecs/emerald.yaml:1879
-// cite ja: "宝石カードが残っている限り、表になったカード１枚を取らなければなりません"
+// spec: rulespecs/emerald.yaml:1908
+// cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 function empty_pile(g, s, cave) {
   if ((_len(s["caves"][cave]["gems"]) > 0)) {
@@ -1458,7 +1492,7 @@ function empty_pile(g, s, cave) {
 // end rule cards.empty-pile
 
 // rule cards.order: The card before the dragon
-// spec: rulespecs/emerald.yaml:1904
+// spec: rulespecs/emerald.yaml:1933
 // cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 // cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません。"
 // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
@@ -1513,12 +1547,11 @@ function dragon_done(g, s) {
 // end rule cards.order
 
 // rule cards.turn-ends: A card ends the turn
-// spec: rulespecs/emerald.yaml:1956
+// spec: rulespecs/emerald.yaml:1984
 // cite ja: "カードを取ったら、手番は直ちに終了です"
 // cite ja: "参考:プレイヤーは1回の手番で2個の騎士コマを移動できますが、ゴールドカードまたは宝石カードを取ったら、直ちに手番が終了になります。"
 // cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
-// cite zh-Hant: "該玩家立即終止該回合行動,由左手邊玩家進行遊戲"
-// cite zh-Hant: "戲且不能移動第二隻騎士"
+// cite zh-Hant: "當第一名騎士停留在龍窟後,如移動龍完成且取得一張黃金卡或寶石卡,則立即結束遊戲且不能移動第二隻騎士."
 function card_ends_turn(g, s) {
   let t, due;
   t = s["this_turn"];
@@ -1537,7 +1570,7 @@ function card_ends_turn(g, s) {
 // end rule cards.turn-ends
 
 // rule cards.gold-face-down: Gold cards face down
-// spec: rulespecs/emerald.yaml:1983
+// spec: rulespecs/emerald.yaml:2011
 // cite ja: "ゴールドカードを獲得したら、自分の前に伏せて置きます"
 // cite zh-Hant: "玩家領取黃金卡時,請將黃金卡放到自己位置前方並且將牌蓋住向下"
 function gold_face_down(g, hand, v) {
@@ -1547,7 +1580,7 @@ function gold_face_down(g, hand, v) {
 // end rule cards.gold-face-down
 
 // rule cards.gem-face-up: Gem cards face up
-// spec: rulespecs/emerald.yaml:2002
+// spec: rulespecs/emerald.yaml:2030
 // cite ja: "宝石カードを獲得したら、自分の前に表にして置きます"
 // cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
 function gem_face_up(g, s, seat, k) {
@@ -1557,11 +1590,10 @@ function gem_face_up(g, s, seat, k) {
 // end rule cards.gem-face-up
 
 // rule bonus.four-kinds: Four-gem bonus
-// spec: rulespecs/emerald.yaml:2022
+// spec: rulespecs/emerald.yaml:2049
 // cite ja: "一番初めに4種類すべての宝石カードを獲得したプレイヤーは、4種類の宝石が描かれたボーナスカードを獲得します。"
 // cite ja: "このボーナスカードは他のプレイヤーから取られることはありません"
-// cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的"
-// cite zh-Hant: "寶石獎勵卡,並且不會被其他人奪取"
+// cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的寶石獎勵卡,並且不會被其他人奪取."
 function four_kinds(g, s, seat) {
   if (((s["four_gem_bonus"] === null) && owns_every_kind(g, s, seat))) {
     s["four_gem_bonus"] = seat;
@@ -1580,29 +1612,28 @@ function owns_every_kind(g, s, seat) {
 // end rule bonus.four-kinds
 
 // rule two-player.colours: Two players: two colours
-// spec: rulespecs/emerald.yaml:2049
+// spec: rulespecs/emerald.yaml:2076
 // cite ja: "二人用ゲームは、以下の例外以外はすべて通常のルールと同じです"
 // cite ja: "それぞれ２色の騎士コマを使用します"
-// cite zh-Hant: "兩位玩家各持兩種顏色,每種顏"
+// cite zh-Hant: "兩位玩家各持兩種顏色,每種顏色四骨騎士棋."
 function game_colours_per_player(g) {
   return C_COLOURS_PER_PLAYER[g.players];
 }
 // end rule two-player.colours
 
 // rule two-player.moves: Two players: knights moved
-// spec: rulespecs/emerald.yaml:2067
+// spec: rulespecs/emerald.yaml:2094
 // cite ja: "一回の手番で移動させることのできる騎士コマは、同色のものだけです"
 // cite zh-Hant: "<二個玩家則僅能移動一騎士>"
 // carried by rule turn.knights
 // end rule two-player.moves
 
 // rule bonus.majority: Gem majority bonuses
-// spec: rulespecs/emerald.yaml:2089
+// spec: rulespecs/emerald.yaml:2115
 // cite ja: "これらのカードはゲーム終了時に分配されます"
-// cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、"
+// cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、その宝石が描かれたボーナスカードを獲得します。"
 // cite ja: "それぞれの種類の宝石について、1番多くの宝石カードを持っているプレイヤーが、そのボーナスカードを獲得します。"
-// cite ja: "もし、複数のプレイヤーがある種の宝石カードを同数で一番多く持っていた場合には、"
-// cite ja: "そのボーナスカードはだれにも与えられません"
+// cite ja: "もし、複数のプレイヤーがある種の宝石カードを同数で一番多く持っていた場合には、そのボーナスカードはだれにも与えられません。"
 // cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
 // cite zh-Hant: "有兩名以上玩家獲得最多同色寶石者,寶石獎勵卡不予發出"
 function majority_bonus(g, s) {
@@ -1636,10 +1667,10 @@ function majority_bonus(g, s) {
 // end rule bonus.majority
 
 // rule score.values: Card values
-// spec: rulespecs/emerald.yaml:2129
+// spec: rulespecs/emerald.yaml:2155
 // cite ja: "ゴールドカード：１∼５ゴールドの価値がそれぞれのカードに描かれています"
-// cite ja: "：１枚５ゴールド"
-// cite ja: "：１枚１ゴールド"
+// cite ja: "財宝カード:1枚5ゴールド"
+// cite ja: "宝石カード:1枚1ゴールド"
 // cite ja: "ボーナスカード：１枚４ゴールド"
 // cite zh-Hant: "寶石卡 : 每張一分"
 // cite zh-Hant: "黃金卡 : 按牌面記分"
@@ -1673,7 +1704,7 @@ function gem_cards(g, h) {
 // end rule score.values
 
 // rule score.winner: Winner
-// spec: rulespecs/emerald.yaml:2161
+// spec: rulespecs/emerald.yaml:2187
 // cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
 // cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
 function winners(g, s) {
@@ -1720,8 +1751,7 @@ function returns(g, s) {
 // end rule score.winner
 
 // rule score.tiebreak: Ties
-// spec: rulespecs/emerald.yaml:2212
-// cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです"
+// spec: rulespecs/emerald.yaml:2237
 // cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです。"
 // cite ja: "それも同じ場合は、宝石カードが多いほうが勝ちです。"
 // cite zh-Hant: "如有同分玩家,則依序比卡片數量"
@@ -1739,7 +1769,7 @@ function ahead(g, s, sc, a, b) {
 // end rule score.tiebreak
 
 // rule end.last-treasure: Last treasure card taken
-// spec: rulespecs/emerald.yaml:2238
+// spec: rulespecs/emerald.yaml:2263
 // cite ja: "ゲームは次のいずれかの状態になったら、直ちに終了します"
 // cite ja: "最後の財宝カードが取られる"
 // cite zh-Hant: "當騎士獎勵卡四張被抽取玩,遊戲立即結束"
@@ -1761,7 +1791,7 @@ function check_end(g, s, seat) {
 // end rule end.last-treasure
 
 // rule end.one-knight-left: A player has one knight left
-// spec: rulespecs/emerald.yaml:2263
+// spec: rulespecs/emerald.yaml:2288
 // cite ja: "誰か一人のプレイヤーのゲームに残っている騎士コマが１個だけになる"
 // cite zh-Hant: "當任何玩家只剩下一隻騎士可行動時,遊戲也結束"
 // cite zh-Hant: "有任何玩家只剩下一隻騎士可行動"
@@ -1793,7 +1823,7 @@ function seat_down(g, s, seat) {
 // end rule end.one-knight-left
 
 // rule end.scoring: After the end
-// spec: rulespecs/emerald.yaml:2296
+// spec: rulespecs/emerald.yaml:2321
 // cite ja: "ここで、ボーナスカードの分配を行ないます"
 // cite ja: "自分の持っているカードの得点計算を行ないます"
 // cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
@@ -1803,7 +1833,7 @@ function end_scores(g, s) {
 }
 // end rule end.scoring
 
-const _SEAT = {"move": seat_turn, "take": seat_turn, "dragon-end": seat_turn, "capture": seat_turn, "ransom": seat_ransom};
+const _SEAT = {"move": seat_turn, "take": seat_turn, "dragon-end": seat_turn, "capture": seat_turn, "catch": seat_turn, "ransom": seat_ransom};
 const _CHANCE_PHASES = ["deal", "roll"];
 const _TERMINAL_PHASES = ["over"];
 // per action: its candidates (legal strings with weights)
@@ -1859,20 +1889,27 @@ function _cand8(g, d, out) {
     if (can_capture(g, d, c)) out.push([_STR8[c], 1]);
   }
 }
-const _DOM9_0 = [1, 2, 3, 4, 5];
-const _STR9 = {"1": "ransom pay 1", "2": "ransom pay 2", "3": "ransom pay 3", "4": "ransom pay 4", "5": "ransom pay 5"};
+const _DOM9_0 = ["last", "other"];
+const _STR9 = {"last": "catch last", "other": "catch other"};
 function _cand9(g, d, out) {
-  for (const v of _DOM9_0) {
-    if (can_pay(g, d, v)) out.push([_STR9[v], 1]);
+  for (const k of _DOM9_0) {
+    if (can_catch(g, d, k)) out.push([_STR9[k], 1]);
   }
 }
+const _DOM10_0 = [1, 2, 3, 4, 5];
+const _STR10 = {"1": "ransom pay 1", "2": "ransom pay 2", "3": "ransom pay 3", "4": "ransom pay 4", "5": "ransom pay 5"};
 function _cand10(g, d, out) {
+  for (const v of _DOM10_0) {
+    if (can_pay(g, d, v)) out.push([_STR10[v], 1]);
+  }
+}
+function _cand11(g, d, out) {
   if (can_refuse(g, d)) out.push(["ransom refuse", 1]);
 }
-const _PHASE_ACTIONS = {"deal": [_cand0, _cand1], "move": [_cand2, _cand3], "take": [_cand4], "roll": [_cand5], "dragon-end": [_cand6, _cand7], "capture": [_cand8], "ransom": [_cand9, _cand10]};
-const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, captured, pay, refuse];
+const _PHASE_ACTIONS = {"deal": [_cand0, _cand1], "move": [_cand2, _cand3], "take": [_cand4], "roll": [_cand5], "dragon-end": [_cand6, _cand7], "capture": [_cand8], "catch": [_cand9], "ransom": [_cand10, _cand11]};
+const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse];
 const _DERIVED = {"winners": winners_json};
-const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]], ["winners", ["opt", ["list", ["int"]]]]];
+const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]], ["winners", ["opt", ["list", ["int"]]]]];
 const _CHECKED = [];
 const _GAME_FIELDS = [["colours_per_player", game_colours_per_player], ["colours", game_colours], ["seat_colours", game_seat_colours], ["owner", game_owner], ["knights_per_colour", game_knights_per_colour], ["spots", game_spots], ["max_moves", game_max_moves]];
 const _INVARIANTS = [check_shape, check_reachable, check_counts];
@@ -1880,7 +1917,7 @@ const _LOAD = normalise;
 const _INIT = init, _SCORES = scores, _RETURNS = returns;
 const _OBSERVE = [{"key": "caves[].gems", "show": "top-count"}, {"key": "caves[].gold", "show": "top-count"}, {"key": "hands[].gold", "show": "count-to-others"}];
 const _PHASE_FIELD = "phase";
-export const PHASES = ["deal", "move", "take", "roll", "dragon-end", "capture", "ransom", "over"];
+export const PHASES = ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"];
 export class Game {
   constructor(players, options) {
     if (!_isInt(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) throw new Error(`players must be one of ${MIN_PLAYERS}..${MAX_PLAYERS}, not ${_show(players)}`);

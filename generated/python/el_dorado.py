@@ -109,7 +109,7 @@ class Board:
         # cite ja: "必要なパワー:コイン"
         # cite ja: "必要なパワー:手札を捨てる"
         # cite ja: "必要なパワー:手札を除外する"
-        # cite ja: "進入不可"
+        # cite ja: "山地マス(黒)進入不可"
         # Mountains (with or without a cave) and El Dorado itself are never entered.
         self.pay = {s: TERRAIN_PAY.get(code) for s, (code, _n, _t) in self.spaces.items()}
         self.need = {s: n for s, (_c, n, _t) in self.spaces.items()}
@@ -825,6 +825,7 @@ class State:
         kind, _, arg = word.partition(":")
         # rule caves.use: Using tokens
         # cite ja: "獲得したトークンは、自分の前に表向きで置きます"
+        # cite ja: "獲得できる数に上限はありません"
         # cite ja: "持っているトークンは、そのターンも含めて、いつでも使用することができます"
         # cite ja: "使用したトークンは、ゲームから取り除きます"
         self.tokens[s].remove(kind)  # a used token leaves the game
@@ -972,6 +973,7 @@ class State:
         vals = [int(blockades[b]["need"]) for b in range(len(blockades)) if self.holder[b] == s]
         # rule score.tiebreak-value: Tie: highest blockade
         # cite ja: "バリケードの数も同じ場合、バリケードの記載されれた数字が最も大きいプレイヤーの勝利です"
+        # assumed: "Still tied, they share the victory: neither the page nor the facts say what happens then."
         # The number on the blockades: the highest single one (with the six blockades' numbers a total
         # would pick the same winners; see discrepancy tiebreak-blockade-value).
         return max(vals, default=0)

@@ -10,7 +10,7 @@ TERMINAL = -2
 GAME_ID = 'emerald'
 TITLES = {'ja': 'エメラルド', 'zh-Hant': '翡翠', 'en': 'Emerald'}
 OPTIONS = {'two_player_moves': {'values': ['same-colour', 'one-knight'], 'default': 'same-colour'}, 'card_dragon_order': {'values': ['dragon-first', 'card-first'], 'default': 'card-first'}, 'ransomed_knight_takes_card': {'values': ['takes-card', 'no-card'], 'default': 'takes-card'}, 'dragon_after_card': {'values': ['dragon-moves', 'dragon-skipped'], 'default': 'dragon-moves'}, 'dragon_end_of_track': {'values': ['bounce', 'may-stop-at-end'], 'default': 'bounce'}, 'start_space_count': {'values': ['per-building', 'whole-town'], 'default': 'per-building'}, 'dragon_counts_for_distance': {'values': ['knights-only', 'dragon-counts'], 'default': 'knights-only'}, 'treasure_room_ends_turn': {'values': ['ends-turn', 'continues'], 'default': 'ends-turn'}, 'two_player_last_knight': {'values': ['per-player', 'per-colour'], 'default': 'per-player'}}
-SPEC_SHA256 = 'b415dffc6915806435141005c696f56a0306f8138f73797e1bdc131bcd8ef290'
+SPEC_SHA256 = '0012fcb75ea8c9265ef65dc9a0b9462dfb1e0bd0068a6f227ccab23ccf12c79b'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 PLAYERS_MIN, PLAYERS_MAX = MIN_PLAYERS, MAX_PLAYERS
@@ -53,10 +53,11 @@ C_NSTART = 5
 C_NPATH = 15
 C_CAVE_FIRST = 7
 C_PLACES = ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']
-C_PHASES = ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'ransom', 'over']
+C_PHASES = ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'catch', 'ransom', 'over']
 C_FACINGS = ['left', 'right']
 C_CAUGHT = ['ransomed', 'eaten']
 C_PILES = ['gem', 'gold']
+C_PICKS = ['last', 'other']
 C_DEAL_PILE = ['gem', 'gem', 'gold', 'gold', 'gold', 'gem', 'gem', 'gem', 'gold', 'gold', 'gem', 'gem', 'gold', 'gold', 'gold', 'gem', 'gem', 'gem', 'gold', 'gold', 'gem', 'gem', 'gold', 'gold', 'gold', 'gem', 'gem', 'gem', 'gold', 'gold', 'gem', 'gem', 'gold', 'gold', 'gold', 'gem', 'gem', 'gem', 'gold', 'gold', 'gem', 'gem', 'gold', 'gold', 'gold']
 C_DEAL_CAVE = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8]
 C_NDEAL = 45
@@ -175,8 +176,8 @@ def _choose_options(options):
 class IllegalAction(ValueError):
     """An action that is not among the state's legal actions (the state is left unchanged)."""
 
-_ACTIONS = {'deal gem ruby': [0, ['ruby']], 'deal gem emerald': [0, ['emerald']], 'deal gem garnet': [0, ['garnet']], 'deal gem turquoise': [0, ['turquoise']], 'deal gold 1': [1, [1]], 'deal gold 2': [1, [2]], 'deal gold 3': [1, [3]], 'deal gold 4': [1, [4]], 'deal gold 5': [1, [5]], 'move c1 tower-1': [2, ['c1', 'tower-1']], 'move c1 tower-2': [2, ['c1', 'tower-2']], 'move c1 tower-3': [2, ['c1', 'tower-3']], 'move c1 tower-4': [2, ['c1', 'tower-4']], 'move c1 centre': [2, ['c1', 'centre']], 'move c1 1': [2, ['c1', '1']], 'move c1 2': [2, ['c1', '2']], 'move c1 3': [2, ['c1', '3']], 'move c1 4': [2, ['c1', '4']], 'move c1 5': [2, ['c1', '5']], 'move c1 6': [2, ['c1', '6']], 'move c1 7': [2, ['c1', '7']], 'move c1 8': [2, ['c1', '8']], 'move c1 9': [2, ['c1', '9']], 'move c1 10': [2, ['c1', '10']], 'move c1 11': [2, ['c1', '11']], 'move c1 12': [2, ['c1', '12']], 'move c1 13': [2, ['c1', '13']], 'move c1 14': [2, ['c1', '14']], 'move c1 15': [2, ['c1', '15']], 'move c2 tower-1': [2, ['c2', 'tower-1']], 'move c2 tower-2': [2, ['c2', 'tower-2']], 'move c2 tower-3': [2, ['c2', 'tower-3']], 'move c2 tower-4': [2, ['c2', 'tower-4']], 'move c2 centre': [2, ['c2', 'centre']], 'move c2 1': [2, ['c2', '1']], 'move c2 2': [2, ['c2', '2']], 'move c2 3': [2, ['c2', '3']], 'move c2 4': [2, ['c2', '4']], 'move c2 5': [2, ['c2', '5']], 'move c2 6': [2, ['c2', '6']], 'move c2 7': [2, ['c2', '7']], 'move c2 8': [2, ['c2', '8']], 'move c2 9': [2, ['c2', '9']], 'move c2 10': [2, ['c2', '10']], 'move c2 11': [2, ['c2', '11']], 'move c2 12': [2, ['c2', '12']], 'move c2 13': [2, ['c2', '13']], 'move c2 14': [2, ['c2', '14']], 'move c2 15': [2, ['c2', '15']], 'move c3 tower-1': [2, ['c3', 'tower-1']], 'move c3 tower-2': [2, ['c3', 'tower-2']], 'move c3 tower-3': [2, ['c3', 'tower-3']], 'move c3 tower-4': [2, ['c3', 'tower-4']], 'move c3 centre': [2, ['c3', 'centre']], 'move c3 1': [2, ['c3', '1']], 'move c3 2': [2, ['c3', '2']], 'move c3 3': [2, ['c3', '3']], 'move c3 4': [2, ['c3', '4']], 'move c3 5': [2, ['c3', '5']], 'move c3 6': [2, ['c3', '6']], 'move c3 7': [2, ['c3', '7']], 'move c3 8': [2, ['c3', '8']], 'move c3 9': [2, ['c3', '9']], 'move c3 10': [2, ['c3', '10']], 'move c3 11': [2, ['c3', '11']], 'move c3 12': [2, ['c3', '12']], 'move c3 13': [2, ['c3', '13']], 'move c3 14': [2, ['c3', '14']], 'move c3 15': [2, ['c3', '15']], 'move c4 tower-1': [2, ['c4', 'tower-1']], 'move c4 tower-2': [2, ['c4', 'tower-2']], 'move c4 tower-3': [2, ['c4', 'tower-3']], 'move c4 tower-4': [2, ['c4', 'tower-4']], 'move c4 centre': [2, ['c4', 'centre']], 'move c4 1': [2, ['c4', '1']], 'move c4 2': [2, ['c4', '2']], 'move c4 3': [2, ['c4', '3']], 'move c4 4': [2, ['c4', '4']], 'move c4 5': [2, ['c4', '5']], 'move c4 6': [2, ['c4', '6']], 'move c4 7': [2, ['c4', '7']], 'move c4 8': [2, ['c4', '8']], 'move c4 9': [2, ['c4', '9']], 'move c4 10': [2, ['c4', '10']], 'move c4 11': [2, ['c4', '11']], 'move c4 12': [2, ['c4', '12']], 'move c4 13': [2, ['c4', '13']], 'move c4 14': [2, ['c4', '14']], 'move c4 15': [2, ['c4', '15']], 'move c5 tower-1': [2, ['c5', 'tower-1']], 'move c5 tower-2': [2, ['c5', 'tower-2']], 'move c5 tower-3': [2, ['c5', 'tower-3']], 'move c5 tower-4': [2, ['c5', 'tower-4']], 'move c5 centre': [2, ['c5', 'centre']], 'move c5 1': [2, ['c5', '1']], 'move c5 2': [2, ['c5', '2']], 'move c5 3': [2, ['c5', '3']], 'move c5 4': [2, ['c5', '4']], 'move c5 5': [2, ['c5', '5']], 'move c5 6': [2, ['c5', '6']], 'move c5 7': [2, ['c5', '7']], 'move c5 8': [2, ['c5', '8']], 'move c5 9': [2, ['c5', '9']], 'move c5 10': [2, ['c5', '10']], 'move c5 11': [2, ['c5', '11']], 'move c5 12': [2, ['c5', '12']], 'move c5 13': [2, ['c5', '13']], 'move c5 14': [2, ['c5', '14']], 'move c5 15': [2, ['c5', '15']], 'pass': [3, []], 'take gem': [4, ['gem']], 'take gold': [4, ['gold']], 'roll 1': [5, [1]], 'roll 2': [5, [2]], 'roll 3': [5, [3]], 'dragon continue': [6, []], 'dragon stop': [7, []], 'capture c1': [8, ['c1']], 'capture c2': [8, ['c2']], 'capture c3': [8, ['c3']], 'capture c4': [8, ['c4']], 'capture c5': [8, ['c5']], 'ransom pay 1': [9, [1]], 'ransom pay 2': [9, [2]], 'ransom pay 3': [9, [3]], 'ransom pay 4': [9, [4]], 'ransom pay 5': [9, [5]], 'ransom refuse': [10, []]}
-_STATE = ['rec', [['phase', ['enum', ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'ransom', 'over']]], ['turn', ['int']], ['knights', ['dict', ['c1', 'c2', 'c3', 'c4', 'c5'], ['counter', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], ['int']]]], ['dragon', ['rec', [['space', ['int']], ['facing', ['enum', ['left', 'right']]]]]], ['track', ['list', ['int']]], ['caves', ['list', ['rec', [['space', ['int']], ['gems', ['list', ['enum', ['ruby', 'emerald', 'garnet', 'turquoise']]]], ['gold', ['list', ['int']]]]]]], ['treasure', ['int']], ['four_gem_bonus', ['opt', ['int']]], ['hands', ['list', ['rec', [['gold', ['list', ['int']]], ['gems', ['dict', ['ruby', 'emerald', 'garnet', 'turquoise'], ['int']]], ['treasure', ['int']], ['four_gem_bonus', ['bool']]]]]], ['this_turn', ['rec', [['moved', ['int']], ['last', ['opt', ['rec', [['colour', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]], ['place', ['opt', ['enum', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']]]]]]]], ['took', ['bool']], ['roll_due', ['bool']], ['pips', ['int']], ['caught', ['opt', ['enum', ['ransomed', 'eaten']]]]]]], ['capture', ['opt', ['rec', [['space', ['int']], ['colour', ['opt', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]]]]]]]]]
+_ACTIONS = {'deal gem ruby': [0, ['ruby']], 'deal gem emerald': [0, ['emerald']], 'deal gem garnet': [0, ['garnet']], 'deal gem turquoise': [0, ['turquoise']], 'deal gold 1': [1, [1]], 'deal gold 2': [1, [2]], 'deal gold 3': [1, [3]], 'deal gold 4': [1, [4]], 'deal gold 5': [1, [5]], 'move c1 tower-1': [2, ['c1', 'tower-1']], 'move c1 tower-2': [2, ['c1', 'tower-2']], 'move c1 tower-3': [2, ['c1', 'tower-3']], 'move c1 tower-4': [2, ['c1', 'tower-4']], 'move c1 centre': [2, ['c1', 'centre']], 'move c1 1': [2, ['c1', '1']], 'move c1 2': [2, ['c1', '2']], 'move c1 3': [2, ['c1', '3']], 'move c1 4': [2, ['c1', '4']], 'move c1 5': [2, ['c1', '5']], 'move c1 6': [2, ['c1', '6']], 'move c1 7': [2, ['c1', '7']], 'move c1 8': [2, ['c1', '8']], 'move c1 9': [2, ['c1', '9']], 'move c1 10': [2, ['c1', '10']], 'move c1 11': [2, ['c1', '11']], 'move c1 12': [2, ['c1', '12']], 'move c1 13': [2, ['c1', '13']], 'move c1 14': [2, ['c1', '14']], 'move c1 15': [2, ['c1', '15']], 'move c2 tower-1': [2, ['c2', 'tower-1']], 'move c2 tower-2': [2, ['c2', 'tower-2']], 'move c2 tower-3': [2, ['c2', 'tower-3']], 'move c2 tower-4': [2, ['c2', 'tower-4']], 'move c2 centre': [2, ['c2', 'centre']], 'move c2 1': [2, ['c2', '1']], 'move c2 2': [2, ['c2', '2']], 'move c2 3': [2, ['c2', '3']], 'move c2 4': [2, ['c2', '4']], 'move c2 5': [2, ['c2', '5']], 'move c2 6': [2, ['c2', '6']], 'move c2 7': [2, ['c2', '7']], 'move c2 8': [2, ['c2', '8']], 'move c2 9': [2, ['c2', '9']], 'move c2 10': [2, ['c2', '10']], 'move c2 11': [2, ['c2', '11']], 'move c2 12': [2, ['c2', '12']], 'move c2 13': [2, ['c2', '13']], 'move c2 14': [2, ['c2', '14']], 'move c2 15': [2, ['c2', '15']], 'move c3 tower-1': [2, ['c3', 'tower-1']], 'move c3 tower-2': [2, ['c3', 'tower-2']], 'move c3 tower-3': [2, ['c3', 'tower-3']], 'move c3 tower-4': [2, ['c3', 'tower-4']], 'move c3 centre': [2, ['c3', 'centre']], 'move c3 1': [2, ['c3', '1']], 'move c3 2': [2, ['c3', '2']], 'move c3 3': [2, ['c3', '3']], 'move c3 4': [2, ['c3', '4']], 'move c3 5': [2, ['c3', '5']], 'move c3 6': [2, ['c3', '6']], 'move c3 7': [2, ['c3', '7']], 'move c3 8': [2, ['c3', '8']], 'move c3 9': [2, ['c3', '9']], 'move c3 10': [2, ['c3', '10']], 'move c3 11': [2, ['c3', '11']], 'move c3 12': [2, ['c3', '12']], 'move c3 13': [2, ['c3', '13']], 'move c3 14': [2, ['c3', '14']], 'move c3 15': [2, ['c3', '15']], 'move c4 tower-1': [2, ['c4', 'tower-1']], 'move c4 tower-2': [2, ['c4', 'tower-2']], 'move c4 tower-3': [2, ['c4', 'tower-3']], 'move c4 tower-4': [2, ['c4', 'tower-4']], 'move c4 centre': [2, ['c4', 'centre']], 'move c4 1': [2, ['c4', '1']], 'move c4 2': [2, ['c4', '2']], 'move c4 3': [2, ['c4', '3']], 'move c4 4': [2, ['c4', '4']], 'move c4 5': [2, ['c4', '5']], 'move c4 6': [2, ['c4', '6']], 'move c4 7': [2, ['c4', '7']], 'move c4 8': [2, ['c4', '8']], 'move c4 9': [2, ['c4', '9']], 'move c4 10': [2, ['c4', '10']], 'move c4 11': [2, ['c4', '11']], 'move c4 12': [2, ['c4', '12']], 'move c4 13': [2, ['c4', '13']], 'move c4 14': [2, ['c4', '14']], 'move c4 15': [2, ['c4', '15']], 'move c5 tower-1': [2, ['c5', 'tower-1']], 'move c5 tower-2': [2, ['c5', 'tower-2']], 'move c5 tower-3': [2, ['c5', 'tower-3']], 'move c5 tower-4': [2, ['c5', 'tower-4']], 'move c5 centre': [2, ['c5', 'centre']], 'move c5 1': [2, ['c5', '1']], 'move c5 2': [2, ['c5', '2']], 'move c5 3': [2, ['c5', '3']], 'move c5 4': [2, ['c5', '4']], 'move c5 5': [2, ['c5', '5']], 'move c5 6': [2, ['c5', '6']], 'move c5 7': [2, ['c5', '7']], 'move c5 8': [2, ['c5', '8']], 'move c5 9': [2, ['c5', '9']], 'move c5 10': [2, ['c5', '10']], 'move c5 11': [2, ['c5', '11']], 'move c5 12': [2, ['c5', '12']], 'move c5 13': [2, ['c5', '13']], 'move c5 14': [2, ['c5', '14']], 'move c5 15': [2, ['c5', '15']], 'pass': [3, []], 'take gem': [4, ['gem']], 'take gold': [4, ['gold']], 'roll 1': [5, [1]], 'roll 2': [5, [2]], 'roll 3': [5, [3]], 'dragon continue': [6, []], 'dragon stop': [7, []], 'capture c1': [8, ['c1']], 'capture c2': [8, ['c2']], 'capture c3': [8, ['c3']], 'capture c4': [8, ['c4']], 'capture c5': [8, ['c5']], 'catch last': [9, ['last']], 'catch other': [9, ['other']], 'ransom pay 1': [10, [1]], 'ransom pay 2': [10, [2]], 'ransom pay 3': [10, [3]], 'ransom pay 4': [10, [4]], 'ransom pay 5': [10, [5]], 'ransom refuse': [11, []]}
+_STATE = ['rec', [['phase', ['enum', ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'catch', 'ransom', 'over']]], ['turn', ['int']], ['knights', ['dict', ['c1', 'c2', 'c3', 'c4', 'c5'], ['counter', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], ['int']]]], ['dragon', ['rec', [['space', ['int']], ['facing', ['enum', ['left', 'right']]]]]], ['track', ['list', ['int']]], ['caves', ['list', ['rec', [['space', ['int']], ['gems', ['list', ['enum', ['ruby', 'emerald', 'garnet', 'turquoise']]]], ['gold', ['list', ['int']]]]]]], ['treasure', ['int']], ['four_gem_bonus', ['opt', ['int']]], ['hands', ['list', ['rec', [['gold', ['list', ['int']]], ['gems', ['dict', ['ruby', 'emerald', 'garnet', 'turquoise'], ['int']]], ['treasure', ['int']], ['four_gem_bonus', ['bool']]]]]], ['this_turn', ['rec', [['moved', ['int']], ['last', ['opt', ['rec', [['colour', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]], ['place', ['opt', ['enum', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']]]]]]]], ['took', ['bool']], ['roll_due', ['bool']], ['pips', ['int']], ['caught', ['opt', ['enum', ['ransomed', 'eaten']]]]]]], ['capture', ['opt', ['rec', [['space', ['int']], ['colour', ['opt', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]]]]]]]]]
 
 # rule setup.board: Board
 # spec: rulespecs/emerald.yaml:534
@@ -295,11 +296,12 @@ def check_shape(g, s):
             if (cap['colour'] not in g.f_colours):
                 return 'capture.colour'
     ph = s['phase']
-    if (((ph == 'capture') or (ph == 'ransom')) and (cap is None)):
+    if (((ph == 'capture') or (ph == 'catch') or (ph == 'ransom')) and (cap is None)):
         return 'capture: needed in this phase'
-    if ((ph == 'ransom') and (cap['colour'] is None)):
-        return 'capture.colour: needed in phase ransom'
-    if ((ph == 'take') or (ph == 'roll') or (ph == 'dragon-end') or (ph == 'capture') or (ph == 'ransom')):
+    if (((ph == 'catch') or (ph == 'ransom')) and (cap['colour'] is None)):
+        return ('capture.colour: needed in phase ' + str(ph))
+    busy = ((ph == 'take') or (ph == 'roll') or (ph == 'dragon-end') or (ph == 'capture') or (ph == 'catch'))
+    if (busy or (ph == 'ransom')):
         if (last is None):
             return 'this_turn.last'
         if (last['place'] is None):
@@ -378,15 +380,16 @@ def check_reachable(g, s):
                 return 'this_turn.last.place: a start building (knights only move forward)'
         if ((lp is None) and (ph != 'over') and ((ph != 'move') or (g.options['treasure_room_ends_turn'] == 'ends-turn'))):
             return ('this_turn.last.place: null (the treasure room) in phase ' + str(ph))
-    if ((t['caught'] is not None) and ((not moved) or (ph == 'roll') or (ph == 'dragon-end') or (ph == 'capture'))):
+    early = ((ph == 'roll') or (ph == 'dragon-end') or (ph == 'capture') or (ph == 'catch'))
+    if ((t['caught'] is not None) and ((not moved) or early)):
         return ('this_turn.caught: the dragon has caught nobody yet in phase ' + str(ph))
     if (t['roll_due'] and (not ((ph == 'take') and card_first))):
         return 'this_turn.roll_due: only while a card is taken before the dragon moves'
-    late = ((ph == 'roll') or (ph == 'dragon-end') or (ph == 'capture') or (ph == 'ransom') or (ph == 'over'))
+    late = (early or (ph == 'ransom') or (ph == 'over'))
     if (t['took'] and (not (late and card_first and (g.options['dragon_after_card'] == 'dragon-moves')))):
         return ('this_turn.took: a card ends the turn unless the dragon moves after it (phase ' + str(ph) + ')')
-    if ((s['capture'] is not None) != ((ph == 'capture') or (ph == 'ransom'))):
-        return 'capture: given exactly in phases capture and ransom'
+    if ((s['capture'] is not None) != ((ph == 'capture') or (ph == 'catch') or (ph == 'ransom'))):
+        return 'capture: given exactly in phases capture, catch and ransom'
     if (ph == 'deal'):
         fresh = init(g)
         empty = True
@@ -428,7 +431,7 @@ def check_reachable(g, s):
             return 'dragon: in phase dragon-end it has just turned on an end of the track'
         if (t['pips'] >= max(C_DIE_FACES)):
             return ('this_turn.pips: ' + str(t['pips']) + ' left after the dragon reached the end of the track')
-    elif ((ph == 'capture') or (ph == 'ransom')):
+    elif ((ph == 'capture') or (ph == 'catch') or (ph == 'ransom')):
         cap = s['capture']
         if (cap['space'] != d['space']):
             return ("capture.space: not the dragon's space " + str(d['space']))
@@ -437,6 +440,8 @@ def check_reachable(g, s):
             return 'capture.colour: chosen already in phase capture'
         if ((ph == 'capture') and (len(present) < 2)):
             return "phase: capture, but knights of fewer than two colours are on the dragon's space"
+        if ((ph == 'catch') and (not last_among_others(g, s, cap['colour']))):
+            return "phase: catch, but the knight that just moved has no other knight of its colour beside it on the dragon's space"
         if (ph == 'ransom'):
             cc = cap['colour']
             if (cc not in present):
@@ -463,7 +468,7 @@ def check_reachable(g, s):
 # end rule setup.board
 
 # rule setup.treasure-cards: Treasure cards
-# spec: rulespecs/emerald.yaml:842
+# spec: rulespecs/emerald.yaml:847
 # cite ja: "騎士が描かれた４枚の財宝カードをゲームボード左上の財宝の間に置きます"
 # cite zh-Hant: "右上方的格子(綠龍寶寶右邊)放上四張騎士獎勵卡(面朝上)"
 def treasure_start(g):
@@ -471,7 +476,7 @@ def treasure_start(g):
 # end rule setup.treasure-cards
 
 # rule setup.bonus-cards: Bonus cards
-# spec: rulespecs/emerald.yaml:857
+# spec: rulespecs/emerald.yaml:862
 # cite ja: "５枚のボーナスカードは、ゲームボードのそばに置いておきます"
 # cite zh-Hant: "遊戲圖板外找個空位放四張寶石獎勵卡(面朝上)"
 def bonus_start(g):
@@ -479,7 +484,7 @@ def bonus_start(g):
 # end rule setup.bonus-cards
 
 # rule setup.dragon-track: Dragon track
-# spec: rulespecs/emerald.yaml:873
+# spec: rulespecs/emerald.yaml:878
 # cite ja: "ドラゴントラックを、１ページの図のように洞窟スペースの左４マスの上部に置きます"
 # cite zh-Hant: "將龍軌跡棒放在龍軌的左邊靠龍窟入口處"
 def track_start(g):
@@ -487,7 +492,7 @@ def track_start(g):
 # end rule setup.dragon-track
 
 # rule setup.dragon: Dragon
-# spec: rulespecs/emerald.yaml:890
+# spec: rulespecs/emerald.yaml:895
 # cite ja: "洞窟スペースの４つ目のマスにはドラゴンが描かれています"
 # cite ja: "このマスに、顔が入り口に向かうようにしてドラゴンのコマを置きます。"
 # cite zh-Hant: "將紅龍放在龍窟左起第四格,面朝龍窟入口"
@@ -496,19 +501,19 @@ def dragon_start(g):
 # end rule setup.dragon
 
 # rule setup.die: Die
-# spec: rulespecs/emerald.yaml:905
+# spec: rulespecs/emerald.yaml:910
 # cite ja: "サイコロは手の届く範囲内に置いておきます"
 # cite zh-Hant: "遊戲骰*1 (六面骰 1/2/3 各兩面)"
 # carried by rule dragon.roll
 # end rule setup.die
 
 # rule setup.cards: Gold and gem cards
-# spec: rulespecs/emerald.yaml:922
+# spec: rulespecs/emerald.yaml:927
 # cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝石カード置き場に裏にして置いてゆきます。"
 # cite ja: "それぞれのカード置き場にはゲームボードに描かれているように、2枚・3枚のカードを交互に置きます。"
 # cite ja: "そして、それぞれの山の一番上のカードを表にします。"
 # cite ja: "余った、2枚ずつのゴールドカードと宝石カードは内容を見ずに箱に戻します。"
-# cite zh-Hant: "將寶石卡及黃金卡分開洗牌後,面朝下按照圖板指示的張數放在龍窟上方的寶石庫及下"
+# cite zh-Hant: "將寶石卡及黃金卡分開洗牌後,面朝下按照圖板指示的張數放在龍窟上方的寶石庫及下方的黃金庫,然後將上方第一張打開;"
 # cite zh-Hant: "然後將上方第一張打開;剩餘卡片收起不用(不得公開)"
 def empty_caves(g):
     out = []
@@ -643,11 +648,11 @@ def check_counts(g, s):
 # end rule setup.cards
 
 # rule setup.knights: Knights
-# spec: rulespecs/emerald.yaml:1089
+# spec: rulespecs/emerald.yaml:1094
 # cite ja: "各プレイヤーは色を選び、その色の騎士コマを受けて取ります"
 # cite ja: "5人プレイ4個"
-# cite ja: "３人または４人プレイ"
-# cite ja: "８個（２色各４個）"
+# cite ja: "3人または4人プレイ5個"
+# cite ja: "2人プレイ8個(2色各4個)"
 # cite ja: "残った騎士コマは箱に戻してください"
 # cite zh-Hant: "五位玩家使用4個騎士棋,三~四位玩家使用5個騎士棋"
 # cite zh-Hant: "兩位玩家各持兩種顏色"
@@ -674,7 +679,7 @@ def game_knights_per_colour(g):
 # end rule setup.knights
 
 # rule setup.start-positions: Start positions
-# spec: rulespecs/emerald.yaml:1129
+# spec: rulespecs/emerald.yaml:1134
 # cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 # cite ja: "塔や建物の色と騎士コマの色は関係ありません"
 # cite ja: "なお、２人または５人でプレイする場合は、中央の建物には騎士コマを置きません"
@@ -698,7 +703,7 @@ def start_knights(g):
 # end rule setup.start-positions
 
 # rule setup.start-player: Start player
-# spec: rulespecs/emerald.yaml:1159
+# spec: rulespecs/emerald.yaml:1164
 # cite ja: "適当な方法で、スタートプレイヤーを決めます"
 # cite zh-Hant: "玩家用任何喜歡的方式決定起始順序"
 def first_player(g):
@@ -706,7 +711,7 @@ def first_player(g):
 # end rule setup.start-player
 
 # rule turn.order: Turn order
-# spec: rulespecs/emerald.yaml:1181
+# spec: rulespecs/emerald.yaml:1186
 # cite ja: "ゲームは、スタートプレイヤーから始めて時計回りの順で進めます"
 # cite ja: "左隣のプレイヤーの手番となります"
 # cite zh-Hant: "遊戲由順時針方式進行回合"
@@ -727,9 +732,9 @@ def seat_turn(g, s):
 # end rule turn.order
 
 # rule turn.knights: Knights moved per turn
-# spec: rulespecs/emerald.yaml:1212
+# spec: rulespecs/emerald.yaml:1217
 # cite ja: "手番では、任意の１個または 2 個の騎士コマを移動させることができます"
-# cite ja: "２度移動させることはできません"
+# cite ja: "同じコマを2度移動させることはできません。"
 # cite zh-Hant: "玩家每回合可移動1~2名騎士"
 # also carries: two-player.moves
 def can_pass(g, s):
@@ -748,11 +753,10 @@ def game_max_moves(g):
 # end rule turn.knights
 
 # rule move.distance: Distance
-# spec: rulespecs/emerald.yaml:1250
+# spec: rulespecs/emerald.yaml:1254
 # cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
-# cite ja: "含めて、プレイヤーにかかわらずすべてのコマをいいます"
-# cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算"
-# cite zh-Hant: "須移動三格,不能少走,亦不可後退"
+# cite ja: "このコマの数とは、移動させるコマも含めて、プレイヤーにかかわらずすべてのコマをいいます。"
+# cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 # external: "a knight moves exactly as many spaces as there are figures on its starting space, itself included; more or fewer is not allowed"
 def move_distance(g, s, p):
     steps = on_place(g, s, p)
@@ -764,10 +768,10 @@ def move_distance(g, s, p):
 # end rule move.distance
 
 # rule move.start-space: Moving from the start
-# spec: rulespecs/emerald.yaml:1274
+# spec: rulespecs/emerald.yaml:1278
 # cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 # cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
-# cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算"
+# cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 def start_distance(g, s, p, steps):
     if ((space_of(g, p) == 0) and (g.options['start_space_count'] == 'whole-town')):
         town = 0
@@ -780,9 +784,9 @@ def start_distance(g, s, p, steps):
 # end rule move.start-space
 
 # rule move.forward-only: Forward only
-# spec: rulespecs/emerald.yaml:1299
+# spec: rulespecs/emerald.yaml:1303
 # cite ja: "騎士コマは、財宝の間に向かって必ず前進しなければなりません"
-# cite zh-Hant: "須移動三格,不能少走,亦不可後退"
+# cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
 # also carries: move.stacking, treasure-room.enter
 def do_move(g, s, c, p):
     space = (space_of(g, p) + move_distance(g, s, p))
@@ -812,30 +816,29 @@ def do_move(g, s, c, p):
 # end rule move.forward-only
 
 # rule move.stacking: Any number per space
-# spec: rulespecs/emerald.yaml:1338
+# spec: rulespecs/emerald.yaml:1342
 # cite ja: "どのマスにもいくつ騎士コマがあってもかまいません"
 # carried by rule move.forward-only
 # end rule move.stacking
 
 # rule move.second-knight: Second knight
-# spec: rulespecs/emerald.yaml:1354
+# spec: rulespecs/emerald.yaml:1357
 # cite ja: "参考:1回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを2回目の移動として使うこともできます。"
-# cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數"
-# cite zh-Hant: "需計入A騎士在步數內"
+# cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數需計入A騎士在步數內."
 def mover_colours(g, s):
     return g.f_seat_colours[s['turn']]
 def occupied(g, s, c):
     return list(s['knights'][c])
 def second_knight_ok(g, s, c, p):
     last = s['this_turn']['last']
-    if ((c == last['colour']) and (last['place'] is not None)):
+    if ((c == last['colour']) and (last['place'] is not None) and (s['this_turn']['caught'] != 'eaten')):
         if ((last['place'] == p) and (s['knights'][c].get(p, 0) == 1)):
             return False
     return True
 # end rule move.second-knight
 
 # rule move.order-advice: Which knight first (hint)
-# spec: rulespecs/emerald.yaml:1381
+# spec: rulespecs/emerald.yaml:1384
 # cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 def can_move(g, s, c, p):
     if (c not in g.f_seat_colours[s['turn']]):
@@ -850,16 +853,16 @@ def can_move(g, s, c, p):
 # end rule move.order-advice
 
 # rule treasure-room.enter: Entering the treasure room
-# spec: rulespecs/emerald.yaml:1408
+# spec: rulespecs/emerald.yaml:1411
 # cite ja: "最後のマスは財宝の間です"
 # cite ja: "財宝の間に入るには、ちょうどの移動でなくても入れます"
-# cite zh-Hant: "完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再"
+# cite zh-Hant: "當玩家任何一隻騎士完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再計算"
 # carried by rule move.forward-only
 # end rule treasure-room.enter
 
 # rule treasure-room.card: Taking a treasure card
-# spec: rulespecs/emerald.yaml:1429
-# cite ja: "財宝の間に入った騎士コマは、４箇所のいずれかのコマ置き場に置かれ、"
+# spec: rulespecs/emerald.yaml:1432
+# cite ja: "財宝の間に入った騎士コマは、4箇所のいずれかのコマ置き場に置かれ、ゲームから取り除かれます。"
 # cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを1枚とって自分の前に表にして置きます。"
 # cite zh-Hant: "到達的騎士需站在最右方四格圈圈上,並且領取一張騎士獎勵卡"
 # cite zh-Hant: "玩家需把騎士獎勵卡放在自己位置前面並且將牌打開向上"
@@ -875,8 +878,8 @@ def treasure_room(g, s, c):
 # end rule treasure-room.card
 
 # rule treasure-room.turn-end: Treasure room ends the turn
-# spec: rulespecs/emerald.yaml:1455
-# cite zh-Hant: "且立即結束該回合行"
+# spec: rulespecs/emerald.yaml:1458
+# cite zh-Hant: "且立即結束該回合行動."
 # external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 def treasure_room_turn(g, s):
     if (g.options['treasure_room_ends_turn'] == 'ends-turn'):
@@ -886,10 +889,9 @@ def treasure_room_turn(g, s):
 # end rule treasure-room.turn-end
 
 # rule dragon.trigger: What moves the dragon
-# spec: rulespecs/emerald.yaml:1476
-# cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、"
-# cite ja: "直ちにドラゴンを移動させなければなりません"
-# cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發"
+# spec: rulespecs/emerald.yaml:1478
+# cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
+# cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 def dragon_triggered(g, s, space):
     lo = s['track'][0]
     if (space < C_CAVE_FIRST):
@@ -898,16 +900,16 @@ def dragon_triggered(g, s, space):
 # end rule dragon.trigger
 
 # rule dragon.roll: Rolling for the dragon
-# spec: rulespecs/emerald.yaml:1496
+# spec: rulespecs/emerald.yaml:1498
 # cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
-# cite zh-Hant: "紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數"
+# cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 # also carries: setup.die
 def roll_weight(g, s, n):
     return C_DIE_FACES.count(n)
 # end rule dragon.roll
 
 # rule dragon.direction: Direction
-# spec: rulespecs/emerald.yaml:1512
+# spec: rulespecs/emerald.yaml:1514
 # cite ja: "ドラゴンは顔が向いている方向に進みます"
 def step_of(g, f):
     if (f == 'left'):
@@ -920,11 +922,10 @@ def turned(g, f):
 # end rule dragon.direction
 
 # rule dragon.turn-at-end: Turning at the end of the track
-# spec: rulespecs/emerald.yaml:1539
+# spec: rulespecs/emerald.yaml:1540
 # cite ja: "ドラゴントラックの端のマスまできたら直ちに方向変換し、移動を続けます。"
-# cite ja: "終了したら、単に方向転換のみ行います"
-# cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並"
-# cite zh-Hant: "可向下一格移動,轉身的動作不計入移動骰點數"
+# cite ja: "ドラゴントラックの端でぴったりドラゴンの移動が終了したら、単に方向転換のみ行います。"
+# cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並可向下一格移動,轉身的動作不計入移動骰點數"
 def walk(g, s):
     lo = s['track'][0]
     hi = ((lo + C_TRACK_LENGTH) - 1)
@@ -956,7 +957,7 @@ def stop_dragon(g, s):
 # end rule dragon.turn-at-end
 
 # rule track.advance: Track advance
-# spec: rulespecs/emerald.yaml:1581
+# spec: rulespecs/emerald.yaml:1582
 # cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
 # cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
 def dragon_stopped(g, s):
@@ -967,20 +968,20 @@ def dragon_stopped(g, s):
 # end rule track.advance
 
 # rule track.stop: Track stops before the treasure room
-# spec: rulespecs/emerald.yaml:1603
+# spec: rulespecs/emerald.yaml:1604
 # cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動することはありません。"
 # cite ja: "ゲーム終了までその位置に居続けます。"
-# cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回"
+# cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回移動"
 def track_stop(g, s, advance):
     return max(0, min(advance, (C_TRACK_LAST_START - s['track'][0])))
 # end rule track.stop
 
 # rule dragon.outside-track: Dragon left outside the track
-# spec: rulespecs/emerald.yaml:1623
+# spec: rulespecs/emerald.yaml:1624
 # cite ja: "注意:ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます。"
 # cite ja: "その場合も次に、騎士コマがドラゴンまたはドラゴントラックのマスで移動を終え、ドラゴンの移動がはじまるまで、そこに居続けます。"
 # cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
-# cite zh-Hant: "紅龍有可能移動後,龍軌跡棒移出紅龍所在範圍,此時紅龍並不會移動,需等下次有任"
+# cite zh-Hant: "紅龍有可能移動後,龍軌跡棒移出紅龍所在範圍,此時紅龍並不會移動,需等下次有任何玩家觸發紅龍的移動時,紅龍會朝龍軌跡棒移動."
 def roll(g, s, n):
     lo = s['track'][0]
     hi = ((lo + C_TRACK_LENGTH) - 1)
@@ -992,7 +993,7 @@ def roll(g, s, n):
 # end rule dragon.outside-track
 
 # rule capture.after-dragon-move: Capture only after the dragon moves
-# spec: rulespecs/emerald.yaml:1648
+# spec: rulespecs/emerald.yaml:1649
 # cite ja: "ドラゴンが騎士を捕らえるのは、ドラゴンが移動した後だけです"
 # cite ja: "ドラゴンが騎士コマのいないマスに移動したら、だれも捕まえることができません"
 # cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
@@ -1004,13 +1005,13 @@ def capture_after_move(g, s):
         return
     s['capture'] = {'space': s['dragon']['space'], 'colour': None}
     if (len(present) == 1):
-        captured(g, s, present[0])
+        choose_colour(g, s, present[0])
         return
     s['phase'] = 'capture'
 # end rule capture.after-dragon-move
 
 # rule capture.choose: Who is caught
-# spec: rulespecs/emerald.yaml:1685
+# spec: rulespecs/emerald.yaml:1684
 # cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーがどの騎士コマ（１個）を捕らえるか決めることができます。"
 # cite ja: "捕らえられなかった騎士コマは、その後通常通り移動することができます。"
 # cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士,如果有多名騎士,則由觸發紅龍的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士."
@@ -1021,19 +1022,39 @@ def can_capture(g, s, c):
     if (c not in g.f_colours):
         return False
     return (s['knights'][c].get(place_of(g, s['capture']['space']), 0) > 0)
+def choose_colour(g, s, c):
+    cap = s['capture']
+    if last_among_others(g, s, c):
+        cap['colour'] = c
+        s['phase'] = 'catch'
+        return
+    captured(g, s, c)
+def last_among_others(g, s, c):
+    last = s['this_turn']['last']
+    if ((c != last['colour']) or (last['place'] is None)):
+        return False
+    p = place_of(g, s['capture']['space'])
+    return ((last['place'] == p) and (s['knights'][c].get(p, 0) > 1))
+def can_catch(g, s, k):
+    return True
+def catch_knight(g, s, k):
+    c = s['capture']['colour']
+    if (k == 'last'):
+        s['this_turn']['caught'] = 'ransomed'
+    owner_decides(g, s, c)
 # end rule capture.choose
 
 # rule capture.own-knight: Only the mover's own knights
-# spec: rulespecs/emerald.yaml:1706
+# spec: rulespecs/emerald.yaml:1732
 # cite ja: "注意:ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動したら、そこの1個を捕らえねばなりません。"
 # carried by rule capture.after-dragon-move
 # end rule capture.own-knight
 
 # rule capture.nest: Eaten knights
-# spec: rulespecs/emerald.yaml:1722
+# spec: rulespecs/emerald.yaml:1748
 # cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、その騎士コマを財宝の間にあるドラゴンの巣に移動させます。"
 # cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
-# cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變"
+# cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
 def eaten(g, s, c):
     owner = g.f_owner[c]
     _cset(s['knights'][c], place_of(g, s['capture']['space']), s['knights'][c].get(place_of(g, s['capture']['space']), 0) - (1))
@@ -1046,7 +1067,7 @@ def eaten(g, s, c):
 # end rule capture.nest
 
 # rule ransom.decide: Owner decides on the ransom
-# spec: rulespecs/emerald.yaml:1747
+# spec: rulespecs/emerald.yaml:1773
 # cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
 # cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
 def captured(g, s, c):
@@ -1056,6 +1077,8 @@ def captured(g, s, c):
     if ((c == last['colour']) and (last['place'] is not None)):
         if (place_of(g, cap['space']) == last['place']):
             s['this_turn']['caught'] = 'ransomed'
+    owner_decides(g, s, c)
+def owner_decides(g, s, c):
     if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
         s['phase'] = 'ransom'
     else:
@@ -1069,11 +1092,11 @@ def refuse(g, s):
 # end rule ransom.decide
 
 # rule ransom.pay: Paying the ransom
-# spec: rulespecs/emerald.yaml:1785
+# spec: rulespecs/emerald.yaml:1815
 # cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを1枚、箱に戻すことによって、捕らえられた騎士コマをドラゴンの巣に移動させなくてすみます。"
 # cite ja: "箱に戻すゴールドカードの価値は関係ありません"
-# cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常"
-# cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原"
+# cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
+# cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原地."
 def pay(g, s, v):
     s['hands'][seat_ransom(g, s)]['gold'].remove(v)
     s['capture'] = None
@@ -1081,7 +1104,7 @@ def pay(g, s, v):
 # end rule ransom.pay
 
 # rule ransom.gold-only: Gold cards only
-# spec: rulespecs/emerald.yaml:1806
+# spec: rulespecs/emerald.yaml:1836
 # cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
 # cite ja: "ドラゴンへの身代金に宝石カードは使えません"
 # cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
@@ -1091,10 +1114,9 @@ def can_pay(g, s, v):
 # end rule ransom.gold-only
 
 # rule cards.take: Taking a card
-# spec: rulespecs/emerald.yaml:1830
-# cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは"
-# cite ja: "宝石カードが残っている限り、表になったカード１枚を取らなければなりません"
-# cite zh-Hant: "可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
+# spec: rulespecs/emerald.yaml:1859
+# cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
+# cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時,龍窟的上方有寶石牌,下方有黃金牌,騎士可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
 # external: "a knight ending on a cave space with cards takes the top gem or the top gold card there and the turn ends; on a space without cards the player may still move a second knight"
 def offer_card(g, s, cave):
     if ((len(s['caves'][cave]['gems']) > 0) and (len(s['caves'][cave]['gold']) > 0)):
@@ -1106,7 +1128,7 @@ def can_take(g, s, p):
 # end rule cards.take
 
 # rule cards.flip: Turning the next card
-# spec: rulespecs/emerald.yaml:1854
+# spec: rulespecs/emerald.yaml:1883
 # cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
 # cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
 def take(g, s, p):
@@ -1122,8 +1144,8 @@ def take(g, s, p):
 # end rule cards.flip
 
 # rule cards.empty-pile: Empty piles
-# spec: rulespecs/emerald.yaml:1879
-# cite ja: "宝石カードが残っている限り、表になったカード１枚を取らなければなりません"
+# spec: rulespecs/emerald.yaml:1908
+# cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 # cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 def empty_pile(g, s, cave):
     if (len(s['caves'][cave]['gems']) > 0):
@@ -1135,7 +1157,7 @@ def empty_pile(g, s, cave):
 # end rule cards.empty-pile
 
 # rule cards.order: The card before the dragon
-# spec: rulespecs/emerald.yaml:1904
+# spec: rulespecs/emerald.yaml:1933
 # cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 # cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません。"
 # cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
@@ -1175,12 +1197,11 @@ def dragon_done(g, s):
 # end rule cards.order
 
 # rule cards.turn-ends: A card ends the turn
-# spec: rulespecs/emerald.yaml:1956
+# spec: rulespecs/emerald.yaml:1984
 # cite ja: "カードを取ったら、手番は直ちに終了です"
 # cite ja: "参考:プレイヤーは1回の手番で2個の騎士コマを移動できますが、ゴールドカードまたは宝石カードを取ったら、直ちに手番が終了になります。"
 # cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
-# cite zh-Hant: "該玩家立即終止該回合行動,由左手邊玩家進行遊戲"
-# cite zh-Hant: "戲且不能移動第二隻騎士"
+# cite zh-Hant: "當第一名騎士停留在龍窟後,如移動龍完成且取得一張黃金卡或寶石卡,則立即結束遊戲且不能移動第二隻騎士."
 def card_ends_turn(g, s):
     t = s['this_turn']
     due = t['roll_due']
@@ -1195,7 +1216,7 @@ def card_ends_turn(g, s):
 # end rule cards.turn-ends
 
 # rule cards.gold-face-down: Gold cards face down
-# spec: rulespecs/emerald.yaml:1983
+# spec: rulespecs/emerald.yaml:2011
 # cite ja: "ゴールドカードを獲得したら、自分の前に伏せて置きます"
 # cite zh-Hant: "玩家領取黃金卡時,請將黃金卡放到自己位置前方並且將牌蓋住向下"
 def gold_face_down(g, hand, v):
@@ -1204,7 +1225,7 @@ def gold_face_down(g, hand, v):
 # end rule cards.gold-face-down
 
 # rule cards.gem-face-up: Gem cards face up
-# spec: rulespecs/emerald.yaml:2002
+# spec: rulespecs/emerald.yaml:2030
 # cite ja: "宝石カードを獲得したら、自分の前に表にして置きます"
 # cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
 def gem_face_up(g, s, seat, k):
@@ -1213,11 +1234,10 @@ def gem_face_up(g, s, seat, k):
 # end rule cards.gem-face-up
 
 # rule bonus.four-kinds: Four-gem bonus
-# spec: rulespecs/emerald.yaml:2022
+# spec: rulespecs/emerald.yaml:2049
 # cite ja: "一番初めに4種類すべての宝石カードを獲得したプレイヤーは、4種類の宝石が描かれたボーナスカードを獲得します。"
 # cite ja: "このボーナスカードは他のプレイヤーから取られることはありません"
-# cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的"
-# cite zh-Hant: "寶石獎勵卡,並且不會被其他人奪取"
+# cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的寶石獎勵卡,並且不會被其他人奪取."
 def four_kinds(g, s, seat):
     if ((s['four_gem_bonus'] is None) and owns_every_kind(g, s, seat)):
         s['four_gem_bonus'] = seat
@@ -1230,28 +1250,27 @@ def owns_every_kind(g, s, seat):
 # end rule bonus.four-kinds
 
 # rule two-player.colours: Two players: two colours
-# spec: rulespecs/emerald.yaml:2049
+# spec: rulespecs/emerald.yaml:2076
 # cite ja: "二人用ゲームは、以下の例外以外はすべて通常のルールと同じです"
 # cite ja: "それぞれ２色の騎士コマを使用します"
-# cite zh-Hant: "兩位玩家各持兩種顏色,每種顏"
+# cite zh-Hant: "兩位玩家各持兩種顏色,每種顏色四骨騎士棋."
 def game_colours_per_player(g):
     return C_COLOURS_PER_PLAYER[g.players]
 # end rule two-player.colours
 
 # rule two-player.moves: Two players: knights moved
-# spec: rulespecs/emerald.yaml:2067
+# spec: rulespecs/emerald.yaml:2094
 # cite ja: "一回の手番で移動させることのできる騎士コマは、同色のものだけです"
 # cite zh-Hant: "<二個玩家則僅能移動一騎士>"
 # carried by rule turn.knights
 # end rule two-player.moves
 
 # rule bonus.majority: Gem majority bonuses
-# spec: rulespecs/emerald.yaml:2089
+# spec: rulespecs/emerald.yaml:2115
 # cite ja: "これらのカードはゲーム終了時に分配されます"
-# cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、"
+# cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、その宝石が描かれたボーナスカードを獲得します。"
 # cite ja: "それぞれの種類の宝石について、1番多くの宝石カードを持っているプレイヤーが、そのボーナスカードを獲得します。"
-# cite ja: "もし、複数のプレイヤーがある種の宝石カードを同数で一番多く持っていた場合には、"
-# cite ja: "そのボーナスカードはだれにも与えられません"
+# cite ja: "もし、複数のプレイヤーがある種の宝石カードを同数で一番多く持っていた場合には、そのボーナスカードはだれにも与えられません。"
 # cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
 # cite zh-Hant: "有兩名以上玩家獲得最多同色寶石者,寶石獎勵卡不予發出"
 def majority_bonus(g, s):
@@ -1276,10 +1295,10 @@ def majority_bonus(g, s):
 # end rule bonus.majority
 
 # rule score.values: Card values
-# spec: rulespecs/emerald.yaml:2129
+# spec: rulespecs/emerald.yaml:2155
 # cite ja: "ゴールドカード：１∼５ゴールドの価値がそれぞれのカードに描かれています"
-# cite ja: "：１枚５ゴールド"
-# cite ja: "：１枚１ゴールド"
+# cite ja: "財宝カード:1枚5ゴールド"
+# cite ja: "宝石カード:1枚1ゴールド"
 # cite ja: "ボーナスカード：１枚４ゴールド"
 # cite zh-Hant: "寶石卡 : 每張一分"
 # cite zh-Hant: "黃金卡 : 按牌面記分"
@@ -1304,7 +1323,7 @@ def gem_cards(g, h):
 # end rule score.values
 
 # rule score.winner: Winner
-# spec: rulespecs/emerald.yaml:2161
+# spec: rulespecs/emerald.yaml:2187
 # cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
 # cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
 def winners(g, s):
@@ -1336,8 +1355,7 @@ def returns(g, s):
 # end rule score.winner
 
 # rule score.tiebreak: Ties
-# spec: rulespecs/emerald.yaml:2212
-# cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです"
+# spec: rulespecs/emerald.yaml:2237
 # cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです。"
 # cite ja: "それも同じ場合は、宝石カードが多いほうが勝ちです。"
 # cite zh-Hant: "如有同分玩家,則依序比卡片數量"
@@ -1352,7 +1370,7 @@ def ahead(g, s, sc, a, b):
 # end rule score.tiebreak
 
 # rule end.last-treasure: Last treasure card taken
-# spec: rulespecs/emerald.yaml:2238
+# spec: rulespecs/emerald.yaml:2263
 # cite ja: "ゲームは次のいずれかの状態になったら、直ちに終了します"
 # cite ja: "最後の財宝カードが取られる"
 # cite zh-Hant: "當騎士獎勵卡四張被抽取玩,遊戲立即結束"
@@ -1369,7 +1387,7 @@ def check_end(g, s, seat):
 # end rule end.last-treasure
 
 # rule end.one-knight-left: A player has one knight left
-# spec: rulespecs/emerald.yaml:2263
+# spec: rulespecs/emerald.yaml:2288
 # cite ja: "誰か一人のプレイヤーのゲームに残っている騎士コマが１個だけになる"
 # cite zh-Hant: "當任何玩家只剩下一隻騎士可行動時,遊戲也結束"
 # cite zh-Hant: "有任何玩家只剩下一隻騎士可行動"
@@ -1391,7 +1409,7 @@ def seat_down(g, s, seat):
 # end rule end.one-knight-left
 
 # rule end.scoring: After the end
-# spec: rulespecs/emerald.yaml:2296
+# spec: rulespecs/emerald.yaml:2321
 # cite ja: "ここで、ボーナスカードの分配を行ないます"
 # cite ja: "自分の持っているカードの得点計算を行ないます"
 # cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
@@ -1400,7 +1418,7 @@ def end_scores(g, s):
     return scores(g, s)
 # end rule end.scoring
 
-_SEAT = {'move': seat_turn, 'take': seat_turn, 'dragon-end': seat_turn, 'capture': seat_turn, 'ransom': seat_ransom}
+_SEAT = {'move': seat_turn, 'take': seat_turn, 'dragon-end': seat_turn, 'capture': seat_turn, 'catch': seat_turn, 'ransom': seat_ransom}
 _CHANCE_PHASES = ['deal', 'roll']
 _TERMINAL_PHASES = ['over']
 # per action: its candidates (legal strings with weights)
@@ -1449,20 +1467,26 @@ def _cand8(g, d, out):
     for c in in_play(g, d):
         if can_capture(g, d, c):
             out.append((_STR8[c], 1))
-_STR9 = {1: 'ransom pay 1', 2: 'ransom pay 2', 3: 'ransom pay 3', 4: 'ransom pay 4', 5: 'ransom pay 5'}
-_DOM9_0 = [1, 2, 3, 4, 5]
+_STR9 = {'last': 'catch last', 'other': 'catch other'}
+_DOM9_0 = ['last', 'other']
 def _cand9(g, d, out):
-    for v in _DOM9_0:
-        if can_pay(g, d, v):
-            out.append((_STR9[v], 1))
+    for k in _DOM9_0:
+        if can_catch(g, d, k):
+            out.append((_STR9[k], 1))
+_STR10 = {1: 'ransom pay 1', 2: 'ransom pay 2', 3: 'ransom pay 3', 4: 'ransom pay 4', 5: 'ransom pay 5'}
+_DOM10_0 = [1, 2, 3, 4, 5]
 def _cand10(g, d, out):
+    for v in _DOM10_0:
+        if can_pay(g, d, v):
+            out.append((_STR10[v], 1))
+def _cand11(g, d, out):
     if can_refuse(g, d):
         out.append(('ransom refuse', 1))
-_PHASE_ACTIONS = {'deal': (_cand0, _cand1,), 'move': (_cand2, _cand3,), 'take': (_cand4,), 'roll': (_cand5,), 'dragon-end': (_cand6, _cand7,), 'capture': (_cand8,), 'ransom': (_cand9, _cand10,)}
-_APPLY_FN = (deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, captured, pay, refuse,)
+_PHASE_ACTIONS = {'deal': (_cand0, _cand1,), 'move': (_cand2, _cand3,), 'take': (_cand4,), 'roll': (_cand5,), 'dragon-end': (_cand6, _cand7,), 'capture': (_cand8,), 'catch': (_cand9,), 'ransom': (_cand10, _cand11,)}
+_APPLY_FN = (deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json}
-_KEYS = [['game', None], ['players', None], ['options', None], ['phase', ['enum', ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'ransom', 'over']]], ['turn', ['int']], ['knights', ['dict', ['c1', 'c2', 'c3', 'c4', 'c5'], ['counter', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], ['int']]]], ['dragon', ['rec', [['space', ['int']], ['facing', ['enum', ['left', 'right']]]]]], ['track', ['list', ['int']]], ['caves', ['list', ['rec', [['space', ['int']], ['gems', ['list', ['enum', ['ruby', 'emerald', 'garnet', 'turquoise']]]], ['gold', ['list', ['int']]]]]]], ['treasure', ['int']], ['four_gem_bonus', ['opt', ['int']]], ['hands', ['list', ['rec', [['gold', ['list', ['int']]], ['gems', ['dict', ['ruby', 'emerald', 'garnet', 'turquoise'], ['int']]], ['treasure', ['int']], ['four_gem_bonus', ['bool']]]]]], ['this_turn', ['rec', [['moved', ['int']], ['last', ['opt', ['rec', [['colour', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]], ['place', ['opt', ['enum', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']]]]]]]], ['took', ['bool']], ['roll_due', ['bool']], ['pips', ['int']], ['caught', ['opt', ['enum', ['ransomed', 'eaten']]]]]]], ['capture', ['opt', ['rec', [['space', ['int']], ['colour', ['opt', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]]]]]]], ['winners', ['opt', ['list', ['int']]]]]
+_KEYS = [['game', None], ['players', None], ['options', None], ['phase', ['enum', ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'catch', 'ransom', 'over']]], ['turn', ['int']], ['knights', ['dict', ['c1', 'c2', 'c3', 'c4', 'c5'], ['counter', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], ['int']]]], ['dragon', ['rec', [['space', ['int']], ['facing', ['enum', ['left', 'right']]]]]], ['track', ['list', ['int']]], ['caves', ['list', ['rec', [['space', ['int']], ['gems', ['list', ['enum', ['ruby', 'emerald', 'garnet', 'turquoise']]]], ['gold', ['list', ['int']]]]]]], ['treasure', ['int']], ['four_gem_bonus', ['opt', ['int']]], ['hands', ['list', ['rec', [['gold', ['list', ['int']]], ['gems', ['dict', ['ruby', 'emerald', 'garnet', 'turquoise'], ['int']]], ['treasure', ['int']], ['four_gem_bonus', ['bool']]]]]], ['this_turn', ['rec', [['moved', ['int']], ['last', ['opt', ['rec', [['colour', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]], ['place', ['opt', ['enum', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']]]]]]]], ['took', ['bool']], ['roll_due', ['bool']], ['pips', ['int']], ['caught', ['opt', ['enum', ['ransomed', 'eaten']]]]]]], ['capture', ['opt', ['rec', [['space', ['int']], ['colour', ['opt', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]]]]]]], ['winners', ['opt', ['list', ['int']]]]]
 _CHECKED = []
 _GAME_FIELDS = [('colours_per_player', game_colours_per_player), ('colours', game_colours), ('seat_colours', game_seat_colours), ('owner', game_owner), ('knights_per_colour', game_knights_per_colour), ('spots', game_spots), ('max_moves', game_max_moves)]
 _INVARIANTS = [check_shape, check_reachable, check_counts]
@@ -1470,13 +1494,14 @@ _LOAD = normalise
 _INIT, _SCORES, _RETURNS = init, scores, returns
 _OBSERVE = [{'key': 'caves[].gems', 'show': 'top-count'}, {'key': 'caves[].gold', 'show': 'top-count'}, {'key': 'hands[].gold', 'show': 'count-to-others'}]
 _PHASE_FIELD = 'phase'
-PHASES = ('deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'ransom', 'over')  # also as upper-case constants
+PHASES = ('deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'catch', 'ransom', 'over')  # also as upper-case constants
 DEAL = 'deal'
 MOVE = 'move'
 TAKE = 'take'
 ROLL = 'roll'
 DRAGON_END = 'dragon-end'
 CAPTURE = 'capture'
+CATCH = 'catch'
 RANSOM = 'ransom'
 OVER = 'over'
 

@@ -49,6 +49,17 @@ _CONST_FUNCS = {
     "all": all,
 }
 
+# Words a generated engine cannot use as a name in some target (JavaScript's reserved words and
+# strict-mode restrictions, C's keywords); Python's own are refused by its parser already.
+TARGET_RESERVED = frozenset("""
+arguments await break case catch class const continue debugger default delete do else enum eval
+export extends false finally for function if implements import in instanceof interface let new null
+package private protected public return static super switch this throw true try typeof var void
+while with yield auto char double extern float goto inline int long register restrict short signed
+sizeof struct typedef union unsigned volatile
+""".split())
+
+
 
 def _value_type(v: Any) -> Type:
     if isinstance(v, bool):
@@ -339,6 +350,14 @@ class Builder:
         except SyntaxError as e:
             sl, sc = line_of(e.lineno or 1, (e.offset or 1) - 1)
             raise RuleError(self.file, sl, sc, rid, f"expected Python-subset syntax, found {e.msg}") from None
+        for named_node in ast.walk(tree):  # names every target can declare (JS refuses `catch`, `new`, ...)
+            name = (named_node.name if isinstance(named_node, ast.FunctionDef) else named_node.arg
+                    if isinstance(named_node, ast.arg) else named_node.id
+                    if isinstance(named_node, ast.Name) and isinstance(named_node.ctx, ast.Store) else None)
+            if name in TARGET_RESERVED:
+                sl, sc = line_of(named_node.lineno, named_node.col_offset)
+                raise RuleError(self.file, sl, sc, rid, f"expected a name that is not a reserved word of a "
+                                f"target language, found {name!r}; did you mean {name}_?")
         out = []
         for node in tree.body:
             if not isinstance(node, ast.FunctionDef):

@@ -30,6 +30,8 @@ _CONST_NODES = (
     ast.Subscript,
     ast.Compare,
     ast.IfExp,
+    ast.BoolOp,
+    ast.boolop,
     ast.operator,
     ast.unaryop,
     ast.cmpop,
@@ -94,15 +96,26 @@ class Builder:
         ids = [c["id"] for c in self.spec.get("components") or []]
         raise self.err(path, f"expected a component id, found {cid!r}{nearest(cid, ids)}")
 
+    def spec_path(self, dotted: str, path: tuple) -> Any:
+        """A value of the spec by dotted path through mappings (`game.players.max`)."""
+        v: Any = self.spec
+        for part in dotted.split("."):
+            if not isinstance(v, dict) or part not in v:
+                raise self.err(path, f"expected a path of mappings in the spec, found {dotted!r}")
+            v = v[part]
+        return v
+
     def constant(self, name: str, decl: Any, known: dict[str, Any], path: tuple) -> Any:
         if not isinstance(decl, dict) or len(decl) not in (1, 2):
             raise self.err(
-                path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}"
+                path, "expected {param: NAME} | {component: ID, path: a.b} | {spec: a.b} | {value: V} | {expr: E}"
             )
         if "param" in decl:
             return self.parameter(decl["param"], (*path, "param"))
         if "component" in decl:
             return self.component(decl["component"], decl.get("path", ""), (*path, "component"))
+        if "spec" in decl:
+            return self.spec_path(str(decl["spec"]), (*path, "spec"))
         if "value" in decl:
             return decl["value"]
         if "expr" in decl:
@@ -140,7 +153,17 @@ class Builder:
                     )
             # a whitelisted expression over earlier constants, evaluated once at compile time
             return eval(compile(tree, "<constant>", "eval"), {"__builtins__": {}, **_CONST_FUNCS, **known})
-        raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}")
+        raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {spec: a.b} | {value: V} | {expr: E}")
+
+    def checks(self, eng: dict, known: dict[str, Any]) -> None:
+        """`engine.checks`: compile-time conditions on the constants (what the logic assumes of the
+        spec's data, e.g. that a component's kinds add up to its count); a false one is an error."""
+        for i, c in enumerate(eng.get("checks") or []):
+            p = ("engine", "checks", i)
+            if not isinstance(c, dict) or set(c) != {"expr", "expected"}:
+                raise self.err(p, "expected {expr: CONDITION, expected: WHAT IT SAYS}")
+            if self.constant(f"check {i + 1}", {"expr": c["expr"]}, known, p) is not True:
+                raise self.err((*p, "expr"), f"expected {c['expected']}, found otherwise in the spec's data")
 
     # ---------------------------------------------------------------------------------------- build
 
@@ -151,6 +174,7 @@ class Builder:
         known: dict[str, Any] = {}
         for name, decl in (eng.get("constants") or {}).items():
             known[name] = self.constant(name, decl, known, (*E, "constants", name))
+        self.checks(eng, known)
         enums: dict[str, Enum] = {}
         const_types: dict[str, Type] = {}
         for name, src in (eng.get("enums") or {}).items():
@@ -165,6 +189,8 @@ class Builder:
                 const_types[src] = List(enums[name])
         constants: dict[str, tuple[Type, Any]] = {}
         for name, v in known.items():
+            if isinstance(v, dict) or (isinstance(v, list) and any(isinstance(x, dict) for x in v)):
+                continue  # mappings (e.g. a component's kinds): read by later constant expressions only
             try:
                 constants[name] = (const_types.get(name) or _value_type(v), v)
             except TypeError as e:
@@ -181,6 +207,7 @@ class Builder:
         derived: dict[str, str] = {}
         derived_types: dict[str, Type] = {}
         hidden: list[str] = []
+        checked: list[str] = []
         header = ("game", "players", "options")
         for key, decl in (eng.get("state") or {}).items():
             p = (*E, "state", key)
@@ -195,6 +222,8 @@ class Builder:
             elif isinstance(decl, dict):
                 derived_types[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
                 derived[key] = decl["derived"]
+                if decl.get("checked") is True:
+                    checked.append(key)  # from_json wants it, equal to what the position gives
             else:
                 state.fields[key] = self.type_at(str(decl), named, p)
         records["State"] = state
@@ -239,6 +268,7 @@ class Builder:
         prog.load = eng.get("load")
         prog.state_keys = [k for k in eng.get("state") or {} if k not in hidden]
         prog.hidden = hidden
+        prog.checked = checked
         if hidden and not prog.load:
             raise self.err(("engine", "state", hidden[0]), "expected a load function to recompute hidden "
                                                            f"field {hidden[0]} after from_json, found none")
@@ -378,7 +408,14 @@ class Builder:
             params = []
             for n in names:
                 dom = (a.get("params") or {}).get(n)
-                if dom in prog.enums:
+                inner = dom[5:-1] if isinstance(dom, str) and dom.startswith("list[") and dom.endswith("]") else None
+                if inner is not None and n not in (a.get("each") or {}):
+                    raise self.err((*p, "each"), f"expected an `each` function giving the lists {{{n}}} takes, found none")
+                if inner in prog.enums:
+                    params.append((n, List(prog.enums[inner]), dom))  # a list: its items joined by spaces
+                elif inner in prog.constants and isinstance(prog.constants[inner][0], List):
+                    params.append((n, List(prog.constants[inner][0].item), dom))
+                elif dom in prog.enums:
                     params.append((n, prog.enums[dom], dom))
                 elif dom in prog.constants and isinstance(prog.constants[dom][0], List):
                     params.append((n, prog.constants[dom][0].item, dom))

@@ -311,7 +311,8 @@ def issue_examples(states) -> list[tuple[str, int, dict, dict]]:
     kind = sorted(d["decks"]["history"])[0]
     out = []
     # the typed loader refuses what is no integer, the invariants a count beyond the box
-    for bad, why in ((10 ** 6, "a count 1 to "), (None, "expected an integer"), (False, "expected an integer")):
+    no_int = "expected an integer"
+    for bad, why in ((10 ** 6, "a count 1 to "), (None, no_int), (False, no_int)):
         m = json.loads(json.dumps(d))
         m["decks"]["history"][kind] = bad
         out.append((f"state: decks.history.{kind}: {why}", players, options, m))

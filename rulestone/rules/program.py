@@ -13,6 +13,7 @@ from .specpos import Located
 from .types import BOOL, INT, STR, VOID, Enum, List, Record, Type, TypeSyntaxError, parse_type
 
 SECTIONS = ("setup", "rules", "scoring", "end")
+_CONST_FORMS = "expected {param: NAME} | {component: ID, path: a.b} | {spec: a.b} | {value: V} | {expr: E}"
 _CONST_NODES = (
     ast.Expression,
     ast.Constant,
@@ -108,7 +109,7 @@ class Builder:
     def constant(self, name: str, decl: Any, known: dict[str, Any], path: tuple) -> Any:
         if not isinstance(decl, dict) or len(decl) not in (1, 2):
             raise self.err(
-                path, "expected {param: NAME} | {component: ID, path: a.b} | {spec: a.b} | {value: V} | {expr: E}"
+                path, _CONST_FORMS
             )
         if "param" in decl:
             return self.parameter(decl["param"], (*path, "param"))
@@ -153,7 +154,7 @@ class Builder:
                     )
             # a whitelisted expression over earlier constants, evaluated once at compile time
             return eval(compile(tree, "<constant>", "eval"), {"__builtins__": {}, **_CONST_FUNCS, **known})
-        raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {spec: a.b} | {value: V} | {expr: E}")
+        raise self.err(path, _CONST_FORMS)
 
     def checks(self, eng: dict, known: dict[str, Any]) -> None:
         """`engine.checks`: compile-time conditions on the constants (what the logic assumes of the
@@ -408,9 +409,11 @@ class Builder:
             params = []
             for n in names:
                 dom = (a.get("params") or {}).get(n)
-                inner = dom[5:-1] if isinstance(dom, str) and dom.startswith("list[") and dom.endswith("]") else None
+                listed = isinstance(dom, str) and dom.startswith("list[") and dom.endswith("]")
+                inner = dom[5:-1] if listed else None
                 if inner is not None and n not in (a.get("each") or {}):
-                    raise self.err((*p, "each"), f"expected an `each` function giving the lists {{{n}}} takes, found none")
+                    why = f"expected an `each` function giving the lists {{{n}}} takes, found none"
+                    raise self.err((*p, "each"), why)
                 if inner in prog.enums:
                     params.append((n, List(prog.enums[inner]), dom))  # a list: its items joined by spaces
                 elif inner in prog.constants and isinstance(prog.constants[inner][0], List):

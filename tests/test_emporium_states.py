@@ -310,10 +310,12 @@ def issue_examples(states) -> list[tuple[str, int, dict, dict]]:
     players, options, d = next(x for x in states if x[2]["phase"] == "act" and x[2]["decks"]["history"])
     kind = sorted(d["decks"]["history"])[0]
     out = []
-    for bad in (10 ** 6, None, False):
+    # the typed loader refuses what is no integer, the invariants a count beyond the box
+    no_int = "expected an integer"
+    for bad, why in ((10 ** 6, "a count 1 to "), (None, no_int), (False, no_int)):
         m = json.loads(json.dumps(d))
         m["decks"]["history"][kind] = bad
-        out.append((f"state: decks.history.{kind}: a count 1 to ", players, options, m))
+        out.append((f"state: decks.history.{kind}: {why}", players, options, m))
     return out
 
 

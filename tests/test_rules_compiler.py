@@ -175,7 +175,7 @@ def test_from_json_refuses_what_the_schema_and_invariants_refuse(tmp_path):
         ({"pawns": [11, 0]}, "state: pawns[]: 11 is beyond the goal 10"),
         ({"phase": "walk"}, "state: phase: expected one of"),
         ({"turn": True}, "state: turn: expected an integer"),
-        ({"extra": 1}, "state: extra: unknown key"),
+        ({"extra": 1}, "state: extra: unknown key, expected one of the keys"),
     ]:
         with pytest.raises(ValueError) as e:
             g.state_from_json({**d, **change})

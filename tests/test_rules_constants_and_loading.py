@@ -130,7 +130,7 @@ console.log(JSON.stringify(out));
 
 
 def test_engine_checks_refuse_spec_data_the_engine_cannot_use():
-    check = '  checks:\n    - {expr: "len(FACES) == 4 and GOAL > 0", why: "four die faces"}\n'
+    check = '  checks:\n    - {expr: "len(FACES) == 4 and GOAL > 0", expected: "four die faces"}\n'
     compile_text(variant(("  enums:\n", check + "  enums:\n")), NAME)  # holds: compiles
     src = variant(("  enums:\n", check + "  enums:\n")).replace("faces: [1, 2, 3, 3]", "faces: [1, 2, 3]")
     with pytest.raises(RuleError, match=r"race.yaml:\d+:\d+: expected four die faces \(engine check 1\)"):

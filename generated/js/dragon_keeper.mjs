@@ -6,7 +6,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "dragon_keeper";
 export const TITLES = {"ja": "ドラゴンキーパー:ザ・ダンジョン", "zh-Hant": "龍之守護者:地下城(暫譯)", "en": "Dragon Keeper: The Dungeon"};
 export const OPTIONS = {"gift_to": {"values": ["previous", "next"], "default": "previous"}, "line_reach": {"values": ["any-tile", "nearest"], "default": "any-tile"}, "empty_row": {"values": ["level-ends", "give-only"], "default": "level-ends"}, "last_tile": {"values": ["active-player", "recipient"], "default": "active-player"}, "short_tribute": {"values": ["pay-what-they-have", "pay-nothing"], "default": "pay-what-they-have"}, "own_guild_largest": {"values": ["release-own", "keep-own"], "default": "release-own"}, "treasure_bonus_tie": {"values": ["all-tied", "nobody"], "default": "all-tied"}, "action_timing": {"values": ["after-gift", "on-take"], "default": "after-gift"}};
-export const SPEC_SHA256 = "16c34ebe485c25c746d88726df11382af42c2bac012e6778419ad37e89879df2";
+export const SPEC_SHA256 = "fc1efc09a336a12bda1dc6c03e4f4a000e19a7aa8303dbe77093d43ea6f23054";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;
@@ -98,7 +98,7 @@ function _load(desc, v, path) {
     const names = desc[1].map((f) => f[0]);
     const extra = Object.keys(v).filter((k) => !names.includes(k));
     const pre = path ? `${path}.` : "";
-    if (extra.length) throw _bad(`${pre}${extra[0]}: unknown key, expected one of ${_show(names)}`);
+    if (extra.length) throw _bad(`${pre}${extra[0]}: unknown key, expected one of the keys ${_show(names)}`);
     const out = {};
     for (const [f, fd] of desc[1]) {
       if (!Object.hasOwn(v, f)) throw _bad(`${pre}${f}: missing`);
@@ -166,6 +166,28 @@ function _chooseOptions(options) {
     chosen[name] = value;
   }
   return chosen;
+}
+
+// As the Python runtime's _observe: replace what the path names as `show` says.
+function _observe(v, parts, show, seat, i) {
+  const head = parts[0], rest = parts.slice(1);
+  if (head.endsWith("[]")) {
+    const items = v[head.slice(0, -2)];
+    for (let k = 0; k < items.length; k++) {
+      if (rest.length) _observe(items[k], rest, show, seat, k);
+      else items[k] = _shown(items[k], show, seat, k);
+    }
+  } else if (rest.length) _observe(v[head], rest, show, seat, i);
+  else v[head] = _shown(v[head], show, seat, i);
+}
+
+function _shown(x, show, seat, i) {
+  // a seat's own entry; a per-seat list shows the seat only its own
+  if (show === "own-only") return i === null || i === undefined ? x.map((y, j) => (j === seat ? y : null)) : (i === seat ? x : null);
+  const n = Array.isArray(x) ? x.length : _sum(Object.values(x));
+  if (show === "top-count") return { top: x.length ? x[x.length - 1] : null, count: n };
+  if (show === "count-to-others") return i === seat ? x : n;
+  return n;
 }
 
 const _ACTIONS = {"place blue-1": [0, ["blue-1"]], "place blue-1-passage": [0, ["blue-1-passage"]], "place blue-2": [0, ["blue-2"]], "place blue-2-release": [0, ["blue-2-release"]], "place blue-3": [0, ["blue-3"]], "place blue-3-exchange": [0, ["blue-3-exchange"]], "place blue-4": [0, ["blue-4"]], "place blue-4-trap": [0, ["blue-4-trap"]], "place blue-5": [0, ["blue-5"]], "place green-1": [0, ["green-1"]], "place green-1-passage": [0, ["green-1-passage"]], "place green-2": [0, ["green-2"]], "place green-2-release": [0, ["green-2-release"]], "place green-3": [0, ["green-3"]], "place green-3-exchange": [0, ["green-3-exchange"]], "place green-4": [0, ["green-4"]], "place green-4-trap": [0, ["green-4-trap"]], "place green-5": [0, ["green-5"]], "place purple-1": [0, ["purple-1"]], "place purple-1-passage": [0, ["purple-1-passage"]], "place purple-2": [0, ["purple-2"]], "place purple-2-release": [0, ["purple-2-release"]], "place purple-3": [0, ["purple-3"]], "place purple-3-exchange": [0, ["purple-3-exchange"]], "place purple-4": [0, ["purple-4"]], "place purple-4-trap": [0, ["purple-4-trap"]], "place purple-5": [0, ["purple-5"]], "place red-2": [0, ["red-2"]], "place red-3": [0, ["red-3"]], "place red-4": [0, ["red-4"]], "place red-5": [0, ["red-5"]], "place red-6": [0, ["red-6"]], "place yellow-1": [0, ["yellow-1"]], "place yellow-1-passage": [0, ["yellow-1-passage"]], "place yellow-2": [0, ["yellow-2"]], "place yellow-2-release": [0, ["yellow-2-release"]], "place yellow-3": [0, ["yellow-3"]], "place yellow-3-exchange": [0, ["yellow-3-exchange"]], "place yellow-4": [0, ["yellow-4"]], "place yellow-4-trap": [0, ["yellow-4-trap"]], "place yellow-5": [0, ["yellow-5"]], "guild blue": [1, ["blue"]], "guild yellow": [1, ["yellow"]], "guild green": [1, ["green"]], "guild purple": [1, ["purple"]], "start 0": [2, [0]], "start 1": [2, [1]], "start 2": [2, [2]], "start 3": [2, [3]], "take a1": [3, ["a1"]], "take a2": [3, ["a2"]], "take a3": [3, ["a3"]], "take a4": [3, ["a4"]], "take a5": [3, ["a5"]], "take b1": [3, ["b1"]], "take b2": [3, ["b2"]], "take b3": [3, ["b3"]], "take b4": [3, ["b4"]], "take b5": [3, ["b5"]], "take c1": [3, ["c1"]], "take c2": [3, ["c2"]], "take c3": [3, ["c3"]], "take c4": [3, ["c4"]], "take c5": [3, ["c5"]], "take d1": [3, ["d1"]], "take d2": [3, ["d2"]], "take d3": [3, ["d3"]], "take d4": [3, ["d4"]], "take d5": [3, ["d5"]], "take e1": [3, ["e1"]], "take e2": [3, ["e2"]], "take e3": [3, ["e3"]], "take e4": [3, ["e4"]], "take e5": [3, ["e5"]], "give a1": [4, ["a1"]], "give a2": [4, ["a2"]], "give a3": [4, ["a3"]], "give a4": [4, ["a4"]], "give a5": [4, ["a5"]], "give b1": [4, ["b1"]], "give b2": [4, ["b2"]], "give b3": [4, ["b3"]], "give b4": [4, ["b4"]], "give b5": [4, ["b5"]], "give c1": [4, ["c1"]], "give c2": [4, ["c2"]], "give c3": [4, ["c3"]], "give c4": [4, ["c4"]], "give c5": [4, ["c5"]], "give d1": [4, ["d1"]], "give d2": [4, ["d2"]], "give d3": [4, ["d3"]], "give d4": [4, ["d4"]], "give d5": [4, ["d5"]], "give e1": [4, ["e1"]], "give e2": [4, ["e2"]], "give e3": [4, ["e3"]], "give e4": [4, ["e4"]], "give e5": [4, ["e5"]], "passage a1": [5, ["a1"]], "passage a2": [5, ["a2"]], "passage a3": [5, ["a3"]], "passage a4": [5, ["a4"]], "passage a5": [5, ["a5"]], "passage b1": [5, ["b1"]], "passage b2": [5, ["b2"]], "passage b3": [5, ["b3"]], "passage b4": [5, ["b4"]], "passage b5": [5, ["b5"]], "passage c1": [5, ["c1"]], "passage c2": [5, ["c2"]], "passage c3": [5, ["c3"]], "passage c4": [5, ["c4"]], "passage c5": [5, ["c5"]], "passage d1": [5, ["d1"]], "passage d2": [5, ["d2"]], "passage d3": [5, ["d3"]], "passage d4": [5, ["d4"]], "passage d5": [5, ["d5"]], "passage e1": [5, ["e1"]], "passage e2": [5, ["e2"]], "passage e3": [5, ["e3"]], "passage e4": [5, ["e4"]], "passage e5": [5, ["e5"]], "exchange 0 red": [6, [0, "red"]], "exchange 0 blue": [6, [0, "blue"]], "exchange 0 yellow": [6, [0, "yellow"]], "exchange 0 green": [6, [0, "green"]], "exchange 0 purple": [6, [0, "purple"]], "exchange 1 red": [6, [1, "red"]], "exchange 1 blue": [6, [1, "blue"]], "exchange 1 yellow": [6, [1, "yellow"]], "exchange 1 green": [6, [1, "green"]], "exchange 1 purple": [6, [1, "purple"]], "exchange 2 red": [6, [2, "red"]], "exchange 2 blue": [6, [2, "blue"]], "exchange 2 yellow": [6, [2, "yellow"]], "exchange 2 green": [6, [2, "green"]], "exchange 2 purple": [6, [2, "purple"]], "exchange 3 red": [6, [3, "red"]], "exchange 3 blue": [6, [3, "blue"]], "exchange 3 yellow": [6, [3, "yellow"]], "exchange 3 green": [6, [3, "green"]], "exchange 3 purple": [6, [3, "purple"]], "trap a1": [7, ["a1"]], "trap a2": [7, ["a2"]], "trap a3": [7, ["a3"]], "trap a4": [7, ["a4"]], "trap a5": [7, ["a5"]], "trap b1": [7, ["b1"]], "trap b2": [7, ["b2"]], "trap b3": [7, ["b3"]], "trap b4": [7, ["b4"]], "trap b5": [7, ["b5"]], "trap c1": [7, ["c1"]], "trap c2": [7, ["c2"]], "trap c3": [7, ["c3"]], "trap c4": [7, ["c4"]], "trap c5": [7, ["c5"]], "trap d1": [7, ["d1"]], "trap d2": [7, ["d2"]], "trap d3": [7, ["d3"]], "trap d4": [7, ["d4"]], "trap d5": [7, ["d5"]], "trap e1": [7, ["e1"]], "trap e2": [7, ["e2"]], "trap e3": [7, ["e3"]], "trap e4": [7, ["e4"]], "trap e5": [7, ["e5"]], "skip": [8, []], "tribute red": [9, ["red"]], "tribute blue": [9, ["blue"]], "tribute yellow": [9, ["yellow"]], "tribute green": [9, ["green"]], "tribute purple": [9, ["purple"]], "release blue-1": [10, ["blue-1"]], "release blue-1-passage": [10, ["blue-1-passage"]], "release blue-2": [10, ["blue-2"]], "release blue-2-release": [10, ["blue-2-release"]], "release blue-3": [10, ["blue-3"]], "release blue-3-exchange": [10, ["blue-3-exchange"]], "release blue-4": [10, ["blue-4"]], "release blue-4-trap": [10, ["blue-4-trap"]], "release blue-5": [10, ["blue-5"]], "release green-1": [10, ["green-1"]], "release green-1-passage": [10, ["green-1-passage"]], "release green-2": [10, ["green-2"]], "release green-2-release": [10, ["green-2-release"]], "release green-3": [10, ["green-3"]], "release green-3-exchange": [10, ["green-3-exchange"]], "release green-4": [10, ["green-4"]], "release green-4-trap": [10, ["green-4-trap"]], "release green-5": [10, ["green-5"]], "release purple-1": [10, ["purple-1"]], "release purple-1-passage": [10, ["purple-1-passage"]], "release purple-2": [10, ["purple-2"]], "release purple-2-release": [10, ["purple-2-release"]], "release purple-3": [10, ["purple-3"]], "release purple-3-exchange": [10, ["purple-3-exchange"]], "release purple-4": [10, ["purple-4"]], "release purple-4-trap": [10, ["purple-4-trap"]], "release purple-5": [10, ["purple-5"]], "release red-2": [10, ["red-2"]], "release red-3": [10, ["red-3"]], "release red-4": [10, ["red-4"]], "release red-5": [10, ["red-5"]], "release red-6": [10, ["red-6"]], "release yellow-1": [10, ["yellow-1"]], "release yellow-1-passage": [10, ["yellow-1-passage"]], "release yellow-2": [10, ["yellow-2"]], "release yellow-2-release": [10, ["yellow-2-release"]], "release yellow-3": [10, ["yellow-3"]], "release yellow-3-exchange": [10, ["yellow-3-exchange"]], "release yellow-4": [10, ["yellow-4"]], "release yellow-4-trap": [10, ["yellow-4-trap"]], "release yellow-5": [10, ["yellow-5"]], "release red-1-stairs1": [10, ["red-1-stairs1"]], "release red-1-stairs2": [10, ["red-1-stairs2"]], "release done": [11, []]};
@@ -1430,7 +1452,7 @@ const _STR0 = {"blue-1": "place blue-1", "blue-1-passage": "place blue-1-passage
 function _cand0(g, d, out) {
   for (const t of _DOM0_0) {
     const w = place_weight(g, d, t);
-    if (w > 0) out.push([_STR0[t], w]);
+    if (w > 0) { out.push([_STR0[t], w]); }
   }
 }
 const _DOM1_0 = ["blue", "yellow", "green", "purple"];
@@ -1438,65 +1460,65 @@ const _STR1 = {"blue": "guild blue", "yellow": "guild yellow", "green": "guild g
 function _cand1(g, d, out) {
   for (const c of _DOM1_0) {
     const w = guild_weight(g, d, c);
-    if (w > 0) out.push([_STR1[c], w]);
+    if (w > 0) { out.push([_STR1[c], w]); }
   }
 }
 const _STR2 = {"0": "start 0", "1": "start 1", "2": "start 2", "3": "start 3"};
 function _cand2(g, d, out) {
   for (const seat of seats(g, d)) {
     const w = start_weight(g, d, seat);
-    if (w > 0) out.push([_STR2[seat], w]);
+    if (w > 0) { out.push([_STR2[seat], w]); }
   }
 }
 const _STR3 = {"a1": "take a1", "a2": "take a2", "a3": "take a3", "a4": "take a4", "a5": "take a5", "b1": "take b1", "b2": "take b2", "b3": "take b3", "b4": "take b4", "b5": "take b5", "c1": "take c1", "c2": "take c2", "c3": "take c3", "c4": "take c4", "c5": "take c5", "d1": "take d1", "d2": "take d2", "d3": "take d3", "d4": "take d4", "d5": "take d5", "e1": "take e1", "e2": "take e2", "e3": "take e3", "e4": "take e4", "e5": "take e5"};
 function _cand3(g, d, out) {
   for (const c of row_choices(g, d)) {
-    if (on_line(g, d, c)) out.push([_STR3[c], 1]);
+    if (on_line(g, d, c)) { out.push([_STR3[c], 1]); }
   }
 }
 const _STR4 = {"a1": "give a1", "a2": "give a2", "a3": "give a3", "a4": "give a4", "a5": "give a5", "b1": "give b1", "b2": "give b2", "b3": "give b3", "b4": "give b4", "b5": "give b5", "c1": "give c1", "c2": "give c2", "c3": "give c3", "c4": "give c4", "c5": "give c5", "d1": "give d1", "d2": "give d2", "d3": "give d3", "d4": "give d4", "d5": "give d5", "e1": "give e1", "e2": "give e2", "e3": "give e3", "e4": "give e4", "e5": "give e5"};
 function _cand4(g, d, out) {
   for (const c of column_choices(g, d)) {
-    if (on_line(g, d, c)) out.push([_STR4[c], 1]);
+    if (on_line(g, d, c)) { out.push([_STR4[c], 1]); }
   }
 }
 const _STR5 = {"a1": "passage a1", "a2": "passage a2", "a3": "passage a3", "a4": "passage a4", "a5": "passage a5", "b1": "passage b1", "b2": "passage b2", "b3": "passage b3", "b4": "passage b4", "b5": "passage b5", "c1": "passage c1", "c2": "passage c2", "c3": "passage c3", "c4": "passage c4", "c5": "passage c5", "d1": "passage d1", "d2": "passage d2", "d3": "passage d3", "d4": "passage d4", "d5": "passage d5", "e1": "passage e1", "e2": "passage e2", "e3": "passage e3", "e4": "passage e4", "e5": "passage e5"};
 function _cand5(g, d, out) {
   for (const c of passage_cells(g, d)) {
-    if (on_line(g, d, c)) out.push([_STR5[c], 1]);
+    if (on_line(g, d, c)) { out.push([_STR5[c], 1]); }
   }
 }
 const _STR6 = {"0": {"red": "exchange 0 red", "blue": "exchange 0 blue", "yellow": "exchange 0 yellow", "green": "exchange 0 green", "purple": "exchange 0 purple"}, "1": {"red": "exchange 1 red", "blue": "exchange 1 blue", "yellow": "exchange 1 yellow", "green": "exchange 1 green", "purple": "exchange 1 purple"}, "2": {"red": "exchange 2 red", "blue": "exchange 2 blue", "yellow": "exchange 2 yellow", "green": "exchange 2 green", "purple": "exchange 2 purple"}, "3": {"red": "exchange 3 red", "blue": "exchange 3 blue", "yellow": "exchange 3 yellow", "green": "exchange 3 green", "purple": "exchange 3 purple"}};
 function _cand6(g, d, out) {
   for (const seat of exchange_seats(g, d)) {
     for (const c of exchange_colours(g, d, seat)) {
-      if (can_exchange(g, d, seat, c)) out.push([_STR6[seat][c], 1]);
+      if (can_exchange(g, d, seat, c)) { out.push([_STR6[seat][c], 1]); }
     }
   }
 }
 const _STR7 = {"a1": "trap a1", "a2": "trap a2", "a3": "trap a3", "a4": "trap a4", "a5": "trap a5", "b1": "trap b1", "b2": "trap b2", "b3": "trap b3", "b4": "trap b4", "b5": "trap b5", "c1": "trap c1", "c2": "trap c2", "c3": "trap c3", "c4": "trap c4", "c5": "trap c5", "d1": "trap d1", "d2": "trap d2", "d3": "trap d3", "d4": "trap d4", "d5": "trap d5", "e1": "trap e1", "e2": "trap e2", "e3": "trap e3", "e4": "trap e4", "e5": "trap e5"};
 function _cand7(g, d, out) {
   for (const c of trap_cells(g, d)) {
-    if (on_line(g, d, c)) out.push([_STR7[c], 1]);
+    if (on_line(g, d, c)) { out.push([_STR7[c], 1]); }
   }
 }
 function _cand8(g, d, out) {
-  if (can_skip(g, d)) out.push(["skip", 1]);
+  if (can_skip(g, d)) { out.push(["skip", 1]); }
 }
 const _STR9 = {"red": "tribute red", "blue": "tribute blue", "yellow": "tribute yellow", "green": "tribute green", "purple": "tribute purple"};
 function _cand9(g, d, out) {
   for (const c of end_choices(g, d)) {
-    if (can_tribute(g, d, c)) out.push([_STR9[c], 1]);
+    if (can_tribute(g, d, c)) { out.push([_STR9[c], 1]); }
   }
 }
 const _STR10 = {"blue-1": "release blue-1", "blue-1-passage": "release blue-1-passage", "blue-2": "release blue-2", "blue-2-release": "release blue-2-release", "blue-3": "release blue-3", "blue-3-exchange": "release blue-3-exchange", "blue-4": "release blue-4", "blue-4-trap": "release blue-4-trap", "blue-5": "release blue-5", "green-1": "release green-1", "green-1-passage": "release green-1-passage", "green-2": "release green-2", "green-2-release": "release green-2-release", "green-3": "release green-3", "green-3-exchange": "release green-3-exchange", "green-4": "release green-4", "green-4-trap": "release green-4-trap", "green-5": "release green-5", "purple-1": "release purple-1", "purple-1-passage": "release purple-1-passage", "purple-2": "release purple-2", "purple-2-release": "release purple-2-release", "purple-3": "release purple-3", "purple-3-exchange": "release purple-3-exchange", "purple-4": "release purple-4", "purple-4-trap": "release purple-4-trap", "purple-5": "release purple-5", "red-2": "release red-2", "red-3": "release red-3", "red-4": "release red-4", "red-5": "release red-5", "red-6": "release red-6", "yellow-1": "release yellow-1", "yellow-1-passage": "release yellow-1-passage", "yellow-2": "release yellow-2", "yellow-2-release": "release yellow-2-release", "yellow-3": "release yellow-3", "yellow-3-exchange": "release yellow-3-exchange", "yellow-4": "release yellow-4", "yellow-4-trap": "release yellow-4-trap", "yellow-5": "release yellow-5", "red-1-stairs1": "release red-1-stairs1", "red-1-stairs2": "release red-1-stairs2"};
 function _cand10(g, d, out) {
   for (const t of release_tiles(g, d)) {
-    if (can_release(g, d, t)) out.push([_STR10[t], 1]);
+    if (can_release(g, d, t)) { out.push([_STR10[t], 1]); }
   }
 }
 function _cand11(g, d, out) {
-  if (can_skip(g, d)) out.push(["release done", 1]);
+  if (can_skip(g, d)) { out.push(["release done", 1]); }
 }
 const _PHASE_ACTIONS = {"place": [_cand0], "guild": [_cand1], "start": [_cand2], "take": [_cand3], "give": [_cand4], "action": [_cand5, _cand6, _cand7, _cand8], "tribute": [_cand9], "release": [_cand10, _cand11]};
 const _APPLY_FN = [do_place, deal_guild, start_turn, do_take, do_give, do_passage, do_exchange, do_trap, after_action, do_tribute, do_release, release_done];
@@ -1576,8 +1598,8 @@ export class State {
   }
   static fromJSON(game, data) {
     if (!_isObj(data)) throw _bad("a JSON object expected");
+    for (const key of ["players", ..._CHECKED]) if (!Object.hasOwn(data, key)) throw _bad(`${key}: missing`);
     if ((data.game ?? GAME_ID) !== GAME_ID) throw _bad(`game must be ${_show(GAME_ID)}`);
-    if (!Object.hasOwn(data, "players")) throw _bad("players: missing");
     if (data.players !== game.players) throw _bad(`players must be ${game.players}`);
     if (data.options !== undefined && JSON.stringify(_sortedOptions(data.options)) !== JSON.stringify(_sortedOptions(game.options))) throw _bad(`options must be ${_show(game.options)}`);
     const body = {};
@@ -1587,22 +1609,15 @@ export class State {
     if (_LOAD !== null) _LOAD(game, d);
     for (const check of _INVARIANTS) { const why = check(game, d); if (why !== "") throw _bad(why); }
     for (const key of _CHECKED) {  // a derived key given must be what the position gives
-      const desc = _KEYS.find((k) => k[0] === key)[1];
-      if (_show(data[key]) !== _show(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
+      const desc = _KEYS.find((x) => x[0] === key)[1];
+      if (canonicalJSON(data[key]) !== canonicalJSON(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
     }
     return new State(game, d);
   }
   observation(seat) {
     if (!_isInt(seat) || seat < 0 || seat >= this.game.players) throw new Error(`seat must be 0 to ${this.game.players - 1}, not ${_show(seat)}`);
     const d = this.toJSON();
-    for (const ob of _OBSERVE) {
-      const [key, field] = ob.key.split("[].");
-      if (ob.show === "own-only") { d[key] = d[key].map((x, i) => (i === seat ? x : null)); continue; }
-      d[key].forEach((item, i) => {
-        if (ob.show === "top-count") item[field] = { top: item[field].length ? item[field][item[field].length - 1] : null, count: item[field].length };
-        else if (ob.show === "count-to-others" && i !== seat) item[field] = item[field].length;
-      });
-    }
+    for (const ob of _OBSERVE) _observe(d, ob.key.replaceAll("[].", "[] ").replaceAll(".", " ").split(" "), ob.show, seat);
     d.seat = seat;
     return d;
   }

@@ -101,7 +101,7 @@ function _load(desc, v, path) {
     const names = desc[1].map((f) => f[0]);
     const extra = Object.keys(v).filter((k) => !names.includes(k));
     const pre = path ? `${path}.` : "";
-    if (extra.length) throw _bad(`${pre}${extra[0]}: unknown key, expected one of ${_show(names)}`);
+    if (extra.length) throw _bad(`${pre}${extra[0]}: unknown key, expected one of the keys ${_show(names)}`);
     const out = {};
     for (const [f, fd] of desc[1]) {
       if (!Object.hasOwn(v, f)) throw _bad(`${pre}${f}: missing`);
@@ -169,6 +169,28 @@ function _chooseOptions(options) {
     chosen[name] = value;
   }
   return chosen;
+}
+
+// As the Python runtime's _observe: replace what the path names as `show` says.
+function _observe(v, parts, show, seat, i) {
+  const head = parts[0], rest = parts.slice(1);
+  if (head.endsWith("[]")) {
+    const items = v[head.slice(0, -2)];
+    for (let k = 0; k < items.length; k++) {
+      if (rest.length) _observe(items[k], rest, show, seat, k);
+      else items[k] = _shown(items[k], show, seat, k);
+    }
+  } else if (rest.length) _observe(v[head], rest, show, seat, i);
+  else v[head] = _shown(v[head], show, seat, i);
+}
+
+function _shown(x, show, seat, i) {
+  // a seat's own entry; a per-seat list shows the seat only its own
+  if (show === "own-only") return i === null || i === undefined ? x.map((y, j) => (j === seat ? y : null)) : (i === seat ? x : null);
+  const n = Array.isArray(x) ? x.length : _sum(Object.values(x));
+  if (show === "top-count") return { top: x.length ? x[x.length - 1] : null, count: n };
+  if (show === "count-to-others") return i === seat ? x : n;
+  return n;
 }
 
 const _ACTIONS = {"deal gem ruby": [0, ["ruby"]], "deal gem emerald": [0, ["emerald"]], "deal gem garnet": [0, ["garnet"]], "deal gem turquoise": [0, ["turquoise"]], "deal gold 1": [1, [1]], "deal gold 2": [1, [2]], "deal gold 3": [1, [3]], "deal gold 4": [1, [4]], "deal gold 5": [1, [5]], "move c1 tower-1": [2, ["c1", "tower-1"]], "move c1 tower-2": [2, ["c1", "tower-2"]], "move c1 tower-3": [2, ["c1", "tower-3"]], "move c1 tower-4": [2, ["c1", "tower-4"]], "move c1 centre": [2, ["c1", "centre"]], "move c1 1": [2, ["c1", "1"]], "move c1 2": [2, ["c1", "2"]], "move c1 3": [2, ["c1", "3"]], "move c1 4": [2, ["c1", "4"]], "move c1 5": [2, ["c1", "5"]], "move c1 6": [2, ["c1", "6"]], "move c1 7": [2, ["c1", "7"]], "move c1 8": [2, ["c1", "8"]], "move c1 9": [2, ["c1", "9"]], "move c1 10": [2, ["c1", "10"]], "move c1 11": [2, ["c1", "11"]], "move c1 12": [2, ["c1", "12"]], "move c1 13": [2, ["c1", "13"]], "move c1 14": [2, ["c1", "14"]], "move c1 15": [2, ["c1", "15"]], "move c2 tower-1": [2, ["c2", "tower-1"]], "move c2 tower-2": [2, ["c2", "tower-2"]], "move c2 tower-3": [2, ["c2", "tower-3"]], "move c2 tower-4": [2, ["c2", "tower-4"]], "move c2 centre": [2, ["c2", "centre"]], "move c2 1": [2, ["c2", "1"]], "move c2 2": [2, ["c2", "2"]], "move c2 3": [2, ["c2", "3"]], "move c2 4": [2, ["c2", "4"]], "move c2 5": [2, ["c2", "5"]], "move c2 6": [2, ["c2", "6"]], "move c2 7": [2, ["c2", "7"]], "move c2 8": [2, ["c2", "8"]], "move c2 9": [2, ["c2", "9"]], "move c2 10": [2, ["c2", "10"]], "move c2 11": [2, ["c2", "11"]], "move c2 12": [2, ["c2", "12"]], "move c2 13": [2, ["c2", "13"]], "move c2 14": [2, ["c2", "14"]], "move c2 15": [2, ["c2", "15"]], "move c3 tower-1": [2, ["c3", "tower-1"]], "move c3 tower-2": [2, ["c3", "tower-2"]], "move c3 tower-3": [2, ["c3", "tower-3"]], "move c3 tower-4": [2, ["c3", "tower-4"]], "move c3 centre": [2, ["c3", "centre"]], "move c3 1": [2, ["c3", "1"]], "move c3 2": [2, ["c3", "2"]], "move c3 3": [2, ["c3", "3"]], "move c3 4": [2, ["c3", "4"]], "move c3 5": [2, ["c3", "5"]], "move c3 6": [2, ["c3", "6"]], "move c3 7": [2, ["c3", "7"]], "move c3 8": [2, ["c3", "8"]], "move c3 9": [2, ["c3", "9"]], "move c3 10": [2, ["c3", "10"]], "move c3 11": [2, ["c3", "11"]], "move c3 12": [2, ["c3", "12"]], "move c3 13": [2, ["c3", "13"]], "move c3 14": [2, ["c3", "14"]], "move c3 15": [2, ["c3", "15"]], "move c4 tower-1": [2, ["c4", "tower-1"]], "move c4 tower-2": [2, ["c4", "tower-2"]], "move c4 tower-3": [2, ["c4", "tower-3"]], "move c4 tower-4": [2, ["c4", "tower-4"]], "move c4 centre": [2, ["c4", "centre"]], "move c4 1": [2, ["c4", "1"]], "move c4 2": [2, ["c4", "2"]], "move c4 3": [2, ["c4", "3"]], "move c4 4": [2, ["c4", "4"]], "move c4 5": [2, ["c4", "5"]], "move c4 6": [2, ["c4", "6"]], "move c4 7": [2, ["c4", "7"]], "move c4 8": [2, ["c4", "8"]], "move c4 9": [2, ["c4", "9"]], "move c4 10": [2, ["c4", "10"]], "move c4 11": [2, ["c4", "11"]], "move c4 12": [2, ["c4", "12"]], "move c4 13": [2, ["c4", "13"]], "move c4 14": [2, ["c4", "14"]], "move c4 15": [2, ["c4", "15"]], "move c5 tower-1": [2, ["c5", "tower-1"]], "move c5 tower-2": [2, ["c5", "tower-2"]], "move c5 tower-3": [2, ["c5", "tower-3"]], "move c5 tower-4": [2, ["c5", "tower-4"]], "move c5 centre": [2, ["c5", "centre"]], "move c5 1": [2, ["c5", "1"]], "move c5 2": [2, ["c5", "2"]], "move c5 3": [2, ["c5", "3"]], "move c5 4": [2, ["c5", "4"]], "move c5 5": [2, ["c5", "5"]], "move c5 6": [2, ["c5", "6"]], "move c5 7": [2, ["c5", "7"]], "move c5 8": [2, ["c5", "8"]], "move c5 9": [2, ["c5", "9"]], "move c5 10": [2, ["c5", "10"]], "move c5 11": [2, ["c5", "11"]], "move c5 12": [2, ["c5", "12"]], "move c5 13": [2, ["c5", "13"]], "move c5 14": [2, ["c5", "14"]], "move c5 15": [2, ["c5", "15"]], "pass": [3, []], "take gem": [4, ["gem"]], "take gold": [4, ["gold"]], "roll 1": [5, [1]], "roll 2": [5, [2]], "roll 3": [5, [3]], "dragon continue": [6, []], "dragon stop": [7, []], "capture c1": [8, ["c1"]], "capture c2": [8, ["c2"]], "capture c3": [8, ["c3"]], "capture c4": [8, ["c4"]], "capture c5": [8, ["c5"]], "catch last": [9, ["last"]], "catch other": [9, ["other"]], "ransom pay 1": [10, [1]], "ransom pay 2": [10, [2]], "ransom pay 3": [10, [3]], "ransom pay 4": [10, [4]], "ransom pay 5": [10, [5]], "ransom refuse": [11, []]};
@@ -1841,32 +1863,32 @@ const _STR0 = {"ruby": "deal gem ruby", "emerald": "deal gem emerald", "garnet":
 function _cand0(g, d, out) {
   for (const k of deal_gem_kinds(g, d)) {
     const w = deal_gem_weight(g, d, k);
-    if (w > 0) out.push([_STR0[k], w]);
+    if (w > 0) { out.push([_STR0[k], w]); }
   }
 }
 const _STR1 = {"1": "deal gold 1", "2": "deal gold 2", "3": "deal gold 3", "4": "deal gold 4", "5": "deal gold 5"};
 function _cand1(g, d, out) {
   for (const v of deal_gold_values(g, d)) {
     const w = deal_gold_weight(g, d, v);
-    if (w > 0) out.push([_STR1[v], w]);
+    if (w > 0) { out.push([_STR1[v], w]); }
   }
 }
 const _STR2 = {"c1": {"tower-1": "move c1 tower-1", "tower-2": "move c1 tower-2", "tower-3": "move c1 tower-3", "tower-4": "move c1 tower-4", "centre": "move c1 centre", "1": "move c1 1", "2": "move c1 2", "3": "move c1 3", "4": "move c1 4", "5": "move c1 5", "6": "move c1 6", "7": "move c1 7", "8": "move c1 8", "9": "move c1 9", "10": "move c1 10", "11": "move c1 11", "12": "move c1 12", "13": "move c1 13", "14": "move c1 14", "15": "move c1 15"}, "c2": {"tower-1": "move c2 tower-1", "tower-2": "move c2 tower-2", "tower-3": "move c2 tower-3", "tower-4": "move c2 tower-4", "centre": "move c2 centre", "1": "move c2 1", "2": "move c2 2", "3": "move c2 3", "4": "move c2 4", "5": "move c2 5", "6": "move c2 6", "7": "move c2 7", "8": "move c2 8", "9": "move c2 9", "10": "move c2 10", "11": "move c2 11", "12": "move c2 12", "13": "move c2 13", "14": "move c2 14", "15": "move c2 15"}, "c3": {"tower-1": "move c3 tower-1", "tower-2": "move c3 tower-2", "tower-3": "move c3 tower-3", "tower-4": "move c3 tower-4", "centre": "move c3 centre", "1": "move c3 1", "2": "move c3 2", "3": "move c3 3", "4": "move c3 4", "5": "move c3 5", "6": "move c3 6", "7": "move c3 7", "8": "move c3 8", "9": "move c3 9", "10": "move c3 10", "11": "move c3 11", "12": "move c3 12", "13": "move c3 13", "14": "move c3 14", "15": "move c3 15"}, "c4": {"tower-1": "move c4 tower-1", "tower-2": "move c4 tower-2", "tower-3": "move c4 tower-3", "tower-4": "move c4 tower-4", "centre": "move c4 centre", "1": "move c4 1", "2": "move c4 2", "3": "move c4 3", "4": "move c4 4", "5": "move c4 5", "6": "move c4 6", "7": "move c4 7", "8": "move c4 8", "9": "move c4 9", "10": "move c4 10", "11": "move c4 11", "12": "move c4 12", "13": "move c4 13", "14": "move c4 14", "15": "move c4 15"}, "c5": {"tower-1": "move c5 tower-1", "tower-2": "move c5 tower-2", "tower-3": "move c5 tower-3", "tower-4": "move c5 tower-4", "centre": "move c5 centre", "1": "move c5 1", "2": "move c5 2", "3": "move c5 3", "4": "move c5 4", "5": "move c5 5", "6": "move c5 6", "7": "move c5 7", "8": "move c5 8", "9": "move c5 9", "10": "move c5 10", "11": "move c5 11", "12": "move c5 12", "13": "move c5 13", "14": "move c5 14", "15": "move c5 15"}};
 function _cand2(g, d, out) {
   for (const c of mover_colours(g, d)) {
     for (const p of occupied(g, d, c)) {
-      if (can_move(g, d, c, p)) out.push([_STR2[c][p], 1]);
+      if (can_move(g, d, c, p)) { out.push([_STR2[c][p], 1]); }
     }
   }
 }
 function _cand3(g, d, out) {
-  if (can_pass(g, d)) out.push(["pass", 1]);
+  if (can_pass(g, d)) { out.push(["pass", 1]); }
 }
 const _DOM4_0 = ["gem", "gold"];
 const _STR4 = {"gem": "take gem", "gold": "take gold"};
 function _cand4(g, d, out) {
   for (const pile of _DOM4_0) {
-    if (can_take(g, d, pile)) out.push([_STR4[pile], 1]);
+    if (can_take(g, d, pile)) { out.push([_STR4[pile], 1]); }
   }
 }
 const _DOM5_0 = [1, 2, 3];
@@ -1874,37 +1896,37 @@ const _STR5 = {"1": "roll 1", "2": "roll 2", "3": "roll 3"};
 function _cand5(g, d, out) {
   for (const n of _DOM5_0) {
     const w = roll_weight(g, d, n);
-    if (w > 0) out.push([_STR5[n], w]);
+    if (w > 0) { out.push([_STR5[n], w]); }
   }
 }
 function _cand6(g, d, out) {
-  if (at_end(g, d)) out.push(["dragon continue", 1]);
+  if (at_end(g, d)) { out.push(["dragon continue", 1]); }
 }
 function _cand7(g, d, out) {
-  if (at_end(g, d)) out.push(["dragon stop", 1]);
+  if (at_end(g, d)) { out.push(["dragon stop", 1]); }
 }
 const _STR8 = {"c1": "capture c1", "c2": "capture c2", "c3": "capture c3", "c4": "capture c4", "c5": "capture c5"};
 function _cand8(g, d, out) {
   for (const c of in_play(g, d)) {
-    if (can_capture(g, d, c)) out.push([_STR8[c], 1]);
+    if (can_capture(g, d, c)) { out.push([_STR8[c], 1]); }
   }
 }
 const _DOM9_0 = ["last", "other"];
 const _STR9 = {"last": "catch last", "other": "catch other"};
 function _cand9(g, d, out) {
   for (const k of _DOM9_0) {
-    if (can_catch(g, d, k)) out.push([_STR9[k], 1]);
+    if (can_catch(g, d, k)) { out.push([_STR9[k], 1]); }
   }
 }
 const _DOM10_0 = [1, 2, 3, 4, 5];
 const _STR10 = {"1": "ransom pay 1", "2": "ransom pay 2", "3": "ransom pay 3", "4": "ransom pay 4", "5": "ransom pay 5"};
 function _cand10(g, d, out) {
   for (const v of _DOM10_0) {
-    if (can_pay(g, d, v)) out.push([_STR10[v], 1]);
+    if (can_pay(g, d, v)) { out.push([_STR10[v], 1]); }
   }
 }
 function _cand11(g, d, out) {
-  if (can_refuse(g, d)) out.push(["ransom refuse", 1]);
+  if (can_refuse(g, d)) { out.push(["ransom refuse", 1]); }
 }
 const _PHASE_ACTIONS = {"deal": [_cand0, _cand1], "move": [_cand2, _cand3], "take": [_cand4], "roll": [_cand5], "dragon-end": [_cand6, _cand7], "capture": [_cand8], "catch": [_cand9], "ransom": [_cand10, _cand11]};
 const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse];
@@ -1984,8 +2006,8 @@ export class State {
   }
   static fromJSON(game, data) {
     if (!_isObj(data)) throw _bad("a JSON object expected");
+    for (const key of ["players", ..._CHECKED]) if (!Object.hasOwn(data, key)) throw _bad(`${key}: missing`);
     if ((data.game ?? GAME_ID) !== GAME_ID) throw _bad(`game must be ${_show(GAME_ID)}`);
-    if (!Object.hasOwn(data, "players")) throw _bad("players: missing");
     if (data.players !== game.players) throw _bad(`players must be ${game.players}`);
     if (data.options !== undefined && JSON.stringify(_sortedOptions(data.options)) !== JSON.stringify(_sortedOptions(game.options))) throw _bad(`options must be ${_show(game.options)}`);
     const body = {};
@@ -1995,22 +2017,15 @@ export class State {
     if (_LOAD !== null) _LOAD(game, d);
     for (const check of _INVARIANTS) { const why = check(game, d); if (why !== "") throw _bad(why); }
     for (const key of _CHECKED) {  // a derived key given must be what the position gives
-      const desc = _KEYS.find((k) => k[0] === key)[1];
-      if (_show(data[key]) !== _show(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
+      const desc = _KEYS.find((x) => x[0] === key)[1];
+      if (canonicalJSON(data[key]) !== canonicalJSON(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
     }
     return new State(game, d);
   }
   observation(seat) {
     if (!_isInt(seat) || seat < 0 || seat >= this.game.players) throw new Error(`seat must be 0 to ${this.game.players - 1}, not ${_show(seat)}`);
     const d = this.toJSON();
-    for (const ob of _OBSERVE) {
-      const [key, field] = ob.key.split("[].");
-      if (ob.show === "own-only") { d[key] = d[key].map((x, i) => (i === seat ? x : null)); continue; }
-      d[key].forEach((item, i) => {
-        if (ob.show === "top-count") item[field] = { top: item[field].length ? item[field][item[field].length - 1] : null, count: item[field].length };
-        else if (ob.show === "count-to-others" && i !== seat) item[field] = item[field].length;
-      });
-    }
+    for (const ob of _OBSERVE) _observe(d, ob.key.replaceAll("[].", "[] ").replaceAll(".", " ").split(" "), ob.show, seat);
     d.seat = seat;
     return d;
   }

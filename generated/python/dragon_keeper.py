@@ -10,7 +10,7 @@ TERMINAL = -2
 GAME_ID = 'dragon_keeper'
 TITLES = {'ja': 'ドラゴンキーパー:ザ・ダンジョン', 'zh-Hant': '龍之守護者:地下城(暫譯)', 'en': 'Dragon Keeper: The Dungeon'}
 OPTIONS = {'gift_to': {'values': ['previous', 'next'], 'default': 'previous'}, 'line_reach': {'values': ['any-tile', 'nearest'], 'default': 'any-tile'}, 'empty_row': {'values': ['level-ends', 'give-only'], 'default': 'level-ends'}, 'last_tile': {'values': ['active-player', 'recipient'], 'default': 'active-player'}, 'short_tribute': {'values': ['pay-what-they-have', 'pay-nothing'], 'default': 'pay-what-they-have'}, 'own_guild_largest': {'values': ['release-own', 'keep-own'], 'default': 'release-own'}, 'treasure_bonus_tie': {'values': ['all-tied', 'nobody'], 'default': 'all-tied'}, 'action_timing': {'values': ['after-gift', 'on-take'], 'default': 'after-gift'}}
-SPEC_SHA256 = '16c34ebe485c25c746d88726df11382af42c2bac012e6778419ad37e89879df2'
+SPEC_SHA256 = 'fc1efc09a336a12bda1dc6c03e4f4a000e19a7aa8303dbe77093d43ea6f23054'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 PLAYERS_MIN, PLAYERS_MAX = MIN_PLAYERS, MAX_PLAYERS
@@ -121,7 +121,7 @@ def _load(desc, v, path):
         extra = [k for k in v if k not in names]
         pre = f"{path}." if path else ""
         if extra:
-            raise _bad(f"{pre}{extra[0]}: unknown key, expected one of {_show(names)}")
+            raise _bad(f"{pre}{extra[0]}: unknown key, expected one of the keys {_show(names)}")
         out = {}
         for f, fd in desc[1]:
             if f not in v:
@@ -172,6 +172,35 @@ def _choose_options(options):
 
 class IllegalAction(ValueError):
     """An action that is not among the state's legal actions (the state is left unchanged)."""
+
+
+def _observe(v, parts, show, seat, i=None):
+    """Replace what the path `parts` names in `v` (a JSON value) as `show` says: `top-count` {top,
+    count}, `count-to-others` its size for every seat but `seat` (the index of the list item the
+    path went through), `size` its size (a list's length, a counter's total)."""
+    head, rest = parts[0], parts[1:]
+    if head.endswith("[]"):
+        items = v[head[:-2]]
+        for k in range(len(items)):
+            if rest:
+                _observe(items[k], rest, show, seat, k)
+            else:
+                items[k] = _shown(items[k], show, seat, k)
+    elif rest:
+        _observe(v[head], rest, show, seat, i)
+    else:
+        v[head] = _shown(v[head], show, seat, i)
+
+
+def _shown(x, show, seat, i):
+    if show == "own-only":  # a seat's own entry; a per-seat list shows the seat only its own
+        return [y if j == seat else None for j, y in enumerate(x)] if i is None else x if i == seat else None
+    n = sum(x.values()) if isinstance(x, dict) else len(x)
+    if show == "top-count":
+        return {"top": x[-1] if x else None, "count": n}
+    if show == "count-to-others":
+        return x if i == seat else n
+    return n
 
 _ACTIONS = {'place blue-1': [0, ['blue-1']], 'place blue-1-passage': [0, ['blue-1-passage']], 'place blue-2': [0, ['blue-2']], 'place blue-2-release': [0, ['blue-2-release']], 'place blue-3': [0, ['blue-3']], 'place blue-3-exchange': [0, ['blue-3-exchange']], 'place blue-4': [0, ['blue-4']], 'place blue-4-trap': [0, ['blue-4-trap']], 'place blue-5': [0, ['blue-5']], 'place green-1': [0, ['green-1']], 'place green-1-passage': [0, ['green-1-passage']], 'place green-2': [0, ['green-2']], 'place green-2-release': [0, ['green-2-release']], 'place green-3': [0, ['green-3']], 'place green-3-exchange': [0, ['green-3-exchange']], 'place green-4': [0, ['green-4']], 'place green-4-trap': [0, ['green-4-trap']], 'place green-5': [0, ['green-5']], 'place purple-1': [0, ['purple-1']], 'place purple-1-passage': [0, ['purple-1-passage']], 'place purple-2': [0, ['purple-2']], 'place purple-2-release': [0, ['purple-2-release']], 'place purple-3': [0, ['purple-3']], 'place purple-3-exchange': [0, ['purple-3-exchange']], 'place purple-4': [0, ['purple-4']], 'place purple-4-trap': [0, ['purple-4-trap']], 'place purple-5': [0, ['purple-5']], 'place red-2': [0, ['red-2']], 'place red-3': [0, ['red-3']], 'place red-4': [0, ['red-4']], 'place red-5': [0, ['red-5']], 'place red-6': [0, ['red-6']], 'place yellow-1': [0, ['yellow-1']], 'place yellow-1-passage': [0, ['yellow-1-passage']], 'place yellow-2': [0, ['yellow-2']], 'place yellow-2-release': [0, ['yellow-2-release']], 'place yellow-3': [0, ['yellow-3']], 'place yellow-3-exchange': [0, ['yellow-3-exchange']], 'place yellow-4': [0, ['yellow-4']], 'place yellow-4-trap': [0, ['yellow-4-trap']], 'place yellow-5': [0, ['yellow-5']], 'guild blue': [1, ['blue']], 'guild yellow': [1, ['yellow']], 'guild green': [1, ['green']], 'guild purple': [1, ['purple']], 'start 0': [2, [0]], 'start 1': [2, [1]], 'start 2': [2, [2]], 'start 3': [2, [3]], 'take a1': [3, ['a1']], 'take a2': [3, ['a2']], 'take a3': [3, ['a3']], 'take a4': [3, ['a4']], 'take a5': [3, ['a5']], 'take b1': [3, ['b1']], 'take b2': [3, ['b2']], 'take b3': [3, ['b3']], 'take b4': [3, ['b4']], 'take b5': [3, ['b5']], 'take c1': [3, ['c1']], 'take c2': [3, ['c2']], 'take c3': [3, ['c3']], 'take c4': [3, ['c4']], 'take c5': [3, ['c5']], 'take d1': [3, ['d1']], 'take d2': [3, ['d2']], 'take d3': [3, ['d3']], 'take d4': [3, ['d4']], 'take d5': [3, ['d5']], 'take e1': [3, ['e1']], 'take e2': [3, ['e2']], 'take e3': [3, ['e3']], 'take e4': [3, ['e4']], 'take e5': [3, ['e5']], 'give a1': [4, ['a1']], 'give a2': [4, ['a2']], 'give a3': [4, ['a3']], 'give a4': [4, ['a4']], 'give a5': [4, ['a5']], 'give b1': [4, ['b1']], 'give b2': [4, ['b2']], 'give b3': [4, ['b3']], 'give b4': [4, ['b4']], 'give b5': [4, ['b5']], 'give c1': [4, ['c1']], 'give c2': [4, ['c2']], 'give c3': [4, ['c3']], 'give c4': [4, ['c4']], 'give c5': [4, ['c5']], 'give d1': [4, ['d1']], 'give d2': [4, ['d2']], 'give d3': [4, ['d3']], 'give d4': [4, ['d4']], 'give d5': [4, ['d5']], 'give e1': [4, ['e1']], 'give e2': [4, ['e2']], 'give e3': [4, ['e3']], 'give e4': [4, ['e4']], 'give e5': [4, ['e5']], 'passage a1': [5, ['a1']], 'passage a2': [5, ['a2']], 'passage a3': [5, ['a3']], 'passage a4': [5, ['a4']], 'passage a5': [5, ['a5']], 'passage b1': [5, ['b1']], 'passage b2': [5, ['b2']], 'passage b3': [5, ['b3']], 'passage b4': [5, ['b4']], 'passage b5': [5, ['b5']], 'passage c1': [5, ['c1']], 'passage c2': [5, ['c2']], 'passage c3': [5, ['c3']], 'passage c4': [5, ['c4']], 'passage c5': [5, ['c5']], 'passage d1': [5, ['d1']], 'passage d2': [5, ['d2']], 'passage d3': [5, ['d3']], 'passage d4': [5, ['d4']], 'passage d5': [5, ['d5']], 'passage e1': [5, ['e1']], 'passage e2': [5, ['e2']], 'passage e3': [5, ['e3']], 'passage e4': [5, ['e4']], 'passage e5': [5, ['e5']], 'exchange 0 red': [6, [0, 'red']], 'exchange 0 blue': [6, [0, 'blue']], 'exchange 0 yellow': [6, [0, 'yellow']], 'exchange 0 green': [6, [0, 'green']], 'exchange 0 purple': [6, [0, 'purple']], 'exchange 1 red': [6, [1, 'red']], 'exchange 1 blue': [6, [1, 'blue']], 'exchange 1 yellow': [6, [1, 'yellow']], 'exchange 1 green': [6, [1, 'green']], 'exchange 1 purple': [6, [1, 'purple']], 'exchange 2 red': [6, [2, 'red']], 'exchange 2 blue': [6, [2, 'blue']], 'exchange 2 yellow': [6, [2, 'yellow']], 'exchange 2 green': [6, [2, 'green']], 'exchange 2 purple': [6, [2, 'purple']], 'exchange 3 red': [6, [3, 'red']], 'exchange 3 blue': [6, [3, 'blue']], 'exchange 3 yellow': [6, [3, 'yellow']], 'exchange 3 green': [6, [3, 'green']], 'exchange 3 purple': [6, [3, 'purple']], 'trap a1': [7, ['a1']], 'trap a2': [7, ['a2']], 'trap a3': [7, ['a3']], 'trap a4': [7, ['a4']], 'trap a5': [7, ['a5']], 'trap b1': [7, ['b1']], 'trap b2': [7, ['b2']], 'trap b3': [7, ['b3']], 'trap b4': [7, ['b4']], 'trap b5': [7, ['b5']], 'trap c1': [7, ['c1']], 'trap c2': [7, ['c2']], 'trap c3': [7, ['c3']], 'trap c4': [7, ['c4']], 'trap c5': [7, ['c5']], 'trap d1': [7, ['d1']], 'trap d2': [7, ['d2']], 'trap d3': [7, ['d3']], 'trap d4': [7, ['d4']], 'trap d5': [7, ['d5']], 'trap e1': [7, ['e1']], 'trap e2': [7, ['e2']], 'trap e3': [7, ['e3']], 'trap e4': [7, ['e4']], 'trap e5': [7, ['e5']], 'skip': [8, []], 'tribute red': [9, ['red']], 'tribute blue': [9, ['blue']], 'tribute yellow': [9, ['yellow']], 'tribute green': [9, ['green']], 'tribute purple': [9, ['purple']], 'release blue-1': [10, ['blue-1']], 'release blue-1-passage': [10, ['blue-1-passage']], 'release blue-2': [10, ['blue-2']], 'release blue-2-release': [10, ['blue-2-release']], 'release blue-3': [10, ['blue-3']], 'release blue-3-exchange': [10, ['blue-3-exchange']], 'release blue-4': [10, ['blue-4']], 'release blue-4-trap': [10, ['blue-4-trap']], 'release blue-5': [10, ['blue-5']], 'release green-1': [10, ['green-1']], 'release green-1-passage': [10, ['green-1-passage']], 'release green-2': [10, ['green-2']], 'release green-2-release': [10, ['green-2-release']], 'release green-3': [10, ['green-3']], 'release green-3-exchange': [10, ['green-3-exchange']], 'release green-4': [10, ['green-4']], 'release green-4-trap': [10, ['green-4-trap']], 'release green-5': [10, ['green-5']], 'release purple-1': [10, ['purple-1']], 'release purple-1-passage': [10, ['purple-1-passage']], 'release purple-2': [10, ['purple-2']], 'release purple-2-release': [10, ['purple-2-release']], 'release purple-3': [10, ['purple-3']], 'release purple-3-exchange': [10, ['purple-3-exchange']], 'release purple-4': [10, ['purple-4']], 'release purple-4-trap': [10, ['purple-4-trap']], 'release purple-5': [10, ['purple-5']], 'release red-2': [10, ['red-2']], 'release red-3': [10, ['red-3']], 'release red-4': [10, ['red-4']], 'release red-5': [10, ['red-5']], 'release red-6': [10, ['red-6']], 'release yellow-1': [10, ['yellow-1']], 'release yellow-1-passage': [10, ['yellow-1-passage']], 'release yellow-2': [10, ['yellow-2']], 'release yellow-2-release': [10, ['yellow-2-release']], 'release yellow-3': [10, ['yellow-3']], 'release yellow-3-exchange': [10, ['yellow-3-exchange']], 'release yellow-4': [10, ['yellow-4']], 'release yellow-4-trap': [10, ['yellow-4-trap']], 'release yellow-5': [10, ['yellow-5']], 'release red-1-stairs1': [10, ['red-1-stairs1']], 'release red-1-stairs2': [10, ['red-1-stairs2']], 'release done': [11, []]}
 _STATE = ['rec', [['phase', ['enum', ['place', 'guild', 'start', 'take', 'give', 'action', 'tribute', 'release', 'over']]], ['level', ['int']], ['turn', ['int']], ['boards', ['dict', ['1', '2', '3'], ['dict', ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'b5', 'c1', 'c2', 'c3', 'c4', 'c5', 'd1', 'd2', 'd3', 'd4', 'd5', 'e1', 'e2', 'e3', 'e4', 'e5'], ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]]], ['dragon', ['enum', ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'b5', 'c1', 'c2', 'c3', 'c4', 'c5', 'd1', 'd2', 'd3', 'd4', 'd5', 'e1', 'e2', 'e3', 'e4', 'e5']]], ['guilds', ['list', ['opt', ['enum', ['red', 'blue', 'yellow', 'green', 'purple']]]]], ['stacks', ['list', ['dict', ['red', 'blue', 'yellow', 'green', 'purple'], ['list', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]]]], ['treasure', ['list', ['int']]], ['stock', ['int']], ['out', ['list', ['bool']]], ['discarded', ['list', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]], ['boxed', ['list', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]], ['this_turn', ['rec', [['taken', ['opt', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]], ['action', ['opt', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]], ['chained', ['bool']], ['after', ['opt', ['enum', ['give', 'end']]]]]]], ['last_tile', ['rec', [['remover', ['opt', ['int']]], ['receiver', ['opt', ['int']]]]]], ['end', ['rec', [['seat', ['opt', ['int']]], ['releases', ['list', ['int']]]]]]]]
@@ -1206,6 +1235,16 @@ class Game:
         return f"Game({self.players}, {self.options!r})"
 
 
+_KEY_DESC = dict(_KEYS)
+
+
+def _json_key(v):
+    try:
+        return json.dumps(v, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return repr(v)
+
+
 class State:
     __slots__ = ("_legal", "d", "game")
 
@@ -1297,18 +1336,16 @@ class State:
     def from_json(cls, game, data):
         if not isinstance(data, dict):
             raise _bad("a JSON object expected")
+        for key in ("players", *_CHECKED):
+            if key not in data:
+                raise _bad(f"{key}: missing")
         if data.get("game", GAME_ID) != GAME_ID:
             raise _bad(f"game must be {_show(GAME_ID)}")
-        if "players" not in data:
-            raise _bad("players: missing")
         if data.get("players") != game.players:
             raise _bad(f"players must be {game.players}")
         if data.get("options", game.options) != game.options:
             raise _bad(f"options must be {_show(game.options)}")
         body = {k: v for k, v in data.items() if k not in ("game", "players", "options") and k not in _DERIVED}
-        for key in _CHECKED:
-            if key not in data:
-                raise _bad(f"{key}: missing")
         d = _load(_STATE, body, "")
         if _LOAD is not None:
             _LOAD(game, d)
@@ -1317,24 +1354,24 @@ class State:
             if why != "":
                 raise _bad(why)
         for key in _CHECKED:  # a derived key given must be what the position gives
-            if _show(data[key]) != _show(_canon(dict(_KEYS)[key], _DERIVED[key](game, d))):
+            if _json_key(data[key]) != _json_key(_canon(_KEY_DESC[key], _DERIVED[key](game, d))):
                 raise _bad(f"{key}: not what the position gives")
         return cls(game, d)
 
     def observation(self, seat):
-        """What one seat sees: each hidden part as the spec's observations declare."""
+        """What one seat sees: each hidden part as the spec's observations declare (`a[].b`: field b
+        of every item of list a; `a[]`: every item; `a.b`: field b of a)."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
             raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat!r}")
         d = self.to_json()
         for ob in _OBSERVE:
-            key, _, field = ob["key"].partition("[].")
-            if ob["show"] == "own-only":  # a per-seat list: each seat sees only its own entry
-                d[key] = [x if i == seat else None for i, x in enumerate(d[key])]
-                continue
-            for i, item in enumerate(d[key]):
-                if ob["show"] == "top-count":
-                    item[field] = {"top": item[field][-1] if item[field] else None, "count": len(item[field])}
-                elif ob["show"] == "count-to-others" and i != seat:
-                    item[field] = len(item[field])
+            _observe(d, ob["key"].replace("[].", "[] ").replace(".", " ").split(" "), ob["show"], seat)
         d["seat"] = seat
         return d
+
+    def __getattr__(self, name):
+        # a state field read as an attribute (state.turn), as the template engines allowed
+        d = object.__getattribute__(self, "d")
+        if name in d:
+            return d[name]
+        raise AttributeError(name)

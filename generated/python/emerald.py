@@ -124,7 +124,7 @@ def _load(desc, v, path):
         extra = [k for k in v if k not in names]
         pre = f"{path}." if path else ""
         if extra:
-            raise _bad(f"{pre}{extra[0]}: unknown key, expected one of {_show(names)}")
+            raise _bad(f"{pre}{extra[0]}: unknown key, expected one of the keys {_show(names)}")
         out = {}
         for f, fd in desc[1]:
             if f not in v:
@@ -175,6 +175,35 @@ def _choose_options(options):
 
 class IllegalAction(ValueError):
     """An action that is not among the state's legal actions (the state is left unchanged)."""
+
+
+def _observe(v, parts, show, seat, i=None):
+    """Replace what the path `parts` names in `v` (a JSON value) as `show` says: `top-count` {top,
+    count}, `count-to-others` its size for every seat but `seat` (the index of the list item the
+    path went through), `size` its size (a list's length, a counter's total)."""
+    head, rest = parts[0], parts[1:]
+    if head.endswith("[]"):
+        items = v[head[:-2]]
+        for k in range(len(items)):
+            if rest:
+                _observe(items[k], rest, show, seat, k)
+            else:
+                items[k] = _shown(items[k], show, seat, k)
+    elif rest:
+        _observe(v[head], rest, show, seat, i)
+    else:
+        v[head] = _shown(v[head], show, seat, i)
+
+
+def _shown(x, show, seat, i):
+    if show == "own-only":  # a seat's own entry; a per-seat list shows the seat only its own
+        return [y if j == seat else None for j, y in enumerate(x)] if i is None else x if i == seat else None
+    n = sum(x.values()) if isinstance(x, dict) else len(x)
+    if show == "top-count":
+        return {"top": x[-1] if x else None, "count": n}
+    if show == "count-to-others":
+        return x if i == seat else n
+    return n
 
 _ACTIONS = {'deal gem ruby': [0, ['ruby']], 'deal gem emerald': [0, ['emerald']], 'deal gem garnet': [0, ['garnet']], 'deal gem turquoise': [0, ['turquoise']], 'deal gold 1': [1, [1]], 'deal gold 2': [1, [2]], 'deal gold 3': [1, [3]], 'deal gold 4': [1, [4]], 'deal gold 5': [1, [5]], 'move c1 tower-1': [2, ['c1', 'tower-1']], 'move c1 tower-2': [2, ['c1', 'tower-2']], 'move c1 tower-3': [2, ['c1', 'tower-3']], 'move c1 tower-4': [2, ['c1', 'tower-4']], 'move c1 centre': [2, ['c1', 'centre']], 'move c1 1': [2, ['c1', '1']], 'move c1 2': [2, ['c1', '2']], 'move c1 3': [2, ['c1', '3']], 'move c1 4': [2, ['c1', '4']], 'move c1 5': [2, ['c1', '5']], 'move c1 6': [2, ['c1', '6']], 'move c1 7': [2, ['c1', '7']], 'move c1 8': [2, ['c1', '8']], 'move c1 9': [2, ['c1', '9']], 'move c1 10': [2, ['c1', '10']], 'move c1 11': [2, ['c1', '11']], 'move c1 12': [2, ['c1', '12']], 'move c1 13': [2, ['c1', '13']], 'move c1 14': [2, ['c1', '14']], 'move c1 15': [2, ['c1', '15']], 'move c2 tower-1': [2, ['c2', 'tower-1']], 'move c2 tower-2': [2, ['c2', 'tower-2']], 'move c2 tower-3': [2, ['c2', 'tower-3']], 'move c2 tower-4': [2, ['c2', 'tower-4']], 'move c2 centre': [2, ['c2', 'centre']], 'move c2 1': [2, ['c2', '1']], 'move c2 2': [2, ['c2', '2']], 'move c2 3': [2, ['c2', '3']], 'move c2 4': [2, ['c2', '4']], 'move c2 5': [2, ['c2', '5']], 'move c2 6': [2, ['c2', '6']], 'move c2 7': [2, ['c2', '7']], 'move c2 8': [2, ['c2', '8']], 'move c2 9': [2, ['c2', '9']], 'move c2 10': [2, ['c2', '10']], 'move c2 11': [2, ['c2', '11']], 'move c2 12': [2, ['c2', '12']], 'move c2 13': [2, ['c2', '13']], 'move c2 14': [2, ['c2', '14']], 'move c2 15': [2, ['c2', '15']], 'move c3 tower-1': [2, ['c3', 'tower-1']], 'move c3 tower-2': [2, ['c3', 'tower-2']], 'move c3 tower-3': [2, ['c3', 'tower-3']], 'move c3 tower-4': [2, ['c3', 'tower-4']], 'move c3 centre': [2, ['c3', 'centre']], 'move c3 1': [2, ['c3', '1']], 'move c3 2': [2, ['c3', '2']], 'move c3 3': [2, ['c3', '3']], 'move c3 4': [2, ['c3', '4']], 'move c3 5': [2, ['c3', '5']], 'move c3 6': [2, ['c3', '6']], 'move c3 7': [2, ['c3', '7']], 'move c3 8': [2, ['c3', '8']], 'move c3 9': [2, ['c3', '9']], 'move c3 10': [2, ['c3', '10']], 'move c3 11': [2, ['c3', '11']], 'move c3 12': [2, ['c3', '12']], 'move c3 13': [2, ['c3', '13']], 'move c3 14': [2, ['c3', '14']], 'move c3 15': [2, ['c3', '15']], 'move c4 tower-1': [2, ['c4', 'tower-1']], 'move c4 tower-2': [2, ['c4', 'tower-2']], 'move c4 tower-3': [2, ['c4', 'tower-3']], 'move c4 tower-4': [2, ['c4', 'tower-4']], 'move c4 centre': [2, ['c4', 'centre']], 'move c4 1': [2, ['c4', '1']], 'move c4 2': [2, ['c4', '2']], 'move c4 3': [2, ['c4', '3']], 'move c4 4': [2, ['c4', '4']], 'move c4 5': [2, ['c4', '5']], 'move c4 6': [2, ['c4', '6']], 'move c4 7': [2, ['c4', '7']], 'move c4 8': [2, ['c4', '8']], 'move c4 9': [2, ['c4', '9']], 'move c4 10': [2, ['c4', '10']], 'move c4 11': [2, ['c4', '11']], 'move c4 12': [2, ['c4', '12']], 'move c4 13': [2, ['c4', '13']], 'move c4 14': [2, ['c4', '14']], 'move c4 15': [2, ['c4', '15']], 'move c5 tower-1': [2, ['c5', 'tower-1']], 'move c5 tower-2': [2, ['c5', 'tower-2']], 'move c5 tower-3': [2, ['c5', 'tower-3']], 'move c5 tower-4': [2, ['c5', 'tower-4']], 'move c5 centre': [2, ['c5', 'centre']], 'move c5 1': [2, ['c5', '1']], 'move c5 2': [2, ['c5', '2']], 'move c5 3': [2, ['c5', '3']], 'move c5 4': [2, ['c5', '4']], 'move c5 5': [2, ['c5', '5']], 'move c5 6': [2, ['c5', '6']], 'move c5 7': [2, ['c5', '7']], 'move c5 8': [2, ['c5', '8']], 'move c5 9': [2, ['c5', '9']], 'move c5 10': [2, ['c5', '10']], 'move c5 11': [2, ['c5', '11']], 'move c5 12': [2, ['c5', '12']], 'move c5 13': [2, ['c5', '13']], 'move c5 14': [2, ['c5', '14']], 'move c5 15': [2, ['c5', '15']], 'pass': [3, []], 'take gem': [4, ['gem']], 'take gold': [4, ['gold']], 'roll 1': [5, [1]], 'roll 2': [5, [2]], 'roll 3': [5, [3]], 'dragon continue': [6, []], 'dragon stop': [7, []], 'capture c1': [8, ['c1']], 'capture c2': [8, ['c2']], 'capture c3': [8, ['c3']], 'capture c4': [8, ['c4']], 'capture c5': [8, ['c5']], 'catch last': [9, ['last']], 'catch other': [9, ['other']], 'ransom pay 1': [10, [1]], 'ransom pay 2': [10, [2]], 'ransom pay 3': [10, [3]], 'ransom pay 4': [10, [4]], 'ransom pay 5': [10, [5]], 'ransom refuse': [11, []]}
 _STATE = ['rec', [['phase', ['enum', ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'catch', 'ransom', 'over']]], ['turn', ['int']], ['knights', ['dict', ['c1', 'c2', 'c3', 'c4', 'c5'], ['counter', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], ['int']]]], ['dragon', ['rec', [['space', ['int']], ['facing', ['enum', ['left', 'right']]]]]], ['track', ['list', ['int']]], ['caves', ['list', ['rec', [['space', ['int']], ['gems', ['list', ['enum', ['ruby', 'emerald', 'garnet', 'turquoise']]]], ['gold', ['list', ['int']]]]]]], ['treasure', ['int']], ['four_gem_bonus', ['opt', ['int']]], ['hands', ['list', ['rec', [['gold', ['list', ['int']]], ['gems', ['dict', ['ruby', 'emerald', 'garnet', 'turquoise'], ['int']]], ['treasure', ['int']], ['four_gem_bonus', ['bool']]]]]], ['this_turn', ['rec', [['moved', ['int']], ['last', ['opt', ['rec', [['colour', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]], ['place', ['opt', ['enum', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']]]]]]]], ['took', ['bool']], ['roll_due', ['bool']], ['pips', ['int']], ['caught', ['opt', ['enum', ['ransomed', 'eaten']]]]]]], ['capture', ['opt', ['rec', [['space', ['int']], ['colour', ['opt', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]]]]]]]]]
@@ -1536,6 +1565,16 @@ class Game:
         return f"Game({self.players}, {self.options!r})"
 
 
+_KEY_DESC = dict(_KEYS)
+
+
+def _json_key(v):
+    try:
+        return json.dumps(v, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return repr(v)
+
+
 class State:
     __slots__ = ("_legal", "d", "game")
 
@@ -1627,18 +1666,16 @@ class State:
     def from_json(cls, game, data):
         if not isinstance(data, dict):
             raise _bad("a JSON object expected")
+        for key in ("players", *_CHECKED):
+            if key not in data:
+                raise _bad(f"{key}: missing")
         if data.get("game", GAME_ID) != GAME_ID:
             raise _bad(f"game must be {_show(GAME_ID)}")
-        if "players" not in data:
-            raise _bad("players: missing")
         if data.get("players") != game.players:
             raise _bad(f"players must be {game.players}")
         if data.get("options", game.options) != game.options:
             raise _bad(f"options must be {_show(game.options)}")
         body = {k: v for k, v in data.items() if k not in ("game", "players", "options") and k not in _DERIVED}
-        for key in _CHECKED:
-            if key not in data:
-                raise _bad(f"{key}: missing")
         d = _load(_STATE, body, "")
         if _LOAD is not None:
             _LOAD(game, d)
@@ -1647,24 +1684,24 @@ class State:
             if why != "":
                 raise _bad(why)
         for key in _CHECKED:  # a derived key given must be what the position gives
-            if _show(data[key]) != _show(_canon(dict(_KEYS)[key], _DERIVED[key](game, d))):
+            if _json_key(data[key]) != _json_key(_canon(_KEY_DESC[key], _DERIVED[key](game, d))):
                 raise _bad(f"{key}: not what the position gives")
         return cls(game, d)
 
     def observation(self, seat):
-        """What one seat sees: each hidden part as the spec's observations declare."""
+        """What one seat sees: each hidden part as the spec's observations declare (`a[].b`: field b
+        of every item of list a; `a[]`: every item; `a.b`: field b of a)."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
             raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat!r}")
         d = self.to_json()
         for ob in _OBSERVE:
-            key, _, field = ob["key"].partition("[].")
-            if ob["show"] == "own-only":  # a per-seat list: each seat sees only its own entry
-                d[key] = [x if i == seat else None for i, x in enumerate(d[key])]
-                continue
-            for i, item in enumerate(d[key]):
-                if ob["show"] == "top-count":
-                    item[field] = {"top": item[field][-1] if item[field] else None, "count": len(item[field])}
-                elif ob["show"] == "count-to-others" and i != seat:
-                    item[field] = len(item[field])
+            _observe(d, ob["key"].replace("[].", "[] ").replace(".", " ").split(" "), ob["show"], seat)
         d["seat"] = seat
         return d
+
+    def __getattr__(self, name):
+        # a state field read as an attribute (state.turn), as the template engines allowed
+        d = object.__getattribute__(self, "d")
+        if name in d:
+            return d[name]
+        raise AttributeError(name)

@@ -11,7 +11,7 @@ import json
 from ..generate.blocks import MARK_END
 from ..generate.literals import comment_text, js_literal
 from .emit_common import FuncEmitter, skeleton
-from .emit_python import WHILE_BOUND, action_table, descriptor, rule_header, state_descriptor
+from .emit_python import WHILE_BOUND, _pattern_parts, action_table, descriptor, rule_header, state_descriptor
 from .ir import Program
 from .types import INT, Dict, Enum, List, Type
 
@@ -219,15 +219,30 @@ def _candidates(prog: Program) -> list[str]:
                 for v in combo[:-1]:
                     node = node.setdefault(str(v), {})
                 node[str(combo[-1])] = st
-        if names:
+        if names and not a.runtime_strings:
             out.append(f"const _STR{i} = {lit(nested)};")
         string = f"_STR{i}" + "".join(f"[{n}]" for n in names) if names else lit(a.pattern)
         args = ", ".join(["g", "d", *names])
         ind = "  " * depth
+        w = "w" if a.weight else "1"
+        push = [f"out.push([{string}, {w}]);"]
+        if a.runtime_strings:
+            # a list parameter: the string is made here and registered for applyAction, once
+            lists = {n for n, _, dom in a.params if dom.startswith("list[")}
+            string = " + ".join(
+                lit(p) if k % 2 == 0 else f'{p}.join(" ")' if p in lists else f"String({p})"
+                for k, p in enumerate(_pattern_parts(a.pattern)) if p
+            ) or '""'
+            frozen = ", ".join(f"Object.freeze({n}.slice())" if n in lists else n for n in names)
+            push = [f"const _s = {string};",
+                    f"if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [{i}, [{frozen}]];",
+                    f"out.push([_s, {w}]);"]
         if a.weight:
-            body += [f"{ind}const w = {a.weight}({args});", f"{ind}if (w > 0) out.push([{string}, w]);"]
-        else:
-            body.append(f"{ind}if ({a.legal}({args})) out.push([{string}, 1]);")
+            body += [f"{ind}const w = {a.weight}({args});", f"{ind}if (w > 0) {{ {' '.join(push)} }}"]
+        elif a.legal:
+            body.append(f"{ind}if ({a.legal}({args})) {{ {' '.join(push)} }}")
+        else:  # no legal function: `each` lists exactly the legal ones
+            body += [ind + x for x in push]
         for k in range(depth - 1, -1, -1):
             body.append("  " * k + "}")
         out += body

@@ -243,6 +243,8 @@ def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
 
     table: dict[str, tuple[int, tuple]] = {}
     for i, a in enumerate(prog.actions):
+        if a.runtime_strings:
+            continue
         domains = [
             prog.constants[d][1] if d in prog.constants else list(prog.enums[d].values)
             for _, _, d in a.params
@@ -310,7 +312,7 @@ def _candidates(prog: Program) -> list[str]:
     for i, a in enumerate(prog.actions):
         names = [n for n, _, _ in a.params]
         strings = {c: s for s, (j, c) in table.items() if j == i}
-        if names:
+        if names and not a.runtime_strings:
             keyed = {(k[0] if len(k) == 1 else k): v for k, v in strings.items()}
             out.append(f"_STR{i} = {py_literal(keyed)}")
         for k, (n, _t, dom) in enumerate(a.params):
@@ -328,16 +330,37 @@ def _candidates(prog: Program) -> list[str]:
         key = "" if not names else names[0] if len(names) == 1 else f"({', '.join(names)})"
         string = f"_STR{i}[{key}]" if names else py_literal(a.pattern)
         ind = "    " * depth
+        push = [f"{ind}out.append(({string}, 1))"]
+        if a.runtime_strings:
+            # a list parameter: the string is made here and registered for apply_action, once
+            lists = {n for n, _, dom in a.params if dom.startswith("list[")}
+            string = " + ".join(
+                py_literal(p) if k % 2 == 0 else f"' '.join({p})" if p in lists else f"str({p})"
+                for k, p in enumerate(_pattern_parts(a.pattern)) if p
+            ) or "''"
+            frozen = ", ".join(f"tuple({n})" if n in lists else n for n in names)
+            push = [f"{ind}_s = {string}", f"{ind}if _s not in _APPLY:",
+                    f"{ind}    _APPLY[_s] = (_APPLY_FN[{i}], ({frozen},))", f"{ind}out.append((_s, 1))"]
         if a.weight:
-            out += [f"{ind}w = {a.weight}({args})", f"{ind}if w > 0:", f"{ind}    out.append(({string}, w))"]
-        else:
-            out += [f"{ind}if {a.legal}({args}):", f"{ind}    out.append(({string}, 1))"]
+            out += [f"{ind}w = {a.weight}({args})", f"{ind}if w > 0:",
+                    *("    " + x.replace(", 1))", ", w))") for x in push)]
+        elif a.legal:
+            out += [f"{ind}if {a.legal}({args}):", *("    " + x for x in push)]
+        else:  # no legal function: `each` lists exactly the legal ones
+            out += push
         by_phase.setdefault(a.phase, []).append(f"_cand{i}")
     out.append("_PHASE_ACTIONS = {" + ", ".join(f"{py_literal(ph)}: ({', '.join(fs)},)"
                                               for ph, fs in by_phase.items()) + "}")
     out.append(f"_APPLY_FN = ({', '.join(a.apply for a in prog.actions)},)")
     out.append("_APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}")
     return out
+
+
+def _pattern_parts(pattern: str) -> list[str]:
+    """"explore {ks} now" -> ["explore ", "ks", " now"]: literal text and parameter names alternate."""
+    import re
+
+    return re.split(r"\{(\w+)\}", pattern)
 
 
 def _engine(prog: Program) -> str:

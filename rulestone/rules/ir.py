@@ -28,13 +28,18 @@ class Function:
 @dataclass
 class Action:
     pattern: str  # "move {colour} {place}"
-    params: list[tuple[str, Type, str]]  # name, type, domain constant or enum name
+    params: list[tuple[str, Type, str]]  # name, type, domain constant or enum name, or "list[<that>]"
     phase: str
     legal: str | None  # function (g, s, *params) -> bool
     weight: str | None  # chance: function (g, s, *params) -> int
     apply: str  # function (g, s, *params) -> None
     rule: str
     each: dict[str, str] = field(default_factory=dict)  # param -> function (g, s, *earlier) -> list[T]
+
+    @property
+    def runtime_strings(self) -> bool:
+        """A list parameter: its strings are made when first listed, not at compile time."""
+        return any(d.startswith("list[") for _, _, d in self.params)
 
 
 @dataclass
@@ -67,5 +72,6 @@ class Program:
     state_keys: list[str] = field(default_factory=list)  # every JSON key in order
     state_types: dict[str, Type] = field(default_factory=dict)  # non-header keys -> type
     hidden: list[str] = field(default_factory=list)  # state fields kept out of the JSON (running counts)
+    checked: list[str] = field(default_factory=list)  # derived keys from_json wants, equal to their value
     load: str | None = None  # function (g, s) -> None run by from_json before the invariants
     checked: list[str] = field(default_factory=list)  # derived keys from_json requires and compares

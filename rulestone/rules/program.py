@@ -13,6 +13,7 @@ from .specpos import Located
 from .types import BOOL, INT, STR, VOID, Enum, List, Record, Type, TypeSyntaxError, parse_type
 
 SECTIONS = ("setup", "rules", "scoring", "end")
+_CONST_FORMS = "expected {param: NAME} | {component: ID, path: a.b} | {spec: a.b} | {value: V} | {expr: E}"
 _CONST_NODES = (
     ast.Expression,
     ast.Constant,
@@ -109,17 +110,28 @@ class Builder:
         ids = [c["id"] for c in self.spec.get("components") or []]
         raise self.err(path, f"expected a component id, found {cid!r}{nearest(cid, ids)}")
 
+    def spec_path(self, dotted: str, path: tuple) -> Any:
+        """A value of the spec by dotted path through mappings (`game.players.max`)."""
+        v: Any = self.spec
+        for part in dotted.split("."):
+            if not isinstance(v, dict) or part not in v:
+                raise self.err(path, f"expected a path of mappings in the spec, found {dotted!r}")
+            v = v[part]
+        return v
+
     def constant(self, name: str, decl: Any, known: dict[str, Any], path: tuple) -> Any:
         if isinstance(decl, dict) and "type" in decl:  # the declared type is checked in build()
             decl = {k: v for k, v in decl.items() if k != "type"}
         if not isinstance(decl, dict) or len(decl) not in (1, 2):
             raise self.err(
-                path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}"
+                path, _CONST_FORMS
             )
         if "param" in decl:
             return self.parameter(decl["param"], (*path, "param"))
         if "component" in decl:
             return self.component(decl["component"], decl.get("path", ""), (*path, "component"))
+        if "spec" in decl:
+            return self.spec_path(str(decl["spec"]), (*path, "spec"))
         if "value" in decl:
             return decl["value"]
         if "expr" in decl:
@@ -157,7 +169,17 @@ class Builder:
                     )
             # a whitelisted expression over earlier constants, evaluated once at compile time
             return eval(compile(tree, "<constant>", "eval"), {"__builtins__": {}, **_CONST_FUNCS, **known})
-        raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}")
+        raise self.err(path, _CONST_FORMS)
+
+    def checks(self, eng: dict, known: dict[str, Any]) -> None:
+        """`engine.checks`: compile-time conditions on the constants (what the logic assumes of the
+        spec's data, e.g. that a component's kinds add up to its count); a false one is an error."""
+        for i, c in enumerate(eng.get("checks") or []):
+            p = ("engine", "checks", i)
+            if not isinstance(c, dict) or set(c) != {"expr", "expected"}:
+                raise self.err(p, "expected {expr: CONDITION, expected: WHAT IT SAYS}")
+            if self.constant(f"check {i + 1}", {"expr": c["expr"]}, known, p) is not True:
+                raise self.err((*p, "expr"), f"expected {c['expected']} (engine check {i + 1}), found it false")
 
     # ---------------------------------------------------------------------------------------- build
 
@@ -168,11 +190,7 @@ class Builder:
         known: dict[str, Any] = {}
         for name, decl in (eng.get("constants") or {}).items():
             known[name] = self.constant(name, decl, known, (*E, "constants", name))
-        for i, chk in enumerate(eng.get("checks") or []):
-            # facts about the spec's data the engine relies on, checked when it is compiled
-            where = (*E, "checks", i, "expr")
-            if self.constant(f"check {i + 1}", {"expr": chk["expr"]}, known, where) is not True:
-                raise self.err(where, f"expected {chk['why']} (engine check {i + 1}), found it false")
+        self.checks(eng, known)
         enums: dict[str, Enum] = {}
         const_types: dict[str, Type] = {}
         for name, src in (eng.get("enums") or {}).items():
@@ -423,7 +441,16 @@ class Builder:
             params = []
             for n in names:
                 dom = (a.get("params") or {}).get(n)
-                if dom in prog.enums:
+                listed = isinstance(dom, str) and dom.startswith("list[") and dom.endswith("]")
+                inner = dom[5:-1] if listed else None
+                if inner is not None and n not in (a.get("each") or {}):
+                    why = f"expected an `each` function giving the lists {{{n}}} takes, found none"
+                    raise self.err((*p, "each"), why)
+                if inner in prog.enums:
+                    params.append((n, List(prog.enums[inner]), dom))  # a list: its items joined by spaces
+                elif inner in prog.constants and isinstance(prog.constants[inner][0], List):
+                    params.append((n, List(prog.constants[inner][0].item), dom))
+                elif dom in prog.enums:
                     params.append((n, prog.enums[dom], dom))
                 elif dom in prog.constants and isinstance(prog.constants[dom][0], List):
                     params.append((n, prog.constants[dom][0].item, dom))

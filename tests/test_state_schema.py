@@ -91,3 +91,17 @@ def test_build_writes_the_state_schemas():
     ctx = build.run(ROOT, only=["state-schemas"])
     assert ctx.failed_stage is None, ctx.failures
     assert sorted(ctx.outputs) == [f"schema/state/{g}.schema.json" for g in GAMES]
+
+
+def test_the_schemas_stage_checks_the_tables_states_against_the_state_schema(game):
+    g, prog, E, _ = game
+    from rulestone.stages import schemas
+
+    state = next(s for s in random_game(E, E.MIN_PLAYERS, {}, seed=4) if not s.is_chance_node()).to_json()
+    record = {"id": "playthrough-x", "game": g, "spec_sha256": prog.sha256, "players": E.MIN_PLAYERS,
+              "options": {}, "seed": 1, "records": [{"state": state, "legal": [], "current_player": 0}]}
+    rel = f"generated/conformance/{g}.playthroughs.jsonl"
+    assert schemas.check_states(record, state_schema(prog), rel) == []
+    record["records"][0]["state"] = {**state, "surplus": True}
+    problems = schemas.check_states(record, state_schema(prog), rel)
+    assert len(problems) == 1 and f"schema/state/{g}.schema.json" in problems[0] and rel in problems[0]

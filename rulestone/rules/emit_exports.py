@@ -59,9 +59,13 @@ def _estimate(prog: Program, engine_source: str) -> int:
     longest = 0
     for players in range(prog.min_players, prog.max_players + 1):
         for n, options in enumerate(configs):
+            try:
+                game = engine.Game(players, options)
+            except ValueError:  # an option value this player count does not take
+                continue
             for seed in range(PLAYOUTS):
                 rng = random.Random(f"{prog.game}/{players}/{n}/{seed}")
-                state = engine.Game(players, options).new_initial_state()
+                state = game.new_initial_state()
                 decisions = steps = 0
                 while not state.is_terminal() and steps < STEP_CAP:
                     steps += 1

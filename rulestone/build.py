@@ -146,9 +146,12 @@ def write(ctx: Context, prune: bool = True) -> list[str]:
         if not files and not (ctx.root / tree).exists():
             continue
         prefix = f"{tree}/"
+
+        def keep(rel: str, prefix: str = prefix) -> bool:
+            return _ignored(f"{prefix}{rel}")
+
         try:
-            done = atomic.replace_tree(ctx.root / tree, files, prune=prune,
-                                       keep=lambda rel, p=prefix: _ignored(f"{p}{rel}"))
+            done = atomic.replace_tree(ctx.root / tree, files, prune=prune, keep=keep)
         except NotADirectoryError as e:
             raise InputError(tree, str(e).split(": ", 1)[-1]) from None
         changed += [f"{prefix}{rel}" for rel in done]

@@ -22,7 +22,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import pyspiel
+import pyspiel  # type: ignore[import-not-found,unused-ignore]  # a compiled module without stubs
 
 from .engines import load_engine
 from .errors import InputError

@@ -151,6 +151,7 @@ def write(ctx: Context, prune: bool = True) -> list[str]:
             return _ignored(f"{prefix}{rel}")
 
         try:
+            (ctx.root / tree).parent.mkdir(parents=True, exist_ok=True)  # a new project has no schema/
             done = atomic.replace_tree(ctx.root / tree, files, prune=prune, keep=keep)
         except NotADirectoryError as e:
             raise InputError(tree, str(e).split(": ", 1)[-1]) from None

@@ -27,6 +27,9 @@ from .errors import InputError
 from .sources import Source, load_manifest
 
 GENERATED = "generated"
+# the trees build writes, each replaced as a whole: generated/, and the state schemas derived from the
+# specs (stages/state_schemas.py), kept beside the hand-written schemas so that they ship with them
+TREES = (GENERATED, "schema/state")
 
 
 @dataclass
@@ -108,12 +111,13 @@ def differences(ctx: Context) -> list[str]:
             problems.append(f"{rel}: missing (run `rulestone build`)")
         elif path.read_bytes() != data:
             problems.append(f"{rel}: differs from what the specs and sources generate")
-    gen = ctx.root / GENERATED
-    if gen.exists():
-        for path in sorted(p for p in gen.rglob("*") if p.is_file()):
-            rel = path.relative_to(ctx.root).as_posix()
-            if rel not in ctx.outputs and not _ignored(rel):
-                problems.append(f"{rel}: stale (no stage generates it any more)")
+    for tree in TREES:
+        gen = ctx.root / tree
+        if gen.exists():
+            for path in sorted(p for p in gen.rglob("*") if p.is_file()):
+                rel = path.relative_to(ctx.root).as_posix()
+                if rel not in ctx.outputs and not _ignored(rel):
+                    problems.append(f"{rel}: stale (no stage generates it any more)")
     return problems
 
 
@@ -123,7 +127,7 @@ def _ignored(rel: str) -> bool:
 
 def recover(root: Path) -> list[str]:
     """Clear what a killed build left (its work directory, temporary files); see atomic.recover_tree."""
-    return atomic.recover_tree(root / GENERATED)
+    return [line for tree in TREES for line in atomic.recover_tree(root / tree)]
 
 
 def write(ctx: Context, prune: bool = True) -> list[str]:
@@ -131,15 +135,25 @@ def write(ctx: Context, prune: bool = True) -> list[str]:
     prune: drop files no stage produced (a full build); --only builds keep every other file."""
     if ctx.failed_stage is not None:
         raise RuntimeError(f"refusing to write the outputs of a build that failed in {ctx.failed_stage}")
-    prefix = f"{GENERATED}/"
-    files = {}
+    trees: dict[str, dict[str, bytes]] = {tree: {} for tree in TREES}
     for rel, data in ctx.outputs.items():
-        if not rel.startswith(prefix):
-            raise ValueError(f"{rel}: a stage may write only under {prefix}")
-        files[rel[len(prefix):]] = data
-    gen = ctx.root / GENERATED
-    try:
-        changed = atomic.replace_tree(gen, files, prune=prune, keep=lambda rel: _ignored(f"{prefix}{rel}"))
-    except NotADirectoryError as e:
-        raise InputError(GENERATED, str(e).split(": ", 1)[-1]) from None
-    return [f"{prefix}{rel}" for rel in changed]
+        tree = next((t for t in TREES if rel.startswith(f"{t}/")), None)
+        if tree is None:
+            raise ValueError(f"{rel}: a stage may write only under {', '.join(t + '/' for t in TREES)}")
+        trees[tree][rel[len(tree) + 1:]] = data
+    changed: list[str] = []
+    for tree, files in trees.items():
+        if not files and not (ctx.root / tree).exists():
+            continue
+        prefix = f"{tree}/"
+
+        def keep(rel: str, prefix: str = prefix) -> bool:
+            return _ignored(f"{prefix}{rel}")
+
+        try:
+            (ctx.root / tree).parent.mkdir(parents=True, exist_ok=True)  # a new project has no schema/
+            done = atomic.replace_tree(ctx.root / tree, files, prune=prune, keep=keep)
+        except NotADirectoryError as e:
+            raise InputError(tree, str(e).split(": ", 1)[-1]) from None
+        changed += [f"{prefix}{rel}" for rel in done]
+    return changed

@@ -93,7 +93,8 @@ def test_own_only_observation_and_bad_seats(compiled, tmp_path):
     s.apply_action("roll 2")
     assert s.observation(0)["pawns"] == [2, None, None]
     assert s.observation(1)["pawns"] == [None, 0, None]
-    for bad in (3, -1, True, "0"):
+    assert s.observation(-1)["pawns"] == [None, None, None]  # -1: what every seat sees
+    for bad in (3, -2, True, "0"):
         with pytest.raises(ValueError):
             s.observation(bad)
 

@@ -185,6 +185,7 @@ function _shown(x, show, seat, i) {
   // a seat's own entry; a per-seat list shows the seat only its own
   if (show === "own-only") return i === null || i === undefined ? x.map((y, j) => (j === seat ? y : null)) : (i === seat ? x : null);
   const n = Array.isArray(x) ? x.length : _sum(Object.values(x));
+  if (show === "face-down") return { top: null, count: n };  // the deal: only how many
   if (show === "top-count") return { top: x.length ? x[x.length - 1] : null, count: n };
   if (show === "count-to-others") return i === seat ? x : n;
   return n;
@@ -1548,7 +1549,10 @@ export class Game {
 function _sortedOptions(o) { const out = {}; for (const k of Object.keys(o).sort(_cmp)) out[k] = o[k]; return out; }
 
 export class State {
-  constructor(game, d) { this.game = game; this.d = d === undefined ? _INIT(game) : d; this._legal = null; }
+  constructor(game, d) {
+    this.game = game; this.d = d === undefined ? _INIT(game) : d; this._legal = null;
+    this._seen = null; this._origin = null;  // the actions applied and the loaded JSON, for informationStateString
+  }
   currentPlayer() {
     const ph = this.d[_PHASE_FIELD];
     if (Object.hasOwn(_SEAT, ph)) return _SEAT[ph](this.game, this.d);
@@ -1579,12 +1583,13 @@ export class State {
       throw new IllegalAction(`${_show(action)} is not legal in phase ${this.d[_PHASE_FIELD]}`);
     }
     this._legal = null;
+    this._seen = [this._seen, action, null, null];
     const [i, args] = _ACTIONS[action];
     _APPLY_FN[i](this.game, this.d, ...args);
   }
   scores() { return _SCORES(this.game, this.d); }
   returns() { return _RETURNS(this.game, this.d); }
-  clone() { const s = new State(this.game, _deep(this.d)); s._legal = this._legal; return s; }
+  clone() { const s = new State(this.game, _deep(this.d)); s._legal = this._legal; s._seen = this._seen; s._origin = this._origin; return s; }
   toJSON() {
     const g = this.game, d = this.d, out = {};
     for (const [key, desc] of _KEYS) {
@@ -1612,15 +1617,51 @@ export class State {
       const desc = _KEYS.find((x) => x[0] === key)[1];
       if (canonicalJSON(data[key]) !== canonicalJSON(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
     }
-    return new State(game, d);
+    const s = new State(game, d);
+    s._origin = s.toJSON();
+    return s;
   }
   observation(seat) {
-    if (!_isInt(seat) || seat < 0 || seat >= this.game.players) throw new Error(`seat must be 0 to ${this.game.players - 1}, not ${_show(seat)}`);
-    const d = this.toJSON();
-    for (const ob of _OBSERVE) _observe(d, ob.key.replaceAll("[].", "[] ").replaceAll(".", " ").split(" "), ob.show, seat);
+    if (!_isInt(seat) || seat < -1 || seat >= this.game.players) throw new Error(`seat must be one of 0..${this.game.players - 1}, not ${_show(seat)}`);
+    const d = this.toJSON(), ph = this.d[_PHASE_FIELD];
+    for (const ob of _OBSERVE) {
+      const show = (ob.face_down_in || []).includes(ph) ? "face-down" : ob.show;
+      _observe(d, ob.key.replaceAll("[].", "[] ").replaceAll(".", " ").split(" "), show, seat);
+    }
     d.seat = seat;
     return d;
   }
+  // observation(seat) as one line of JSON, keys sorted: the same text as the Python engine's
+  observationString(seat) { return canonicalJSON(this.observation(seat)); }
+  observation_string(seat) { return this.observationString(seat); }
+  // what one seat knows, as the Python engine's information_state_string: the public view after every
+  // action (chance outcomes shown as `chance`), then its own view; views cached on the shared trail
+  informationStateString(seat) {
+    const own = this.observationString(seat);
+    const trail = [];
+    for (let c = this._seen; c !== null; c = c[0]) trail.push(c);
+    trail.reverse();
+    let known = trail.length;
+    while (known > 0 && trail[known - 1][2] === null) known--;
+    if (known < trail.length) {
+      let st, start;
+      if (known > 0 && trail[known - 1][3] !== null) { st = trail[known - 1][3]; start = known; trail[known - 1][3] = null; }
+      else { st = this._start(); start = 0; }
+      for (const cell of trail.slice(start)) {
+        const shown = st.isChanceNode() ? "chance" : cell[1];
+        st.applyAction(cell[1]);
+        st._seen = null;
+        if (cell[2] === null) cell[2] = `${shown}: ${st.observationString(-1)}`;
+      }
+      trail[trail.length - 1][3] = st;
+    }
+    const lines = [`seat ${seat}`, `start: ${this._start().observationString(-1)}`];
+    for (const cell of trail) lines.push(cell[2]);
+    lines.push(`now: ${own}`);
+    return lines.join("\n");
+  }
+  information_state_string(seat) { return this.informationStateString(seat); }
+  _start() { return this._origin === null ? new State(this.game) : State.fromJSON(this.game, this._origin); }
   // the Python names, so code written against either engine runs on this one
   current_player() { return this.currentPlayer(); }
   is_terminal() { return this.isTerminal(); }
@@ -1630,3 +1671,11 @@ export class State {
   apply_action(a) { return this.applyAction(a); }
   to_json() { return this.toJSON(); }
 }
+
+
+// --- exports for game frameworks (as the Python engine's: ids are positions) ---
+export const ACTIONS = Object.freeze(["exchange 0 blue", "exchange 0 green", "exchange 0 purple", "exchange 0 red", "exchange 0 yellow", "exchange 1 blue", "exchange 1 green", "exchange 1 purple", "exchange 1 red", "exchange 1 yellow", "exchange 2 blue", "exchange 2 green", "exchange 2 purple", "exchange 2 red", "exchange 2 yellow", "exchange 3 blue", "exchange 3 green", "exchange 3 purple", "exchange 3 red", "exchange 3 yellow", "give a1", "give a2", "give a3", "give a4", "give a5", "give b1", "give b2", "give b3", "give b4", "give b5", "give c1", "give c2", "give c3", "give c4", "give c5", "give d1", "give d2", "give d3", "give d4", "give d5", "give e1", "give e2", "give e3", "give e4", "give e5", "passage a1", "passage a2", "passage a3", "passage a4", "passage a5", "passage b1", "passage b2", "passage b3", "passage b4", "passage b5", "passage c1", "passage c2", "passage c3", "passage c4", "passage c5", "passage d1", "passage d2", "passage d3", "passage d4", "passage d5", "passage e1", "passage e2", "passage e3", "passage e4", "passage e5", "release blue-1", "release blue-1-passage", "release blue-2", "release blue-2-release", "release blue-3", "release blue-3-exchange", "release blue-4", "release blue-4-trap", "release blue-5", "release done", "release green-1", "release green-1-passage", "release green-2", "release green-2-release", "release green-3", "release green-3-exchange", "release green-4", "release green-4-trap", "release green-5", "release purple-1", "release purple-1-passage", "release purple-2", "release purple-2-release", "release purple-3", "release purple-3-exchange", "release purple-4", "release purple-4-trap", "release purple-5", "release red-1-stairs1", "release red-1-stairs2", "release red-2", "release red-3", "release red-4", "release red-5", "release red-6", "release yellow-1", "release yellow-1-passage", "release yellow-2", "release yellow-2-release", "release yellow-3", "release yellow-3-exchange", "release yellow-4", "release yellow-4-trap", "release yellow-5", "skip", "take a1", "take a2", "take a3", "take a4", "take a5", "take b1", "take b2", "take b3", "take b4", "take b5", "take c1", "take c2", "take c3", "take c4", "take c5", "take d1", "take d2", "take d3", "take d4", "take d5", "take e1", "take e2", "take e3", "take e4", "take e5", "trap a1", "trap a2", "trap a3", "trap a4", "trap a5", "trap b1", "trap b2", "trap b3", "trap b4", "trap b5", "trap c1", "trap c2", "trap c3", "trap c4", "trap c5", "trap d1", "trap d2", "trap d3", "trap d4", "trap d5", "trap e1", "trap e2", "trap e3", "trap e4", "trap e5", "tribute blue", "tribute green", "tribute purple", "tribute red", "tribute yellow"]);
+export const CHANCE_OUTCOMES = Object.freeze(["guild blue", "guild green", "guild purple", "guild yellow", "place blue-1", "place blue-1-passage", "place blue-2", "place blue-2-release", "place blue-3", "place blue-3-exchange", "place blue-4", "place blue-4-trap", "place blue-5", "place green-1", "place green-1-passage", "place green-2", "place green-2-release", "place green-3", "place green-3-exchange", "place green-4", "place green-4-trap", "place green-5", "place purple-1", "place purple-1-passage", "place purple-2", "place purple-2-release", "place purple-3", "place purple-3-exchange", "place purple-4", "place purple-4-trap", "place purple-5", "place red-2", "place red-3", "place red-4", "place red-5", "place red-6", "place yellow-1", "place yellow-1-passage", "place yellow-2", "place yellow-2-release", "place yellow-3", "place yellow-3-exchange", "place yellow-4", "place yellow-4-trap", "place yellow-5", "start 0", "start 1", "start 2", "start 3"]);
+export const MAX_GAME_LENGTH = 250;
+export const MAX_CHANCE_OUTCOMES = CHANCE_OUTCOMES.length;
+export const OPENSPIEL_TERMINAL = -4;

@@ -6,7 +6,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "emerald";
 export const TITLES = {"ja": "エメラルド", "zh-Hant": "翡翠", "en": "Emerald"};
 export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knight"], "default": "same-colour"}, "card_dragon_order": {"values": ["dragon-first", "card-first"], "default": "card-first"}, "ransomed_knight_takes_card": {"values": ["takes-card", "no-card"], "default": "takes-card"}, "dragon_after_card": {"values": ["dragon-moves", "dragon-skipped"], "default": "dragon-moves"}, "dragon_end_of_track": {"values": ["bounce", "may-stop-at-end"], "default": "bounce"}, "start_space_count": {"values": ["per-building", "whole-town"], "default": "per-building"}, "dragon_counts_for_distance": {"values": ["knights-only", "dragon-counts"], "default": "knights-only"}, "treasure_room_ends_turn": {"values": ["ends-turn", "continues"], "default": "ends-turn"}, "two_player_last_knight": {"values": ["per-player", "per-colour"], "default": "per-player"}};
-export const SPEC_SHA256 = "0012fcb75ea8c9265ef65dc9a0b9462dfb1e0bd0068a6f227ccab23ccf12c79b";
+export const SPEC_SHA256 = "a48296d008d91c83ecfe62a167025fe64025cced0f7d365b38e8ab408fe71675";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;
@@ -188,6 +188,7 @@ function _shown(x, show, seat, i) {
   // a seat's own entry; a per-seat list shows the seat only its own
   if (show === "own-only") return i === null || i === undefined ? x.map((y, j) => (j === seat ? y : null)) : (i === seat ? x : null);
   const n = Array.isArray(x) ? x.length : _sum(Object.values(x));
+  if (show === "face-down") return { top: null, count: n };  // the deal: only how many
   if (show === "top-count") return { top: x.length ? x[x.length - 1] : null, count: n };
   if (show === "count-to-others") return i === seat ? x : n;
   return n;
@@ -1937,7 +1938,7 @@ const _GAME_FIELDS = [["colours_per_player", game_colours_per_player], ["colours
 const _INVARIANTS = [check_shape, check_reachable, check_counts];
 const _LOAD = normalise;
 const _INIT = init, _SCORES = scores, _RETURNS = returns;
-const _OBSERVE = [{"key": "caves[].gems", "show": "top-count"}, {"key": "caves[].gold", "show": "top-count"}, {"key": "hands[].gold", "show": "count-to-others"}];
+const _OBSERVE = [{"key": "caves[].gems", "show": "top-count", "face_down_in": ["deal"]}, {"key": "caves[].gold", "show": "top-count", "face_down_in": ["deal"]}, {"key": "hands[].gold", "show": "count-to-others"}];
 const _PHASE_FIELD = "phase";
 export const PHASES = ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"];
 export class Game {
@@ -1956,7 +1957,10 @@ export class Game {
 function _sortedOptions(o) { const out = {}; for (const k of Object.keys(o).sort(_cmp)) out[k] = o[k]; return out; }
 
 export class State {
-  constructor(game, d) { this.game = game; this.d = d === undefined ? _INIT(game) : d; this._legal = null; }
+  constructor(game, d) {
+    this.game = game; this.d = d === undefined ? _INIT(game) : d; this._legal = null;
+    this._seen = null; this._origin = null;  // the actions applied and the loaded JSON, for informationStateString
+  }
   currentPlayer() {
     const ph = this.d[_PHASE_FIELD];
     if (Object.hasOwn(_SEAT, ph)) return _SEAT[ph](this.game, this.d);
@@ -1987,12 +1991,13 @@ export class State {
       throw new IllegalAction(`${_show(action)} is not legal in phase ${this.d[_PHASE_FIELD]}`);
     }
     this._legal = null;
+    this._seen = [this._seen, action, null, null];
     const [i, args] = _ACTIONS[action];
     _APPLY_FN[i](this.game, this.d, ...args);
   }
   scores() { return _SCORES(this.game, this.d); }
   returns() { return _RETURNS(this.game, this.d); }
-  clone() { const s = new State(this.game, _deep(this.d)); s._legal = this._legal; return s; }
+  clone() { const s = new State(this.game, _deep(this.d)); s._legal = this._legal; s._seen = this._seen; s._origin = this._origin; return s; }
   toJSON() {
     const g = this.game, d = this.d, out = {};
     for (const [key, desc] of _KEYS) {
@@ -2020,15 +2025,51 @@ export class State {
       const desc = _KEYS.find((x) => x[0] === key)[1];
       if (canonicalJSON(data[key]) !== canonicalJSON(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
     }
-    return new State(game, d);
+    const s = new State(game, d);
+    s._origin = s.toJSON();
+    return s;
   }
   observation(seat) {
-    if (!_isInt(seat) || seat < 0 || seat >= this.game.players) throw new Error(`seat must be 0 to ${this.game.players - 1}, not ${_show(seat)}`);
-    const d = this.toJSON();
-    for (const ob of _OBSERVE) _observe(d, ob.key.replaceAll("[].", "[] ").replaceAll(".", " ").split(" "), ob.show, seat);
+    if (!_isInt(seat) || seat < -1 || seat >= this.game.players) throw new Error(`seat must be one of 0..${this.game.players - 1}, not ${_show(seat)}`);
+    const d = this.toJSON(), ph = this.d[_PHASE_FIELD];
+    for (const ob of _OBSERVE) {
+      const show = (ob.face_down_in || []).includes(ph) ? "face-down" : ob.show;
+      _observe(d, ob.key.replaceAll("[].", "[] ").replaceAll(".", " ").split(" "), show, seat);
+    }
     d.seat = seat;
     return d;
   }
+  // observation(seat) as one line of JSON, keys sorted: the same text as the Python engine's
+  observationString(seat) { return canonicalJSON(this.observation(seat)); }
+  observation_string(seat) { return this.observationString(seat); }
+  // what one seat knows, as the Python engine's information_state_string: the public view after every
+  // action (chance outcomes shown as `chance`), then its own view; views cached on the shared trail
+  informationStateString(seat) {
+    const own = this.observationString(seat);
+    const trail = [];
+    for (let c = this._seen; c !== null; c = c[0]) trail.push(c);
+    trail.reverse();
+    let known = trail.length;
+    while (known > 0 && trail[known - 1][2] === null) known--;
+    if (known < trail.length) {
+      let st, start;
+      if (known > 0 && trail[known - 1][3] !== null) { st = trail[known - 1][3]; start = known; trail[known - 1][3] = null; }
+      else { st = this._start(); start = 0; }
+      for (const cell of trail.slice(start)) {
+        const shown = st.isChanceNode() ? "chance" : cell[1];
+        st.applyAction(cell[1]);
+        st._seen = null;
+        if (cell[2] === null) cell[2] = `${shown}: ${st.observationString(-1)}`;
+      }
+      trail[trail.length - 1][3] = st;
+    }
+    const lines = [`seat ${seat}`, `start: ${this._start().observationString(-1)}`];
+    for (const cell of trail) lines.push(cell[2]);
+    lines.push(`now: ${own}`);
+    return lines.join("\n");
+  }
+  information_state_string(seat) { return this.informationStateString(seat); }
+  _start() { return this._origin === null ? new State(this.game) : State.fromJSON(this.game, this._origin); }
   // the Python names, so code written against either engine runs on this one
   current_player() { return this.currentPlayer(); }
   is_terminal() { return this.isTerminal(); }
@@ -2038,3 +2079,11 @@ export class State {
   apply_action(a) { return this.applyAction(a); }
   to_json() { return this.toJSON(); }
 }
+
+
+// --- exports for game frameworks (as the Python engine's: ids are positions) ---
+export const ACTIONS = Object.freeze(["capture c1", "capture c2", "capture c3", "capture c4", "capture c5", "catch last", "catch other", "dragon continue", "dragon stop", "move c1 1", "move c1 10", "move c1 11", "move c1 12", "move c1 13", "move c1 14", "move c1 15", "move c1 2", "move c1 3", "move c1 4", "move c1 5", "move c1 6", "move c1 7", "move c1 8", "move c1 9", "move c1 centre", "move c1 tower-1", "move c1 tower-2", "move c1 tower-3", "move c1 tower-4", "move c2 1", "move c2 10", "move c2 11", "move c2 12", "move c2 13", "move c2 14", "move c2 15", "move c2 2", "move c2 3", "move c2 4", "move c2 5", "move c2 6", "move c2 7", "move c2 8", "move c2 9", "move c2 centre", "move c2 tower-1", "move c2 tower-2", "move c2 tower-3", "move c2 tower-4", "move c3 1", "move c3 10", "move c3 11", "move c3 12", "move c3 13", "move c3 14", "move c3 15", "move c3 2", "move c3 3", "move c3 4", "move c3 5", "move c3 6", "move c3 7", "move c3 8", "move c3 9", "move c3 centre", "move c3 tower-1", "move c3 tower-2", "move c3 tower-3", "move c3 tower-4", "move c4 1", "move c4 10", "move c4 11", "move c4 12", "move c4 13", "move c4 14", "move c4 15", "move c4 2", "move c4 3", "move c4 4", "move c4 5", "move c4 6", "move c4 7", "move c4 8", "move c4 9", "move c4 centre", "move c4 tower-1", "move c4 tower-2", "move c4 tower-3", "move c4 tower-4", "move c5 1", "move c5 10", "move c5 11", "move c5 12", "move c5 13", "move c5 14", "move c5 15", "move c5 2", "move c5 3", "move c5 4", "move c5 5", "move c5 6", "move c5 7", "move c5 8", "move c5 9", "move c5 centre", "move c5 tower-1", "move c5 tower-2", "move c5 tower-3", "move c5 tower-4", "pass", "ransom pay 1", "ransom pay 2", "ransom pay 3", "ransom pay 4", "ransom pay 5", "ransom refuse", "take gem", "take gold"]);
+export const CHANCE_OUTCOMES = Object.freeze(["deal gem emerald", "deal gem garnet", "deal gem ruby", "deal gem turquoise", "deal gold 1", "deal gold 2", "deal gold 3", "deal gold 4", "deal gold 5", "roll 1", "roll 2", "roll 3"]);
+export const MAX_GAME_LENGTH = 600;
+export const MAX_CHANCE_OUTCOMES = CHANCE_OUTCOMES.length;
+export const OPENSPIEL_TERMINAL = -4;

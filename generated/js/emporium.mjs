@@ -169,6 +169,7 @@ function _shown(x, show, seat, i) {
   // a seat's own entry; a per-seat list shows the seat only its own
   if (show === "own-only") return i === null || i === undefined ? x.map((y, j) => (j === seat ? y : null)) : (i === seat ? x : null);
   const n = Array.isArray(x) ? x.length : _sum(Object.values(x));
+  if (show === "face-down") return { top: null, count: n };  // the deal: only how many
   if (show === "top-count") return { top: x.length ? x[x.length - 1] : null, count: n };
   if (show === "count-to-others") return i === seat ? x : n;
   return n;
@@ -1545,7 +1546,10 @@ export class Game {
 function _sortedOptions(o) { const out = {}; for (const k of Object.keys(o).sort(_cmp)) out[k] = o[k]; return out; }
 
 export class State {
-  constructor(game, d) { this.game = game; this.d = d === undefined ? _INIT(game) : d; this._legal = null; }
+  constructor(game, d) {
+    this.game = game; this.d = d === undefined ? _INIT(game) : d; this._legal = null;
+    this._seen = null; this._origin = null;  // the actions applied and the loaded JSON, for informationStateString
+  }
   currentPlayer() {
     const ph = this.d[_PHASE_FIELD];
     if (Object.hasOwn(_SEAT, ph)) return _SEAT[ph](this.game, this.d);
@@ -1576,12 +1580,13 @@ export class State {
       throw new IllegalAction(`${_show(action)} is not legal in phase ${this.d[_PHASE_FIELD]}`);
     }
     this._legal = null;
+    this._seen = [this._seen, action, null, null];
     const [i, args] = _ACTIONS[action];
     _APPLY_FN[i](this.game, this.d, ...args);
   }
   scores() { return _SCORES(this.game, this.d); }
   returns() { return _RETURNS(this.game, this.d); }
-  clone() { const s = new State(this.game, _deep(this.d)); s._legal = this._legal; return s; }
+  clone() { const s = new State(this.game, _deep(this.d)); s._legal = this._legal; s._seen = this._seen; s._origin = this._origin; return s; }
   toJSON() {
     const g = this.game, d = this.d, out = {};
     for (const [key, desc] of _KEYS) {
@@ -1609,15 +1614,51 @@ export class State {
       const desc = _KEYS.find((x) => x[0] === key)[1];
       if (canonicalJSON(data[key]) !== canonicalJSON(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
     }
-    return new State(game, d);
+    const s = new State(game, d);
+    s._origin = s.toJSON();
+    return s;
   }
   observation(seat) {
-    if (!_isInt(seat) || seat < 0 || seat >= this.game.players) throw new Error(`seat must be 0 to ${this.game.players - 1}, not ${_show(seat)}`);
-    const d = this.toJSON();
-    for (const ob of _OBSERVE) _observe(d, ob.key.replaceAll("[].", "[] ").replaceAll(".", " ").split(" "), ob.show, seat);
+    if (!_isInt(seat) || seat < -1 || seat >= this.game.players) throw new Error(`seat must be one of 0..${this.game.players - 1}, not ${_show(seat)}`);
+    const d = this.toJSON(), ph = this.d[_PHASE_FIELD];
+    for (const ob of _OBSERVE) {
+      const show = (ob.face_down_in || []).includes(ph) ? "face-down" : ob.show;
+      _observe(d, ob.key.replaceAll("[].", "[] ").replaceAll(".", " ").split(" "), show, seat);
+    }
     d.seat = seat;
     return d;
   }
+  // observation(seat) as one line of JSON, keys sorted: the same text as the Python engine's
+  observationString(seat) { return canonicalJSON(this.observation(seat)); }
+  observation_string(seat) { return this.observationString(seat); }
+  // what one seat knows, as the Python engine's information_state_string: the public view after every
+  // action (chance outcomes shown as `chance`), then its own view; views cached on the shared trail
+  informationStateString(seat) {
+    const own = this.observationString(seat);
+    const trail = [];
+    for (let c = this._seen; c !== null; c = c[0]) trail.push(c);
+    trail.reverse();
+    let known = trail.length;
+    while (known > 0 && trail[known - 1][2] === null) known--;
+    if (known < trail.length) {
+      let st, start;
+      if (known > 0 && trail[known - 1][3] !== null) { st = trail[known - 1][3]; start = known; trail[known - 1][3] = null; }
+      else { st = this._start(); start = 0; }
+      for (const cell of trail.slice(start)) {
+        const shown = st.isChanceNode() ? "chance" : cell[1];
+        st.applyAction(cell[1]);
+        st._seen = null;
+        if (cell[2] === null) cell[2] = `${shown}: ${st.observationString(-1)}`;
+      }
+      trail[trail.length - 1][3] = st;
+    }
+    const lines = [`seat ${seat}`, `start: ${this._start().observationString(-1)}`];
+    for (const cell of trail) lines.push(cell[2]);
+    lines.push(`now: ${own}`);
+    return lines.join("\n");
+  }
+  information_state_string(seat) { return this.informationStateString(seat); }
+  _start() { return this._origin === null ? new State(this.game) : State.fromJSON(this.game, this._origin); }
   // the Python names, so code written against either engine runs on this one
   current_player() { return this.currentPlayer(); }
   is_terminal() { return this.isTerminal(); }
@@ -1627,3 +1668,11 @@ export class State {
   apply_action(a) { return this.applyAction(a); }
   to_json() { return this.toJSON(); }
 }
+
+
+// --- exports for game frameworks (as the Python engine's: ids are positions) ---
+export const ACTIONS = null;  // an action takes a list parameter (its strings are made when listed): no finite table of distinct actions yet
+export const CHANCE_OUTCOMES = Object.freeze(["draw culture-1", "draw culture-2", "draw culture-explore", "draw culture-palaiapolis", "draw goods-1", "draw goods-2", "draw hoplites", "draw prestige-2", "draw prestige-3", "draw prestige-special", "draw sophistes", "draw trade-1", "draw trade-2", "draw trade-explore", "draw trade-palaiapolis", "draw war-1", "draw war-2", "draw war-explore", "draw war-palaiapolis"]);
+export const MAX_GAME_LENGTH = 350;
+export const MAX_CHANCE_OUTCOMES = CHANCE_OUTCOMES.length;
+export const OPENSPIEL_TERMINAL = -4;

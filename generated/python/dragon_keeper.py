@@ -196,6 +196,8 @@ def _shown(x, show, seat, i):
     if show == "own-only":  # a seat's own entry; a per-seat list shows the seat only its own
         return [y if j == seat else None for j, y in enumerate(x)] if i is None else x if i == seat else None
     n = sum(x.values()) if isinstance(x, dict) else len(x)
+    if show == "face-down":  # the deal: nothing face down is seen, only how many
+        return {"top": None, "count": n}
     if show == "top-count":
         return {"top": x[-1] if x else None, "count": n}
     if show == "count-to-others":
@@ -1246,12 +1248,14 @@ def _json_key(v):
 
 
 class State:
-    __slots__ = ("_legal", "d", "game")
+    __slots__ = ("_legal", "_origin", "_seen", "d", "game")
 
     def __init__(self, game, _d=None):
         self.game = game
         self.d = _INIT(game) if _d is None else _d
         self._legal = None
+        self._seen = None  # the actions applied, for information_state_string: [earlier, action, view]
+        self._origin = None  # the JSON this state was loaded from (None: the game's initial state)
 
     @property
     def phase(self):
@@ -1299,6 +1303,7 @@ class State:
                 raise IllegalAction(f"{action!r}: the game is over")
             raise IllegalAction(f"{action!r} is not legal in phase {self.d[_PHASE_FIELD]} (legal: {legal})")
         self._legal = None
+        self._seen = [self._seen, action, None, None]
         fn, args = _APPLY[action]
         fn(self.game, self.d, *args)
 
@@ -1310,7 +1315,7 @@ class State:
 
     def clone(self):
         s = State(self.game, _deep(self.d))
-        s._legal = self._legal
+        s._legal, s._seen, s._origin = self._legal, self._seen, self._origin
         return s
 
     def to_json(self):
@@ -1356,16 +1361,21 @@ class State:
         for key in _CHECKED:  # a derived key given must be what the position gives
             if _json_key(data[key]) != _json_key(_canon(_KEY_DESC[key], _DERIVED[key](game, d))):
                 raise _bad(f"{key}: not what the position gives")
-        return cls(game, d)
+        s = cls(game, d)
+        s._origin = s.to_json()
+        return s
 
     def observation(self, seat):
         """What one seat sees: each hidden part as the spec's observations declare (`a[].b`: field b
-        of every item of list a; `a[]`: every item; `a.b`: field b of a)."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
-            raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat!r}")
+        of every item of list a; `a[]`: every item; `a.b`: field b of a; seat -1: what every seat
+        sees; a part is face down, only counted, in the phases its `face_down_in` lists)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < self.game.players:
+            raise ValueError(f"seat must be one of {list(range(self.game.players))}, not {seat!r}")
         d = self.to_json()
+        ph = self.d[_PHASE_FIELD]
         for ob in _OBSERVE:
-            _observe(d, ob["key"].replace("[].", "[] ").replace(".", " ").split(" "), ob["show"], seat)
+            show = "face-down" if ph in ob.get("face_down_in", ()) else ob["show"]
+            _observe(d, ob["key"].replace("[].", "[] ").replace(".", " ").split(" "), show, seat)
         d["seat"] = seat
         return d
 
@@ -1375,3 +1385,57 @@ class State:
         if name in d:
             return d[name]
         raise AttributeError(name)
+
+    # --- observation and information-state strings (OpenSpiel's; rulestone.openspiel uses them) ---
+
+    def observation_string(self, seat):
+        """observation(seat) as one line of JSON, keys sorted (by code point: the JS engine writes the
+        same text, whose objects cannot keep integer-like keys in the state's order)."""
+        return json.dumps(self.observation(seat), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+    def information_state_string(self, seat):
+        """What one seat knows: the public view (observation(-1)) after every action since the start
+        or the loaded state, each action as played except chance outcomes (shown as `chance`: their
+        effect is in the view), then the seat's own view now. Views are cached on the shared action
+        trail, so following one game costs one view per action."""
+        own = self.observation_string(seat)
+        trail, c = [], self._seen
+        while c is not None:
+            trail.append(c)
+            c = c[0]
+        trail.reverse()
+        known = len(trail)
+        while known > 0 and trail[known - 1][2] is None:
+            known -= 1
+        if known < len(trail):
+            if known > 0 and trail[known - 1][3] is not None:
+                st, start = trail[known - 1][3], known
+                trail[known - 1][3] = None
+            else:
+                st, start = self._start(), 0
+            for cell in trail[start:]:
+                shown = "chance" if st.is_chance_node() else cell[1]
+                st.apply_action(cell[1])
+                st._seen = None
+                if cell[2] is None:
+                    cell[2] = f"{shown}: {st.observation_string(-1)}"
+            trail[-1][3] = st  # where the next call on this game resumes
+        lines = [f"seat {seat}", f"start: {self._start().observation_string(-1)}"]
+        lines += [cell[2] for cell in trail]
+        lines.append(f"now: {own}")
+        return "\n".join(lines)
+
+    def _start(self):
+        return State(self.game) if self._origin is None else State.from_json(self.game, self._origin)
+
+# --- exports for game frameworks (OpenSpiel: rulestone.openspiel) ---
+# every decision action and every chance outcome, each sorted by code point: an action's id is
+# its position (legal_actions() lists ascending ids); the two are numbered separately
+ACTIONS = ('exchange 0 blue', 'exchange 0 green', 'exchange 0 purple', 'exchange 0 red', 'exchange 0 yellow', 'exchange 1 blue', 'exchange 1 green', 'exchange 1 purple', 'exchange 1 red', 'exchange 1 yellow', 'exchange 2 blue', 'exchange 2 green', 'exchange 2 purple', 'exchange 2 red', 'exchange 2 yellow', 'exchange 3 blue', 'exchange 3 green', 'exchange 3 purple', 'exchange 3 red', 'exchange 3 yellow', 'give a1', 'give a2', 'give a3', 'give a4', 'give a5', 'give b1', 'give b2', 'give b3', 'give b4', 'give b5', 'give c1', 'give c2', 'give c3', 'give c4', 'give c5', 'give d1', 'give d2', 'give d3', 'give d4', 'give d5', 'give e1', 'give e2', 'give e3', 'give e4', 'give e5', 'passage a1', 'passage a2', 'passage a3', 'passage a4', 'passage a5', 'passage b1', 'passage b2', 'passage b3', 'passage b4', 'passage b5', 'passage c1', 'passage c2', 'passage c3', 'passage c4', 'passage c5', 'passage d1', 'passage d2', 'passage d3', 'passage d4', 'passage d5', 'passage e1', 'passage e2', 'passage e3', 'passage e4', 'passage e5', 'release blue-1', 'release blue-1-passage', 'release blue-2', 'release blue-2-release', 'release blue-3', 'release blue-3-exchange', 'release blue-4', 'release blue-4-trap', 'release blue-5', 'release done', 'release green-1', 'release green-1-passage', 'release green-2', 'release green-2-release', 'release green-3', 'release green-3-exchange', 'release green-4', 'release green-4-trap', 'release green-5', 'release purple-1', 'release purple-1-passage', 'release purple-2', 'release purple-2-release', 'release purple-3', 'release purple-3-exchange', 'release purple-4', 'release purple-4-trap', 'release purple-5', 'release red-1-stairs1', 'release red-1-stairs2', 'release red-2', 'release red-3', 'release red-4', 'release red-5', 'release red-6', 'release yellow-1', 'release yellow-1-passage', 'release yellow-2', 'release yellow-2-release', 'release yellow-3', 'release yellow-3-exchange', 'release yellow-4', 'release yellow-4-trap', 'release yellow-5', 'skip', 'take a1', 'take a2', 'take a3', 'take a4', 'take a5', 'take b1', 'take b2', 'take b3', 'take b4', 'take b5', 'take c1', 'take c2', 'take c3', 'take c4', 'take c5', 'take d1', 'take d2', 'take d3', 'take d4', 'take d5', 'take e1', 'take e2', 'take e3', 'take e4', 'take e5', 'trap a1', 'trap a2', 'trap a3', 'trap a4', 'trap a5', 'trap b1', 'trap b2', 'trap b3', 'trap b4', 'trap b5', 'trap c1', 'trap c2', 'trap c3', 'trap c4', 'trap c5', 'trap d1', 'trap d2', 'trap d3', 'trap d4', 'trap d5', 'trap e1', 'trap e2', 'trap e3', 'trap e4', 'trap e5', 'tribute blue', 'tribute green', 'tribute purple', 'tribute red', 'tribute yellow')
+ACTION_ID = {a: i for i, a in enumerate(ACTIONS)}
+CHANCE_OUTCOMES = ('guild blue', 'guild green', 'guild purple', 'guild yellow', 'place blue-1', 'place blue-1-passage', 'place blue-2', 'place blue-2-release', 'place blue-3', 'place blue-3-exchange', 'place blue-4', 'place blue-4-trap', 'place blue-5', 'place green-1', 'place green-1-passage', 'place green-2', 'place green-2-release', 'place green-3', 'place green-3-exchange', 'place green-4', 'place green-4-trap', 'place green-5', 'place purple-1', 'place purple-1-passage', 'place purple-2', 'place purple-2-release', 'place purple-3', 'place purple-3-exchange', 'place purple-4', 'place purple-4-trap', 'place purple-5', 'place red-2', 'place red-3', 'place red-4', 'place red-5', 'place red-6', 'place yellow-1', 'place yellow-1-passage', 'place yellow-2', 'place yellow-2-release', 'place yellow-3', 'place yellow-3-exchange', 'place yellow-4', 'place yellow-4-trap', 'place yellow-5', 'start 0', 'start 1', 'start 2', 'start 3')
+CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
+MAX_GAME_LENGTH = 250  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts
+MAX_CHANCE_OUTCOMES = len(CHANCE_OUTCOMES)
+OPENSPIEL_TERMINAL = -4  # OpenSpiel's terminal player id; TERMINAL (-2) is the protocol's
+OBSERVATION_TENSOR = None  # no fixed-shape tensor: the state's lists have no declared length

@@ -10,7 +10,7 @@ TERMINAL = -2
 GAME_ID = 'emerald'
 TITLES = {'ja': 'エメラルド', 'zh-Hant': '翡翠', 'en': 'Emerald'}
 OPTIONS = {'two_player_moves': {'values': ['same-colour', 'one-knight'], 'default': 'same-colour'}, 'card_dragon_order': {'values': ['dragon-first', 'card-first'], 'default': 'card-first'}, 'ransomed_knight_takes_card': {'values': ['takes-card', 'no-card'], 'default': 'takes-card'}, 'dragon_after_card': {'values': ['dragon-moves', 'dragon-skipped'], 'default': 'dragon-moves'}, 'dragon_end_of_track': {'values': ['bounce', 'may-stop-at-end'], 'default': 'bounce'}, 'start_space_count': {'values': ['per-building', 'whole-town'], 'default': 'per-building'}, 'dragon_counts_for_distance': {'values': ['knights-only', 'dragon-counts'], 'default': 'knights-only'}, 'treasure_room_ends_turn': {'values': ['ends-turn', 'continues'], 'default': 'ends-turn'}, 'two_player_last_knight': {'values': ['per-player', 'per-colour'], 'default': 'per-player'}}
-SPEC_SHA256 = '0012fcb75ea8c9265ef65dc9a0b9462dfb1e0bd0068a6f227ccab23ccf12c79b'
+SPEC_SHA256 = 'a48296d008d91c83ecfe62a167025fe64025cced0f7d365b38e8ab408fe71675'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 PLAYERS_MIN, PLAYERS_MAX = MIN_PLAYERS, MAX_PLAYERS
@@ -199,6 +199,8 @@ def _shown(x, show, seat, i):
     if show == "own-only":  # a seat's own entry; a per-seat list shows the seat only its own
         return [y if j == seat else None for j, y in enumerate(x)] if i is None else x if i == seat else None
     n = sum(x.values()) if isinstance(x, dict) else len(x)
+    if show == "face-down":  # the deal: nothing face down is seen, only how many
+        return {"top": None, "count": n}
     if show == "top-count":
         return {"top": x[-1] if x else None, "count": n}
     if show == "count-to-others":
@@ -1521,7 +1523,7 @@ _GAME_FIELDS = [('colours_per_player', game_colours_per_player), ('colours', gam
 _INVARIANTS = [check_shape, check_reachable, check_counts]
 _LOAD = normalise
 _INIT, _SCORES, _RETURNS = init, scores, returns
-_OBSERVE = [{'key': 'caves[].gems', 'show': 'top-count'}, {'key': 'caves[].gold', 'show': 'top-count'}, {'key': 'hands[].gold', 'show': 'count-to-others'}]
+_OBSERVE = [{'key': 'caves[].gems', 'show': 'top-count', 'face_down_in': ['deal']}, {'key': 'caves[].gold', 'show': 'top-count', 'face_down_in': ['deal']}, {'key': 'hands[].gold', 'show': 'count-to-others'}]
 _PHASE_FIELD = 'phase'
 PHASES = ('deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'catch', 'ransom', 'over')  # also as upper-case constants
 DEAL = 'deal'
@@ -1576,12 +1578,14 @@ def _json_key(v):
 
 
 class State:
-    __slots__ = ("_legal", "d", "game")
+    __slots__ = ("_legal", "_origin", "_seen", "d", "game")
 
     def __init__(self, game, _d=None):
         self.game = game
         self.d = _INIT(game) if _d is None else _d
         self._legal = None
+        self._seen = None  # the actions applied, for information_state_string: [earlier, action, view]
+        self._origin = None  # the JSON this state was loaded from (None: the game's initial state)
 
     @property
     def phase(self):
@@ -1629,6 +1633,7 @@ class State:
                 raise IllegalAction(f"{action!r}: the game is over")
             raise IllegalAction(f"{action!r} is not legal in phase {self.d[_PHASE_FIELD]} (legal: {legal})")
         self._legal = None
+        self._seen = [self._seen, action, None, None]
         fn, args = _APPLY[action]
         fn(self.game, self.d, *args)
 
@@ -1640,7 +1645,7 @@ class State:
 
     def clone(self):
         s = State(self.game, _deep(self.d))
-        s._legal = self._legal
+        s._legal, s._seen, s._origin = self._legal, self._seen, self._origin
         return s
 
     def to_json(self):
@@ -1686,16 +1691,21 @@ class State:
         for key in _CHECKED:  # a derived key given must be what the position gives
             if _json_key(data[key]) != _json_key(_canon(_KEY_DESC[key], _DERIVED[key](game, d))):
                 raise _bad(f"{key}: not what the position gives")
-        return cls(game, d)
+        s = cls(game, d)
+        s._origin = s.to_json()
+        return s
 
     def observation(self, seat):
         """What one seat sees: each hidden part as the spec's observations declare (`a[].b`: field b
-        of every item of list a; `a[]`: every item; `a.b`: field b of a)."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
-            raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat!r}")
+        of every item of list a; `a[]`: every item; `a.b`: field b of a; seat -1: what every seat
+        sees; a part is face down, only counted, in the phases its `face_down_in` lists)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < self.game.players:
+            raise ValueError(f"seat must be one of {list(range(self.game.players))}, not {seat!r}")
         d = self.to_json()
+        ph = self.d[_PHASE_FIELD]
         for ob in _OBSERVE:
-            _observe(d, ob["key"].replace("[].", "[] ").replace(".", " ").split(" "), ob["show"], seat)
+            show = "face-down" if ph in ob.get("face_down_in", ()) else ob["show"]
+            _observe(d, ob["key"].replace("[].", "[] ").replace(".", " ").split(" "), show, seat)
         d["seat"] = seat
         return d
 
@@ -1705,3 +1715,57 @@ class State:
         if name in d:
             return d[name]
         raise AttributeError(name)
+
+    # --- observation and information-state strings (OpenSpiel's; rulestone.openspiel uses them) ---
+
+    def observation_string(self, seat):
+        """observation(seat) as one line of JSON, keys sorted (by code point: the JS engine writes the
+        same text, whose objects cannot keep integer-like keys in the state's order)."""
+        return json.dumps(self.observation(seat), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+    def information_state_string(self, seat):
+        """What one seat knows: the public view (observation(-1)) after every action since the start
+        or the loaded state, each action as played except chance outcomes (shown as `chance`: their
+        effect is in the view), then the seat's own view now. Views are cached on the shared action
+        trail, so following one game costs one view per action."""
+        own = self.observation_string(seat)
+        trail, c = [], self._seen
+        while c is not None:
+            trail.append(c)
+            c = c[0]
+        trail.reverse()
+        known = len(trail)
+        while known > 0 and trail[known - 1][2] is None:
+            known -= 1
+        if known < len(trail):
+            if known > 0 and trail[known - 1][3] is not None:
+                st, start = trail[known - 1][3], known
+                trail[known - 1][3] = None
+            else:
+                st, start = self._start(), 0
+            for cell in trail[start:]:
+                shown = "chance" if st.is_chance_node() else cell[1]
+                st.apply_action(cell[1])
+                st._seen = None
+                if cell[2] is None:
+                    cell[2] = f"{shown}: {st.observation_string(-1)}"
+            trail[-1][3] = st  # where the next call on this game resumes
+        lines = [f"seat {seat}", f"start: {self._start().observation_string(-1)}"]
+        lines += [cell[2] for cell in trail]
+        lines.append(f"now: {own}")
+        return "\n".join(lines)
+
+    def _start(self):
+        return State(self.game) if self._origin is None else State.from_json(self.game, self._origin)
+
+# --- exports for game frameworks (OpenSpiel: rulestone.openspiel) ---
+# every decision action and every chance outcome, each sorted by code point: an action's id is
+# its position (legal_actions() lists ascending ids); the two are numbered separately
+ACTIONS = ('capture c1', 'capture c2', 'capture c3', 'capture c4', 'capture c5', 'catch last', 'catch other', 'dragon continue', 'dragon stop', 'move c1 1', 'move c1 10', 'move c1 11', 'move c1 12', 'move c1 13', 'move c1 14', 'move c1 15', 'move c1 2', 'move c1 3', 'move c1 4', 'move c1 5', 'move c1 6', 'move c1 7', 'move c1 8', 'move c1 9', 'move c1 centre', 'move c1 tower-1', 'move c1 tower-2', 'move c1 tower-3', 'move c1 tower-4', 'move c2 1', 'move c2 10', 'move c2 11', 'move c2 12', 'move c2 13', 'move c2 14', 'move c2 15', 'move c2 2', 'move c2 3', 'move c2 4', 'move c2 5', 'move c2 6', 'move c2 7', 'move c2 8', 'move c2 9', 'move c2 centre', 'move c2 tower-1', 'move c2 tower-2', 'move c2 tower-3', 'move c2 tower-4', 'move c3 1', 'move c3 10', 'move c3 11', 'move c3 12', 'move c3 13', 'move c3 14', 'move c3 15', 'move c3 2', 'move c3 3', 'move c3 4', 'move c3 5', 'move c3 6', 'move c3 7', 'move c3 8', 'move c3 9', 'move c3 centre', 'move c3 tower-1', 'move c3 tower-2', 'move c3 tower-3', 'move c3 tower-4', 'move c4 1', 'move c4 10', 'move c4 11', 'move c4 12', 'move c4 13', 'move c4 14', 'move c4 15', 'move c4 2', 'move c4 3', 'move c4 4', 'move c4 5', 'move c4 6', 'move c4 7', 'move c4 8', 'move c4 9', 'move c4 centre', 'move c4 tower-1', 'move c4 tower-2', 'move c4 tower-3', 'move c4 tower-4', 'move c5 1', 'move c5 10', 'move c5 11', 'move c5 12', 'move c5 13', 'move c5 14', 'move c5 15', 'move c5 2', 'move c5 3', 'move c5 4', 'move c5 5', 'move c5 6', 'move c5 7', 'move c5 8', 'move c5 9', 'move c5 centre', 'move c5 tower-1', 'move c5 tower-2', 'move c5 tower-3', 'move c5 tower-4', 'pass', 'ransom pay 1', 'ransom pay 2', 'ransom pay 3', 'ransom pay 4', 'ransom pay 5', 'ransom refuse', 'take gem', 'take gold')
+ACTION_ID = {a: i for i, a in enumerate(ACTIONS)}
+CHANCE_OUTCOMES = ('deal gem emerald', 'deal gem garnet', 'deal gem ruby', 'deal gem turquoise', 'deal gold 1', 'deal gold 2', 'deal gold 3', 'deal gold 4', 'deal gold 5', 'roll 1', 'roll 2', 'roll 3')
+CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
+MAX_GAME_LENGTH = 600  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts
+MAX_CHANCE_OUTCOMES = len(CHANCE_OUTCOMES)
+OPENSPIEL_TERMINAL = -4  # OpenSpiel's terminal player id; TERMINAL (-2) is the protocol's
+OBSERVATION_TENSOR = None  # no fixed-shape tensor: the state's lists have no declared length

@@ -180,6 +180,8 @@ def _shown(x, show, seat, i):
     if show == "own-only":  # a seat's own entry; a per-seat list shows the seat only its own
         return [y if j == seat else None for j, y in enumerate(x)] if i is None else x if i == seat else None
     n = sum(x.values()) if isinstance(x, dict) else len(x)
+    if show == "face-down":  # the deal: nothing face down is seen, only how many
+        return {"top": None, "count": n}
     if show == "top-count":
         return {"top": x[-1] if x else None, "count": n}
     if show == "count-to-others":
@@ -1204,12 +1206,14 @@ def _json_key(v):
 
 
 class State:
-    __slots__ = ("_legal", "d", "game")
+    __slots__ = ("_legal", "_origin", "_seen", "d", "game")
 
     def __init__(self, game, _d=None):
         self.game = game
         self.d = _INIT(game) if _d is None else _d
         self._legal = None
+        self._seen = None  # the actions applied, for information_state_string: [earlier, action, view]
+        self._origin = None  # the JSON this state was loaded from (None: the game's initial state)
 
     @property
     def phase(self):
@@ -1257,6 +1261,7 @@ class State:
                 raise IllegalAction(f"{action!r}: the game is over")
             raise IllegalAction(f"{action!r} is not legal in phase {self.d[_PHASE_FIELD]} (legal: {legal})")
         self._legal = None
+        self._seen = [self._seen, action, None, None]
         fn, args = _APPLY[action]
         fn(self.game, self.d, *args)
 
@@ -1268,7 +1273,7 @@ class State:
 
     def clone(self):
         s = State(self.game, _deep(self.d))
-        s._legal = self._legal
+        s._legal, s._seen, s._origin = self._legal, self._seen, self._origin
         return s
 
     def to_json(self):
@@ -1314,16 +1319,21 @@ class State:
         for key in _CHECKED:  # a derived key given must be what the position gives
             if _json_key(data[key]) != _json_key(_canon(_KEY_DESC[key], _DERIVED[key](game, d))):
                 raise _bad(f"{key}: not what the position gives")
-        return cls(game, d)
+        s = cls(game, d)
+        s._origin = s.to_json()
+        return s
 
     def observation(self, seat):
         """What one seat sees: each hidden part as the spec's observations declare (`a[].b`: field b
-        of every item of list a; `a[]`: every item; `a.b`: field b of a)."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
-            raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat!r}")
+        of every item of list a; `a[]`: every item; `a.b`: field b of a; seat -1: what every seat
+        sees; a part is face down, only counted, in the phases its `face_down_in` lists)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < self.game.players:
+            raise ValueError(f"seat must be one of {list(range(self.game.players))}, not {seat!r}")
         d = self.to_json()
+        ph = self.d[_PHASE_FIELD]
         for ob in _OBSERVE:
-            _observe(d, ob["key"].replace("[].", "[] ").replace(".", " ").split(" "), ob["show"], seat)
+            show = "face-down" if ph in ob.get("face_down_in", ()) else ob["show"]
+            _observe(d, ob["key"].replace("[].", "[] ").replace(".", " ").split(" "), show, seat)
         d["seat"] = seat
         return d
 
@@ -1333,3 +1343,57 @@ class State:
         if name in d:
             return d[name]
         raise AttributeError(name)
+
+    # --- observation and information-state strings (OpenSpiel's; rulestone.openspiel uses them) ---
+
+    def observation_string(self, seat):
+        """observation(seat) as one line of JSON, keys sorted (by code point: the JS engine writes the
+        same text, whose objects cannot keep integer-like keys in the state's order)."""
+        return json.dumps(self.observation(seat), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+    def information_state_string(self, seat):
+        """What one seat knows: the public view (observation(-1)) after every action since the start
+        or the loaded state, each action as played except chance outcomes (shown as `chance`: their
+        effect is in the view), then the seat's own view now. Views are cached on the shared action
+        trail, so following one game costs one view per action."""
+        own = self.observation_string(seat)
+        trail, c = [], self._seen
+        while c is not None:
+            trail.append(c)
+            c = c[0]
+        trail.reverse()
+        known = len(trail)
+        while known > 0 and trail[known - 1][2] is None:
+            known -= 1
+        if known < len(trail):
+            if known > 0 and trail[known - 1][3] is not None:
+                st, start = trail[known - 1][3], known
+                trail[known - 1][3] = None
+            else:
+                st, start = self._start(), 0
+            for cell in trail[start:]:
+                shown = "chance" if st.is_chance_node() else cell[1]
+                st.apply_action(cell[1])
+                st._seen = None
+                if cell[2] is None:
+                    cell[2] = f"{shown}: {st.observation_string(-1)}"
+            trail[-1][3] = st  # where the next call on this game resumes
+        lines = [f"seat {seat}", f"start: {self._start().observation_string(-1)}"]
+        lines += [cell[2] for cell in trail]
+        lines.append(f"now: {own}")
+        return "\n".join(lines)
+
+    def _start(self):
+        return State(self.game) if self._origin is None else State.from_json(self.game, self._origin)
+
+# --- exports for game frameworks (OpenSpiel: rulestone.openspiel) ---
+# every decision action and every chance outcome, each sorted by code point: an action's id is
+# its position (legal_actions() lists ascending ids); the two are numbered separately
+ACTIONS = None  # an action takes a list parameter (its strings are made when listed): no finite table of distinct actions yet
+ACTION_ID = None
+CHANCE_OUTCOMES = ('draw culture-1', 'draw culture-2', 'draw culture-explore', 'draw culture-palaiapolis', 'draw goods-1', 'draw goods-2', 'draw hoplites', 'draw prestige-2', 'draw prestige-3', 'draw prestige-special', 'draw sophistes', 'draw trade-1', 'draw trade-2', 'draw trade-explore', 'draw trade-palaiapolis', 'draw war-1', 'draw war-2', 'draw war-explore', 'draw war-palaiapolis')
+CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
+MAX_GAME_LENGTH = 350  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts
+MAX_CHANCE_OUTCOMES = len(CHANCE_OUTCOMES)
+OPENSPIEL_TERMINAL = -4  # OpenSpiel's terminal player id; TERMINAL (-2) is the protocol's
+OBSERVATION_TENSOR = None  # no fixed-shape tensor: the state's lists have no declared length

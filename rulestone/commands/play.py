@@ -43,21 +43,39 @@ def bounded_int(lo: int, hi: int) -> Callable[[str], int]:
     return parse
 
 
+def known_games(root: Path) -> list[str]:
+    """The games of the project: a spec in rulespecs/ or an engine in generated/python/."""
+    specs = {p.stem for p in (root / "rulespecs").glob("*.yaml") if p.name != "glossary.yaml"}
+    engines = {p.stem for p in (root / "generated" / "python").glob("*.py") if p.stem != "driver"}
+    return sorted(specs | engines)
+
+
 def engine_for(game: str, root: Path) -> ModuleType:
-    """generated/python/<game>.py as a module; a missing, unreadable or broken engine is bad input."""
-    path = root / "generated" / "python" / f"{game}.py"
-    source = yamlio.read_text(path, f"the generated engine of {game!r} (run `rulestone build`)")
+    """generated/python/<game>.py as a module; an unknown game, or a missing, unreadable or broken
+    engine is bad input (paths in messages are relative to the project: no absolute path is shown)."""
+    rel = f"generated/python/{game}.py"
+    path = root / rel
+    if not path.exists():
+        known = known_games(root)
+        if game not in known:
+            raise InputError("game", f"expected a game of this project ({', '.join(known) or 'none'}), "
+                                   f"found {game!r}")
+        raise InputError(rel, f"no generated engine for game {game!r}: run `rulestone build`")
+    try:
+        source = yamlio.read_text(path, f"the generated engine of {game!r} (run `rulestone build`)")
+    except InputError as e:
+        raise InputError(rel, str(e).split(": ", 1)[-1]) from None
     try:
         engine = load_engine(game, root, source)
     except SyntaxError as e:
-        raise InputError(str(path), f"expected a generated engine, found a Python syntax error ({e.msg}); "
+        raise InputError(rel, f"expected a generated engine, found a Python syntax error ({e.msg}); "
                                     "run `rulestone build`", e.lineno, e.offset) from None
     except Exception as e:  # the engine's own top level failed: it is not the file build writes
-        raise InputError(str(path), f"expected a generated engine, found one that fails to load "
+        raise InputError(rel, f"expected a generated engine, found one that fails to load "
                                     f"({type(e).__name__}: {e}); run `rulestone build`") from None
     missing = [name for name in ("Game", "CHANCE") if not hasattr(engine, name)]
     if missing:
-        raise InputError(str(path), f"expected an engine (DESIGN §6), found no {', '.join(missing)}; "
+        raise InputError(rel, f"expected an engine (DESIGN §6), found no {', '.join(missing)}; "
                                     "run `rulestone build`")
     return engine
 
@@ -95,8 +113,19 @@ def run(args) -> int:
                          ensure_ascii=False))
         return 0
     describe = getattr(engine, "describe_action", None)
+    chosen = engine.Game(args.players, options).options
+    shown = ", ".join(f"{n}={v}" + ("" if v == engine.OPTIONS[n]["default"] else " (not the default)")
+                      for n, v in sorted(chosen.items()))
+    print(terminal_safe(f"{args.game}: {args.players} players, seed {args.seed}, "
+                        f"options: {shown or 'none'}"))
+    steps = list(zip(game.players, game.actions, strict=True))
+    deal = next((i for i, (who, _) in enumerate(steps) if who != engine.CHANCE), len(steps))
+    if deal > 1:  # the chance outcomes before the first decision (the deal, the shuffles): one line
+        texts = [terminal_safe(describe(a) if describe else a) for _, a in steps[:deal]]
+        print(f"      setup    {deal} chance outcomes: {', '.join(texts)}")
+        steps = steps[deal:]
     turn = 0
-    for who, action in zip(game.players, game.actions, strict=True):
+    for who, action in steps:
         text = terminal_safe(describe(action) if describe else action)  # names come from spec data
         if who == engine.CHANCE:
             print(f"      chance   {text}")

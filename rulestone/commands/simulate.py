@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 from ..engines import parse_options, simulate
+from ..errors import InputError
+from ..generate.python import load_spec_data
 from ..paths import project_root
 from .play import bounded_int, check_game, engine_for, game_id
 
@@ -26,10 +29,23 @@ def add_arguments(p) -> None:
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
 
 
+def player_range(engine, spec: Path) -> tuple[int, int]:
+    """The player counts the engine allows: its MIN/MAX_PLAYERS, else (an engine from a template
+    that does not export them) the spec's `game.players`."""
+    if hasattr(engine, "MIN_PLAYERS") and hasattr(engine, "MAX_PLAYERS"):
+        return engine.MIN_PLAYERS, engine.MAX_PLAYERS
+    players = (load_spec_data(spec)[0].get("game") or {}).get("players") or {} if spec.is_file() else {}
+    if not isinstance(players.get("min"), int) or not isinstance(players.get("max"), int):
+        raise InputError(f"rulespecs/{spec.name}", "expected game.players {min, max} (the engine does not "
+                                                  "export MIN_PLAYERS/MAX_PLAYERS), found none")
+    return players["min"], players["max"]
+
+
 def run(args) -> int:
-    engine = engine_for(args.game, project_root())
+    root = project_root()
+    engine = engine_for(args.game, root)
     options = parse_options(args.option)
-    lo, hi = getattr(engine, "MIN_PLAYERS", 2), getattr(engine, "MAX_PLAYERS", 4)
+    lo, hi = player_range(engine, root / "rulespecs" / f"{args.game}.yaml")
     counts = args.players or list(range(lo, hi + 1))
     for players in counts:
         check_game(engine, players, options)

@@ -10,6 +10,7 @@ import json
 
 from ..generate.blocks import MARK_END
 from ..generate.literals import comment_text, js_literal
+from . import emit_exports
 from .emit_common import FuncEmitter, skeleton
 from .emit_python import WHILE_BOUND, _pattern_parts, action_table, descriptor, rule_header, state_descriptor
 from .ir import Program
@@ -312,6 +313,7 @@ def emit(prog: Program) -> str:
     out.append(f"const _PHASE_FIELD = {lit(prog.phase_field)};")
     out.append(f"export const PHASES = {lit(list(prog.state.fields[prog.phase_field].values))};")
     out.append(ENGINE)
+    out.append(emit_exports.js_block(prog))  # the framework exports: a block of their own
     from ..generate.js import script_safe
 
     return script_safe("\n".join(out).rstrip("\n") + "\n")

@@ -10,6 +10,7 @@ import ast
 
 from ..generate.blocks import MARK_END, MARK_START
 from ..generate.literals import comment_text, py_literal
+from . import emit_exports
 from .emit_common import FuncEmitter, skeleton
 from .ir import Program
 from .types import Dict, Enum, List, Opt, Prim, Record, Type
@@ -299,7 +300,8 @@ def emit(prog: Program) -> str:
         out.append(f"# {MARK_END}{rid}")
         out.append("")
     out.append(_engine(prog))
-    return "\n".join(out).rstrip("\n") + "\n"
+    core = "\n".join(out).rstrip("\n") + "\n"
+    return core + emit_exports.python_block(prog, core)  # the framework exports: a block of their own
 
 
 def _candidates(prog: Program) -> list[str]:

@@ -431,6 +431,11 @@ class Builder:
                 prog.phases[name] = ("seat", decl["seat"])
             else:
                 raise self.err(p, f"expected chance, terminal or {{seat: function}}, found {decl!r}")
+        for i, ob in enumerate(prog.observations):  # face down: only in phases that exist
+            for k, ph in enumerate(ob.get("face_down_in") or []):
+                if ph not in prog.phases:
+                    raise self.err(("engine", "observations", i, "face_down_in", k),
+                                   f"expected a phase, found {ph!r}{nearest(str(ph), prog.phases)}")
 
     def actions(self, prog: Program, eng: dict) -> None:
         import re

@@ -7,6 +7,8 @@ from __future__ import annotations
 import fnmatch
 import json
 
+from jsonschema import Draft202012Validator
+
 from ..schemas import errors
 
 ORDER = 95
@@ -40,3 +42,23 @@ def produce(ctx) -> None:
             for path, message in errors(doc, name)[:3]:
                 where = f"{rel}:{n}" if rel.endswith(".jsonl") else rel
                 ctx.failures.append(f"{where}: {path}: breaks schema/{name}.schema.json: {message}")
+            game = doc.get("game") if isinstance(doc, dict) else None
+            state_schema = ctx.outputs.get(f"schema/state/{game}.schema.json") if isinstance(game, str) \
+                else None
+            if state_schema is not None:  # the full states it carries: their game's state schema
+                where = f"{rel}:{n}" if rel.endswith(".jsonl") else rel
+                ctx.failures += check_states(doc, json.loads(state_schema), where)
+
+
+def check_states(doc: dict, schema: dict, where: str) -> list[str]:
+    """A conformance table's case setups and a playthrough's recorded states against the game's
+    state schema (schema/state/<game>.schema.json, derived from its spec in the same build)."""
+    states = [c["setup"]["state"] for g in doc.get("groups") or [] for c in g.get("cases") or []
+              if isinstance(c.get("setup"), dict) and "state" in c["setup"]]
+    states += [r["state"] for r in doc.get("records") or [] if "state" in r]
+    validator = Draft202012Validator(schema)
+    out = []
+    for state in states:
+        for e in sorted(validator.iter_errors(state), key=lambda e: list(map(str, e.absolute_path)))[:1]:
+            out.append(f"{where}: {e.json_path}: breaks schema/state/{doc['game']}.schema.json: {e.message}")
+    return out[:3]

@@ -125,3 +125,34 @@ def test_js_follows_the_same_games(path: Path, tmp_path: Path) -> None:
             assert s.to_json() == want, (program(path).game, players, opts, i)
             if i < len(actions):
                 s.apply_action(actions[i])
+
+
+@needs_cc
+def test_python_semantics_of_indices_and_division(tmp_path: Path) -> None:
+    """What JS does not share with Python but C must: a negative index computed at run time counts
+    from the end; // and % floor. A variant of race whose scores depend on both."""
+    from rulestone import c_engine as ce
+    from rulestone.engines import load_module
+    from rulestone.rules import emit_c, emit_python
+    from rulestone.rules.compile import compile_text
+
+    race = Path(__file__).parent / "data" / "rules" / "race.yaml"
+    text = race.read_text(encoding="utf-8").replace(
+        "              append(out, p)\n",
+        "              append(out, p * 100 + s.pawns[p % 3 - 3] * 10 + (p - 5) // 3 + (3 - p) % -4)\n", 1)
+    assert text != race.read_text(encoding="utf-8")
+    prog = compile_text(text, "tests/data/rules/race-variant.yaml")
+    py = load_module(emit_python.emit(prog), "race_variant_py")
+    C = ce.Engine(ce.load_library("race", tmp_path, emit_c.emit(prog), emit_c.emit_header(prog)))
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(40):
+        a, b = py.Game(3).new_initial_state(), C.Game(3).new_initial_state()
+        while not a.is_terminal():
+            assert a.scores() == b.scores()
+            seen.update(a.to_json()["pawns"])
+            action = rng.choice(a.legal_actions())
+            a.apply_action(action)
+            b.apply_action(action)
+        assert a.scores() == b.scores() and canonical(a) == b.json_text()
+    assert min(seen) < 5 < max(seen)  # negative indices and negative dividends were met

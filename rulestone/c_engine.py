@@ -44,7 +44,7 @@ def load_library(game: str, root: Path, c_text: str | None = None, h_text: str |
 
 
 def _declare(lib: ctypes.CDLL, game: str) -> ctypes.CDLL:
-    P, I, C, V = ctypes.c_void_p, ctypes.c_int, ctypes.c_char_p, None
+    P, I, C, V = ctypes.c_void_p, ctypes.c_int, ctypes.c_char_p, None  # noqa: E741 (short: a table)
     I64P = ctypes.POINTER(ctypes.c_int64)
     IP = ctypes.POINTER(ctypes.c_int)
     sigs: dict[str, tuple[Any, list[Any]]] = {
@@ -57,7 +57,8 @@ def _declare(lib: ctypes.CDLL, game: str) -> ctypes.CDLL:
         "legal": (I, [P, IP, I64P, I]), "chance_outcomes": (I, [P, IP, I64P, I64P, I]),
         "apply": (I, [P, I]), "apply_str": (I, [P, C]), "scores": (I, [P, I64P, I]),
         "returns": (I, [P, I64P, I]), "to_json": (P, [P]), "free": (V, [P]),
-        "playouts": (I, [P, ctypes.c_uint64, ctypes.c_int64, ctypes.c_int64, ctypes.POINTER(ctypes.c_double)]),
+        "playouts": (I, [P, ctypes.c_uint64, ctypes.c_int64, ctypes.c_int64,
+                         ctypes.POINTER(ctypes.c_double)]),
     }
     prefix = cgen.ident(game)
     for name, (res, args) in sigs.items():
@@ -82,7 +83,7 @@ class Engine:
     def error(self) -> str:
         return self.lib.rs_last_error().decode("utf-8", "replace")
 
-    def Game(self, players: int, options: dict[str, Any] | None = None) -> Game:  # noqa: N802 (the API's name)
+    def Game(self, players: int, options: dict[str, Any] | None = None) -> Game:
         return Game(self, players, options or {})
 
 
@@ -163,7 +164,8 @@ class State:
 
     def chance_outcomes(self) -> list[tuple[str, Fraction]]:
         n = self._check(self.lib.rs_chance_outcomes(self.ptr, None, None, None, 0))
-        ids, num, den = (ctypes.c_int * max(n, 1))(), (ctypes.c_int64 * max(n, 1))(), (ctypes.c_int64 * max(n, 1))()
+        size = max(n, 1)
+        ids, num, den = (ctypes.c_int * size)(), (ctypes.c_int64 * size)(), (ctypes.c_int64 * size)()
         self.lib.rs_chance_outcomes(self.ptr, ids, num, den, n)
         names = self.game.engine.actions
         return [(names[ids[k]], Fraction(num[k], den[k])) for k in range(n)]
@@ -263,7 +265,8 @@ def _summary(players: int, options: dict[str, Any], s: list[float]) -> dict[str,
 
     return {
         "players": players, "options": options, "games": n, "engine": "c",
-        "length": {"mean": round(s[1] / n, 3), "min": int(s[3]), "max": int(s[4]), "sd": round(sd(s[1], s[2]), 3)},
+        "length": {"mean": round(s[1] / n, 3), "min": int(s[3]), "max": int(s[4]),
+                   "sd": round(sd(s[1], s[2]), 3)},
         "mean_score": [round(s[7 + 3 * p] / n, 3) for p in range(players)],
         "sd_score": [round(sd(s[7 + 3 * p], s[8 + 3 * p]), 3) for p in range(players)],
         "win_rate": [round(s[9 + 3 * p] / n, 4) for p in range(players)],

@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CC = cgen.compiler()
 needs_cc = pytest.mark.skipif(CC is None, reason="no C compiler (cc, gcc or clang; or $CC) is installed: "
                                                  "the C engines cannot be compiled")
-SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer", "-g", "-O1"]
+SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer", "-g",
+            "-O1"]
 
 
 def spec_paths() -> list[Path]:

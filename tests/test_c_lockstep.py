@@ -16,7 +16,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from c_target import c_engine, js_text, needs_cc, program, python_engine, spec_paths
 
 GAMES = int(os.environ.get("RULESTONE_C_LOCKSTEP_GAMES", "60"))
@@ -30,12 +29,14 @@ def canonical(state) -> str:
 
 def view_py(s) -> tuple:
     chance = [(a, (p.numerator, p.denominator)) for a, p in s.chance_outcomes()]
-    return (canonical(s), s.legal_actions(), chance, s.scores(), s.returns(), s.current_player(), s.is_terminal())
+    return (canonical(s), s.legal_actions(), chance, s.scores(), s.returns(), s.current_player(),
+            s.is_terminal())
 
 
 def view_c(s) -> tuple:
     chance = [(a, (p.numerator, p.denominator)) for a, p in s.chance_outcomes()]
-    return (s.json_text(), s.legal_actions(), chance, s.scores(), s.returns(), s.current_player(), s.is_terminal())
+    return (s.json_text(), s.legal_actions(), chance, s.scores(), s.returns(), s.current_player(),
+            s.is_terminal())
 
 
 def play(path: Path, games: int, seed0: int) -> list[list]:

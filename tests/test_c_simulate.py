@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from c_target import ROOT, c_engine, c_texts, needs_cc, program, python_engine
+
 from rulestone import c_engine as ce
 from rulestone.engines import simulate as py_simulate
 from rulestone.errors import InputError
@@ -65,15 +65,14 @@ def test_playouts_count_decisions_only() -> None:
 
 @needs_cc
 def test_cli_engine_c(project: Path) -> None:
-    run = subprocess.run([sys.executable, "-m", "rulestone", "--project", str(project), "simulate", "race", "-n",
-                          "300", "--engine", "c", "--workers", "2", "--players", "2", "4", "--json"],
+    cli = [sys.executable, "-m", "rulestone", "--project", str(project), "simulate", "race", "--engine", "c"]
+    run = subprocess.run([*cli, "-n", "300", "--workers", "2", "--players", "2", "4", "--json"],
                          capture_output=True, text=True, cwd=project)
     assert run.returncode == 0, run.stderr[-2000:]
     out = json.loads(run.stdout)
     assert [r["players"] for r in out["results"]] == [2, 4]
     assert all(r["games"] == 300 and r["engine"] == "c" for r in out["results"])
-    bad = subprocess.run([sys.executable, "-m", "rulestone", "--project", str(project), "simulate", "race", "-n",
-                          "3", "--engine", "c", "--players", "9"], capture_output=True, text=True, cwd=project)
+    bad = subprocess.run([*cli, "-n", "3", "--players", "9"], capture_output=True, text=True, cwd=project)
     assert bad.returncode == 2 and "players" in bad.stderr
 
 

@@ -12,9 +12,19 @@ import sys
 from pathlib import Path
 
 import pytest
+from c_target import (
+    CC,
+    ROOT,
+    SANITIZE,
+    c_texts,
+    compile_check,
+    needs_cc,
+    program,
+    python_engine,
+    sources,
+    spec_paths,
+)
 
-from c_target import CC, ROOT, SANITIZE, c_texts, compile_check, needs_cc, program, python_engine, sources, \
-    spec_paths
 from rulestone.conformance import tables as tbl
 from rulestone.conformance.compare import PASS
 from rulestone.conformance.driver import render as render_py_driver
@@ -82,7 +92,8 @@ def test_tables_pass_under_sanitizers(tmp_path: Path) -> None:
         if "sanitize" in str(e) or "asan" in str(e).lower():
             pytest.skip(f"this compiler cannot build with the sanitizers: {str(e)[:200]}")
         raise
-    env = {**os.environ, "ASAN_OPTIONS": "abort_on_error=1:detect_leaks=1", "UBSAN_OPTIONS": "halt_on_error=1"}
+    env = {**os.environ, "ASAN_OPTIONS": "abort_on_error=1:detect_leaks=1",
+           "UBSAN_OPTIONS": "halt_on_error=1"}
     run = run_tables(tables, [str(driver)], tmp_path, timeout=120.0, env=env)
     bad = [(r.case.game, r.case.id, r.outcome, r.message[:300]) for r in run.ordered() if r.outcome != PASS]
     assert not bad and not run.incidents, (bad[:5], run.incidents[:3])
@@ -153,7 +164,8 @@ def _mutate(state: dict, rng: random.Random) -> dict:
 
 def _replies(argv: list[str], cwd: Path, cases: list[dict]) -> list[str]:
     lines = ['{"cmd":"start","version":1}']
-    lines += [json.dumps({"cmd": "run", "seq": i, "case": c}, ensure_ascii=False) for i, c in enumerate(cases)]
+    lines += [json.dumps({"cmd": "run", "seq": i, "case": c}, ensure_ascii=False)
+              for i, c in enumerate(cases)]
     lines.append('{"cmd":"stop"}')
     run = subprocess.run(argv, cwd=cwd, input="\n".join(lines) + "\n", capture_output=True, text=True,
                          encoding="utf-8", timeout=600)
@@ -208,7 +220,9 @@ def test_build_stage_writes_the_c_files() -> None:
 
     class Ctx:
         root = ROOT
-        outputs: dict[str, bytes] = {}
+
+        def __init__(self) -> None:
+            self.outputs: dict[str, bytes] = {}
 
         def add(self, rel: str, content: str) -> None:
             self.outputs[rel] = content.encode()

@@ -80,8 +80,9 @@ def _run_c(args, options: dict) -> list[dict]:
         try:
             eng.Game(players, options)
         except ValueError as e:
-            raise InputError("--players" if "players" in str(e) else "--option",
-                             f"expected what the game takes, found {players} players, options {options} ({e})") \
-                from None
+            where = "--players" if "players" in str(e) else "--option"
+            raise InputError(where, f"expected what the game takes, found {players} players, "
+                                    f"options {options} ({e})") from None
     workers = args.workers or os.cpu_count() or 1
-    return [c_engine.simulate(args.game, root, players, options, args.n, args.seed, workers) for players in counts]
+    return [c_engine.simulate(args.game, root, players, options, args.n, args.seed, workers)
+            for players in counts]

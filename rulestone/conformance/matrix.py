@@ -51,7 +51,7 @@ def named(names: str, root: Path) -> list[list[str]]:
         if name not in KNOWN:
             raise InputError("--impls", f"unknown implementation {name!r}; expected one of "
                                         f"{', '.join(sorted(KNOWN))} (or give a command with --impl)")
-        if name == "c":  # compiled from generated/c/ into a cache outside generated/ (rulestone/generate/c.py)
+        if name == "c":  # generated/c/ compiled into a cache outside generated/ (rulestone/generate/c.py)
             from ..generate.c import driver_binary
 
             out.append([str(driver_binary(root))])

@@ -71,8 +71,8 @@ def render_driver(games: list[str], version: str) -> str:
     out.append("    if (strcmp(RS_GAMES[k], game) == 0) return 1;")
     out.append("  return 0;")
     out.append("}")
-    out.append("static void rs_dispatch(const char *game, const rs_json *c, int players, const char *options, "
-               "rs_buf *out) {")
+    out.append("static void rs_dispatch(const char *game, const rs_json *c, int players, "
+               "const char *options, rs_buf *out) {")
     for g in games:
         out.append(f"  if (strcmp(game, {c_str(g)}) == 0) {ident(g)}_run(c, players, options, out);")
     out.append("}")
@@ -144,7 +144,8 @@ def c_sources(root: Path) -> dict[str, bytes]:
     return files
 
 
-def driver_binary(root: Path, sources: dict[str, bytes] | None = None, extra: list[str] | None = None) -> Path:
+def driver_binary(root: Path, sources: dict[str, bytes] | None = None,
+                  extra: list[str] | None = None) -> Path:
     """The protocol driver compiled from generated/c/ (or the given sources) into the cache."""
     sources = sources if sources is not None else c_sources(root)
     return _build(sources, [*WARNINGS, *OPTIMISE, *(extra or [])], "driver", "the C driver")
@@ -152,6 +153,8 @@ def driver_binary(root: Path, sources: dict[str, bytes] | None = None, extra: li
 
 def shared_library(game: str, c_text: str | bytes, h_text: str | bytes) -> Path:
     """<game>.so (the engine alone, for the ctypes binding) compiled into the cache."""
-    enc = (lambda x: x.encode("utf-8") if isinstance(x, str) else x)
+    def enc(x: str | bytes) -> bytes:
+        return x.encode("utf-8") if isinstance(x, str) else x
+
     sources = {f"{game}.c": enc(c_text), f"{game}.h": enc(h_text)}
     return _build(sources, [*WARNINGS, *OPTIMISE, "-fPIC", "-shared"], f"{game}.so", f"the {game} engine")

@@ -196,7 +196,8 @@ class CTarget:
             return ["  rs_w_int(b, v);"]
         if isinstance(t, List):
             item = self.unwrap("v->it[k]", t.item)
-            return ['  rs_wc(b, "[");', "  for (int32_t k = 0; k < v->len; k++) {", '    if (k) rs_wc(b, ",");',
+            return ['  rs_wc(b, "[");', "  for (int32_t k = 0; k < v->len; k++) {",
+                    '    if (k) rs_wc(b, ",");',
                     f"    {self.need('w', t.item)}(b, {item});", "  }", '  rs_wc(b, "]");']
         if isinstance(t, Dict) and isinstance(t.key, Enum):
             val = self.unwrap("v->v[k]", t.value)
@@ -210,7 +211,8 @@ class CTarget:
             return ["  int32_t *o = rs_sd_order(v);", "  int first = 1;", '  rs_wc(b, "{");',
                     "  for (int32_t k = 0; k < v->len; k++) {", *([skip] if skip else []),
                     '    if (!first) rs_wc(b, ",");', "    first = 0;", "    rs_w_str(b, v->k[o[k]]);",
-                    '    rs_wc(b, ":");', f"    {self.need('w', t.value)}(b, {val});", "  }", '  rs_wc(b, "}");']
+                    '    rs_wc(b, ":");', f"    {self.need('w', t.value)}(b, {val});", "  }",
+                    '  rs_wc(b, "}");']
         if isinstance(t, Record):
             out = []
             for i, (f, ft) in enumerate(self.fields(t)):
@@ -245,17 +247,21 @@ class CTarget:
             e = ident(t.ename)
             if t.is_int:
                 test = "  if (v->kind == RS_JINT)"
-                find = [f"    for (int32_t k = 0; k < {len(t.values)}; k++) if (EV_{e}[k] == v->i) return v->i;"]
+                find = [f"    for (int32_t k = 0; k < {len(t.values)}; k++)",
+                        f"      if (EV_{e}[k] == v->i) return v->i;"]
             else:
                 test = "  if (v->kind == RS_JSTR)"
-                find = [f"    for (int32_t k = 0; k < {len(t.values)}; k++) if (strcmp(EN_{e}[k], v->s) == 0) return k;"]
-            return [test, *find, f'  rs_fail_kind(2, "state: %s: expected one of " {shown} ", found %s", path, '
-                                 "rs_j_show(v));"]
+                find = [f"    for (int32_t k = 0; k < {len(t.values)}; k++)",
+                        f"      if (strcmp(EN_{e}[k], v->s) == 0) return k;"]
+            fail = (f'  rs_fail_kind(2, "state: %s: expected one of " {shown} ", found %s", path, '
+                    "rs_j_show(v));")
+            return [test, *find, fail]
         if isinstance(t, List):
             item = self.need("ld", t.item)
             return ["  if (v->kind != RS_JARR)", *bad("a list"), "  rs_list *l = rs_list_new(v->n);",
                     '  const char *sub = rs_path(path, "[]", "");',
-                    f"  for (int32_t k = 0; k < v->n; k++) rs_push(l, {self.wrap(f'{item}(v->items[k], sub)', t.item)});",
+                    "  for (int32_t k = 0; k < v->n; k++)",
+                    f"    rs_push(l, {self.wrap(f'{item}(v->items[k], sub)', t.item)});",
                     "  return l;"]
         if isinstance(t, Dict):
             item = self.need("ld", t.value)
@@ -263,11 +269,13 @@ class CTarget:
             if isinstance(t.key, Enum):
                 e = ident(t.key.ename)
                 shown = c_str(json_text(list(t.key.values)).replace("%", "%%"))
-                out += [f"  rs_edict *d = rs_ed_new({len(t.key.values)});", "  for (int32_t m = 0; m < v->n; m++) {",
+                out += [f"  rs_edict *d = rs_ed_new({len(t.key.values)});",
+                        "  for (int32_t m = 0; m < v->n; m++) {",
                         "    int32_t k = 0;",
                         f"    while (k < {len(t.key.values)} && strcmp(EN_{e}[k], v->keys[m]) != 0) k++;",
                         f"    if (k == {len(t.key.values)})",
-                        f'      rs_fail_kind(2, "state: %s.%s: expected a key among " {shown}, path, v->keys[m]);']
+                        f'      rs_fail_kind(2, "state: %s.%s: expected a key among " {shown}, path, '
+                        "v->keys[m]);"]
             else:
                 out += ["  rs_sdict *d = rs_sd_new(v->n);", "  for (int32_t m = 0; m < v->n; m++) {"]
             out.append(f"    {self.ctype(t.value)}x = {item}(v->items[m], rs_path(path, \".\", v->keys[m]));")
@@ -299,8 +307,10 @@ class CTarget:
                 f"  R_{ident(t.rname)} *r = rs_alloc(sizeof *r);", "  memset(r, 0, sizeof *r);"]
         for f, ft in fields:
             out += [f"  const rs_json *x_{ident(f)} = rs_j_get(v, {c_str(f)});",
-                    f"  if (x_{ident(f)} == NULL) rs_fail_kind(2, \"state: %s%s: missing\", pre, {c_str(f)});",
-                    f"  r->f_{ident(f)} = {self.need('ld', ft)}(x_{ident(f)}, rs_path(pre, {c_str(f)}, \"\"));"]
+                    f"  if (x_{ident(f)} == NULL)",
+                    f'    rs_fail_kind(2, "state: %s%s: missing", pre, {c_str(f)});',
+                    f"  r->f_{ident(f)} = {self.need('ld', ft)}(x_{ident(f)},",
+                    f'    rs_path(pre, {c_str(f)}, ""));']
         for f in t.fields:
             if f not in names:
                 out.append(f"  r->f_{ident(f)} = {self.zero_of(t.fields[f])};")
@@ -320,7 +330,8 @@ class CTarget:
             if not is_ptr(t.item):
                 return ["  return rs_list_copy(v);"]
             x = self.wrap(f"{self.need('cp', t.item)}({self.unwrap('v->it[k]', t.item)})", t.item)
-            return ["  rs_list *l = rs_list_new(v->len);", f"  for (int32_t k = 0; k < v->len; k++) rs_push(l, {x});",
+            return ["  rs_list *l = rs_list_new(v->len);",
+                    f"  for (int32_t k = 0; k < v->len; k++) rs_push(l, {x});",
                     "  return l;"]
         if isinstance(t, Dict) and isinstance(t.key, Enum):
             out = ["  rs_edict *d = rs_ed_copy(v);"]
@@ -331,7 +342,8 @@ class CTarget:
         if isinstance(t, Dict):
             x = self.wrap(f"{self.need('cp', t.value)}({self.unwrap('v->v[k]', t.value)})", t.value)
             return ["  rs_sdict *d = rs_sd_new(v->len);",
-                    f"  for (int32_t k = 0; k < v->len; k++) rs_sd_set(d, rs_strdup(v->k[k]), {x});", "  return d;"]
+                    f"  for (int32_t k = 0; k < v->len; k++) rs_sd_set(d, rs_strdup(v->k[k]), {x});",
+                    "  return d;"]
         if isinstance(t, Record):
             r = f"R_{ident(t.rname)}"
             out = [f"  {r} *r = rs_alloc(sizeof *r);"]
@@ -342,7 +354,8 @@ class CTarget:
 
     def equal(self, t: Type) -> list[str]:
         if isinstance(t, Opt) and is_ptr(t):
-            return ["  if (a == NULL || b == NULL) return a == b;", f"  return {self.need('eq', t.item)}(a, b);"]
+            return ["  if (a == NULL || b == NULL) return a == b;",
+                    f"  return {self.need('eq', t.item)}(a, b);"]
         if base(t) == STR:
             return ["  return rs_streq(a, b);"]
         if not is_ptr(t):
@@ -350,7 +363,8 @@ class CTarget:
         if isinstance(t, List):
             f = self.eqfn(t.item)
             return ["  if (a->len != b->len) return 0;",
-                    f"  for (int32_t k = 0; k < a->len; k++) if (!{f}(a->it[k], b->it[k])) return 0;", "  return 1;"]
+                    f"  for (int32_t k = 0; k < a->len; k++) if (!{f}(a->it[k], b->it[k])) return 0;",
+                    "  return 1;"]
         if isinstance(t, Dict) and isinstance(t.key, Enum):
             f = self.eqfn(t.value)
             return ["  if (a->len != b->len) return 0;", "  for (int32_t k = 0; k < a->n; k++) {",
@@ -408,8 +422,9 @@ class CFunc:
         self.n = 0
 
     def t(self, node: ast.AST) -> Type:
-        if isinstance(node, ast.Name) and node.id in self.fn.locals and self.fn.names.get(id(node)) != "const":
-            return self.fn.locals[node.id]
+        local = isinstance(node, ast.Name) and node.id in self.fn.locals
+        if local and self.fn.names.get(id(node)) != "const":  # type: ignore[union-attr]
+            return self.fn.locals[node.id]  # type: ignore[union-attr]
         return self.fn.types[id(node)]
 
     def temp(self, t: Type) -> str:
@@ -601,7 +616,8 @@ class CFunc:
             ct = self.t(right)
             if isinstance(ct, List):
                 pre, (xc, lc) = self.ops([(left, ct.item), (right, None)])
-                return self.seq(pre, f"({neg}(rs_find({lc}, {tg.wrap(xc, ct.item)}, {tg.eqfn(ct.item)}) >= 0))")
+                found = f"rs_find({lc}, {tg.wrap(xc, ct.item)}, {tg.eqfn(ct.item)}) >= 0"
+                return self.seq(pre, f"({neg}({found}))")
             assert isinstance(ct, Dict)
             pre, (kc, dc) = self.ops([(left, ct.key), (right, None)])
             if isinstance(ct.key, Enum):
@@ -621,7 +637,8 @@ class CFunc:
                 other, ot = (right, rt) if lt == NONE else (left, lt)
                 return f"({self.e(other)} {rel} {tg.none_of(ot)})"
             if base(lt) == STR or base(rt) == STR:
-                pre, (a, b) = self.ops([(left, STR if base(lt) != STR else lt), (right, STR if base(rt) != STR else rt)])
+                as_str = [(left, STR if base(lt) != STR else lt), (right, STR if base(rt) != STR else rt)]
+                pre, (a, b) = self.ops(as_str)
                 return self.seq(pre, f"({'' if rel == '==' else '!'}rs_streq({a}, {b}))")
             pre, (a, b) = self.ops([(left, None), (right, None)])
             return self.seq(pre, f"({a} {rel} {b})")
@@ -629,7 +646,7 @@ class CFunc:
         return self.seq(pre, f"({a} {_ORD[type(op)]} {b})")
 
     def call(self, n: ast.Call) -> str:
-        tg, prog = self.tg, self.prog
+        prog = self.prog
         name = n.func.id  # type: ignore[attr-defined]
         kind = self.fn.calls[id(n)]
         if kind == "option":
@@ -637,7 +654,7 @@ class CFunc:
             return f"RS_OPT_VALUES[{k}][g->opt[{k}]]"
         if kind == "record":
             rec = prog.records[name]
-            pre, codes = self.ops([(kw.value, rec.fields[kw.arg]) for kw in n.keywords])  # type: ignore[index]
+            pre, codes = self.ops([(kw.value, rec.fields[kw.arg]) for kw in n.keywords])  # type: ignore
             return self.seq(pre, f"mk_{ident(name)}({', '.join(codes)})")
         if kind == "rule":
             callee = prog.functions[name]
@@ -742,7 +759,8 @@ class CFunc:
             self.line(d, "{")
             self.line(d + 1, f"int64_t {b} = RS_WHILE_BOUND;")
             self.line(d + 1, f"while ({self.e(st.test)}) {{")
-            self.line(d + 2, f"if (--{b} < 0) rs_fail({c_str(f'rule {self.fn.rule}: while loop bound exceeded'.replace('%', '%%'))});")
+            why = c_str(f"rule {self.fn.rule}: while loop bound exceeded".replace("%", "%%"))
+            self.line(d + 2, f"if (--{b} < 0) rs_fail({why});")
             self.block(st.body, d + 2)
             self.line(d + 1, "}")
             self.line(d, "}")
@@ -864,7 +882,8 @@ class CFunc:
             if ct.counter:
                 old = "c_->v[k_].i" if enum else "rs_sd_cget(c_, k_)"
             else:
-                old = f"rs_ed_get(c_, k_, EN_{ident(ct.key.ename)})->i" if enum else "rs_sd_get(c_, k_)->i"  # type: ignore[union-attr]
+                names = f"EN_{ident(ct.key.ename)}" if enum else ""  # type: ignore[union-attr]
+                old = f"rs_ed_get(c_, k_, {names})->i" if enum else "rs_sd_get(c_, k_)->i"
             self.line(d + 1, f"int64_t o_ = {old};")
             self.line(d + 1, f"int64_t v_ = {self.cv(st.value, INT)};")
             pre = "rs_ed" if enum else "rs_sd"
@@ -944,8 +963,9 @@ def emit(prog: Program) -> str:
     p = prefix(prog)
     en = prog.titles.get("en", prog.game)
     out = [
-        f"/* {en.replace('*/', '* /')} engine, compiled by rulestone from {prog.spec_file} (docs/rule-language.md,",
-        "   docs/c-target.md). Do not edit: change the rule bodies in the spec and run `rulestone build`.",
+        f"/* {en.replace('*/', '* /')} engine, compiled by rulestone from {prog.spec_file}",
+        "   (docs/rule-language.md, docs/c-target.md). Do not edit: change the rule bodies in the spec and",
+        "   run `rulestone build`.",
         "   C11, standard library only; the API is in the header beside this file. */",
         f'#include "{p}.h"',
         f"#define RS_API(name) {p}_##name",
@@ -1022,9 +1042,11 @@ def _enums(prog: Program) -> list[str]:
     out = []
     for name, e in prog.enums.items():
         n = ident(name)
-        out.append(f"static RS_UNUSED const char *const EN_{n}[] = {{{', '.join(c_str(str(v)) for v in e.values)}}};")
+        texts = ", ".join(c_str(str(v)) for v in e.values)
+        out.append(f"static RS_UNUSED const char *const EN_{n}[] = {{{texts}}};")
         if e.is_int:
-            out.append(f"static RS_UNUSED const int64_t EV_{n}[] = {{{', '.join(str(v) for v in e.values)}}};")
+            ints = ", ".join(str(v) for v in e.values)
+            out.append(f"static RS_UNUSED const int64_t EV_{n}[] = {{{ints}}};")
         else:
             order = sorted(range(len(e.values)), key=lambda k: str(e.values[k]))
             rank = [order.index(k) for k in range(len(e.values))]
@@ -1045,11 +1067,16 @@ def _options(prog: Program) -> list[str]:
     out = [f"#define RS_NOPT {len(opts)}"]
     names = list(opts)
     for k, (_n, o) in enumerate(opts.items()):
-        out.append(f"static const char *const RS_OPTV_{k}[] = {{{', '.join(c_str(str(v)) for v in o['values'])}}};")
-    out.append(f"static RS_UNUSED const char *const RS_OPT_NAMES[] = {{{', '.join(map(c_str, names)) or 'NULL'}}};")
-    out.append(f"static RS_UNUSED const char *const RS_OPT_SORTED[] = {{{', '.join(map(c_str, sorted(names))) or 'NULL'}}};")
-    out.append(f"static RS_UNUSED const int RS_OPT_NVALUES[] = {{{', '.join(str(len(o['values'])) for o in opts.values()) or '0'}}};")
-    out.append(f"static RS_UNUSED const char *const *const RS_OPT_VALUES[] = {{{', '.join(f'RS_OPTV_{k}' for k in range(len(opts))) or 'NULL'}}};")
+        values = ", ".join(c_str(str(v)) for v in o["values"])
+        out.append(f"static const char *const RS_OPTV_{k}[] = {{{values}}};")
+
+    def table(decl: str, items: list[str], empty: str) -> None:
+        out.append(f"static RS_UNUSED {decl}[] = {{{', '.join(items) or empty}}};")
+
+    table("const char *const RS_OPT_NAMES", [c_str(n) for n in names], "NULL")
+    table("const char *const RS_OPT_SORTED", [c_str(n) for n in sorted(names)], "NULL")
+    table("const int RS_OPT_NVALUES", [str(len(o["values"])) for o in opts.values()], "0")
+    table("const char *const *const RS_OPT_VALUES", [f"RS_OPTV_{k}" for k in range(len(opts))], "NULL")
     defaults = [str(o["values"].index(o["default"])) for o in opts.values()]
     out.append(f"static RS_UNUSED const int RS_OPT_DEFAULT[] = {{{', '.join(defaults) or '0'}}};")
     return out
@@ -1095,7 +1122,7 @@ def _domain(prog: Program, dom: str) -> list:
 
 def _engine(prog: Program, tg: CTarget) -> list[str]:
     """Actions (strings, candidates, dispatch), phases, JSON in and out."""
-    out: list[str] = ["/* ---- actions: every string made at compile time, numbered in code point order ---- */"]
+    out: list[str] = ["/* ---- actions: every string made at compile time, numbered in code point order */"]
     table = action_table(prog)  # string -> (action, combo); the last pattern making a string applies it
     names = sorted(table)
     ids = {s: k for k, s in enumerate(names)}
@@ -1123,9 +1150,10 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
         domains = [_domain(prog, d) for _, _, d in a.params]
         combos = list(product(*domains))
         ncombo += len(combos)
-        strings = [ids[a.pattern.format(**{n: v for (n, _, _), v in zip(a.params, c, strict=True)})] for c in combos]
+        strings = [ids[a.pattern.format(**{n: v for (n, _, _), v in zip(a.params, c, strict=True)})]
+                   for c in combos]
         out.append(f"static const int32_t RS_COMBO_{i}[] = {{{', '.join(map(str, strings))}}};")
-        for k, ((_n, t, dom), values) in enumerate(zip(a.params, domains, strict=True)):
+        for k, ((_n, t, _dom), values) in enumerate(zip(a.params, domains, strict=True)):
             ct = "const char *const" if t == STR else "const int64_t"
             vals = ", ".join(cval(t, v)[5:-1].strip() for v in values)
             out.append(f"static RS_UNUSED {ct} RS_DOM_{i}_{k}[] = {{{vals}}};")
@@ -1135,8 +1163,11 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
                 out.append("  return v;")
             else:
                 test = "strcmp(RS_DOM_{i}_{k}[q], v) == 0" if t == STR else "RS_DOM_{i}_{k}[q] == v"
-                out.append(f"  for (int64_t q = 0; q < {len(values)}; q++) if ({test.format(i=i, k=k)}) return q;")
-                out.append(f'  rs_fail("KeyError: a value outside the domain of {{{_n}}} in {a.pattern.replace("%", "%%")}");')
+                out.append(f"  for (int64_t q = 0; q < {len(values)}; q++)")
+                out.append(f"    if ({test.format(i=i, k=k)}) return q;")
+                why = f"KeyError: a value outside the domain of {{{_n}}} in {a.pattern}"
+                why = c_str(why.replace("%", "%%"))
+                out.append(f"  rs_fail({why});")
             out.append("}")
         out.append(f"static void rs_cand_{i}(rs_game *g, R_State *s, rs_cands *out) {{")
         depth = 1
@@ -1176,7 +1207,8 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     assert isinstance(phase_enum, Enum)
     values = list(phase_enum.values)
     kinds = {"chance": 1, "seat": 2, "terminal": 3}
-    out.append(f"static const int RS_PHASE_KIND[] = {{{', '.join(str(kinds[prog.phases[v][0]]) if v in prog.phases else '0' for v in values)}}};")
+    phase_kinds = ", ".join(str(kinds[prog.phases[v][0]]) if v in prog.phases else "0" for v in values)
+    out.append(f"static const int RS_PHASE_KIND[] = {{{phase_kinds}}};")
     out.append(f"#define RS_PHASE_NAMES EN_{ident(phase_enum.ename)}")
     out.append(f"static int rs_g_phase(const R_State *s) {{ return (int)s->f_{ident(pf)}; }}")
     out.append("static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {")
@@ -1214,8 +1246,10 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     out.append("}")
     out.append(f"static R_State *rs_g_init(rs_game *g) {{ return f_{ident(prog.init)}(g); }}")
     out.append(f"static R_State *rs_g_clone(R_State *s) {{ return {tg.need('cp', prog.state)}(s); }}")
-    out.append(f"static rs_list *rs_g_scores(rs_game *g, R_State *s) {{ return f_{ident(prog.scores)}(g, s); }}")
-    out.append(f"static rs_list *rs_g_returns(rs_game *g, R_State *s) {{ return f_{ident(prog.returns)}(g, s); }}")
+    for which, fname in (("scores", prog.scores), ("returns", prog.returns)):
+        out.append(f"static rs_list *rs_g_{which}(rs_game *g, R_State *s) {{")
+        out.append(f"  return f_{ident(fname)}(g, s);")
+        out.append("}")
     out += _to_json(prog, tg)
     out += _from_json(prog, tg)
     return out
@@ -1250,7 +1284,6 @@ def _to_json(prog: Program, tg: CTarget) -> list[str]:
 def _from_json(prog: Program, tg: CTarget) -> list[str]:
     """Python's State.from_json: the header checks, the body against the schema, `load`, invariants."""
     names = list(prog.options)
-    shown = "{" + ", ".join(f"'{n}': '%s'" for n in names) + "}"
     out = ["static R_State *rs_g_load_state(const rs_json *v, const char *path);",
            "static R_State *rs_g_load(rs_game *g, const rs_json *v) {",
            '  if (v->kind != RS_JOBJ) rs_fail_kind(2, "state: a JSON object expected");',
@@ -1279,7 +1312,6 @@ def _from_json(prog: Program, tg: CTarget) -> list[str]:
         out.append(f'  if (why_{ident(inv)}[0] != 0) rs_fail_kind(2, "state: %s", why_{ident(inv)});')
     out.append("  return s;")
     out.append("}")
-    del shown
     skip = ["game", "players", "options", *prog.state_derived]
     body = tg.record_loader(prog.state, skip)
     out = ["static const char *rs_options_repr(const rs_game *g) {",

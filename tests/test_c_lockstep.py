@@ -108,9 +108,15 @@ console.log(JSON.stringify(out));
 """
 
 
+# known divergences of the JS target from Python (and C): strict, so a fix shows up here
+JS_KNOWN = {"sampler": "the JS engine's `in` and `remove()` compare records by reference, Python's by value"}
+JS_SPECS = [pytest.param(p, marks=pytest.mark.xfail(reason=JS_KNOWN[p.stem], strict=True))
+            if p.stem in JS_KNOWN else p for p in SPECS]
+
+
 @needs_cc
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed: the JS engine cannot run")
-@pytest.mark.parametrize("path", SPECS, ids=IDS)
+@pytest.mark.parametrize("path", JS_SPECS, ids=IDS)
 def test_js_follows_the_same_games(path: Path, tmp_path: Path) -> None:
     played = play(path, max(1, GAMES // 3), 500)
     (tmp_path / "engine.mjs").write_text(js_text(path), encoding="utf-8")

@@ -253,3 +253,29 @@ def test_no_compiler_is_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(InputError, match="no C compiler"):
         cgen.shared_library("race", "int x;", "")
     assert CC is None or Path(CC).exists()
+
+
+@needs_cc
+def test_conform_impls_c_on_the_generated_tables(tmp_path: Path) -> None:
+    """`rulestone conform --impls python,c` (plus js when node is there) on the tables of the games
+    compiled from the rule language, through generated/c/ (run `rulestone build` first)."""
+    import shutil
+
+    games = sorted({program(p).game for p in SPECS if p.parent.name == "rulespecs"})
+    impls = "python,js,c" if shutil.which("node") else "python,c"
+    env = {**os.environ, "RULESTONE_C_CACHE": str(tmp_path / "cache")}
+    for game in games:
+        run = subprocess.run([sys.executable, "-m", "rulestone", "--project", str(ROOT), "conform", "--impls",
+                              impls, "--game", game, "--json"], capture_output=True, text=True, env=env)
+        assert run.returncode == 0, (run.stdout[-2000:], run.stderr[-2000:])
+        summaries = [json.loads(ln)["summary"] for ln in run.stdout.splitlines() if '"summary"' in ln]
+        assert summaries[-1]["implementation"]["language"] == "c"
+        assert len({s["passed"] for s in summaries}) == 1
+        assert summaries[-1]["passed"] == summaries[-1]["cases"] > 0
+
+
+def test_conform_impls_c_without_generated_c_is_bad_input(tmp_path: Path) -> None:
+    (tmp_path / "rulespecs").mkdir()
+    cli = [sys.executable, "-m", "rulestone", "--project", str(tmp_path), "conform", "--impls", "c"]
+    run = subprocess.run(cli, capture_output=True, text=True)
+    assert run.returncode == 2 and "rulestone build" in run.stderr, run.stderr

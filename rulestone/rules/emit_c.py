@@ -48,6 +48,27 @@ def c_comment(line: str) -> str:
     return line + " |" if line.endswith("\\") else line
 
 
+def cond(code: str) -> str:
+    """`(code)` for an if or while, without doubling the parentheses of a code that has its own
+    (clang's -Wparentheses-equality reads `if ((a == b))` as a mistyped assignment)."""
+    depth, quoted, escaped = 0, False, False
+    for i, ch in enumerate(code):
+        if quoted:
+            escaped, quoted = (not escaped and ch == "\\"), quoted and not (ch == '"' and not escaped)
+            continue
+        if ch == '"':
+            quoted = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0 and i < len(code) - 1:
+                return f"({code})"
+        elif depth == 0:
+            return f"({code})"
+    return code if code.startswith("(") else f"({code})"
+
+
 def ident(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", name)
 
@@ -741,11 +762,11 @@ class CFunc:
         elif isinstance(st, ast.AugAssign):
             self.augassign(st, d)
         elif isinstance(st, ast.If):
-            self.line(d, f"if ({self.e(st.test)}) {{")
+            self.line(d, f"if {cond(self.e(st.test))} {{")
             self.block(st.body, d + 1)
             while len(st.orelse) == 1 and isinstance(st.orelse[0], ast.If):
                 st = st.orelse[0]
-                self.line(d, f"}} else if ({self.e(st.test)}) {{")
+                self.line(d, f"}} else if {cond(self.e(st.test))} {{")
                 self.block(st.body, d + 1)
             if st.orelse:
                 self.line(d, "} else {")
@@ -758,7 +779,7 @@ class CFunc:
             b = f"b_{self.n}"
             self.line(d, "{")
             self.line(d + 1, f"int64_t {b} = RS_WHILE_BOUND;")
-            self.line(d + 1, f"while ({self.e(st.test)}) {{")
+            self.line(d + 1, f"while {cond(self.e(st.test))} {{")
             why = c_str(f"rule {self.fn.rule}: while loop bound exceeded".replace("%", "%%"))
             self.line(d + 2, f"if (--{b} < 0) rs_fail({why});")
             self.block(st.body, d + 2)

@@ -1,7 +1,10 @@
 """Speed of the native C engines (issue 19) in one run, for every game compiled from the rule
 language: random playouts per CPU second, C against Python (goal >= 30x), and conformance cases per
 second through protocol v1 with the C driver against the harness's own ceiling (the in-process rate
-of bench/conform.py's toy game; goal >= 50 %).
+of bench/conform.py's toy game; goal >= 50 %), and against the harness's ceiling on the same cases
+(the C driver's replies recorded, then parsed and judged in process: what the harness costs when
+the implementation costs nothing). The toy game itself has no C engine: its options are raw ints
+and booleans, which the rule language's string-valued options cannot hold.
 
     python bench/c_speed.py [--players 4] [--games N] [--c-games N] [--repeat R] [--cases N] [--json]
 
@@ -19,6 +22,7 @@ import argparse
 import json
 import random
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -33,7 +37,8 @@ from conform import in_process, through_protocol  # noqa: E402
 from js_vs_python import play  # noqa: E402
 
 from rulestone import c_engine  # noqa: E402
-from rulestone.conformance import driver, tables  # noqa: E402
+from rulestone.conformance import driver, protocol, tables  # noqa: E402
+from rulestone.conformance.compare import PASS, judge  # noqa: E402
 from rulestone.engines import load_module  # noqa: E402
 from rulestone.generate import c as cgen  # noqa: E402
 from rulestone.generate.python import has_logic  # noqa: E402
@@ -69,6 +74,24 @@ def toy_ceiling(n: int) -> float:
         (project / "generated/python/driver.py").write_text(driver.render(["countdown"], "bench"))
         cases = tables.load(data / "countdown.json").cases
         return in_process(project / "generated/python/driver.py", cases, n)[0]
+
+
+def judged_in_process(drv: Path, cases: list[tables.Case], n: int) -> float:
+    """Cases/s of the harness alone on these cases: the driver's replies recorded once, then parsed
+    and judged in process, n times round."""
+    lines = [b'{"cmd":"start","version":1}']
+    lines += [protocol.run(i, protocol.case_body(c.data, c.game)).rstrip(b"\n") for i, c in enumerate(cases)]
+    out = subprocess.run([str(drv)], input=b"\n".join([*lines, b'{"cmd":"stop"}']) + b"\n",
+                         capture_output=True, check=True).stdout.splitlines()[1:]
+    pairs = list(zip(cases, out, strict=True))
+    passed = 0
+    t0 = time.perf_counter()
+    for k in range(n):
+        case, line = pairs[k % len(pairs)]
+        _, reply = protocol.parse_reply(line)
+        passed += judge(case.data, reply)[0] == PASS
+    assert passed == n, f"{n - passed} recorded replies fail"
+    return n / (time.perf_counter() - t0)
 
 
 def main() -> int:
@@ -109,11 +132,14 @@ def main() -> int:
         drv = cgen.driver_binary(ROOT, sources)
         cases = [c for p in table_paths for c in tables.load(p).cases]
         ceiling = toy_ceiling(args.cases)
+        same = judged_in_process(drv, cases, args.cases)
         piped, passed = through_protocol([str(drv)], ROOT, cases, args.cases, 64)
         report["protocol"] = {"tables": [p.stem for p in table_paths], "distinct_cases": len(cases),
                               "c_driver_cases_per_s": round(piped), "passed": passed, "runs": args.cases,
                               "harness_ceiling_cases_per_s": round(ceiling),
-                              "ratio_to_ceiling": round(piped / ceiling, 3)}
+                              "ratio_to_ceiling": round(piped / ceiling, 3),
+                              "harness_on_these_cases_per_s": round(same),
+                              "ratio_to_harness_on_these_cases": round(piped / same, 3)}
     report["el_dorado_vs_city_of_gold"] = "skipped: El Dorado is not compiled from the rule language yet"
     if args.json:
         print(json.dumps(report, indent=1))
@@ -128,6 +154,9 @@ def main() -> int:
               f"cases, {p['runs']} runs, {p['passed']} passed): {p['c_driver_cases_per_s']} cases/s")
         print(f"  harness ceiling (toy game in process): {p['harness_ceiling_cases_per_s']} cases/s;"
               f" ratio {p['ratio_to_ceiling']:.2f} (goal >= 0.5)")
+        print(f"  the harness alone on these cases (replies recorded, parsed and judged in process): "
+              f"{p['harness_on_these_cases_per_s']} cases/s; "
+              f"ratio {p['ratio_to_harness_on_these_cases']:.2f}")
     print(f"El Dorado vs city-of-gold: {report['el_dorado_vs_city_of_gold']}")
     return 0
 

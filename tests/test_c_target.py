@@ -44,6 +44,21 @@ def test_emitted_c_is_deterministic(path: Path) -> None:
     assert cgen.render_driver(["b", "a"], "1") == cgen.render_driver(["a", "b"], "1")
 
 
+def test_emitted_c_does_not_depend_on_hash_seeds() -> None:
+    """The build is deterministic: the C text is the same under any PYTHONHASHSEED."""
+    script = ("import hashlib, sys; from pathlib import Path; from rulestone.rules import emit_c; "
+              "from rulestone.rules.compile import compile_spec; "
+              "print([hashlib.sha256((emit_c.emit(p) + emit_c.emit_header(p)).encode()).hexdigest() "
+              "for p in (compile_spec(Path(a), Path(sys.argv[1])) for a in sys.argv[2:])])")
+    outs = []
+    for seed in ("1", "2", "3"):
+        run = subprocess.run([sys.executable, "-c", script, str(ROOT), *map(str, SPECS)], capture_output=True,
+                             text=True, env={**os.environ, "PYTHONHASHSEED": seed}, cwd=ROOT)
+        assert run.returncode == 0, run.stderr[-2000:]
+        outs.append(run.stdout)
+    assert outs[0] == outs[1] == outs[2]
+
+
 def test_c_string_literals_hold_any_text() -> None:
     assert emit_c.c_str('a"b\\c') == '"a\\"b\\\\c"'
     assert emit_c.c_str("??=") == '"\\?\\?="'  # no trigraph

@@ -468,7 +468,7 @@ class CFunc:
         self.block(fn.body, 1)
         if fn.ret != VOID:
             self.line(1, f'rs_fail("{ident(fn.name)}: reached the end without a return");')
-        params = {n for n, _ in fn.params}
+        params = [n for n, _ in fn.params]  # in order: the output must not depend on hashing
         head = [self.signature() + " {", "  (void)g;"]
         head += [f"  (void)l_{ident(n)};" for n in params]
         for n, t in fn.locals.items():

@@ -245,7 +245,7 @@ def test_unknown_only_stage_exits_2_naming_the_stages(project):
     assert r.returncode == 2
     assert r.stderr.strip().splitlines() == [
         "rulestone: error: --only: expected a stage name (extract, validate, glossary, generate, "
-        "state-schemas, generate-js, tables, sheets, reports, conform, schemas), found 'nosuch'"]
+        "state-schemas, generate-js, generate-c, tables, sheets, reports, conform, schemas), found 'nosuch'"]
 
 
 def test_only_builds_keep_the_other_stages_files(project):

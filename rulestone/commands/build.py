@@ -66,6 +66,10 @@ def run(args) -> int:
         return ctx.exit_code
     for failure in ctx.failures:
         print(f"FAIL {terminal_safe(failure)}", file=sys.stderr)
+    from ..stages.generate_c import SKIPPED
+
+    for game, why in sorted(SKIPPED.items()):
+        print(f"no C engine for {game}: {why}", file=sys.stderr)
     without = engineless(root)
     if without and (not args.only or {"generate", "generate-js"} & set(args.only)):
         print(f"no engines for {', '.join(without)}: their specs have no engine logic; "

@@ -1,4 +1,4 @@
-"""rulestone conform [--impl COMMAND ...] [--impls python,js] [--html FILE] [--game G] [--rule ID] [--json]
+"""rulestone conform [--impl COMMAND ...] [--impls python,js,c] [--html FILE] [--game G] [--rule ID] [--json]
 [--junit FILE]
 [--expectations FILE] ..."""
 
@@ -29,8 +29,9 @@ def add_arguments(p) -> None:
                         "several implementations are run one after the other and reported side by side")
     p.add_argument("--impls", metavar="NAMES",
                    help="generated implementations to run, comma-separated: python "
-                        "(generated/python/driver.py), js (node generated/js/driver.mjs); combines with "
-                        "--impl")
+                        "(generated/python/driver.py), js (node generated/js/driver.mjs), c "
+                        "(generated/c/driver.c, compiled into ~/.cache/rulestone/c on first use); combines "
+                        "with --impl")
     p.add_argument("--html", metavar="FILE", type=Path,
                    help="write an HTML page: per game, case groups by implementation (pass/fail/error/skip)")
     p.add_argument("--game", metavar="G", help="only the table of this game (generated/conformance/G.json)")

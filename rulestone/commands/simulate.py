@@ -1,8 +1,10 @@
-"""rulestone simulate GAME -n N [--players P] [--option name=value ...] [--seed S] [--json]"""
+"""rulestone simulate GAME -n N [--players P] [--option name=value ...] [--seed S] [--engine python|c]
+[--workers N] [--json]"""
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from rich.console import Console
@@ -26,6 +28,11 @@ def add_arguments(p) -> None:
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="engine option (repeatable)")
     p.add_argument("--seed", type=bounded_int(-2**63, 2**63 - 1), default=0,
                    help="first seed; game i uses seed+i")
+    p.add_argument("--engine", choices=("python", "c"), default="python",
+                   help="python (default) or c: the generated C engine, compiled on first use "
+                        "(its own random generator: other games than Python's for the same seed)")
+    p.add_argument("--workers", type=bounded_int(1, 1024), default=None,
+                   help="processes for --engine c (default: every core)")
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
 
 
@@ -42,20 +49,23 @@ def player_range(engine, spec: Path) -> tuple[int, int]:
 
 
 def run(args) -> int:
-    root = project_root()
-    engine = engine_for(args.game, root)
     options = parse_options(args.option)
-    lo, hi = player_range(engine, root / "rulespecs" / f"{args.game}.yaml")
-    counts = args.players or list(range(lo, hi + 1))
-    for players in counts:
-        check_game(engine, players, options)
-    results = []
-    err = Console(stderr=True)
-    with Progress(console=err, transient=True) as progress:
+    if args.engine == "c":
+        results = _run_c(args, options)
+    else:
+        root = project_root()
+        engine = engine_for(args.game, root)
+        lo, hi = player_range(engine, root / "rulespecs" / f"{args.game}.yaml")
+        counts = args.players or list(range(lo, hi + 1))
         for players in counts:
-            task = progress.add_task(f"{args.game} {players}p", total=args.n)
-            results.append(simulate(engine, players, options, args.n, args.seed,
-                                    lambda t=task: progress.advance(t)))
+            check_game(engine, players, options)
+        results = []
+        err = Console(stderr=True)
+        with Progress(console=err, transient=True) as progress:
+            for players in counts:
+                task = progress.add_task(f"{args.game} {players}p", total=args.n)
+                results.append(simulate(engine, players, options, args.n, args.seed,
+                                        lambda t=task: progress.advance(t)))
     if args.json:
         print(json.dumps({"game": args.game, "results": results}, ensure_ascii=False, sort_keys=True))
         return 0
@@ -72,3 +82,23 @@ def run(args) -> int:
                       f"{r['stopped_rate']:.0%}")
     Console().print(table)
     return 0
+
+
+def _run_c(args, options: dict) -> list[dict]:
+    """The C engine's playouts, every player count split over the worker processes."""
+    from .. import c_engine
+    from ..errors import InputError
+
+    root = project_root()
+    eng = c_engine.engine(args.game, root)
+    counts = args.players or list(range(eng.MIN_PLAYERS, eng.MAX_PLAYERS + 1))
+    for players in counts:
+        try:
+            eng.Game(players, options)
+        except ValueError as e:
+            where = "--players" if "players" in str(e) else "--option"
+            raise InputError(where, f"expected what the game takes, found {players} players, "
+                                    f"options {options} ({e})") from None
+    workers = args.workers or os.cpu_count() or 1
+    return [c_engine.simulate(args.game, root, players, options, args.n, args.seed, workers)
+            for players in counts]

@@ -31,6 +31,7 @@ OUTCOMES = (PASS, FAIL, ERROR, SKIP)
 KNOWN = {
     "python": ("generated/python/driver.py", [sys.executable]),
     "js": ("generated/js/driver.mjs", ["node"]),
+    "c": ("generated/c/driver.c", []),  # compiled by the system C compiler on first use
 }
 
 
@@ -50,6 +51,11 @@ def named(names: str, root: Path) -> list[list[str]]:
         if name not in KNOWN:
             raise InputError("--impls", f"unknown implementation {name!r}; expected one of "
                                         f"{', '.join(sorted(KNOWN))} (or give a command with --impl)")
+        if name == "c":  # generated/c/ compiled into a cache outside generated/ (rulestone/generate/c.py)
+            from ..generate.c import driver_binary
+
+            out.append([str(driver_binary(root))])
+            continue
         driver, prefix = KNOWN[name]
         if not (root / driver).is_file():
             raise InputError(driver, f"no generated driver for {name}; run `rulestone build`")

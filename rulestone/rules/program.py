@@ -179,7 +179,8 @@ class Builder:
             if not isinstance(c, dict) or set(c) != {"expr", "expected"}:
                 raise self.err(p, "expected {expr: CONDITION, expected: WHAT IT SAYS}")
             if self.constant(f"check {i + 1}", {"expr": c["expr"]}, known, p) is not True:
-                raise self.err((*p, "expr"), f"expected {c['expected']} (engine check {i + 1}), found it false")
+                raise self.err((*p, "expr"),
+                               f"expected {c['expected']} (engine check {i + 1}), found it false")
 
     # ---------------------------------------------------------------------------------------- build
 

@@ -1,0 +1,956 @@
+/* Conformance driver for the rulestone C engines (generated file: do not edit), protocol v1
+   (docs/protocol.md): JSON lines on stdin/stdout. Build it with the engines beside it:
+     cc -std=c11 -O2 -o driver driver.c emerald.c
+   or let `rulestone conform --impls c` build it into its cache. */
+#include "emerald.h"
+#define RS_VERSION "0.1.0"
+/* ---- runtime (rulestone/templates/c/_rules_runtime.c.txt, the same for every game) ----
+   Values: every scalar (int, bool, enum) is an int64_t (a string enum is its index, an int enum its
+   value; None of an optional scalar is RS_NONE); strings are const char * (NULL is None); lists,
+   dicts and records are pointers (NULL is None). Everything a state holds lives in the state's
+   arena; the state is compacted (deep-copied into a fresh arena) between actions once garbage
+   dominates, so rule bodies allocate freely and never free. */
+
+#include <limits.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__GNUC__)
+#define RS_UNUSED __attribute__((unused))
+#else
+#define RS_UNUSED
+#endif
+#define RS_NONE INT64_MIN
+#define RS_WHILE_BOUND (INT64_C(1) << 20)
+
+typedef union rs_val { int64_t i; void *p; const char *s; } rs_val;
+#define RS_VI(x) ((rs_val){.i = (x)})
+#define RS_VP(x) ((rs_val){.p = (void *)(x)})
+#define RS_VS(x) ((rs_val){.s = (x)})
+
+/* ---- errors: rs_fail unwinds to the API call that set rs_jmp ---- */
+static _Thread_local jmp_buf *rs_jmp;
+static _Thread_local char rs_err[2048];
+static _Thread_local int rs_err_kind; /* 1 IllegalAction, 2 ValueError (bad input), 3 runtime error */
+
+static _Noreturn RS_UNUSED void rs_fail_kind(int kind, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(rs_err, sizeof rs_err, fmt, ap);
+  va_end(ap);
+  rs_err_kind = kind;
+  if (rs_jmp == NULL) {
+    fprintf(stderr, "rulestone engine: %s\n", rs_err);
+    abort();
+  }
+  longjmp(*rs_jmp, 1);
+}
+#define rs_fail(...) rs_fail_kind(3, __VA_ARGS__)
+
+/* ---- arena ---- */
+typedef struct rs_chunk { struct rs_chunk *next; size_t size, used; } rs_chunk;
+typedef struct rs_arena { rs_chunk *head; size_t total; } rs_arena;
+static _Thread_local rs_arena *rs_cur;
+#define RS_CHUNK ((size_t)1 << 16)
+
+static RS_UNUSED void *rs_alloc(size_t n) {
+  rs_arena *a = rs_cur;
+  n = (n + 15) & ~(size_t)15;
+  rs_chunk *c = a->head;
+  if (c == NULL || c->used + n > c->size) {
+    size_t size = n > RS_CHUNK / 4 ? n : RS_CHUNK;
+    rs_chunk *fresh = malloc(sizeof(rs_chunk) + 16 + size);
+    if (fresh == NULL) rs_fail("out of memory");
+    fresh->size = size;
+    fresh->used = 0;
+    if (size > RS_CHUNK && c != NULL) { /* a big block goes behind the current chunk */
+      fresh->next = c->next;
+      c->next = fresh;
+    } else {
+      fresh->next = c;
+      a->head = fresh;
+    }
+    a->total += size;
+    c = fresh;
+  }
+  char *base = (char *)c + ((sizeof(rs_chunk) + 15) & ~(size_t)15);
+  void *p = base + c->used;
+  c->used += n;
+  return p;
+}
+
+static RS_UNUSED void rs_arena_free(rs_arena *a) {
+  rs_chunk *c = a->head;
+  while (c != NULL) {
+    rs_chunk *next = c->next;
+    free(c);
+    c = next;
+  }
+  a->head = NULL;
+  a->total = 0;
+}
+
+/* ---- ints (Python semantics: floor division and modulo) ---- */
+static inline RS_UNUSED int64_t rs_floordiv(int64_t a, int64_t b) {
+  if (b == 0) rs_fail("ZeroDivisionError: integer division or modulo by zero");
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
+  return q;
+}
+static inline RS_UNUSED int64_t rs_mod(int64_t a, int64_t b) {
+  if (b == 0) rs_fail("ZeroDivisionError: integer division or modulo by zero");
+  int64_t m = a % b;
+  if (m != 0 && ((m < 0) != (b < 0))) m += b;
+  return m;
+}
+static inline RS_UNUSED int64_t rs_abs(int64_t a) { return a < 0 ? -a : a; }
+static inline RS_UNUSED int64_t rs_max2(int64_t a, int64_t b) { return a >= b ? a : b; }
+static inline RS_UNUSED int64_t rs_min2(int64_t a, int64_t b) { return a <= b ? a : b; }
+static inline RS_UNUSED int64_t rs_must_i(int64_t v) {
+  if (v == RS_NONE) rs_fail("must(): the value is None");
+  return v;
+}
+static inline RS_UNUSED void *rs_must_p(const void *v) {
+  if (v == NULL) rs_fail("must(): the value is None");
+  return (void *)v;
+}
+
+/* ---- strings ---- */
+static inline RS_UNUSED int rs_streq(const char *a, const char *b) {
+  if (a == NULL || b == NULL) return a == b;
+  return strcmp(a, b) == 0;
+}
+static RS_UNUSED const char *rs_strdup(const char *s) {
+  if (s == NULL) return NULL;
+  size_t n = strlen(s) + 1;
+  char *p = rs_alloc(n);
+  memcpy(p, s, n);
+  return p;
+}
+static RS_UNUSED const char *rs_itoa(int64_t v) {
+  char tmp[24];
+  snprintf(tmp, sizeof tmp, "%lld", (long long)v);
+  return rs_strdup(tmp);
+}
+static RS_UNUSED const char *rs_concat(int n, const char *const *parts) {
+  size_t len = 0;
+  for (int i = 0; i < n; i++) len += strlen(parts[i]);
+  char *p = rs_alloc(len + 1), *q = p;
+  for (int i = 0; i < n; i++) {
+    size_t k = strlen(parts[i]);
+    memcpy(q, parts[i], k);
+    q += k;
+  }
+  *q = 0;
+  return p;
+}
+
+/* ---- lists ---- */
+typedef struct rs_list { int32_t len, cap; rs_val *it; } rs_list; /* cap < 0: a constant */
+
+static RS_UNUSED rs_list *rs_list_new(int32_t cap) {
+  rs_list *l = rs_alloc(sizeof *l);
+  l->len = 0;
+  l->cap = cap < 4 ? 4 : cap;
+  l->it = rs_alloc(sizeof(rs_val) * (size_t)l->cap);
+  return l;
+}
+static RS_UNUSED rs_list *rs_list_of(int32_t n, const rs_val *items) {
+  rs_list *l = rs_list_new(n);
+  memcpy(l->it, items, sizeof(rs_val) * (size_t)n);
+  l->len = n;
+  return l;
+}
+static RS_UNUSED void rs_list_grow(rs_list *l) {
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  int32_t cap = l->cap * 2;
+  rs_val *it = rs_alloc(sizeof(rs_val) * (size_t)cap);
+  memcpy(it, l->it, sizeof(rs_val) * (size_t)l->len);
+  l->it = it;
+  l->cap = cap;
+}
+static inline RS_UNUSED void rs_push(rs_list *l, rs_val v) {
+  if (l->len >= l->cap) rs_list_grow(l);
+  l->it[l->len++] = v;
+}
+static inline RS_UNUSED rs_val *rs_at(const rs_list *l, int64_t i) {
+  if (i < 0) i += l->len;
+  if (i < 0 || i >= l->len) rs_fail("IndexError: list index out of range");
+  return &l->it[i];
+}
+static inline RS_UNUSED rs_val rs_pop(rs_list *l) {
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  if (l->len == 0) rs_fail("IndexError: pop from empty list");
+  return l->it[--l->len];
+}
+static inline RS_UNUSED rs_val rs_top(const rs_list *l) {
+  if (l->len == 0) rs_fail("IndexError: list index out of range");
+  return l->it[l->len - 1];
+}
+static RS_UNUSED rs_list *rs_list_copy(const rs_list *l) {
+  rs_list *c = rs_list_new(l->len);
+  memcpy(c->it, l->it, sizeof(rs_val) * (size_t)l->len);
+  c->len = l->len;
+  return c;
+}
+typedef int (*rs_eqfn)(rs_val, rs_val);
+static RS_UNUSED int rs_eq_i(rs_val a, rs_val b) { return a.i == b.i; }
+static RS_UNUSED int rs_eq_s(rs_val a, rs_val b) { return rs_streq(a.s, b.s); }
+static RS_UNUSED int64_t rs_find(const rs_list *l, rs_val x, rs_eqfn eq) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (eq(l->it[k], x)) return k;
+  return -1;
+}
+static RS_UNUSED int64_t rs_count(const rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t n = 0;
+  for (int32_t k = 0; k < l->len; k++) n += eq(l->it[k], x) ? 1 : 0;
+  return n;
+}
+static RS_UNUSED int64_t rs_index(const rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t k = rs_find(l, x, eq);
+  if (k < 0) rs_fail("ValueError: the value is not in list");
+  return k;
+}
+static RS_UNUSED void rs_remove(rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t k = rs_find(l, x, eq);
+  if (k < 0) rs_fail("ValueError: list.remove(x): x not in list");
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  memmove(&l->it[k], &l->it[k + 1], sizeof(rs_val) * (size_t)(l->len - k - 1));
+  l->len--;
+}
+static RS_UNUSED int64_t rs_sum(const rs_list *l) {
+  int64_t t = 0;
+  for (int32_t k = 0; k < l->len; k++) t += l->it[k].i;
+  return t;
+}
+static RS_UNUSED int64_t rs_maxl(const rs_list *l) {
+  if (l->len == 0) rs_fail("ValueError: max() arg is an empty sequence");
+  int64_t m = l->it[0].i;
+  for (int32_t k = 1; k < l->len; k++) m = l->it[k].i > m ? l->it[k].i : m;
+  return m;
+}
+static RS_UNUSED int64_t rs_minl(const rs_list *l) {
+  if (l->len == 0) rs_fail("ValueError: min() arg is an empty sequence");
+  int64_t m = l->it[0].i;
+  for (int32_t k = 1; k < l->len; k++) m = l->it[k].i < m ? l->it[k].i : m;
+  return m;
+}
+/* sorted(): ints by value, strings by code point (strcmp on UTF-8), string enums by the rank of
+   their text (given by the emitter); insertion sort, stable, on the short lists of a game */
+static RS_UNUSED rs_list *rs_sorted(const rs_list *l, int kind, const int32_t *rank) {
+  rs_list *c = rs_list_copy(l);
+  for (int32_t i = 1; i < c->len; i++) {
+    rs_val v = c->it[i];
+    int32_t j = i - 1;
+    while (j >= 0) {
+      rs_val u = c->it[j];
+      int gt = kind == 0 ? u.i > v.i : kind == 1 ? strcmp(u.s, v.s) > 0 : rank[u.i] > rank[v.i];
+      if (!gt) break;
+      c->it[j + 1] = u;
+      j--;
+    }
+    c->it[j + 1] = v;
+  }
+  return c;
+}
+
+/* ---- dicts keyed by a string enum: one slot per value; a counter keeps only non-zero entries ---- */
+typedef struct rs_edict { int32_t n, len; uint8_t *has; rs_val *v; } rs_edict;
+
+static RS_UNUSED rs_edict *rs_ed_new(int32_t n) {
+  rs_edict *d = rs_alloc(sizeof *d);
+  d->n = n;
+  d->len = 0;
+  d->has = rs_alloc((size_t)n);
+  d->v = rs_alloc(sizeof(rs_val) * (size_t)n);
+  memset(d->has, 0, (size_t)n);
+  memset(d->v, 0, sizeof(rs_val) * (size_t)n);
+  return d;
+}
+static inline RS_UNUSED rs_val *rs_ed_get(const rs_edict *d, int64_t k, const char *const *names) {
+  if (!d->has[k]) rs_fail("KeyError: '%s'", names[k]);
+  return &d->v[k];
+}
+static inline RS_UNUSED void rs_ed_set(rs_edict *d, int64_t k, rs_val v) {
+  if (!d->has[k]) {
+    d->has[k] = 1;
+    d->len++;
+  }
+  d->v[k] = v;
+}
+static inline RS_UNUSED void rs_ed_cset(rs_edict *d, int64_t k, int64_t v) {
+  if (v != 0) {
+    rs_ed_set(d, k, RS_VI(v));
+  } else if (d->has[k]) {
+    d->has[k] = 0;
+    d->len--;
+    d->v[k].i = 0;
+  }
+}
+static inline RS_UNUSED rs_val rs_ed_getd(const rs_edict *d, int64_t k, rs_val dflt) {
+  return d->has[k] ? d->v[k] : dflt;
+}
+static RS_UNUSED rs_edict *rs_ed_copy(const rs_edict *d) {
+  rs_edict *c = rs_ed_new(d->n);
+  memcpy(c->has, d->has, (size_t)d->n);
+  memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->n);
+  c->len = d->len;
+  return c;
+}
+static RS_UNUSED rs_list *rs_ed_keys(const rs_edict *d) {
+  rs_list *l = rs_list_new(d->len);
+  for (int32_t k = 0; k < d->n; k++)
+    if (d->has[k]) rs_push(l, RS_VI(k));
+  return l;
+}
+
+/* ---- dicts keyed by str: keys in insertion order, found by a linear search ---- */
+typedef struct rs_sdict { int32_t len, cap; const char **k; rs_val *v; } rs_sdict;
+
+static RS_UNUSED rs_sdict *rs_sd_new(int32_t cap) {
+  rs_sdict *d = rs_alloc(sizeof *d);
+  d->len = 0;
+  d->cap = cap < 4 ? 4 : cap;
+  d->k = rs_alloc(sizeof(char *) * (size_t)d->cap);
+  d->v = rs_alloc(sizeof(rs_val) * (size_t)d->cap);
+  return d;
+}
+static RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
+  for (int32_t i = 0; i < d->len; i++)
+    if (strcmp(d->k[i], k) == 0) return i;
+  return -1;
+}
+static RS_UNUSED rs_val *rs_sd_get(const rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  if (i < 0) rs_fail("KeyError: '%s'", k);
+  return &d->v[i];
+}
+static RS_UNUSED rs_val rs_sd_getd(const rs_sdict *d, const char *k, rs_val dflt) {
+  int32_t i = rs_sd_find(d, k);
+  return i < 0 ? dflt : d->v[i];
+}
+static RS_UNUSED int rs_sd_has(const rs_sdict *d, const char *k) { return rs_sd_find(d, k) >= 0; }
+static RS_UNUSED void rs_sd_set(rs_sdict *d, const char *k, rs_val v) {
+  int32_t i = rs_sd_find(d, k);
+  if (i >= 0) {
+    d->v[i] = v;
+    return;
+  }
+  if (d->len >= d->cap) {
+    int32_t cap = d->cap * 2;
+    const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
+    rs_val *nv = rs_alloc(sizeof(rs_val) * (size_t)cap);
+    memcpy(nk, d->k, sizeof(char *) * (size_t)d->len);
+    memcpy(nv, d->v, sizeof(rs_val) * (size_t)d->len);
+    d->k = nk;
+    d->v = nv;
+    d->cap = cap;
+  }
+  d->k[d->len] = k;
+  d->v[d->len++] = v;
+}
+static RS_UNUSED void rs_sd_del(rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  if (i < 0) return;
+  memmove(&d->k[i], &d->k[i + 1], sizeof(char *) * (size_t)(d->len - i - 1));
+  memmove(&d->v[i], &d->v[i + 1], sizeof(rs_val) * (size_t)(d->len - i - 1));
+  d->len--;
+}
+static RS_UNUSED void rs_sd_cset(rs_sdict *d, const char *k, int64_t v) {
+  if (v != 0) rs_sd_set(d, k, RS_VI(v));
+  else rs_sd_del(d, k);
+}
+static RS_UNUSED int64_t rs_sd_cget(const rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  return i < 0 ? 0 : d->v[i].i;
+}
+static RS_UNUSED rs_sdict *rs_sd_copy(const rs_sdict *d) {
+  rs_sdict *c = rs_sd_new(d->len);
+  memcpy(c->k, d->k, sizeof(char *) * (size_t)d->len);
+  memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->len);
+  c->len = d->len;
+  return c;
+}
+static RS_UNUSED rs_list *rs_sd_keys(const rs_sdict *d) {
+  rs_list *l = rs_list_new(d->len);
+  for (int32_t i = 0; i < d->len; i++) rs_push(l, RS_VS(d->k[i]));
+  return l;
+}
+/* key order of the canonical JSON: sorted by code point */
+static RS_UNUSED int32_t *rs_sd_order(const rs_sdict *d) {
+  int32_t *o = rs_alloc(sizeof(int32_t) * (size_t)(d->len + 1));
+  for (int32_t i = 0; i < d->len; i++) {
+    int32_t j = i - 1;
+    while (j >= 0 && strcmp(d->k[o[j]], d->k[i]) > 0) {
+      o[j + 1] = o[j];
+      j--;
+    }
+    o[j + 1] = i;
+  }
+  return o;
+}
+
+/* ---- JSON text out (json.dumps(ensure_ascii=False, separators=(",", ":")) byte for byte) ---- */
+typedef struct rs_buf { char *p; size_t len, cap; } rs_buf;
+
+static RS_UNUSED void rs_w(rs_buf *b, const char *s, size_t n) {
+  if (b->len + n + 1 > b->cap) {
+    size_t cap = b->cap ? b->cap : 256;
+    while (b->len + n + 1 > cap) cap *= 2;
+    char *p = realloc(b->p, cap);
+    if (p == NULL) rs_fail("out of memory");
+    b->p = p;
+    b->cap = cap;
+  }
+  memcpy(b->p + b->len, s, n);
+  b->len += n;
+  b->p[b->len] = 0;
+}
+static RS_UNUSED void rs_wc(rs_buf *b, const char *s) { rs_w(b, s, strlen(s)); }
+static RS_UNUSED void rs_w_int(rs_buf *b, int64_t v) {
+  char tmp[24];
+  int n = snprintf(tmp, sizeof tmp, "%lld", (long long)v);
+  rs_w(b, tmp, (size_t)n);
+}
+static RS_UNUSED void rs_w_str(rs_buf *b, const char *s) {
+  rs_w(b, "\"", 1);
+  const char *run = s;
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    const char *esc = NULL;
+    char tmp[8];
+    if (c == '"') esc = "\\\"";
+    else if (c == '\\') esc = "\\\\";
+    else if (c == '\n') esc = "\\n";
+    else if (c == '\r') esc = "\\r";
+    else if (c == '\t') esc = "\\t";
+    else if (c == '\b') esc = "\\b";
+    else if (c == '\f') esc = "\\f";
+    else if (c < 0x20) {
+      snprintf(tmp, sizeof tmp, "\\u%04x", c);
+      esc = tmp;
+    }
+    if (esc != NULL) {
+      rs_w(b, run, (size_t)(s - run));
+      rs_wc(b, esc);
+      run = s + 1;
+    }
+  }
+  rs_w(b, run, (size_t)(s - run));
+  rs_w(b, "\"", 1);
+}
+/* Python's repr() of a str, for the words of IllegalAction (as the Python engine says them) */
+static RS_UNUSED void rs_w_repr(rs_buf *b, const char *s) {
+  int q = strchr(s, '\'') != NULL && strchr(s, '"') == NULL ? '"' : '\'';
+  char qs[2] = {(char)q, 0};
+  rs_wc(b, qs);
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    char tmp[8];
+    if (c == '\\') rs_wc(b, "\\\\");
+    else if (c == q) { rs_wc(b, "\\"); rs_wc(b, qs); }
+    else if (c == '\n') rs_wc(b, "\\n");
+    else if (c == '\r') rs_wc(b, "\\r");
+    else if (c == '\t') rs_wc(b, "\\t");
+    else if (c < 0x20 || c == 0x7f) { snprintf(tmp, sizeof tmp, "\\x%02x", c); rs_wc(b, tmp); }
+    else rs_w(b, (const char *)&c, 1);
+  }
+  rs_wc(b, qs);
+}
+
+/* ---- JSON text in: a small DOM (objects keep their key order; a repeated key keeps the first
+   place and the last value, as Python's json does) ---- */
+enum { RS_JNULL, RS_JBOOL, RS_JINT, RS_JNUM, RS_JSTR, RS_JARR, RS_JOBJ };
+typedef struct rs_json {
+  int kind;
+  int32_t n;
+  int64_t i;            /* bool, int */
+  const char *s;        /* string; the text of a number that is not an int64 */
+  struct rs_json **items;
+  const char **keys;
+} rs_json;
+
+typedef struct rs_jparse { const char *p, *end; const char *err; int depth; } rs_jparse;
+
+static RS_UNUSED void rs_j_ws(rs_jparse *j) {
+  while (j->p < j->end && (*j->p == ' ' || *j->p == '\t' || *j->p == '\n' || *j->p == '\r')) j->p++;
+}
+static RS_UNUSED void rs_j_utf8(rs_buf *b, uint32_t cp) {
+  char t[4];
+  if (cp < 0x80) { t[0] = (char)cp; rs_w(b, t, 1); }
+  else if (cp < 0x800) { t[0] = (char)(0xC0 | cp >> 6); t[1] = (char)(0x80 | (cp & 63)); rs_w(b, t, 2); }
+  else if (cp < 0x10000) {
+    t[0] = (char)(0xE0 | cp >> 12); t[1] = (char)(0x80 | ((cp >> 6) & 63)); t[2] = (char)(0x80 | (cp & 63));
+    rs_w(b, t, 3);
+  } else {
+    t[0] = (char)(0xF0 | cp >> 18); t[1] = (char)(0x80 | ((cp >> 12) & 63));
+    t[2] = (char)(0x80 | ((cp >> 6) & 63)); t[3] = (char)(0x80 | (cp & 63));
+    rs_w(b, t, 4);
+  }
+}
+static RS_UNUSED int rs_j_hex4(const char *p, uint32_t *out) {
+  uint32_t v = 0;
+  for (int k = 0; k < 4; k++) {
+    char c = p[k];
+    v <<= 4;
+    if (c >= '0' && c <= '9') v |= (uint32_t)(c - '0');
+    else if (c >= 'a' && c <= 'f') v |= (uint32_t)(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F') v |= (uint32_t)(c - 'A' + 10);
+    else return 0;
+  }
+  *out = v;
+  return 1;
+}
+static RS_UNUSED const char *rs_j_string(rs_jparse *j) {
+  rs_buf b = {0};
+  j->p++; /* the opening quote */
+  rs_w(&b, "", 0);
+  while (j->p < j->end && *j->p != '"') {
+    unsigned char c = (unsigned char)*j->p;
+    if (c < 0x20) { j->err = "a control character in a string"; free(b.p); return NULL; }
+    if (c != '\\') {
+      const char *run = j->p;
+      while (j->p < j->end && *j->p != '"' && *j->p != '\\' && (unsigned char)*j->p >= 0x20) j->p++;
+      rs_w(&b, run, (size_t)(j->p - run));
+      continue;
+    }
+    if (j->p + 1 >= j->end) break;
+    char e = j->p[1];
+    j->p += 2;
+    const char *simple = e == '"' ? "\"" : e == '\\' ? "\\" : e == '/' ? "/" : e == 'b' ? "\b" :
+                         e == 'f' ? "\f" : e == 'n' ? "\n" : e == 'r' ? "\r" : e == 't' ? "\t" : NULL;
+    if (simple != NULL) { rs_wc(&b, simple); continue; }
+    uint32_t cp, lo;
+    if (e != 'u' || j->p + 4 > j->end || !rs_j_hex4(j->p, &cp)) {
+      j->err = "a bad escape in a string"; free(b.p); return NULL;
+    }
+    j->p += 4;
+    if (cp >= 0xD800 && cp < 0xDC00 && j->p + 6 <= j->end && j->p[0] == '\\' && j->p[1] == 'u' &&
+        rs_j_hex4(j->p + 2, &lo) && lo >= 0xDC00 && lo < 0xE000) {
+      cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+      j->p += 6;
+    }
+    rs_j_utf8(&b, cp);
+  }
+  if (j->p >= j->end) { j->err = "an unterminated string"; free(b.p); return NULL; }
+  j->p++;
+  const char *s = rs_strdup(b.p);
+  free(b.p);
+  return s;
+}
+static RS_UNUSED rs_json *rs_j_value(rs_jparse *j) {
+  rs_j_ws(j);
+  if (j->p >= j->end) { j->err = "an unexpected end"; return NULL; }
+  rs_json *v = rs_alloc(sizeof *v);
+  memset(v, 0, sizeof *v);
+  char c = *j->p;
+  if (c == '{' || c == '[') {
+    if (++j->depth > 512) { j->err = "nesting too deep"; return NULL; }
+    char close = c == '{' ? '}' : ']';
+    v->kind = c == '{' ? RS_JOBJ : RS_JARR;
+    int32_t cap = 8;
+    v->items = rs_alloc(sizeof(rs_json *) * (size_t)cap);
+    if (v->kind == RS_JOBJ) v->keys = rs_alloc(sizeof(char *) * (size_t)cap);
+    j->p++;
+    rs_j_ws(j);
+    if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return v; }
+    for (;;) {
+      const char *key = NULL;
+      if (v->kind == RS_JOBJ) {
+        rs_j_ws(j);
+        if (j->p >= j->end || *j->p != '"') { j->err = "an object key"; return NULL; }
+        key = rs_j_string(j);
+        if (key == NULL) return NULL;
+        rs_j_ws(j);
+        if (j->p >= j->end || *j->p != ':') { j->err = "':'"; return NULL; }
+        j->p++;
+      }
+      rs_json *item = rs_j_value(j);
+      if (item == NULL) return NULL;
+      int32_t at = v->n;
+      if (key != NULL)
+        for (int32_t k = 0; k < v->n; k++)
+          if (strcmp(v->keys[k], key) == 0) at = k;
+      if (at == v->n) {
+        if (v->n == cap) {
+          cap *= 2;
+          rs_json **ni = rs_alloc(sizeof(rs_json *) * (size_t)cap);
+          memcpy(ni, v->items, sizeof(rs_json *) * (size_t)v->n);
+          v->items = ni;
+          if (key != NULL) {
+            const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
+            memcpy(nk, v->keys, sizeof(char *) * (size_t)v->n);
+            v->keys = nk;
+          }
+        }
+        v->n++;
+      }
+      v->items[at] = item;
+      if (key != NULL) v->keys[at] = key;
+      rs_j_ws(j);
+      if (j->p < j->end && *j->p == ',') { j->p++; continue; }
+      if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return v; }
+      j->err = v->kind == RS_JOBJ ? "',' or '}'" : "',' or ']'";
+      return NULL;
+    }
+  }
+  if (c == '"') {
+    v->kind = RS_JSTR;
+    v->s = rs_j_string(j);
+    return v->s == NULL ? NULL : v;
+  }
+  static const char *const words[] = {"true", "false", "null"};
+  for (int w = 0; w < 3; w++) {
+    size_t n = strlen(words[w]);
+    if ((size_t)(j->end - j->p) >= n && memcmp(j->p, words[w], n) == 0) {
+      j->p += n;
+      v->kind = w == 2 ? RS_JNULL : RS_JBOOL;
+      v->i = w == 0;
+      return v;
+    }
+  }
+  const char *start = j->p;
+  int integral = 1;
+  if (j->p < j->end && *j->p == '-') j->p++;
+  if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a value"; return NULL; }
+  if (*j->p == '0' && j->p + 1 < j->end && j->p[1] >= '0' && j->p[1] <= '9') { j->err = "a number"; return NULL; }
+  while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  if (j->p < j->end && *j->p == '.') {
+    integral = 0;
+    j->p++;
+    if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a digit"; return NULL; }
+    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  }
+  if (j->p < j->end && (*j->p == 'e' || *j->p == 'E')) {
+    integral = 0;
+    j->p++;
+    if (j->p < j->end && (*j->p == '+' || *j->p == '-')) j->p++;
+    if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a digit"; return NULL; }
+    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  }
+  size_t n = (size_t)(j->p - start);
+  char *text = rs_alloc(n + 1);
+  memcpy(text, start, n);
+  text[n] = 0;
+  v->s = text;
+  v->kind = RS_JNUM;
+  if (integral && n < 19) {
+    v->kind = RS_JINT;
+    v->i = strtoll(text, NULL, 10);
+  }
+  return v;
+}
+/* the whole text as one value; NULL with j->err on a syntax error */
+static RS_UNUSED rs_json *rs_j_parse(const char *text, size_t len, rs_jparse *j) {
+  j->p = text;
+  j->end = text + len;
+  j->err = NULL;
+  j->depth = 0;
+  rs_json *v = rs_j_value(j);
+  if (v == NULL) return NULL;
+  rs_j_ws(j);
+  if (j->p != j->end) { j->err = "the end of the text"; return NULL; }
+  return v;
+}
+static RS_UNUSED rs_json *rs_j_get(const rs_json *o, const char *key) {
+  if (o == NULL || o->kind != RS_JOBJ) return NULL;
+  for (int32_t k = 0; k < o->n; k++)
+    if (strcmp(o->keys[k], key) == 0) return o->items[k];
+  return NULL;
+}
+static RS_UNUSED void rs_j_write(rs_buf *b, const rs_json *v) {
+  switch (v->kind) {
+  case RS_JNULL: rs_wc(b, "null"); break;
+  case RS_JBOOL: rs_wc(b, v->i ? "true" : "false"); break;
+  case RS_JINT: rs_w_int(b, v->i); break;
+  case RS_JNUM: rs_wc(b, v->s); break;
+  case RS_JSTR: rs_w_str(b, v->s); break;
+  default:
+    rs_wc(b, v->kind == RS_JARR ? "[" : "{");
+    for (int32_t k = 0; k < v->n; k++) {
+      if (k) rs_wc(b, ",");
+      if (v->kind == RS_JOBJ) {
+        rs_w_str(b, v->keys[k]);
+        rs_wc(b, ":");
+      }
+      rs_j_write(b, v->items[k]);
+    }
+    rs_wc(b, v->kind == RS_JARR ? "]" : "}");
+  }
+}
+/* a JSON value as the Python engine shows it in a refusal (json.dumps, compact) */
+static RS_UNUSED const char *rs_j_show(const rs_json *v) {
+  rs_buf b = {0};
+  rs_j_write(&b, v);
+  const char *s = rs_strdup(b.p);
+  free(b.p);
+  return s;
+}
+static RS_UNUSED const char *rs_path(const char *base, const char *sep, const char *part) {
+  const char *parts[3] = {base, sep, part};
+  return rs_concat(3, parts);
+}
+
+/* ---- the candidates of a state: legal action ids with their weights (malloc'd: an `each` list
+   with repeated values repeats candidates, as in Python, so the buffer can grow) ---- */
+typedef struct rs_cands { int32_t n, cap; int32_t *id; int64_t *w; } rs_cands;
+
+static RS_UNUSED void rs_cands_grow(rs_cands *c) {
+  int32_t cap = c->cap * 2 + 8;
+  int32_t *id = realloc(c->id, sizeof(int32_t) * (size_t)cap);
+  if (id != NULL) c->id = id;
+  int64_t *w = id != NULL ? realloc(c->w, sizeof(int64_t) * (size_t)cap) : NULL;
+  if (id == NULL || w == NULL) rs_fail("out of memory");
+  c->w = w;
+  c->cap = cap;
+}
+static inline RS_UNUSED void rs_cand_add(rs_cands *c, int32_t id, int64_t w) {
+  if (c->n >= c->cap) rs_cands_grow(c);
+  c->id[c->n] = id;
+  c->w[c->n++] = w;
+}
+
+typedef struct emerald_cached { int players; const char *options; emerald_game *game; } emerald_cached;
+static emerald_cached emerald_games[64];
+static int emerald_ngames;
+
+static emerald_game *emerald_game_for(int players, const char *options) {
+  for (int k = 0; k < emerald_ngames; k++)
+    if (emerald_games[k].players == players && strcmp(emerald_games[k].options, options) == 0) return emerald_games[k].game;
+  emerald_game *g = emerald_game_new(players, options);
+  if (g == NULL) return NULL;
+  if (emerald_ngames == 64) { /* Game objects describe the rules: keep a few, like the Python driver */
+    for (int k = 0; k < emerald_ngames; k++) {
+      emerald_game_free(emerald_games[k].game);
+      free((void *)emerald_games[k].options);
+    }
+    emerald_ngames = 0;
+  }
+  char *copy = malloc(strlen(options) + 1);
+  strcpy(copy, options);
+  emerald_games[emerald_ngames].players = players;
+  emerald_games[emerald_ngames].options = copy;
+  emerald_games[emerald_ngames++].game = g;
+  return g;
+}
+
+static void emerald_errored(rs_buf *out, const char *what) {
+  const char *kind = emerald_last_error_kind() == 3 ? "RuntimeError: " : "ValueError: ";
+  rs_buf m = {0};
+  rs_wc(&m, what ? what : kind);
+  rs_wc(&m, emerald_last_error());
+  rs_wc(out, "\"errored\":true,\"context\":{\"message\":");
+  rs_w_str(out, m.p);
+  rs_wc(out, ",\"traceback\":\"\"}");
+  free(m.p);
+}
+
+static void emerald_ints(rs_buf *out, const int64_t *v, int n) {
+  rs_wc(out, "[");
+  for (int k = 0; k < n; k++) {
+    if (k) rs_wc(out, ",");
+    rs_w_int(out, v[k]);
+  }
+  rs_wc(out, "]");
+}
+
+/* the `result` of one case (or errored), written after `"seq":..,` */
+static void emerald_run(const rs_json *c, int players, const char *options, rs_buf *out) {
+  emerald_game *g = emerald_game_for(players, options);
+  if (g == NULL) {
+    emerald_errored(out, NULL);
+    return;
+  }
+  const rs_json *setup = rs_j_get(c, "setup");
+  emerald_state *s;
+  if (setup == NULL || setup->kind == RS_JNULL) {
+    s = emerald_new_initial_state(g);
+  } else {
+    const rs_json *st = rs_j_get(setup, "state");
+    if (st == NULL) {
+      rs_wc(out, "\"errored\":true,\"context\":{\"message\":\"KeyError: 'state'\",\"traceback\":\"\"}");
+      return;
+    }
+    rs_buf text = {0};
+    rs_j_write(&text, st);
+    s = emerald_state_from_json(g, text.p, text.len);
+    free(text.p);
+  }
+  if (s == NULL) {
+    emerald_errored(out, NULL);
+    return;
+  }
+  rs_buf steps = {0};
+  rs_wc(&steps, "[");
+  const rs_json *list = rs_j_get(c, "steps");
+  for (int32_t k = 0; list != NULL && list->kind == RS_JARR && k < list->n; k++) {
+    const rs_json *a = list->items[k];
+    int rc = a->kind == RS_JSTR ? emerald_apply_str(s, a->s) : emerald_apply(s, -1);
+    if (k) rs_wc(&steps, ",");
+    if (rc == 2) {
+      free(steps.p);
+      emerald_state_free(s);
+      emerald_errored(out, NULL);
+      return;
+    }
+    if (rc == 1) {
+      rs_wc(&steps, "{\"ok\":false,\"error\":\"IllegalAction\",\"message\":");
+      rs_w_str(&steps, emerald_last_error());
+      rs_wc(&steps, "}");
+      break;
+    }
+    rs_wc(&steps, "{\"ok\":true}");
+  }
+  rs_wc(&steps, "]");
+  int terminal = emerald_is_terminal(s);
+  char *state = emerald_to_json(s);
+  int nlegal = terminal ? 0 : emerald_legal(s, NULL, NULL, 0);
+  int *ids = malloc(sizeof(int) * (size_t)(nlegal > 0 ? nlegal : 1));
+  if (nlegal > 0) emerald_legal(s, ids, NULL, nlegal);
+  int64_t scores[256], rets[256];
+  int ns = emerald_scores(s, scores, 256), nr = emerald_returns(s, rets, 256);
+  int who = emerald_current_player(s);
+  if (state == NULL || nlegal < 0 || ns < 0 || nr < 0 || who == -3) {
+    free(state);
+    free(ids);
+    free(steps.p);
+    emerald_state_free(s);
+    emerald_errored(out, NULL);
+    return;
+  }
+  rs_wc(out, "\"result\":{\"steps\":");
+  rs_wc(out, steps.p);
+  rs_wc(out, ",\"state\":");
+  rs_wc(out, state);
+  rs_wc(out, ",\"legal\":[");
+  for (int k = 0; k < nlegal; k++) {
+    if (k) rs_wc(out, ",");
+    rs_w_str(out, emerald_action_name(ids[k]));
+  }
+  rs_wc(out, "],\"terminal\":");
+  rs_wc(out, terminal ? "true" : "false");
+  rs_wc(out, ",\"scores\":");
+  emerald_ints(out, scores, ns);
+  rs_wc(out, ",\"returns\":");
+  emerald_ints(out, rets, nr);
+  rs_wc(out, ",\"current_player\":");
+  rs_w_int(out, who);
+  rs_wc(out, "}");
+  free(state);
+  free(ids);
+  free(steps.p);
+  emerald_state_free(s);
+}
+
+static const char *const RS_GAMES[] = {"emerald", NULL};
+static int rs_known(const char *game) {
+  for (int k = 0; RS_GAMES[k] != NULL; k++)
+    if (strcmp(RS_GAMES[k], game) == 0) return 1;
+  return 0;
+}
+static void rs_dispatch(const char *game, const rs_json *c, int players, const char *options, rs_buf *out) {
+  if (strcmp(game, "emerald") == 0) emerald_run(c, players, options, out);
+}
+
+/* ---- the protocol (docs/protocol.md, v1): JSON lines on stdin/stdout ---- */
+static void rs_reply(rs_buf *b) {
+  fwrite(b->p, 1, b->len, stdout);
+  fputc('\n', stdout);
+  fflush(stdout);
+}
+
+static void rs_handle(const rs_json *m) {
+  const rs_json *cmd = rs_j_get(m, "cmd");
+  rs_buf b = {0};
+  if (cmd != NULL && cmd->kind == RS_JSTR && strcmp(cmd->s, "start") == 0) {
+    rs_wc(&b, "{\"version\":1,\"implementation\":{\"name\":\"rulestone-c\",\"language\":\"c\",\"version\":");
+    rs_w_str(&b, RS_VERSION);
+    rs_wc(&b, ",\"language_version\":");
+#if defined(__VERSION__)
+    rs_w_str(&b, __VERSION__);
+#else
+    rs_w_str(&b, "C11");
+#endif
+    rs_wc(&b, ",\"games\":[");
+    for (int k = 0; RS_GAMES[k] != NULL; k++) {
+      if (k) rs_wc(&b, ",");
+      rs_w_str(&b, RS_GAMES[k]);
+    }
+    rs_wc(&b, "]}}");
+    rs_reply(&b);
+    free(b.p);
+    return;
+  }
+  if (cmd == NULL || cmd->kind != RS_JSTR || strcmp(cmd->s, "run") != 0) {
+    fprintf(stderr, "driver: ignoring unknown message\n");
+    return;
+  }
+  const rs_json *seq = rs_j_get(m, "seq"), *c = rs_j_get(m, "case");
+  rs_wc(&b, "{\"seq\":");
+  if (seq != NULL) rs_j_write(&b, seq);
+  else rs_wc(&b, "null");
+  rs_wc(&b, ",");
+  const rs_json *game = rs_j_get(c, "game"), *players = rs_j_get(c, "players"), *opts = rs_j_get(c, "options");
+  if (c == NULL || game == NULL || game->kind != RS_JSTR || !rs_known(game->s)) {
+    rs_buf msg = {0};
+    rs_wc(&msg, "no engine for game ");
+    if (game != NULL && game->kind == RS_JSTR) rs_w_repr(&msg, game->s);
+    else rs_wc(&msg, "None");
+    rs_wc(&msg, " in c/");
+    rs_wc(&b, "\"skipped\":true,\"message\":");
+    rs_w_str(&b, msg.p);
+    free(msg.p);
+  } else if (players == NULL || players->kind != RS_JINT || players->i < INT_MIN || players->i > INT_MAX ||
+             (opts != NULL && opts->kind != RS_JOBJ && opts->kind != RS_JNULL)) {
+    rs_wc(&b, "\"errored\":true,\"context\":{\"message\":\"ValueError: a case needs integer players and "
+              "an options object\",\"traceback\":\"\"}");
+  } else {
+    rs_buf options = {0};
+    if (opts != NULL && opts->kind == RS_JOBJ) rs_j_write(&options, opts);
+    else rs_wc(&options, "{}");
+    rs_dispatch(game->s, c, (int)players->i, options.p, &b);
+    free(options.p);
+  }
+  rs_wc(&b, "}");
+  rs_reply(&b);
+  free(b.p);
+}
+
+int main(void) {
+  rs_buf line = {0};
+  char chunk[65536];
+  int done = 0;
+  while (!done) {
+    line.len = 0;
+    int got = 0;
+    while (fgets(chunk, sizeof chunk, stdin) != NULL) {
+      got = 1;
+      rs_wc(&line, chunk);
+      if (line.len > 0 && line.p[line.len - 1] == '\n') break;
+    }
+    if (!got) break;
+    rs_arena arena = {0};
+    rs_cur = &arena;
+    rs_jparse jp;
+    size_t n = line.len;
+    while (n > 0 && (line.p[n - 1] == '\n' || line.p[n - 1] == '\r' || line.p[n - 1] == ' ')) n--;
+    if (n > 0) {
+      rs_json *m = rs_j_parse(line.p, n, &jp);
+      if (m == NULL) {
+        fprintf(stderr, "driver: ignoring a line that is not JSON (expected %s)\n", jp.err);
+      } else {
+        const rs_json *cmd = rs_j_get(m, "cmd");
+        if (cmd != NULL && cmd->kind == RS_JSTR && strcmp(cmd->s, "stop") == 0) done = 1;
+        else rs_handle(m);
+      }
+    }
+    rs_arena_free(&arena);
+    rs_cur = NULL;
+  }
+  free(line.p);
+  return 0;
+}

@@ -1,0 +1,5547 @@
+/* Emerald engine, compiled by rulestone from rulespecs/emerald.yaml
+   (docs/rule-language.md, docs/c-target.md). Do not edit: change the rule bodies in the spec and
+   run `rulestone build`.
+   C11, standard library only; the API is in the header beside this file. */
+#include "emerald.h"
+#define RS_API(name) emerald_##name
+#define RS_GAME_ID "emerald"
+#define RS_SPEC_SHA256 "a48296d008d91c83ecfe62a167025fe64025cced0f7d365b38e8ab408fe71675"
+#define RS_MIN_PLAYERS 2
+#define RS_MAX_PLAYERS 5
+/* ---- runtime (rulestone/templates/c/_rules_runtime.c.txt, the same for every game) ----
+   Values: every scalar (int, bool, enum) is an int64_t (a string enum is its index, an int enum its
+   value; None of an optional scalar is RS_NONE); strings are const char * (NULL is None); lists,
+   dicts and records are pointers (NULL is None). Everything a state holds lives in the state's
+   arena; the state is compacted (deep-copied into a fresh arena) between actions once garbage
+   dominates, so rule bodies allocate freely and never free. */
+
+#include <limits.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__GNUC__)
+#define RS_UNUSED __attribute__((unused))
+#else
+#define RS_UNUSED
+#endif
+#define RS_NONE INT64_MIN
+#define RS_WHILE_BOUND (INT64_C(1) << 20)
+
+typedef union rs_val { int64_t i; void *p; const char *s; } rs_val;
+#define RS_VI(x) ((rs_val){.i = (x)})
+#define RS_VP(x) ((rs_val){.p = (void *)(x)})
+#define RS_VS(x) ((rs_val){.s = (x)})
+
+/* ---- errors: rs_fail unwinds to the API call that set rs_jmp ---- */
+static _Thread_local jmp_buf *rs_jmp;
+static _Thread_local char rs_err[2048];
+static _Thread_local int rs_err_kind; /* 1 IllegalAction, 2 ValueError (bad input), 3 runtime error */
+
+static _Noreturn RS_UNUSED void rs_fail_kind(int kind, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(rs_err, sizeof rs_err, fmt, ap);
+  va_end(ap);
+  rs_err_kind = kind;
+  if (rs_jmp == NULL) {
+    fprintf(stderr, "rulestone engine: %s\n", rs_err);
+    abort();
+  }
+  longjmp(*rs_jmp, 1);
+}
+#define rs_fail(...) rs_fail_kind(3, __VA_ARGS__)
+
+/* ---- arena ---- */
+typedef struct rs_chunk { struct rs_chunk *next; size_t size, used; } rs_chunk;
+typedef struct rs_arena { rs_chunk *head; size_t total; } rs_arena;
+static _Thread_local rs_arena *rs_cur;
+#define RS_CHUNK ((size_t)1 << 16)
+
+static RS_UNUSED void *rs_alloc(size_t n) {
+  rs_arena *a = rs_cur;
+  n = (n + 15) & ~(size_t)15;
+  rs_chunk *c = a->head;
+  if (c == NULL || c->used + n > c->size) {
+    size_t size = n > RS_CHUNK / 4 ? n : RS_CHUNK;
+    rs_chunk *fresh = malloc(sizeof(rs_chunk) + 16 + size);
+    if (fresh == NULL) rs_fail("out of memory");
+    fresh->size = size;
+    fresh->used = 0;
+    if (size > RS_CHUNK && c != NULL) { /* a big block goes behind the current chunk */
+      fresh->next = c->next;
+      c->next = fresh;
+    } else {
+      fresh->next = c;
+      a->head = fresh;
+    }
+    a->total += size;
+    c = fresh;
+  }
+  char *base = (char *)c + ((sizeof(rs_chunk) + 15) & ~(size_t)15);
+  void *p = base + c->used;
+  c->used += n;
+  return p;
+}
+
+static RS_UNUSED void rs_arena_free(rs_arena *a) {
+  rs_chunk *c = a->head;
+  while (c != NULL) {
+    rs_chunk *next = c->next;
+    free(c);
+    c = next;
+  }
+  a->head = NULL;
+  a->total = 0;
+}
+
+/* ---- ints (Python semantics: floor division and modulo) ---- */
+static inline RS_UNUSED int64_t rs_floordiv(int64_t a, int64_t b) {
+  if (b == 0) rs_fail("ZeroDivisionError: integer division or modulo by zero");
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
+  return q;
+}
+static inline RS_UNUSED int64_t rs_mod(int64_t a, int64_t b) {
+  if (b == 0) rs_fail("ZeroDivisionError: integer division or modulo by zero");
+  int64_t m = a % b;
+  if (m != 0 && ((m < 0) != (b < 0))) m += b;
+  return m;
+}
+static inline RS_UNUSED int64_t rs_abs(int64_t a) { return a < 0 ? -a : a; }
+static inline RS_UNUSED int64_t rs_max2(int64_t a, int64_t b) { return a >= b ? a : b; }
+static inline RS_UNUSED int64_t rs_min2(int64_t a, int64_t b) { return a <= b ? a : b; }
+static inline RS_UNUSED int64_t rs_must_i(int64_t v) {
+  if (v == RS_NONE) rs_fail("must(): the value is None");
+  return v;
+}
+static inline RS_UNUSED void *rs_must_p(const void *v) {
+  if (v == NULL) rs_fail("must(): the value is None");
+  return (void *)v;
+}
+
+/* ---- strings ---- */
+static inline RS_UNUSED int rs_streq(const char *a, const char *b) {
+  if (a == NULL || b == NULL) return a == b;
+  return strcmp(a, b) == 0;
+}
+static RS_UNUSED const char *rs_strdup(const char *s) {
+  if (s == NULL) return NULL;
+  size_t n = strlen(s) + 1;
+  char *p = rs_alloc(n);
+  memcpy(p, s, n);
+  return p;
+}
+static RS_UNUSED const char *rs_itoa(int64_t v) {
+  char tmp[24];
+  snprintf(tmp, sizeof tmp, "%lld", (long long)v);
+  return rs_strdup(tmp);
+}
+static RS_UNUSED const char *rs_concat(int n, const char *const *parts) {
+  size_t len = 0;
+  for (int i = 0; i < n; i++) len += strlen(parts[i]);
+  char *p = rs_alloc(len + 1), *q = p;
+  for (int i = 0; i < n; i++) {
+    size_t k = strlen(parts[i]);
+    memcpy(q, parts[i], k);
+    q += k;
+  }
+  *q = 0;
+  return p;
+}
+
+/* ---- lists ---- */
+typedef struct rs_list { int32_t len, cap; rs_val *it; } rs_list; /* cap < 0: a constant */
+
+static RS_UNUSED rs_list *rs_list_new(int32_t cap) {
+  rs_list *l = rs_alloc(sizeof *l);
+  l->len = 0;
+  l->cap = cap < 4 ? 4 : cap;
+  l->it = rs_alloc(sizeof(rs_val) * (size_t)l->cap);
+  return l;
+}
+static RS_UNUSED rs_list *rs_list_of(int32_t n, const rs_val *items) {
+  rs_list *l = rs_list_new(n);
+  memcpy(l->it, items, sizeof(rs_val) * (size_t)n);
+  l->len = n;
+  return l;
+}
+static RS_UNUSED void rs_list_grow(rs_list *l) {
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  int32_t cap = l->cap * 2;
+  rs_val *it = rs_alloc(sizeof(rs_val) * (size_t)cap);
+  memcpy(it, l->it, sizeof(rs_val) * (size_t)l->len);
+  l->it = it;
+  l->cap = cap;
+}
+static inline RS_UNUSED void rs_push(rs_list *l, rs_val v) {
+  if (l->len >= l->cap) rs_list_grow(l);
+  l->it[l->len++] = v;
+}
+static inline RS_UNUSED rs_val *rs_at(const rs_list *l, int64_t i) {
+  if (i < 0) i += l->len;
+  if (i < 0 || i >= l->len) rs_fail("IndexError: list index out of range");
+  return &l->it[i];
+}
+static inline RS_UNUSED rs_val rs_pop(rs_list *l) {
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  if (l->len == 0) rs_fail("IndexError: pop from empty list");
+  return l->it[--l->len];
+}
+static inline RS_UNUSED rs_val rs_top(const rs_list *l) {
+  if (l->len == 0) rs_fail("IndexError: list index out of range");
+  return l->it[l->len - 1];
+}
+static RS_UNUSED rs_list *rs_list_copy(const rs_list *l) {
+  rs_list *c = rs_list_new(l->len);
+  memcpy(c->it, l->it, sizeof(rs_val) * (size_t)l->len);
+  c->len = l->len;
+  return c;
+}
+typedef int (*rs_eqfn)(rs_val, rs_val);
+static RS_UNUSED int rs_eq_i(rs_val a, rs_val b) { return a.i == b.i; }
+static RS_UNUSED int rs_eq_s(rs_val a, rs_val b) { return rs_streq(a.s, b.s); }
+static RS_UNUSED int64_t rs_find(const rs_list *l, rs_val x, rs_eqfn eq) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (eq(l->it[k], x)) return k;
+  return -1;
+}
+static RS_UNUSED int64_t rs_count(const rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t n = 0;
+  for (int32_t k = 0; k < l->len; k++) n += eq(l->it[k], x) ? 1 : 0;
+  return n;
+}
+static RS_UNUSED int64_t rs_index(const rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t k = rs_find(l, x, eq);
+  if (k < 0) rs_fail("ValueError: the value is not in list");
+  return k;
+}
+static RS_UNUSED void rs_remove(rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t k = rs_find(l, x, eq);
+  if (k < 0) rs_fail("ValueError: list.remove(x): x not in list");
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  memmove(&l->it[k], &l->it[k + 1], sizeof(rs_val) * (size_t)(l->len - k - 1));
+  l->len--;
+}
+static RS_UNUSED int64_t rs_sum(const rs_list *l) {
+  int64_t t = 0;
+  for (int32_t k = 0; k < l->len; k++) t += l->it[k].i;
+  return t;
+}
+static RS_UNUSED int64_t rs_maxl(const rs_list *l) {
+  if (l->len == 0) rs_fail("ValueError: max() arg is an empty sequence");
+  int64_t m = l->it[0].i;
+  for (int32_t k = 1; k < l->len; k++) m = l->it[k].i > m ? l->it[k].i : m;
+  return m;
+}
+static RS_UNUSED int64_t rs_minl(const rs_list *l) {
+  if (l->len == 0) rs_fail("ValueError: min() arg is an empty sequence");
+  int64_t m = l->it[0].i;
+  for (int32_t k = 1; k < l->len; k++) m = l->it[k].i < m ? l->it[k].i : m;
+  return m;
+}
+/* sorted(): ints by value, strings by code point (strcmp on UTF-8), string enums by the rank of
+   their text (given by the emitter); insertion sort, stable, on the short lists of a game */
+static RS_UNUSED rs_list *rs_sorted(const rs_list *l, int kind, const int32_t *rank) {
+  rs_list *c = rs_list_copy(l);
+  for (int32_t i = 1; i < c->len; i++) {
+    rs_val v = c->it[i];
+    int32_t j = i - 1;
+    while (j >= 0) {
+      rs_val u = c->it[j];
+      int gt = kind == 0 ? u.i > v.i : kind == 1 ? strcmp(u.s, v.s) > 0 : rank[u.i] > rank[v.i];
+      if (!gt) break;
+      c->it[j + 1] = u;
+      j--;
+    }
+    c->it[j + 1] = v;
+  }
+  return c;
+}
+
+/* ---- dicts keyed by a string enum: one slot per value; a counter keeps only non-zero entries ---- */
+typedef struct rs_edict { int32_t n, len; uint8_t *has; rs_val *v; } rs_edict;
+
+static RS_UNUSED rs_edict *rs_ed_new(int32_t n) {
+  rs_edict *d = rs_alloc(sizeof *d);
+  d->n = n;
+  d->len = 0;
+  d->has = rs_alloc((size_t)n);
+  d->v = rs_alloc(sizeof(rs_val) * (size_t)n);
+  memset(d->has, 0, (size_t)n);
+  memset(d->v, 0, sizeof(rs_val) * (size_t)n);
+  return d;
+}
+static inline RS_UNUSED rs_val *rs_ed_get(const rs_edict *d, int64_t k, const char *const *names) {
+  if (!d->has[k]) rs_fail("KeyError: '%s'", names[k]);
+  return &d->v[k];
+}
+static inline RS_UNUSED void rs_ed_set(rs_edict *d, int64_t k, rs_val v) {
+  if (!d->has[k]) {
+    d->has[k] = 1;
+    d->len++;
+  }
+  d->v[k] = v;
+}
+static inline RS_UNUSED void rs_ed_cset(rs_edict *d, int64_t k, int64_t v) {
+  if (v != 0) {
+    rs_ed_set(d, k, RS_VI(v));
+  } else if (d->has[k]) {
+    d->has[k] = 0;
+    d->len--;
+    d->v[k].i = 0;
+  }
+}
+static inline RS_UNUSED rs_val rs_ed_getd(const rs_edict *d, int64_t k, rs_val dflt) {
+  return d->has[k] ? d->v[k] : dflt;
+}
+static RS_UNUSED rs_edict *rs_ed_copy(const rs_edict *d) {
+  rs_edict *c = rs_ed_new(d->n);
+  memcpy(c->has, d->has, (size_t)d->n);
+  memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->n);
+  c->len = d->len;
+  return c;
+}
+static RS_UNUSED rs_list *rs_ed_keys(const rs_edict *d) {
+  rs_list *l = rs_list_new(d->len);
+  for (int32_t k = 0; k < d->n; k++)
+    if (d->has[k]) rs_push(l, RS_VI(k));
+  return l;
+}
+
+/* ---- dicts keyed by str: keys in insertion order, found by a linear search ---- */
+typedef struct rs_sdict { int32_t len, cap; const char **k; rs_val *v; } rs_sdict;
+
+static RS_UNUSED rs_sdict *rs_sd_new(int32_t cap) {
+  rs_sdict *d = rs_alloc(sizeof *d);
+  d->len = 0;
+  d->cap = cap < 4 ? 4 : cap;
+  d->k = rs_alloc(sizeof(char *) * (size_t)d->cap);
+  d->v = rs_alloc(sizeof(rs_val) * (size_t)d->cap);
+  return d;
+}
+static RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
+  for (int32_t i = 0; i < d->len; i++)
+    if (strcmp(d->k[i], k) == 0) return i;
+  return -1;
+}
+static RS_UNUSED rs_val *rs_sd_get(const rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  if (i < 0) rs_fail("KeyError: '%s'", k);
+  return &d->v[i];
+}
+static RS_UNUSED rs_val rs_sd_getd(const rs_sdict *d, const char *k, rs_val dflt) {
+  int32_t i = rs_sd_find(d, k);
+  return i < 0 ? dflt : d->v[i];
+}
+static RS_UNUSED int rs_sd_has(const rs_sdict *d, const char *k) { return rs_sd_find(d, k) >= 0; }
+static RS_UNUSED void rs_sd_set(rs_sdict *d, const char *k, rs_val v) {
+  int32_t i = rs_sd_find(d, k);
+  if (i >= 0) {
+    d->v[i] = v;
+    return;
+  }
+  if (d->len >= d->cap) {
+    int32_t cap = d->cap * 2;
+    const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
+    rs_val *nv = rs_alloc(sizeof(rs_val) * (size_t)cap);
+    memcpy(nk, d->k, sizeof(char *) * (size_t)d->len);
+    memcpy(nv, d->v, sizeof(rs_val) * (size_t)d->len);
+    d->k = nk;
+    d->v = nv;
+    d->cap = cap;
+  }
+  d->k[d->len] = k;
+  d->v[d->len++] = v;
+}
+static RS_UNUSED void rs_sd_del(rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  if (i < 0) return;
+  memmove(&d->k[i], &d->k[i + 1], sizeof(char *) * (size_t)(d->len - i - 1));
+  memmove(&d->v[i], &d->v[i + 1], sizeof(rs_val) * (size_t)(d->len - i - 1));
+  d->len--;
+}
+static RS_UNUSED void rs_sd_cset(rs_sdict *d, const char *k, int64_t v) {
+  if (v != 0) rs_sd_set(d, k, RS_VI(v));
+  else rs_sd_del(d, k);
+}
+static RS_UNUSED int64_t rs_sd_cget(const rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  return i < 0 ? 0 : d->v[i].i;
+}
+static RS_UNUSED rs_sdict *rs_sd_copy(const rs_sdict *d) {
+  rs_sdict *c = rs_sd_new(d->len);
+  memcpy(c->k, d->k, sizeof(char *) * (size_t)d->len);
+  memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->len);
+  c->len = d->len;
+  return c;
+}
+static RS_UNUSED rs_list *rs_sd_keys(const rs_sdict *d) {
+  rs_list *l = rs_list_new(d->len);
+  for (int32_t i = 0; i < d->len; i++) rs_push(l, RS_VS(d->k[i]));
+  return l;
+}
+/* key order of the canonical JSON: sorted by code point */
+static RS_UNUSED int32_t *rs_sd_order(const rs_sdict *d) {
+  int32_t *o = rs_alloc(sizeof(int32_t) * (size_t)(d->len + 1));
+  for (int32_t i = 0; i < d->len; i++) {
+    int32_t j = i - 1;
+    while (j >= 0 && strcmp(d->k[o[j]], d->k[i]) > 0) {
+      o[j + 1] = o[j];
+      j--;
+    }
+    o[j + 1] = i;
+  }
+  return o;
+}
+
+/* ---- JSON text out (json.dumps(ensure_ascii=False, separators=(",", ":")) byte for byte) ---- */
+typedef struct rs_buf { char *p; size_t len, cap; } rs_buf;
+
+static RS_UNUSED void rs_w(rs_buf *b, const char *s, size_t n) {
+  if (b->len + n + 1 > b->cap) {
+    size_t cap = b->cap ? b->cap : 256;
+    while (b->len + n + 1 > cap) cap *= 2;
+    char *p = realloc(b->p, cap);
+    if (p == NULL) rs_fail("out of memory");
+    b->p = p;
+    b->cap = cap;
+  }
+  memcpy(b->p + b->len, s, n);
+  b->len += n;
+  b->p[b->len] = 0;
+}
+static RS_UNUSED void rs_wc(rs_buf *b, const char *s) { rs_w(b, s, strlen(s)); }
+static RS_UNUSED void rs_w_int(rs_buf *b, int64_t v) {
+  char tmp[24];
+  int n = snprintf(tmp, sizeof tmp, "%lld", (long long)v);
+  rs_w(b, tmp, (size_t)n);
+}
+static RS_UNUSED void rs_w_str(rs_buf *b, const char *s) {
+  rs_w(b, "\"", 1);
+  const char *run = s;
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    const char *esc = NULL;
+    char tmp[8];
+    if (c == '"') esc = "\\\"";
+    else if (c == '\\') esc = "\\\\";
+    else if (c == '\n') esc = "\\n";
+    else if (c == '\r') esc = "\\r";
+    else if (c == '\t') esc = "\\t";
+    else if (c == '\b') esc = "\\b";
+    else if (c == '\f') esc = "\\f";
+    else if (c < 0x20) {
+      snprintf(tmp, sizeof tmp, "\\u%04x", c);
+      esc = tmp;
+    }
+    if (esc != NULL) {
+      rs_w(b, run, (size_t)(s - run));
+      rs_wc(b, esc);
+      run = s + 1;
+    }
+  }
+  rs_w(b, run, (size_t)(s - run));
+  rs_w(b, "\"", 1);
+}
+/* Python's repr() of a str, for the words of IllegalAction (as the Python engine says them) */
+static RS_UNUSED void rs_w_repr(rs_buf *b, const char *s) {
+  int q = strchr(s, '\'') != NULL && strchr(s, '"') == NULL ? '"' : '\'';
+  char qs[2] = {(char)q, 0};
+  rs_wc(b, qs);
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    char tmp[8];
+    if (c == '\\') rs_wc(b, "\\\\");
+    else if (c == q) { rs_wc(b, "\\"); rs_wc(b, qs); }
+    else if (c == '\n') rs_wc(b, "\\n");
+    else if (c == '\r') rs_wc(b, "\\r");
+    else if (c == '\t') rs_wc(b, "\\t");
+    else if (c < 0x20 || c == 0x7f) { snprintf(tmp, sizeof tmp, "\\x%02x", c); rs_wc(b, tmp); }
+    else rs_w(b, (const char *)&c, 1);
+  }
+  rs_wc(b, qs);
+}
+
+/* ---- JSON text in: a small DOM (objects keep their key order; a repeated key keeps the first
+   place and the last value, as Python's json does) ---- */
+enum { RS_JNULL, RS_JBOOL, RS_JINT, RS_JNUM, RS_JSTR, RS_JARR, RS_JOBJ };
+typedef struct rs_json {
+  int kind;
+  int32_t n;
+  int64_t i;            /* bool, int */
+  const char *s;        /* string; the text of a number that is not an int64 */
+  struct rs_json **items;
+  const char **keys;
+} rs_json;
+
+typedef struct rs_jparse { const char *p, *end; const char *err; int depth; } rs_jparse;
+
+static RS_UNUSED void rs_j_ws(rs_jparse *j) {
+  while (j->p < j->end && (*j->p == ' ' || *j->p == '\t' || *j->p == '\n' || *j->p == '\r')) j->p++;
+}
+static RS_UNUSED void rs_j_utf8(rs_buf *b, uint32_t cp) {
+  char t[4];
+  if (cp < 0x80) { t[0] = (char)cp; rs_w(b, t, 1); }
+  else if (cp < 0x800) { t[0] = (char)(0xC0 | cp >> 6); t[1] = (char)(0x80 | (cp & 63)); rs_w(b, t, 2); }
+  else if (cp < 0x10000) {
+    t[0] = (char)(0xE0 | cp >> 12); t[1] = (char)(0x80 | ((cp >> 6) & 63)); t[2] = (char)(0x80 | (cp & 63));
+    rs_w(b, t, 3);
+  } else {
+    t[0] = (char)(0xF0 | cp >> 18); t[1] = (char)(0x80 | ((cp >> 12) & 63));
+    t[2] = (char)(0x80 | ((cp >> 6) & 63)); t[3] = (char)(0x80 | (cp & 63));
+    rs_w(b, t, 4);
+  }
+}
+static RS_UNUSED int rs_j_hex4(const char *p, uint32_t *out) {
+  uint32_t v = 0;
+  for (int k = 0; k < 4; k++) {
+    char c = p[k];
+    v <<= 4;
+    if (c >= '0' && c <= '9') v |= (uint32_t)(c - '0');
+    else if (c >= 'a' && c <= 'f') v |= (uint32_t)(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F') v |= (uint32_t)(c - 'A' + 10);
+    else return 0;
+  }
+  *out = v;
+  return 1;
+}
+static RS_UNUSED const char *rs_j_string(rs_jparse *j) {
+  rs_buf b = {0};
+  j->p++; /* the opening quote */
+  rs_w(&b, "", 0);
+  while (j->p < j->end && *j->p != '"') {
+    unsigned char c = (unsigned char)*j->p;
+    if (c < 0x20) { j->err = "a control character in a string"; free(b.p); return NULL; }
+    if (c != '\\') {
+      const char *run = j->p;
+      while (j->p < j->end && *j->p != '"' && *j->p != '\\' && (unsigned char)*j->p >= 0x20) j->p++;
+      rs_w(&b, run, (size_t)(j->p - run));
+      continue;
+    }
+    if (j->p + 1 >= j->end) break;
+    char e = j->p[1];
+    j->p += 2;
+    const char *simple = e == '"' ? "\"" : e == '\\' ? "\\" : e == '/' ? "/" : e == 'b' ? "\b" :
+                         e == 'f' ? "\f" : e == 'n' ? "\n" : e == 'r' ? "\r" : e == 't' ? "\t" : NULL;
+    if (simple != NULL) { rs_wc(&b, simple); continue; }
+    uint32_t cp, lo;
+    if (e != 'u' || j->p + 4 > j->end || !rs_j_hex4(j->p, &cp)) {
+      j->err = "a bad escape in a string"; free(b.p); return NULL;
+    }
+    j->p += 4;
+    if (cp >= 0xD800 && cp < 0xDC00 && j->p + 6 <= j->end && j->p[0] == '\\' && j->p[1] == 'u' &&
+        rs_j_hex4(j->p + 2, &lo) && lo >= 0xDC00 && lo < 0xE000) {
+      cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+      j->p += 6;
+    }
+    rs_j_utf8(&b, cp);
+  }
+  if (j->p >= j->end) { j->err = "an unterminated string"; free(b.p); return NULL; }
+  j->p++;
+  const char *s = rs_strdup(b.p);
+  free(b.p);
+  return s;
+}
+static RS_UNUSED rs_json *rs_j_value(rs_jparse *j) {
+  rs_j_ws(j);
+  if (j->p >= j->end) { j->err = "an unexpected end"; return NULL; }
+  rs_json *v = rs_alloc(sizeof *v);
+  memset(v, 0, sizeof *v);
+  char c = *j->p;
+  if (c == '{' || c == '[') {
+    if (++j->depth > 512) { j->err = "nesting too deep"; return NULL; }
+    char close = c == '{' ? '}' : ']';
+    v->kind = c == '{' ? RS_JOBJ : RS_JARR;
+    int32_t cap = 8;
+    v->items = rs_alloc(sizeof(rs_json *) * (size_t)cap);
+    if (v->kind == RS_JOBJ) v->keys = rs_alloc(sizeof(char *) * (size_t)cap);
+    j->p++;
+    rs_j_ws(j);
+    if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return v; }
+    for (;;) {
+      const char *key = NULL;
+      if (v->kind == RS_JOBJ) {
+        rs_j_ws(j);
+        if (j->p >= j->end || *j->p != '"') { j->err = "an object key"; return NULL; }
+        key = rs_j_string(j);
+        if (key == NULL) return NULL;
+        rs_j_ws(j);
+        if (j->p >= j->end || *j->p != ':') { j->err = "':'"; return NULL; }
+        j->p++;
+      }
+      rs_json *item = rs_j_value(j);
+      if (item == NULL) return NULL;
+      int32_t at = v->n;
+      if (key != NULL)
+        for (int32_t k = 0; k < v->n; k++)
+          if (strcmp(v->keys[k], key) == 0) at = k;
+      if (at == v->n) {
+        if (v->n == cap) {
+          cap *= 2;
+          rs_json **ni = rs_alloc(sizeof(rs_json *) * (size_t)cap);
+          memcpy(ni, v->items, sizeof(rs_json *) * (size_t)v->n);
+          v->items = ni;
+          if (key != NULL) {
+            const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
+            memcpy(nk, v->keys, sizeof(char *) * (size_t)v->n);
+            v->keys = nk;
+          }
+        }
+        v->n++;
+      }
+      v->items[at] = item;
+      if (key != NULL) v->keys[at] = key;
+      rs_j_ws(j);
+      if (j->p < j->end && *j->p == ',') { j->p++; continue; }
+      if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return v; }
+      j->err = v->kind == RS_JOBJ ? "',' or '}'" : "',' or ']'";
+      return NULL;
+    }
+  }
+  if (c == '"') {
+    v->kind = RS_JSTR;
+    v->s = rs_j_string(j);
+    return v->s == NULL ? NULL : v;
+  }
+  static const char *const words[] = {"true", "false", "null"};
+  for (int w = 0; w < 3; w++) {
+    size_t n = strlen(words[w]);
+    if ((size_t)(j->end - j->p) >= n && memcmp(j->p, words[w], n) == 0) {
+      j->p += n;
+      v->kind = w == 2 ? RS_JNULL : RS_JBOOL;
+      v->i = w == 0;
+      return v;
+    }
+  }
+  const char *start = j->p;
+  int integral = 1;
+  if (j->p < j->end && *j->p == '-') j->p++;
+  if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a value"; return NULL; }
+  if (*j->p == '0' && j->p + 1 < j->end && j->p[1] >= '0' && j->p[1] <= '9') { j->err = "a number"; return NULL; }
+  while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  if (j->p < j->end && *j->p == '.') {
+    integral = 0;
+    j->p++;
+    if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a digit"; return NULL; }
+    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  }
+  if (j->p < j->end && (*j->p == 'e' || *j->p == 'E')) {
+    integral = 0;
+    j->p++;
+    if (j->p < j->end && (*j->p == '+' || *j->p == '-')) j->p++;
+    if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a digit"; return NULL; }
+    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  }
+  size_t n = (size_t)(j->p - start);
+  char *text = rs_alloc(n + 1);
+  memcpy(text, start, n);
+  text[n] = 0;
+  v->s = text;
+  v->kind = RS_JNUM;
+  if (integral && n < 19) {
+    v->kind = RS_JINT;
+    v->i = strtoll(text, NULL, 10);
+  }
+  return v;
+}
+/* the whole text as one value; NULL with j->err on a syntax error */
+static RS_UNUSED rs_json *rs_j_parse(const char *text, size_t len, rs_jparse *j) {
+  j->p = text;
+  j->end = text + len;
+  j->err = NULL;
+  j->depth = 0;
+  rs_json *v = rs_j_value(j);
+  if (v == NULL) return NULL;
+  rs_j_ws(j);
+  if (j->p != j->end) { j->err = "the end of the text"; return NULL; }
+  return v;
+}
+static RS_UNUSED rs_json *rs_j_get(const rs_json *o, const char *key) {
+  if (o == NULL || o->kind != RS_JOBJ) return NULL;
+  for (int32_t k = 0; k < o->n; k++)
+    if (strcmp(o->keys[k], key) == 0) return o->items[k];
+  return NULL;
+}
+static RS_UNUSED void rs_j_write(rs_buf *b, const rs_json *v) {
+  switch (v->kind) {
+  case RS_JNULL: rs_wc(b, "null"); break;
+  case RS_JBOOL: rs_wc(b, v->i ? "true" : "false"); break;
+  case RS_JINT: rs_w_int(b, v->i); break;
+  case RS_JNUM: rs_wc(b, v->s); break;
+  case RS_JSTR: rs_w_str(b, v->s); break;
+  default:
+    rs_wc(b, v->kind == RS_JARR ? "[" : "{");
+    for (int32_t k = 0; k < v->n; k++) {
+      if (k) rs_wc(b, ",");
+      if (v->kind == RS_JOBJ) {
+        rs_w_str(b, v->keys[k]);
+        rs_wc(b, ":");
+      }
+      rs_j_write(b, v->items[k]);
+    }
+    rs_wc(b, v->kind == RS_JARR ? "]" : "}");
+  }
+}
+/* a JSON value as the Python engine shows it in a refusal (json.dumps, compact) */
+static RS_UNUSED const char *rs_j_show(const rs_json *v) {
+  rs_buf b = {0};
+  rs_j_write(&b, v);
+  const char *s = rs_strdup(b.p);
+  free(b.p);
+  return s;
+}
+static RS_UNUSED const char *rs_path(const char *base, const char *sep, const char *part) {
+  const char *parts[3] = {base, sep, part};
+  return rs_concat(3, parts);
+}
+
+/* ---- the candidates of a state: legal action ids with their weights (malloc'd: an `each` list
+   with repeated values repeats candidates, as in Python, so the buffer can grow) ---- */
+typedef struct rs_cands { int32_t n, cap; int32_t *id; int64_t *w; } rs_cands;
+
+static RS_UNUSED void rs_cands_grow(rs_cands *c) {
+  int32_t cap = c->cap * 2 + 8;
+  int32_t *id = realloc(c->id, sizeof(int32_t) * (size_t)cap);
+  if (id != NULL) c->id = id;
+  int64_t *w = id != NULL ? realloc(c->w, sizeof(int64_t) * (size_t)cap) : NULL;
+  if (id == NULL || w == NULL) rs_fail("out of memory");
+  c->w = w;
+  c->cap = cap;
+}
+static inline RS_UNUSED void rs_cand_add(rs_cands *c, int32_t id, int64_t w) {
+  if (c->n >= c->cap) rs_cands_grow(c);
+  c->id[c->n] = id;
+  c->w[c->n++] = w;
+}
+
+/* ---- the game ---- */
+static RS_UNUSED const char *const EN_colour[] = {"c1", "c2", "c3", "c4", "c5"};
+static RS_UNUSED const int32_t RK_colour[] = {0, 1, 2, 3, 4};
+static RS_UNUSED const char *const EN_place[] = {"tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"};
+static RS_UNUSED const int32_t RK_place[] = {16, 17, 18, 19, 15, 0, 7, 8, 9, 10, 11, 12, 13, 14, 1, 2, 3, 4, 5, 6};
+static RS_UNUSED const char *const EN_gem_kind[] = {"ruby", "emerald", "garnet", "turquoise"};
+static RS_UNUSED const int32_t RK_gem_kind[] = {2, 0, 1, 3};
+static RS_UNUSED const char *const EN_phase[] = {"deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"};
+static RS_UNUSED const int32_t RK_phase[] = {2, 4, 8, 7, 3, 0, 1, 6, 5};
+static RS_UNUSED const char *const EN_facing[] = {"left", "right"};
+static RS_UNUSED const int32_t RK_facing[] = {0, 1};
+static RS_UNUSED const char *const EN_caught[] = {"ransomed", "eaten"};
+static RS_UNUSED const int32_t RK_caught[] = {1, 0};
+static RS_UNUSED const char *const EN_pile[] = {"gem", "gold"};
+static RS_UNUSED const int32_t RK_pile[] = {0, 1};
+static RS_UNUSED const char *const EN_pick[] = {"last", "other"};
+static RS_UNUSED const int32_t RK_pick[] = {0, 1};
+static const char *const *const RS_ENUMS[] = {EN_colour, EN_place, EN_gem_kind, EN_phase, EN_facing, EN_caught, EN_pile, EN_pick};
+static const int RS_ENUM_SIZES[] = {5, 20, 4, 9, 2, 2, 2, 2};
+const char *RS_API(enum_value)(int e, int k) {
+  if (e < 0 || e >= 8 || k < 0 || k >= RS_ENUM_SIZES[e]) return NULL;
+  return RS_ENUMS[e][k];
+}
+#define RS_NOPT 9
+static const char *const RS_OPTV_0[] = {"same-colour", "one-knight"};
+static const char *const RS_OPTV_1[] = {"dragon-first", "card-first"};
+static const char *const RS_OPTV_2[] = {"takes-card", "no-card"};
+static const char *const RS_OPTV_3[] = {"dragon-moves", "dragon-skipped"};
+static const char *const RS_OPTV_4[] = {"bounce", "may-stop-at-end"};
+static const char *const RS_OPTV_5[] = {"per-building", "whole-town"};
+static const char *const RS_OPTV_6[] = {"knights-only", "dragon-counts"};
+static const char *const RS_OPTV_7[] = {"ends-turn", "continues"};
+static const char *const RS_OPTV_8[] = {"per-player", "per-colour"};
+static RS_UNUSED const char *const RS_OPT_NAMES[] = {"two_player_moves", "card_dragon_order", "ransomed_knight_takes_card", "dragon_after_card", "dragon_end_of_track", "start_space_count", "dragon_counts_for_distance", "treasure_room_ends_turn", "two_player_last_knight"};
+static RS_UNUSED const char *const RS_OPT_SORTED[] = {"card_dragon_order", "dragon_after_card", "dragon_counts_for_distance", "dragon_end_of_track", "ransomed_knight_takes_card", "start_space_count", "treasure_room_ends_turn", "two_player_last_knight", "two_player_moves"};
+static RS_UNUSED const int RS_OPT_NVALUES[] = {2, 2, 2, 2, 2, 2, 2, 2, 2};
+static RS_UNUSED const char *const *const RS_OPT_VALUES[] = {RS_OPTV_0, RS_OPTV_1, RS_OPTV_2, RS_OPTV_3, RS_OPTV_4, RS_OPTV_5, RS_OPTV_6, RS_OPTV_7, RS_OPTV_8};
+static RS_UNUSED const int RS_OPT_DEFAULT[] = {0, 1, 0, 0, 0, 0, 0, 0, 0};
+static RS_UNUSED const int64_t C_TOWERS = 4;
+static rs_val C_CENTRE_USED_it[] = {{.i = 0}, {.i = 0}, {.i = 0}, {.i = 1}, {.i = 1}, {.i = 0}};
+static RS_UNUSED rs_list C_CENTRE_USED_l = {6, -1, C_CENTRE_USED_it};
+#define C_CENTRE_USED (&C_CENTRE_USED_l)
+static RS_UNUSED const int64_t C_FIELD_SPACES = 6;
+static RS_UNUSED const int64_t C_CAVE_SPACES = 9;
+static RS_UNUSED const int64_t C_NCOLOURS = 5;
+static rs_val C_COLOURS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
+static RS_UNUSED rs_list C_COLOURS_l = {5, -1, C_COLOURS_it};
+#define C_COLOURS (&C_COLOURS_l)
+static rs_val C_KNIGHTS_PER_PLAYER_it[] = {{.i = 0}, {.i = 0}, {.i = 8}, {.i = 5}, {.i = 5}, {.i = 4}};
+static RS_UNUSED rs_list C_KNIGHTS_PER_PLAYER_l = {6, -1, C_KNIGHTS_PER_PLAYER_it};
+#define C_KNIGHTS_PER_PLAYER (&C_KNIGHTS_PER_PLAYER_l)
+static rs_val C_KNIGHTS_PER_COLOUR_it[] = {{.i = 0}, {.i = 0}, {.i = 4}, {.i = 5}, {.i = 5}, {.i = 4}};
+static RS_UNUSED rs_list C_KNIGHTS_PER_COLOUR_l = {6, -1, C_KNIGHTS_PER_COLOUR_it};
+#define C_KNIGHTS_PER_COLOUR (&C_KNIGHTS_PER_COLOUR_l)
+static rs_val C_COLOURS_PER_PLAYER_it[] = {{.i = 0}, {.i = 0}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}};
+static RS_UNUSED rs_list C_COLOURS_PER_PLAYER_l = {6, -1, C_COLOURS_PER_PLAYER_it};
+#define C_COLOURS_PER_PLAYER (&C_COLOURS_PER_PLAYER_l)
+static rs_val C_GEM_KINDS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}};
+static RS_UNUSED rs_list C_GEM_KINDS_l = {4, -1, C_GEM_KINDS_it};
+#define C_GEM_KINDS (&C_GEM_KINDS_l)
+static RS_UNUSED const int64_t C_GEMS_PER_KIND = 6;
+static rs_val C_GOLD_VALUES_it[] = {{.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}};
+static RS_UNUSED rs_list C_GOLD_VALUES_l = {5, -1, C_GOLD_VALUES_it};
+#define C_GOLD_VALUES (&C_GOLD_VALUES_l)
+static RS_UNUSED const int64_t C_GOLD_PER_VALUE = 5;
+static rs_val C_GEM_PILES_it[] = {{.i = 2}, {.i = 3}, {.i = 2}, {.i = 3}, {.i = 2}, {.i = 3}, {.i = 2}, {.i = 3}, {.i = 2}};
+static RS_UNUSED rs_list C_GEM_PILES_l = {9, -1, C_GEM_PILES_it};
+#define C_GEM_PILES (&C_GEM_PILES_l)
+static rs_val C_GOLD_PILES_it[] = {{.i = 3}, {.i = 2}, {.i = 3}, {.i = 2}, {.i = 3}, {.i = 2}, {.i = 3}, {.i = 2}, {.i = 3}};
+static RS_UNUSED rs_list C_GOLD_PILES_l = {9, -1, C_GOLD_PILES_it};
+#define C_GOLD_PILES (&C_GOLD_PILES_l)
+static RS_UNUSED const int64_t C_TREASURE_CARDS = 4;
+static RS_UNUSED const int64_t C_TREASURE_PLACES = 4;
+static RS_UNUSED const int64_t C_DRAGON_START_SPACE = 4;
+static RS_UNUSED const int64_t C_TRACK_START_SPACE = 1;
+static RS_UNUSED const int64_t C_TRACK_LAST_START_SPACE = 6;
+static RS_UNUSED const int64_t C_DRAGON_START = 10;
+static RS_UNUSED const int64_t C_TRACK_START = 7;
+static RS_UNUSED const int64_t C_TRACK_LAST_START = 12;
+static RS_UNUSED const int64_t C_TRACK_LENGTH = 4;
+static RS_UNUSED const int64_t C_TRACK_ADVANCE = 1;
+static rs_val C_DIE_FACES_it[] = {{.i = 1}, {.i = 1}, {.i = 2}, {.i = 2}, {.i = 3}, {.i = 3}};
+static RS_UNUSED rs_list C_DIE_FACES_l = {6, -1, C_DIE_FACES_it};
+#define C_DIE_FACES (&C_DIE_FACES_l)
+static rs_val C_ROLLS_it[] = {{.i = 1}, {.i = 2}, {.i = 3}};
+static RS_UNUSED rs_list C_ROLLS_l = {3, -1, C_ROLLS_it};
+#define C_ROLLS (&C_ROLLS_l)
+static RS_UNUSED const int64_t C_KNIGHTS_MOVED_MAX = 2;
+static RS_UNUSED const int64_t C_RANSOM_GOLD_CARDS = 1;
+static RS_UNUSED const int64_t C_END_KNIGHTS_LEFT = 1;
+static RS_UNUSED const int64_t C_POINTS_TREASURE = 5;
+static RS_UNUSED const int64_t C_POINTS_GEM = 1;
+static RS_UNUSED const int64_t C_POINTS_BONUS = 4;
+static rs_val C_START_SPOTS_it[] = {{.s = "tower-1"}, {.s = "tower-2"}, {.s = "tower-3"}, {.s = "tower-4"}, {.s = "centre"}};
+static RS_UNUSED rs_list C_START_SPOTS_l = {5, -1, C_START_SPOTS_it};
+#define C_START_SPOTS (&C_START_SPOTS_l)
+static RS_UNUSED const int64_t C_NSTART = 5;
+static RS_UNUSED const int64_t C_NPATH = 15;
+static RS_UNUSED const int64_t C_CAVE_FIRST = 7;
+static rs_val C_PLACES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}};
+static RS_UNUSED rs_list C_PLACES_l = {20, -1, C_PLACES_it};
+#define C_PLACES (&C_PLACES_l)
+static rs_val C_PHASES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}};
+static RS_UNUSED rs_list C_PHASES_l = {9, -1, C_PHASES_it};
+#define C_PHASES (&C_PHASES_l)
+static rs_val C_FACINGS_it[] = {{.i = 0}, {.i = 1}};
+static RS_UNUSED rs_list C_FACINGS_l = {2, -1, C_FACINGS_it};
+#define C_FACINGS (&C_FACINGS_l)
+static rs_val C_CAUGHT_it[] = {{.i = 0}, {.i = 1}};
+static RS_UNUSED rs_list C_CAUGHT_l = {2, -1, C_CAUGHT_it};
+#define C_CAUGHT (&C_CAUGHT_l)
+static rs_val C_PILES_it[] = {{.i = 0}, {.i = 1}};
+static RS_UNUSED rs_list C_PILES_l = {2, -1, C_PILES_it};
+#define C_PILES (&C_PILES_l)
+static rs_val C_PICKS_it[] = {{.i = 0}, {.i = 1}};
+static RS_UNUSED rs_list C_PICKS_l = {2, -1, C_PICKS_it};
+#define C_PICKS (&C_PICKS_l)
+static rs_val C_DEAL_PILE_it[] = {{.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gold"}, {.s = "gem"}, {.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gold"}, {.s = "gem"}, {.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gold"}, {.s = "gem"}, {.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gold"}, {.s = "gem"}, {.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gem"}, {.s = "gem"}, {.s = "gold"}, {.s = "gold"}, {.s = "gold"}};
+static RS_UNUSED rs_list C_DEAL_PILE_l = {45, -1, C_DEAL_PILE_it};
+#define C_DEAL_PILE (&C_DEAL_PILE_l)
+static rs_val C_DEAL_CAVE_it[] = {{.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 5}, {.i = 5}, {.i = 5}, {.i = 5}, {.i = 5}, {.i = 6}, {.i = 6}, {.i = 6}, {.i = 6}, {.i = 6}, {.i = 7}, {.i = 7}, {.i = 7}, {.i = 7}, {.i = 7}, {.i = 8}, {.i = 8}, {.i = 8}, {.i = 8}, {.i = 8}};
+static RS_UNUSED rs_list C_DEAL_CAVE_l = {45, -1, C_DEAL_CAVE_it};
+#define C_DEAL_CAVE (&C_DEAL_CAVE_l)
+static RS_UNUSED const int64_t C_NDEAL = 45;
+typedef struct R_Dragon R_Dragon;
+typedef struct R_Cave R_Cave;
+typedef struct R_Hand R_Hand;
+typedef struct R_Last R_Last;
+typedef struct R_Turn R_Turn;
+typedef struct R_Capture R_Capture;
+typedef struct R_State R_State;
+struct R_Dragon {
+  int64_t f_space;
+  int64_t f_facing;
+};
+struct R_Cave {
+  int64_t f_space;
+  rs_list *f_gems;
+  rs_list *f_gold;
+};
+struct R_Hand {
+  rs_list *f_gold;
+  rs_edict *f_gems;
+  int64_t f_treasure;
+  int64_t f_four_gem_bonus;
+};
+struct R_Last {
+  int64_t f_colour;
+  int64_t f_place;
+};
+struct R_Turn {
+  int64_t f_moved;
+  R_Last *f_last;
+  int64_t f_took;
+  int64_t f_roll_due;
+  int64_t f_pips;
+  int64_t f_caught;
+};
+struct R_Capture {
+  int64_t f_space;
+  int64_t f_colour;
+};
+struct R_State {
+  int64_t f_phase;
+  int64_t f_turn;
+  rs_edict *f_knights;
+  R_Dragon *f_dragon;
+  rs_list *f_track;
+  rs_list *f_caves;
+  int64_t f_treasure;
+  int64_t f_four_gem_bonus;
+  rs_list *f_hands;
+  R_Turn *f_this_turn;
+  R_Capture *f_capture;
+  int64_t f_dealt;
+  rs_edict *f_gems_left;
+  rs_list *f_gold_left;
+};
+typedef struct emerald_game rs_game;
+struct emerald_game {
+  int players;
+  int opt[9];
+  rs_arena arena;
+  int64_t gf_colours_per_player;
+  rs_list *gf_colours;
+  rs_list *gf_seat_colours;
+  rs_edict *gf_owner;
+  int64_t gf_knights_per_colour;
+  rs_list *gf_spots;
+  int64_t gf_max_moves;
+};
+static RS_UNUSED R_Dragon *mk_Dragon(int64_t a_space, int64_t a_facing) {
+  R_Dragon *r = rs_alloc(sizeof *r);
+  r->f_space = a_space;
+  r->f_facing = a_facing;
+  return r;
+}
+static RS_UNUSED R_Cave *mk_Cave(int64_t a_space, rs_list *a_gems, rs_list *a_gold) {
+  R_Cave *r = rs_alloc(sizeof *r);
+  r->f_space = a_space;
+  r->f_gems = a_gems;
+  r->f_gold = a_gold;
+  return r;
+}
+static RS_UNUSED R_Hand *mk_Hand(rs_list *a_gold, rs_edict *a_gems, int64_t a_treasure, int64_t a_four_gem_bonus) {
+  R_Hand *r = rs_alloc(sizeof *r);
+  r->f_gold = a_gold;
+  r->f_gems = a_gems;
+  r->f_treasure = a_treasure;
+  r->f_four_gem_bonus = a_four_gem_bonus;
+  return r;
+}
+static RS_UNUSED R_Last *mk_Last(int64_t a_colour, int64_t a_place) {
+  R_Last *r = rs_alloc(sizeof *r);
+  r->f_colour = a_colour;
+  r->f_place = a_place;
+  return r;
+}
+static RS_UNUSED R_Turn *mk_Turn(int64_t a_moved, R_Last *a_last, int64_t a_took, int64_t a_roll_due, int64_t a_pips, int64_t a_caught) {
+  R_Turn *r = rs_alloc(sizeof *r);
+  r->f_moved = a_moved;
+  r->f_last = a_last;
+  r->f_took = a_took;
+  r->f_roll_due = a_roll_due;
+  r->f_pips = a_pips;
+  r->f_caught = a_caught;
+  return r;
+}
+static RS_UNUSED R_Capture *mk_Capture(int64_t a_space, int64_t a_colour) {
+  R_Capture *r = rs_alloc(sizeof *r);
+  r->f_space = a_space;
+  r->f_colour = a_colour;
+  return r;
+}
+static RS_UNUSED R_State *mk_State(int64_t a_phase, int64_t a_turn, rs_edict *a_knights, R_Dragon *a_dragon, rs_list *a_track, rs_list *a_caves, int64_t a_treasure, int64_t a_four_gem_bonus, rs_list *a_hands, R_Turn *a_this_turn, R_Capture *a_capture, int64_t a_dealt, rs_edict *a_gems_left, rs_list *a_gold_left) {
+  R_State *r = rs_alloc(sizeof *r);
+  r->f_phase = a_phase;
+  r->f_turn = a_turn;
+  r->f_knights = a_knights;
+  r->f_dragon = a_dragon;
+  r->f_track = a_track;
+  r->f_caves = a_caves;
+  r->f_treasure = a_treasure;
+  r->f_four_gem_bonus = a_four_gem_bonus;
+  r->f_hands = a_hands;
+  r->f_this_turn = a_this_turn;
+  r->f_capture = a_capture;
+  r->f_dealt = a_dealt;
+  r->f_gems_left = a_gems_left;
+  r->f_gold_left = a_gold_left;
+  return r;
+}
+static RS_UNUSED R_State *f_init(rs_game *g);
+static RS_UNUSED int64_t f_place_of(rs_game *g, int64_t l_space);
+static RS_UNUSED int64_t f_space_of(rs_game *g, int64_t l_p);
+static RS_UNUSED int64_t f_on_place(rs_game *g, R_State *l_s, int64_t l_p);
+static RS_UNUSED rs_list *f_colours_on(rs_game *g, R_State *l_s, int64_t l_p);
+static RS_UNUSED int64_t f_colour_count(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_normalise(rs_game *g, R_State *l_s);
+static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_get_seat(rs_game *g, int64_t l_b);
+static RS_UNUSED const char *f_names(rs_game *g, rs_list *l_cs);
+static RS_UNUSED const char *f_check_reachable(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_treasure_start(rs_game *g);
+static RS_UNUSED int64_t f_bonus_start(rs_game *g);
+static RS_UNUSED rs_list *f_track_start(rs_game *g);
+static RS_UNUSED R_Dragon *f_dragon_start(rs_game *g);
+static RS_UNUSED rs_list *f_empty_caves(rs_game *g);
+static RS_UNUSED int64_t f_dealt(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_count_dealt(rs_game *g, rs_list *l_caves);
+static RS_UNUSED rs_edict *f_undealt_gems(rs_game *g, rs_list *l_caves);
+static RS_UNUSED rs_list *f_undealt_gold(rs_game *g, rs_list *l_caves);
+static RS_UNUSED rs_list *f_deal_gem_kinds(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_deal_gold_values(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_deal_gem_weight(rs_game *g, R_State *l_s, int64_t l_k);
+static RS_UNUSED int64_t f_deal_gold_weight(rs_game *g, R_State *l_s, int64_t l_v);
+static RS_UNUSED void f_deal_gem(rs_game *g, R_State *l_s, int64_t l_k);
+static RS_UNUSED void f_deal_gold(rs_game *g, R_State *l_s, int64_t l_v);
+static RS_UNUSED void f_deal_done(rs_game *g, R_State *l_s, int64_t l_n);
+static RS_UNUSED const char *f_check_deal(rs_game *g, R_State *l_s);
+static RS_UNUSED const char *f_check_counts(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_game_colours(rs_game *g);
+static RS_UNUSED rs_list *f_game_seat_colours(rs_game *g);
+static RS_UNUSED rs_edict *f_game_owner(rs_game *g);
+static RS_UNUSED int64_t f_game_knights_per_colour(rs_game *g);
+static RS_UNUSED rs_list *f_game_spots(rs_game *g);
+static RS_UNUSED rs_edict *f_start_knights(rs_game *g);
+static RS_UNUSED int64_t f_first_player(rs_game *g);
+static RS_UNUSED void f_end_turn(rs_game *g, R_State *l_s);
+static RS_UNUSED R_Turn *f_fresh_turn(rs_game *g);
+static RS_UNUSED int64_t f_seat_turn(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_can_pass(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_do_pass(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_next_move(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_game_max_moves(rs_game *g);
+static RS_UNUSED int64_t f_move_distance(rs_game *g, R_State *l_s, int64_t l_p);
+static RS_UNUSED int64_t f_start_distance(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_steps);
+static RS_UNUSED void f_do_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p);
+static RS_UNUSED rs_list *f_mover_colours(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_occupied(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED int64_t f_second_knight_ok(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p);
+static RS_UNUSED int64_t f_can_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p);
+static RS_UNUSED void f_treasure_room(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_treasure_room_turn(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_dragon_triggered(rs_game *g, R_State *l_s, int64_t l_space);
+static RS_UNUSED int64_t f_roll_weight(rs_game *g, R_State *l_s, int64_t l_n);
+static RS_UNUSED int64_t f_step_of(rs_game *g, int64_t l_f);
+static RS_UNUSED int64_t f_turned(rs_game *g, int64_t l_f);
+static RS_UNUSED void f_walk(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_at_end(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_stop_dragon(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_dragon_stopped(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_track_stop(rs_game *g, R_State *l_s, int64_t l_advance);
+static RS_UNUSED void f_roll(rs_game *g, R_State *l_s, int64_t l_n);
+static RS_UNUSED void f_capture_after_move(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_in_play(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_can_capture(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_choose_colour(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED int64_t f_last_among_others(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED int64_t f_can_catch(rs_game *g, R_State *l_s, int64_t l_k);
+static RS_UNUSED void f_catch_knight(rs_game *g, R_State *l_s, int64_t l_k);
+static RS_UNUSED void f_eaten(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_captured(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_owner_decides(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED int64_t f_seat_ransom(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_can_refuse(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_refuse(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_pay(rs_game *g, R_State *l_s, int64_t l_v);
+static RS_UNUSED int64_t f_can_pay(rs_game *g, R_State *l_s, int64_t l_v);
+static RS_UNUSED void f_offer_card(rs_game *g, R_State *l_s, int64_t l_cave);
+static RS_UNUSED int64_t f_can_take(rs_game *g, R_State *l_s, int64_t l_p);
+static RS_UNUSED void f_take(rs_game *g, R_State *l_s, int64_t l_p);
+static RS_UNUSED void f_empty_pile(rs_game *g, R_State *l_s, int64_t l_cave);
+static RS_UNUSED int64_t f_card_now(rs_game *g, R_State *l_s, int64_t l_cave, int64_t l_trigger, int64_t l_dragon_done);
+static RS_UNUSED void f_dragon_done(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_card_ends_turn(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_gold_face_down(rs_game *g, R_Hand *l_hand, int64_t l_v);
+static RS_UNUSED void f_gem_face_up(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_k);
+static RS_UNUSED void f_four_kinds(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED int64_t f_owns_every_kind(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED int64_t f_game_colours_per_player(rs_game *g);
+static RS_UNUSED rs_list *f_majority_bonus(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_scores(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_gem_cards(rs_game *g, R_Hand *l_h);
+static RS_UNUSED rs_list *f_winners(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_winners_json(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_returns(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_ahead(rs_game *g, R_State *l_s, rs_list *l_sc, int64_t l_a, int64_t l_b);
+static RS_UNUSED int64_t f_check_end(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED int64_t f_knights_left(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED int64_t f_seat_down(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED rs_list *f_end_scores(rs_game *g, R_State *l_s);
+static RS_UNUSED int eq_De6colour_Ce5place_int(rs_edict *a, rs_edict *b);
+static RS_UNUSED int eq_Lint(rs_list *a, rs_list *b);
+static RS_UNUSED R_State *cp_R5State(R_State *v);
+static RS_UNUSED void w_e5phase(rs_buf *b, int64_t v);
+static RS_UNUSED void w_int(rs_buf *b, int64_t v);
+static RS_UNUSED void w_De6colour_Ce5place_int(rs_buf *b, rs_edict *v);
+static RS_UNUSED void w_R6Dragon(rs_buf *b, R_Dragon *v);
+static RS_UNUSED void w_Lint(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_LR4Cave(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_Oint(rs_buf *b, int64_t v);
+static RS_UNUSED void w_LR4Hand(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_R4Turn(rs_buf *b, R_Turn *v);
+static RS_UNUSED void w_OR7Capture(rs_buf *b, R_Capture *v);
+static RS_UNUSED void w_OLint(rs_buf *b, rs_list *v);
+static RS_UNUSED int64_t ld_e5phase(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_int(const rs_json *v, const char *path);
+static RS_UNUSED rs_edict *ld_De6colour_Ce5place_int(const rs_json *v, const char *path);
+static RS_UNUSED R_Dragon *ld_R6Dragon(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *ld_Lint(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *ld_LR4Cave(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_Oint(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *ld_LR4Hand(const rs_json *v, const char *path);
+static RS_UNUSED R_Turn *ld_R4Turn(const rs_json *v, const char *path);
+static RS_UNUSED R_Capture *ld_OR7Capture(const rs_json *v, const char *path);
+static RS_UNUSED int eqv_Ce5place_int(rs_val a, rs_val b);
+static RS_UNUSED int64_t cp_e5phase(int64_t v);
+static RS_UNUSED int64_t cp_int(int64_t v);
+static RS_UNUSED rs_edict *cp_De6colour_Ce5place_int(rs_edict *v);
+static RS_UNUSED R_Dragon *cp_R6Dragon(R_Dragon *v);
+static RS_UNUSED rs_list *cp_Lint(rs_list *v);
+static RS_UNUSED rs_list *cp_LR4Cave(rs_list *v);
+static RS_UNUSED int64_t cp_Oint(int64_t v);
+static RS_UNUSED rs_list *cp_LR4Hand(rs_list *v);
+static RS_UNUSED R_Turn *cp_R4Turn(R_Turn *v);
+static RS_UNUSED R_Capture *cp_OR7Capture(R_Capture *v);
+static RS_UNUSED rs_edict *cp_De8gem_kind_int(rs_edict *v);
+static RS_UNUSED void w_Ce5place_int(rs_buf *b, rs_edict *v);
+static RS_UNUSED void w_e6facing(rs_buf *b, int64_t v);
+static RS_UNUSED void w_R4Cave(rs_buf *b, R_Cave *v);
+static RS_UNUSED void w_R4Hand(rs_buf *b, R_Hand *v);
+static RS_UNUSED void w_OR4Last(rs_buf *b, R_Last *v);
+static RS_UNUSED void w_bool(rs_buf *b, int64_t v);
+static RS_UNUSED void w_Oe6caught(rs_buf *b, int64_t v);
+static RS_UNUSED void w_R7Capture(rs_buf *b, R_Capture *v);
+static RS_UNUSED rs_edict *ld_Ce5place_int(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_e6facing(const rs_json *v, const char *path);
+static RS_UNUSED R_Cave *ld_R4Cave(const rs_json *v, const char *path);
+static RS_UNUSED R_Hand *ld_R4Hand(const rs_json *v, const char *path);
+static RS_UNUSED R_Last *ld_OR4Last(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_bool(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_Oe6caught(const rs_json *v, const char *path);
+static RS_UNUSED R_Capture *ld_R7Capture(const rs_json *v, const char *path);
+static RS_UNUSED int eq_Ce5place_int(rs_edict *a, rs_edict *b);
+static RS_UNUSED rs_edict *cp_Ce5place_int(rs_edict *v);
+static RS_UNUSED int64_t cp_e6facing(int64_t v);
+static RS_UNUSED R_Cave *cp_R4Cave(R_Cave *v);
+static RS_UNUSED R_Hand *cp_R4Hand(R_Hand *v);
+static RS_UNUSED R_Last *cp_OR4Last(R_Last *v);
+static RS_UNUSED int64_t cp_bool(int64_t v);
+static RS_UNUSED int64_t cp_Oe6caught(int64_t v);
+static RS_UNUSED R_Capture *cp_R7Capture(R_Capture *v);
+static RS_UNUSED void w_Le8gem_kind(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_De8gem_kind_int(rs_buf *b, rs_edict *v);
+static RS_UNUSED void w_R4Last(rs_buf *b, R_Last *v);
+static RS_UNUSED void w_e6caught(rs_buf *b, int64_t v);
+static RS_UNUSED void w_Oe6colour(rs_buf *b, int64_t v);
+static RS_UNUSED rs_list *ld_Le8gem_kind(const rs_json *v, const char *path);
+static RS_UNUSED rs_edict *ld_De8gem_kind_int(const rs_json *v, const char *path);
+static RS_UNUSED R_Last *ld_R4Last(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_e6caught(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_Oe6colour(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *cp_Le8gem_kind(rs_list *v);
+static RS_UNUSED R_Last *cp_R4Last(R_Last *v);
+static RS_UNUSED int64_t cp_Oe6colour(int64_t v);
+static RS_UNUSED void w_e8gem_kind(rs_buf *b, int64_t v);
+static RS_UNUSED void w_e6colour(rs_buf *b, int64_t v);
+static RS_UNUSED void w_Oe5place(rs_buf *b, int64_t v);
+static RS_UNUSED int64_t ld_e8gem_kind(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_e6colour(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_Oe5place(const rs_json *v, const char *path);
+static RS_UNUSED int64_t cp_e6colour(int64_t v);
+static RS_UNUSED int64_t cp_Oe5place(int64_t v);
+static RS_UNUSED void w_e5place(rs_buf *b, int64_t v);
+static RS_UNUSED int64_t ld_e5place(const rs_json *v, const char *path);
+static RS_UNUSED int eq_De6colour_Ce5place_int(rs_edict *a, rs_edict *b) {
+  if (a->len != b->len) return 0;
+  for (int32_t k = 0; k < a->n; k++) {
+    if (a->has[k] != b->has[k]) return 0;
+    if (a->has[k] && !eqv_Ce5place_int(a->v[k], b->v[k])) return 0;
+  }
+  return 1;
+}
+static RS_UNUSED int eq_Lint(rs_list *a, rs_list *b) {
+  if (a->len != b->len) return 0;
+  for (int32_t k = 0; k < a->len; k++) if (!rs_eq_i(a->it[k], b->it[k])) return 0;
+  return 1;
+}
+static RS_UNUSED R_State *cp_R5State(R_State *v) {
+  R_State *r = rs_alloc(sizeof *r);
+  r->f_phase = cp_e5phase(v->f_phase);
+  r->f_turn = cp_int(v->f_turn);
+  r->f_knights = cp_De6colour_Ce5place_int(v->f_knights);
+  r->f_dragon = cp_R6Dragon(v->f_dragon);
+  r->f_track = cp_Lint(v->f_track);
+  r->f_caves = cp_LR4Cave(v->f_caves);
+  r->f_treasure = cp_int(v->f_treasure);
+  r->f_four_gem_bonus = cp_Oint(v->f_four_gem_bonus);
+  r->f_hands = cp_LR4Hand(v->f_hands);
+  r->f_this_turn = cp_R4Turn(v->f_this_turn);
+  r->f_capture = cp_OR7Capture(v->f_capture);
+  r->f_dealt = cp_int(v->f_dealt);
+  r->f_gems_left = cp_De8gem_kind_int(v->f_gems_left);
+  r->f_gold_left = cp_Lint(v->f_gold_left);
+  return r;
+}
+static RS_UNUSED void w_e5phase(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_phase[v]);
+}
+static RS_UNUSED void w_int(rs_buf *b, int64_t v) {
+  rs_w_int(b, v);
+}
+static RS_UNUSED void w_De6colour_Ce5place_int(rs_buf *b, rs_edict *v) {
+  int first = 1;
+  rs_wc(b, "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (!v->has[k]) continue;
+    if (!first) rs_wc(b, ",");
+    first = 0;
+    rs_w_str(b, EN_colour[k]);
+    rs_wc(b, ":");
+    w_Ce5place_int(b, ((rs_edict *)(v->v[k]).p));
+  }
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_R6Dragon(rs_buf *b, R_Dragon *v) {
+  rs_wc(b, "{\"space\":");
+  w_int(b, v->f_space);
+  rs_wc(b, ",\"facing\":");
+  w_e6facing(b, v->f_facing);
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_Lint(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_int(b, (v->it[k]).i);
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_LR4Cave(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_R4Cave(b, ((R_Cave *)(v->it[k]).p));
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_Oint(rs_buf *b, int64_t v) {
+  if (v == RS_NONE) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_int(b, v);
+}
+static RS_UNUSED void w_LR4Hand(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_R4Hand(b, ((R_Hand *)(v->it[k]).p));
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_R4Turn(rs_buf *b, R_Turn *v) {
+  rs_wc(b, "{\"moved\":");
+  w_int(b, v->f_moved);
+  rs_wc(b, ",\"last\":");
+  w_OR4Last(b, v->f_last);
+  rs_wc(b, ",\"took\":");
+  w_bool(b, v->f_took);
+  rs_wc(b, ",\"roll_due\":");
+  w_bool(b, v->f_roll_due);
+  rs_wc(b, ",\"pips\":");
+  w_int(b, v->f_pips);
+  rs_wc(b, ",\"caught\":");
+  w_Oe6caught(b, v->f_caught);
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_OR7Capture(rs_buf *b, R_Capture *v) {
+  if (v == NULL) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_R7Capture(b, v);
+}
+static RS_UNUSED void w_OLint(rs_buf *b, rs_list *v) {
+  if (v == NULL) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_Lint(b, v);
+}
+static RS_UNUSED int64_t ld_e5phase(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 9; k++)
+      if (strcmp(EN_phase[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"deal\",\"move\",\"take\",\"roll\",\"dragon-end\",\"capture\",\"catch\",\"ransom\",\"over\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED int64_t ld_int(const rs_json *v, const char *path) {
+  if (v->kind != RS_JINT)
+  rs_fail_kind(2, "state: %s: expected an integer, found %s", path, rs_j_show(v));
+  return v->i;
+}
+static RS_UNUSED rs_edict *ld_De6colour_Ce5place_int(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+  rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  rs_edict *d = rs_ed_new(5);
+  for (int32_t m = 0; m < v->n; m++) {
+    int32_t k = 0;
+    while (k < 5 && strcmp(EN_colour[k], v->keys[m]) != 0) k++;
+    if (k == 5)
+      rs_fail_kind(2, "state: %s.%s: unknown key, expected one of " "[\"c1\",\"c2\",\"c3\",\"c4\",\"c5\"]", path, v->keys[m]);
+    rs_edict *x = ld_Ce5place_int(v->items[m], rs_path(path, ".", v->keys[m]));
+    rs_ed_set(d, k, RS_VP(x));
+  }
+  return d;
+}
+static RS_UNUSED R_Dragon *ld_R6Dragon(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "space") != 0 && strcmp(k, "facing") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"space\",\"facing\"]", pre, k);
+  }
+  R_Dragon *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_space = rs_j_get(v, "space");
+  if (x_space == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "space");
+  r->f_space = ld_int(x_space,
+    rs_path(pre, "space", ""));
+  const rs_json *x_facing = rs_j_get(v, "facing");
+  if (x_facing == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "facing");
+  r->f_facing = ld_e6facing(x_facing,
+    rs_path(pre, "facing", ""));
+  return r;
+}
+static RS_UNUSED rs_list *ld_Lint(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VI(ld_int(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED rs_list *ld_LR4Cave(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VP(ld_R4Cave(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED int64_t ld_Oint(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return RS_NONE;
+  return ld_int(v, path);
+}
+static RS_UNUSED rs_list *ld_LR4Hand(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VP(ld_R4Hand(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED R_Turn *ld_R4Turn(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "moved") != 0 && strcmp(k, "last") != 0 && strcmp(k, "took") != 0 && strcmp(k, "roll_due") != 0 && strcmp(k, "pips") != 0 && strcmp(k, "caught") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"moved\",\"last\",\"took\",\"roll_due\",\"pips\",\"caught\"]", pre, k);
+  }
+  R_Turn *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_moved = rs_j_get(v, "moved");
+  if (x_moved == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "moved");
+  r->f_moved = ld_int(x_moved,
+    rs_path(pre, "moved", ""));
+  const rs_json *x_last = rs_j_get(v, "last");
+  if (x_last == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "last");
+  r->f_last = ld_OR4Last(x_last,
+    rs_path(pre, "last", ""));
+  const rs_json *x_took = rs_j_get(v, "took");
+  if (x_took == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "took");
+  r->f_took = ld_bool(x_took,
+    rs_path(pre, "took", ""));
+  const rs_json *x_roll_due = rs_j_get(v, "roll_due");
+  if (x_roll_due == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "roll_due");
+  r->f_roll_due = ld_bool(x_roll_due,
+    rs_path(pre, "roll_due", ""));
+  const rs_json *x_pips = rs_j_get(v, "pips");
+  if (x_pips == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "pips");
+  r->f_pips = ld_int(x_pips,
+    rs_path(pre, "pips", ""));
+  const rs_json *x_caught = rs_j_get(v, "caught");
+  if (x_caught == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "caught");
+  r->f_caught = ld_Oe6caught(x_caught,
+    rs_path(pre, "caught", ""));
+  return r;
+}
+static RS_UNUSED R_Capture *ld_OR7Capture(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return NULL;
+  return ld_R7Capture(v, path);
+}
+static RS_UNUSED int eqv_Ce5place_int(rs_val a, rs_val b) {
+  return eq_Ce5place_int(((rs_edict *)(a).p), ((rs_edict *)(b).p));
+}
+static RS_UNUSED int64_t cp_e5phase(int64_t v) {
+  return v;
+}
+static RS_UNUSED int64_t cp_int(int64_t v) {
+  return v;
+}
+static RS_UNUSED rs_edict *cp_De6colour_Ce5place_int(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  for (int32_t k = 0; k < v->n; k++) if (v->has[k]) d->v[k] = RS_VP(cp_Ce5place_int(((rs_edict *)(v->v[k]).p)));
+  return d;
+}
+static RS_UNUSED R_Dragon *cp_R6Dragon(R_Dragon *v) {
+  R_Dragon *r = rs_alloc(sizeof *r);
+  r->f_space = cp_int(v->f_space);
+  r->f_facing = cp_e6facing(v->f_facing);
+  return r;
+}
+static RS_UNUSED rs_list *cp_Lint(rs_list *v) {
+  return rs_list_copy(v);
+}
+static RS_UNUSED rs_list *cp_LR4Cave(rs_list *v) {
+  rs_list *l = rs_list_new(v->len);
+  for (int32_t k = 0; k < v->len; k++) rs_push(l, RS_VP(cp_R4Cave(((R_Cave *)(v->it[k]).p))));
+  return l;
+}
+static RS_UNUSED int64_t cp_Oint(int64_t v) {
+  return v;
+}
+static RS_UNUSED rs_list *cp_LR4Hand(rs_list *v) {
+  rs_list *l = rs_list_new(v->len);
+  for (int32_t k = 0; k < v->len; k++) rs_push(l, RS_VP(cp_R4Hand(((R_Hand *)(v->it[k]).p))));
+  return l;
+}
+static RS_UNUSED R_Turn *cp_R4Turn(R_Turn *v) {
+  R_Turn *r = rs_alloc(sizeof *r);
+  r->f_moved = cp_int(v->f_moved);
+  r->f_last = cp_OR4Last(v->f_last);
+  r->f_took = cp_bool(v->f_took);
+  r->f_roll_due = cp_bool(v->f_roll_due);
+  r->f_pips = cp_int(v->f_pips);
+  r->f_caught = cp_Oe6caught(v->f_caught);
+  return r;
+}
+static RS_UNUSED R_Capture *cp_OR7Capture(R_Capture *v) {
+  if (v == NULL) return NULL;
+  return cp_R7Capture(v);
+}
+static RS_UNUSED rs_edict *cp_De8gem_kind_int(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  return d;
+}
+static RS_UNUSED void w_Ce5place_int(rs_buf *b, rs_edict *v) {
+  int first = 1;
+  rs_wc(b, "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (!v->has[k]) continue;
+    if (!first) rs_wc(b, ",");
+    first = 0;
+    rs_w_str(b, EN_place[k]);
+    rs_wc(b, ":");
+    w_int(b, (v->v[k]).i);
+  }
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_e6facing(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_facing[v]);
+}
+static RS_UNUSED void w_R4Cave(rs_buf *b, R_Cave *v) {
+  rs_wc(b, "{\"space\":");
+  w_int(b, v->f_space);
+  rs_wc(b, ",\"gems\":");
+  w_Le8gem_kind(b, v->f_gems);
+  rs_wc(b, ",\"gold\":");
+  w_Lint(b, v->f_gold);
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_R4Hand(rs_buf *b, R_Hand *v) {
+  rs_wc(b, "{\"gold\":");
+  w_Lint(b, v->f_gold);
+  rs_wc(b, ",\"gems\":");
+  w_De8gem_kind_int(b, v->f_gems);
+  rs_wc(b, ",\"treasure\":");
+  w_int(b, v->f_treasure);
+  rs_wc(b, ",\"four_gem_bonus\":");
+  w_bool(b, v->f_four_gem_bonus);
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_OR4Last(rs_buf *b, R_Last *v) {
+  if (v == NULL) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_R4Last(b, v);
+}
+static RS_UNUSED void w_bool(rs_buf *b, int64_t v) {
+  rs_wc(b, v ? "true" : "false");
+}
+static RS_UNUSED void w_Oe6caught(rs_buf *b, int64_t v) {
+  if (v == RS_NONE) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_e6caught(b, v);
+}
+static RS_UNUSED void w_R7Capture(rs_buf *b, R_Capture *v) {
+  rs_wc(b, "{\"space\":");
+  w_int(b, v->f_space);
+  rs_wc(b, ",\"colour\":");
+  w_Oe6colour(b, v->f_colour);
+  rs_wc(b, "}");
+}
+static RS_UNUSED rs_edict *ld_Ce5place_int(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+  rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  rs_edict *d = rs_ed_new(20);
+  for (int32_t m = 0; m < v->n; m++) {
+    int32_t k = 0;
+    while (k < 20 && strcmp(EN_place[k], v->keys[m]) != 0) k++;
+    if (k == 20)
+      rs_fail_kind(2, "state: %s.%s: unknown key, expected one of " "[\"tower-1\",\"tower-2\",\"tower-3\",\"tower-4\",\"centre\",\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\",\"10\",\"11\",\"12\",\"13\",\"14\",\"15\"]", path, v->keys[m]);
+    int64_t x = ld_int(v->items[m], rs_path(path, ".", v->keys[m]));
+    if (x <= 0)
+      rs_fail_kind(2, "state: %s.%s: expected a positive count, found %s", path, v->keys[m], rs_j_show(v->items[m]));
+    rs_ed_set(d, k, RS_VI(x));
+  }
+  return d;
+}
+static RS_UNUSED int64_t ld_e6facing(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 2; k++)
+      if (strcmp(EN_facing[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"left\",\"right\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED R_Cave *ld_R4Cave(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "space") != 0 && strcmp(k, "gems") != 0 && strcmp(k, "gold") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"space\",\"gems\",\"gold\"]", pre, k);
+  }
+  R_Cave *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_space = rs_j_get(v, "space");
+  if (x_space == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "space");
+  r->f_space = ld_int(x_space,
+    rs_path(pre, "space", ""));
+  const rs_json *x_gems = rs_j_get(v, "gems");
+  if (x_gems == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "gems");
+  r->f_gems = ld_Le8gem_kind(x_gems,
+    rs_path(pre, "gems", ""));
+  const rs_json *x_gold = rs_j_get(v, "gold");
+  if (x_gold == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "gold");
+  r->f_gold = ld_Lint(x_gold,
+    rs_path(pre, "gold", ""));
+  return r;
+}
+static RS_UNUSED R_Hand *ld_R4Hand(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "gold") != 0 && strcmp(k, "gems") != 0 && strcmp(k, "treasure") != 0 && strcmp(k, "four_gem_bonus") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"gold\",\"gems\",\"treasure\",\"four_gem_bonus\"]", pre, k);
+  }
+  R_Hand *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_gold = rs_j_get(v, "gold");
+  if (x_gold == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "gold");
+  r->f_gold = ld_Lint(x_gold,
+    rs_path(pre, "gold", ""));
+  const rs_json *x_gems = rs_j_get(v, "gems");
+  if (x_gems == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "gems");
+  r->f_gems = ld_De8gem_kind_int(x_gems,
+    rs_path(pre, "gems", ""));
+  const rs_json *x_treasure = rs_j_get(v, "treasure");
+  if (x_treasure == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "treasure");
+  r->f_treasure = ld_int(x_treasure,
+    rs_path(pre, "treasure", ""));
+  const rs_json *x_four_gem_bonus = rs_j_get(v, "four_gem_bonus");
+  if (x_four_gem_bonus == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "four_gem_bonus");
+  r->f_four_gem_bonus = ld_bool(x_four_gem_bonus,
+    rs_path(pre, "four_gem_bonus", ""));
+  return r;
+}
+static RS_UNUSED R_Last *ld_OR4Last(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return NULL;
+  return ld_R4Last(v, path);
+}
+static RS_UNUSED int64_t ld_bool(const rs_json *v, const char *path) {
+  if (v->kind != RS_JBOOL)
+  rs_fail_kind(2, "state: %s: expected true or false, found %s", path, rs_j_show(v));
+  return v->i;
+}
+static RS_UNUSED int64_t ld_Oe6caught(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return RS_NONE;
+  return ld_e6caught(v, path);
+}
+static RS_UNUSED R_Capture *ld_R7Capture(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "space") != 0 && strcmp(k, "colour") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"space\",\"colour\"]", pre, k);
+  }
+  R_Capture *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_space = rs_j_get(v, "space");
+  if (x_space == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "space");
+  r->f_space = ld_int(x_space,
+    rs_path(pre, "space", ""));
+  const rs_json *x_colour = rs_j_get(v, "colour");
+  if (x_colour == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "colour");
+  r->f_colour = ld_Oe6colour(x_colour,
+    rs_path(pre, "colour", ""));
+  return r;
+}
+static RS_UNUSED int eq_Ce5place_int(rs_edict *a, rs_edict *b) {
+  if (a->len != b->len) return 0;
+  for (int32_t k = 0; k < a->n; k++) {
+    if (a->has[k] != b->has[k]) return 0;
+    if (a->has[k] && !rs_eq_i(a->v[k], b->v[k])) return 0;
+  }
+  return 1;
+}
+static RS_UNUSED rs_edict *cp_Ce5place_int(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  return d;
+}
+static RS_UNUSED int64_t cp_e6facing(int64_t v) {
+  return v;
+}
+static RS_UNUSED R_Cave *cp_R4Cave(R_Cave *v) {
+  R_Cave *r = rs_alloc(sizeof *r);
+  r->f_space = cp_int(v->f_space);
+  r->f_gems = cp_Le8gem_kind(v->f_gems);
+  r->f_gold = cp_Lint(v->f_gold);
+  return r;
+}
+static RS_UNUSED R_Hand *cp_R4Hand(R_Hand *v) {
+  R_Hand *r = rs_alloc(sizeof *r);
+  r->f_gold = cp_Lint(v->f_gold);
+  r->f_gems = cp_De8gem_kind_int(v->f_gems);
+  r->f_treasure = cp_int(v->f_treasure);
+  r->f_four_gem_bonus = cp_bool(v->f_four_gem_bonus);
+  return r;
+}
+static RS_UNUSED R_Last *cp_OR4Last(R_Last *v) {
+  if (v == NULL) return NULL;
+  return cp_R4Last(v);
+}
+static RS_UNUSED int64_t cp_bool(int64_t v) {
+  return v;
+}
+static RS_UNUSED int64_t cp_Oe6caught(int64_t v) {
+  return v;
+}
+static RS_UNUSED R_Capture *cp_R7Capture(R_Capture *v) {
+  R_Capture *r = rs_alloc(sizeof *r);
+  r->f_space = cp_int(v->f_space);
+  r->f_colour = cp_Oe6colour(v->f_colour);
+  return r;
+}
+static RS_UNUSED void w_Le8gem_kind(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_e8gem_kind(b, (v->it[k]).i);
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_De8gem_kind_int(rs_buf *b, rs_edict *v) {
+  int first = 1;
+  rs_wc(b, "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (!v->has[k]) continue;
+    if (!first) rs_wc(b, ",");
+    first = 0;
+    rs_w_str(b, EN_gem_kind[k]);
+    rs_wc(b, ":");
+    w_int(b, (v->v[k]).i);
+  }
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_R4Last(rs_buf *b, R_Last *v) {
+  rs_wc(b, "{\"colour\":");
+  w_e6colour(b, v->f_colour);
+  rs_wc(b, ",\"place\":");
+  w_Oe5place(b, v->f_place);
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_e6caught(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_caught[v]);
+}
+static RS_UNUSED void w_Oe6colour(rs_buf *b, int64_t v) {
+  if (v == RS_NONE) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_e6colour(b, v);
+}
+static RS_UNUSED rs_list *ld_Le8gem_kind(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VI(ld_e8gem_kind(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED rs_edict *ld_De8gem_kind_int(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+  rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  rs_edict *d = rs_ed_new(4);
+  for (int32_t m = 0; m < v->n; m++) {
+    int32_t k = 0;
+    while (k < 4 && strcmp(EN_gem_kind[k], v->keys[m]) != 0) k++;
+    if (k == 4)
+      rs_fail_kind(2, "state: %s.%s: unknown key, expected one of " "[\"ruby\",\"emerald\",\"garnet\",\"turquoise\"]", path, v->keys[m]);
+    int64_t x = ld_int(v->items[m], rs_path(path, ".", v->keys[m]));
+    rs_ed_set(d, k, RS_VI(x));
+  }
+  return d;
+}
+static RS_UNUSED R_Last *ld_R4Last(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "colour") != 0 && strcmp(k, "place") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"colour\",\"place\"]", pre, k);
+  }
+  R_Last *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_colour = rs_j_get(v, "colour");
+  if (x_colour == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "colour");
+  r->f_colour = ld_e6colour(x_colour,
+    rs_path(pre, "colour", ""));
+  const rs_json *x_place = rs_j_get(v, "place");
+  if (x_place == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "place");
+  r->f_place = ld_Oe5place(x_place,
+    rs_path(pre, "place", ""));
+  return r;
+}
+static RS_UNUSED int64_t ld_e6caught(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 2; k++)
+      if (strcmp(EN_caught[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"ransomed\",\"eaten\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED int64_t ld_Oe6colour(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return RS_NONE;
+  return ld_e6colour(v, path);
+}
+static RS_UNUSED rs_list *cp_Le8gem_kind(rs_list *v) {
+  return rs_list_copy(v);
+}
+static RS_UNUSED R_Last *cp_R4Last(R_Last *v) {
+  R_Last *r = rs_alloc(sizeof *r);
+  r->f_colour = cp_e6colour(v->f_colour);
+  r->f_place = cp_Oe5place(v->f_place);
+  return r;
+}
+static RS_UNUSED int64_t cp_Oe6colour(int64_t v) {
+  return v;
+}
+static RS_UNUSED void w_e8gem_kind(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_gem_kind[v]);
+}
+static RS_UNUSED void w_e6colour(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_colour[v]);
+}
+static RS_UNUSED void w_Oe5place(rs_buf *b, int64_t v) {
+  if (v == RS_NONE) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_e5place(b, v);
+}
+static RS_UNUSED int64_t ld_e8gem_kind(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 4; k++)
+      if (strcmp(EN_gem_kind[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"ruby\",\"emerald\",\"garnet\",\"turquoise\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED int64_t ld_e6colour(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 5; k++)
+      if (strcmp(EN_colour[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"c1\",\"c2\",\"c3\",\"c4\",\"c5\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED int64_t ld_Oe5place(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return RS_NONE;
+  return ld_e5place(v, path);
+}
+static RS_UNUSED int64_t cp_e6colour(int64_t v) {
+  return v;
+}
+static RS_UNUSED int64_t cp_Oe5place(int64_t v) {
+  return v;
+}
+static RS_UNUSED void w_e5place(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_place[v]);
+}
+static RS_UNUSED int64_t ld_e5place(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 20; k++)
+      if (strcmp(EN_place[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"tower-1\",\"tower-2\",\"tower-3\",\"tower-4\",\"centre\",\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\",\"10\",\"11\",\"12\",\"13\",\"14\",\"15\"]" ", found %s", path, rs_j_show(v));
+}
+// rule setup.board: Board
+// spec: rulespecs/emerald.yaml:534
+// cite ja: "ゲームボードをテーブルの中央に置きます"
+// cite ja: "これらの建物が各騎士コマのスタート位置です"
+// cite ja: "はじめの６マスは野原であり、後の９マスはドラゴンの洞窟です"
+// cite zh-Hant: "遊戲圖板放在桌子的正中央"
+// cite zh-Hant: "五色城堡與龍窟距離六格,龍窟內有九格"
+static RS_UNUSED R_State *f_init(rs_game *g) {
+  (void)g;
+  rs_list *l_hands = NULL;
+  (void)l_hands;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  rs_edict *l_gems = NULL;
+  (void)l_gems;
+  int64_t l_k = 0;
+  (void)l_k;
+  int64_t l_first = 0;
+  (void)l_first;
+  int64_t t_3 = 0;
+  (void)t_3;
+  rs_edict *t_4 = NULL;
+  (void)t_4;
+  R_Dragon *t_5 = NULL;
+  (void)t_5;
+  rs_list *t_6 = NULL;
+  (void)t_6;
+  rs_list *t_7 = NULL;
+  (void)t_7;
+  int64_t t_8 = 0;
+  (void)t_8;
+  int64_t t_9 = 0;
+  (void)t_9;
+  R_Turn *t_10 = NULL;
+  (void)t_10;
+  rs_edict *t_11 = NULL;
+  (void)t_11;
+  rs_list *t_12 = NULL;
+  (void)t_12;
+  l_hands = rs_list_new(0);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      l_gems = rs_ed_new(4);
+      {
+        rs_list *k_2_l = C_GEM_KINDS;
+        for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+          l_k = (k_2_l->it[k_2]).i;
+          {
+            int64_t v_ = 0;
+            rs_edict *c_ = l_gems;
+            int64_t k_ = l_k;
+            rs_ed_set(c_, k_, RS_VI(v_));
+          }
+        }
+      }
+      (void)(rs_push(l_hands, RS_VP(mk_Hand(rs_list_new(0), l_gems, 0, 0))));
+    }
+  }
+  l_first = 1;
+  if (C_NDEAL > 0) {
+    l_first = 0;
+  }
+  return (t_3 = f_first_player(g), t_4 = f_start_knights(g), t_5 = f_dragon_start(g), t_6 = f_track_start(g), t_7 = f_empty_caves(g), t_8 = f_treasure_start(g), t_9 = f_bonus_start(g), t_10 = f_fresh_turn(g), t_11 = f_undealt_gems(g, rs_list_new(0)), t_12 = f_undealt_gold(g, rs_list_new(0)), mk_State(l_first, t_3, t_4, t_5, t_6, t_7, t_8, t_9, l_hands, t_10, NULL, 0, t_11, t_12));
+  rs_fail("init: reached the end without a return");
+}
+static RS_UNUSED int64_t f_place_of(rs_game *g, int64_t l_space) {
+  (void)g;
+  (void)l_space;
+  return (*rs_at(C_PLACES, ((C_NSTART + l_space) - 1))).i;
+  rs_fail("place_of: reached the end without a return");
+}
+static RS_UNUSED int64_t f_space_of(rs_game *g, int64_t l_p) {
+  (void)g;
+  (void)l_p;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_i = rs_index(C_PLACES, RS_VI(l_p), rs_eq_i);
+  if (l_i < C_NSTART) {
+    return 0;
+  }
+  return ((l_i - C_NSTART) + 1);
+  rs_fail("space_of: reached the end without a return");
+}
+static RS_UNUSED int64_t f_on_place(rs_game *g, R_State *l_s, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_p;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_c = 0;
+  (void)l_c;
+  l_n = 0;
+  {
+    rs_list *k_1_l = g->gf_colours;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      l_n += (((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i;
+    }
+  }
+  return l_n;
+  rs_fail("on_place: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_colours_on(rs_game *g, R_State *l_s, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_p;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_c = 0;
+  (void)l_c;
+  l_out = rs_list_new(0);
+  {
+    rs_list *k_1_l = g->gf_colours;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i > 0) {
+        (void)(rs_push(l_out, RS_VI(l_c)));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("colours_on: reached the end without a return");
+}
+static RS_UNUSED int64_t f_colour_count(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_p = 0;
+  (void)l_p;
+  l_n = 0;
+  {
+    rs_list *k_1_l = rs_ed_keys(((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p));
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_p = (k_1_l->it[k_1]).i;
+      l_n += (((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i;
+    }
+  }
+  return l_n;
+  rs_fail("colour_count: reached the end without a return");
+}
+static RS_UNUSED void f_normalise(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_c = 0;
+  (void)l_c;
+  R_Hand *l_h = NULL;
+  (void)l_h;
+  {
+    rs_list *k_1_l = g->gf_colours;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      if (!(((l_s)->f_knights)->has[l_c] != 0)) {
+        {
+          rs_edict *v_ = rs_ed_new(20);
+          rs_edict *c_ = (l_s)->f_knights;
+          int64_t k_ = l_c;
+          rs_ed_set(c_, k_, RS_VP(v_));
+        }
+      }
+    }
+  }
+  {
+    rs_list *k_2_l = (l_s)->f_hands;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_h = ((R_Hand *)(k_2_l->it[k_2]).p);
+      {
+        rs_list *v_ = rs_sorted((l_h)->f_gold, 0, NULL);
+        (l_h)->f_gold = v_;
+      }
+    }
+  }
+  {
+    int64_t v_ = f_count_dealt(g, (l_s)->f_caves);
+    (l_s)->f_dealt = v_;
+  }
+  {
+    rs_edict *v_ = f_undealt_gems(g, (l_s)->f_caves);
+    (l_s)->f_gems_left = v_;
+  }
+  {
+    rs_list *v_ = f_undealt_gold(g, (l_s)->f_caves);
+    (l_s)->f_gold_left = v_;
+  }
+}
+static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_c = 0;
+  (void)l_c;
+  int64_t l_lo = 0;
+  (void)l_lo;
+  int64_t l_i = 0;
+  (void)l_i;
+  R_Cave *l_cave = NULL;
+  (void)l_cave;
+  int64_t l_v = 0;
+  (void)l_v;
+  int64_t l_held = 0;
+  (void)l_held;
+  R_Hand *l_h = NULL;
+  (void)l_h;
+  int64_t l_k = 0;
+  (void)l_k;
+  int64_t l_b4 = 0;
+  (void)l_b4;
+  R_Turn *l_t = NULL;
+  (void)l_t;
+  R_Last *l_last = NULL;
+  (void)l_last;
+  R_Capture *l_cap = NULL;
+  (void)l_cap;
+  int64_t l_ph = 0;
+  (void)l_ph;
+  int64_t l_busy = 0;
+  (void)l_busy;
+  l_n = ((int64_t)g->players);
+  if (((l_s)->f_turn < 0) || ((l_s)->f_turn >= l_n)) {
+    return "turn must be a seat";
+  }
+  {
+    rs_list *k_1_l = rs_ed_keys((l_s)->f_knights);
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      if (!(rs_find(g->gf_colours, RS_VI(l_c), rs_eq_i) >= 0)) {
+        return rs_concat(2, (const char *const[]){"knights: colours must be among ", f_names(g, g->gf_colours)});
+      }
+    }
+  }
+  {
+    rs_list *k_2_l = g->gf_colours;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_c = (k_2_l->it[k_2]).i;
+      if (f_colour_count(g, l_s, l_c) > g->gf_knights_per_colour) {
+        return rs_concat(3, (const char *const[]){"knights.", EN_colour[l_c], ": more than a colour has"});
+      }
+    }
+  }
+  if ((((l_s)->f_dragon)->f_space < C_CAVE_FIRST) || (((l_s)->f_dragon)->f_space > C_NPATH)) {
+    return "dragon.space must be a cave space";
+  }
+  if (((int64_t)((l_s)->f_track)->len) != 2) {
+    return "track";
+  }
+  l_lo = (*rs_at((l_s)->f_track, 0)).i;
+  if ((l_lo < C_TRACK_START) || (l_lo > C_TRACK_LAST_START) || ((*rs_at((l_s)->f_track, 1)).i != ((l_lo + C_TRACK_LENGTH) - 1))) {
+    return "track";
+  }
+  if (((int64_t)((l_s)->f_caves)->len) != C_CAVE_SPACES) {
+    return rs_concat(3, (const char *const[]){"caves must list ", rs_itoa(C_CAVE_SPACES), " spaces"});
+  }
+  {
+    int64_t k_3_end = C_CAVE_SPACES;
+    for (int64_t k_3 = 0; k_3 < k_3_end; k_3++) {
+      l_i = k_3;
+      l_cave = ((R_Cave *)(*rs_at((l_s)->f_caves, l_i)).p);
+      if ((l_cave)->f_space != (C_CAVE_FIRST + l_i)) {
+        return rs_concat(3, (const char *const[]){"caves[", rs_itoa(l_i), "].space"});
+      }
+      {
+        rs_list *k_4_l = (l_cave)->f_gold;
+        for (int32_t k_4 = 0; k_4 < k_4_l->len; k_4++) {
+          l_v = (k_4_l->it[k_4]).i;
+          if (!(rs_find(C_GOLD_VALUES, RS_VI(l_v), rs_eq_i) >= 0)) {
+            return rs_concat(3, (const char *const[]){"caves[", rs_itoa(l_i), "].gold"});
+          }
+        }
+      }
+      if ((((int64_t)((l_cave)->f_gems)->len) > (*rs_at(C_GEM_PILES, l_i)).i) || (((int64_t)((l_cave)->f_gold)->len) > (*rs_at(C_GOLD_PILES, l_i)).i)) {
+        return rs_concat(3, (const char *const[]){"caves[", rs_itoa(l_i), "]: more cards than the pile holds"});
+      }
+    }
+  }
+  if (((l_s)->f_treasure < 0) || ((l_s)->f_treasure > C_TREASURE_CARDS)) {
+    return "treasure";
+  }
+  if (((int64_t)((l_s)->f_hands)->len) != l_n) {
+    return "hands: one per seat";
+  }
+  l_held = 0;
+  {
+    rs_list *k_5_l = (l_s)->f_hands;
+    for (int32_t k_5 = 0; k_5 < k_5_l->len; k_5++) {
+      l_h = ((R_Hand *)(k_5_l->it[k_5]).p);
+      {
+        rs_list *k_6_l = (l_h)->f_gold;
+        for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
+          l_v = (k_6_l->it[k_6]).i;
+          if (!(rs_find(C_GOLD_VALUES, RS_VI(l_v), rs_eq_i) >= 0)) {
+            return "hands[].gold";
+          }
+        }
+      }
+      {
+        rs_list *k_7_l = C_GEM_KINDS;
+        for (int32_t k_7 = 0; k_7 < k_7_l->len; k_7++) {
+          l_k = (k_7_l->it[k_7]).i;
+          if (!(((l_h)->f_gems)->has[l_k] != 0)) {
+            return "hands[].gems";
+          }
+          if ((*rs_ed_get((l_h)->f_gems, l_k, EN_gem_kind)).i < 0) {
+            return "hands[].gems";
+          }
+        }
+      }
+      l_held += (l_h)->f_treasure;
+    }
+  }
+  if ((l_held + (l_s)->f_treasure) > C_TREASURE_CARDS) {
+    return "hands[].treasure";
+  }
+  l_b4 = (l_s)->f_four_gem_bonus;
+  if (l_b4 != RS_NONE) {
+    if ((rs_must_i(l_b4) < 0) || (rs_must_i(l_b4) >= l_n)) {
+      return "four_gem_bonus";
+    }
+  }
+  {
+    int64_t k_8_end = l_n;
+    for (int64_t k_8 = 0; k_8 < k_8_end; k_8++) {
+      l_i = k_8;
+      if ((((R_Hand *)(*rs_at((l_s)->f_hands, l_i)).p))->f_four_gem_bonus != ((l_b4 != RS_NONE) && (f_get_seat(g, l_b4) == l_i))) {
+        return "hands[].four_gem_bonus";
+      }
+    }
+  }
+  l_t = (l_s)->f_this_turn;
+  if (((l_t)->f_moved < 0) || ((l_t)->f_moved > g->gf_max_moves)) {
+    return "this_turn.moved";
+  }
+  if (((l_t)->f_pips < 0) || ((l_t)->f_pips > rs_maxl(C_DIE_FACES)) || (((l_t)->f_pips > 0) != ((l_s)->f_phase == 4))) {
+    return "this_turn.pips";
+  }
+  l_last = (l_t)->f_last;
+  if (l_last != NULL) {
+    if (!(rs_find(g->gf_colours, RS_VI((((R_Last *)rs_must_p(l_last)))->f_colour), rs_eq_i) >= 0)) {
+      return "this_turn.last.colour";
+    }
+  }
+  l_cap = (l_s)->f_capture;
+  if (l_cap != NULL) {
+    if ((((R_Capture *)rs_must_p(l_cap)))->f_colour != RS_NONE) {
+      if (!(rs_find(g->gf_colours, RS_VI(rs_must_i((((R_Capture *)rs_must_p(l_cap)))->f_colour)), rs_eq_i) >= 0)) {
+        return "capture.colour";
+      }
+    }
+  }
+  l_ph = (l_s)->f_phase;
+  if (((l_ph == 5) || (l_ph == 6) || (l_ph == 7)) && (l_cap == NULL)) {
+    return "capture: needed in this phase";
+  }
+  if (((l_ph == 6) || (l_ph == 7)) && ((((R_Capture *)rs_must_p(l_cap)))->f_colour == RS_NONE)) {
+    return rs_concat(2, (const char *const[]){"capture.colour: needed in phase ", EN_phase[l_ph]});
+  }
+  l_busy = ((l_ph == 2) || (l_ph == 3) || (l_ph == 4) || (l_ph == 5) || (l_ph == 6));
+  if (l_busy || (l_ph == 7)) {
+    if (l_last == NULL) {
+      return "this_turn.last";
+    }
+    if ((((R_Last *)rs_must_p(l_last)))->f_place == RS_NONE) {
+      return "this_turn.last";
+    }
+  }
+  if (((l_t)->f_moved != 0) && (l_last == NULL) && (l_ph != 8)) {
+    return "this_turn.last: needed after a move";
+  }
+  if ((l_ph == 1) && ((l_t)->f_moved >= g->gf_max_moves)) {
+    return "this_turn.moved: no move left in phase move";
+  }
+  if (l_ph == 0) {
+    return f_check_deal(g, l_s);
+  }
+  return "";
+  rs_fail("check_shape: reached the end without a return");
+}
+static RS_UNUSED int64_t f_get_seat(rs_game *g, int64_t l_b) {
+  (void)g;
+  (void)l_b;
+  if (l_b == RS_NONE) {
+    return (-1);
+  }
+  return rs_must_i(l_b);
+  rs_fail("get_seat: reached the end without a return");
+}
+static RS_UNUSED const char *f_names(rs_game *g, rs_list *l_cs) {
+  (void)g;
+  (void)l_cs;
+  const char *l_out = NULL;
+  (void)l_out;
+  int64_t l_c = 0;
+  (void)l_c;
+  l_out = "";
+  {
+    rs_list *k_1_l = l_cs;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      if (!rs_streq(l_out, "")) {
+        l_out = rs_concat(2, (const char *const[]){l_out, ", "});
+      }
+      l_out = rs_concat(2, (const char *const[]){l_out, EN_colour[l_c]});
+    }
+  }
+  return l_out;
+  rs_fail("names: reached the end without a return");
+}
+static RS_UNUSED const char *f_check_reachable(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_ph = 0;
+  (void)l_ph;
+  R_Turn *l_t = NULL;
+  (void)l_t;
+  int64_t l_inplay = 0;
+  (void)l_inplay;
+  int64_t l_c = 0;
+  (void)l_c;
+  int64_t l_out = 0;
+  (void)l_out;
+  int64_t l_held = 0;
+  (void)l_held;
+  R_Hand *l_h = NULL;
+  (void)l_h;
+  int64_t l_i = 0;
+  (void)l_i;
+  int64_t l_p = 0;
+  (void)l_p;
+  int64_t l_most = 0;
+  (void)l_most;
+  int64_t l_first = 0;
+  (void)l_first;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  int64_t l_b4 = 0;
+  (void)l_b4;
+  int64_t l_lo = 0;
+  (void)l_lo;
+  int64_t l_hi = 0;
+  (void)l_hi;
+  int64_t l_behind = 0;
+  (void)l_behind;
+  R_Dragon *l_d = NULL;
+  (void)l_d;
+  int64_t l_moved = 0;
+  (void)l_moved;
+  R_Last *l_last = NULL;
+  (void)l_last;
+  int64_t l_card_first = 0;
+  (void)l_card_first;
+  int64_t l_lc = 0;
+  (void)l_lc;
+  int64_t l_lp = 0;
+  (void)l_lp;
+  int64_t l_early = 0;
+  (void)l_early;
+  int64_t l_late = 0;
+  (void)l_late;
+  R_State *l_fresh = NULL;
+  (void)l_fresh;
+  int64_t l_empty = 0;
+  (void)l_empty;
+  int64_t l_lc2 = 0;
+  (void)l_lc2;
+  int64_t l_lp2 = 0;
+  (void)l_lp2;
+  int64_t l_space = 0;
+  (void)l_space;
+  int64_t l_cave = 0;
+  (void)l_cave;
+  R_Capture *l_cap = NULL;
+  (void)l_cap;
+  rs_list *l_present = NULL;
+  (void)l_present;
+  int64_t l_cc = 0;
+  (void)l_cc;
+  const char *l_low = NULL;
+  (void)l_low;
+  int64_t l_ended = 0;
+  (void)l_ended;
+  const char *l_has = NULL;
+  (void)l_has;
+  l_n = ((int64_t)g->players);
+  l_ph = (l_s)->f_phase;
+  l_t = (l_s)->f_this_turn;
+  l_inplay = 0;
+  {
+    rs_list *k_1_l = g->gf_colours;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      l_inplay += f_colour_count(g, l_s, l_c);
+    }
+  }
+  l_out = ((l_n * (*rs_at(C_KNIGHTS_PER_PLAYER, l_n)).i) - l_inplay);
+  l_held = 0;
+  {
+    rs_list *k_2_l = (l_s)->f_hands;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_h = ((R_Hand *)(k_2_l->it[k_2]).p);
+      l_held += (l_h)->f_treasure;
+    }
+  }
+  if (l_held > l_out) {
+    return rs_concat(5, (const char *const[]){"hands[].treasure: ", rs_itoa(l_held), " held, but ", rs_itoa(l_out), " knights have left play"});
+  }
+  {
+    rs_list *k_3_l = g->gf_colours;
+    for (int32_t k_3 = 0; k_3 < k_3_l->len; k_3++) {
+      l_c = (k_3_l->it[k_3]).i;
+      {
+        int64_t k_4_end = C_NSTART;
+        for (int64_t k_4 = 0; k_4 < k_4_end; k_4++) {
+          l_i = k_4;
+          l_p = (*rs_at(C_PLACES, l_i)).i;
+          l_most = 0;
+          if ((rs_find(g->gf_spots, RS_VI(l_p), rs_eq_i) >= 0)) {
+            l_most = 1;
+          }
+          if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i > l_most) {
+            return rs_concat(5, (const char *const[]){"knights.", EN_colour[l_c], ".", EN_place[l_p], ": more than the game sets up there"});
+          }
+        }
+      }
+    }
+  }
+  l_first = (-1);
+  {
+    int64_t k_5_end = l_n;
+    for (int64_t k_5 = 0; k_5 < k_5_end; k_5++) {
+      l_seat = k_5;
+      if ((l_first < 0) && f_owns_every_kind(g, l_s, l_seat)) {
+        l_first = l_seat;
+      }
+    }
+  }
+  l_b4 = (l_s)->f_four_gem_bonus;
+  if (l_b4 != RS_NONE) {
+    if (!f_owns_every_kind(g, l_s, rs_must_i(l_b4))) {
+      return rs_concat(3, (const char *const[]){"four_gem_bonus: seat ", rs_itoa(rs_must_i(l_b4)), " does not own every gem kind"});
+    }
+  }
+  if ((l_b4 == RS_NONE) && (l_first >= 0)) {
+    return rs_concat(3, (const char *const[]){"four_gem_bonus: null, but seat ", rs_itoa(l_first), " owns every gem kind"});
+  }
+  l_lo = (*rs_at((l_s)->f_track, 0)).i;
+  l_hi = ((l_lo + C_TRACK_LENGTH) - 1);
+  l_behind = rs_max2((l_lo - C_TRACK_ADVANCE), C_TRACK_START);
+  l_d = (l_s)->f_dragon;
+  if (((l_d)->f_space < l_behind) || ((l_d)->f_space > l_hi)) {
+    return rs_concat(11, (const char *const[]){"dragon.space: ", rs_itoa((l_d)->f_space), " is outside ", rs_itoa(l_behind), "..", rs_itoa(l_hi), " (track ", rs_itoa(l_lo), "..", rs_itoa(l_hi), ")"});
+  }
+  if (((l_d)->f_space == l_hi) && ((l_d)->f_facing == 1)) {
+    return rs_concat(3, (const char *const[]){"dragon.facing: right on the track's last space ", rs_itoa(l_hi), ", where the dragon turns"});
+  }
+  if (((l_d)->f_space == (l_lo - C_TRACK_ADVANCE)) && ((l_d)->f_facing == 0)) {
+    return rs_concat(3, (const char *const[]){"dragon.facing: left behind the track (space ", rs_itoa((l_d)->f_space), "), where the dragon turned"});
+  }
+  l_moved = ((l_t)->f_moved > 0);
+  l_last = (l_t)->f_last;
+  if (l_moved != (l_last != NULL)) {
+    return "this_turn.last: null exactly when this_turn.moved is 0";
+  }
+  l_card_first = (g->opt[1] == 1);
+  if (l_last != NULL) {
+    l_lc = (((R_Last *)rs_must_p(l_last)))->f_colour;
+    l_lp = (((R_Last *)rs_must_p(l_last)))->f_place;
+    if (!(rs_find(((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p), RS_VI(l_lc), rs_eq_i) >= 0)) {
+      return rs_concat(2, (const char *const[]){"this_turn.last.colour: not a colour of seat ", rs_itoa((l_s)->f_turn)});
+    }
+    if (l_lp != RS_NONE) {
+      if (f_space_of(g, rs_must_i(l_lp)) == 0) {
+        return "this_turn.last.place: a start building (knights only move forward)";
+      }
+    }
+    if ((l_lp == RS_NONE) && (l_ph != 8) && ((l_ph != 1) || (g->opt[7] == 0))) {
+      return rs_concat(2, (const char *const[]){"this_turn.last.place: null (the treasure room) in phase ", EN_phase[l_ph]});
+    }
+  }
+  l_early = ((l_ph == 3) || (l_ph == 4) || (l_ph == 5) || (l_ph == 6));
+  if (((l_t)->f_caught != RS_NONE) && ((!l_moved) || l_early)) {
+    return rs_concat(2, (const char *const[]){"this_turn.caught: the dragon has caught nobody yet in phase ", EN_phase[l_ph]});
+  }
+  if ((l_t)->f_roll_due && (!((l_ph == 2) && l_card_first))) {
+    return "this_turn.roll_due: only while a card is taken before the dragon moves";
+  }
+  l_late = (l_early || (l_ph == 7) || (l_ph == 8));
+  if ((l_t)->f_took && (!(l_late && l_card_first && (g->opt[3] == 0)))) {
+    return rs_concat(3, (const char *const[]){"this_turn.took: a card ends the turn unless the dragon moves after it (phase ", EN_phase[l_ph], ")"});
+  }
+  if (((l_s)->f_capture != NULL) != ((l_ph == 5) || (l_ph == 6) || (l_ph == 7))) {
+    return "capture: given exactly in phases capture, catch and ransom";
+  }
+  if (l_ph == 0) {
+    l_fresh = f_init(g);
+    l_empty = 1;
+    {
+      rs_list *k_6_l = (l_s)->f_hands;
+      for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
+        l_h = ((R_Hand *)(k_6_l->it[k_6]).p);
+        if ((((int64_t)((l_h)->f_gold)->len) > 0) || (f_gem_cards(g, l_h) > 0)) {
+          l_empty = 0;
+        }
+      }
+    }
+    if (!eq_De6colour_Ce5place_int((l_s)->f_knights, (l_fresh)->f_knights)) {
+      return "knights: not as the game sets up (phase deal)";
+    }
+    if ((l_s)->f_turn != (l_fresh)->f_turn) {
+      return "turn: not as the game sets up (phase deal)";
+    }
+    if (((l_d)->f_space != ((l_fresh)->f_dragon)->f_space) || ((l_d)->f_facing != ((l_fresh)->f_dragon)->f_facing)) {
+      return "dragon: not as the game sets up (phase deal)";
+    }
+    if (!eq_Lint((l_s)->f_track, (l_fresh)->f_track)) {
+      return "track: not as the game sets up (phase deal)";
+    }
+    if ((l_s)->f_treasure != (l_fresh)->f_treasure) {
+      return "treasure: not as the game sets up (phase deal)";
+    }
+    if (!l_empty) {
+      return "hands: not as the game sets up (phase deal)";
+    }
+    if (l_moved || ((l_t)->f_caught != RS_NONE) || (l_t)->f_took || (l_t)->f_roll_due) {
+      return "this_turn: not as the game sets up (phase deal)";
+    }
+  } else if ((l_ph == 2) || (l_ph == 3)) {
+    l_lc2 = (((R_Last *)rs_must_p(l_last)))->f_colour;
+    l_lp2 = rs_must_i((((R_Last *)rs_must_p(l_last)))->f_place);
+    if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_lc2, EN_colour)).p))->v[l_lp2].i == 0) {
+      return rs_concat(4, (const char *const[]){"this_turn.last: no knight of ", EN_colour[l_lc2], " on ", EN_place[l_lp2]});
+    }
+    l_space = f_space_of(g, l_lp2);
+    l_cave = (l_space - C_CAVE_FIRST);
+    if (l_ph == 2) {
+      if (l_cave < 0) {
+        return rs_concat(3, (const char *const[]){"phase: take, but space ", rs_itoa(l_space), " does not offer both a gem and a gold card"});
+      }
+      if ((((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gems)->len) == 0) || (((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gold)->len) == 0)) {
+        return rs_concat(3, (const char *const[]){"phase: take, but space ", rs_itoa(l_space), " does not offer both a gem and a gold card"});
+      }
+    }
+    if ((l_ph == 3) && (!((l_cave >= 0) && ((l_space == (l_d)->f_space) || ((l_lo <= l_space) && (l_space <= l_hi)))))) {
+      return rs_concat(3, (const char *const[]){"phase: roll, but the last knight (space ", rs_itoa(l_space), ") is neither under the track nor on the dragon"});
+    }
+  } else if (l_ph == 4) {
+    if (g->opt[4] == 0) {
+      return "phase: dragon-end needs option dragon_end_of_track=may-stop-at-end";
+    }
+    if (!((((l_d)->f_space == l_lo) && ((l_d)->f_facing == 1)) || (((l_d)->f_space == l_hi) && ((l_d)->f_facing == 0)))) {
+      return "dragon: in phase dragon-end it has just turned on an end of the track";
+    }
+    if ((l_t)->f_pips >= rs_maxl(C_DIE_FACES)) {
+      return rs_concat(3, (const char *const[]){"this_turn.pips: ", rs_itoa((l_t)->f_pips), " left after the dragon reached the end of the track"});
+    }
+  } else if ((l_ph == 5) || (l_ph == 6) || (l_ph == 7)) {
+    l_cap = ((R_Capture *)rs_must_p((l_s)->f_capture));
+    if ((l_cap)->f_space != (l_d)->f_space) {
+      return rs_concat(2, (const char *const[]){"capture.space: not the dragon's space ", rs_itoa((l_d)->f_space)});
+    }
+    l_present = f_colours_on(g, l_s, f_place_of(g, (l_d)->f_space));
+    if ((l_ph == 5) && ((l_cap)->f_colour != RS_NONE)) {
+      return "capture.colour: chosen already in phase capture";
+    }
+    if ((l_ph == 5) && (((int64_t)(l_present)->len) < 2)) {
+      return "phase: capture, but knights of fewer than two colours are on the dragon's space";
+    }
+    if ((l_ph == 6) && (!f_last_among_others(g, l_s, rs_must_i((l_cap)->f_colour)))) {
+      return "phase: catch, but the knight that just moved has no other knight of its colour beside it on the dragon's space";
+    }
+    if (l_ph == 7) {
+      l_cc = rs_must_i((l_cap)->f_colour);
+      if (!(rs_find(l_present, RS_VI(l_cc), rs_eq_i) >= 0)) {
+        return rs_concat(3, (const char *const[]){"capture.colour: no knight of ", EN_colour[l_cc], " on the dragon's space"});
+      }
+      if (((int64_t)((((R_Hand *)(*rs_at((l_s)->f_hands, (*rs_ed_get(g->gf_owner, l_cc, EN_colour)).i)).p))->f_gold)->len) < C_RANSOM_GOLD_CARDS) {
+        return rs_concat(3, (const char *const[]){"phase: ransom, but seat ", rs_itoa((*rs_ed_get(g->gf_owner, l_cc, EN_colour)).i), " has no gold card to pay with"});
+      }
+    }
+  }
+  l_low = "";
+  {
+    int64_t k_7_end = l_n;
+    for (int64_t k_7 = 0; k_7 < k_7_end; k_7++) {
+      l_seat = k_7;
+      if (f_seat_down(g, l_s, l_seat)) {
+        if (!rs_streq(l_low, "")) {
+          l_low = rs_concat(2, (const char *const[]){l_low, ", "});
+        }
+        l_low = rs_concat(2, (const char *const[]){l_low, rs_itoa(l_seat)});
+      }
+    }
+  }
+  l_ended = (((l_s)->f_treasure == 0) || (!rs_streq(l_low, "")));
+  if (l_ended != (l_ph == 8)) {
+    l_has = "has not";
+    if (l_ended) {
+      l_has = "has";
+    }
+    if (rs_streq(l_low, "")) {
+      l_low = "none";
+    }
+    return rs_concat(9, (const char *const[]){"phase: ", EN_phase[l_ph], ", but the game ", l_has, " ended (", rs_itoa((l_s)->f_treasure), " treasure cards left; seats down to their last knight: ", l_low, ")"});
+  }
+  if ((l_ph == 8) && (!l_moved)) {
+    return "this_turn.moved: 0, but the game ends on a move";
+  }
+  return "";
+  rs_fail("check_reachable: reached the end without a return");
+}
+// end rule setup.board
+
+// rule setup.treasure-cards: Treasure cards
+// spec: rulespecs/emerald.yaml:847
+// cite ja: "騎士が描かれた４枚の財宝カードをゲームボード左上の財宝の間に置きます"
+// cite zh-Hant: "右上方的格子(綠龍寶寶右邊)放上四張騎士獎勵卡(面朝上)"
+static RS_UNUSED int64_t f_treasure_start(rs_game *g) {
+  (void)g;
+  return C_TREASURE_CARDS;
+  rs_fail("treasure_start: reached the end without a return");
+}
+// end rule setup.treasure-cards
+
+// rule setup.bonus-cards: Bonus cards
+// spec: rulespecs/emerald.yaml:862
+// cite ja: "５枚のボーナスカードは、ゲームボードのそばに置いておきます"
+// cite zh-Hant: "遊戲圖板外找個空位放四張寶石獎勵卡(面朝上)"
+static RS_UNUSED int64_t f_bonus_start(rs_game *g) {
+  (void)g;
+  return RS_NONE;
+  rs_fail("bonus_start: reached the end without a return");
+}
+// end rule setup.bonus-cards
+
+// rule setup.dragon-track: Dragon track
+// spec: rulespecs/emerald.yaml:878
+// cite ja: "ドラゴントラックを、１ページの図のように洞窟スペースの左４マスの上部に置きます"
+// cite zh-Hant: "將龍軌跡棒放在龍軌的左邊靠龍窟入口處"
+static RS_UNUSED rs_list *f_track_start(rs_game *g) {
+  (void)g;
+  return rs_list_of(2, (rs_val[]){RS_VI(C_TRACK_START), RS_VI(((C_TRACK_START + C_TRACK_LENGTH) - 1))});
+  rs_fail("track_start: reached the end without a return");
+}
+// end rule setup.dragon-track
+
+// rule setup.dragon: Dragon
+// spec: rulespecs/emerald.yaml:895
+// cite ja: "洞窟スペースの４つ目のマスにはドラゴンが描かれています"
+// cite ja: "このマスに、顔が入り口に向かうようにしてドラゴンのコマを置きます。"
+// cite zh-Hant: "將紅龍放在龍窟左起第四格,面朝龍窟入口"
+static RS_UNUSED R_Dragon *f_dragon_start(rs_game *g) {
+  (void)g;
+  return mk_Dragon(C_DRAGON_START, 0);
+  rs_fail("dragon_start: reached the end without a return");
+}
+// end rule setup.dragon
+
+// rule setup.die: Die
+// spec: rulespecs/emerald.yaml:910
+// cite ja: "サイコロは手の届く範囲内に置いておきます"
+// cite zh-Hant: "遊戲骰*1 (六面骰 1/2/3 各兩面)"
+// carried by rule dragon.roll
+// end rule setup.die
+
+// rule setup.cards: Gold and gem cards
+// spec: rulespecs/emerald.yaml:927
+// cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝石カード置き場に裏にして置いてゆきます。"
+// cite ja: "それぞれのカード置き場にはゲームボードに描かれているように、2枚・3枚のカードを交互に置きます。"
+// cite ja: "そして、それぞれの山の一番上のカードを表にします。"
+// cite ja: "余った、2枚ずつのゴールドカードと宝石カードは内容を見ずに箱に戻します。"
+// cite zh-Hant: "將寶石卡及黃金卡分開洗牌後,面朝下按照圖板指示的張數放在龍窟上方的寶石庫及下方的黃金庫,然後將上方第一張打開;"
+// cite zh-Hant: "然後將上方第一張打開;剩餘卡片收起不用(不得公開)"
+static RS_UNUSED rs_list *f_empty_caves(rs_game *g) {
+  (void)g;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = C_CAVE_SPACES;
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_i = k_1;
+      (void)(rs_push(l_out, RS_VP(mk_Cave((C_CAVE_FIRST + l_i), rs_list_new(0), rs_list_new(0)))));
+    }
+  }
+  return l_out;
+  rs_fail("empty_caves: reached the end without a return");
+}
+static RS_UNUSED int64_t f_dealt(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return (l_s)->f_dealt;
+  rs_fail("dealt: reached the end without a return");
+}
+static RS_UNUSED int64_t f_count_dealt(rs_game *g, rs_list *l_caves) {
+  (void)g;
+  (void)l_caves;
+  int64_t l_n = 0;
+  (void)l_n;
+  R_Cave *l_cave = NULL;
+  (void)l_cave;
+  l_n = 0;
+  {
+    rs_list *k_1_l = l_caves;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_cave = ((R_Cave *)(k_1_l->it[k_1]).p);
+      l_n += (((int64_t)((l_cave)->f_gems)->len) + ((int64_t)((l_cave)->f_gold)->len));
+    }
+  }
+  return l_n;
+  rs_fail("count_dealt: reached the end without a return");
+}
+static RS_UNUSED rs_edict *f_undealt_gems(rs_game *g, rs_list *l_caves) {
+  (void)g;
+  (void)l_caves;
+  rs_edict *l_left = NULL;
+  (void)l_left;
+  int64_t l_k = 0;
+  (void)l_k;
+  int64_t l_n = 0;
+  (void)l_n;
+  R_Cave *l_cave = NULL;
+  (void)l_cave;
+  l_left = rs_ed_new(4);
+  {
+    rs_list *k_1_l = C_GEM_KINDS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_k = (k_1_l->it[k_1]).i;
+      l_n = C_GEMS_PER_KIND;
+      {
+        rs_list *k_2_l = l_caves;
+        for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+          l_cave = ((R_Cave *)(k_2_l->it[k_2]).p);
+          l_n -= rs_count((l_cave)->f_gems, RS_VI(l_k), rs_eq_i);
+        }
+      }
+      {
+        int64_t v_ = l_n;
+        rs_edict *c_ = l_left;
+        int64_t k_ = l_k;
+        rs_ed_set(c_, k_, RS_VI(v_));
+      }
+    }
+  }
+  return l_left;
+  rs_fail("undealt_gems: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_undealt_gold(rs_game *g, rs_list *l_caves) {
+  (void)g;
+  (void)l_caves;
+  rs_list *l_left = NULL;
+  (void)l_left;
+  int64_t l_v = 0;
+  (void)l_v;
+  int64_t l_n = 0;
+  (void)l_n;
+  R_Cave *l_cave = NULL;
+  (void)l_cave;
+  l_left = rs_list_new(0);
+  {
+    rs_list *k_1_l = C_GOLD_VALUES;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_v = (k_1_l->it[k_1]).i;
+      l_n = C_GOLD_PER_VALUE;
+      {
+        rs_list *k_2_l = l_caves;
+        for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+          l_cave = ((R_Cave *)(k_2_l->it[k_2]).p);
+          l_n -= rs_count((l_cave)->f_gold, RS_VI(l_v), rs_eq_i);
+        }
+      }
+      (void)(rs_push(l_left, RS_VI(l_n)));
+    }
+  }
+  return l_left;
+  rs_fail("undealt_gold: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_deal_gem_kinds(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_i = f_dealt(g, l_s);
+  if (l_i < C_NDEAL) {
+    if (rs_streq((*rs_at(C_DEAL_PILE, l_i)).s, "gem")) {
+      return C_GEM_KINDS;
+    }
+  }
+  return rs_list_new(0);
+  rs_fail("deal_gem_kinds: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_deal_gold_values(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_i = f_dealt(g, l_s);
+  if (l_i < C_NDEAL) {
+    if (rs_streq((*rs_at(C_DEAL_PILE, l_i)).s, "gold")) {
+      return C_GOLD_VALUES;
+    }
+  }
+  return rs_list_new(0);
+  rs_fail("deal_gold_values: reached the end without a return");
+}
+static RS_UNUSED int64_t f_deal_gem_weight(rs_game *g, R_State *l_s, int64_t l_k) {
+  (void)g;
+  (void)l_s;
+  (void)l_k;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_i = f_dealt(g, l_s);
+  if (l_i >= C_NDEAL) {
+    return 0;
+  }
+  if (!rs_streq((*rs_at(C_DEAL_PILE, l_i)).s, "gem")) {
+    return 0;
+  }
+  return (*rs_ed_get((l_s)->f_gems_left, l_k, EN_gem_kind)).i;
+  rs_fail("deal_gem_weight: reached the end without a return");
+}
+static RS_UNUSED int64_t f_deal_gold_weight(rs_game *g, R_State *l_s, int64_t l_v) {
+  (void)g;
+  (void)l_s;
+  (void)l_v;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_i = f_dealt(g, l_s);
+  if (l_i >= C_NDEAL) {
+    return 0;
+  }
+  if (!rs_streq((*rs_at(C_DEAL_PILE, l_i)).s, "gold")) {
+    return 0;
+  }
+  return (*rs_at((l_s)->f_gold_left, rs_index(C_GOLD_VALUES, RS_VI(l_v), rs_eq_i))).i;
+  rs_fail("deal_gold_weight: reached the end without a return");
+}
+static RS_UNUSED void f_deal_gem(rs_game *g, R_State *l_s, int64_t l_k) {
+  (void)g;
+  (void)l_s;
+  (void)l_k;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_i = f_dealt(g, l_s);
+  (void)(rs_push((((R_Cave *)(*rs_at((l_s)->f_caves, (*rs_at(C_DEAL_CAVE, l_i)).i)).p))->f_gems, RS_VI(l_k)));
+  {
+    rs_edict *c_ = (l_s)->f_gems_left;
+    int64_t k_ = l_k;
+    int64_t o_ = rs_ed_get(c_, k_, EN_gem_kind)->i;
+    int64_t v_ = 1;
+    rs_ed_set(c_, k_, RS_VI(o_ - v_));
+  }
+  (void)(f_deal_done(g, l_s, (l_i + 1)));
+}
+static RS_UNUSED void f_deal_gold(rs_game *g, R_State *l_s, int64_t l_v) {
+  (void)g;
+  (void)l_s;
+  (void)l_v;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_i = f_dealt(g, l_s);
+  (void)(rs_push((((R_Cave *)(*rs_at((l_s)->f_caves, (*rs_at(C_DEAL_CAVE, l_i)).i)).p))->f_gold, RS_VI(l_v)));
+  {
+    rs_list *c_ = (l_s)->f_gold_left;
+    int64_t i_ = rs_index(C_GOLD_VALUES, RS_VI(l_v), rs_eq_i);
+    int64_t o_ = rs_at(c_, i_)->i;
+    int64_t v_ = 1;
+    rs_at(c_, i_)->i = o_ - v_;
+  }
+  (void)(f_deal_done(g, l_s, (l_i + 1)));
+}
+static RS_UNUSED void f_deal_done(rs_game *g, R_State *l_s, int64_t l_n) {
+  (void)g;
+  (void)l_s;
+  (void)l_n;
+  {
+    int64_t v_ = l_n;
+    (l_s)->f_dealt = v_;
+  }
+  if (l_n == C_NDEAL) {
+    {
+      int64_t v_ = 1;
+      (l_s)->f_phase = v_;
+    }
+  }
+}
+static RS_UNUSED const char *f_check_deal(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_i = 0;
+  (void)l_i;
+  int64_t l_cave = 0;
+  (void)l_cave;
+  int64_t l_gems = 0;
+  (void)l_gems;
+  int64_t l_gold = 0;
+  (void)l_gold;
+  int64_t l_j = 0;
+  (void)l_j;
+  int64_t l_k = 0;
+  (void)l_k;
+  int64_t l_left = 0;
+  (void)l_left;
+  R_Cave *l_c = NULL;
+  (void)l_c;
+  int64_t l_v = 0;
+  (void)l_v;
+  l_i = f_dealt(g, l_s);
+  if (l_i >= C_NDEAL) {
+    return "phase deal with every pile full";
+  }
+  {
+    int64_t k_1_end = C_CAVE_SPACES;
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_cave = k_1;
+      l_gems = 0;
+      l_gold = 0;
+      {
+        int64_t k_2_end = l_i;
+        for (int64_t k_2 = 0; k_2 < k_2_end; k_2++) {
+          l_j = k_2;
+          if (((*rs_at(C_DEAL_CAVE, l_j)).i == l_cave) && (rs_streq((*rs_at(C_DEAL_PILE, l_j)).s, "gem"))) {
+            l_gems += 1;
+          }
+          if (((*rs_at(C_DEAL_CAVE, l_j)).i == l_cave) && (rs_streq((*rs_at(C_DEAL_PILE, l_j)).s, "gold"))) {
+            l_gold += 1;
+          }
+        }
+      }
+      if ((((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gems)->len) != l_gems) || (((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gold)->len) != l_gold)) {
+        return "piles are dealt in order";
+      }
+    }
+  }
+  {
+    rs_list *k_3_l = C_GEM_KINDS;
+    for (int32_t k_3 = 0; k_3 < k_3_l->len; k_3++) {
+      l_k = (k_3_l->it[k_3]).i;
+      l_left = C_GEMS_PER_KIND;
+      {
+        rs_list *k_4_l = (l_s)->f_caves;
+        for (int32_t k_4 = 0; k_4 < k_4_l->len; k_4++) {
+          l_c = ((R_Cave *)(k_4_l->it[k_4]).p);
+          l_left -= rs_count((l_c)->f_gems, RS_VI(l_k), rs_eq_i);
+        }
+      }
+      if (l_left < 0) {
+        return "more gem cards than the box holds";
+      }
+    }
+  }
+  {
+    rs_list *k_5_l = C_GOLD_VALUES;
+    for (int32_t k_5 = 0; k_5 < k_5_l->len; k_5++) {
+      l_v = (k_5_l->it[k_5]).i;
+      l_left = C_GOLD_PER_VALUE;
+      {
+        rs_list *k_6_l = (l_s)->f_caves;
+        for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
+          l_c = ((R_Cave *)(k_6_l->it[k_6]).p);
+          l_left -= rs_count((l_c)->f_gold, RS_VI(l_v), rs_eq_i);
+        }
+      }
+      if (l_left < 0) {
+        return "more gold cards than the box holds";
+      }
+    }
+  }
+  return "";
+  rs_fail("check_deal: reached the end without a return");
+}
+static RS_UNUSED const char *f_check_counts(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_total = 0;
+  (void)l_total;
+  int64_t l_k = 0;
+  (void)l_k;
+  int64_t l_m = 0;
+  (void)l_m;
+  R_Hand *l_h = NULL;
+  (void)l_h;
+  R_Cave *l_c = NULL;
+  (void)l_c;
+  int64_t l_golds = 0;
+  (void)l_golds;
+  int64_t l_v = 0;
+  (void)l_v;
+  int64_t l_held = 0;
+  (void)l_held;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_n = ((int64_t)g->players);
+  l_total = 0;
+  {
+    rs_list *k_1_l = C_GEM_KINDS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_k = (k_1_l->it[k_1]).i;
+      l_m = 0;
+      {
+        rs_list *k_2_l = (l_s)->f_hands;
+        for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+          l_h = ((R_Hand *)(k_2_l->it[k_2]).p);
+          l_m += (*rs_ed_get((l_h)->f_gems, l_k, EN_gem_kind)).i;
+        }
+      }
+      {
+        rs_list *k_3_l = (l_s)->f_caves;
+        for (int32_t k_3 = 0; k_3 < k_3_l->len; k_3++) {
+          l_c = ((R_Cave *)(k_3_l->it[k_3]).p);
+          l_m += rs_count((l_c)->f_gems, RS_VI(l_k), rs_eq_i);
+        }
+      }
+      if (l_m > C_GEMS_PER_KIND) {
+        return rs_concat(6, (const char *const[]){"caves[].gems, hands[].gems: ", rs_itoa(l_m), " ", EN_gem_kind[l_k], " cards, the game has ", rs_itoa(C_GEMS_PER_KIND)});
+      }
+      l_total += l_m;
+    }
+  }
+  if (l_total > rs_sum(C_GEM_PILES)) {
+    return rs_concat(4, (const char *const[]){"caves[].gems, hands[].gems: ", rs_itoa(l_total), " gem cards, the deal puts out ", rs_itoa(rs_sum(C_GEM_PILES))});
+  }
+  l_golds = 0;
+  {
+    rs_list *k_4_l = C_GOLD_VALUES;
+    for (int32_t k_4 = 0; k_4 < k_4_l->len; k_4++) {
+      l_v = (k_4_l->it[k_4]).i;
+      l_m = 0;
+      {
+        rs_list *k_5_l = (l_s)->f_hands;
+        for (int32_t k_5 = 0; k_5 < k_5_l->len; k_5++) {
+          l_h = ((R_Hand *)(k_5_l->it[k_5]).p);
+          l_m += rs_count((l_h)->f_gold, RS_VI(l_v), rs_eq_i);
+        }
+      }
+      {
+        rs_list *k_6_l = (l_s)->f_caves;
+        for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
+          l_c = ((R_Cave *)(k_6_l->it[k_6]).p);
+          l_m += rs_count((l_c)->f_gold, RS_VI(l_v), rs_eq_i);
+        }
+      }
+      if (l_m > C_GOLD_PER_VALUE) {
+        return rs_concat(6, (const char *const[]){"caves[].gold, hands[].gold: ", rs_itoa(l_m), " gold cards of ", rs_itoa(l_v), ", the game has ", rs_itoa(C_GOLD_PER_VALUE)});
+      }
+      l_golds += l_m;
+    }
+  }
+  if (l_golds > rs_sum(C_GOLD_PILES)) {
+    return rs_concat(4, (const char *const[]){"caves[].gold, hands[].gold: ", rs_itoa(l_golds), " gold cards, the deal puts out ", rs_itoa(rs_sum(C_GOLD_PILES))});
+  }
+  l_held = 0;
+  {
+    rs_list *k_7_l = (l_s)->f_hands;
+    for (int32_t k_7 = 0; k_7 < k_7_l->len; k_7++) {
+      l_h = ((R_Hand *)(k_7_l->it[k_7]).p);
+      l_held += (l_h)->f_treasure;
+    }
+  }
+  if (((l_s)->f_treasure + l_held) != C_TREASURE_CARDS) {
+    return rs_concat(7, (const char *const[]){"treasure, hands[].treasure: ", rs_itoa((l_s)->f_treasure), " left and ", rs_itoa(l_held), " held, not the ", rs_itoa(C_TREASURE_CARDS), " the game has"});
+  }
+  {
+    int64_t k_8_end = l_n;
+    for (int64_t k_8 = 0; k_8 < k_8_end; k_8++) {
+      l_seat = k_8;
+      if ((((R_Hand *)(*rs_at((l_s)->f_hands, l_seat)).p))->f_treasure > ((*rs_at(C_KNIGHTS_PER_PLAYER, l_n)).i - f_knights_left(g, l_s, l_seat))) {
+        return rs_concat(5, (const char *const[]){"hands[", rs_itoa(l_seat), "].treasure: more treasure cards than seat ", rs_itoa(l_seat), " has knights out of play"});
+      }
+    }
+  }
+  return "";
+  rs_fail("check_counts: reached the end without a return");
+}
+// end rule setup.cards
+
+// rule setup.knights: Knights
+// spec: rulespecs/emerald.yaml:1094
+// cite ja: "各プレイヤーは色を選び、その色の騎士コマを受けて取ります"
+// cite ja: "5人プレイ4個"
+// cite ja: "3人または4人プレイ5個"
+// cite ja: "2人プレイ8個(2色各4個)"
+// cite ja: "残った騎士コマは箱に戻してください"
+// cite zh-Hant: "五位玩家使用4個騎士棋,三~四位玩家使用5個騎士棋"
+// cite zh-Hant: "兩位玩家各持兩種顏色"
+static RS_UNUSED rs_list *f_game_colours(rs_game *g) {
+  (void)g;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = (((int64_t)g->players) * g->gf_colours_per_player);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_i = k_1;
+      (void)(rs_push(l_out, RS_VI((*rs_at(C_COLOURS, l_i)).i)));
+    }
+  }
+  return l_out;
+  rs_fail("game_colours: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_game_seat_colours(rs_game *g) {
+  (void)g;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  rs_list *l_mine = NULL;
+  (void)l_mine;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      l_mine = rs_list_new(0);
+      {
+        int64_t k_2_end = ((l_seat + 1) * g->gf_colours_per_player);
+        for (int64_t k_2 = (l_seat * g->gf_colours_per_player); k_2 < k_2_end; k_2++) {
+          l_i = k_2;
+          (void)(rs_push(l_mine, RS_VI((*rs_at(C_COLOURS, l_i)).i)));
+        }
+      }
+      (void)(rs_push(l_out, RS_VP(l_mine)));
+    }
+  }
+  return l_out;
+  rs_fail("game_seat_colours: reached the end without a return");
+}
+static RS_UNUSED rs_edict *f_game_owner(rs_game *g) {
+  (void)g;
+  rs_edict *l_out = NULL;
+  (void)l_out;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_out = rs_ed_new(5);
+  {
+    int64_t k_1_end = ((int64_t)(g->gf_colours)->len);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_i = k_1;
+      {
+        int64_t v_ = rs_floordiv(l_i, g->gf_colours_per_player);
+        rs_edict *c_ = l_out;
+        int64_t k_ = (*rs_at(g->gf_colours, l_i)).i;
+        rs_ed_set(c_, k_, RS_VI(v_));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("game_owner: reached the end without a return");
+}
+static RS_UNUSED int64_t f_game_knights_per_colour(rs_game *g) {
+  (void)g;
+  return (*rs_at(C_KNIGHTS_PER_COLOUR, ((int64_t)g->players))).i;
+  rs_fail("game_knights_per_colour: reached the end without a return");
+}
+// end rule setup.knights
+
+// rule setup.start-positions: Start positions
+// spec: rulespecs/emerald.yaml:1134
+// cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
+// cite ja: "塔や建物の色と騎士コマの色は関係ありません"
+// cite ja: "なお、２人または５人でプレイする場合は、中央の建物には騎士コマを置きません"
+// cite zh-Hant: "當有三位或四位玩家時,五色城堡每位玩家可放置一位騎士"
+// cite zh-Hant: "當有二位或五位玩家時"
+static RS_UNUSED rs_list *f_game_spots(rs_game *g) {
+  (void)g;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = C_TOWERS;
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_i = k_1;
+      (void)(rs_push(l_out, RS_VI((*rs_at(C_PLACES, l_i)).i)));
+    }
+  }
+  if ((*rs_at(C_CENTRE_USED, ((int64_t)g->players))).i) {
+    (void)(rs_push(l_out, RS_VI(4)));
+  }
+  return l_out;
+  rs_fail("game_spots: reached the end without a return");
+}
+static RS_UNUSED rs_edict *f_start_knights(rs_game *g) {
+  (void)g;
+  rs_edict *l_out = NULL;
+  (void)l_out;
+  int64_t l_c = 0;
+  (void)l_c;
+  rs_edict *l_mine = NULL;
+  (void)l_mine;
+  int64_t l_p = 0;
+  (void)l_p;
+  l_out = rs_ed_new(5);
+  {
+    rs_list *k_1_l = g->gf_colours;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      l_mine = rs_ed_new(20);
+      {
+        rs_list *k_2_l = g->gf_spots;
+        for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+          l_p = (k_2_l->it[k_2]).i;
+          {
+            rs_edict *c_ = l_mine;
+            int64_t k_ = l_p;
+            int64_t o_ = c_->v[k_].i;
+            int64_t v_ = 1;
+            rs_ed_cset(c_, k_, o_ + v_);
+          }
+        }
+      }
+      {
+        rs_edict *v_ = l_mine;
+        rs_edict *c_ = l_out;
+        int64_t k_ = l_c;
+        rs_ed_set(c_, k_, RS_VP(v_));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("start_knights: reached the end without a return");
+}
+// end rule setup.start-positions
+
+// rule setup.start-player: Start player
+// spec: rulespecs/emerald.yaml:1164
+// cite ja: "適当な方法で、スタートプレイヤーを決めます"
+// cite zh-Hant: "玩家用任何喜歡的方式決定起始順序"
+static RS_UNUSED int64_t f_first_player(rs_game *g) {
+  (void)g;
+  return 0;
+  rs_fail("first_player: reached the end without a return");
+}
+// end rule setup.start-player
+
+// rule turn.order: Turn order
+// spec: rulespecs/emerald.yaml:1186
+// cite ja: "ゲームは、スタートプレイヤーから始めて時計回りの順で進めます"
+// cite ja: "左隣のプレイヤーの手番となります"
+// cite zh-Hant: "遊戲由順時針方式進行回合"
+// cite zh-Hant: "由左手邊玩家進行遊戲"
+static RS_UNUSED void f_end_turn(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  R_Turn *l_t = NULL;
+  (void)l_t;
+  {
+    int64_t v_ = rs_mod(((l_s)->f_turn + 1), ((int64_t)g->players));
+    (l_s)->f_turn = v_;
+  }
+  l_t = (l_s)->f_this_turn;
+  {
+    int64_t v_ = 0;
+    (l_t)->f_moved = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    (l_t)->f_caught = v_;
+  }
+  {
+    R_Last *v_ = NULL;
+    (l_t)->f_last = v_;
+  }
+  {
+    int64_t v_ = 0;
+    (l_t)->f_took = v_;
+  }
+  {
+    int64_t v_ = 0;
+    (l_t)->f_roll_due = v_;
+  }
+  {
+    int64_t v_ = 1;
+    (l_s)->f_phase = v_;
+  }
+}
+static RS_UNUSED R_Turn *f_fresh_turn(rs_game *g) {
+  (void)g;
+  return mk_Turn(0, NULL, 0, 0, 0, RS_NONE);
+  rs_fail("fresh_turn: reached the end without a return");
+}
+static RS_UNUSED int64_t f_seat_turn(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return (l_s)->f_turn;
+  rs_fail("seat_turn: reached the end without a return");
+}
+// end rule turn.order
+
+// rule turn.knights: Knights moved per turn
+// spec: rulespecs/emerald.yaml:1217
+// cite ja: "手番では、任意の１個または 2 個の騎士コマを移動させることができます"
+// cite ja: "同じコマを2度移動させることはできません。"
+// cite zh-Hant: "玩家每回合可移動1~2名騎士"
+// also carries: two-player.moves
+static RS_UNUSED int64_t f_can_pass(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return (((l_s)->f_this_turn)->f_moved > 0);
+  rs_fail("can_pass: reached the end without a return");
+}
+static RS_UNUSED void f_do_pass(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  (void)(f_end_turn(g, l_s));
+}
+static RS_UNUSED void f_next_move(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  if (((l_s)->f_this_turn)->f_moved < g->gf_max_moves) {
+    {
+      int64_t v_ = 1;
+      (l_s)->f_phase = v_;
+    }
+  } else {
+    (void)(f_end_turn(g, l_s));
+  }
+}
+static RS_UNUSED int64_t f_game_max_moves(rs_game *g) {
+  (void)g;
+  if ((((int64_t)g->players) == 2) && (g->opt[0] == 1)) {
+    return 1;
+  }
+  return C_KNIGHTS_MOVED_MAX;
+  rs_fail("game_max_moves: reached the end without a return");
+}
+// end rule turn.knights
+
+// rule move.distance: Distance
+// spec: rulespecs/emerald.yaml:1254
+// cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
+// cite ja: "このコマの数とは、移動させるコマも含めて、プレイヤーにかかわらずすべてのコマをいいます。"
+// cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
+// external: "a knight moves exactly as many spaces as there are figures on its starting space, itself included; more or fewer is not allowed"
+static RS_UNUSED int64_t f_move_distance(rs_game *g, R_State *l_s, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_p;
+  int64_t l_steps = 0;
+  (void)l_steps;
+  l_steps = f_on_place(g, l_s, l_p);
+  if ((g->opt[6] == 1) && (l_p == f_place_of(g, ((l_s)->f_dragon)->f_space))) {
+    l_steps += 1;
+  } else if (g->opt[6] == 0) {
+    l_steps += 0;
+  }
+  return f_start_distance(g, l_s, l_p, l_steps);
+  rs_fail("move_distance: reached the end without a return");
+}
+// end rule move.distance
+
+// rule move.start-space: Moving from the start
+// spec: rulespecs/emerald.yaml:1278
+// cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
+// cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
+// cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
+static RS_UNUSED int64_t f_start_distance(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_steps) {
+  (void)g;
+  (void)l_s;
+  (void)l_p;
+  (void)l_steps;
+  int64_t l_town = 0;
+  (void)l_town;
+  int64_t l_i = 0;
+  (void)l_i;
+  if ((f_space_of(g, l_p) == 0) && (g->opt[5] == 1)) {
+    l_town = 0;
+    {
+      int64_t k_1_end = C_NSTART;
+      for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+        l_i = k_1;
+        l_town += f_on_place(g, l_s, (*rs_at(C_PLACES, l_i)).i);
+      }
+    }
+    return l_town;
+  }
+  if ((f_space_of(g, l_p) == 0) && (g->opt[5] == 0)) {
+    return l_steps;
+  }
+  return l_steps;
+  rs_fail("start_distance: reached the end without a return");
+}
+// end rule move.start-space
+
+// rule move.forward-only: Forward only
+// spec: rulespecs/emerald.yaml:1303
+// cite ja: "騎士コマは、財宝の間に向かって必ず前進しなければなりません"
+// cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
+// also carries: move.stacking, treasure-room.enter
+static RS_UNUSED void f_do_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  (void)l_p;
+  int64_t l_space = 0;
+  (void)l_space;
+  R_Turn *l_t = NULL;
+  (void)l_t;
+  R_Last *l_last = NULL;
+  (void)l_last;
+  int64_t l_dest = 0;
+  (void)l_dest;
+  int64_t l_trigger = 0;
+  (void)l_trigger;
+  int64_t l_cave = 0;
+  (void)l_cave;
+  l_space = (f_space_of(g, l_p) + f_move_distance(g, l_s, l_p));
+  {
+    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p);
+    int64_t k_ = l_p;
+    int64_t o_ = c_->v[k_].i;
+    int64_t v_ = 1;
+    rs_ed_cset(c_, k_, o_ - v_);
+  }
+  l_t = (l_s)->f_this_turn;
+  {
+    R_Turn *r_ = l_t;
+    int64_t o_ = r_->f_moved;
+    int64_t v_ = 1;
+    r_->f_moved = o_ + v_;
+  }
+  {
+    int64_t v_ = 0;
+    (l_t)->f_took = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    (l_t)->f_caught = v_;
+  }
+  l_last = mk_Last(l_c, RS_NONE);
+  {
+    R_Last *v_ = l_last;
+    (l_t)->f_last = v_;
+  }
+  if (l_space > C_NPATH) {
+    (void)(f_treasure_room(g, l_s, l_c));
+    return;
+  }
+  l_dest = f_place_of(g, l_space);
+  {
+    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p);
+    int64_t k_ = l_dest;
+    int64_t o_ = c_->v[k_].i;
+    int64_t v_ = 1;
+    rs_ed_cset(c_, k_, o_ + v_);
+  }
+  {
+    int64_t v_ = l_dest;
+    (l_last)->f_place = v_;
+  }
+  l_trigger = f_dragon_triggered(g, l_s, l_space);
+  l_cave = (l_space - C_CAVE_FIRST);
+  if ((l_cave >= 0) && f_card_now(g, l_s, l_cave, l_trigger, 0)) {
+    {
+      int64_t v_ = l_trigger;
+      (l_t)->f_roll_due = v_;
+    }
+    (void)(f_offer_card(g, l_s, l_cave));
+    return;
+  }
+  if (l_trigger) {
+    {
+      int64_t v_ = 3;
+      (l_s)->f_phase = v_;
+    }
+    return;
+  }
+  (void)(f_next_move(g, l_s));
+}
+// end rule move.forward-only
+
+// rule move.stacking: Any number per space
+// spec: rulespecs/emerald.yaml:1342
+// cite ja: "どのマスにもいくつ騎士コマがあってもかまいません"
+// carried by rule move.forward-only
+// end rule move.stacking
+
+// rule move.second-knight: Second knight
+// spec: rulespecs/emerald.yaml:1357
+// cite ja: "参考:1回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを2回目の移動として使うこともできます。"
+// cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數需計入A騎士在步數內."
+static RS_UNUSED rs_list *f_mover_colours(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return ((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p);
+  rs_fail("mover_colours: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_occupied(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  return rs_ed_keys(((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p));
+  rs_fail("occupied: reached the end without a return");
+}
+static RS_UNUSED int64_t f_second_knight_ok(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  (void)l_p;
+  R_Last *l_last = NULL;
+  (void)l_last;
+  l_last = ((R_Last *)rs_must_p(((l_s)->f_this_turn)->f_last));
+  if ((l_c == (l_last)->f_colour) && ((l_last)->f_place != RS_NONE) && (((l_s)->f_this_turn)->f_caught != 1)) {
+    if ((rs_must_i((l_last)->f_place) == l_p) && ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i == 1)) {
+      return 0;
+    }
+  }
+  return 1;
+  rs_fail("second_knight_ok: reached the end without a return");
+}
+// end rule move.second-knight
+
+// rule move.order-advice: Which knight first (hint)
+// spec: rulespecs/emerald.yaml:1384
+// cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
+static RS_UNUSED int64_t f_can_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  (void)l_p;
+  if (!(rs_find(((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p), RS_VI(l_c), rs_eq_i) >= 0)) {
+    return 0;
+  }
+  if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i == 0) {
+    return 0;
+  }
+  if (((l_s)->f_this_turn)->f_moved == 0) {
+    return 1;
+  }
+  if ((((int64_t)g->players) == 2) && (g->opt[0] == 0) && (l_c != (((R_Last *)rs_must_p(((l_s)->f_this_turn)->f_last)))->f_colour)) {
+    return 0;
+  }
+  return f_second_knight_ok(g, l_s, l_c, l_p);
+  rs_fail("can_move: reached the end without a return");
+}
+// end rule move.order-advice
+
+// rule treasure-room.enter: Entering the treasure room
+// spec: rulespecs/emerald.yaml:1411
+// cite ja: "最後のマスは財宝の間です"
+// cite ja: "財宝の間に入るには、ちょうどの移動でなくても入れます"
+// cite zh-Hant: "當玩家任何一隻騎士完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再計算"
+// carried by rule move.forward-only
+// end rule treasure-room.enter
+
+// rule treasure-room.card: Taking a treasure card
+// spec: rulespecs/emerald.yaml:1432
+// cite ja: "財宝の間に入った騎士コマは、4箇所のいずれかのコマ置き場に置かれ、ゲームから取り除かれます。"
+// cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを1枚とって自分の前に表にして置きます。"
+// cite zh-Hant: "到達的騎士需站在最右方四格圈圈上,並且領取一張騎士獎勵卡"
+// cite zh-Hant: "玩家需把騎士獎勵卡放在自己位置前面並且將牌打開向上"
+// external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
+static RS_UNUSED void f_treasure_room(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_seat = (*rs_ed_get(g->gf_owner, l_c, EN_colour)).i;
+  if ((l_s)->f_treasure > 0) {
+    {
+      R_State *r_ = l_s;
+      int64_t o_ = r_->f_treasure;
+      int64_t v_ = 1;
+      r_->f_treasure = o_ - v_;
+    }
+    {
+      R_Hand *r_ = ((R_Hand *)(*rs_at((l_s)->f_hands, l_seat)).p);
+      int64_t o_ = r_->f_treasure;
+      int64_t v_ = 1;
+      r_->f_treasure = o_ + v_;
+    }
+  }
+  if (f_check_end(g, l_s, l_seat)) {
+    return;
+  }
+  (void)(f_treasure_room_turn(g, l_s));
+}
+// end rule treasure-room.card
+
+// rule treasure-room.turn-end: Treasure room ends the turn
+// spec: rulespecs/emerald.yaml:1458
+// cite zh-Hant: "且立即結束該回合行動."
+// external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
+static RS_UNUSED void f_treasure_room_turn(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  if (g->opt[7] == 0) {
+    (void)(f_end_turn(g, l_s));
+  } else if (g->opt[7] == 1) {
+    (void)(f_next_move(g, l_s));
+  }
+}
+// end rule treasure-room.turn-end
+
+// rule dragon.trigger: What moves the dragon
+// spec: rulespecs/emerald.yaml:1478
+// cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
+// cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
+static RS_UNUSED int64_t f_dragon_triggered(rs_game *g, R_State *l_s, int64_t l_space) {
+  (void)g;
+  (void)l_s;
+  (void)l_space;
+  int64_t l_lo = 0;
+  (void)l_lo;
+  l_lo = (*rs_at((l_s)->f_track, 0)).i;
+  if (l_space < C_CAVE_FIRST) {
+    return 0;
+  }
+  return ((l_space == ((l_s)->f_dragon)->f_space) || ((l_lo <= l_space) && (l_space < (l_lo + C_TRACK_LENGTH))));
+  rs_fail("dragon_triggered: reached the end without a return");
+}
+// end rule dragon.trigger
+
+// rule dragon.roll: Rolling for the dragon
+// spec: rulespecs/emerald.yaml:1498
+// cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
+// cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
+// also carries: setup.die
+static RS_UNUSED int64_t f_roll_weight(rs_game *g, R_State *l_s, int64_t l_n) {
+  (void)g;
+  (void)l_s;
+  (void)l_n;
+  return rs_count(C_DIE_FACES, RS_VI(l_n), rs_eq_i);
+  rs_fail("roll_weight: reached the end without a return");
+}
+// end rule dragon.roll
+
+// rule dragon.direction: Direction
+// spec: rulespecs/emerald.yaml:1514
+// cite ja: "ドラゴンは顔が向いている方向に進みます"
+static RS_UNUSED int64_t f_step_of(rs_game *g, int64_t l_f) {
+  (void)g;
+  (void)l_f;
+  if (l_f == 0) {
+    return (-1);
+  }
+  return 1;
+  rs_fail("step_of: reached the end without a return");
+}
+static RS_UNUSED int64_t f_turned(rs_game *g, int64_t l_f) {
+  (void)g;
+  (void)l_f;
+  if (l_f == 0) {
+    return 1;
+  }
+  return 0;
+  rs_fail("turned: reached the end without a return");
+}
+// end rule dragon.direction
+
+// rule dragon.turn-at-end: Turning at the end of the track
+// spec: rulespecs/emerald.yaml:1540
+// cite ja: "ドラゴントラックの端のマスまできたら直ちに方向変換し、移動を続けます。"
+// cite ja: "ドラゴントラックの端でぴったりドラゴンの移動が終了したら、単に方向転換のみ行います。"
+// cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並可向下一格移動,轉身的動作不計入移動骰點數"
+static RS_UNUSED void f_walk(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_lo = 0;
+  (void)l_lo;
+  int64_t l_hi = 0;
+  (void)l_hi;
+  int64_t l_pos = 0;
+  (void)l_pos;
+  int64_t l_f = 0;
+  (void)l_f;
+  R_Turn *l_t = NULL;
+  (void)l_t;
+  l_lo = (*rs_at((l_s)->f_track, 0)).i;
+  l_hi = ((l_lo + C_TRACK_LENGTH) - 1);
+  l_pos = ((l_s)->f_dragon)->f_space;
+  l_f = ((l_s)->f_dragon)->f_facing;
+  l_t = (l_s)->f_this_turn;
+  {
+    int64_t b_1 = RS_WHILE_BOUND;
+    while ((l_t)->f_pips > 0) {
+      if (--b_1 < 0) rs_fail("rule dragon.turn-at-end: while loop bound exceeded");
+      l_pos += f_step_of(g, l_f);
+      {
+        R_Turn *r_ = l_t;
+        int64_t o_ = r_->f_pips;
+        int64_t v_ = 1;
+        r_->f_pips = o_ - v_;
+      }
+      if (((l_f == 1) && (l_pos >= l_hi)) || ((l_f == 0) && (l_pos <= l_lo))) {
+        l_f = f_turned(g, l_f);
+        if (((l_t)->f_pips > 0) && (g->opt[4] == 1)) {
+          {
+            int64_t v_ = l_pos;
+            ((l_s)->f_dragon)->f_space = v_;
+          }
+          {
+            int64_t v_ = l_f;
+            ((l_s)->f_dragon)->f_facing = v_;
+          }
+          {
+            int64_t v_ = 4;
+            (l_s)->f_phase = v_;
+          }
+          return;
+        }
+      }
+    }
+  }
+  {
+    int64_t v_ = l_pos;
+    ((l_s)->f_dragon)->f_space = v_;
+  }
+  {
+    int64_t v_ = l_f;
+    ((l_s)->f_dragon)->f_facing = v_;
+  }
+  (void)(f_dragon_stopped(g, l_s));
+}
+static RS_UNUSED int64_t f_at_end(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return 1;
+  rs_fail("at_end: reached the end without a return");
+}
+static RS_UNUSED void f_stop_dragon(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  {
+    int64_t v_ = 0;
+    ((l_s)->f_this_turn)->f_pips = v_;
+  }
+  (void)(f_dragon_stopped(g, l_s));
+}
+// end rule dragon.turn-at-end
+
+// rule track.advance: Track advance
+// spec: rulespecs/emerald.yaml:1582
+// cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
+// cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
+static RS_UNUSED void f_dragon_stopped(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_advance = 0;
+  (void)l_advance;
+  l_advance = f_track_stop(g, l_s, C_TRACK_ADVANCE);
+  {
+    rs_list *c_ = (l_s)->f_track;
+    int64_t i_ = 0;
+    int64_t o_ = rs_at(c_, i_)->i;
+    int64_t v_ = l_advance;
+    rs_at(c_, i_)->i = o_ + v_;
+  }
+  {
+    rs_list *c_ = (l_s)->f_track;
+    int64_t i_ = 1;
+    int64_t o_ = rs_at(c_, i_)->i;
+    int64_t v_ = l_advance;
+    rs_at(c_, i_)->i = o_ + v_;
+  }
+  (void)(f_capture_after_move(g, l_s));
+}
+// end rule track.advance
+
+// rule track.stop: Track stops before the treasure room
+// spec: rulespecs/emerald.yaml:1604
+// cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動することはありません。"
+// cite ja: "ゲーム終了までその位置に居続けます。"
+// cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回移動"
+static RS_UNUSED int64_t f_track_stop(rs_game *g, R_State *l_s, int64_t l_advance) {
+  (void)g;
+  (void)l_s;
+  (void)l_advance;
+  return rs_max2(0, rs_min2(l_advance, (C_TRACK_LAST_START - (*rs_at((l_s)->f_track, 0)).i)));
+  rs_fail("track_stop: reached the end without a return");
+}
+// end rule track.stop
+
+// rule dragon.outside-track: Dragon left outside the track
+// spec: rulespecs/emerald.yaml:1624
+// cite ja: "注意:ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます。"
+// cite ja: "その場合も次に、騎士コマがドラゴンまたはドラゴントラックのマスで移動を終え、ドラゴンの移動がはじまるまで、そこに居続けます。"
+// cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
+// cite zh-Hant: "紅龍有可能移動後,龍軌跡棒移出紅龍所在範圍,此時紅龍並不會移動,需等下次有任何玩家觸發紅龍的移動時,紅龍會朝龍軌跡棒移動."
+static RS_UNUSED void f_roll(rs_game *g, R_State *l_s, int64_t l_n) {
+  (void)g;
+  (void)l_s;
+  (void)l_n;
+  int64_t l_lo = 0;
+  (void)l_lo;
+  int64_t l_hi = 0;
+  (void)l_hi;
+  R_Dragon *l_d = NULL;
+  (void)l_d;
+  l_lo = (*rs_at((l_s)->f_track, 0)).i;
+  l_hi = ((l_lo + C_TRACK_LENGTH) - 1);
+  l_d = (l_s)->f_dragon;
+  if ((((l_d)->f_facing == 0) && ((l_d)->f_space <= l_lo)) || (((l_d)->f_facing == 1) && ((l_d)->f_space >= l_hi))) {
+    {
+      int64_t v_ = f_turned(g, (l_d)->f_facing);
+      (l_d)->f_facing = v_;
+    }
+  }
+  {
+    int64_t v_ = l_n;
+    ((l_s)->f_this_turn)->f_pips = v_;
+  }
+  (void)(f_walk(g, l_s));
+}
+// end rule dragon.outside-track
+
+// rule capture.after-dragon-move: Capture only after the dragon moves
+// spec: rulespecs/emerald.yaml:1649
+// cite ja: "ドラゴンが騎士を捕らえるのは、ドラゴンが移動した後だけです"
+// cite ja: "ドラゴンが騎士コマのいないマスに移動したら、だれも捕まえることができません"
+// cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
+// also carries: capture.own-knight
+static RS_UNUSED void f_capture_after_move(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_present = NULL;
+  (void)l_present;
+  l_present = f_colours_on(g, l_s, f_place_of(g, ((l_s)->f_dragon)->f_space));
+  if (((int64_t)(l_present)->len) == 0) {
+    (void)(f_dragon_done(g, l_s));
+    return;
+  }
+  {
+    R_Capture *v_ = mk_Capture(((l_s)->f_dragon)->f_space, RS_NONE);
+    (l_s)->f_capture = v_;
+  }
+  if (((int64_t)(l_present)->len) == 1) {
+    (void)(f_choose_colour(g, l_s, (*rs_at(l_present, 0)).i));
+    return;
+  }
+  {
+    int64_t v_ = 5;
+    (l_s)->f_phase = v_;
+  }
+}
+// end rule capture.after-dragon-move
+
+// rule capture.choose: Who is caught
+// spec: rulespecs/emerald.yaml:1684
+// cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーがどの騎士コマ（１個）を捕らえるか決めることができます。"
+// cite ja: "捕らえられなかった騎士コマは、その後通常通り移動することができます。"
+// cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士,如果有多名騎士,則由觸發紅龍的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士."
+// external: "the active player chooses which knight the dragon eats when several stand on its space"
+static RS_UNUSED rs_list *f_in_play(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return g->gf_colours;
+  rs_fail("in_play: reached the end without a return");
+}
+static RS_UNUSED int64_t f_can_capture(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  if (!(rs_find(g->gf_colours, RS_VI(l_c), rs_eq_i) >= 0)) {
+    return 0;
+  }
+  return ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[f_place_of(g, (((R_Capture *)rs_must_p((l_s)->f_capture)))->f_space)].i > 0);
+  rs_fail("can_capture: reached the end without a return");
+}
+static RS_UNUSED void f_choose_colour(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  R_Capture *l_cap = NULL;
+  (void)l_cap;
+  l_cap = ((R_Capture *)rs_must_p((l_s)->f_capture));
+  if (f_last_among_others(g, l_s, l_c)) {
+    {
+      int64_t v_ = l_c;
+      (l_cap)->f_colour = v_;
+    }
+    {
+      int64_t v_ = 6;
+      (l_s)->f_phase = v_;
+    }
+    return;
+  }
+  (void)(f_captured(g, l_s, l_c));
+}
+static RS_UNUSED int64_t f_last_among_others(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  R_Last *l_last = NULL;
+  (void)l_last;
+  int64_t l_p = 0;
+  (void)l_p;
+  l_last = ((R_Last *)rs_must_p(((l_s)->f_this_turn)->f_last));
+  if ((l_c != (l_last)->f_colour) || ((l_last)->f_place == RS_NONE)) {
+    return 0;
+  }
+  l_p = f_place_of(g, (((R_Capture *)rs_must_p((l_s)->f_capture)))->f_space);
+  return ((rs_must_i((l_last)->f_place) == l_p) && ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i > 1));
+  rs_fail("last_among_others: reached the end without a return");
+}
+static RS_UNUSED int64_t f_can_catch(rs_game *g, R_State *l_s, int64_t l_k) {
+  (void)g;
+  (void)l_s;
+  (void)l_k;
+  return 1;
+  rs_fail("can_catch: reached the end without a return");
+}
+static RS_UNUSED void f_catch_knight(rs_game *g, R_State *l_s, int64_t l_k) {
+  (void)g;
+  (void)l_s;
+  (void)l_k;
+  int64_t l_c = 0;
+  (void)l_c;
+  l_c = rs_must_i((((R_Capture *)rs_must_p((l_s)->f_capture)))->f_colour);
+  if (l_k == 0) {
+    {
+      int64_t v_ = 0;
+      ((l_s)->f_this_turn)->f_caught = v_;
+    }
+  }
+  (void)(f_owner_decides(g, l_s, l_c));
+}
+// end rule capture.choose
+
+// rule capture.own-knight: Only the mover's own knights
+// spec: rulespecs/emerald.yaml:1732
+// cite ja: "注意:ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動したら、そこの1個を捕らえねばなりません。"
+// carried by rule capture.after-dragon-move
+// end rule capture.own-knight
+
+// rule capture.nest: Eaten knights
+// spec: rulespecs/emerald.yaml:1748
+// cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、その騎士コマを財宝の間にあるドラゴンの巣に移動させます。"
+// cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
+// cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
+static RS_UNUSED void f_eaten(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  int64_t l_owner = 0;
+  (void)l_owner;
+  l_owner = (*rs_ed_get(g->gf_owner, l_c, EN_colour)).i;
+  {
+    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p);
+    int64_t k_ = f_place_of(g, (((R_Capture *)rs_must_p((l_s)->f_capture)))->f_space);
+    int64_t o_ = c_->v[k_].i;
+    int64_t v_ = 1;
+    rs_ed_cset(c_, k_, o_ - v_);
+  }
+  if (((l_s)->f_this_turn)->f_caught != RS_NONE) {
+    {
+      int64_t v_ = 1;
+      ((l_s)->f_this_turn)->f_caught = v_;
+    }
+  }
+  {
+    R_Capture *v_ = NULL;
+    (l_s)->f_capture = v_;
+  }
+  if (f_check_end(g, l_s, l_owner)) {
+    return;
+  }
+  (void)(f_dragon_done(g, l_s));
+}
+// end rule capture.nest
+
+// rule ransom.decide: Owner decides on the ransom
+// spec: rulespecs/emerald.yaml:1773
+// cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
+// cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
+static RS_UNUSED void f_captured(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  R_Capture *l_cap = NULL;
+  (void)l_cap;
+  R_Last *l_last = NULL;
+  (void)l_last;
+  l_cap = ((R_Capture *)rs_must_p((l_s)->f_capture));
+  {
+    int64_t v_ = l_c;
+    (l_cap)->f_colour = v_;
+  }
+  l_last = ((R_Last *)rs_must_p(((l_s)->f_this_turn)->f_last));
+  if ((l_c == (l_last)->f_colour) && ((l_last)->f_place != RS_NONE)) {
+    if (f_place_of(g, (l_cap)->f_space) == rs_must_i((l_last)->f_place)) {
+      {
+        int64_t v_ = 0;
+        ((l_s)->f_this_turn)->f_caught = v_;
+      }
+    }
+  }
+  (void)(f_owner_decides(g, l_s, l_c));
+}
+static RS_UNUSED void f_owner_decides(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  if (((int64_t)((((R_Hand *)(*rs_at((l_s)->f_hands, (*rs_ed_get(g->gf_owner, l_c, EN_colour)).i)).p))->f_gold)->len) >= C_RANSOM_GOLD_CARDS) {
+    {
+      int64_t v_ = 7;
+      (l_s)->f_phase = v_;
+    }
+  } else {
+    (void)(f_eaten(g, l_s, l_c));
+  }
+}
+static RS_UNUSED int64_t f_seat_ransom(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return (*rs_ed_get(g->gf_owner, rs_must_i((((R_Capture *)rs_must_p((l_s)->f_capture)))->f_colour), EN_colour)).i;
+  rs_fail("seat_ransom: reached the end without a return");
+}
+static RS_UNUSED int64_t f_can_refuse(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return 1;
+  rs_fail("can_refuse: reached the end without a return");
+}
+static RS_UNUSED void f_refuse(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  (void)(f_eaten(g, l_s, rs_must_i((((R_Capture *)rs_must_p((l_s)->f_capture)))->f_colour)));
+}
+// end rule ransom.decide
+
+// rule ransom.pay: Paying the ransom
+// spec: rulespecs/emerald.yaml:1815
+// cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを1枚、箱に戻すことによって、捕らえられた騎士コマをドラゴンの巣に移動させなくてすみます。"
+// cite ja: "箱に戻すゴールドカードの価値は関係ありません"
+// cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
+// cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原地."
+static RS_UNUSED void f_pay(rs_game *g, R_State *l_s, int64_t l_v) {
+  (void)g;
+  (void)l_s;
+  (void)l_v;
+  (void)(rs_remove((((R_Hand *)(*rs_at((l_s)->f_hands, f_seat_ransom(g, l_s))).p))->f_gold, RS_VI(l_v), rs_eq_i));
+  {
+    R_Capture *v_ = NULL;
+    (l_s)->f_capture = v_;
+  }
+  (void)(f_dragon_done(g, l_s));
+}
+// end rule ransom.pay
+
+// rule ransom.gold-only: Gold cards only
+// spec: rulespecs/emerald.yaml:1836
+// cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
+// cite ja: "ドラゴンへの身代金に宝石カードは使えません"
+// cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
+static RS_UNUSED int64_t f_can_pay(rs_game *g, R_State *l_s, int64_t l_v) {
+  (void)g;
+  (void)l_s;
+  (void)l_v;
+  rs_list *l_hand = NULL;
+  (void)l_hand;
+  l_hand = (((R_Hand *)(*rs_at((l_s)->f_hands, f_seat_ransom(g, l_s))).p))->f_gold;
+  return ((((int64_t)(l_hand)->len) >= C_RANSOM_GOLD_CARDS) && ((rs_find(l_hand, RS_VI(l_v), rs_eq_i) >= 0)));
+  rs_fail("can_pay: reached the end without a return");
+}
+// end rule ransom.gold-only
+
+// rule cards.take: Taking a card
+// spec: rulespecs/emerald.yaml:1859
+// cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
+// cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時,龍窟的上方有寶石牌,下方有黃金牌,騎士可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
+// external: "a knight ending on a cave space with cards takes the top gem or the top gold card there and the turn ends; on a space without cards the player may still move a second knight"
+static RS_UNUSED void f_offer_card(rs_game *g, R_State *l_s, int64_t l_cave) {
+  (void)g;
+  (void)l_s;
+  (void)l_cave;
+  if ((((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gems)->len) > 0) && (((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gold)->len) > 0)) {
+    {
+      int64_t v_ = 2;
+      (l_s)->f_phase = v_;
+    }
+    return;
+  }
+  (void)(f_empty_pile(g, l_s, l_cave));
+}
+static RS_UNUSED int64_t f_can_take(rs_game *g, R_State *l_s, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_p;
+  return 1;
+  rs_fail("can_take: reached the end without a return");
+}
+// end rule cards.take
+
+// rule cards.flip: Turning the next card
+// spec: rulespecs/emerald.yaml:1883
+// cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
+// cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
+static RS_UNUSED void f_take(rs_game *g, R_State *l_s, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_p;
+  int64_t l_cave = 0;
+  (void)l_cave;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  R_Hand *l_hand = NULL;
+  (void)l_hand;
+  l_cave = (f_space_of(g, rs_must_i((((R_Last *)rs_must_p(((l_s)->f_this_turn)->f_last)))->f_place)) - C_CAVE_FIRST);
+  l_seat = (l_s)->f_turn;
+  l_hand = ((R_Hand *)(*rs_at((l_s)->f_hands, l_seat)).p);
+  if (l_p == 0) {
+    (void)(f_gem_face_up(g, l_s, l_seat, (rs_pop((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gems)).i));
+  } else {
+    (void)(f_gold_face_down(g, l_hand, (rs_pop((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gold)).i));
+  }
+  {
+    int64_t v_ = 1;
+    ((l_s)->f_this_turn)->f_took = v_;
+  }
+  (void)(f_card_ends_turn(g, l_s));
+}
+// end rule cards.flip
+
+// rule cards.empty-pile: Empty piles
+// spec: rulespecs/emerald.yaml:1908
+// cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
+// cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
+static RS_UNUSED void f_empty_pile(rs_game *g, R_State *l_s, int64_t l_cave) {
+  (void)g;
+  (void)l_s;
+  (void)l_cave;
+  if (((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gems)->len) > 0) {
+    (void)(f_take(g, l_s, 0));
+  } else if (((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gold)->len) > 0) {
+    (void)(f_take(g, l_s, 1));
+  } else {
+    (void)(f_next_move(g, l_s));
+  }
+}
+// end rule cards.empty-pile
+
+// rule cards.order: The card before the dragon
+// spec: rulespecs/emerald.yaml:1933
+// cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
+// cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません。"
+// cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
+// cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌"
+// cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時"
+static RS_UNUSED int64_t f_card_now(rs_game *g, R_State *l_s, int64_t l_cave, int64_t l_trigger, int64_t l_dragon_done) {
+  (void)g;
+  (void)l_s;
+  (void)l_cave;
+  (void)l_trigger;
+  (void)l_dragon_done;
+  int64_t l_got = 0;
+  (void)l_got;
+  if (l_cave < 0) {
+    return 0;
+  }
+  if ((((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gems)->len) == 0) && (((int64_t)((((R_Cave *)(*rs_at((l_s)->f_caves, l_cave)).p))->f_gold)->len) == 0)) {
+    return 0;
+  }
+  if (g->opt[1] == 1) {
+    return (!l_dragon_done);
+  }
+  if (!l_dragon_done) {
+    return (!l_trigger);
+  }
+  l_got = ((l_s)->f_this_turn)->f_caught;
+  if ((l_got == 0) && (g->opt[2] == 0)) {
+    return 1;
+  }
+  if ((l_got == 0) && (g->opt[2] == 1)) {
+    return 0;
+  }
+  return (l_got == RS_NONE);
+  rs_fail("card_now: reached the end without a return");
+}
+static RS_UNUSED void f_dragon_done(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_cave = 0;
+  (void)l_cave;
+  R_Last *l_last = NULL;
+  (void)l_last;
+  if (g->opt[1] == 0) {
+    l_cave = (-1);
+    l_last = ((l_s)->f_this_turn)->f_last;
+    if (l_last != NULL) {
+      if ((((R_Last *)rs_must_p(l_last)))->f_place != RS_NONE) {
+        l_cave = (f_space_of(g, rs_must_i((((R_Last *)rs_must_p(l_last)))->f_place)) - C_CAVE_FIRST);
+      }
+    }
+    if (f_card_now(g, l_s, l_cave, 1, 1)) {
+      (void)(f_offer_card(g, l_s, l_cave));
+    } else {
+      (void)(f_next_move(g, l_s));
+    }
+    return;
+  }
+  if (((l_s)->f_this_turn)->f_took) {
+    (void)(f_end_turn(g, l_s));
+  } else {
+    (void)(f_next_move(g, l_s));
+  }
+}
+// end rule cards.order
+
+// rule cards.turn-ends: A card ends the turn
+// spec: rulespecs/emerald.yaml:1984
+// cite ja: "カードを取ったら、手番は直ちに終了です"
+// cite ja: "参考:プレイヤーは1回の手番で2個の騎士コマを移動できますが、ゴールドカードまたは宝石カードを取ったら、直ちに手番が終了になります。"
+// cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
+// cite zh-Hant: "當第一名騎士停留在龍窟後,如移動龍完成且取得一張黃金卡或寶石卡,則立即結束遊戲且不能移動第二隻騎士."
+static RS_UNUSED void f_card_ends_turn(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  R_Turn *l_t = NULL;
+  (void)l_t;
+  int64_t l_due = 0;
+  (void)l_due;
+  l_t = (l_s)->f_this_turn;
+  l_due = (l_t)->f_roll_due;
+  {
+    int64_t v_ = 0;
+    (l_t)->f_roll_due = v_;
+  }
+  if (l_due && (g->opt[3] == 0)) {
+    {
+      int64_t v_ = 3;
+      (l_s)->f_phase = v_;
+    }
+    return;
+  }
+  if (l_due && (g->opt[3] == 1)) {
+    (void)(f_end_turn(g, l_s));
+    return;
+  }
+  (void)(f_end_turn(g, l_s));
+}
+// end rule cards.turn-ends
+
+// rule cards.gold-face-down: Gold cards face down
+// spec: rulespecs/emerald.yaml:2011
+// cite ja: "ゴールドカードを獲得したら、自分の前に伏せて置きます"
+// cite zh-Hant: "玩家領取黃金卡時,請將黃金卡放到自己位置前方並且將牌蓋住向下"
+static RS_UNUSED void f_gold_face_down(rs_game *g, R_Hand *l_hand, int64_t l_v) {
+  (void)g;
+  (void)l_hand;
+  (void)l_v;
+  (void)(rs_push((l_hand)->f_gold, RS_VI(l_v)));
+  {
+    rs_list *v_ = rs_sorted((l_hand)->f_gold, 0, NULL);
+    (l_hand)->f_gold = v_;
+  }
+}
+// end rule cards.gold-face-down
+
+// rule cards.gem-face-up: Gem cards face up
+// spec: rulespecs/emerald.yaml:2030
+// cite ja: "宝石カードを獲得したら、自分の前に表にして置きます"
+// cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
+static RS_UNUSED void f_gem_face_up(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_k) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  (void)l_k;
+  {
+    rs_edict *c_ = (((R_Hand *)(*rs_at((l_s)->f_hands, l_seat)).p))->f_gems;
+    int64_t k_ = l_k;
+    int64_t o_ = rs_ed_get(c_, k_, EN_gem_kind)->i;
+    int64_t v_ = 1;
+    rs_ed_set(c_, k_, RS_VI(o_ + v_));
+  }
+  (void)(f_four_kinds(g, l_s, l_seat));
+}
+// end rule cards.gem-face-up
+
+// rule bonus.four-kinds: Four-gem bonus
+// spec: rulespecs/emerald.yaml:2049
+// cite ja: "一番初めに4種類すべての宝石カードを獲得したプレイヤーは、4種類の宝石が描かれたボーナスカードを獲得します。"
+// cite ja: "このボーナスカードは他のプレイヤーから取られることはありません"
+// cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的寶石獎勵卡,並且不會被其他人奪取."
+static RS_UNUSED void f_four_kinds(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  if (((l_s)->f_four_gem_bonus == RS_NONE) && f_owns_every_kind(g, l_s, l_seat)) {
+    {
+      int64_t v_ = l_seat;
+      (l_s)->f_four_gem_bonus = v_;
+    }
+    {
+      int64_t v_ = 1;
+      (((R_Hand *)(*rs_at((l_s)->f_hands, l_seat)).p))->f_four_gem_bonus = v_;
+    }
+  }
+}
+static RS_UNUSED int64_t f_owns_every_kind(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  int64_t l_k = 0;
+  (void)l_k;
+  {
+    rs_list *k_1_l = C_GEM_KINDS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_k = (k_1_l->it[k_1]).i;
+      if ((*rs_ed_get((((R_Hand *)(*rs_at((l_s)->f_hands, l_seat)).p))->f_gems, l_k, EN_gem_kind)).i == 0) {
+        return 0;
+      }
+    }
+  }
+  return 1;
+  rs_fail("owns_every_kind: reached the end without a return");
+}
+// end rule bonus.four-kinds
+
+// rule two-player.colours: Two players: two colours
+// spec: rulespecs/emerald.yaml:2076
+// cite ja: "二人用ゲームは、以下の例外以外はすべて通常のルールと同じです"
+// cite ja: "それぞれ２色の騎士コマを使用します"
+// cite zh-Hant: "兩位玩家各持兩種顏色,每種顏色四骨騎士棋."
+static RS_UNUSED int64_t f_game_colours_per_player(rs_game *g) {
+  (void)g;
+  return (*rs_at(C_COLOURS_PER_PLAYER, ((int64_t)g->players))).i;
+  rs_fail("game_colours_per_player: reached the end without a return");
+}
+// end rule two-player.colours
+
+// rule two-player.moves: Two players: knights moved
+// spec: rulespecs/emerald.yaml:2094
+// cite ja: "一回の手番で移動させることのできる騎士コマは、同色のものだけです"
+// cite zh-Hant: "<二個玩家則僅能移動一騎士>"
+// carried by rule turn.knights
+// end rule two-player.moves
+
+// rule bonus.majority: Gem majority bonuses
+// spec: rulespecs/emerald.yaml:2115
+// cite ja: "これらのカードはゲーム終了時に分配されます"
+// cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、その宝石が描かれたボーナスカードを獲得します。"
+// cite ja: "それぞれの種類の宝石について、1番多くの宝石カードを持っているプレイヤーが、そのボーナスカードを獲得します。"
+// cite ja: "もし、複数のプレイヤーがある種の宝石カードを同数で一番多く持っていた場合には、そのボーナスカードはだれにも与えられません。"
+// cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
+// cite zh-Hant: "有兩名以上玩家獲得最多同色寶石者,寶石獎勵卡不予發出"
+static RS_UNUSED rs_list *f_majority_bonus(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_bonus = NULL;
+  (void)l_bonus;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  int64_t l_k = 0;
+  (void)l_k;
+  int64_t l_best = 0;
+  (void)l_best;
+  int64_t l_holders = 0;
+  (void)l_holders;
+  int64_t l_who = 0;
+  (void)l_who;
+  int64_t l_n = 0;
+  (void)l_n;
+  l_bonus = rs_list_new(0);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      (void)(rs_push(l_bonus, RS_VI(0)));
+    }
+  }
+  {
+    rs_list *k_2_l = C_GEM_KINDS;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_k = (k_2_l->it[k_2]).i;
+      l_best = 0;
+      l_holders = 0;
+      l_who = 0;
+      {
+        int64_t k_3_end = ((int64_t)g->players);
+        for (int64_t k_3 = 0; k_3 < k_3_end; k_3++) {
+          l_seat = k_3;
+          l_n = (*rs_ed_get((((R_Hand *)(*rs_at((l_s)->f_hands, l_seat)).p))->f_gems, l_k, EN_gem_kind)).i;
+          if (l_n > l_best) {
+            l_best = l_n;
+            l_holders = 1;
+            l_who = l_seat;
+          } else if (l_n == l_best) {
+            l_holders += 1;
+          }
+        }
+      }
+      if ((l_best > 0) && (l_holders == 1)) {
+        {
+          rs_list *c_ = l_bonus;
+          int64_t i_ = l_who;
+          int64_t o_ = rs_at(c_, i_)->i;
+          int64_t v_ = 1;
+          rs_at(c_, i_)->i = o_ + v_;
+        }
+      }
+    }
+  }
+  return l_bonus;
+  rs_fail("majority_bonus: reached the end without a return");
+}
+// end rule bonus.majority
+
+// rule score.values: Card values
+// spec: rulespecs/emerald.yaml:2155
+// cite ja: "ゴールドカード：１∼５ゴールドの価値がそれぞれのカードに描かれています"
+// cite ja: "財宝カード:1枚5ゴールド"
+// cite ja: "宝石カード:1枚1ゴールド"
+// cite ja: "ボーナスカード：１枚４ゴールド"
+// cite zh-Hant: "寶石卡 : 每張一分"
+// cite zh-Hant: "黃金卡 : 按牌面記分"
+// cite zh-Hant: "騎士獎勵卡 : 每張五分"
+// cite zh-Hant: "寶石獎勵卡 : 每張四分"
+static RS_UNUSED rs_list *f_scores(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_bonus = NULL;
+  (void)l_bonus;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  R_Hand *l_h = NULL;
+  (void)l_h;
+  int64_t l_b = 0;
+  (void)l_b;
+  l_bonus = f_majority_bonus(g, l_s);
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      l_h = ((R_Hand *)(*rs_at((l_s)->f_hands, l_seat)).p);
+      l_b = (*rs_at(l_bonus, l_seat)).i;
+      if ((l_s)->f_four_gem_bonus != RS_NONE) {
+        if (rs_must_i((l_s)->f_four_gem_bonus) == l_seat) {
+          l_b += 1;
+        }
+      }
+      (void)(rs_push(l_out, RS_VI((((rs_sum((l_h)->f_gold) + (C_POINTS_TREASURE * (l_h)->f_treasure)) + (C_POINTS_GEM * f_gem_cards(g, l_h))) + (C_POINTS_BONUS * l_b)))));
+    }
+  }
+  return l_out;
+  rs_fail("scores: reached the end without a return");
+}
+static RS_UNUSED int64_t f_gem_cards(rs_game *g, R_Hand *l_h) {
+  (void)g;
+  (void)l_h;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_k = 0;
+  (void)l_k;
+  l_n = 0;
+  {
+    rs_list *k_1_l = C_GEM_KINDS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_k = (k_1_l->it[k_1]).i;
+      l_n += (*rs_ed_get((l_h)->f_gems, l_k, EN_gem_kind)).i;
+    }
+  }
+  return l_n;
+  rs_fail("gem_cards: reached the end without a return");
+}
+// end rule score.values
+
+// rule score.winner: Winner
+// spec: rulespecs/emerald.yaml:2187
+// cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
+// cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
+static RS_UNUSED rs_list *f_winners(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_sc = NULL;
+  (void)l_sc;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  int64_t l_best = 0;
+  (void)l_best;
+  int64_t l_other = 0;
+  (void)l_other;
+  l_sc = f_end_scores(g, l_s);
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      l_best = 1;
+      {
+        int64_t k_2_end = ((int64_t)g->players);
+        for (int64_t k_2 = 0; k_2 < k_2_end; k_2++) {
+          l_other = k_2;
+          if (f_ahead(g, l_s, l_sc, l_other, l_seat)) {
+            l_best = 0;
+          }
+        }
+      }
+      if (l_best) {
+        (void)(rs_push(l_out, RS_VI(l_seat)));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("winners: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_winners_json(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  if ((l_s)->f_phase != 8) {
+    return NULL;
+  }
+  return f_winners(g, l_s);
+  rs_fail("winners_json: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_returns(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  rs_list *l_won = NULL;
+  (void)l_won;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_out = rs_list_new(0);
+  l_won = f_winners(g, l_s);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      if ((l_s)->f_phase != 8) {
+        (void)(rs_push(l_out, RS_VI(0)));
+      } else if ((rs_find(l_won, RS_VI(l_seat), rs_eq_i) >= 0)) {
+        (void)(rs_push(l_out, RS_VI(1)));
+      } else {
+        (void)(rs_push(l_out, RS_VI((-1))));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("returns: reached the end without a return");
+}
+// end rule score.winner
+
+// rule score.tiebreak: Ties
+// spec: rulespecs/emerald.yaml:2237
+// cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです。"
+// cite ja: "それも同じ場合は、宝石カードが多いほうが勝ちです。"
+// cite zh-Hant: "如有同分玩家,則依序比卡片數量"
+// cite zh-Hant: "騎士獎勵卡 B.寶石卡"
+// assumed: "Players still tied after both tie-breaks share the victory: neither edition says what happens then (finding tiebreak-full-tie)."
+static RS_UNUSED int64_t f_ahead(rs_game *g, R_State *l_s, rs_list *l_sc, int64_t l_a, int64_t l_b) {
+  (void)g;
+  (void)l_s;
+  (void)l_sc;
+  (void)l_a;
+  (void)l_b;
+  if ((*rs_at(l_sc, l_a)).i != (*rs_at(l_sc, l_b)).i) {
+    return ((*rs_at(l_sc, l_a)).i > (*rs_at(l_sc, l_b)).i);
+  }
+  if ((((R_Hand *)(*rs_at((l_s)->f_hands, l_a)).p))->f_treasure != (((R_Hand *)(*rs_at((l_s)->f_hands, l_b)).p))->f_treasure) {
+    return ((((R_Hand *)(*rs_at((l_s)->f_hands, l_a)).p))->f_treasure > (((R_Hand *)(*rs_at((l_s)->f_hands, l_b)).p))->f_treasure);
+  }
+  return (f_gem_cards(g, ((R_Hand *)(*rs_at((l_s)->f_hands, l_a)).p)) > f_gem_cards(g, ((R_Hand *)(*rs_at((l_s)->f_hands, l_b)).p)));
+  rs_fail("ahead: reached the end without a return");
+}
+// end rule score.tiebreak
+
+// rule end.last-treasure: Last treasure card taken
+// spec: rulespecs/emerald.yaml:2263
+// cite ja: "ゲームは次のいずれかの状態になったら、直ちに終了します"
+// cite ja: "最後の財宝カードが取られる"
+// cite zh-Hant: "當騎士獎勵卡四張被抽取玩,遊戲立即結束"
+// cite zh-Hant: "當有四名騎士站滿四格圈圈,遊戲立即結束"
+static RS_UNUSED int64_t f_check_end(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  int64_t l_over = 0;
+  (void)l_over;
+  l_over = 0;
+  if ((l_s)->f_treasure == 0) {
+    l_over = 1;
+  }
+  if (f_seat_down(g, l_s, l_seat)) {
+    l_over = 1;
+  }
+  if (l_over) {
+    {
+      int64_t v_ = 8;
+      (l_s)->f_phase = v_;
+    }
+  }
+  return l_over;
+  rs_fail("check_end: reached the end without a return");
+}
+// end rule end.last-treasure
+
+// rule end.one-knight-left: A player has one knight left
+// spec: rulespecs/emerald.yaml:2288
+// cite ja: "誰か一人のプレイヤーのゲームに残っている騎士コマが１個だけになる"
+// cite zh-Hant: "當任何玩家只剩下一隻騎士可行動時,遊戲也結束"
+// cite zh-Hant: "有任何玩家只剩下一隻騎士可行動"
+static RS_UNUSED int64_t f_knights_left(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_c = 0;
+  (void)l_c;
+  l_n = 0;
+  {
+    rs_list *k_1_l = ((rs_list *)(*rs_at(g->gf_seat_colours, l_seat)).p);
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      l_n += f_colour_count(g, l_s, l_c);
+    }
+  }
+  return l_n;
+  rs_fail("knights_left: reached the end without a return");
+}
+static RS_UNUSED int64_t f_seat_down(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  int64_t l_c = 0;
+  (void)l_c;
+  if (f_knights_left(g, l_s, l_seat) <= C_END_KNIGHTS_LEFT) {
+    return 1;
+  }
+  if (g->opt[8] == 0) {
+    return 0;
+  }
+  if (g->opt[8] == 1) {
+    {
+      rs_list *k_1_l = ((rs_list *)(*rs_at(g->gf_seat_colours, l_seat)).p);
+      for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+        l_c = (k_1_l->it[k_1]).i;
+        if (f_colour_count(g, l_s, l_c) <= C_END_KNIGHTS_LEFT) {
+          return 1;
+        }
+      }
+    }
+  }
+  return 0;
+  rs_fail("seat_down: reached the end without a return");
+}
+// end rule end.one-knight-left
+
+// rule end.scoring: After the end
+// spec: rulespecs/emerald.yaml:2321
+// cite ja: "ここで、ボーナスカードの分配を行ないます"
+// cite ja: "自分の持っているカードの得点計算を行ないます"
+// cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
+// cite zh-Hant: "黃金卡 : 按牌面記分"
+static RS_UNUSED rs_list *f_end_scores(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return f_scores(g, l_s);
+  rs_fail("end_scores: reached the end without a return");
+}
+// end rule end.scoring
+
+/* ---- actions: every string made at compile time, numbered in code point order */
+#define RS_NACT 130
+static const char *const RS_ACT_NAMES[] = {"capture c1", "capture c2", "capture c3", "capture c4", "capture c5", "catch last", "catch other", "deal gem emerald", "deal gem garnet", "deal gem ruby", "deal gem turquoise", "deal gold 1", "deal gold 2", "deal gold 3", "deal gold 4", "deal gold 5", "dragon continue", "dragon stop", "move c1 1", "move c1 10", "move c1 11", "move c1 12", "move c1 13", "move c1 14", "move c1 15", "move c1 2", "move c1 3", "move c1 4", "move c1 5", "move c1 6", "move c1 7", "move c1 8", "move c1 9", "move c1 centre", "move c1 tower-1", "move c1 tower-2", "move c1 tower-3", "move c1 tower-4", "move c2 1", "move c2 10", "move c2 11", "move c2 12", "move c2 13", "move c2 14", "move c2 15", "move c2 2", "move c2 3", "move c2 4", "move c2 5", "move c2 6", "move c2 7", "move c2 8", "move c2 9", "move c2 centre", "move c2 tower-1", "move c2 tower-2", "move c2 tower-3", "move c2 tower-4", "move c3 1", "move c3 10", "move c3 11", "move c3 12", "move c3 13", "move c3 14", "move c3 15", "move c3 2", "move c3 3", "move c3 4", "move c3 5", "move c3 6", "move c3 7", "move c3 8", "move c3 9", "move c3 centre", "move c3 tower-1", "move c3 tower-2", "move c3 tower-3", "move c3 tower-4", "move c4 1", "move c4 10", "move c4 11", "move c4 12", "move c4 13", "move c4 14", "move c4 15", "move c4 2", "move c4 3", "move c4 4", "move c4 5", "move c4 6", "move c4 7", "move c4 8", "move c4 9", "move c4 centre", "move c4 tower-1", "move c4 tower-2", "move c4 tower-3", "move c4 tower-4", "move c5 1", "move c5 10", "move c5 11", "move c5 12", "move c5 13", "move c5 14", "move c5 15", "move c5 2", "move c5 3", "move c5 4", "move c5 5", "move c5 6", "move c5 7", "move c5 8", "move c5 9", "move c5 centre", "move c5 tower-1", "move c5 tower-2", "move c5 tower-3", "move c5 tower-4", "pass", "ransom pay 1", "ransom pay 2", "ransom pay 3", "ransom pay 4", "ransom pay 5", "ransom refuse", "roll 1", "roll 2", "roll 3", "take gem", "take gold"};
+static const int RS_ACT_PAT[] = {8, 8, 8, 8, 8, 9, 9, 0, 0, 0, 0, 1, 1, 1, 1, 1, 6, 7, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 10, 10, 10, 10, 10, 11, 5, 5, 5, 4, 4};
+static const rs_val RS_ACT_ARGS[][2] = {{{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 0}}, {{.i = 1}}, {{.i = 1}}, {{.i = 2}}, {{.i = 0}}, {{.i = 3}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 5}}, {{.i = 0}}, {{.i = 0}}, {{.i = 0}, {.i = 5}}, {{.i = 0}, {.i = 14}}, {{.i = 0}, {.i = 15}}, {{.i = 0}, {.i = 16}}, {{.i = 0}, {.i = 17}}, {{.i = 0}, {.i = 18}}, {{.i = 0}, {.i = 19}}, {{.i = 0}, {.i = 6}}, {{.i = 0}, {.i = 7}}, {{.i = 0}, {.i = 8}}, {{.i = 0}, {.i = 9}}, {{.i = 0}, {.i = 10}}, {{.i = 0}, {.i = 11}}, {{.i = 0}, {.i = 12}}, {{.i = 0}, {.i = 13}}, {{.i = 0}, {.i = 4}}, {{.i = 0}, {.i = 0}}, {{.i = 0}, {.i = 1}}, {{.i = 0}, {.i = 2}}, {{.i = 0}, {.i = 3}}, {{.i = 1}, {.i = 5}}, {{.i = 1}, {.i = 14}}, {{.i = 1}, {.i = 15}}, {{.i = 1}, {.i = 16}}, {{.i = 1}, {.i = 17}}, {{.i = 1}, {.i = 18}}, {{.i = 1}, {.i = 19}}, {{.i = 1}, {.i = 6}}, {{.i = 1}, {.i = 7}}, {{.i = 1}, {.i = 8}}, {{.i = 1}, {.i = 9}}, {{.i = 1}, {.i = 10}}, {{.i = 1}, {.i = 11}}, {{.i = 1}, {.i = 12}}, {{.i = 1}, {.i = 13}}, {{.i = 1}, {.i = 4}}, {{.i = 1}, {.i = 0}}, {{.i = 1}, {.i = 1}}, {{.i = 1}, {.i = 2}}, {{.i = 1}, {.i = 3}}, {{.i = 2}, {.i = 5}}, {{.i = 2}, {.i = 14}}, {{.i = 2}, {.i = 15}}, {{.i = 2}, {.i = 16}}, {{.i = 2}, {.i = 17}}, {{.i = 2}, {.i = 18}}, {{.i = 2}, {.i = 19}}, {{.i = 2}, {.i = 6}}, {{.i = 2}, {.i = 7}}, {{.i = 2}, {.i = 8}}, {{.i = 2}, {.i = 9}}, {{.i = 2}, {.i = 10}}, {{.i = 2}, {.i = 11}}, {{.i = 2}, {.i = 12}}, {{.i = 2}, {.i = 13}}, {{.i = 2}, {.i = 4}}, {{.i = 2}, {.i = 0}}, {{.i = 2}, {.i = 1}}, {{.i = 2}, {.i = 2}}, {{.i = 2}, {.i = 3}}, {{.i = 3}, {.i = 5}}, {{.i = 3}, {.i = 14}}, {{.i = 3}, {.i = 15}}, {{.i = 3}, {.i = 16}}, {{.i = 3}, {.i = 17}}, {{.i = 3}, {.i = 18}}, {{.i = 3}, {.i = 19}}, {{.i = 3}, {.i = 6}}, {{.i = 3}, {.i = 7}}, {{.i = 3}, {.i = 8}}, {{.i = 3}, {.i = 9}}, {{.i = 3}, {.i = 10}}, {{.i = 3}, {.i = 11}}, {{.i = 3}, {.i = 12}}, {{.i = 3}, {.i = 13}}, {{.i = 3}, {.i = 4}}, {{.i = 3}, {.i = 0}}, {{.i = 3}, {.i = 1}}, {{.i = 3}, {.i = 2}}, {{.i = 3}, {.i = 3}}, {{.i = 4}, {.i = 5}}, {{.i = 4}, {.i = 14}}, {{.i = 4}, {.i = 15}}, {{.i = 4}, {.i = 16}}, {{.i = 4}, {.i = 17}}, {{.i = 4}, {.i = 18}}, {{.i = 4}, {.i = 19}}, {{.i = 4}, {.i = 6}}, {{.i = 4}, {.i = 7}}, {{.i = 4}, {.i = 8}}, {{.i = 4}, {.i = 9}}, {{.i = 4}, {.i = 10}}, {{.i = 4}, {.i = 11}}, {{.i = 4}, {.i = 12}}, {{.i = 4}, {.i = 13}}, {{.i = 4}, {.i = 4}}, {{.i = 4}, {.i = 0}}, {{.i = 4}, {.i = 1}}, {{.i = 4}, {.i = 2}}, {{.i = 4}, {.i = 3}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 5}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 0}}, {{.i = 1}}};
+static const int32_t RS_COMBO_0[] = {9, 7, 8, 10};
+static RS_UNUSED const int64_t RS_DOM_0_0[] = {0, 1, 2, 3};
+static RS_UNUSED int64_t rs_pos_0_0(int64_t v) {
+  return v;
+}
+static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_deal_gem_kinds(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_0_0(v_0);
+    int64_t w = f_deal_gem_weight(g, s, v_0);
+    if (w > 0) rs_cand_add(out, RS_COMBO_0[p_0], w);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_1[] = {11, 12, 13, 14, 15};
+static RS_UNUSED const int64_t RS_DOM_1_0[] = {1, 2, 3, 4, 5};
+static RS_UNUSED int64_t rs_pos_1_0(int64_t v) {
+  for (int64_t q = 0; q < 5; q++)
+    if (RS_DOM_1_0[q] == v) return q;
+  rs_fail("KeyError: a value outside the domain of {v} in deal gold {v}");
+}
+static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_deal_gold_values(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_1_0(v_0);
+    int64_t w = f_deal_gold_weight(g, s, v_0);
+    if (w > 0) rs_cand_add(out, RS_COMBO_1[p_0], w);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_2[] = {34, 35, 36, 37, 33, 18, 25, 26, 27, 28, 29, 30, 31, 32, 19, 20, 21, 22, 23, 24, 54, 55, 56, 57, 53, 38, 45, 46, 47, 48, 49, 50, 51, 52, 39, 40, 41, 42, 43, 44, 74, 75, 76, 77, 73, 58, 65, 66, 67, 68, 69, 70, 71, 72, 59, 60, 61, 62, 63, 64, 94, 95, 96, 97, 93, 78, 85, 86, 87, 88, 89, 90, 91, 92, 79, 80, 81, 82, 83, 84, 114, 115, 116, 117, 113, 98, 105, 106, 107, 108, 109, 110, 111, 112, 99, 100, 101, 102, 103, 104};
+static RS_UNUSED const int64_t RS_DOM_2_0[] = {0, 1, 2, 3, 4};
+static RS_UNUSED int64_t rs_pos_2_0(int64_t v) {
+  return v;
+}
+static RS_UNUSED const int64_t RS_DOM_2_1[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19};
+static RS_UNUSED int64_t rs_pos_2_1(int64_t v) {
+  return v;
+}
+static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_mover_colours(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_2_0(v_0);
+    rs_list *l_1 = f_occupied(g, s, v_0);
+    for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
+      int64_t v_1 = (l_1->it[q_1]).i;
+      int64_t p_1 = rs_pos_2_1(v_1);
+      if (f_can_move(g, s, v_0, v_1)) rs_cand_add(out, RS_COMBO_2[(p_0) * 20 + p_1], 1);
+    }
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_3[] = {118};
+static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
+  if (f_can_pass(g, s)) rs_cand_add(out, RS_COMBO_3[0], 1);
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_4[] = {128, 129};
+static RS_UNUSED const int64_t RS_DOM_4_0[] = {0, 1};
+static RS_UNUSED int64_t rs_pos_4_0(int64_t v) {
+  return v;
+}
+static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
+  for (int64_t p_0 = 0; p_0 < 2; p_0++) {
+    int64_t v_0 = RS_DOM_4_0[p_0];
+    if (f_can_take(g, s, v_0)) rs_cand_add(out, RS_COMBO_4[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_5[] = {125, 126, 127};
+static RS_UNUSED const int64_t RS_DOM_5_0[] = {1, 2, 3};
+static RS_UNUSED int64_t rs_pos_5_0(int64_t v) {
+  for (int64_t q = 0; q < 3; q++)
+    if (RS_DOM_5_0[q] == v) return q;
+  rs_fail("KeyError: a value outside the domain of {n} in roll {n}");
+}
+static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
+  for (int64_t p_0 = 0; p_0 < 3; p_0++) {
+    int64_t v_0 = RS_DOM_5_0[p_0];
+    int64_t w = f_roll_weight(g, s, v_0);
+    if (w > 0) rs_cand_add(out, RS_COMBO_5[p_0], w);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_6[] = {16};
+static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
+  if (f_at_end(g, s)) rs_cand_add(out, RS_COMBO_6[0], 1);
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_7[] = {17};
+static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
+  if (f_at_end(g, s)) rs_cand_add(out, RS_COMBO_7[0], 1);
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_8[] = {0, 1, 2, 3, 4};
+static RS_UNUSED const int64_t RS_DOM_8_0[] = {0, 1, 2, 3, 4};
+static RS_UNUSED int64_t rs_pos_8_0(int64_t v) {
+  return v;
+}
+static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_in_play(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_8_0(v_0);
+    if (f_can_capture(g, s, v_0)) rs_cand_add(out, RS_COMBO_8[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_9[] = {5, 6};
+static RS_UNUSED const int64_t RS_DOM_9_0[] = {0, 1};
+static RS_UNUSED int64_t rs_pos_9_0(int64_t v) {
+  return v;
+}
+static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out) {
+  for (int64_t p_0 = 0; p_0 < 2; p_0++) {
+    int64_t v_0 = RS_DOM_9_0[p_0];
+    if (f_can_catch(g, s, v_0)) rs_cand_add(out, RS_COMBO_9[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_10[] = {119, 120, 121, 122, 123};
+static RS_UNUSED const int64_t RS_DOM_10_0[] = {1, 2, 3, 4, 5};
+static RS_UNUSED int64_t rs_pos_10_0(int64_t v) {
+  for (int64_t q = 0; q < 5; q++)
+    if (RS_DOM_10_0[q] == v) return q;
+  rs_fail("KeyError: a value outside the domain of {v} in ransom pay {v}");
+}
+static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out) {
+  for (int64_t p_0 = 0; p_0 < 5; p_0++) {
+    int64_t v_0 = RS_DOM_10_0[p_0];
+    if (f_can_pay(g, s, v_0)) rs_cand_add(out, RS_COMBO_10[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_11[] = {124};
+static void rs_cand_11(rs_game *g, R_State *s, rs_cands *out) {
+  if (f_can_refuse(g, s)) rs_cand_add(out, RS_COMBO_11[0], 1);
+  (void)g;
+  (void)s;
+}
+#define RS_NCOMBO 130
+static const int RS_PHASE_KIND[] = {1, 2, 2, 1, 2, 2, 2, 2, 3};
+#define RS_PHASE_NAMES EN_phase
+static int rs_g_phase(const R_State *s) { return (int)s->f_phase; }
+static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {
+  switch (phase) {
+  case 1: return f_seat_turn(g, s);
+  case 2: return f_seat_turn(g, s);
+  case 4: return f_seat_turn(g, s);
+  case 5: return f_seat_turn(g, s);
+  case 6: return f_seat_turn(g, s);
+  case 7: return f_seat_ransom(g, s);
+  default: return -2;
+  }
+}
+static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
+  switch (rs_g_phase(s)) {
+  case 0: rs_cand_0(g, s, out); rs_cand_1(g, s, out); break;
+  case 1: rs_cand_2(g, s, out); rs_cand_3(g, s, out); break;
+  case 2: rs_cand_4(g, s, out); break;
+  case 3: rs_cand_5(g, s, out); break;
+  case 4: rs_cand_6(g, s, out); rs_cand_7(g, s, out); break;
+  case 5: rs_cand_8(g, s, out); break;
+  case 6: rs_cand_9(g, s, out); break;
+  case 7: rs_cand_10(g, s, out); rs_cand_11(g, s, out); break;
+  default: break;
+  }
+}
+static void rs_g_apply(rs_game *g, R_State *s, int id) {
+  const rs_val *a = RS_ACT_ARGS[id];
+  (void)a;
+  switch (RS_ACT_PAT[id]) {
+  case 0: f_deal_gem(g, s, (a[0]).i); break;
+  case 1: f_deal_gold(g, s, (a[0]).i); break;
+  case 2: f_do_move(g, s, (a[0]).i, (a[1]).i); break;
+  case 3: f_do_pass(g, s); break;
+  case 4: f_take(g, s, (a[0]).i); break;
+  case 5: f_roll(g, s, (a[0]).i); break;
+  case 6: f_walk(g, s); break;
+  case 7: f_stop_dragon(g, s); break;
+  case 8: f_choose_colour(g, s, (a[0]).i); break;
+  case 9: f_catch_knight(g, s, (a[0]).i); break;
+  case 10: f_pay(g, s, (a[0]).i); break;
+  case 11: f_refuse(g, s); break;
+  default: break;
+  }
+}
+static void rs_g_game_init(rs_game *g) {
+  g->gf_colours_per_player = f_game_colours_per_player(g);
+  g->gf_colours = f_game_colours(g);
+  g->gf_seat_colours = f_game_seat_colours(g);
+  g->gf_owner = f_game_owner(g);
+  g->gf_knights_per_colour = f_game_knights_per_colour(g);
+  g->gf_spots = f_game_spots(g);
+  g->gf_max_moves = f_game_max_moves(g);
+  (void)g;
+}
+static R_State *rs_g_init(rs_game *g) { return f_init(g); }
+static R_State *rs_g_clone(R_State *s) { return cp_R5State(s); }
+static rs_list *rs_g_scores(rs_game *g, R_State *s) {
+  return f_scores(g, s);
+}
+static rs_list *rs_g_returns(rs_game *g, R_State *s) {
+  return f_returns(g, s);
+}
+static void rs_g_to_json(rs_buf *b, rs_game *g, R_State *s) {
+  rs_wc(b, "{\"game\":");
+  rs_wc(b, "\"emerald\"");
+  rs_wc(b, ",\"players\":");
+  rs_w_int(b, g->players);
+  rs_wc(b, ",\"options\":");
+  rs_wc(b, "{");
+  rs_wc(b, "\"card_dragon_order\":");
+  rs_w_str(b, RS_OPT_VALUES[1][g->opt[1]]);
+  rs_wc(b, ",\"dragon_after_card\":");
+  rs_w_str(b, RS_OPT_VALUES[3][g->opt[3]]);
+  rs_wc(b, ",\"dragon_counts_for_distance\":");
+  rs_w_str(b, RS_OPT_VALUES[6][g->opt[6]]);
+  rs_wc(b, ",\"dragon_end_of_track\":");
+  rs_w_str(b, RS_OPT_VALUES[4][g->opt[4]]);
+  rs_wc(b, ",\"ransomed_knight_takes_card\":");
+  rs_w_str(b, RS_OPT_VALUES[2][g->opt[2]]);
+  rs_wc(b, ",\"start_space_count\":");
+  rs_w_str(b, RS_OPT_VALUES[5][g->opt[5]]);
+  rs_wc(b, ",\"treasure_room_ends_turn\":");
+  rs_w_str(b, RS_OPT_VALUES[7][g->opt[7]]);
+  rs_wc(b, ",\"two_player_last_knight\":");
+  rs_w_str(b, RS_OPT_VALUES[8][g->opt[8]]);
+  rs_wc(b, ",\"two_player_moves\":");
+  rs_w_str(b, RS_OPT_VALUES[0][g->opt[0]]);
+  rs_wc(b, "}");
+  rs_wc(b, ",\"phase\":");
+  w_e5phase(b, s->f_phase);
+  rs_wc(b, ",\"turn\":");
+  w_int(b, s->f_turn);
+  rs_wc(b, ",\"knights\":");
+  w_De6colour_Ce5place_int(b, s->f_knights);
+  rs_wc(b, ",\"dragon\":");
+  w_R6Dragon(b, s->f_dragon);
+  rs_wc(b, ",\"track\":");
+  w_Lint(b, s->f_track);
+  rs_wc(b, ",\"caves\":");
+  w_LR4Cave(b, s->f_caves);
+  rs_wc(b, ",\"treasure\":");
+  w_int(b, s->f_treasure);
+  rs_wc(b, ",\"four_gem_bonus\":");
+  w_Oint(b, s->f_four_gem_bonus);
+  rs_wc(b, ",\"hands\":");
+  w_LR4Hand(b, s->f_hands);
+  rs_wc(b, ",\"this_turn\":");
+  w_R4Turn(b, s->f_this_turn);
+  rs_wc(b, ",\"capture\":");
+  w_OR7Capture(b, s->f_capture);
+  rs_wc(b, ",\"winners\":");
+  w_OLint(b, f_winners_json(g, s));
+  rs_wc(b, "}");
+}
+static const char *rs_options_repr(const rs_game *g) {
+  rs_buf b = {0};
+  rs_wc(&b, "{");
+  for (int k = 0; k < 9; k++) {
+    if (k) rs_wc(&b, ",");
+    rs_w_str(&b, RS_OPT_NAMES[k]);
+    rs_wc(&b, ":");
+    rs_w_str(&b, RS_OPT_VALUES[k][g->opt[k]]);
+  }
+  rs_wc(&b, "}");
+  const char *s = rs_strdup(b.p);
+  free(b.p);
+  return s;
+}
+static R_State *rs_g_load_state(const rs_json *v, const char *path);
+static R_State *rs_g_load(rs_game *g, const rs_json *v) {
+  if (v->kind != RS_JOBJ) rs_fail_kind(2, "state: a JSON object expected");
+  const rs_json *x = rs_j_get(v, "game");
+  if (x != NULL && (x->kind != RS_JSTR || strcmp(x->s, RS_GAME_ID) != 0))
+    rs_fail_kind(2, "state: game must be %s", "\"emerald\"");
+  x = rs_j_get(v, "players");
+  if (x == NULL) rs_fail_kind(2, "state: players: missing");
+  if (x->kind != RS_JINT || x->i != g->players)
+    rs_fail_kind(2, "state: players must be %d", g->players);
+  x = rs_j_get(v, "options");
+  int same = x == NULL;
+  if (x != NULL && x->kind == RS_JOBJ && x->n == 9) {
+    same = 1;
+    for (int k = 0; k < 9; k++) {
+      const rs_json *o = rs_j_get(x, RS_OPT_NAMES[k]);
+      same &= o != NULL && o->kind == RS_JSTR && strcmp(o->s, RS_OPT_VALUES[k][g->opt[k]]) == 0;
+    }
+  }
+  if (!same)
+    rs_fail_kind(2, "state: options must be %s", rs_options_repr(g));
+  R_State *s = rs_g_load_state(v, "");
+  f_normalise(g, s);
+  const char *why_check_shape = f_check_shape(g, s);
+  if (why_check_shape[0] != 0) rs_fail_kind(2, "state: %s", why_check_shape);
+  const char *why_check_reachable = f_check_reachable(g, s);
+  if (why_check_reachable[0] != 0) rs_fail_kind(2, "state: %s", why_check_reachable);
+  const char *why_check_counts = f_check_counts(g, s);
+  if (why_check_counts[0] != 0) rs_fail_kind(2, "state: %s", why_check_counts);
+  return s;
+}
+static R_State *rs_g_load_state(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "phase") != 0 && strcmp(k, "turn") != 0 && strcmp(k, "knights") != 0 && strcmp(k, "dragon") != 0 && strcmp(k, "track") != 0 && strcmp(k, "caves") != 0 && strcmp(k, "treasure") != 0 && strcmp(k, "four_gem_bonus") != 0 && strcmp(k, "hands") != 0 && strcmp(k, "this_turn") != 0 && strcmp(k, "capture") != 0 && strcmp(k, "game") != 0 && strcmp(k, "players") != 0 && strcmp(k, "options") != 0 && strcmp(k, "winners") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"phase\",\"turn\",\"knights\",\"dragon\",\"track\",\"caves\",\"treasure\",\"four_gem_bonus\",\"hands\",\"this_turn\",\"capture\"]", pre, k);
+  }
+  R_State *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_phase = rs_j_get(v, "phase");
+  if (x_phase == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "phase");
+  r->f_phase = ld_e5phase(x_phase,
+    rs_path(pre, "phase", ""));
+  const rs_json *x_turn = rs_j_get(v, "turn");
+  if (x_turn == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "turn");
+  r->f_turn = ld_int(x_turn,
+    rs_path(pre, "turn", ""));
+  const rs_json *x_knights = rs_j_get(v, "knights");
+  if (x_knights == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "knights");
+  r->f_knights = ld_De6colour_Ce5place_int(x_knights,
+    rs_path(pre, "knights", ""));
+  const rs_json *x_dragon = rs_j_get(v, "dragon");
+  if (x_dragon == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "dragon");
+  r->f_dragon = ld_R6Dragon(x_dragon,
+    rs_path(pre, "dragon", ""));
+  const rs_json *x_track = rs_j_get(v, "track");
+  if (x_track == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "track");
+  r->f_track = ld_Lint(x_track,
+    rs_path(pre, "track", ""));
+  const rs_json *x_caves = rs_j_get(v, "caves");
+  if (x_caves == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "caves");
+  r->f_caves = ld_LR4Cave(x_caves,
+    rs_path(pre, "caves", ""));
+  const rs_json *x_treasure = rs_j_get(v, "treasure");
+  if (x_treasure == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "treasure");
+  r->f_treasure = ld_int(x_treasure,
+    rs_path(pre, "treasure", ""));
+  const rs_json *x_four_gem_bonus = rs_j_get(v, "four_gem_bonus");
+  if (x_four_gem_bonus == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "four_gem_bonus");
+  r->f_four_gem_bonus = ld_Oint(x_four_gem_bonus,
+    rs_path(pre, "four_gem_bonus", ""));
+  const rs_json *x_hands = rs_j_get(v, "hands");
+  if (x_hands == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "hands");
+  r->f_hands = ld_LR4Hand(x_hands,
+    rs_path(pre, "hands", ""));
+  const rs_json *x_this_turn = rs_j_get(v, "this_turn");
+  if (x_this_turn == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "this_turn");
+  r->f_this_turn = ld_R4Turn(x_this_turn,
+    rs_path(pre, "this_turn", ""));
+  const rs_json *x_capture = rs_j_get(v, "capture");
+  if (x_capture == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "capture");
+  r->f_capture = ld_OR7Capture(x_capture,
+    rs_path(pre, "capture", ""));
+  r->f_dealt = 0;
+  r->f_gems_left = rs_ed_new(4);
+  r->f_gold_left = rs_list_new(0);
+  return r;
+}
+/* ---- engine API (rulestone/templates/c/_rules_engine.c.txt, the same for every game) ---- */
+
+
+struct RS_API(state) {
+  rs_game *game;
+  R_State *d;
+  rs_arena arena;
+  size_t live;    /* arena size after the last compaction */
+  int legal_ok;   /* the cached candidates below belong to this state */
+  rs_cands legal;
+};
+
+/* Every entry point runs its body through rs_protect: a failure (rs_fail) unwinds to it with the
+   message in rs_err, and it returns -1. Bodies are functions of a context struct, so no local of the
+   function that called setjmp changes after it. */
+static int rs_protect(rs_arena *arena, void (*fn)(void *), void *ctx) {
+  jmp_buf here, *prev = rs_jmp;
+  rs_arena *prev_arena = rs_cur;
+  if (setjmp(here)) {
+    rs_jmp = prev;
+    rs_cur = prev_arena;
+    return -1;
+  }
+  rs_jmp = &here;
+  rs_cur = arena;
+  fn(ctx);
+  rs_jmp = prev;
+  rs_cur = prev_arena;
+  return 0;
+}
+
+const char *RS_API(last_error)(void) { return rs_err; }
+int RS_API(last_error_kind)(void) { return rs_err_kind; }
+const char *RS_API(game_id)(void) { return RS_GAME_ID; }
+const char *RS_API(spec_sha256)(void) { return RS_SPEC_SHA256; }
+int RS_API(min_players)(void) { return RS_MIN_PLAYERS; }
+int RS_API(max_players)(void) { return RS_MAX_PLAYERS; }
+int RS_API(num_actions)(void) { return RS_NACT; }
+const char *RS_API(action_name)(int id) { return id >= 0 && id < RS_NACT ? RS_ACT_NAMES[id] : NULL; }
+int RS_API(num_options)(void) { return RS_NOPT; }
+const char *RS_API(option_name)(int k) { return k >= 0 && k < RS_NOPT ? RS_OPT_NAMES[k] : NULL; }
+
+int RS_API(action_id)(const char *a) { /* the names are sorted by code point: a binary search */
+  int lo = 0, hi = RS_NACT - 1;
+  while (lo <= hi) {
+    int mid = (lo + hi) / 2, c = strcmp(RS_ACT_NAMES[mid], a);
+    if (c == 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+static void rs_option_value(rs_game *g, int k, const char *value) {
+  for (int v = 0; v < RS_OPT_NVALUES[k]; v++)
+    if (strcmp(RS_OPT_VALUES[k][v], value) == 0) {
+      g->opt[k] = v;
+      return;
+    }
+  rs_buf b = {0};
+  rs_wc(&b, "option ");
+  rs_w_repr(&b, RS_OPT_NAMES[k]);
+  rs_wc(&b, " takes one of [");
+  for (int v = 0; v < RS_OPT_NVALUES[k]; v++) {
+    if (v) rs_wc(&b, ", ");
+    rs_w_repr(&b, RS_OPT_VALUES[k][v]);
+  }
+  rs_wc(&b, "], not ");
+  rs_w_repr(&b, value);
+  char msg[1024];
+  snprintf(msg, sizeof msg, "%s", b.p);
+  free(b.p);
+  rs_fail_kind(2, "%s", msg);
+}
+
+/* options: a JSON object of option name -> value (NULL or "" for the defaults) */
+typedef struct rs_game_ctx { rs_game *g; int players; const char *options_json; } rs_game_ctx;
+
+static void rs_game_body(void *ctx) {
+  rs_game_ctx *c = ctx;
+  rs_game *g = c->g;
+  int players = c->players;
+  const char *options_json = c->options_json;
+  if (players < RS_MIN_PLAYERS || players > RS_MAX_PLAYERS) {
+    rs_buf b = {0};
+    for (int p = RS_MIN_PLAYERS; p <= RS_MAX_PLAYERS; p++) {
+      if (p > RS_MIN_PLAYERS) rs_wc(&b, ", ");
+      rs_w_int(&b, p);
+    }
+    char msg[512];
+    snprintf(msg, sizeof msg, "players must be one of [%s], not %d", b.p, players);
+    free(b.p);
+    rs_fail_kind(2, "%s", msg);
+  }
+  g->players = players;
+  for (int k = 0; k < RS_NOPT; k++) g->opt[k] = RS_OPT_DEFAULT[k];
+  if (options_json != NULL && options_json[0] != 0) {
+    rs_jparse jp;
+    rs_json *o = rs_j_parse(options_json, strlen(options_json), &jp);
+    if (o == NULL || o->kind != RS_JOBJ) rs_fail_kind(2, "options must be a dict of option name -> value");
+    for (int32_t m = 0; m < o->n; m++) {
+      int k = 0;
+      while (k < RS_NOPT && strcmp(RS_OPT_NAMES[k], o->keys[m]) != 0) k++;
+      if (k == RS_NOPT) {
+        rs_buf b = {0};
+        rs_wc(&b, "unknown option ");
+        rs_w_repr(&b, o->keys[m]);
+        rs_wc(&b, " (known: ");
+        for (int q = 0; q < RS_NOPT; q++) { /* sorted by the generator */
+          if (q) rs_wc(&b, ", ");
+          rs_wc(&b, RS_OPT_SORTED[q]);
+        }
+        rs_wc(&b, RS_NOPT ? ")" : "none)");
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s", b.p);
+        free(b.p);
+        rs_fail_kind(2, "%s", msg);
+      }
+      rs_json *v = o->items[m];
+      int has_true = 0;
+      for (int q = 0; q < RS_OPT_NVALUES[k]; q++) has_true |= strcmp(RS_OPT_VALUES[k][q], "true") == 0;
+      if (v->kind == RS_JBOOL && has_true) rs_option_value(g, k, v->i ? "true" : "false");
+      else if (v->kind == RS_JSTR) rs_option_value(g, k, v->s);
+      else rs_option_value(g, k, rs_j_show(v));
+    }
+  }
+  rs_g_game_init(g);
+}
+
+RS_API(game) *RS_API(game_new)(int players, const char *options_json) {
+  rs_game *g = calloc(1, sizeof *g);
+  if (g == NULL) return NULL;
+  rs_game_ctx c = {g, players, options_json};
+  if (rs_protect(&g->arena, rs_game_body, &c) < 0) {
+    rs_arena_free(&g->arena);
+    free(g);
+    return NULL;
+  }
+  return g;
+}
+
+void RS_API(game_free)(RS_API(game) *g) {
+  if (g == NULL) return;
+  rs_arena_free(&g->arena);
+  free(g);
+}
+
+int RS_API(game_players)(const RS_API(game) *g) { return g->players; }
+const char *RS_API(game_option)(const RS_API(game) *g, int k) {
+  return k >= 0 && k < RS_NOPT ? RS_OPT_VALUES[k][g->opt[k]] : NULL;
+}
+
+static RS_API(state) *rs_state_alloc(rs_game *g, int32_t cap) {
+  RS_API(state) *s = calloc(1, sizeof *s);
+  if (s == NULL) return NULL;
+  s->game = g;
+  s->legal.cap = cap;
+  s->legal.id = malloc(sizeof(int32_t) * (size_t)cap);
+  s->legal.w = malloc(sizeof(int64_t) * (size_t)cap);
+  if (s->legal.id == NULL || s->legal.w == NULL) {
+    free(s->legal.id);
+    free(s->legal.w);
+    free(s);
+    return NULL;
+  }
+  return s;
+}
+
+void RS_API(state_free)(RS_API(state) *s) {
+  if (s == NULL) return;
+  rs_arena_free(&s->arena);
+  free(s->legal.id);
+  free(s->legal.w);
+  free(s);
+}
+
+static void rs_init_body(void *ctx) {
+  RS_API(state) *s = ctx;
+  s->d = rs_g_init(s->game);
+  s->live = s->arena.total;
+}
+
+RS_API(state) *RS_API(new_initial_state)(RS_API(game) *g) {
+  RS_API(state) *s = rs_state_alloc(g, RS_NCOMBO + 1);
+  if (s == NULL) return NULL;
+  if (rs_protect(&s->arena, rs_init_body, s) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  return s;
+}
+
+typedef struct rs_clone_ctx { RS_API(state) *s; R_State *from; } rs_clone_ctx;
+
+static void rs_clone_body(void *ctx) {
+  rs_clone_ctx *c = ctx;
+  c->s->d = rs_g_clone(c->from);
+  c->s->live = c->s->arena.total;
+}
+
+RS_API(state) *RS_API(clone)(const RS_API(state) *src) {
+  RS_API(state) *s = rs_state_alloc(src->game, src->legal.cap);
+  if (s == NULL) return NULL;
+  rs_clone_ctx c = {s, src->d};
+  if (rs_protect(&s->arena, rs_clone_body, &c) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  s->legal_ok = src->legal_ok;
+  s->legal.n = src->legal.n;
+  memcpy(s->legal.id, src->legal.id, sizeof(int32_t) * (size_t)src->legal.n);
+  memcpy(s->legal.w, src->legal.w, sizeof(int64_t) * (size_t)src->legal.n);
+  return s;
+}
+
+/* a canonical state JSON (NUL-terminated); NULL with the refusal in last_error ("state: ...") */
+typedef struct rs_load_ctx { RS_API(state) *s; const char *json; size_t len; } rs_load_ctx;
+
+static void rs_load_body(void *ctx) {
+  rs_load_ctx *c = ctx;
+  RS_API(state) *s = c->s;
+  rs_game *g = s->game;
+  rs_jparse jp;
+  rs_json *root = rs_j_parse(c->json, c->len, &jp);
+  if (root == NULL) rs_fail_kind(2, "state: not JSON (expected %s)", jp.err);
+  s->d = rs_g_load(g, root);
+  /* the parse tree is garbage now: keep only the state */
+  rs_arena fresh = {0};
+  rs_cur = &fresh;
+  s->d = rs_g_clone(s->d);
+  rs_arena_free(&s->arena);
+  s->arena = fresh;
+  s->live = s->arena.total;
+  rs_cur = &s->arena;
+}
+
+RS_API(state) *RS_API(state_from_json)(RS_API(game) *g, const char *json, size_t len) {
+  RS_API(state) *s = rs_state_alloc(g, RS_NCOMBO + 1);
+  if (s == NULL) return NULL;
+  rs_load_ctx c = {s, json, len};
+  if (rs_protect(&s->arena, rs_load_body, &c) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  return s;
+}
+
+static int rs_phase_kind(const RS_API(state) *s) { return RS_PHASE_KIND[rs_g_phase(s->d)]; }
+
+int RS_API(is_terminal)(const RS_API(state) *s) { return rs_phase_kind(s) == 3; }
+int RS_API(is_chance_node)(const RS_API(state) *s) { return rs_phase_kind(s) == 1; }
+
+typedef struct rs_seat_ctx { RS_API(state) *s; int64_t seat; } rs_seat_ctx;
+
+static void rs_seat_body(void *ctx) {
+  rs_seat_ctx *c = ctx;
+  c->seat = rs_g_seat(c->s->game, c->s->d, rs_g_phase(c->s->d));
+}
+
+/* the seat to act; -1 chance, -2 terminal (or a phase with no seat); -3 on an error */
+int RS_API(current_player)(RS_API(state) *s) {
+  int kind = rs_phase_kind(s);
+  if (kind != 2) return kind == 1 ? -1 : -2;
+  rs_seat_ctx c = {s, 0};
+  if (rs_protect(&s->arena, rs_seat_body, &c) < 0) return -3;
+  return (int)c.seat;
+}
+
+/* sort (id, weight) pairs: ids are ranks of the action strings by code point, so this is the
+   Python engine's sort of (string, weight) tuples */
+static void rs_sort_cands(rs_cands *c) {
+  for (int32_t i = 1; i < c->n; i++) {
+    int32_t id = c->id[i];
+    int64_t w = c->w[i];
+    int32_t j = i - 1;
+    while (j >= 0 && (c->id[j] > id || (c->id[j] == id && c->w[j] > w))) {
+      c->id[j + 1] = c->id[j];
+      c->w[j + 1] = c->w[j];
+      j--;
+    }
+    c->id[j + 1] = id;
+    c->w[j + 1] = w;
+  }
+}
+
+static void rs_legal_body(void *ctx) {
+  RS_API(state) *s = ctx;
+  s->legal.n = 0;
+  rs_g_cands(s->game, s->d, &s->legal);
+  rs_sort_cands(&s->legal);
+  s->legal_ok = 1;
+}
+
+static int rs_fill_legal(RS_API(state) *s) {
+  if (s->legal_ok) return 0;
+  return rs_protect(&s->arena, rs_legal_body, s);
+}
+
+/* the legal actions (ids, sorted as their strings) and their weights (1 unless chance); the count,
+   or -1 on an error. ids/weights may be NULL; at most max are written */
+int RS_API(legal)(RS_API(state) *s, int *ids, int64_t *weights, int max) {
+  if (rs_fill_legal(s) < 0) return -1;
+  for (int32_t k = 0; k < s->legal.n && k < max; k++) {
+    if (ids != NULL) ids[k] = s->legal.id[k];
+    if (weights != NULL) weights[k] = s->legal.w[k];
+  }
+  return (int)s->legal.n;
+}
+
+static void rs_compact(RS_API(state) *s) {
+  rs_arena fresh = {0};
+  rs_cur = &fresh;
+  R_State *d = rs_g_clone(s->d);
+  rs_arena_free(&s->arena);
+  s->arena = fresh;
+  s->d = d;
+  s->live = s->arena.total;
+  rs_cur = &s->arena;
+}
+
+typedef struct rs_apply_ctx { RS_API(state) *s; int id; } rs_apply_ctx;
+
+static void rs_apply_body(void *ctx) {
+  rs_apply_ctx *c = ctx;
+  RS_API(state) *s = c->s;
+  rs_g_apply(s->game, s->d, c->id);
+  if (s->arena.total > 3 * s->live + ((size_t)1 << 18)) rs_compact(s);
+}
+
+/* 0 applied; 1 IllegalAction (state unchanged); 2 the rules failed (message in last_error) */
+int RS_API(apply)(RS_API(state) *s, int id) {
+  if (rs_fill_legal(s) < 0) return 2;
+  int found = 0;
+  for (int32_t k = 0; k < s->legal.n && !found; k++) found = s->legal.id[k] == id;
+  if (!found) {
+    rs_buf b = {0};
+    if (id >= 0 && id < RS_NACT) rs_w_repr(&b, RS_ACT_NAMES[id]);
+    else rs_wc(&b, "<unknown action>");
+    if (rs_phase_kind(s) == 3) {
+      rs_wc(&b, ": the game is over");
+    } else {
+      rs_wc(&b, " is not legal in phase ");
+      rs_wc(&b, RS_PHASE_NAMES[rs_g_phase(s->d)]);
+      rs_wc(&b, " (legal: [");
+      for (int32_t k = 0; k < s->legal.n; k++) {
+        if (k) rs_wc(&b, ", ");
+        rs_w_repr(&b, RS_ACT_NAMES[s->legal.id[k]]);
+      }
+      rs_wc(&b, "])");
+    }
+    snprintf(rs_err, sizeof rs_err, "%s", b.p);
+    free(b.p);
+    rs_err_kind = 1;
+    return 1;
+  }
+  s->legal_ok = 0;
+  rs_apply_ctx c = {s, id};
+  return rs_protect(&s->arena, rs_apply_body, &c) < 0 ? 2 : 0;
+}
+
+/* apply by string: an unknown string is refused as IllegalAction, like any string not legal */
+int RS_API(apply_str)(RS_API(state) *s, const char *action) {
+  int id = RS_API(action_id)(action);
+  if (id >= 0) return RS_API(apply)(s, id);
+  if (rs_fill_legal(s) < 0) return 2;
+  rs_buf b = {0};
+  rs_w_repr(&b, action);
+  if (rs_phase_kind(s) == 3) {
+    rs_wc(&b, ": the game is over");
+  } else {
+    rs_wc(&b, " is not legal in phase ");
+    rs_wc(&b, RS_PHASE_NAMES[rs_g_phase(s->d)]);
+    rs_wc(&b, " (legal: [");
+    for (int32_t k = 0; k < s->legal.n; k++) {
+      if (k) rs_wc(&b, ", ");
+      rs_w_repr(&b, RS_ACT_NAMES[s->legal.id[k]]);
+    }
+    rs_wc(&b, "])");
+  }
+  snprintf(rs_err, sizeof rs_err, "%s", b.p);
+  free(b.p);
+  rs_err_kind = 1;
+  return 1;
+}
+
+static int64_t rs_gcd(int64_t a, int64_t b) {
+  while (b != 0) {
+    int64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a < 0 ? -a : a;
+}
+
+/* a chance node's outcomes as exact reduced fractions num/den; the count (0 if not chance), -1 error */
+int RS_API(chance_outcomes)(RS_API(state) *s, int *ids, int64_t *num, int64_t *den, int max) {
+  if (rs_phase_kind(s) != 1) return 0;
+  if (rs_fill_legal(s) < 0) return -1;
+  int64_t total = 0;
+  for (int32_t k = 0; k < s->legal.n; k++) total += s->legal.w[k];
+  for (int32_t k = 0; k < s->legal.n && k < max; k++) {
+    int64_t w = s->legal.w[k], c = rs_gcd(w, total);
+    if (ids != NULL) ids[k] = s->legal.id[k];
+    if (num != NULL) num[k] = w / c;
+    if (den != NULL) den[k] = total / c;
+  }
+  return (int)s->legal.n;
+}
+
+typedef struct rs_ints_ctx { RS_API(state) *s; int which; int64_t *out; int max, n; } rs_ints_ctx;
+
+static void rs_ints_body(void *ctx) {
+  rs_ints_ctx *c = ctx;
+  rs_list *l = c->which ? rs_g_returns(c->s->game, c->s->d) : rs_g_scores(c->s->game, c->s->d);
+  for (int32_t k = 0; k < l->len && k < c->max; k++) c->out[k] = l->it[k].i;
+  c->n = (int)l->len;
+}
+
+static int rs_ints(RS_API(state) *s, int which, int64_t *out, int max) {
+  rs_ints_ctx c = {s, which, out, max, 0};
+  return rs_protect(&s->arena, rs_ints_body, &c) < 0 ? -1 : c.n;
+}
+int RS_API(scores)(RS_API(state) *s, int64_t *out, int max) { return rs_ints(s, 0, out, max); }
+int RS_API(returns)(RS_API(state) *s, int64_t *out, int max) { return rs_ints(s, 1, out, max); }
+
+/* the canonical state JSON, byte for byte the Python engine's json.dumps(state.to_json(),
+   ensure_ascii=False, separators=(",", ":")); malloc'd (free with RS_API(free)), NULL on an error */
+typedef struct rs_json_ctx { RS_API(state) *s; rs_buf b; } rs_json_ctx;
+
+static void rs_json_body(void *ctx) {
+  rs_json_ctx *c = ctx;
+  rs_g_to_json(&c->b, c->s->game, c->s->d);
+}
+
+char *RS_API(to_json)(RS_API(state) *s) {
+  rs_json_ctx c = {s, {0}};
+  if (rs_protect(&s->arena, rs_json_body, &c) < 0) {
+    free(c.b.p);
+    return NULL;
+  }
+  return c.b.p;
+}
+
+void RS_API(free)(void *p) { free(p); }
+
+/* ---- random playouts, for bulk simulation: xoshiro256** seeded by splitmix64 ---- */
+typedef struct rs_rng { uint64_t s[4]; } rs_rng;
+static uint64_t rs_splitmix(uint64_t *x) {
+  uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+static uint64_t rs_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rs_next(rs_rng *r) {
+  uint64_t *s = r->s, result = rs_rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rs_rotl(s[3], 45);
+  return result;
+}
+static uint64_t rs_below(rs_rng *r, uint64_t n) { /* uniform in [0, n), no modulo bias */
+  uint64_t limit = UINT64_MAX - UINT64_MAX % n, x;
+  do x = rs_next(r);
+  while (x >= limit);
+  return x % n;
+}
+
+/* Play n random games (seeds seed..seed+n-1; chance drawn with its exact weights, seats uniformly
+   among the legal actions) and add their statistics to stats (doubles, zeroed by the caller):
+   [0] games [1] sum of lengths (decisions) [2] sum of squared lengths [3] min length [4] max length
+   [5] ties [6] games stopped at max_steps, then per seat s: [7+3s] score sum [8+3s] sum of squared
+   scores [9+3s] wins (the single best return). Returns 0, or -1 on an error (last_error). */
+int RS_API(playouts)(RS_API(game) *g, uint64_t seed, int64_t n, int64_t max_steps, double *stats) {
+  int64_t scores[64], rets[64];
+  int players = g->players < 64 ? g->players : 64;
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t x = seed + (uint64_t)i;
+    rs_rng r;
+    for (int k = 0; k < 4; k++) r.s[k] = rs_splitmix(&x);
+    RS_API(state) *s = RS_API(new_initial_state)(g);
+    if (s == NULL) return -1;
+    int64_t length = 0, steps = 0;
+    int stopped = 0;
+    while (!RS_API(is_terminal)(s)) {
+      if (steps >= max_steps) {
+        stopped = 1;
+        break;
+      }
+      int who = RS_API(current_player)(s);
+      int k = RS_API(legal)(s, NULL, NULL, 0);
+      if (who == -3 || k <= 0) {
+        if (k == 0) snprintf(rs_err, sizeof rs_err, "no legal action in a state that is not terminal");
+        RS_API(state_free)(s);
+        return -1;
+      }
+      int pick = 0;
+      if (who == -1) {
+        int64_t total = 0;
+        for (int32_t q = 0; q < s->legal.n; q++) total += s->legal.w[q];
+        int64_t at = (int64_t)rs_below(&r, (uint64_t)total);
+        while (at >= s->legal.w[pick]) at -= s->legal.w[pick++];
+      } else {
+        pick = (int)rs_below(&r, (uint64_t)k);
+        if (who >= 0) length++;
+      }
+      if (RS_API(apply)(s, s->legal.id[pick]) != 0) {
+        RS_API(state_free)(s);
+        return -1;
+      }
+      steps++;
+    }
+    if (RS_API(scores)(s, scores, 64) < 0 || RS_API(returns)(s, rets, 64) < 0) {
+      RS_API(state_free)(s);
+      return -1;
+    }
+    RS_API(state_free)(s);
+    double len = (double)length;
+    if (stats[0] == 0 || len < stats[3]) stats[3] = len;
+    if (stats[0] == 0 || len > stats[4]) stats[4] = len;
+    stats[0] += 1;
+    stats[1] += len;
+    stats[2] += len * len;
+    int64_t best = rets[0];
+    int winners = 0, winner = 0;
+    for (int p = 0; p < players; p++) best = rets[p] > best ? rets[p] : best;
+    for (int p = 0; p < players; p++) {
+      stats[7 + 3 * p] += (double)scores[p];
+      stats[8 + 3 * p] += (double)scores[p] * (double)scores[p];
+      if (rets[p] == best) {
+        winners++;
+        winner = p;
+      }
+    }
+    if (stopped) stats[6] += 1;
+    else if (winners == 1) stats[9 + 3 * winner] += 1;
+    else stats[5] += 1;
+  }
+  return 0;
+}

@@ -1,0 +1,83 @@
+"""Bulk playouts in C (`rulestone simulate GAME --engine c --workers N`): the statistics of
+engines.simulate, the same whatever the number of workers, and consistent with the Python
+engine's own random games."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from c_target import ROOT, c_engine, c_texts, needs_cc, program, python_engine
+
+from rulestone import c_engine as ce
+from rulestone.engines import simulate as py_simulate
+from rulestone.errors import InputError
+
+RACE = ROOT / "tests" / "data" / "rules" / "race.yaml"
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A project holding only race's generated C engine."""
+    (tmp_path / "rulespecs").mkdir()
+    d = tmp_path / "generated" / "c"
+    d.mkdir(parents=True)
+    c_text, h_text = c_texts(RACE)
+    (d / "race.c").write_text(c_text, encoding="utf-8")
+    (d / "race.h").write_text(h_text, encoding="utf-8")
+    return tmp_path
+
+
+@needs_cc
+def test_workers_split_the_same_games(project: Path) -> None:
+    one = ce.simulate("race", project, 3, {"finish": "stop"}, 901, 7, workers=1)
+    three = ce.simulate("race", project, 3, {"finish": "stop"}, 901, 7, workers=3)
+    assert one == three
+    assert one["games"] == 901 and one["options"] == {"finish": "stop"}
+    keys = set(py_simulate(python_engine(RACE), 3, {}, 5, 0))
+    assert keys <= set(one)
+
+
+@needs_cc
+def test_c_statistics_agree_with_python(project: Path) -> None:
+    """The same game: mean length and mean scores within 4 standard errors of Python's games."""
+    py = py_simulate(python_engine(RACE), 2, {}, 600, 1)
+    c = ce.simulate("race", project, 2, {}, 6000, 1, workers=2)
+    se = math.sqrt(py["length"]["sd"] ** 2 / 600 + c["length"]["sd"] ** 2 / 6000)
+    assert abs(py["length"]["mean"] - c["length"]["mean"]) < 4 * se + 1e-9, (py["length"], c["length"])
+    for seat in range(2):
+        se = math.sqrt(py["sd_score"][seat] ** 2 / 600 + c["sd_score"][seat] ** 2 / 6000)
+        assert abs(py["mean_score"][seat] - c["mean_score"][seat]) < 4 * se + 1e-9
+    assert abs(sum(c["win_rate"]) + c["tie_rate"] - 1) < 1e-3
+
+
+@needs_cc
+def test_playouts_count_decisions_only() -> None:
+    """A game of race: every step is a seat's decision or a roll; length counts the decisions."""
+    g = c_engine(RACE).Game(2)
+    stats = g.playouts(3, 1)
+    assert stats[0] == 1 and stats[3] == stats[4] == stats[1] and stats[2] == stats[1] ** 2
+
+
+@needs_cc
+def test_cli_engine_c(project: Path) -> None:
+    cli = [sys.executable, "-m", "rulestone", "--project", str(project), "simulate", "race", "--engine", "c"]
+    run = subprocess.run([*cli, "-n", "300", "--workers", "2", "--players", "2", "4", "--json"],
+                         capture_output=True, text=True, cwd=project)
+    assert run.returncode == 0, run.stderr[-2000:]
+    out = json.loads(run.stdout)
+    assert [r["players"] for r in out["results"]] == [2, 4]
+    assert all(r["games"] == 300 and r["engine"] == "c" for r in out["results"])
+    bad = subprocess.run([*cli, "-n", "3", "--players", "9"], capture_output=True, text=True, cwd=project)
+    assert bad.returncode == 2 and "players" in bad.stderr
+
+
+@needs_cc
+def test_missing_c_engine_is_bad_input(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="rulestone build"):
+        ce.simulate("race", tmp_path, 2, {}, 1, 0)
+    assert program(RACE).game == "race"

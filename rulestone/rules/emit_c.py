@@ -327,7 +327,8 @@ class CTarget:
                "  for (int32_t m = 0; m < v->n; m++) {", "    const char *k = v->keys[m];"]
         known = " && ".join(f"strcmp(k, {c_str(f)}) != 0" for f in [*names, *skip]) or "1"
         out += [f"    if ({known})",
-                f'      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " {shown}, pre, k);', "  }",
+                f'      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " {shown}, '
+                "pre, k);", "  }",
                 f"  R_{ident(t.rname)} *r = rs_alloc(sizeof *r);", "  memset(r, 0, sizeof *r);"]
         for f, ft in fields:
             out += [f"  const rs_json *x_{ident(f)} = rs_j_get(v, {c_str(f)});",
@@ -1313,7 +1314,7 @@ def _from_json(prog: Program, tg: CTarget) -> list[str]:
            '  if (v->kind != RS_JOBJ) rs_fail_kind(2, "state: a JSON object expected");',
            '  const rs_json *x = rs_j_get(v, "game");',
            "  if (x != NULL && (x->kind != RS_JSTR || strcmp(x->s, RS_GAME_ID) != 0))",
-           f'    rs_fail_kind(2, "state: game must be %s", {c_str(json.dumps(prog.game, ensure_ascii=False))});',
+           f'    rs_fail_kind(2, "state: game must be %s", {c_str(json.dumps(prog.game))});',
            '  x = rs_j_get(v, "players");',
            '  if (x == NULL) rs_fail_kind(2, "state: players: missing");',
            "  if (x->kind != RS_JINT || x->i != g->players)",

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 
 from ..generate.blocks import MARK_END
 from ..generate.literals import comment_text, js_literal
 from .emit_common import FuncEmitter, skeleton
-from .emit_python import WHILE_BOUND, action_table, descriptor, rule_header, state_descriptor
+from .emit_python import WHILE_BOUND, action_table, key_descriptor, rule_header, state_descriptor
 from .ir import Program
 from .types import INT, Dict, Enum, List, Type
 
@@ -217,11 +218,17 @@ def _candidates(prog: Program) -> list[str]:
                 for v in combo[:-1]:
                     node = node.setdefault(str(v), {})
                 node[str(combo[-1])] = st
-        if names:
+        if names and not a.runtime:
             out.append(f"const _STR{i} = {lit(nested)};")
         string = f"_STR{i}" + "".join(f"[{n}]" for n in names) if names else lit(a.pattern)
         args = ", ".join(["g", "d", *names])
         ind = "  " * depth
+        if a.runtime:  # made now; the first time a string is listed it joins _ACTIONS
+            string = "_s"
+            tpl = "".join(p.replace("\\", "\\\\").replace("`", "\\`").replace("$", "\\$") if k % 2 == 0
+                          else "${" + p + "}" for k, p in enumerate(re.split(r"\{(\w+)\}", a.pattern)))
+            body.append(f"{ind}const _s = `{tpl}`;")
+            body.append(f"{ind}if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [{i}, [{', '.join(names)}]];")
         if a.weight:
             body += [f"{ind}const w = {a.weight}({args});", f"{ind}if (w > 0) out.push([{string}, w]);"]
         else:
@@ -279,7 +286,7 @@ def emit(prog: Program) -> str:
     out.append(
         "const _DERIVED = {" + ", ".join(f"{lit(k)}: {f}" for k, f in prog.state_derived.items()) + "};"
     )
-    keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
+    keys = [[k, key_descriptor(prog, k) if k in prog.state_types else None] for k in prog.state_keys]
     out.append(f"const _KEYS = {lit(keys)};")
     out.append(
         "const _GAME_FIELDS = ["

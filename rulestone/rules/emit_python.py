@@ -7,12 +7,13 @@ citations (escaped) and the spec line of its body."""
 from __future__ import annotations
 
 import ast
+import re
 
 from ..generate.blocks import MARK_END, MARK_START
 from ..generate.literals import comment_text, py_literal
 from .emit_common import FuncEmitter, skeleton
 from .ir import Program
-from .types import Dict, Enum, List, Opt, Prim, Record, Type
+from .types import Dict, Enum, List, Opt, Prim, Record, Type, is_intlike
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
 
@@ -35,7 +36,12 @@ WHILE_BOUND = 1 << 20
 
 def state_descriptor(prog: Program) -> object:
     """The state as from_json reads it: without the hidden fields (the load function sets them)."""
-    return ["rec", [[k, descriptor(v)] for k, v in prog.state.fields.items() if k not in prog.hidden]]
+    return ["rec", [[k, key_descriptor(prog, k)] for k in prog.state.fields if k not in prog.hidden]]
+
+
+def key_descriptor(prog: Program, key: str) -> object:
+    """A state key's descriptor: its type's, or ["half"] for an int shown halved (`json: half`)."""
+    return ["half"] if key in prog.halves else descriptor(prog.state_types[key])
 
 
 def descriptor(t: Type) -> object:
@@ -241,6 +247,8 @@ def action_table(prog: Program) -> dict[str, tuple[int, tuple]]:
 
     table: dict[str, tuple[int, tuple]] = {}
     for i, a in enumerate(prog.actions):
+        if a.runtime:
+            continue
         domains = [
             prog.constants[d][1] if d in prog.constants else list(prog.enums[d].values)
             for _, _, d in a.params
@@ -307,7 +315,7 @@ def _candidates(prog: Program) -> list[str]:
     for i, a in enumerate(prog.actions):
         names = [n for n, _, _ in a.params]
         strings = {c: s for s, (j, c) in table.items() if j == i}
-        if names:
+        if names and not a.runtime:
             keyed = {(k[0] if len(k) == 1 else k): v for k, v in strings.items()}
             out.append(f"_STR{i} = {py_literal(keyed)}")
         for k, (n, _t, dom) in enumerate(a.params):
@@ -325,6 +333,11 @@ def _candidates(prog: Program) -> list[str]:
         key = "" if not names else names[0] if len(names) == 1 else f"({', '.join(names)})"
         string = f"_STR{i}[{key}]" if names else py_literal(a.pattern)
         ind = "    " * depth
+        if a.runtime:  # made now; the first time a string is listed it joins _APPLY
+            string = "_s"
+            out.append(f"{ind}_s = {_runtime_string(a)}")
+            out.append(f"{ind}if _s not in _APPLY:")
+            out.append(f"{ind}    _APPLY[_s] = ({a.apply}, ({''.join(n + ', ' for n in names)}))")
         if a.weight:
             out += [f"{ind}w = {a.weight}({args})", f"{ind}if w > 0:", f"{ind}    out.append(({string}, w))"]
         else:
@@ -335,6 +348,19 @@ def _candidates(prog: Program) -> list[str]:
     out.append(f"_APPLY_FN = ({', '.join(a.apply for a in prog.actions)},)")
     out.append("_APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}")
     return out
+
+
+def _runtime_string(a) -> str:
+    """A Python expression building the action string from its parameters (ints through str)."""
+    parts = []
+    for k, piece in enumerate(re.split(r"\{(\w+)\}", a.pattern)):
+        if k % 2 == 0:
+            if piece:
+                parts.append(py_literal(piece))
+        else:
+            t = next(t for n, t, _ in a.params if n == piece)
+            parts.append(f"str({piece})" if is_intlike(t) else piece)
+    return " + ".join(parts) or "''"
 
 
 def _engine(prog: Program) -> str:
@@ -351,7 +377,7 @@ def _engine(prog: Program) -> str:
     lines.append(
         f"_DERIVED = {{{', '.join(f'{py_literal(k)}: {f}' for k, f in prog.state_derived.items())}}}"
     )
-    keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
+    keys = [[k, key_descriptor(prog, k) if k in prog.state_types else None] for k in prog.state_keys]
     lines.append(f"_KEYS = {py_literal(keys)}")
     lines.append(
         f"_GAME_FIELDS = [{', '.join(f'({py_literal(n)}, {f})' for n, (_, f) in prog.game_fields.items())}]"

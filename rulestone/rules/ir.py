@@ -36,6 +36,11 @@ class Action:
     rule: str
     each: dict[str, str] = field(default_factory=dict)  # param -> function (g, s, *earlier) -> list[T]
 
+    @property
+    def runtime(self) -> bool:
+        """A parameter typed str: the action's strings are made when listed, not at compile time."""
+        return any(d == "str" for _, _, d in self.params)
+
 
 @dataclass
 class Program:
@@ -68,3 +73,4 @@ class Program:
     state_types: dict[str, Type] = field(default_factory=dict)  # non-header keys -> type
     hidden: list[str] = field(default_factory=list)  # state fields kept out of the JSON (running counts)
     load: str | None = None  # function (g, s) -> None run by from_json before the invariants
+    halves: list[str] = field(default_factory=list)  # int state keys counting halves (`json: half`)

@@ -181,6 +181,7 @@ class Builder:
         derived: dict[str, str] = {}
         derived_types: dict[str, Type] = {}
         hidden: list[str] = []
+        halves: list[str] = []
         header = ("game", "players", "options")
         for key, decl in (eng.get("state") or {}).items():
             p = (*E, "state", key)
@@ -192,6 +193,12 @@ class Builder:
                 # a running count the rules keep: not in the state JSON; `load` recomputes it
                 state.fields[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
                 hidden.append(key)
+            elif isinstance(decl, dict) and decl.get("json") == "half":
+                # an int counting halves: the JSON shows it halved (0.5 steps), from_json doubles it
+                state.fields[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
+                if state.fields[key] != INT:
+                    raise self.err((*p, "type"), f"expected int for `json: half`, found {state.fields[key]}")
+                halves.append(key)
             elif isinstance(decl, dict):
                 derived_types[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
                 derived[key] = decl["derived"]
@@ -239,6 +246,7 @@ class Builder:
         prog.load = eng.get("load")
         prog.state_keys = [k for k in eng.get("state") or {} if k not in hidden]
         prog.hidden = hidden
+        prog.halves = halves
         if hidden and not prog.load:
             raise self.err(("engine", "state", hidden[0]), "expected a load function to recompute hidden "
                                                            f"field {hidden[0]} after from_json, found none")
@@ -378,14 +386,20 @@ class Builder:
             params = []
             for n in names:
                 dom = (a.get("params") or {}).get(n)
-                if dom in prog.enums:
+                if dom == "str":
+                    # a run-time parameter: its values come from `each`, its strings are made when listed
+                    if n not in (a.get("each") or {}):
+                        why = f"expected an `each` function for the str parameter {{{n}}}, found none"
+                        raise self.err((*p, "params"), why)
+                    params.append((n, STR, dom))
+                elif dom in prog.enums:
                     params.append((n, prog.enums[dom], dom))
                 elif dom in prog.constants and isinstance(prog.constants[dom][0], List):
                     params.append((n, prog.constants[dom][0].item, dom))
                 else:
                     raise self.err(
                         (*p, "params"),
-                        f"expected an enum or list constant as the domain of {{{n}}}, "
+                        f"expected an enum, a list constant or str as the domain of {{{n}}}, "
                         f"found {dom!r}{nearest(str(dom), [*prog.enums, *prog.constants])}",
                     )
             if a["phase"] not in prog.phases:

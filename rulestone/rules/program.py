@@ -33,6 +33,11 @@ _CONST_NODES = (
     ast.operator,
     ast.unaryop,
     ast.cmpop,
+    ast.Dict,
+    ast.DictComp,
+    ast.Slice,
+    ast.BoolOp,
+    ast.boolop,
 )
 _CONST_FUNCS = {
     "range": range,
@@ -43,21 +48,55 @@ _CONST_FUNCS = {
     "max": max,
     "sorted": sorted,
     "list": list,
+    "int": int,
+    "split": lambda s, sep=None: s.split(sep),  # words of a string (spec data such as "q r CODE")
+    "replace": lambda s, old, new: s.replace(old, new),
 }
 
 
 def _value_type(v: Any) -> Type:
+    t = _infer(v)
+    if t is None or _unknown(t):
+        raise TypeError(f"expected an int, bool, str or a non-empty list of one of them, found {v!r}")
+    return t
+
+
+def _infer(v: Any) -> Type | None:
+    """The type of a constant's value; List(VOID) for an empty list (its siblings give the item
+    type: [[], ["a"]] is list[list[str]]); None when it has none (a dict, mixed items)."""
     if isinstance(v, bool):
         return BOOL
     if isinstance(v, int):
         return INT
     if isinstance(v, str):
         return STR
-    if isinstance(v, list) and v:
-        t = _value_type(v[0])
-        if all(_value_type(x) == t for x in v):
-            return List(t)
-    raise TypeError(f"expected an int, bool, str or a non-empty list of one of them, found {v!r}")
+    if not isinstance(v, list):
+        return None
+    t: Type = VOID
+    for x in v:
+        u = _infer(x)
+        if u is None:
+            return None
+        t2 = _unify(t, u)
+        if t2 is None:
+            return None
+        t = t2
+    return List(t)
+
+
+def _unify(a: Type, b: Type) -> Type | None:
+    if a == VOID:
+        return b
+    if b == VOID:
+        return a
+    if isinstance(a, List) and isinstance(b, List):
+        t = _unify(a.item, b.item)
+        return None if t is None else List(t)
+    return a if a == b else None
+
+
+def _unknown(t: Type) -> bool:
+    return t == VOID or (isinstance(t, List) and _unknown(t.item))
 
 
 class Builder:
@@ -97,12 +136,17 @@ class Builder:
     def constant(self, name: str, decl: Any, known: dict[str, Any], path: tuple) -> Any:
         if not isinstance(decl, dict) or len(decl) not in (1, 2):
             raise self.err(
-                path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}"
+                path, "expected {param: NAME} | {component: ID, path: a.b} | {components: a.b} | {value: V} | "
+                "{expr: E}"
             )
         if "param" in decl:
             return self.parameter(decl["param"], (*path, "param"))
         if "component" in decl:
             return self.component(decl["component"], decl.get("path", ""), (*path, "component"))
+        if "components" in decl:
+            # every component that has the path: id -> its value there (spec data for later constants)
+            return {c["id"]: self.component(c["id"], decl["components"], (*path, "components"))
+                    for c in self.spec.get("components") or [] if _has_path(c, decl["components"])}
         if "value" in decl:
             return decl["value"]
         if "expr" in decl:
@@ -140,7 +184,8 @@ class Builder:
                     )
             # a whitelisted expression over earlier constants, evaluated once at compile time
             return eval(compile(tree, "<constant>", "eval"), {"__builtins__": {}, **_CONST_FUNCS, **known})
-        raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {value: V} | {expr: E}")
+        raise self.err(path, "expected {param: NAME} | {component: ID, path: a.b} | {components: a.b} | "
+                             "{value: V} | {expr: E}")
 
     # ---------------------------------------------------------------------------------------- build
 
@@ -165,6 +210,8 @@ class Builder:
                 const_types[src] = List(enums[name])
         constants: dict[str, tuple[Type, Any]] = {}
         for name, v in known.items():
+            if name not in const_types and isinstance(v, (dict, float)):
+                continue  # spec data (a mapping, a fraction) for later constants' expressions only: not emitted
             try:
                 constants[name] = (const_types.get(name) or _value_type(v), v)
             except TypeError as e:
@@ -463,6 +510,14 @@ class Builder:
         need(("engine", "returns"), prog.returns, [st], List(INT))
         if eng.get("load"):
             need(("engine", "load"), eng["load"], [st], VOID)
+
+
+def _has_path(v: Any, dotted: str) -> bool:
+    for part in dotted.split("."):
+        if not isinstance(v, dict) or part not in v:
+            return False
+        v = v[part]
+    return True
 
 
 def _bound_in(tree: ast.AST, name: str) -> bool:

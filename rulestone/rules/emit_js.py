@@ -262,6 +262,8 @@ def emit(prog: Program) -> str:
     ]
     for name, (_t, v) in prog.constants.items():
         out.append(f"const C_{name} = {lit(v)};")
+    for name, v in prog.exports.items():  # engine.exports: spec data for tools and tests, by name
+        out.append(f"export const {name} = {lit(v)};")
     out.append(RUNTIME)
     table = action_table(prog)
     out.append(f"const _ACTIONS = {lit({k: [i, list(c)] for k, (i, c) in table.items()})};")
@@ -288,6 +290,7 @@ def emit(prog: Program) -> str:
     )
     keys = [[k, key_descriptor(prog, k) if k in prog.state_types else None] for k in prog.state_keys]
     out.append(f"const _KEYS = {lit(keys)};")
+    out.append("const _KEY_DESC = Object.fromEntries(_KEYS);")
     out.append(
         "const _GAME_FIELDS = ["
         + ", ".join(f"[{lit(n)}, {f}]" for n, (_, f) in prog.game_fields.items())
@@ -300,6 +303,10 @@ def emit(prog: Program) -> str:
     out.append(f"const _PHASE_FIELD = {lit(prog.phase_field)};")
     out.append(f"export const PHASES = {lit(list(prog.state.fields[prog.phase_field].values))};")
     out.append(ENGINE)
+    for name, fn in prog.methods.items():  # engine.methods: extra State queries, both spellings
+        camel = re.sub(r"_([a-z])", lambda m: m.group(1).upper(), name)
+        for n in dict.fromkeys([camel, name]):
+            out.append(f"State.prototype.{n} = function () {{ return {fn}(this.game, this.d); }};")
     from ..generate.js import script_safe
 
     return script_safe("\n".join(out).rstrip("\n") + "\n")

@@ -286,6 +286,8 @@ def emit(prog: Program) -> str:
     ]
     for name, (_t, v) in prog.constants.items():
         out.append(f"C_{name} = {py_literal(v)}")
+    for name, v in prog.exports.items():  # engine.exports: spec data for tools and tests, by name
+        out.append(f"{name} = {py_literal(v)}")
     out.append(RUNTIME)
     table = action_table(prog)
     out.append(f"_ACTIONS = {py_literal({k: [i, list(c)] for k, (i, c) in table.items()})}")
@@ -379,6 +381,7 @@ def _engine(prog: Program) -> str:
     )
     keys = [[k, key_descriptor(prog, k) if k in prog.state_types else None] for k in prog.state_keys]
     lines.append(f"_KEYS = {py_literal(keys)}")
+    lines.append("_KEY_DESC = dict(_KEYS)")
     lines.append(
         f"_GAME_FIELDS = [{', '.join(f'({py_literal(n)}, {f})' for n, (_, f) in prog.game_fields.items())}]"
     )
@@ -392,6 +395,8 @@ def _engine(prog: Program) -> str:
     for v in phase_enum.values:
         lines.append(f"{str(v).upper().replace('-', '_')} = {py_literal(v)}")
     lines.append(ENGINE)
+    for name, fn in prog.methods.items():  # engine.methods: extra State queries, e.g. winners()
+        lines.append(f"State.{name} = lambda self: {fn}(self.game, self.d)")
     return "\n".join(lines)
 
 

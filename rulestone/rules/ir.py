@@ -73,4 +73,6 @@ class Program:
     state_types: dict[str, Type] = field(default_factory=dict)  # non-header keys -> type
     hidden: list[str] = field(default_factory=list)  # state fields kept out of the JSON (running counts)
     load: str | None = None  # function (g, s) -> None run by from_json before the invariants
+    exports: dict[str, Any] = field(default_factory=dict)  # module-level data by name (engine.exports)
+    methods: dict[str, str] = field(default_factory=dict)  # State method -> function (g, s) -> T
     halves: list[str] = field(default_factory=list)  # int state keys counting halves (`json: half`)

@@ -38,6 +38,7 @@ _CONST_NODES = (
     ast.Slice,
     ast.BoolOp,
     ast.boolop,
+    ast.Tuple,
 )
 _CONST_FUNCS = {
     "range": range,
@@ -49,6 +50,7 @@ _CONST_FUNCS = {
     "sorted": sorted,
     "list": list,
     "int": int,
+    "enumerate": enumerate,
     "split": lambda s, sep=None: s.split(sep),  # words of a string (spec data such as "q r CODE")
     "replace": lambda s, old, new: s.replace(old, new),
 }
@@ -294,6 +296,14 @@ class Builder:
         prog.state_keys = [k for k in eng.get("state") or {} if k not in hidden]
         prog.hidden = hidden
         prog.halves = halves
+        reserved = {"CHANCE", "TERMINAL", "GAME_ID", "TITLES", "OPTIONS", "SPEC_SHA256", "MIN_PLAYERS",
+                    "MAX_PLAYERS", "PHASES", "State", "Game", "IllegalAction"}
+        for name, decl in (eng.get("exports") or {}).items():
+            where = (*E, "exports", name)
+            if name in reserved or not name.isidentifier() or not name.isupper():
+                raise self.err(where, f"expected an upper-case name the engine does not define, found {name!r}")
+            prog.exports[name] = self.constant(name, decl, known, where)
+        prog.methods = dict(eng.get("methods") or {})
         if hidden and not prog.load:
             raise self.err(("engine", "state", hidden[0]), "expected a load function to recompute hidden "
                                                            f"field {hidden[0]} after from_json, found none")
@@ -510,6 +520,16 @@ class Builder:
         need(("engine", "returns"), prog.returns, [st], List(INT))
         if eng.get("load"):
             need(("engine", "load"), eng["load"], [st], VOID)
+        for name, fn in prog.methods.items():
+            f = prog.functions.get(fn)
+            taken = {"game", "d", "phase", "current_player", "is_terminal", "is_chance_node", "legal_actions",
+                     "chance_outcomes", "apply_action", "scores", "returns", "clone", "to_json", "from_json",
+                     "observation"}
+            if (not name.isidentifier() or name.startswith("_") or name in taken or f is None
+                    or [t for _, t in f.params] != [st]):
+                raise self.err(("engine", "methods", name),
+                               f"expected a method name and a rule function (s: State) -> T, found {name}: {fn!r}"
+                               f"{nearest(str(fn), prog.functions)}")
 
 
 def _has_path(v: Any, dotted: str) -> bool:

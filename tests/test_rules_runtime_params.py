@@ -30,17 +30,19 @@ BET = '''
 '''
 
 
+DECIDE = "  - id: turn.decide\n    text: {en: \"Pay 1 to roll again, or pass.\"}\n    logic: |\n"
+
+
 def spec_text() -> str:
     src = text()
     for old, new in [
         ("last=None)", "last=None, paid=0, bet=None)"),
         ('    last: "int | None"\n', '    last: "int | None"\n    paid: {type: int, json: half}\n'
                                      '    bet: "str | None"\n'),
-        ("  - id: turn.decide\n    text: {en: \"Pay 1 to roll again, or pass.\"}\n    logic: |\n",
-         "  - id: turn.decide\n    text: {en: \"Pay 1 to roll again, or pass.\"}\n    logic: |\n" + BET[1:] + "\n"),
+        (DECIDE, DECIDE + BET[1:] + "\n"),
         ("    - {pattern: \"pass\",",
-         "    - {pattern: \"bet {w} now\", params: {w: str}, each: {w: bet_words}, phase: decide, legal: can_bet,"
-         " apply: do_bet, rule: turn.decide}\n    - {pattern: \"pass\","),
+         "    - {pattern: \"bet {w} now\", params: {w: str}, each: {w: bet_words}, phase: decide,"
+         " legal: can_bet, apply: do_bet, rule: turn.decide}\n    - {pattern: \"pass\","),
     ]:
         assert old in src, old
         src = src.replace(old, new, 1)
@@ -79,7 +81,7 @@ def test_runtime_parameters_half_numbers_and_indexed_paths_in_python(compiled, t
 
 def test_a_str_parameter_needs_an_each_function():
     src = spec_text().replace(", each: {w: bet_words}", "", 1)
-    with pytest.raises(RuleError, match="expected an `each` function for the str parameter {w}"):
+    with pytest.raises(RuleError, match=r"expected an `each` function for the str parameter \{w\}"):
         compile_text(src, NAME)
 
 
@@ -94,7 +96,8 @@ const errors = [];
 for (const patch of bad) {
   try { g.stateFromJSON({...s.toJSON(), ...patch}); errors.push("ok"); } catch (e) { errors.push(e.message); }
 }
-console.log(JSON.stringify({log, errors, again: g.stateFromJSON(JSON.parse(JSON.stringify(s.toJSON()))).toJSON()}));
+const again = g.stateFromJSON(JSON.parse(JSON.stringify(s.toJSON()))).toJSON();
+console.log(JSON.stringify({log, errors, again}));
 """
 
 
@@ -108,8 +111,9 @@ def test_javascript_lists_applies_and_loads_the_same(compiled, tmp_path):
     for log in logs:
         actions = [st["action"] for st in log if "action" in st]
         players = log[0]["state"]["players"]
-        run = subprocess.run(["node", "--input-type=module", "-e", JS, str(tmp_path / "race.mjs"),
-                              json.dumps([players, actions, bad])], capture_output=True, text=True, check=True)
+        args = [str(tmp_path / "race.mjs"), json.dumps([players, actions, bad])]
+        run = subprocess.run(["node", "--input-type=module", "-e", JS, *args], capture_output=True, text=True,
+                             check=True)
         out = json.loads(run.stdout)
         assert [[st["state"], st["legal"]] for st in log[1:]] == out["log"]
         g = E.Game(players)

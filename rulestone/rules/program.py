@@ -138,8 +138,9 @@ class Builder:
     def constant(self, name: str, decl: Any, known: dict[str, Any], path: tuple) -> Any:
         if not isinstance(decl, dict) or len(decl) not in (1, 2):
             raise self.err(
-                path, "expected {param: NAME} | {component: ID, path: a.b} | {components: a.b} | {value: V} | "
-                "{expr: E}"
+                path,
+                "expected {param: NAME} | {component: ID, path: a.b} | {components: a.b} | {value: V} "
+                "| {expr: E}",
             )
         if "param" in decl:
             return self.parameter(decl["param"], (*path, "param"))
@@ -213,7 +214,7 @@ class Builder:
         constants: dict[str, tuple[Type, Any]] = {}
         for name, v in known.items():
             if name not in const_types and isinstance(v, (dict, float)):
-                continue  # spec data (a mapping, a fraction) for later constants' expressions only: not emitted
+                continue  # spec data (a mapping, a fraction) for later constants' expressions only
             try:
                 constants[name] = (const_types.get(name) or _value_type(v), v)
             except TypeError as e:
@@ -301,7 +302,8 @@ class Builder:
         for name, decl in (eng.get("exports") or {}).items():
             where = (*E, "exports", name)
             if name in reserved or not name.isidentifier() or not name.isupper():
-                raise self.err(where, f"expected an upper-case name the engine does not define, found {name!r}")
+                why = f"expected an upper-case name the engine does not define, found {name!r}"
+                raise self.err(where, why)
             prog.exports[name] = self.constant(name, decl, known, where)
         prog.methods = dict(eng.get("methods") or {})
         if hidden and not prog.load:
@@ -528,8 +530,8 @@ class Builder:
             if (not name.isidentifier() or name.startswith("_") or name in taken or f is None
                     or [t for _, t in f.params] != [st]):
                 raise self.err(("engine", "methods", name),
-                               f"expected a method name and a rule function (s: State) -> T, found {name}: {fn!r}"
-                               f"{nearest(str(fn), prog.functions)}")
+                               "expected a method name and a rule function (s: State) -> T, found "
+                               f"{name}: {fn!r}{nearest(str(fn), prog.functions)}")
 
 
 def _has_path(v: Any, dotted: str) -> bool:

@@ -12,6 +12,8 @@ import shutil
 import pytest
 from lockstep import GAMES, JS_GAMES, assert_same_options, js_lockstep, load_engines, python_lockstep
 
+from rulestone.hexboard import board_data
+
 BASE = "babd9da"
 MAX_STEPS = int(os.environ.get("RULESTONE_LOCKSTEP_MAX_STEPS", "400"))
 WHOLE = int(os.environ.get("RULESTONE_LOCKSTEP_WHOLE_GAMES", "3"))
@@ -35,6 +37,16 @@ def test_exported_spec_data_is_the_template_engines(engines):
         o, n = old.board(key), new.BOARDS[key]
         assert (o.name, o.spaces, o.start_spaces, sorted(o.finish), o.pay, o.need, o.neigh) == (
             n["name"], n["spaces"], n["start_spaces"], n["finish"], n["pay"], n["need"], n["neigh"]), key
+
+
+def test_the_engine_board_is_the_one_the_sheets_draw(engines):
+    _, new, (spec, _) = engines
+    comps = {c["id"]: c for c in spec["components"]}
+    for key, layout in comps["board"]["detail"]["layouts"].items():
+        b = board_data(comps["map_tiles"]["detail"], layout, comps["blockade"]["detail"]["kinds"])
+        n = new.BOARDS[key]
+        got = [n["spaces"], n["start_spaces"], n["finish"]]
+        assert [b["spaces"], b["start_spaces"], b["finish"]] == got, key
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

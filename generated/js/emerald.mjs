@@ -77,11 +77,16 @@ function _load(desc, v, path) {
   if (kind === "int") { if (!_isInt(v)) throw _bad(`${path}: expected an integer, found ${_show(v)}`); return v; }
   if (kind === "bool") { if (typeof v !== "boolean") throw _bad(`${path}: expected true or false, found ${_show(v)}`); return v; }
   if (kind === "str") { if (typeof v !== "string") throw _bad(`${path}: expected a string, found ${_show(v)}`); return v; }
+  if (kind === "half") {
+    // a count of halves: the JSON shows it halved (Python: a whole number as an int, else a float)
+    if (typeof v !== "number" || !Number.isInteger(v * 2) || !Number.isFinite(v)) throw _bad(`${path}: expected a whole or half number, found ${_show(v)}`);
+    return v * 2;
+  }
   if (kind === "enum") { if (!desc[1].includes(v)) throw _bad(`${path}: expected one of ${_show(desc[1])}, found ${_show(v)}`); return v; }
   if (kind === "opt") return v === null ? null : _load(desc[1], v, path);
   if (kind === "list") {
     if (!Array.isArray(v)) throw _bad(`${path}: expected a list, found ${_show(v)}`);
-    return v.map((x) => _load(desc[1], x, `${path}[]`));
+    return v.map((x, i) => _load(desc[1], x, `${path}[${i}]`));
   }
   if (kind === "dict" || kind === "counter") {
     if (!_isObj(v)) throw _bad(`${path}: expected an object, found ${_show(v)}`);
@@ -121,6 +126,7 @@ function _canon(desc, v) {
     return out;
   }
   if (kind === "rec") { const out = {}; for (const [f, fd] of desc[1]) out[f] = _canon(fd, v[f]); return out; }
+  if (kind === "half") return v / 2;
   return v;
 }
 
@@ -1872,6 +1878,7 @@ const _PHASE_ACTIONS = {"deal": [_cand0, _cand1], "move": [_cand2, _cand3], "tak
 const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, captured, pay, refuse];
 const _DERIVED = {"winners": winners_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]], ["winners", ["opt", ["list", ["int"]]]]];
+const _KEY_DESC = Object.fromEntries(_KEYS);
 const _GAME_FIELDS = [["colours_per_player", game_colours_per_player], ["colours", game_colours], ["seat_colours", game_seat_colours], ["owner", game_owner], ["knights_per_colour", game_knights_per_colour], ["spots", game_spots], ["max_moves", game_max_moves]];
 const _INVARIANTS = [check_shape, check_reachable, check_counts];
 const _LOAD = normalise;
@@ -1953,15 +1960,24 @@ export class State {
     const d = _load(_STATE, body, "");
     if (_LOAD !== null) _LOAD(game, d);
     for (const check of _INVARIANTS) { const why = check(game, d); if (why !== "") throw _bad(why); }
+    for (const [key, fn] of Object.entries(_DERIVED)) {
+      if (Object.hasOwn(data, key) && canonicalJSON(data[key]) !== canonicalJSON(_canon(_KEY_DESC[key], fn(game, d)))) throw _bad(`${key}: not what the state gives`);
+    }
     return new State(game, d);
   }
   observation(seat) {
     const d = this.toJSON();
     for (const ob of _OBSERVE) {
-      const [key, field] = ob.key.split("[].");
+      // "pile[].field": a field of each item; "pile[]": each item itself
+      const [key, rest] = ob.key.split("[]");
+      const field = rest.startsWith(".") ? rest.slice(1) : "";
       d[key].forEach((item, i) => {
-        if (ob.show === "top-count") item[field] = { top: item[field].length ? item[field][item[field].length - 1] : null, count: item[field].length };
-        else if (ob.show === "count-to-others" && i !== seat) item[field] = item[field].length;
+        const v = field ? item[field] : item;
+        let out = v;
+        if (ob.show === "top-count") out = { top: v.length ? v[v.length - 1] : null, count: v.length };
+        else if (ob.show === "count-to-others" && i !== seat) out = v.length;
+        else if (ob.show === "total") { out = 0; for (const x of Object.values(v)) out += x; }
+        if (field) item[field] = out; else d[key][i] = out;
       });
     }
     d.seat = seat;

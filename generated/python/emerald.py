@@ -78,6 +78,11 @@ def _show(v):
         return repr(v)
 
 
+def _jtext(v):
+    """Canonical JSON text (the JS engine's canonicalJSON): compares values with bools apart from ints."""
+    return json.dumps(v, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def _load(desc, v, path):
     """A JSON value checked against a type descriptor and copied into the engine's representation."""
     kind = desc[0]
@@ -93,6 +98,11 @@ def _load(desc, v, path):
         if not isinstance(v, str):
             raise _bad(f"{path}: expected a string, found {_show(v)}")
         return v
+    if kind == "half":
+        # a count of halves (coins paid half a coin at a time): the JSON shows it halved, 0.5 steps
+        if isinstance(v, bool) or not (isinstance(v, int) or (isinstance(v, float) and (v * 2).is_integer())):
+            raise _bad(f"{path}: expected a whole or half number, found {_show(v)}")
+        return int(v * 2)
     if kind == "enum":
         if isinstance(v, bool) or v not in desc[1]:
             raise _bad(f"{path}: expected one of {_show(desc[1])}, found {_show(v)}")
@@ -102,7 +112,7 @@ def _load(desc, v, path):
     if kind == "list":
         if not isinstance(v, list):
             raise _bad(f"{path}: expected a list, found {_show(v)}")
-        return [_load(desc[1], x, f"{path}[]") for x in v]
+        return [_load(desc[1], x, f"{path}[{i}]") for i, x in enumerate(v)]
     if kind in ("dict", "counter"):
         if not isinstance(v, dict):
             raise _bad(f"{path}: expected an object, found {_show(v)}")
@@ -145,6 +155,8 @@ def _canon(desc, v):
         return {k: _canon(desc[2], v[k]) for k in keys if k in v and (kind == "dict" or v[k])}
     if kind == "rec":
         return {f: _canon(fd, v[f]) for f, fd in desc[1]}
+    if kind == "half":
+        return v / 2 if v % 2 else v // 2
     return v
 
 
@@ -1462,6 +1474,7 @@ _APPLY_FN = (deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_drago
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json}
 _KEYS = [['game', None], ['players', None], ['options', None], ['phase', ['enum', ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'ransom', 'over']]], ['turn', ['int']], ['knights', ['dict', ['c1', 'c2', 'c3', 'c4', 'c5'], ['counter', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], ['int']]]], ['dragon', ['rec', [['space', ['int']], ['facing', ['enum', ['left', 'right']]]]]], ['track', ['list', ['int']]], ['caves', ['list', ['rec', [['space', ['int']], ['gems', ['list', ['enum', ['ruby', 'emerald', 'garnet', 'turquoise']]]], ['gold', ['list', ['int']]]]]]], ['treasure', ['int']], ['four_gem_bonus', ['opt', ['int']]], ['hands', ['list', ['rec', [['gold', ['list', ['int']]], ['gems', ['dict', ['ruby', 'emerald', 'garnet', 'turquoise'], ['int']]], ['treasure', ['int']], ['four_gem_bonus', ['bool']]]]]], ['this_turn', ['rec', [['moved', ['int']], ['last', ['opt', ['rec', [['colour', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]], ['place', ['opt', ['enum', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']]]]]]]], ['took', ['bool']], ['roll_due', ['bool']], ['pips', ['int']], ['caught', ['opt', ['enum', ['ransomed', 'eaten']]]]]]], ['capture', ['opt', ['rec', [['space', ['int']], ['colour', ['opt', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]]]]]]], ['winners', ['opt', ['list', ['int']]]]]
+_KEY_DESC = dict(_KEYS)
 _GAME_FIELDS = [('colours_per_player', game_colours_per_player), ('colours', game_colours), ('seat_colours', game_seat_colours), ('owner', game_owner), ('knights_per_colour', game_knights_per_colour), ('spots', game_spots), ('max_moves', game_max_moves)]
 _INVARIANTS = [check_shape, check_reachable, check_counts]
 _LOAD = normalise
@@ -1601,11 +1614,11 @@ class State:
         if not isinstance(data, dict):
             raise _bad("a JSON object expected")
         if data.get("game", GAME_ID) != GAME_ID:
-            raise _bad(f"game must be {GAME_ID!r}")
+            raise _bad(f"game must be {_show(GAME_ID)}")  # the JS engine's words
         if data.get("players") != game.players:
             raise _bad(f"players must be {game.players}")
         if data.get("options", game.options) != game.options:
-            raise _bad(f"options must be {game.options}")
+            raise _bad(f"options must be {_show(game.options)}")
         body = {k: v for k, v in data.items() if k not in ("game", "players", "options") and k not in _DERIVED}
         d = _load(_STATE, body, "")
         if _LOAD is not None:
@@ -1614,17 +1627,30 @@ class State:
             why = check(game, d)
             if why != "":
                 raise _bad(why)
+        for key, fn in _DERIVED.items():  # a derived key may be left out; given, it is what the state gives
+            if key in data and _jtext(data[key]) != _jtext(_canon(_KEY_DESC[key], fn(game, d))):
+                raise _bad(f"{key}: not what the state gives")
         return cls(game, d)
 
     def observation(self, seat):
-        """What one seat sees: each hidden part as the spec's observations declare."""
+        """What one seat sees: each hidden part as the spec's observations declare ("pile[].field": a
+        field of each item; "pile[]": each item itself; total: a count's sum, for every seat)."""
         d = self.to_json()
         for ob in _OBSERVE:
-            key, _, field = ob["key"].partition("[].")
+            key, _, rest = ob["key"].partition("[]")
+            field = rest[1:] if rest.startswith(".") else ""
             for i, item in enumerate(d[key]):
+                v = item[field] if field else item
+                out = v
                 if ob["show"] == "top-count":
-                    item[field] = {"top": item[field][-1] if item[field] else None, "count": len(item[field])}
+                    out = {"top": v[-1] if v else None, "count": len(v)}
                 elif ob["show"] == "count-to-others" and i != seat:
-                    item[field] = len(item[field])
+                    out = len(v)
+                elif ob["show"] == "total":
+                    out = sum(v.values())
+                if field:
+                    item[field] = out
+                else:
+                    d[key][i] = out
         d["seat"] = seat
         return d

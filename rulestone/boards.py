@@ -9,7 +9,7 @@ from typing import Any
 
 from markupsafe import escape
 
-from .generate.el_dorado_data import board_data
+from .hexboard import board_data
 
 # Terrain code (as in the spec's map_tiles codes) -> fill colour; the printed board's colours.
 FILL = {"J": "#3f9b4a", "W": "#3b82c4", "S": "#e8c547", "R": "#9aa0a6", "B": "#c0392b", "M": "#2b2b2b",

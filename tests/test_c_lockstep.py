@@ -109,7 +109,7 @@ console.log(JSON.stringify(out));
 
 
 # known divergences of the JS target from Python (and C): strict, so a fix shows up here
-JS_KNOWN = {"sampler": "the JS engine's `in` and `remove()` compare records by reference, Python's by value"}
+JS_KNOWN: dict[str, str] = {}  # spec -> a known JS difference (strict xfail); none at present
 JS_SPECS = [pytest.param(p, marks=pytest.mark.xfail(reason=JS_KNOWN[p.stem], strict=True))
             if p.stem in JS_KNOWN else p for p in SPECS]
 

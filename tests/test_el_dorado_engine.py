@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,6 +21,11 @@ from rulestone.conformance.complete_el_dorado import complete
 from rulestone.generate.python import load_spec_data, render_engine
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def board_of(E, key: str) -> SimpleNamespace:
+    """A layout as the engine exports it (E.BOARDS): spaces, start_spaces, finish, pay, need, neigh."""
+    return SimpleNamespace(**E.BOARDS[key])
 SPEC = ROOT / "rulespecs" / "el_dorado.yaml"
 
 
@@ -86,7 +92,7 @@ def test_json_round_trip_and_clone(E):
 def test_machete_three_then_leftover(E):
     s = dealt(E, 3, {"pieces": [["1,-7"], ["-1,3"], ["-2,3"]],
                      "hands": [["explorer", "traveler", "traveler", "trailblazer"], [], []]})
-    spaces = E.board("straight-river").spaces
+    spaces = board_of(E, "straight-river").spaces
     assert spaces["2,-7"][:2] == ["J", 2] and spaces["1,-6"][:2] == ["J", 1]
     s.apply_action("move a trailblazer 2,-7")
     s.apply_action("move a leftover 1,-6")
@@ -97,7 +103,7 @@ def test_machete_three_then_leftover(E):
 def test_three_ones_never_add_up(E):
     s = dealt(E, 3, {"pieces": [["3,-8"], ["-1,3"], ["-2,3"]],
                      "hands": [["explorer", "explorer", "explorer", "traveler"], [], []]})
-    assert E.board("straight-river").spaces["3,-7"][:2] == ["J", 3]
+    assert board_of(E, "straight-river").spaces["3,-7"][:2] == ["J", 3]
     assert not [a for a in s.legal_actions() if a.endswith(" 3,-7")]
 
 
@@ -152,7 +158,7 @@ def test_random_games(E, players, seed, picks):
         assert total_cards(d) == total, a
         places = [(seat, k, p) for seat, ps in enumerate(d["pieces"])
                   for k, p in enumerate(ps) if p != "goal"]
-        board = game.board
+        board = board_of(E, game.options["board"])
         for seat, k, p in places:
             assert board.pay[p] is not None or p in board.start_spaces, f"piece on {p} ({board.spaces[p][0]})"
             assert p not in board.finish, "a piece stays on a finishing space"
@@ -200,7 +206,7 @@ def directed(E, state, dist) -> str:
     """Move downhill (leftover power first), break blockades in the way, else buy the strongest card it
     can with its coin cards; discard the whole hand at the end of the turn."""
     legal = state.legal_actions()
-    seat = state.turn
+    seat = state.to_json()["turn"]
     if state.phase == "discard":
         return next((a for a in legal if a.startswith("discard ")), "done")
     if state.phase != "play":
@@ -220,7 +226,7 @@ def directed(E, state, dist) -> str:
             best = key
         elif key[0] == 0 and side is None and not state.to_json()["active"]:
             side = a  # a sideways step with a new card, for a piece stuck behind others
-    if best is None and side is not None and state.round % 2:
+    if best is None and side is not None and state.to_json()["round"] % 2:
         return side
     if best:
         return best[2]
@@ -236,7 +242,7 @@ def directed(E, state, dist) -> str:
 def test_directed_players_reach_el_dorado_within_the_limit(E, players, board):
     """A recommended layout can be won from the starting decks, and a plain directed strategy finishes
     well inside the round limit (so the limit only cuts off stalled games)."""
-    dist = effort_to_goal(E, E.board(board))
+    dist = effort_to_goal(E, board_of(E, board))
     for seed in (0, 1):
         rng = random.Random(seed)
         s = E.Game(players, {"board": board}).new_initial_state()
@@ -252,14 +258,14 @@ def test_directed_players_reach_el_dorado_within_the_limit(E, players, board):
 # -- the finish line, the default board and the round limit ---------------------------------------
 
 def test_default_board_is_the_first_game_layout(E):
-    board = E.Game(3).board
+    board = board_of(E, E.Game(3).options["board"])
     assert board.key == "first-game" and board.name == "El Dorado (first game)"
     assert len(board.finish) == 3 and all(board.pay[f] == "paddle" for f in board.finish)
     assert all(board.pay[s] is None for s, v in board.spaces.items() if v[0] == "ED")  # never entered
 
 
 def test_a_piece_on_the_finishing_row_moves_to_el_dorado_and_frees_the_space(E):
-    board = E.board("first-game")
+    board = board_of(E, "first-game")
     f = sorted(board.finish)[0]
     near = [n for n in board.neigh[f] if n not in board.finish and board.pay[n] is not None]
     s = dealt(E, 2, {"pieces": [[near[0], near[1]], [board.start_spaces[1], board.start_spaces[3]]],

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import yaml
 
-from rulestone.generate.el_dorado_data import DIRS, board_data
+from rulestone.hexboard import DIRS, board_data
 from rulestone.specs import Spec, load_glossary, load_spec, validate_spec
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from state_mutations import needs_node, node_results, py_results, random_game
@@ -22,6 +23,11 @@ from rulestone.generate import js
 from rulestone.generate.python import load_spec_data, render_engine
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def board_of(E, key: str) -> SimpleNamespace:
+    """A layout as the engine exports it (E.BOARDS): spaces, start_spaces, finish, pay, need, neigh."""
+    return SimpleNamespace(**E.BOARDS[key])
 
 
 @pytest.fixture(scope="module")
@@ -130,17 +136,17 @@ def _piece_off_board(d):
 
 
 def _piece_on_mountain(E, d):
-    board = E.board(d["options"]["board"])
+    board = board_of(E, d["options"]["board"])
     d["pieces"][0][0] = next(s for s in sorted(board.spaces) if board.spaces[s][0] in ("M", "C"))
 
 
 def _piece_on_el_dorado(E, d):
-    board = E.board(d["options"]["board"])
+    board = board_of(E, d["options"]["board"])
     d["pieces"][0][0] = next(s for s in sorted(board.spaces) if board.spaces[s][0] == "ED")
 
 
 def _piece_on_other_start(E, d):
-    board = E.board(d["options"]["board"])
+    board = board_of(E, d["options"]["board"])
     d["pieces"][0][0] = board.start_spaces[-1]
 
 

@@ -58,9 +58,12 @@ function _mod(a, b) { const r = a % b; return r !== 0 && (r < 0) !== (b < 0) ? r
 function _len(x) { return Array.isArray(x) ? x.length : Object.keys(x).length; }
 function _pop(xs) { return xs.pop(); }
 function _top(xs) { return xs[xs.length - 1]; }
-function _remove(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
-function _count(xs, v) { let n = 0; for (const x of xs) if (x === v) n++; return n; }
-function _index(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("index: not in list"); return i; }
+// equality as Python's: by value for records, lists and dicts, which === compares by reference
+function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
+function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
+function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
+function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
@@ -76,6 +79,11 @@ function _load(desc, v, path) {
   if (kind === "int") { if (!_isInt(v)) throw _bad(`${path}: expected an integer, found ${_show(v)}`); return v; }
   if (kind === "bool") { if (typeof v !== "boolean") throw _bad(`${path}: expected true or false, found ${_show(v)}`); return v; }
   if (kind === "str") { if (typeof v !== "string") throw _bad(`${path}: expected a string, found ${_show(v)}`); return v; }
+  if (kind === "half") {
+    // a count of halves: the JSON shows it halved (Python: a whole number as an int, else a float)
+    if (typeof v !== "number" || !Number.isInteger(v * 2) || !Number.isFinite(v)) throw _bad(`${path}: expected a whole or half number, found ${_show(v)}`);
+    return v * 2;
+  }
   if (kind === "enum") { if (!desc[1].includes(v)) throw _bad(`${path}: expected one of ${_show(desc[1])}, found ${_show(v)}`); return v; }
   if (kind === "opt") return v === null ? null : _load(desc[1], v, path);
   if (kind === "list") {
@@ -120,6 +128,7 @@ function _canon(desc, v) {
     return out;
   }
   if (kind === "rec") { const out = {}; for (const [f, fd] of desc[1]) out[f] = _canon(fd, v[f]); return out; }
+  if (kind === "half") return v / 2;
   return v;
 }
 
@@ -186,6 +195,7 @@ function _shown(x, show, seat, i) {
   if (show === "own-only") return i === null || i === undefined ? x.map((y, j) => (j === seat ? y : null)) : (i === seat ? x : null);
   const n = Array.isArray(x) ? x.length : _sum(Object.values(x));
   if (show === "face-down") return { top: null, count: n };  // the deal: only how many
+  if (show === "total") return n;  // a count's sum, for every seat
   if (show === "top-count") return { top: x.length ? x[x.length - 1] : null, count: n };
   if (show === "count-to-others") return i === seat ? x : n;
   return n;
@@ -597,7 +607,7 @@ function dragon_start(g) {
 // cite ja: "プレイヤーはギルドタイルを密かに確認し、手元に裏向きにして置きます"
 // external: "the 4 guild tiles are blue, yellow, green, purple; red is never a guild"
 function guild_weight(g, s, c) {
-  if ((s["guilds"].includes(c))) {
+  if ((_has(s["guilds"], c))) {
     return 0;
   }
   return 1;
@@ -1526,6 +1536,7 @@ const _APPLY_FN = [do_place, deal_guild, start_turn, do_take, do_give, do_passag
 const _DERIVED = {"winners": winners_json, "scores": scores_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["place", "guild", "start", "take", "give", "action", "tribute", "release", "over"]]], ["level", ["int"]], ["turn", ["int"]], ["boards", ["dict", ["1", "2", "3"], ["dict", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"], ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]], ["dragon", ["enum", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"]]], ["guilds", ["list", ["opt", ["enum", ["red", "blue", "yellow", "green", "purple"]]]]], ["stacks", ["list", ["dict", ["red", "blue", "yellow", "green", "purple"], ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]]], ["treasure", ["list", ["int"]]], ["stock", ["int"]], ["out", ["list", ["bool"]]], ["discarded", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["boxed", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["this_turn", ["rec", [["taken", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["action", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["chained", ["bool"]], ["after", ["opt", ["enum", ["give", "end"]]]]]]], ["last_tile", ["rec", [["remover", ["opt", ["int"]]], ["receiver", ["opt", ["int"]]]]]], ["end", ["rec", [["seat", ["opt", ["int"]]], ["releases", ["list", ["int"]]]]]], ["winners", ["opt", ["list", ["int"]]]], ["scores", ["opt", ["list", ["int"]]]]];
 const _CHECKED = ["winners", "scores"];
+const _KEY_DESC = Object.fromEntries(_KEYS);
 const _GAME_FIELDS = [];
 const _INVARIANTS = [check_shape, check_reachable];
 const _LOAD = normalise;
@@ -1613,9 +1624,8 @@ export class State {
     const d = _load(_STATE, body, "");
     if (_LOAD !== null) _LOAD(game, d);
     for (const check of _INVARIANTS) { const why = check(game, d); if (why !== "") throw _bad(why); }
-    for (const key of _CHECKED) {  // a derived key given must be what the position gives
-      const desc = _KEYS.find((x) => x[0] === key)[1];
-      if (canonicalJSON(data[key]) !== canonicalJSON(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
+    for (const [key, fn] of Object.entries(_DERIVED)) {  // a derived key given must be what the position gives
+      if (Object.hasOwn(data, key) && canonicalJSON(data[key]) !== canonicalJSON(_canon(_KEY_DESC[key], fn(game, d)))) throw _bad(`${key}: not what the position gives`);
     }
     const s = new State(game, d);
     s._origin = s.toJSON();

@@ -61,9 +61,12 @@ function _mod(a, b) { const r = a % b; return r !== 0 && (r < 0) !== (b < 0) ? r
 function _len(x) { return Array.isArray(x) ? x.length : Object.keys(x).length; }
 function _pop(xs) { return xs.pop(); }
 function _top(xs) { return xs[xs.length - 1]; }
-function _remove(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
-function _count(xs, v) { let n = 0; for (const x of xs) if (x === v) n++; return n; }
-function _index(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("index: not in list"); return i; }
+// equality as Python's: by value for records, lists and dicts, which === compares by reference
+function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
+function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
+function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
+function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
@@ -79,6 +82,11 @@ function _load(desc, v, path) {
   if (kind === "int") { if (!_isInt(v)) throw _bad(`${path}: expected an integer, found ${_show(v)}`); return v; }
   if (kind === "bool") { if (typeof v !== "boolean") throw _bad(`${path}: expected true or false, found ${_show(v)}`); return v; }
   if (kind === "str") { if (typeof v !== "string") throw _bad(`${path}: expected a string, found ${_show(v)}`); return v; }
+  if (kind === "half") {
+    // a count of halves: the JSON shows it halved (Python: a whole number as an int, else a float)
+    if (typeof v !== "number" || !Number.isInteger(v * 2) || !Number.isFinite(v)) throw _bad(`${path}: expected a whole or half number, found ${_show(v)}`);
+    return v * 2;
+  }
   if (kind === "enum") { if (!desc[1].includes(v)) throw _bad(`${path}: expected one of ${_show(desc[1])}, found ${_show(v)}`); return v; }
   if (kind === "opt") return v === null ? null : _load(desc[1], v, path);
   if (kind === "list") {
@@ -123,6 +131,7 @@ function _canon(desc, v) {
     return out;
   }
   if (kind === "rec") { const out = {}; for (const [f, fd] of desc[1]) out[f] = _canon(fd, v[f]); return out; }
+  if (kind === "half") return v / 2;
   return v;
 }
 
@@ -189,6 +198,7 @@ function _shown(x, show, seat, i) {
   if (show === "own-only") return i === null || i === undefined ? x.map((y, j) => (j === seat ? y : null)) : (i === seat ? x : null);
   const n = Array.isArray(x) ? x.length : _sum(Object.values(x));
   if (show === "face-down") return { top: null, count: n };  // the deal: only how many
+  if (show === "total") return n;  // a count's sum, for every seat
   if (show === "top-count") return { top: x.length ? x[x.length - 1] : null, count: n };
   if (show === "count-to-others") return i === seat ? x : n;
   return n;
@@ -1934,6 +1944,7 @@ const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop
 const _DERIVED = {"winners": winners_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]], ["winners", ["opt", ["list", ["int"]]]]];
 const _CHECKED = [];
+const _KEY_DESC = Object.fromEntries(_KEYS);
 const _GAME_FIELDS = [["colours_per_player", game_colours_per_player], ["colours", game_colours], ["seat_colours", game_seat_colours], ["owner", game_owner], ["knights_per_colour", game_knights_per_colour], ["spots", game_spots], ["max_moves", game_max_moves]];
 const _INVARIANTS = [check_shape, check_reachable, check_counts];
 const _LOAD = normalise;
@@ -2021,9 +2032,8 @@ export class State {
     const d = _load(_STATE, body, "");
     if (_LOAD !== null) _LOAD(game, d);
     for (const check of _INVARIANTS) { const why = check(game, d); if (why !== "") throw _bad(why); }
-    for (const key of _CHECKED) {  // a derived key given must be what the position gives
-      const desc = _KEYS.find((x) => x[0] === key)[1];
-      if (canonicalJSON(data[key]) !== canonicalJSON(_canon(desc, _DERIVED[key](game, d)))) throw _bad(`${key}: not what the position gives`);
+    for (const [key, fn] of Object.entries(_DERIVED)) {  // a derived key given must be what the position gives
+      if (Object.hasOwn(data, key) && canonicalJSON(data[key]) !== canonicalJSON(_canon(_KEY_DESC[key], fn(game, d)))) throw _bad(`${key}: not what the position gives`);
     }
     const s = new State(game, d);
     s._origin = s.toJSON();

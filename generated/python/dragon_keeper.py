@@ -77,6 +77,11 @@ def _show(v):
         return repr(v)
 
 
+def _jtext(v):
+    """Canonical JSON text (the JS engine's canonicalJSON): compares values with bools apart from ints."""
+    return json.dumps(v, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def _load(desc, v, path):
     """A JSON value checked against a type descriptor and copied into the engine's representation."""
     kind = desc[0]
@@ -92,6 +97,11 @@ def _load(desc, v, path):
         if not isinstance(v, str):
             raise _bad(f"{path}: expected a string, found {_show(v)}")
         return v
+    if kind == "half":
+        # a count of halves (coins paid half a coin at a time): the JSON shows it halved, 0.5 steps
+        if isinstance(v, bool) or not (isinstance(v, int) or (isinstance(v, float) and (v * 2).is_integer())):
+            raise _bad(f"{path}: expected a whole or half number, found {_show(v)}")
+        return int(v * 2)
     if kind == "enum":
         if isinstance(v, bool) or v not in desc[1]:
             raise _bad(f"{path}: expected one of {_show(desc[1])}, found {_show(v)}")
@@ -144,6 +154,8 @@ def _canon(desc, v):
         return {k: _canon(desc[2], v[k]) for k in keys if k in v and (kind == "dict" or v[k])}
     if kind == "rec":
         return {f: _canon(fd, v[f]) for f, fd in desc[1]}
+    if kind == "half":
+        return v / 2 if v % 2 else v // 2
     return v
 
 
@@ -198,6 +210,8 @@ def _shown(x, show, seat, i):
     n = sum(x.values()) if isinstance(x, dict) else len(x)
     if show == "face-down":  # the deal: nothing face down is seen, only how many
         return {"top": None, "count": n}
+    if show == "total":  # a count's sum, for every seat
+        return n
     if show == "top-count":
         return {"top": x[-1] if x else None, "count": n}
     if show == "count-to-others":
@@ -1358,8 +1372,8 @@ class State:
             why = check(game, d)
             if why != "":
                 raise _bad(why)
-        for key in _CHECKED:  # a derived key given must be what the position gives
-            if _json_key(data[key]) != _json_key(_canon(_KEY_DESC[key], _DERIVED[key](game, d))):
+        for key, fn in _DERIVED.items():  # a derived key given must be what the position gives
+            if key in data and _json_key(data[key]) != _json_key(_canon(_KEY_DESC[key], fn(game, d))):
                 raise _bad(f"{key}: not what the position gives")
         s = cls(game, d)
         s._origin = s.to_json()

@@ -8,7 +8,7 @@ import math
 from typing import Any
 
 from ..boards import FILL, SIZE, _xy, hex_board_svg
-from ..generate.el_dorado_data import DIRS, board_data
+from ..hexboard import DIRS, board_data
 from .svg import INK, Svg, esc, text_width
 
 

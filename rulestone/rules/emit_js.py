@@ -7,14 +7,22 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 
 from ..generate.blocks import MARK_END
 from ..generate.literals import comment_text, js_literal
 from . import emit_exports
 from .emit_common import FuncEmitter, skeleton
-from .emit_python import WHILE_BOUND, _pattern_parts, action_table, descriptor, rule_header, state_descriptor
+from .emit_python import (
+    WHILE_BOUND,
+    _pattern_parts,
+    action_table,
+    key_descriptor,
+    rule_header,
+    state_descriptor,
+)
 from .ir import Program
-from .types import INT, Dict, Enum, List, Type
+from .types import INT, Dict, Enum, List, Prim, Type
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 
@@ -146,6 +154,8 @@ class JsFunc(FuncEmitter):
                         else f"Object.hasOwn({self.e(right)}, {self.e(n.left)})"
                     )
                     return f"({neg}{test})"
+                if isinstance(rt, List) and not isinstance(rt.item, Prim | Enum):  # by value, as Python
+                    return f"({neg}_has({self.e(right)}, {self.e(n.left)}))"
                 return f"({neg}{self.e(right)}.includes({self.e(n.left)}))"
             return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
         if isinstance(n, ast.IfExp):
@@ -274,6 +284,8 @@ def emit(prog: Program) -> str:
     ]
     for name, (_t, v) in prog.constants.items():
         out.append(f"const C_{name} = {lit(v)};")
+    for name, v in prog.exports.items():  # engine.exports: spec data for tools and tests, by name
+        out.append(f"export const {name} = {lit(v)};")
     out.append(RUNTIME)
     table = action_table(prog)
     out.append(f"const _ACTIONS = {lit({k: [i, list(c)] for k, (i, c) in table.items()})};")
@@ -298,9 +310,10 @@ def emit(prog: Program) -> str:
     out.append(
         "const _DERIVED = {" + ", ".join(f"{lit(k)}: {f}" for k, f in prog.state_derived.items()) + "};"
     )
-    keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
+    keys = [[k, key_descriptor(prog, k) if k in prog.state_types else None] for k in prog.state_keys]
     out.append(f"const _KEYS = {lit(keys)};")
     out.append(f"const _CHECKED = {lit(prog.checked)};")
+    out.append("const _KEY_DESC = Object.fromEntries(_KEYS);")
     out.append(
         "const _GAME_FIELDS = ["
         + ", ".join(f"[{lit(n)}, {f}]" for n, (_, f) in prog.game_fields.items())
@@ -313,6 +326,10 @@ def emit(prog: Program) -> str:
     out.append(f"const _PHASE_FIELD = {lit(prog.phase_field)};")
     out.append(f"export const PHASES = {lit(list(prog.state.fields[prog.phase_field].values))};")
     out.append(ENGINE)
+    for name, fn in prog.methods.items():  # engine.methods: extra State queries, both spellings
+        camel = re.sub(r"_([a-z])", lambda m: m.group(1).upper(), name)
+        for n in dict.fromkeys([camel, name]):
+            out.append(f"State.prototype.{n} = function () {{ return {fn}(this.game, this.d); }};")
     out.append(emit_exports.js_block(prog))  # the framework exports: a block of their own
     from ..generate.js import script_safe
 

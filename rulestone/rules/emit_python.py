@@ -7,6 +7,7 @@ citations (escaped) and the spec line of its body."""
 from __future__ import annotations
 
 import ast
+import re
 
 from ..generate.blocks import MARK_END, MARK_START
 from ..generate.literals import comment_text, py_literal
@@ -36,7 +37,12 @@ WHILE_BOUND = 1 << 20
 
 def state_descriptor(prog: Program) -> object:
     """The state as from_json reads it: without the hidden fields (the load function sets them)."""
-    return ["rec", [[k, descriptor(v)] for k, v in prog.state.fields.items() if k not in prog.hidden]]
+    return ["rec", [[k, key_descriptor(prog, k)] for k in prog.state.fields if k not in prog.hidden]]
+
+
+def key_descriptor(prog: Program, key: str) -> object:
+    """A state key's descriptor: its type's, or ["half"] for an int shown halved (`json: half`)."""
+    return ["half"] if key in prog.halves else descriptor(prog.state_types[key])
 
 
 def descriptor(t: Type) -> object:
@@ -284,6 +290,8 @@ def emit(prog: Program) -> str:
     ]
     for name, (_t, v) in prog.constants.items():
         out.append(f"C_{name} = {py_literal(v)}")
+    for name, v in prog.exports.items():  # engine.exports: spec data for tools and tests, by name
+        out.append(f"{name} = {py_literal(v)}")
     out.append(RUNTIME)
     table = action_table(prog)
     out.append(f"_ACTIONS = {py_literal({k: [i, list(c)] for k, (i, c) in table.items()})}")
@@ -360,8 +368,6 @@ def _candidates(prog: Program) -> list[str]:
 
 def _pattern_parts(pattern: str) -> list[str]:
     """"explore {ks} now" -> ["explore ", "ks", " now"]: literal text and parameter names alternate."""
-    import re
-
     return re.split(r"\{(\w+)\}", pattern)
 
 
@@ -379,7 +385,7 @@ def _engine(prog: Program) -> str:
     lines.append(
         f"_DERIVED = {{{', '.join(f'{py_literal(k)}: {f}' for k, f in prog.state_derived.items())}}}"
     )
-    keys = [[k, descriptor(prog.state_types[k]) if k in prog.state_types else None] for k in prog.state_keys]
+    keys = [[k, key_descriptor(prog, k) if k in prog.state_types else None] for k in prog.state_keys]
     lines.append(f"_KEYS = {py_literal(keys)}")
     lines.append(f"_CHECKED = {py_literal(prog.checked)}")
     lines.append(
@@ -395,6 +401,8 @@ def _engine(prog: Program) -> str:
     for v in phase_enum.values:
         lines.append(f"{str(v).upper().replace('-', '_')} = {py_literal(v)}")
     lines.append(ENGINE)
+    for name, fn in prog.methods.items():  # engine.methods: extra State queries, e.g. winners()
+        lines.append(f"State.{name} = lambda self: {fn}(self.game, self.d)")
     return "\n".join(lines)
 
 

@@ -38,8 +38,8 @@ class Action:
 
     @property
     def runtime_strings(self) -> bool:
-        """A list parameter: its strings are made when first listed, not at compile time."""
-        return any(d.startswith("list[") for _, _, d in self.params)
+        """A list or str parameter: the action's strings are made when listed, not at compile time."""
+        return any(d.startswith("list[") or d == "str" for _, _, d in self.params)
 
 
 @dataclass
@@ -74,4 +74,6 @@ class Program:
     hidden: list[str] = field(default_factory=list)  # state fields kept out of the JSON (running counts)
     checked: list[str] = field(default_factory=list)  # derived keys from_json wants, equal to their value
     load: str | None = None  # function (g, s) -> None run by from_json before the invariants
-    checked: list[str] = field(default_factory=list)  # derived keys from_json requires and compares
+    exports: dict[str, Any] = field(default_factory=dict)  # module-level data by name (engine.exports)
+    methods: dict[str, str] = field(default_factory=dict)  # State method -> function (g, s) -> T
+    halves: list[str] = field(default_factory=list)  # int state keys counting halves (`json: half`)

@@ -13,7 +13,8 @@ from .specpos import Located
 from .types import BOOL, INT, STR, VOID, Enum, List, Record, Type, TypeSyntaxError, parse_type
 
 SECTIONS = ("setup", "rules", "scoring", "end")
-_CONST_FORMS = "expected {param: NAME} | {component: ID, path: a.b} | {spec: a.b} | {value: V} | {expr: E}"
+_CONST_FORMS = ("expected {param: NAME} | {component: ID, path: a.b} | {components: a.b} | {spec: a.b} | "
+                "{value: V} | {expr: E}")
 _CONST_NODES = (
     ast.Expression,
     ast.Constant,
@@ -36,6 +37,12 @@ _CONST_NODES = (
     ast.operator,
     ast.unaryop,
     ast.cmpop,
+    ast.Dict,
+    ast.DictComp,
+    ast.Slice,
+    ast.BoolOp,
+    ast.boolop,
+    ast.Tuple,
 )
 _CONST_FUNCS = {
     "range": range,
@@ -48,6 +55,10 @@ _CONST_FUNCS = {
     "list": list,
     "dict": dict,  # dict([[key, value], ...]): for a constant declaring a dict type
     "all": all,
+    "int": int,
+    "enumerate": enumerate,
+    "split": lambda s, sep=None: s.split(sep),  # words of a string (spec data such as "q r CODE")
+    "replace": lambda s, old, new: s.replace(old, new),
 }
 
 # Words a generated engine cannot use as a name in some target (JavaScript's reserved words and
@@ -63,17 +74,48 @@ sizeof struct typedef union unsigned volatile
 
 
 def _value_type(v: Any) -> Type:
+    t = _infer(v)
+    if t is None or _unknown(t):
+        raise TypeError(f"expected an int, bool, str or a non-empty list of one of them, found {v!r}")
+    return t
+
+
+def _infer(v: Any) -> Type | None:
+    """The type of a constant's value; List(VOID) for an empty list (its siblings give the item
+    type: [[], ["a"]] is list[list[str]]); None when it has none (a dict, mixed items)."""
     if isinstance(v, bool):
         return BOOL
     if isinstance(v, int):
         return INT
     if isinstance(v, str):
         return STR
-    if isinstance(v, list) and v:
-        t = _value_type(v[0])
-        if all(_value_type(x) == t for x in v):
-            return List(t)
-    raise TypeError(f"expected an int, bool, str or a non-empty list of one of them, found {v!r}")
+    if not isinstance(v, list):
+        return None
+    t: Type = VOID
+    for x in v:
+        u = _infer(x)
+        if u is None:
+            return None
+        t2 = _unify(t, u)
+        if t2 is None:
+            return None
+        t = t2
+    return List(t)
+
+
+def _unify(a: Type, b: Type) -> Type | None:
+    if a == VOID:
+        return b
+    if b == VOID:
+        return a
+    if isinstance(a, List) and isinstance(b, List):
+        t = _unify(a.item, b.item)
+        return None if t is None else List(t)
+    return a if a == b else None
+
+
+def _unknown(t: Type) -> bool:
+    return t == VOID or (isinstance(t, List) and _unknown(t.item))
 
 
 class Builder:
@@ -132,6 +174,10 @@ class Builder:
             return self.component(decl["component"], decl.get("path", ""), (*path, "component"))
         if "spec" in decl:
             return self.spec_path(str(decl["spec"]), (*path, "spec"))
+        if "components" in decl:
+            # every component that has the path: id -> its value there (spec data for later constants)
+            return {c["id"]: self.component(c["id"], decl["components"], (*path, "components"))
+                    for c in self.spec.get("components") or [] if _has_path(c, decl["components"])}
         if "value" in decl:
             return decl["value"]
         if "expr" in decl:
@@ -215,8 +261,8 @@ class Builder:
                     raise self.err(where, f"constant {name}: expected {t}, found {why}")
                 constants[name] = (t, v)
                 continue
-            if name not in const_types and _compile_time_only(v):
-                continue  # spec data (an object, a mixed list) read only by later constant expressions
+            if name not in const_types and (_compile_time_only(v) or isinstance(v, float)):
+                continue  # spec data (an object, a mixed list, a fraction): for later constant expressions
             try:
                 constants[name] = (const_types.get(name) or _value_type(v), v)
             except TypeError as e:
@@ -234,6 +280,7 @@ class Builder:
         derived_types: dict[str, Type] = {}
         hidden: list[str] = []
         checked: list[str] = []
+        halves: list[str] = []
         header = ("game", "players", "options")
         for key, decl in (eng.get("state") or {}).items():
             p = (*E, "state", key)
@@ -245,6 +292,12 @@ class Builder:
                 # a running count the rules keep: not in the state JSON; `load` recomputes it
                 state.fields[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
                 hidden.append(key)
+            elif isinstance(decl, dict) and decl.get("json") == "half":
+                # an int counting halves: the JSON shows it halved (0.5 steps), from_json doubles it
+                state.fields[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
+                if state.fields[key] != INT:
+                    raise self.err((*p, "type"), f"expected int for `json: half`, found {state.fields[key]}")
+                halves.append(key)
             elif isinstance(decl, dict):
                 derived_types[key] = self.type_at(str(decl["type"]), named, (*p, "type"))
                 derived[key] = decl["derived"]
@@ -295,6 +348,16 @@ class Builder:
         prog.state_keys = [k for k in eng.get("state") or {} if k not in hidden]
         prog.hidden = hidden
         prog.checked = checked
+        prog.halves = halves
+        reserved = {"CHANCE", "TERMINAL", "GAME_ID", "TITLES", "OPTIONS", "SPEC_SHA256", "MIN_PLAYERS",
+                    "MAX_PLAYERS", "PHASES", "State", "Game", "IllegalAction"}
+        for name, decl in (eng.get("exports") or {}).items():
+            where = (*E, "exports", name)
+            if name in reserved or not name.isidentifier() or not name.isupper():
+                why = f"expected an upper-case name the engine does not define, found {name!r}"
+                raise self.err(where, why)
+            prog.exports[name] = self.constant(name, decl, known, where)
+        prog.methods = dict(eng.get("methods") or {})
         if hidden and not prog.load:
             raise self.err(("engine", "state", hidden[0]), "expected a load function to recompute hidden "
                                                            f"field {hidden[0]} after from_json, found none")
@@ -452,7 +515,13 @@ class Builder:
                 if inner is not None and n not in (a.get("each") or {}):
                     why = f"expected an `each` function giving the lists {{{n}}} takes, found none"
                     raise self.err((*p, "each"), why)
-                if inner in prog.enums:
+                if dom == "str":
+                    # a run-time parameter: its values come from `each`, its strings are made when listed
+                    if n not in (a.get("each") or {}):
+                        why = f"expected an `each` function for the str parameter {{{n}}}, found none"
+                        raise self.err((*p, "params"), why)
+                    params.append((n, STR, dom))
+                elif inner in prog.enums:
                     params.append((n, List(prog.enums[inner]), dom))  # a list: its items joined by spaces
                 elif inner in prog.constants and isinstance(prog.constants[inner][0], List):
                     params.append((n, List(prog.constants[inner][0].item), dom))
@@ -463,7 +532,7 @@ class Builder:
                 else:
                     raise self.err(
                         (*p, "params"),
-                        f"expected an enum or list constant as the domain of {{{n}}}, "
+                        f"expected an enum, a list constant or str as the domain of {{{n}}}, "
                         f"found {dom!r}{nearest(str(dom), [*prog.enums, *prog.constants])}",
                     )
             if a["phase"] not in prog.phases:
@@ -527,6 +596,24 @@ class Builder:
         need(("engine", "returns"), prog.returns, [st], List(INT))
         if eng.get("load"):
             need(("engine", "load"), eng["load"], [st], VOID)
+        for name, fn in prog.methods.items():
+            f = prog.functions.get(fn)
+            taken = {"game", "d", "phase", "current_player", "is_terminal", "is_chance_node", "legal_actions",
+                     "chance_outcomes", "apply_action", "scores", "returns", "clone", "to_json", "from_json",
+                     "observation"}
+            if (not name.isidentifier() or name.startswith("_") or name in taken or f is None
+                    or [t for _, t in f.params] != [st]):
+                raise self.err(("engine", "methods", name),
+                               "expected a method name and a rule function (s: State) -> T, found "
+                               f"{name}: {fn!r}{nearest(str(fn), prog.functions)}")
+
+
+def _has_path(v: Any, dotted: str) -> bool:
+    for part in dotted.split("."):
+        if not isinstance(v, dict) or part not in v:
+            return False
+        v = v[part]
+    return True
 
 
 def _conforms(v: Any, t: Type) -> str:

@@ -58,10 +58,13 @@ def state_schema(prog: Program) -> dict[str, Any]:
         elif key == "options":
             props[key] = {"type": "object", "additionalProperties": False, "required": list(options),
                           "properties": options}
+        elif key in prog.halves:  # counted in halves by the rules, shown as n / 2
+            props[key] = {"type": "number", "multipleOf": 0.5}
         else:
             props[key] = of(prog.state_types[key])
             if key in prog.state_derived:
-                props[key]["description"] = "derived: written by to_json, ignored by from_json"
+                props[key]["description"] = ("derived: written by to_json; from_json compares it when given"
+                                             + (" and requires it" if key in prog.checked else ""))
     title = prog.titles.get("en", prog.game)
     schema: dict[str, Any] = {
         "$schema": DRAFT,

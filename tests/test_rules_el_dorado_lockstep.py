@@ -1,0 +1,76 @@
+"""Lockstep: the El Dorado engine compiled from the spec's rule language against the hand-written
+template engine of commit babd9da, the last before its migration (see tests/lockstep.py). Random play
+stalls (decks thinned to nothing) and runs to the 100-round limit, ~10,000+ steps a game, so the
+many-game runs are capped at MAX_STEPS steps (setup and the first turns: every phase and most actions
+occur) and a few games per player count run to their end."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+from lockstep import GAMES, JS_GAMES, assert_same_options, js_lockstep, load_engines, python_lockstep
+
+from rulestone.hexboard import board_data
+
+BASE = "babd9da"
+MAX_STEPS = int(os.environ.get("RULESTONE_LOCKSTEP_MAX_STEPS", "400"))
+WHOLE = int(os.environ.get("RULESTONE_LOCKSTEP_WHOLE_GAMES", "3"))
+
+
+@pytest.fixture(scope="module")
+def engines():
+    return load_engines("el_dorado", BASE)
+
+
+def test_options_and_defaults_come_from_the_spec(engines):
+    old, new, (spec, _) = engines
+    assert_same_options(old, new, spec)
+
+
+def test_exported_spec_data_is_the_template_engines(engines):
+    old, new, _ = engines
+    for name in ("CARDS", "STARTING", "MARKET", "RESERVE", "TOKENS", "COPIES", "HAND_SIZE", "ROUND_LIMIT"):
+        assert getattr(new, name) == getattr(old, name), name
+    for key in old.BOARDS:
+        o, n = old.board(key), new.BOARDS[key]
+        assert (o.name, o.spaces, o.start_spaces, sorted(o.finish), o.pay, o.need, o.neigh) == (
+            n["name"], n["spaces"], n["start_spaces"], n["finish"], n["pay"], n["need"], n["neigh"]), key
+
+
+def test_the_engine_board_is_the_one_the_sheets_draw(engines):
+    _, new, (spec, _) = engines
+    comps = {c["id"]: c for c in spec["components"]}
+    for key, layout in comps["board"]["detail"]["layouts"].items():
+        b = board_data(comps["map_tiles"]["detail"], layout, comps["blockade"]["detail"]["kinds"])
+        n = new.BOARDS[key]
+        got = [n["spaces"], n["start_spaces"], n["finish"]]
+        assert [b["spaces"], b["start_spaces"], b["finish"]] == got, key
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_python_lockstep_with_the_template_engine(engines, players):
+    old, new, _ = engines
+    assert python_lockstep(old, new, players, max_steps=MAX_STEPS) >= GAMES * MAX_STEPS * 0.9
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_python_lockstep_whole_games(engines, players):
+    old, new, _ = engines
+    assert python_lockstep(old, new, players, games=WHOLE) > WHOLE * 1000
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_js_lockstep_with_the_template_engine(engines, tmp_path):
+    _, new, spec = engines
+    games, steps = js_lockstep("el_dorado", BASE, new, spec, range(2, 5), tmp_path, games=JS_GAMES,
+                               max_steps=MAX_STEPS)
+    assert steps >= games * MAX_STEPS * 0.9
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_js_lockstep_whole_games(engines, tmp_path):
+    _, new, spec = engines
+    games, steps = js_lockstep("el_dorado", BASE, new, spec, range(2, 5), tmp_path, games=1)
+    assert steps > games * 1000

@@ -87,6 +87,7 @@ MAX_COLUMNS = 2  # ... of which running text as wide as a column
 MAX_GAP = 12  # lines an unfinished stream waits for its continuation
 BEAM = 32
 SHORT = 0.5  # labels are at most this fraction of the column width
+NARROW = 0.62  # a paragraph no line of which is wider than this sits beside a figure
 
 
 @dataclass(frozen=True)
@@ -647,6 +648,9 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
     fallback = 0
     layout: list[dict] = []
     spreads = _pages(items)
+    col = max((r.w for r in rows), default=0)
+    widths = sorted(r.w for r in rows)
+    col = widths[int(0.85 * (len(widths) - 1))] if widths else col
     end_row = [max(i for k in ks for i in items[k][1]) for ks in spreads]
     seen_rows = -1
     for n, ks in enumerate(spreads, 1):
@@ -661,7 +665,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
             items[k][1], "heading" if items[k][2].kind == "heading" else
             "label" if items[k][2].kind in _LABEL_KINDS else "text",
             frozenset(_content_bigrams("".join(rows[i].text for i in items[k][1]))),
-            bullet={"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])))
+            bullet={"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
+            narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col)
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
             "".join(rows[i].text for i in items[k][1])))) for k, lines in carried]
@@ -672,6 +677,7 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
         cols = {k: found[x] for x, k in enumerate(body)}
         first = {k: min(items[k][1]) for k in body}
         body.sort(key=lambda k: (cols[k], first[k]))
+        _demote_headings(items, body, first)
         out += [items[k][2] for k in body] + [items[k][2] for k in numbers]
         pages = [rows[i].text for k in numbers for i in items[k][1]]
         for k in body + numbers:
@@ -681,6 +687,24 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
             layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
                            "column": where, "kind": p.kind})
     return out, fallback, layout
+
+
+OWN_GAP = 6  # dump lines between a heading and the first item it owns in its column, at most
+
+
+def _demote_headings(items: list[tuple[int, list[int], Piece]], body: list[int],
+                     first: dict[int, int]) -> None:
+    """A heading owns the text below it in its column: one whose column goes on, after it, with
+    nothing near (a figure) or with another heading further down is a figure's label. (`body` is
+    in reading order: column by column, top to bottom.)"""
+    flow = [k for k in body if items[k][2].kind not in ("caption", "furniture")]  # (a figure may come first)
+    for a, b in pairwise([*flow, -1]):
+        if items[a][2].kind != "heading" or b < 0:
+            continue
+        same = items[b][2].kind == "heading" and first[b] - first[a] <= 2
+        owns = items[b][2].kind != "heading" and first[b] - first[a] <= OWN_GAP
+        if first[b] > first[a] and not (same or owns):
+            items[a][2].kind, items[a][2].level = "caption", 0
 
 
 def _column_order_v1(rows: list[_Row],
@@ -770,8 +794,9 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
         elif r.mkind == "number":
             kind = "heading" if _numbered_heading(rows, idxs, role) else "rule"
         elif max(rows[i].w for i in idxs) <= SHORT * col or (
-                len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)"):
-            kind = "caption"  # a sentence inside a figure
+                len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)") or (
+                len(idxs) >= 2 and max(rows[i].w for i in idxs) <= NARROW * col):
+            kind = "caption"  # a sentence inside a figure, or a narrow block of text beside one
         else:
             kind = "rule"
         pieces.append((sid, Piece(kind, spans, marker=r.marker, level=int(kind == "heading"))))

@@ -74,7 +74,9 @@ def wrap(text: str, width: int, prefix: str = "") -> list[str]:
 
 
 def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
-         figures: float = 0.35) -> Dump:
+         figures: float = 0.35, beside: float = 0.0) -> Dump:
+    """`beside`: the share of examples and notes set narrow beside a figure of their own (the
+    figure's labels in the same rows, the column silent below them while the figure runs on)."""
     rnd = random.Random(seed)
     sections = sections_of(doc)
     words = sorted({w for _, items in sections for _, t in items
@@ -110,10 +112,22 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                 y += h
             prefix = "・ " if kind in ("rule", "list-item") and rnd.random() < 0.8 else \
                 "注意：" if kind == "note" else "例：" if kind == "example" else ""
-            for ln in wrap(text, width, prefix):
+            narrow = kind in ("note", "example") and rnd.random() < beside
+            lines = wrap(text, width // 2 if narrow else width, prefix)
+            if narrow:
+                # the figure beside the text: labels at the right end of some of its rows and
+                # below it, then as many rows of the figure with no text
+                h = len(lines) + rnd.randint(2, 5)
+                room(h)
+                for r in sorted(rnd.sample(range(h), min(h, rnd.randint(2, 4)))):
+                    pages[-1].append((y + r + 0.1, rnd.choice(words), -1))
+                    labels += 1
+            for ln in lines:
                 room(1)
                 pages[-1].append((y, ln, item))
                 y += 1.0
+            if narrow:
+                y += h - len(lines)
             item += 1
             y += rnd.choice((0.0, 0.0, 0.2))
             body = text if prefix.startswith("・") else prefix + text

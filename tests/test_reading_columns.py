@@ -63,3 +63,45 @@ def test_right_column_top_goes_on_with_the_left_columns_last_section():
     # the left page: the dragon, capture, the track's section (what the note goes on with)
     assert {0, 2, 3, 7, 8} <= left and 1 not in left
     assert {9, 10, 12} <= {k for k, c in found.items() if c == 1}
+
+
+def test_a_column_top_resumes_the_section_two_columns_back():
+    """The last spread's right page opened with a heading of its own (a panel); this spread's
+    left top, under no heading, talks of the section the last left page ended with: it resumes
+    that section in the clauses, and keeps its place in the reading order."""
+    from extract.model import Piece, ReadResult
+    from extract.readers.pdf_text import _resume_section
+
+    texts = ["竜の移動", "竜は向きの方向に進み、軌道の端で向きを変えます。",  # last left page
+             "カード", "カードを取ったら手番は終わります。",  # the panel (last right page)
+             "竜は軌道の端に着いたら向きを変えて進みます。",  # this left top
+             "騎士の捕獲", "竜が騎士のいるマスに止まったら騎士を捕らえます。"]
+    kinds = ["heading", "rule", "heading", "rule", "rule", "heading", "rule"]
+    text = "\n".join(texts) + "\n"
+    offsets = [text.index(t) for t in texts]
+    pieces = [Piece(k, [(o, o + len(t))]) for k, t, o in zip(kinds, texts, offsets, strict=True)]
+    items = [(n, [n], p) for n, p in enumerate(pieces)]
+    from extract.readers.pdf_text import _content_bigrams
+    words = {n: _content_bigrams(t) for n, t in enumerate(texts)}
+    idf = {w: 1.0 for ws in words.values() for w in ws}
+    _resume_section(items, [[0, 1], [2, 3]], [4, 5, 6], words, idf)
+    assert pieces[4].resume is pieces[0] and pieces[6].resume is None
+    doc = build("x", "", ReadResult(text, pieces))
+    by_text = {c["text"]: c for c in doc["clauses"]}
+    assert by_text[texts[4]]["section"] == by_text[texts[0]]["section"]
+    assert [c["text"] for c in doc["clauses"]] == texts  # the order is the reading order
+    assert len({c["id"] for c in doc["clauses"]}) == len(texts)
+    # without the panel (the right page went on with the left page's text) nothing moves
+    for p in pieces:
+        p.resume = None
+    _resume_section(items, [[0, 1], [3]], [4, 5, 6], words, idf)
+    assert pieces[4].resume is None
+
+
+def test_a_heading_may_hold_a_number_or_end_with_a_colon_a_count_label_may_not():
+    body = [FULL, "使ったカードは捨て札置き場に置きます。", "カード1枚を加える：", FULL,
+            "使ったカードは捨て札置き場に置きます。", "財宝カード ４", FULL,
+            "使ったカードは捨て札置き場に置きます。"]
+    kinds = _kinds("\n".join(body) + "\n")
+    assert ("heading", "カード1枚を") in kinds
+    assert ("heading", "財宝カード ") not in kinds and ("heading", "財宝カード4") not in kinds

@@ -1,7 +1,8 @@
 """Synthetic second editions of a clauses document, for measuring the aligner on material it was
-never tuned on: sections reordered (a summary moved to the front, blocks swapped), clauses merged,
-split, dropped, added (from another document), reworded (characters dropped, numbers kept), and
-optionally the script changed (zh-Hant -> zh-Hans through OpenCC) so no text is shared verbatim.
+never tuned on: sections reordered (a summary moved to the front, blocks swapped), clauses merged
+(with the next, or with the one after next: parts set apart), split, dropped, added (from another
+document), reworded (characters dropped, numbers kept), and optionally the script changed
+(zh-Hant -> zh-Hans through OpenCC) so no text is shared verbatim.
 
 `make(doc, seed, other)` returns the edition (a clauses document with sections and headings) and
 the truth: for each clause id of the original, the ids of the edition's clauses carrying its text.
@@ -121,6 +122,10 @@ def make(doc: dict[str, Any], seed: int, other: dict[str, Any] | None = None,
                 add(c["kind"], _reword(c["text"][:cut], rng), [c["id"]])
                 add(c["kind"], _reword(c["text"][cut:], rng), [c["id"]])
                 i += 1
+            elif r < 0.27 and i + 2 < len(block):  # merged with the one after next (set apart)
+                add(c["kind"], _reword(c["text"] + block[i + 2]["text"], rng), [c["id"], block[i + 2]["id"]])
+                add(block[i + 1]["kind"], _reword(block[i + 1]["text"], rng), [block[i + 1]["id"]])
+                i += 3
             else:
                 add(c["kind"], _reword(c["text"], rng), [c["id"]])
                 i += 1

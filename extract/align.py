@@ -88,6 +88,8 @@ class Params:
     attach_min: float = 0.4
     attach_keep: float = 0.9
     attach_rel: float = 0.7
+    attach_own: float = 0.3
+    attach_bead: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -606,11 +608,21 @@ def _attach(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) 
             if k is None:
                 continue
             bd = beads[k]
+            if bd.score < params.attach_bead:  # only to a bead sure of itself
+                continue
             # as good a counterpart of y, alone, as the bead's own members (a clause the edition
             # dropped matches y less well than what y translates)
             mates = [scorer._score([a], [y]) if side == 0 else scorer._score([y], [a])
                      for a in (bd.a if side == 0 else bd.b)]
             if best < params.attach_rel * max(mates, default=0.0):
+                continue
+            # and it brings evidence of its own: features it shares with y that the members do
+            # not (a dropped clause that only repeats the members' words is no part of y)
+            vx, vy = (scorer.va[x], scorer.vb[y]) if side == 0 else (scorer.vb[x], scorer.va[y])
+            seen = set().union(*((scorer.va[a] if side == 0 else scorer.vb[a]).keys()
+                                 for a in (bd.a if side == 0 else bd.b)))
+            own = sum(vx[f] * vy[f] for f in vx.keys() & vy.keys() if f not in seen)
+            if own < params.attach_own * sum(vx[f] * vy[f] for f in vx.keys() & vy.keys()):
                 continue
             ia, ib = (sorted((*bd.a, x)), list(bd.b)) if side == 0 else (list(bd.a), sorted((*bd.b, x)))
             joined = scorer._score(ia, ib)

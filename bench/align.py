@@ -74,7 +74,9 @@ def quality(args) -> int:
     lo, hi = (int(x) for x in args.seeds.split("-"))
     docs = {s.id: extract_source(s) for s in load_manifest(ROOT)}
     gpath = ROOT / "rulespecs" / "glossary.yaml"
-    glossary = Glossary(yaml.safe_load(gpath.read_text(encoding="utf-8"))) if gpath.is_file() else None
+    gdata = yaml.safe_load(gpath.read_text(encoding="utf-8")) if gpath.is_file() else None
+    glossary = Glossary(gdata) if gdata else None
+    terms = editiongen.terms_ja_zh(gdata) if gdata else []
     rows = []
     for name, change in (ABLATIONS.items() if args.ablate else [("full", {})]):
         fields = {k: v for k, v in change.items() if not k.startswith("_")}
@@ -93,6 +95,15 @@ def quality(args) -> int:
                 r, p, _ = editiongen.score(result, doc, ed)
                 rec, prec, n = rec + r, prec + p, n + 1
             row[sid] = {"recall": round(rec / n, 3), "precision": round(prec / n, 3)}
+            if lang == "ja" and terms:
+                # a pseudo-Chinese second edition (tests/editiongen.pseudo_chinese): across languages
+                rec = prec = 0.0
+                for seed in range(lo, hi + 1):
+                    ed = editiongen.make(doc, seed, other, translate=terms)
+                    result = align_documents(doc, ed.doc, "ja", "zh-Hant", gl, params)
+                    r, p, _ = editiongen.score(result, doc, ed)
+                    rec, prec = rec + r, prec + p
+                row[f"{sid}->zh"] = {"recall": round(rec / n, 3), "precision": round(prec / n, 3)}
         hit, total = heldout(docs, params, gl)
         row["emerald ja<->zh-Hant held-out pairs"] = f"{hit}/{total}"
         rows.append(row)

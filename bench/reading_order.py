@@ -2,7 +2,8 @@
 
 - synthetic two-page-spread dumps made from the other documents (tests/dumpgen.py: headings,
   figure labels, page-number pairs, text running on across pages), seeds given on the command
-  line (the tests use others);
+  line (the tests use others); and again with the error classes set on purpose (notes and
+  examples narrow beside a figure, a panel page between a section's two parts);
 - Emerald ja, against bench/data/emerald_ja_sections_by_reading.tsv: the running-text items in
   reading order with their sections, read off the dump by a person. That list was written while
   the reader was being developed, so its figures are a check, not a held-out measure.
@@ -75,12 +76,22 @@ def main() -> int:
                     sums[k] = sums.get(k, 0.0) + v
                 n += 1
         out[f"synthetic/{order}"] = {k: v / n for k, v in sums.items()}
+        # the same with the error classes set on purpose: narrow notes beside figures, panels
+        sums, n = {}, 0
+        for doc in docs.values():
+            for seed in range(lo, hi + 1):
+                d = dumpgen.make(doc, seed, beside=0.5, panel=True)
+                m = run(order, d.text, d.sentences)
+                for k, v in m.items():
+                    sums[k] = sums.get(k, 0.0) + v
+                n += 1
+        out[f"synthetic+classes/{order}"] = {k: v / n for k, v in sums.items()}
     if args.json:
         print(json.dumps(out, indent=2))
     else:
-        print(f"{'material/order':24} {'sentences':>9} {'whole':>7} {'order':>7} {'section':>8}")
+        print(f"{'material/order':28} {'sentences':>9} {'whole':>7} {'order':>7} {'section':>8}")
         for name, m in out.items():
-            print(f"{name:24} {m['sentences']:9.0f} {m['whole']:7.1%} {m['order']:7.1%} {m['section']:8.1%}")
+            print(f"{name:28} {m['sentences']:9.0f} {m['whole']:7.1%} {m['order']:7.1%} {m['section']:8.1%}")
     return 0
 
 

@@ -81,6 +81,15 @@ class Params:
     # precision without one)
     lexicon: bool | None = None
     fold: bool = True  # fold kanji/hanzi forms (OpenCC jp2t, t2s)
+    # a clause left over whose best counterpart is in a bead already joins that bead (a merge or
+    # split whose parts are not next to each other) if it scores this alone with it and the bead
+    # keeps this share of its score
+    attach: bool = True
+    attach_min: float = 0.4
+    attach_keep: float = 0.9
+    attach_rel: float = 0.7
+    attach_own: float = 0.3
+    attach_bead: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -573,7 +582,52 @@ def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
         if not extra:
             break
         beads.extend(extra)
+    if params.attach:
+        beads = _attach(scorer, beads, n, m, params)
     beads.sort(key=lambda bd: (bd.a[0], bd.b[0]))
+    return beads
+
+
+def _attach(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) -> list[Bead]:
+    """Clauses left over whose best counterpart is already in a bead: an edition merged two
+    clauses that are not neighbours (or split one into parts set apart). Each joins its best
+    counterpart's bead when it matches that counterpart well alone and the bead, with it, keeps
+    most of its score (every member must still carry its share of the evidence)."""
+    for side in (0, 1):
+        used = {x for bd in beads for x in (bd.a if side == 0 else bd.b)}
+        rest = [x for x in range(n if side == 0 else m) if x not in used]
+        for x in rest:
+            if (scorer.head_a if side == 0 else scorer.head_b)[x]:
+                continue
+            others = range(m if side == 0 else n)
+            alone = [(scorer._score([x], [y]) if side == 0 else scorer._score([y], [x]), y) for y in others]
+            best, y = max(alone, default=(0.0, -1))
+            if best < params.attach_min:
+                continue
+            k = next((k for k, bd in enumerate(beads) if y in (bd.b if side == 0 else bd.a)), None)
+            if k is None:
+                continue
+            bd = beads[k]
+            if bd.score < params.attach_bead:  # only to a bead sure of itself
+                continue
+            # as good a counterpart of y, alone, as the bead's own members (a clause the edition
+            # dropped matches y less well than what y translates)
+            mates = [scorer._score([a], [y]) if side == 0 else scorer._score([y], [a])
+                     for a in (bd.a if side == 0 else bd.b)]
+            if best < params.attach_rel * max(mates, default=0.0):
+                continue
+            # and it brings evidence of its own: features it shares with y that the members do
+            # not (a dropped clause that only repeats the members' words is no part of y)
+            vx, vy = (scorer.va[x], scorer.vb[y]) if side == 0 else (scorer.vb[x], scorer.va[y])
+            seen = set().union(*((scorer.va[a] if side == 0 else scorer.vb[a]).keys()
+                                 for a in (bd.a if side == 0 else bd.b)))
+            own = sum(vx[f] * vy[f] for f in vx.keys() & vy.keys() if f not in seen)
+            if own < params.attach_own * sum(vx[f] * vy[f] for f in vx.keys() & vy.keys()):
+                continue
+            ia, ib = (sorted((*bd.a, x)), list(bd.b)) if side == 0 else (list(bd.a), sorted((*bd.b, x)))
+            joined = scorer._score(ia, ib)
+            if joined >= params.attach_keep * bd.score:
+                beads[k] = Bead(tuple(ia), tuple(ib), joined)
     return beads
 
 

@@ -23,6 +23,10 @@ class Piece:
     level: int = 0  # headings only: 1 = top level
     reason: str = ""  # furniture only
     text: str | None = None  # reader-cleaned raw text (markup removed); None = the spans' text
+    # a piece that goes on with the section of this earlier heading rather than the one in force
+    # where it stands (the top of a column continuing a section from two columns back: a
+    # self-contained page was set in between)
+    resume: Piece | None = None
 
 
 @dataclass

@@ -41,6 +41,15 @@ def piece_text(text: str, piece: Piece) -> str:
     return normalise(raw).text
 
 
+def _clause(section: dict[str, Any], ordinal: int, piece: Piece, text: str, raw: str,
+            spans: list[tuple[int, int]], entry_lines: list[int]) -> dict[str, Any]:
+    return {
+        "id": f"{section['id']}-{ordinal}", "section": section["id"], "kind": piece.kind,
+        "marker": piece.marker, "text": text, "raw": raw, "spans": [list(s) for s in spans],
+        "lines": entry_lines,
+    }
+
+
 def build(source_id: str, sha256: str, result: ReadResult) -> dict[str, Any]:
     """Assemble the clauses document. Section ids are dotted ordinals (s2.1); clause ids are the
     section id plus the clause's ordinal in it (s2.1-3; the heading is s2.1-0)."""
@@ -52,8 +61,9 @@ def build(source_id: str, sha256: str, result: ReadResult) -> dict[str, Any]:
     stack: list[list[Any]] = []
     top_count = 0
     current = {"id": "s0", "title": "", "level": 0, "parent": None}
-    ordinal = 0
     have_preamble = False
+    section_of: dict[int, dict[str, Any]] = {}  # id(heading piece) -> its section
+    ordinals: dict[str, int] = {}  # last clause ordinal of each section
     for piece in result.pieces:
         spans = [(int(s), int(e)) for s, e in piece.spans]
         raw = piece_raw(result.text, piece)
@@ -79,17 +89,19 @@ def build(source_id: str, sha256: str, result: ReadResult) -> dict[str, Any]:
             current = {"id": sid, "title": text, "level": level, "parent": parent}
             sections.append(current)
             stack.append([level, current, 0])
-            ordinal = 0
+            section_of[id(piece)] = current
+            ordinals[sid] = 0
+        elif piece.resume is not None and id(piece.resume) in section_of:
+            home = section_of[id(piece.resume)]
+            ordinals[home["id"]] = ordinals.get(home["id"], 0) + 1
+            clauses.append(_clause(home, ordinals[home["id"]], piece, text, raw, spans, entry_lines))
+            continue
         else:
             if current["id"] == "s0" and not have_preamble:
                 sections.insert(0, current)
                 have_preamble = True
-            ordinal += 1
-        clauses.append({
-            "id": f"{current['id']}-{0 if piece.kind == 'heading' else ordinal}",
-            "section": current["id"], "kind": piece.kind, "marker": piece.marker,
-            "text": text, "raw": raw, "spans": [list(s) for s in spans], "lines": entry_lines,
-        })
+            ordinals[current["id"]] = ordinals.get(current["id"], 0) + 1
+        clauses.append(_clause(current, ordinals[current["id"]], piece, text, raw, spans, entry_lines))
     return {
         "source": source_id, "sha256": sha256, "encoding": result.encoding,
         "extractor": f"rulestone-extract {EXTRACTOR_VERSION}", "notes": list(result.notes),

@@ -74,9 +74,19 @@ def wrap(text: str, width: int, prefix: str = "") -> list[str]:
 
 
 def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
-         figures: float = 0.35) -> Dump:
+         figures: float = 0.35, beside: float = 0.0, panel: bool = False) -> Dump:
+    """`beside`: the share of examples and notes set narrow beside a figure of their own (the
+    figure's labels in the same rows, the column silent below them while the figure runs on).
+    `panel`: one short section is set apart on a right page of its own (a panel), the section
+    running on the left page before it going on at the top of the next spread's left page."""
     rnd = random.Random(seed)
     sections = sections_of(doc)
+    pending: tuple[str, list[tuple[str, str]]] | None = None
+    if panel:
+        short = [x for x, (_, its) in enumerate(sections[2:], 2)
+                 if sum(len(wrap(t, width)) + 0.2 for _, t in its) + 2 <= rows - 4]
+        if short:
+            pending = sections.pop(rnd.choice(short))
     words = sorted({w for _, items in sections for _, t in items
                     for w in re.findall(r"[ァ-ヶー]{3,8}|[一-龥]{2,4}", t)})
     pages: list[list[tuple[float, str, int]]] = [[]]
@@ -110,10 +120,40 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                 y += h
             prefix = "・ " if kind in ("rule", "list-item") and rnd.random() < 0.8 else \
                 "注意：" if kind == "note" else "例：" if kind == "example" else ""
-            for ln in wrap(text, width, prefix):
+            if pending and n and len(pages) % 2 == 1 and len(pages) > 1 \
+                    and y + len(wrap(text, width, prefix)) > rows:
+                # the panel: a right page of its own; this section goes on over the page
+                ptitle, pitems = pending
+                pending = None
+                pages.append([])
+                y = rnd.uniform(0.0, 0.3)
+                pages[-1].append((y, ptitle, -1))
+                y += 1.5
+                for pkind, ptext in pitems:
+                    pre = "・ " if pkind in ("rule", "list-item") else ""
+                    for ln in wrap(ptext, width, pre):
+                        pages[-1].append((y, ln, item))
+                        y += 1.0
+                    item += 1
+                    truth += [(x, ptitle) for x in sentences_of(ptext if pre else pre + ptext)]
+                pages.append([])
+                y = rnd.uniform(0.0, 0.3)
+            narrow = beside > 0 and kind in ("note", "example") and rnd.random() < beside
+            lines = wrap(text, width // 2 if narrow else width, prefix)
+            if narrow:
+                # the figure beside the text: labels at the right end of some of its rows and
+                # below it, then as many rows of the figure with no text
+                h = len(lines) + rnd.randint(2, 5)
+                room(h)
+                for r in sorted(rnd.sample(range(h), min(h, rnd.randint(2, 4)))):
+                    pages[-1].append((y + r + 0.1, rnd.choice(words), -1))
+                    labels += 1
+            for ln in lines:
                 room(1)
                 pages[-1].append((y, ln, item))
                 y += 1.0
+            if narrow:
+                y += h - len(lines)
             item += 1
             y += rnd.choice((0.0, 0.0, 0.2))
             body = text if prefix.startswith("・") else prefix + text

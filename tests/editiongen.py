@@ -1,7 +1,8 @@
 """Synthetic second editions of a clauses document, for measuring the aligner on material it was
-never tuned on: sections reordered (a summary moved to the front, blocks swapped), clauses merged,
-split, dropped, added (from another document), reworded (characters dropped, numbers kept), and
-optionally the script changed (zh-Hant -> zh-Hans through OpenCC) so no text is shared verbatim.
+never tuned on: sections reordered (a summary moved to the front, blocks swapped), clauses merged
+(with the next, or with the one after next: parts set apart), split, dropped, added (from another
+document), reworded (characters dropped, numbers kept), and optionally the script changed
+(zh-Hant -> zh-Hans through OpenCC) so no text is shared verbatim.
 
 `make(doc, seed, other)` returns the edition (a clauses document with sections and headings) and
 the truth: for each clause id of the original, the ids of the edition's clauses carrying its text.
@@ -38,8 +39,39 @@ def _reword(text: str, rng: random.Random) -> str:
     return "".join(ch for ch in text if ch.isdigit() or rng.random() > 0.12) or text
 
 
+def terms_ja_zh(glossary: dict[str, Any]) -> list[tuple[str, str]]:
+    """(Japanese term, the preferred zh-Hant term) of every concept of a termbase, longest first."""
+    out = []
+    for c in glossary.get("concepts", []):
+        zh = [t["term"] for t in c.get("zh-Hant", []) if t.get("status") == "preferred"]
+        if zh:
+            out += [(t["term"], zh[0]) for t in c.get("ja", []) if t.get("status") != "deprecated"]
+    return sorted(out, key=lambda p: -len(p[0]))
+
+
+_KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]+")
+
+
+def pseudo_chinese(text: str, terms: list[tuple[str, str]]) -> str:
+    """A crude Chinese edition of Japanese text: termbase terms put into their zh-Hant form, the
+    kanji into traditional hanzi (OpenCC jp2t), the kana (grammar, loanwords) dropped. What a
+    translation shares with its original (numbers, Sino-Japanese words, named concepts) stays;
+    everything else is gone, as in a real translation."""
+    from extract.align import _converter
+
+    held: list[str] = []
+    for ja, zh in terms:
+        if ja in text:
+            text = text.replace(ja, f"\x00{len(held)}\x00")
+            held.append(zh)
+    text = _KANA.sub("", _converter("jp2t").convert(text))
+    return re.sub(r"\x00(\d+)\x00", lambda m: held[int(m.group(1))], text) or "。"
+
+
 def make(doc: dict[str, Any], seed: int, other: dict[str, Any] | None = None,
-         simplify: bool = False) -> Edition:
+         simplify: bool = False, translate: list[tuple[str, str]] | None = None) -> Edition:
+    """`translate`: termbase pairs (terms_ja_zh) to make a pseudo-Chinese edition of a Japanese
+    document (pseudo_chinese), after the reordering and rewording."""
     rng = random.Random(seed)
     blocks = _sections(doc)
     # reorder sections: swap two, and move one to the front (a turn summary first)
@@ -90,11 +122,18 @@ def make(doc: dict[str, Any], seed: int, other: dict[str, Any] | None = None,
                 add(c["kind"], _reword(c["text"][:cut], rng), [c["id"]])
                 add(c["kind"], _reword(c["text"][cut:], rng), [c["id"]])
                 i += 1
+            elif r < 0.27 and i + 2 < len(block):  # merged with the one after next (set apart)
+                add(c["kind"], _reword(c["text"] + block[i + 2]["text"], rng), [c["id"], block[i + 2]["id"]])
+                add(block[i + 1]["kind"], _reword(block[i + 1]["text"], rng), [block[i + 1]["id"]])
+                i += 3
             else:
                 add(c["kind"], _reword(c["text"], rng), [c["id"]])
                 i += 1
             if extra and rng.random() < 0.05:  # an addition the original does not have
                 add("rule", rng.choice(extra), [])
+    if translate is not None:
+        for c in clauses:
+            c["text"] = pseudo_chinese(c["text"], translate)
     if simplify:
         for c in clauses:
             c["text"] = fold_hanzi(c["text"], "zh-Hant")

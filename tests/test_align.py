@@ -370,6 +370,28 @@ def test_reordered_second_editions_are_recovered(extracted, source):
     assert recall >= 0.85 and precision >= 0.88, (recall, precision)
 
 
+@pytest.mark.parametrize("source", ["dragon_keeper.ja", "el_dorado.ja"])
+def test_reordered_editions_in_another_language_are_recovered(extracted, root: Path, source):
+    """A pseudo-Chinese second edition (editiongen.pseudo_chinese: termbase terms in zh-Hant,
+    kanji as traditional hanzi, kana gone), reordered, merged, split: aligned across languages."""
+    import editiongen
+
+    data = yaml.safe_load((root / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
+    terms = editiongen.terms_ja_zh(data)
+    assert terms
+    recall = precision = 0.0
+    seeds = (7, 8, 9)
+    for seed in seeds:
+        ed = editiongen.make(extracted[source], seed, extracted["emporium.ja"], translate=terms)
+        assert not any("\u3041" <= ch <= "\u30ff" for c in ed.doc["clauses"] for ch in c["text"])
+        result = align_documents(extracted[source], ed.doc, "ja", "zh-Hant", Glossary(data))
+        check_partition(result, extracted[source], ed.doc)
+        r, p, _ = editiongen.score(result, extracted[source], ed)
+        recall, precision = recall + r / len(seeds), precision + p / len(seeds)
+    print(f"{source}->zh: recall {recall:.3f} precision {precision:.3f}")
+    assert recall >= 0.85 and precision >= 0.9, (recall, precision)
+
+
 def test_sections_are_matched_in_any_order():
     """An edition that puts its last section first: the clauses of that section still find their
     counterparts although the monotone pass runs the other way."""

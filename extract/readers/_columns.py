@@ -25,17 +25,21 @@ import math
 from dataclasses import dataclass
 
 SWITCH = 0.4  # the next line is the other column's
-STAY = 0.5  # two lines of one column in a row: no cheaper than a switch (silence explains runs)
+STAY = 0.5  # two lines of one column in a row: a column that runs alone keeps running
 SILENCE = 1.0  # per line a column was silent beyond SILENT_FREE, with no figure nor heading to show
 SILENT_FREE = 2
 HOMELESS = 1.0  # per figure label with text of both columns running around it
 HOME_WINDOW = 4
+FIGURE_SPLIT = 1.0  # a paragraph inside a figure's stretch of its column (labels before and after)
 HEADING_STEP = 0.6  # a heading's row, either column
 ORPHAN = 2.0  # a heading not followed in its column by the start of an item
 COHESION = 1.0  # per unit of Dice overlap with the other column's last items, against this one's
 COHESION_MIN = 0.15  # an overlap smaller than this on both sides says nothing
 COHESION_ITEMS = 2  # (the heading and the items since)
+COHESION_REACH = 6  # ... only while the other column has run text this close (else it is a figure's)
 KIND_CHANGE = 1.0  # a column's items switch between bulleted and plain paragraphs
+BREAK = 2.0  # per unit of Dice overlap between the right column's top item and the left's last section
+BREAK_ITEMS = 3  # (the left column's last items, since its last heading)
 BEAM = 96
 WINDOW = 3  # lines either side of a label that tell which column runs text there
 
@@ -46,6 +50,7 @@ class Item:
     kind: str  # text | heading | label | carried (text begun on an earlier spread: left column)
     words: frozenset[str] = frozenset()  # content words (kanji/katakana bigrams)
     bullet: bool | None = None  # a bulleted or numbered item, a plain paragraph, or neither (a note)
+    narrow: bool = False  # no line near the column's width: the item sits beside a figure
 
 
 def _cohesion(items: list[Item], idf: dict[str, float], k: int, prev: list[int]) -> float:
@@ -94,6 +99,38 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
             n += all(running)
         return n
 
+    carried = any(items[k].kind == "carried" for k in walk)
+
+    def figure_after(line: int) -> bool:
+        return bisect.bisect_left(labels, line) < bisect.bisect_right(labels, line + HOME_WINDOW)
+
+    def tops(colour: dict[int, int]) -> tuple[int, ...]:
+        """The first item of each colour (what `continuity` needs at the end of the walk)."""
+        first: dict[int, int] = {}
+        for j, cj in colour.items():
+            if cj not in first or span[j][0] < span[first[cj]][0]:
+                first[cj] = j
+        return tuple(sorted(first.items()))
+
+    def continuity(colour: dict[int, int]) -> float:
+        """A column break falls inside a section more often than at a heading: the right column's
+        top item, when no heading is above it, goes on with the subject of the left column's last
+        section (lexical cohesion across the break)."""
+        if not colour:
+            return 0.0
+        left = 0 if carried else colour[min(colour, key=lambda j: span[j][0])]
+        right = sorted((j for j in colour if colour[j] != left), key=lambda j: span[j][0])
+        if not right or items[right[0]].kind != "text":
+            return 0.0
+        mine = sorted((j for j in colour if colour[j] == left), key=lambda j: span[j][0])
+        tail: list[int] = []
+        for j in reversed(mine):
+            if items[j].kind == "heading" or len(tail) == BREAK_ITEMS:
+                break
+            tail.append(j)
+        score = _cohesion(items, idf, right[0], tail)
+        return score if score >= COHESION_MIN else 0.0
+
     # (cost, last colour, run of it, run excused (labels: a figure in the silent column),
     #  pending headings per column, colours)
     State = tuple[float, int, int, bool, tuple[int, int], dict[int, int]]
@@ -136,7 +173,10 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
                     theirs = [j for j in colour if colour[j] != c]
                     near_mine = sorted(mine, key=lambda j: span[j][0])[-COHESION_ITEMS:]
                     near_theirs = sorted(theirs, key=lambda j: span[j][0])[-COHESION_ITEMS:]
-                    if near_mine and near_theirs:
+                    # a column silent for long holds a figure: it is no candidate, and comparing
+                    # each item of a long run with its stale last item only adds noise
+                    recent = bool(near_theirs) and max(span[j][1] for j in near_theirs) >= i - COHESION_REACH
+                    if near_mine and recent:
                         there = _cohesion(items, idf, k, near_theirs)
                         here = _cohesion(items, idf, k, near_mine)
                         if max(here, there) >= COHESION_MIN:  # (small overlaps are noise)
@@ -156,8 +196,16 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
                 # a column is only for a figure (its labels are in the dump there) or the space
                 # above a heading, or before it has begun
                 begun = c in colour.values()
-                if begun and not heading and not (excused or label_between):
+                # (a narrow paragraph last in column c: a figure beside it, which the silence is)
+                beside = begun and items[max((j for j in colour if colour[j] == c),
+                                             key=lambda j: span[j][1])].narrow
+                if begun and not heading and not (excused or label_between or beside):
                     add += SILENCE * max(0, run - SILENT_FREE)
+                elif begun and not heading and run > SILENT_FREE and start and (excused or label_between) \
+                        and figure_after(span[k][1]):
+                    # a column silent for a figure gives a paragraph and its figure goes on: text
+                    # inside a figure (the figure's text is labels, its paragraphs are elsewhere)
+                    add += FIGURE_SPLIT
                 nxt.append((cost + add + (HEADING_STEP if heading else SWITCH), c, 1, False, pt, new))
         if not nxt:
             return None
@@ -165,13 +213,17 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
         best: dict[tuple, State] = {}
         for st in nxt:
             live = tuple(sorted((j, cj) for j, cj in st[5].items() if span[j][1] > i))
-            key = (st[1], min(st[2], 8), st[3], st[4], live, frozenset(st[5].values()))
+            key = (st[1], min(st[2], 8), st[3], st[4], live, frozenset(st[5].values()), tops(st[5]))
             if key not in best or best[key][0] > st[0]:
                 best[key] = st
         beam = sorted(best.values(), key=lambda s: s[0])[:BEAM]
     final = min(beam, key=lambda s: s[0] + ORPHAN * 0.5 * (s[4][0] + s[4][1])
-                + HOMELESS * homeless(s[5], [j for j in labels if j + HOME_WINDOW >= walked[-1]]))
+                + HOMELESS * homeless(s[5], [j for j in labels if j + HOME_WINDOW >= walked[-1]])
+                - BREAK * continuity(s[5]))
     _walk.cost = final[0]  # type: ignore[attr-defined]  (for diagnostics)
+    _walk.total = (final[0] + ORPHAN * 0.5 * (final[4][0] + final[4][1])  # type: ignore[attr-defined]
+                   + HOMELESS * homeless(final[5], [j for j in labels if j + HOME_WINDOW >= walked[-1]])
+                   - BREAK * continuity(final[5]))
     return dict(final[5])
 
 

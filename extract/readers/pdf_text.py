@@ -47,6 +47,7 @@ _FINAL = set("。．！？!?")
 _CLOSERS = set("）)」』】〕")
 _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
+_COUNT = re.compile(r"(?:^|\s)[0-9０-９]|[0-9０-９][個枚人分歳点]?\s*$|[0-9０-９]\s*[+＋~∼〜-]")
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 _PAGE = re.compile(r"[-–—]\s*\d{1,3}\s*[-–—]|\d{1,3}\s*/\s*\d{1,3}|[pP]\.\s*\d{1,3}")  # - 3 -, 3/8
 # An address block line: it starts with a postcode, phone, mail or web label, or is a mail address.
@@ -87,6 +88,7 @@ MAX_COLUMNS = 2  # ... of which running text as wide as a column
 MAX_GAP = 12  # lines an unfinished stream waits for its continuation
 BEAM = 32
 SHORT = 0.5  # labels are at most this fraction of the column width
+NARROW = 0.62  # a paragraph no line of which is wider than this sits beside a figure
 
 
 @dataclass(frozen=True)
@@ -406,7 +408,8 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
     is not the rest of an earlier item (another column) starts a new item. Figure labels come in
     clusters and carry numbers or Latin text."""
     r = rows[i]
-    if any(c.isdigit() for c in r.text) or r.text.isascii() or r.text[-1] in _COMMA | set("：:"):
+    # (a count is a number of its own: `財宝カード ４`, `5 色各 5 個`; `カード1枚を加える` is words)
+    if _COUNT.search(r.text) or r.text.isascii() or r.text[-1] in _COMMA or r.text[0] in "：:":
         return False
     lo = hi = i
     while lo > 0 and role[lo - 1] == "label" and lo - 1 not in pages:
@@ -647,8 +650,15 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
     fallback = 0
     layout: list[dict] = []
     spreads = _pages(items)
+    col = max((r.w for r in rows), default=0)
+    widths = sorted(r.w for r in rows)
+    col = widths[int(0.85 * (len(widths) - 1))] if widths else col
     end_row = [max(i for k in ks for i in items[k][1]) for ks in spreads]
     seen_rows = -1
+    before: list[list[int]] | None = None  # the last spread's columns, in reading order
+    words = {k: _content_bigrams("".join(rows[i].text for i in items[k][1])) for k in range(len(items))}
+    df = Counter(w for ws in words.values() for w in ws)
+    idf = {w: math.log((1 + len(words)) / c) for w, c in df.items()}
     for n, ks in enumerate(spreads, 1):
         body = [k for k in ks if not (items[k][2].kind == "furniture"
                                       and items[k][2].reason == "page number")]
@@ -661,7 +671,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
             items[k][1], "heading" if items[k][2].kind == "heading" else
             "label" if items[k][2].kind in _LABEL_KINDS else "text",
             frozenset(_content_bigrams("".join(rows[i].text for i in items[k][1]))),
-            bullet={"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])))
+            bullet={"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
+            narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col)
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
             "".join(rows[i].text for i in items[k][1])))) for k, lines in carried]
@@ -672,6 +683,11 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
         cols = {k: found[x] for x, k in enumerate(body)}
         first = {k: min(items[k][1]) for k in body}
         body.sort(key=lambda k: (cols[k], first[k]))
+        _demote_headings(items, body, first)
+        columns_now = [[k for k in body if cols[k] == c] for c in (0, 1)]
+        if before is not None and not carried:
+            _resume_section(items, before, columns_now[0], words, idf)
+        before = columns_now
         out += [items[k][2] for k in body] + [items[k][2] for k in numbers]
         pages = [rows[i].text for k in numbers for i in items[k][1]]
         for k in body + numbers:
@@ -681,6 +697,66 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
             layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
                            "column": where, "kind": p.kind})
     return out, fallback, layout
+
+
+RESUME_MARGIN = 0.15  # Dice by which the section two columns back must beat the one in force
+
+
+def _resume_section(items: list[tuple[int, list[int], Piece]], before: list[list[int]],
+                    left: list[int], words: dict[int, set[str]], idf: dict[str, float]) -> None:
+    """The top of a left column under no heading goes on with the section in force (the last
+    spread's right column) - unless that column opened with a heading of its own (a page set
+    apart: a panel) and the top's subject is plainly that of the section two columns back, the
+    last one of the last spread's left column: then it resumes that section, up to its first
+    heading (Piece.resume)."""
+    def flow(ks: list[int]) -> list[int]:
+        return [k for k in ks if items[k][2].kind not in ("caption", "furniture")]
+    prev_left, prev_right, now = flow(before[0]), flow(before[1]), flow(left)
+    if not (prev_left and prev_right and now) or items[prev_right[0]][2].kind != "heading" \
+            or items[now[0]][2].kind == "heading":
+        return
+
+    def last_section(ks: list[int]) -> tuple[int | None, set[str]]:
+        heads = [x for x, k in enumerate(ks) if items[k][2].kind == "heading"]
+        if not heads:
+            return None, set()
+        return ks[heads[-1]], set().union(*(words[k] for k in ks[heads[-1] + 1:]))
+
+    def dice(a: set[str], b: set[str]) -> float:
+        mass = lambda ws: sum(idf.get(w, 0.0) for w in ws)  # noqa: E731
+        return 2 * mass(a & b) / (mass(a) + mass(b) or 1.0)
+
+    run = []
+    for k in now:
+        if items[k][2].kind == "heading":
+            break
+        run.append(k)
+    top = set().union(*(words[k] for k in run))
+    (back, back_words), (_, here_words) = last_section(prev_left), last_section(prev_right)
+    if back is None:
+        return
+    there, here = dice(top, back_words), dice(top, here_words)
+    if there >= _columns.COHESION_MIN and there > here + RESUME_MARGIN:
+        for k in run:
+            items[k][2].resume = items[back][2]
+
+
+OWN_GAP = 6  # dump lines between a heading and the first item it owns in its column, at most
+
+
+def _demote_headings(items: list[tuple[int, list[int], Piece]], body: list[int],
+                     first: dict[int, int]) -> None:
+    """A heading owns the text below it in its column: one whose column goes on, after it, with
+    nothing near (a figure) or with another heading further down is a figure's label. (`body` is
+    in reading order: column by column, top to bottom.)"""
+    flow = [k for k in body if items[k][2].kind not in ("caption", "furniture")]  # (a figure may come first)
+    for a, b in pairwise([*flow, -1]):
+        if items[a][2].kind != "heading" or b < 0:
+            continue
+        same = items[b][2].kind == "heading" and first[b] - first[a] <= 2
+        owns = items[b][2].kind != "heading" and first[b] - first[a] <= OWN_GAP
+        if first[b] > first[a] and not (same or owns):
+            items[a][2].kind, items[a][2].level = "caption", 0
 
 
 def _column_order_v1(rows: list[_Row],
@@ -770,8 +846,9 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
         elif r.mkind == "number":
             kind = "heading" if _numbered_heading(rows, idxs, role) else "rule"
         elif max(rows[i].w for i in idxs) <= SHORT * col or (
-                len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)"):
-            kind = "caption"  # a sentence inside a figure
+                len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)") or (
+                len(idxs) >= 2 and max(rows[i].w for i in idxs) <= NARROW * col):
+            kind = "caption"  # a sentence inside a figure, or a narrow block of text beside one
         else:
             kind = "rule"
         pieces.append((sid, Piece(kind, spans, marker=r.marker, level=int(kind == "heading"))))

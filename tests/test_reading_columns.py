@@ -1,0 +1,107 @@
+"""Column rules of the pdf-text reader (extract/readers/_columns.py and the piece kinds of
+pdf_text.py) on small dumps made here, geometry-free: what a reader infers from the text alone.
+
+- a paragraph no line of which comes near the column's width sits beside a figure: a plain one
+  is the figure's text (a caption);
+- a heading owns the text below it in its column: a label whose column goes on with nothing it
+  could own (the rest of a figure, then another heading far below) is a figure label;
+- the right column's top item, under no heading, goes on with the left column's last section.
+"""
+
+from __future__ import annotations
+
+from extract.readers import _columns
+from extract.readers.pdf_text import read_text
+from extract.segment import build
+
+FULL = "・ 手番では、手札からカードを１枚以上使って、自分のコマを隣のマスに移動させます。移動に"
+
+
+def _kinds(text: str) -> list[tuple[str, str]]:
+    doc = build("x", "", read_text(text, "x"))
+    return [(c["kind"], c["text"][:6]) for c in doc["clauses"]]
+
+
+def test_a_narrow_plain_block_is_a_figure_text():
+    body = [FULL, "使ったカードは捨て札置き場に置きます。", FULL, "使ったカードは捨て札置き場に置きます。",
+            "コマが３マス進んだので、ゴールの手前のマスで止ま",
+            "りました。次の手番でゴールに入ります。", FULL, "使ったカードは捨て札置き場に置きます。"]
+    kinds = _kinds("\n".join(body) + "\n")
+    assert ("caption", "コマが3マス") in kinds
+    # a full-width plain paragraph is running text
+    wide = [FULL[2:], "使ったカードは捨て札置き場に置きます。"]
+    assert _kinds("\n".join(body[:4] + wide) + "\n")[-1][0] == "rule"
+
+
+def _item(lines: list[int], kind: str = "text", words: str = "", bullet: bool | None = True) -> _columns.Item:
+    return _columns.Item(lines, kind, frozenset(words.split()), bullet=bullet)
+
+
+def test_right_column_top_goes_on_with_the_left_columns_last_section():
+    # Two items start side by side at the top (0 and 1, interleaved); then one column runs alone
+    # under a heading, the other is silent (a figure, its labels in the dump) and resumes under a
+    # heading of its own. Which top item heads which run is told by the subject only: the right
+    # column's top (a note on track moves) goes on with the left column's last section.
+    items = [
+        _item([0, 2, 4], words="竜 向き 端 方向"),  # left top: the dragon's direction
+        _item([1, 3, 5, 6, 7], words="軌道 範囲 外 居続"),  # right top: a note on the track's range
+        _item([8], "heading", words="捕獲"),
+        _item([9, 11], words="捕獲 騎士 身代"),
+        _item([10], "label", words="図"),
+        _item([12, 13], words="捕獲 騎士 選択"),
+        _item([14], "label", words="図"),
+        _item([15], "heading", words="軌道"),
+        _item([16, 17], words="軌道 範囲 移動 先端"),
+        _item([18], "heading", words="終了"),
+        _item([19, 21], words="終了 条件 財宝"),
+        _item([20], words="軌道 範囲 往復"),
+        _item([22, 23], words="終了 最後 財宝"),
+    ]
+    found = _columns.columns(items)
+    assert found is not None
+    left = {k for k, c in found.items() if c == 0}
+    # the left page: the dragon, capture, the track's section (what the note goes on with)
+    assert {0, 2, 3, 7, 8} <= left and 1 not in left
+    assert {9, 10, 12} <= {k for k, c in found.items() if c == 1}
+
+
+def test_a_column_top_resumes_the_section_two_columns_back():
+    """The last spread's right page opened with a heading of its own (a panel); this spread's
+    left top, under no heading, talks of the section the last left page ended with: it resumes
+    that section in the clauses, and keeps its place in the reading order."""
+    from extract.model import Piece, ReadResult
+    from extract.readers.pdf_text import _resume_section
+
+    texts = ["竜の移動", "竜は向きの方向に進み、軌道の端で向きを変えます。",  # last left page
+             "カード", "カードを取ったら手番は終わります。",  # the panel (last right page)
+             "竜は軌道の端に着いたら向きを変えて進みます。",  # this left top
+             "騎士の捕獲", "竜が騎士のいるマスに止まったら騎士を捕らえます。"]
+    kinds = ["heading", "rule", "heading", "rule", "rule", "heading", "rule"]
+    text = "\n".join(texts) + "\n"
+    offsets = [text.index(t) for t in texts]
+    pieces = [Piece(k, [(o, o + len(t))]) for k, t, o in zip(kinds, texts, offsets, strict=True)]
+    items = [(n, [n], p) for n, p in enumerate(pieces)]
+    from extract.readers.pdf_text import _content_bigrams
+    words = {n: _content_bigrams(t) for n, t in enumerate(texts)}
+    idf = {w: 1.0 for ws in words.values() for w in ws}
+    _resume_section(items, [[0, 1], [2, 3]], [4, 5, 6], words, idf)
+    assert pieces[4].resume is pieces[0] and pieces[6].resume is None
+    doc = build("x", "", ReadResult(text, pieces))
+    by_text = {c["text"]: c for c in doc["clauses"]}
+    assert by_text[texts[4]]["section"] == by_text[texts[0]]["section"]
+    assert [c["text"] for c in doc["clauses"]] == texts  # the order is the reading order
+    assert len({c["id"] for c in doc["clauses"]}) == len(texts)
+    # without the panel (the right page went on with the left page's text) nothing moves
+    for p in pieces:
+        p.resume = None
+    _resume_section(items, [[0, 1], [3]], [4, 5, 6], words, idf)
+    assert pieces[4].resume is None
+
+
+def test_a_heading_may_hold_a_number_or_end_with_a_colon_a_count_label_may_not():
+    body = [FULL, "使ったカードは捨て札置き場に置きます。", "カード1枚を加える：", FULL,
+            "使ったカードは捨て札置き場に置きます。", "財宝カード ４", FULL,
+            "使ったカードは捨て札置き場に置きます。"]
+    kinds = _kinds("\n".join(body) + "\n")
+    assert ("heading", "カード1枚を") in kinds
+    assert ("heading", "財宝カード ") not in kinds and ("heading", "財宝カード4") not in kinds

@@ -367,6 +367,7 @@ def run_synthetic(
     cross: str | None = None,
     top: int | None = None,
     per_kind: int = 1,
+    aligned: float = 0.0,
 ) -> dict[str, Counter[str]]:
     """Totals over seeds; `found_top` counts the plants found among the first `top` findings (the
     held-out check's way: 14 plants, the top 30), the other figures count every finding."""
@@ -395,6 +396,14 @@ def run_synthetic(
                 if kinds is None or f["kind"] in kinds
                 for c in f[side]["clauses"]
             )
+        if cross and aligned:  # plant only where the real pair is a translation (its pair scores well)
+            segs = base_report["segments"]
+            loose = frozenset(
+                c["id"]
+                for c in base["clauses"]
+                if not any(c["id"] in g[side] and (g["score"] or 0) >= aligned for g in segs)
+            )
+            avoid = {k: v | loose for k, v in avoid.items()}
         donors = [
             c["text"]
             for d, lg in docs.values()
@@ -465,6 +474,8 @@ def main(argv: list[str] | None = None) -> int:
         help="plant in emerald.zh-Hant (zh, the default) or emerald.ja (ja); reconcile ja against zh-Hant",
     )
     ap.add_argument("--top", type=int, default=30, help="also count the plants among the top N findings")
+    ap.add_argument("--aligned", type=float, default=0.0,
+                    help="cross: plant only in clauses the real pair aligns with at least this score")
     ap.add_argument("--per-kind", type=int, help="plants of each kind per pair (default: 2 cross, 1 else)")
     ap.add_argument("--emerald", action="store_true", help="also the Emerald sanity figure")
     ap.add_argument("--json", action="store_true")
@@ -472,13 +483,14 @@ def main(argv: list[str] | None = None) -> int:
     docs = load_docs()
     glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
     per_kind = args.per_kind or (2 if args.cross else 1)
-    total = run_synthetic(docs, glossary, args.seeds, args.cross, args.top, per_kind)
+    total = run_synthetic(docs, glossary, args.seeds, args.cross, args.top, per_kind, args.aligned)
     rows = table(total)
     planted, in_top = sum(total["planted"].values()), sum(total["found_top"].values())
     out: dict[str, Any] = {
         "seeds": args.seeds,
         "cross": args.cross,
         "per_kind": per_kind,
+        "aligned": args.aligned,
         "kinds": rows,
         "top": {"n": args.top, "pairs": total["pairs"]["pairs"], "planted": planted, "found": in_top},
     }

@@ -245,15 +245,23 @@ def _pair_findings(
         )
     else:
         one = [n for n in na + nb if n not in qty.TRIVIAL]
+        # a lone number the other edition gives in a neighbouring clause was likely aligned away
+        # from its pair (merged or split differently), not changed: less sure
+        near_b = {qty.show(n) for q in _near(docs, "b", ids_b) for n in q.numbers}
+        near_a = {qty.show(n) for q in _near(docs, "a", ids_a) for n in q.numbers}
+        moved = bool(one) and all(n in near_b for n in na) and all(n in near_a for n in nb)
         if one:
             add(
                 "number-mismatch",
                 WORDING if minor else PLAY,
-                0.55 * trust,
+                (0.35 if moved else 0.55) * trust,
                 {"a_vals": _vals(na), "b_vals": _vals(nb)},
                 {"a": na, "b": nb, "one_side": True},
             )
-    for q1, q2 in diff.conditions:
+    conditions = list(diff.conditions)
+    if not conditions and not minor:
+        conditions = _near_conditions(docs, qa, qb, ids_a, ids_b)
+    for q1, q2 in conditions:
         add(
             "condition-change",
             WORDING if minor else PLAY,
@@ -336,6 +344,38 @@ def _pair_findings(
                 },
                 {"a_term": x, "usual": usual, "b_term": found, "how": how, "learned": True},
             )
+    return out
+
+
+def _near(docs: _Docs, s: str, ids: list[str], radius: int = 2) -> list[qty.Quantity]:
+    """Quantities of the clauses around `ids` in edition `s` (not `ids` themselves)."""
+    if not ids:
+        return []
+    lo, hi = docs.pos[s][ids[0]], docs.pos[s][ids[-1]]
+    units = docs.units[s]
+    around = [u for u in units[max(0, lo - radius) : lo] + units[hi + 1 : hi + 1 + radius]]
+    return [q for u in around if u.get("kind") in RULE_KINDS for q in qty.quantities(u["text"])]
+
+
+def _near_conditions(
+    docs: _Docs, qa: list[qty.Quantity], qb: list[qty.Quantity], ids_a: list[str], ids_b: list[str]
+) -> list[tuple[qty.Quantity, qty.Quantity]]:
+    """A bound on one side whose number its partner lacks, given with another bound by a clause
+    next to the partner (the aligner paired the changed clause with its neighbour): a condition
+    change, unless a neighbour also gives the same interval."""
+    out = []
+    for mine, theirs, s_other, ids_other in ((qb, qa, "a", ids_a), (qa, qb, "b", ids_b)):
+        near = _near(docs, s_other, ids_other)
+        for q in mine:
+            if q.op == "=":
+                continue  # a plain number against a bound nearby is the number check's
+            if any(set(x.numbers) & set(q.numbers) for x in theirs):
+                continue
+            if any(x.interval == q.interval for x in near):
+                continue
+            twin = next((x for x in near if set(x.numbers) & set(q.numbers) and x.op != q.op), None)
+            if twin is not None:
+                out.append((twin, q) if mine is qb else (q, twin))
     return out
 
 

@@ -259,7 +259,7 @@ def _pair_findings(
                 {"a": na, "b": nb, "one_side": True},
             )
     conditions = list(diff.conditions)
-    if not conditions and not minor:
+    if not conditions and not minor and not same_lang:  # a translation's clauses pair less neatly
         conditions = _near_conditions(docs, qa, qb, ids_a, ids_b)
     for q1, q2 in conditions:
         add(

@@ -126,7 +126,9 @@ def reconcile(
     out: list[Finding] = []
     labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
     same_lang = lang_a.split("-")[0] == lang_b.split("-")[0]
-    lexicon = None if index or same_lang else _lexicon(docs, alignment)
+    # the pair's own lexicon, also beside a termbase: the termbase may not know this game's terms,
+    # and a rendering the pair uses consistently is the edition's term, not a difference
+    lexicon = None if same_lang else _lexicon(docs, alignment)
     for pair in alignment["pairs"]:
         out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
     out += _unmatched(docs, alignment, labels)
@@ -294,6 +296,8 @@ def _pair_findings(
     if index:
         terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
         only_a, only_b = tm.concept_mismatch(terms_a, terms_b, same_lang)
+        if lexicon is not None and only_a and only_b:
+            only_a, only_b = lexicon.unexplained(only_a, only_b, docs.lang["a"], docs.lang["b"])
         one_each = (
             len(set().union(*(t.concepts for t in only_a)))
             <= 2
@@ -326,8 +330,17 @@ def _pair_findings(
                     "b_concepts": cb.split(", "),
                 },
             )
-    if lexicon is not None:
+    if lexicon is not None and not any(f.kind == "terminology" for f in out):
         hit = lexicon.mismatch(tm.term_tokens(ta, docs.lang["a"]), tm.term_tokens(tb, docs.lang["b"]))
+        if hit and index:  # beside a termbase, only for what it does not cover (a game it lacks)
+            known = {
+                k
+                for s, text in (("a", ta), ("b", tb))
+                for t in index.find(text, docs.lang[s])
+                for k in tm.term_tokens(t.term, docs.lang[s]) | {t.key}
+            }
+            if {hit[0], hit[1], hit[2]} & known:
+                hit = None
         if hit:
             x, usual, found, how = hit
             what = "names another thing" if how == "concept" else "uses a variant"

@@ -302,7 +302,10 @@ MIRROR = {"omission": "addition", "addition": "omission"}
 
 
 def _on_pair(
-    plants: list[dict[str, Any]], partner: dict[str, list[str]], side: str = "b"
+    plants: list[dict[str, Any]],
+    partner: dict[str, list[str]],
+    side: str = "b",
+    sections: dict[str, str] | None = None,
 ) -> list[dict[str, Any]]:
     """Plants made in a copy of one edition (`side`), as seen on the pair: the planted clause ids,
     and the other edition's clauses the unplanted clause was aligned to. A clause the copy drops is
@@ -316,6 +319,8 @@ def _on_pair(
             continue
         if p["kind"] == "step-order" and not all(partner.get(j) for j in p["b"]):
             continue  # a step with no counterpart has no order to compare
+        if p["kind"] == "step-order" and sections is not None and len({sections.get(i) for i in theirs}) > 1:
+            continue  # nor two steps the other edition gives in different sections (not one procedure)
         theirs = theirs if p["kind"] != "addition" else []
         kind = p["kind"] if side == "b" else MIRROR.get(p["kind"], p["kind"])
         a, b = (theirs, mine) if side == "b" else (mine, theirs)
@@ -415,7 +420,9 @@ def run_synthetic(
             rng = random.Random(f"{base['source']}:{seed}")
             planted, plants = plant(base, lang, glossary, rng, donors, avoid, per_kind)
             if cross:
-                plants = _on_pair(plants, partner, side)
+                theirs = doc_b if side == "a" else doc_a
+                sections = {c["id"]: c.get("section", "") for c in theirs["clauses"]}
+                plants = _on_pair(plants, partner, side, sections)
             pa, pb = (planted, doc_b) if side == "a" else (doc_a, planted)
             report = reconcile(pa, pb, lang_a, lang_b, glossary)
             found = [f for f in report["findings"] if _key(f) not in baseline]

@@ -131,7 +131,7 @@ def reconcile(
     lexicon = None if same_lang else _lexicon(docs, alignment)
     for pair in alignment["pairs"]:
         out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
-    out += _unmatched(docs, alignment, labels)
+    out += _unmatched(docs, alignment, labels, index)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
     if index:
@@ -412,7 +412,20 @@ _RULE_WORDS = re.compile(
 )
 
 
-def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
+def _evidence(text: str, lang: str, index: tm.TermIndex | None) -> float:
+    """How much a clause prescribes, 0..1: a number, a modal or negated verb, and game terms each
+    add (a clause with none of them is flavour text or a caption, whose absence changes no play)."""
+    p = pol.polarity(text, lang)
+    has_number = bool(qty.quantities(text))
+    has_modal = bool(p.counts["modal"] or p.counts["neg"])
+    has_order = any(p.counts[x] for x in ("rotation", "player", "order", "extreme"))
+    terms = len({t.key for t in index.find(text, lang)}) if index else 0
+    return min(1.0, 0.3 * has_number + 0.3 * has_modal + 0.15 * has_order + 0.15 * min(terms, 3))
+
+
+def _unmatched(
+    docs: _Docs, alignment: dict[str, Any], labels: dict[str, str], index: tm.TermIndex | None = None
+) -> list[Finding]:
     out = []
     partner: dict[str, dict[str, list[str]]] = {"a": {}, "b": {}}
     for p in alignment["pairs"]:
@@ -449,7 +462,11 @@ def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -
                 else set()
             )
             cover = len(toks & near_toks) / len(toks) if toks else 0.0
-            conf = (0.75 if rule_like else 0.6 if rule_kind else 0.5) * (1 - 0.6 * cover)
+            # ranked by how much the clause prescribes, not listed flat
+            base = 0.55 + 0.25 * _evidence(u["text"], docs.lang[s], index) if rule_like else (
+                0.55 if rule_kind else 0.5
+            )
+            conf = base * (1 - 0.6 * cover)
             conf *= min(1.0, 0.6 + content_length(u["text"]) / 60) * (1 - 0.5 * base_rate)
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])

@@ -339,7 +339,7 @@ def _pair_findings(
                 for t in index.find(text, docs.lang[s])
                 for k in tm.term_tokens(t.term, docs.lang[s]) | {t.key}
             }
-            if {hit[0], hit[1], hit[2]} & known:
+            if any(w in k or k in w for w in hit[:3] for k in known):
                 hit = None
         if hit:
             x, usual, found, how = hit
@@ -347,7 +347,8 @@ def _pair_findings(
             add(
                 "terminology",
                 PLAY if how == "concept" and not minor else WORDING,
-                (0.5 if how == "concept" else 0.45) * trust,
+                # beside a termbase, what it does not know is less sure (it knows the games it has)
+                (0.5 if how == "concept" else 0.45) * trust * (0.7 if index else 1.0),
                 {
                     "what": f"{labels['b_lang']} {what} here: {found} where it renders {x} as {usual} "
                     "elsewhere (terms as compared: folded to simplified characters).",

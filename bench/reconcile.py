@@ -6,14 +6,17 @@ planted difference of every kind (a number changed, a clause dropped, one added,
 flipped, 以上 made 超, a term swapped for another concept's, two steps swapped, a repeated
 statement made to contradict the other), seeded; the original is reconciled against the copy.
 A plant is found when a finding of its kind touches its clause; a finding is correct when it
-touches a plant of its kind. `--cross` plants in a copy of emerald.zh-Hant instead and
-reconciles it against emerald.ja: findings the unplanted pair already has are set aside, so
-the figures are about what the plants add in a real translation pair.
+touches a plant of its kind. `--cross` plants in a copy of emerald.zh-Hant (or, `--cross ja`, of
+emerald.ja) instead, two of every kind by default (about the 14 of the held-out check), numbers
+arabic or counted hanzi, bounds written the language's way (兩名以上 -> 超過兩名), and reconciles
+ja against zh-Hant: findings the unplanted pair already has are set aside (the bench only: the tool
+never sees the unplanted pair), so the figures are about what the plants add in a real translation
+pair. The last column counts the plants among the top N (30) findings, as the held-out check does.
 
 Emerald sanity figure: the real pair, the spec ignored; how many of the spec's discrepancies
 have a finding among the top 40 (a figure only: nothing here is tuned to it).
 
-    python bench/reconcile.py [--seeds 0 1 2] [--cross] [--emerald] [--json]
+    python bench/reconcile.py [--seeds 0 1 2] [--cross [zh|ja]] [--per-kind N] [--top N] [--emerald] [--json]
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from extract.align import content_length  # noqa: E402
+from extract.normalise import COUNTERS  # noqa: E402
 from rulestone.reconcile.detect import RULE_KINDS, _statements, reconcile  # noqa: E402
 from rulestone.reconcile.links import discrepancy_clauses  # noqa: E402
 from rulestone.reconcile.terms import TermIndex  # noqa: E402
@@ -88,10 +92,38 @@ FLIPS = {
         ("之後", "之前"),
     ],
 }
-_N = "[0-9〇一二三四五六七八九十兩]"
-# (pattern of a bound on a number, the word, its replacement): inclusive made exclusive
-CONDITIONS = [(_N + r"\D{0,3}以上", "以上", "超"), (_N + r"\D{0,3}以下", "以下", "未満"),
-              ("至少" + _N, "至少", "超過")]
+_N = "[0-9〇一二三四五六七八九十兩]+"
+_C = "(?:" + "|".join(map(re.escape, sorted(COUNTERS, key=len, reverse=True))) + ")"
+# (pattern of a bound on a number, its replacement): an inclusive bound made exclusive, the way each
+# language writes it (ja 3枚以上 -> 3枚超; zh 兩名以上 -> 超過兩名, 至少三張 -> 超過三張)
+CONDITIONS = {
+    "ja": [("(" + _N + r"\D{0,3}?)以上", r"\1超"), ("(" + _N + r"\D{0,3}?)以下", r"\1未満")],
+    "zh": [
+        ("至少(" + _N + ")", r"超過\1"),
+        ("(" + _N + _C + "?)以上", r"超過\1"),
+        ("(" + _N + _C + "?)以下", r"不到\1"),
+    ],
+}
+_HANZI = "〇一二三四五六七八九"
+# numbers a plant may change: arabic 2-9 standing alone, or a kanji/hanzi numeral before a counter
+# (一 too: "1 card vs 2" is a difference the issue names), never part of a bound or a range
+_PLANTABLE = re.compile(
+    r"(?<![\d.〜~\-])[1-9](?![\d.])(?!\s*(?:以上|以下|未満|超|〜|~|-))"
+    r"|(?<![〇一二三四五六七八九十兩第〜~\-])[一二三四五六七八九兩](?=" + _C + r")"
+    r"(?!\S{0,2}(?:以上|以下|未満))"
+)
+
+
+def _numbers(text: str) -> list[re.Match[str]]:
+    return list(_PLANTABLE.finditer(text))
+
+
+def _renumber(n: str, by: int) -> str:
+    """The number plus `by`, written as the original was (arabic stays arabic, hanzi hanzi)."""
+    if n.isdigit() and n.isascii():
+        return str(int(n) + by)
+    v = 2 if n == "兩" else _HANZI.index(n)
+    return _HANZI[min(9, v + by)] if v + by <= 9 else _HANZI[max(2, v - by)]
 ADDED = {  # rule sentences for an addition when no other document of the language can lend one
     "ja": [
         "各プレイヤーは手番の終わりに手札を1枚捨てなければなりません。",
@@ -105,9 +137,12 @@ def _lang(lang: str) -> str:
     return lang.split("-")[0]
 
 
+Avoid = frozenset[str] | dict[str, frozenset[str]]
+
+
 def _eligible(doc: dict[str, Any], taken: set[int], avoid: frozenset[str] = frozenset()) -> list[int]:
     """Rule clauses to plant in: not next to another plant, and not where the unplanted pair already
-    has a finding (a plant there could not be told from it)."""
+    has a finding of the plant's kind (a plant there could not be told from it)."""
     return [
         i
         for i, c in enumerate(doc["clauses"])
@@ -129,10 +164,12 @@ def plant(
     glossary: Any,
     rng: random.Random,
     donors: list[str],
-    avoid: frozenset[str] = frozenset(),
+    avoid: Avoid = frozenset(),
+    per_kind: int = 1,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """A copy of a clauses document with one difference of every kind that the document allows;
-    returns the copy and the plants (kind, the clause ids in the original and in the copy)."""
+    """A copy of a clauses document with `per_kind` differences of every kind that the document
+    allows; returns the copy and the plants (kind, the clause ids in the original and in the copy).
+    `avoid`: clause ids not to plant in, for every kind or by plant kind."""
     b = copy.deepcopy(doc)
     b["source"] = f"{doc['source']}-planted"
     cl = b["clauses"]
@@ -140,8 +177,11 @@ def plant(
     plants: list[dict[str, Any]] = []
     index = TermIndex(glossary)
 
-    def pick(pred) -> int | None:
-        cands = [i for i in _eligible(b, taken, avoid) if pred(cl[i])]
+    def avoided(kind: str) -> frozenset[str]:
+        return avoid.get(kind, frozenset()) if isinstance(avoid, dict) else avoid
+
+    def pick(pred, kind: str) -> int | None:
+        cands = [i for i in _eligible(b, taken, avoided(kind)) if pred(cl[i])]
         if not cands:
             return None
         i = rng.choice(cands)
@@ -151,30 +191,27 @@ def plant(
     def record(kind: str, ids_a: list[str], ids_b: list[str]) -> None:
         plants.append({"kind": kind, "a": ids_a, "b": ids_b})
 
-    for kind in PLANTS:
+    for kind in [k for _ in range(per_kind) for k in PLANTS]:
         if kind == "number":
-            i = pick(lambda c: re.search(r"(?<![\d.])[2-9](?![\d.])(?!以上|以下|未満|超|〜|~)", c["text"]))
+            i = pick(lambda c: bool(_numbers(c["text"])), kind)
             if i is not None:
-                ms = list(re.finditer(r"(?<![\d.])[2-9](?![\d.])(?!以上|以下|未満|超|〜|~)", cl[i]["text"]))
-                m = rng.choice(ms)
-                new = str(int(m.group()) + rng.choice([1, 2]))
+                m = rng.choice(_numbers(cl[i]["text"]))
+                new = _renumber(m.group(), rng.choice([1, 2]))
                 _set_text(cl[i], cl[i]["text"][: m.start()] + new + cl[i]["text"][m.end() :])
                 record(kind, [cl[i]["id"]], [cl[i]["id"]])
         elif kind == "polarity":
             words = FLIPS[_lang(lang)]
-            i = pick(lambda c, words=words: any(w in c["text"] for w, _ in words))
+            i = pick(lambda c, words=words: any(w in c["text"] for w, _ in words), kind)
             if i is not None:
-                w, to = next((w, to) for w, to in words if w in cl[i]["text"])
+                w, to = rng.choice([(w, to) for w, to in words if w in cl[i]["text"]])
                 _set_text(cl[i], cl[i]["text"].replace(w, to, 1))
                 record(kind, [cl[i]["id"]], [cl[i]["id"]])
         elif kind == "condition":
-            i = pick(lambda c: any(re.search(pat, c["text"]) for pat, _, _ in CONDITIONS))
+            conds = CONDITIONS[_lang(lang)]
+            i = pick(lambda c, conds=conds: any(re.search(pat, c["text"]) for pat, _ in conds), kind)
             if i is not None:
-                pat, w, to = next(x for x in CONDITIONS if re.search(x[0], cl[i]["text"]))
-                m = re.search(pat, cl[i]["text"])
-                assert m is not None
-                at = m.start() + m.group(0).rindex(w) if w in m.group(0) else m.start()
-                _set_text(cl[i], cl[i]["text"][:at] + to + cl[i]["text"][at + len(w):])
+                pat, to = next(x for x in conds if re.search(x[0], cl[i]["text"]))
+                _set_text(cl[i], re.sub(pat, to, cl[i]["text"], count=1))
                 record(kind, [cl[i]["id"]], [cl[i]["id"]])
         elif kind == "terminology":
             used = {t.term: t for c in cl for t in index.find(c["text"], lang) if len(t.concepts) == 1}
@@ -182,7 +219,7 @@ def plant(
             def swappable(c: dict[str, Any]) -> bool:
                 return any(t.term in c["text"] and len(t.concepts) == 1 for t in index.find(c["text"], lang))
 
-            i = pick(swappable)
+            i = pick(swappable, kind)
             if i is not None:
                 here = [
                     t
@@ -194,13 +231,14 @@ def plant(
                     u
                     for u, v in used.items()
                     if not v.concepts & t.concepts and len(u) > 1 and u not in cl[i]["text"]
+                    and not _numbers(u)  # a term with a numeral in it (六面骰) would plant a number too
                 )
                 if others:
                     _set_text(cl[i], cl[i]["text"].replace(t.term, rng.choice(others), 1))
                     record(kind, [cl[i]["id"]], [cl[i]["id"]])
         elif kind == "contradiction":
             stmts: dict[tuple[str, str, float], list[int]] = {}
-            for j in _eligible(b, taken, avoid):
+            for j in _eligible(b, taken, avoided(kind)):
                 for thing, counter, value in _statements(cl[j]["text"]):
                     stmts.setdefault((thing, counter, value), []).append(j)
             groups = sorted(v for v in stmts.items() if len({*v[1]}) >= 2)
@@ -215,59 +253,78 @@ def plant(
                     taken.add(j)
                     record(kind, [cl[j]["id"]], [cl[j]["id"]])
     # structural plants last, so the ids recorded above stay valid
-    i = pick(lambda c: True)
-    if i is not None:  # omission: the copy drops a rule clause
-        record("omission", [cl[i]["id"]], [])
-        taken.add(i)
-    j = next(
-        (
-            j
-            for j in _eligible(b, taken, avoid)
-            if j + 1 < len(cl)
-            and cl[j + 1].get("kind") in RULE_KINDS
-            and cl[j]["section"] == cl[j + 1]["section"]
-            and content_length(cl[j + 1]["text"]) >= 10
-            and j + 1 not in taken
-            and rng.random() < 0.5
-        ),
-        None,
-    )
-    if j is not None:  # step order: two steps of one section swapped
-        record("step-order", [cl[j]["id"], cl[j + 1]["id"]], [cl[j]["id"], cl[j + 1]["id"]])
-        cl[j], cl[j + 1] = cl[j + 1], cl[j]
-        taken.update({j, j + 1})
-    if i is not None:
+    dropped = []
+    for _ in range(per_kind):
+        i = pick(lambda c: True, "omission")
+        if i is not None:  # omission: the copy drops a rule clause
+            record("omission", [cl[i]["id"]], [])
+            dropped.append(i)
+    for _ in range(per_kind):
+        j = next(
+            (
+                j
+                for j in _eligible(b, taken, avoided("step-order"))
+                if j + 1 < len(cl)
+                and cl[j + 1].get("kind") in RULE_KINDS
+                and cl[j]["section"] == cl[j + 1]["section"]
+                and content_length(cl[j + 1]["text"]) >= 10
+                and j + 1 not in taken
+                and cl[j + 1]["id"] not in avoided("step-order")
+                and rng.random() < 0.5
+            ),
+            None,
+        )
+        if j is not None:  # step order: two steps of one section swapped
+            record("step-order", [cl[j]["id"], cl[j + 1]["id"]], [cl[j]["id"], cl[j + 1]["id"]])
+            cl[j], cl[j + 1] = cl[j + 1], cl[j]
+            taken.update({j, j + 1})
+    for i in sorted(dropped, reverse=True):
         del cl[i]
-    pool = donors or ADDED[_lang(lang)]
-    k = rng.randrange(1, len(cl))
-    new = {
-        "id": f"planted-{k}",
-        "section": cl[k - 1]["section"],
-        "kind": "rule",
-        "marker": "",
-        "text": rng.choice(pool),
-        "spans": [],
-        "lines": [],
-    }
-    new["raw"] = new["text"]
-    cl.insert(k, new)
-    record("addition", [], [new["id"]])
+    pool = [t for t in donors or ADDED[_lang(lang)] if t not in {c["text"] for c in cl}]
+    for n in range(per_kind):
+        k = rng.randrange(1, len(cl))
+        new = {
+            "id": f"planted-{n}-{k}",
+            "section": cl[k - 1]["section"],
+            "kind": "rule",
+            "marker": "",
+            "text": pool.pop(rng.randrange(len(pool))),
+            "spans": [],
+            "lines": [],
+        }
+        new["raw"] = new["text"]
+        cl.insert(k, new)
+        record("addition", [], [new["id"]])
     return b, plants
 
 
-def _on_pair(plants: list[dict[str, Any]], partner: dict[str, list[str]]) -> list[dict[str, Any]]:
-    """Plants made in a copy of edition B, as seen on the pair: B's clause ids, and the A clauses
-    the unplanted B clause was aligned to (a clause B drops is an omission of its A partner; one
-    with no partner cannot be missed, nor a step with no partner reordered, so they are not counted)."""
+MIRROR = {"omission": "addition", "addition": "omission"}
+
+
+def _on_pair(
+    plants: list[dict[str, Any]],
+    partner: dict[str, list[str]],
+    side: str = "b",
+    sections: dict[str, str] | None = None,
+) -> list[dict[str, Any]]:
+    """Plants made in a copy of one edition (`side`), as seen on the pair: the planted clause ids,
+    and the other edition's clauses the unplanted clause was aligned to. A clause the copy drops is
+    an omission of its partner when B is planted, an addition of it when A is; one with no partner
+    cannot be missed, nor a step with no partner reordered, so they are not counted."""
     out = []
     for p in plants:
-        ids_b = p["b"] if p["kind"] != "omission" else []
-        ids_a = [i for j in (p["a"] or p["b"]) for i in partner.get(j, [])]
-        if p["kind"] == "omission" and not ids_a:
+        mine = p["b"] if p["kind"] != "omission" else []
+        theirs = [i for j in (p["a"] or p["b"]) for i in partner.get(j, [])]
+        if p["kind"] == "omission" and not theirs:
             continue
         if p["kind"] == "step-order" and not all(partner.get(j) for j in p["b"]):
             continue  # a step with no counterpart has no order to compare
-        out.append({"kind": p["kind"], "a": ids_a if p["kind"] != "addition" else [], "b": ids_b})
+        if p["kind"] == "step-order" and sections is not None and len({sections.get(i) for i in theirs}) > 1:
+            continue  # nor two steps the other edition gives in different sections (not one procedure)
+        theirs = theirs if p["kind"] != "addition" else []
+        kind = p["kind"] if side == "b" else MIRROR.get(p["kind"], p["kind"])
+        a, b = (theirs, mine) if side == "b" else (mine, theirs)
+        out.append({"kind": kind, "a": a, "b": b})
     return out
 
 
@@ -305,46 +362,74 @@ def _key(f: dict[str, Any]) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     return (f["kind"], tuple(f["a"]["clauses"]), tuple(f["b"]["clauses"]), f.get("edition") or "")
 
 
+CROSS = ("zh", "ja")  # which edition of the Emerald pair a cross-language run plants in
+
+
 def run_synthetic(
     docs: dict[str, tuple[dict[str, Any], str]],
     glossary: Any,
     seeds: list[int],
-    cross: bool = False,
+    cross: str | None = None,
     top: int | None = None,
+    per_kind: int = 1,
+    aligned: float = 0.0,
 ) -> dict[str, Counter[str]]:
-    total = {"planted": Counter(), "found": Counter(), "reported": Counter(), "correct": Counter()}
+    """Totals over seeds; `found_top` counts the plants found among the first `top` findings (the
+    held-out check's way: 14 plants, the top 30), the other figures count every finding."""
+    total = {k: Counter() for k in ("planted", "found", "reported", "correct", "found_top", "pairs")}
     pairs: list[tuple[dict[str, Any], str, dict[str, Any], str]]
     if cross:
         (ja, _), (zh, _) = docs["emerald.ja"], docs["emerald.zh-Hant"]
         pairs = [(ja, "ja", zh, "zh-Hant")]
     else:
         pairs = [(doc, lang, doc, lang) for doc, lang in docs.values()]
-    for doc_a, lang_a, base_b, lang_b in pairs:
+    side = "a" if cross == "ja" else "b"
+    other = "b" if side == "a" else "a"
+    for doc_a, lang_a, doc_b, lang_b in pairs:
+        base, lang = (doc_a, lang_a) if side == "a" else (doc_b, lang_b)
         # what the unplanted pair already reports (a real translation's differences, or a document's
         # own variants and contradictions) is set aside
-        base_report = reconcile(doc_a, base_b, lang_a, lang_b, glossary)
+        base_report = reconcile(doc_a, doc_b, lang_a, lang_b, glossary)
         baseline = {_key(f) for f in base_report["findings"]}
-        partner = {j: seg["a"] for seg in base_report["segments"] if seg["a"] for j in seg["b"]}
-        avoid = frozenset(c for f in base_report["findings"] for c in f["b"]["clauses"])
+        partner = {j: seg[other] for seg in base_report["segments"] if seg[other] for j in seg[side]}
+        avoid: dict[str, frozenset[str]] = {}
+        for k in PLANTS:
+            kinds = FOUND_AS[k] | FOUND_AS.get(MIRROR.get(k, k), set()) if cross else None
+            avoid[k] = frozenset(
+                c
+                for f in base_report["findings"]
+                if kinds is None or f["kind"] in kinds
+                for c in f[side]["clauses"]
+            )
+        if cross and aligned:  # plant only where the real pair is a translation (its pair scores well)
+            segs = base_report["segments"]
+            loose = frozenset(
+                c["id"]
+                for c in base["clauses"]
+                if not any(c["id"] in g[side] and (g["score"] or 0) >= aligned for g in segs)
+            )
+            avoid = {k: v | loose for k, v in avoid.items()}
         donors = [
             c["text"]
             for d, lg in docs.values()
-            if lg == lang_b and d is not base_b
+            if lg == lang and d is not base
             for c in d["clauses"]
             if c.get("kind") == "rule" and content_length(c["text"]) >= 15
         ]
         for seed in seeds:
-            rng = random.Random(f"{base_b['source']}:{seed}")
-            doc_b, plants = plant(base_b, lang_b, glossary, rng, donors, avoid)
+            rng = random.Random(f"{base['source']}:{seed}")
+            planted, plants = plant(base, lang, glossary, rng, donors, avoid, per_kind)
             if cross:
-                plants = _on_pair(plants, partner)
-            found = [
-                f
-                for f in reconcile(doc_a, doc_b, lang_a, lang_b, glossary)["findings"]
-                if _key(f) not in baseline
-            ]
-            for k, c in score(found, plants, top).items():
+                theirs = doc_b if side == "a" else doc_a
+                sections = {c["id"]: c.get("section", "") for c in theirs["clauses"]}
+                plants = _on_pair(plants, partner, side, sections)
+            pa, pb = (planted, doc_b) if side == "a" else (doc_a, planted)
+            report = reconcile(pa, pb, lang_a, lang_b, glossary)
+            found = [f for f in report["findings"] if _key(f) not in baseline]
+            for k, c in score(found, plants).items():
                 total[k].update(c)
+            total["found_top"].update(score(found, plants, top or 30)["found"])
+            total["pairs"]["pairs"] += 1
     return total
 
 
@@ -391,25 +476,45 @@ def load_docs() -> dict[str, tuple[dict[str, Any], str]]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3, 4])
-    ap.add_argument("--cross", action="store_true", help="plant in emerald.zh-Hant, reconcile against ja")
-    ap.add_argument("--top", type=int, help="score only the top N findings of each pair")
+    ap.add_argument(
+        "--cross", nargs="?", const="zh", choices=CROSS,
+        help="plant in emerald.zh-Hant (zh, the default) or emerald.ja (ja); reconcile ja against zh-Hant",
+    )
+    ap.add_argument("--top", type=int, default=30, help="also count the plants among the top N findings")
+    ap.add_argument("--aligned", type=float, default=0.0,
+                    help="cross: plant only in clauses the real pair aligns with at least this score")
+    ap.add_argument("--per-kind", type=int, help="plants of each kind per pair (default: 2 cross, 1 else)")
     ap.add_argument("--emerald", action="store_true", help="also the Emerald sanity figure")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     docs = load_docs()
     glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
-    rows = table(run_synthetic(docs, glossary, args.seeds, args.cross, args.top))
-    out: dict[str, Any] = {"seeds": args.seeds, "cross": args.cross, "top": args.top, "kinds": rows}
+    per_kind = args.per_kind or (2 if args.cross else 1)
+    total = run_synthetic(docs, glossary, args.seeds, args.cross, args.top, per_kind, args.aligned)
+    rows = table(total)
+    planted, in_top = sum(total["planted"].values()), sum(total["found_top"].values())
+    out: dict[str, Any] = {
+        "seeds": args.seeds,
+        "cross": args.cross,
+        "per_kind": per_kind,
+        "aligned": args.aligned,
+        "kinds": rows,
+        "top": {"n": args.top, "pairs": total["pairs"]["pairs"], "planted": planted, "found": in_top},
+    }
     if args.emerald:
         out["emerald"] = emerald_sanity(docs, glossary)
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
-    print(f"{'kind':15} {'planted':>7} {'found':>5} {'recall':>6} {'reported':>8} {'precision':>9}")
+    head = f"{'kind':15} {'planted':>7} {'found':>5} {'recall':>6} {'reported':>8} {'precision':>9}"
+    print(head + f" {'top':>4}")
     for r in rows:
         rec = "-" if r["recall"] is None else f"{r['recall']:.2f}"
         prec = "-" if r["precision"] is None else f"{r['precision']:.2f}"
-        print(f"{r['kind']:15} {r['planted']:7} {r['found']:5} {rec:>6} {r['reported']:8} {prec:>9}")
+        t = total["found_top"][r["kind"]]
+        print(f"{r['kind']:15} {r['planted']:7} {r['found']:5} {rec:>6} {r['reported']:8} {prec:>9} {t:4}")
+    t = out["top"]
+    print(f"plants among the top {t['n']} findings: {t['found']} of {t['planted']} ({t['pairs']} pairs)")
     if args.emerald:
         e = out["emerald"]
         print(f"emerald (spec ignored): {e['in_top_40']} of {e['discrepancies']} discrepancies in the top 40")

@@ -1,4 +1,5 @@
-"""Floors for bench/reconcile.py on seeds the detectors were not tuned on (tuning used 0-4)."""
+"""Floors for bench/reconcile.py on seeds the detectors were not tuned on (tuning used 0-4; the
+cross-language figures were tuned on 0-2 and are reported on 3-5)."""
 
 from __future__ import annotations
 
@@ -39,3 +40,19 @@ def test_recall_and_precision_floors(extracted, manifest) -> None:
         assert r["planted"] > 0, kind
         assert r["recall"] >= recall, (kind, r)
         assert r["precision"] is not None and r["precision"] >= precision, (kind, r)
+
+
+CROSS_FLOORS = {"zh": 0.55, "ja": 0.45}  # plants among the top 30, planted in each edition in turn
+
+
+def test_cross_language_plants_in_the_top_30(extracted, manifest) -> None:
+    """The held-out check's way on the real Emerald pair: two plants of every kind in one edition,
+    where its pair translates (aligned at >= 0.5), counted among the top 30 new findings."""
+    bench = _bench()
+    docs = {s.id: (extracted[s.id], s.lang) for s in manifest}
+    glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
+    for side, floor in CROSS_FLOORS.items():
+        total = bench.run_synthetic(docs, glossary, SEEDS, cross=side, top=30, per_kind=2, aligned=0.5)
+        planted, found = sum(total["planted"].values()), sum(total["found_top"].values())
+        assert planted >= 18, (side, total["planted"])
+        assert found / planted >= floor, (side, found, planted)

@@ -126,10 +126,12 @@ def reconcile(
     out: list[Finding] = []
     labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
     same_lang = lang_a.split("-")[0] == lang_b.split("-")[0]
-    lexicon = None if index or same_lang else _lexicon(docs, alignment)
+    # the pair's own lexicon, also beside a termbase: the termbase may not know this game's terms,
+    # and a rendering the pair uses consistently is the edition's term, not a difference
+    lexicon = None if same_lang else _lexicon(docs, alignment)
     for pair in alignment["pairs"]:
         out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
-    out += _unmatched(docs, alignment, labels)
+    out += _unmatched(docs, alignment, labels, index)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
     if index:
@@ -245,15 +247,23 @@ def _pair_findings(
         )
     else:
         one = [n for n in na + nb if n not in qty.TRIVIAL]
+        # a lone number the other edition gives in a neighbouring clause was likely aligned away
+        # from its pair (merged or split differently), not changed: less sure
+        near_b = {qty.show(n) for q in _near(docs, "b", ids_b) for n in q.numbers}
+        near_a = {qty.show(n) for q in _near(docs, "a", ids_a) for n in q.numbers}
+        moved = bool(one) and all(n in near_b for n in na) and all(n in near_a for n in nb)
         if one:
             add(
                 "number-mismatch",
                 WORDING if minor else PLAY,
-                0.55 * trust,
+                (0.35 if moved else 0.55) * trust,
                 {"a_vals": _vals(na), "b_vals": _vals(nb)},
                 {"a": na, "b": nb, "one_side": True},
             )
-    for q1, q2 in diff.conditions:
+    conditions = list(diff.conditions)
+    if not conditions and not minor and not same_lang:  # a translation's clauses pair less neatly
+        conditions = _near_conditions(docs, qa, qb, ids_a, ids_b)
+    for q1, q2 in conditions:
         add(
             "condition-change",
             WORDING if minor else PLAY,
@@ -286,6 +296,8 @@ def _pair_findings(
     if index:
         terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
         only_a, only_b = tm.concept_mismatch(terms_a, terms_b, same_lang)
+        if lexicon is not None and only_a and only_b:
+            only_a, only_b = lexicon.unexplained(only_a, only_b, docs.lang["a"], docs.lang["b"])
         one_each = (
             len(set().union(*(t.concepts for t in only_a)))
             <= 2
@@ -318,15 +330,25 @@ def _pair_findings(
                     "b_concepts": cb.split(", "),
                 },
             )
-    if lexicon is not None:
+    if lexicon is not None and not any(f.kind == "terminology" for f in out):
         hit = lexicon.mismatch(tm.term_tokens(ta, docs.lang["a"]), tm.term_tokens(tb, docs.lang["b"]))
+        if hit and index:  # beside a termbase, only for what it does not cover (a game it lacks)
+            known = {
+                k
+                for s, text in (("a", ta), ("b", tb))
+                for t in index.find(text, docs.lang[s])
+                for k in tm.term_tokens(t.term, docs.lang[s]) | {t.key}
+            }
+            if any(w in k or k in w for w in hit[:3] for k in known):
+                hit = None
         if hit:
             x, usual, found, how = hit
             what = "names another thing" if how == "concept" else "uses a variant"
             add(
                 "terminology",
                 PLAY if how == "concept" and not minor else WORDING,
-                (0.5 if how == "concept" else 0.45) * trust,
+                # beside a termbase, what it does not know is less sure (it knows the games it has)
+                (0.5 if how == "concept" else 0.45) * trust * (0.7 if index else 1.0),
                 {
                     "what": f"{labels['b_lang']} {what} here: {found} where it renders {x} as {usual} "
                     "elsewhere (terms as compared: folded to simplified characters).",
@@ -336,6 +358,38 @@ def _pair_findings(
                 },
                 {"a_term": x, "usual": usual, "b_term": found, "how": how, "learned": True},
             )
+    return out
+
+
+def _near(docs: _Docs, s: str, ids: list[str], radius: int = 2) -> list[qty.Quantity]:
+    """Quantities of the clauses around `ids` in edition `s` (not `ids` themselves)."""
+    if not ids:
+        return []
+    lo, hi = docs.pos[s][ids[0]], docs.pos[s][ids[-1]]
+    units = docs.units[s]
+    around = [u for u in units[max(0, lo - radius) : lo] + units[hi + 1 : hi + 1 + radius]]
+    return [q for u in around if u.get("kind") in RULE_KINDS for q in qty.quantities(u["text"])]
+
+
+def _near_conditions(
+    docs: _Docs, qa: list[qty.Quantity], qb: list[qty.Quantity], ids_a: list[str], ids_b: list[str]
+) -> list[tuple[qty.Quantity, qty.Quantity]]:
+    """A bound on one side whose number its partner lacks, given with another bound by a clause
+    next to the partner (the aligner paired the changed clause with its neighbour): a condition
+    change, unless a neighbour also gives the same interval."""
+    out = []
+    for mine, theirs, s_other, ids_other in ((qb, qa, "a", ids_a), (qa, qb, "b", ids_b)):
+        near = _near(docs, s_other, ids_other)
+        for q in mine:
+            if q.op == "=":
+                continue  # a plain number against a bound nearby is the number check's
+            if any(set(x.numbers) & set(q.numbers) for x in theirs):
+                continue
+            if any(x.interval == q.interval for x in near):
+                continue
+            twin = next((x for x in near if set(x.numbers) & set(q.numbers) and x.op != q.op), None)
+            if twin is not None:
+                out.append((twin, q) if mine is qb else (q, twin))
     return out
 
 
@@ -359,7 +413,20 @@ _RULE_WORDS = re.compile(
 )
 
 
-def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
+def _evidence(text: str, lang: str, index: tm.TermIndex | None) -> float:
+    """How much a clause prescribes, 0..1: a number, a modal or negated verb, and game terms each
+    add (a clause with none of them is flavour text or a caption, whose absence changes no play)."""
+    p = pol.polarity(text, lang)
+    has_number = bool(qty.quantities(text))
+    has_modal = bool(p.counts["modal"] or p.counts["neg"])
+    has_order = any(p.counts[x] for x in ("rotation", "player", "order", "extreme"))
+    terms = len({t.key for t in index.find(text, lang)}) if index else 0
+    return min(1.0, 0.3 * has_number + 0.3 * has_modal + 0.15 * has_order + 0.15 * min(terms, 3))
+
+
+def _unmatched(
+    docs: _Docs, alignment: dict[str, Any], labels: dict[str, str], index: tm.TermIndex | None = None
+) -> list[Finding]:
     out = []
     partner: dict[str, dict[str, list[str]]] = {"a": {}, "b": {}}
     for p in alignment["pairs"]:
@@ -396,7 +463,11 @@ def _unmatched(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -
                 else set()
             )
             cover = len(toks & near_toks) / len(toks) if toks else 0.0
-            conf = (0.75 if rule_like else 0.6 if rule_kind else 0.5) * (1 - 0.6 * cover)
+            # ranked by how much the clause prescribes, not listed flat
+            base = 0.55 + 0.25 * _evidence(u["text"], docs.lang[s], index) if rule_like else (
+                0.55 if rule_kind else 0.5
+            )
+            conf = base * (1 - 0.6 * cover)
             conf *= min(1.0, 0.6 + content_length(u["text"]) / 60) * (1 - 0.5 * base_rate)
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])

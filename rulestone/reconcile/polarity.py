@@ -54,6 +54,30 @@ LEXICON: dict[str, dict[str, dict[str, list[str]]]] = {
             "en": ["may", "can", "allowed to"],
         },
     },
+    # may against may-not, read apart from negation (which the languages count differently: ja
+    # できません is one word, zh 不可以 two): compared across languages only (see flips)
+    "permission": {
+        "cannot": {
+            "ja": [
+                "できません",
+                "できない",
+                "てはいけない",
+                "てはいけません",
+                "てはならない",
+                "てはなりません",
+                "られません",
+                "不可",
+                "禁止",
+            ],
+            "zh": ["不能夠", "不能", "不可以", "不可", "不得", "不准", "不允許", "無法", "禁止"],
+            "en": ["cannot", "can't", "may not", "must not", "not allowed to"],
+        },
+        "may": {
+            "ja": ["できます", "できる", "てもよい", "てもいい", "ても構いません", "てもかまいません"],
+            "zh": ["(?<!不)可以", "(?<!不)能夠", "(?<![不])可(?!以|能)", "(?<![不可])能(?!夠)", "得以"],
+            "en": ["may", "can", "allowed to"],
+        },
+    },
     "neg": {
         "not": {
             "ja": [
@@ -65,7 +89,7 @@ LEXICON: dict[str, dict[str, dict[str, list[str]]]] = {
                 "てはなりません",
                 "ません",
                 "(?<!少|危)ない",
-                "(?<!ま|必|わ)ず(?!つ|れ|っと)",
+                "(?<!ま|必|わ)(?<!かかわら)(?<!関わら)ず(?!つ|れ|っと)",  # not にかかわらず (regardless)
                 "不可",
                 "禁止",
                 "無効",
@@ -134,12 +158,14 @@ CONFIDENCE = {
     "extreme": (0.75, 0.9),
     "side": (0.6, 0.85),
     "modal": (0.55, 0.85),
+    "permission": (0.6, 0.0),
     "order": (0.5, 0.8),
     "neg": (0.45, 0.85),
 }
 WORDS = {
     "rotation": {"cw": "clockwise", "ccw": "counter-clockwise"},
     "modal": {"must": "must", "may": "may"},
+    "permission": {"may": "may", "cannot": "may not"},
     "neg": {"not": "a negation"},
     "player": {"next": "the next player", "previous": "the previous player"},
     "side": {"left": "left", "right": "right"},
@@ -159,7 +185,8 @@ def _compiled(lang: str) -> list[tuple[str, str, re.Pattern[str]]]:
     out = []
     for axis, values in LEXICON.items():
         pats = [(value, p) for value, by_lang in values.items() for p in by_lang.get(lang, [])]
-        pats.sort(key=lambda vp: -len(vp[1]))
+        # prohibitions first: 不可以 is one word, not 不 and 可以
+        pats.sort(key=lambda vp: (vp[0] != "cannot", -len(vp[1])))
         for value, p in pats:
             out.append((axis, value, re.compile(p, re.I)))
     return out
@@ -196,6 +223,11 @@ def flips(pa: Polarity, pb: Polarity, same_lang: bool) -> list[tuple[str, str, s
     for axis in AXES:
         ca, cb = pa.counts[axis], pb.counts[axis]
         conf = CONFIDENCE[axis][1 if same_lang else 0]
+        if axis == "permission":
+            # within one language the modal and negation axes say it already
+            if not same_lang and len(set(ca)) == 1 == len(set(cb)) and set(ca) != set(cb):
+                out.append((axis, next(iter(ca)), next(iter(cb)), conf))
+            continue
         if axis == "neg":
             # a negation on one side only, or an odd number against an even one
             na, nb = ca["not"], cb["not"]

@@ -152,6 +152,24 @@ class Lexicon:
             self.b_to_a[y] = x
         self.count_b = count_b
 
+    def unexplained(
+        self, ta: list[Term], tb: list[Term], lang_a: str, lang_b: str
+    ) -> tuple[list[Term], list[Term]]:
+        """Termbase terms of A and B whose concepts differ, less the pairs this document pair
+        renders each other consistently (the termbase lacks that rendering: 山札 as 牌庫)."""
+        toks_a = {t.term: term_tokens(t.term, lang_a) or {t.key} for t in ta}
+        toks_b = {t.term: term_tokens(t.term, lang_b) or {t.key} for t in tb}
+
+        def linked(x: Term, y: Term) -> bool:
+            return any(self.a_to_b.get(u) in toks_b[y.term] for u in toks_a[x.term]) or any(
+                self.b_to_a.get(v) in toks_a[x.term] for v in toks_b[y.term]
+            )
+
+        return (
+            [x for x in ta if not any(linked(x, y) for y in tb)],
+            [y for y in tb if not any(linked(x, y) for x in ta)],
+        )
+
     def mismatch(self, ta: set[str], tb: set[str]) -> tuple[str, str, str, str] | None:
         """(x, its usual rendering X, what B has instead, "concept" | "variant") for a term of A
         whose usual rendering this B clause lacks, when B has instead the rendering of a term A does

@@ -24,11 +24,11 @@ def add_arguments(p) -> None:
 
 
 def engineless(root) -> list[str]:
-    """Games whose spec the generate stages skip: no engine logic (nor a legacy template) for them."""
-    from ..generate.python import has_logic, has_template
+    """Games whose spec the generate stages skip: no engine logic for them."""
+    from ..generate.python import has_logic
 
     return sorted(p.stem for p in (root / "rulespecs").glob("*.yaml")
-                  if p.name != "glossary.yaml" and not has_logic(p) and not has_template(p.stem))
+                  if p.name != "glossary.yaml" and not has_logic(p))
 
 
 def run(args) -> int:

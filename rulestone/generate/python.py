@@ -1,29 +1,16 @@
-"""Python reference engines. A spec with an `engine` block is compiled from its rule language
-(rulestone.rules, docs/rule-language.md); the others still render templates/python/<game>.py.j2.
-
-The template holds the rule logic; this module hands it the spec's data (through `engine_data`, one
-function per game that turns the spec's components and parameters into the tables the engine uses),
-the options (one per discrepancy that has an `option`), and the list of entries that must each have
-exactly one rule block (rules, setup, scoring, end).
-"""
+"""Python reference engines, compiled from the rule logic of a spec's `engine` block and `logic`
+keys (rulestone.rules, docs/rule-language.md). A spec without them gets sheets and reports only."""
 
 from __future__ import annotations
 
 import hashlib
-import importlib
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .. import yamlio
 from .blocks import GenerationError
-from .env import render_code
 
 BLOCK_SECTIONS = ("setup", "rules", "scoring", "end")
-
-
-def has_template(game: str) -> bool:
-    return (Path(__file__).resolve().parent.parent / "templates" / "python" / f"{game}.py.j2").is_file()
 
 
 def has_logic(path: Path) -> bool:
@@ -88,7 +75,7 @@ def compile_data(game: str, spec: dict[str, Any], sha256: str) -> tuple[str, str
 
 
 def block_entries(spec: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every spec entry that must have exactly one rule block in an engine template."""
+    """Every spec entry that carries (or names) its rule logic: the engines keep one block per entry."""
     return [e for section in BLOCK_SECTIONS for e in spec.get(section) or []]
 
 
@@ -108,68 +95,12 @@ def spec_options(spec: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def parameter(spec: dict[str, Any], name: str, players: int | None = None) -> Any:
-    """A parameter's value (for `players` when it varies by player count); GenerationError if absent."""
-    params = spec.get("parameters") or {}
-    if name not in params:
-        raise GenerationError(f"spec {spec['game']['id']}: the engine needs parameter {name!r}")
-    value = params[name]["value"]
-    if isinstance(value, dict) and "by_players" in value:
-        table = {int(k): v for k, v in value["by_players"].items()}
-        return table if players is None else table[players]
-    return value
-
-
-def component(spec: dict[str, Any], cid: str) -> dict[str, Any]:
-    for c in spec.get("components") or []:
-        if c["id"] == cid:
-            return c
-    raise GenerationError(f"spec {spec['game']['id']}: the engine needs component {cid!r}")
-
-
 def render_engine(game: str, spec: dict[str, Any], sha256: str) -> str:
-    """generated/python/<game>.py. GenerationError when template and spec do not fit."""
-    if "engine" in spec:
-        return compile_data(game, spec, sha256)[0]
-    if game not in ENGINE_DATA:
-        # a game's engine data may live in rulestone/generate/<game>_data.py, registering on import
-        try:
-            importlib.import_module(f"{__package__}.{game}_data")
-        except ModuleNotFoundError as e:
-            if e.name != f"{__package__}.{game}_data":
-                raise
-    data_fn = ENGINE_DATA.get(game)
-    context = data_fn(spec) if data_fn else {}
-    options = spec_options(spec)
-    handled = context.pop("handled_options", None)
-    if handled is not None:
-        # every option of the spec is implemented, and the template implements no option the spec lacks
-        for name, opt in options.items():
-            missing = [v for v in opt["values"] if v not in handled.get(name, ())]
-            if missing:
-                raise GenerationError(f"templates/python/{game}.py.j2: option {name!r} value(s) {missing} "
-                                      "have no implementation")
-        extra = sorted(set(handled) - set(options))
-        if extra:
-            raise GenerationError(f"templates/python/{game}.py.j2 implements option(s) {extra} that no "
-                                  f"discrepancy of the spec declares")
-    return render_code(f"python/{game}.py.j2", block_entries(spec), game=spec["game"], options=options,
-                       spec_sha256=sha256, **context)
+    """generated/python/<game>.py, compiled from the spec's rule logic (GenerationError without it)."""
+    if "engine" not in spec:
+        raise GenerationError(f"spec {game}: expected an engine block (docs/rule-language.md), found none")
+    return compile_data(game, spec, sha256)[0]
 
 
 def engine_path(game: str) -> str:
     return f"generated/python/{game}.py"
-
-
-ENGINE_DATA: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-
-
-def _register(game: str):
-    def deco(fn):
-        ENGINE_DATA[game] = fn
-        return fn
-    return deco
-
-
-# Engine data of other games lives in rulestone/generate/<game>_data.py, imported on demand by
-# render_engine (each module registers itself with @_register).

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from .. import __version__
 from ..generate import js
-from ..generate.blocks import GenerationError
-from ..generate.python import compiled_engines, has_logic, load_spec_data
+from ..generate.python import compiled_engines, has_logic
 
 ORDER = 55
 NAME = "generate-js"
@@ -25,16 +24,5 @@ def produce(ctx) -> None:
         if has_logic(path):
             ctx.add(js.engine_path(game), compiled_engines(path, ctx.root)[1])
             games.append(game)
-            continue
-        if not js.has_template(game):
-            continue
-        spec, sha = load_spec_data(path)
-        try:
-            text = js.render_engine(game, spec, sha)
-        except GenerationError as e:
-            ctx.failures.append(f"generate-js {game}: {e}")
-            continue
-        ctx.add(js.engine_path(game), text)
-        games.append(game)
     if games:
         ctx.add(DRIVER, js.render_driver(games, __version__))

@@ -10,7 +10,7 @@ from ..conformance import build as tb
 from ..conformance.cases import CaseError
 from ..generate.python import engine_path, load_spec_data
 from ..schemas import validate_instance
-from .generate import specs_with_templates
+from .generate import specs_with_engines
 
 ORDER = 60
 NAME = "tables"
@@ -18,7 +18,7 @@ FAILURE_EXIT = 1  # failures here are checks that failed, not bad input (see rul
 
 
 def produce(ctx) -> None:
-    for path in specs_with_templates(ctx.root):
+    for path in specs_with_engines(ctx.root):
         game = path.stem
         engine = ctx.outputs.get(engine_path(game))
         if engine is None or not (tb.CASES_DIR / f"{game}.yaml").is_file():

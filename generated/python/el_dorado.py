@@ -1955,13 +1955,6 @@ class Game:
 _KEY_DESC = dict(_KEYS)
 
 
-def _json_key(v):
-    try:
-        return json.dumps(v, sort_keys=True, separators=(",", ":"))
-    except (TypeError, ValueError):
-        return repr(v)
-
-
 class State:
     __slots__ = ("_legal", "_origin", "_seen", "d", "game")
 
@@ -2074,7 +2067,7 @@ class State:
             if why != "":
                 raise _bad(why)
         for key, fn in _DERIVED.items():  # a derived key given must be what the position gives
-            if key in data and _json_key(data[key]) != _json_key(_canon(_KEY_DESC[key], fn(game, d))):
+            if key in data and _jtext(data[key]) != _jtext(_canon(_KEY_DESC[key], fn(game, d))):
                 raise _bad(f"{key}: not what the position gives")
         s = cls(game, d)
         s._origin = s.to_json()

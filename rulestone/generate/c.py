@@ -34,27 +34,19 @@ class Unsupported(Exception):
 
 
 def compiled_c(path: Path, root: Path) -> tuple[str, str]:
-    """(<game>.c, <game>.h) compiled from the spec at `path` (once per spec content)."""
-    from ..rules.compile import RuleError, compile_text
+    """(<game>.c, <game>.h) compiled from the spec at `path` (once per program)."""
+    from .python import compiled_program
 
-    text = path.read_text(encoding="utf-8")
-    try:
-        rel = path.resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        rel = f"rulespecs/{path.name}"
-    key = (rel, hashlib.sha256(text.encode()).hexdigest())
+    prog = compiled_program(path, root)
+    key = (prog.spec_file, prog.sha256)
     if key not in _COMPILED:
-        try:
-            prog = compile_text(text, rel)
-        except RuleError as e:
-            raise InputError(e.file, e.message, e.line, e.col) from None
         try:
             _COMPILED[key] = (emit(prog), emit_header(prog))
         except (NotImplementedError, ValueError, KeyError, TypeError, AttributeError) as e:
             # the emitter was written against Emerald's constructs and the toy specs; a construct
             # it lacks is reported, not compiled wrong
-            raise Unsupported(f"{rel}: the C target does not cover a construct of this spec yet "
-                              f"({type(e).__name__}: {e})") from None
+            raise Unsupported(f"{prog.spec_file}: the C target does not cover a construct of this spec "
+                              f"yet ({type(e).__name__}: {e})") from None
     return _COMPILED[key]
 
 

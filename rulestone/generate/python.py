@@ -22,11 +22,15 @@ def has_logic(path: Path) -> bool:
 _COMPILED: dict[tuple[str, str], tuple[str, str]] = {}
 
 
-def compiled_engines(path: Path, root: Path) -> tuple[str, str]:
-    """(Python, JavaScript) engine texts compiled from the spec at `path` (once per spec content).
-    A static error in the rule language is bad input: InputError, one line, exit 2."""
+_PROGRAMS: dict[tuple[str, str], Any] = {}
+
+
+def compiled_program(path: Path, root: Path) -> Any:
+    """The typed program (rulestone.rules.ir.Program) compiled from the spec at `path`, once per spec
+    content; every target's emitter starts from it. A static error in the rule language is bad
+    input: InputError, one line, exit 2."""
     from ..errors import InputError
-    from ..rules.compile import RuleError, compile_text, engines
+    from ..rules.compile import RuleError, compile_text
 
     text = path.read_text(encoding="utf-8")
     try:
@@ -34,12 +38,23 @@ def compiled_engines(path: Path, root: Path) -> tuple[str, str]:
     except ValueError:
         rel = f"rulespecs/{path.name}"
     key = (rel, hashlib.sha256(text.encode()).hexdigest())
-    if key not in _COMPILED:
+    if key not in _PROGRAMS:
         try:
-            _COMPILED[key] = engines(compile_text(text, rel))
+            _PROGRAMS[key] = compile_text(text, rel)
         except RuleError as e:  # "rulespecs/g.yaml:L:C: rule id: ..." -> one exit-2 line
             where, _, message = str(e).partition(": ")
             raise InputError(where, message) from None
+    return _PROGRAMS[key]
+
+
+def compiled_engines(path: Path, root: Path) -> tuple[str, str]:
+    """(Python, JavaScript) engine texts compiled from the spec at `path` (once per program)."""
+    from ..rules.compile import engines
+
+    prog = compiled_program(path, root)
+    key = (prog.spec_file, prog.sha256)
+    if key not in _COMPILED:
+        _COMPILED[key] = engines(prog)
     return _COMPILED[key]
 
 

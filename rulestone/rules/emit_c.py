@@ -646,7 +646,11 @@ class CFunc:
             ct = self.t(right)
             if isinstance(ct, List):
                 pre, (xc, lc) = self.ops([(left, ct.item), (right, None)])
-                found = f"rs_find({lc}, {tg.wrap(xc, ct.item)}, {tg.eqfn(ct.item)}) >= 0"
+                eq = tg.eqfn(ct.item)
+                if eq in ("rs_eq_i", "rs_eq_s"):
+                    found = f"rs_find_{eq[-1]}({lc}, {xc}) >= 0"
+                else:
+                    found = f"rs_find({lc}, {tg.wrap(xc, ct.item)}, {eq}) >= 0"
                 return self.seq(pre, f"({neg}({found}))")
             assert isinstance(ct, Dict)
             pre, (kc, dc) = self.ops([(left, ct.key), (right, None)])
@@ -1166,7 +1170,8 @@ def _const_value(t: Type, v: object, name: str, out: list[str]) -> str:
                 for i, k in enumerate(keys)]
         out.append(f"static uint8_t C_{name}_has[] = {{{has}}};")
         out.append(f"static rs_val C_{name}_v[] = {{{', '.join(vals)}}};")
-        out.append(f"static RS_UNUSED rs_edict C_{name}_d = {{{len(keys)}, {len(d)}, C_{name}_has, C_{name}_v}};")
+        out.append(f"static RS_UNUSED rs_edict C_{name}_d = "
+                   f"{{{len(keys)}, {len(d)}, C_{name}_has, C_{name}_v}};")
         return f"(&C_{name}_d)"
     if isinstance(t, Dict):
         d = v  # type: ignore[assignment]
@@ -1181,13 +1186,15 @@ def _const_value(t: Type, v: object, name: str, out: list[str]) -> str:
                 icap *= 2
             slots = [0] * icap
             for i, k in enumerate(d):
-                h = _fnv1a(k) & (icap - 1)
+                full = _fnv1a(k)
+                h = full & (icap - 1)
                 while slots[h]:
                     h = (h + 1) & (icap - 1)
-                slots[h] = i + 1
-            out.append(f"static int32_t C_{name}_idx[] = {{{', '.join(map(str, slots))}}};")
+                slots[h] = full << 32 | (i + 1)
+            out.append(f"static uint64_t C_{name}_idx[] = {{{', '.join(f'UINT64_C({x})' for x in slots)}}};")
             idx = f"C_{name}_idx"
-        out.append(f"static RS_UNUSED rs_sdict C_{name}_d = {{{len(d)}, -1, C_{name}_k, C_{name}_v, {idx}, {icap}}};")
+        out.append(f"static RS_UNUSED rs_sdict C_{name}_d = "
+                   f"{{{len(d)}, -1, C_{name}_k, C_{name}_v, {idx}, {icap}}};")
         return f"(&C_{name}_d)"
     if t == STR:
         return c_str(v)  # type: ignore[arg-type]
@@ -1225,8 +1232,8 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
     the game on first sight with a read-only copy of the values in the game's arena."""
     a = prog.actions[i]
     params = "".join(f", {tg.ctype(t)}v_{k}" for k, (_, t, _) in enumerate(a.params))
-    out = [f"static int32_t rs_rt_{i}(rs_game *g{params}) {{", "  rs_buf *b = &rs_scratch;", '  rs_w(b, "", 0);',
-           "  b->len = 0;"]
+    out = [f"static int32_t rs_rt_{i}(rs_game *g{params}) {{", "  rs_buf *b = &rs_scratch;",
+           "  b->len = 0;", '  rs_w(b, "", 0);']
     pos = {n: k for k, (n, _, _) in enumerate(a.params)}
     for j, part in enumerate(re.split(r"\{(\w+)\}", a.pattern)):
         if j % 2 == 0:

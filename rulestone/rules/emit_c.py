@@ -710,6 +710,8 @@ class CFunc:
             if name == "append":
                 return self.seq(pre, f"rs_push({lc}, {tg.wrap(xc, item)})")
             fn = {"remove": "rs_remove", "count": "rs_count", "index": "rs_index"}[name]
+            if name != "remove" and tg.eqfn(item) == "rs_eq_i":  # ints: no call through a pointer
+                return self.seq(pre, f"{fn}_i({lc}, {xc})")
             return self.seq(pre, f"{fn}({lc}, {tg.wrap(xc, item)}, {tg.eqfn(item)})")
         if name in ("pop", "top"):
             item = ts[0].item  # type: ignore[attr-defined]

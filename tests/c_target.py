@@ -7,14 +7,13 @@ from __future__ import annotations
 import subprocess
 from functools import cache
 from pathlib import Path
-from unittest import mock
 
 import pytest
 
 from rulestone.engines import load_module
 from rulestone.generate import c as cgen
 from rulestone.generate.python import has_logic
-from rulestone.rules import emit_c, emit_exports, emit_js, emit_python
+from rulestone.rules import emit_c, emit_js, emit_python
 from rulestone.rules.compile import compile_spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,26 +53,13 @@ def c_texts(path: Path) -> tuple[str, str]:
 
 
 @cache
-def python_text(path: Path) -> str:
-    """The Python engine's text, without measuring MAX_GAME_LENGTH: the framework exports are not
-    what these tests compare, and El Dorado's estimate plays millions of random Python steps
-    (minutes). Patched for this call only, so the process-wide cache of estimates stays true."""
-    with _unmeasured():
-        return emit_python.emit(program(path))
-
-
-def _unmeasured():
-    return mock.patch.object(emit_exports, "max_game_length", lambda *_a, **_k: (0, "not measured"))
-
-
-@cache
 def python_engine(path: Path):
-    return load_module(python_text(path), f"c_target_py_{program(path).game}")
+    prog = program(path)
+    return load_module(emit_python.emit(prog), f"c_target_py_{prog.game}")
 
 
 def js_text(path: Path) -> str:
-    with _unmeasured():  # as python_text
-        return emit_js.emit(program(path))
+    return emit_js.emit(program(path))
 
 
 @cache

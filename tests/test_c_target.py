@@ -21,7 +21,6 @@ from c_target import (
     needs_cc,
     program,
     python_engine,
-    python_text,
     sources,
     spec_paths,
 )
@@ -31,7 +30,7 @@ from rulestone.conformance.compare import PASS
 from rulestone.conformance.driver import render as render_py_driver
 from rulestone.conformance.runner import run_tables
 from rulestone.generate import c as cgen
-from rulestone.rules import emit_c
+from rulestone.rules import emit_c, emit_python
 
 SPECS = spec_paths()
 IDS = [p.stem for p in SPECS]
@@ -203,7 +202,7 @@ def test_replies_match_the_python_driver(path: Path, tmp_path: Path) -> None:
     game = program(path).game
     py_dir = tmp_path / "py" / "c"  # the drivers name their directory when they skip a game
     py_dir.mkdir(parents=True)
-    (py_dir / f"{game}.py").write_text(python_text(path), encoding="utf-8")
+    (py_dir / f"{game}.py").write_text(emit_python.emit(program(path)), encoding="utf-8")
     (py_dir / "driver.py").write_text(render_py_driver([game], "test"), encoding="utf-8")
     c_dir = tmp_path / "c"
     c_dir.mkdir()

@@ -77,6 +77,7 @@ class FuncEmitter:
         raise TypeError(type(n).__name__)
 
     NOT = "not "
+    OPTION = "g.o{k}"  # the game's boolean for option test k (JS: an array, so V8 keeps Game's shape)
 
     def const_table(self, name: str, n: ast.Call) -> str | None:
         """index/count of a list constant of ints or strings: a look-up in a table made at compile time
@@ -105,7 +106,8 @@ class FuncEmitter:
         k = option_tests(self.prog).get((left.args[0].value, right.value))  # type: ignore[attr-defined]
         if k is None:
             return None
-        return f"g.o{k}" if isinstance(op, ast.Eq) else f"({self.NOT}g.o{k})"
+        test = self.OPTION.format(k=k)
+        return test if isinstance(op, ast.Eq) else f"({self.NOT}{test})"
 
 
 def const_tables(prog: Program) -> set[tuple[str, str]]:

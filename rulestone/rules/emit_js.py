@@ -31,7 +31,7 @@ _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">"
 
 
 class JsFunc(FuncEmitter):
-    INDENT, STR, EMPTY, NOT = "  ", "String", '""', "!"
+    INDENT, STR, EMPTY, NOT, OPTION = "  ", "String", '""', "!", "g.o[{k}]"
     lit = staticmethod(js_literal)
 
     def builtin(self, name: str, args: list[str], types: list[Type]) -> str:

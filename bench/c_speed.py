@@ -11,15 +11,22 @@ and booleans, which the rule language's string-valued options cannot hold.
 Python plays as bench/js_vs_python.py does (uniform legal actions, chance drawn with its exact
 probabilities); C plays the same kind of games inside the engine (its own xoshiro256** generator,
 so other games of the same distribution), called once through ctypes. Both engines are compiled
-from rulespecs/<game>.yaml now; CPU time of this process, best of R runs. The El Dorado comparison
-with the C++ peer `city-of-gold` waits for El Dorado's migration to the rule language. Not a
-pass/fail test; needs a C compiler.
+from rulespecs/<game>.yaml now; CPU time of this process, best of R runs.
+
+El Dorado against the C++ peer `city-of-gold` (PyPI; installed with pip into the bench's own venv,
+bench/out/city-of-gold-venv, on first use): single-threaded games per CPU second, one environment
+stepped sequentially with its own uniform random sampler, 4 players, 3 map pieces, EASY. Comparable
+lengths: the peer's games are cut at the mean length (decisions) of the C engine's random games of
+the same run (its `max_steps`), so no peer game is longer than ours on average; both mean lengths
+are reported, and steps per second too (a peer step is one card played, one hex moved, one buy).
+`--no-peer` skips it. Not a pass/fail test; needs a C compiler.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -28,6 +35,7 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -42,7 +50,7 @@ from rulestone.conformance.compare import PASS, judge  # noqa: E402
 from rulestone.engines import load_module  # noqa: E402
 from rulestone.generate import c as cgen  # noqa: E402
 from rulestone.generate.python import has_logic  # noqa: E402
-from rulestone.rules import emit_c, emit_python  # noqa: E402
+from rulestone.rules import emit_c, emit_exports, emit_python  # noqa: E402
 from rulestone.rules.compile import compile_spec  # noqa: E402
 
 
@@ -62,6 +70,85 @@ def c_rate(game: Any, games: int, seed: int) -> float:
     c0 = time.process_time()
     game.playouts(seed, games)
     return games / (time.process_time() - c0)
+
+
+PEER = "city-of-gold"
+PEER_VENV = ROOT / "bench" / "out" / "city-of-gold-venv"
+PEER_RUN = r"""
+import json, sys, time
+import city_of_gold as cg
+from city_of_gold import vec
+games, max_steps, seed = (int(x) for x in sys.argv[1:4])
+runner = vec.get_runner(1)()  # one environment, stepped in this thread (sample_seq / step_seq)
+runner.make_samplers(seed)
+envs = runner.get_envs()
+envs.reset(seed, 4, 3, cg.Difficulty.EASY, max_steps, False)
+dones, infos = envs.dones, envs.infos
+done = steps = lengths = 0
+c0 = time.process_time()
+while done < games:
+    runner.sample_seq()
+    runner.step_seq()
+    steps += 1
+    if dones[0]:
+        done += 1
+        lengths += int(infos[0]["total_length"])
+dt = time.process_time() - c0
+print(json.dumps({"games_per_cpu_s": done / dt, "steps_per_cpu_s": steps / dt, "mean_length": lengths / done,
+                  "version": cg.__dict__.get("__version__", "")}))
+"""
+
+
+def peer_python() -> tuple[str | None, str]:
+    """The bench venv's python with city-of-gold installed from PyPI (pip, the registry this machine
+    uses), or None and exactly why not."""
+    py = PEER_VENV / "bin" / "python"
+    if not py.is_file():
+        made = subprocess.run([sys.executable, "-m", "venv", str(PEER_VENV)], capture_output=True, text=True)
+        if made.returncode != 0:
+            return None, f"python -m venv failed: {(made.stderr or made.stdout).strip().splitlines()[-1:]}"
+    check = subprocess.run([str(py), "-c", "import city_of_gold"], capture_output=True, text=True)
+    if check.returncode != 0:
+        pip = subprocess.run([str(py), "-m", "pip", "install", "-q", PEER], capture_output=True, text=True)
+        if pip.returncode != 0:
+            lines = (pip.stderr or pip.stdout).strip().splitlines()
+            return None, f"pip install {PEER} failed: {lines[-1] if lines else pip.returncode}"
+    ver = subprocess.run([str(py), "-m", "pip", "show", PEER], capture_output=True, text=True).stdout
+    version = next((ln.split(":", 1)[1].strip() for ln in ver.splitlines() if ln.startswith("Version:")), "?")
+    return str(py), version
+
+
+def peer_rate(py: str, games: int, max_steps: int, seed: int) -> dict[str, float]:
+    run = subprocess.run([py, "-c", PEER_RUN, str(games), str(max_steps), str(seed)], capture_output=True,
+                         text=True, env={**os.environ, "OMP_NUM_THREADS": "1"})
+    if run.returncode != 0:
+        raise RuntimeError(f"{PEER} run failed: {run.stderr.strip().splitlines()[-1:]}")
+    return json.loads(run.stdout)
+
+
+def el_dorado_vs_peer(cg: Any, args: argparse.Namespace) -> dict[str, Any] | str:
+    if args.players != 4:
+        return "skipped: the peer is compared at 4 players (run with --players 4)"
+    py, version = peer_python()
+    if py is None:
+        return f"skipped: {version}"
+    stats = cg.playouts(args.seed, args.c_games // 20 or 1)
+    ours_length = stats[1] / stats[0]
+    best_c, best_peer = 0.0, {"games_per_cpu_s": 0.0}
+    for r in range(args.repeat):
+        best_c = max(best_c, c_rate(cg, max(50, args.c_games // 50), args.seed + r))
+        got = peer_rate(py, args.peer_games, round(ours_length), args.seed + r)
+        if got["games_per_cpu_s"] > best_peer["games_per_cpu_s"]:
+            best_peer = got
+    return {"peer": f"{PEER} {version} (PyPI)", "players": 4,
+            "c_games_per_cpu_s": round(best_c, 1), "c_mean_length_decisions": round(ours_length, 1),
+            "c_steps_per_cpu_s": round(best_c * ours_length),
+            "peer_games_per_cpu_s": round(best_peer["games_per_cpu_s"], 1),
+            "peer_max_steps": round(ours_length),
+            "peer_mean_length_steps": round(best_peer["mean_length"], 1),
+            "peer_steps_per_cpu_s": round(best_peer["steps_per_cpu_s"]),
+            "ratio_games": round(best_c / best_peer["games_per_cpu_s"], 2),
+            "ratio_steps": round(best_c * ours_length / best_peer["steps_per_cpu_s"], 2)}
 
 
 def toy_ceiling(n: int) -> float:
@@ -102,18 +189,24 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--cases", type=int, default=20000, help="protocol runs of the conformance bench")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--peer-games", type=int, default=300, help="city-of-gold games per run")
+    ap.add_argument("--no-peer", action="store_true", help="skip El Dorado against city-of-gold")
+    ap.add_argument("--game", action="append", help="only these games (repeatable)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if cgen.compiler() is None:
         sys.exit("no C compiler (cc, gcc or clang; or $CC): nothing to bench")
-    specs = [p for p in sorted((ROOT / "rulespecs").glob("*.yaml")) if p.stem != "glossary" and has_logic(p)]
+    specs = [p for p in sorted((ROOT / "rulespecs").glob("*.yaml")) if p.stem != "glossary" and has_logic(p)
+             and (not args.game or p.stem in args.game)]
     report: dict[str, Any] = {"players": args.players, "games": {}}
     compiled = []
     for path in specs:
         prog = compile_spec(path, ROOT)
         c_text, h_text = emit_c.emit(prog), emit_c.emit_header(prog)
         compiled.append((prog.game, c_text, h_text))
-        py = load_module(emit_python.emit(prog), f"bench_c_speed_{prog.game}")
+        with mock.patch.object(emit_exports, "max_game_length", lambda *_a, **_k: (0, "not measured")):
+            # MAX_GAME_LENGTH is not what this bench runs (El Dorado's estimate takes minutes)
+            py = load_module(emit_python.emit(prog), f"bench_c_speed_{prog.game}")
         cg = c_engine.Engine(c_engine.load_library(prog.game, ROOT, c_text, h_text)).Game(args.players, {})
         best = {"python": 0.0, "c": 0.0}
         for _ in range(args.repeat):
@@ -122,6 +215,8 @@ def main() -> int:
         report["games"][prog.game] = {"python_playouts_per_cpu_s": round(best["python"], 1),
                                       "c_playouts_per_cpu_s": round(best["c"], 1),
                                       "ratio_c_python": round(best["c"] / best["python"], 1)}
+        if prog.game == "el_dorado" and not args.no_peer:
+            report["el_dorado_vs_city_of_gold"] = el_dorado_vs_peer(cg, args)
     # the C driver through the protocol, on the tables of the compiled games
     table_paths = [ROOT / tables.TABLE_DIR / f"{g}.json" for g, _, _ in compiled]
     table_paths = [p for p in table_paths if p.is_file()]
@@ -140,7 +235,7 @@ def main() -> int:
                               "ratio_to_ceiling": round(piped / ceiling, 3),
                               "harness_on_these_cases_per_s": round(same),
                               "ratio_to_harness_on_these_cases": round(piped / same, 3)}
-    report["el_dorado_vs_city_of_gold"] = "skipped: El Dorado is not compiled from the rule language yet"
+    report.setdefault("el_dorado_vs_city_of_gold", "skipped (--no-peer, or El Dorado not benched)")
     if args.json:
         print(json.dumps(report, indent=1))
         return 0
@@ -157,7 +252,16 @@ def main() -> int:
         print(f"  the harness alone on these cases (replies recorded, parsed and judged in process): "
               f"{p['harness_on_these_cases_per_s']} cases/s; "
               f"ratio {p['ratio_to_harness_on_these_cases']:.2f}")
-    print(f"El Dorado vs city-of-gold: {report['el_dorado_vs_city_of_gold']}")
+    peer = report["el_dorado_vs_city_of_gold"]
+    if isinstance(peer, str):
+        print(f"El Dorado vs city-of-gold: {peer}")
+    else:
+        print(f"El Dorado vs {peer['peer']}, 4 players, one thread (best of {args.repeat}):")
+        print(f"  c    {peer['c_games_per_cpu_s']:9.1f} games/CPU s, mean length "
+              f"{peer['c_mean_length_decisions']} decisions, {peer['c_steps_per_cpu_s']} decisions/s")
+        print(f"  peer {peer['peer_games_per_cpu_s']:9.1f} games/CPU s, max_steps {peer['peer_max_steps']}, "
+              f"mean length {peer['peer_mean_length_steps']} steps, {peer['peer_steps_per_cpu_s']} steps/s")
+        print(f"  c/peer: games {peer['ratio_games']:.2f} x (goal >= 1.0), steps {peer['ratio_steps']:.2f} x")
     return 0
 
 

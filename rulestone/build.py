@@ -39,12 +39,21 @@ class Context:
     outputs: dict[str, bytes] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
+    partial: bool = False  # an --only run: the stages not run keep their files
     failed_stage: str | None = None  # the stage that ended the build
     exit_code: int = 0  # 0, or what failed_stage's failures mean (1 checks failed, 2 bad input)
     _parsed: dict[str, Any] = field(default_factory=dict)
 
     def add(self, relpath: str, content: str | bytes) -> None:
         self.outputs[relpath] = content.encode("utf-8") if isinstance(content, str) else content
+
+    def output(self, relpath: str) -> bytes | None:
+        """A file of this run if produced; in an --only run, which keeps the other stages' files,
+        else the one the last build left; else None (a whole build never reads a stale file)."""
+        data = self.outputs.get(relpath)
+        if data is None and self.partial and (self.root / relpath).is_file():
+            data = (self.root / relpath).read_bytes()
+        return data
 
     def clauses(self, source_id: str) -> dict[str, Any]:
         """The clauses document of a source: from this run if produced, else from disk."""
@@ -75,7 +84,7 @@ GATE = "validate"  # every stage after it renders specs: it runs first, --only o
 
 def run(root: Path, only: list[str] | None = None, progress: Any = None) -> Context:
     check_only(only)
-    ctx = Context(root, load_manifest(root))
+    ctx = Context(root, load_manifest(root), partial=bool(only))
     stages_ = all_stages()
     gate = next(s for s in stages_ if s.NAME == GATE)
     if only and GATE not in only and any(s.ORDER > gate.ORDER for s in stages_ if s.NAME in only):

@@ -50,6 +50,7 @@ def _declare(lib: ctypes.CDLL, game: str) -> ctypes.CDLL:
     sigs: dict[str, tuple[Any, list[Any]]] = {
         "last_error": (C, []), "last_error_kind": (I, []), "min_players": (I, []), "max_players": (I, []),
         "num_actions": (I, []), "action_name": (C, [I]), "action_id": (I, [C]), "num_options": (I, []),
+        "game_action_name": (C, [P, I]),
         "option_name": (C, [I]), "game_new": (P, [I, C]), "game_free": (V, [P]),
         "game_option": (C, [P, I]), "new_initial_state": (P, [P]),
         "state_from_json": (P, [P, C, ctypes.c_size_t]), "clone": (P, [P]), "state_free": (V, [P]),
@@ -105,6 +106,13 @@ class Game:
             self.engine.lib.rs_game_free(self.ptr)
             self.ptr = None
 
+    def action_name(self, action_id: int) -> str:
+        """Any action id's string: the compile-time table, else a string made at run time."""
+        names = self.engine.actions
+        if action_id < len(names):
+            return names[action_id]
+        return self.engine.lib.rs_game_action_name(self.ptr, action_id).decode("utf-8")
+
     def new_initial_state(self) -> State:
         ptr = self.engine.lib.rs_new_initial_state(self.ptr)
         if not ptr:
@@ -159,16 +167,16 @@ class State:
         return list(ids[:n])
 
     def legal_actions(self) -> list[str]:
-        names = self.game.engine.actions
-        return [names[i] for i in self.legal_ids()]
+        name = self.game.action_name
+        return [name(i) for i in self.legal_ids()]
 
     def chance_outcomes(self) -> list[tuple[str, Fraction]]:
         n = self._check(self.lib.rs_chance_outcomes(self.ptr, None, None, None, 0))
         size = max(n, 1)
         ids, num, den = (ctypes.c_int * size)(), (ctypes.c_int64 * size)(), (ctypes.c_int64 * size)()
         self.lib.rs_chance_outcomes(self.ptr, ids, num, den, n)
-        names = self.game.engine.actions
-        return [(names[ids[k]], Fraction(num[k], den[k])) for k in range(n)]
+        name = self.game.action_name
+        return [(name(ids[k]), Fraction(num[k], den[k])) for k in range(n)]
 
     def apply_id(self, action_id: int) -> None:
         rc = self.lib.rs_apply(self.ptr, action_id)

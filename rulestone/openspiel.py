@@ -41,7 +41,8 @@ def game_name(engine: ModuleType) -> str:
 def register_engine(engine: ModuleType) -> str:
     """Register one compiled engine module with pyspiel; returns its OpenSpiel name. Registering the
     same game again replaces the engine the next load_game uses (pyspiel keeps the first game type)."""
-    missing = [n for n in ("ACTIONS", "CHANCE_OUTCOMES", "MAX_GAME_LENGTH", "MIN_PLAYERS", "MAX_PLAYERS")
+    missing = [n for n in ("ACTIONS", "CHANCE_OUTCOMES", "MAX_GAME_LENGTH", "UNBOUNDED_OPTIONS",
+                           "MIN_PLAYERS", "MAX_PLAYERS")
                if not hasattr(engine, n)]
     if missing:
         raise ValueError(f"engine {getattr(engine, 'GAME_ID', '?')}: expected a compiled engine with "
@@ -121,6 +122,9 @@ def _game_class(name: str) -> type:
             options = {n: str(params.get(n, o["default"])) for n, o in engine.OPTIONS.items()}
             self.engine = engine
             self.rules = engine.Game(players, options)  # ValueError for a count or option it does not take
+            endless = [f"{k}={v}" for k, v in options.items() if v in engine.UNBOUNDED_OPTIONS.get(k, ())]
+            if endless:  # OpenSpiel needs a bound on a game's length; such a game has none
+                raise ValueError(f"{name}: no bound on a game's length with {', '.join(endless)}")
             info = pyspiel.GameInfo(
                 num_distinct_actions=len(engine.ACTIONS),
                 max_chance_outcomes=len(engine.CHANCE_OUTCOMES),

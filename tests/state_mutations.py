@@ -28,15 +28,22 @@ needs_node = pytest.mark.skipif(NODE is None,
 Mutation = tuple[str, Callable[[dict, random.Random], str | None]]
 
 
+MAX_STEPS = 50_000  # a random game still running then is a fault of the test, not a slow one
+
+
 def option_set(E: ModuleType, rng: random.Random) -> dict:
-    return {name: rng.choice(o["values"]) for name, o in E.OPTIONS.items()}
+    """Random option values, none with which a game need not end (the engine's UNBOUNDED_OPTIONS:
+    El Dorado's round_limit=none lets stalled random play run forever)."""
+    endless = getattr(E, "UNBOUNDED_OPTIONS", {})
+    return {name: rng.choice([v for v in o["values"] if v not in endless.get(name, ())])
+            for name, o in E.OPTIONS.items()}
 
 
 def random_game(E: ModuleType, players: int, options: dict, seed: int) -> Iterator[Any]:
     """Every state of one random game (as the engine object), the terminal one last."""
     rng = random.Random(seed)
     state = E.Game(players, options).new_initial_state()
-    while True:
+    for _ in range(MAX_STEPS):
         yield state
         if state.is_terminal():
             return
@@ -44,6 +51,7 @@ def random_game(E: ModuleType, players: int, options: dict, seed: int) -> Iterat
             state.apply_action(sample(state.chance_outcomes(), rng))
         else:
             state.apply_action(rng.choice(state.legal_actions()))
+    raise AssertionError(f"{E.GAME_ID}: a random game with {options} did not end in {MAX_STEPS} actions")
 
 
 def real_states(E: ModuleType, games: int, seed: int, every: int, rare: tuple[str, ...] = ()) -> list[tuple]:

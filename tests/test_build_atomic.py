@@ -258,6 +258,16 @@ def test_only_builds_keep_the_other_stages_files(project):
     assert digest(project / "generated") == before
 
 
+def test_an_only_reports_build_reads_the_engines_and_tables_the_last_build_left(project):
+    # the reports simulate each reading with the engine: --only reports must give the whole build's
+    report = project / "generated/reports/emerald.reconciliation.json"
+    before = report.read_bytes()
+    report.write_text("{}")
+    r = rulestone(["build", "--only", "reports"], project)
+    assert r.returncode == 0, r.stderr
+    assert report.read_bytes() == before
+
+
 def test_a_build_killed_at_its_first_write_leaves_the_old_files_and_the_next_one_recovers(project):
     tbx = project / "generated/glossary.tbx"
     good = tbx.read_bytes()

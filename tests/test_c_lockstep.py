@@ -4,7 +4,10 @@ byte against Python's json.dumps), legal actions, exact chance outcomes, scores,
 player at every step; from_json and clone round trips on a sample. JS replays the same action
 sequences in one Node process and is compared by value (JS orders integer-like keys first).
 
-RULESTONE_C_LOCKSTEP_GAMES sets the games per player count (default 60; JS plays a third)."""
+RULESTONE_C_LOCKSTEP_GAMES sets the games per player count (default 60; JS plays a third), and
+RULESTONE_C_LOCKSTEP_STEPS a budget of steps per player count (default 1500) after which no new game
+starts; a game stops after half the budget (El Dorado's random games run ~2000 steps: its tables
+cover the endings)."""
 
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import pytest
 from c_target import c_engine, js_text, needs_cc, program, python_engine, spec_paths
 
 GAMES = int(os.environ.get("RULESTONE_C_LOCKSTEP_GAMES", "60"))
+STEPS = int(os.environ.get("RULESTONE_C_LOCKSTEP_STEPS", "1500"))
 SPECS = spec_paths()
 IDS = [p.stem for p in SPECS]
 
@@ -39,12 +43,17 @@ def view_c(s) -> tuple:
             s.is_terminal())
 
 
-def play(path: Path, games: int, seed0: int) -> list[list]:
-    """Python and C side by side; returns the games played as [players, options, actions]."""
+def play(path: Path, games: int, seed0: int, budget: int = STEPS) -> list[list]:
+    """Python and C side by side; returns the games played as [players, options, actions]. Per
+    player count, no game starts once `budget` steps were played (two games at least: one with
+    random options)."""
     E, C = python_engine(path), c_engine(path)
     played = []
     for players in range(E.MIN_PLAYERS, E.MAX_PLAYERS + 1):
+        steps = 0
         for k in range(games):
+            if k >= 2 and steps >= budget:
+                break
             rng = random.Random(seed0 + 1000 * players + k)
             opts = {} if k % 2 == 0 else {n: rng.choice(o["values"]) for n, o in sorted(E.OPTIONS.items())}
             a, b = E.Game(players, opts).new_initial_state(), C.Game(players, opts).new_initial_state()
@@ -52,7 +61,7 @@ def play(path: Path, games: int, seed0: int) -> list[list]:
             while True:
                 va, vb = view_py(a), view_c(b)
                 assert va == vb, (players, opts, len(actions), actions[-3:])
-                if va[6] or len(actions) > 100_000:
+                if va[6] or len(actions) >= max(100, budget // 2):
                     break
                 if len(actions) % 23 == k % 23:  # from_json and clone round trips on a sample
                     assert C.Game(players, opts).state_from_json(va[0]).json_text() == va[0]
@@ -61,6 +70,7 @@ def play(path: Path, games: int, seed0: int) -> list[list]:
                 actions.append(action)
                 a.apply_action(action)
                 b.apply_action(action)
+            steps += len(actions)
             played.append([players, opts, actions])
     return played
 
@@ -118,7 +128,7 @@ JS_SPECS = [pytest.param(p, marks=pytest.mark.xfail(reason=JS_KNOWN[p.stem], str
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed: the JS engine cannot run")
 @pytest.mark.parametrize("path", JS_SPECS, ids=IDS)
 def test_js_follows_the_same_games(path: Path, tmp_path: Path) -> None:
-    played = play(path, max(1, GAMES // 3), 500)
+    played = play(path, max(1, GAMES // 3), 500, STEPS // 3)
     (tmp_path / "engine.mjs").write_text(js_text(path), encoding="utf-8")
     (tmp_path / "games.json").write_text(json.dumps(played), encoding="utf-8")
     run = subprocess.run(["node", "--input-type=module", "-e", JS_PLAY, str(tmp_path / "engine.mjs"),

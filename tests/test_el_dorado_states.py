@@ -16,7 +16,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from state_mutations import needs_node, node_results, py_results, random_game
+from state_mutations import needs_node, node_results, option_set, py_results, random_game
 
 from rulestone.conformance.cases import load_module
 from rulestone.generate import js
@@ -45,11 +45,6 @@ def js_engine(spec, tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("el-dorado-js") / "el_dorado.mjs"
     path.write_text(js.render_engine("el_dorado", *spec), encoding="utf-8")
     return path
-
-
-def option_set(E, rng: random.Random) -> dict:
-    """Random options; the round limit stays on (random play stalls: without it a game need not end)."""
-    return {**{name: rng.choice(o["values"]) for name, o in E.OPTIONS.items()}, "round_limit": "cut-off"}
 
 
 

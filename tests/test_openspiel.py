@@ -169,3 +169,13 @@ def test_emerald_deal_shows_nothing_face_down():
         play_chance(state, rng)
     tops = [cave["gems"]["top"] for cave in state.observation(0)["caves"] if cave["gems"]["count"]]
     assert tops and None not in tops  # the deal is over: every top is turned up
+
+
+def test_an_option_value_without_a_bound_on_game_length_is_refused(engine):
+    # El Dorado with round_limit=none: a stalled game never ends, so OpenSpiel gets no false bound
+    for name, values in engine.UNBOUNDED_OPTIONS.items():
+        assert set(values) <= set(engine.OPTIONS[name]["values"])
+        assert engine.OPTIONS[name]["default"] not in values
+        for v in values:
+            with pytest.raises(Exception, match=f"no bound on a game's length with {name}={v}"):
+                pyspiel.load_game(openspiel.game_name(engine), {"players": engine.MIN_PLAYERS, name: v})

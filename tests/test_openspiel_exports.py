@@ -171,3 +171,12 @@ process.stdout.write(JSON.stringify(out));
     for want, got in zip(games, out["games"], strict=True):
         assert got["obs"] == want["obs"]
         assert got["info"] == want["info"]
+
+
+def test_an_option_value_whose_games_need_not_end_is_left_out_of_the_bound():
+    # El Dorado with round_limit=none: stalled random play runs on (docs/openspiel.md), so the bound
+    # is measured without it and the value is named; the default game gets a finite bound
+    data, sha = load_spec_data(ROOT / "rulespecs" / "el_dorado.yaml")
+    E = load_module(render_engine("el_dorado", data, sha), "test_exports_unbounded")
+    assert E.UNBOUNDED_OPTIONS == {"round_limit": ("none",)}
+    assert 0 < E.MAX_GAME_LENGTH < 20_000

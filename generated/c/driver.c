@@ -1,8 +1,11 @@
 /* Conformance driver for the rulestone C engines (generated file: do not edit), protocol v1
    (docs/protocol.md): JSON lines on stdin/stdout. Build it with the engines beside it:
-     cc -std=c11 -O2 -o driver driver.c emerald.c
+     cc -std=c11 -O2 -o driver driver.c dragon_keeper.c el_dorado.c emerald.c emporium.c
    or let `rulestone conform --impls c` build it into its cache. */
+#include "dragon_keeper.h"
+#include "el_dorado.h"
 #include "emerald.h"
+#include "emporium.h"
 #define RS_VERSION "0.1.0"
 /* ---- runtime (rulestone/templates/c/_rules_runtime.c.txt, the same for every game) ----
    Values: every scalar (int, bool, enum) is an int64_t (a string enum is its index, an int enum its
@@ -121,7 +124,8 @@ static inline RS_UNUSED void *rs_must_p(const void *v) {
 
 /* ---- strings ---- */
 static inline RS_UNUSED int rs_streq(const char *a, const char *b) {
-  if (a == NULL || b == NULL) return a == b;
+  if (a == b) return 1;
+  if (a == NULL || b == NULL) return 0;
   return strcmp(a, b) == 0;
 }
 static RS_UNUSED const char *rs_strdup(const char *s) {
@@ -204,6 +208,27 @@ static RS_UNUSED int64_t rs_find(const rs_list *l, rs_val x, rs_eqfn eq) {
   for (int32_t k = 0; k < l->len; k++)
     if (eq(l->it[k], x)) return k;
   return -1;
+}
+/* rs_find of an int or a string, without the call through a pointer (the common `x in xs`) */
+static inline RS_UNUSED int64_t rs_find_i(const rs_list *l, int64_t x) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (l->it[k].i == x) return k;
+  return -1;
+}
+static inline RS_UNUSED int64_t rs_find_s(const rs_list *l, const char *x) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (rs_streq(l->it[k].s, x)) return k;
+  return -1;
+}
+static inline RS_UNUSED int64_t rs_index_i(const rs_list *l, int64_t x) {
+  int64_t k = rs_find_i(l, x);
+  if (k < 0) rs_fail("ValueError: the value is not in list");
+  return k;
+}
+static inline RS_UNUSED int64_t rs_count_i(const rs_list *l, int64_t x) {
+  int64_t n = 0;
+  for (int32_t k = 0; k < l->len; k++) n += l->it[k].i == x;
+  return n;
 }
 static RS_UNUSED int64_t rs_count(const rs_list *l, rs_val x, rs_eqfn eq) {
   int64_t n = 0;
@@ -294,6 +319,13 @@ static inline RS_UNUSED void rs_ed_cset(rs_edict *d, int64_t k, int64_t v) {
 static inline RS_UNUSED rs_val rs_ed_getd(const rs_edict *d, int64_t k, rs_val dflt) {
   return d->has[k] ? d->v[k] : dflt;
 }
+static inline RS_UNUSED void rs_ed_del(rs_edict *d, int64_t k) {
+  if (d->has[k]) {
+    d->has[k] = 0;
+    d->len--;
+    d->v[k].i = 0;
+  }
+}
 static RS_UNUSED rs_edict *rs_ed_copy(const rs_edict *d) {
   rs_edict *c = rs_ed_new(d->n);
   memcpy(c->has, d->has, (size_t)d->n);
@@ -308,20 +340,78 @@ static RS_UNUSED rs_list *rs_ed_keys(const rs_edict *d) {
   return l;
 }
 
-/* ---- dicts keyed by str: keys in insertion order, found by a linear search ---- */
-typedef struct rs_sdict { int32_t len, cap; const char **k; rs_val *v; } rs_sdict;
+/* ---- dicts keyed by str: keys in insertion order; past 8 keys an open-addressing index of
+   positions (FNV-1a, linear probing) finds them. A dict is changed only in the arena it lives in
+   (the index and the arrays grow there); cap < 0: a constant (its index made by the emitter) ---- */
+/* idx slots: the key's hash << 32 | its position + 1 (0: empty) */
+typedef struct rs_sdict { int32_t len, cap; const char **k; rs_val *v; uint64_t *idx; int32_t icap; } rs_sdict;
+#define RS_SD_LINEAR 8
 
+static inline RS_UNUSED uint32_t rs_hash(const char *s) {
+  uint32_t h = 2166136261u;
+  for (; *s; s++) {
+    h ^= (unsigned char)*s;
+    h *= 16777619u;
+  }
+  return h;
+}
 static RS_UNUSED rs_sdict *rs_sd_new(int32_t cap) {
   rs_sdict *d = rs_alloc(sizeof *d);
   d->len = 0;
   d->cap = cap < 4 ? 4 : cap;
   d->k = rs_alloc(sizeof(char *) * (size_t)d->cap);
   d->v = rs_alloc(sizeof(rs_val) * (size_t)d->cap);
+  d->idx = NULL;
+  d->icap = 0;
   return d;
 }
-static RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
-  for (int32_t i = 0; i < d->len; i++)
-    if (strcmp(d->k[i], k) == 0) return i;
+static RS_UNUSED void rs_sd_slot(rs_sdict *d, int32_t i) {
+  uint32_t full = rs_hash(d->k[i]), m = (uint32_t)d->icap - 1, h = full & m;
+  while (d->idx[h] != 0) h = (h + 1) & m;
+  d->idx[h] = (uint64_t)full << 32 | (uint64_t)(i + 1);
+}
+static RS_UNUSED void rs_sd_reindex(rs_sdict *d) {
+  if (d->len <= RS_SD_LINEAR) {
+    d->idx = NULL;
+    d->icap = 0;
+    return;
+  }
+  int32_t icap = 16;
+  while (icap < 2 * d->len + 2) icap *= 2;
+  d->idx = rs_alloc(sizeof(uint64_t) * (size_t)icap);
+  memset(d->idx, 0, sizeof(uint64_t) * (size_t)icap);
+  d->icap = icap;
+  for (int32_t i = 0; i < d->len; i++) rs_sd_slot(d, i);
+}
+/* a per-thread cache of (dict, key pointer) -> position, checked against the dict itself (a key
+   pointer at that position is that key: keys are unique), so it is never wrong, only missed */
+typedef struct rs_sdc { const rs_sdict *d; const char *k; int32_t i; } rs_sdc;
+static _Thread_local RS_UNUSED rs_sdc rs_sd_cache[4096];
+static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k);
+static inline RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
+  if (d->idx == NULL) return rs_sd_find_slow(d, k);
+  uint64_t x = ((uint64_t)(uintptr_t)d * UINT64_C(0x9E3779B97F4A7C15)) ^ (uint64_t)(uintptr_t)k;
+  rs_sdc *c = &rs_sd_cache[(x * UINT64_C(0xBF58476D1CE4E5B9)) >> 52];
+  if (c->d == d && c->k == k && c->i < d->len && d->k[c->i] == k) return c->i;
+  int32_t i = rs_sd_find_slow(d, k);
+  if (i >= 0) {
+    c->d = d;
+    c->k = k;
+    c->i = i;
+  }
+  return i;
+}
+static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k) {
+  if (d->idx == NULL) {
+    for (int32_t i = 0; i < d->len; i++)
+      if (d->k[i] == k || strcmp(d->k[i], k) == 0) return i;
+    return -1;
+  }
+  uint32_t full = rs_hash(k), m = (uint32_t)d->icap - 1, h = full & m;
+  for (uint64_t e; (e = d->idx[h]) != 0; h = (h + 1) & m) {
+    int32_t j = (int32_t)(e & 0xFFFFFFFFu) - 1;
+    if ((uint32_t)(e >> 32) == full && (d->k[j] == k || strcmp(d->k[j], k) == 0)) return j;
+  }
   return -1;
 }
 static RS_UNUSED rs_val *rs_sd_get(const rs_sdict *d, const char *k) {
@@ -337,9 +427,11 @@ static RS_UNUSED int rs_sd_has(const rs_sdict *d, const char *k) { return rs_sd_
 static RS_UNUSED void rs_sd_set(rs_sdict *d, const char *k, rs_val v) {
   int32_t i = rs_sd_find(d, k);
   if (i >= 0) {
+    if (d->cap < 0) rs_fail("a constant dict cannot change");
     d->v[i] = v;
     return;
   }
+  if (d->cap < 0) rs_fail("a constant dict cannot change");
   if (d->len >= d->cap) {
     int32_t cap = d->cap * 2;
     const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
@@ -352,13 +444,17 @@ static RS_UNUSED void rs_sd_set(rs_sdict *d, const char *k, rs_val v) {
   }
   d->k[d->len] = k;
   d->v[d->len++] = v;
+  if (d->idx != NULL && 2 * d->len + 2 <= d->icap) rs_sd_slot(d, d->len - 1);
+  else if (d->len > RS_SD_LINEAR) rs_sd_reindex(d);
 }
 static RS_UNUSED void rs_sd_del(rs_sdict *d, const char *k) {
   int32_t i = rs_sd_find(d, k);
   if (i < 0) return;
+  if (d->cap < 0) rs_fail("a constant dict cannot change");
   memmove(&d->k[i], &d->k[i + 1], sizeof(char *) * (size_t)(d->len - i - 1));
   memmove(&d->v[i], &d->v[i + 1], sizeof(rs_val) * (size_t)(d->len - i - 1));
   d->len--;
+  if (d->idx != NULL) rs_sd_reindex(d);
 }
 static RS_UNUSED void rs_sd_cset(rs_sdict *d, const char *k, int64_t v) {
   if (v != 0) rs_sd_set(d, k, RS_VI(v));
@@ -373,6 +469,7 @@ static RS_UNUSED rs_sdict *rs_sd_copy(const rs_sdict *d) {
   memcpy(c->k, d->k, sizeof(char *) * (size_t)d->len);
   memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->len);
   c->len = d->len;
+  rs_sd_reindex(c);
   return c;
 }
 static RS_UNUSED rs_list *rs_sd_keys(const rs_sdict *d) {
@@ -714,6 +811,417 @@ static inline RS_UNUSED void rs_cand_add(rs_cands *c, int32_t id, int64_t w) {
   c->w[c->n++] = w;
 }
 
+/* ---- a state key shown halved (`json: half`): rule bodies count halves, the JSON shows n / 2 as
+   Python's float repr does (1.5, -0.5), a whole number as an int ---- */
+static RS_UNUSED void rs_w_half(rs_buf *b, int64_t v) {
+  if (v % 2 == 0) {
+    rs_w_int(b, v / 2);
+    return;
+  }
+  char tmp[32];
+  int n = snprintf(tmp, sizeof tmp, "%s%lld.5", v < 0 ? "-" : "", (long long)((v < 0 ? -(v + 1) : v) / 2));
+  rs_w(b, tmp, (size_t)n);
+}
+static RS_UNUSED int64_t rs_ld_half(const rs_json *v, const char *path) {
+  if (v->kind == RS_JINT) return v->i * 2;
+  if (v->kind == RS_JNUM) {
+    double t = strtod(v->s, NULL) * 2;
+    if (t > -9e18 && t < 9e18 && (double)(int64_t)t == t) return (int64_t)t;
+  }
+  rs_fail_kind(2, "state: %s: expected a whole or half number, found %s", path, rs_j_show(v));
+}
+/* canonical JSON text (keys sorted by code point: Python's json.dumps(sort_keys=True)), to compare
+   a derived key given to from_json with what the position gives */
+static RS_UNUSED void rs_j_canon(rs_buf *b, const rs_json *v) {
+  if (v->kind != RS_JARR && v->kind != RS_JOBJ) {
+    rs_j_write(b, v);
+    return;
+  }
+  int32_t *o = rs_alloc(sizeof(int32_t) * (size_t)(v->n + 1));
+  for (int32_t i = 0; i < v->n; i++) {
+    int32_t j = i - 1;
+    while (v->kind == RS_JOBJ && j >= 0 && strcmp(v->keys[o[j]], v->keys[i]) > 0) {
+      o[j + 1] = o[j];
+      j--;
+    }
+    o[j + 1] = i;
+  }
+  rs_wc(b, v->kind == RS_JARR ? "[" : "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (k) rs_wc(b, ",");
+    if (v->kind == RS_JOBJ) {
+      rs_w_str(b, v->keys[o[k]]);
+      rs_wc(b, ":");
+    }
+    rs_j_canon(b, v->items[o[k]]);
+  }
+  rs_wc(b, v->kind == RS_JARR ? "]" : "}");
+}
+static RS_UNUSED int rs_j_same_text(const rs_json *given, const char *computed) {
+  rs_jparse jp;
+  rs_json *c = rs_j_parse(computed, strlen(computed), &jp);
+  rs_buf a = {0}, b = {0};
+  rs_j_canon(&a, given);
+  if (c != NULL) rs_j_canon(&b, c);
+  int same = c != NULL && a.len == b.len && memcmp(a.p, b.p, a.len) == 0;
+  free(a.p);
+  free(b.p);
+  return same;
+}
+
+/* ---- action strings made at run time (a `str` or `list[...]` parameter): interned per game, id
+   RS_NACT + position; the arguments are copied into the game's arena, read-only, as Python
+   registers a string's arguments once (a tuple) ---- */
+typedef struct rs_rtab {
+  int32_t n, cap;
+  const char **name;
+  int32_t *pat;
+  rs_val **args;
+  uint64_t *idx; /* as rs_sdict's */
+  int32_t icap;
+  int32_t *rank;  /* every id's rank in code point order (equal texts equal ranks), made when sorting */
+  int32_t ranked; /* the run-time strings `rank` covers (-1: none) */
+} rs_rtab;
+static _Thread_local RS_UNUSED rs_buf rs_scratch;
+
+static RS_UNUSED int32_t rs_rt_find(const rs_rtab *t, const char *s) {
+  if (t->icap == 0) return -1;
+  uint32_t full = rs_hash(s), m = (uint32_t)t->icap - 1, h = full & m;
+  for (uint64_t e; (e = t->idx[h]) != 0; h = (h + 1) & m) {
+    int32_t j = (int32_t)(e & 0xFFFFFFFFu) - 1;
+    if ((uint32_t)(e >> 32) == full && strcmp(t->name[j], s) == 0) return j;
+  }
+  return -1;
+}
+static RS_UNUSED void rs_rt_slot(rs_rtab *t, int32_t i) {
+  uint32_t full = rs_hash(t->name[i]), m = (uint32_t)t->icap - 1, h = full & m;
+  while (t->idx[h] != 0) h = (h + 1) & m;
+  t->idx[h] = (uint64_t)full << 32 | (uint64_t)(i + 1);
+}
+static RS_UNUSED int32_t rs_rt_add(rs_rtab *t, const char *name, int32_t pat, rs_val *args) {
+  if (t->n == t->cap) {
+    int32_t cap = t->cap ? t->cap * 2 : 256;
+    const char **nn = realloc(t->name, sizeof(char *) * (size_t)cap);
+    if (nn != NULL) t->name = nn;
+    int32_t *np = nn != NULL ? realloc(t->pat, sizeof(int32_t) * (size_t)cap) : NULL;
+    if (np != NULL) t->pat = np;
+    rs_val **na = np != NULL ? realloc(t->args, sizeof(rs_val *) * (size_t)cap) : NULL;
+    if (na == NULL) rs_fail("out of memory");
+    t->args = na;
+    t->cap = cap;
+  }
+  t->name[t->n] = name;
+  t->pat[t->n] = pat;
+  t->args[t->n] = args;
+  t->n++;
+  if (2 * t->n + 2 > t->icap) {
+    int32_t icap = t->icap ? t->icap * 2 : 1024;
+    while (icap < 2 * t->n + 2) icap *= 2;
+    uint64_t *idx = calloc((size_t)icap, sizeof(uint64_t));
+    if (idx == NULL) rs_fail("out of memory");
+    free(t->idx);
+    t->idx = idx;
+    t->icap = icap;
+    for (int32_t i = 0; i < t->n; i++) rs_rt_slot(t, i);
+  } else {
+    rs_rt_slot(t, t->n - 1);
+  }
+  return t->n - 1;
+}
+static RS_UNUSED void rs_rt_free(rs_rtab *t) {
+  free(t->name);
+  free(t->pat);
+  free(t->args);
+  free(t->idx);
+  free(t->rank);
+  memset(t, 0, sizeof *t);
+}
+/* the text of one parameter in an action string: str(x) in Python; a list joins its items with spaces */
+static RS_UNUSED void rs_w_text(rs_buf *b, rs_val v, int kind, const char *const *names) {
+  if (kind == 0) rs_w_int(b, v.i);
+  else if (kind == 1) rs_wc(b, v.s);
+  else if (kind == 2) rs_wc(b, names[v.i]);
+  else rs_wc(b, v.i ? "True" : "False");
+}
+static RS_UNUSED void rs_w_joined(rs_buf *b, const rs_list *l, int kind, const char *const *names) {
+  for (int32_t k = 0; k < l->len; k++) {
+    if (k) rs_wc(b, " ");
+    rs_w_text(b, l->it[k], kind, names);
+  }
+}
+/* a read-only copy in the current arena of a list of scalars or strings (an action's argument) */
+static RS_UNUSED rs_list *rs_list_frozen(const rs_list *l, int strings) {
+  rs_list *c = rs_list_copy(l);
+  if (strings)
+    for (int32_t k = 0; k < c->len; k++) c->it[k].s = rs_strdup(c->it[k].s);
+  c->cap = -1;
+  return c;
+}
+
+typedef struct dragon_keeper_cached { int players; const char *options; dragon_keeper_game *game; } dragon_keeper_cached;
+static dragon_keeper_cached dragon_keeper_games[64];
+static int dragon_keeper_ngames;
+
+static dragon_keeper_game *dragon_keeper_game_for(int players, const char *options) {
+  for (int k = 0; k < dragon_keeper_ngames; k++)
+    if (dragon_keeper_games[k].players == players && strcmp(dragon_keeper_games[k].options, options) == 0) return dragon_keeper_games[k].game;
+  dragon_keeper_game *g = dragon_keeper_game_new(players, options);
+  if (g == NULL) return NULL;
+  if (dragon_keeper_ngames == 64) { /* Game objects describe the rules: keep a few, like the Python driver */
+    for (int k = 0; k < dragon_keeper_ngames; k++) {
+      dragon_keeper_game_free(dragon_keeper_games[k].game);
+      free((void *)dragon_keeper_games[k].options);
+    }
+    dragon_keeper_ngames = 0;
+  }
+  char *copy = malloc(strlen(options) + 1);
+  strcpy(copy, options);
+  dragon_keeper_games[dragon_keeper_ngames].players = players;
+  dragon_keeper_games[dragon_keeper_ngames].options = copy;
+  dragon_keeper_games[dragon_keeper_ngames++].game = g;
+  return g;
+}
+
+static void dragon_keeper_errored(rs_buf *out, const char *what) {
+  const char *kind = dragon_keeper_last_error_kind() == 3 ? "RuntimeError: " : "ValueError: ";
+  rs_buf m = {0};
+  rs_wc(&m, what ? what : kind);
+  rs_wc(&m, dragon_keeper_last_error());
+  rs_wc(out, "\"errored\":true,\"context\":{\"message\":");
+  rs_w_str(out, m.p);
+  rs_wc(out, ",\"traceback\":\"\"}");
+  free(m.p);
+}
+
+static void dragon_keeper_ints(rs_buf *out, const int64_t *v, int n) {
+  rs_wc(out, "[");
+  for (int k = 0; k < n; k++) {
+    if (k) rs_wc(out, ",");
+    rs_w_int(out, v[k]);
+  }
+  rs_wc(out, "]");
+}
+
+/* the `result` of one case (or errored), written after `"seq":..,` */
+static void dragon_keeper_run(const rs_json *c, int players, const char *options, rs_buf *out) {
+  dragon_keeper_game *g = dragon_keeper_game_for(players, options);
+  if (g == NULL) {
+    dragon_keeper_errored(out, NULL);
+    return;
+  }
+  const rs_json *setup = rs_j_get(c, "setup");
+  dragon_keeper_state *s;
+  if (setup == NULL || setup->kind == RS_JNULL) {
+    s = dragon_keeper_new_initial_state(g);
+  } else {
+    const rs_json *st = rs_j_get(setup, "state");
+    if (st == NULL) {
+      rs_wc(out, "\"errored\":true,\"context\":{\"message\":\"KeyError: 'state'\",\"traceback\":\"\"}");
+      return;
+    }
+    rs_buf text = {0};
+    rs_j_write(&text, st);
+    s = dragon_keeper_state_from_json(g, text.p, text.len);
+    free(text.p);
+  }
+  if (s == NULL) {
+    dragon_keeper_errored(out, NULL);
+    return;
+  }
+  rs_buf steps = {0};
+  rs_wc(&steps, "[");
+  const rs_json *list = rs_j_get(c, "steps");
+  for (int32_t k = 0; list != NULL && list->kind == RS_JARR && k < list->n; k++) {
+    const rs_json *a = list->items[k];
+    int rc = a->kind == RS_JSTR ? dragon_keeper_apply_str(s, a->s) : dragon_keeper_apply(s, -1);
+    if (k) rs_wc(&steps, ",");
+    if (rc == 2) {
+      free(steps.p);
+      dragon_keeper_state_free(s);
+      dragon_keeper_errored(out, NULL);
+      return;
+    }
+    if (rc == 1) {
+      rs_wc(&steps, "{\"ok\":false,\"error\":\"IllegalAction\",\"message\":");
+      rs_w_str(&steps, dragon_keeper_last_error());
+      rs_wc(&steps, "}");
+      break;
+    }
+    rs_wc(&steps, "{\"ok\":true}");
+  }
+  rs_wc(&steps, "]");
+  int terminal = dragon_keeper_is_terminal(s);
+  char *state = dragon_keeper_to_json(s);
+  int nlegal = terminal ? 0 : dragon_keeper_legal(s, NULL, NULL, 0);
+  int *ids = malloc(sizeof(int) * (size_t)(nlegal > 0 ? nlegal : 1));
+  if (nlegal > 0) dragon_keeper_legal(s, ids, NULL, nlegal);
+  int64_t scores[256], rets[256];
+  int ns = dragon_keeper_scores(s, scores, 256), nr = dragon_keeper_returns(s, rets, 256);
+  int who = dragon_keeper_current_player(s);
+  if (state == NULL || nlegal < 0 || ns < 0 || nr < 0 || who == -3) {
+    free(state);
+    free(ids);
+    free(steps.p);
+    dragon_keeper_state_free(s);
+    dragon_keeper_errored(out, NULL);
+    return;
+  }
+  rs_wc(out, "\"result\":{\"steps\":");
+  rs_wc(out, steps.p);
+  rs_wc(out, ",\"state\":");
+  rs_wc(out, state);
+  rs_wc(out, ",\"legal\":[");
+  for (int k = 0; k < nlegal; k++) {
+    if (k) rs_wc(out, ",");
+    rs_w_str(out, dragon_keeper_game_action_name(g, ids[k]));
+  }
+  rs_wc(out, "],\"terminal\":");
+  rs_wc(out, terminal ? "true" : "false");
+  rs_wc(out, ",\"scores\":");
+  dragon_keeper_ints(out, scores, ns);
+  rs_wc(out, ",\"returns\":");
+  dragon_keeper_ints(out, rets, nr);
+  rs_wc(out, ",\"current_player\":");
+  rs_w_int(out, who);
+  rs_wc(out, "}");
+  free(state);
+  free(ids);
+  free(steps.p);
+  dragon_keeper_state_free(s);
+}
+
+typedef struct el_dorado_cached { int players; const char *options; el_dorado_game *game; } el_dorado_cached;
+static el_dorado_cached el_dorado_games[64];
+static int el_dorado_ngames;
+
+static el_dorado_game *el_dorado_game_for(int players, const char *options) {
+  for (int k = 0; k < el_dorado_ngames; k++)
+    if (el_dorado_games[k].players == players && strcmp(el_dorado_games[k].options, options) == 0) return el_dorado_games[k].game;
+  el_dorado_game *g = el_dorado_game_new(players, options);
+  if (g == NULL) return NULL;
+  if (el_dorado_ngames == 64) { /* Game objects describe the rules: keep a few, like the Python driver */
+    for (int k = 0; k < el_dorado_ngames; k++) {
+      el_dorado_game_free(el_dorado_games[k].game);
+      free((void *)el_dorado_games[k].options);
+    }
+    el_dorado_ngames = 0;
+  }
+  char *copy = malloc(strlen(options) + 1);
+  strcpy(copy, options);
+  el_dorado_games[el_dorado_ngames].players = players;
+  el_dorado_games[el_dorado_ngames].options = copy;
+  el_dorado_games[el_dorado_ngames++].game = g;
+  return g;
+}
+
+static void el_dorado_errored(rs_buf *out, const char *what) {
+  const char *kind = el_dorado_last_error_kind() == 3 ? "RuntimeError: " : "ValueError: ";
+  rs_buf m = {0};
+  rs_wc(&m, what ? what : kind);
+  rs_wc(&m, el_dorado_last_error());
+  rs_wc(out, "\"errored\":true,\"context\":{\"message\":");
+  rs_w_str(out, m.p);
+  rs_wc(out, ",\"traceback\":\"\"}");
+  free(m.p);
+}
+
+static void el_dorado_ints(rs_buf *out, const int64_t *v, int n) {
+  rs_wc(out, "[");
+  for (int k = 0; k < n; k++) {
+    if (k) rs_wc(out, ",");
+    rs_w_int(out, v[k]);
+  }
+  rs_wc(out, "]");
+}
+
+/* the `result` of one case (or errored), written after `"seq":..,` */
+static void el_dorado_run(const rs_json *c, int players, const char *options, rs_buf *out) {
+  el_dorado_game *g = el_dorado_game_for(players, options);
+  if (g == NULL) {
+    el_dorado_errored(out, NULL);
+    return;
+  }
+  const rs_json *setup = rs_j_get(c, "setup");
+  el_dorado_state *s;
+  if (setup == NULL || setup->kind == RS_JNULL) {
+    s = el_dorado_new_initial_state(g);
+  } else {
+    const rs_json *st = rs_j_get(setup, "state");
+    if (st == NULL) {
+      rs_wc(out, "\"errored\":true,\"context\":{\"message\":\"KeyError: 'state'\",\"traceback\":\"\"}");
+      return;
+    }
+    rs_buf text = {0};
+    rs_j_write(&text, st);
+    s = el_dorado_state_from_json(g, text.p, text.len);
+    free(text.p);
+  }
+  if (s == NULL) {
+    el_dorado_errored(out, NULL);
+    return;
+  }
+  rs_buf steps = {0};
+  rs_wc(&steps, "[");
+  const rs_json *list = rs_j_get(c, "steps");
+  for (int32_t k = 0; list != NULL && list->kind == RS_JARR && k < list->n; k++) {
+    const rs_json *a = list->items[k];
+    int rc = a->kind == RS_JSTR ? el_dorado_apply_str(s, a->s) : el_dorado_apply(s, -1);
+    if (k) rs_wc(&steps, ",");
+    if (rc == 2) {
+      free(steps.p);
+      el_dorado_state_free(s);
+      el_dorado_errored(out, NULL);
+      return;
+    }
+    if (rc == 1) {
+      rs_wc(&steps, "{\"ok\":false,\"error\":\"IllegalAction\",\"message\":");
+      rs_w_str(&steps, el_dorado_last_error());
+      rs_wc(&steps, "}");
+      break;
+    }
+    rs_wc(&steps, "{\"ok\":true}");
+  }
+  rs_wc(&steps, "]");
+  int terminal = el_dorado_is_terminal(s);
+  char *state = el_dorado_to_json(s);
+  int nlegal = terminal ? 0 : el_dorado_legal(s, NULL, NULL, 0);
+  int *ids = malloc(sizeof(int) * (size_t)(nlegal > 0 ? nlegal : 1));
+  if (nlegal > 0) el_dorado_legal(s, ids, NULL, nlegal);
+  int64_t scores[256], rets[256];
+  int ns = el_dorado_scores(s, scores, 256), nr = el_dorado_returns(s, rets, 256);
+  int who = el_dorado_current_player(s);
+  if (state == NULL || nlegal < 0 || ns < 0 || nr < 0 || who == -3) {
+    free(state);
+    free(ids);
+    free(steps.p);
+    el_dorado_state_free(s);
+    el_dorado_errored(out, NULL);
+    return;
+  }
+  rs_wc(out, "\"result\":{\"steps\":");
+  rs_wc(out, steps.p);
+  rs_wc(out, ",\"state\":");
+  rs_wc(out, state);
+  rs_wc(out, ",\"legal\":[");
+  for (int k = 0; k < nlegal; k++) {
+    if (k) rs_wc(out, ",");
+    rs_w_str(out, el_dorado_game_action_name(g, ids[k]));
+  }
+  rs_wc(out, "],\"terminal\":");
+  rs_wc(out, terminal ? "true" : "false");
+  rs_wc(out, ",\"scores\":");
+  el_dorado_ints(out, scores, ns);
+  rs_wc(out, ",\"returns\":");
+  el_dorado_ints(out, rets, nr);
+  rs_wc(out, ",\"current_player\":");
+  rs_w_int(out, who);
+  rs_wc(out, "}");
+  free(state);
+  free(ids);
+  free(steps.p);
+  el_dorado_state_free(s);
+}
+
 typedef struct emerald_cached { int players; const char *options; emerald_game *game; } emerald_cached;
 static emerald_cached emerald_games[64];
 static int emerald_ngames;
@@ -829,7 +1337,7 @@ static void emerald_run(const rs_json *c, int players, const char *options, rs_b
   rs_wc(out, ",\"legal\":[");
   for (int k = 0; k < nlegal; k++) {
     if (k) rs_wc(out, ",");
-    rs_w_str(out, emerald_action_name(ids[k]));
+    rs_w_str(out, emerald_game_action_name(g, ids[k]));
   }
   rs_wc(out, "],\"terminal\":");
   rs_wc(out, terminal ? "true" : "false");
@@ -846,14 +1354,149 @@ static void emerald_run(const rs_json *c, int players, const char *options, rs_b
   emerald_state_free(s);
 }
 
-static const char *const RS_GAMES[] = {"emerald", NULL};
+typedef struct emporium_cached { int players; const char *options; emporium_game *game; } emporium_cached;
+static emporium_cached emporium_games[64];
+static int emporium_ngames;
+
+static emporium_game *emporium_game_for(int players, const char *options) {
+  for (int k = 0; k < emporium_ngames; k++)
+    if (emporium_games[k].players == players && strcmp(emporium_games[k].options, options) == 0) return emporium_games[k].game;
+  emporium_game *g = emporium_game_new(players, options);
+  if (g == NULL) return NULL;
+  if (emporium_ngames == 64) { /* Game objects describe the rules: keep a few, like the Python driver */
+    for (int k = 0; k < emporium_ngames; k++) {
+      emporium_game_free(emporium_games[k].game);
+      free((void *)emporium_games[k].options);
+    }
+    emporium_ngames = 0;
+  }
+  char *copy = malloc(strlen(options) + 1);
+  strcpy(copy, options);
+  emporium_games[emporium_ngames].players = players;
+  emporium_games[emporium_ngames].options = copy;
+  emporium_games[emporium_ngames++].game = g;
+  return g;
+}
+
+static void emporium_errored(rs_buf *out, const char *what) {
+  const char *kind = emporium_last_error_kind() == 3 ? "RuntimeError: " : "ValueError: ";
+  rs_buf m = {0};
+  rs_wc(&m, what ? what : kind);
+  rs_wc(&m, emporium_last_error());
+  rs_wc(out, "\"errored\":true,\"context\":{\"message\":");
+  rs_w_str(out, m.p);
+  rs_wc(out, ",\"traceback\":\"\"}");
+  free(m.p);
+}
+
+static void emporium_ints(rs_buf *out, const int64_t *v, int n) {
+  rs_wc(out, "[");
+  for (int k = 0; k < n; k++) {
+    if (k) rs_wc(out, ",");
+    rs_w_int(out, v[k]);
+  }
+  rs_wc(out, "]");
+}
+
+/* the `result` of one case (or errored), written after `"seq":..,` */
+static void emporium_run(const rs_json *c, int players, const char *options, rs_buf *out) {
+  emporium_game *g = emporium_game_for(players, options);
+  if (g == NULL) {
+    emporium_errored(out, NULL);
+    return;
+  }
+  const rs_json *setup = rs_j_get(c, "setup");
+  emporium_state *s;
+  if (setup == NULL || setup->kind == RS_JNULL) {
+    s = emporium_new_initial_state(g);
+  } else {
+    const rs_json *st = rs_j_get(setup, "state");
+    if (st == NULL) {
+      rs_wc(out, "\"errored\":true,\"context\":{\"message\":\"KeyError: 'state'\",\"traceback\":\"\"}");
+      return;
+    }
+    rs_buf text = {0};
+    rs_j_write(&text, st);
+    s = emporium_state_from_json(g, text.p, text.len);
+    free(text.p);
+  }
+  if (s == NULL) {
+    emporium_errored(out, NULL);
+    return;
+  }
+  rs_buf steps = {0};
+  rs_wc(&steps, "[");
+  const rs_json *list = rs_j_get(c, "steps");
+  for (int32_t k = 0; list != NULL && list->kind == RS_JARR && k < list->n; k++) {
+    const rs_json *a = list->items[k];
+    int rc = a->kind == RS_JSTR ? emporium_apply_str(s, a->s) : emporium_apply(s, -1);
+    if (k) rs_wc(&steps, ",");
+    if (rc == 2) {
+      free(steps.p);
+      emporium_state_free(s);
+      emporium_errored(out, NULL);
+      return;
+    }
+    if (rc == 1) {
+      rs_wc(&steps, "{\"ok\":false,\"error\":\"IllegalAction\",\"message\":");
+      rs_w_str(&steps, emporium_last_error());
+      rs_wc(&steps, "}");
+      break;
+    }
+    rs_wc(&steps, "{\"ok\":true}");
+  }
+  rs_wc(&steps, "]");
+  int terminal = emporium_is_terminal(s);
+  char *state = emporium_to_json(s);
+  int nlegal = terminal ? 0 : emporium_legal(s, NULL, NULL, 0);
+  int *ids = malloc(sizeof(int) * (size_t)(nlegal > 0 ? nlegal : 1));
+  if (nlegal > 0) emporium_legal(s, ids, NULL, nlegal);
+  int64_t scores[256], rets[256];
+  int ns = emporium_scores(s, scores, 256), nr = emporium_returns(s, rets, 256);
+  int who = emporium_current_player(s);
+  if (state == NULL || nlegal < 0 || ns < 0 || nr < 0 || who == -3) {
+    free(state);
+    free(ids);
+    free(steps.p);
+    emporium_state_free(s);
+    emporium_errored(out, NULL);
+    return;
+  }
+  rs_wc(out, "\"result\":{\"steps\":");
+  rs_wc(out, steps.p);
+  rs_wc(out, ",\"state\":");
+  rs_wc(out, state);
+  rs_wc(out, ",\"legal\":[");
+  for (int k = 0; k < nlegal; k++) {
+    if (k) rs_wc(out, ",");
+    rs_w_str(out, emporium_game_action_name(g, ids[k]));
+  }
+  rs_wc(out, "],\"terminal\":");
+  rs_wc(out, terminal ? "true" : "false");
+  rs_wc(out, ",\"scores\":");
+  emporium_ints(out, scores, ns);
+  rs_wc(out, ",\"returns\":");
+  emporium_ints(out, rets, nr);
+  rs_wc(out, ",\"current_player\":");
+  rs_w_int(out, who);
+  rs_wc(out, "}");
+  free(state);
+  free(ids);
+  free(steps.p);
+  emporium_state_free(s);
+}
+
+static const char *const RS_GAMES[] = {"dragon_keeper", "el_dorado", "emerald", "emporium", NULL};
 static int rs_known(const char *game) {
   for (int k = 0; RS_GAMES[k] != NULL; k++)
     if (strcmp(RS_GAMES[k], game) == 0) return 1;
   return 0;
 }
 static void rs_dispatch(const char *game, const rs_json *c, int players, const char *options, rs_buf *out) {
+  if (strcmp(game, "dragon_keeper") == 0) dragon_keeper_run(c, players, options, out);
+  if (strcmp(game, "el_dorado") == 0) el_dorado_run(c, players, options, out);
   if (strcmp(game, "emerald") == 0) emerald_run(c, players, options, out);
+  if (strcmp(game, "emporium") == 0) emporium_run(c, players, options, out);
 }
 
 /* ---- the protocol (docs/protocol.md, v1): JSON lines on stdin/stdout ---- */

@@ -125,7 +125,8 @@ static inline RS_UNUSED void *rs_must_p(const void *v) {
 
 /* ---- strings ---- */
 static inline RS_UNUSED int rs_streq(const char *a, const char *b) {
-  if (a == NULL || b == NULL) return a == b;
+  if (a == b) return 1;
+  if (a == NULL || b == NULL) return 0;
   return strcmp(a, b) == 0;
 }
 static RS_UNUSED const char *rs_strdup(const char *s) {
@@ -208,6 +209,27 @@ static RS_UNUSED int64_t rs_find(const rs_list *l, rs_val x, rs_eqfn eq) {
   for (int32_t k = 0; k < l->len; k++)
     if (eq(l->it[k], x)) return k;
   return -1;
+}
+/* rs_find of an int or a string, without the call through a pointer (the common `x in xs`) */
+static inline RS_UNUSED int64_t rs_find_i(const rs_list *l, int64_t x) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (l->it[k].i == x) return k;
+  return -1;
+}
+static inline RS_UNUSED int64_t rs_find_s(const rs_list *l, const char *x) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (rs_streq(l->it[k].s, x)) return k;
+  return -1;
+}
+static inline RS_UNUSED int64_t rs_index_i(const rs_list *l, int64_t x) {
+  int64_t k = rs_find_i(l, x);
+  if (k < 0) rs_fail("ValueError: the value is not in list");
+  return k;
+}
+static inline RS_UNUSED int64_t rs_count_i(const rs_list *l, int64_t x) {
+  int64_t n = 0;
+  for (int32_t k = 0; k < l->len; k++) n += l->it[k].i == x;
+  return n;
 }
 static RS_UNUSED int64_t rs_count(const rs_list *l, rs_val x, rs_eqfn eq) {
   int64_t n = 0;
@@ -298,6 +320,13 @@ static inline RS_UNUSED void rs_ed_cset(rs_edict *d, int64_t k, int64_t v) {
 static inline RS_UNUSED rs_val rs_ed_getd(const rs_edict *d, int64_t k, rs_val dflt) {
   return d->has[k] ? d->v[k] : dflt;
 }
+static inline RS_UNUSED void rs_ed_del(rs_edict *d, int64_t k) {
+  if (d->has[k]) {
+    d->has[k] = 0;
+    d->len--;
+    d->v[k].i = 0;
+  }
+}
 static RS_UNUSED rs_edict *rs_ed_copy(const rs_edict *d) {
   rs_edict *c = rs_ed_new(d->n);
   memcpy(c->has, d->has, (size_t)d->n);
@@ -312,20 +341,78 @@ static RS_UNUSED rs_list *rs_ed_keys(const rs_edict *d) {
   return l;
 }
 
-/* ---- dicts keyed by str: keys in insertion order, found by a linear search ---- */
-typedef struct rs_sdict { int32_t len, cap; const char **k; rs_val *v; } rs_sdict;
+/* ---- dicts keyed by str: keys in insertion order; past 8 keys an open-addressing index of
+   positions (FNV-1a, linear probing) finds them. A dict is changed only in the arena it lives in
+   (the index and the arrays grow there); cap < 0: a constant (its index made by the emitter) ---- */
+/* idx slots: the key's hash << 32 | its position + 1 (0: empty) */
+typedef struct rs_sdict { int32_t len, cap; const char **k; rs_val *v; uint64_t *idx; int32_t icap; } rs_sdict;
+#define RS_SD_LINEAR 8
 
+static inline RS_UNUSED uint32_t rs_hash(const char *s) {
+  uint32_t h = 2166136261u;
+  for (; *s; s++) {
+    h ^= (unsigned char)*s;
+    h *= 16777619u;
+  }
+  return h;
+}
 static RS_UNUSED rs_sdict *rs_sd_new(int32_t cap) {
   rs_sdict *d = rs_alloc(sizeof *d);
   d->len = 0;
   d->cap = cap < 4 ? 4 : cap;
   d->k = rs_alloc(sizeof(char *) * (size_t)d->cap);
   d->v = rs_alloc(sizeof(rs_val) * (size_t)d->cap);
+  d->idx = NULL;
+  d->icap = 0;
   return d;
 }
-static RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
-  for (int32_t i = 0; i < d->len; i++)
-    if (strcmp(d->k[i], k) == 0) return i;
+static RS_UNUSED void rs_sd_slot(rs_sdict *d, int32_t i) {
+  uint32_t full = rs_hash(d->k[i]), m = (uint32_t)d->icap - 1, h = full & m;
+  while (d->idx[h] != 0) h = (h + 1) & m;
+  d->idx[h] = (uint64_t)full << 32 | (uint64_t)(i + 1);
+}
+static RS_UNUSED void rs_sd_reindex(rs_sdict *d) {
+  if (d->len <= RS_SD_LINEAR) {
+    d->idx = NULL;
+    d->icap = 0;
+    return;
+  }
+  int32_t icap = 16;
+  while (icap < 2 * d->len + 2) icap *= 2;
+  d->idx = rs_alloc(sizeof(uint64_t) * (size_t)icap);
+  memset(d->idx, 0, sizeof(uint64_t) * (size_t)icap);
+  d->icap = icap;
+  for (int32_t i = 0; i < d->len; i++) rs_sd_slot(d, i);
+}
+/* a per-thread cache of (dict, key pointer) -> position, checked against the dict itself (a key
+   pointer at that position is that key: keys are unique), so it is never wrong, only missed */
+typedef struct rs_sdc { const rs_sdict *d; const char *k; int32_t i; } rs_sdc;
+static _Thread_local RS_UNUSED rs_sdc rs_sd_cache[4096];
+static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k);
+static inline RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
+  if (d->idx == NULL) return rs_sd_find_slow(d, k);
+  uint64_t x = ((uint64_t)(uintptr_t)d * UINT64_C(0x9E3779B97F4A7C15)) ^ (uint64_t)(uintptr_t)k;
+  rs_sdc *c = &rs_sd_cache[(x * UINT64_C(0xBF58476D1CE4E5B9)) >> 52];
+  if (c->d == d && c->k == k && c->i < d->len && d->k[c->i] == k) return c->i;
+  int32_t i = rs_sd_find_slow(d, k);
+  if (i >= 0) {
+    c->d = d;
+    c->k = k;
+    c->i = i;
+  }
+  return i;
+}
+static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k) {
+  if (d->idx == NULL) {
+    for (int32_t i = 0; i < d->len; i++)
+      if (d->k[i] == k || strcmp(d->k[i], k) == 0) return i;
+    return -1;
+  }
+  uint32_t full = rs_hash(k), m = (uint32_t)d->icap - 1, h = full & m;
+  for (uint64_t e; (e = d->idx[h]) != 0; h = (h + 1) & m) {
+    int32_t j = (int32_t)(e & 0xFFFFFFFFu) - 1;
+    if ((uint32_t)(e >> 32) == full && (d->k[j] == k || strcmp(d->k[j], k) == 0)) return j;
+  }
   return -1;
 }
 static RS_UNUSED rs_val *rs_sd_get(const rs_sdict *d, const char *k) {
@@ -341,9 +428,11 @@ static RS_UNUSED int rs_sd_has(const rs_sdict *d, const char *k) { return rs_sd_
 static RS_UNUSED void rs_sd_set(rs_sdict *d, const char *k, rs_val v) {
   int32_t i = rs_sd_find(d, k);
   if (i >= 0) {
+    if (d->cap < 0) rs_fail("a constant dict cannot change");
     d->v[i] = v;
     return;
   }
+  if (d->cap < 0) rs_fail("a constant dict cannot change");
   if (d->len >= d->cap) {
     int32_t cap = d->cap * 2;
     const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
@@ -356,13 +445,17 @@ static RS_UNUSED void rs_sd_set(rs_sdict *d, const char *k, rs_val v) {
   }
   d->k[d->len] = k;
   d->v[d->len++] = v;
+  if (d->idx != NULL && 2 * d->len + 2 <= d->icap) rs_sd_slot(d, d->len - 1);
+  else if (d->len > RS_SD_LINEAR) rs_sd_reindex(d);
 }
 static RS_UNUSED void rs_sd_del(rs_sdict *d, const char *k) {
   int32_t i = rs_sd_find(d, k);
   if (i < 0) return;
+  if (d->cap < 0) rs_fail("a constant dict cannot change");
   memmove(&d->k[i], &d->k[i + 1], sizeof(char *) * (size_t)(d->len - i - 1));
   memmove(&d->v[i], &d->v[i + 1], sizeof(rs_val) * (size_t)(d->len - i - 1));
   d->len--;
+  if (d->idx != NULL) rs_sd_reindex(d);
 }
 static RS_UNUSED void rs_sd_cset(rs_sdict *d, const char *k, int64_t v) {
   if (v != 0) rs_sd_set(d, k, RS_VI(v));
@@ -377,6 +470,7 @@ static RS_UNUSED rs_sdict *rs_sd_copy(const rs_sdict *d) {
   memcpy(c->k, d->k, sizeof(char *) * (size_t)d->len);
   memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->len);
   c->len = d->len;
+  rs_sd_reindex(c);
   return c;
 }
 static RS_UNUSED rs_list *rs_sd_keys(const rs_sdict *d) {
@@ -718,6 +812,153 @@ static inline RS_UNUSED void rs_cand_add(rs_cands *c, int32_t id, int64_t w) {
   c->w[c->n++] = w;
 }
 
+/* ---- a state key shown halved (`json: half`): rule bodies count halves, the JSON shows n / 2 as
+   Python's float repr does (1.5, -0.5), a whole number as an int ---- */
+static RS_UNUSED void rs_w_half(rs_buf *b, int64_t v) {
+  if (v % 2 == 0) {
+    rs_w_int(b, v / 2);
+    return;
+  }
+  char tmp[32];
+  int n = snprintf(tmp, sizeof tmp, "%s%lld.5", v < 0 ? "-" : "", (long long)((v < 0 ? -(v + 1) : v) / 2));
+  rs_w(b, tmp, (size_t)n);
+}
+static RS_UNUSED int64_t rs_ld_half(const rs_json *v, const char *path) {
+  if (v->kind == RS_JINT) return v->i * 2;
+  if (v->kind == RS_JNUM) {
+    double t = strtod(v->s, NULL) * 2;
+    if (t > -9e18 && t < 9e18 && (double)(int64_t)t == t) return (int64_t)t;
+  }
+  rs_fail_kind(2, "state: %s: expected a whole or half number, found %s", path, rs_j_show(v));
+}
+/* canonical JSON text (keys sorted by code point: Python's json.dumps(sort_keys=True)), to compare
+   a derived key given to from_json with what the position gives */
+static RS_UNUSED void rs_j_canon(rs_buf *b, const rs_json *v) {
+  if (v->kind != RS_JARR && v->kind != RS_JOBJ) {
+    rs_j_write(b, v);
+    return;
+  }
+  int32_t *o = rs_alloc(sizeof(int32_t) * (size_t)(v->n + 1));
+  for (int32_t i = 0; i < v->n; i++) {
+    int32_t j = i - 1;
+    while (v->kind == RS_JOBJ && j >= 0 && strcmp(v->keys[o[j]], v->keys[i]) > 0) {
+      o[j + 1] = o[j];
+      j--;
+    }
+    o[j + 1] = i;
+  }
+  rs_wc(b, v->kind == RS_JARR ? "[" : "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (k) rs_wc(b, ",");
+    if (v->kind == RS_JOBJ) {
+      rs_w_str(b, v->keys[o[k]]);
+      rs_wc(b, ":");
+    }
+    rs_j_canon(b, v->items[o[k]]);
+  }
+  rs_wc(b, v->kind == RS_JARR ? "]" : "}");
+}
+static RS_UNUSED int rs_j_same_text(const rs_json *given, const char *computed) {
+  rs_jparse jp;
+  rs_json *c = rs_j_parse(computed, strlen(computed), &jp);
+  rs_buf a = {0}, b = {0};
+  rs_j_canon(&a, given);
+  if (c != NULL) rs_j_canon(&b, c);
+  int same = c != NULL && a.len == b.len && memcmp(a.p, b.p, a.len) == 0;
+  free(a.p);
+  free(b.p);
+  return same;
+}
+
+/* ---- action strings made at run time (a `str` or `list[...]` parameter): interned per game, id
+   RS_NACT + position; the arguments are copied into the game's arena, read-only, as Python
+   registers a string's arguments once (a tuple) ---- */
+typedef struct rs_rtab {
+  int32_t n, cap;
+  const char **name;
+  int32_t *pat;
+  rs_val **args;
+  uint64_t *idx; /* as rs_sdict's */
+  int32_t icap;
+  int32_t *rank;  /* every id's rank in code point order (equal texts equal ranks), made when sorting */
+  int32_t ranked; /* the run-time strings `rank` covers (-1: none) */
+} rs_rtab;
+static _Thread_local RS_UNUSED rs_buf rs_scratch;
+
+static RS_UNUSED int32_t rs_rt_find(const rs_rtab *t, const char *s) {
+  if (t->icap == 0) return -1;
+  uint32_t full = rs_hash(s), m = (uint32_t)t->icap - 1, h = full & m;
+  for (uint64_t e; (e = t->idx[h]) != 0; h = (h + 1) & m) {
+    int32_t j = (int32_t)(e & 0xFFFFFFFFu) - 1;
+    if ((uint32_t)(e >> 32) == full && strcmp(t->name[j], s) == 0) return j;
+  }
+  return -1;
+}
+static RS_UNUSED void rs_rt_slot(rs_rtab *t, int32_t i) {
+  uint32_t full = rs_hash(t->name[i]), m = (uint32_t)t->icap - 1, h = full & m;
+  while (t->idx[h] != 0) h = (h + 1) & m;
+  t->idx[h] = (uint64_t)full << 32 | (uint64_t)(i + 1);
+}
+static RS_UNUSED int32_t rs_rt_add(rs_rtab *t, const char *name, int32_t pat, rs_val *args) {
+  if (t->n == t->cap) {
+    int32_t cap = t->cap ? t->cap * 2 : 256;
+    const char **nn = realloc(t->name, sizeof(char *) * (size_t)cap);
+    if (nn != NULL) t->name = nn;
+    int32_t *np = nn != NULL ? realloc(t->pat, sizeof(int32_t) * (size_t)cap) : NULL;
+    if (np != NULL) t->pat = np;
+    rs_val **na = np != NULL ? realloc(t->args, sizeof(rs_val *) * (size_t)cap) : NULL;
+    if (na == NULL) rs_fail("out of memory");
+    t->args = na;
+    t->cap = cap;
+  }
+  t->name[t->n] = name;
+  t->pat[t->n] = pat;
+  t->args[t->n] = args;
+  t->n++;
+  if (2 * t->n + 2 > t->icap) {
+    int32_t icap = t->icap ? t->icap * 2 : 1024;
+    while (icap < 2 * t->n + 2) icap *= 2;
+    uint64_t *idx = calloc((size_t)icap, sizeof(uint64_t));
+    if (idx == NULL) rs_fail("out of memory");
+    free(t->idx);
+    t->idx = idx;
+    t->icap = icap;
+    for (int32_t i = 0; i < t->n; i++) rs_rt_slot(t, i);
+  } else {
+    rs_rt_slot(t, t->n - 1);
+  }
+  return t->n - 1;
+}
+static RS_UNUSED void rs_rt_free(rs_rtab *t) {
+  free(t->name);
+  free(t->pat);
+  free(t->args);
+  free(t->idx);
+  free(t->rank);
+  memset(t, 0, sizeof *t);
+}
+/* the text of one parameter in an action string: str(x) in Python; a list joins its items with spaces */
+static RS_UNUSED void rs_w_text(rs_buf *b, rs_val v, int kind, const char *const *names) {
+  if (kind == 0) rs_w_int(b, v.i);
+  else if (kind == 1) rs_wc(b, v.s);
+  else if (kind == 2) rs_wc(b, names[v.i]);
+  else rs_wc(b, v.i ? "True" : "False");
+}
+static RS_UNUSED void rs_w_joined(rs_buf *b, const rs_list *l, int kind, const char *const *names) {
+  for (int32_t k = 0; k < l->len; k++) {
+    if (k) rs_wc(b, " ");
+    rs_w_text(b, l->it[k], kind, names);
+  }
+}
+/* a read-only copy in the current arena of a list of scalars or strings (an action's argument) */
+static RS_UNUSED rs_list *rs_list_frozen(const rs_list *l, int strings) {
+  rs_list *c = rs_list_copy(l);
+  if (strings)
+    for (int32_t k = 0; k < c->len; k++) c->it[k].s = rs_strdup(c->it[k].s);
+  c->cap = -1;
+  return c;
+}
+
 /* ---- the game ---- */
 static RS_UNUSED const char *const EN_colour[] = {"c1", "c2", "c3", "c4", "c5"};
 static RS_UNUSED const int32_t RK_colour[] = {0, 1, 2, 3, 4};
@@ -901,6 +1142,7 @@ struct emerald_game {
   int players;
   int opt[9];
   rs_arena arena;
+  rs_rtab rt;
   int64_t gf_colours_per_player;
   rs_list *gf_colours;
   rs_list *gf_seat_colours;
@@ -1916,7 +2158,7 @@ static RS_UNUSED int64_t f_space_of(rs_game *g, int64_t l_p) {
   (void)l_p;
   int64_t l_i = 0;
   (void)l_i;
-  l_i = rs_index(C_PLACES, RS_VI(l_p), rs_eq_i);
+  l_i = rs_index_i(C_PLACES, l_p);
   if (l_i < C_NSTART) {
     return 0;
   }
@@ -2067,7 +2309,7 @@ static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s) {
     rs_list *k_1_l = rs_ed_keys((l_s)->f_knights);
     for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
       l_c = (k_1_l->it[k_1]).i;
-      if (!(rs_find(g->gf_colours, RS_VI(l_c), rs_eq_i) >= 0)) {
+      if (!(rs_find_i(g->gf_colours, l_c) >= 0)) {
         return rs_concat(2, (const char *const[]){"knights: colours must be among ", f_names(g, g->gf_colours)});
       }
     }
@@ -2106,7 +2348,7 @@ static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s) {
         rs_list *k_4_l = (l_cave)->f_gold;
         for (int32_t k_4 = 0; k_4 < k_4_l->len; k_4++) {
           l_v = (k_4_l->it[k_4]).i;
-          if (!(rs_find(C_GOLD_VALUES, RS_VI(l_v), rs_eq_i) >= 0)) {
+          if (!(rs_find_i(C_GOLD_VALUES, l_v) >= 0)) {
             return rs_concat(3, (const char *const[]){"caves[", rs_itoa(l_i), "].gold"});
           }
         }
@@ -2131,7 +2373,7 @@ static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s) {
         rs_list *k_6_l = (l_h)->f_gold;
         for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
           l_v = (k_6_l->it[k_6]).i;
-          if (!(rs_find(C_GOLD_VALUES, RS_VI(l_v), rs_eq_i) >= 0)) {
+          if (!(rs_find_i(C_GOLD_VALUES, l_v) >= 0)) {
             return "hands[].gold";
           }
         }
@@ -2178,14 +2420,14 @@ static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s) {
   }
   l_last = (l_t)->f_last;
   if (l_last != NULL) {
-    if (!(rs_find(g->gf_colours, RS_VI((((R_Last *)rs_must_p(l_last)))->f_colour), rs_eq_i) >= 0)) {
+    if (!(rs_find_i(g->gf_colours, (((R_Last *)rs_must_p(l_last)))->f_colour) >= 0)) {
       return "this_turn.last.colour";
     }
   }
   l_cap = (l_s)->f_capture;
   if (l_cap != NULL) {
     if ((((R_Capture *)rs_must_p(l_cap)))->f_colour != RS_NONE) {
-      if (!(rs_find(g->gf_colours, RS_VI(rs_must_i((((R_Capture *)rs_must_p(l_cap)))->f_colour)), rs_eq_i) >= 0)) {
+      if (!(rs_find_i(g->gf_colours, rs_must_i((((R_Capture *)rs_must_p(l_cap)))->f_colour)) >= 0)) {
         return "capture.colour";
       }
     }
@@ -2358,7 +2600,7 @@ static RS_UNUSED const char *f_check_reachable(rs_game *g, R_State *l_s) {
           l_i = k_4;
           l_p = (*rs_at(C_PLACES, l_i)).i;
           l_most = 0;
-          if ((rs_find(g->gf_spots, RS_VI(l_p), rs_eq_i) >= 0)) {
+          if ((rs_find_i(g->gf_spots, l_p) >= 0)) {
             l_most = 1;
           }
           if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i > l_most) {
@@ -2409,7 +2651,7 @@ static RS_UNUSED const char *f_check_reachable(rs_game *g, R_State *l_s) {
   if (l_last != NULL) {
     l_lc = (((R_Last *)rs_must_p(l_last)))->f_colour;
     l_lp = (((R_Last *)rs_must_p(l_last)))->f_place;
-    if (!(rs_find(((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p), RS_VI(l_lc), rs_eq_i) >= 0)) {
+    if (!(rs_find_i(((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p), l_lc) >= 0)) {
       return rs_concat(2, (const char *const[]){"this_turn.last.colour: not a colour of seat ", rs_itoa((l_s)->f_turn)});
     }
     if (l_lp != RS_NONE) {
@@ -2514,7 +2756,7 @@ static RS_UNUSED const char *f_check_reachable(rs_game *g, R_State *l_s) {
     }
     if (l_ph == 7) {
       l_cc = rs_must_i((l_cap)->f_colour);
-      if (!(rs_find(l_present, RS_VI(l_cc), rs_eq_i) >= 0)) {
+      if (!(rs_find_i(l_present, l_cc) >= 0)) {
         return rs_concat(3, (const char *const[]){"capture.colour: no knight of ", EN_colour[l_cc], " on the dragon's space"});
       }
       if (((int64_t)((((R_Hand *)(*rs_at((l_s)->f_hands, (*rs_ed_get(g->gf_owner, l_cc, EN_colour)).i)).p))->f_gold)->len) < C_RANSOM_GOLD_CARDS) {
@@ -2676,7 +2918,7 @@ static RS_UNUSED rs_edict *f_undealt_gems(rs_game *g, rs_list *l_caves) {
         rs_list *k_2_l = l_caves;
         for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
           l_cave = ((R_Cave *)(k_2_l->it[k_2]).p);
-          l_n -= rs_count((l_cave)->f_gems, RS_VI(l_k), rs_eq_i);
+          l_n -= rs_count_i((l_cave)->f_gems, l_k);
         }
       }
       {
@@ -2711,7 +2953,7 @@ static RS_UNUSED rs_list *f_undealt_gold(rs_game *g, rs_list *l_caves) {
         rs_list *k_2_l = l_caves;
         for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
           l_cave = ((R_Cave *)(k_2_l->it[k_2]).p);
-          l_n -= rs_count((l_cave)->f_gold, RS_VI(l_v), rs_eq_i);
+          l_n -= rs_count_i((l_cave)->f_gold, l_v);
         }
       }
       (void)(rs_push(l_left, RS_VI(l_n)));
@@ -2777,7 +3019,7 @@ static RS_UNUSED int64_t f_deal_gold_weight(rs_game *g, R_State *l_s, int64_t l_
   if (!rs_streq((*rs_at(C_DEAL_PILE, l_i)).s, "gold")) {
     return 0;
   }
-  return (*rs_at((l_s)->f_gold_left, rs_index(C_GOLD_VALUES, RS_VI(l_v), rs_eq_i))).i;
+  return (*rs_at((l_s)->f_gold_left, rs_index_i(C_GOLD_VALUES, l_v))).i;
   rs_fail("deal_gold_weight: reached the end without a return");
 }
 static RS_UNUSED void f_deal_gem(rs_game *g, R_State *l_s, int64_t l_k) {
@@ -2807,7 +3049,7 @@ static RS_UNUSED void f_deal_gold(rs_game *g, R_State *l_s, int64_t l_v) {
   (void)(rs_push((((R_Cave *)(*rs_at((l_s)->f_caves, (*rs_at(C_DEAL_CAVE, l_i)).i)).p))->f_gold, RS_VI(l_v)));
   {
     rs_list *c_ = (l_s)->f_gold_left;
-    int64_t i_ = rs_index(C_GOLD_VALUES, RS_VI(l_v), rs_eq_i);
+    int64_t i_ = rs_index_i(C_GOLD_VALUES, l_v);
     int64_t o_ = rs_at(c_, i_)->i;
     int64_t v_ = 1;
     rs_at(c_, i_)->i = o_ - v_;
@@ -2886,7 +3128,7 @@ static RS_UNUSED const char *f_check_deal(rs_game *g, R_State *l_s) {
         rs_list *k_4_l = (l_s)->f_caves;
         for (int32_t k_4 = 0; k_4 < k_4_l->len; k_4++) {
           l_c = ((R_Cave *)(k_4_l->it[k_4]).p);
-          l_left -= rs_count((l_c)->f_gems, RS_VI(l_k), rs_eq_i);
+          l_left -= rs_count_i((l_c)->f_gems, l_k);
         }
       }
       if (l_left < 0) {
@@ -2903,7 +3145,7 @@ static RS_UNUSED const char *f_check_deal(rs_game *g, R_State *l_s) {
         rs_list *k_6_l = (l_s)->f_caves;
         for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
           l_c = ((R_Cave *)(k_6_l->it[k_6]).p);
-          l_left -= rs_count((l_c)->f_gold, RS_VI(l_v), rs_eq_i);
+          l_left -= rs_count_i((l_c)->f_gold, l_v);
         }
       }
       if (l_left < 0) {
@@ -2955,7 +3197,7 @@ static RS_UNUSED const char *f_check_counts(rs_game *g, R_State *l_s) {
         rs_list *k_3_l = (l_s)->f_caves;
         for (int32_t k_3 = 0; k_3 < k_3_l->len; k_3++) {
           l_c = ((R_Cave *)(k_3_l->it[k_3]).p);
-          l_m += rs_count((l_c)->f_gems, RS_VI(l_k), rs_eq_i);
+          l_m += rs_count_i((l_c)->f_gems, l_k);
         }
       }
       if (l_m > C_GEMS_PER_KIND) {
@@ -2977,14 +3219,14 @@ static RS_UNUSED const char *f_check_counts(rs_game *g, R_State *l_s) {
         rs_list *k_5_l = (l_s)->f_hands;
         for (int32_t k_5 = 0; k_5 < k_5_l->len; k_5++) {
           l_h = ((R_Hand *)(k_5_l->it[k_5]).p);
-          l_m += rs_count((l_h)->f_gold, RS_VI(l_v), rs_eq_i);
+          l_m += rs_count_i((l_h)->f_gold, l_v);
         }
       }
       {
         rs_list *k_6_l = (l_s)->f_caves;
         for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
           l_c = ((R_Cave *)(k_6_l->it[k_6]).p);
-          l_m += rs_count((l_c)->f_gold, RS_VI(l_v), rs_eq_i);
+          l_m += rs_count_i((l_c)->f_gold, l_v);
         }
       }
       if (l_m > C_GOLD_PER_VALUE) {
@@ -3470,7 +3712,7 @@ static RS_UNUSED int64_t f_can_move(rs_game *g, R_State *l_s, int64_t l_c, int64
   (void)l_s;
   (void)l_c;
   (void)l_p;
-  if (!(rs_find(((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p), RS_VI(l_c), rs_eq_i) >= 0)) {
+  if (!(rs_find_i(((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p), l_c) >= 0)) {
     return 0;
   }
   if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i == 0) {
@@ -3573,7 +3815,7 @@ static RS_UNUSED int64_t f_roll_weight(rs_game *g, R_State *l_s, int64_t l_n) {
   (void)g;
   (void)l_s;
   (void)l_n;
-  return rs_count(C_DIE_FACES, RS_VI(l_n), rs_eq_i);
+  return rs_count_i(C_DIE_FACES, l_n);
   rs_fail("roll_weight: reached the end without a return");
 }
 // end rule dragon.roll
@@ -3804,7 +4046,7 @@ static RS_UNUSED int64_t f_can_capture(rs_game *g, R_State *l_s, int64_t l_c) {
   (void)g;
   (void)l_s;
   (void)l_c;
-  if (!(rs_find(g->gf_colours, RS_VI(l_c), rs_eq_i) >= 0)) {
+  if (!(rs_find_i(g->gf_colours, l_c) >= 0)) {
     return 0;
   }
   return ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[f_place_of(g, (((R_Capture *)rs_must_p((l_s)->f_capture)))->f_space)].i > 0);
@@ -4003,7 +4245,7 @@ static RS_UNUSED int64_t f_can_pay(rs_game *g, R_State *l_s, int64_t l_v) {
   rs_list *l_hand = NULL;
   (void)l_hand;
   l_hand = (((R_Hand *)(*rs_at((l_s)->f_hands, f_seat_ransom(g, l_s))).p))->f_gold;
-  return ((((int64_t)(l_hand)->len) >= C_RANSOM_GOLD_CARDS) && ((rs_find(l_hand, RS_VI(l_v), rs_eq_i) >= 0)));
+  return ((((int64_t)(l_hand)->len) >= C_RANSOM_GOLD_CARDS) && ((rs_find_i(l_hand, l_v) >= 0)));
   rs_fail("can_pay: reached the end without a return");
 }
 // end rule ransom.gold-only
@@ -4478,7 +4720,7 @@ static RS_UNUSED rs_list *f_returns(rs_game *g, R_State *l_s) {
       l_seat = k_1;
       if ((l_s)->f_phase != 8) {
         (void)(rs_push(l_out, RS_VI(0)));
-      } else if ((rs_find(l_won, RS_VI(l_seat), rs_eq_i) >= 0)) {
+      } else if ((rs_find_i(l_won, l_seat) >= 0)) {
         (void)(rs_push(l_out, RS_VI(1)));
       } else {
         (void)(rs_push(l_out, RS_VI((-1))));
@@ -4798,9 +5040,17 @@ static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
   }
 }
 static void rs_g_apply(rs_game *g, R_State *s, int id) {
-  const rs_val *a = RS_ACT_ARGS[id];
+  const rs_val *a;
+  int pat;
+  if (id < RS_NACT) {
+    a = RS_ACT_ARGS[id];
+    pat = RS_ACT_PAT[id];
+  } else {
+    a = g->rt.args[id - RS_NACT];
+    pat = g->rt.pat[id - RS_NACT];
+  }
   (void)a;
-  switch (RS_ACT_PAT[id]) {
+  switch (pat) {
   case 0: f_deal_gem(g, s, (a[0]).i); break;
   case 1: f_deal_gold(g, s, (a[0]).i); break;
   case 2: f_do_move(g, s, (a[0]).i, (a[1]).i); break;
@@ -4903,11 +5153,11 @@ static const char *rs_options_repr(const rs_game *g) {
 static R_State *rs_g_load_state(const rs_json *v, const char *path);
 static R_State *rs_g_load(rs_game *g, const rs_json *v) {
   if (v->kind != RS_JOBJ) rs_fail_kind(2, "state: a JSON object expected");
+  if (rs_j_get(v, "players") == NULL) rs_fail_kind(2, "state: players: missing");
   const rs_json *x = rs_j_get(v, "game");
   if (x != NULL && (x->kind != RS_JSTR || strcmp(x->s, RS_GAME_ID) != 0))
     rs_fail_kind(2, "state: game must be %s", "\"emerald\"");
   x = rs_j_get(v, "players");
-  if (x == NULL) rs_fail_kind(2, "state: players: missing");
   if (x->kind != RS_JINT || x->i != g->players)
     rs_fail_kind(2, "state: players must be %d", g->players);
   x = rs_j_get(v, "options");
@@ -4929,6 +5179,15 @@ static R_State *rs_g_load(rs_game *g, const rs_json *v) {
   if (why_check_reachable[0] != 0) rs_fail_kind(2, "state: %s", why_check_reachable);
   const char *why_check_counts = f_check_counts(g, s);
   if (why_check_counts[0] != 0) rs_fail_kind(2, "state: %s", why_check_counts);
+  x = rs_j_get(v, "winners");
+  if (x != NULL) {
+    rs_buf b = {0};
+    w_OLint(&b, f_winners_json(g, s));
+    const char *text = rs_strdup(b.p);
+    free(b.p);
+    if (!rs_j_same_text(x, text))
+      rs_fail_kind(2, "state: %s: not what the position gives", "winners");
+  }
   return s;
 }
 static R_State *rs_g_load_state(const rs_json *v, const char *path) {
@@ -5136,6 +5395,7 @@ RS_API(game) *RS_API(game_new)(int players, const char *options_json) {
   if (g == NULL) return NULL;
   rs_game_ctx c = {g, players, options_json};
   if (rs_protect(&g->arena, rs_game_body, &c) < 0) {
+    rs_rt_free(&g->rt);
     rs_arena_free(&g->arena);
     free(g);
     return NULL;
@@ -5145,6 +5405,7 @@ RS_API(game) *RS_API(game_new)(int players, const char *options_json) {
 
 void RS_API(game_free)(RS_API(game) *g) {
   if (g == NULL) return;
+  rs_rt_free(&g->rt);
   rs_arena_free(&g->arena);
   free(g);
 }
@@ -5270,28 +5531,112 @@ int RS_API(current_player)(RS_API(state) *s) {
   return (int)c.seat;
 }
 
-/* sort (id, weight) pairs: ids are ranks of the action strings by code point, so this is the
-   Python engine's sort of (string, weight) tuples */
-static void rs_sort_cands(rs_cands *c) {
-  for (int32_t i = 1; i < c->n; i++) {
-    int32_t id = c->id[i];
-    int64_t w = c->w[i];
-    int32_t j = i - 1;
-    while (j >= 0 && (c->id[j] > id || (c->id[j] == id && c->w[j] > w))) {
-      c->id[j + 1] = c->id[j];
-      c->w[j + 1] = c->w[j];
-      j--;
-    }
-    c->id[j + 1] = id;
-    c->w[j + 1] = w;
+/* the text of any action id: the compile-time table, then the game's run-time strings */
+static const char *rs_name(const rs_game *g, int32_t id) {
+  if (id >= 0 && id < RS_NACT) return RS_ACT_NAMES[id];
+  id -= RS_NACT;
+  return id >= 0 && id < g->rt.n ? g->rt.name[id] : NULL;
+}
+/* ranks of every id (the compile-time table and the run-time strings so far) in code point order,
+   remade only when a new run-time string was interned since (they become rare within a few games),
+   so sorting legal actions compares integers */
+static void rs_rank(rs_game *g) {
+  rs_rtab *t = &g->rt;
+  if (t->rank != NULL && t->ranked == t->n) return;
+  int32_t n = RS_NACT + t->n;
+  int32_t *order = malloc(sizeof(int32_t) * (size_t)(n + 1)), *tmp = malloc(sizeof(int32_t) * (size_t)(n + 1));
+  int32_t *rank = realloc(t->rank, sizeof(int32_t) * (size_t)(n + 1));
+  if (order == NULL || tmp == NULL || rank == NULL) {
+    free(order);
+    free(tmp);
+    if (rank != NULL) t->rank = rank;
+    t->ranked = -1;
+    rs_fail("out of memory");
   }
+  t->rank = rank;
+  for (int32_t i = 0; i < n; i++) order[i] = i;
+  for (int32_t width = 1; width < n; width *= 2) { /* a merge sort by text */
+    for (int32_t lo = 0; lo < n; lo += 2 * width) {
+      int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi)
+        tmp[k++] = strcmp(rs_name(g, order[i]), rs_name(g, order[j])) <= 0 ? order[i++] : order[j++];
+      while (i < mid) tmp[k++] = order[i++];
+      while (j < hi) tmp[k++] = order[j++];
+    }
+    memcpy(order, tmp, sizeof(int32_t) * (size_t)n);
+  }
+  int32_t r = 0;
+  for (int32_t i = 0; i < n; i++) {
+    if (i > 0 && strcmp(rs_name(g, order[i - 1]), rs_name(g, order[i])) != 0) r++;
+    rank[order[i]] = r;
+  }
+  free(order);
+  free(tmp);
+  t->ranked = t->n;
+}
+
+/* sort (id, weight) pairs as the Python engine sorts (string, weight) tuples: compile-time ids are
+   ranks of their strings by code point; with run-time strings, the ranks of rs_rank. Stable. */
+static void rs_sort_cands(rs_game *g, rs_cands *c) {
+  int32_t n = c->n;
+  if (n < 2) return;
+  const int32_t *rank = NULL;
+  for (int32_t i = 0; i < n && rank == NULL; i++)
+    if (c->id[i] >= RS_NACT) {
+      rs_rank(g);
+      rank = g->rt.rank;
+    }
+#define RS_KEY(id) (rank != NULL ? rank[id] : (id))
+  int sorted = 1;
+  for (int32_t i = 1; i < n && sorted; i++) {
+    int32_t a = RS_KEY(c->id[i - 1]), b = RS_KEY(c->id[i]);
+    sorted = a < b || (a == b && c->w[i - 1] <= c->w[i]);
+  }
+  if (sorted) return;
+  int32_t *id = malloc(sizeof(int32_t) * (size_t)n);
+  int64_t *w = malloc(sizeof(int64_t) * (size_t)n);
+  if (id == NULL || w == NULL) {
+    free(id);
+    free(w);
+    rs_fail("out of memory");
+  }
+  for (int32_t width = 1; width < n; width *= 2) {
+    for (int32_t lo = 0; lo < n; lo += 2 * width) {
+      int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) {
+        int32_t a = RS_KEY(c->id[i]), b = RS_KEY(c->id[j]);
+        if (a < b || (a == b && c->w[i] <= c->w[j])) {
+          id[k] = c->id[i];
+          w[k++] = c->w[i++];
+        } else {
+          id[k] = c->id[j];
+          w[k++] = c->w[j++];
+        }
+      }
+      while (i < mid) {
+        id[k] = c->id[i];
+        w[k++] = c->w[i++];
+      }
+      while (j < hi) {
+        id[k] = c->id[j];
+        w[k++] = c->w[j++];
+      }
+    }
+    memcpy(c->id, id, sizeof(int32_t) * (size_t)n);
+    memcpy(c->w, w, sizeof(int64_t) * (size_t)n);
+  }
+#undef RS_KEY
+  free(id);
+  free(w);
 }
 
 static void rs_legal_body(void *ctx) {
   RS_API(state) *s = ctx;
   s->legal.n = 0;
   rs_g_cands(s->game, s->d, &s->legal);
-  rs_sort_cands(&s->legal);
+  rs_sort_cands(s->game, &s->legal);
   s->legal_ok = 1;
 }
 
@@ -5331,44 +5676,11 @@ static void rs_apply_body(void *ctx) {
   if (s->arena.total > 3 * s->live + ((size_t)1 << 18)) rs_compact(s);
 }
 
-/* 0 applied; 1 IllegalAction (state unchanged); 2 the rules failed (message in last_error) */
-int RS_API(apply)(RS_API(state) *s, int id) {
-  if (rs_fill_legal(s) < 0) return 2;
-  int found = 0;
-  for (int32_t k = 0; k < s->legal.n && !found; k++) found = s->legal.id[k] == id;
-  if (!found) {
-    rs_buf b = {0};
-    if (id >= 0 && id < RS_NACT) rs_w_repr(&b, RS_ACT_NAMES[id]);
-    else rs_wc(&b, "<unknown action>");
-    if (rs_phase_kind(s) == 3) {
-      rs_wc(&b, ": the game is over");
-    } else {
-      rs_wc(&b, " is not legal in phase ");
-      rs_wc(&b, RS_PHASE_NAMES[rs_g_phase(s->d)]);
-      rs_wc(&b, " (legal: [");
-      for (int32_t k = 0; k < s->legal.n; k++) {
-        if (k) rs_wc(&b, ", ");
-        rs_w_repr(&b, RS_ACT_NAMES[s->legal.id[k]]);
-      }
-      rs_wc(&b, "])");
-    }
-    snprintf(rs_err, sizeof rs_err, "%s", b.p);
-    free(b.p);
-    rs_err_kind = 1;
-    return 1;
-  }
-  s->legal_ok = 0;
-  rs_apply_ctx c = {s, id};
-  return rs_protect(&s->arena, rs_apply_body, &c) < 0 ? 2 : 0;
-}
-
-/* apply by string: an unknown string is refused as IllegalAction, like any string not legal */
-int RS_API(apply_str)(RS_API(state) *s, const char *action) {
-  int id = RS_API(action_id)(action);
-  if (id >= 0) return RS_API(apply)(s, id);
-  if (rs_fill_legal(s) < 0) return 2;
+/* IllegalAction, with the Python engine's words */
+static int rs_illegal(RS_API(state) *s, const char *action) {
   rs_buf b = {0};
-  rs_w_repr(&b, action);
+  if (action != NULL) rs_w_repr(&b, action);
+  else rs_wc(&b, "<unknown action>");
   if (rs_phase_kind(s) == 3) {
     rs_wc(&b, ": the game is over");
   } else {
@@ -5377,7 +5689,7 @@ int RS_API(apply_str)(RS_API(state) *s, const char *action) {
     rs_wc(&b, " (legal: [");
     for (int32_t k = 0; k < s->legal.n; k++) {
       if (k) rs_wc(&b, ", ");
-      rs_w_repr(&b, RS_ACT_NAMES[s->legal.id[k]]);
+      rs_w_repr(&b, rs_name(s->game, s->legal.id[k]));
     }
     rs_wc(&b, "])");
   }
@@ -5385,6 +5697,34 @@ int RS_API(apply_str)(RS_API(state) *s, const char *action) {
   free(b.p);
   rs_err_kind = 1;
   return 1;
+}
+
+/* 0 applied; 1 IllegalAction (state unchanged); 2 the rules failed (message in last_error) */
+int RS_API(apply)(RS_API(state) *s, int id) {
+  if (rs_fill_legal(s) < 0) return 2;
+  int found = 0;
+  for (int32_t k = 0; k < s->legal.n && !found; k++) found = s->legal.id[k] == id;
+  if (!found) return rs_illegal(s, rs_name(s->game, id));
+  s->legal_ok = 0;
+  rs_apply_ctx c = {s, id};
+  return rs_protect(&s->arena, rs_apply_body, &c) < 0 ? 2 : 0;
+}
+
+/* the id of an action string: the compile-time table, else the game's run-time strings; -1 unknown */
+int RS_API(game_action_id)(const RS_API(game) *g, const char *a) {
+  int id = RS_API(action_id)(a);
+  if (id >= 0) return id;
+  int32_t r = rs_rt_find(&g->rt, a);
+  return r < 0 ? -1 : RS_NACT + r;
+}
+const char *RS_API(game_action_name)(const RS_API(game) *g, int id) { return rs_name(g, id); }
+
+/* apply by string: an unknown string is refused as IllegalAction, like any string not legal */
+int RS_API(apply_str)(RS_API(state) *s, const char *action) {
+  if (rs_fill_legal(s) < 0) return 2;
+  int id = RS_API(game_action_id)(s->game, action);
+  if (id >= 0) return RS_API(apply)(s, id);
+  return rs_illegal(s, action);
 }
 
 static int64_t rs_gcd(int64_t a, int64_t b) {

@@ -15,6 +15,8 @@ int emerald_max_players(void);
 int emerald_num_actions(void);
 const char *emerald_action_name(int id);
 int emerald_action_id(const char *action);
+int emerald_game_action_id(const emerald_game *g, const char *action); /* run-time strings too */
+const char *emerald_game_action_name(const emerald_game *g, int id);
 int emerald_num_options(void);
 const char *emerald_option_name(int k);
 const char *emerald_enum_value(int e, int k);

@@ -2674,6 +2674,7 @@ State.prototype.stopped_by_limit = function () { return stopped_by_limit(this.ga
 // --- exports for game frameworks (as the Python engine's: ids are positions) ---
 export const ACTIONS = null;  // an action takes a list parameter (its strings are made when listed): no finite table of distinct actions yet
 export const CHANCE_OUTCOMES = Object.freeze(["cave change", "cave coin-1", "cave coin-2", "cave draw", "cave keep-single-use", "cave machete-1", "cave machete-2", "cave machete-3", "cave native", "cave paddle-1", "cave paddle-2", "cave pass-occupied", "cave remove", "cave replace", "draw adventurer", "draw captain", "draw cartographer", "draw compass", "draw explorer", "draw giant-machete", "draw jack-of-all-trades", "draw journalist", "draw millionaire", "draw native", "draw photographer", "draw pioneer", "draw prop-plane", "draw sailor", "draw scientist", "draw scout", "draw trailblazer", "draw transmitter", "draw travel-log", "draw traveler", "draw treasure-chest"]);
-export const MAX_GAME_LENGTH = 600000;
+export const MAX_GAME_LENGTH = 6800;
+export const UNBOUNDED_OPTIONS = Object.freeze({"round_limit": ["none"]});
 export const MAX_CHANCE_OUTCOMES = CHANCE_OUTCOMES.length;
 export const OPENSPIEL_TERMINAL = -4;

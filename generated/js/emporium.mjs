@@ -1684,5 +1684,6 @@ export class State {
 export const ACTIONS = null;  // an action takes a list parameter (its strings are made when listed): no finite table of distinct actions yet
 export const CHANCE_OUTCOMES = Object.freeze(["draw culture-1", "draw culture-2", "draw culture-explore", "draw culture-palaiapolis", "draw goods-1", "draw goods-2", "draw hoplites", "draw prestige-2", "draw prestige-3", "draw prestige-special", "draw sophistes", "draw trade-1", "draw trade-2", "draw trade-explore", "draw trade-palaiapolis", "draw war-1", "draw war-2", "draw war-explore", "draw war-palaiapolis"]);
 export const MAX_GAME_LENGTH = 350;
+export const UNBOUNDED_OPTIONS = Object.freeze({});
 export const MAX_CHANCE_OUTCOMES = CHANCE_OUTCOMES.length;
 export const OPENSPIEL_TERMINAL = -4;

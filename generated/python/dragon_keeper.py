@@ -1443,6 +1443,8 @@ ACTION_ID = {a: i for i, a in enumerate(ACTIONS)}
 CHANCE_OUTCOMES = ('guild blue', 'guild green', 'guild purple', 'guild yellow', 'place blue-1', 'place blue-1-passage', 'place blue-2', 'place blue-2-release', 'place blue-3', 'place blue-3-exchange', 'place blue-4', 'place blue-4-trap', 'place blue-5', 'place green-1', 'place green-1-passage', 'place green-2', 'place green-2-release', 'place green-3', 'place green-3-exchange', 'place green-4', 'place green-4-trap', 'place green-5', 'place purple-1', 'place purple-1-passage', 'place purple-2', 'place purple-2-release', 'place purple-3', 'place purple-3-exchange', 'place purple-4', 'place purple-4-trap', 'place purple-5', 'place red-2', 'place red-3', 'place red-4', 'place red-5', 'place red-6', 'place yellow-1', 'place yellow-1-passage', 'place yellow-2', 'place yellow-2-release', 'place yellow-3', 'place yellow-3-exchange', 'place yellow-4', 'place yellow-4-trap', 'place yellow-5', 'start 0', 'start 1', 'start 2', 'start 3')
 CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
 MAX_GAME_LENGTH = 250  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts
+# option values with which a random playout ran past 20000 actions: a game may not end
+UNBOUNDED_OPTIONS = {}
 MAX_CHANCE_OUTCOMES = len(CHANCE_OUTCOMES)
 OPENSPIEL_TERMINAL = -4  # OpenSpiel's terminal player id; TERMINAL (-2) is the protocol's
 OBSERVATION_TENSOR = None  # no fixed-shape tensor: the state's lists have no declared length

@@ -2146,7 +2146,9 @@ ACTIONS = None  # an action takes a list parameter (its strings are made when li
 ACTION_ID = None
 CHANCE_OUTCOMES = ('cave change', 'cave coin-1', 'cave coin-2', 'cave draw', 'cave keep-single-use', 'cave machete-1', 'cave machete-2', 'cave machete-3', 'cave native', 'cave paddle-1', 'cave paddle-2', 'cave pass-occupied', 'cave remove', 'cave replace', 'draw adventurer', 'draw captain', 'draw cartographer', 'draw compass', 'draw explorer', 'draw giant-machete', 'draw jack-of-all-trades', 'draw journalist', 'draw millionaire', 'draw native', 'draw photographer', 'draw pioneer', 'draw prop-plane', 'draw sailor', 'draw scientist', 'draw scout', 'draw trailblazer', 'draw transmitter', 'draw travel-log', 'draw traveler', 'draw treasure-chest')
 CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
-MAX_GAME_LENGTH = 600000  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts
+MAX_GAME_LENGTH = 6800  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts; not with UNBOUNDED_OPTIONS
+# option values with which a random playout ran past 20000 actions: a game may not end
+UNBOUNDED_OPTIONS = {'round_limit': ('none',)}
 MAX_CHANCE_OUTCOMES = len(CHANCE_OUTCOMES)
 OPENSPIEL_TERMINAL = -4  # OpenSpiel's terminal player id; TERMINAL (-2) is the protocol's
 OBSERVATION_TENSOR = None  # no fixed-shape tensor: the state's lists have no declared length

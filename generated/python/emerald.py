@@ -1773,6 +1773,8 @@ ACTION_ID = {a: i for i, a in enumerate(ACTIONS)}
 CHANCE_OUTCOMES = ('deal gem emerald', 'deal gem garnet', 'deal gem ruby', 'deal gem turquoise', 'deal gold 1', 'deal gold 2', 'deal gold 3', 'deal gold 4', 'deal gold 5', 'roll 1', 'roll 2', 'roll 3')
 CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
 MAX_GAME_LENGTH = 600  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts
+# option values with which a random playout ran past 20000 actions: a game may not end
+UNBOUNDED_OPTIONS = {}
 MAX_CHANCE_OUTCOMES = len(CHANCE_OUTCOMES)
 OPENSPIEL_TERMINAL = -4  # OpenSpiel's terminal player id; TERMINAL (-2) is the protocol's
 OBSERVATION_TENSOR = None  # no fixed-shape tensor: the state's lists have no declared length

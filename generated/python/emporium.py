@@ -1401,6 +1401,8 @@ ACTION_ID = None
 CHANCE_OUTCOMES = ('draw culture-1', 'draw culture-2', 'draw culture-explore', 'draw culture-palaiapolis', 'draw goods-1', 'draw goods-2', 'draw hoplites', 'draw prestige-2', 'draw prestige-3', 'draw prestige-special', 'draw sophistes', 'draw trade-1', 'draw trade-2', 'draw trade-explore', 'draw trade-palaiapolis', 'draw war-1', 'draw war-2', 'draw war-explore', 'draw war-palaiapolis')
 CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
 MAX_GAME_LENGTH = 350  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts
+# option values with which a random playout ran past 20000 actions: a game may not end
+UNBOUNDED_OPTIONS = {}
 MAX_CHANCE_OUTCOMES = len(CHANCE_OUTCOMES)
 OPENSPIEL_TERMINAL = -4  # OpenSpiel's terminal player id; TERMINAL (-2) is the protocol's
 OBSERVATION_TENSOR = None  # no fixed-shape tensor: the state's lists have no declared length

@@ -12,6 +12,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from ..cache import cache_dir as user_cache
 from ..errors import InputError
 from ..rules.emit_c import c_str, emit, emit_header, ident
 
@@ -102,8 +103,7 @@ def cache_dir() -> Path:
     base = os.environ.get("RULESTONE_C_CACHE")
     if base:
         return Path(base)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "rulestone" / "c"
+    return user_cache("c")
 
 
 def _build(sources: dict[str, bytes], flags: list[str], output: str, what: str) -> Path:

@@ -22,7 +22,7 @@ from .types import BOOL, INT, NONE, STR, VOID, Dict, Enum, List, Opt, Prim, Reco
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}
 _ORD = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
-_MUTATING = ("append", "pop", "remove")
+_MUTATING = ("append", "pop", "remove", "delete")
 
 
 def c_str(s: str) -> str:
@@ -315,6 +315,11 @@ class CTarget:
             return self.record_loader(t, [])
         raise TypeError(t)
 
+    def field_loader(self, t: Record, f: str, ft: Type) -> str:
+        if t is self.prog.state and f in self.prog.halves:
+            return "rs_ld_half"  # `json: half`: whole and half numbers, doubled
+        return self.need("ld", ft)
+
     def record_loader(self, t: Record, skip: list[str]) -> list[str]:
         """A record from a JSON object; `skip` keys are allowed and ignored (the state's header and
         derived keys)."""
@@ -334,7 +339,7 @@ class CTarget:
             out += [f"  const rs_json *x_{ident(f)} = rs_j_get(v, {c_str(f)});",
                     f"  if (x_{ident(f)} == NULL)",
                     f'    rs_fail_kind(2, "state: %s%s: missing", pre, {c_str(f)});',
-                    f"  r->f_{ident(f)} = {self.need('ld', ft)}(x_{ident(f)},",
+                    f"  r->f_{ident(f)} = {self.field_loader(t, f, ft)}(x_{ident(f)},",
                     f'    rs_path(pre, {c_str(f)}, ""));']
         for f in t.fields:
             if f not in names:
@@ -641,7 +646,11 @@ class CFunc:
             ct = self.t(right)
             if isinstance(ct, List):
                 pre, (xc, lc) = self.ops([(left, ct.item), (right, None)])
-                found = f"rs_find({lc}, {tg.wrap(xc, ct.item)}, {tg.eqfn(ct.item)}) >= 0"
+                eq = tg.eqfn(ct.item)
+                if eq in ("rs_eq_i", "rs_eq_s"):
+                    found = f"rs_find_{eq[-1]}({lc}, {xc}) >= 0"
+                else:
+                    found = f"rs_find({lc}, {tg.wrap(xc, ct.item)}, {eq}) >= 0"
                 return self.seq(pre, f"({neg}({found}))")
             assert isinstance(ct, Dict)
             pre, (kc, dc) = self.ops([(left, ct.key), (right, None)])
@@ -701,6 +710,8 @@ class CFunc:
             if name == "append":
                 return self.seq(pre, f"rs_push({lc}, {tg.wrap(xc, item)})")
             fn = {"remove": "rs_remove", "count": "rs_count", "index": "rs_index"}[name]
+            if name != "remove" and tg.eqfn(item) == "rs_eq_i":  # ints: no call through a pointer
+                return self.seq(pre, f"{fn}_i({lc}, {xc})")
             return self.seq(pre, f"{fn}({lc}, {tg.wrap(xc, item)}, {tg.eqfn(item)})")
         if name in ("pop", "top"):
             item = ts[0].item  # type: ignore[attr-defined]
@@ -742,6 +753,11 @@ class CFunc:
             if is_ptr(t):
                 return f"(({tg.ctype(t)})rs_must_p({self.e(args[0])}))"
             return f"rs_must_i({self.e(args[0])})"
+        if name == "delete":
+            t = ts[0]
+            assert isinstance(t, Dict)
+            pre, (dc, kc) = self.ops([(args[0], None), (args[1], t.key)])
+            return self.seq(pre, f"rs_{'ed' if isinstance(t.key, Enum) else 'sd'}_del({dc}, {kc})")
         if name == "same":
             from .types import assignable
 
@@ -944,6 +960,8 @@ def emit_header(prog: Program) -> str:
         "int {p}_num_actions(void);",
         "const char *{p}_action_name(int id);",
         "int {p}_action_id(const char *action);",
+        "int {p}_game_action_id(const {p}_game *g, const char *action); /* run-time strings too */",
+        "const char *{p}_game_action_name(const {p}_game *g, int id);",
         "int {p}_num_options(void);",
         "const char *{p}_option_name(int k);",
         "const char *{p}_enum_value(int e, int k);",
@@ -1019,6 +1037,7 @@ def emit(prog: Program) -> str:
     out.append("  int players;")
     out.append(f"  int opt[{max(1, len(prog.options))}];")
     out.append("  rs_arena arena;")
+    out.append("  rs_rtab rt;")
     for n, (t, _) in prog.game_fields.items():
         out.append(f"  {tg.ctype(t)}gf_{ident(n)};")
     out.append("};")
@@ -1107,37 +1126,145 @@ def _options(prog: Program) -> list[str]:
     return out
 
 
-def _const_value(prog: Program, name: str, t: Type, v: object, out: list[str]) -> str:
-    """Static data for a constant; returns the C expression naming it."""
+def _const_init(t: Type, v: object, name: str, out: list[str]) -> str:
+    """An rs_val initialiser for one item of a constant (static data for lists and dicts is appended
+    to `out` first, named after `name`)."""
+    if v is None:
+        return "{.p = NULL}" if is_ptr(t) else "{.i = RS_NONE}"
+    t = base(t)
+    if is_ptr(t) and t != STR:
+        return f"{{.p = {_const_value(t, v, name, out)}}}"
+    if t == STR:
+        return f"{{.s = {c_str(v)}}}"  # type: ignore[arg-type]
+    return f"{{.i = {_scalar(t, v)}}}"
+
+
+def _scalar(t: Type, v: object) -> str:
+    if v is None:
+        return "RS_NONE"
+    t = base(t)
+    if isinstance(t, Enum) and not t.is_int:
+        return str(list(t.values).index(v))
+    n = int(v)  # type: ignore[call-overload]
+    return str(n) if abs(n) < 1 << 31 else f"INT64_C({n})"
+
+
+def _fnv1a(text: str) -> int:
+    h = 2166136261
+    for byte in text.encode("utf-8"):
+        h = ((h ^ byte) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def _const_value(t: Type, v: object, name: str, out: list[str]) -> str:
+    """Static data for a constant list or dict (read-only lists: cap -1); returns the C expression
+    naming it."""
     if isinstance(t, List):
-        items = []
-        for i, x in enumerate(v):  # type: ignore[attr-defined]
-            if isinstance(t.item, List):
-                items.append(f"{{.p = {_const_value(prog, f'{name}_{i}', t.item, x, out)}}}")
-            elif t.item == STR:
-                items.append(f"{{.s = {c_str(x)}}}")
-            elif isinstance(t.item, Enum) and not t.item.is_int:
-                items.append(f"{{.i = {list(t.item.values).index(x)}}}")
-            else:
-                items.append(f"{{.i = {int(x)}}}")
-        out.append(f"static rs_val C_{name}_it[] = {{{', '.join(items)}}};")
+        items = [_const_init(t.item, x, f"{name}_{i}", out) for i, x in enumerate(v)]  # type: ignore
+        out.append(f"static rs_val C_{name}_it[] = {{{', '.join(items) or '{.i = 0}'}}};")
         out.append(f"static RS_UNUSED rs_list C_{name}_l = {{{len(items)}, -1, C_{name}_it}};")
         return f"(&C_{name}_l)"
+    if isinstance(t, Dict) and isinstance(t.key, Enum):
+        d: dict = v  # type: ignore[assignment]
+        keys = list(t.key.values)
+        has = ", ".join("1" if k in d else "0" for k in keys)
+        vals = [_const_init(t.value, d[k], f"{name}_{i}", out) if k in d else "{.i = 0}"
+                for i, k in enumerate(keys)]
+        out.append(f"static uint8_t C_{name}_has[] = {{{has}}};")
+        out.append(f"static rs_val C_{name}_v[] = {{{', '.join(vals)}}};")
+        out.append(f"static RS_UNUSED rs_edict C_{name}_d = "
+                   f"{{{len(keys)}, {len(d)}, C_{name}_has, C_{name}_v}};")
+        return f"(&C_{name}_d)"
+    if isinstance(t, Dict):
+        d = v  # type: ignore[assignment]
+        ks = ", ".join(c_str(k) for k in d) or "NULL"
+        vals = [_const_init(t.value, x, f"{name}_{i}", out) for i, x in enumerate(d.values())]
+        out.append(f"static const char *C_{name}_k[] = {{{ks}}};")
+        out.append(f"static rs_val C_{name}_v[] = {{{', '.join(vals) or '{.i = 0}'}}};")
+        idx, icap = "NULL", 0
+        if len(d) > 8:  # the runtime's index (rs_sd_reindex), made here: a constant never changes
+            icap = 16
+            while icap < 2 * len(d) + 2:
+                icap *= 2
+            slots = [0] * icap
+            for i, k in enumerate(d):
+                full = _fnv1a(k)
+                h = full & (icap - 1)
+                while slots[h]:
+                    h = (h + 1) & (icap - 1)
+                slots[h] = full << 32 | (i + 1)
+            out.append(f"static uint64_t C_{name}_idx[] = {{{', '.join(f'UINT64_C({x})' for x in slots)}}};")
+            idx = f"C_{name}_idx"
+        out.append(f"static RS_UNUSED rs_sdict C_{name}_d = "
+                   f"{{{len(d)}, -1, C_{name}_k, C_{name}_v, {idx}, {icap}}};")
+        return f"(&C_{name}_d)"
     if t == STR:
         return c_str(v)  # type: ignore[arg-type]
-    return str(int(v))  # type: ignore[call-overload]
+    return _scalar(t, v)
 
 
 def _constants(prog: Program) -> list[str]:
     out: list[str] = []
     for name, (t, v) in prog.constants.items():
         n = ident(name)
-        if isinstance(t, List):
-            out.append(f"#define C_{n} {_const_value(prog, n, t, v, out)}")
-        elif t == STR:
-            out.append(f"static RS_UNUSED const char *const C_{n} = {c_str(v)};")
+        if isinstance(t, List | Dict):
+            out.append(f"#define C_{n} {_const_value(t, v, n, out)}")
+        elif base(t) == STR:
+            out.append(f"static RS_UNUSED const char *const C_{n} = {c_str(v) if v is not None else 'NULL'};")
         else:
-            out.append(f"static RS_UNUSED const int64_t C_{n} = {int(v)};")
+            out.append(f"static RS_UNUSED const int64_t C_{n} = {_scalar(t, v)};")
+    return out
+
+
+def _runtime_domain(dom: str) -> bool:
+    return dom == "str" or dom.startswith("list[")
+
+
+def _text_kind(t: Type) -> tuple[int, str]:
+    """How rs_w_text writes a value of type t (Python's str()): 0 int, 1 str, 2 string enum, 3 bool."""
+    if t == STR:
+        return 1, "NULL"
+    if str_enum(t):
+        return 2, f"EN_{ident(t.ename)}"  # type: ignore[union-attr]
+    return (3, "NULL") if t == BOOL else (0, "NULL")
+
+
+def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
+    """rs_rt_<i>(g, params...): the id of the string the pattern makes of these values, interned in
+    the game on first sight with a read-only copy of the values in the game's arena."""
+    a = prog.actions[i]
+    params = "".join(f", {tg.ctype(t)}v_{k}" for k, (_, t, _) in enumerate(a.params))
+    out = [f"static int32_t rs_rt_{i}(rs_game *g{params}) {{", "  rs_buf *b = &rs_scratch;",
+           "  b->len = 0;", '  rs_w(b, "", 0);']
+    pos = {n: k for k, (n, _, _) in enumerate(a.params)}
+    for j, part in enumerate(re.split(r"\{(\w+)\}", a.pattern)):
+        if j % 2 == 0:
+            if part:
+                out.append(f"  rs_wc(b, {c_str(part)});")
+            continue
+        k = pos[part]
+        t = a.params[k][1]
+        if isinstance(t, List):
+            kind, names = _text_kind(t.item)
+            out.append(f"  rs_w_joined(b, v_{k}, {kind}, {names});")
+        else:
+            kind, names = _text_kind(t)
+            out.append(f"  rs_w_text(b, {tg.wrap(f'v_{k}', t)}, {kind}, {names});")
+    out += ["  int32_t r = rs_rt_find(&g->rt, b->p);",
+            "  if (r < 0) {",
+            "    rs_arena *prev = rs_cur;",
+            "    rs_cur = &g->arena;",
+            "    const char *name = rs_strdup(b->p);",
+            f"    rs_val *args = rs_alloc(sizeof(rs_val) * {max(1, len(a.params))});"]
+    for k, (_n, t, _d) in enumerate(a.params):
+        if isinstance(t, List):
+            out.append(f"    args[{k}].p = rs_list_frozen(v_{k}, {1 if base(t.item) == STR else 0});")
+        elif t == STR:
+            out.append(f"    args[{k}].s = rs_strdup(v_{k});")
+        else:
+            out.append(f"    args[{k}].i = v_{k};")
+    out += ["    rs_cur = prev;", f"    r = rs_rt_add(&g->rt, name, {i}, args);", "  }",
+            "  return RS_NACT + r;", "}"]
     return out
 
 
@@ -1172,13 +1299,24 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     out.append(f"static const rs_val RS_ACT_ARGS[][{width}] = {{{', '.join(rows) or '{{.i = 0}}'}}};")
     ncombo = 0
     for i, a in enumerate(prog.actions):
-        domains = [_domain(prog, d) for _, _, d in a.params]
-        combos = list(product(*domains))
-        ncombo += len(combos)
-        strings = [ids[a.pattern.format(**{n: v for (n, _, _), v in zip(a.params, c, strict=True)})]
-                   for c in combos]
-        out.append(f"static const int32_t RS_COMBO_{i}[] = {{{', '.join(map(str, strings))}}};")
+        runtime = a.runtime_strings
+        # a str or list parameter has no compile-time domain: `each` gives its values
+        domains = [None if _runtime_domain(d) else _domain(prog, d) for _, _, d in a.params]
+        if not runtime:
+            combos = list(product(*domains))  # type: ignore[arg-type]
+            ncombo += len(combos)
+            strings = [ids[a.pattern.format(**{n: v for (n, _, _), v in zip(a.params, c, strict=True)})]
+                       for c in combos]
+            out.append(f"static const int32_t RS_COMBO_{i}[] = {{{', '.join(map(str, strings))}}};")
+        else:
+            ncombo += 64
         for k, ((_n, t, _dom), values) in enumerate(zip(a.params, domains, strict=True)):
+            if values is None or runtime:
+                if values is not None and _n not in a.each:
+                    ct = "const char *const" if t == STR else "const int64_t"
+                    vals = ", ".join(cval(t, v)[5:-1].strip() for v in values)
+                    out.append(f"static RS_UNUSED {ct} RS_DOM_{i}_{k}[] = {{{vals}}};")
+                continue
             ct = "const char *const" if t == STR else "const int64_t"
             vals = ", ".join(cval(t, v)[5:-1].strip() for v in values)
             out.append(f"static RS_UNUSED {ct} RS_DOM_{i}_{k}[] = {{{vals}}};")
@@ -1199,32 +1337,45 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
         idx = "0"
         for k, (n, t, _dom) in enumerate(a.params):
             ind = "  " * depth
-            size = len(domains[k])
             if n in a.each:
                 earlier = "".join(f", v_{j}" for j in range(k))
                 out.append(f"{ind}rs_list *l_{k} = f_{ident(a.each[n])}(g, s{earlier});")
                 out.append(f"{ind}for (int32_t q_{k} = 0; q_{k} < l_{k}->len; q_{k}++) {{")
                 out.append(f"{ind}  {tg.ctype(t)}v_{k} = {tg.unwrap(f'l_{k}->it[q_{k}]', t)};")
-                out.append(f"{ind}  int64_t p_{k} = rs_pos_{i}_{k}(v_{k});")
+                if not runtime:
+                    out.append(f"{ind}  int64_t p_{k} = rs_pos_{i}_{k}(v_{k});")
             else:
+                size = len(domains[k])  # type: ignore[arg-type]
                 out.append(f"{ind}for (int64_t p_{k} = 0; p_{k} < {size}; p_{k}++) {{")
                 out.append(f"{ind}  {tg.ctype(t)}v_{k} = RS_DOM_{i}_{k}[p_{k}];")
-            idx = f"p_{k}" if k == 0 else f"({idx}) * {size} + p_{k}"
+            if not runtime:
+                size = len(domains[k])  # type: ignore[arg-type]
+                idx = f"p_{k}" if k == 0 else f"({idx}) * {size} + p_{k}"
             depth += 1
         ind = "  " * depth
         args = "".join(f", v_{k}" for k in range(len(a.params)))
+        if runtime:
+            out.append(f"{ind}int32_t id = rs_rt_{i}(g{args});")
+            cid = "id"
+        else:
+            cid = f"RS_COMBO_{i}[{idx}]"
         if a.weight:
             out.append(f"{ind}int64_t w = f_{ident(a.weight)}(g, s{args});")
-            out.append(f"{ind}if (w > 0) rs_cand_add(out, RS_COMBO_{i}[{idx}], w);")
+            out.append(f"{ind}if (w > 0) rs_cand_add(out, {cid}, w);")
         elif a.legal:
-            out.append(f"{ind}if (f_{ident(a.legal)}(g, s{args})) rs_cand_add(out, RS_COMBO_{i}[{idx}], 1);")
+            out.append(f"{ind}if (f_{ident(a.legal)}(g, s{args})) rs_cand_add(out, {cid}, 1);")
         else:
-            out.append(f"{ind}rs_cand_add(out, RS_COMBO_{i}[{idx}], 1);")
+            out.append(f"{ind}rs_cand_add(out, {cid}, 1);")
         for k in range(len(a.params), 0, -1):
             out.append("  " * k + "}")
         out.append("  (void)g;")
         out.append("  (void)s;")
         out.append("}")
+        if runtime:  # the string is made after the legal test: put the maker before the candidates
+            at = len(out) - 1
+            while not out[at].startswith(f"static void rs_cand_{i}("):
+                at -= 1
+            out[at:at] = _runtime_maker(prog, tg, i)
     out.append(f"#define RS_NCOMBO {max(ncombo, 1)}")
     # phases
     pf = prog.phase_field
@@ -1255,9 +1406,17 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     out.append("  }")
     out.append("}")
     out.append("static void rs_g_apply(rs_game *g, R_State *s, int id) {")
-    out.append("  const rs_val *a = RS_ACT_ARGS[id];")
+    out.append("  const rs_val *a;")
+    out.append("  int pat;")
+    out.append("  if (id < RS_NACT) {")
+    out.append("    a = RS_ACT_ARGS[id];")
+    out.append("    pat = RS_ACT_PAT[id];")
+    out.append("  } else {")
+    out.append("    a = g->rt.args[id - RS_NACT];")
+    out.append("    pat = g->rt.pat[id - RS_NACT];")
+    out.append("  }")
     out.append("  (void)a;")
-    out.append("  switch (RS_ACT_PAT[id]) {")
+    out.append("  switch (pat) {")
     for i, a in enumerate(prog.actions):
         args = "".join(f", {tg.unwrap(f'a[{k}]', t)}" for k, (_, t, _) in enumerate(a.params))
         out.append(f"  case {i}: f_{ident(a.apply)}(g, s{args}); break;")
@@ -1299,6 +1458,8 @@ def _to_json(prog: Program, tg: CTarget) -> list[str]:
         elif key in prog.state_derived:
             t = prog.state_types[key]
             out.append(f"  {tg.need('w', t)}(b, f_{ident(prog.state_derived[key])}(g, s));")
+        elif key in prog.halves:
+            out.append(f"  rs_w_half(b, s->f_{ident(key)});")
         else:
             out.append(f"  {tg.need('w', prog.state.fields[key])}(b, s->f_{ident(key)});")
     out.append('  rs_wc(b, "}");')
@@ -1312,11 +1473,13 @@ def _from_json(prog: Program, tg: CTarget) -> list[str]:
     out = ["static R_State *rs_g_load_state(const rs_json *v, const char *path);",
            "static R_State *rs_g_load(rs_game *g, const rs_json *v) {",
            '  if (v->kind != RS_JOBJ) rs_fail_kind(2, "state: a JSON object expected");',
+           '  if (rs_j_get(v, "players") == NULL) rs_fail_kind(2, "state: players: missing");',
+           *(f'  if (rs_j_get(v, {c_str(k)}) == NULL) rs_fail_kind(2, "state: %s: missing", {c_str(k)});'
+             for k in prog.checked),
            '  const rs_json *x = rs_j_get(v, "game");',
            "  if (x != NULL && (x->kind != RS_JSTR || strcmp(x->s, RS_GAME_ID) != 0))",
            f'    rs_fail_kind(2, "state: game must be %s", {c_str(json.dumps(prog.game))});',
            '  x = rs_j_get(v, "players");',
-           '  if (x == NULL) rs_fail_kind(2, "state: players: missing");',
            "  if (x->kind != RS_JINT || x->i != g->players)",
            '    rs_fail_kind(2, "state: players must be %d", g->players);',
            '  x = rs_j_get(v, "options");',
@@ -1336,6 +1499,17 @@ def _from_json(prog: Program, tg: CTarget) -> list[str]:
     for inv in prog.invariants:
         out.append(f"  const char *why_{ident(inv)} = f_{ident(inv)}(g, s);")
         out.append(f'  if (why_{ident(inv)}[0] != 0) rs_fail_kind(2, "state: %s", why_{ident(inv)});')
+    for key, fname in prog.state_derived.items():  # a derived key given must be what the position gives
+        t = prog.state_types[key]
+        out += [f"  x = rs_j_get(v, {c_str(key)});",
+                "  if (x != NULL) {",
+                "    rs_buf b = {0};",
+                f"    {tg.need('w', t)}(&b, f_{ident(fname)}(g, s));",
+                "    const char *text = rs_strdup(b.p);",
+                "    free(b.p);",
+                "    if (!rs_j_same_text(x, text))",
+                f'      rs_fail_kind(2, "state: %s: not what the position gives", {c_str(key)});',
+                "  }"]
     out.append("  return s;")
     out.append("}")
     skip = ["game", "players", "options", *prog.state_derived]

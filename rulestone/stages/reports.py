@@ -27,9 +27,9 @@ def produce(ctx) -> None:
             continue
         game = spec.game_id
         clauses = {src: ctx.clauses(src) for src in spec.editions.values()}
-        table_bytes = ctx.outputs.get(f"generated/conformance/{game}.json")
+        table_bytes = ctx.output(f"generated/conformance/{game}.json")
         table = json.loads(table_bytes) if table_bytes else None
-        code = ctx.outputs.get(f"generated/python/{game}.py")
+        code = ctx.output(f"generated/python/{game}.py")
         engine = load_engine(game, ctx.root, code.decode("utf-8")) if code else None
         report = build(spec, clauses, glossary, table, engine)
         base = f"generated/reports/{game}.reconciliation"

@@ -43,7 +43,7 @@ def produce(ctx) -> None:
                 where = f"{rel}:{n}" if rel.endswith(".jsonl") else rel
                 ctx.failures.append(f"{where}: {path}: breaks schema/{name}.schema.json: {message}")
             game = doc.get("game") if isinstance(doc, dict) else None
-            state_schema = ctx.outputs.get(f"schema/state/{game}.schema.json") if isinstance(game, str) \
+            state_schema = ctx.output(f"schema/state/{game}.schema.json") if isinstance(game, str) \
                 else None
             if state_schema is not None:  # the full states it carries: their game's state schema
                 where = f"{rel}:{n}" if rel.endswith(".jsonl") else rel

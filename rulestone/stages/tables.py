@@ -20,7 +20,7 @@ FAILURE_EXIT = 1  # failures here are checks that failed, not bad input (see rul
 def produce(ctx) -> None:
     for path in specs_with_engines(ctx.root):
         game = path.stem
-        engine = ctx.outputs.get(engine_path(game))
+        engine = ctx.output(engine_path(game))
         if engine is None or not (tb.CASES_DIR / f"{game}.yaml").is_file():
             continue
         spec, sha = load_spec_data(path)

@@ -1,0 +1,5285 @@
+/* Dragon Keeper: The Dungeon engine, compiled by rulestone from rulespecs/dragon_keeper.yaml
+   (docs/rule-language.md, docs/c-target.md). Do not edit: change the rule bodies in the spec and
+   run `rulestone build`.
+   C11, standard library only; the API is in the header beside this file. */
+#include "dragon_keeper.h"
+#define RS_API(name) dragon_keeper_##name
+#define RS_GAME_ID "dragon_keeper"
+#define RS_SPEC_SHA256 "fc1efc09a336a12bda1dc6c03e4f4a000e19a7aa8303dbe77093d43ea6f23054"
+#define RS_MIN_PLAYERS 2
+#define RS_MAX_PLAYERS 4
+/* ---- runtime (rulestone/templates/c/_rules_runtime.c.txt, the same for every game) ----
+   Values: every scalar (int, bool, enum) is an int64_t (a string enum is its index, an int enum its
+   value; None of an optional scalar is RS_NONE); strings are const char * (NULL is None); lists,
+   dicts and records are pointers (NULL is None). Everything a state holds lives in the state's
+   arena; the state is compacted (deep-copied into a fresh arena) between actions once garbage
+   dominates, so rule bodies allocate freely and never free. */
+
+#include <limits.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__GNUC__)
+#define RS_UNUSED __attribute__((unused))
+#else
+#define RS_UNUSED
+#endif
+#define RS_NONE INT64_MIN
+#define RS_WHILE_BOUND (INT64_C(1) << 20)
+
+typedef union rs_val { int64_t i; void *p; const char *s; } rs_val;
+#define RS_VI(x) ((rs_val){.i = (x)})
+#define RS_VP(x) ((rs_val){.p = (void *)(x)})
+#define RS_VS(x) ((rs_val){.s = (x)})
+
+/* ---- errors: rs_fail unwinds to the API call that set rs_jmp ---- */
+static _Thread_local jmp_buf *rs_jmp;
+static _Thread_local char rs_err[2048];
+static _Thread_local int rs_err_kind; /* 1 IllegalAction, 2 ValueError (bad input), 3 runtime error */
+
+static _Noreturn RS_UNUSED void rs_fail_kind(int kind, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(rs_err, sizeof rs_err, fmt, ap);
+  va_end(ap);
+  rs_err_kind = kind;
+  if (rs_jmp == NULL) {
+    fprintf(stderr, "rulestone engine: %s\n", rs_err);
+    abort();
+  }
+  longjmp(*rs_jmp, 1);
+}
+#define rs_fail(...) rs_fail_kind(3, __VA_ARGS__)
+
+/* ---- arena ---- */
+typedef struct rs_chunk { struct rs_chunk *next; size_t size, used; } rs_chunk;
+typedef struct rs_arena { rs_chunk *head; size_t total; } rs_arena;
+static _Thread_local rs_arena *rs_cur;
+#define RS_CHUNK ((size_t)1 << 16)
+
+static RS_UNUSED void *rs_alloc(size_t n) {
+  rs_arena *a = rs_cur;
+  n = (n + 15) & ~(size_t)15;
+  rs_chunk *c = a->head;
+  if (c == NULL || c->used + n > c->size) {
+    size_t size = n > RS_CHUNK / 4 ? n : RS_CHUNK;
+    rs_chunk *fresh = malloc(sizeof(rs_chunk) + 16 + size);
+    if (fresh == NULL) rs_fail("out of memory");
+    fresh->size = size;
+    fresh->used = 0;
+    if (size > RS_CHUNK && c != NULL) { /* a big block goes behind the current chunk */
+      fresh->next = c->next;
+      c->next = fresh;
+    } else {
+      fresh->next = c;
+      a->head = fresh;
+    }
+    a->total += size;
+    c = fresh;
+  }
+  char *base = (char *)c + ((sizeof(rs_chunk) + 15) & ~(size_t)15);
+  void *p = base + c->used;
+  c->used += n;
+  return p;
+}
+
+static RS_UNUSED void rs_arena_free(rs_arena *a) {
+  rs_chunk *c = a->head;
+  while (c != NULL) {
+    rs_chunk *next = c->next;
+    free(c);
+    c = next;
+  }
+  a->head = NULL;
+  a->total = 0;
+}
+
+/* ---- ints (Python semantics: floor division and modulo) ---- */
+static inline RS_UNUSED int64_t rs_floordiv(int64_t a, int64_t b) {
+  if (b == 0) rs_fail("ZeroDivisionError: integer division or modulo by zero");
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
+  return q;
+}
+static inline RS_UNUSED int64_t rs_mod(int64_t a, int64_t b) {
+  if (b == 0) rs_fail("ZeroDivisionError: integer division or modulo by zero");
+  int64_t m = a % b;
+  if (m != 0 && ((m < 0) != (b < 0))) m += b;
+  return m;
+}
+static inline RS_UNUSED int64_t rs_abs(int64_t a) { return a < 0 ? -a : a; }
+static inline RS_UNUSED int64_t rs_max2(int64_t a, int64_t b) { return a >= b ? a : b; }
+static inline RS_UNUSED int64_t rs_min2(int64_t a, int64_t b) { return a <= b ? a : b; }
+static inline RS_UNUSED int64_t rs_must_i(int64_t v) {
+  if (v == RS_NONE) rs_fail("must(): the value is None");
+  return v;
+}
+static inline RS_UNUSED void *rs_must_p(const void *v) {
+  if (v == NULL) rs_fail("must(): the value is None");
+  return (void *)v;
+}
+
+/* ---- strings ---- */
+static inline RS_UNUSED int rs_streq(const char *a, const char *b) {
+  if (a == b) return 1;
+  if (a == NULL || b == NULL) return 0;
+  return strcmp(a, b) == 0;
+}
+static RS_UNUSED const char *rs_strdup(const char *s) {
+  if (s == NULL) return NULL;
+  size_t n = strlen(s) + 1;
+  char *p = rs_alloc(n);
+  memcpy(p, s, n);
+  return p;
+}
+static RS_UNUSED const char *rs_itoa(int64_t v) {
+  char tmp[24];
+  snprintf(tmp, sizeof tmp, "%lld", (long long)v);
+  return rs_strdup(tmp);
+}
+static RS_UNUSED const char *rs_concat(int n, const char *const *parts) {
+  size_t len = 0;
+  for (int i = 0; i < n; i++) len += strlen(parts[i]);
+  char *p = rs_alloc(len + 1), *q = p;
+  for (int i = 0; i < n; i++) {
+    size_t k = strlen(parts[i]);
+    memcpy(q, parts[i], k);
+    q += k;
+  }
+  *q = 0;
+  return p;
+}
+
+/* ---- lists ---- */
+typedef struct rs_list { int32_t len, cap; rs_val *it; } rs_list; /* cap < 0: a constant */
+
+static RS_UNUSED rs_list *rs_list_new(int32_t cap) {
+  rs_list *l = rs_alloc(sizeof *l);
+  l->len = 0;
+  l->cap = cap < 4 ? 4 : cap;
+  l->it = rs_alloc(sizeof(rs_val) * (size_t)l->cap);
+  return l;
+}
+static RS_UNUSED rs_list *rs_list_of(int32_t n, const rs_val *items) {
+  rs_list *l = rs_list_new(n);
+  memcpy(l->it, items, sizeof(rs_val) * (size_t)n);
+  l->len = n;
+  return l;
+}
+static RS_UNUSED void rs_list_grow(rs_list *l) {
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  int32_t cap = l->cap * 2;
+  rs_val *it = rs_alloc(sizeof(rs_val) * (size_t)cap);
+  memcpy(it, l->it, sizeof(rs_val) * (size_t)l->len);
+  l->it = it;
+  l->cap = cap;
+}
+static inline RS_UNUSED void rs_push(rs_list *l, rs_val v) {
+  if (l->len >= l->cap) rs_list_grow(l);
+  l->it[l->len++] = v;
+}
+static inline RS_UNUSED rs_val *rs_at(const rs_list *l, int64_t i) {
+  if (i < 0) i += l->len;
+  if (i < 0 || i >= l->len) rs_fail("IndexError: list index out of range");
+  return &l->it[i];
+}
+static inline RS_UNUSED rs_val rs_pop(rs_list *l) {
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  if (l->len == 0) rs_fail("IndexError: pop from empty list");
+  return l->it[--l->len];
+}
+static inline RS_UNUSED rs_val rs_top(const rs_list *l) {
+  if (l->len == 0) rs_fail("IndexError: list index out of range");
+  return l->it[l->len - 1];
+}
+static RS_UNUSED rs_list *rs_list_copy(const rs_list *l) {
+  rs_list *c = rs_list_new(l->len);
+  memcpy(c->it, l->it, sizeof(rs_val) * (size_t)l->len);
+  c->len = l->len;
+  return c;
+}
+typedef int (*rs_eqfn)(rs_val, rs_val);
+static RS_UNUSED int rs_eq_i(rs_val a, rs_val b) { return a.i == b.i; }
+static RS_UNUSED int rs_eq_s(rs_val a, rs_val b) { return rs_streq(a.s, b.s); }
+static RS_UNUSED int64_t rs_find(const rs_list *l, rs_val x, rs_eqfn eq) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (eq(l->it[k], x)) return k;
+  return -1;
+}
+/* rs_find of an int or a string, without the call through a pointer (the common `x in xs`) */
+static inline RS_UNUSED int64_t rs_find_i(const rs_list *l, int64_t x) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (l->it[k].i == x) return k;
+  return -1;
+}
+static inline RS_UNUSED int64_t rs_find_s(const rs_list *l, const char *x) {
+  for (int32_t k = 0; k < l->len; k++)
+    if (rs_streq(l->it[k].s, x)) return k;
+  return -1;
+}
+static inline RS_UNUSED int64_t rs_index_i(const rs_list *l, int64_t x) {
+  int64_t k = rs_find_i(l, x);
+  if (k < 0) rs_fail("ValueError: the value is not in list");
+  return k;
+}
+static inline RS_UNUSED int64_t rs_count_i(const rs_list *l, int64_t x) {
+  int64_t n = 0;
+  for (int32_t k = 0; k < l->len; k++) n += l->it[k].i == x;
+  return n;
+}
+static RS_UNUSED int64_t rs_count(const rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t n = 0;
+  for (int32_t k = 0; k < l->len; k++) n += eq(l->it[k], x) ? 1 : 0;
+  return n;
+}
+static RS_UNUSED int64_t rs_index(const rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t k = rs_find(l, x, eq);
+  if (k < 0) rs_fail("ValueError: the value is not in list");
+  return k;
+}
+static RS_UNUSED void rs_remove(rs_list *l, rs_val x, rs_eqfn eq) {
+  int64_t k = rs_find(l, x, eq);
+  if (k < 0) rs_fail("ValueError: list.remove(x): x not in list");
+  if (l->cap < 0) rs_fail("a constant list cannot change");
+  memmove(&l->it[k], &l->it[k + 1], sizeof(rs_val) * (size_t)(l->len - k - 1));
+  l->len--;
+}
+static RS_UNUSED int64_t rs_sum(const rs_list *l) {
+  int64_t t = 0;
+  for (int32_t k = 0; k < l->len; k++) t += l->it[k].i;
+  return t;
+}
+static RS_UNUSED int64_t rs_maxl(const rs_list *l) {
+  if (l->len == 0) rs_fail("ValueError: max() arg is an empty sequence");
+  int64_t m = l->it[0].i;
+  for (int32_t k = 1; k < l->len; k++) m = l->it[k].i > m ? l->it[k].i : m;
+  return m;
+}
+static RS_UNUSED int64_t rs_minl(const rs_list *l) {
+  if (l->len == 0) rs_fail("ValueError: min() arg is an empty sequence");
+  int64_t m = l->it[0].i;
+  for (int32_t k = 1; k < l->len; k++) m = l->it[k].i < m ? l->it[k].i : m;
+  return m;
+}
+/* sorted(): ints by value, strings by code point (strcmp on UTF-8), string enums by the rank of
+   their text (given by the emitter); insertion sort, stable, on the short lists of a game */
+static RS_UNUSED rs_list *rs_sorted(const rs_list *l, int kind, const int32_t *rank) {
+  rs_list *c = rs_list_copy(l);
+  for (int32_t i = 1; i < c->len; i++) {
+    rs_val v = c->it[i];
+    int32_t j = i - 1;
+    while (j >= 0) {
+      rs_val u = c->it[j];
+      int gt = kind == 0 ? u.i > v.i : kind == 1 ? strcmp(u.s, v.s) > 0 : rank[u.i] > rank[v.i];
+      if (!gt) break;
+      c->it[j + 1] = u;
+      j--;
+    }
+    c->it[j + 1] = v;
+  }
+  return c;
+}
+
+/* ---- dicts keyed by a string enum: one slot per value; a counter keeps only non-zero entries ---- */
+typedef struct rs_edict { int32_t n, len; uint8_t *has; rs_val *v; } rs_edict;
+
+static RS_UNUSED rs_edict *rs_ed_new(int32_t n) {
+  rs_edict *d = rs_alloc(sizeof *d);
+  d->n = n;
+  d->len = 0;
+  d->has = rs_alloc((size_t)n);
+  d->v = rs_alloc(sizeof(rs_val) * (size_t)n);
+  memset(d->has, 0, (size_t)n);
+  memset(d->v, 0, sizeof(rs_val) * (size_t)n);
+  return d;
+}
+static inline RS_UNUSED rs_val *rs_ed_get(const rs_edict *d, int64_t k, const char *const *names) {
+  if (!d->has[k]) rs_fail("KeyError: '%s'", names[k]);
+  return &d->v[k];
+}
+static inline RS_UNUSED void rs_ed_set(rs_edict *d, int64_t k, rs_val v) {
+  if (!d->has[k]) {
+    d->has[k] = 1;
+    d->len++;
+  }
+  d->v[k] = v;
+}
+static inline RS_UNUSED void rs_ed_cset(rs_edict *d, int64_t k, int64_t v) {
+  if (v != 0) {
+    rs_ed_set(d, k, RS_VI(v));
+  } else if (d->has[k]) {
+    d->has[k] = 0;
+    d->len--;
+    d->v[k].i = 0;
+  }
+}
+static inline RS_UNUSED rs_val rs_ed_getd(const rs_edict *d, int64_t k, rs_val dflt) {
+  return d->has[k] ? d->v[k] : dflt;
+}
+static inline RS_UNUSED void rs_ed_del(rs_edict *d, int64_t k) {
+  if (d->has[k]) {
+    d->has[k] = 0;
+    d->len--;
+    d->v[k].i = 0;
+  }
+}
+static RS_UNUSED rs_edict *rs_ed_copy(const rs_edict *d) {
+  rs_edict *c = rs_ed_new(d->n);
+  memcpy(c->has, d->has, (size_t)d->n);
+  memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->n);
+  c->len = d->len;
+  return c;
+}
+static RS_UNUSED rs_list *rs_ed_keys(const rs_edict *d) {
+  rs_list *l = rs_list_new(d->len);
+  for (int32_t k = 0; k < d->n; k++)
+    if (d->has[k]) rs_push(l, RS_VI(k));
+  return l;
+}
+
+/* ---- dicts keyed by str: keys in insertion order; past 8 keys an open-addressing index of
+   positions (FNV-1a, linear probing) finds them. A dict is changed only in the arena it lives in
+   (the index and the arrays grow there); cap < 0: a constant (its index made by the emitter) ---- */
+/* idx slots: the key's hash << 32 | its position + 1 (0: empty) */
+typedef struct rs_sdict { int32_t len, cap; const char **k; rs_val *v; uint64_t *idx; int32_t icap; } rs_sdict;
+#define RS_SD_LINEAR 8
+
+static inline RS_UNUSED uint32_t rs_hash(const char *s) {
+  uint32_t h = 2166136261u;
+  for (; *s; s++) {
+    h ^= (unsigned char)*s;
+    h *= 16777619u;
+  }
+  return h;
+}
+static RS_UNUSED rs_sdict *rs_sd_new(int32_t cap) {
+  rs_sdict *d = rs_alloc(sizeof *d);
+  d->len = 0;
+  d->cap = cap < 4 ? 4 : cap;
+  d->k = rs_alloc(sizeof(char *) * (size_t)d->cap);
+  d->v = rs_alloc(sizeof(rs_val) * (size_t)d->cap);
+  d->idx = NULL;
+  d->icap = 0;
+  return d;
+}
+static RS_UNUSED void rs_sd_slot(rs_sdict *d, int32_t i) {
+  uint32_t full = rs_hash(d->k[i]), m = (uint32_t)d->icap - 1, h = full & m;
+  while (d->idx[h] != 0) h = (h + 1) & m;
+  d->idx[h] = (uint64_t)full << 32 | (uint64_t)(i + 1);
+}
+static RS_UNUSED void rs_sd_reindex(rs_sdict *d) {
+  if (d->len <= RS_SD_LINEAR) {
+    d->idx = NULL;
+    d->icap = 0;
+    return;
+  }
+  int32_t icap = 16;
+  while (icap < 2 * d->len + 2) icap *= 2;
+  d->idx = rs_alloc(sizeof(uint64_t) * (size_t)icap);
+  memset(d->idx, 0, sizeof(uint64_t) * (size_t)icap);
+  d->icap = icap;
+  for (int32_t i = 0; i < d->len; i++) rs_sd_slot(d, i);
+}
+/* a per-thread cache of (dict, key pointer) -> position, checked against the dict itself (a key
+   pointer at that position is that key: keys are unique), so it is never wrong, only missed */
+typedef struct rs_sdc { const rs_sdict *d; const char *k; int32_t i; } rs_sdc;
+static _Thread_local RS_UNUSED rs_sdc rs_sd_cache[4096];
+static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k);
+static inline RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
+  if (d->idx == NULL) return rs_sd_find_slow(d, k);
+  uint64_t x = ((uint64_t)(uintptr_t)d * UINT64_C(0x9E3779B97F4A7C15)) ^ (uint64_t)(uintptr_t)k;
+  rs_sdc *c = &rs_sd_cache[(x * UINT64_C(0xBF58476D1CE4E5B9)) >> 52];
+  if (c->d == d && c->k == k && c->i < d->len && d->k[c->i] == k) return c->i;
+  int32_t i = rs_sd_find_slow(d, k);
+  if (i >= 0) {
+    c->d = d;
+    c->k = k;
+    c->i = i;
+  }
+  return i;
+}
+static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k) {
+  if (d->idx == NULL) {
+    for (int32_t i = 0; i < d->len; i++)
+      if (d->k[i] == k || strcmp(d->k[i], k) == 0) return i;
+    return -1;
+  }
+  uint32_t full = rs_hash(k), m = (uint32_t)d->icap - 1, h = full & m;
+  for (uint64_t e; (e = d->idx[h]) != 0; h = (h + 1) & m) {
+    int32_t j = (int32_t)(e & 0xFFFFFFFFu) - 1;
+    if ((uint32_t)(e >> 32) == full && (d->k[j] == k || strcmp(d->k[j], k) == 0)) return j;
+  }
+  return -1;
+}
+static RS_UNUSED rs_val *rs_sd_get(const rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  if (i < 0) rs_fail("KeyError: '%s'", k);
+  return &d->v[i];
+}
+static RS_UNUSED rs_val rs_sd_getd(const rs_sdict *d, const char *k, rs_val dflt) {
+  int32_t i = rs_sd_find(d, k);
+  return i < 0 ? dflt : d->v[i];
+}
+static RS_UNUSED int rs_sd_has(const rs_sdict *d, const char *k) { return rs_sd_find(d, k) >= 0; }
+static RS_UNUSED void rs_sd_set(rs_sdict *d, const char *k, rs_val v) {
+  int32_t i = rs_sd_find(d, k);
+  if (i >= 0) {
+    if (d->cap < 0) rs_fail("a constant dict cannot change");
+    d->v[i] = v;
+    return;
+  }
+  if (d->cap < 0) rs_fail("a constant dict cannot change");
+  if (d->len >= d->cap) {
+    int32_t cap = d->cap * 2;
+    const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
+    rs_val *nv = rs_alloc(sizeof(rs_val) * (size_t)cap);
+    memcpy(nk, d->k, sizeof(char *) * (size_t)d->len);
+    memcpy(nv, d->v, sizeof(rs_val) * (size_t)d->len);
+    d->k = nk;
+    d->v = nv;
+    d->cap = cap;
+  }
+  d->k[d->len] = k;
+  d->v[d->len++] = v;
+  if (d->idx != NULL && 2 * d->len + 2 <= d->icap) rs_sd_slot(d, d->len - 1);
+  else if (d->len > RS_SD_LINEAR) rs_sd_reindex(d);
+}
+static RS_UNUSED void rs_sd_del(rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  if (i < 0) return;
+  if (d->cap < 0) rs_fail("a constant dict cannot change");
+  memmove(&d->k[i], &d->k[i + 1], sizeof(char *) * (size_t)(d->len - i - 1));
+  memmove(&d->v[i], &d->v[i + 1], sizeof(rs_val) * (size_t)(d->len - i - 1));
+  d->len--;
+  if (d->idx != NULL) rs_sd_reindex(d);
+}
+static RS_UNUSED void rs_sd_cset(rs_sdict *d, const char *k, int64_t v) {
+  if (v != 0) rs_sd_set(d, k, RS_VI(v));
+  else rs_sd_del(d, k);
+}
+static RS_UNUSED int64_t rs_sd_cget(const rs_sdict *d, const char *k) {
+  int32_t i = rs_sd_find(d, k);
+  return i < 0 ? 0 : d->v[i].i;
+}
+static RS_UNUSED rs_sdict *rs_sd_copy(const rs_sdict *d) {
+  rs_sdict *c = rs_sd_new(d->len);
+  memcpy(c->k, d->k, sizeof(char *) * (size_t)d->len);
+  memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->len);
+  c->len = d->len;
+  rs_sd_reindex(c);
+  return c;
+}
+static RS_UNUSED rs_list *rs_sd_keys(const rs_sdict *d) {
+  rs_list *l = rs_list_new(d->len);
+  for (int32_t i = 0; i < d->len; i++) rs_push(l, RS_VS(d->k[i]));
+  return l;
+}
+/* key order of the canonical JSON: sorted by code point */
+static RS_UNUSED int32_t *rs_sd_order(const rs_sdict *d) {
+  int32_t *o = rs_alloc(sizeof(int32_t) * (size_t)(d->len + 1));
+  for (int32_t i = 0; i < d->len; i++) {
+    int32_t j = i - 1;
+    while (j >= 0 && strcmp(d->k[o[j]], d->k[i]) > 0) {
+      o[j + 1] = o[j];
+      j--;
+    }
+    o[j + 1] = i;
+  }
+  return o;
+}
+
+/* ---- JSON text out (json.dumps(ensure_ascii=False, separators=(",", ":")) byte for byte) ---- */
+typedef struct rs_buf { char *p; size_t len, cap; } rs_buf;
+
+static RS_UNUSED void rs_w(rs_buf *b, const char *s, size_t n) {
+  if (b->len + n + 1 > b->cap) {
+    size_t cap = b->cap ? b->cap : 256;
+    while (b->len + n + 1 > cap) cap *= 2;
+    char *p = realloc(b->p, cap);
+    if (p == NULL) rs_fail("out of memory");
+    b->p = p;
+    b->cap = cap;
+  }
+  memcpy(b->p + b->len, s, n);
+  b->len += n;
+  b->p[b->len] = 0;
+}
+static RS_UNUSED void rs_wc(rs_buf *b, const char *s) { rs_w(b, s, strlen(s)); }
+static RS_UNUSED void rs_w_int(rs_buf *b, int64_t v) {
+  char tmp[24];
+  int n = snprintf(tmp, sizeof tmp, "%lld", (long long)v);
+  rs_w(b, tmp, (size_t)n);
+}
+static RS_UNUSED void rs_w_str(rs_buf *b, const char *s) {
+  rs_w(b, "\"", 1);
+  const char *run = s;
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    const char *esc = NULL;
+    char tmp[8];
+    if (c == '"') esc = "\\\"";
+    else if (c == '\\') esc = "\\\\";
+    else if (c == '\n') esc = "\\n";
+    else if (c == '\r') esc = "\\r";
+    else if (c == '\t') esc = "\\t";
+    else if (c == '\b') esc = "\\b";
+    else if (c == '\f') esc = "\\f";
+    else if (c < 0x20) {
+      snprintf(tmp, sizeof tmp, "\\u%04x", c);
+      esc = tmp;
+    }
+    if (esc != NULL) {
+      rs_w(b, run, (size_t)(s - run));
+      rs_wc(b, esc);
+      run = s + 1;
+    }
+  }
+  rs_w(b, run, (size_t)(s - run));
+  rs_w(b, "\"", 1);
+}
+/* Python's repr() of a str, for the words of IllegalAction (as the Python engine says them) */
+static RS_UNUSED void rs_w_repr(rs_buf *b, const char *s) {
+  int q = strchr(s, '\'') != NULL && strchr(s, '"') == NULL ? '"' : '\'';
+  char qs[2] = {(char)q, 0};
+  rs_wc(b, qs);
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    char tmp[8];
+    if (c == '\\') rs_wc(b, "\\\\");
+    else if (c == q) { rs_wc(b, "\\"); rs_wc(b, qs); }
+    else if (c == '\n') rs_wc(b, "\\n");
+    else if (c == '\r') rs_wc(b, "\\r");
+    else if (c == '\t') rs_wc(b, "\\t");
+    else if (c < 0x20 || c == 0x7f) { snprintf(tmp, sizeof tmp, "\\x%02x", c); rs_wc(b, tmp); }
+    else rs_w(b, (const char *)&c, 1);
+  }
+  rs_wc(b, qs);
+}
+
+/* ---- JSON text in: a small DOM (objects keep their key order; a repeated key keeps the first
+   place and the last value, as Python's json does) ---- */
+enum { RS_JNULL, RS_JBOOL, RS_JINT, RS_JNUM, RS_JSTR, RS_JARR, RS_JOBJ };
+typedef struct rs_json {
+  int kind;
+  int32_t n;
+  int64_t i;            /* bool, int */
+  const char *s;        /* string; the text of a number that is not an int64 */
+  struct rs_json **items;
+  const char **keys;
+} rs_json;
+
+typedef struct rs_jparse { const char *p, *end; const char *err; int depth; } rs_jparse;
+
+static RS_UNUSED void rs_j_ws(rs_jparse *j) {
+  while (j->p < j->end && (*j->p == ' ' || *j->p == '\t' || *j->p == '\n' || *j->p == '\r')) j->p++;
+}
+static RS_UNUSED void rs_j_utf8(rs_buf *b, uint32_t cp) {
+  char t[4];
+  if (cp < 0x80) { t[0] = (char)cp; rs_w(b, t, 1); }
+  else if (cp < 0x800) { t[0] = (char)(0xC0 | cp >> 6); t[1] = (char)(0x80 | (cp & 63)); rs_w(b, t, 2); }
+  else if (cp < 0x10000) {
+    t[0] = (char)(0xE0 | cp >> 12); t[1] = (char)(0x80 | ((cp >> 6) & 63)); t[2] = (char)(0x80 | (cp & 63));
+    rs_w(b, t, 3);
+  } else {
+    t[0] = (char)(0xF0 | cp >> 18); t[1] = (char)(0x80 | ((cp >> 12) & 63));
+    t[2] = (char)(0x80 | ((cp >> 6) & 63)); t[3] = (char)(0x80 | (cp & 63));
+    rs_w(b, t, 4);
+  }
+}
+static RS_UNUSED int rs_j_hex4(const char *p, uint32_t *out) {
+  uint32_t v = 0;
+  for (int k = 0; k < 4; k++) {
+    char c = p[k];
+    v <<= 4;
+    if (c >= '0' && c <= '9') v |= (uint32_t)(c - '0');
+    else if (c >= 'a' && c <= 'f') v |= (uint32_t)(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F') v |= (uint32_t)(c - 'A' + 10);
+    else return 0;
+  }
+  *out = v;
+  return 1;
+}
+static RS_UNUSED const char *rs_j_string(rs_jparse *j) {
+  rs_buf b = {0};
+  j->p++; /* the opening quote */
+  rs_w(&b, "", 0);
+  while (j->p < j->end && *j->p != '"') {
+    unsigned char c = (unsigned char)*j->p;
+    if (c < 0x20) { j->err = "a control character in a string"; free(b.p); return NULL; }
+    if (c != '\\') {
+      const char *run = j->p;
+      while (j->p < j->end && *j->p != '"' && *j->p != '\\' && (unsigned char)*j->p >= 0x20) j->p++;
+      rs_w(&b, run, (size_t)(j->p - run));
+      continue;
+    }
+    if (j->p + 1 >= j->end) break;
+    char e = j->p[1];
+    j->p += 2;
+    const char *simple = e == '"' ? "\"" : e == '\\' ? "\\" : e == '/' ? "/" : e == 'b' ? "\b" :
+                         e == 'f' ? "\f" : e == 'n' ? "\n" : e == 'r' ? "\r" : e == 't' ? "\t" : NULL;
+    if (simple != NULL) { rs_wc(&b, simple); continue; }
+    uint32_t cp, lo;
+    if (e != 'u' || j->p + 4 > j->end || !rs_j_hex4(j->p, &cp)) {
+      j->err = "a bad escape in a string"; free(b.p); return NULL;
+    }
+    j->p += 4;
+    if (cp >= 0xD800 && cp < 0xDC00 && j->p + 6 <= j->end && j->p[0] == '\\' && j->p[1] == 'u' &&
+        rs_j_hex4(j->p + 2, &lo) && lo >= 0xDC00 && lo < 0xE000) {
+      cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+      j->p += 6;
+    }
+    rs_j_utf8(&b, cp);
+  }
+  if (j->p >= j->end) { j->err = "an unterminated string"; free(b.p); return NULL; }
+  j->p++;
+  const char *s = rs_strdup(b.p);
+  free(b.p);
+  return s;
+}
+static RS_UNUSED rs_json *rs_j_value(rs_jparse *j) {
+  rs_j_ws(j);
+  if (j->p >= j->end) { j->err = "an unexpected end"; return NULL; }
+  rs_json *v = rs_alloc(sizeof *v);
+  memset(v, 0, sizeof *v);
+  char c = *j->p;
+  if (c == '{' || c == '[') {
+    if (++j->depth > 512) { j->err = "nesting too deep"; return NULL; }
+    char close = c == '{' ? '}' : ']';
+    v->kind = c == '{' ? RS_JOBJ : RS_JARR;
+    int32_t cap = 8;
+    v->items = rs_alloc(sizeof(rs_json *) * (size_t)cap);
+    if (v->kind == RS_JOBJ) v->keys = rs_alloc(sizeof(char *) * (size_t)cap);
+    j->p++;
+    rs_j_ws(j);
+    if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return v; }
+    for (;;) {
+      const char *key = NULL;
+      if (v->kind == RS_JOBJ) {
+        rs_j_ws(j);
+        if (j->p >= j->end || *j->p != '"') { j->err = "an object key"; return NULL; }
+        key = rs_j_string(j);
+        if (key == NULL) return NULL;
+        rs_j_ws(j);
+        if (j->p >= j->end || *j->p != ':') { j->err = "':'"; return NULL; }
+        j->p++;
+      }
+      rs_json *item = rs_j_value(j);
+      if (item == NULL) return NULL;
+      int32_t at = v->n;
+      if (key != NULL)
+        for (int32_t k = 0; k < v->n; k++)
+          if (strcmp(v->keys[k], key) == 0) at = k;
+      if (at == v->n) {
+        if (v->n == cap) {
+          cap *= 2;
+          rs_json **ni = rs_alloc(sizeof(rs_json *) * (size_t)cap);
+          memcpy(ni, v->items, sizeof(rs_json *) * (size_t)v->n);
+          v->items = ni;
+          if (key != NULL) {
+            const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
+            memcpy(nk, v->keys, sizeof(char *) * (size_t)v->n);
+            v->keys = nk;
+          }
+        }
+        v->n++;
+      }
+      v->items[at] = item;
+      if (key != NULL) v->keys[at] = key;
+      rs_j_ws(j);
+      if (j->p < j->end && *j->p == ',') { j->p++; continue; }
+      if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return v; }
+      j->err = v->kind == RS_JOBJ ? "',' or '}'" : "',' or ']'";
+      return NULL;
+    }
+  }
+  if (c == '"') {
+    v->kind = RS_JSTR;
+    v->s = rs_j_string(j);
+    return v->s == NULL ? NULL : v;
+  }
+  static const char *const words[] = {"true", "false", "null"};
+  for (int w = 0; w < 3; w++) {
+    size_t n = strlen(words[w]);
+    if ((size_t)(j->end - j->p) >= n && memcmp(j->p, words[w], n) == 0) {
+      j->p += n;
+      v->kind = w == 2 ? RS_JNULL : RS_JBOOL;
+      v->i = w == 0;
+      return v;
+    }
+  }
+  const char *start = j->p;
+  int integral = 1;
+  if (j->p < j->end && *j->p == '-') j->p++;
+  if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a value"; return NULL; }
+  if (*j->p == '0' && j->p + 1 < j->end && j->p[1] >= '0' && j->p[1] <= '9') { j->err = "a number"; return NULL; }
+  while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  if (j->p < j->end && *j->p == '.') {
+    integral = 0;
+    j->p++;
+    if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a digit"; return NULL; }
+    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  }
+  if (j->p < j->end && (*j->p == 'e' || *j->p == 'E')) {
+    integral = 0;
+    j->p++;
+    if (j->p < j->end && (*j->p == '+' || *j->p == '-')) j->p++;
+    if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a digit"; return NULL; }
+    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
+  }
+  size_t n = (size_t)(j->p - start);
+  char *text = rs_alloc(n + 1);
+  memcpy(text, start, n);
+  text[n] = 0;
+  v->s = text;
+  v->kind = RS_JNUM;
+  if (integral && n < 19) {
+    v->kind = RS_JINT;
+    v->i = strtoll(text, NULL, 10);
+  }
+  return v;
+}
+/* the whole text as one value; NULL with j->err on a syntax error */
+static RS_UNUSED rs_json *rs_j_parse(const char *text, size_t len, rs_jparse *j) {
+  j->p = text;
+  j->end = text + len;
+  j->err = NULL;
+  j->depth = 0;
+  rs_json *v = rs_j_value(j);
+  if (v == NULL) return NULL;
+  rs_j_ws(j);
+  if (j->p != j->end) { j->err = "the end of the text"; return NULL; }
+  return v;
+}
+static RS_UNUSED rs_json *rs_j_get(const rs_json *o, const char *key) {
+  if (o == NULL || o->kind != RS_JOBJ) return NULL;
+  for (int32_t k = 0; k < o->n; k++)
+    if (strcmp(o->keys[k], key) == 0) return o->items[k];
+  return NULL;
+}
+static RS_UNUSED void rs_j_write(rs_buf *b, const rs_json *v) {
+  switch (v->kind) {
+  case RS_JNULL: rs_wc(b, "null"); break;
+  case RS_JBOOL: rs_wc(b, v->i ? "true" : "false"); break;
+  case RS_JINT: rs_w_int(b, v->i); break;
+  case RS_JNUM: rs_wc(b, v->s); break;
+  case RS_JSTR: rs_w_str(b, v->s); break;
+  default:
+    rs_wc(b, v->kind == RS_JARR ? "[" : "{");
+    for (int32_t k = 0; k < v->n; k++) {
+      if (k) rs_wc(b, ",");
+      if (v->kind == RS_JOBJ) {
+        rs_w_str(b, v->keys[k]);
+        rs_wc(b, ":");
+      }
+      rs_j_write(b, v->items[k]);
+    }
+    rs_wc(b, v->kind == RS_JARR ? "]" : "}");
+  }
+}
+/* a JSON value as the Python engine shows it in a refusal (json.dumps, compact) */
+static RS_UNUSED const char *rs_j_show(const rs_json *v) {
+  rs_buf b = {0};
+  rs_j_write(&b, v);
+  const char *s = rs_strdup(b.p);
+  free(b.p);
+  return s;
+}
+static RS_UNUSED const char *rs_path(const char *base, const char *sep, const char *part) {
+  const char *parts[3] = {base, sep, part};
+  return rs_concat(3, parts);
+}
+
+/* ---- the candidates of a state: legal action ids with their weights (malloc'd: an `each` list
+   with repeated values repeats candidates, as in Python, so the buffer can grow) ---- */
+typedef struct rs_cands { int32_t n, cap; int32_t *id; int64_t *w; } rs_cands;
+
+static RS_UNUSED void rs_cands_grow(rs_cands *c) {
+  int32_t cap = c->cap * 2 + 8;
+  int32_t *id = realloc(c->id, sizeof(int32_t) * (size_t)cap);
+  if (id != NULL) c->id = id;
+  int64_t *w = id != NULL ? realloc(c->w, sizeof(int64_t) * (size_t)cap) : NULL;
+  if (id == NULL || w == NULL) rs_fail("out of memory");
+  c->w = w;
+  c->cap = cap;
+}
+static inline RS_UNUSED void rs_cand_add(rs_cands *c, int32_t id, int64_t w) {
+  if (c->n >= c->cap) rs_cands_grow(c);
+  c->id[c->n] = id;
+  c->w[c->n++] = w;
+}
+
+/* ---- a state key shown halved (`json: half`): rule bodies count halves, the JSON shows n / 2 as
+   Python's float repr does (1.5, -0.5), a whole number as an int ---- */
+static RS_UNUSED void rs_w_half(rs_buf *b, int64_t v) {
+  if (v % 2 == 0) {
+    rs_w_int(b, v / 2);
+    return;
+  }
+  char tmp[32];
+  int n = snprintf(tmp, sizeof tmp, "%s%lld.5", v < 0 ? "-" : "", (long long)((v < 0 ? -(v + 1) : v) / 2));
+  rs_w(b, tmp, (size_t)n);
+}
+static RS_UNUSED int64_t rs_ld_half(const rs_json *v, const char *path) {
+  if (v->kind == RS_JINT) return v->i * 2;
+  if (v->kind == RS_JNUM) {
+    double t = strtod(v->s, NULL) * 2;
+    if (t > -9e18 && t < 9e18 && (double)(int64_t)t == t) return (int64_t)t;
+  }
+  rs_fail_kind(2, "state: %s: expected a whole or half number, found %s", path, rs_j_show(v));
+}
+/* canonical JSON text (keys sorted by code point: Python's json.dumps(sort_keys=True)), to compare
+   a derived key given to from_json with what the position gives */
+static RS_UNUSED void rs_j_canon(rs_buf *b, const rs_json *v) {
+  if (v->kind != RS_JARR && v->kind != RS_JOBJ) {
+    rs_j_write(b, v);
+    return;
+  }
+  int32_t *o = rs_alloc(sizeof(int32_t) * (size_t)(v->n + 1));
+  for (int32_t i = 0; i < v->n; i++) {
+    int32_t j = i - 1;
+    while (v->kind == RS_JOBJ && j >= 0 && strcmp(v->keys[o[j]], v->keys[i]) > 0) {
+      o[j + 1] = o[j];
+      j--;
+    }
+    o[j + 1] = i;
+  }
+  rs_wc(b, v->kind == RS_JARR ? "[" : "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (k) rs_wc(b, ",");
+    if (v->kind == RS_JOBJ) {
+      rs_w_str(b, v->keys[o[k]]);
+      rs_wc(b, ":");
+    }
+    rs_j_canon(b, v->items[o[k]]);
+  }
+  rs_wc(b, v->kind == RS_JARR ? "]" : "}");
+}
+static RS_UNUSED int rs_j_same_text(const rs_json *given, const char *computed) {
+  rs_jparse jp;
+  rs_json *c = rs_j_parse(computed, strlen(computed), &jp);
+  rs_buf a = {0}, b = {0};
+  rs_j_canon(&a, given);
+  if (c != NULL) rs_j_canon(&b, c);
+  int same = c != NULL && a.len == b.len && memcmp(a.p, b.p, a.len) == 0;
+  free(a.p);
+  free(b.p);
+  return same;
+}
+
+/* ---- action strings made at run time (a `str` or `list[...]` parameter): interned per game, id
+   RS_NACT + position; the arguments are copied into the game's arena, read-only, as Python
+   registers a string's arguments once (a tuple) ---- */
+typedef struct rs_rtab {
+  int32_t n, cap;
+  const char **name;
+  int32_t *pat;
+  rs_val **args;
+  uint64_t *idx; /* as rs_sdict's */
+  int32_t icap;
+  int32_t *rank;  /* every id's rank in code point order (equal texts equal ranks), made when sorting */
+  int32_t ranked; /* the run-time strings `rank` covers (-1: none) */
+} rs_rtab;
+static _Thread_local RS_UNUSED rs_buf rs_scratch;
+
+static RS_UNUSED int32_t rs_rt_find(const rs_rtab *t, const char *s) {
+  if (t->icap == 0) return -1;
+  uint32_t full = rs_hash(s), m = (uint32_t)t->icap - 1, h = full & m;
+  for (uint64_t e; (e = t->idx[h]) != 0; h = (h + 1) & m) {
+    int32_t j = (int32_t)(e & 0xFFFFFFFFu) - 1;
+    if ((uint32_t)(e >> 32) == full && strcmp(t->name[j], s) == 0) return j;
+  }
+  return -1;
+}
+static RS_UNUSED void rs_rt_slot(rs_rtab *t, int32_t i) {
+  uint32_t full = rs_hash(t->name[i]), m = (uint32_t)t->icap - 1, h = full & m;
+  while (t->idx[h] != 0) h = (h + 1) & m;
+  t->idx[h] = (uint64_t)full << 32 | (uint64_t)(i + 1);
+}
+static RS_UNUSED int32_t rs_rt_add(rs_rtab *t, const char *name, int32_t pat, rs_val *args) {
+  if (t->n == t->cap) {
+    int32_t cap = t->cap ? t->cap * 2 : 256;
+    const char **nn = realloc(t->name, sizeof(char *) * (size_t)cap);
+    if (nn != NULL) t->name = nn;
+    int32_t *np = nn != NULL ? realloc(t->pat, sizeof(int32_t) * (size_t)cap) : NULL;
+    if (np != NULL) t->pat = np;
+    rs_val **na = np != NULL ? realloc(t->args, sizeof(rs_val *) * (size_t)cap) : NULL;
+    if (na == NULL) rs_fail("out of memory");
+    t->args = na;
+    t->cap = cap;
+  }
+  t->name[t->n] = name;
+  t->pat[t->n] = pat;
+  t->args[t->n] = args;
+  t->n++;
+  if (2 * t->n + 2 > t->icap) {
+    int32_t icap = t->icap ? t->icap * 2 : 1024;
+    while (icap < 2 * t->n + 2) icap *= 2;
+    uint64_t *idx = calloc((size_t)icap, sizeof(uint64_t));
+    if (idx == NULL) rs_fail("out of memory");
+    free(t->idx);
+    t->idx = idx;
+    t->icap = icap;
+    for (int32_t i = 0; i < t->n; i++) rs_rt_slot(t, i);
+  } else {
+    rs_rt_slot(t, t->n - 1);
+  }
+  return t->n - 1;
+}
+static RS_UNUSED void rs_rt_free(rs_rtab *t) {
+  free(t->name);
+  free(t->pat);
+  free(t->args);
+  free(t->idx);
+  free(t->rank);
+  memset(t, 0, sizeof *t);
+}
+/* the text of one parameter in an action string: str(x) in Python; a list joins its items with spaces */
+static RS_UNUSED void rs_w_text(rs_buf *b, rs_val v, int kind, const char *const *names) {
+  if (kind == 0) rs_w_int(b, v.i);
+  else if (kind == 1) rs_wc(b, v.s);
+  else if (kind == 2) rs_wc(b, names[v.i]);
+  else rs_wc(b, v.i ? "True" : "False");
+}
+static RS_UNUSED void rs_w_joined(rs_buf *b, const rs_list *l, int kind, const char *const *names) {
+  for (int32_t k = 0; k < l->len; k++) {
+    if (k) rs_wc(b, " ");
+    rs_w_text(b, l->it[k], kind, names);
+  }
+}
+/* a read-only copy in the current arena of a list of scalars or strings (an action's argument) */
+static RS_UNUSED rs_list *rs_list_frozen(const rs_list *l, int strings) {
+  rs_list *c = rs_list_copy(l);
+  if (strings)
+    for (int32_t k = 0; k < c->len; k++) c->it[k].s = rs_strdup(c->it[k].s);
+  c->cap = -1;
+  return c;
+}
+
+/* ---- the game ---- */
+static RS_UNUSED const char *const EN_phase[] = {"place", "guild", "start", "take", "give", "action", "tribute", "release", "over"};
+static RS_UNUSED const int32_t RK_phase[] = {4, 2, 6, 7, 1, 0, 8, 5, 3};
+static RS_UNUSED const char *const EN_colour[] = {"red", "blue", "yellow", "green", "purple"};
+static RS_UNUSED const int32_t RK_colour[] = {3, 0, 4, 1, 2};
+static RS_UNUSED const char *const EN_cell[] = {"a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"};
+static RS_UNUSED const int32_t RK_cell[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
+static RS_UNUSED const char *const EN_tile[] = {"blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"};
+static RS_UNUSED const int32_t RK_tile[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 27, 28};
+static RS_UNUSED const char *const EN_lvkey[] = {"1", "2", "3"};
+static RS_UNUSED const int32_t RK_lvkey[] = {0, 1, 2};
+static RS_UNUSED const char *const EN_follow[] = {"give", "end"};
+static RS_UNUSED const int32_t RK_follow[] = {1, 0};
+static const char *const *const RS_ENUMS[] = {EN_phase, EN_colour, EN_cell, EN_tile, EN_lvkey, EN_follow};
+static const int RS_ENUM_SIZES[] = {9, 5, 25, 43, 3, 2};
+const char *RS_API(enum_value)(int e, int k) {
+  if (e < 0 || e >= 6 || k < 0 || k >= RS_ENUM_SIZES[e]) return NULL;
+  return RS_ENUMS[e][k];
+}
+#define RS_NOPT 8
+static const char *const RS_OPTV_0[] = {"previous", "next"};
+static const char *const RS_OPTV_1[] = {"any-tile", "nearest"};
+static const char *const RS_OPTV_2[] = {"level-ends", "give-only"};
+static const char *const RS_OPTV_3[] = {"active-player", "recipient"};
+static const char *const RS_OPTV_4[] = {"pay-what-they-have", "pay-nothing"};
+static const char *const RS_OPTV_5[] = {"release-own", "keep-own"};
+static const char *const RS_OPTV_6[] = {"all-tied", "nobody"};
+static const char *const RS_OPTV_7[] = {"after-gift", "on-take"};
+static RS_UNUSED const char *const RS_OPT_NAMES[] = {"gift_to", "line_reach", "empty_row", "last_tile", "short_tribute", "own_guild_largest", "treasure_bonus_tie", "action_timing"};
+static RS_UNUSED const char *const RS_OPT_SORTED[] = {"action_timing", "empty_row", "gift_to", "last_tile", "line_reach", "own_guild_largest", "short_tribute", "treasure_bonus_tie"};
+static RS_UNUSED const int RS_OPT_NVALUES[] = {2, 2, 2, 2, 2, 2, 2, 2};
+static RS_UNUSED const char *const *const RS_OPT_VALUES[] = {RS_OPTV_0, RS_OPTV_1, RS_OPTV_2, RS_OPTV_3, RS_OPTV_4, RS_OPTV_5, RS_OPTV_6, RS_OPTV_7};
+static RS_UNUSED const int RS_OPT_DEFAULT[] = {0, 0, 0, 0, 0, 0, 0, 0};
+static RS_UNUSED const int64_t C_LEVELS = 3;
+static RS_UNUSED const int64_t C_SIZE = 5;
+static RS_UNUSED const int64_t C_TILES_PER_BOARD = 25;
+static RS_UNUSED const int64_t C_RANDOM_WITH_STAIRS = 24;
+static RS_UNUSED const int64_t C_PER_COLOUR = 15;
+static RS_UNUSED const int64_t C_STAIRS_COUNT = 2;
+static rs_val C_COLUMNS_it[] = {{.s = "a"}, {.s = "b"}, {.s = "c"}, {.s = "d"}, {.s = "e"}};
+static RS_UNUSED rs_list C_COLUMNS_l = {5, -1, C_COLUMNS_it};
+#define C_COLUMNS (&C_COLUMNS_l)
+static rs_val C_ROWS_it[] = {{.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}};
+static RS_UNUSED rs_list C_ROWS_l = {5, -1, C_ROWS_it};
+#define C_ROWS (&C_ROWS_l)
+static RS_UNUSED const int64_t C_CENTRE = 12;
+static rs_val C_COLOURS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
+static RS_UNUSED rs_list C_COLOURS_l = {5, -1, C_COLOURS_it};
+#define C_COLOURS (&C_COLOURS_l)
+static rs_val C_GUILD_COLOURS_it[] = {{.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
+static RS_UNUSED rs_list C_GUILD_COLOURS_l = {4, -1, C_GUILD_COLOURS_it};
+#define C_GUILD_COLOURS (&C_GUILD_COLOURS_l)
+static RS_UNUSED const char *const C_STAIRS_COLOUR = "red";
+static RS_UNUSED const int64_t C_STAIRS_VALUE = 1;
+static rs_val C_STAIRS_LEVELS_it[] = {{.i = 1}, {.i = 2}};
+static RS_UNUSED rs_list C_STAIRS_LEVELS_l = {2, -1, C_STAIRS_LEVELS_it};
+#define C_STAIRS_LEVELS (&C_STAIRS_LEVELS_l)
+static RS_UNUSED const int64_t C_START_TREASURE = 4;
+static RS_UNUSED const int64_t C_TREASURE_TOKENS = 24;
+static RS_UNUSED const int64_t C_GIFT_REWARD_MIN_VALUE = 3;
+static RS_UNUSED const int64_t C_GIFT_REWARD = 1;
+static RS_UNUSED const int64_t C_TRIBUTE_SMALL_MAX = 5;
+static RS_UNUSED const int64_t C_TRIBUTE_SMALL = 1;
+static RS_UNUSED const int64_t C_TRIBUTE_MEDIUM_MAX = 8;
+static RS_UNUSED const int64_t C_TRIBUTE_MEDIUM = 2;
+static RS_UNUSED const int64_t C_TRIBUTE_LARGE = 3;
+static RS_UNUSED const int64_t C_LAST_TILE_EXTRA = 1;
+static RS_UNUSED const int64_t C_TREASURE_BONUS = 2;
+static rs_val C_CELLS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
+static RS_UNUSED rs_list C_CELLS_l = {25, -1, C_CELLS_it};
+#define C_CELLS (&C_CELLS_l)
+static rs_val C_ROW_LINE_0_it[] = {{.i = 0}, {.i = 5}, {.i = 10}, {.i = 15}, {.i = 20}};
+static RS_UNUSED rs_list C_ROW_LINE_0_l = {5, -1, C_ROW_LINE_0_it};
+static rs_val C_ROW_LINE_1_it[] = {{.i = 1}, {.i = 6}, {.i = 11}, {.i = 16}, {.i = 21}};
+static RS_UNUSED rs_list C_ROW_LINE_1_l = {5, -1, C_ROW_LINE_1_it};
+static rs_val C_ROW_LINE_2_it[] = {{.i = 2}, {.i = 7}, {.i = 12}, {.i = 17}, {.i = 22}};
+static RS_UNUSED rs_list C_ROW_LINE_2_l = {5, -1, C_ROW_LINE_2_it};
+static rs_val C_ROW_LINE_3_it[] = {{.i = 3}, {.i = 8}, {.i = 13}, {.i = 18}, {.i = 23}};
+static RS_UNUSED rs_list C_ROW_LINE_3_l = {5, -1, C_ROW_LINE_3_it};
+static rs_val C_ROW_LINE_4_it[] = {{.i = 4}, {.i = 9}, {.i = 14}, {.i = 19}, {.i = 24}};
+static RS_UNUSED rs_list C_ROW_LINE_4_l = {5, -1, C_ROW_LINE_4_it};
+static rs_val C_ROW_LINE_5_it[] = {{.i = 0}, {.i = 5}, {.i = 10}, {.i = 15}, {.i = 20}};
+static RS_UNUSED rs_list C_ROW_LINE_5_l = {5, -1, C_ROW_LINE_5_it};
+static rs_val C_ROW_LINE_6_it[] = {{.i = 1}, {.i = 6}, {.i = 11}, {.i = 16}, {.i = 21}};
+static RS_UNUSED rs_list C_ROW_LINE_6_l = {5, -1, C_ROW_LINE_6_it};
+static rs_val C_ROW_LINE_7_it[] = {{.i = 2}, {.i = 7}, {.i = 12}, {.i = 17}, {.i = 22}};
+static RS_UNUSED rs_list C_ROW_LINE_7_l = {5, -1, C_ROW_LINE_7_it};
+static rs_val C_ROW_LINE_8_it[] = {{.i = 3}, {.i = 8}, {.i = 13}, {.i = 18}, {.i = 23}};
+static RS_UNUSED rs_list C_ROW_LINE_8_l = {5, -1, C_ROW_LINE_8_it};
+static rs_val C_ROW_LINE_9_it[] = {{.i = 4}, {.i = 9}, {.i = 14}, {.i = 19}, {.i = 24}};
+static RS_UNUSED rs_list C_ROW_LINE_9_l = {5, -1, C_ROW_LINE_9_it};
+static rs_val C_ROW_LINE_10_it[] = {{.i = 0}, {.i = 5}, {.i = 10}, {.i = 15}, {.i = 20}};
+static RS_UNUSED rs_list C_ROW_LINE_10_l = {5, -1, C_ROW_LINE_10_it};
+static rs_val C_ROW_LINE_11_it[] = {{.i = 1}, {.i = 6}, {.i = 11}, {.i = 16}, {.i = 21}};
+static RS_UNUSED rs_list C_ROW_LINE_11_l = {5, -1, C_ROW_LINE_11_it};
+static rs_val C_ROW_LINE_12_it[] = {{.i = 2}, {.i = 7}, {.i = 12}, {.i = 17}, {.i = 22}};
+static RS_UNUSED rs_list C_ROW_LINE_12_l = {5, -1, C_ROW_LINE_12_it};
+static rs_val C_ROW_LINE_13_it[] = {{.i = 3}, {.i = 8}, {.i = 13}, {.i = 18}, {.i = 23}};
+static RS_UNUSED rs_list C_ROW_LINE_13_l = {5, -1, C_ROW_LINE_13_it};
+static rs_val C_ROW_LINE_14_it[] = {{.i = 4}, {.i = 9}, {.i = 14}, {.i = 19}, {.i = 24}};
+static RS_UNUSED rs_list C_ROW_LINE_14_l = {5, -1, C_ROW_LINE_14_it};
+static rs_val C_ROW_LINE_15_it[] = {{.i = 0}, {.i = 5}, {.i = 10}, {.i = 15}, {.i = 20}};
+static RS_UNUSED rs_list C_ROW_LINE_15_l = {5, -1, C_ROW_LINE_15_it};
+static rs_val C_ROW_LINE_16_it[] = {{.i = 1}, {.i = 6}, {.i = 11}, {.i = 16}, {.i = 21}};
+static RS_UNUSED rs_list C_ROW_LINE_16_l = {5, -1, C_ROW_LINE_16_it};
+static rs_val C_ROW_LINE_17_it[] = {{.i = 2}, {.i = 7}, {.i = 12}, {.i = 17}, {.i = 22}};
+static RS_UNUSED rs_list C_ROW_LINE_17_l = {5, -1, C_ROW_LINE_17_it};
+static rs_val C_ROW_LINE_18_it[] = {{.i = 3}, {.i = 8}, {.i = 13}, {.i = 18}, {.i = 23}};
+static RS_UNUSED rs_list C_ROW_LINE_18_l = {5, -1, C_ROW_LINE_18_it};
+static rs_val C_ROW_LINE_19_it[] = {{.i = 4}, {.i = 9}, {.i = 14}, {.i = 19}, {.i = 24}};
+static RS_UNUSED rs_list C_ROW_LINE_19_l = {5, -1, C_ROW_LINE_19_it};
+static rs_val C_ROW_LINE_20_it[] = {{.i = 0}, {.i = 5}, {.i = 10}, {.i = 15}, {.i = 20}};
+static RS_UNUSED rs_list C_ROW_LINE_20_l = {5, -1, C_ROW_LINE_20_it};
+static rs_val C_ROW_LINE_21_it[] = {{.i = 1}, {.i = 6}, {.i = 11}, {.i = 16}, {.i = 21}};
+static RS_UNUSED rs_list C_ROW_LINE_21_l = {5, -1, C_ROW_LINE_21_it};
+static rs_val C_ROW_LINE_22_it[] = {{.i = 2}, {.i = 7}, {.i = 12}, {.i = 17}, {.i = 22}};
+static RS_UNUSED rs_list C_ROW_LINE_22_l = {5, -1, C_ROW_LINE_22_it};
+static rs_val C_ROW_LINE_23_it[] = {{.i = 3}, {.i = 8}, {.i = 13}, {.i = 18}, {.i = 23}};
+static RS_UNUSED rs_list C_ROW_LINE_23_l = {5, -1, C_ROW_LINE_23_it};
+static rs_val C_ROW_LINE_24_it[] = {{.i = 4}, {.i = 9}, {.i = 14}, {.i = 19}, {.i = 24}};
+static RS_UNUSED rs_list C_ROW_LINE_24_l = {5, -1, C_ROW_LINE_24_it};
+static uint8_t C_ROW_LINE_has[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static rs_val C_ROW_LINE_v[] = {{.p = (&C_ROW_LINE_0_l)}, {.p = (&C_ROW_LINE_1_l)}, {.p = (&C_ROW_LINE_2_l)}, {.p = (&C_ROW_LINE_3_l)}, {.p = (&C_ROW_LINE_4_l)}, {.p = (&C_ROW_LINE_5_l)}, {.p = (&C_ROW_LINE_6_l)}, {.p = (&C_ROW_LINE_7_l)}, {.p = (&C_ROW_LINE_8_l)}, {.p = (&C_ROW_LINE_9_l)}, {.p = (&C_ROW_LINE_10_l)}, {.p = (&C_ROW_LINE_11_l)}, {.p = (&C_ROW_LINE_12_l)}, {.p = (&C_ROW_LINE_13_l)}, {.p = (&C_ROW_LINE_14_l)}, {.p = (&C_ROW_LINE_15_l)}, {.p = (&C_ROW_LINE_16_l)}, {.p = (&C_ROW_LINE_17_l)}, {.p = (&C_ROW_LINE_18_l)}, {.p = (&C_ROW_LINE_19_l)}, {.p = (&C_ROW_LINE_20_l)}, {.p = (&C_ROW_LINE_21_l)}, {.p = (&C_ROW_LINE_22_l)}, {.p = (&C_ROW_LINE_23_l)}, {.p = (&C_ROW_LINE_24_l)}};
+static RS_UNUSED rs_edict C_ROW_LINE_d = {25, 25, C_ROW_LINE_has, C_ROW_LINE_v};
+#define C_ROW_LINE (&C_ROW_LINE_d)
+static rs_val C_COL_LINE_0_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
+static RS_UNUSED rs_list C_COL_LINE_0_l = {5, -1, C_COL_LINE_0_it};
+static rs_val C_COL_LINE_1_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
+static RS_UNUSED rs_list C_COL_LINE_1_l = {5, -1, C_COL_LINE_1_it};
+static rs_val C_COL_LINE_2_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
+static RS_UNUSED rs_list C_COL_LINE_2_l = {5, -1, C_COL_LINE_2_it};
+static rs_val C_COL_LINE_3_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
+static RS_UNUSED rs_list C_COL_LINE_3_l = {5, -1, C_COL_LINE_3_it};
+static rs_val C_COL_LINE_4_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
+static RS_UNUSED rs_list C_COL_LINE_4_l = {5, -1, C_COL_LINE_4_it};
+static rs_val C_COL_LINE_5_it[] = {{.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}};
+static RS_UNUSED rs_list C_COL_LINE_5_l = {5, -1, C_COL_LINE_5_it};
+static rs_val C_COL_LINE_6_it[] = {{.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}};
+static RS_UNUSED rs_list C_COL_LINE_6_l = {5, -1, C_COL_LINE_6_it};
+static rs_val C_COL_LINE_7_it[] = {{.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}};
+static RS_UNUSED rs_list C_COL_LINE_7_l = {5, -1, C_COL_LINE_7_it};
+static rs_val C_COL_LINE_8_it[] = {{.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}};
+static RS_UNUSED rs_list C_COL_LINE_8_l = {5, -1, C_COL_LINE_8_it};
+static rs_val C_COL_LINE_9_it[] = {{.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}};
+static RS_UNUSED rs_list C_COL_LINE_9_l = {5, -1, C_COL_LINE_9_it};
+static rs_val C_COL_LINE_10_it[] = {{.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}};
+static RS_UNUSED rs_list C_COL_LINE_10_l = {5, -1, C_COL_LINE_10_it};
+static rs_val C_COL_LINE_11_it[] = {{.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}};
+static RS_UNUSED rs_list C_COL_LINE_11_l = {5, -1, C_COL_LINE_11_it};
+static rs_val C_COL_LINE_12_it[] = {{.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}};
+static RS_UNUSED rs_list C_COL_LINE_12_l = {5, -1, C_COL_LINE_12_it};
+static rs_val C_COL_LINE_13_it[] = {{.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}};
+static RS_UNUSED rs_list C_COL_LINE_13_l = {5, -1, C_COL_LINE_13_it};
+static rs_val C_COL_LINE_14_it[] = {{.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}};
+static RS_UNUSED rs_list C_COL_LINE_14_l = {5, -1, C_COL_LINE_14_it};
+static rs_val C_COL_LINE_15_it[] = {{.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}};
+static RS_UNUSED rs_list C_COL_LINE_15_l = {5, -1, C_COL_LINE_15_it};
+static rs_val C_COL_LINE_16_it[] = {{.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}};
+static RS_UNUSED rs_list C_COL_LINE_16_l = {5, -1, C_COL_LINE_16_it};
+static rs_val C_COL_LINE_17_it[] = {{.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}};
+static RS_UNUSED rs_list C_COL_LINE_17_l = {5, -1, C_COL_LINE_17_it};
+static rs_val C_COL_LINE_18_it[] = {{.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}};
+static RS_UNUSED rs_list C_COL_LINE_18_l = {5, -1, C_COL_LINE_18_it};
+static rs_val C_COL_LINE_19_it[] = {{.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}};
+static RS_UNUSED rs_list C_COL_LINE_19_l = {5, -1, C_COL_LINE_19_it};
+static rs_val C_COL_LINE_20_it[] = {{.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
+static RS_UNUSED rs_list C_COL_LINE_20_l = {5, -1, C_COL_LINE_20_it};
+static rs_val C_COL_LINE_21_it[] = {{.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
+static RS_UNUSED rs_list C_COL_LINE_21_l = {5, -1, C_COL_LINE_21_it};
+static rs_val C_COL_LINE_22_it[] = {{.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
+static RS_UNUSED rs_list C_COL_LINE_22_l = {5, -1, C_COL_LINE_22_it};
+static rs_val C_COL_LINE_23_it[] = {{.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
+static RS_UNUSED rs_list C_COL_LINE_23_l = {5, -1, C_COL_LINE_23_it};
+static rs_val C_COL_LINE_24_it[] = {{.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
+static RS_UNUSED rs_list C_COL_LINE_24_l = {5, -1, C_COL_LINE_24_it};
+static uint8_t C_COL_LINE_has[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static rs_val C_COL_LINE_v[] = {{.p = (&C_COL_LINE_0_l)}, {.p = (&C_COL_LINE_1_l)}, {.p = (&C_COL_LINE_2_l)}, {.p = (&C_COL_LINE_3_l)}, {.p = (&C_COL_LINE_4_l)}, {.p = (&C_COL_LINE_5_l)}, {.p = (&C_COL_LINE_6_l)}, {.p = (&C_COL_LINE_7_l)}, {.p = (&C_COL_LINE_8_l)}, {.p = (&C_COL_LINE_9_l)}, {.p = (&C_COL_LINE_10_l)}, {.p = (&C_COL_LINE_11_l)}, {.p = (&C_COL_LINE_12_l)}, {.p = (&C_COL_LINE_13_l)}, {.p = (&C_COL_LINE_14_l)}, {.p = (&C_COL_LINE_15_l)}, {.p = (&C_COL_LINE_16_l)}, {.p = (&C_COL_LINE_17_l)}, {.p = (&C_COL_LINE_18_l)}, {.p = (&C_COL_LINE_19_l)}, {.p = (&C_COL_LINE_20_l)}, {.p = (&C_COL_LINE_21_l)}, {.p = (&C_COL_LINE_22_l)}, {.p = (&C_COL_LINE_23_l)}, {.p = (&C_COL_LINE_24_l)}};
+static RS_UNUSED rs_edict C_COL_LINE_d = {25, 25, C_COL_LINE_has, C_COL_LINE_v};
+#define C_COL_LINE (&C_COL_LINE_d)
+static rs_val C_DRAW_TILES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}, {.i = 25}, {.i = 26}, {.i = 27}, {.i = 28}, {.i = 29}, {.i = 30}, {.i = 31}, {.i = 32}, {.i = 33}, {.i = 34}, {.i = 35}, {.i = 36}, {.i = 37}, {.i = 38}, {.i = 39}, {.i = 40}};
+static RS_UNUSED rs_list C_DRAW_TILES_l = {41, -1, C_DRAW_TILES_it};
+#define C_DRAW_TILES (&C_DRAW_TILES_l)
+static rs_val C_DRAW_COUNTS_it[] = {{.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 3}, {.i = 4}, {.i = 3}, {.i = 2}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}};
+static RS_UNUSED rs_list C_DRAW_COUNTS_l = {41, -1, C_DRAW_COUNTS_it};
+#define C_DRAW_COUNTS (&C_DRAW_COUNTS_l)
+static rs_val C_STAIRS_TILES_it[] = {{.i = 41}, {.i = 42}};
+static RS_UNUSED rs_list C_STAIRS_TILES_l = {2, -1, C_STAIRS_TILES_it};
+#define C_STAIRS_TILES (&C_STAIRS_TILES_l)
+static rs_val C_TILES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}, {.i = 25}, {.i = 26}, {.i = 27}, {.i = 28}, {.i = 29}, {.i = 30}, {.i = 31}, {.i = 32}, {.i = 33}, {.i = 34}, {.i = 35}, {.i = 36}, {.i = 37}, {.i = 38}, {.i = 39}, {.i = 40}, {.i = 41}, {.i = 42}};
+static RS_UNUSED rs_list C_TILES_l = {43, -1, C_TILES_it};
+#define C_TILES (&C_TILES_l)
+static uint8_t C_TILE_COLOUR_has[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static rs_val C_TILE_COLOUR_v[] = {{.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 3}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 4}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 0}, {.i = 0}};
+static RS_UNUSED rs_edict C_TILE_COLOUR_d = {43, 43, C_TILE_COLOUR_has, C_TILE_COLOUR_v};
+#define C_TILE_COLOUR (&C_TILE_COLOUR_d)
+static uint8_t C_TILE_VALUE_has[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static rs_val C_TILE_VALUE_v[] = {{.i = 1}, {.i = 1}, {.i = 2}, {.i = 2}, {.i = 3}, {.i = 3}, {.i = 4}, {.i = 4}, {.i = 5}, {.i = 1}, {.i = 1}, {.i = 2}, {.i = 2}, {.i = 3}, {.i = 3}, {.i = 4}, {.i = 4}, {.i = 5}, {.i = 1}, {.i = 1}, {.i = 2}, {.i = 2}, {.i = 3}, {.i = 3}, {.i = 4}, {.i = 4}, {.i = 5}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 1}, {.i = 1}, {.i = 2}, {.i = 2}, {.i = 3}, {.i = 3}, {.i = 4}, {.i = 4}, {.i = 5}, {.i = 1}, {.i = 1}};
+static RS_UNUSED rs_edict C_TILE_VALUE_d = {43, 43, C_TILE_VALUE_has, C_TILE_VALUE_v};
+#define C_TILE_VALUE (&C_TILE_VALUE_d)
+static uint8_t C_TILE_SPECIAL_has[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static rs_val C_TILE_SPECIAL_v[] = {{.s = ""}, {.s = "passage"}, {.s = ""}, {.s = "release"}, {.s = ""}, {.s = "exchange"}, {.s = ""}, {.s = "trap"}, {.s = ""}, {.s = ""}, {.s = "passage"}, {.s = ""}, {.s = "release"}, {.s = ""}, {.s = "exchange"}, {.s = ""}, {.s = "trap"}, {.s = ""}, {.s = ""}, {.s = "passage"}, {.s = ""}, {.s = "release"}, {.s = ""}, {.s = "exchange"}, {.s = ""}, {.s = "trap"}, {.s = ""}, {.s = ""}, {.s = ""}, {.s = ""}, {.s = ""}, {.s = ""}, {.s = ""}, {.s = "passage"}, {.s = ""}, {.s = "release"}, {.s = ""}, {.s = "exchange"}, {.s = ""}, {.s = "trap"}, {.s = ""}, {.s = "stairs"}, {.s = "stairs"}};
+static RS_UNUSED rs_edict C_TILE_SPECIAL_d = {43, 43, C_TILE_SPECIAL_has, C_TILE_SPECIAL_v};
+#define C_TILE_SPECIAL (&C_TILE_SPECIAL_d)
+static uint8_t C_TILE_COUNT_has[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static rs_val C_TILE_COUNT_v[] = {{.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 3}, {.i = 4}, {.i = 3}, {.i = 2}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}};
+static RS_UNUSED rs_edict C_TILE_COUNT_d = {43, 43, C_TILE_COUNT_has, C_TILE_COUNT_v};
+#define C_TILE_COUNT (&C_TILE_COUNT_d)
+static RS_UNUSED const int64_t C_RELEASE_TILES = 4;
+static rs_val C_LEVEL_KEYS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}};
+static RS_UNUSED rs_list C_LEVEL_KEYS_l = {3, -1, C_LEVEL_KEYS_it};
+#define C_LEVEL_KEYS (&C_LEVEL_KEYS_l)
+static rs_val C_FILL_LEVELS_it[] = {{.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}};
+static RS_UNUSED rs_list C_FILL_LEVELS_l = {73, -1, C_FILL_LEVELS_it};
+#define C_FILL_LEVELS (&C_FILL_LEVELS_l)
+static rs_val C_FILL_CELLS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}, {.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}, {.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
+static RS_UNUSED rs_list C_FILL_CELLS_l = {73, -1, C_FILL_CELLS_it};
+#define C_FILL_CELLS (&C_FILL_CELLS_l)
+static rs_val C_SEATS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}};
+static RS_UNUSED rs_list C_SEATS_l = {4, -1, C_SEATS_it};
+#define C_SEATS (&C_SEATS_l)
+static rs_val C_PHASES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}};
+static RS_UNUSED rs_list C_PHASES_l = {9, -1, C_PHASES_it};
+#define C_PHASES (&C_PHASES_l)
+static rs_val C_FOLLOWS_it[] = {{.i = 0}, {.i = 1}};
+static RS_UNUSED rs_list C_FOLLOWS_l = {2, -1, C_FOLLOWS_it};
+#define C_FOLLOWS (&C_FOLLOWS_l)
+typedef struct R_Turn R_Turn;
+typedef struct R_Last R_Last;
+typedef struct R_End R_End;
+typedef struct R_State R_State;
+struct R_Turn {
+  int64_t f_taken;
+  int64_t f_action;
+  int64_t f_chained;
+  int64_t f_after;
+};
+struct R_Last {
+  int64_t f_remover;
+  int64_t f_receiver;
+};
+struct R_End {
+  int64_t f_seat;
+  rs_list *f_releases;
+};
+struct R_State {
+  int64_t f_phase;
+  int64_t f_level;
+  int64_t f_turn;
+  rs_edict *f_boards;
+  int64_t f_dragon;
+  rs_list *f_guilds;
+  rs_list *f_stacks;
+  rs_list *f_treasure;
+  int64_t f_stock;
+  rs_list *f_out;
+  rs_list *f_discarded;
+  rs_list *f_boxed;
+  R_Turn *f_this_turn;
+  R_Last *f_last_tile;
+  R_End *f_end;
+  int64_t f_fill;
+  rs_edict *f_left;
+};
+typedef struct dragon_keeper_game rs_game;
+struct dragon_keeper_game {
+  int players;
+  int opt[8];
+  rs_arena arena;
+  rs_rtab rt;
+};
+static RS_UNUSED R_Turn *mk_Turn(int64_t a_taken, int64_t a_action, int64_t a_chained, int64_t a_after) {
+  R_Turn *r = rs_alloc(sizeof *r);
+  r->f_taken = a_taken;
+  r->f_action = a_action;
+  r->f_chained = a_chained;
+  r->f_after = a_after;
+  return r;
+}
+static RS_UNUSED R_Last *mk_Last(int64_t a_remover, int64_t a_receiver) {
+  R_Last *r = rs_alloc(sizeof *r);
+  r->f_remover = a_remover;
+  r->f_receiver = a_receiver;
+  return r;
+}
+static RS_UNUSED R_End *mk_End(int64_t a_seat, rs_list *a_releases) {
+  R_End *r = rs_alloc(sizeof *r);
+  r->f_seat = a_seat;
+  r->f_releases = a_releases;
+  return r;
+}
+static RS_UNUSED R_State *mk_State(int64_t a_phase, int64_t a_level, int64_t a_turn, rs_edict *a_boards, int64_t a_dragon, rs_list *a_guilds, rs_list *a_stacks, rs_list *a_treasure, int64_t a_stock, rs_list *a_out, rs_list *a_discarded, rs_list *a_boxed, R_Turn *a_this_turn, R_Last *a_last_tile, R_End *a_end, int64_t a_fill, rs_edict *a_left) {
+  R_State *r = rs_alloc(sizeof *r);
+  r->f_phase = a_phase;
+  r->f_level = a_level;
+  r->f_turn = a_turn;
+  r->f_boards = a_boards;
+  r->f_dragon = a_dragon;
+  r->f_guilds = a_guilds;
+  r->f_stacks = a_stacks;
+  r->f_treasure = a_treasure;
+  r->f_stock = a_stock;
+  r->f_out = a_out;
+  r->f_discarded = a_discarded;
+  r->f_boxed = a_boxed;
+  r->f_this_turn = a_this_turn;
+  r->f_last_tile = a_last_tile;
+  r->f_end = a_end;
+  r->f_fill = a_fill;
+  r->f_left = a_left;
+  return r;
+}
+static RS_UNUSED rs_edict *f_board(rs_game *g, R_State *l_s);
+static RS_UNUSED R_State *f_init(rs_game *g);
+static RS_UNUSED rs_edict *f_undrawn(rs_game *g);
+static RS_UNUSED int64_t f_place_weight(rs_game *g, R_State *l_s, int64_t l_t);
+static RS_UNUSED void f_do_place(rs_game *g, R_State *l_s, int64_t l_t);
+static RS_UNUSED void f_normalise(rs_game *g, R_State *l_s);
+static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s);
+static RS_UNUSED const char *f_check_reachable(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_dragon_start(rs_game *g);
+static RS_UNUSED int64_t f_guild_weight(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_deal_guild(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED int64_t f_seat_turn(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_deal_treasure(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_seats(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_start_weight(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED rs_list *f_active_seats(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_end_turn(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_line(rs_game *g, R_State *l_s, rs_list *l_cells);
+static RS_UNUSED rs_list *f_row_choices(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_column_choices(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_on_line(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_do_take(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_gain(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_t);
+static RS_UNUSED int64_t f_recipient(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_do_give(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_gift_reward(rs_game *g, R_State *l_s, int64_t l_t);
+static RS_UNUSED void f_start_turn(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED void f_to_give(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_last_tile_player(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_tribute_due(rs_game *g, int64_t l_tiles_left);
+static RS_UNUSED void f_collect_tribute(rs_game *g, R_State *l_s, int64_t l_tiles_left, int64_t l_last);
+static RS_UNUSED void f_pay_tribute(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_amount);
+static RS_UNUSED void f_level_end(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_level_start_player(rs_game *g, R_State *l_s, int64_t l_finished, int64_t l_last, rs_list *l_seated);
+static RS_UNUSED int64_t f_offer(rs_game *g, R_State *l_s, int64_t l_t, int64_t l_then);
+static RS_UNUSED int64_t f_has_uses(rs_game *g, R_State *l_s, int64_t l_t);
+static RS_UNUSED const char *f_action_special(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_can_skip(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_after_action(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_discard_own(rs_game *g, R_State *l_s, int64_t l_t);
+static RS_UNUSED rs_list *f_passage_cells(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_do_passage(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED rs_list *f_exchange_seats(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_exchange_colours(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED int64_t f_can_exchange(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_c);
+static RS_UNUSED void f_do_exchange(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_c);
+static RS_UNUSED rs_list *f_trap_cells(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_do_trap(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED int64_t f_own_action_tile(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_seat_end(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_next_release(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_release_tiles(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_can_release(rs_game *g, R_State *l_s, int64_t l_t);
+static RS_UNUSED void f_do_release(rs_game *g, R_State *l_s, int64_t l_t);
+static RS_UNUSED void f_release_done(rs_game *g, R_State *l_s);
+static RS_UNUSED void f_release_next(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED rs_list *f_tribute_choices(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED rs_list *f_end_choices(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_can_tribute(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_pay_stack(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_c);
+static RS_UNUSED void f_do_tribute(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED void f_next_tribute(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_tile_points(rs_game *g, R_State *l_s, int64_t l_seat);
+static RS_UNUSED rs_list *f_scores(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_scores_json(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_bonus_seats(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_winners(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_winners_json(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_list *f_returns(rs_game *g, R_State *l_s);
+static RS_UNUSED int64_t f_game_over_now(rs_game *g, R_State *l_s, rs_list *l_seated);
+static RS_UNUSED void f_game_end(rs_game *g, R_State *l_s);
+static RS_UNUSED R_State *cp_R5State(R_State *v);
+static RS_UNUSED void w_e5phase(rs_buf *b, int64_t v);
+static RS_UNUSED void w_int(rs_buf *b, int64_t v);
+static RS_UNUSED void w_De5lvkey_De4cell_e4tile(rs_buf *b, rs_edict *v);
+static RS_UNUSED void w_e4cell(rs_buf *b, int64_t v);
+static RS_UNUSED void w_LOe6colour(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_LDe6colour_Le4tile(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_Lint(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_Lbool(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_Le4tile(rs_buf *b, rs_list *v);
+static RS_UNUSED void w_R4Turn(rs_buf *b, R_Turn *v);
+static RS_UNUSED void w_R4Last(rs_buf *b, R_Last *v);
+static RS_UNUSED void w_R3End(rs_buf *b, R_End *v);
+static RS_UNUSED void w_OLint(rs_buf *b, rs_list *v);
+static RS_UNUSED int64_t ld_e5phase(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_int(const rs_json *v, const char *path);
+static RS_UNUSED rs_edict *ld_De5lvkey_De4cell_e4tile(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_e4cell(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *ld_LOe6colour(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *ld_LDe6colour_Le4tile(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *ld_Lint(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *ld_Lbool(const rs_json *v, const char *path);
+static RS_UNUSED rs_list *ld_Le4tile(const rs_json *v, const char *path);
+static RS_UNUSED R_Turn *ld_R4Turn(const rs_json *v, const char *path);
+static RS_UNUSED R_Last *ld_R4Last(const rs_json *v, const char *path);
+static RS_UNUSED R_End *ld_R3End(const rs_json *v, const char *path);
+static RS_UNUSED int64_t cp_e5phase(int64_t v);
+static RS_UNUSED int64_t cp_int(int64_t v);
+static RS_UNUSED rs_edict *cp_De5lvkey_De4cell_e4tile(rs_edict *v);
+static RS_UNUSED int64_t cp_e4cell(int64_t v);
+static RS_UNUSED rs_list *cp_LOe6colour(rs_list *v);
+static RS_UNUSED rs_list *cp_LDe6colour_Le4tile(rs_list *v);
+static RS_UNUSED rs_list *cp_Lint(rs_list *v);
+static RS_UNUSED rs_list *cp_Lbool(rs_list *v);
+static RS_UNUSED rs_list *cp_Le4tile(rs_list *v);
+static RS_UNUSED R_Turn *cp_R4Turn(R_Turn *v);
+static RS_UNUSED R_Last *cp_R4Last(R_Last *v);
+static RS_UNUSED R_End *cp_R3End(R_End *v);
+static RS_UNUSED rs_edict *cp_De4tile_int(rs_edict *v);
+static RS_UNUSED void w_De4cell_e4tile(rs_buf *b, rs_edict *v);
+static RS_UNUSED void w_Oe6colour(rs_buf *b, int64_t v);
+static RS_UNUSED void w_De6colour_Le4tile(rs_buf *b, rs_edict *v);
+static RS_UNUSED void w_bool(rs_buf *b, int64_t v);
+static RS_UNUSED void w_e4tile(rs_buf *b, int64_t v);
+static RS_UNUSED void w_Oe4tile(rs_buf *b, int64_t v);
+static RS_UNUSED void w_Oe6follow(rs_buf *b, int64_t v);
+static RS_UNUSED void w_Oint(rs_buf *b, int64_t v);
+static RS_UNUSED rs_edict *ld_De4cell_e4tile(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_Oe6colour(const rs_json *v, const char *path);
+static RS_UNUSED rs_edict *ld_De6colour_Le4tile(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_bool(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_e4tile(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_Oe4tile(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_Oe6follow(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_Oint(const rs_json *v, const char *path);
+static RS_UNUSED rs_edict *cp_De4cell_e4tile(rs_edict *v);
+static RS_UNUSED rs_edict *cp_De6colour_Le4tile(rs_edict *v);
+static RS_UNUSED int64_t cp_Oe4tile(int64_t v);
+static RS_UNUSED int64_t cp_bool(int64_t v);
+static RS_UNUSED int64_t cp_Oe6follow(int64_t v);
+static RS_UNUSED int64_t cp_Oint(int64_t v);
+static RS_UNUSED void w_e6colour(rs_buf *b, int64_t v);
+static RS_UNUSED void w_e6follow(rs_buf *b, int64_t v);
+static RS_UNUSED int64_t ld_e6colour(const rs_json *v, const char *path);
+static RS_UNUSED int64_t ld_e6follow(const rs_json *v, const char *path);
+static RS_UNUSED R_State *cp_R5State(R_State *v) {
+  R_State *r = rs_alloc(sizeof *r);
+  r->f_phase = cp_e5phase(v->f_phase);
+  r->f_level = cp_int(v->f_level);
+  r->f_turn = cp_int(v->f_turn);
+  r->f_boards = cp_De5lvkey_De4cell_e4tile(v->f_boards);
+  r->f_dragon = cp_e4cell(v->f_dragon);
+  r->f_guilds = cp_LOe6colour(v->f_guilds);
+  r->f_stacks = cp_LDe6colour_Le4tile(v->f_stacks);
+  r->f_treasure = cp_Lint(v->f_treasure);
+  r->f_stock = cp_int(v->f_stock);
+  r->f_out = cp_Lbool(v->f_out);
+  r->f_discarded = cp_Le4tile(v->f_discarded);
+  r->f_boxed = cp_Le4tile(v->f_boxed);
+  r->f_this_turn = cp_R4Turn(v->f_this_turn);
+  r->f_last_tile = cp_R4Last(v->f_last_tile);
+  r->f_end = cp_R3End(v->f_end);
+  r->f_fill = cp_int(v->f_fill);
+  r->f_left = cp_De4tile_int(v->f_left);
+  return r;
+}
+static RS_UNUSED void w_e5phase(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_phase[v]);
+}
+static RS_UNUSED void w_int(rs_buf *b, int64_t v) {
+  rs_w_int(b, v);
+}
+static RS_UNUSED void w_De5lvkey_De4cell_e4tile(rs_buf *b, rs_edict *v) {
+  int first = 1;
+  rs_wc(b, "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (!v->has[k]) continue;
+    if (!first) rs_wc(b, ",");
+    first = 0;
+    rs_w_str(b, EN_lvkey[k]);
+    rs_wc(b, ":");
+    w_De4cell_e4tile(b, ((rs_edict *)(v->v[k]).p));
+  }
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_e4cell(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_cell[v]);
+}
+static RS_UNUSED void w_LOe6colour(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_Oe6colour(b, (v->it[k]).i);
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_LDe6colour_Le4tile(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_De6colour_Le4tile(b, ((rs_edict *)(v->it[k]).p));
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_Lint(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_int(b, (v->it[k]).i);
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_Lbool(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_bool(b, (v->it[k]).i);
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_Le4tile(rs_buf *b, rs_list *v) {
+  rs_wc(b, "[");
+  for (int32_t k = 0; k < v->len; k++) {
+    if (k) rs_wc(b, ",");
+    w_e4tile(b, (v->it[k]).i);
+  }
+  rs_wc(b, "]");
+}
+static RS_UNUSED void w_R4Turn(rs_buf *b, R_Turn *v) {
+  rs_wc(b, "{\"taken\":");
+  w_Oe4tile(b, v->f_taken);
+  rs_wc(b, ",\"action\":");
+  w_Oe4tile(b, v->f_action);
+  rs_wc(b, ",\"chained\":");
+  w_bool(b, v->f_chained);
+  rs_wc(b, ",\"after\":");
+  w_Oe6follow(b, v->f_after);
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_R4Last(rs_buf *b, R_Last *v) {
+  rs_wc(b, "{\"remover\":");
+  w_Oint(b, v->f_remover);
+  rs_wc(b, ",\"receiver\":");
+  w_Oint(b, v->f_receiver);
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_R3End(rs_buf *b, R_End *v) {
+  rs_wc(b, "{\"seat\":");
+  w_Oint(b, v->f_seat);
+  rs_wc(b, ",\"releases\":");
+  w_Lint(b, v->f_releases);
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_OLint(rs_buf *b, rs_list *v) {
+  if (v == NULL) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_Lint(b, v);
+}
+static RS_UNUSED int64_t ld_e5phase(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 9; k++)
+      if (strcmp(EN_phase[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"place\",\"guild\",\"start\",\"take\",\"give\",\"action\",\"tribute\",\"release\",\"over\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED int64_t ld_int(const rs_json *v, const char *path) {
+  if (v->kind != RS_JINT)
+  rs_fail_kind(2, "state: %s: expected an integer, found %s", path, rs_j_show(v));
+  return v->i;
+}
+static RS_UNUSED rs_edict *ld_De5lvkey_De4cell_e4tile(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+  rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  rs_edict *d = rs_ed_new(3);
+  for (int32_t m = 0; m < v->n; m++) {
+    int32_t k = 0;
+    while (k < 3 && strcmp(EN_lvkey[k], v->keys[m]) != 0) k++;
+    if (k == 3)
+      rs_fail_kind(2, "state: %s.%s: unknown key, expected one of " "[\"1\",\"2\",\"3\"]", path, v->keys[m]);
+    rs_edict *x = ld_De4cell_e4tile(v->items[m], rs_path(path, ".", v->keys[m]));
+    rs_ed_set(d, k, RS_VP(x));
+  }
+  return d;
+}
+static RS_UNUSED int64_t ld_e4cell(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 25; k++)
+      if (strcmp(EN_cell[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"a1\",\"a2\",\"a3\",\"a4\",\"a5\",\"b1\",\"b2\",\"b3\",\"b4\",\"b5\",\"c1\",\"c2\",\"c3\",\"c4\",\"c5\",\"d1\",\"d2\",\"d3\",\"d4\",\"d5\",\"e1\",\"e2\",\"e3\",\"e4\",\"e5\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED rs_list *ld_LOe6colour(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VI(ld_Oe6colour(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED rs_list *ld_LDe6colour_Le4tile(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VP(ld_De6colour_Le4tile(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED rs_list *ld_Lint(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VI(ld_int(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED rs_list *ld_Lbool(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VI(ld_bool(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED rs_list *ld_Le4tile(const rs_json *v, const char *path) {
+  if (v->kind != RS_JARR)
+  rs_fail_kind(2, "state: %s: expected a list, found %s", path, rs_j_show(v));
+  rs_list *l = rs_list_new(v->n);
+  for (int32_t k = 0; k < v->n; k++) {
+    char idx[24];
+    snprintf(idx, sizeof idx, "[%d]", (int)k);
+    const char *sub = rs_path(path, idx, "");
+    rs_push(l, RS_VI(ld_e4tile(v->items[k], sub)));
+  }
+  return l;
+}
+static RS_UNUSED R_Turn *ld_R4Turn(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "taken") != 0 && strcmp(k, "action") != 0 && strcmp(k, "chained") != 0 && strcmp(k, "after") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"taken\",\"action\",\"chained\",\"after\"]", pre, k);
+  }
+  R_Turn *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_taken = rs_j_get(v, "taken");
+  if (x_taken == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "taken");
+  r->f_taken = ld_Oe4tile(x_taken,
+    rs_path(pre, "taken", ""));
+  const rs_json *x_action = rs_j_get(v, "action");
+  if (x_action == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "action");
+  r->f_action = ld_Oe4tile(x_action,
+    rs_path(pre, "action", ""));
+  const rs_json *x_chained = rs_j_get(v, "chained");
+  if (x_chained == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "chained");
+  r->f_chained = ld_bool(x_chained,
+    rs_path(pre, "chained", ""));
+  const rs_json *x_after = rs_j_get(v, "after");
+  if (x_after == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "after");
+  r->f_after = ld_Oe6follow(x_after,
+    rs_path(pre, "after", ""));
+  return r;
+}
+static RS_UNUSED R_Last *ld_R4Last(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "remover") != 0 && strcmp(k, "receiver") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"remover\",\"receiver\"]", pre, k);
+  }
+  R_Last *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_remover = rs_j_get(v, "remover");
+  if (x_remover == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "remover");
+  r->f_remover = ld_Oint(x_remover,
+    rs_path(pre, "remover", ""));
+  const rs_json *x_receiver = rs_j_get(v, "receiver");
+  if (x_receiver == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "receiver");
+  r->f_receiver = ld_Oint(x_receiver,
+    rs_path(pre, "receiver", ""));
+  return r;
+}
+static RS_UNUSED R_End *ld_R3End(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "seat") != 0 && strcmp(k, "releases") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"seat\",\"releases\"]", pre, k);
+  }
+  R_End *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_seat = rs_j_get(v, "seat");
+  if (x_seat == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "seat");
+  r->f_seat = ld_Oint(x_seat,
+    rs_path(pre, "seat", ""));
+  const rs_json *x_releases = rs_j_get(v, "releases");
+  if (x_releases == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "releases");
+  r->f_releases = ld_Lint(x_releases,
+    rs_path(pre, "releases", ""));
+  return r;
+}
+static RS_UNUSED int64_t cp_e5phase(int64_t v) {
+  return v;
+}
+static RS_UNUSED int64_t cp_int(int64_t v) {
+  return v;
+}
+static RS_UNUSED rs_edict *cp_De5lvkey_De4cell_e4tile(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  for (int32_t k = 0; k < v->n; k++) if (v->has[k]) d->v[k] = RS_VP(cp_De4cell_e4tile(((rs_edict *)(v->v[k]).p)));
+  return d;
+}
+static RS_UNUSED int64_t cp_e4cell(int64_t v) {
+  return v;
+}
+static RS_UNUSED rs_list *cp_LOe6colour(rs_list *v) {
+  return rs_list_copy(v);
+}
+static RS_UNUSED rs_list *cp_LDe6colour_Le4tile(rs_list *v) {
+  rs_list *l = rs_list_new(v->len);
+  for (int32_t k = 0; k < v->len; k++) rs_push(l, RS_VP(cp_De6colour_Le4tile(((rs_edict *)(v->it[k]).p))));
+  return l;
+}
+static RS_UNUSED rs_list *cp_Lint(rs_list *v) {
+  return rs_list_copy(v);
+}
+static RS_UNUSED rs_list *cp_Lbool(rs_list *v) {
+  return rs_list_copy(v);
+}
+static RS_UNUSED rs_list *cp_Le4tile(rs_list *v) {
+  return rs_list_copy(v);
+}
+static RS_UNUSED R_Turn *cp_R4Turn(R_Turn *v) {
+  R_Turn *r = rs_alloc(sizeof *r);
+  r->f_taken = cp_Oe4tile(v->f_taken);
+  r->f_action = cp_Oe4tile(v->f_action);
+  r->f_chained = cp_bool(v->f_chained);
+  r->f_after = cp_Oe6follow(v->f_after);
+  return r;
+}
+static RS_UNUSED R_Last *cp_R4Last(R_Last *v) {
+  R_Last *r = rs_alloc(sizeof *r);
+  r->f_remover = cp_Oint(v->f_remover);
+  r->f_receiver = cp_Oint(v->f_receiver);
+  return r;
+}
+static RS_UNUSED R_End *cp_R3End(R_End *v) {
+  R_End *r = rs_alloc(sizeof *r);
+  r->f_seat = cp_Oint(v->f_seat);
+  r->f_releases = cp_Lint(v->f_releases);
+  return r;
+}
+static RS_UNUSED rs_edict *cp_De4tile_int(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  return d;
+}
+static RS_UNUSED void w_De4cell_e4tile(rs_buf *b, rs_edict *v) {
+  int first = 1;
+  rs_wc(b, "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (!v->has[k]) continue;
+    if (!first) rs_wc(b, ",");
+    first = 0;
+    rs_w_str(b, EN_cell[k]);
+    rs_wc(b, ":");
+    w_e4tile(b, (v->v[k]).i);
+  }
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_Oe6colour(rs_buf *b, int64_t v) {
+  if (v == RS_NONE) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_e6colour(b, v);
+}
+static RS_UNUSED void w_De6colour_Le4tile(rs_buf *b, rs_edict *v) {
+  int first = 1;
+  rs_wc(b, "{");
+  for (int32_t k = 0; k < v->n; k++) {
+    if (!v->has[k]) continue;
+    if (!first) rs_wc(b, ",");
+    first = 0;
+    rs_w_str(b, EN_colour[k]);
+    rs_wc(b, ":");
+    w_Le4tile(b, ((rs_list *)(v->v[k]).p));
+  }
+  rs_wc(b, "}");
+}
+static RS_UNUSED void w_bool(rs_buf *b, int64_t v) {
+  rs_wc(b, v ? "true" : "false");
+}
+static RS_UNUSED void w_e4tile(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_tile[v]);
+}
+static RS_UNUSED void w_Oe4tile(rs_buf *b, int64_t v) {
+  if (v == RS_NONE) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_e4tile(b, v);
+}
+static RS_UNUSED void w_Oe6follow(rs_buf *b, int64_t v) {
+  if (v == RS_NONE) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_e6follow(b, v);
+}
+static RS_UNUSED void w_Oint(rs_buf *b, int64_t v) {
+  if (v == RS_NONE) {
+    rs_wc(b, "null");
+    return;
+  }
+  w_int(b, v);
+}
+static RS_UNUSED rs_edict *ld_De4cell_e4tile(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+  rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  rs_edict *d = rs_ed_new(25);
+  for (int32_t m = 0; m < v->n; m++) {
+    int32_t k = 0;
+    while (k < 25 && strcmp(EN_cell[k], v->keys[m]) != 0) k++;
+    if (k == 25)
+      rs_fail_kind(2, "state: %s.%s: unknown key, expected one of " "[\"a1\",\"a2\",\"a3\",\"a4\",\"a5\",\"b1\",\"b2\",\"b3\",\"b4\",\"b5\",\"c1\",\"c2\",\"c3\",\"c4\",\"c5\",\"d1\",\"d2\",\"d3\",\"d4\",\"d5\",\"e1\",\"e2\",\"e3\",\"e4\",\"e5\"]", path, v->keys[m]);
+    int64_t x = ld_e4tile(v->items[m], rs_path(path, ".", v->keys[m]));
+    rs_ed_set(d, k, RS_VI(x));
+  }
+  return d;
+}
+static RS_UNUSED int64_t ld_Oe6colour(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return RS_NONE;
+  return ld_e6colour(v, path);
+}
+static RS_UNUSED rs_edict *ld_De6colour_Le4tile(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+  rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  rs_edict *d = rs_ed_new(5);
+  for (int32_t m = 0; m < v->n; m++) {
+    int32_t k = 0;
+    while (k < 5 && strcmp(EN_colour[k], v->keys[m]) != 0) k++;
+    if (k == 5)
+      rs_fail_kind(2, "state: %s.%s: unknown key, expected one of " "[\"red\",\"blue\",\"yellow\",\"green\",\"purple\"]", path, v->keys[m]);
+    rs_list *x = ld_Le4tile(v->items[m], rs_path(path, ".", v->keys[m]));
+    rs_ed_set(d, k, RS_VP(x));
+  }
+  return d;
+}
+static RS_UNUSED int64_t ld_bool(const rs_json *v, const char *path) {
+  if (v->kind != RS_JBOOL)
+  rs_fail_kind(2, "state: %s: expected true or false, found %s", path, rs_j_show(v));
+  return v->i;
+}
+static RS_UNUSED int64_t ld_e4tile(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 43; k++)
+      if (strcmp(EN_tile[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"blue-1\",\"blue-1-passage\",\"blue-2\",\"blue-2-release\",\"blue-3\",\"blue-3-exchange\",\"blue-4\",\"blue-4-trap\",\"blue-5\",\"green-1\",\"green-1-passage\",\"green-2\",\"green-2-release\",\"green-3\",\"green-3-exchange\",\"green-4\",\"green-4-trap\",\"green-5\",\"purple-1\",\"purple-1-passage\",\"purple-2\",\"purple-2-release\",\"purple-3\",\"purple-3-exchange\",\"purple-4\",\"purple-4-trap\",\"purple-5\",\"red-2\",\"red-3\",\"red-4\",\"red-5\",\"red-6\",\"yellow-1\",\"yellow-1-passage\",\"yellow-2\",\"yellow-2-release\",\"yellow-3\",\"yellow-3-exchange\",\"yellow-4\",\"yellow-4-trap\",\"yellow-5\",\"red-1-stairs1\",\"red-1-stairs2\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED int64_t ld_Oe4tile(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return RS_NONE;
+  return ld_e4tile(v, path);
+}
+static RS_UNUSED int64_t ld_Oe6follow(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return RS_NONE;
+  return ld_e6follow(v, path);
+}
+static RS_UNUSED int64_t ld_Oint(const rs_json *v, const char *path) {
+  if (v->kind == RS_JNULL) return RS_NONE;
+  return ld_int(v, path);
+}
+static RS_UNUSED rs_edict *cp_De4cell_e4tile(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  return d;
+}
+static RS_UNUSED rs_edict *cp_De6colour_Le4tile(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  for (int32_t k = 0; k < v->n; k++) if (v->has[k]) d->v[k] = RS_VP(cp_Le4tile(((rs_list *)(v->v[k]).p)));
+  return d;
+}
+static RS_UNUSED int64_t cp_Oe4tile(int64_t v) {
+  return v;
+}
+static RS_UNUSED int64_t cp_bool(int64_t v) {
+  return v;
+}
+static RS_UNUSED int64_t cp_Oe6follow(int64_t v) {
+  return v;
+}
+static RS_UNUSED int64_t cp_Oint(int64_t v) {
+  return v;
+}
+static RS_UNUSED void w_e6colour(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_colour[v]);
+}
+static RS_UNUSED void w_e6follow(rs_buf *b, int64_t v) {
+  rs_w_str(b, EN_follow[v]);
+}
+static RS_UNUSED int64_t ld_e6colour(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 5; k++)
+      if (strcmp(EN_colour[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"red\",\"blue\",\"yellow\",\"green\",\"purple\"]" ", found %s", path, rs_j_show(v));
+}
+static RS_UNUSED int64_t ld_e6follow(const rs_json *v, const char *path) {
+  if (v->kind == RS_JSTR)
+    for (int32_t k = 0; k < 2; k++)
+      if (strcmp(EN_follow[k], v->s) == 0) return k;
+  rs_fail_kind(2, "state: %s: expected one of " "[\"give\",\"end\"]" ", found %s", path, rs_j_show(v));
+}
+// rule setup.boards: Building the dungeon
+// spec: rulespecs/dragon_keeper.yaml:302
+// cite ja: "テーブル中央にダンジョンの最下層レベルのボード(箱の蓋)を置きます"
+// cite ja: "冒険者タイル25枚を5x5の正方形に沿ってランダムに配置します"
+// cite ja: "2番目のレベルのボード(ボックスの下部)をこの上に置きます"
+// cite ja: "中央に階段タイルを置き、ボードの空いているスペースにランダムに選ばれた冒険者タイルを配置します"
+// cite ja: "そして、階段タイルを中央に配置し、残りの24枚の冒険者タイルをボードの空いているスペースに置きます"
+// cite ja: "ボードを別のボードの上に置くには、あらかじめ下のボードのコーナーに4つの柱を置く必要があります"
+static RS_UNUSED rs_edict *f_board(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return ((rs_edict *)(*rs_ed_get((l_s)->f_boards, (*rs_at(C_LEVEL_KEYS, ((l_s)->f_level - 1))).i, EN_lvkey)).p);
+  rs_fail("board: reached the end without a return");
+}
+static RS_UNUSED R_State *f_init(rs_game *g) {
+  (void)g;
+  rs_edict *l_boards = NULL;
+  (void)l_boards;
+  int64_t l_k = 0;
+  (void)l_k;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  int64_t l_i = 0;
+  (void)l_i;
+  rs_list *l_guilds = NULL;
+  (void)l_guilds;
+  rs_list *l_stacks = NULL;
+  (void)l_stacks;
+  rs_list *l_treasure = NULL;
+  (void)l_treasure;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  rs_list *l_releases = NULL;
+  (void)l_releases;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  rs_edict *l_st = NULL;
+  (void)l_st;
+  int64_t l_c = 0;
+  (void)l_c;
+  rs_list *l_ts = NULL;
+  (void)l_ts;
+  R_State *l_s = NULL;
+  (void)l_s;
+  int64_t t_5 = 0;
+  (void)t_5;
+  rs_list *t_6 = NULL;
+  (void)t_6;
+  rs_list *t_7 = NULL;
+  (void)t_7;
+  R_Turn *t_8 = NULL;
+  (void)t_8;
+  R_Last *t_9 = NULL;
+  (void)t_9;
+  R_End *t_10 = NULL;
+  (void)t_10;
+  rs_edict *t_11 = NULL;
+  (void)t_11;
+  l_boards = rs_ed_new(3);
+  {
+    rs_list *k_1_l = C_LEVEL_KEYS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_k = (k_1_l->it[k_1]).i;
+      l_b = rs_ed_new(25);
+      {
+        rs_edict *v_ = l_b;
+        rs_edict *c_ = l_boards;
+        int64_t k_ = l_k;
+        rs_ed_set(c_, k_, RS_VP(v_));
+      }
+    }
+  }
+  {
+    int64_t k_2_end = ((int64_t)(C_STAIRS_LEVELS)->len);
+    for (int64_t k_2 = 0; k_2 < k_2_end; k_2++) {
+      l_i = k_2;
+      {
+        int64_t v_ = (*rs_at(C_STAIRS_TILES, l_i)).i;
+        rs_edict *c_ = ((rs_edict *)(*rs_ed_get(l_boards, (*rs_at(C_LEVEL_KEYS, ((*rs_at(C_STAIRS_LEVELS, l_i)).i - 1))).i, EN_lvkey)).p);
+        int64_t k_ = C_CENTRE;
+        rs_ed_set(c_, k_, RS_VI(v_));
+      }
+    }
+  }
+  l_guilds = rs_list_new(0);
+  l_stacks = rs_list_new(0);
+  l_treasure = rs_list_new(0);
+  l_out = rs_list_new(0);
+  l_releases = rs_list_new(0);
+  {
+    int64_t k_3_end = ((int64_t)g->players);
+    for (int64_t k_3 = 0; k_3 < k_3_end; k_3++) {
+      l_seat = k_3;
+      (void)(rs_push(l_guilds, RS_VI(RS_NONE)));
+      l_st = rs_ed_new(5);
+      {
+        rs_list *k_4_l = C_COLOURS;
+        for (int32_t k_4 = 0; k_4 < k_4_l->len; k_4++) {
+          l_c = (k_4_l->it[k_4]).i;
+          l_ts = rs_list_new(0);
+          {
+            rs_list *v_ = l_ts;
+            rs_edict *c_ = l_st;
+            int64_t k_ = l_c;
+            rs_ed_set(c_, k_, RS_VP(v_));
+          }
+        }
+      }
+      (void)(rs_push(l_stacks, RS_VP(l_st)));
+      (void)(rs_push(l_treasure, RS_VI(0)));
+      (void)(rs_push(l_out, RS_VI(0)));
+      (void)(rs_push(l_releases, RS_VI(0)));
+    }
+  }
+  l_s = (t_5 = f_dragon_start(g), t_6 = rs_list_new(0), t_7 = rs_list_new(0), t_8 = mk_Turn(RS_NONE, RS_NONE, 0, RS_NONE), t_9 = mk_Last(RS_NONE, RS_NONE), t_10 = mk_End(RS_NONE, l_releases), t_11 = f_undrawn(g), mk_State(0, 1, 0, l_boards, t_5, l_guilds, l_stacks, l_treasure, C_TREASURE_TOKENS, l_out, t_6, t_7, t_8, t_9, t_10, 0, t_11));
+  (void)(f_deal_treasure(g, l_s));
+  return l_s;
+  rs_fail("init: reached the end without a return");
+}
+static RS_UNUSED rs_edict *f_undrawn(rs_game *g) {
+  (void)g;
+  rs_edict *l_left = NULL;
+  (void)l_left;
+  int64_t l_i = 0;
+  (void)l_i;
+  l_left = rs_ed_new(43);
+  {
+    int64_t k_1_end = ((int64_t)(C_DRAW_TILES)->len);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_i = k_1;
+      {
+        int64_t v_ = (*rs_at(C_DRAW_COUNTS, l_i)).i;
+        rs_edict *c_ = l_left;
+        int64_t k_ = (*rs_at(C_DRAW_TILES, l_i)).i;
+        rs_ed_set(c_, k_, RS_VI(v_));
+      }
+    }
+  }
+  return l_left;
+  rs_fail("undrawn: reached the end without a return");
+}
+static RS_UNUSED int64_t f_place_weight(rs_game *g, R_State *l_s, int64_t l_t) {
+  (void)g;
+  (void)l_s;
+  (void)l_t;
+  return (*rs_ed_get((l_s)->f_left, l_t, EN_tile)).i;
+  rs_fail("place_weight: reached the end without a return");
+}
+static RS_UNUSED void f_do_place(rs_game *g, R_State *l_s, int64_t l_t) {
+  (void)g;
+  (void)l_s;
+  (void)l_t;
+  {
+    int64_t v_ = l_t;
+    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_boards, (*rs_at(C_FILL_LEVELS, (l_s)->f_fill)).i, EN_lvkey)).p);
+    int64_t k_ = (*rs_at(C_FILL_CELLS, (l_s)->f_fill)).i;
+    rs_ed_set(c_, k_, RS_VI(v_));
+  }
+  {
+    rs_edict *c_ = (l_s)->f_left;
+    int64_t k_ = l_t;
+    int64_t o_ = rs_ed_get(c_, k_, EN_tile)->i;
+    int64_t v_ = 1;
+    rs_ed_set(c_, k_, RS_VI(o_ - v_));
+  }
+  {
+    R_State *r_ = l_s;
+    int64_t o_ = r_->f_fill;
+    int64_t v_ = 1;
+    r_->f_fill = o_ + v_;
+  }
+  if ((l_s)->f_fill == ((int64_t)(C_FILL_CELLS)->len)) {
+    {
+      int64_t v_ = 1;
+      (l_s)->f_phase = v_;
+    }
+  }
+}
+static RS_UNUSED void f_normalise(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_k = 0;
+  (void)l_k;
+  int64_t l_t = 0;
+  (void)l_t;
+  {
+    rs_edict *v_ = f_undrawn(g);
+    (l_s)->f_left = v_;
+  }
+  {
+    int64_t v_ = ((int64_t)(C_FILL_CELLS)->len);
+    (l_s)->f_fill = v_;
+  }
+  if ((l_s)->f_phase == 0) {
+    l_k = 0;
+    {
+      int64_t b_1 = RS_WHILE_BOUND;
+      while ((l_k < ((int64_t)(C_FILL_CELLS)->len)) && ((((l_s)->f_boards)->has[(*rs_at(C_FILL_LEVELS, l_k)).i] != 0)) && (((((rs_edict *)(*rs_ed_get((l_s)->f_boards, (*rs_at(C_FILL_LEVELS, l_k)).i, EN_lvkey)).p))->has[(*rs_at(C_FILL_CELLS, l_k)).i] != 0))) {
+        if (--b_1 < 0) rs_fail("rule setup.boards: while loop bound exceeded");
+        l_t = (*rs_ed_get(((rs_edict *)(*rs_ed_get((l_s)->f_boards, (*rs_at(C_FILL_LEVELS, l_k)).i, EN_lvkey)).p), (*rs_at(C_FILL_CELLS, l_k)).i, EN_cell)).i;
+        if ((((l_s)->f_left)->has[l_t] != 0)) {
+          {
+            rs_edict *c_ = (l_s)->f_left;
+            int64_t k_ = l_t;
+            int64_t o_ = rs_ed_get(c_, k_, EN_tile)->i;
+            int64_t v_ = 1;
+            rs_ed_set(c_, k_, RS_VI(o_ - v_));
+          }
+        }
+        l_k += 1;
+      }
+    }
+    {
+      int64_t v_ = l_k;
+      (l_s)->f_fill = v_;
+    }
+  }
+}
+static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_lk = 0;
+  (void)l_lk;
+  int64_t l_gc = 0;
+  (void)l_gc;
+  int64_t l_i = 0;
+  (void)l_i;
+  int64_t l_j = 0;
+  (void)l_j;
+  int64_t l_k = 0;
+  (void)l_k;
+  int64_t l_c = 0;
+  (void)l_c;
+  int64_t l_t = 0;
+  (void)l_t;
+  int64_t l_x = 0;
+  (void)l_x;
+  rs_edict *l_seen = NULL;
+  (void)l_seen;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  int64_t l_at = 0;
+  (void)l_at;
+  rs_edict *l_st = NULL;
+  (void)l_st;
+  int64_t l_a = 0;
+  (void)l_a;
+  int64_t l_r = 0;
+  (void)l_r;
+  int64_t l_e = 0;
+  (void)l_e;
+  l_n = ((int64_t)g->players);
+  if (((l_s)->f_level < 1) || ((l_s)->f_level > C_LEVELS)) {
+    return rs_concat(2, (const char *const[]){"level: must be 1 to ", rs_itoa(C_LEVELS)});
+  }
+  if (((l_s)->f_turn < 0) || ((l_s)->f_turn >= l_n)) {
+    return "turn: a seat expected";
+  }
+  {
+    rs_list *k_1_l = C_LEVEL_KEYS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_lk = (k_1_l->it[k_1]).i;
+      if (!(((l_s)->f_boards)->has[l_lk] != 0)) {
+        return rs_concat(3, (const char *const[]){"boards.", EN_lvkey[l_lk], ": missing"});
+      }
+    }
+  }
+  if (((int64_t)((l_s)->f_guilds)->len) != l_n) {
+    return "guilds: a guild colour or null per seat";
+  }
+  {
+    rs_list *k_2_l = (l_s)->f_guilds;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_gc = (k_2_l->it[k_2]).i;
+      if ((l_gc != RS_NONE) && (!(rs_find_i(C_GUILD_COLOURS, rs_must_i(l_gc)) >= 0))) {
+        return "guilds: a guild colour or null per seat";
+      }
+    }
+  }
+  {
+    int64_t k_3_end = l_n;
+    for (int64_t k_3 = 0; k_3 < k_3_end; k_3++) {
+      l_i = k_3;
+      {
+        int64_t k_4_end = l_i;
+        for (int64_t k_4 = 0; k_4 < k_4_end; k_4++) {
+          l_j = k_4;
+          if (((*rs_at((l_s)->f_guilds, l_i)).i != RS_NONE) && ((*rs_at((l_s)->f_guilds, l_i)).i == (*rs_at((l_s)->f_guilds, l_j)).i)) {
+            return "guilds: each guild once";
+          }
+        }
+      }
+    }
+  }
+  if (((int64_t)((l_s)->f_stacks)->len) != l_n) {
+    return "stacks: one per seat";
+  }
+  {
+    int64_t k_5_end = l_n;
+    for (int64_t k_5 = 0; k_5 < k_5_end; k_5++) {
+      l_k = k_5;
+      {
+        rs_list *k_6_l = C_COLOURS;
+        for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
+          l_c = (k_6_l->it[k_6]).i;
+          if (!((((rs_edict *)(*rs_at((l_s)->f_stacks, l_k)).p))->has[l_c] != 0)) {
+            return rs_concat(5, (const char *const[]){"stacks[", rs_itoa(l_k), "].", EN_colour[l_c], ": missing"});
+          }
+        }
+      }
+      {
+        rs_list *k_7_l = C_COLOURS;
+        for (int32_t k_7 = 0; k_7 < k_7_l->len; k_7++) {
+          l_c = (k_7_l->it[k_7]).i;
+          {
+            rs_list *k_8_l = ((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_k)).p), l_c, EN_colour)).p);
+            for (int32_t k_8 = 0; k_8 < k_8_l->len; k_8++) {
+              l_t = (k_8_l->it[k_8]).i;
+              if ((*rs_ed_get(C_TILE_COLOUR, l_t, EN_tile)).i != l_c) {
+                return rs_concat(5, (const char *const[]){"stacks[", rs_itoa(l_k), "].", EN_colour[l_c], ": a tile of another colour"});
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  if (((int64_t)((l_s)->f_treasure)->len) != l_n) {
+    return "treasure: a count per seat";
+  }
+  {
+    rs_list *k_9_l = (l_s)->f_treasure;
+    for (int32_t k_9 = 0; k_9 < k_9_l->len; k_9++) {
+      l_x = (k_9_l->it[k_9]).i;
+      if ((l_x < 0) || (l_x > C_TREASURE_TOKENS)) {
+        return "treasure: a count per seat";
+      }
+    }
+  }
+  if (((l_s)->f_stock < 0) || ((l_s)->f_stock > C_TREASURE_TOKENS)) {
+    return rs_concat(3, (const char *const[]){"stock: a count 0 to ", rs_itoa(C_TREASURE_TOKENS), " expected"});
+  }
+  if (((l_s)->f_stock + rs_sum((l_s)->f_treasure)) != C_TREASURE_TOKENS) {
+    return rs_concat(2, (const char *const[]){"stock: stock and treasure must add up to ", rs_itoa(C_TREASURE_TOKENS)});
+  }
+  if (((int64_t)((l_s)->f_out)->len) != l_n) {
+    return "out: true or false per seat";
+  }
+  l_seen = rs_ed_new(43);
+  {
+    rs_list *k_10_l = C_LEVEL_KEYS;
+    for (int32_t k_10 = 0; k_10 < k_10_l->len; k_10++) {
+      l_lk = (k_10_l->it[k_10]).i;
+      l_b = ((rs_edict *)(*rs_ed_get((l_s)->f_boards, l_lk, EN_lvkey)).p);
+      {
+        rs_list *k_11_l = C_CELLS;
+        for (int32_t k_11 = 0; k_11 < k_11_l->len; k_11++) {
+          l_at = (k_11_l->it[k_11]).i;
+          if (((l_b)->has[l_at] != 0)) {
+            l_t = (*rs_ed_get(l_b, l_at, EN_cell)).i;
+            {
+              int64_t v_ = ((rs_ed_getd(l_seen, l_t, RS_VI(0))).i + 1);
+              rs_edict *c_ = l_seen;
+              int64_t k_ = l_t;
+              rs_ed_set(c_, k_, RS_VI(v_));
+            }
+            if ((*rs_ed_get(l_seen, l_t, EN_tile)).i > (*rs_ed_get(C_TILE_COUNT, l_t, EN_tile)).i) {
+              return rs_concat(3, (const char *const[]){"boards: more ", EN_tile[l_t], " tiles than the box holds"});
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    rs_list *k_12_l = (l_s)->f_stacks;
+    for (int32_t k_12 = 0; k_12 < k_12_l->len; k_12++) {
+      l_st = ((rs_edict *)(k_12_l->it[k_12]).p);
+      {
+        rs_list *k_13_l = C_COLOURS;
+        for (int32_t k_13 = 0; k_13 < k_13_l->len; k_13++) {
+          l_c = (k_13_l->it[k_13]).i;
+          {
+            rs_list *k_14_l = ((rs_list *)(*rs_ed_get(l_st, l_c, EN_colour)).p);
+            for (int32_t k_14 = 0; k_14 < k_14_l->len; k_14++) {
+              l_t = (k_14_l->it[k_14]).i;
+              {
+                int64_t v_ = ((rs_ed_getd(l_seen, l_t, RS_VI(0))).i + 1);
+                rs_edict *c_ = l_seen;
+                int64_t k_ = l_t;
+                rs_ed_set(c_, k_, RS_VI(v_));
+              }
+              if ((*rs_ed_get(l_seen, l_t, EN_tile)).i > (*rs_ed_get(C_TILE_COUNT, l_t, EN_tile)).i) {
+                return rs_concat(3, (const char *const[]){"stacks: more ", EN_tile[l_t], " tiles than the box holds"});
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    rs_list *k_15_l = (l_s)->f_discarded;
+    for (int32_t k_15 = 0; k_15 < k_15_l->len; k_15++) {
+      l_t = (k_15_l->it[k_15]).i;
+      {
+        int64_t v_ = ((rs_ed_getd(l_seen, l_t, RS_VI(0))).i + 1);
+        rs_edict *c_ = l_seen;
+        int64_t k_ = l_t;
+        rs_ed_set(c_, k_, RS_VI(v_));
+      }
+      if ((*rs_ed_get(l_seen, l_t, EN_tile)).i > (*rs_ed_get(C_TILE_COUNT, l_t, EN_tile)).i) {
+        return rs_concat(3, (const char *const[]){"discarded: more ", EN_tile[l_t], " tiles than the box holds"});
+      }
+    }
+  }
+  {
+    rs_list *k_16_l = (l_s)->f_boxed;
+    for (int32_t k_16 = 0; k_16 < k_16_l->len; k_16++) {
+      l_t = (k_16_l->it[k_16]).i;
+      {
+        int64_t v_ = ((rs_ed_getd(l_seen, l_t, RS_VI(0))).i + 1);
+        rs_edict *c_ = l_seen;
+        int64_t k_ = l_t;
+        rs_ed_set(c_, k_, RS_VI(v_));
+      }
+      if ((*rs_ed_get(l_seen, l_t, EN_tile)).i > (*rs_ed_get(C_TILE_COUNT, l_t, EN_tile)).i) {
+        return rs_concat(3, (const char *const[]){"boxed: more ", EN_tile[l_t], " tiles than the box holds"});
+      }
+    }
+  }
+  l_a = ((l_s)->f_this_turn)->f_action;
+  if ((l_a != RS_NONE) && (!rs_streq((*rs_ed_get(C_TILE_SPECIAL, rs_must_i(l_a), EN_tile)).s, "passage")) && (!rs_streq((*rs_ed_get(C_TILE_SPECIAL, rs_must_i(l_a), EN_tile)).s, "exchange"))) {
+    if (!rs_streq((*rs_ed_get(C_TILE_SPECIAL, rs_must_i(l_a), EN_tile)).s, "trap")) {
+      return "this_turn.action: an action tile or null expected";
+    }
+  }
+  l_r = ((l_s)->f_last_tile)->f_remover;
+  if ((l_r != RS_NONE) && ((rs_must_i(l_r) < 0) || (rs_must_i(l_r) >= l_n))) {
+    return "last_tile.remover: a seat or null expected";
+  }
+  l_r = ((l_s)->f_last_tile)->f_receiver;
+  if ((l_r != RS_NONE) && ((rs_must_i(l_r) < 0) || (rs_must_i(l_r) >= l_n))) {
+    return "last_tile.receiver: a seat or null expected";
+  }
+  if ((((l_s)->f_last_tile)->f_remover == RS_NONE) != (((l_s)->f_last_tile)->f_receiver == RS_NONE)) {
+    return "last_tile: remover and receiver are null together";
+  }
+  l_e = ((l_s)->f_end)->f_seat;
+  if ((l_e != RS_NONE) && ((rs_must_i(l_e) < 0) || (rs_must_i(l_e) >= l_n))) {
+    return "end.seat: a seat or null expected";
+  }
+  if (((int64_t)(((l_s)->f_end)->f_releases)->len) != l_n) {
+    return "end.releases: a count per seat";
+  }
+  {
+    rs_list *k_17_l = ((l_s)->f_end)->f_releases;
+    for (int32_t k_17 = 0; k_17 < k_17_l->len; k_17++) {
+      l_x = (k_17_l->it[k_17]).i;
+      if ((l_x < 0) || (l_x > C_RELEASE_TILES)) {
+        return "end.releases: a count per seat";
+      }
+    }
+  }
+  return "";
+  rs_fail("check_shape: reached the end without a return");
+}
+static RS_UNUSED const char *f_check_reachable(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_ph = 0;
+  (void)l_ph;
+  int64_t l_setup = 0;
+  (void)l_setup;
+  int64_t l_playing = 0;
+  (void)l_playing;
+  int64_t l_ending = 0;
+  (void)l_ending;
+  rs_list *l_active = NULL;
+  (void)l_active;
+  int64_t l_dealt = 0;
+  (void)l_dealt;
+  int64_t l_filled = 0;
+  (void)l_filled;
+  int64_t l_i = 0;
+  (void)l_i;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  rs_edict *l_st = NULL;
+  (void)l_st;
+  int64_t l_c = 0;
+  (void)l_c;
+  int64_t l_x = 0;
+  (void)l_x;
+  int64_t l_o = 0;
+  (void)l_o;
+  int64_t l_lv = 0;
+  (void)l_lv;
+  int64_t l_t = 0;
+  (void)l_t;
+  int64_t l_a = 0;
+  (void)l_a;
+  rs_list *l_own = NULL;
+  (void)l_own;
+  int64_t l_e = 0;
+  (void)l_e;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_n = ((int64_t)g->players);
+  l_ph = (l_s)->f_phase;
+  l_setup = ((l_ph == 0) || (l_ph == 1) || (l_ph == 2));
+  l_playing = ((l_ph == 3) || (l_ph == 4) || (l_ph == 5));
+  l_ending = ((l_ph == 6) || (l_ph == 7));
+  l_active = f_active_seats(g, l_s);
+  l_dealt = (l_n - rs_count_i((l_s)->f_guilds, RS_NONE));
+  if (l_ph == 0) {
+    l_filled = 0;
+    {
+      int64_t k_1_end = ((int64_t)(C_FILL_CELLS)->len);
+      for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+        l_i = k_1;
+        if (((((rs_edict *)(*rs_ed_get((l_s)->f_boards, (*rs_at(C_FILL_LEVELS, l_i)).i, EN_lvkey)).p))->has[(*rs_at(C_FILL_CELLS, l_i)).i] != 0)) {
+          l_filled += 1;
+        }
+      }
+    }
+    if ((l_filled != (l_s)->f_fill) || ((l_s)->f_fill >= ((int64_t)(C_FILL_CELLS)->len))) {
+      return "boards: filled in order";
+    }
+    if (l_dealt > 0) {
+      return "guilds: dealt after the boards are filled";
+    }
+  }
+  if ((l_ph == 0) || (l_ph == 1)) {
+    {
+      int64_t k_2_end = ((int64_t)(C_STAIRS_LEVELS)->len);
+      for (int64_t k_2 = 0; k_2 < k_2_end; k_2++) {
+        l_i = k_2;
+        l_b = ((rs_edict *)(*rs_ed_get((l_s)->f_boards, (*rs_at(C_LEVEL_KEYS, ((*rs_at(C_STAIRS_LEVELS, l_i)).i - 1))).i, EN_lvkey)).p);
+        if ((!((l_b)->has[C_CENTRE] != 0)) || ((*rs_ed_get(l_b, C_CENTRE, EN_cell)).i != (*rs_at(C_STAIRS_TILES, l_i)).i)) {
+          return rs_concat(5, (const char *const[]){"boards.", rs_itoa((*rs_at(C_STAIRS_LEVELS, l_i)).i), ".", EN_cell[C_CENTRE], ": the Stairs tile"});
+        }
+      }
+    }
+  }
+  if (l_ph == 1) {
+    if (l_dealt >= l_n) {
+      return "guilds: dealt seat by seat";
+    }
+    {
+      int64_t k_3_end = l_n;
+      for (int64_t k_3 = 0; k_3 < k_3_end; k_3++) {
+        l_i = k_3;
+        if (((*rs_at((l_s)->f_guilds, l_i)).i == RS_NONE) != (l_i >= l_dealt)) {
+          return "guilds: dealt seat by seat";
+        }
+      }
+    }
+  }
+  if (l_setup) {
+    if (((l_s)->f_level != 1) || ((l_s)->f_dragon != C_CENTRE)) {
+      return "level: the game starts on level 1";
+    }
+    {
+      rs_list *k_4_l = (l_s)->f_stacks;
+      for (int32_t k_4 = 0; k_4 < k_4_l->len; k_4++) {
+        l_st = ((rs_edict *)(k_4_l->it[k_4]).p);
+        {
+          rs_list *k_5_l = C_COLOURS;
+          for (int32_t k_5 = 0; k_5 < k_5_l->len; k_5++) {
+            l_c = (k_5_l->it[k_5]).i;
+            if (((int64_t)(((rs_list *)(*rs_ed_get(l_st, l_c, EN_colour)).p))->len) > 0) {
+              return "stacks: empty during the setup";
+            }
+          }
+        }
+      }
+    }
+    {
+      rs_list *k_6_l = (l_s)->f_treasure;
+      for (int32_t k_6 = 0; k_6 < k_6_l->len; k_6++) {
+        l_x = (k_6_l->it[k_6]).i;
+        if (l_x != C_START_TREASURE) {
+          return "treasure: as dealt during the setup";
+        }
+      }
+    }
+    {
+      rs_list *k_7_l = (l_s)->f_out;
+      for (int32_t k_7 = 0; k_7 < k_7_l->len; k_7++) {
+        l_o = (k_7_l->it[k_7]).i;
+        if (l_o) {
+          return "out: nobody is out during the setup";
+        }
+      }
+    }
+    if ((((int64_t)((l_s)->f_discarded)->len) > 0) || (((int64_t)((l_s)->f_boxed)->len) > 0)) {
+      return "discarded: empty during the setup";
+    }
+    if ((((l_s)->f_this_turn)->f_taken != RS_NONE) || (((l_s)->f_last_tile)->f_remover != RS_NONE)) {
+      return "this_turn.taken: null during the setup";
+    }
+  } else if (l_dealt != l_n) {
+    return "guilds: every seat has one after the setup";
+  }
+  {
+    int64_t k_8_end = (l_s)->f_level;
+    for (int64_t k_8 = 1; k_8 < k_8_end; k_8++) {
+      l_lv = k_8;
+      if (((int64_t)(((rs_edict *)(*rs_ed_get((l_s)->f_boards, (*rs_at(C_LEVEL_KEYS, (l_lv - 1))).i, EN_lvkey)).p))->len) > 0) {
+        return rs_concat(3, (const char *const[]){"boards.", rs_itoa(l_lv), ": a finished level is empty"});
+      }
+    }
+  }
+  if (((l_s)->f_level == 1) && (((int64_t)((l_s)->f_boxed)->len) > 0)) {
+    return "boxed: tiles come from finished levels";
+  }
+  if ((((f_board(g, l_s))->has[(l_s)->f_dragon] != 0)) && ((l_s)->f_dragon != C_CENTRE) && (!l_setup)) {
+    return "dragon: it stands on the tile it took, or on the centre it started on";
+  }
+  if ((((l_s)->f_this_turn)->f_action != RS_NONE) && (((l_s)->f_this_turn)->f_after == RS_NONE)) {
+    return "this_turn.after: given with the action";
+  }
+  if (l_playing) {
+    if (((int64_t)(l_active)->len) < 2) {
+      return "out: the game ends when fewer than two players are left";
+    }
+    if ((*rs_at((l_s)->f_out, (l_s)->f_turn)).i) {
+      return "turn: the active player is still in the game";
+    }
+    {
+      rs_list *k_9_l = (l_s)->f_discarded;
+      for (int32_t k_9 = 0; k_9 < k_9_l->len; k_9++) {
+        l_t = (k_9_l->it[k_9]).i;
+        if ((!rs_streq((*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s, "passage")) && (!rs_streq((*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s, "trap"))) {
+          return "discarded: only Secret Passages and Remote Traps are discarded during play";
+        }
+      }
+    }
+  }
+  if (l_ph == 3) {
+    if ((((l_s)->f_this_turn)->f_taken != RS_NONE) || (((l_s)->f_this_turn)->f_action != RS_NONE) || (((l_s)->f_this_turn)->f_after != RS_NONE)) {
+      return "this_turn: nothing happened yet in phase take";
+    }
+    if (((l_s)->f_this_turn)->f_chained) {
+      return "this_turn: nothing happened yet in phase take";
+    }
+  }
+  if (l_ph == 4) {
+    if ((((l_s)->f_this_turn)->f_action != RS_NONE) || (((l_s)->f_this_turn)->f_after != RS_NONE)) {
+      return "this_turn.action: null in phase give";
+    }
+  }
+  if (l_ph == 5) {
+    if (((l_s)->f_this_turn)->f_action == RS_NONE) {
+      return "this_turn.action: needed in phase action";
+    }
+    l_a = rs_must_i(((l_s)->f_this_turn)->f_action);
+    l_own = ((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, (l_s)->f_turn)).p), (*rs_ed_get(C_TILE_COLOUR, l_a, EN_tile)).i, EN_colour)).p);
+    if ((((int64_t)(l_own)->len) == 0) || ((rs_top(l_own)).i != l_a)) {
+      return "this_turn.action: the tile on top of the active player's stack";
+    }
+    if (((l_s)->f_this_turn)->f_chained && (((l_s)->f_this_turn)->f_after != 1)) {
+      return "this_turn.chained: only after the gift";
+    }
+  } else if (((l_s)->f_this_turn)->f_action != RS_NONE) {
+    return "this_turn.action: null outside phase action";
+  }
+  if (l_ending) {
+    if (((l_s)->f_end)->f_seat == RS_NONE) {
+      return "end.seat: a player still in";
+    }
+    if ((*rs_at((l_s)->f_out, rs_must_i(((l_s)->f_end)->f_seat))).i) {
+      return "end.seat: a player still in";
+    }
+    if (((l_s)->f_level != C_LEVELS) && (((int64_t)(l_active)->len) >= 2)) {
+      return "phase: the game ends after the last level";
+    }
+  } else if (((l_s)->f_end)->f_seat != RS_NONE) {
+    return "end.seat: null before the end";
+  }
+  if (l_ph == 7) {
+    l_e = rs_must_i(((l_s)->f_end)->f_seat);
+    {
+      int64_t k_10_end = l_n;
+      for (int64_t k_10 = 0; k_10 < k_10_end; k_10++) {
+        l_seat = k_10;
+        if (((l_seat < l_e) || (*rs_at((l_s)->f_out, l_seat)).i) && ((*rs_at(((l_s)->f_end)->f_releases, l_seat)).i != 0)) {
+          return "end.releases: seats before the deciding one are done";
+        }
+      }
+    }
+    if ((*rs_at(((l_s)->f_end)->f_releases, l_e)).i <= 0) {
+      return "end.releases: the deciding seat has a Release left";
+    }
+  } else {
+    {
+      rs_list *k_11_l = ((l_s)->f_end)->f_releases;
+      for (int32_t k_11 = 0; k_11 < k_11_l->len; k_11++) {
+        l_x = (k_11_l->it[k_11]).i;
+        if (l_x != 0) {
+          return "end.releases: all 0 outside phase release";
+        }
+      }
+    }
+  }
+  if ((l_ph == 3) && (((int64_t)(f_row_choices(g, l_s))->len) == 0)) {
+    return "phase: take with no legal action";
+  }
+  if ((l_ph == 4) && (((int64_t)(f_column_choices(g, l_s))->len) == 0)) {
+    return "phase: give with no legal action";
+  }
+  if ((l_ph == 6) && (((int64_t)(f_end_choices(g, l_s))->len) == 0)) {
+    return "phase: tribute with no legal action";
+  }
+  return "";
+  rs_fail("check_reachable: reached the end without a return");
+}
+// end rule setup.boards
+
+// rule setup.dragon: Dragon
+// spec: rulespecs/dragon_keeper.yaml:588
+// cite ja: "ドラゴンを最上段の階段タイルに置きます"
+// assumed: "The page does not say whether the tile under the dragon can be taken; since a player can hold a level's Stairs tile (it decides the next start player), the tile under the dragon must stay in play (discrepancy tile-under-dragon)."
+static RS_UNUSED int64_t f_dragon_start(rs_game *g) {
+  (void)g;
+  return C_CENTRE;
+  rs_fail("dragon_start: reached the end without a return");
+}
+// end rule setup.dragon
+
+// rule setup.guilds: Guild tiles
+// spec: rulespecs/dragon_keeper.yaml:608
+// cite ja: "ギルドタイルを各プレイヤーに1枚配ります"
+// cite ja: "プレイヤーはギルドタイルを密かに確認し、手元に裏向きにして置きます"
+// external: "the 4 guild tiles are blue, yellow, green, purple; red is never a guild"
+static RS_UNUSED int64_t f_guild_weight(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  if ((rs_find_i((l_s)->f_guilds, l_c) >= 0)) {
+    return 0;
+  }
+  return 1;
+  rs_fail("guild_weight: reached the end without a return");
+}
+static RS_UNUSED void f_deal_guild(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  {
+    int64_t v_ = l_c;
+    rs_list *c_ = (l_s)->f_guilds;
+    int64_t i_ = rs_index_i((l_s)->f_guilds, RS_NONE);
+    rs_at(c_, i_)->i = v_;
+  }
+  if (rs_count_i((l_s)->f_guilds, RS_NONE) == 0) {
+    {
+      int64_t v_ = 2;
+      (l_s)->f_phase = v_;
+    }
+  }
+}
+static RS_UNUSED int64_t f_seat_turn(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return (l_s)->f_turn;
+  rs_fail("seat_turn: reached the end without a return");
+}
+// end rule setup.guilds
+
+// rule setup.treasure: Treasure tokens
+// spec: rulespecs/dragon_keeper.yaml:635
+// cite ja: "各プレイヤーに宝物4個が配られます"
+// cite ja: "残りの宝物トークンはストックに置かれます"
+static RS_UNUSED void f_deal_treasure(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      {
+        int64_t v_ = C_START_TREASURE;
+        rs_list *c_ = (l_s)->f_treasure;
+        int64_t i_ = l_seat;
+        rs_at(c_, i_)->i = v_;
+      }
+    }
+  }
+  {
+    int64_t v_ = (C_TREASURE_TOKENS - (C_START_TREASURE * ((int64_t)g->players)));
+    (l_s)->f_stock = v_;
+  }
+}
+// end rule setup.treasure
+
+// rule setup.start-player: Start player
+// spec: rulespecs/dragon_keeper.yaml:650
+// cite ja: "スタートプレイヤーがランダムに選ばれます"
+static RS_UNUSED rs_list *f_seats(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      (void)(rs_push(l_out, RS_VI(l_seat)));
+    }
+  }
+  return l_out;
+  rs_fail("seats: reached the end without a return");
+}
+static RS_UNUSED int64_t f_start_weight(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  return 1;
+  rs_fail("start_weight: reached the end without a return");
+}
+// end rule setup.start-player
+
+// rule turn.order: Turn order
+// spec: rulespecs/dragon_keeper.yaml:676
+// cite ja: "時計回りに手番を実行します"
+// cite ja: "これら終わった後、次のプレイヤーの手番となります。"
+static RS_UNUSED rs_list *f_active_seats(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      if (!(*rs_at((l_s)->f_out, l_seat)).i) {
+        (void)(rs_push(l_out, RS_VI(l_seat)));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("active_seats: reached the end without a return");
+}
+static RS_UNUSED void f_end_turn(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_seated = NULL;
+  (void)l_seated;
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_this_turn)->f_action = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_this_turn)->f_after = v_;
+  }
+  l_seated = f_active_seats(g, l_s);
+  (void)(f_start_turn(g, l_s, (*rs_at(l_seated, rs_mod((rs_index_i(l_seated, (l_s)->f_turn) + 1), ((int64_t)(l_seated)->len)))).i));
+}
+// end rule turn.order
+
+// rule turn.take: Direction 1: take a tile
+// spec: rulespecs/dragon_keeper.yaml:704
+// cite ja: "アクティブプレイヤーは、ボード上で「1」と表示されている方向にドラゴンフィギュアを移動させ、横列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます"
+// cite ja: "アクティブプレイヤーはフィギュアを置いたタイルを獲得し、手元に表向きにして置きます"
+static RS_UNUSED rs_list *f_line(rs_game *g, R_State *l_s, rs_list *l_cells) {
+  (void)g;
+  (void)l_s;
+  (void)l_cells;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  int64_t l_here = 0;
+  (void)l_here;
+  rs_list *l_full = NULL;
+  (void)l_full;
+  int64_t l_c = 0;
+  (void)l_c;
+  rs_list *l_near = NULL;
+  (void)l_near;
+  int64_t l_pos = 0;
+  (void)l_pos;
+  int64_t l_before = 0;
+  (void)l_before;
+  int64_t l_after = 0;
+  (void)l_after;
+  int64_t l_k = 0;
+  (void)l_k;
+  l_b = f_board(g, l_s);
+  l_here = (l_s)->f_dragon;
+  l_full = rs_list_new(0);
+  {
+    rs_list *k_1_l = l_cells;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      if ((l_c != l_here) && (((l_b)->has[l_c] != 0))) {
+        (void)(rs_push(l_full, RS_VI(l_c)));
+      }
+    }
+  }
+  if (g->opt[1] == 0) {
+    return l_full;
+  }
+  l_near = rs_list_new(0);
+  if (g->opt[1] == 1) {
+    l_pos = rs_index_i(l_cells, l_here);
+    l_before = RS_NONE;
+    l_after = RS_NONE;
+    {
+      rs_list *k_2_l = l_full;
+      for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+        l_c = (k_2_l->it[k_2]).i;
+        l_k = rs_index_i(l_cells, l_c);
+        if (l_k < l_pos) {
+          l_before = l_c;
+        } else if ((l_k > l_pos) && (l_after == RS_NONE)) {
+          l_after = l_c;
+        }
+      }
+    }
+    if (l_before != RS_NONE) {
+      (void)(rs_push(l_near, RS_VI(rs_must_i(l_before))));
+    }
+    if (l_after != RS_NONE) {
+      (void)(rs_push(l_near, RS_VI(rs_must_i(l_after))));
+    }
+  }
+  return l_near;
+  rs_fail("line: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_row_choices(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return f_line(g, l_s, ((rs_list *)(*rs_ed_get(C_ROW_LINE, (l_s)->f_dragon, EN_cell)).p));
+  rs_fail("row_choices: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_column_choices(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return f_line(g, l_s, ((rs_list *)(*rs_ed_get(C_COL_LINE, (l_s)->f_dragon, EN_cell)).p));
+  rs_fail("column_choices: reached the end without a return");
+}
+static RS_UNUSED int64_t f_on_line(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  return 1;
+  rs_fail("on_line: reached the end without a return");
+}
+static RS_UNUSED void f_do_take(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  int64_t l_t = 0;
+  (void)l_t;
+  l_b = f_board(g, l_s);
+  l_t = (*rs_ed_get(l_b, l_c, EN_cell)).i;
+  (void)(rs_ed_del(l_b, l_c));
+  {
+    int64_t v_ = l_c;
+    (l_s)->f_dragon = v_;
+  }
+  (void)(f_gain(g, l_s, (l_s)->f_turn, l_t));
+  {
+    int64_t v_ = (l_s)->f_turn;
+    ((l_s)->f_last_tile)->f_remover = v_;
+  }
+  {
+    int64_t v_ = (l_s)->f_turn;
+    ((l_s)->f_last_tile)->f_receiver = v_;
+  }
+  {
+    int64_t v_ = l_t;
+    ((l_s)->f_this_turn)->f_taken = v_;
+  }
+  if ((rs_streq((*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s, "exchange")) || (rs_streq((*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s, "trap"))) {
+    if ((g->opt[7] == 1) && f_offer(g, l_s, l_t, 0)) {
+      return;
+    }
+  }
+  (void)(f_to_give(g, l_s));
+}
+// end rule turn.take
+
+// rule turn.stacks: One stack per colour
+// spec: rulespecs/dragon_keeper.yaml:773
+// cite ja: "手元に表向きにして置きます。このとき、既に同じギルドの冒険者タイルを持っているなら、新しいタイルをその上に置き、ギルド(タイルの色)ごとに1つの山札を作ります"
+// cite ja: "プレイヤーはいつでも自分の冒険者タイル山札を確認できますが、タイルの順序を変更することはできません"
+static RS_UNUSED void f_gain(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_t) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  (void)l_t;
+  (void)(rs_push(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), (*rs_ed_get(C_TILE_COLOUR, l_t, EN_tile)).i, EN_colour)).p), RS_VI(l_t)));
+}
+// end rule turn.stacks
+
+// rule turn.give: Direction 2: give a tile
+// spec: rulespecs/dragon_keeper.yaml:794
+// cite ja: "次に、ボード上で「2」と表示されている方向にドラゴンフィギュアを動かし、縦列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます"
+// cite ja: "アクティブプレイヤーは前の手番のプレイヤーにタイルを渡す。"
+// external: "the tile taken along the dragon's column is given to the preceding player (the one who played before the active player)"
+static RS_UNUSED int64_t f_recipient(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_seated = NULL;
+  (void)l_seated;
+  int64_t l_step = 0;
+  (void)l_step;
+  l_seated = f_active_seats(g, l_s);
+  l_step = 0;
+  if (g->opt[0] == 0) {
+    l_step = (-1);
+  } else if (g->opt[0] == 1) {
+    l_step = 1;
+  }
+  return (*rs_at(l_seated, rs_mod((rs_index_i(l_seated, (l_s)->f_turn) + l_step), ((int64_t)(l_seated)->len)))).i;
+  rs_fail("recipient: reached the end without a return");
+}
+static RS_UNUSED void f_do_give(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  int64_t l_t = 0;
+  (void)l_t;
+  int64_t l_to = 0;
+  (void)l_to;
+  int64_t l_own = 0;
+  (void)l_own;
+  l_b = f_board(g, l_s);
+  l_t = (*rs_ed_get(l_b, l_c, EN_cell)).i;
+  (void)(rs_ed_del(l_b, l_c));
+  {
+    int64_t v_ = l_c;
+    (l_s)->f_dragon = v_;
+  }
+  l_to = f_recipient(g, l_s);
+  (void)(f_gain(g, l_s, l_to, l_t));
+  {
+    int64_t v_ = (l_s)->f_turn;
+    ((l_s)->f_last_tile)->f_remover = v_;
+  }
+  {
+    int64_t v_ = l_to;
+    ((l_s)->f_last_tile)->f_receiver = v_;
+  }
+  (void)(f_gift_reward(g, l_s, l_t));
+  l_own = f_own_action_tile(g, l_s);
+  if (l_own != RS_NONE) {
+    if (f_offer(g, l_s, rs_must_i(l_own), 1)) {
+      return;
+    }
+  }
+  (void)(f_end_turn(g, l_s));
+}
+// end rule turn.give
+
+// rule turn.gift-reward: Treasure for a gift
+// spec: rulespecs/dragon_keeper.yaml:840
+// cite ja: "与えた冒険者タイルの値が2より大きい場合(つまり3〜6の場合)、アクティブプレイヤーはストックから宝物トークン1個を獲得します"
+// assumed: "The page does not say what happens when the stock is empty. The token comes from the stock, so with none left nothing is gained (assumed; the box holds only 24 tokens)."
+static RS_UNUSED void f_gift_reward(rs_game *g, R_State *l_s, int64_t l_t) {
+  (void)g;
+  (void)l_s;
+  (void)l_t;
+  int64_t l_got = 0;
+  (void)l_got;
+  if ((*rs_ed_get(C_TILE_VALUE, l_t, EN_tile)).i >= C_GIFT_REWARD_MIN_VALUE) {
+    l_got = rs_min2(C_GIFT_REWARD, (l_s)->f_stock);
+    {
+      R_State *r_ = l_s;
+      int64_t o_ = r_->f_stock;
+      int64_t v_ = l_got;
+      r_->f_stock = o_ - v_;
+    }
+    {
+      rs_list *c_ = (l_s)->f_treasure;
+      int64_t i_ = (l_s)->f_turn;
+      int64_t o_ = rs_at(c_, i_)->i;
+      int64_t v_ = l_got;
+      rs_at(c_, i_)->i = o_ + v_;
+    }
+  }
+}
+// end rule turn.gift-reward
+
+// rule level.end: End of a level
+// spec: rulespecs/dragon_keeper.yaml:859
+// cite ja: "タイルを取るべき列にタイルが無く、アクティブプレイヤーがタイルを取る、もしくは渡せなくなると1つのレベルが終了します"
+static RS_UNUSED void f_start_turn(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  {
+    int64_t v_ = l_seat;
+    (l_s)->f_turn = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_this_turn)->f_taken = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_this_turn)->f_action = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_this_turn)->f_after = v_;
+  }
+  {
+    int64_t v_ = 0;
+    ((l_s)->f_this_turn)->f_chained = v_;
+  }
+  if (((int64_t)(f_row_choices(g, l_s))->len) > 0) {
+    {
+      int64_t v_ = 3;
+      (l_s)->f_phase = v_;
+    }
+    return;
+  }
+  if (g->opt[2] == 0) {
+    (void)(f_level_end(g, l_s));
+    return;
+  }
+  if ((g->opt[2] == 1) && (((int64_t)(f_column_choices(g, l_s))->len) > 0)) {
+    {
+      int64_t v_ = 4;
+      (l_s)->f_phase = v_;
+    }
+    return;
+  }
+  (void)(f_level_end(g, l_s));
+}
+static RS_UNUSED void f_to_give(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  if (((int64_t)(f_column_choices(g, l_s))->len) == 0) {
+    (void)(f_level_end(g, l_s));
+    return;
+  }
+  {
+    int64_t v_ = 4;
+    (l_s)->f_phase = v_;
+  }
+}
+// end rule level.end
+
+// rule level.tribute: End-of-level payment
+// spec: rulespecs/dragon_keeper.yaml:907
+// cite ja: "1つのレベルが終了したら、ボード上に残っている「冒険者」タイルの枚数が数えられます"
+// cite ja: "-冒険家タイルが1枚も残っていない場合は0個"
+// cite ja: "-冒険者タイルが1〜5枚なら1個"
+// cite ja: "-冒険者タイルが6〜8枚の場合は2個"
+// cite ja: "-冒険者が9枚以上残っていれば3個"
+// cite ja: "最後のタイルを取ったプレイヤーは、財宝トークンを追加で1個ストックに戻さなければなりません"
+// external: "end-of-level tribute: 3 gold if 9 or more tiles remain, 2 if 6-8, 1 if 1-5, 0 if none; whoever took the last tile pays 1 more; a player who cannot pay is out"
+static RS_UNUSED int64_t f_last_tile_player(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_who = 0;
+  (void)l_who;
+  l_who = ((l_s)->f_last_tile)->f_remover;
+  if (g->opt[3] == 1) {
+    l_who = ((l_s)->f_last_tile)->f_receiver;
+  } else if (g->opt[3] == 0) {
+    l_who = ((l_s)->f_last_tile)->f_remover;
+  }
+  return l_who;
+  rs_fail("last_tile_player: reached the end without a return");
+}
+static RS_UNUSED int64_t f_tribute_due(rs_game *g, int64_t l_tiles_left) {
+  (void)g;
+  (void)l_tiles_left;
+  if (l_tiles_left == 0) {
+    return 0;
+  }
+  if (l_tiles_left <= C_TRIBUTE_SMALL_MAX) {
+    return C_TRIBUTE_SMALL;
+  }
+  if (l_tiles_left <= C_TRIBUTE_MEDIUM_MAX) {
+    return C_TRIBUTE_MEDIUM;
+  }
+  return C_TRIBUTE_LARGE;
+  rs_fail("tribute_due: reached the end without a return");
+}
+static RS_UNUSED void f_collect_tribute(rs_game *g, R_State *l_s, int64_t l_tiles_left, int64_t l_last) {
+  (void)g;
+  (void)l_s;
+  (void)l_tiles_left;
+  (void)l_last;
+  int64_t l_base = 0;
+  (void)l_base;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_base = f_tribute_due(g, l_tiles_left);
+  {
+    rs_list *k_1_l = f_active_seats(g, l_s);
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_seat = (k_1_l->it[k_1]).i;
+      if (l_seat == l_last) {
+        (void)(f_pay_tribute(g, l_s, l_seat, (l_base + C_LAST_TILE_EXTRA)));
+      } else {
+        (void)(f_pay_tribute(g, l_s, l_seat, l_base));
+      }
+    }
+  }
+}
+// end rule level.tribute
+
+// rule level.elimination: Elimination
+// spec: rulespecs/dragon_keeper.yaml:958
+// cite ja: "宝物トークンをストックに戻す際、所持しているよりも多くの宝物トークンを戻す必要があるなら、そのプレイヤーはゲームから除外され、最終得点計算に参加することができません。"
+// external: "end-of-level tribute: 3 gold if 9 or more tiles remain, 2 if 6-8, 1 if 1-5, 0 if none; whoever took the last tile pays 1 more; a player who cannot pay is out"
+// assumed: "The page says only that the player is out, not whether they first return the tokens they hold (gap short-tribute); they are assumed to return what they have, then leave."
+static RS_UNUSED void f_pay_tribute(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_amount) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  (void)l_amount;
+  if (l_amount > (*rs_at((l_s)->f_treasure, l_seat)).i) {
+    if (g->opt[4] == 0) {
+      {
+        R_State *r_ = l_s;
+        int64_t o_ = r_->f_stock;
+        int64_t v_ = (*rs_at((l_s)->f_treasure, l_seat)).i;
+        r_->f_stock = o_ + v_;
+      }
+      {
+        int64_t v_ = 0;
+        rs_list *c_ = (l_s)->f_treasure;
+        int64_t i_ = l_seat;
+        rs_at(c_, i_)->i = v_;
+      }
+    } else if (g->opt[4] == 1) {
+      ;
+    }
+    {
+      int64_t v_ = 1;
+      rs_list *c_ = (l_s)->f_out;
+      int64_t i_ = l_seat;
+      rs_at(c_, i_)->i = v_;
+    }
+    return;
+  }
+  {
+    rs_list *c_ = (l_s)->f_treasure;
+    int64_t i_ = l_seat;
+    int64_t o_ = rs_at(c_, i_)->i;
+    int64_t v_ = l_amount;
+    rs_at(c_, i_)->i = o_ - v_;
+  }
+  {
+    R_State *r_ = l_s;
+    int64_t o_ = r_->f_stock;
+    int64_t v_ = l_amount;
+    r_->f_stock = o_ + v_;
+  }
+}
+// end rule level.elimination
+
+// rule level.next: Next level
+// spec: rulespecs/dragon_keeper.yaml:984
+// cite ja: "終了したレベルのボードは取り除かれ、新たなレベルのボード中央のタイルにドラゴンフィギュアが置かれます"
+static RS_UNUSED void f_level_end(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  rs_list *l_left = NULL;
+  (void)l_left;
+  int64_t l_c = 0;
+  (void)l_c;
+  int64_t l_last = 0;
+  (void)l_last;
+  int64_t l_t = 0;
+  (void)l_t;
+  rs_list *l_seated = NULL;
+  (void)l_seated;
+  int64_t l_finished = 0;
+  (void)l_finished;
+  l_b = f_board(g, l_s);
+  l_left = rs_list_new(0);
+  {
+    rs_list *k_1_l = C_CELLS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      if (((l_b)->has[l_c] != 0)) {
+        (void)(rs_push(l_left, RS_VI((*rs_ed_get(l_b, l_c, EN_cell)).i)));
+      }
+    }
+  }
+  l_last = f_last_tile_player(g, l_s);
+  (void)(f_collect_tribute(g, l_s, ((int64_t)(l_left)->len), l_last));
+  {
+    rs_list *k_2_l = l_left;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_t = (k_2_l->it[k_2]).i;
+      (void)(rs_push((l_s)->f_boxed, RS_VI(l_t)));
+    }
+  }
+  {
+    rs_edict *v_ = rs_ed_new(25);
+    rs_edict *c_ = (l_s)->f_boards;
+    int64_t k_ = (*rs_at(C_LEVEL_KEYS, ((l_s)->f_level - 1))).i;
+    rs_ed_set(c_, k_, RS_VP(v_));
+  }
+  l_seated = f_active_seats(g, l_s);
+  if (f_game_over_now(g, l_s, l_seated)) {
+    (void)(f_game_end(g, l_s));
+    return;
+  }
+  l_finished = (l_s)->f_level;
+  {
+    R_State *r_ = l_s;
+    int64_t o_ = r_->f_level;
+    int64_t v_ = 1;
+    r_->f_level = o_ + v_;
+  }
+  {
+    int64_t v_ = f_dragon_start(g);
+    (l_s)->f_dragon = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_last_tile)->f_remover = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_last_tile)->f_receiver = v_;
+  }
+  (void)(f_start_turn(g, l_s, f_level_start_player(g, l_s, l_finished, l_last, l_seated)));
+}
+// end rule level.next
+
+// rule level.start-player: Who starts the next level
+// spec: rulespecs/dragon_keeper.yaml:1022
+// cite ja: "新たなレベルが始まった直後のスタートプレイヤーは、直前のレベルの階段タイルを持っているプレイヤーです"
+// cite ja: "階段タイルを得ているプレイヤーがいなかった場合は、直前のレベルにおいて最後のタイルを得たプレイヤーから手番を開始します"
+// cite ja: "ただし、階段タイルだけは自動的にボーナス効果が適用されます"
+static RS_UNUSED int64_t f_level_start_player(rs_game *g, R_State *l_s, int64_t l_finished, int64_t l_last, rs_list *l_seated) {
+  (void)g;
+  (void)l_s;
+  (void)l_finished;
+  (void)l_last;
+  (void)l_seated;
+  int64_t l_first = 0;
+  (void)l_first;
+  int64_t l_i = 0;
+  (void)l_i;
+  int64_t l_st = 0;
+  (void)l_st;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  int64_t l_f = 0;
+  (void)l_f;
+  l_first = RS_NONE;
+  {
+    int64_t k_1_end = ((int64_t)(C_STAIRS_LEVELS)->len);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_i = k_1;
+      if ((*rs_at(C_STAIRS_LEVELS, l_i)).i == l_finished) {
+        l_st = (*rs_at(C_STAIRS_TILES, l_i)).i;
+        {
+          rs_list *k_2_l = l_seated;
+          for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+            l_seat = (k_2_l->it[k_2]).i;
+            if ((rs_find_i(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), (*rs_ed_get(C_TILE_COLOUR, l_st, EN_tile)).i, EN_colour)).p), l_st) >= 0)) {
+              l_first = l_seat;
+            }
+          }
+        }
+      }
+    }
+  }
+  if (l_first != RS_NONE) {
+    return rs_must_i(l_first);
+  }
+  l_f = (l_s)->f_turn;
+  if (l_last != RS_NONE) {
+    l_f = rs_must_i(l_last);
+  }
+  {
+    int64_t b_3 = RS_WHILE_BOUND;
+    while ((*rs_at((l_s)->f_out, l_f)).i) {
+      if (--b_3 < 0) rs_fail("rule level.start-player: while loop bound exceeded");
+      l_f = rs_mod((l_f + 1), ((int64_t)g->players));
+    }
+  }
+  return l_f;
+  rs_fail("level_start_player: reached the end without a return");
+}
+// end rule level.start-player
+
+// rule actions.optional: Special actions are optional
+// spec: rulespecs/dragon_keeper.yaml:1054
+// cite ja: "このアクションを行うかどうかは任意です"
+// cite ja: "タイルの得点を目当てにアクションタイルを獲得し、そのアクションを無視することができます"
+static RS_UNUSED int64_t f_offer(rs_game *g, R_State *l_s, int64_t l_t, int64_t l_then) {
+  (void)g;
+  (void)l_s;
+  (void)l_t;
+  (void)l_then;
+  const char *l_special = NULL;
+  (void)l_special;
+  rs_list *l_own = NULL;
+  (void)l_own;
+  l_special = (*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s;
+  if ((!rs_streq(l_special, "passage")) && (!rs_streq(l_special, "exchange")) && (!rs_streq(l_special, "trap"))) {
+    return 0;
+  }
+  if (rs_streq(l_special, "passage")) {
+    if ((l_then != 1) || ((l_s)->f_this_turn)->f_chained) {
+      return 0;
+    }
+  } else if (!((l_s)->f_this_turn)->f_chained) {
+    if ((g->opt[7] == 0) && (l_then == 0)) {
+      return 0;
+    }
+    if ((g->opt[7] == 1) && (l_then == 1)) {
+      return 0;
+    }
+  }
+  l_own = ((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, (l_s)->f_turn)).p), (*rs_ed_get(C_TILE_COLOUR, l_t, EN_tile)).i, EN_colour)).p);
+  if ((((int64_t)(l_own)->len) == 0) || ((rs_top(l_own)).i != l_t)) {
+    return 0;
+  }
+  if (!f_has_uses(g, l_s, l_t)) {
+    return 0;
+  }
+  {
+    int64_t v_ = l_t;
+    ((l_s)->f_this_turn)->f_action = v_;
+  }
+  {
+    int64_t v_ = l_then;
+    ((l_s)->f_this_turn)->f_after = v_;
+  }
+  {
+    int64_t v_ = 5;
+    (l_s)->f_phase = v_;
+  }
+  return 1;
+  rs_fail("offer: reached the end without a return");
+}
+static RS_UNUSED int64_t f_has_uses(rs_game *g, R_State *l_s, int64_t l_t) {
+  (void)g;
+  (void)l_s;
+  (void)l_t;
+  const char *l_special = NULL;
+  (void)l_special;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_special = (*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s;
+  if (rs_streq(l_special, "passage")) {
+    return (((int64_t)(f_row_choices(g, l_s))->len) > 0);
+  }
+  if (rs_streq(l_special, "exchange")) {
+    {
+      rs_list *k_1_l = f_active_seats(g, l_s);
+      for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+        l_seat = (k_1_l->it[k_1]).i;
+        if ((l_seat != (l_s)->f_turn) && (((int64_t)(f_exchange_colours(g, l_s, l_seat))->len) > 0)) {
+          return 1;
+        }
+      }
+    }
+    return 0;
+  }
+  if (rs_streq(l_special, "trap")) {
+    return (((int64_t)(f_board(g, l_s))->len) > 0);
+  }
+  return 0;
+  rs_fail("has_uses: reached the end without a return");
+}
+static RS_UNUSED const char *f_action_special(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_a = 0;
+  (void)l_a;
+  l_a = ((l_s)->f_this_turn)->f_action;
+  if (l_a == RS_NONE) {
+    return "";
+  }
+  return (*rs_ed_get(C_TILE_SPECIAL, rs_must_i(l_a), EN_tile)).s;
+  rs_fail("action_special: reached the end without a return");
+}
+static RS_UNUSED int64_t f_can_skip(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return 1;
+  rs_fail("can_skip: reached the end without a return");
+}
+static RS_UNUSED void f_after_action(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_this_turn)->f_action = v_;
+  }
+  if (((l_s)->f_this_turn)->f_after == 0) {
+    {
+      int64_t v_ = RS_NONE;
+      ((l_s)->f_this_turn)->f_after = v_;
+    }
+    (void)(f_to_give(g, l_s));
+  } else {
+    (void)(f_end_turn(g, l_s));
+  }
+}
+static RS_UNUSED void f_discard_own(rs_game *g, R_State *l_s, int64_t l_t) {
+  (void)g;
+  (void)l_s;
+  (void)l_t;
+  (void)((rs_pop(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, (l_s)->f_turn)).p), (*rs_ed_get(C_TILE_COLOUR, l_t, EN_tile)).i, EN_colour)).p))).i);
+  (void)(rs_push((l_s)->f_discarded, RS_VI(l_t)));
+}
+// end rule actions.optional
+
+// rule action.secret-passage: Secret Passage
+// spec: rulespecs/dragon_keeper.yaml:1132
+// cite ja: "アクティブプレイヤーが秘密の通路タイルを得た場合(他プレイヤーに渡すことなく得た場合)"
+// cite ja: "秘密の通路タイルを捨て、ドラゴンを「1」の方向に再度移動させます"
+// cite ja: "そして、移動先の冒険者タイルを取り、自分の対応する山札に置きます"
+// cite ja: "ただし、秘密の通路タイルを取った場合のみ、連続してアクションを実行することができません"
+static RS_UNUSED rs_list *f_passage_cells(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  if (rs_streq(f_action_special(g, l_s), "passage")) {
+    return f_row_choices(g, l_s);
+  }
+  return rs_list_new(0);
+  rs_fail("passage_cells: reached the end without a return");
+}
+static RS_UNUSED void f_do_passage(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  int64_t l_t = 0;
+  (void)l_t;
+  (void)(f_discard_own(g, l_s, rs_must_i(((l_s)->f_this_turn)->f_action)));
+  l_b = f_board(g, l_s);
+  l_t = (*rs_ed_get(l_b, l_c, EN_cell)).i;
+  (void)(rs_ed_del(l_b, l_c));
+  {
+    int64_t v_ = l_c;
+    (l_s)->f_dragon = v_;
+  }
+  (void)(f_gain(g, l_s, (l_s)->f_turn, l_t));
+  {
+    int64_t v_ = (l_s)->f_turn;
+    ((l_s)->f_last_tile)->f_remover = v_;
+  }
+  {
+    int64_t v_ = (l_s)->f_turn;
+    ((l_s)->f_last_tile)->f_receiver = v_;
+  }
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_this_turn)->f_action = v_;
+  }
+  {
+    int64_t v_ = 1;
+    ((l_s)->f_this_turn)->f_chained = v_;
+  }
+  if ((rs_streq((*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s, "exchange")) || (rs_streq((*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s, "trap"))) {
+    if (f_offer(g, l_s, l_t, 1)) {
+      return;
+    }
+  }
+  (void)(f_end_turn(g, l_s));
+}
+// end rule action.secret-passage
+
+// rule action.prisoner-exchange: Prisoner Exchange
+// spec: rulespecs/dragon_keeper.yaml:1170
+// cite ja: "このタイルと他プレイヤーの山札の一番上にある冒険者タイル1枚を交換できます"
+// cite ja: "交換された冒険者タイルは、対応する山札に置かれます"
+// cite ja: "交換されたタイルがアクションタイルであっても、そのアクションを実行することはできません"
+static RS_UNUSED rs_list *f_exchange_seats(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_out = rs_list_new(0);
+  if (rs_streq(f_action_special(g, l_s), "exchange")) {
+    {
+      rs_list *k_1_l = f_active_seats(g, l_s);
+      for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+        l_seat = (k_1_l->it[k_1]).i;
+        if (l_seat != (l_s)->f_turn) {
+          (void)(rs_push(l_out, RS_VI(l_seat)));
+        }
+      }
+    }
+  }
+  return l_out;
+  rs_fail("exchange_seats: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_exchange_colours(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_c = 0;
+  (void)l_c;
+  l_out = rs_list_new(0);
+  {
+    rs_list *k_1_l = C_COLOURS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      if (((int64_t)(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), l_c, EN_colour)).p))->len) > 0) {
+        (void)(rs_push(l_out, RS_VI(l_c)));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("exchange_colours: reached the end without a return");
+}
+static RS_UNUSED int64_t f_can_exchange(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  (void)l_c;
+  return 1;
+  rs_fail("can_exchange: reached the end without a return");
+}
+static RS_UNUSED void f_do_exchange(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  (void)l_c;
+  int64_t l_mine = 0;
+  (void)l_mine;
+  int64_t l_got = 0;
+  (void)l_got;
+  l_mine = rs_must_i(((l_s)->f_this_turn)->f_action);
+  (void)((rs_pop(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, (l_s)->f_turn)).p), (*rs_ed_get(C_TILE_COLOUR, l_mine, EN_tile)).i, EN_colour)).p))).i);
+  l_got = (rs_pop(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), l_c, EN_colour)).p))).i;
+  (void)(f_gain(g, l_s, l_seat, l_mine));
+  (void)(f_gain(g, l_s, (l_s)->f_turn, l_got));
+  (void)(f_after_action(g, l_s));
+}
+// end rule action.prisoner-exchange
+
+// rule action.remote-trap: Remote Trap
+// spec: rulespecs/dragon_keeper.yaml:1219
+// cite ja: "このタイルを捨ててボード上に残っている他の冒険者タイル1枚を取ることができます"
+// cite ja: "選択したタイルがアクションタイルであっても、そのアクションは実行できません"
+// assumed: "Whether the dragon moves is not said. The Remote Trap takes any tile on the board, not one along a line, so the dragon is assumed to stay where its second move left it."
+static RS_UNUSED rs_list *f_trap_cells(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  int64_t l_c = 0;
+  (void)l_c;
+  l_out = rs_list_new(0);
+  if (rs_streq(f_action_special(g, l_s), "trap")) {
+    l_b = f_board(g, l_s);
+    {
+      rs_list *k_1_l = C_CELLS;
+      for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+        l_c = (k_1_l->it[k_1]).i;
+        if (((l_b)->has[l_c] != 0)) {
+          (void)(rs_push(l_out, RS_VI(l_c)));
+        }
+      }
+    }
+  }
+  return l_out;
+  rs_fail("trap_cells: reached the end without a return");
+}
+static RS_UNUSED void f_do_trap(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  rs_edict *l_b = NULL;
+  (void)l_b;
+  int64_t l_t = 0;
+  (void)l_t;
+  (void)(f_discard_own(g, l_s, rs_must_i(((l_s)->f_this_turn)->f_action)));
+  l_b = f_board(g, l_s);
+  l_t = (*rs_ed_get(l_b, l_c, EN_cell)).i;
+  (void)(rs_ed_del(l_b, l_c));
+  (void)(f_gain(g, l_s, (l_s)->f_turn, l_t));
+  {
+    int64_t v_ = (l_s)->f_turn;
+    ((l_s)->f_last_tile)->f_remover = v_;
+  }
+  {
+    int64_t v_ = (l_s)->f_turn;
+    ((l_s)->f_last_tile)->f_receiver = v_;
+  }
+  (void)(f_after_action(g, l_s));
+}
+// end rule action.remote-trap
+
+// rule action.not-when-given: Given action tiles
+// spec: rulespecs/dragon_keeper.yaml:1254
+// cite ja: "このタイルがアクティブプレイヤーから別のプレイヤーに渡された場合には、このアクションは実行できません。交換された"
+// cite ja: "このタイルがアクティブプレイヤーから別のプレイヤーに渡された場合には、このアクションは実行できません。選択した"
+static RS_UNUSED int64_t f_own_action_tile(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return ((l_s)->f_this_turn)->f_taken;
+  rs_fail("own_action_tile: reached the end without a return");
+}
+// end rule action.not-when-given
+
+// rule action.release: Release
+// spec: rulespecs/dragon_keeper.yaml:1273
+// cite ja: "解放:ゲーム終了時、貢物をドラゴンに捧げてから得点計算を行う前に"
+// cite ja: "所持している解放タイル1枚につき自分のギルドタイルと同じギルド(色)の冒険者タイルを1枚捨てることができます"
+// cite ja: "ただし、ドラゴンに捧げた解放タイルはこの効果を発揮しません"
+// cite ja: "ドラゴンへの捧げ物の後でまだ冒険者タイルが残っている場合、各プレイヤーは所持している解放タイルの効果を使うことができます"
+static RS_UNUSED int64_t f_seat_end(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return rs_must_i(((l_s)->f_end)->f_seat);
+  rs_fail("seat_end: reached the end without a return");
+}
+static RS_UNUSED void f_next_release(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  {
+    rs_list *k_1_l = f_active_seats(g, l_s);
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_seat = (k_1_l->it[k_1]).i;
+      if (l_seat <= rs_must_i(((l_s)->f_end)->f_seat)) {
+        continue;
+      }
+      if (((*rs_at(((l_s)->f_end)->f_releases, l_seat)).i > 0) && (((int64_t)(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), rs_must_i((*rs_at((l_s)->f_guilds, l_seat)).i), EN_colour)).p))->len) > 0)) {
+        {
+          int64_t v_ = l_seat;
+          ((l_s)->f_end)->f_seat = v_;
+        }
+        {
+          int64_t v_ = 7;
+          (l_s)->f_phase = v_;
+        }
+        return;
+      }
+      {
+        int64_t v_ = 0;
+        rs_list *c_ = ((l_s)->f_end)->f_releases;
+        int64_t i_ = l_seat;
+        rs_at(c_, i_)->i = v_;
+      }
+    }
+  }
+  {
+    int64_t v_ = RS_NONE;
+    ((l_s)->f_end)->f_seat = v_;
+  }
+  {
+    int64_t v_ = 8;
+    (l_s)->f_phase = v_;
+  }
+}
+static RS_UNUSED rs_list *f_release_tiles(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_t = 0;
+  (void)l_t;
+  l_seat = rs_must_i(((l_s)->f_end)->f_seat);
+  l_out = rs_list_new(0);
+  {
+    rs_list *k_1_l = ((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), rs_must_i((*rs_at((l_s)->f_guilds, l_seat)).i), EN_colour)).p);
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_t = (k_1_l->it[k_1]).i;
+      if (!(rs_find_i(l_out, l_t) >= 0)) {
+        (void)(rs_push(l_out, RS_VI(l_t)));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("release_tiles: reached the end without a return");
+}
+static RS_UNUSED int64_t f_can_release(rs_game *g, R_State *l_s, int64_t l_t) {
+  (void)g;
+  (void)l_s;
+  (void)l_t;
+  return 1;
+  rs_fail("can_release: reached the end without a return");
+}
+static RS_UNUSED void f_do_release(rs_game *g, R_State *l_s, int64_t l_t) {
+  (void)g;
+  (void)l_s;
+  (void)l_t;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_seat = rs_must_i(((l_s)->f_end)->f_seat);
+  (void)(rs_remove(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), rs_must_i((*rs_at((l_s)->f_guilds, l_seat)).i), EN_colour)).p), RS_VI(l_t), rs_eq_i));
+  (void)(rs_push((l_s)->f_discarded, RS_VI(l_t)));
+  {
+    rs_list *c_ = ((l_s)->f_end)->f_releases;
+    int64_t i_ = l_seat;
+    int64_t o_ = rs_at(c_, i_)->i;
+    int64_t v_ = 1;
+    rs_at(c_, i_)->i = o_ - v_;
+  }
+  (void)(f_release_next(g, l_s, l_seat));
+}
+static RS_UNUSED void f_release_done(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_seat = rs_must_i(((l_s)->f_end)->f_seat);
+  {
+    int64_t v_ = 0;
+    rs_list *c_ = ((l_s)->f_end)->f_releases;
+    int64_t i_ = l_seat;
+    rs_at(c_, i_)->i = v_;
+  }
+  (void)(f_release_next(g, l_s, l_seat));
+}
+static RS_UNUSED void f_release_next(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  if (((*rs_at(((l_s)->f_end)->f_releases, l_seat)).i > 0) && (((int64_t)(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), rs_must_i((*rs_at((l_s)->f_guilds, l_seat)).i), EN_colour)).p))->len) > 0)) {
+    return;
+  }
+  {
+    int64_t v_ = 0;
+    rs_list *c_ = ((l_s)->f_end)->f_releases;
+    int64_t i_ = l_seat;
+    rs_at(c_, i_)->i = v_;
+  }
+  (void)(f_next_release(g, l_s));
+}
+// end rule action.release
+
+// rule score.tribute: Tribute to the dragon
+// spec: rulespecs/dragon_keeper.yaml:1343
+// cite ja: "第3レベルが終わるとゲームが終了します。まず、ドラゴンに貢物を捧げなければいけません。"
+// cite ja: "各プレイヤーは、自身の山札のうち最も枚数が多い山札のタイルをすべて捨てます"
+// cite ja: "対象となる山札が自身のギルドタイルと同じギルド(色)の場合は、2番目に枚数が多い山札のタイルをすべて捨てる必要があります"
+// cite ja: "元いたギルドの冒険者(1番目に高い山札)は解放し、ドラゴンには他のギルドの冒険者(2番目に高い山札)を捧げるのです"
+// cite ja: "同じ枚数の山札がある場合は、どの山札を捨てるのかをプレイヤー自身が選択します"
+static RS_UNUSED rs_list *f_tribute_choices(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  int64_t l_guild = 0;
+  (void)l_guild;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_most = 0;
+  (void)l_most;
+  int64_t l_c = 0;
+  (void)l_c;
+  int64_t l_k = 0;
+  (void)l_k;
+  l_guild = (*rs_at((l_s)->f_guilds, l_seat)).i;
+  l_out = rs_list_new(0);
+  l_most = 0;
+  {
+    rs_list *k_1_l = C_COLOURS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      l_k = ((int64_t)(((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), l_c, EN_colour)).p))->len);
+      if ((l_c != l_guild) && (l_k > 0)) {
+        if (l_k > l_most) {
+          l_most = l_k;
+          l_out = rs_list_of(1, (rs_val[]){RS_VI(l_c)});
+        } else if (l_k == l_most) {
+          (void)(rs_push(l_out, RS_VI(l_c)));
+        }
+      }
+    }
+  }
+  return l_out;
+  rs_fail("tribute_choices: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_end_choices(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  return f_tribute_choices(g, l_s, rs_must_i(((l_s)->f_end)->f_seat));
+  rs_fail("end_choices: reached the end without a return");
+}
+static RS_UNUSED int64_t f_can_tribute(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  return 1;
+  rs_fail("can_tribute: reached the end without a return");
+}
+static RS_UNUSED void f_pay_stack(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  (void)l_c;
+  rs_edict *l_st = NULL;
+  (void)l_st;
+  int64_t l_guild = 0;
+  (void)l_guild;
+  int64_t l_largest = 0;
+  (void)l_largest;
+  int64_t l_o = 0;
+  (void)l_o;
+  int64_t l_t = 0;
+  (void)l_t;
+  l_st = ((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p);
+  l_guild = rs_must_i((*rs_at((l_s)->f_guilds, l_seat)).i);
+  if ((g->opt[5] == 0) && (((int64_t)(((rs_list *)(*rs_ed_get(l_st, l_guild, EN_colour)).p))->len) > 0)) {
+    l_largest = 1;
+    {
+      rs_list *k_1_l = C_COLOURS;
+      for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+        l_o = (k_1_l->it[k_1]).i;
+        if ((l_o != l_guild) && (((int64_t)(((rs_list *)(*rs_ed_get(l_st, l_o, EN_colour)).p))->len) > ((int64_t)(((rs_list *)(*rs_ed_get(l_st, l_guild, EN_colour)).p))->len))) {
+          l_largest = 0;
+        }
+      }
+    }
+    if (l_largest) {
+      {
+        rs_list *k_2_l = ((rs_list *)(*rs_ed_get(l_st, l_guild, EN_colour)).p);
+        for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+          l_t = (k_2_l->it[k_2]).i;
+          (void)(rs_push((l_s)->f_discarded, RS_VI(l_t)));
+        }
+      }
+      {
+        rs_list *v_ = rs_list_new(0);
+        rs_edict *c_ = l_st;
+        int64_t k_ = l_guild;
+        rs_ed_set(c_, k_, RS_VP(v_));
+      }
+    }
+  } else if (g->opt[5] == 1) {
+    ;
+  }
+  if (l_c != RS_NONE) {
+    {
+      rs_list *k_3_l = ((rs_list *)(*rs_ed_get(l_st, rs_must_i(l_c), EN_colour)).p);
+      for (int32_t k_3 = 0; k_3 < k_3_l->len; k_3++) {
+        l_t = (k_3_l->it[k_3]).i;
+        (void)(rs_push((l_s)->f_discarded, RS_VI(l_t)));
+      }
+    }
+    {
+      rs_list *v_ = rs_list_new(0);
+      rs_edict *c_ = l_st;
+      int64_t k_ = rs_must_i(l_c);
+      rs_ed_set(c_, k_, RS_VP(v_));
+    }
+  }
+}
+static RS_UNUSED void f_do_tribute(rs_game *g, R_State *l_s, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  (void)(f_pay_stack(g, l_s, rs_must_i(((l_s)->f_end)->f_seat), l_c));
+  (void)(f_next_tribute(g, l_s));
+}
+static RS_UNUSED void f_next_tribute(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  rs_list *l_choices = NULL;
+  (void)l_choices;
+  int64_t l_n = 0;
+  (void)l_n;
+  int64_t l_c = 0;
+  (void)l_c;
+  int64_t l_t = 0;
+  (void)l_t;
+  {
+    rs_list *k_1_l = f_active_seats(g, l_s);
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_seat = (k_1_l->it[k_1]).i;
+      if (l_seat <= rs_must_i(((l_s)->f_end)->f_seat)) {
+        continue;
+      }
+      l_choices = f_tribute_choices(g, l_s, l_seat);
+      if (((int64_t)(l_choices)->len) > 1) {
+        {
+          int64_t v_ = l_seat;
+          ((l_s)->f_end)->f_seat = v_;
+        }
+        {
+          int64_t v_ = 6;
+          (l_s)->f_phase = v_;
+        }
+        return;
+      }
+      if (((int64_t)(l_choices)->len) == 1) {
+        (void)(f_pay_stack(g, l_s, l_seat, (*rs_at(l_choices, 0)).i));
+      } else {
+        (void)(f_pay_stack(g, l_s, l_seat, RS_NONE));
+      }
+    }
+  }
+  {
+    rs_list *k_2_l = f_active_seats(g, l_s);
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_seat = (k_2_l->it[k_2]).i;
+      l_n = 0;
+      {
+        rs_list *k_3_l = C_COLOURS;
+        for (int32_t k_3 = 0; k_3 < k_3_l->len; k_3++) {
+          l_c = (k_3_l->it[k_3]).i;
+          {
+            rs_list *k_4_l = ((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), l_c, EN_colour)).p);
+            for (int32_t k_4 = 0; k_4 < k_4_l->len; k_4++) {
+              l_t = (k_4_l->it[k_4]).i;
+              if (rs_streq((*rs_ed_get(C_TILE_SPECIAL, l_t, EN_tile)).s, "release")) {
+                l_n += 1;
+              }
+            }
+          }
+        }
+      }
+      {
+        int64_t v_ = l_n;
+        rs_list *c_ = ((l_s)->f_end)->f_releases;
+        int64_t i_ = l_seat;
+        rs_at(c_, i_)->i = v_;
+      }
+    }
+  }
+  {
+    int64_t v_ = (-1);
+    ((l_s)->f_end)->f_seat = v_;
+  }
+  (void)(f_next_release(g, l_s));
+}
+// end rule score.tribute
+
+// rule score.values: Tile points
+// spec: rulespecs/dragon_keeper.yaml:1436
+// cite ja: "残っている冒険者タイルのそれぞれの点数を数えます:「元のギルド」のタイルによる点数は減点で、他のギルドの冒険者タイルの点数は得点となります"
+// external: "red tiles by value: 1 x2 (both are the Stairs tiles), 2 x3, 3 x4, 4 x3, 5 x2, 6 x1"
+static RS_UNUSED int64_t f_tile_points(rs_game *g, R_State *l_s, int64_t l_seat) {
+  (void)g;
+  (void)l_s;
+  (void)l_seat;
+  int64_t l_guild = 0;
+  (void)l_guild;
+  int64_t l_total = 0;
+  (void)l_total;
+  int64_t l_c = 0;
+  (void)l_c;
+  int64_t l_points = 0;
+  (void)l_points;
+  int64_t l_t = 0;
+  (void)l_t;
+  l_guild = (*rs_at((l_s)->f_guilds, l_seat)).i;
+  l_total = 0;
+  {
+    rs_list *k_1_l = C_COLOURS;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_c = (k_1_l->it[k_1]).i;
+      l_points = 0;
+      {
+        rs_list *k_2_l = ((rs_list *)(*rs_ed_get(((rs_edict *)(*rs_at((l_s)->f_stacks, l_seat)).p), l_c, EN_colour)).p);
+        for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+          l_t = (k_2_l->it[k_2]).i;
+          l_points += (*rs_ed_get(C_TILE_VALUE, l_t, EN_tile)).i;
+        }
+      }
+      if (l_c == l_guild) {
+        l_total -= l_points;
+      } else {
+        l_total += l_points;
+      }
+    }
+  }
+  return l_total;
+  rs_fail("tile_points: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_scores(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_bonus = NULL;
+  (void)l_bonus;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_bonus = f_bonus_seats(g, l_s);
+  l_out = rs_list_new(0);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      if ((*rs_at((l_s)->f_out, l_seat)).i) {
+        (void)(rs_push(l_out, RS_VI(0)));
+      } else if ((rs_find_i(l_bonus, l_seat) >= 0)) {
+        (void)(rs_push(l_out, RS_VI((f_tile_points(g, l_s, l_seat) + C_TREASURE_BONUS))));
+      } else {
+        (void)(rs_push(l_out, RS_VI(f_tile_points(g, l_s, l_seat))));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("scores: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_scores_json(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  if ((l_s)->f_phase == 8) {
+    return f_scores(g, l_s);
+  }
+  return NULL;
+  rs_fail("scores_json: reached the end without a return");
+}
+// end rule score.values
+
+// rule score.treasure-bonus: Treasure bonus
+// spec: rulespecs/dragon_keeper.yaml:1483
+// cite ja: "さらに、最も多くの財宝トークンを保有しているプレイヤーは+2点のボーナス点を得ます"
+static RS_UNUSED rs_list *f_bonus_seats(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_seated = NULL;
+  (void)l_seated;
+  int64_t l_most = 0;
+  (void)l_most;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  rs_list *l_best = NULL;
+  (void)l_best;
+  l_seated = f_active_seats(g, l_s);
+  l_most = 0;
+  {
+    rs_list *k_1_l = l_seated;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_seat = (k_1_l->it[k_1]).i;
+      l_most = rs_max2(l_most, (*rs_at((l_s)->f_treasure, l_seat)).i);
+    }
+  }
+  l_best = rs_list_new(0);
+  {
+    rs_list *k_2_l = l_seated;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_seat = (k_2_l->it[k_2]).i;
+      if ((l_most > 0) && ((*rs_at((l_s)->f_treasure, l_seat)).i == l_most)) {
+        (void)(rs_push(l_best, RS_VI(l_seat)));
+      }
+    }
+  }
+  if ((((int64_t)(l_best)->len) > 1) && (g->opt[6] == 1)) {
+    return rs_list_new(0);
+  }
+  if ((((int64_t)(l_best)->len) > 1) && (g->opt[6] == 0)) {
+    return l_best;
+  }
+  return l_best;
+  rs_fail("bonus_seats: reached the end without a return");
+}
+// end rule score.treasure-bonus
+
+// rule score.winner: Winner
+// spec: rulespecs/dragon_keeper.yaml:1512
+// cite ja: "そして、最も点数が高いプレイヤーが勝者となります。同点の場合は引き分けです。"
+// cite ja: "そして、貢物を捧げた後に最も多くの得点を持っているプレイヤーはドラゴンの尊敬を得るでしょう"
+static RS_UNUSED rs_list *f_winners(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  rs_list *l_sc = NULL;
+  (void)l_sc;
+  rs_list *l_seated = NULL;
+  (void)l_seated;
+  int64_t l_best = 0;
+  (void)l_best;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_out = rs_list_new(0);
+  if ((l_s)->f_phase != 8) {
+    return l_out;
+  }
+  l_sc = f_scores(g, l_s);
+  l_seated = f_active_seats(g, l_s);
+  if (((int64_t)(l_seated)->len) == 0) {
+    return l_out;
+  }
+  l_best = (*rs_at(l_sc, (*rs_at(l_seated, 0)).i)).i;
+  {
+    rs_list *k_1_l = l_seated;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_seat = (k_1_l->it[k_1]).i;
+      l_best = rs_max2(l_best, (*rs_at(l_sc, l_seat)).i);
+    }
+  }
+  {
+    rs_list *k_2_l = l_seated;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_seat = (k_2_l->it[k_2]).i;
+      if ((*rs_at(l_sc, l_seat)).i == l_best) {
+        (void)(rs_push(l_out, RS_VI(l_seat)));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("winners: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_winners_json(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  if ((l_s)->f_phase == 8) {
+    return f_winners(g, l_s);
+  }
+  return NULL;
+  rs_fail("winners_json: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_returns(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  rs_list *l_out = NULL;
+  (void)l_out;
+  rs_list *l_won = NULL;
+  (void)l_won;
+  int64_t l_seat = 0;
+  (void)l_seat;
+  l_out = rs_list_new(0);
+  l_won = f_winners(g, l_s);
+  {
+    int64_t k_1_end = ((int64_t)g->players);
+    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
+      l_seat = k_1;
+      if ((l_s)->f_phase != 8) {
+        (void)(rs_push(l_out, RS_VI(0)));
+      } else if ((rs_find_i(l_won, l_seat) >= 0)) {
+        (void)(rs_push(l_out, RS_VI(1)));
+      } else {
+        (void)(rs_push(l_out, RS_VI((-1))));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("returns: reached the end without a return");
+}
+// end rule score.winner
+
+// rule end.third-level: End of the game
+// spec: rulespecs/dragon_keeper.yaml:1569
+// cite ja: "最後のボード、3レベル目が終了した場合にゲームは終了します"
+// cite ja: "第3レベルの終了時、プレイヤーはドラゴンへ貢物を捧げなければなりません"
+// assumed: "The page never says what happens when eliminations leave one player or none; with one player left there is nobody to give tiles to, so the game ends and the survivors are scored."
+static RS_UNUSED int64_t f_game_over_now(rs_game *g, R_State *l_s, rs_list *l_seated) {
+  (void)g;
+  (void)l_s;
+  (void)l_seated;
+  return (((l_s)->f_level == C_LEVELS) || (((int64_t)(l_seated)->len) < 2));
+  rs_fail("game_over_now: reached the end without a return");
+}
+static RS_UNUSED void f_game_end(rs_game *g, R_State *l_s) {
+  (void)g;
+  (void)l_s;
+  {
+    int64_t v_ = 6;
+    (l_s)->f_phase = v_;
+  }
+  {
+    int64_t v_ = (-1);
+    ((l_s)->f_end)->f_seat = v_;
+  }
+  (void)(f_next_tribute(g, l_s));
+}
+// end rule end.third-level
+
+/* ---- actions: every string made at compile time, numbered in code point order */
+#define RS_NACT 219
+static const char *const RS_ACT_NAMES[] = {"exchange 0 blue", "exchange 0 green", "exchange 0 purple", "exchange 0 red", "exchange 0 yellow", "exchange 1 blue", "exchange 1 green", "exchange 1 purple", "exchange 1 red", "exchange 1 yellow", "exchange 2 blue", "exchange 2 green", "exchange 2 purple", "exchange 2 red", "exchange 2 yellow", "exchange 3 blue", "exchange 3 green", "exchange 3 purple", "exchange 3 red", "exchange 3 yellow", "give a1", "give a2", "give a3", "give a4", "give a5", "give b1", "give b2", "give b3", "give b4", "give b5", "give c1", "give c2", "give c3", "give c4", "give c5", "give d1", "give d2", "give d3", "give d4", "give d5", "give e1", "give e2", "give e3", "give e4", "give e5", "guild blue", "guild green", "guild purple", "guild yellow", "passage a1", "passage a2", "passage a3", "passage a4", "passage a5", "passage b1", "passage b2", "passage b3", "passage b4", "passage b5", "passage c1", "passage c2", "passage c3", "passage c4", "passage c5", "passage d1", "passage d2", "passage d3", "passage d4", "passage d5", "passage e1", "passage e2", "passage e3", "passage e4", "passage e5", "place blue-1", "place blue-1-passage", "place blue-2", "place blue-2-release", "place blue-3", "place blue-3-exchange", "place blue-4", "place blue-4-trap", "place blue-5", "place green-1", "place green-1-passage", "place green-2", "place green-2-release", "place green-3", "place green-3-exchange", "place green-4", "place green-4-trap", "place green-5", "place purple-1", "place purple-1-passage", "place purple-2", "place purple-2-release", "place purple-3", "place purple-3-exchange", "place purple-4", "place purple-4-trap", "place purple-5", "place red-2", "place red-3", "place red-4", "place red-5", "place red-6", "place yellow-1", "place yellow-1-passage", "place yellow-2", "place yellow-2-release", "place yellow-3", "place yellow-3-exchange", "place yellow-4", "place yellow-4-trap", "place yellow-5", "release blue-1", "release blue-1-passage", "release blue-2", "release blue-2-release", "release blue-3", "release blue-3-exchange", "release blue-4", "release blue-4-trap", "release blue-5", "release done", "release green-1", "release green-1-passage", "release green-2", "release green-2-release", "release green-3", "release green-3-exchange", "release green-4", "release green-4-trap", "release green-5", "release purple-1", "release purple-1-passage", "release purple-2", "release purple-2-release", "release purple-3", "release purple-3-exchange", "release purple-4", "release purple-4-trap", "release purple-5", "release red-1-stairs1", "release red-1-stairs2", "release red-2", "release red-3", "release red-4", "release red-5", "release red-6", "release yellow-1", "release yellow-1-passage", "release yellow-2", "release yellow-2-release", "release yellow-3", "release yellow-3-exchange", "release yellow-4", "release yellow-4-trap", "release yellow-5", "skip", "start 0", "start 1", "start 2", "start 3", "take a1", "take a2", "take a3", "take a4", "take a5", "take b1", "take b2", "take b3", "take b4", "take b5", "take c1", "take c2", "take c3", "take c4", "take c5", "take d1", "take d2", "take d3", "take d4", "take d5", "take e1", "take e2", "take e3", "take e4", "take e5", "trap a1", "trap a2", "trap a3", "trap a4", "trap a5", "trap b1", "trap b2", "trap b3", "trap b4", "trap b5", "trap c1", "trap c2", "trap c3", "trap c4", "trap c5", "trap d1", "trap d2", "trap d3", "trap d4", "trap d5", "trap e1", "trap e2", "trap e3", "trap e4", "trap e5", "tribute blue", "tribute green", "tribute purple", "tribute red", "tribute yellow"};
+static const int RS_ACT_PAT[] = {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 1, 1, 1, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 10, 10, 10, 11, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 8, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 9, 9, 9, 9, 9};
+static const rs_val RS_ACT_ARGS[][2] = {{{.i = 0}, {.i = 1}}, {{.i = 0}, {.i = 3}}, {{.i = 0}, {.i = 4}}, {{.i = 0}, {.i = 0}}, {{.i = 0}, {.i = 2}}, {{.i = 1}, {.i = 1}}, {{.i = 1}, {.i = 3}}, {{.i = 1}, {.i = 4}}, {{.i = 1}, {.i = 0}}, {{.i = 1}, {.i = 2}}, {{.i = 2}, {.i = 1}}, {{.i = 2}, {.i = 3}}, {{.i = 2}, {.i = 4}}, {{.i = 2}, {.i = 0}}, {{.i = 2}, {.i = 2}}, {{.i = 3}, {.i = 1}}, {{.i = 3}, {.i = 3}}, {{.i = 3}, {.i = 4}}, {{.i = 3}, {.i = 0}}, {{.i = 3}, {.i = 2}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 5}}, {{.i = 6}}, {{.i = 7}}, {{.i = 8}}, {{.i = 9}}, {{.i = 10}}, {{.i = 11}}, {{.i = 12}}, {{.i = 13}}, {{.i = 14}}, {{.i = 15}}, {{.i = 16}}, {{.i = 17}}, {{.i = 18}}, {{.i = 19}}, {{.i = 20}}, {{.i = 21}}, {{.i = 22}}, {{.i = 23}}, {{.i = 24}}, {{.i = 1}}, {{.i = 3}}, {{.i = 4}}, {{.i = 2}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 5}}, {{.i = 6}}, {{.i = 7}}, {{.i = 8}}, {{.i = 9}}, {{.i = 10}}, {{.i = 11}}, {{.i = 12}}, {{.i = 13}}, {{.i = 14}}, {{.i = 15}}, {{.i = 16}}, {{.i = 17}}, {{.i = 18}}, {{.i = 19}}, {{.i = 20}}, {{.i = 21}}, {{.i = 22}}, {{.i = 23}}, {{.i = 24}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 5}}, {{.i = 6}}, {{.i = 7}}, {{.i = 8}}, {{.i = 9}}, {{.i = 10}}, {{.i = 11}}, {{.i = 12}}, {{.i = 13}}, {{.i = 14}}, {{.i = 15}}, {{.i = 16}}, {{.i = 17}}, {{.i = 18}}, {{.i = 19}}, {{.i = 20}}, {{.i = 21}}, {{.i = 22}}, {{.i = 23}}, {{.i = 24}}, {{.i = 25}}, {{.i = 26}}, {{.i = 27}}, {{.i = 28}}, {{.i = 29}}, {{.i = 30}}, {{.i = 31}}, {{.i = 32}}, {{.i = 33}}, {{.i = 34}}, {{.i = 35}}, {{.i = 36}}, {{.i = 37}}, {{.i = 38}}, {{.i = 39}}, {{.i = 40}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 5}}, {{.i = 6}}, {{.i = 7}}, {{.i = 8}}, {{.i = 0}}, {{.i = 9}}, {{.i = 10}}, {{.i = 11}}, {{.i = 12}}, {{.i = 13}}, {{.i = 14}}, {{.i = 15}}, {{.i = 16}}, {{.i = 17}}, {{.i = 18}}, {{.i = 19}}, {{.i = 20}}, {{.i = 21}}, {{.i = 22}}, {{.i = 23}}, {{.i = 24}}, {{.i = 25}}, {{.i = 26}}, {{.i = 41}}, {{.i = 42}}, {{.i = 27}}, {{.i = 28}}, {{.i = 29}}, {{.i = 30}}, {{.i = 31}}, {{.i = 32}}, {{.i = 33}}, {{.i = 34}}, {{.i = 35}}, {{.i = 36}}, {{.i = 37}}, {{.i = 38}}, {{.i = 39}}, {{.i = 40}}, {{.i = 0}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 5}}, {{.i = 6}}, {{.i = 7}}, {{.i = 8}}, {{.i = 9}}, {{.i = 10}}, {{.i = 11}}, {{.i = 12}}, {{.i = 13}}, {{.i = 14}}, {{.i = 15}}, {{.i = 16}}, {{.i = 17}}, {{.i = 18}}, {{.i = 19}}, {{.i = 20}}, {{.i = 21}}, {{.i = 22}}, {{.i = 23}}, {{.i = 24}}, {{.i = 0}}, {{.i = 1}}, {{.i = 2}}, {{.i = 3}}, {{.i = 4}}, {{.i = 5}}, {{.i = 6}}, {{.i = 7}}, {{.i = 8}}, {{.i = 9}}, {{.i = 10}}, {{.i = 11}}, {{.i = 12}}, {{.i = 13}}, {{.i = 14}}, {{.i = 15}}, {{.i = 16}}, {{.i = 17}}, {{.i = 18}}, {{.i = 19}}, {{.i = 20}}, {{.i = 21}}, {{.i = 22}}, {{.i = 23}}, {{.i = 24}}, {{.i = 1}}, {{.i = 3}}, {{.i = 4}}, {{.i = 0}}, {{.i = 2}}};
+static const int32_t RS_COMBO_0[] = {74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114};
+static RS_UNUSED const int64_t RS_DOM_0_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40};
+static RS_UNUSED int64_t rs_pos_0_0(int64_t v) {
+  for (int64_t q = 0; q < 41; q++)
+    if (RS_DOM_0_0[q] == v) return q;
+  rs_fail("KeyError: a value outside the domain of {t} in place {t}");
+}
+static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
+  for (int64_t p_0 = 0; p_0 < 41; p_0++) {
+    int64_t v_0 = RS_DOM_0_0[p_0];
+    int64_t w = f_place_weight(g, s, v_0);
+    if (w > 0) rs_cand_add(out, RS_COMBO_0[p_0], w);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_1[] = {45, 48, 46, 47};
+static RS_UNUSED const int64_t RS_DOM_1_0[] = {1, 2, 3, 4};
+static RS_UNUSED int64_t rs_pos_1_0(int64_t v) {
+  for (int64_t q = 0; q < 4; q++)
+    if (RS_DOM_1_0[q] == v) return q;
+  rs_fail("KeyError: a value outside the domain of {c} in guild {c}");
+}
+static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
+  for (int64_t p_0 = 0; p_0 < 4; p_0++) {
+    int64_t v_0 = RS_DOM_1_0[p_0];
+    int64_t w = f_guild_weight(g, s, v_0);
+    if (w > 0) rs_cand_add(out, RS_COMBO_1[p_0], w);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_2[] = {160, 161, 162, 163};
+static RS_UNUSED const int64_t RS_DOM_2_0[] = {0, 1, 2, 3};
+static RS_UNUSED int64_t rs_pos_2_0(int64_t v) {
+  for (int64_t q = 0; q < 4; q++)
+    if (RS_DOM_2_0[q] == v) return q;
+  rs_fail("KeyError: a value outside the domain of {seat} in start {seat}");
+}
+static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_seats(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_2_0(v_0);
+    int64_t w = f_start_weight(g, s, v_0);
+    if (w > 0) rs_cand_add(out, RS_COMBO_2[p_0], w);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_3[] = {164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188};
+static RS_UNUSED const int64_t RS_DOM_3_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
+static RS_UNUSED int64_t rs_pos_3_0(int64_t v) {
+  return v;
+}
+static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_row_choices(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_3_0(v_0);
+    if (f_on_line(g, s, v_0)) rs_cand_add(out, RS_COMBO_3[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_4[] = {20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44};
+static RS_UNUSED const int64_t RS_DOM_4_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
+static RS_UNUSED int64_t rs_pos_4_0(int64_t v) {
+  return v;
+}
+static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_column_choices(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_4_0(v_0);
+    if (f_on_line(g, s, v_0)) rs_cand_add(out, RS_COMBO_4[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_5[] = {49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73};
+static RS_UNUSED const int64_t RS_DOM_5_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
+static RS_UNUSED int64_t rs_pos_5_0(int64_t v) {
+  return v;
+}
+static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_passage_cells(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_5_0(v_0);
+    if (f_on_line(g, s, v_0)) rs_cand_add(out, RS_COMBO_5[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_6[] = {3, 0, 4, 1, 2, 8, 5, 9, 6, 7, 13, 10, 14, 11, 12, 18, 15, 19, 16, 17};
+static RS_UNUSED const int64_t RS_DOM_6_0[] = {0, 1, 2, 3};
+static RS_UNUSED int64_t rs_pos_6_0(int64_t v) {
+  for (int64_t q = 0; q < 4; q++)
+    if (RS_DOM_6_0[q] == v) return q;
+  rs_fail("KeyError: a value outside the domain of {seat} in exchange {seat} {c}");
+}
+static RS_UNUSED const int64_t RS_DOM_6_1[] = {0, 1, 2, 3, 4};
+static RS_UNUSED int64_t rs_pos_6_1(int64_t v) {
+  return v;
+}
+static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_exchange_seats(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_6_0(v_0);
+    rs_list *l_1 = f_exchange_colours(g, s, v_0);
+    for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
+      int64_t v_1 = (l_1->it[q_1]).i;
+      int64_t p_1 = rs_pos_6_1(v_1);
+      if (f_can_exchange(g, s, v_0, v_1)) rs_cand_add(out, RS_COMBO_6[(p_0) * 5 + p_1], 1);
+    }
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_7[] = {189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213};
+static RS_UNUSED const int64_t RS_DOM_7_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
+static RS_UNUSED int64_t rs_pos_7_0(int64_t v) {
+  return v;
+}
+static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_trap_cells(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_7_0(v_0);
+    if (f_on_line(g, s, v_0)) rs_cand_add(out, RS_COMBO_7[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_8[] = {159};
+static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out) {
+  if (f_can_skip(g, s)) rs_cand_add(out, RS_COMBO_8[0], 1);
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_9[] = {217, 214, 218, 215, 216};
+static RS_UNUSED const int64_t RS_DOM_9_0[] = {0, 1, 2, 3, 4};
+static RS_UNUSED int64_t rs_pos_9_0(int64_t v) {
+  return v;
+}
+static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_end_choices(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_9_0(v_0);
+    if (f_can_tribute(g, s, v_0)) rs_cand_add(out, RS_COMBO_9[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_10[] = {115, 116, 117, 118, 119, 120, 121, 122, 123, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 143, 144};
+static RS_UNUSED const int64_t RS_DOM_10_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
+static RS_UNUSED int64_t rs_pos_10_0(int64_t v) {
+  return v;
+}
+static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out) {
+  rs_list *l_0 = f_release_tiles(g, s);
+  for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
+    int64_t v_0 = (l_0->it[q_0]).i;
+    int64_t p_0 = rs_pos_10_0(v_0);
+    if (f_can_release(g, s, v_0)) rs_cand_add(out, RS_COMBO_10[p_0], 1);
+  }
+  (void)g;
+  (void)s;
+}
+static const int32_t RS_COMBO_11[] = {124};
+static void rs_cand_11(rs_game *g, R_State *s, rs_cands *out) {
+  if (f_can_skip(g, s)) rs_cand_add(out, RS_COMBO_11[0], 1);
+  (void)g;
+  (void)s;
+}
+#define RS_NCOMBO 219
+static const int RS_PHASE_KIND[] = {1, 1, 1, 2, 2, 2, 2, 2, 3};
+#define RS_PHASE_NAMES EN_phase
+static int rs_g_phase(const R_State *s) { return (int)s->f_phase; }
+static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {
+  switch (phase) {
+  case 3: return f_seat_turn(g, s);
+  case 4: return f_seat_turn(g, s);
+  case 5: return f_seat_turn(g, s);
+  case 6: return f_seat_end(g, s);
+  case 7: return f_seat_end(g, s);
+  default: return -2;
+  }
+}
+static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
+  switch (rs_g_phase(s)) {
+  case 0: rs_cand_0(g, s, out); break;
+  case 1: rs_cand_1(g, s, out); break;
+  case 2: rs_cand_2(g, s, out); break;
+  case 3: rs_cand_3(g, s, out); break;
+  case 4: rs_cand_4(g, s, out); break;
+  case 5: rs_cand_5(g, s, out); rs_cand_6(g, s, out); rs_cand_7(g, s, out); rs_cand_8(g, s, out); break;
+  case 6: rs_cand_9(g, s, out); break;
+  case 7: rs_cand_10(g, s, out); rs_cand_11(g, s, out); break;
+  default: break;
+  }
+}
+static void rs_g_apply(rs_game *g, R_State *s, int id) {
+  const rs_val *a;
+  int pat;
+  if (id < RS_NACT) {
+    a = RS_ACT_ARGS[id];
+    pat = RS_ACT_PAT[id];
+  } else {
+    a = g->rt.args[id - RS_NACT];
+    pat = g->rt.pat[id - RS_NACT];
+  }
+  (void)a;
+  switch (pat) {
+  case 0: f_do_place(g, s, (a[0]).i); break;
+  case 1: f_deal_guild(g, s, (a[0]).i); break;
+  case 2: f_start_turn(g, s, (a[0]).i); break;
+  case 3: f_do_take(g, s, (a[0]).i); break;
+  case 4: f_do_give(g, s, (a[0]).i); break;
+  case 5: f_do_passage(g, s, (a[0]).i); break;
+  case 6: f_do_exchange(g, s, (a[0]).i, (a[1]).i); break;
+  case 7: f_do_trap(g, s, (a[0]).i); break;
+  case 8: f_after_action(g, s); break;
+  case 9: f_do_tribute(g, s, (a[0]).i); break;
+  case 10: f_do_release(g, s, (a[0]).i); break;
+  case 11: f_release_done(g, s); break;
+  default: break;
+  }
+}
+static void rs_g_game_init(rs_game *g) {
+  (void)g;
+}
+static R_State *rs_g_init(rs_game *g) { return f_init(g); }
+static R_State *rs_g_clone(R_State *s) { return cp_R5State(s); }
+static rs_list *rs_g_scores(rs_game *g, R_State *s) {
+  return f_scores(g, s);
+}
+static rs_list *rs_g_returns(rs_game *g, R_State *s) {
+  return f_returns(g, s);
+}
+static void rs_g_to_json(rs_buf *b, rs_game *g, R_State *s) {
+  rs_wc(b, "{\"game\":");
+  rs_wc(b, "\"dragon_keeper\"");
+  rs_wc(b, ",\"players\":");
+  rs_w_int(b, g->players);
+  rs_wc(b, ",\"options\":");
+  rs_wc(b, "{");
+  rs_wc(b, "\"action_timing\":");
+  rs_w_str(b, RS_OPT_VALUES[7][g->opt[7]]);
+  rs_wc(b, ",\"empty_row\":");
+  rs_w_str(b, RS_OPT_VALUES[2][g->opt[2]]);
+  rs_wc(b, ",\"gift_to\":");
+  rs_w_str(b, RS_OPT_VALUES[0][g->opt[0]]);
+  rs_wc(b, ",\"last_tile\":");
+  rs_w_str(b, RS_OPT_VALUES[3][g->opt[3]]);
+  rs_wc(b, ",\"line_reach\":");
+  rs_w_str(b, RS_OPT_VALUES[1][g->opt[1]]);
+  rs_wc(b, ",\"own_guild_largest\":");
+  rs_w_str(b, RS_OPT_VALUES[5][g->opt[5]]);
+  rs_wc(b, ",\"short_tribute\":");
+  rs_w_str(b, RS_OPT_VALUES[4][g->opt[4]]);
+  rs_wc(b, ",\"treasure_bonus_tie\":");
+  rs_w_str(b, RS_OPT_VALUES[6][g->opt[6]]);
+  rs_wc(b, "}");
+  rs_wc(b, ",\"phase\":");
+  w_e5phase(b, s->f_phase);
+  rs_wc(b, ",\"level\":");
+  w_int(b, s->f_level);
+  rs_wc(b, ",\"turn\":");
+  w_int(b, s->f_turn);
+  rs_wc(b, ",\"boards\":");
+  w_De5lvkey_De4cell_e4tile(b, s->f_boards);
+  rs_wc(b, ",\"dragon\":");
+  w_e4cell(b, s->f_dragon);
+  rs_wc(b, ",\"guilds\":");
+  w_LOe6colour(b, s->f_guilds);
+  rs_wc(b, ",\"stacks\":");
+  w_LDe6colour_Le4tile(b, s->f_stacks);
+  rs_wc(b, ",\"treasure\":");
+  w_Lint(b, s->f_treasure);
+  rs_wc(b, ",\"stock\":");
+  w_int(b, s->f_stock);
+  rs_wc(b, ",\"out\":");
+  w_Lbool(b, s->f_out);
+  rs_wc(b, ",\"discarded\":");
+  w_Le4tile(b, s->f_discarded);
+  rs_wc(b, ",\"boxed\":");
+  w_Le4tile(b, s->f_boxed);
+  rs_wc(b, ",\"this_turn\":");
+  w_R4Turn(b, s->f_this_turn);
+  rs_wc(b, ",\"last_tile\":");
+  w_R4Last(b, s->f_last_tile);
+  rs_wc(b, ",\"end\":");
+  w_R3End(b, s->f_end);
+  rs_wc(b, ",\"winners\":");
+  w_OLint(b, f_winners_json(g, s));
+  rs_wc(b, ",\"scores\":");
+  w_OLint(b, f_scores_json(g, s));
+  rs_wc(b, "}");
+}
+static const char *rs_options_repr(const rs_game *g) {
+  rs_buf b = {0};
+  rs_wc(&b, "{");
+  for (int k = 0; k < 8; k++) {
+    if (k) rs_wc(&b, ",");
+    rs_w_str(&b, RS_OPT_NAMES[k]);
+    rs_wc(&b, ":");
+    rs_w_str(&b, RS_OPT_VALUES[k][g->opt[k]]);
+  }
+  rs_wc(&b, "}");
+  const char *s = rs_strdup(b.p);
+  free(b.p);
+  return s;
+}
+static R_State *rs_g_load_state(const rs_json *v, const char *path);
+static R_State *rs_g_load(rs_game *g, const rs_json *v) {
+  if (v->kind != RS_JOBJ) rs_fail_kind(2, "state: a JSON object expected");
+  if (rs_j_get(v, "players") == NULL) rs_fail_kind(2, "state: players: missing");
+  if (rs_j_get(v, "winners") == NULL) rs_fail_kind(2, "state: %s: missing", "winners");
+  if (rs_j_get(v, "scores") == NULL) rs_fail_kind(2, "state: %s: missing", "scores");
+  const rs_json *x = rs_j_get(v, "game");
+  if (x != NULL && (x->kind != RS_JSTR || strcmp(x->s, RS_GAME_ID) != 0))
+    rs_fail_kind(2, "state: game must be %s", "\"dragon_keeper\"");
+  x = rs_j_get(v, "players");
+  if (x->kind != RS_JINT || x->i != g->players)
+    rs_fail_kind(2, "state: players must be %d", g->players);
+  x = rs_j_get(v, "options");
+  int same = x == NULL;
+  if (x != NULL && x->kind == RS_JOBJ && x->n == 8) {
+    same = 1;
+    for (int k = 0; k < 8; k++) {
+      const rs_json *o = rs_j_get(x, RS_OPT_NAMES[k]);
+      same &= o != NULL && o->kind == RS_JSTR && strcmp(o->s, RS_OPT_VALUES[k][g->opt[k]]) == 0;
+    }
+  }
+  if (!same)
+    rs_fail_kind(2, "state: options must be %s", rs_options_repr(g));
+  R_State *s = rs_g_load_state(v, "");
+  f_normalise(g, s);
+  const char *why_check_shape = f_check_shape(g, s);
+  if (why_check_shape[0] != 0) rs_fail_kind(2, "state: %s", why_check_shape);
+  const char *why_check_reachable = f_check_reachable(g, s);
+  if (why_check_reachable[0] != 0) rs_fail_kind(2, "state: %s", why_check_reachable);
+  x = rs_j_get(v, "winners");
+  if (x != NULL) {
+    rs_buf b = {0};
+    w_OLint(&b, f_winners_json(g, s));
+    const char *text = rs_strdup(b.p);
+    free(b.p);
+    if (!rs_j_same_text(x, text))
+      rs_fail_kind(2, "state: %s: not what the position gives", "winners");
+  }
+  x = rs_j_get(v, "scores");
+  if (x != NULL) {
+    rs_buf b = {0};
+    w_OLint(&b, f_scores_json(g, s));
+    const char *text = rs_strdup(b.p);
+    free(b.p);
+    if (!rs_j_same_text(x, text))
+      rs_fail_kind(2, "state: %s: not what the position gives", "scores");
+  }
+  return s;
+}
+static R_State *rs_g_load_state(const rs_json *v, const char *path) {
+  if (v->kind != RS_JOBJ)
+    rs_fail_kind(2, "state: %s: expected an object, found %s", path, rs_j_show(v));
+  const char *pre = path[0] ? rs_path(path, ".", "") : "";
+  for (int32_t m = 0; m < v->n; m++) {
+    const char *k = v->keys[m];
+    if (strcmp(k, "phase") != 0 && strcmp(k, "level") != 0 && strcmp(k, "turn") != 0 && strcmp(k, "boards") != 0 && strcmp(k, "dragon") != 0 && strcmp(k, "guilds") != 0 && strcmp(k, "stacks") != 0 && strcmp(k, "treasure") != 0 && strcmp(k, "stock") != 0 && strcmp(k, "out") != 0 && strcmp(k, "discarded") != 0 && strcmp(k, "boxed") != 0 && strcmp(k, "this_turn") != 0 && strcmp(k, "last_tile") != 0 && strcmp(k, "end") != 0 && strcmp(k, "game") != 0 && strcmp(k, "players") != 0 && strcmp(k, "options") != 0 && strcmp(k, "winners") != 0 && strcmp(k, "scores") != 0)
+      rs_fail_kind(2, "state: %s%s: unknown key, expected one of the keys " "[\"phase\",\"level\",\"turn\",\"boards\",\"dragon\",\"guilds\",\"stacks\",\"treasure\",\"stock\",\"out\",\"discarded\",\"boxed\",\"this_turn\",\"last_tile\",\"end\"]", pre, k);
+  }
+  R_State *r = rs_alloc(sizeof *r);
+  memset(r, 0, sizeof *r);
+  const rs_json *x_phase = rs_j_get(v, "phase");
+  if (x_phase == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "phase");
+  r->f_phase = ld_e5phase(x_phase,
+    rs_path(pre, "phase", ""));
+  const rs_json *x_level = rs_j_get(v, "level");
+  if (x_level == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "level");
+  r->f_level = ld_int(x_level,
+    rs_path(pre, "level", ""));
+  const rs_json *x_turn = rs_j_get(v, "turn");
+  if (x_turn == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "turn");
+  r->f_turn = ld_int(x_turn,
+    rs_path(pre, "turn", ""));
+  const rs_json *x_boards = rs_j_get(v, "boards");
+  if (x_boards == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "boards");
+  r->f_boards = ld_De5lvkey_De4cell_e4tile(x_boards,
+    rs_path(pre, "boards", ""));
+  const rs_json *x_dragon = rs_j_get(v, "dragon");
+  if (x_dragon == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "dragon");
+  r->f_dragon = ld_e4cell(x_dragon,
+    rs_path(pre, "dragon", ""));
+  const rs_json *x_guilds = rs_j_get(v, "guilds");
+  if (x_guilds == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "guilds");
+  r->f_guilds = ld_LOe6colour(x_guilds,
+    rs_path(pre, "guilds", ""));
+  const rs_json *x_stacks = rs_j_get(v, "stacks");
+  if (x_stacks == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "stacks");
+  r->f_stacks = ld_LDe6colour_Le4tile(x_stacks,
+    rs_path(pre, "stacks", ""));
+  const rs_json *x_treasure = rs_j_get(v, "treasure");
+  if (x_treasure == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "treasure");
+  r->f_treasure = ld_Lint(x_treasure,
+    rs_path(pre, "treasure", ""));
+  const rs_json *x_stock = rs_j_get(v, "stock");
+  if (x_stock == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "stock");
+  r->f_stock = ld_int(x_stock,
+    rs_path(pre, "stock", ""));
+  const rs_json *x_out = rs_j_get(v, "out");
+  if (x_out == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "out");
+  r->f_out = ld_Lbool(x_out,
+    rs_path(pre, "out", ""));
+  const rs_json *x_discarded = rs_j_get(v, "discarded");
+  if (x_discarded == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "discarded");
+  r->f_discarded = ld_Le4tile(x_discarded,
+    rs_path(pre, "discarded", ""));
+  const rs_json *x_boxed = rs_j_get(v, "boxed");
+  if (x_boxed == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "boxed");
+  r->f_boxed = ld_Le4tile(x_boxed,
+    rs_path(pre, "boxed", ""));
+  const rs_json *x_this_turn = rs_j_get(v, "this_turn");
+  if (x_this_turn == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "this_turn");
+  r->f_this_turn = ld_R4Turn(x_this_turn,
+    rs_path(pre, "this_turn", ""));
+  const rs_json *x_last_tile = rs_j_get(v, "last_tile");
+  if (x_last_tile == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "last_tile");
+  r->f_last_tile = ld_R4Last(x_last_tile,
+    rs_path(pre, "last_tile", ""));
+  const rs_json *x_end = rs_j_get(v, "end");
+  if (x_end == NULL)
+    rs_fail_kind(2, "state: %s%s: missing", pre, "end");
+  r->f_end = ld_R3End(x_end,
+    rs_path(pre, "end", ""));
+  r->f_fill = 0;
+  r->f_left = rs_ed_new(43);
+  return r;
+}
+/* ---- engine API (rulestone/templates/c/_rules_engine.c.txt, the same for every game) ---- */
+
+
+struct RS_API(state) {
+  rs_game *game;
+  R_State *d;
+  rs_arena arena;
+  size_t live;    /* arena size after the last compaction */
+  int legal_ok;   /* the cached candidates below belong to this state */
+  rs_cands legal;
+};
+
+/* Every entry point runs its body through rs_protect: a failure (rs_fail) unwinds to it with the
+   message in rs_err, and it returns -1. Bodies are functions of a context struct, so no local of the
+   function that called setjmp changes after it. */
+static int rs_protect(rs_arena *arena, void (*fn)(void *), void *ctx) {
+  jmp_buf here, *prev = rs_jmp;
+  rs_arena *prev_arena = rs_cur;
+  if (setjmp(here)) {
+    rs_jmp = prev;
+    rs_cur = prev_arena;
+    return -1;
+  }
+  rs_jmp = &here;
+  rs_cur = arena;
+  fn(ctx);
+  rs_jmp = prev;
+  rs_cur = prev_arena;
+  return 0;
+}
+
+const char *RS_API(last_error)(void) { return rs_err; }
+int RS_API(last_error_kind)(void) { return rs_err_kind; }
+const char *RS_API(game_id)(void) { return RS_GAME_ID; }
+const char *RS_API(spec_sha256)(void) { return RS_SPEC_SHA256; }
+int RS_API(min_players)(void) { return RS_MIN_PLAYERS; }
+int RS_API(max_players)(void) { return RS_MAX_PLAYERS; }
+int RS_API(num_actions)(void) { return RS_NACT; }
+const char *RS_API(action_name)(int id) { return id >= 0 && id < RS_NACT ? RS_ACT_NAMES[id] : NULL; }
+int RS_API(num_options)(void) { return RS_NOPT; }
+const char *RS_API(option_name)(int k) { return k >= 0 && k < RS_NOPT ? RS_OPT_NAMES[k] : NULL; }
+
+int RS_API(action_id)(const char *a) { /* the names are sorted by code point: a binary search */
+  int lo = 0, hi = RS_NACT - 1;
+  while (lo <= hi) {
+    int mid = (lo + hi) / 2, c = strcmp(RS_ACT_NAMES[mid], a);
+    if (c == 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+static void rs_option_value(rs_game *g, int k, const char *value) {
+  for (int v = 0; v < RS_OPT_NVALUES[k]; v++)
+    if (strcmp(RS_OPT_VALUES[k][v], value) == 0) {
+      g->opt[k] = v;
+      return;
+    }
+  rs_buf b = {0};
+  rs_wc(&b, "option ");
+  rs_w_repr(&b, RS_OPT_NAMES[k]);
+  rs_wc(&b, " takes one of [");
+  for (int v = 0; v < RS_OPT_NVALUES[k]; v++) {
+    if (v) rs_wc(&b, ", ");
+    rs_w_repr(&b, RS_OPT_VALUES[k][v]);
+  }
+  rs_wc(&b, "], not ");
+  rs_w_repr(&b, value);
+  char msg[1024];
+  snprintf(msg, sizeof msg, "%s", b.p);
+  free(b.p);
+  rs_fail_kind(2, "%s", msg);
+}
+
+/* options: a JSON object of option name -> value (NULL or "" for the defaults) */
+typedef struct rs_game_ctx { rs_game *g; int players; const char *options_json; } rs_game_ctx;
+
+static void rs_game_body(void *ctx) {
+  rs_game_ctx *c = ctx;
+  rs_game *g = c->g;
+  int players = c->players;
+  const char *options_json = c->options_json;
+  if (players < RS_MIN_PLAYERS || players > RS_MAX_PLAYERS) {
+    rs_buf b = {0};
+    for (int p = RS_MIN_PLAYERS; p <= RS_MAX_PLAYERS; p++) {
+      if (p > RS_MIN_PLAYERS) rs_wc(&b, ", ");
+      rs_w_int(&b, p);
+    }
+    char msg[512];
+    snprintf(msg, sizeof msg, "players must be one of [%s], not %d", b.p, players);
+    free(b.p);
+    rs_fail_kind(2, "%s", msg);
+  }
+  g->players = players;
+  for (int k = 0; k < RS_NOPT; k++) g->opt[k] = RS_OPT_DEFAULT[k];
+  if (options_json != NULL && options_json[0] != 0) {
+    rs_jparse jp;
+    rs_json *o = rs_j_parse(options_json, strlen(options_json), &jp);
+    if (o == NULL || o->kind != RS_JOBJ) rs_fail_kind(2, "options must be a dict of option name -> value");
+    for (int32_t m = 0; m < o->n; m++) {
+      int k = 0;
+      while (k < RS_NOPT && strcmp(RS_OPT_NAMES[k], o->keys[m]) != 0) k++;
+      if (k == RS_NOPT) {
+        rs_buf b = {0};
+        rs_wc(&b, "unknown option ");
+        rs_w_repr(&b, o->keys[m]);
+        rs_wc(&b, " (known: ");
+        for (int q = 0; q < RS_NOPT; q++) { /* sorted by the generator */
+          if (q) rs_wc(&b, ", ");
+          rs_wc(&b, RS_OPT_SORTED[q]);
+        }
+        rs_wc(&b, RS_NOPT ? ")" : "none)");
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s", b.p);
+        free(b.p);
+        rs_fail_kind(2, "%s", msg);
+      }
+      rs_json *v = o->items[m];
+      int has_true = 0;
+      for (int q = 0; q < RS_OPT_NVALUES[k]; q++) has_true |= strcmp(RS_OPT_VALUES[k][q], "true") == 0;
+      if (v->kind == RS_JBOOL && has_true) rs_option_value(g, k, v->i ? "true" : "false");
+      else if (v->kind == RS_JSTR) rs_option_value(g, k, v->s);
+      else rs_option_value(g, k, rs_j_show(v));
+    }
+  }
+  rs_g_game_init(g);
+}
+
+RS_API(game) *RS_API(game_new)(int players, const char *options_json) {
+  rs_game *g = calloc(1, sizeof *g);
+  if (g == NULL) return NULL;
+  rs_game_ctx c = {g, players, options_json};
+  if (rs_protect(&g->arena, rs_game_body, &c) < 0) {
+    rs_rt_free(&g->rt);
+    rs_arena_free(&g->arena);
+    free(g);
+    return NULL;
+  }
+  return g;
+}
+
+void RS_API(game_free)(RS_API(game) *g) {
+  if (g == NULL) return;
+  rs_rt_free(&g->rt);
+  rs_arena_free(&g->arena);
+  free(g);
+}
+
+int RS_API(game_players)(const RS_API(game) *g) { return g->players; }
+const char *RS_API(game_option)(const RS_API(game) *g, int k) {
+  return k >= 0 && k < RS_NOPT ? RS_OPT_VALUES[k][g->opt[k]] : NULL;
+}
+
+static RS_API(state) *rs_state_alloc(rs_game *g, int32_t cap) {
+  RS_API(state) *s = calloc(1, sizeof *s);
+  if (s == NULL) return NULL;
+  s->game = g;
+  s->legal.cap = cap;
+  s->legal.id = malloc(sizeof(int32_t) * (size_t)cap);
+  s->legal.w = malloc(sizeof(int64_t) * (size_t)cap);
+  if (s->legal.id == NULL || s->legal.w == NULL) {
+    free(s->legal.id);
+    free(s->legal.w);
+    free(s);
+    return NULL;
+  }
+  return s;
+}
+
+void RS_API(state_free)(RS_API(state) *s) {
+  if (s == NULL) return;
+  rs_arena_free(&s->arena);
+  free(s->legal.id);
+  free(s->legal.w);
+  free(s);
+}
+
+static void rs_init_body(void *ctx) {
+  RS_API(state) *s = ctx;
+  s->d = rs_g_init(s->game);
+  s->live = s->arena.total;
+}
+
+RS_API(state) *RS_API(new_initial_state)(RS_API(game) *g) {
+  RS_API(state) *s = rs_state_alloc(g, RS_NCOMBO + 1);
+  if (s == NULL) return NULL;
+  if (rs_protect(&s->arena, rs_init_body, s) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  return s;
+}
+
+typedef struct rs_clone_ctx { RS_API(state) *s; R_State *from; } rs_clone_ctx;
+
+static void rs_clone_body(void *ctx) {
+  rs_clone_ctx *c = ctx;
+  c->s->d = rs_g_clone(c->from);
+  c->s->live = c->s->arena.total;
+}
+
+RS_API(state) *RS_API(clone)(const RS_API(state) *src) {
+  RS_API(state) *s = rs_state_alloc(src->game, src->legal.cap);
+  if (s == NULL) return NULL;
+  rs_clone_ctx c = {s, src->d};
+  if (rs_protect(&s->arena, rs_clone_body, &c) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  s->legal_ok = src->legal_ok;
+  s->legal.n = src->legal.n;
+  memcpy(s->legal.id, src->legal.id, sizeof(int32_t) * (size_t)src->legal.n);
+  memcpy(s->legal.w, src->legal.w, sizeof(int64_t) * (size_t)src->legal.n);
+  return s;
+}
+
+/* a canonical state JSON (NUL-terminated); NULL with the refusal in last_error ("state: ...") */
+typedef struct rs_load_ctx { RS_API(state) *s; const char *json; size_t len; } rs_load_ctx;
+
+static void rs_load_body(void *ctx) {
+  rs_load_ctx *c = ctx;
+  RS_API(state) *s = c->s;
+  rs_game *g = s->game;
+  rs_jparse jp;
+  rs_json *root = rs_j_parse(c->json, c->len, &jp);
+  if (root == NULL) rs_fail_kind(2, "state: not JSON (expected %s)", jp.err);
+  s->d = rs_g_load(g, root);
+  /* the parse tree is garbage now: keep only the state */
+  rs_arena fresh = {0};
+  rs_cur = &fresh;
+  s->d = rs_g_clone(s->d);
+  rs_arena_free(&s->arena);
+  s->arena = fresh;
+  s->live = s->arena.total;
+  rs_cur = &s->arena;
+}
+
+RS_API(state) *RS_API(state_from_json)(RS_API(game) *g, const char *json, size_t len) {
+  RS_API(state) *s = rs_state_alloc(g, RS_NCOMBO + 1);
+  if (s == NULL) return NULL;
+  rs_load_ctx c = {s, json, len};
+  if (rs_protect(&s->arena, rs_load_body, &c) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  return s;
+}
+
+static int rs_phase_kind(const RS_API(state) *s) { return RS_PHASE_KIND[rs_g_phase(s->d)]; }
+
+int RS_API(is_terminal)(const RS_API(state) *s) { return rs_phase_kind(s) == 3; }
+int RS_API(is_chance_node)(const RS_API(state) *s) { return rs_phase_kind(s) == 1; }
+
+typedef struct rs_seat_ctx { RS_API(state) *s; int64_t seat; } rs_seat_ctx;
+
+static void rs_seat_body(void *ctx) {
+  rs_seat_ctx *c = ctx;
+  c->seat = rs_g_seat(c->s->game, c->s->d, rs_g_phase(c->s->d));
+}
+
+/* the seat to act; -1 chance, -2 terminal (or a phase with no seat); -3 on an error */
+int RS_API(current_player)(RS_API(state) *s) {
+  int kind = rs_phase_kind(s);
+  if (kind != 2) return kind == 1 ? -1 : -2;
+  rs_seat_ctx c = {s, 0};
+  if (rs_protect(&s->arena, rs_seat_body, &c) < 0) return -3;
+  return (int)c.seat;
+}
+
+/* the text of any action id: the compile-time table, then the game's run-time strings */
+static const char *rs_name(const rs_game *g, int32_t id) {
+  if (id >= 0 && id < RS_NACT) return RS_ACT_NAMES[id];
+  id -= RS_NACT;
+  return id >= 0 && id < g->rt.n ? g->rt.name[id] : NULL;
+}
+/* ranks of every id (the compile-time table and the run-time strings so far) in code point order,
+   remade only when a new run-time string was interned since (they become rare within a few games),
+   so sorting legal actions compares integers */
+static void rs_rank(rs_game *g) {
+  rs_rtab *t = &g->rt;
+  if (t->rank != NULL && t->ranked == t->n) return;
+  int32_t n = RS_NACT + t->n;
+  int32_t *order = malloc(sizeof(int32_t) * (size_t)(n + 1)), *tmp = malloc(sizeof(int32_t) * (size_t)(n + 1));
+  int32_t *rank = realloc(t->rank, sizeof(int32_t) * (size_t)(n + 1));
+  if (order == NULL || tmp == NULL || rank == NULL) {
+    free(order);
+    free(tmp);
+    if (rank != NULL) t->rank = rank;
+    t->ranked = -1;
+    rs_fail("out of memory");
+  }
+  t->rank = rank;
+  for (int32_t i = 0; i < n; i++) order[i] = i;
+  for (int32_t width = 1; width < n; width *= 2) { /* a merge sort by text */
+    for (int32_t lo = 0; lo < n; lo += 2 * width) {
+      int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi)
+        tmp[k++] = strcmp(rs_name(g, order[i]), rs_name(g, order[j])) <= 0 ? order[i++] : order[j++];
+      while (i < mid) tmp[k++] = order[i++];
+      while (j < hi) tmp[k++] = order[j++];
+    }
+    memcpy(order, tmp, sizeof(int32_t) * (size_t)n);
+  }
+  int32_t r = 0;
+  for (int32_t i = 0; i < n; i++) {
+    if (i > 0 && strcmp(rs_name(g, order[i - 1]), rs_name(g, order[i])) != 0) r++;
+    rank[order[i]] = r;
+  }
+  free(order);
+  free(tmp);
+  t->ranked = t->n;
+}
+
+/* sort (id, weight) pairs as the Python engine sorts (string, weight) tuples: compile-time ids are
+   ranks of their strings by code point; with run-time strings, the ranks of rs_rank. Stable. */
+static void rs_sort_cands(rs_game *g, rs_cands *c) {
+  int32_t n = c->n;
+  if (n < 2) return;
+  const int32_t *rank = NULL;
+  for (int32_t i = 0; i < n && rank == NULL; i++)
+    if (c->id[i] >= RS_NACT) {
+      rs_rank(g);
+      rank = g->rt.rank;
+    }
+#define RS_KEY(id) (rank != NULL ? rank[id] : (id))
+  int sorted = 1;
+  for (int32_t i = 1; i < n && sorted; i++) {
+    int32_t a = RS_KEY(c->id[i - 1]), b = RS_KEY(c->id[i]);
+    sorted = a < b || (a == b && c->w[i - 1] <= c->w[i]);
+  }
+  if (sorted) return;
+  int32_t *id = malloc(sizeof(int32_t) * (size_t)n);
+  int64_t *w = malloc(sizeof(int64_t) * (size_t)n);
+  if (id == NULL || w == NULL) {
+    free(id);
+    free(w);
+    rs_fail("out of memory");
+  }
+  for (int32_t width = 1; width < n; width *= 2) {
+    for (int32_t lo = 0; lo < n; lo += 2 * width) {
+      int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) {
+        int32_t a = RS_KEY(c->id[i]), b = RS_KEY(c->id[j]);
+        if (a < b || (a == b && c->w[i] <= c->w[j])) {
+          id[k] = c->id[i];
+          w[k++] = c->w[i++];
+        } else {
+          id[k] = c->id[j];
+          w[k++] = c->w[j++];
+        }
+      }
+      while (i < mid) {
+        id[k] = c->id[i];
+        w[k++] = c->w[i++];
+      }
+      while (j < hi) {
+        id[k] = c->id[j];
+        w[k++] = c->w[j++];
+      }
+    }
+    memcpy(c->id, id, sizeof(int32_t) * (size_t)n);
+    memcpy(c->w, w, sizeof(int64_t) * (size_t)n);
+  }
+#undef RS_KEY
+  free(id);
+  free(w);
+}
+
+static void rs_legal_body(void *ctx) {
+  RS_API(state) *s = ctx;
+  s->legal.n = 0;
+  rs_g_cands(s->game, s->d, &s->legal);
+  rs_sort_cands(s->game, &s->legal);
+  s->legal_ok = 1;
+}
+
+static int rs_fill_legal(RS_API(state) *s) {
+  if (s->legal_ok) return 0;
+  return rs_protect(&s->arena, rs_legal_body, s);
+}
+
+/* the legal actions (ids, sorted as their strings) and their weights (1 unless chance); the count,
+   or -1 on an error. ids/weights may be NULL; at most max are written */
+int RS_API(legal)(RS_API(state) *s, int *ids, int64_t *weights, int max) {
+  if (rs_fill_legal(s) < 0) return -1;
+  for (int32_t k = 0; k < s->legal.n && k < max; k++) {
+    if (ids != NULL) ids[k] = s->legal.id[k];
+    if (weights != NULL) weights[k] = s->legal.w[k];
+  }
+  return (int)s->legal.n;
+}
+
+static void rs_compact(RS_API(state) *s) {
+  rs_arena fresh = {0};
+  rs_cur = &fresh;
+  R_State *d = rs_g_clone(s->d);
+  rs_arena_free(&s->arena);
+  s->arena = fresh;
+  s->d = d;
+  s->live = s->arena.total;
+  rs_cur = &s->arena;
+}
+
+typedef struct rs_apply_ctx { RS_API(state) *s; int id; } rs_apply_ctx;
+
+static void rs_apply_body(void *ctx) {
+  rs_apply_ctx *c = ctx;
+  RS_API(state) *s = c->s;
+  rs_g_apply(s->game, s->d, c->id);
+  if (s->arena.total > 3 * s->live + ((size_t)1 << 18)) rs_compact(s);
+}
+
+/* IllegalAction, with the Python engine's words */
+static int rs_illegal(RS_API(state) *s, const char *action) {
+  rs_buf b = {0};
+  if (action != NULL) rs_w_repr(&b, action);
+  else rs_wc(&b, "<unknown action>");
+  if (rs_phase_kind(s) == 3) {
+    rs_wc(&b, ": the game is over");
+  } else {
+    rs_wc(&b, " is not legal in phase ");
+    rs_wc(&b, RS_PHASE_NAMES[rs_g_phase(s->d)]);
+    rs_wc(&b, " (legal: [");
+    for (int32_t k = 0; k < s->legal.n; k++) {
+      if (k) rs_wc(&b, ", ");
+      rs_w_repr(&b, rs_name(s->game, s->legal.id[k]));
+    }
+    rs_wc(&b, "])");
+  }
+  snprintf(rs_err, sizeof rs_err, "%s", b.p);
+  free(b.p);
+  rs_err_kind = 1;
+  return 1;
+}
+
+/* 0 applied; 1 IllegalAction (state unchanged); 2 the rules failed (message in last_error) */
+int RS_API(apply)(RS_API(state) *s, int id) {
+  if (rs_fill_legal(s) < 0) return 2;
+  int found = 0;
+  for (int32_t k = 0; k < s->legal.n && !found; k++) found = s->legal.id[k] == id;
+  if (!found) return rs_illegal(s, rs_name(s->game, id));
+  s->legal_ok = 0;
+  rs_apply_ctx c = {s, id};
+  return rs_protect(&s->arena, rs_apply_body, &c) < 0 ? 2 : 0;
+}
+
+/* the id of an action string: the compile-time table, else the game's run-time strings; -1 unknown */
+int RS_API(game_action_id)(const RS_API(game) *g, const char *a) {
+  int id = RS_API(action_id)(a);
+  if (id >= 0) return id;
+  int32_t r = rs_rt_find(&g->rt, a);
+  return r < 0 ? -1 : RS_NACT + r;
+}
+const char *RS_API(game_action_name)(const RS_API(game) *g, int id) { return rs_name(g, id); }
+
+/* apply by string: an unknown string is refused as IllegalAction, like any string not legal */
+int RS_API(apply_str)(RS_API(state) *s, const char *action) {
+  if (rs_fill_legal(s) < 0) return 2;
+  int id = RS_API(game_action_id)(s->game, action);
+  if (id >= 0) return RS_API(apply)(s, id);
+  return rs_illegal(s, action);
+}
+
+static int64_t rs_gcd(int64_t a, int64_t b) {
+  while (b != 0) {
+    int64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a < 0 ? -a : a;
+}
+
+/* a chance node's outcomes as exact reduced fractions num/den; the count (0 if not chance), -1 error */
+int RS_API(chance_outcomes)(RS_API(state) *s, int *ids, int64_t *num, int64_t *den, int max) {
+  if (rs_phase_kind(s) != 1) return 0;
+  if (rs_fill_legal(s) < 0) return -1;
+  int64_t total = 0;
+  for (int32_t k = 0; k < s->legal.n; k++) total += s->legal.w[k];
+  for (int32_t k = 0; k < s->legal.n && k < max; k++) {
+    int64_t w = s->legal.w[k], c = rs_gcd(w, total);
+    if (ids != NULL) ids[k] = s->legal.id[k];
+    if (num != NULL) num[k] = w / c;
+    if (den != NULL) den[k] = total / c;
+  }
+  return (int)s->legal.n;
+}
+
+typedef struct rs_ints_ctx { RS_API(state) *s; int which; int64_t *out; int max, n; } rs_ints_ctx;
+
+static void rs_ints_body(void *ctx) {
+  rs_ints_ctx *c = ctx;
+  rs_list *l = c->which ? rs_g_returns(c->s->game, c->s->d) : rs_g_scores(c->s->game, c->s->d);
+  for (int32_t k = 0; k < l->len && k < c->max; k++) c->out[k] = l->it[k].i;
+  c->n = (int)l->len;
+}
+
+static int rs_ints(RS_API(state) *s, int which, int64_t *out, int max) {
+  rs_ints_ctx c = {s, which, out, max, 0};
+  return rs_protect(&s->arena, rs_ints_body, &c) < 0 ? -1 : c.n;
+}
+int RS_API(scores)(RS_API(state) *s, int64_t *out, int max) { return rs_ints(s, 0, out, max); }
+int RS_API(returns)(RS_API(state) *s, int64_t *out, int max) { return rs_ints(s, 1, out, max); }
+
+/* the canonical state JSON, byte for byte the Python engine's json.dumps(state.to_json(),
+   ensure_ascii=False, separators=(",", ":")); malloc'd (free with RS_API(free)), NULL on an error */
+typedef struct rs_json_ctx { RS_API(state) *s; rs_buf b; } rs_json_ctx;
+
+static void rs_json_body(void *ctx) {
+  rs_json_ctx *c = ctx;
+  rs_g_to_json(&c->b, c->s->game, c->s->d);
+}
+
+char *RS_API(to_json)(RS_API(state) *s) {
+  rs_json_ctx c = {s, {0}};
+  if (rs_protect(&s->arena, rs_json_body, &c) < 0) {
+    free(c.b.p);
+    return NULL;
+  }
+  return c.b.p;
+}
+
+void RS_API(free)(void *p) { free(p); }
+
+/* ---- random playouts, for bulk simulation: xoshiro256** seeded by splitmix64 ---- */
+typedef struct rs_rng { uint64_t s[4]; } rs_rng;
+static uint64_t rs_splitmix(uint64_t *x) {
+  uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+static uint64_t rs_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rs_next(rs_rng *r) {
+  uint64_t *s = r->s, result = rs_rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rs_rotl(s[3], 45);
+  return result;
+}
+static uint64_t rs_below(rs_rng *r, uint64_t n) { /* uniform in [0, n), no modulo bias */
+  uint64_t limit = UINT64_MAX - UINT64_MAX % n, x;
+  do x = rs_next(r);
+  while (x >= limit);
+  return x % n;
+}
+
+/* Play n random games (seeds seed..seed+n-1; chance drawn with its exact weights, seats uniformly
+   among the legal actions) and add their statistics to stats (doubles, zeroed by the caller):
+   [0] games [1] sum of lengths (decisions) [2] sum of squared lengths [3] min length [4] max length
+   [5] ties [6] games stopped at max_steps, then per seat s: [7+3s] score sum [8+3s] sum of squared
+   scores [9+3s] wins (the single best return). Returns 0, or -1 on an error (last_error). */
+int RS_API(playouts)(RS_API(game) *g, uint64_t seed, int64_t n, int64_t max_steps, double *stats) {
+  int64_t scores[64], rets[64];
+  int players = g->players < 64 ? g->players : 64;
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t x = seed + (uint64_t)i;
+    rs_rng r;
+    for (int k = 0; k < 4; k++) r.s[k] = rs_splitmix(&x);
+    RS_API(state) *s = RS_API(new_initial_state)(g);
+    if (s == NULL) return -1;
+    int64_t length = 0, steps = 0;
+    int stopped = 0;
+    while (!RS_API(is_terminal)(s)) {
+      if (steps >= max_steps) {
+        stopped = 1;
+        break;
+      }
+      int who = RS_API(current_player)(s);
+      int k = RS_API(legal)(s, NULL, NULL, 0);
+      if (who == -3 || k <= 0) {
+        if (k == 0) snprintf(rs_err, sizeof rs_err, "no legal action in a state that is not terminal");
+        RS_API(state_free)(s);
+        return -1;
+      }
+      int pick = 0;
+      if (who == -1) {
+        int64_t total = 0;
+        for (int32_t q = 0; q < s->legal.n; q++) total += s->legal.w[q];
+        int64_t at = (int64_t)rs_below(&r, (uint64_t)total);
+        while (at >= s->legal.w[pick]) at -= s->legal.w[pick++];
+      } else {
+        pick = (int)rs_below(&r, (uint64_t)k);
+        if (who >= 0) length++;
+      }
+      if (RS_API(apply)(s, s->legal.id[pick]) != 0) {
+        RS_API(state_free)(s);
+        return -1;
+      }
+      steps++;
+    }
+    if (RS_API(scores)(s, scores, 64) < 0 || RS_API(returns)(s, rets, 64) < 0) {
+      RS_API(state_free)(s);
+      return -1;
+    }
+    RS_API(state_free)(s);
+    double len = (double)length;
+    if (stats[0] == 0 || len < stats[3]) stats[3] = len;
+    if (stats[0] == 0 || len > stats[4]) stats[4] = len;
+    stats[0] += 1;
+    stats[1] += len;
+    stats[2] += len * len;
+    int64_t best = rets[0];
+    int winners = 0, winner = 0;
+    for (int p = 0; p < players; p++) best = rets[p] > best ? rets[p] : best;
+    for (int p = 0; p < players; p++) {
+      stats[7 + 3 * p] += (double)scores[p];
+      stats[8 + 3 * p] += (double)scores[p] * (double)scores[p];
+      if (rets[p] == best) {
+        winners++;
+        winner = p;
+      }
+    }
+    if (stopped) stats[6] += 1;
+    else if (winners == 1) stats[9 + 3 * winner] += 1;
+    else stats[5] += 1;
+  }
+  return 0;
+}

@@ -2,11 +2,13 @@
 the last commit before the migration, in one run: 4-player random playouts per CPU second, both
 languages, and the ratios new / old (goal: >= 1.0).
 
-    python bench/rules_speed.py [--game emerald] [--games N] [--js-games N] [--players 4]
-                                [--repeat R] [--base 6eca2a0] [--json]
+    python bench/rules_speed.py [--game emerald|all] [--games N] [--js-games N] [--players 4]
+                                [--repeat R] [--base COMMIT] [--json]
 
-The old engine is the one generated/ held at commit --base (read with `git show`); the new one is
-compiled now from rulespecs/<game>.yaml. Playouts as bench/js_vs_python.py plays them (uniform legal
+The old engine is the one generated/ held at commit --base (read with `git show`; by default the
+last commit before that game's migration, BASES); the new one is compiled now from
+rulespecs/<game>.yaml. `--game all` measures every game in turn (El Dorado's playouts are long: its
+counts are divided by SLOW). Playouts as bench/js_vs_python.py plays them (uniform legal
 actions, chance outcomes drawn with their exact probabilities), the same seed for both engines;
 CPU time of the process that plays; the engines take turns, best of R runs each. Not a pass/fail
 test; the JS half needs `node`.
@@ -34,6 +36,9 @@ from js_vs_python import NODE_PLAYOUTS, play  # noqa: E402
 from rulestone.engines import load_module  # noqa: E402
 from rulestone.generate import js  # noqa: E402
 from rulestone.generate.python import load_spec_data, render_engine  # noqa: E402
+
+BASES = {"emerald": "6eca2a0", "dragon_keeper": "babd9da", "emporium": "babd9da", "el_dorado": "babd9da"}
+SLOW = {"el_dorado": 40}
 
 
 def old_text(base: str, path: str) -> str:
@@ -72,10 +77,24 @@ def main() -> int:
     ap.add_argument("--js-games", type=int, default=2000, help="JavaScript playouts per run and engine")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--base", default="6eca2a0", help="commit whose generated/ engines are the baseline")
+    ap.add_argument("--base", default=None, help="commit whose generated/ engines are the baseline")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    games = list(BASES) if args.game == "all" else [args.game]
+    for k, game in enumerate(games):
+        if k:
+            print()
+        slow = SLOW.get(game, 1) if args.game == "all" else 1
+        one = argparse.Namespace(**{**vars(args), "game": game,
+                                    "base": args.base or BASES.get(game, "6eca2a0"),
+                                    "games": max(1, args.games // slow),
+                                    "js_games": max(1, args.js_games // slow)})
+        measure(one)
+    return 0
+
+
+def measure(args: argparse.Namespace) -> None:
     spec = load_spec_data(ROOT / "rulespecs" / f"{args.game}.yaml")
     if "engine" not in spec[0]:
         sys.exit(f"rulespecs/{args.game}.yaml has no engine block: nothing compiled to compare")
@@ -102,7 +121,7 @@ def main() -> int:
         report["ratio_js"] = round(best["js_new"] / best["js_old"], 3)
     if args.json:
         print(json.dumps(report, indent=1))
-        return 0
+        return
     print(f"{args.game}, {args.players} players, random playouts per CPU second (best of {args.repeat}):")
     for lang in ("python", "js"):
         if f"{lang}_old" in best:
@@ -110,7 +129,6 @@ def main() -> int:
                   f"{best[f'{lang}_new']:9.1f}   ratio new/old {report[f'ratio_{lang}']:.3f}")
     if not node:
         print("  js: skipped (no node)")
-    return 0
 
 
 if __name__ == "__main__":

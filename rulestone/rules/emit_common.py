@@ -64,6 +64,9 @@ class FuncEmitter:
                 return f"g.options[{lit(n.args[0].value)}]"  # type: ignore[attr-defined]
             if kind == "record":
                 return "{" + ", ".join(f"{lit(k.arg)}: {self.e(k.value)}" for k in n.keywords) + "}"
+            table = self.const_table(name, n) if kind == "builtin" else None
+            if table is not None:
+                return table
             args = [self.e(a) for a in n.args]
             if kind == "rule":
                 return f"{name}({', '.join(['g', *args])})"
@@ -72,3 +75,61 @@ class FuncEmitter:
 
     def expr(self, n: ast.expr) -> str:
         raise TypeError(type(n).__name__)
+
+    NOT = "not "
+    OPTION = "g.o{k}"  # the game's boolean for option test k (JS: an array, so V8 keeps Game's shape)
+
+    def const_table(self, name: str, n: ast.Call) -> str | None:
+        """index/count of a list constant of ints or strings: a look-up in a table made at compile time
+        (const_tables), not a scan."""
+        if name not in ("index", "count") or len(n.args) != 2:
+            return None
+        c = n.args[0]
+        if not (isinstance(c, ast.Name) and self.fn.names.get(id(c)) == "const"):
+            return None
+        values = self.prog.constants[c.id][1]
+        if not isinstance(values, list) or not all(isinstance(v, int | str) and not isinstance(v, bool)
+                                                   for v in values):
+            return None
+        const_tables(self.prog).add((name, c.id))
+        return self.table_lookup(name, c.id, self.e(n.args[1]))
+
+    def table_lookup(self, kind: str, const: str, key: str) -> str:
+        raise NotImplementedError
+
+    def option_test(self, n: ast.Compare) -> str | None:
+        """`option("x") == "v"` (or !=) as the game's precomputed boolean (options are fixed per game)."""
+        left, op, right = n.left, n.ops[0], n.comparators[0]
+        if not (isinstance(op, ast.Eq | ast.NotEq) and isinstance(right, ast.Constant)
+                and isinstance(left, ast.Call) and self.fn.calls.get(id(left)) == "option"):
+            return None
+        k = option_tests(self.prog).get((left.args[0].value, right.value))  # type: ignore[attr-defined]
+        if k is None:
+            return None
+        test = self.OPTION.format(k=k)
+        return test if isinstance(op, ast.Eq) else f"({self.NOT}{test})"
+
+
+def const_tables(prog: Program) -> set[tuple[str, str]]:
+    """The (index|count, constant) tables the emitted bodies look up: filled while emitting."""
+    tables = getattr(prog, "_const_tables", None)
+    if tables is None:
+        tables = prog._const_tables = set()  # type: ignore[attr-defined]
+    return tables
+
+
+def table_values(kind: str, values: list) -> dict[object, int]:
+    """value -> first index, or value -> count, of a constant list."""
+    out: dict[object, int] = {}
+    for i, v in enumerate(values):
+        if kind == "index":
+            out.setdefault(v, i)
+        else:
+            out[v] = out.get(v, 0) + 1
+    return out
+
+
+def option_tests(prog: Program) -> dict[tuple[str, object], int]:
+    """Every (option, value) pair, numbered: Game objects hold o<k> = (option == value)."""
+    pairs = [(name, v) for name, o in prog.options.items() for v in o["values"]]
+    return {p: k for k, p in enumerate(pairs)}

@@ -12,27 +12,35 @@ import re
 from ..generate.blocks import MARK_END
 from ..generate.literals import comment_text, js_literal
 from . import emit_exports
-from .emit_common import FuncEmitter, skeleton
+from .emit_common import FuncEmitter, const_tables, option_tests, skeleton, table_values
 from .emit_python import (
     WHILE_BOUND,
     _pattern_parts,
+    _rule_of,
     action_table,
     key_descriptor,
     rule_header,
     state_descriptor,
 )
+from .inline import inlined, inlined_lists
 from .ir import Program
+from .listing import emitted, list_domains
 from .types import INT, Dict, Enum, List, Prim, Type
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 
 
 class JsFunc(FuncEmitter):
-    INDENT, STR, EMPTY = "  ", "String", '""'
+    INDENT, STR, EMPTY, NOT, OPTION = "  ", "String", '""', "!", "g.o[{k}]"
     lit = staticmethod(js_literal)
 
     def builtin(self, name: str, args: list[str], types: list[Type]) -> str:
         return _builtin(name, args, types)
+
+    def table_lookup(self, kind: str, const: str, key: str) -> str:
+        if kind == "index":  # a value not in the list: the scan's error
+            return f"(_INDEX_{const}.get({key}) ?? _index(C_{const}, {key}))"
+        return f"(_COUNT_{const}.get({key}) ?? 0)"
 
     def emit(self) -> list[str]:
         fn = self.fn
@@ -50,7 +58,16 @@ class JsFunc(FuncEmitter):
             self.stmt(st, d)
 
     def stmt(self, st: ast.stmt, d: int) -> None:
-        if isinstance(st, ast.Assign | ast.AnnAssign):
+        own = emitted(st, self.fn)
+        if own is not None:  # a listing's _emit / _sort
+            kind, args = own
+            if kind == "sort":
+                self.line(d, "if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));")
+            else:
+                i = args[0].value  # type: ignore[attr-defined]
+                self.out += _emit_lines(self.prog, i, self.e(args[1]), [self.e(x) for x in args[2:]],
+                                        self.INDENT * d)
+        elif isinstance(st, ast.Assign | ast.AnnAssign):
             target = st.targets[0] if isinstance(st, ast.Assign) else st.target
             self.assign(target, self.e(st.value), d)  # type: ignore[arg-type]
         elif isinstance(st, ast.AugAssign):
@@ -97,7 +114,7 @@ class JsFunc(FuncEmitter):
             self.line(
                 d + 1,
                 f"if (--{n} < 0) throw new Error("
-                f"{js_literal(f'rule {self.fn.rule}: while loop bound exceeded')});",
+                f"{js_literal(f'rule {_rule_of(st, self.fn)}: while loop bound exceeded')});",
             )
             self.block(st.body, d + 1)
             self.line(d, "}")
@@ -141,6 +158,9 @@ class JsFunc(FuncEmitter):
             op = " && " if isinstance(n.op, ast.And) else " || "
             return "(" + op.join(self.e(v) for v in n.values) + ")"
         if isinstance(n, ast.Compare):
+            known = self.option_test(n)
+            if known is not None:
+                return known
             op, right = n.ops[0], n.comparators[0]
             if isinstance(op, ast.Is | ast.IsNot):
                 return f"({self.e(n.left)} {'===' if isinstance(op, ast.Is) else '!=='} null)"
@@ -204,64 +224,53 @@ RUNTIME = skeleton("js", "_rules_runtime.mjs.txt")
 ENGINE = skeleton("js", "_rules_engine.mjs.txt")
 
 
-def _candidates(prog: Program) -> list[str]:
-    """As emit_python._candidates: per action a function pushing its legal strings and weights."""
+def _listing(prog: Program) -> list[str]:
+    """As emit_python._listing: per phase a function pushing its legal strings and weights."""
     lit = js_literal
-    out: list[str] = ["// per action: its candidates (legal strings with weights)"]
-    by_phase: dict[str, list[str]] = {}
+    out: list[str] = ["// per phase: its candidates (legal strings with weights)"]
+    table = action_table(prog)
     for i, a in enumerate(prog.actions):
-        names = [n for n, _, _ in a.params]
-        for k, (n, _t, dom) in enumerate(a.params):
-            if n not in a.each:
-                values = prog.constants[dom][1] if dom in prog.constants else list(prog.enums[dom].values)
-                out.append(f"const _DOM{i}_{k} = {lit(values)};")
-        body: list[str] = [f"function _cand{i}(g, d, out) {{"]
-        depth = 1
-        for k, n in enumerate(names):
-            earlier = "".join(", " + m for m in names[:k])
-            src = f"{a.each[n]}(g, d{earlier})" if n in a.each else f"_DOM{i}_{k}"
-            body.append("  " * depth + f"for (const {n} of {src}) {{")
-            depth += 1
-        # the strings, made at compile time, looked up by argument (nested objects, one level a parameter)
-        nested: dict = {}
-        for st, (j, combo) in action_table(prog).items():
-            if j == i and names:
-                node = nested
-                for v in combo[:-1]:
-                    node = node.setdefault(str(v), {})
-                node[str(combo[-1])] = st
-        if names and not a.runtime_strings:
+        if a.params and not a.runtime_strings:
+            # the strings, made at compile time, looked up by argument (nested objects, one level a parameter)
+            nested: dict = {}
+            for st, (j, combo) in table.items():
+                if j == i:
+                    node = nested
+                    for v in combo[:-1]:
+                        node = node.setdefault(str(v), {})
+                    node[str(combo[-1])] = st
             out.append(f"const _STR{i} = {lit(nested)};")
-        string = f"_STR{i}" + "".join(f"[{n}]" for n in names) if names else lit(a.pattern)
-        args = ", ".join(["g", "d", *names])
-        ind = "  " * depth
-        w = "w" if a.weight else "1"
-        push = [f"out.push([{string}, {w}]);"]
-        if a.runtime_strings:
-            # a list parameter: the string is made here and registered for applyAction, once
-            lists = {n for n, _, dom in a.params if dom.startswith("list[")}
-            string = " + ".join(
-                lit(p) if k % 2 == 0 else f'{p}.join(" ")' if p in lists else f"String({p})"
-                for k, p in enumerate(_pattern_parts(a.pattern)) if p
-            ) or '""'
-            frozen = ", ".join(f"Object.freeze({n}.slice())" if n in lists else n for n in names)
-            push = [f"const _s = {string};",
-                    f"if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [{i}, [{frozen}]];",
-                    f"out.push([_s, {w}]);"]
-        if a.weight:
-            body += [f"{ind}const w = {a.weight}({args});", f"{ind}if (w > 0) {{ {' '.join(push)} }}"]
-        elif a.legal:
-            body.append(f"{ind}if ({a.legal}({args})) {{ {' '.join(push)} }}")
-        else:  # no legal function: `each` lists exactly the legal ones
-            body += [ind + x for x in push]
-        for k in range(depth - 1, -1, -1):
-            body.append("  " * k + "}")
-        out += body
-        by_phase.setdefault(a.phase, []).append(f"_cand{i}")
-    out.append("const _PHASE_ACTIONS = {" + ", ".join(f"{lit(ph)}: [{', '.join(fs)}]"
-                                                    for ph, fs in by_phase.items()) + "};")
+    by_phase: list[str] = []
+    for plan, fns in inlined_lists(prog, split=True):
+        for name, values in list_domains(prog, plan).items():
+            out.append(f"const {name} = {lit(values)};")
+        for fn in fns:
+            out += JsFunc(prog, fn).emit()
+        by_phase.append(f"{lit(plan.phase)}: [{', '.join(fn.name for fn in fns)}]")
+    out.append("const _LIST = {" + ", ".join(by_phase) + "};")
     out.append(f"const _APPLY_FN = [{', '.join(a.apply for a in prog.actions)}];")
     return out
+
+
+def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> list[str]:
+    """The listing's `_emit(i, w, *args)`: action i's string for args pushed with weight w."""
+    a = prog.actions[i]
+    lit = js_literal
+    if not a.runtime_strings:
+        string = f"_STR{i}" + "".join(f"[{x}]" for x in args) if args else lit(a.pattern)
+        return [f"{ind}out.push([{string}, {w}]);"]
+    # a list or str parameter: the string is made here and registered for applyAction, once
+    names = {n: x for (n, _, _), x in zip(a.params, args, strict=True)}
+    lists = {n for n, _, dom in a.params if dom.startswith("list[")}
+    string = " + ".join(
+        lit(p) if k % 2 == 0 else f'{names[p]}.join(" ")' if p in lists else f"String({names[p]})"
+        for k, p in enumerate(_pattern_parts(a.pattern)) if p
+    ) or '""'
+    frozen = ", ".join(f"Object.freeze({names[n]}.slice())" if n in lists else names[n]
+                       for n, _, _ in a.params)
+    return [f"{ind}{{", f"{ind}  const _s = {string};",
+            f"{ind}  if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [{i}, [{frozen}]];",
+            f"{ind}  out.push([_s, {w}]);", f"{ind}}}"]
 
 
 def emit(prog: Program) -> str:
@@ -290,9 +299,11 @@ def emit(prog: Program) -> str:
     table = action_table(prog)
     out.append(f"const _ACTIONS = {lit({k: [i, list(c)] for k, (i, c) in table.items()})};")
     out.append(f"const _STATE = {lit(state_descriptor(prog))};")
+    out.append(f"const _OPTION_TESTS = {lit([list(p) for p in option_tests(prog)])};")
     out.append("")
+    bodies = inlined(prog)
     for rid in prog.entries:
-        fns = [f for f in prog.functions.values() if f.rule == rid]
+        fns = [bodies[f.name] for f in prog.functions.values() if f.rule == rid]
         if not fns and rid not in prog.sees:
             continue
         out += rule_header(prog, rid, "//")
@@ -306,7 +317,10 @@ def emit(prog: Program) -> str:
     out.append(
         f"const _TERMINAL_PHASES = {lit([n for n, (k, _) in prog.phases.items() if k == 'terminal'])};"
     )
-    out += _candidates(prog)
+    out += _listing(prog)
+    for kind, const in sorted(const_tables(prog)):  # the tables the bodies look up
+        pairs = [[k, v] for k, v in table_values(kind, prog.constants[const][1]).items()]
+        out.append(f"const _{kind.upper()}_{const} = new Map({lit(pairs)});")
     out.append(
         "const _DERIVED = {" + ", ".join(f"{lit(k)}: {f}" for k, f in prog.state_derived.items()) + "};"
     )

@@ -12,8 +12,10 @@ import re
 from ..generate.blocks import MARK_END, MARK_START
 from ..generate.literals import comment_text, py_literal
 from . import emit_exports
-from .emit_common import FuncEmitter, skeleton
-from .ir import Program
+from .emit_common import FuncEmitter, const_tables, option_tests, skeleton, table_values
+from .inline import inlined, inlined_lists
+from .ir import Function, Program
+from .listing import emitted, list_domains
 from .types import Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
@@ -88,12 +90,20 @@ def rule_header(prog: Program, rid: str, comment: str, indent: str = "") -> list
     return out
 
 
+def _rule_of(st: ast.While, fn: Function) -> str:
+    """The rule a while loop was written in (an inlined loop keeps its own)."""
+    return getattr(st, "rule", fn.rule)
+
+
 class PyFunc(FuncEmitter):
     INDENT, STR, EMPTY = "    ", "str", "''"
     lit = staticmethod(py_literal)
 
     def builtin(self, name: str, args: list[str], types: list[Type]) -> str:
         return _builtin(name, args, types)
+
+    def table_lookup(self, kind: str, const: str, key: str) -> str:
+        return f"_INDEX_{const}[{key}]" if kind == "index" else f"_COUNT_{const}.get({key}, 0)"
 
     def emit(self) -> list[str]:
         fn = self.fn
@@ -109,7 +119,16 @@ class PyFunc(FuncEmitter):
             self.stmt(st, depth)
 
     def stmt(self, st: ast.stmt, d: int) -> None:
-        if isinstance(st, ast.Assign):
+        own = emitted(st, self.fn)
+        if own is not None:  # a listing's _emit / _sort
+            kind, args = own
+            if kind == "sort":
+                self.line(d, "out.sort()")
+            else:
+                i = args[0].value  # type: ignore[attr-defined]
+                self.out += _emit_lines(self.prog, i, self.e(args[1]), [self.e(x) for x in args[2:]],
+                                        self.INDENT * d)
+        elif isinstance(st, ast.Assign):
             self.assign(st.targets[0], self.e(st.value), d)
         elif isinstance(st, ast.AnnAssign):
             self.assign(st.target, self.e(st.value), d)  # type: ignore[arg-type]
@@ -150,9 +169,8 @@ class PyFunc(FuncEmitter):
             self.line(d, f"while {self.e(st.test)}:")
             self.line(d + 1, f"{n} -= 1")
             self.line(d + 1, f"if {n} < 0:")
-            self.line(
-                d + 2, f"raise RuntimeError({py_literal(f'rule {self.fn.rule}: while loop bound exceeded')})"
-            )
+            why = py_literal(f"rule {_rule_of(st, self.fn)}: while loop bound exceeded")
+            self.line(d + 2, f"raise RuntimeError({why})")
             self.block(st.body, d + 1)
         elif isinstance(st, ast.Return):
             self.line(d, "return" if st.value is None else f"return {self.e(st.value)}")
@@ -191,6 +209,9 @@ class PyFunc(FuncEmitter):
             op = " and " if isinstance(n.op, ast.And) else " or "
             return "(" + op.join(self.e(v) for v in n.values) + ")"
         if isinstance(n, ast.Compare):
+            known = self.option_test(n)
+            if known is not None:
+                return known
             op, right = n.ops[0], n.comparators[0]
             if (
                 isinstance(op, ast.In | ast.NotIn)
@@ -296,10 +317,12 @@ def emit(prog: Program) -> str:
     table = action_table(prog)
     out.append(f"_ACTIONS = {py_literal({k: [i, list(c)] for k, (i, c) in table.items()})}")
     out.append(f"_STATE = {py_literal(state_descriptor(prog))}")
+    out.append(f"_OPTION_TESTS = {py_literal([list(p) for p in option_tests(prog)])}")
     out.append("")
     # rule functions, grouped by rule in spec order
+    bodies = inlined(prog)
     for rid in prog.entries:
-        fns = [f for f in prog.functions.values() if f.rule == rid]
+        fns = [bodies[f.name] for f in prog.functions.values() if f.rule == rid]
         if not fns and rid not in prog.sees:
             continue
         out += rule_header(prog, rid, "#")
@@ -307,63 +330,53 @@ def emit(prog: Program) -> str:
             out += PyFunc(prog, f).emit()
         out.append(f"# {MARK_END}{rid}")
         out.append("")
-    out.append(_engine(prog))
+    engine = _engine(prog)  # (its listing functions look tables up too)
+    for kind, const in sorted(const_tables(prog)):  # the tables the bodies look up
+        out.append(f"_{kind.upper()}_{const} = {py_literal(table_values(kind, prog.constants[const][1]))}")
+    out.append(engine)
     core = "\n".join(out).rstrip("\n") + "\n"
     return core + emit_exports.python_block(prog, core)  # the framework exports: a block of their own
 
 
-def _candidates(prog: Program) -> list[str]:
-    """Per action, a function adding its legal strings and weights to a list: nested loops over
-    each parameter's domain (or the narrower list its `each` function gives); strings are looked
-    up, not formatted. _PHASE_ACTIONS: phase -> those functions; _APPLY: string -> (apply, args)."""
-    out: list[str] = ["# per action: its candidates (legal strings with weights)"]
+def _listing(prog: Program) -> list[str]:
+    """Per phase a function adding its legal strings and weights to a list (listing.py, with the
+    rule functions it calls inlined); strings are looked up, not formatted. _LIST: phase -> that
+    function; _APPLY: string -> (apply, args)."""
+    out: list[str] = ["# per phase: its candidates (legal strings with weights)"]
     table = action_table(prog)
-    by_phase: dict[str, list[str]] = {}
     for i, a in enumerate(prog.actions):
-        names = [n for n, _, _ in a.params]
-        strings = {c: s for s, (j, c) in table.items() if j == i}
-        if names and not a.runtime_strings:
-            keyed = {(k[0] if len(k) == 1 else k): v for k, v in strings.items()}
+        if a.params and not a.runtime_strings:
+            keyed = {(c[0] if len(c) == 1 else c): s for s, (j, c) in table.items() if j == i}
             out.append(f"_STR{i} = {py_literal(keyed)}")
-        for k, (n, _t, dom) in enumerate(a.params):
-            if n not in a.each:
-                values = prog.constants[dom][1] if dom in prog.constants else list(prog.enums[dom].values)
-                out.append(f"_DOM{i}_{k} = {py_literal(values)}")
-        out.append(f"def _cand{i}(g, d, out):")
-        depth = 1
-        for k, n in enumerate(names):
-            earlier = "".join(", " + m for m in names[:k])
-            src = f"{a.each[n]}(g, d{earlier})" if n in a.each else f"_DOM{i}_{k}"
-            out.append("    " * depth + f"for {n} in {src}:")
-            depth += 1
-        args = ", ".join(["g", "d", *names])
-        key = "" if not names else names[0] if len(names) == 1 else f"({', '.join(names)})"
-        string = f"_STR{i}[{key}]" if names else py_literal(a.pattern)
-        ind = "    " * depth
-        push = [f"{ind}out.append(({string}, 1))"]
-        if a.runtime_strings:
-            # a list parameter: the string is made here and registered for apply_action, once
-            lists = {n for n, _, dom in a.params if dom.startswith("list[")}
-            string = " + ".join(
-                py_literal(p) if k % 2 == 0 else f"' '.join({p})" if p in lists else f"str({p})"
-                for k, p in enumerate(_pattern_parts(a.pattern)) if p
-            ) or "''"
-            frozen = ", ".join(f"tuple({n})" if n in lists else n for n in names)
-            push = [f"{ind}_s = {string}", f"{ind}if _s not in _APPLY:",
-                    f"{ind}    _APPLY[_s] = (_APPLY_FN[{i}], ({frozen},))", f"{ind}out.append((_s, 1))"]
-        if a.weight:
-            out += [f"{ind}w = {a.weight}({args})", f"{ind}if w > 0:",
-                    *("    " + x.replace(", 1))", ", w))") for x in push)]
-        elif a.legal:
-            out += [f"{ind}if {a.legal}({args}):", *("    " + x for x in push)]
-        else:  # no legal function: `each` lists exactly the legal ones
-            out += push
-        by_phase.setdefault(a.phase, []).append(f"_cand{i}")
-    out.append("_PHASE_ACTIONS = {" + ", ".join(f"{py_literal(ph)}: ({', '.join(fs)},)"
-                                              for ph, fs in by_phase.items()) + "}")
+    by_phase: list[str] = []
+    for plan, (fn,) in inlined_lists(prog, split=False):
+        for name, values in list_domains(prog, plan).items():
+            out.append(f"{name} = {py_literal(values)}")
+        out += PyFunc(prog, fn).emit()
+        by_phase.append(f"{py_literal(plan.phase)}: {fn.name}")
+    out.append("_LIST = {" + ", ".join(by_phase) + "}")
     out.append(f"_APPLY_FN = ({', '.join(a.apply for a in prog.actions)},)")
     out.append("_APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}")
     return out
+
+
+def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> list[str]:
+    """The listing's `_emit(i, w, *args)`: action i's string for args appended with weight w."""
+    a = prog.actions[i]
+    if not a.runtime_strings:
+        key = "" if not args else args[0] if len(args) == 1 else f"({', '.join(args)})"
+        string = f"_STR{i}[{key}]" if args else py_literal(a.pattern)
+        return [f"{ind}out.append(({string}, {w}))"]
+    # a list or str parameter: the string is made here and registered for apply_action, once
+    names = {n: x for (n, _, _), x in zip(a.params, args, strict=True)}
+    lists = {n for n, _, dom in a.params if dom.startswith("list[")}
+    string = " + ".join(
+        py_literal(p) if k % 2 == 0 else f"' '.join({names[p]})" if p in lists else f"str({names[p]})"
+        for k, p in enumerate(_pattern_parts(a.pattern)) if p
+    ) or "''"
+    frozen = ", ".join(f"tuple({names[n]})" if n in lists else names[n] for n, _, _ in a.params)
+    return [f"{ind}_s = {string}", f"{ind}if _s not in _APPLY:",
+            f"{ind}    _APPLY[_s] = (_APPLY_FN[{i}], ({frozen},))", f"{ind}out.append((_s, {w}))"]
 
 
 def _pattern_parts(pattern: str) -> list[str]:
@@ -380,7 +393,7 @@ def _engine(prog: Program) -> str:
         f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
         f"_CHANCE_PHASES = {py_literal(chance)}",
         f"_TERMINAL_PHASES = {py_literal(terminal)}",
-        *_candidates(prog),
+        *_listing(prog),
     ]
     lines.append(
         f"_DERIVED = {{{', '.join(f'{py_literal(k)}: {f}' for k, f in prog.state_derived.items())}}}"

@@ -1,0 +1,189 @@
+"""Listing the legal actions of a phase as a function of the rule language's IR, so that the inliner
+inlines the `legal`, `weight` and `each` calls into it like any other call, and both emitters print
+it their way. `_emit(action, weight, *args)` adds an action's string (with its weight) to the list,
+`_sort()` sorts the list so far; the phase plan orders the actions so that the list comes out sorted
+with as little sorting as possible."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from itertools import pairwise, product
+
+from .ir import Function, Program
+from .types import BOOL, INT, VOID, List, Type
+
+
+def domain(prog: Program, dom: str) -> list:
+    """An action parameter's fixed domain: a list constant's values or an enum's."""
+    return list(prog.constants[dom][1]) if dom in prog.constants else list(prog.enums[dom].values)
+
+
+def action_strings(prog: Program, i: int) -> dict[tuple, str] | None:
+    """Every string of action i, made at compile time (arguments -> string); None when its strings
+    are made at run time (a str or list parameter)."""
+    a = prog.actions[i]
+    if a.runtime_strings:
+        return None
+    out: dict[tuple, str] = {}
+    for combo in product(*(domain(prog, d) for _, _, d in a.params)):
+        out[combo] = a.pattern.format(**{n: v for (n, _, _), v in zip(a.params, combo, strict=True)})
+    return out
+
+
+@dataclass
+class PhasePlan:
+    """How one phase lists its candidates so that they come out sorted (by code point) with as little
+    sorting as possible: when every string is known at compile time, ASCII, and the actions' string
+    ranges do not overlap, the actions go in the order of their ranges, a fixed one-parameter domain
+    is walked in its strings' order, and any other action with several strings sorts the list after
+    itself (the list before it is sorted and smaller); otherwise the list is sorted once at the end."""
+
+    phase: str
+    actions: list[int]  # action indices, in listing order
+    order: dict[int, list] = field(default_factory=dict)  # action -> its one fixed domain, by string
+    sort_after: set[int] = field(default_factory=set)
+    sort_end: bool = False
+
+
+def phase_plans(prog: Program) -> list[PhasePlan]:
+    plans: dict[str, PhasePlan] = {}
+    for i, a in enumerate(prog.actions):
+        plans.setdefault(a.phase, PhasePlan(a.phase, [])).actions.append(i)
+    for plan in plans.values():
+        strings = {i: action_strings(prog, i) for i in plan.actions}
+        known = all(ss is not None and all(s.isascii() for s in ss.values()) for ss in strings.values())
+        if not known:
+            plan.sort_end = True
+            continue
+        ranges = {i: (min(ss.values()), max(ss.values())) for i, ss in strings.items() if ss}
+        plan.actions.sort(key=lambda i: ranges.get(i, ("", ""))[0])
+        spans = [ranges[i] for i in plan.actions if i in ranges]
+        if not all(x[1] < y[0] for x, y in pairwise(spans)):
+            plan.sort_end = True
+            continue
+        for i in plan.actions:
+            a, ss = prog.actions[i], strings[i]
+            if ss is None or len(ss) <= 1:
+                continue
+            if len(a.params) == 1 and not a.each:
+                plan.order[i] = [c[0] for c, _ in sorted(ss.items(), key=lambda kv: kv[1])]
+            else:
+                plan.sort_after.add(i)
+    return list(plans.values())
+
+
+def list_domains(prog: Program, plan: PhasePlan) -> dict[str, list]:
+    """The fixed domains the listing of `plan` loops over: table name -> values (in the plan's order)."""
+    out = {}
+    for i in plan.actions:
+        a = prog.actions[i]
+        for j, (n, _t, dom) in enumerate(a.params):
+            if n not in a.each:
+                out[f"_DOM{i}_{j}"] = plan.order.get(i) or domain(prog, dom)
+    return out
+
+
+def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Function]]]:
+    """Per phase, `_list<k>(d, out)`: the loops over each parameter's domain (or its `each` list), the
+    `legal`/`weight` test, `_emit` where a string is listed and `_sort` where the plan sorts. split:
+    one such function per action instead (`_list<k>_<i>`, called in the plan's order; the last one
+    sorts when the plan sorts at the end) — V8 does not optimise a function as large as a whole
+    phase of El Dorado, Python pays for every call."""
+    out = []
+    for k, plan in enumerate(phase_plans(prog)):
+        fns: list[Function] = []
+        for n_i, i in enumerate(plan.actions):
+            if split or not fns:
+                name = f"_list{k}_{i}" if split else f"_list{k}"
+                params = [("d", prog.state), ("out", List(INT))]
+                fn = Function(name, params, VOID, [], f"list {plan.phase}", 0)
+                fn.locals = {"d": prog.state}
+                b = _Build(fn)
+                fns.append(fn)
+            a = prog.actions[i]
+            names = [f"a_{n}" for n, _, _ in a.params]
+            for n, (_, t, _) in zip(names, a.params, strict=True):
+                fn.locals[n] = t
+            typed = [("d", prog.state), *((n, t) for n, (_, t, _) in zip(names, a.params, strict=True))]
+
+            def args(upto: int | None = None, typed: list = typed, b: _Build = b) -> list[ast.expr]:
+                return [b.name(n, t) for n, t in typed[:upto]]  # fresh nodes for every use
+
+            if a.weight:
+                w = f"w{i}"
+                fn.locals[w] = INT
+                inner: list[ast.stmt] = [
+                    b.stmt(ast.Assign(targets=[b.name(w, INT, store=True)],
+                                      value=b.call(a.weight, args(), INT))),
+                    b.stmt(ast.If(test=b.typed(ast.Compare(left=b.name(w, INT), ops=[ast.Gt()],
+                                                           comparators=[b.const(0)]), BOOL),
+                                  body=[b.emit(i, b.name(w, INT), args()[1:])], orelse=[])),
+                ]
+            elif a.legal:
+                inner = [b.stmt(ast.If(test=b.call(a.legal, args(), BOOL),
+                                       body=[b.emit(i, b.const(1), args()[1:])], orelse=[]))]
+            else:  # no legal function: `each` lists exactly the legal ones
+                inner = [b.emit(i, b.const(1), args()[1:])]
+            for j in range(len(a.params) - 1, -1, -1):
+                n, t, _dom = a.params[j]
+                if n in a.each:
+                    it: ast.expr = b.call(a.each[n], args(j + 1), List(t))
+                else:
+                    it = b.typed(ast.Name(id=f"_DOM{i}_{j}", ctx=ast.Load()), List(t), kind="raw")
+                loop = ast.For(target=b.name(names[j], t, store=True), iter=it, body=inner, orelse=[])
+                inner = [b.stmt(loop)]
+            fn.body += inner
+            if i in plan.sort_after or (plan.sort_end and n_i == len(plan.actions) - 1):
+                fn.body.append(b.sort())
+        out.append((plan, fns))
+    return out
+
+
+def emitted(st: ast.stmt, fn: Function) -> tuple[str, list[ast.expr]] | None:
+    """("emit" or "sort", the call's arguments) when st is one of the listing's own statements."""
+    if isinstance(st, ast.Expr) and isinstance(st.value, ast.Call):
+        kind = fn.calls.get(id(st.value))
+        if kind in ("emit", "sort"):
+            return kind, st.value.args  # type: ignore[return-value]
+    return None
+
+
+class _Build:
+    """Annotated ast nodes for a synthetic function."""
+
+    def __init__(self, fn: Function) -> None:
+        self.fn = fn
+
+    def typed(self, n: ast.expr, t: Type, kind: str | None = None) -> ast.expr:
+        self.fn.types[id(n)] = t
+        if kind:
+            self.fn.names[id(n)] = kind
+        _KEEP.append(n)
+        return n
+
+    def name(self, ident: str, t: Type, store: bool = False) -> ast.Name:
+        return self.typed(ast.Name(id=ident, ctx=ast.Store() if store else ast.Load()), t, "local")  # type: ignore[return-value]
+
+    def const(self, v: int) -> ast.expr:
+        return self.typed(ast.Constant(value=v), INT)
+
+    def call(self, fname: str, args: list[ast.expr], ret: Type, kind: str = "rule") -> ast.Call:
+        c = ast.Call(func=ast.Name(id=fname, ctx=ast.Load()), args=args, keywords=[])
+        self.fn.calls[id(c)] = kind
+        self.typed(c, ret)
+        return c
+
+    def stmt(self, st: ast.stmt) -> ast.stmt:
+        st.lineno, st.col_offset = 1, 0
+        _KEEP.append(st)
+        return st
+
+    def emit(self, i: int, weight: ast.expr, args: list[ast.expr]) -> ast.stmt:
+        return self.stmt(ast.Expr(value=self.call("_emit", [self.const(i), weight, *args], VOID, "emit")))
+
+    def sort(self) -> ast.stmt:
+        return self.stmt(ast.Expr(value=self.call("_sort", [], VOID, "sort")))
+
+
+_KEEP: list[ast.AST] = []  # synthetic nodes stay alive: annotations are keyed by id()

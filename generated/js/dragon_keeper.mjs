@@ -203,6 +203,7 @@ function _shown(x, show, seat, i) {
 
 const _ACTIONS = {"place blue-1": [0, ["blue-1"]], "place blue-1-passage": [0, ["blue-1-passage"]], "place blue-2": [0, ["blue-2"]], "place blue-2-release": [0, ["blue-2-release"]], "place blue-3": [0, ["blue-3"]], "place blue-3-exchange": [0, ["blue-3-exchange"]], "place blue-4": [0, ["blue-4"]], "place blue-4-trap": [0, ["blue-4-trap"]], "place blue-5": [0, ["blue-5"]], "place green-1": [0, ["green-1"]], "place green-1-passage": [0, ["green-1-passage"]], "place green-2": [0, ["green-2"]], "place green-2-release": [0, ["green-2-release"]], "place green-3": [0, ["green-3"]], "place green-3-exchange": [0, ["green-3-exchange"]], "place green-4": [0, ["green-4"]], "place green-4-trap": [0, ["green-4-trap"]], "place green-5": [0, ["green-5"]], "place purple-1": [0, ["purple-1"]], "place purple-1-passage": [0, ["purple-1-passage"]], "place purple-2": [0, ["purple-2"]], "place purple-2-release": [0, ["purple-2-release"]], "place purple-3": [0, ["purple-3"]], "place purple-3-exchange": [0, ["purple-3-exchange"]], "place purple-4": [0, ["purple-4"]], "place purple-4-trap": [0, ["purple-4-trap"]], "place purple-5": [0, ["purple-5"]], "place red-2": [0, ["red-2"]], "place red-3": [0, ["red-3"]], "place red-4": [0, ["red-4"]], "place red-5": [0, ["red-5"]], "place red-6": [0, ["red-6"]], "place yellow-1": [0, ["yellow-1"]], "place yellow-1-passage": [0, ["yellow-1-passage"]], "place yellow-2": [0, ["yellow-2"]], "place yellow-2-release": [0, ["yellow-2-release"]], "place yellow-3": [0, ["yellow-3"]], "place yellow-3-exchange": [0, ["yellow-3-exchange"]], "place yellow-4": [0, ["yellow-4"]], "place yellow-4-trap": [0, ["yellow-4-trap"]], "place yellow-5": [0, ["yellow-5"]], "guild blue": [1, ["blue"]], "guild yellow": [1, ["yellow"]], "guild green": [1, ["green"]], "guild purple": [1, ["purple"]], "start 0": [2, [0]], "start 1": [2, [1]], "start 2": [2, [2]], "start 3": [2, [3]], "take a1": [3, ["a1"]], "take a2": [3, ["a2"]], "take a3": [3, ["a3"]], "take a4": [3, ["a4"]], "take a5": [3, ["a5"]], "take b1": [3, ["b1"]], "take b2": [3, ["b2"]], "take b3": [3, ["b3"]], "take b4": [3, ["b4"]], "take b5": [3, ["b5"]], "take c1": [3, ["c1"]], "take c2": [3, ["c2"]], "take c3": [3, ["c3"]], "take c4": [3, ["c4"]], "take c5": [3, ["c5"]], "take d1": [3, ["d1"]], "take d2": [3, ["d2"]], "take d3": [3, ["d3"]], "take d4": [3, ["d4"]], "take d5": [3, ["d5"]], "take e1": [3, ["e1"]], "take e2": [3, ["e2"]], "take e3": [3, ["e3"]], "take e4": [3, ["e4"]], "take e5": [3, ["e5"]], "give a1": [4, ["a1"]], "give a2": [4, ["a2"]], "give a3": [4, ["a3"]], "give a4": [4, ["a4"]], "give a5": [4, ["a5"]], "give b1": [4, ["b1"]], "give b2": [4, ["b2"]], "give b3": [4, ["b3"]], "give b4": [4, ["b4"]], "give b5": [4, ["b5"]], "give c1": [4, ["c1"]], "give c2": [4, ["c2"]], "give c3": [4, ["c3"]], "give c4": [4, ["c4"]], "give c5": [4, ["c5"]], "give d1": [4, ["d1"]], "give d2": [4, ["d2"]], "give d3": [4, ["d3"]], "give d4": [4, ["d4"]], "give d5": [4, ["d5"]], "give e1": [4, ["e1"]], "give e2": [4, ["e2"]], "give e3": [4, ["e3"]], "give e4": [4, ["e4"]], "give e5": [4, ["e5"]], "passage a1": [5, ["a1"]], "passage a2": [5, ["a2"]], "passage a3": [5, ["a3"]], "passage a4": [5, ["a4"]], "passage a5": [5, ["a5"]], "passage b1": [5, ["b1"]], "passage b2": [5, ["b2"]], "passage b3": [5, ["b3"]], "passage b4": [5, ["b4"]], "passage b5": [5, ["b5"]], "passage c1": [5, ["c1"]], "passage c2": [5, ["c2"]], "passage c3": [5, ["c3"]], "passage c4": [5, ["c4"]], "passage c5": [5, ["c5"]], "passage d1": [5, ["d1"]], "passage d2": [5, ["d2"]], "passage d3": [5, ["d3"]], "passage d4": [5, ["d4"]], "passage d5": [5, ["d5"]], "passage e1": [5, ["e1"]], "passage e2": [5, ["e2"]], "passage e3": [5, ["e3"]], "passage e4": [5, ["e4"]], "passage e5": [5, ["e5"]], "exchange 0 red": [6, [0, "red"]], "exchange 0 blue": [6, [0, "blue"]], "exchange 0 yellow": [6, [0, "yellow"]], "exchange 0 green": [6, [0, "green"]], "exchange 0 purple": [6, [0, "purple"]], "exchange 1 red": [6, [1, "red"]], "exchange 1 blue": [6, [1, "blue"]], "exchange 1 yellow": [6, [1, "yellow"]], "exchange 1 green": [6, [1, "green"]], "exchange 1 purple": [6, [1, "purple"]], "exchange 2 red": [6, [2, "red"]], "exchange 2 blue": [6, [2, "blue"]], "exchange 2 yellow": [6, [2, "yellow"]], "exchange 2 green": [6, [2, "green"]], "exchange 2 purple": [6, [2, "purple"]], "exchange 3 red": [6, [3, "red"]], "exchange 3 blue": [6, [3, "blue"]], "exchange 3 yellow": [6, [3, "yellow"]], "exchange 3 green": [6, [3, "green"]], "exchange 3 purple": [6, [3, "purple"]], "trap a1": [7, ["a1"]], "trap a2": [7, ["a2"]], "trap a3": [7, ["a3"]], "trap a4": [7, ["a4"]], "trap a5": [7, ["a5"]], "trap b1": [7, ["b1"]], "trap b2": [7, ["b2"]], "trap b3": [7, ["b3"]], "trap b4": [7, ["b4"]], "trap b5": [7, ["b5"]], "trap c1": [7, ["c1"]], "trap c2": [7, ["c2"]], "trap c3": [7, ["c3"]], "trap c4": [7, ["c4"]], "trap c5": [7, ["c5"]], "trap d1": [7, ["d1"]], "trap d2": [7, ["d2"]], "trap d3": [7, ["d3"]], "trap d4": [7, ["d4"]], "trap d5": [7, ["d5"]], "trap e1": [7, ["e1"]], "trap e2": [7, ["e2"]], "trap e3": [7, ["e3"]], "trap e4": [7, ["e4"]], "trap e5": [7, ["e5"]], "skip": [8, []], "tribute red": [9, ["red"]], "tribute blue": [9, ["blue"]], "tribute yellow": [9, ["yellow"]], "tribute green": [9, ["green"]], "tribute purple": [9, ["purple"]], "release blue-1": [10, ["blue-1"]], "release blue-1-passage": [10, ["blue-1-passage"]], "release blue-2": [10, ["blue-2"]], "release blue-2-release": [10, ["blue-2-release"]], "release blue-3": [10, ["blue-3"]], "release blue-3-exchange": [10, ["blue-3-exchange"]], "release blue-4": [10, ["blue-4"]], "release blue-4-trap": [10, ["blue-4-trap"]], "release blue-5": [10, ["blue-5"]], "release green-1": [10, ["green-1"]], "release green-1-passage": [10, ["green-1-passage"]], "release green-2": [10, ["green-2"]], "release green-2-release": [10, ["green-2-release"]], "release green-3": [10, ["green-3"]], "release green-3-exchange": [10, ["green-3-exchange"]], "release green-4": [10, ["green-4"]], "release green-4-trap": [10, ["green-4-trap"]], "release green-5": [10, ["green-5"]], "release purple-1": [10, ["purple-1"]], "release purple-1-passage": [10, ["purple-1-passage"]], "release purple-2": [10, ["purple-2"]], "release purple-2-release": [10, ["purple-2-release"]], "release purple-3": [10, ["purple-3"]], "release purple-3-exchange": [10, ["purple-3-exchange"]], "release purple-4": [10, ["purple-4"]], "release purple-4-trap": [10, ["purple-4-trap"]], "release purple-5": [10, ["purple-5"]], "release red-2": [10, ["red-2"]], "release red-3": [10, ["red-3"]], "release red-4": [10, ["red-4"]], "release red-5": [10, ["red-5"]], "release red-6": [10, ["red-6"]], "release yellow-1": [10, ["yellow-1"]], "release yellow-1-passage": [10, ["yellow-1-passage"]], "release yellow-2": [10, ["yellow-2"]], "release yellow-2-release": [10, ["yellow-2-release"]], "release yellow-3": [10, ["yellow-3"]], "release yellow-3-exchange": [10, ["yellow-3-exchange"]], "release yellow-4": [10, ["yellow-4"]], "release yellow-4-trap": [10, ["yellow-4-trap"]], "release yellow-5": [10, ["yellow-5"]], "release red-1-stairs1": [10, ["red-1-stairs1"]], "release red-1-stairs2": [10, ["red-1-stairs2"]], "release done": [11, []]};
 const _STATE = ["rec", [["phase", ["enum", ["place", "guild", "start", "take", "give", "action", "tribute", "release", "over"]]], ["level", ["int"]], ["turn", ["int"]], ["boards", ["dict", ["1", "2", "3"], ["dict", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"], ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]], ["dragon", ["enum", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"]]], ["guilds", ["list", ["opt", ["enum", ["red", "blue", "yellow", "green", "purple"]]]]], ["stacks", ["list", ["dict", ["red", "blue", "yellow", "green", "purple"], ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]]], ["treasure", ["list", ["int"]]], ["stock", ["int"]], ["out", ["list", ["bool"]]], ["discarded", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["boxed", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["this_turn", ["rec", [["taken", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["action", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["chained", ["bool"]], ["after", ["opt", ["enum", ["give", "end"]]]]]]], ["last_tile", ["rec", [["remover", ["opt", ["int"]]], ["receiver", ["opt", ["int"]]]]]], ["end", ["rec", [["seat", ["opt", ["int"]]], ["releases", ["list", ["int"]]]]]]]];
+const _OPTION_TESTS = [["gift_to", "previous"], ["gift_to", "next"], ["line_reach", "any-tile"], ["line_reach", "nearest"], ["empty_row", "level-ends"], ["empty_row", "give-only"], ["last_tile", "active-player"], ["last_tile", "recipient"], ["short_tribute", "pay-what-they-have"], ["short_tribute", "pay-nothing"], ["own_guild_largest", "release-own"], ["own_guild_largest", "keep-own"], ["treasure_bonus_tie", "all-tied"], ["treasure_bonus_tie", "nobody"], ["action_timing", "after-gift"], ["action_timing", "on-take"]];
 
 // rule setup.boards: Building the dungeon
 // spec: rulespecs/dragon_keeper.yaml:302
@@ -216,7 +217,7 @@ function board(g, s) {
   return s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
 }
 function init(g) {
-  let boards, k, b, i, guilds, stacks, treasure, out, releases, seat, st, c, ts, s;
+  let boards, k, b, i, guilds, stacks, treasure, out, releases, seat, st, c, ts, s, _i1_seat;
   boards = {};
   for (k of C_LEVEL_KEYS) {
     b = {};
@@ -245,7 +246,11 @@ function init(g) {
     releases.push(0);
   }
   s = {"phase": "place", "level": 1, "turn": 0, "boards": boards, "dragon": dragon_start(g), "guilds": guilds, "stacks": stacks, "treasure": treasure, "stock": C_TREASURE_TOKENS, "out": out, "discarded": [], "boxed": [], "this_turn": {"taken": null, "action": null, "chained": false, "after": null}, "last_tile": {"remover": null, "receiver": null}, "end": {"seat": null, "releases": releases}, "fill": 0, "left": undrawn(g)};
-  deal_treasure(g, s);
+  for (let _i1_seat_ = 0, _end3 = g.players; _i1_seat_ < _end3; _i1_seat_++) {
+    _i1_seat = _i1_seat_;
+    s["treasure"][_i1_seat] = C_START_TREASURE;
+  }
+  s["stock"] = (C_TREASURE_TOKENS - (C_START_TREASURE * g.players));
   return s;
 }
 function undrawn(g) {
@@ -269,14 +274,20 @@ function do_place(g, s, t) {
   }
 }
 function normalise(g, s) {
-  let k, t;
-  s["left"] = undrawn(g);
+  let k, t, _i2_left, _i3_i, _i4_r;
+  _i2_left = {};
+  for (let _i3_i_ = 0, _end1 = _len(C_DRAW_TILES); _i3_i_ < _end1; _i3_i_++) {
+    _i3_i = _i3_i_;
+    _i2_left[C_DRAW_TILES[_i3_i]] = C_DRAW_COUNTS[_i3_i];
+  }
+  _i4_r = _i2_left;
+  s["left"] = _i4_r;
   s["fill"] = _len(C_FILL_CELLS);
   if ((s["phase"] === "place")) {
     k = 0;
-    let _bound1 = 1048576;
+    let _bound2 = 1048576;
     while (((k < _len(C_FILL_CELLS)) && (Object.hasOwn(s["boards"], C_FILL_LEVELS[k])) && (Object.hasOwn(s["boards"][C_FILL_LEVELS[k]], C_FILL_CELLS[k])))) {
-      if (--_bound1 < 0) throw new Error("rule setup.boards: while loop bound exceeded");
+      if (--_bound2 < 0) throw new Error("rule setup.boards: while loop bound exceeded");
       t = s["boards"][C_FILL_LEVELS[k]][C_FILL_CELLS[k]];
       if ((Object.hasOwn(s["left"], t))) {
         s["left"][t] -= 1;
@@ -419,17 +430,24 @@ function check_shape(g, s) {
   return "";
 }
 function check_reachable(g, s) {
-  let n, ph, setup, playing, ending, active, dealt, filled, i, b, st, c, x, o, lv, t, a, own, e, seat;
+  let n, ph, setup, playing, ending, active, dealt, filled, i, b, st, c, x, o, lv, t, a, own, e, seat, _i31_out, _i32_seat;
   n = g.players;
   ph = s["phase"];
   setup = ((ph === "place") || (ph === "guild") || (ph === "start"));
   playing = ((ph === "take") || (ph === "give") || (ph === "action"));
   ending = ((ph === "tribute") || (ph === "release"));
-  active = active_seats(g, s);
+  _i31_out = [];
+  for (let _i32_seat_ = 0, _end1 = g.players; _i32_seat_ < _end1; _i32_seat_++) {
+    _i32_seat = _i32_seat_;
+    if ((!s["out"][_i32_seat])) {
+      _i31_out.push(_i32_seat);
+    }
+  }
+  active = _i31_out;
   dealt = (n - _count(s["guilds"], null));
   if ((ph === "place")) {
     filled = 0;
-    for (let i_ = 0, _end1 = _len(C_FILL_CELLS); i_ < _end1; i_++) {
+    for (let i_ = 0, _end2 = _len(C_FILL_CELLS); i_ < _end2; i_++) {
       i = i_;
       if ((Object.hasOwn(s["boards"][C_FILL_LEVELS[i]], C_FILL_CELLS[i]))) {
         filled += 1;
@@ -443,7 +461,7 @@ function check_reachable(g, s) {
     }
   }
   if (((ph === "place") || (ph === "guild"))) {
-    for (let i_ = 0, _end2 = _len(C_STAIRS_LEVELS); i_ < _end2; i_++) {
+    for (let i_ = 0, _end3 = _len(C_STAIRS_LEVELS); i_ < _end3; i_++) {
       i = i_;
       b = s["boards"][C_LEVEL_KEYS[(C_STAIRS_LEVELS[i] - 1)]];
       if (((!Object.hasOwn(b, C_CENTRE)) || (b[C_CENTRE] !== C_STAIRS_TILES[i]))) {
@@ -455,7 +473,7 @@ function check_reachable(g, s) {
     if ((dealt >= n)) {
       return "guilds: dealt seat by seat";
     }
-    for (let i_ = 0, _end3 = n; i_ < _end3; i_++) {
+    for (let i_ = 0, _end4 = n; i_ < _end4; i_++) {
       i = i_;
       if (((s["guilds"][i] === null) !== (i >= dealt))) {
         return "guilds: dealt seat by seat";
@@ -492,7 +510,7 @@ function check_reachable(g, s) {
   } else if ((dealt !== n)) {
     return "guilds: every seat has one after the setup";
   }
-  for (let lv_ = 1, _end4 = s["level"]; lv_ < _end4; lv_++) {
+  for (let lv_ = 1, _end5 = s["level"]; lv_ < _end5; lv_++) {
     lv = lv_;
     if ((_len(s["boards"][C_LEVEL_KEYS[(lv - 1)]]) > 0)) {
       return ("boards." + String(lv) + ": a finished level is empty");
@@ -501,7 +519,7 @@ function check_reachable(g, s) {
   if (((s["level"] === 1) && (_len(s["boxed"]) > 0))) {
     return "boxed: tiles come from finished levels";
   }
-  if (((Object.hasOwn(board(g, s), s["dragon"])) && (s["dragon"] !== C_CENTRE) && (!setup))) {
+  if (((Object.hasOwn(s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]], s["dragon"])) && (s["dragon"] !== C_CENTRE) && (!setup))) {
     return "dragon: it stands on the tile it took, or on the centre it started on";
   }
   if (((s["this_turn"]["action"] !== null) && (s["this_turn"]["after"] === null))) {
@@ -563,7 +581,7 @@ function check_reachable(g, s) {
   }
   if ((ph === "release")) {
     e = s["end"]["seat"];
-    for (let seat_ = 0, _end5 = n; seat_ < _end5; seat_++) {
+    for (let seat_ = 0, _end6 = n; seat_ < _end6; seat_++) {
       seat = seat_;
       if ((((seat < e) || s["out"][seat]) && (s["end"]["releases"][seat] !== 0))) {
         return "end.releases: seats before the deciding one are done";
@@ -670,10 +688,17 @@ function active_seats(g, s) {
   return out;
 }
 function end_turn(g, s) {
-  let seated;
+  let seated, _i89_out, _i90_seat;
   s["this_turn"]["action"] = null;
   s["this_turn"]["after"] = null;
-  seated = active_seats(g, s);
+  _i89_out = [];
+  for (let _i90_seat_ = 0, _end1 = g.players; _i90_seat_ < _end1; _i90_seat_++) {
+    _i90_seat = _i90_seat_;
+    if ((!s["out"][_i90_seat])) {
+      _i89_out.push(_i90_seat);
+    }
+  }
+  seated = _i89_out;
   start_turn(g, s, seated[_mod((_index(seated, s["turn"]) + 1), _len(seated))]);
 }
 // end rule turn.order
@@ -684,7 +709,7 @@ function end_turn(g, s) {
 // cite ja: "アクティブプレイヤーはフィギュアを置いたタイルを獲得し、手元に表向きにして置きます"
 function line(g, s, cells) {
   let b, here, full, c, near, pos, before, after, k;
-  b = board(g, s);
+  b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
   here = s["dragon"];
   full = [];
   for (c of cells) {
@@ -692,11 +717,11 @@ function line(g, s, cells) {
       full.push(c);
     }
   }
-  if ((g.options["line_reach"] === "any-tile")) {
+  if (g.o[2]) {
     return full;
   }
   near = [];
-  if ((g.options["line_reach"] === "nearest")) {
+  if (g.o[3]) {
     pos = _index(cells, here);
     before = null;
     after = null;
@@ -718,30 +743,135 @@ function line(g, s, cells) {
   return near;
 }
 function row_choices(g, s) {
-  return line(g, s, C_ROW_LINE[s["dragon"]]);
+  let _i21_cells, _i22_b, _i23_here, _i24_full, _i25_c, _i26_near, _i27_pos, _i28_before, _i29_after, _i30_k;
+  _i21_cells = C_ROW_LINE[s["dragon"]];
+  _i22_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+  _i23_here = s["dragon"];
+  _i24_full = [];
+  for (_i25_c of _i21_cells) {
+    if (((_i25_c !== _i23_here) && (Object.hasOwn(_i22_b, _i25_c)))) {
+      _i24_full.push(_i25_c);
+    }
+  }
+  if (g.o[2]) {
+    return _i24_full;
+  }
+  _i26_near = [];
+  if (g.o[3]) {
+    _i27_pos = _index(_i21_cells, _i23_here);
+    _i28_before = null;
+    _i29_after = null;
+    for (_i25_c of _i24_full) {
+      _i30_k = _index(_i21_cells, _i25_c);
+      if ((_i30_k < _i27_pos)) {
+        _i28_before = _i25_c;
+      } else if (((_i30_k > _i27_pos) && (_i29_after === null))) {
+        _i29_after = _i25_c;
+      }
+    }
+    if ((_i28_before !== null)) {
+      _i26_near.push(_i28_before);
+    }
+    if ((_i29_after !== null)) {
+      _i26_near.push(_i29_after);
+    }
+  }
+  return _i26_near;
 }
 function column_choices(g, s) {
-  return line(g, s, C_COL_LINE[s["dragon"]]);
+  let _i5_cells, _i6_b, _i7_here, _i8_full, _i9_c, _i10_near, _i11_pos, _i12_before, _i13_after, _i14_k;
+  _i5_cells = C_COL_LINE[s["dragon"]];
+  _i6_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+  _i7_here = s["dragon"];
+  _i8_full = [];
+  for (_i9_c of _i5_cells) {
+    if (((_i9_c !== _i7_here) && (Object.hasOwn(_i6_b, _i9_c)))) {
+      _i8_full.push(_i9_c);
+    }
+  }
+  if (g.o[2]) {
+    return _i8_full;
+  }
+  _i10_near = [];
+  if (g.o[3]) {
+    _i11_pos = _index(_i5_cells, _i7_here);
+    _i12_before = null;
+    _i13_after = null;
+    for (_i9_c of _i8_full) {
+      _i14_k = _index(_i5_cells, _i9_c);
+      if ((_i14_k < _i11_pos)) {
+        _i12_before = _i9_c;
+      } else if (((_i14_k > _i11_pos) && (_i13_after === null))) {
+        _i13_after = _i9_c;
+      }
+    }
+    if ((_i12_before !== null)) {
+      _i10_near.push(_i12_before);
+    }
+    if ((_i13_after !== null)) {
+      _i10_near.push(_i13_after);
+    }
+  }
+  return _i10_near;
 }
 function on_line(g, s, c) {
   return true;
 }
 function do_take(g, s, c) {
-  let b, t;
-  b = board(g, s);
+  let b, t, _i116_seat, _i117__i105__i5_cells, _i118__i106__i6_b, _i119__i107__i7_here, _i120__i108__i8_full, _i121__i109__i9_c, _i122__i110__i10_near, _i123__i111__i11_pos, _i124__i112__i12_before, _i125__i113__i13_after, _i126__i114__i14_k, _i127__i115_r;
+  b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
   t = b[c];
   delete b[c];
   s["dragon"] = c;
-  gain(g, s, s["turn"], t);
+  _i116_seat = s["turn"];
+  s["stacks"][_i116_seat][C_TILE_COLOUR[t]].push(t);
   s["last_tile"]["remover"] = s["turn"];
   s["last_tile"]["receiver"] = s["turn"];
   s["this_turn"]["taken"] = t;
   if (((C_TILE_SPECIAL[t] === "exchange") || (C_TILE_SPECIAL[t] === "trap"))) {
-    if (((g.options["action_timing"] === "on-take") && offer(g, s, t, "give"))) {
+    if ((g.o[15] && offer(g, s, t, "give"))) {
       return;
     }
   }
-  to_give(g, s);
+  _i117__i105__i5_cells = C_COL_LINE[s["dragon"]];
+  _i118__i106__i6_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+  _i119__i107__i7_here = s["dragon"];
+  _i120__i108__i8_full = [];
+  for (_i121__i109__i9_c of _i117__i105__i5_cells) {
+    if (((_i121__i109__i9_c !== _i119__i107__i7_here) && (Object.hasOwn(_i118__i106__i6_b, _i121__i109__i9_c)))) {
+      _i120__i108__i8_full.push(_i121__i109__i9_c);
+    }
+  }
+  if (g.o[2]) {
+    _i127__i115_r = _i120__i108__i8_full;
+  } else {
+    _i122__i110__i10_near = [];
+    if (g.o[3]) {
+      _i123__i111__i11_pos = _index(_i117__i105__i5_cells, _i119__i107__i7_here);
+      _i124__i112__i12_before = null;
+      _i125__i113__i13_after = null;
+      for (_i121__i109__i9_c of _i120__i108__i8_full) {
+        _i126__i114__i14_k = _index(_i117__i105__i5_cells, _i121__i109__i9_c);
+        if ((_i126__i114__i14_k < _i123__i111__i11_pos)) {
+          _i124__i112__i12_before = _i121__i109__i9_c;
+        } else if (((_i126__i114__i14_k > _i123__i111__i11_pos) && (_i125__i113__i13_after === null))) {
+          _i125__i113__i13_after = _i121__i109__i9_c;
+        }
+      }
+      if ((_i124__i112__i12_before !== null)) {
+        _i122__i110__i10_near.push(_i124__i112__i12_before);
+      }
+      if ((_i125__i113__i13_after !== null)) {
+        _i122__i110__i10_near.push(_i125__i113__i13_after);
+      }
+    }
+    _i127__i115_r = _i122__i110__i10_near;
+  }
+  if ((_len(_i127__i115_r) === 0)) {
+    level_end(g, s);
+  } else {
+    s["phase"] = "give";
+  }
 }
 // end rule turn.take
 
@@ -760,34 +890,120 @@ function gain(g, s, seat, t) {
 // cite ja: "アクティブプレイヤーは前の手番のプレイヤーにタイルを渡す。"
 // external: "the tile taken along the dragon's column is given to the preceding player (the one who played before the active player)"
 function recipient(g, s) {
-  let seated, step;
-  seated = active_seats(g, s);
+  let seated, step, _i128_out, _i129_seat;
+  _i128_out = [];
+  for (let _i129_seat_ = 0, _end1 = g.players; _i129_seat_ < _end1; _i129_seat_++) {
+    _i129_seat = _i129_seat_;
+    if ((!s["out"][_i129_seat])) {
+      _i128_out.push(_i129_seat);
+    }
+  }
+  seated = _i128_out;
   step = 0;
-  if ((g.options["gift_to"] === "previous")) {
+  if (g.o[0]) {
     step = (-1);
-  } else if ((g.options["gift_to"] === "next")) {
+  } else if (g.o[1]) {
     step = 1;
   }
   return seated[_mod((_index(seated, s["turn"]) + step), _len(seated))];
 }
 function do_give(g, s, c) {
-  let b, t, to, own;
-  b = board(g, s);
+  let b, t, to, own, _i130_seated, _i131_step, _i132__i128_out, _i133__i129_seat, _i134_got, _i135_t, _i136_special, _i137_own, _i138_r, _i139_seated, _i140__i89_out, _i141__i90_seat;
+  b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
   t = b[c];
   delete b[c];
   s["dragon"] = c;
-  to = recipient(g, s);
-  gain(g, s, to, t);
+  _i132__i128_out = [];
+  for (let _i133__i129_seat_ = 0, _end1 = g.players; _i133__i129_seat_ < _end1; _i133__i129_seat_++) {
+    _i133__i129_seat = _i133__i129_seat_;
+    if ((!s["out"][_i133__i129_seat])) {
+      _i132__i128_out.push(_i133__i129_seat);
+    }
+  }
+  _i130_seated = _i132__i128_out;
+  _i131_step = 0;
+  if (g.o[0]) {
+    _i131_step = (-1);
+  } else if (g.o[1]) {
+    _i131_step = 1;
+  }
+  to = _i130_seated[_mod((_index(_i130_seated, s["turn"]) + _i131_step), _len(_i130_seated))];
+  s["stacks"][to][C_TILE_COLOUR[t]].push(t);
   s["last_tile"]["remover"] = s["turn"];
   s["last_tile"]["receiver"] = to;
-  gift_reward(g, s, t);
-  own = own_action_tile(g, s);
+  if ((C_TILE_VALUE[t] >= C_GIFT_REWARD_MIN_VALUE)) {
+    _i134_got = Math.min(C_GIFT_REWARD, s["stock"]);
+    s["stock"] -= _i134_got;
+    s["treasure"][s["turn"]] += _i134_got;
+  }
+  own = s["this_turn"]["taken"];
   if ((own !== null)) {
-    if (offer(g, s, own, "end")) {
+    _i135_t = own;
+    _i136_special = C_TILE_SPECIAL[_i135_t];
+    if (((_i136_special !== "passage") && (_i136_special !== "exchange") && (_i136_special !== "trap"))) {
+      _i138_r = false;
+    } else if ((_i136_special === "passage")) {
+      if ((("end" !== "end") || s["this_turn"]["chained"])) {
+        _i138_r = false;
+      } else {
+        _i137_own = s["stacks"][s["turn"]][C_TILE_COLOUR[_i135_t]];
+        if (((_len(_i137_own) === 0) || (_top(_i137_own) !== _i135_t))) {
+          _i138_r = false;
+        } else if ((!has_uses(g, s, _i135_t))) {
+          _i138_r = false;
+        } else {
+          s["this_turn"]["action"] = _i135_t;
+          s["this_turn"]["after"] = "end";
+          s["phase"] = "action";
+          _i138_r = true;
+        }
+      }
+    } else if ((!s["this_turn"]["chained"])) {
+      if ((g.o[14] && ("end" === "give"))) {
+        _i138_r = false;
+      } else if ((g.o[15] && ("end" === "end"))) {
+        _i138_r = false;
+      } else {
+        _i137_own = s["stacks"][s["turn"]][C_TILE_COLOUR[_i135_t]];
+        if (((_len(_i137_own) === 0) || (_top(_i137_own) !== _i135_t))) {
+          _i138_r = false;
+        } else if ((!has_uses(g, s, _i135_t))) {
+          _i138_r = false;
+        } else {
+          s["this_turn"]["action"] = _i135_t;
+          s["this_turn"]["after"] = "end";
+          s["phase"] = "action";
+          _i138_r = true;
+        }
+      }
+    } else {
+      _i137_own = s["stacks"][s["turn"]][C_TILE_COLOUR[_i135_t]];
+      if (((_len(_i137_own) === 0) || (_top(_i137_own) !== _i135_t))) {
+        _i138_r = false;
+      } else if ((!has_uses(g, s, _i135_t))) {
+        _i138_r = false;
+      } else {
+        s["this_turn"]["action"] = _i135_t;
+        s["this_turn"]["after"] = "end";
+        s["phase"] = "action";
+        _i138_r = true;
+      }
+    }
+    if (_i138_r) {
       return;
     }
   }
-  end_turn(g, s);
+  s["this_turn"]["action"] = null;
+  s["this_turn"]["after"] = null;
+  _i140__i89_out = [];
+  for (let _i141__i90_seat_ = 0, _end2 = g.players; _i141__i90_seat_ < _end2; _i141__i90_seat_++) {
+    _i141__i90_seat = _i141__i90_seat_;
+    if ((!s["out"][_i141__i90_seat])) {
+      _i140__i89_out.push(_i141__i90_seat);
+    }
+  }
+  _i139_seated = _i140__i89_out;
+  start_turn(g, s, _i139_seated[_mod((_index(_i139_seated, s["turn"]) + 1), _len(_i139_seated))]);
 }
 // end rule turn.give
 
@@ -809,27 +1025,97 @@ function gift_reward(g, s, t) {
 // spec: rulespecs/dragon_keeper.yaml:859
 // cite ja: "タイルを取るべき列にタイルが無く、アクティブプレイヤーがタイルを取る、もしくは渡せなくなると1つのレベルが終了します"
 function start_turn(g, s, seat) {
+  let _i78__i21_cells, _i79__i22_b, _i80__i23_here, _i81__i24_full, _i82__i25_c, _i83__i26_near, _i84__i27_pos, _i85__i28_before, _i86__i29_after, _i87__i30_k, _i88_r;
   s["turn"] = seat;
   s["this_turn"]["taken"] = null;
   s["this_turn"]["action"] = null;
   s["this_turn"]["after"] = null;
   s["this_turn"]["chained"] = false;
-  if ((_len(row_choices(g, s)) > 0)) {
+  _i78__i21_cells = C_ROW_LINE[s["dragon"]];
+  _i79__i22_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+  _i80__i23_here = s["dragon"];
+  _i81__i24_full = [];
+  for (_i82__i25_c of _i78__i21_cells) {
+    if (((_i82__i25_c !== _i80__i23_here) && (Object.hasOwn(_i79__i22_b, _i82__i25_c)))) {
+      _i81__i24_full.push(_i82__i25_c);
+    }
+  }
+  if (g.o[2]) {
+    _i88_r = _i81__i24_full;
+  } else {
+    _i83__i26_near = [];
+    if (g.o[3]) {
+      _i84__i27_pos = _index(_i78__i21_cells, _i80__i23_here);
+      _i85__i28_before = null;
+      _i86__i29_after = null;
+      for (_i82__i25_c of _i81__i24_full) {
+        _i87__i30_k = _index(_i78__i21_cells, _i82__i25_c);
+        if ((_i87__i30_k < _i84__i27_pos)) {
+          _i85__i28_before = _i82__i25_c;
+        } else if (((_i87__i30_k > _i84__i27_pos) && (_i86__i29_after === null))) {
+          _i86__i29_after = _i82__i25_c;
+        }
+      }
+      if ((_i85__i28_before !== null)) {
+        _i83__i26_near.push(_i85__i28_before);
+      }
+      if ((_i86__i29_after !== null)) {
+        _i83__i26_near.push(_i86__i29_after);
+      }
+    }
+    _i88_r = _i83__i26_near;
+  }
+  if ((_len(_i88_r) > 0)) {
     s["phase"] = "take";
     return;
   }
-  if ((g.options["empty_row"] === "level-ends")) {
+  if (g.o[4]) {
     level_end(g, s);
     return;
   }
-  if (((g.options["empty_row"] === "give-only") && (_len(column_choices(g, s)) > 0))) {
+  if ((g.o[5] && (_len(column_choices(g, s)) > 0))) {
     s["phase"] = "give";
     return;
   }
   level_end(g, s);
 }
 function to_give(g, s) {
-  if ((_len(column_choices(g, s)) === 0)) {
+  let _i105__i5_cells, _i106__i6_b, _i107__i7_here, _i108__i8_full, _i109__i9_c, _i110__i10_near, _i111__i11_pos, _i112__i12_before, _i113__i13_after, _i114__i14_k, _i115_r;
+  _i105__i5_cells = C_COL_LINE[s["dragon"]];
+  _i106__i6_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+  _i107__i7_here = s["dragon"];
+  _i108__i8_full = [];
+  for (_i109__i9_c of _i105__i5_cells) {
+    if (((_i109__i9_c !== _i107__i7_here) && (Object.hasOwn(_i106__i6_b, _i109__i9_c)))) {
+      _i108__i8_full.push(_i109__i9_c);
+    }
+  }
+  if (g.o[2]) {
+    _i115_r = _i108__i8_full;
+  } else {
+    _i110__i10_near = [];
+    if (g.o[3]) {
+      _i111__i11_pos = _index(_i105__i5_cells, _i107__i7_here);
+      _i112__i12_before = null;
+      _i113__i13_after = null;
+      for (_i109__i9_c of _i108__i8_full) {
+        _i114__i14_k = _index(_i105__i5_cells, _i109__i9_c);
+        if ((_i114__i14_k < _i111__i11_pos)) {
+          _i112__i12_before = _i109__i9_c;
+        } else if (((_i114__i14_k > _i111__i11_pos) && (_i113__i13_after === null))) {
+          _i113__i13_after = _i109__i9_c;
+        }
+      }
+      if ((_i112__i12_before !== null)) {
+        _i110__i10_near.push(_i112__i12_before);
+      }
+      if ((_i113__i13_after !== null)) {
+        _i110__i10_near.push(_i113__i13_after);
+      }
+    }
+    _i115_r = _i110__i10_near;
+  }
+  if ((_len(_i115_r) === 0)) {
     level_end(g, s);
     return;
   }
@@ -849,9 +1135,9 @@ function to_give(g, s) {
 function last_tile_player(g, s) {
   let who;
   who = s["last_tile"]["remover"];
-  if ((g.options["last_tile"] === "recipient")) {
+  if (g.o[7]) {
     who = s["last_tile"]["receiver"];
-  } else if ((g.options["last_tile"] === "active-player")) {
+  } else if (g.o[6]) {
     who = s["last_tile"]["remover"];
   }
   return who;
@@ -869,13 +1155,48 @@ function tribute_due(g, tiles_left) {
   return C_TRIBUTE_LARGE;
 }
 function collect_tribute(g, s, tiles_left, last) {
-  let base, seat;
-  base = tribute_due(g, tiles_left);
-  for (seat of active_seats(g, s)) {
+  let base, seat, _i33_amount, _i34_out, _i35_seat, _i36_r;
+  if ((tiles_left === 0)) {
+    base = 0;
+  } else if ((tiles_left <= C_TRIBUTE_SMALL_MAX)) {
+    base = C_TRIBUTE_SMALL;
+  } else if ((tiles_left <= C_TRIBUTE_MEDIUM_MAX)) {
+    base = C_TRIBUTE_MEDIUM;
+  } else {
+    base = C_TRIBUTE_LARGE;
+  }
+  _i34_out = [];
+  for (let _i35_seat_ = 0, _end1 = g.players; _i35_seat_ < _end1; _i35_seat_++) {
+    _i35_seat = _i35_seat_;
+    if ((!s["out"][_i35_seat])) {
+      _i34_out.push(_i35_seat);
+    }
+  }
+  _i36_r = _i34_out;
+  for (seat of _i36_r) {
     if ((seat === last)) {
-      pay_tribute(g, s, seat, (base + C_LAST_TILE_EXTRA));
+      _i33_amount = (base + C_LAST_TILE_EXTRA);
+      if ((_i33_amount > s["treasure"][seat])) {
+        if (g.o[8]) {
+          s["stock"] += s["treasure"][seat];
+          s["treasure"][seat] = 0;
+        } else if (g.o[9]) {
+        }
+        s["out"][seat] = true;
+      } else {
+        s["treasure"][seat] -= _i33_amount;
+        s["stock"] += _i33_amount;
+      }
+    } else if ((base > s["treasure"][seat])) {
+      if (g.o[8]) {
+        s["stock"] += s["treasure"][seat];
+        s["treasure"][seat] = 0;
+      } else if (g.o[9]) {
+      }
+      s["out"][seat] = true;
     } else {
-      pay_tribute(g, s, seat, base);
+      s["treasure"][seat] -= base;
+      s["stock"] += base;
     }
   }
 }
@@ -888,10 +1209,10 @@ function collect_tribute(g, s, tiles_left, last) {
 // assumed: "The page says only that the player is out, not whether they first return the tokens they hold (gap short-tribute); they are assumed to return what they have, then leave."
 function pay_tribute(g, s, seat, amount) {
   if ((amount > s["treasure"][seat])) {
-    if ((g.options["short_tribute"] === "pay-what-they-have")) {
+    if (g.o[8]) {
       s["stock"] += s["treasure"][seat];
       s["treasure"][seat] = 0;
-    } else if ((g.options["short_tribute"] === "pay-nothing")) {
+    } else if (g.o[9]) {
     }
     s["out"][seat] = true;
     return;
@@ -905,31 +1226,115 @@ function pay_tribute(g, s, seat, amount) {
 // spec: rulespecs/dragon_keeper.yaml:984
 // cite ja: "終了したレベルのボードは取り除かれ、新たなレベルのボード中央のタイルにドラゴンフィギュアが置かれます"
 function level_end(g, s) {
-  let b, left, c, last, t, seated, finished;
-  b = board(g, s);
+  let b, left, c, last, t, seated, finished, _i62_who, _i63_tiles_left, _i64_base, _i65_seat, _i66__i33_amount, _i67__i34_out, _i68__i35_seat, _i69__i36_r, _i70_out, _i71_seat, _i72_first, _i73_i, _i74_st, _i75_seat, _i76_f, _i77_r;
+  b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
   left = [];
   for (c of C_CELLS) {
     if ((Object.hasOwn(b, c))) {
       left.push(b[c]);
     }
   }
-  last = last_tile_player(g, s);
-  collect_tribute(g, s, _len(left), last);
+  _i62_who = s["last_tile"]["remover"];
+  if (g.o[7]) {
+    _i62_who = s["last_tile"]["receiver"];
+  } else if (g.o[6]) {
+    _i62_who = s["last_tile"]["remover"];
+  }
+  last = _i62_who;
+  _i63_tiles_left = _len(left);
+  if ((_i63_tiles_left === 0)) {
+    _i64_base = 0;
+  } else if ((_i63_tiles_left <= C_TRIBUTE_SMALL_MAX)) {
+    _i64_base = C_TRIBUTE_SMALL;
+  } else if ((_i63_tiles_left <= C_TRIBUTE_MEDIUM_MAX)) {
+    _i64_base = C_TRIBUTE_MEDIUM;
+  } else {
+    _i64_base = C_TRIBUTE_LARGE;
+  }
+  _i67__i34_out = [];
+  for (let _i68__i35_seat_ = 0, _end1 = g.players; _i68__i35_seat_ < _end1; _i68__i35_seat_++) {
+    _i68__i35_seat = _i68__i35_seat_;
+    if ((!s["out"][_i68__i35_seat])) {
+      _i67__i34_out.push(_i68__i35_seat);
+    }
+  }
+  _i69__i36_r = _i67__i34_out;
+  for (_i65_seat of _i69__i36_r) {
+    if ((_i65_seat === last)) {
+      _i66__i33_amount = (_i64_base + C_LAST_TILE_EXTRA);
+      if ((_i66__i33_amount > s["treasure"][_i65_seat])) {
+        if (g.o[8]) {
+          s["stock"] += s["treasure"][_i65_seat];
+          s["treasure"][_i65_seat] = 0;
+        } else if (g.o[9]) {
+        }
+        s["out"][_i65_seat] = true;
+      } else {
+        s["treasure"][_i65_seat] -= _i66__i33_amount;
+        s["stock"] += _i66__i33_amount;
+      }
+    } else if ((_i64_base > s["treasure"][_i65_seat])) {
+      if (g.o[8]) {
+        s["stock"] += s["treasure"][_i65_seat];
+        s["treasure"][_i65_seat] = 0;
+      } else if (g.o[9]) {
+      }
+      s["out"][_i65_seat] = true;
+    } else {
+      s["treasure"][_i65_seat] -= _i64_base;
+      s["stock"] += _i64_base;
+    }
+  }
   for (t of left) {
     s["boxed"].push(t);
   }
   s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]] = {};
-  seated = active_seats(g, s);
-  if (game_over_now(g, s, seated)) {
-    game_end(g, s);
+  _i70_out = [];
+  for (let _i71_seat_ = 0, _end2 = g.players; _i71_seat_ < _end2; _i71_seat_++) {
+    _i71_seat = _i71_seat_;
+    if ((!s["out"][_i71_seat])) {
+      _i70_out.push(_i71_seat);
+    }
+  }
+  seated = _i70_out;
+  if (((s["level"] === C_LEVELS) || (_len(seated) < 2))) {
+    s["phase"] = "tribute";
+    s["end"]["seat"] = (-1);
+    next_tribute(g, s);
     return;
   }
   finished = s["level"];
   s["level"] += 1;
-  s["dragon"] = dragon_start(g);
+  s["dragon"] = C_CENTRE;
   s["last_tile"]["remover"] = null;
   s["last_tile"]["receiver"] = null;
-  start_turn(g, s, level_start_player(g, s, finished, last, seated));
+  _i72_first = null;
+  for (let _i73_i_ = 0, _end3 = _len(C_STAIRS_LEVELS); _i73_i_ < _end3; _i73_i_++) {
+    _i73_i = _i73_i_;
+    if ((C_STAIRS_LEVELS[_i73_i] === finished)) {
+      _i74_st = C_STAIRS_TILES[_i73_i];
+      for (_i75_seat of seated) {
+        if ((s["stacks"][_i75_seat][C_TILE_COLOUR[_i74_st]].includes(_i74_st))) {
+          _i72_first = _i75_seat;
+        }
+      }
+    }
+  }
+  if ((_i72_first !== null)) {
+    _i77_r = _i72_first;
+  } else {
+    _i76_f = s["turn"];
+    if ((last !== null)) {
+      _i76_f = last;
+    }
+    let _bound4 = 1048576;
+    while (s["out"][_i76_f]) {
+      if (--_bound4 < 0) throw new Error("rule level.start-player: while loop bound exceeded");
+      _i76_f = _mod((_i76_f + 1), g.players);
+    }
+    _i77_r = _i76_f;
+  }
+  start_turn(g, s, _i77_r);
 }
 // end rule level.next
 
@@ -983,10 +1388,10 @@ function offer(g, s, t, then) {
       return false;
     }
   } else if ((!s["this_turn"]["chained"])) {
-    if (((g.options["action_timing"] === "after-gift") && (then === "give"))) {
+    if ((g.o[14] && (then === "give"))) {
       return false;
     }
-    if (((g.options["action_timing"] === "on-take") && (then === "end"))) {
+    if ((g.o[15] && (then === "end"))) {
       return false;
     }
   }
@@ -1003,13 +1408,55 @@ function offer(g, s, t, then) {
   return true;
 }
 function has_uses(g, s, t) {
-  let special, seat;
+  let special, seat, _i91__i21_cells, _i92__i22_b, _i93__i23_here, _i94__i24_full, _i95__i25_c, _i96__i26_near, _i97__i27_pos, _i98__i28_before, _i99__i29_after, _i100__i30_k, _i101_r, _i102_out, _i103_seat, _i104_r;
   special = C_TILE_SPECIAL[t];
   if ((special === "passage")) {
-    return (_len(row_choices(g, s)) > 0);
+    _i91__i21_cells = C_ROW_LINE[s["dragon"]];
+    _i92__i22_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+    _i93__i23_here = s["dragon"];
+    _i94__i24_full = [];
+    for (_i95__i25_c of _i91__i21_cells) {
+      if (((_i95__i25_c !== _i93__i23_here) && (Object.hasOwn(_i92__i22_b, _i95__i25_c)))) {
+        _i94__i24_full.push(_i95__i25_c);
+      }
+    }
+    if (g.o[2]) {
+      _i101_r = _i94__i24_full;
+    } else {
+      _i96__i26_near = [];
+      if (g.o[3]) {
+        _i97__i27_pos = _index(_i91__i21_cells, _i93__i23_here);
+        _i98__i28_before = null;
+        _i99__i29_after = null;
+        for (_i95__i25_c of _i94__i24_full) {
+          _i100__i30_k = _index(_i91__i21_cells, _i95__i25_c);
+          if ((_i100__i30_k < _i97__i27_pos)) {
+            _i98__i28_before = _i95__i25_c;
+          } else if (((_i100__i30_k > _i97__i27_pos) && (_i99__i29_after === null))) {
+            _i99__i29_after = _i95__i25_c;
+          }
+        }
+        if ((_i98__i28_before !== null)) {
+          _i96__i26_near.push(_i98__i28_before);
+        }
+        if ((_i99__i29_after !== null)) {
+          _i96__i26_near.push(_i99__i29_after);
+        }
+      }
+      _i101_r = _i96__i26_near;
+    }
+    return (_len(_i101_r) > 0);
   }
   if ((special === "exchange")) {
-    for (seat of active_seats(g, s)) {
+    _i102_out = [];
+    for (let _i103_seat_ = 0, _end1 = g.players; _i103_seat_ < _end1; _i103_seat_++) {
+      _i103_seat = _i103_seat_;
+      if ((!s["out"][_i103_seat])) {
+        _i102_out.push(_i103_seat);
+      }
+    }
+    _i104_r = _i102_out;
+    for (seat of _i104_r) {
       if (((seat !== s["turn"]) && (_len(exchange_colours(g, s, seat)) > 0))) {
         return true;
       }
@@ -1017,7 +1464,7 @@ function has_uses(g, s, t) {
     return false;
   }
   if ((special === "trap")) {
-    return (_len(board(g, s)) > 0);
+    return (_len(s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]]) > 0);
   }
   return false;
 }
@@ -1033,12 +1480,61 @@ function can_skip(g, s) {
   return true;
 }
 function after_action(g, s) {
+  let _i142__i105__i5_cells, _i143__i106__i6_b, _i144__i107__i7_here, _i145__i108__i8_full, _i146__i109__i9_c, _i147__i110__i10_near, _i148__i111__i11_pos, _i149__i112__i12_before, _i150__i113__i13_after, _i151__i114__i14_k, _i152__i115_r, _i153_seated, _i154__i89_out, _i155__i90_seat;
   s["this_turn"]["action"] = null;
   if ((s["this_turn"]["after"] === "give")) {
     s["this_turn"]["after"] = null;
-    to_give(g, s);
+    _i142__i105__i5_cells = C_COL_LINE[s["dragon"]];
+    _i143__i106__i6_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+    _i144__i107__i7_here = s["dragon"];
+    _i145__i108__i8_full = [];
+    for (_i146__i109__i9_c of _i142__i105__i5_cells) {
+      if (((_i146__i109__i9_c !== _i144__i107__i7_here) && (Object.hasOwn(_i143__i106__i6_b, _i146__i109__i9_c)))) {
+        _i145__i108__i8_full.push(_i146__i109__i9_c);
+      }
+    }
+    if (g.o[2]) {
+      _i152__i115_r = _i145__i108__i8_full;
+    } else {
+      _i147__i110__i10_near = [];
+      if (g.o[3]) {
+        _i148__i111__i11_pos = _index(_i142__i105__i5_cells, _i144__i107__i7_here);
+        _i149__i112__i12_before = null;
+        _i150__i113__i13_after = null;
+        for (_i146__i109__i9_c of _i145__i108__i8_full) {
+          _i151__i114__i14_k = _index(_i142__i105__i5_cells, _i146__i109__i9_c);
+          if ((_i151__i114__i14_k < _i148__i111__i11_pos)) {
+            _i149__i112__i12_before = _i146__i109__i9_c;
+          } else if (((_i151__i114__i14_k > _i148__i111__i11_pos) && (_i150__i113__i13_after === null))) {
+            _i150__i113__i13_after = _i146__i109__i9_c;
+          }
+        }
+        if ((_i149__i112__i12_before !== null)) {
+          _i147__i110__i10_near.push(_i149__i112__i12_before);
+        }
+        if ((_i150__i113__i13_after !== null)) {
+          _i147__i110__i10_near.push(_i150__i113__i13_after);
+        }
+      }
+      _i152__i115_r = _i147__i110__i10_near;
+    }
+    if ((_len(_i152__i115_r) === 0)) {
+      level_end(g, s);
+    } else {
+      s["phase"] = "give";
+    }
   } else {
-    end_turn(g, s);
+    s["this_turn"]["action"] = null;
+    s["this_turn"]["after"] = null;
+    _i154__i89_out = [];
+    for (let _i155__i90_seat_ = 0, _end1 = g.players; _i155__i90_seat_ < _end1; _i155__i90_seat_++) {
+      _i155__i90_seat = _i155__i90_seat_;
+      if ((!s["out"][_i155__i90_seat])) {
+        _i154__i89_out.push(_i155__i90_seat);
+      }
+    }
+    _i153_seated = _i154__i89_out;
+    start_turn(g, s, _i153_seated[_mod((_index(_i153_seated, s["turn"]) + 1), _len(_i153_seated))]);
   }
 }
 function discard_own(g, s, t) {
@@ -1054,29 +1550,131 @@ function discard_own(g, s, t) {
 // cite ja: "そして、移動先の冒険者タイルを取り、自分の対応する山札に置きます"
 // cite ja: "ただし、秘密の通路タイルを取った場合のみ、連続してアクションを実行することができません"
 function passage_cells(g, s) {
-  if ((action_special(g, s) === "passage")) {
-    return row_choices(g, s);
+  let _i156__i21_cells, _i157__i22_b, _i158__i23_here, _i159__i24_full, _i160__i25_c, _i161__i26_near, _i162__i27_pos, _i163__i28_before, _i164__i29_after, _i165__i30_k, _i166_a, _i167_r;
+  _i166_a = s["this_turn"]["action"];
+  if ((_i166_a === null)) {
+    _i167_r = "";
+  } else {
+    _i167_r = C_TILE_SPECIAL[_i166_a];
+  }
+  if ((_i167_r === "passage")) {
+    _i156__i21_cells = C_ROW_LINE[s["dragon"]];
+    _i157__i22_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+    _i158__i23_here = s["dragon"];
+    _i159__i24_full = [];
+    for (_i160__i25_c of _i156__i21_cells) {
+      if (((_i160__i25_c !== _i158__i23_here) && (Object.hasOwn(_i157__i22_b, _i160__i25_c)))) {
+        _i159__i24_full.push(_i160__i25_c);
+      }
+    }
+    if (g.o[2]) {
+      return _i159__i24_full;
+    }
+    _i161__i26_near = [];
+    if (g.o[3]) {
+      _i162__i27_pos = _index(_i156__i21_cells, _i158__i23_here);
+      _i163__i28_before = null;
+      _i164__i29_after = null;
+      for (_i160__i25_c of _i159__i24_full) {
+        _i165__i30_k = _index(_i156__i21_cells, _i160__i25_c);
+        if ((_i165__i30_k < _i162__i27_pos)) {
+          _i163__i28_before = _i160__i25_c;
+        } else if (((_i165__i30_k > _i162__i27_pos) && (_i164__i29_after === null))) {
+          _i164__i29_after = _i160__i25_c;
+        }
+      }
+      if ((_i163__i28_before !== null)) {
+        _i161__i26_near.push(_i163__i28_before);
+      }
+      if ((_i164__i29_after !== null)) {
+        _i161__i26_near.push(_i164__i29_after);
+      }
+    }
+    return _i161__i26_near;
   }
   return [];
 }
 function do_passage(g, s, c) {
-  let b, t;
-  discard_own(g, s, s["this_turn"]["action"]);
-  b = board(g, s);
+  let b, t, _i168_t, _i169_seat, _i170_special, _i171_own, _i172_r, _i173_seated, _i174__i89_out, _i175__i90_seat;
+  _i168_t = s["this_turn"]["action"];
+  _pop(s["stacks"][s["turn"]][C_TILE_COLOUR[_i168_t]]);
+  s["discarded"].push(_i168_t);
+  b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
   t = b[c];
   delete b[c];
   s["dragon"] = c;
-  gain(g, s, s["turn"], t);
+  _i169_seat = s["turn"];
+  s["stacks"][_i169_seat][C_TILE_COLOUR[t]].push(t);
   s["last_tile"]["remover"] = s["turn"];
   s["last_tile"]["receiver"] = s["turn"];
   s["this_turn"]["action"] = null;
   s["this_turn"]["chained"] = true;
   if (((C_TILE_SPECIAL[t] === "exchange") || (C_TILE_SPECIAL[t] === "trap"))) {
-    if (offer(g, s, t, "end")) {
+    _i170_special = C_TILE_SPECIAL[t];
+    if (((_i170_special !== "passage") && (_i170_special !== "exchange") && (_i170_special !== "trap"))) {
+      _i172_r = false;
+    } else if ((_i170_special === "passage")) {
+      if ((("end" !== "end") || s["this_turn"]["chained"])) {
+        _i172_r = false;
+      } else {
+        _i171_own = s["stacks"][s["turn"]][C_TILE_COLOUR[t]];
+        if (((_len(_i171_own) === 0) || (_top(_i171_own) !== t))) {
+          _i172_r = false;
+        } else if ((!has_uses(g, s, t))) {
+          _i172_r = false;
+        } else {
+          s["this_turn"]["action"] = t;
+          s["this_turn"]["after"] = "end";
+          s["phase"] = "action";
+          _i172_r = true;
+        }
+      }
+    } else if ((!s["this_turn"]["chained"])) {
+      if ((g.o[14] && ("end" === "give"))) {
+        _i172_r = false;
+      } else if ((g.o[15] && ("end" === "end"))) {
+        _i172_r = false;
+      } else {
+        _i171_own = s["stacks"][s["turn"]][C_TILE_COLOUR[t]];
+        if (((_len(_i171_own) === 0) || (_top(_i171_own) !== t))) {
+          _i172_r = false;
+        } else if ((!has_uses(g, s, t))) {
+          _i172_r = false;
+        } else {
+          s["this_turn"]["action"] = t;
+          s["this_turn"]["after"] = "end";
+          s["phase"] = "action";
+          _i172_r = true;
+        }
+      }
+    } else {
+      _i171_own = s["stacks"][s["turn"]][C_TILE_COLOUR[t]];
+      if (((_len(_i171_own) === 0) || (_top(_i171_own) !== t))) {
+        _i172_r = false;
+      } else if ((!has_uses(g, s, t))) {
+        _i172_r = false;
+      } else {
+        s["this_turn"]["action"] = t;
+        s["this_turn"]["after"] = "end";
+        s["phase"] = "action";
+        _i172_r = true;
+      }
+    }
+    if (_i172_r) {
       return;
     }
   }
-  end_turn(g, s);
+  s["this_turn"]["action"] = null;
+  s["this_turn"]["after"] = null;
+  _i174__i89_out = [];
+  for (let _i175__i90_seat_ = 0, _end1 = g.players; _i175__i90_seat_ < _end1; _i175__i90_seat_++) {
+    _i175__i90_seat = _i175__i90_seat_;
+    if ((!s["out"][_i175__i90_seat])) {
+      _i174__i89_out.push(_i175__i90_seat);
+    }
+  }
+  _i173_seated = _i174__i89_out;
+  start_turn(g, s, _i173_seated[_mod((_index(_i173_seated, s["turn"]) + 1), _len(_i173_seated))]);
 }
 // end rule action.secret-passage
 
@@ -1086,10 +1684,24 @@ function do_passage(g, s, c) {
 // cite ja: "交換された冒険者タイルは、対応する山札に置かれます"
 // cite ja: "交換されたタイルがアクションタイルであっても、そのアクションを実行することはできません"
 function exchange_seats(g, s) {
-  let out, seat;
+  let out, seat, _i176_out, _i177_seat, _i178_r, _i179_a, _i180_r;
   out = [];
-  if ((action_special(g, s) === "exchange")) {
-    for (seat of active_seats(g, s)) {
+  _i179_a = s["this_turn"]["action"];
+  if ((_i179_a === null)) {
+    _i180_r = "";
+  } else {
+    _i180_r = C_TILE_SPECIAL[_i179_a];
+  }
+  if ((_i180_r === "exchange")) {
+    _i176_out = [];
+    for (let _i177_seat_ = 0, _end1 = g.players; _i177_seat_ < _end1; _i177_seat_++) {
+      _i177_seat = _i177_seat_;
+      if ((!s["out"][_i177_seat])) {
+        _i176_out.push(_i177_seat);
+      }
+    }
+    _i178_r = _i176_out;
+    for (seat of _i178_r) {
       if ((seat !== s["turn"])) {
         out.push(seat);
       }
@@ -1111,13 +1723,68 @@ function can_exchange(g, s, seat, c) {
   return true;
 }
 function do_exchange(g, s, seat, c) {
-  let mine, got;
+  let mine, got, _i181_seat, _i182__i142__i105__i5_cells, _i183__i143__i106__i6_b, _i184__i144__i107__i7_here, _i185__i145__i108__i8_full, _i186__i146__i109__i9_c, _i187__i147__i110__i10_near, _i188__i148__i111__i11_pos, _i189__i149__i112__i12_before, _i190__i150__i113__i13_after, _i191__i151__i114__i14_k, _i192__i152__i115_r, _i193__i153_seated, _i194__i154__i89_out, _i195__i155__i90_seat;
   mine = s["this_turn"]["action"];
   _pop(s["stacks"][s["turn"]][C_TILE_COLOUR[mine]]);
   got = _pop(s["stacks"][seat][c]);
-  gain(g, s, seat, mine);
-  gain(g, s, s["turn"], got);
-  after_action(g, s);
+  s["stacks"][seat][C_TILE_COLOUR[mine]].push(mine);
+  _i181_seat = s["turn"];
+  s["stacks"][_i181_seat][C_TILE_COLOUR[got]].push(got);
+  s["this_turn"]["action"] = null;
+  if ((s["this_turn"]["after"] === "give")) {
+    s["this_turn"]["after"] = null;
+    _i182__i142__i105__i5_cells = C_COL_LINE[s["dragon"]];
+    _i183__i143__i106__i6_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+    _i184__i144__i107__i7_here = s["dragon"];
+    _i185__i145__i108__i8_full = [];
+    for (_i186__i146__i109__i9_c of _i182__i142__i105__i5_cells) {
+      if (((_i186__i146__i109__i9_c !== _i184__i144__i107__i7_here) && (Object.hasOwn(_i183__i143__i106__i6_b, _i186__i146__i109__i9_c)))) {
+        _i185__i145__i108__i8_full.push(_i186__i146__i109__i9_c);
+      }
+    }
+    if (g.o[2]) {
+      _i192__i152__i115_r = _i185__i145__i108__i8_full;
+    } else {
+      _i187__i147__i110__i10_near = [];
+      if (g.o[3]) {
+        _i188__i148__i111__i11_pos = _index(_i182__i142__i105__i5_cells, _i184__i144__i107__i7_here);
+        _i189__i149__i112__i12_before = null;
+        _i190__i150__i113__i13_after = null;
+        for (_i186__i146__i109__i9_c of _i185__i145__i108__i8_full) {
+          _i191__i151__i114__i14_k = _index(_i182__i142__i105__i5_cells, _i186__i146__i109__i9_c);
+          if ((_i191__i151__i114__i14_k < _i188__i148__i111__i11_pos)) {
+            _i189__i149__i112__i12_before = _i186__i146__i109__i9_c;
+          } else if (((_i191__i151__i114__i14_k > _i188__i148__i111__i11_pos) && (_i190__i150__i113__i13_after === null))) {
+            _i190__i150__i113__i13_after = _i186__i146__i109__i9_c;
+          }
+        }
+        if ((_i189__i149__i112__i12_before !== null)) {
+          _i187__i147__i110__i10_near.push(_i189__i149__i112__i12_before);
+        }
+        if ((_i190__i150__i113__i13_after !== null)) {
+          _i187__i147__i110__i10_near.push(_i190__i150__i113__i13_after);
+        }
+      }
+      _i192__i152__i115_r = _i187__i147__i110__i10_near;
+    }
+    if ((_len(_i192__i152__i115_r) === 0)) {
+      level_end(g, s);
+    } else {
+      s["phase"] = "give";
+    }
+  } else {
+    s["this_turn"]["action"] = null;
+    s["this_turn"]["after"] = null;
+    _i194__i154__i89_out = [];
+    for (let _i195__i155__i90_seat_ = 0, _end1 = g.players; _i195__i155__i90_seat_ < _end1; _i195__i155__i90_seat_++) {
+      _i195__i155__i90_seat = _i195__i155__i90_seat_;
+      if ((!s["out"][_i195__i155__i90_seat])) {
+        _i194__i154__i89_out.push(_i195__i155__i90_seat);
+      }
+    }
+    _i193__i153_seated = _i194__i154__i89_out;
+    start_turn(g, s, _i193__i153_seated[_mod((_index(_i193__i153_seated, s["turn"]) + 1), _len(_i193__i153_seated))]);
+  }
 }
 // end rule action.prisoner-exchange
 
@@ -1127,10 +1794,16 @@ function do_exchange(g, s, seat, c) {
 // cite ja: "選択したタイルがアクションタイルであっても、そのアクションは実行できません"
 // assumed: "Whether the dragon moves is not said. The Remote Trap takes any tile on the board, not one along a line, so the dragon is assumed to stay where its second move left it."
 function trap_cells(g, s) {
-  let out, b, c;
+  let out, b, c, _i196_a, _i197_r;
   out = [];
-  if ((action_special(g, s) === "trap")) {
-    b = board(g, s);
+  _i196_a = s["this_turn"]["action"];
+  if ((_i196_a === null)) {
+    _i197_r = "";
+  } else {
+    _i197_r = C_TILE_SPECIAL[_i196_a];
+  }
+  if ((_i197_r === "trap")) {
+    b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
     for (c of C_CELLS) {
       if ((Object.hasOwn(b, c))) {
         out.push(c);
@@ -1140,15 +1813,72 @@ function trap_cells(g, s) {
   return out;
 }
 function do_trap(g, s, c) {
-  let b, t;
-  discard_own(g, s, s["this_turn"]["action"]);
-  b = board(g, s);
+  let b, t, _i198_t, _i199_seat, _i200__i142__i105__i5_cells, _i201__i143__i106__i6_b, _i202__i144__i107__i7_here, _i203__i145__i108__i8_full, _i204__i146__i109__i9_c, _i205__i147__i110__i10_near, _i206__i148__i111__i11_pos, _i207__i149__i112__i12_before, _i208__i150__i113__i13_after, _i209__i151__i114__i14_k, _i210__i152__i115_r, _i211__i153_seated, _i212__i154__i89_out, _i213__i155__i90_seat;
+  _i198_t = s["this_turn"]["action"];
+  _pop(s["stacks"][s["turn"]][C_TILE_COLOUR[_i198_t]]);
+  s["discarded"].push(_i198_t);
+  b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
   t = b[c];
   delete b[c];
-  gain(g, s, s["turn"], t);
+  _i199_seat = s["turn"];
+  s["stacks"][_i199_seat][C_TILE_COLOUR[t]].push(t);
   s["last_tile"]["remover"] = s["turn"];
   s["last_tile"]["receiver"] = s["turn"];
-  after_action(g, s);
+  s["this_turn"]["action"] = null;
+  if ((s["this_turn"]["after"] === "give")) {
+    s["this_turn"]["after"] = null;
+    _i200__i142__i105__i5_cells = C_COL_LINE[s["dragon"]];
+    _i201__i143__i106__i6_b = s["boards"][C_LEVEL_KEYS[(s["level"] - 1)]];
+    _i202__i144__i107__i7_here = s["dragon"];
+    _i203__i145__i108__i8_full = [];
+    for (_i204__i146__i109__i9_c of _i200__i142__i105__i5_cells) {
+      if (((_i204__i146__i109__i9_c !== _i202__i144__i107__i7_here) && (Object.hasOwn(_i201__i143__i106__i6_b, _i204__i146__i109__i9_c)))) {
+        _i203__i145__i108__i8_full.push(_i204__i146__i109__i9_c);
+      }
+    }
+    if (g.o[2]) {
+      _i210__i152__i115_r = _i203__i145__i108__i8_full;
+    } else {
+      _i205__i147__i110__i10_near = [];
+      if (g.o[3]) {
+        _i206__i148__i111__i11_pos = _index(_i200__i142__i105__i5_cells, _i202__i144__i107__i7_here);
+        _i207__i149__i112__i12_before = null;
+        _i208__i150__i113__i13_after = null;
+        for (_i204__i146__i109__i9_c of _i203__i145__i108__i8_full) {
+          _i209__i151__i114__i14_k = _index(_i200__i142__i105__i5_cells, _i204__i146__i109__i9_c);
+          if ((_i209__i151__i114__i14_k < _i206__i148__i111__i11_pos)) {
+            _i207__i149__i112__i12_before = _i204__i146__i109__i9_c;
+          } else if (((_i209__i151__i114__i14_k > _i206__i148__i111__i11_pos) && (_i208__i150__i113__i13_after === null))) {
+            _i208__i150__i113__i13_after = _i204__i146__i109__i9_c;
+          }
+        }
+        if ((_i207__i149__i112__i12_before !== null)) {
+          _i205__i147__i110__i10_near.push(_i207__i149__i112__i12_before);
+        }
+        if ((_i208__i150__i113__i13_after !== null)) {
+          _i205__i147__i110__i10_near.push(_i208__i150__i113__i13_after);
+        }
+      }
+      _i210__i152__i115_r = _i205__i147__i110__i10_near;
+    }
+    if ((_len(_i210__i152__i115_r) === 0)) {
+      level_end(g, s);
+    } else {
+      s["phase"] = "give";
+    }
+  } else {
+    s["this_turn"]["action"] = null;
+    s["this_turn"]["after"] = null;
+    _i212__i154__i89_out = [];
+    for (let _i213__i155__i90_seat_ = 0, _end1 = g.players; _i213__i155__i90_seat_ < _end1; _i213__i155__i90_seat_++) {
+      _i213__i155__i90_seat = _i213__i155__i90_seat_;
+      if ((!s["out"][_i213__i155__i90_seat])) {
+        _i212__i154__i89_out.push(_i213__i155__i90_seat);
+      }
+    }
+    _i211__i153_seated = _i212__i154__i89_out;
+    start_turn(g, s, _i211__i153_seated[_mod((_index(_i211__i153_seated, s["turn"]) + 1), _len(_i211__i153_seated))]);
+  }
 }
 // end rule action.remote-trap
 
@@ -1171,8 +1901,16 @@ function seat_end(g, s) {
   return s["end"]["seat"];
 }
 function next_release(g, s) {
-  let seat;
-  for (seat of active_seats(g, s)) {
+  let seat, _i37_out, _i38_seat, _i39_r;
+  _i37_out = [];
+  for (let _i38_seat_ = 0, _end1 = g.players; _i38_seat_ < _end1; _i38_seat_++) {
+    _i38_seat = _i38_seat_;
+    if ((!s["out"][_i38_seat])) {
+      _i37_out.push(_i38_seat);
+    }
+  }
+  _i39_r = _i37_out;
+  for (seat of _i39_r) {
     if ((seat <= s["end"]["seat"])) {
       continue;
     }
@@ -1206,13 +1944,21 @@ function do_release(g, s, t) {
   _remove(s["stacks"][seat][s["guilds"][seat]], t);
   s["discarded"].push(t);
   s["end"]["releases"][seat] -= 1;
-  release_next(g, s, seat);
+  if (((s["end"]["releases"][seat] > 0) && (_len(s["stacks"][seat][s["guilds"][seat]]) > 0))) {
+  } else {
+    s["end"]["releases"][seat] = 0;
+    next_release(g, s);
+  }
 }
 function release_done(g, s) {
   let seat;
   seat = s["end"]["seat"];
   s["end"]["releases"][seat] = 0;
-  release_next(g, s, seat);
+  if (((s["end"]["releases"][seat] > 0) && (_len(s["stacks"][seat][s["guilds"][seat]]) > 0))) {
+  } else {
+    s["end"]["releases"][seat] = 0;
+    next_release(g, s);
+  }
 }
 function release_next(g, s, seat) {
   if (((s["end"]["releases"][seat] > 0) && (_len(s["stacks"][seat][s["guilds"][seat]]) > 0))) {
@@ -1249,7 +1995,23 @@ function tribute_choices(g, s, seat) {
   return out;
 }
 function end_choices(g, s) {
-  return tribute_choices(g, s, s["end"]["seat"]);
+  let _i15_seat, _i16_guild, _i17_out, _i18_most, _i19_c, _i20_k;
+  _i15_seat = s["end"]["seat"];
+  _i16_guild = s["guilds"][_i15_seat];
+  _i17_out = [];
+  _i18_most = 0;
+  for (_i19_c of C_COLOURS) {
+    _i20_k = _len(s["stacks"][_i15_seat][_i19_c]);
+    if (((_i19_c !== _i16_guild) && (_i20_k > 0))) {
+      if ((_i20_k > _i18_most)) {
+        _i18_most = _i20_k;
+        _i17_out = [_i19_c];
+      } else if ((_i20_k === _i18_most)) {
+        _i17_out.push(_i19_c);
+      }
+    }
+  }
+  return _i17_out;
 }
 function can_tribute(g, s, c) {
   return true;
@@ -1258,7 +2020,7 @@ function pay_stack(g, s, seat, c) {
   let st, guild, largest, o, t;
   st = s["stacks"][seat];
   guild = s["guilds"][seat];
-  if (((g.options["own_guild_largest"] === "release-own") && (_len(st[guild]) > 0))) {
+  if ((g.o[10] && (_len(st[guild]) > 0))) {
     largest = true;
     for (o of C_COLOURS) {
       if (((o !== guild) && (_len(st[o]) > _len(st[guild])))) {
@@ -1271,7 +2033,7 @@ function pay_stack(g, s, seat, c) {
       }
       st[guild] = [];
     }
-  } else if ((g.options["own_guild_largest"] === "keep-own")) {
+  } else if (g.o[11]) {
   }
   if ((c !== null)) {
     for (t of st[c]) {
@@ -1281,28 +2043,127 @@ function pay_stack(g, s, seat, c) {
   }
 }
 function do_tribute(g, s, c) {
-  pay_stack(g, s, s["end"]["seat"], c);
+  let _i214_seat, _i215_st, _i216_guild, _i217_largest, _i218_o, _i219_t;
+  _i214_seat = s["end"]["seat"];
+  _i215_st = s["stacks"][_i214_seat];
+  _i216_guild = s["guilds"][_i214_seat];
+  if ((g.o[10] && (_len(_i215_st[_i216_guild]) > 0))) {
+    _i217_largest = true;
+    for (_i218_o of C_COLOURS) {
+      if (((_i218_o !== _i216_guild) && (_len(_i215_st[_i218_o]) > _len(_i215_st[_i216_guild])))) {
+        _i217_largest = false;
+      }
+    }
+    if (_i217_largest) {
+      for (_i219_t of _i215_st[_i216_guild]) {
+        s["discarded"].push(_i219_t);
+      }
+      _i215_st[_i216_guild] = [];
+    }
+  } else if (g.o[11]) {
+  }
+  if ((c !== null)) {
+    for (_i219_t of _i215_st[c]) {
+      s["discarded"].push(_i219_t);
+    }
+    _i215_st[c] = [];
+  }
   next_tribute(g, s);
 }
 function next_tribute(g, s) {
-  let seat, choices, n, c, t;
-  for (seat of active_seats(g, s)) {
+  let seat, choices, n, c, t, _i40_guild, _i41_out, _i42_most, _i43_c, _i44_k, _i45_c, _i46_st, _i47_guild, _i48_largest, _i49_o, _i50_t, _i51_st, _i52_guild, _i53_largest, _i54_o, _i55_t, _i56_out, _i57_seat, _i58_r, _i59_out, _i60_seat, _i61_r;
+  _i56_out = [];
+  for (let _i57_seat_ = 0, _end1 = g.players; _i57_seat_ < _end1; _i57_seat_++) {
+    _i57_seat = _i57_seat_;
+    if ((!s["out"][_i57_seat])) {
+      _i56_out.push(_i57_seat);
+    }
+  }
+  _i58_r = _i56_out;
+  for (seat of _i58_r) {
     if ((seat <= s["end"]["seat"])) {
       continue;
     }
-    choices = tribute_choices(g, s, seat);
+    _i40_guild = s["guilds"][seat];
+    _i41_out = [];
+    _i42_most = 0;
+    for (_i43_c of C_COLOURS) {
+      _i44_k = _len(s["stacks"][seat][_i43_c]);
+      if (((_i43_c !== _i40_guild) && (_i44_k > 0))) {
+        if ((_i44_k > _i42_most)) {
+          _i42_most = _i44_k;
+          _i41_out = [_i43_c];
+        } else if ((_i44_k === _i42_most)) {
+          _i41_out.push(_i43_c);
+        }
+      }
+    }
+    choices = _i41_out;
     if ((_len(choices) > 1)) {
       s["end"]["seat"] = seat;
       s["phase"] = "tribute";
       return;
     }
     if ((_len(choices) === 1)) {
-      pay_stack(g, s, seat, choices[0]);
+      _i45_c = choices[0];
+      _i46_st = s["stacks"][seat];
+      _i47_guild = s["guilds"][seat];
+      if ((g.o[10] && (_len(_i46_st[_i47_guild]) > 0))) {
+        _i48_largest = true;
+        for (_i49_o of C_COLOURS) {
+          if (((_i49_o !== _i47_guild) && (_len(_i46_st[_i49_o]) > _len(_i46_st[_i47_guild])))) {
+            _i48_largest = false;
+          }
+        }
+        if (_i48_largest) {
+          for (_i50_t of _i46_st[_i47_guild]) {
+            s["discarded"].push(_i50_t);
+          }
+          _i46_st[_i47_guild] = [];
+        }
+      } else if (g.o[11]) {
+      }
+      if ((_i45_c !== null)) {
+        for (_i50_t of _i46_st[_i45_c]) {
+          s["discarded"].push(_i50_t);
+        }
+        _i46_st[_i45_c] = [];
+      }
     } else {
-      pay_stack(g, s, seat, null);
+      _i51_st = s["stacks"][seat];
+      _i52_guild = s["guilds"][seat];
+      if ((g.o[10] && (_len(_i51_st[_i52_guild]) > 0))) {
+        _i53_largest = true;
+        for (_i54_o of C_COLOURS) {
+          if (((_i54_o !== _i52_guild) && (_len(_i51_st[_i54_o]) > _len(_i51_st[_i52_guild])))) {
+            _i53_largest = false;
+          }
+        }
+        if (_i53_largest) {
+          for (_i55_t of _i51_st[_i52_guild]) {
+            s["discarded"].push(_i55_t);
+          }
+          _i51_st[_i52_guild] = [];
+        }
+      } else if (g.o[11]) {
+      }
+      if ((null !== null)) {
+        for (_i55_t of _i51_st[null]) {
+          s["discarded"].push(_i55_t);
+        }
+        _i51_st[null] = [];
+      }
     }
   }
-  for (seat of active_seats(g, s)) {
+  _i59_out = [];
+  for (let _i60_seat_ = 0, _end2 = g.players; _i60_seat_ < _end2; _i60_seat_++) {
+    _i60_seat = _i60_seat_;
+    if ((!s["out"][_i60_seat])) {
+      _i59_out.push(_i60_seat);
+    }
+  }
+  _i61_r = _i59_out;
+  for (seat of _i61_r) {
     n = 0;
     for (c of C_COLOURS) {
       for (t of s["stacks"][seat][c]) {
@@ -1340,17 +2201,69 @@ function tile_points(g, s, seat) {
   return total;
 }
 function scores(g, s) {
-  let bonus, out, seat;
-  bonus = bonus_seats(g, s);
+  let bonus, out, seat, _i222_seated, _i223_most, _i224_seat, _i225_best, _i226__i220_out, _i227__i221_seat, _i228_guild, _i229_total, _i230_c, _i231_points, _i232_t, _i233_r, _i234_guild, _i235_total, _i236_c, _i237_points, _i238_t, _i239_r;
+  _i226__i220_out = [];
+  for (let _i227__i221_seat_ = 0, _end1 = g.players; _i227__i221_seat_ < _end1; _i227__i221_seat_++) {
+    _i227__i221_seat = _i227__i221_seat_;
+    if ((!s["out"][_i227__i221_seat])) {
+      _i226__i220_out.push(_i227__i221_seat);
+    }
+  }
+  _i222_seated = _i226__i220_out;
+  _i223_most = 0;
+  for (_i224_seat of _i222_seated) {
+    _i223_most = Math.max(_i223_most, s["treasure"][_i224_seat]);
+  }
+  _i225_best = [];
+  for (_i224_seat of _i222_seated) {
+    if (((_i223_most > 0) && (s["treasure"][_i224_seat] === _i223_most))) {
+      _i225_best.push(_i224_seat);
+    }
+  }
+  if (((_len(_i225_best) > 1) && g.o[13])) {
+    bonus = [];
+  } else if (((_len(_i225_best) > 1) && g.o[12])) {
+    bonus = _i225_best;
+  } else {
+    bonus = _i225_best;
+  }
   out = [];
-  for (let seat_ = 0, _end1 = g.players; seat_ < _end1; seat_++) {
+  for (let seat_ = 0, _end2 = g.players; seat_ < _end2; seat_++) {
     seat = seat_;
     if (s["out"][seat]) {
       out.push(0);
     } else if ((bonus.includes(seat))) {
-      out.push((tile_points(g, s, seat) + C_TREASURE_BONUS));
+      _i228_guild = s["guilds"][seat];
+      _i229_total = 0;
+      for (_i230_c of C_COLOURS) {
+        _i231_points = 0;
+        for (_i232_t of s["stacks"][seat][_i230_c]) {
+          _i231_points += C_TILE_VALUE[_i232_t];
+        }
+        if ((_i230_c === _i228_guild)) {
+          _i229_total -= _i231_points;
+        } else {
+          _i229_total += _i231_points;
+        }
+      }
+      _i233_r = _i229_total;
+      out.push((_i233_r + C_TREASURE_BONUS));
     } else {
-      out.push(tile_points(g, s, seat));
+      _i234_guild = s["guilds"][seat];
+      _i235_total = 0;
+      for (_i236_c of C_COLOURS) {
+        _i237_points = 0;
+        for (_i238_t of s["stacks"][seat][_i236_c]) {
+          _i237_points += C_TILE_VALUE[_i238_t];
+        }
+        if ((_i236_c === _i234_guild)) {
+          _i235_total -= _i237_points;
+        } else {
+          _i235_total += _i237_points;
+        }
+      }
+      _i239_r = _i235_total;
+      out.push(_i239_r);
     }
   }
   return out;
@@ -1367,8 +2280,15 @@ function scores_json(g, s) {
 // spec: rulespecs/dragon_keeper.yaml:1483
 // cite ja: "さらに、最も多くの財宝トークンを保有しているプレイヤーは+2点のボーナス点を得ます"
 function bonus_seats(g, s) {
-  let seated, most, seat, best;
-  seated = active_seats(g, s);
+  let seated, most, seat, best, _i220_out, _i221_seat;
+  _i220_out = [];
+  for (let _i221_seat_ = 0, _end1 = g.players; _i221_seat_ < _end1; _i221_seat_++) {
+    _i221_seat = _i221_seat_;
+    if ((!s["out"][_i221_seat])) {
+      _i220_out.push(_i221_seat);
+    }
+  }
+  seated = _i220_out;
   most = 0;
   for (seat of seated) {
     most = Math.max(most, s["treasure"][seat]);
@@ -1379,10 +2299,10 @@ function bonus_seats(g, s) {
       best.push(seat);
     }
   }
-  if (((_len(best) > 1) && (g.options["treasure_bonus_tie"] === "nobody"))) {
+  if (((_len(best) > 1) && g.o[13])) {
     return [];
   }
-  if (((_len(best) > 1) && (g.options["treasure_bonus_tie"] === "all-tied"))) {
+  if (((_len(best) > 1) && g.o[12])) {
     return best;
   }
   return best;
@@ -1394,13 +2314,20 @@ function bonus_seats(g, s) {
 // cite ja: "そして、最も点数が高いプレイヤーが勝者となります。同点の場合は引き分けです。"
 // cite ja: "そして、貢物を捧げた後に最も多くの得点を持っているプレイヤーはドラゴンの尊敬を得るでしょう"
 function winners(g, s) {
-  let out, sc, seated, best, seat;
+  let out, sc, seated, best, seat, _i240_out, _i241_seat;
   out = [];
   if ((s["phase"] !== "over")) {
     return out;
   }
   sc = scores(g, s);
-  seated = active_seats(g, s);
+  _i240_out = [];
+  for (let _i241_seat_ = 0, _end1 = g.players; _i241_seat_ < _end1; _i241_seat_++) {
+    _i241_seat = _i241_seat_;
+    if ((!s["out"][_i241_seat])) {
+      _i240_out.push(_i241_seat);
+    }
+  }
+  seated = _i240_out;
   if ((_len(seated) === 0)) {
     return out;
   }
@@ -1416,16 +2343,69 @@ function winners(g, s) {
   return out;
 }
 function winners_json(g, s) {
+  let _i242_out, _i243_sc, _i244_seated, _i245_best, _i246_seat, _i247__i240_out, _i248__i241_seat;
   if ((s["phase"] === "over")) {
-    return winners(g, s);
+    _i242_out = [];
+    if ((s["phase"] !== "over")) {
+      return _i242_out;
+    }
+    _i243_sc = scores(g, s);
+    _i247__i240_out = [];
+    for (let _i248__i241_seat_ = 0, _end1 = g.players; _i248__i241_seat_ < _end1; _i248__i241_seat_++) {
+      _i248__i241_seat = _i248__i241_seat_;
+      if ((!s["out"][_i248__i241_seat])) {
+        _i247__i240_out.push(_i248__i241_seat);
+      }
+    }
+    _i244_seated = _i247__i240_out;
+    if ((_len(_i244_seated) === 0)) {
+      return _i242_out;
+    }
+    _i245_best = _i243_sc[_i244_seated[0]];
+    for (_i246_seat of _i244_seated) {
+      _i245_best = Math.max(_i245_best, _i243_sc[_i246_seat]);
+    }
+    for (_i246_seat of _i244_seated) {
+      if ((_i243_sc[_i246_seat] === _i245_best)) {
+        _i242_out.push(_i246_seat);
+      }
+    }
+    return _i242_out;
   }
   return null;
 }
 function returns(g, s) {
-  let out, won, seat;
+  let out, won, seat, _i249_out, _i250_sc, _i251_seated, _i252_best, _i253_seat, _i254__i240_out, _i255__i241_seat;
   out = [];
-  won = winners(g, s);
-  for (let seat_ = 0, _end1 = g.players; seat_ < _end1; seat_++) {
+  _i249_out = [];
+  if ((s["phase"] !== "over")) {
+    won = _i249_out;
+  } else {
+    _i250_sc = scores(g, s);
+    _i254__i240_out = [];
+    for (let _i255__i241_seat_ = 0, _end1 = g.players; _i255__i241_seat_ < _end1; _i255__i241_seat_++) {
+      _i255__i241_seat = _i255__i241_seat_;
+      if ((!s["out"][_i255__i241_seat])) {
+        _i254__i240_out.push(_i255__i241_seat);
+      }
+    }
+    _i251_seated = _i254__i240_out;
+    if ((_len(_i251_seated) === 0)) {
+      won = _i249_out;
+    } else {
+      _i252_best = _i250_sc[_i251_seated[0]];
+      for (_i253_seat of _i251_seated) {
+        _i252_best = Math.max(_i252_best, _i250_sc[_i253_seat]);
+      }
+      for (_i253_seat of _i251_seated) {
+        if ((_i250_sc[_i253_seat] === _i252_best)) {
+          _i249_out.push(_i253_seat);
+        }
+      }
+      won = _i249_out;
+    }
+  }
+  for (let seat_ = 0, _end2 = g.players; seat_ < _end2; seat_++) {
     seat = seat_;
     if ((s["phase"] !== "over")) {
       out.push(0);
@@ -1457,81 +2437,297 @@ function game_end(g, s) {
 const _SEAT = {"take": seat_turn, "give": seat_turn, "action": seat_turn, "tribute": seat_end, "release": seat_end};
 const _CHANCE_PHASES = ["place", "guild", "start"];
 const _TERMINAL_PHASES = ["over"];
-// per action: its candidates (legal strings with weights)
-const _DOM0_0 = ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5"];
+// per phase: its candidates (legal strings with weights)
 const _STR0 = {"blue-1": "place blue-1", "blue-1-passage": "place blue-1-passage", "blue-2": "place blue-2", "blue-2-release": "place blue-2-release", "blue-3": "place blue-3", "blue-3-exchange": "place blue-3-exchange", "blue-4": "place blue-4", "blue-4-trap": "place blue-4-trap", "blue-5": "place blue-5", "green-1": "place green-1", "green-1-passage": "place green-1-passage", "green-2": "place green-2", "green-2-release": "place green-2-release", "green-3": "place green-3", "green-3-exchange": "place green-3-exchange", "green-4": "place green-4", "green-4-trap": "place green-4-trap", "green-5": "place green-5", "purple-1": "place purple-1", "purple-1-passage": "place purple-1-passage", "purple-2": "place purple-2", "purple-2-release": "place purple-2-release", "purple-3": "place purple-3", "purple-3-exchange": "place purple-3-exchange", "purple-4": "place purple-4", "purple-4-trap": "place purple-4-trap", "purple-5": "place purple-5", "red-2": "place red-2", "red-3": "place red-3", "red-4": "place red-4", "red-5": "place red-5", "red-6": "place red-6", "yellow-1": "place yellow-1", "yellow-1-passage": "place yellow-1-passage", "yellow-2": "place yellow-2", "yellow-2-release": "place yellow-2-release", "yellow-3": "place yellow-3", "yellow-3-exchange": "place yellow-3-exchange", "yellow-4": "place yellow-4", "yellow-4-trap": "place yellow-4-trap", "yellow-5": "place yellow-5"};
-function _cand0(g, d, out) {
-  for (const t of _DOM0_0) {
-    const w = place_weight(g, d, t);
-    if (w > 0) { out.push([_STR0[t], w]); }
-  }
-}
-const _DOM1_0 = ["blue", "yellow", "green", "purple"];
 const _STR1 = {"blue": "guild blue", "yellow": "guild yellow", "green": "guild green", "purple": "guild purple"};
-function _cand1(g, d, out) {
-  for (const c of _DOM1_0) {
-    const w = guild_weight(g, d, c);
-    if (w > 0) { out.push([_STR1[c], w]); }
-  }
-}
 const _STR2 = {"0": "start 0", "1": "start 1", "2": "start 2", "3": "start 3"};
-function _cand2(g, d, out) {
-  for (const seat of seats(g, d)) {
-    const w = start_weight(g, d, seat);
-    if (w > 0) { out.push([_STR2[seat], w]); }
-  }
-}
 const _STR3 = {"a1": "take a1", "a2": "take a2", "a3": "take a3", "a4": "take a4", "a5": "take a5", "b1": "take b1", "b2": "take b2", "b3": "take b3", "b4": "take b4", "b5": "take b5", "c1": "take c1", "c2": "take c2", "c3": "take c3", "c4": "take c4", "c5": "take c5", "d1": "take d1", "d2": "take d2", "d3": "take d3", "d4": "take d4", "d5": "take d5", "e1": "take e1", "e2": "take e2", "e3": "take e3", "e4": "take e4", "e5": "take e5"};
-function _cand3(g, d, out) {
-  for (const c of row_choices(g, d)) {
-    if (on_line(g, d, c)) { out.push([_STR3[c], 1]); }
-  }
-}
 const _STR4 = {"a1": "give a1", "a2": "give a2", "a3": "give a3", "a4": "give a4", "a5": "give a5", "b1": "give b1", "b2": "give b2", "b3": "give b3", "b4": "give b4", "b5": "give b5", "c1": "give c1", "c2": "give c2", "c3": "give c3", "c4": "give c4", "c5": "give c5", "d1": "give d1", "d2": "give d2", "d3": "give d3", "d4": "give d4", "d5": "give d5", "e1": "give e1", "e2": "give e2", "e3": "give e3", "e4": "give e4", "e5": "give e5"};
-function _cand4(g, d, out) {
-  for (const c of column_choices(g, d)) {
-    if (on_line(g, d, c)) { out.push([_STR4[c], 1]); }
-  }
-}
 const _STR5 = {"a1": "passage a1", "a2": "passage a2", "a3": "passage a3", "a4": "passage a4", "a5": "passage a5", "b1": "passage b1", "b2": "passage b2", "b3": "passage b3", "b4": "passage b4", "b5": "passage b5", "c1": "passage c1", "c2": "passage c2", "c3": "passage c3", "c4": "passage c4", "c5": "passage c5", "d1": "passage d1", "d2": "passage d2", "d3": "passage d3", "d4": "passage d4", "d5": "passage d5", "e1": "passage e1", "e2": "passage e2", "e3": "passage e3", "e4": "passage e4", "e5": "passage e5"};
-function _cand5(g, d, out) {
-  for (const c of passage_cells(g, d)) {
-    if (on_line(g, d, c)) { out.push([_STR5[c], 1]); }
-  }
-}
 const _STR6 = {"0": {"red": "exchange 0 red", "blue": "exchange 0 blue", "yellow": "exchange 0 yellow", "green": "exchange 0 green", "purple": "exchange 0 purple"}, "1": {"red": "exchange 1 red", "blue": "exchange 1 blue", "yellow": "exchange 1 yellow", "green": "exchange 1 green", "purple": "exchange 1 purple"}, "2": {"red": "exchange 2 red", "blue": "exchange 2 blue", "yellow": "exchange 2 yellow", "green": "exchange 2 green", "purple": "exchange 2 purple"}, "3": {"red": "exchange 3 red", "blue": "exchange 3 blue", "yellow": "exchange 3 yellow", "green": "exchange 3 green", "purple": "exchange 3 purple"}};
-function _cand6(g, d, out) {
-  for (const seat of exchange_seats(g, d)) {
-    for (const c of exchange_colours(g, d, seat)) {
-      if (can_exchange(g, d, seat, c)) { out.push([_STR6[seat][c], 1]); }
+const _STR7 = {"a1": "trap a1", "a2": "trap a2", "a3": "trap a3", "a4": "trap a4", "a5": "trap a5", "b1": "trap b1", "b2": "trap b2", "b3": "trap b3", "b4": "trap b4", "b5": "trap b5", "c1": "trap c1", "c2": "trap c2", "c3": "trap c3", "c4": "trap c4", "c5": "trap c5", "d1": "trap d1", "d2": "trap d2", "d3": "trap d3", "d4": "trap d4", "d5": "trap d5", "e1": "trap e1", "e2": "trap e2", "e3": "trap e3", "e4": "trap e4", "e5": "trap e5"};
+const _STR9 = {"red": "tribute red", "blue": "tribute blue", "yellow": "tribute yellow", "green": "tribute green", "purple": "tribute purple"};
+const _STR10 = {"blue-1": "release blue-1", "blue-1-passage": "release blue-1-passage", "blue-2": "release blue-2", "blue-2-release": "release blue-2-release", "blue-3": "release blue-3", "blue-3-exchange": "release blue-3-exchange", "blue-4": "release blue-4", "blue-4-trap": "release blue-4-trap", "blue-5": "release blue-5", "green-1": "release green-1", "green-1-passage": "release green-1-passage", "green-2": "release green-2", "green-2-release": "release green-2-release", "green-3": "release green-3", "green-3-exchange": "release green-3-exchange", "green-4": "release green-4", "green-4-trap": "release green-4-trap", "green-5": "release green-5", "purple-1": "release purple-1", "purple-1-passage": "release purple-1-passage", "purple-2": "release purple-2", "purple-2-release": "release purple-2-release", "purple-3": "release purple-3", "purple-3-exchange": "release purple-3-exchange", "purple-4": "release purple-4", "purple-4-trap": "release purple-4-trap", "purple-5": "release purple-5", "red-2": "release red-2", "red-3": "release red-3", "red-4": "release red-4", "red-5": "release red-5", "red-6": "release red-6", "yellow-1": "release yellow-1", "yellow-1-passage": "release yellow-1-passage", "yellow-2": "release yellow-2", "yellow-2-release": "release yellow-2-release", "yellow-3": "release yellow-3", "yellow-3-exchange": "release yellow-3-exchange", "yellow-4": "release yellow-4", "yellow-4-trap": "release yellow-4-trap", "yellow-5": "release yellow-5", "red-1-stairs1": "release red-1-stairs1", "red-1-stairs2": "release red-1-stairs2"};
+const _DOM0_0 = ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5"];
+function _list0_0(g, d, out) {
+  let a_t, w0;
+  for (a_t of _DOM0_0) {
+    w0 = d["left"][a_t];
+    if ((w0 > 0)) {
+      out.push([_STR0[a_t], w0]);
     }
   }
 }
-const _STR7 = {"a1": "trap a1", "a2": "trap a2", "a3": "trap a3", "a4": "trap a4", "a5": "trap a5", "b1": "trap b1", "b2": "trap b2", "b3": "trap b3", "b4": "trap b4", "b5": "trap b5", "c1": "trap c1", "c2": "trap c2", "c3": "trap c3", "c4": "trap c4", "c5": "trap c5", "d1": "trap d1", "d2": "trap d2", "d3": "trap d3", "d4": "trap d4", "d5": "trap d5", "e1": "trap e1", "e2": "trap e2", "e3": "trap e3", "e4": "trap e4", "e5": "trap e5"};
-function _cand7(g, d, out) {
-  for (const c of trap_cells(g, d)) {
-    if (on_line(g, d, c)) { out.push([_STR7[c], 1]); }
+const _DOM1_0 = ["blue", "green", "purple", "yellow"];
+function _list1_1(g, d, out) {
+  let a_c, w1;
+  for (a_c of _DOM1_0) {
+    if ((_has(d["guilds"], a_c))) {
+      w1 = 0;
+    } else {
+      w1 = 1;
+    }
+    if ((w1 > 0)) {
+      out.push([_STR1[a_c], w1]);
+    }
   }
 }
-function _cand8(g, d, out) {
-  if (can_skip(g, d)) { out.push(["skip", 1]); }
+function _list2_2(g, d, out) {
+  let a_seat, w2, _i322_out, _i323_seat, _i324_r;
+  _i322_out = [];
+  for (let _i323_seat_ = 0, _end1 = g.players; _i323_seat_ < _end1; _i323_seat_++) {
+    _i323_seat = _i323_seat_;
+    _i322_out.push(_i323_seat);
+  }
+  _i324_r = _i322_out;
+  for (a_seat of _i324_r) {
+    w2 = 1;
+    if ((w2 > 0)) {
+      out.push([_STR2[a_seat], w2]);
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
-const _STR9 = {"red": "tribute red", "blue": "tribute blue", "yellow": "tribute yellow", "green": "tribute green", "purple": "tribute purple"};
-function _cand9(g, d, out) {
-  for (const c of end_choices(g, d)) {
-    if (can_tribute(g, d, c)) { out.push([_STR9[c], 1]); }
+function _list3_3(g, d, out) {
+  let a_c, _i325__i21_cells, _i326__i22_b, _i327__i23_here, _i328__i24_full, _i329__i25_c, _i330__i26_near, _i331__i27_pos, _i332__i28_before, _i333__i29_after, _i334__i30_k, _i335_r;
+  _i325__i21_cells = C_ROW_LINE[d["dragon"]];
+  _i326__i22_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
+  _i327__i23_here = d["dragon"];
+  _i328__i24_full = [];
+  for (_i329__i25_c of _i325__i21_cells) {
+    if (((_i329__i25_c !== _i327__i23_here) && (Object.hasOwn(_i326__i22_b, _i329__i25_c)))) {
+      _i328__i24_full.push(_i329__i25_c);
+    }
+  }
+  if (g.o[2]) {
+    _i335_r = _i328__i24_full;
+  } else {
+    _i330__i26_near = [];
+    if (g.o[3]) {
+      _i331__i27_pos = _index(_i325__i21_cells, _i327__i23_here);
+      _i332__i28_before = null;
+      _i333__i29_after = null;
+      for (_i329__i25_c of _i328__i24_full) {
+        _i334__i30_k = _index(_i325__i21_cells, _i329__i25_c);
+        if ((_i334__i30_k < _i331__i27_pos)) {
+          _i332__i28_before = _i329__i25_c;
+        } else if (((_i334__i30_k > _i331__i27_pos) && (_i333__i29_after === null))) {
+          _i333__i29_after = _i329__i25_c;
+        }
+      }
+      if ((_i332__i28_before !== null)) {
+        _i330__i26_near.push(_i332__i28_before);
+      }
+      if ((_i333__i29_after !== null)) {
+        _i330__i26_near.push(_i333__i29_after);
+      }
+    }
+    _i335_r = _i330__i26_near;
+  }
+  for (a_c of _i335_r) {
+    out.push([_STR3[a_c], 1]);
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list4_4(g, d, out) {
+  let a_c, _i336__i5_cells, _i337__i6_b, _i338__i7_here, _i339__i8_full, _i340__i9_c, _i341__i10_near, _i342__i11_pos, _i343__i12_before, _i344__i13_after, _i345__i14_k, _i346_r;
+  _i336__i5_cells = C_COL_LINE[d["dragon"]];
+  _i337__i6_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
+  _i338__i7_here = d["dragon"];
+  _i339__i8_full = [];
+  for (_i340__i9_c of _i336__i5_cells) {
+    if (((_i340__i9_c !== _i338__i7_here) && (Object.hasOwn(_i337__i6_b, _i340__i9_c)))) {
+      _i339__i8_full.push(_i340__i9_c);
+    }
+  }
+  if (g.o[2]) {
+    _i346_r = _i339__i8_full;
+  } else {
+    _i341__i10_near = [];
+    if (g.o[3]) {
+      _i342__i11_pos = _index(_i336__i5_cells, _i338__i7_here);
+      _i343__i12_before = null;
+      _i344__i13_after = null;
+      for (_i340__i9_c of _i339__i8_full) {
+        _i345__i14_k = _index(_i336__i5_cells, _i340__i9_c);
+        if ((_i345__i14_k < _i342__i11_pos)) {
+          _i343__i12_before = _i340__i9_c;
+        } else if (((_i345__i14_k > _i342__i11_pos) && (_i344__i13_after === null))) {
+          _i344__i13_after = _i340__i9_c;
+        }
+      }
+      if ((_i343__i12_before !== null)) {
+        _i341__i10_near.push(_i343__i12_before);
+      }
+      if ((_i344__i13_after !== null)) {
+        _i341__i10_near.push(_i344__i13_after);
+      }
+    }
+    _i346_r = _i341__i10_near;
+  }
+  for (a_c of _i346_r) {
+    out.push([_STR4[a_c], 1]);
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list5_6(g, d, out) {
+  let a_seat, a_c, _i347_out, _i348_c, _i349_r, _i350_out, _i351_seat, _i352__i176_out, _i353__i177_seat, _i354__i178_r, _i355__i179_a, _i356__i180_r, _i357_r;
+  _i350_out = [];
+  _i355__i179_a = d["this_turn"]["action"];
+  if ((_i355__i179_a === null)) {
+    _i356__i180_r = "";
+  } else {
+    _i356__i180_r = C_TILE_SPECIAL[_i355__i179_a];
+  }
+  if ((_i356__i180_r === "exchange")) {
+    _i352__i176_out = [];
+    for (let _i353__i177_seat_ = 0, _end1 = g.players; _i353__i177_seat_ < _end1; _i353__i177_seat_++) {
+      _i353__i177_seat = _i353__i177_seat_;
+      if ((!d["out"][_i353__i177_seat])) {
+        _i352__i176_out.push(_i353__i177_seat);
+      }
+    }
+    _i354__i178_r = _i352__i176_out;
+    for (_i351_seat of _i354__i178_r) {
+      if ((_i351_seat !== d["turn"])) {
+        _i350_out.push(_i351_seat);
+      }
+    }
+  }
+  _i357_r = _i350_out;
+  for (a_seat of _i357_r) {
+    _i347_out = [];
+    for (_i348_c of C_COLOURS) {
+      if ((_len(d["stacks"][a_seat][_i348_c]) > 0)) {
+        _i347_out.push(_i348_c);
+      }
+    }
+    _i349_r = _i347_out;
+    for (a_c of _i349_r) {
+      out.push([_STR6[a_seat][a_c], 1]);
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list5_5(g, d, out) {
+  let a_c, _i358__i156__i21_cells, _i359__i157__i22_b, _i360__i158__i23_here, _i361__i159__i24_full, _i362__i160__i25_c, _i363__i161__i26_near, _i364__i162__i27_pos, _i365__i163__i28_before, _i366__i164__i29_after, _i367__i165__i30_k, _i368__i166_a, _i369__i167_r, _i370_r;
+  _i368__i166_a = d["this_turn"]["action"];
+  if ((_i368__i166_a === null)) {
+    _i369__i167_r = "";
+  } else {
+    _i369__i167_r = C_TILE_SPECIAL[_i368__i166_a];
+  }
+  if ((_i369__i167_r === "passage")) {
+    _i358__i156__i21_cells = C_ROW_LINE[d["dragon"]];
+    _i359__i157__i22_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
+    _i360__i158__i23_here = d["dragon"];
+    _i361__i159__i24_full = [];
+    for (_i362__i160__i25_c of _i358__i156__i21_cells) {
+      if (((_i362__i160__i25_c !== _i360__i158__i23_here) && (Object.hasOwn(_i359__i157__i22_b, _i362__i160__i25_c)))) {
+        _i361__i159__i24_full.push(_i362__i160__i25_c);
+      }
+    }
+    if (g.o[2]) {
+      _i370_r = _i361__i159__i24_full;
+    } else {
+      _i363__i161__i26_near = [];
+      if (g.o[3]) {
+        _i364__i162__i27_pos = _index(_i358__i156__i21_cells, _i360__i158__i23_here);
+        _i365__i163__i28_before = null;
+        _i366__i164__i29_after = null;
+        for (_i362__i160__i25_c of _i361__i159__i24_full) {
+          _i367__i165__i30_k = _index(_i358__i156__i21_cells, _i362__i160__i25_c);
+          if ((_i367__i165__i30_k < _i364__i162__i27_pos)) {
+            _i365__i163__i28_before = _i362__i160__i25_c;
+          } else if (((_i367__i165__i30_k > _i364__i162__i27_pos) && (_i366__i164__i29_after === null))) {
+            _i366__i164__i29_after = _i362__i160__i25_c;
+          }
+        }
+        if ((_i365__i163__i28_before !== null)) {
+          _i363__i161__i26_near.push(_i365__i163__i28_before);
+        }
+        if ((_i366__i164__i29_after !== null)) {
+          _i363__i161__i26_near.push(_i366__i164__i29_after);
+        }
+      }
+      _i370_r = _i363__i161__i26_near;
+    }
+  } else {
+    _i370_r = [];
+  }
+  for (a_c of _i370_r) {
+    out.push([_STR5[a_c], 1]);
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list5_8(g, d, out) {
+  out.push(["skip", 1]);
+}
+function _list5_7(g, d, out) {
+  let a_c, _i371_out, _i372_b, _i373_c, _i374__i196_a, _i375__i197_r, _i376_r;
+  _i371_out = [];
+  _i374__i196_a = d["this_turn"]["action"];
+  if ((_i374__i196_a === null)) {
+    _i375__i197_r = "";
+  } else {
+    _i375__i197_r = C_TILE_SPECIAL[_i374__i196_a];
+  }
+  if ((_i375__i197_r === "trap")) {
+    _i372_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
+    for (_i373_c of C_CELLS) {
+      if ((Object.hasOwn(_i372_b, _i373_c))) {
+        _i371_out.push(_i373_c);
+      }
+    }
+  }
+  _i376_r = _i371_out;
+  for (a_c of _i376_r) {
+    out.push([_STR7[a_c], 1]);
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list6_9(g, d, out) {
+  let a_c, _i377__i15_seat, _i378__i16_guild, _i379__i17_out, _i380__i18_most, _i381__i19_c, _i382__i20_k, _i383_r;
+  _i377__i15_seat = d["end"]["seat"];
+  _i378__i16_guild = d["guilds"][_i377__i15_seat];
+  _i379__i17_out = [];
+  _i380__i18_most = 0;
+  for (_i381__i19_c of C_COLOURS) {
+    _i382__i20_k = _len(d["stacks"][_i377__i15_seat][_i381__i19_c]);
+    if (((_i381__i19_c !== _i378__i16_guild) && (_i382__i20_k > 0))) {
+      if ((_i382__i20_k > _i380__i18_most)) {
+        _i380__i18_most = _i382__i20_k;
+        _i379__i17_out = [_i381__i19_c];
+      } else if ((_i382__i20_k === _i380__i18_most)) {
+        _i379__i17_out.push(_i381__i19_c);
+      }
+    }
+  }
+  _i383_r = _i379__i17_out;
+  for (a_c of _i383_r) {
+    out.push([_STR9[a_c], 1]);
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list7_10(g, d, out) {
+  let a_t, _i384_seat, _i385_out, _i386_t, _i387_r;
+  _i384_seat = d["end"]["seat"];
+  _i385_out = [];
+  for (_i386_t of d["stacks"][_i384_seat][d["guilds"][_i384_seat]]) {
+    if ((!_i385_out.includes(_i386_t))) {
+      _i385_out.push(_i386_t);
+    }
+  }
+  _i387_r = _i385_out;
+  for (a_t of _i387_r) {
+    out.push([_STR10[a_t], 1]);
   }
 }
-const _STR10 = {"blue-1": "release blue-1", "blue-1-passage": "release blue-1-passage", "blue-2": "release blue-2", "blue-2-release": "release blue-2-release", "blue-3": "release blue-3", "blue-3-exchange": "release blue-3-exchange", "blue-4": "release blue-4", "blue-4-trap": "release blue-4-trap", "blue-5": "release blue-5", "green-1": "release green-1", "green-1-passage": "release green-1-passage", "green-2": "release green-2", "green-2-release": "release green-2-release", "green-3": "release green-3", "green-3-exchange": "release green-3-exchange", "green-4": "release green-4", "green-4-trap": "release green-4-trap", "green-5": "release green-5", "purple-1": "release purple-1", "purple-1-passage": "release purple-1-passage", "purple-2": "release purple-2", "purple-2-release": "release purple-2-release", "purple-3": "release purple-3", "purple-3-exchange": "release purple-3-exchange", "purple-4": "release purple-4", "purple-4-trap": "release purple-4-trap", "purple-5": "release purple-5", "red-2": "release red-2", "red-3": "release red-3", "red-4": "release red-4", "red-5": "release red-5", "red-6": "release red-6", "yellow-1": "release yellow-1", "yellow-1-passage": "release yellow-1-passage", "yellow-2": "release yellow-2", "yellow-2-release": "release yellow-2-release", "yellow-3": "release yellow-3", "yellow-3-exchange": "release yellow-3-exchange", "yellow-4": "release yellow-4", "yellow-4-trap": "release yellow-4-trap", "yellow-5": "release yellow-5", "red-1-stairs1": "release red-1-stairs1", "red-1-stairs2": "release red-1-stairs2"};
-function _cand10(g, d, out) {
-  for (const t of release_tiles(g, d)) {
-    if (can_release(g, d, t)) { out.push([_STR10[t], 1]); }
-  }
+function _list7_11(g, d, out) {
+  out.push(["release done", 1]);
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
-function _cand11(g, d, out) {
-  if (can_skip(g, d)) { out.push(["release done", 1]); }
-}
-const _PHASE_ACTIONS = {"place": [_cand0], "guild": [_cand1], "start": [_cand2], "take": [_cand3], "give": [_cand4], "action": [_cand5, _cand6, _cand7, _cand8], "tribute": [_cand9], "release": [_cand10, _cand11]};
+const _LIST = {"place": [_list0_0], "guild": [_list1_1], "start": [_list2_2], "take": [_list3_3], "give": [_list4_4], "action": [_list5_6, _list5_5, _list5_8, _list5_7], "tribute": [_list6_9], "release": [_list7_10, _list7_11]};
 const _APPLY_FN = [do_place, deal_guild, start_turn, do_take, do_give, do_passage, do_exchange, do_trap, after_action, do_tribute, do_release, release_done];
 const _DERIVED = {"winners": winners_json, "scores": scores_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["place", "guild", "start", "take", "give", "action", "tribute", "release", "over"]]], ["level", ["int"]], ["turn", ["int"]], ["boards", ["dict", ["1", "2", "3"], ["dict", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"], ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]], ["dragon", ["enum", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"]]], ["guilds", ["list", ["opt", ["enum", ["red", "blue", "yellow", "green", "purple"]]]]], ["stacks", ["list", ["dict", ["red", "blue", "yellow", "green", "purple"], ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]]], ["treasure", ["list", ["int"]]], ["stock", ["int"]], ["out", ["list", ["bool"]]], ["discarded", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["boxed", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["this_turn", ["rec", [["taken", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["action", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["chained", ["bool"]], ["after", ["opt", ["enum", ["give", "end"]]]]]]], ["last_tile", ["rec", [["remover", ["opt", ["int"]]], ["receiver", ["opt", ["int"]]]]]], ["end", ["rec", [["seat", ["opt", ["int"]]], ["releases", ["list", ["int"]]]]]], ["winners", ["opt", ["list", ["int"]]]], ["scores", ["opt", ["list", ["int"]]]]];
@@ -1549,6 +2745,7 @@ export class Game {
     if (!_isInt(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) throw new Error(`players must be one of ${MIN_PLAYERS}..${MAX_PLAYERS}, not ${_show(players)}`);
     this.players = players;
     this.options = _chooseOptions(options);
+    this.o = _OPTION_TESTS.map(([name, value]) => this.options[name] === value);  // option("x") == "v", once per game
     for (const [name, init] of _GAME_FIELDS) this["f_" + name] = init(this);
   }
   newInitialState() { return new State(this); }
@@ -1573,8 +2770,8 @@ export class State {
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
   _weights() {
     const out = [];
-    for (const cand of _PHASE_ACTIONS[this.d[_PHASE_FIELD]] || []) cand(this.game, this.d, out);
-    if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+    const fns = _LIST[this.d[_PHASE_FIELD]];
+    if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
     return out;
   }
   legalActions() { if (this._legal === null) this._legal = this._weights().map((x) => x[0]); return this._legal.slice(); }

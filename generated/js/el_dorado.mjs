@@ -221,6 +221,7 @@ function _shown(x, show, seat, i) {
 
 const _ACTIONS = {"draw adventurer": [0, ["adventurer"]], "draw captain": [0, ["captain"]], "draw cartographer": [0, ["cartographer"]], "draw compass": [0, ["compass"]], "draw explorer": [0, ["explorer"]], "draw giant-machete": [0, ["giant-machete"]], "draw jack-of-all-trades": [0, ["jack-of-all-trades"]], "draw journalist": [0, ["journalist"]], "draw millionaire": [0, ["millionaire"]], "draw native": [0, ["native"]], "draw photographer": [0, ["photographer"]], "draw pioneer": [0, ["pioneer"]], "draw prop-plane": [0, ["prop-plane"]], "draw sailor": [0, ["sailor"]], "draw scientist": [0, ["scientist"]], "draw scout": [0, ["scout"]], "draw trailblazer": [0, ["trailblazer"]], "draw transmitter": [0, ["transmitter"]], "draw travel-log": [0, ["travel-log"]], "draw traveler": [0, ["traveler"]], "draw treasure-chest": [0, ["treasure-chest"]], "cave change": [1, ["change"]], "cave coin-1": [1, ["coin-1"]], "cave coin-2": [1, ["coin-2"]], "cave draw": [1, ["draw"]], "cave keep-single-use": [1, ["keep-single-use"]], "cave machete-1": [1, ["machete-1"]], "cave machete-2": [1, ["machete-2"]], "cave machete-3": [1, ["machete-3"]], "cave native": [1, ["native"]], "cave paddle-1": [1, ["paddle-1"]], "cave paddle-2": [1, ["paddle-2"]], "cave pass-occupied": [1, ["pass-occupied"]], "cave remove": [1, ["remove"]], "cave replace": [1, ["replace"]], "break a adventurer 1": [7, ["a", "adventurer", 1]], "break a adventurer 2": [7, ["a", "adventurer", 2]], "break a adventurer 3": [7, ["a", "adventurer", 3]], "break a adventurer 4": [7, ["a", "adventurer", 4]], "break a adventurer 5": [7, ["a", "adventurer", 5]], "break a adventurer 6": [7, ["a", "adventurer", 6]], "break a captain 1": [7, ["a", "captain", 1]], "break a captain 2": [7, ["a", "captain", 2]], "break a captain 3": [7, ["a", "captain", 3]], "break a captain 4": [7, ["a", "captain", 4]], "break a captain 5": [7, ["a", "captain", 5]], "break a captain 6": [7, ["a", "captain", 6]], "break a cartographer 1": [7, ["a", "cartographer", 1]], "break a cartographer 2": [7, ["a", "cartographer", 2]], "break a cartographer 3": [7, ["a", "cartographer", 3]], "break a cartographer 4": [7, ["a", "cartographer", 4]], "break a cartographer 5": [7, ["a", "cartographer", 5]], "break a cartographer 6": [7, ["a", "cartographer", 6]], "break a compass 1": [7, ["a", "compass", 1]], "break a compass 2": [7, ["a", "compass", 2]], "break a compass 3": [7, ["a", "compass", 3]], "break a compass 4": [7, ["a", "compass", 4]], "break a compass 5": [7, ["a", "compass", 5]], "break a compass 6": [7, ["a", "compass", 6]], "break a explorer 1": [7, ["a", "explorer", 1]], "break a explorer 2": [7, ["a", "explorer", 2]], "break a explorer 3": [7, ["a", "explorer", 3]], "break a explorer 4": [7, ["a", "explorer", 4]], "break a explorer 5": [7, ["a", "explorer", 5]], "break a explorer 6": [7, ["a", "explorer", 6]], "break a giant-machete 1": [7, ["a", "giant-machete", 1]], "break a giant-machete 2": [7, ["a", "giant-machete", 2]], "break a giant-machete 3": [7, ["a", "giant-machete", 3]], "break a giant-machete 4": [7, ["a", "giant-machete", 4]], "break a giant-machete 5": [7, ["a", "giant-machete", 5]], "break a giant-machete 6": [7, ["a", "giant-machete", 6]], "break a jack-of-all-trades 1": [7, ["a", "jack-of-all-trades", 1]], "break a jack-of-all-trades 2": [7, ["a", "jack-of-all-trades", 2]], "break a jack-of-all-trades 3": [7, ["a", "jack-of-all-trades", 3]], "break a jack-of-all-trades 4": [7, ["a", "jack-of-all-trades", 4]], "break a jack-of-all-trades 5": [7, ["a", "jack-of-all-trades", 5]], "break a jack-of-all-trades 6": [7, ["a", "jack-of-all-trades", 6]], "break a journalist 1": [7, ["a", "journalist", 1]], "break a journalist 2": [7, ["a", "journalist", 2]], "break a journalist 3": [7, ["a", "journalist", 3]], "break a journalist 4": [7, ["a", "journalist", 4]], "break a journalist 5": [7, ["a", "journalist", 5]], "break a journalist 6": [7, ["a", "journalist", 6]], "break a millionaire 1": [7, ["a", "millionaire", 1]], "break a millionaire 2": [7, ["a", "millionaire", 2]], "break a millionaire 3": [7, ["a", "millionaire", 3]], "break a millionaire 4": [7, ["a", "millionaire", 4]], "break a millionaire 5": [7, ["a", "millionaire", 5]], "break a millionaire 6": [7, ["a", "millionaire", 6]], "break a native 1": [7, ["a", "native", 1]], "break a native 2": [7, ["a", "native", 2]], "break a native 3": [7, ["a", "native", 3]], "break a native 4": [7, ["a", "native", 4]], "break a native 5": [7, ["a", "native", 5]], "break a native 6": [7, ["a", "native", 6]], "break a photographer 1": [7, ["a", "photographer", 1]], "break a photographer 2": [7, ["a", "photographer", 2]], "break a photographer 3": [7, ["a", "photographer", 3]], "break a photographer 4": [7, ["a", "photographer", 4]], "break a photographer 5": [7, ["a", "photographer", 5]], "break a photographer 6": [7, ["a", "photographer", 6]], "break a pioneer 1": [7, ["a", "pioneer", 1]], "break a pioneer 2": [7, ["a", "pioneer", 2]], "break a pioneer 3": [7, ["a", "pioneer", 3]], "break a pioneer 4": [7, ["a", "pioneer", 4]], "break a pioneer 5": [7, ["a", "pioneer", 5]], "break a pioneer 6": [7, ["a", "pioneer", 6]], "break a prop-plane 1": [7, ["a", "prop-plane", 1]], "break a prop-plane 2": [7, ["a", "prop-plane", 2]], "break a prop-plane 3": [7, ["a", "prop-plane", 3]], "break a prop-plane 4": [7, ["a", "prop-plane", 4]], "break a prop-plane 5": [7, ["a", "prop-plane", 5]], "break a prop-plane 6": [7, ["a", "prop-plane", 6]], "break a sailor 1": [7, ["a", "sailor", 1]], "break a sailor 2": [7, ["a", "sailor", 2]], "break a sailor 3": [7, ["a", "sailor", 3]], "break a sailor 4": [7, ["a", "sailor", 4]], "break a sailor 5": [7, ["a", "sailor", 5]], "break a sailor 6": [7, ["a", "sailor", 6]], "break a scientist 1": [7, ["a", "scientist", 1]], "break a scientist 2": [7, ["a", "scientist", 2]], "break a scientist 3": [7, ["a", "scientist", 3]], "break a scientist 4": [7, ["a", "scientist", 4]], "break a scientist 5": [7, ["a", "scientist", 5]], "break a scientist 6": [7, ["a", "scientist", 6]], "break a scout 1": [7, ["a", "scout", 1]], "break a scout 2": [7, ["a", "scout", 2]], "break a scout 3": [7, ["a", "scout", 3]], "break a scout 4": [7, ["a", "scout", 4]], "break a scout 5": [7, ["a", "scout", 5]], "break a scout 6": [7, ["a", "scout", 6]], "break a trailblazer 1": [7, ["a", "trailblazer", 1]], "break a trailblazer 2": [7, ["a", "trailblazer", 2]], "break a trailblazer 3": [7, ["a", "trailblazer", 3]], "break a trailblazer 4": [7, ["a", "trailblazer", 4]], "break a trailblazer 5": [7, ["a", "trailblazer", 5]], "break a trailblazer 6": [7, ["a", "trailblazer", 6]], "break a transmitter 1": [7, ["a", "transmitter", 1]], "break a transmitter 2": [7, ["a", "transmitter", 2]], "break a transmitter 3": [7, ["a", "transmitter", 3]], "break a transmitter 4": [7, ["a", "transmitter", 4]], "break a transmitter 5": [7, ["a", "transmitter", 5]], "break a transmitter 6": [7, ["a", "transmitter", 6]], "break a travel-log 1": [7, ["a", "travel-log", 1]], "break a travel-log 2": [7, ["a", "travel-log", 2]], "break a travel-log 3": [7, ["a", "travel-log", 3]], "break a travel-log 4": [7, ["a", "travel-log", 4]], "break a travel-log 5": [7, ["a", "travel-log", 5]], "break a travel-log 6": [7, ["a", "travel-log", 6]], "break a traveler 1": [7, ["a", "traveler", 1]], "break a traveler 2": [7, ["a", "traveler", 2]], "break a traveler 3": [7, ["a", "traveler", 3]], "break a traveler 4": [7, ["a", "traveler", 4]], "break a traveler 5": [7, ["a", "traveler", 5]], "break a traveler 6": [7, ["a", "traveler", 6]], "break a treasure-chest 1": [7, ["a", "treasure-chest", 1]], "break a treasure-chest 2": [7, ["a", "treasure-chest", 2]], "break a treasure-chest 3": [7, ["a", "treasure-chest", 3]], "break a treasure-chest 4": [7, ["a", "treasure-chest", 4]], "break a treasure-chest 5": [7, ["a", "treasure-chest", 5]], "break a treasure-chest 6": [7, ["a", "treasure-chest", 6]], "break b adventurer 1": [7, ["b", "adventurer", 1]], "break b adventurer 2": [7, ["b", "adventurer", 2]], "break b adventurer 3": [7, ["b", "adventurer", 3]], "break b adventurer 4": [7, ["b", "adventurer", 4]], "break b adventurer 5": [7, ["b", "adventurer", 5]], "break b adventurer 6": [7, ["b", "adventurer", 6]], "break b captain 1": [7, ["b", "captain", 1]], "break b captain 2": [7, ["b", "captain", 2]], "break b captain 3": [7, ["b", "captain", 3]], "break b captain 4": [7, ["b", "captain", 4]], "break b captain 5": [7, ["b", "captain", 5]], "break b captain 6": [7, ["b", "captain", 6]], "break b cartographer 1": [7, ["b", "cartographer", 1]], "break b cartographer 2": [7, ["b", "cartographer", 2]], "break b cartographer 3": [7, ["b", "cartographer", 3]], "break b cartographer 4": [7, ["b", "cartographer", 4]], "break b cartographer 5": [7, ["b", "cartographer", 5]], "break b cartographer 6": [7, ["b", "cartographer", 6]], "break b compass 1": [7, ["b", "compass", 1]], "break b compass 2": [7, ["b", "compass", 2]], "break b compass 3": [7, ["b", "compass", 3]], "break b compass 4": [7, ["b", "compass", 4]], "break b compass 5": [7, ["b", "compass", 5]], "break b compass 6": [7, ["b", "compass", 6]], "break b explorer 1": [7, ["b", "explorer", 1]], "break b explorer 2": [7, ["b", "explorer", 2]], "break b explorer 3": [7, ["b", "explorer", 3]], "break b explorer 4": [7, ["b", "explorer", 4]], "break b explorer 5": [7, ["b", "explorer", 5]], "break b explorer 6": [7, ["b", "explorer", 6]], "break b giant-machete 1": [7, ["b", "giant-machete", 1]], "break b giant-machete 2": [7, ["b", "giant-machete", 2]], "break b giant-machete 3": [7, ["b", "giant-machete", 3]], "break b giant-machete 4": [7, ["b", "giant-machete", 4]], "break b giant-machete 5": [7, ["b", "giant-machete", 5]], "break b giant-machete 6": [7, ["b", "giant-machete", 6]], "break b jack-of-all-trades 1": [7, ["b", "jack-of-all-trades", 1]], "break b jack-of-all-trades 2": [7, ["b", "jack-of-all-trades", 2]], "break b jack-of-all-trades 3": [7, ["b", "jack-of-all-trades", 3]], "break b jack-of-all-trades 4": [7, ["b", "jack-of-all-trades", 4]], "break b jack-of-all-trades 5": [7, ["b", "jack-of-all-trades", 5]], "break b jack-of-all-trades 6": [7, ["b", "jack-of-all-trades", 6]], "break b journalist 1": [7, ["b", "journalist", 1]], "break b journalist 2": [7, ["b", "journalist", 2]], "break b journalist 3": [7, ["b", "journalist", 3]], "break b journalist 4": [7, ["b", "journalist", 4]], "break b journalist 5": [7, ["b", "journalist", 5]], "break b journalist 6": [7, ["b", "journalist", 6]], "break b millionaire 1": [7, ["b", "millionaire", 1]], "break b millionaire 2": [7, ["b", "millionaire", 2]], "break b millionaire 3": [7, ["b", "millionaire", 3]], "break b millionaire 4": [7, ["b", "millionaire", 4]], "break b millionaire 5": [7, ["b", "millionaire", 5]], "break b millionaire 6": [7, ["b", "millionaire", 6]], "break b native 1": [7, ["b", "native", 1]], "break b native 2": [7, ["b", "native", 2]], "break b native 3": [7, ["b", "native", 3]], "break b native 4": [7, ["b", "native", 4]], "break b native 5": [7, ["b", "native", 5]], "break b native 6": [7, ["b", "native", 6]], "break b photographer 1": [7, ["b", "photographer", 1]], "break b photographer 2": [7, ["b", "photographer", 2]], "break b photographer 3": [7, ["b", "photographer", 3]], "break b photographer 4": [7, ["b", "photographer", 4]], "break b photographer 5": [7, ["b", "photographer", 5]], "break b photographer 6": [7, ["b", "photographer", 6]], "break b pioneer 1": [7, ["b", "pioneer", 1]], "break b pioneer 2": [7, ["b", "pioneer", 2]], "break b pioneer 3": [7, ["b", "pioneer", 3]], "break b pioneer 4": [7, ["b", "pioneer", 4]], "break b pioneer 5": [7, ["b", "pioneer", 5]], "break b pioneer 6": [7, ["b", "pioneer", 6]], "break b prop-plane 1": [7, ["b", "prop-plane", 1]], "break b prop-plane 2": [7, ["b", "prop-plane", 2]], "break b prop-plane 3": [7, ["b", "prop-plane", 3]], "break b prop-plane 4": [7, ["b", "prop-plane", 4]], "break b prop-plane 5": [7, ["b", "prop-plane", 5]], "break b prop-plane 6": [7, ["b", "prop-plane", 6]], "break b sailor 1": [7, ["b", "sailor", 1]], "break b sailor 2": [7, ["b", "sailor", 2]], "break b sailor 3": [7, ["b", "sailor", 3]], "break b sailor 4": [7, ["b", "sailor", 4]], "break b sailor 5": [7, ["b", "sailor", 5]], "break b sailor 6": [7, ["b", "sailor", 6]], "break b scientist 1": [7, ["b", "scientist", 1]], "break b scientist 2": [7, ["b", "scientist", 2]], "break b scientist 3": [7, ["b", "scientist", 3]], "break b scientist 4": [7, ["b", "scientist", 4]], "break b scientist 5": [7, ["b", "scientist", 5]], "break b scientist 6": [7, ["b", "scientist", 6]], "break b scout 1": [7, ["b", "scout", 1]], "break b scout 2": [7, ["b", "scout", 2]], "break b scout 3": [7, ["b", "scout", 3]], "break b scout 4": [7, ["b", "scout", 4]], "break b scout 5": [7, ["b", "scout", 5]], "break b scout 6": [7, ["b", "scout", 6]], "break b trailblazer 1": [7, ["b", "trailblazer", 1]], "break b trailblazer 2": [7, ["b", "trailblazer", 2]], "break b trailblazer 3": [7, ["b", "trailblazer", 3]], "break b trailblazer 4": [7, ["b", "trailblazer", 4]], "break b trailblazer 5": [7, ["b", "trailblazer", 5]], "break b trailblazer 6": [7, ["b", "trailblazer", 6]], "break b transmitter 1": [7, ["b", "transmitter", 1]], "break b transmitter 2": [7, ["b", "transmitter", 2]], "break b transmitter 3": [7, ["b", "transmitter", 3]], "break b transmitter 4": [7, ["b", "transmitter", 4]], "break b transmitter 5": [7, ["b", "transmitter", 5]], "break b transmitter 6": [7, ["b", "transmitter", 6]], "break b travel-log 1": [7, ["b", "travel-log", 1]], "break b travel-log 2": [7, ["b", "travel-log", 2]], "break b travel-log 3": [7, ["b", "travel-log", 3]], "break b travel-log 4": [7, ["b", "travel-log", 4]], "break b travel-log 5": [7, ["b", "travel-log", 5]], "break b travel-log 6": [7, ["b", "travel-log", 6]], "break b traveler 1": [7, ["b", "traveler", 1]], "break b traveler 2": [7, ["b", "traveler", 2]], "break b traveler 3": [7, ["b", "traveler", 3]], "break b traveler 4": [7, ["b", "traveler", 4]], "break b traveler 5": [7, ["b", "traveler", 5]], "break b traveler 6": [7, ["b", "traveler", 6]], "break b treasure-chest 1": [7, ["b", "treasure-chest", 1]], "break b treasure-chest 2": [7, ["b", "treasure-chest", 2]], "break b treasure-chest 3": [7, ["b", "treasure-chest", 3]], "break b treasure-chest 4": [7, ["b", "treasure-chest", 4]], "break b treasure-chest 5": [7, ["b", "treasure-chest", 5]], "break b treasure-chest 6": [7, ["b", "treasure-chest", 6]], "break a leftover 1": [8, ["a", 1]], "break a leftover 2": [8, ["a", 2]], "break a leftover 3": [8, ["a", 3]], "break a leftover 4": [8, ["a", 4]], "break a leftover 5": [8, ["a", 5]], "break a leftover 6": [8, ["a", 6]], "break b leftover 1": [8, ["b", 1]], "break b leftover 2": [8, ["b", 2]], "break b leftover 3": [8, ["b", 3]], "break b leftover 4": [8, ["b", 4]], "break b leftover 5": [8, ["b", 5]], "break b leftover 6": [8, ["b", 6]], "break a token:change 1": [9, ["a", "change", 1]], "break a token:change 2": [9, ["a", "change", 2]], "break a token:change 3": [9, ["a", "change", 3]], "break a token:change 4": [9, ["a", "change", 4]], "break a token:change 5": [9, ["a", "change", 5]], "break a token:change 6": [9, ["a", "change", 6]], "break a token:coin-1 1": [9, ["a", "coin-1", 1]], "break a token:coin-1 2": [9, ["a", "coin-1", 2]], "break a token:coin-1 3": [9, ["a", "coin-1", 3]], "break a token:coin-1 4": [9, ["a", "coin-1", 4]], "break a token:coin-1 5": [9, ["a", "coin-1", 5]], "break a token:coin-1 6": [9, ["a", "coin-1", 6]], "break a token:coin-2 1": [9, ["a", "coin-2", 1]], "break a token:coin-2 2": [9, ["a", "coin-2", 2]], "break a token:coin-2 3": [9, ["a", "coin-2", 3]], "break a token:coin-2 4": [9, ["a", "coin-2", 4]], "break a token:coin-2 5": [9, ["a", "coin-2", 5]], "break a token:coin-2 6": [9, ["a", "coin-2", 6]], "break a token:draw 1": [9, ["a", "draw", 1]], "break a token:draw 2": [9, ["a", "draw", 2]], "break a token:draw 3": [9, ["a", "draw", 3]], "break a token:draw 4": [9, ["a", "draw", 4]], "break a token:draw 5": [9, ["a", "draw", 5]], "break a token:draw 6": [9, ["a", "draw", 6]], "break a token:keep-single-use 1": [9, ["a", "keep-single-use", 1]], "break a token:keep-single-use 2": [9, ["a", "keep-single-use", 2]], "break a token:keep-single-use 3": [9, ["a", "keep-single-use", 3]], "break a token:keep-single-use 4": [9, ["a", "keep-single-use", 4]], "break a token:keep-single-use 5": [9, ["a", "keep-single-use", 5]], "break a token:keep-single-use 6": [9, ["a", "keep-single-use", 6]], "break a token:machete-1 1": [9, ["a", "machete-1", 1]], "break a token:machete-1 2": [9, ["a", "machete-1", 2]], "break a token:machete-1 3": [9, ["a", "machete-1", 3]], "break a token:machete-1 4": [9, ["a", "machete-1", 4]], "break a token:machete-1 5": [9, ["a", "machete-1", 5]], "break a token:machete-1 6": [9, ["a", "machete-1", 6]], "break a token:machete-2 1": [9, ["a", "machete-2", 1]], "break a token:machete-2 2": [9, ["a", "machete-2", 2]], "break a token:machete-2 3": [9, ["a", "machete-2", 3]], "break a token:machete-2 4": [9, ["a", "machete-2", 4]], "break a token:machete-2 5": [9, ["a", "machete-2", 5]], "break a token:machete-2 6": [9, ["a", "machete-2", 6]], "break a token:machete-3 1": [9, ["a", "machete-3", 1]], "break a token:machete-3 2": [9, ["a", "machete-3", 2]], "break a token:machete-3 3": [9, ["a", "machete-3", 3]], "break a token:machete-3 4": [9, ["a", "machete-3", 4]], "break a token:machete-3 5": [9, ["a", "machete-3", 5]], "break a token:machete-3 6": [9, ["a", "machete-3", 6]], "break a token:native 1": [9, ["a", "native", 1]], "break a token:native 2": [9, ["a", "native", 2]], "break a token:native 3": [9, ["a", "native", 3]], "break a token:native 4": [9, ["a", "native", 4]], "break a token:native 5": [9, ["a", "native", 5]], "break a token:native 6": [9, ["a", "native", 6]], "break a token:paddle-1 1": [9, ["a", "paddle-1", 1]], "break a token:paddle-1 2": [9, ["a", "paddle-1", 2]], "break a token:paddle-1 3": [9, ["a", "paddle-1", 3]], "break a token:paddle-1 4": [9, ["a", "paddle-1", 4]], "break a token:paddle-1 5": [9, ["a", "paddle-1", 5]], "break a token:paddle-1 6": [9, ["a", "paddle-1", 6]], "break a token:paddle-2 1": [9, ["a", "paddle-2", 1]], "break a token:paddle-2 2": [9, ["a", "paddle-2", 2]], "break a token:paddle-2 3": [9, ["a", "paddle-2", 3]], "break a token:paddle-2 4": [9, ["a", "paddle-2", 4]], "break a token:paddle-2 5": [9, ["a", "paddle-2", 5]], "break a token:paddle-2 6": [9, ["a", "paddle-2", 6]], "break a token:pass-occupied 1": [9, ["a", "pass-occupied", 1]], "break a token:pass-occupied 2": [9, ["a", "pass-occupied", 2]], "break a token:pass-occupied 3": [9, ["a", "pass-occupied", 3]], "break a token:pass-occupied 4": [9, ["a", "pass-occupied", 4]], "break a token:pass-occupied 5": [9, ["a", "pass-occupied", 5]], "break a token:pass-occupied 6": [9, ["a", "pass-occupied", 6]], "break a token:remove 1": [9, ["a", "remove", 1]], "break a token:remove 2": [9, ["a", "remove", 2]], "break a token:remove 3": [9, ["a", "remove", 3]], "break a token:remove 4": [9, ["a", "remove", 4]], "break a token:remove 5": [9, ["a", "remove", 5]], "break a token:remove 6": [9, ["a", "remove", 6]], "break a token:replace 1": [9, ["a", "replace", 1]], "break a token:replace 2": [9, ["a", "replace", 2]], "break a token:replace 3": [9, ["a", "replace", 3]], "break a token:replace 4": [9, ["a", "replace", 4]], "break a token:replace 5": [9, ["a", "replace", 5]], "break a token:replace 6": [9, ["a", "replace", 6]], "break b token:change 1": [9, ["b", "change", 1]], "break b token:change 2": [9, ["b", "change", 2]], "break b token:change 3": [9, ["b", "change", 3]], "break b token:change 4": [9, ["b", "change", 4]], "break b token:change 5": [9, ["b", "change", 5]], "break b token:change 6": [9, ["b", "change", 6]], "break b token:coin-1 1": [9, ["b", "coin-1", 1]], "break b token:coin-1 2": [9, ["b", "coin-1", 2]], "break b token:coin-1 3": [9, ["b", "coin-1", 3]], "break b token:coin-1 4": [9, ["b", "coin-1", 4]], "break b token:coin-1 5": [9, ["b", "coin-1", 5]], "break b token:coin-1 6": [9, ["b", "coin-1", 6]], "break b token:coin-2 1": [9, ["b", "coin-2", 1]], "break b token:coin-2 2": [9, ["b", "coin-2", 2]], "break b token:coin-2 3": [9, ["b", "coin-2", 3]], "break b token:coin-2 4": [9, ["b", "coin-2", 4]], "break b token:coin-2 5": [9, ["b", "coin-2", 5]], "break b token:coin-2 6": [9, ["b", "coin-2", 6]], "break b token:draw 1": [9, ["b", "draw", 1]], "break b token:draw 2": [9, ["b", "draw", 2]], "break b token:draw 3": [9, ["b", "draw", 3]], "break b token:draw 4": [9, ["b", "draw", 4]], "break b token:draw 5": [9, ["b", "draw", 5]], "break b token:draw 6": [9, ["b", "draw", 6]], "break b token:keep-single-use 1": [9, ["b", "keep-single-use", 1]], "break b token:keep-single-use 2": [9, ["b", "keep-single-use", 2]], "break b token:keep-single-use 3": [9, ["b", "keep-single-use", 3]], "break b token:keep-single-use 4": [9, ["b", "keep-single-use", 4]], "break b token:keep-single-use 5": [9, ["b", "keep-single-use", 5]], "break b token:keep-single-use 6": [9, ["b", "keep-single-use", 6]], "break b token:machete-1 1": [9, ["b", "machete-1", 1]], "break b token:machete-1 2": [9, ["b", "machete-1", 2]], "break b token:machete-1 3": [9, ["b", "machete-1", 3]], "break b token:machete-1 4": [9, ["b", "machete-1", 4]], "break b token:machete-1 5": [9, ["b", "machete-1", 5]], "break b token:machete-1 6": [9, ["b", "machete-1", 6]], "break b token:machete-2 1": [9, ["b", "machete-2", 1]], "break b token:machete-2 2": [9, ["b", "machete-2", 2]], "break b token:machete-2 3": [9, ["b", "machete-2", 3]], "break b token:machete-2 4": [9, ["b", "machete-2", 4]], "break b token:machete-2 5": [9, ["b", "machete-2", 5]], "break b token:machete-2 6": [9, ["b", "machete-2", 6]], "break b token:machete-3 1": [9, ["b", "machete-3", 1]], "break b token:machete-3 2": [9, ["b", "machete-3", 2]], "break b token:machete-3 3": [9, ["b", "machete-3", 3]], "break b token:machete-3 4": [9, ["b", "machete-3", 4]], "break b token:machete-3 5": [9, ["b", "machete-3", 5]], "break b token:machete-3 6": [9, ["b", "machete-3", 6]], "break b token:native 1": [9, ["b", "native", 1]], "break b token:native 2": [9, ["b", "native", 2]], "break b token:native 3": [9, ["b", "native", 3]], "break b token:native 4": [9, ["b", "native", 4]], "break b token:native 5": [9, ["b", "native", 5]], "break b token:native 6": [9, ["b", "native", 6]], "break b token:paddle-1 1": [9, ["b", "paddle-1", 1]], "break b token:paddle-1 2": [9, ["b", "paddle-1", 2]], "break b token:paddle-1 3": [9, ["b", "paddle-1", 3]], "break b token:paddle-1 4": [9, ["b", "paddle-1", 4]], "break b token:paddle-1 5": [9, ["b", "paddle-1", 5]], "break b token:paddle-1 6": [9, ["b", "paddle-1", 6]], "break b token:paddle-2 1": [9, ["b", "paddle-2", 1]], "break b token:paddle-2 2": [9, ["b", "paddle-2", 2]], "break b token:paddle-2 3": [9, ["b", "paddle-2", 3]], "break b token:paddle-2 4": [9, ["b", "paddle-2", 4]], "break b token:paddle-2 5": [9, ["b", "paddle-2", 5]], "break b token:paddle-2 6": [9, ["b", "paddle-2", 6]], "break b token:pass-occupied 1": [9, ["b", "pass-occupied", 1]], "break b token:pass-occupied 2": [9, ["b", "pass-occupied", 2]], "break b token:pass-occupied 3": [9, ["b", "pass-occupied", 3]], "break b token:pass-occupied 4": [9, ["b", "pass-occupied", 4]], "break b token:pass-occupied 5": [9, ["b", "pass-occupied", 5]], "break b token:pass-occupied 6": [9, ["b", "pass-occupied", 6]], "break b token:remove 1": [9, ["b", "remove", 1]], "break b token:remove 2": [9, ["b", "remove", 2]], "break b token:remove 3": [9, ["b", "remove", 3]], "break b token:remove 4": [9, ["b", "remove", 4]], "break b token:remove 5": [9, ["b", "remove", 5]], "break b token:remove 6": [9, ["b", "remove", 6]], "break b token:replace 1": [9, ["b", "replace", 1]], "break b token:replace 2": [9, ["b", "replace", 2]], "break b token:replace 3": [9, ["b", "replace", 3]], "break b token:replace 4": [9, ["b", "replace", 4]], "break b token:replace 5": [9, ["b", "replace", 5]], "break b token:replace 6": [9, ["b", "replace", 6]], "explore a": [11, ["a"]], "explore b": [11, ["b"]], "pay adventurer": [12, ["adventurer"]], "pay captain": [12, ["captain"]], "pay cartographer": [12, ["cartographer"]], "pay compass": [12, ["compass"]], "pay explorer": [12, ["explorer"]], "pay giant-machete": [12, ["giant-machete"]], "pay jack-of-all-trades": [12, ["jack-of-all-trades"]], "pay journalist": [12, ["journalist"]], "pay millionaire": [12, ["millionaire"]], "pay native": [12, ["native"]], "pay photographer": [12, ["photographer"]], "pay pioneer": [12, ["pioneer"]], "pay prop-plane": [12, ["prop-plane"]], "pay sailor": [12, ["sailor"]], "pay scientist": [12, ["scientist"]], "pay scout": [12, ["scout"]], "pay trailblazer": [12, ["trailblazer"]], "pay transmitter": [12, ["transmitter"]], "pay travel-log": [12, ["travel-log"]], "pay traveler": [12, ["traveler"]], "pay treasure-chest": [12, ["treasure-chest"]], "pay token:change": [13, ["change"]], "pay token:coin-1": [13, ["coin-1"]], "pay token:coin-2": [13, ["coin-2"]], "pay token:draw": [13, ["draw"]], "pay token:keep-single-use": [13, ["keep-single-use"]], "pay token:machete-1": [13, ["machete-1"]], "pay token:machete-2": [13, ["machete-2"]], "pay token:machete-3": [13, ["machete-3"]], "pay token:native": [13, ["native"]], "pay token:paddle-1": [13, ["paddle-1"]], "pay token:paddle-2": [13, ["paddle-2"]], "pay token:pass-occupied": [13, ["pass-occupied"]], "pay token:remove": [13, ["remove"]], "pay token:replace": [13, ["replace"]], "buy adventurer": [14, ["adventurer"]], "buy captain": [14, ["captain"]], "buy cartographer": [14, ["cartographer"]], "buy compass": [14, ["compass"]], "buy explorer": [14, ["explorer"]], "buy giant-machete": [14, ["giant-machete"]], "buy jack-of-all-trades": [14, ["jack-of-all-trades"]], "buy journalist": [14, ["journalist"]], "buy millionaire": [14, ["millionaire"]], "buy native": [14, ["native"]], "buy photographer": [14, ["photographer"]], "buy pioneer": [14, ["pioneer"]], "buy prop-plane": [14, ["prop-plane"]], "buy sailor": [14, ["sailor"]], "buy scientist": [14, ["scientist"]], "buy scout": [14, ["scout"]], "buy trailblazer": [14, ["trailblazer"]], "buy transmitter": [14, ["transmitter"]], "buy travel-log": [14, ["travel-log"]], "buy traveler": [14, ["traveler"]], "buy treasure-chest": [14, ["treasure-chest"]], "use adventurer": [15, ["adventurer"]], "use captain": [15, ["captain"]], "use cartographer": [15, ["cartographer"]], "use compass": [15, ["compass"]], "use explorer": [15, ["explorer"]], "use giant-machete": [15, ["giant-machete"]], "use jack-of-all-trades": [15, ["jack-of-all-trades"]], "use journalist": [15, ["journalist"]], "use millionaire": [15, ["millionaire"]], "use native": [15, ["native"]], "use photographer": [15, ["photographer"]], "use pioneer": [15, ["pioneer"]], "use prop-plane": [15, ["prop-plane"]], "use sailor": [15, ["sailor"]], "use scientist": [15, ["scientist"]], "use scout": [15, ["scout"]], "use trailblazer": [15, ["trailblazer"]], "use transmitter": [15, ["transmitter"]], "use travel-log": [15, ["travel-log"]], "use traveler": [15, ["traveler"]], "use treasure-chest": [15, ["treasure-chest"]], "token draw": [16, []], "token pass-occupied": [17, []], "token change:machete": [18, ["machete"]], "token change:paddle": [18, ["paddle"]], "token change:coin": [18, ["coin"]], "token keep-single-use": [19, []], "token remove:adventurer": [20, ["adventurer"]], "token remove:captain": [20, ["captain"]], "token remove:cartographer": [20, ["cartographer"]], "token remove:compass": [20, ["compass"]], "token remove:explorer": [20, ["explorer"]], "token remove:giant-machete": [20, ["giant-machete"]], "token remove:jack-of-all-trades": [20, ["jack-of-all-trades"]], "token remove:journalist": [20, ["journalist"]], "token remove:millionaire": [20, ["millionaire"]], "token remove:native": [20, ["native"]], "token remove:photographer": [20, ["photographer"]], "token remove:pioneer": [20, ["pioneer"]], "token remove:prop-plane": [20, ["prop-plane"]], "token remove:sailor": [20, ["sailor"]], "token remove:scientist": [20, ["scientist"]], "token remove:scout": [20, ["scout"]], "token remove:trailblazer": [20, ["trailblazer"]], "token remove:transmitter": [20, ["transmitter"]], "token remove:travel-log": [20, ["travel-log"]], "token remove:traveler": [20, ["traveler"]], "token remove:treasure-chest": [20, ["treasure-chest"]], "end": [22, []], "discard adventurer": [23, ["adventurer"]], "discard captain": [23, ["captain"]], "discard cartographer": [23, ["cartographer"]], "discard compass": [23, ["compass"]], "discard explorer": [23, ["explorer"]], "discard giant-machete": [23, ["giant-machete"]], "discard jack-of-all-trades": [23, ["jack-of-all-trades"]], "discard journalist": [23, ["journalist"]], "discard millionaire": [23, ["millionaire"]], "discard native": [23, ["native"]], "discard photographer": [23, ["photographer"]], "discard pioneer": [23, ["pioneer"]], "discard prop-plane": [23, ["prop-plane"]], "discard sailor": [23, ["sailor"]], "discard scientist": [23, ["scientist"]], "discard scout": [23, ["scout"]], "discard trailblazer": [23, ["trailblazer"]], "discard transmitter": [23, ["transmitter"]], "discard travel-log": [23, ["travel-log"]], "discard traveler": [23, ["traveler"]], "discard treasure-chest": [23, ["treasure-chest"]], "done": [26, []], "remove adventurer": [25, ["adventurer"]], "remove captain": [25, ["captain"]], "remove cartographer": [25, ["cartographer"]], "remove compass": [25, ["compass"]], "remove explorer": [25, ["explorer"]], "remove giant-machete": [25, ["giant-machete"]], "remove jack-of-all-trades": [25, ["jack-of-all-trades"]], "remove journalist": [25, ["journalist"]], "remove millionaire": [25, ["millionaire"]], "remove native": [25, ["native"]], "remove photographer": [25, ["photographer"]], "remove pioneer": [25, ["pioneer"]], "remove prop-plane": [25, ["prop-plane"]], "remove sailor": [25, ["sailor"]], "remove scientist": [25, ["scientist"]], "remove scout": [25, ["scout"]], "remove trailblazer": [25, ["trailblazer"]], "remove transmitter": [25, ["transmitter"]], "remove travel-log": [25, ["travel-log"]], "remove traveler": [25, ["traveler"]], "remove treasure-chest": [25, ["treasure-chest"]], "take adventurer": [27, ["adventurer"]], "take captain": [27, ["captain"]], "take cartographer": [27, ["cartographer"]], "take compass": [27, ["compass"]], "take explorer": [27, ["explorer"]], "take giant-machete": [27, ["giant-machete"]], "take jack-of-all-trades": [27, ["jack-of-all-trades"]], "take journalist": [27, ["journalist"]], "take millionaire": [27, ["millionaire"]], "take native": [27, ["native"]], "take photographer": [27, ["photographer"]], "take pioneer": [27, ["pioneer"]], "take prop-plane": [27, ["prop-plane"]], "take sailor": [27, ["sailor"]], "take scientist": [27, ["scientist"]], "take scout": [27, ["scout"]], "take trailblazer": [27, ["trailblazer"]], "take transmitter": [27, ["transmitter"]], "take travel-log": [27, ["travel-log"]], "take traveler": [27, ["traveler"]], "take treasure-chest": [27, ["treasure-chest"]]};
 const _STATE = ["rec", [["phase", ["enum", ["draw", "play", "remove", "take", "cave", "discard", "over"]]], ["turn", ["int"]], ["round", ["int"]], ["drawer", ["int"]], ["pieces", ["list", ["list", ["str"]]]], ["decks", ["list", ["counter", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"], ["int"]]]], ["hands", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["discards", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["play", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["removed", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["market", ["list", ["rec", [["card", ["opt", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["left", ["int"]]]]]], ["reserve", ["dict", ["pioneer", "giant-machete", "captain", "journalist", "millionaire", "adventurer", "prop-plane", "cartographer", "compass", "scientist", "travel-log", "native"], ["int"]]], ["blockades", ["list", ["rec", [["id", ["int"]], ["kind", ["enum", ["jungle-1", "jungle-2", "water-1", "village-1", "rubble-1", "rubble-2"]]], ["holder", ["opt", ["int"]]]]]]], ["active", ["opt", ["rec", [["piece", ["enum", ["a", "b"]]], ["kind", ["enum", ["machete", "paddle", "coin"]]], ["power", ["int"]]]]]], ["coins", ["half"]], ["buys", ["int"]], ["draws", ["int"]], ["after", ["enum", ["setup", "play", "end"]]], ["remove_left", ["int"]], ["caves", ["list", ["rec", [["space", ["str"]], ["tokens", ["int"]]]]]], ["token_pool", ["dict", ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"], ["int"]]], ["tokens", ["list", ["list", ["enum", ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"]]]]], ["explored", ["list", ["list", ["opt", ["str"]]]]], ["this_turn", ["rec", [["pass_occupied", ["bool"]], ["change", ["opt", ["enum", ["machete", "paddle", "coin"]]]], ["keep", ["opt", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["cave", ["opt", ["str"]]]]]], ["finished", ["list", ["bool"]]], ["ending", ["bool"]], ["stopped", ["bool"]]]];
+const _OPTION_TESTS = [["board", "first-game"], ["board", "hills-of-gold"], ["board", "home-stretch"], ["board", "winding-path"], ["board", "serpentine"], ["board", "swampland"], ["board", "witchs-cauldron"], ["board", "straight-river"], ["turn_order", "move-then-buy"], ["turn_order", "any-order"], ["two_player_pieces", "two"], ["two_player_pieces", "one"], ["blockade_reach", "adjacent"], ["blockade_reach", "anywhere"], ["transmitter_source", "any-pile"], ["transmitter_source", "buyable"], ["round_limit", "cut-off"], ["round_limit", "none"], ["caves", "false"], ["caves", "true"]];
 
 // rule setup.board: Building the jungle
 // spec: rulespecs/el_dorado.yaml:539
@@ -229,24 +230,24 @@ const _STATE = ["rec", [["phase", ["enum", ["draw", "play", "remove", "take", "c
 function game_b(g) {
   let k;
   k = "";
-  if ((g.options["board"] === "first-game")) {
+  if (g.o[0]) {
     k = "first-game";
-  } else if ((g.options["board"] === "hills-of-gold")) {
+  } else if (g.o[1]) {
     k = "hills-of-gold";
-  } else if ((g.options["board"] === "home-stretch")) {
+  } else if (g.o[2]) {
     k = "home-stretch";
-  } else if ((g.options["board"] === "winding-path")) {
+  } else if (g.o[3]) {
     k = "winding-path";
-  } else if ((g.options["board"] === "serpentine")) {
+  } else if (g.o[4]) {
     k = "serpentine";
-  } else if ((g.options["board"] === "swampland")) {
+  } else if (g.o[5]) {
     k = "swampland";
-  } else if ((g.options["board"] === "witchs-cauldron")) {
+  } else if (g.o[6]) {
     k = "witchs-cauldron";
-  } else if ((g.options["board"] === "straight-river")) {
+  } else if (g.o[7]) {
     k = "straight-river";
   }
-  return _index(C_BOARD_KEYS, k);
+  return (_INDEX_BOARD_KEYS.get(k) ?? _index(C_BOARD_KEYS, k));
 }
 function game_neigh(g) {
   let out, names, i;
@@ -363,7 +364,7 @@ function deck_start(g) {
 // spec: rulespecs/el_dorado.yaml:665
 // cite ja: "山札から4枚引いて、手札とします"
 function init(g) {
-  let n, decks, hands, discards, play, tokens, explored, finished, t, row, k, blockades, b, s;
+  let n, decks, hands, discards, play, tokens, explored, finished, t, row, k, blockades, b, s, _i7_out, _i8_i, _i9_r;
   n = g.players;
   decks = [];
   hands = [];
@@ -374,13 +375,19 @@ function init(g) {
   finished = [];
   for (let t_ = 0, _end1 = n; t_ < _end1; t_++) {
     t = t_;
-    decks.push(deck_start(g));
+    _i7_out = {};
+    for (let _i8_i_ = 0, _end2 = _len(C_STARTING); _i8_i_ < _end2; _i8_i_++) {
+      _i8_i = _i8_i_;
+      _cset(_i7_out, card_of(g, C_STARTING[_i8_i]), C_STARTING_COPIES[_i8_i]);
+    }
+    _i9_r = _i7_out;
+    decks.push(_i9_r);
     hands.push([]);
     discards.push([]);
     play.push([]);
     tokens.push([]);
     row = [];
-    for (let k_ = 0, _end2 = g.f_pieces; k_ < _end2; k_++) {
+    for (let k_ = 0, _end3 = g.f_pieces; k_ < _end3; k_++) {
       k = k_;
       row.push(null);
     }
@@ -388,7 +395,7 @@ function init(g) {
     finished.push(false);
   }
   blockades = [];
-  for (let b_ = 0, _end3 = _len(g.f_blk_kind); b_ < _end3; b_++) {
+  for (let b_ = 0, _end4 = _len(g.f_blk_kind); b_ < _end4; b_++) {
     b = b_;
     blockades.push({"id": (b + 1), "kind": g.f_blk_kind[b], "holder": null});
   }
@@ -403,7 +410,7 @@ function start_draw(g, s, n, after) {
   continue_draw(g, s);
 }
 function continue_draw(g, s) {
-  let t;
+  let t, _i3_n, _i4_c, _i5_r, _i6_c;
   t = s["drawer"];
   if ((s["after"] !== "setup")) {
     t = s["turn"];
@@ -412,14 +419,22 @@ function continue_draw(g, s) {
   let _bound1 = 1048576;
   while ((s["draws"] > 0)) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    if ((deck_size(g, s, t) > 0)) {
+    _i3_n = 0;
+    for (_i4_c of Object.keys(s["decks"][t])) {
+      _i3_n += (s["decks"][t][_i4_c] ?? 0);
+    }
+    _i5_r = _i3_n;
+    if ((_i5_r > 0)) {
       return;
     }
     if ((_len(s["discards"][t]) > 0)) {
-      reshuffle(g, s, t);
+      for (_i6_c of s["discards"][t]) {
+        _cset(s["decks"][t], _i6_c, ((s["decks"][t][_i6_c] ?? 0) + 1));
+      }
+      s["discards"][t] = [];
       continue;
     }
-    exhausted(g, s);
+    s["draws"] = 0;
   }
   after_draw(g, s);
 }
@@ -438,14 +453,25 @@ function draw_weight(g, s, c) {
   return (s["decks"][s["drawer"]][c] ?? 0);
 }
 function do_draw(g, s, c) {
-  let t;
+  let t, _i10_xs, _i11_i, _i12_v;
   t = s["drawer"];
   _cset(s["decks"][t], c, (s["decks"][t][c] ?? 0) - (1));
-  add_card(g, s["hands"][t], c);
+  _i10_xs = s["hands"][t];
+  _i10_xs.push(c);
+  _i11_i = (_len(_i10_xs) - 1);
+  _i12_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i11_i > 0) && ((_INDEX_CARDS.get(_i10_xs[(_i11_i - 1)]) ?? _index(C_CARDS, _i10_xs[(_i11_i - 1)])) > _i12_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i10_xs[_i11_i] = _i10_xs[(_i11_i - 1)];
+    _i11_i -= 1;
+  }
+  _i10_xs[_i11_i] = c;
   s["draws"] -= 1;
   continue_draw(g, s);
 }
 function after_draw(g, s) {
+  let _i2__i1_r;
   if ((s["after"] === "setup")) {
     if (((s["drawer"] + 1) < g.players)) {
       s["drawer"] += 1;
@@ -462,16 +488,40 @@ function after_draw(g, s) {
       s["remove_left"] = 0;
     }
   } else {
-    next_turn(g, s);
+    s["active"] = null;
+    s["coins"] = 0;
+    s["buys"] = 0;
+    s["remove_left"] = 0;
+    s["this_turn"] = {"pass_occupied": false, "change": null, "keep": null, "cave": null};
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    s["drawer"] = s["turn"];
+    s["phase"] = "play";
+    if ((s["turn"] === 0)) {
+      if (s["ending"]) {
+        _i2__i1_r = true;
+      } else {
+        if (g.o[16]) {
+          s["stopped"] = (s["round"] >= C_ROUND_LIMIT);
+        } else if (g.o[17]) {
+          s["stopped"] = false;
+        }
+        _i2__i1_r = s["stopped"];
+      }
+      if (_i2__i1_r) {
+        s["phase"] = "over";
+      } else {
+        s["round"] += 1;
+      }
+    }
   }
 }
 function add_card(g, xs, c) {
   let i, v;
   xs.push(c);
   i = (_len(xs) - 1);
-  v = _index(C_CARDS, c);
+  v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
   let _bound1 = 1048576;
-  while (((i > 0) && (_index(C_CARDS, xs[(i - 1)]) > v))) {
+  while (((i > 0) && ((_INDEX_CARDS.get(xs[(i - 1)]) ?? _index(C_CARDS, xs[(i - 1)])) > v))) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
     xs[i] = xs[(i - 1)];
     i -= 1;
@@ -508,10 +558,10 @@ function game_start(g) {
 // spec: rulespecs/el_dorado.yaml:797
 // cite ja: "ゲームの準備で、36個の洞窟トークンを4個ずつの山に分け、洞窟がある山地マスに洞窟トークンの山を置きます"
 function game_caves(g) {
-  if ((g.options["caves"] === "true")) {
+  if (g.o[19]) {
     return true;
   }
-  if ((g.options["caves"] === "false")) {
+  if (g.o[18]) {
     return false;
   }
   return false;
@@ -544,6 +594,7 @@ function pool_start(g) {
 // cite ja: "スタートプレイヤーから時計回りで、各プレイヤーが順番にターンを行います"
 // cite ja: "全てのプレイヤーがターンを行うとラウンドが終了します"
 function next_turn(g, s) {
+  let _i1_r;
   s["active"] = null;
   s["coins"] = 0;
   s["buys"] = 0;
@@ -553,7 +604,17 @@ function next_turn(g, s) {
   s["drawer"] = s["turn"];
   s["phase"] = "play";
   if ((s["turn"] === 0)) {
-    if (game_over(g, s)) {
+    if (s["ending"]) {
+      _i1_r = true;
+    } else {
+      if (g.o[16]) {
+        s["stopped"] = (s["round"] >= C_ROUND_LIMIT);
+      } else if (g.o[17]) {
+        s["stopped"] = false;
+      }
+      _i1_r = s["stopped"];
+    }
+    if (_i1_r) {
       s["phase"] = "over";
       return;
     }
@@ -587,18 +648,18 @@ function is_seat(g, x) {
   return ((0 <= x) && (x < g.players));
 }
 function check_parts(g, s) {
-  let n, row, placed, t, k, x, own, key, named, i, slot, sc, r, c, have, rk, total, b, bx, h, a, want, unseen, m, box, in_caves, cv, kept, caves, e, ex, kp, cv2;
+  let n, row, placed, t, k, x, own, key, named, i, slot, sc, r, c, have, rk, total, b, bx, h, a, want, unseen, m, box, in_caves, cv, kept, caves, e, ex, kp, cv2, _i13_r;
   n = g.players;
-  if ((!is_seat(g, s["turn"]))) {
+  if ((!((0 <= s["turn"]) && (s["turn"] < g.players)))) {
     return "turn must be a seat";
   }
-  if ((!is_seat(g, s["drawer"]))) {
+  if ((!((0 <= s["drawer"]) && (s["drawer"] < g.players)))) {
     return "drawer must be a seat";
   }
   if ((s["round"] < 1)) {
     return "round must be a whole number from 1";
   }
-  if (((g.options["round_limit"] === "cut-off") && (s["round"] > C_ROUND_LIMIT))) {
+  if ((g.o[16] && (s["round"] > C_ROUND_LIMIT))) {
     return ("round: beyond the round limit " + String(C_ROUND_LIMIT));
   }
   if ((_len(s["pieces"]) !== n)) {
@@ -631,7 +692,20 @@ function check_parts(g, s) {
     return ("decks: " + String(n) + " objects");
   }
   for (key of ["hands", "discards", "play", "tokens", "explored", "finished"]) {
-    if ((seats_of(g, s, key) !== n)) {
+    if ((key === "hands")) {
+      _i13_r = _len(s["hands"]);
+    } else if ((key === "discards")) {
+      _i13_r = _len(s["discards"]);
+    } else if ((key === "play")) {
+      _i13_r = _len(s["play"]);
+    } else if ((key === "tokens")) {
+      _i13_r = _len(s["tokens"]);
+    } else if ((key === "explored")) {
+      _i13_r = _len(s["explored"]);
+    } else {
+      _i13_r = _len(s["finished"]);
+    }
+    if ((_i13_r !== n)) {
       return (String(key) + ": " + String(n) + " lists");
     }
   }
@@ -687,7 +761,7 @@ function check_parts(g, s) {
     }
     total = C_COPIES;
     if ((C_STARTING.includes((String(c))))) {
-      total = (C_STARTING_COPIES[_index(C_STARTING, (String(c)))] * n);
+      total = (C_STARTING_COPIES[(_INDEX_STARTING.get((String(c))) ?? _index(C_STARTING, (String(c))))] * n);
     }
     if ((have !== total)) {
       return ("decks, hands, discards, play, removed, market, reserve: " + String(have) + " cards " + String(c) + ", the game has " + String(total));
@@ -706,13 +780,13 @@ function check_parts(g, s) {
       return ("blockades[" + String(b) + "].kind must be " + String(g.f_blk_kind[b]));
     }
     h = bx["holder"];
-    if (((h !== null) && (!is_seat(g, h)))) {
+    if (((h !== null) && (!((0 <= h) && (h < g.players))))) {
       return ("blockades[" + String(b) + "].holder must be null or a seat");
     }
   }
   a = s["active"];
   if ((a !== null)) {
-    k = _index(C_PIECES, a["piece"]);
+    k = (_INDEX_PIECES.get(a["piece"]) ?? _index(C_PIECES, a["piece"]));
     if (((k >= g.f_pieces) || (s["pieces"][s["turn"]][k] === C_GOAL))) {
       return "active.piece: a piece of the seat to play, on the board";
     }
@@ -865,7 +939,7 @@ function check_reachable(g, s) {
   if (((p !== "over") && s["ending"] && (s["turn"] === 0) && (s["after"] !== "setup"))) {
     return "ending: a seat has finished, so the game ended with the round";
   }
-  if ((s["stopped"] && (!((g.options["round_limit"] === "cut-off") && (s["round"] === C_ROUND_LIMIT))))) {
+  if ((s["stopped"] && (!(g.o[16] && (s["round"] === C_ROUND_LIMIT))))) {
     return "stopped: the round limit stops the game after its last round";
   }
   for (let t_ = 0, _end2 = n; t_ < _end2; t_++) {
@@ -961,16 +1035,35 @@ function can_end(g, s) {
   return true;
 }
 function do_end(g, s) {
-  let t, k;
-  clear_keep(g, s);
+  let t, k, _i23_keep, _i24_r, _i25_c, _i26__i20_xs, _i27__i21_i, _i28__i22_v, _i29_c, _i30_place;
+  _i23_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i24_r = _i23_keep;
   t = s["turn"];
   s["phase"] = "discard";
-  discard_played(g, s, t);
+  for (_i25_c of s["play"][t]) {
+    _i26__i20_xs = s["discards"][t];
+    _i26__i20_xs.push(_i25_c);
+    _i27__i21_i = (_len(_i26__i20_xs) - 1);
+    _i28__i22_v = (_INDEX_CARDS.get(_i25_c) ?? _index(C_CARDS, _i25_c));
+    let _bound1 = 1048576;
+    while (((_i27__i21_i > 0) && ((_INDEX_CARDS.get(_i26__i20_xs[(_i27__i21_i - 1)]) ?? _index(C_CARDS, _i26__i20_xs[(_i27__i21_i - 1)])) > _i28__i22_v))) {
+      if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i26__i20_xs[_i27__i21_i] = _i26__i20_xs[(_i27__i21_i - 1)];
+      _i27__i21_i -= 1;
+    }
+    _i26__i20_xs[_i27__i21_i] = _i25_c;
+  }
+  s["play"][t] = [];
   s["active"] = null;
   s["coins"] = 0;
-  for (let k_ = 0, _end1 = g.f_pieces; k_ < _end1; k_++) {
+  for (let k_ = 0, _end2 = g.f_pieces; k_ < _end2; k_++) {
     k = k_;
-    stop(g, s, t, k);
+    _i29_c = s["explored"][t][k];
+    _i30_place = s["pieces"][t][k];
+    if (((_i29_c !== null) && ((_i30_place === C_GOAL) || (!g.f_cave_neigh[_i30_place].includes(_i29_c))))) {
+      s["explored"][t][k] = null;
+    }
   }
 }
 function clear_keep(g, s) {
@@ -986,7 +1079,18 @@ function clear_keep(g, s) {
 // cite ja: "手札からカードを使用し、次の3つのアクションを任意の順番で、任意の回数行います"
 // cite ja: "使用したカードは個人ボードの上に載せておきます"
 function to_play(g, s, t, c) {
-  add_card(g, s["play"][t], c);
+  let _i31_xs, _i32_i, _i33_v;
+  _i31_xs = s["play"][t];
+  _i31_xs.push(c);
+  _i32_i = (_len(_i31_xs) - 1);
+  _i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i32_i > 0) && ((_INDEX_CARDS.get(_i31_xs[(_i32_i - 1)]) ?? _index(C_CARDS, _i31_xs[(_i32_i - 1)])) > _i33_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i31_xs[_i32_i] = _i31_xs[(_i32_i - 1)];
+    _i32_i -= 1;
+  }
+  _i31_xs[_i32_i] = c;
 }
 // end rule play.actions
 
@@ -1054,9 +1158,16 @@ function occupied(g, s, space) {
 // cite ja: "使用したカードのアイコンに対応する地形で、カードのパワーと同じかそれ以下のマスに移動できます"
 // cite ja: "移動後にパワーが残っている場合は、残ったパワーで追加の移動ができます"
 function move_pieces(g, s) {
-  let out, k;
+  let out, k, _i34_r;
   out = [];
-  if (buying(g, s)) {
+  if (g.o[9]) {
+    _i34_r = false;
+  } else if (g.o[8]) {
+    _i34_r = ((s["coins"] > 0) || (s["buys"] > 0));
+  } else {
+    _i34_r = false;
+  }
+  if (_i34_r) {
     return out;
   }
   for (let k_ = 0, _end1 = g.f_pieces; k_ < _end1; k_++) {
@@ -1068,9 +1179,18 @@ function move_pieces(g, s) {
   return out;
 }
 function move_cards(g, s, p) {
-  let out, c;
+  let out, c, _i35_out, _i36_hand, _i37_i, _i38_r;
   out = [];
-  for (c of hand_kinds(g, s)) {
+  _i35_out = [];
+  _i36_hand = s["hands"][s["turn"]];
+  for (let _i37_i_ = 0, _end1 = _len(_i36_hand); _i37_i_ < _end1; _i37_i_++) {
+    _i37_i = _i37_i_;
+    if (((_i37_i === 0) || (_i36_hand[_i37_i] !== _i36_hand[(_i37_i - 1)]))) {
+      _i35_out.push(_i36_hand[_i37_i]);
+    }
+  }
+  _i38_r = _i35_out;
+  for (c of _i38_r) {
     if (((g.f_card_type[c] !== "action") || (g.f_card_effect[c] === "native-move"))) {
       out.push(c);
     }
@@ -1078,25 +1198,50 @@ function move_cards(g, s, p) {
   return out;
 }
 function card_targets(g, s, p, c) {
-  let out, place, nb, j, to;
+  let out, place, nb, j, to, _i39_pay, _i40_t, _i41_ch, _i42_r, _i43_to, _i44_b, _i45_r;
   out = [];
-  place = s["pieces"][s["turn"]][_index(C_PIECES, p)];
+  place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
   nb = g.f_neigh[place];
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
     to = nb[j];
-    if (can_enter(g, s, place, j)) {
+    _i43_to = g.f_neigh[place][j];
+    if ((g.f_pay[_i43_to] === "")) {
+      _i45_r = false;
+    } else if ((occupied(g, s, _i43_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i45_r = false;
+    } else {
+      _i44_b = g.f_seam[place][j];
+      _i45_r = ((_i44_b < 0) || (s["blockades"][_i44_b]["holder"] !== null));
+    }
+    if (_i45_r) {
       if ((g.f_card_effect[c] === "native-move")) {
         out.push(to);
-      } else if ((card_pays(g, s, c, g.f_pay[to]) && (g.f_card_power[c] >= g.f_need[to]))) {
-        out.push(to);
+      } else {
+        _i39_pay = g.f_pay[to];
+        _i40_t = g.f_card_type[c];
+        if ((_i40_t === "action")) {
+          _i42_r = false;
+        } else {
+          _i41_ch = s["this_turn"]["change"];
+          if ((_i41_ch !== null)) {
+            _i42_r = (_i41_ch === _i39_pay);
+          } else if ((_i40_t === "joker")) {
+            _i42_r = ((_i39_pay === "machete") || (_i39_pay === "paddle") || (_i39_pay === "coin"));
+          } else {
+            _i42_r = (_i40_t === _i39_pay);
+          }
+        }
+        if ((_i42_r && (g.f_card_power[c] >= g.f_need[to]))) {
+          out.push(to);
+        }
       }
     }
   }
   return out;
 }
 function leftover_targets(g, s, p) {
-  let out, a, place, nb, j, to;
+  let out, a, place, nb, j, to, _i46_to, _i47_b, _i48_r;
   out = [];
   a = s["active"];
   if ((a === null)) {
@@ -1105,12 +1250,21 @@ function leftover_targets(g, s, p) {
   if ((a["piece"] !== p)) {
     return out;
   }
-  place = s["pieces"][s["turn"]][_index(C_PIECES, p)];
+  place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
   nb = g.f_neigh[place];
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
     to = nb[j];
-    if ((can_enter(g, s, place, j) && (g.f_pay[to] === a["kind"]) && (a["power"] >= g.f_need[to]))) {
+    _i46_to = g.f_neigh[place][j];
+    if ((g.f_pay[_i46_to] === "")) {
+      _i48_r = false;
+    } else if ((occupied(g, s, _i46_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i48_r = false;
+    } else {
+      _i47_b = g.f_seam[place][j];
+      _i48_r = ((_i47_b < 0) || (s["blockades"][_i47_b]["holder"] !== null));
+    }
+    if ((_i48_r && (g.f_pay[to] === a["kind"]) && (a["power"] >= g.f_need[to]))) {
       out.push(to);
     }
   }
@@ -1123,17 +1277,66 @@ function yes_leftover(g, s, p, to) {
   return true;
 }
 function do_move_card(g, s, p, c, to) {
-  let k;
-  clear_keep(g, s);
-  k = _index(C_PIECES, p);
-  spend_card(g, s, k, c, g.f_pay[to], g.f_need[to]);
+  let k, _i68_keep, _i69_r, _i70_pay, _i71_need, _i72_t, _i73__i58_k, _i74__i59__i49_t, _i75__i60__i50_c, _i76__i61__i51_place, _i77__i62__i52_xs, _i78__i63__i53_i, _i79__i64__i54_v, _i80__i65__i55__i31_xs, _i81__i66__i56__i32_i, _i82__i67__i57__i33_v;
+  _i68_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i69_r = _i68_keep;
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i70_pay = g.f_pay[to];
+  _i71_need = g.f_need[to];
+  _i72_t = s["turn"];
+  s["active"] = null;
+  for (let _i73__i58_k_ = 0, _end1 = g.f_pieces; _i73__i58_k_ < _end1; _i73__i58_k_++) {
+    _i73__i58_k = _i73__i58_k_;
+    _i74__i59__i49_t = s["turn"];
+    _i75__i60__i50_c = s["explored"][_i74__i59__i49_t][_i73__i58_k];
+    _i76__i61__i51_place = s["pieces"][_i74__i59__i49_t][_i73__i58_k];
+    if (((_i75__i60__i50_c !== null) && ((_i76__i61__i51_place === C_GOAL) || (!g.f_cave_neigh[_i76__i61__i51_place].includes(_i75__i60__i50_c))))) {
+      s["explored"][_i74__i59__i49_t][_i73__i58_k] = null;
+    }
+  }
+  _remove(s["hands"][_i72_t], c);
+  if ((g.f_card_effect[c] !== "native-move")) {
+    s["this_turn"]["change"] = null;
+    s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, _i70_pay), "power": (g.f_card_power[c] - _i71_need)};
+  }
+  if (g.f_card_single[c]) {
+    _i77__i62__i52_xs = s["removed"];
+    _i77__i62__i52_xs.push(c);
+    _i78__i63__i53_i = (_len(_i77__i62__i52_xs) - 1);
+    _i79__i64__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound2 = 1048576;
+    while (((_i78__i63__i53_i > 0) && ((_INDEX_CARDS.get(_i77__i62__i52_xs[(_i78__i63__i53_i - 1)]) ?? _index(C_CARDS, _i77__i62__i52_xs[(_i78__i63__i53_i - 1)])) > _i79__i64__i54_v))) {
+      if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i77__i62__i52_xs[_i78__i63__i53_i] = _i77__i62__i52_xs[(_i78__i63__i53_i - 1)];
+      _i78__i63__i53_i -= 1;
+    }
+    _i77__i62__i52_xs[_i78__i63__i53_i] = c;
+    s["this_turn"]["keep"] = c;
+  } else {
+    _i80__i65__i55__i31_xs = s["play"][_i72_t];
+    _i80__i65__i55__i31_xs.push(c);
+    _i81__i66__i56__i32_i = (_len(_i80__i65__i55__i31_xs) - 1);
+    _i82__i67__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound3 = 1048576;
+    while (((_i81__i66__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)]) ?? _index(C_CARDS, _i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)])) > _i82__i67__i57__i33_v))) {
+      if (--_bound3 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i80__i65__i55__i31_xs[_i81__i66__i56__i32_i] = _i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)];
+      _i81__i66__i56__i32_i -= 1;
+    }
+    _i80__i65__i55__i31_xs[_i81__i66__i56__i32_i] = c;
+  }
   arrive(g, s, k, to);
 }
 function do_move_leftover(g, s, p, to) {
-  let k;
-  clear_keep(g, s);
-  k = _index(C_PIECES, p);
-  spend_leftover(g, s, k, g.f_need[to]);
+  let k, _i83_keep, _i84_r, _i85_need, _i86_a;
+  _i83_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i84_r = _i83_keep;
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i85_need = g.f_need[to];
+  _i86_a = s["active"];
+  s["active"] = {"piece": C_PIECES[k], "kind": _i86_a["kind"], "power": (_i86_a["power"] - _i85_need)};
   arrive(g, s, k, to);
 }
 function spend_leftover(g, s, k, need) {
@@ -1158,23 +1361,62 @@ function kind_of(g, x) {
 // external: "moving onto a landscape space: one card whose symbol matches and whose power is at least the space's; leftover power may continue onto further spaces; cards are never combined for one landscape space"
 // external: "English rulebook order: first play the cards used for moving, then use the rest of the hand to buy up to one card; a player may stop moving at any time and unspent power is lost immediately"
 function new_payment(g, s) {
-  let k;
+  let k, _i49_t, _i50_c, _i51_place;
   s["active"] = null;
   for (let k_ = 0, _end1 = g.f_pieces; k_ < _end1; k_++) {
     k = k_;
-    stop(g, s, s["turn"], k);
+    _i49_t = s["turn"];
+    _i50_c = s["explored"][_i49_t][k];
+    _i51_place = s["pieces"][_i49_t][k];
+    if (((_i50_c !== null) && ((_i51_place === C_GOAL) || (!g.f_cave_neigh[_i51_place].includes(_i50_c))))) {
+      s["explored"][_i49_t][k] = null;
+    }
   }
 }
 function spend_card(g, s, k, c, pay, need) {
-  let t;
+  let t, _i58_k, _i59__i49_t, _i60__i50_c, _i61__i51_place, _i62__i52_xs, _i63__i53_i, _i64__i54_v, _i65__i55__i31_xs, _i66__i56__i32_i, _i67__i57__i33_v;
   t = s["turn"];
-  new_payment(g, s);
+  s["active"] = null;
+  for (let _i58_k_ = 0, _end1 = g.f_pieces; _i58_k_ < _end1; _i58_k_++) {
+    _i58_k = _i58_k_;
+    _i59__i49_t = s["turn"];
+    _i60__i50_c = s["explored"][_i59__i49_t][_i58_k];
+    _i61__i51_place = s["pieces"][_i59__i49_t][_i58_k];
+    if (((_i60__i50_c !== null) && ((_i61__i51_place === C_GOAL) || (!g.f_cave_neigh[_i61__i51_place].includes(_i60__i50_c))))) {
+      s["explored"][_i59__i49_t][_i58_k] = null;
+    }
+  }
   _remove(s["hands"][t], c);
   if ((g.f_card_effect[c] !== "native-move")) {
     s["this_turn"]["change"] = null;
     s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, pay), "power": (g.f_card_power[c] - need)};
   }
-  played(g, s, t, c);
+  if (g.f_card_single[c]) {
+    _i62__i52_xs = s["removed"];
+    _i62__i52_xs.push(c);
+    _i63__i53_i = (_len(_i62__i52_xs) - 1);
+    _i64__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound2 = 1048576;
+    while (((_i63__i53_i > 0) && ((_INDEX_CARDS.get(_i62__i52_xs[(_i63__i53_i - 1)]) ?? _index(C_CARDS, _i62__i52_xs[(_i63__i53_i - 1)])) > _i64__i54_v))) {
+      if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i62__i52_xs[_i63__i53_i] = _i62__i52_xs[(_i63__i53_i - 1)];
+      _i63__i53_i -= 1;
+    }
+    _i62__i52_xs[_i63__i53_i] = c;
+    s["this_turn"]["keep"] = c;
+  } else {
+    _i65__i55__i31_xs = s["play"][t];
+    _i65__i55__i31_xs.push(c);
+    _i66__i56__i32_i = (_len(_i65__i55__i31_xs) - 1);
+    _i67__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound3 = 1048576;
+    while (((_i66__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i65__i55__i31_xs[(_i66__i56__i32_i - 1)]) ?? _index(C_CARDS, _i65__i55__i31_xs[(_i66__i56__i32_i - 1)])) > _i67__i57__i33_v))) {
+      if (--_bound3 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i65__i55__i31_xs[_i66__i56__i32_i] = _i65__i55__i31_xs[(_i66__i56__i32_i - 1)];
+      _i66__i56__i32_i -= 1;
+    }
+    _i65__i55__i31_xs[_i66__i56__i32_i] = c;
+  }
 }
 // end rule move.one-card
 
@@ -1203,35 +1445,125 @@ function card_pays(g, s, c, pay) {
 // cite ja: "移動先のマスに描かれているのは、パワーではなくカードの枚数を示しています"
 // cite ja: "荒地では指定されてた枚数分のカードを捨て札にし"
 function discard_words(g, s, p) {
-  return combo_words_for(g, s, p, "discard");
+  let _i95_out, _i96_place, _i97_nb, _i98_j, _i99_w, _i100__i87_hand, _i101__i88_n, _i102__i89_words, _i103__i90_cards, _i104__i91_r, _i105__i92_to, _i106__i93_b, _i107__i94_r;
+  _i95_out = [];
+  _i96_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i97_nb = g.f_neigh[_i96_place];
+  for (let _i98_j_ = 0, _end1 = _len(_i97_nb); _i98_j_ < _end1; _i98_j_++) {
+    _i98_j = _i98_j_;
+    _i105__i92_to = g.f_neigh[_i96_place][_i98_j];
+    if ((g.f_pay[_i105__i92_to] === "")) {
+      _i107__i94_r = false;
+    } else if ((occupied(g, s, _i105__i92_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i107__i94_r = false;
+    } else {
+      _i106__i93_b = g.f_seam[_i96_place][_i98_j];
+      _i107__i94_r = ((_i106__i93_b < 0) || (s["blockades"][_i106__i93_b]["holder"] !== null));
+    }
+    if ((_i107__i94_r && (g.f_pay[_i97_nb[_i98_j]] === "discard"))) {
+      _i100__i87_hand = s["hands"][s["turn"]];
+      _i101__i88_n = g.f_need[_i97_nb[_i98_j]];
+      _i102__i89_words = [];
+      _i103__i90_cards = [];
+      pick(g, _sorted(_i100__i87_hand, false), 0, _i101__i88_n, "", [], _i102__i89_words, _i103__i90_cards);
+      _i104__i91_r = _i102__i89_words;
+      for (_i99_w of _i104__i91_r) {
+        if ((!_i95_out.includes(_i99_w))) {
+          _i95_out.push(_i99_w);
+        }
+      }
+    }
+  }
+  return _i95_out;
 }
 function discard_targets(g, s, p, m) {
-  return combo_targets(g, s, p, "discard", m);
+  let _i111_out, _i112_place, _i113_nb, _i114_j, _i115__i108_to, _i116__i109_b, _i117__i110_r;
+  _i111_out = [];
+  _i112_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i113_nb = g.f_neigh[_i112_place];
+  for (let _i114_j_ = 0, _end1 = _len(_i113_nb); _i114_j_ < _end1; _i114_j_++) {
+    _i114_j = _i114_j_;
+    _i115__i108_to = g.f_neigh[_i112_place][_i114_j];
+    if ((g.f_pay[_i115__i108_to] === "")) {
+      _i117__i110_r = false;
+    } else if ((occupied(g, s, _i115__i108_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i117__i110_r = false;
+    } else {
+      _i116__i109_b = g.f_seam[_i112_place][_i114_j];
+      _i117__i110_r = ((_i116__i109_b < 0) || (s["blockades"][_i116__i109_b]["holder"] !== null));
+    }
+    if ((_i117__i110_r && (g.f_pay[_i113_nb[_i114_j]] === "discard") && (combo_words(g, s["hands"][s["turn"]], g.f_need[_i113_nb[_i114_j]]).includes(m)))) {
+      _i111_out.push(_i113_nb[_i114_j]);
+    }
+  }
+  return _i111_out;
 }
 function yes_combo(g, s, p, m, to) {
   return true;
 }
 function do_move_discard(g, s, p, m, to) {
-  let k, t, c;
-  clear_keep(g, s);
-  k = _index(C_PIECES, p);
+  let k, t, c, _i118_keep, _i119_r, _i120_k, _i121__i49_t, _i122__i50_c, _i123__i51_place, _i124_xs, _i125_i, _i126_v, _i127_hand, _i128_n, _i129_words, _i130_cards, _i131_r;
+  _i118_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i119_r = _i118_keep;
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   t = s["turn"];
-  new_payment(g, s);
-  for (c of combo_cards(g, s["hands"][t], g.f_need[to], m)) {
+  s["active"] = null;
+  for (let _i120_k_ = 0, _end1 = g.f_pieces; _i120_k_ < _end1; _i120_k_++) {
+    _i120_k = _i120_k_;
+    _i121__i49_t = s["turn"];
+    _i122__i50_c = s["explored"][_i121__i49_t][_i120_k];
+    _i123__i51_place = s["pieces"][_i121__i49_t][_i120_k];
+    if (((_i122__i50_c !== null) && ((_i123__i51_place === C_GOAL) || (!g.f_cave_neigh[_i123__i51_place].includes(_i122__i50_c))))) {
+      s["explored"][_i121__i49_t][_i120_k] = null;
+    }
+  }
+  _i127_hand = s["hands"][t];
+  _i128_n = g.f_need[to];
+  _i129_words = [];
+  _i130_cards = [];
+  pick(g, _sorted(_i127_hand, false), 0, _i128_n, "", [], _i129_words, _i130_cards);
+  _i131_r = _i130_cards[_index(_i129_words, m)];
+  for (c of _i131_r) {
     _remove(s["hands"][t], c);
-    add_card(g, s["discards"][t], c);
+    _i124_xs = s["discards"][t];
+    _i124_xs.push(c);
+    _i125_i = (_len(_i124_xs) - 1);
+    _i126_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound2 = 1048576;
+    while (((_i125_i > 0) && ((_INDEX_CARDS.get(_i124_xs[(_i125_i - 1)]) ?? _index(C_CARDS, _i124_xs[(_i125_i - 1)])) > _i126_v))) {
+      if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i124_xs[_i125_i] = _i124_xs[(_i125_i - 1)];
+      _i125_i -= 1;
+    }
+    _i124_xs[_i125_i] = c;
   }
   arrive(g, s, k, to);
 }
 function combo_words_for(g, s, p, pay) {
-  let out, place, nb, j, w;
+  let out, place, nb, j, w, _i87_hand, _i88_n, _i89_words, _i90_cards, _i91_r, _i92_to, _i93_b, _i94_r;
   out = [];
-  place = s["pieces"][s["turn"]][_index(C_PIECES, p)];
+  place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
   nb = g.f_neigh[place];
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
-    if ((can_enter(g, s, place, j) && (g.f_pay[nb[j]] === pay))) {
-      for (w of combo_words(g, s["hands"][s["turn"]], g.f_need[nb[j]])) {
+    _i92_to = g.f_neigh[place][j];
+    if ((g.f_pay[_i92_to] === "")) {
+      _i94_r = false;
+    } else if ((occupied(g, s, _i92_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i94_r = false;
+    } else {
+      _i93_b = g.f_seam[place][j];
+      _i94_r = ((_i93_b < 0) || (s["blockades"][_i93_b]["holder"] !== null));
+    }
+    if ((_i94_r && (g.f_pay[nb[j]] === pay))) {
+      _i87_hand = s["hands"][s["turn"]];
+      _i88_n = g.f_need[nb[j]];
+      _i89_words = [];
+      _i90_cards = [];
+      pick(g, _sorted(_i87_hand, false), 0, _i88_n, "", [], _i89_words, _i90_cards);
+      _i91_r = _i89_words;
+      for (w of _i91_r) {
         if ((!out.includes(w))) {
           out.push(w);
         }
@@ -1241,13 +1573,22 @@ function combo_words_for(g, s, p, pay) {
   return out;
 }
 function combo_targets(g, s, p, pay, m) {
-  let out, place, nb, j;
+  let out, place, nb, j, _i108_to, _i109_b, _i110_r;
   out = [];
-  place = s["pieces"][s["turn"]][_index(C_PIECES, p)];
+  place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
   nb = g.f_neigh[place];
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
-    if ((can_enter(g, s, place, j) && (g.f_pay[nb[j]] === pay) && (combo_words(g, s["hands"][s["turn"]], g.f_need[nb[j]]).includes(m)))) {
+    _i108_to = g.f_neigh[place][j];
+    if ((g.f_pay[_i108_to] === "")) {
+      _i110_r = false;
+    } else if ((occupied(g, s, _i108_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i110_r = false;
+    } else {
+      _i109_b = g.f_seam[place][j];
+      _i110_r = ((_i109_b < 0) || (s["blockades"][_i109_b]["holder"] !== null));
+    }
+    if ((_i110_r && (g.f_pay[nb[j]] === pay) && (combo_words(g, s["hands"][s["turn"]], g.f_need[nb[j]]).includes(m)))) {
       out.push(nb[j]);
     }
   }
@@ -1296,20 +1637,95 @@ function pick(g, hand, start, n, pre, got, words, cards) {
 // spec: rulespecs/el_dorado.yaml:1449
 // cite ja: "ベースキャンプではカードを除外します"
 function remove_words(g, s, p) {
-  return combo_words_for(g, s, p, "remove");
+  let _i132_out, _i133_place, _i134_nb, _i135_j, _i136_w, _i137__i87_hand, _i138__i88_n, _i139__i89_words, _i140__i90_cards, _i141__i91_r, _i142__i92_to, _i143__i93_b, _i144__i94_r;
+  _i132_out = [];
+  _i133_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i134_nb = g.f_neigh[_i133_place];
+  for (let _i135_j_ = 0, _end1 = _len(_i134_nb); _i135_j_ < _end1; _i135_j_++) {
+    _i135_j = _i135_j_;
+    _i142__i92_to = g.f_neigh[_i133_place][_i135_j];
+    if ((g.f_pay[_i142__i92_to] === "")) {
+      _i144__i94_r = false;
+    } else if ((occupied(g, s, _i142__i92_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i144__i94_r = false;
+    } else {
+      _i143__i93_b = g.f_seam[_i133_place][_i135_j];
+      _i144__i94_r = ((_i143__i93_b < 0) || (s["blockades"][_i143__i93_b]["holder"] !== null));
+    }
+    if ((_i144__i94_r && (g.f_pay[_i134_nb[_i135_j]] === "remove"))) {
+      _i137__i87_hand = s["hands"][s["turn"]];
+      _i138__i88_n = g.f_need[_i134_nb[_i135_j]];
+      _i139__i89_words = [];
+      _i140__i90_cards = [];
+      pick(g, _sorted(_i137__i87_hand, false), 0, _i138__i88_n, "", [], _i139__i89_words, _i140__i90_cards);
+      _i141__i91_r = _i139__i89_words;
+      for (_i136_w of _i141__i91_r) {
+        if ((!_i132_out.includes(_i136_w))) {
+          _i132_out.push(_i136_w);
+        }
+      }
+    }
+  }
+  return _i132_out;
 }
 function remove_targets(g, s, p, m) {
-  return combo_targets(g, s, p, "remove", m);
+  let _i145_out, _i146_place, _i147_nb, _i148_j, _i149__i108_to, _i150__i109_b, _i151__i110_r;
+  _i145_out = [];
+  _i146_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i147_nb = g.f_neigh[_i146_place];
+  for (let _i148_j_ = 0, _end1 = _len(_i147_nb); _i148_j_ < _end1; _i148_j_++) {
+    _i148_j = _i148_j_;
+    _i149__i108_to = g.f_neigh[_i146_place][_i148_j];
+    if ((g.f_pay[_i149__i108_to] === "")) {
+      _i151__i110_r = false;
+    } else if ((occupied(g, s, _i149__i108_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i151__i110_r = false;
+    } else {
+      _i150__i109_b = g.f_seam[_i146_place][_i148_j];
+      _i151__i110_r = ((_i150__i109_b < 0) || (s["blockades"][_i150__i109_b]["holder"] !== null));
+    }
+    if ((_i151__i110_r && (g.f_pay[_i147_nb[_i148_j]] === "remove") && (combo_words(g, s["hands"][s["turn"]], g.f_need[_i147_nb[_i148_j]]).includes(m)))) {
+      _i145_out.push(_i147_nb[_i148_j]);
+    }
+  }
+  return _i145_out;
 }
 function do_move_remove(g, s, p, m, to) {
-  let k, t, c;
-  clear_keep(g, s);
-  k = _index(C_PIECES, p);
+  let k, t, c, _i152_keep, _i153_r, _i154_k, _i155__i49_t, _i156__i50_c, _i157__i51_place, _i158_xs, _i159_i, _i160_v, _i161_hand, _i162_n, _i163_words, _i164_cards, _i165_r;
+  _i152_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i153_r = _i152_keep;
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   t = s["turn"];
-  new_payment(g, s);
-  for (c of combo_cards(g, s["hands"][t], g.f_need[to], m)) {
+  s["active"] = null;
+  for (let _i154_k_ = 0, _end1 = g.f_pieces; _i154_k_ < _end1; _i154_k_++) {
+    _i154_k = _i154_k_;
+    _i155__i49_t = s["turn"];
+    _i156__i50_c = s["explored"][_i155__i49_t][_i154_k];
+    _i157__i51_place = s["pieces"][_i155__i49_t][_i154_k];
+    if (((_i156__i50_c !== null) && ((_i157__i51_place === C_GOAL) || (!g.f_cave_neigh[_i157__i51_place].includes(_i156__i50_c))))) {
+      s["explored"][_i155__i49_t][_i154_k] = null;
+    }
+  }
+  _i161_hand = s["hands"][t];
+  _i162_n = g.f_need[to];
+  _i163_words = [];
+  _i164_cards = [];
+  pick(g, _sorted(_i161_hand, false), 0, _i162_n, "", [], _i163_words, _i164_cards);
+  _i165_r = _i164_cards[_index(_i163_words, m)];
+  for (c of _i165_r) {
     _remove(s["hands"][t], c);
-    add_card(g, s["removed"], c);
+    _i158_xs = s["removed"];
+    _i158_xs.push(c);
+    _i159_i = (_len(_i158_xs) - 1);
+    _i160_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound2 = 1048576;
+    while (((_i159_i > 0) && ((_INDEX_CARDS.get(_i158_xs[(_i159_i - 1)]) ?? _index(C_CARDS, _i158_xs[(_i159_i - 1)])) > _i160_v))) {
+      if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i158_xs[_i159_i] = _i158_xs[(_i159_i - 1)];
+      _i159_i -= 1;
+    }
+    _i158_xs[_i159_i] = c;
   }
   arrive(g, s, k, to);
 }
@@ -1330,42 +1746,121 @@ function breakable(g, s, k, b) {
   if ((s["blockades"][b]["holder"] !== null)) {
     return false;
   }
-  if ((g.options["blockade_reach"] === "anywhere")) {
+  if (g.o[13]) {
     return true;
   }
-  if ((g.options["blockade_reach"] === "adjacent")) {
+  if (g.o[12]) {
     return (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
   }
   return false;
 }
 function break_cards(g, s, p) {
-  let out, c;
+  let out, c, _i171_out, _i172_k, _i173_b, _i174__i166_pay, _i175__i167_t, _i176__i168_ch, _i177__i169_r, _i178__i170_r, _i179_r, _i180_out, _i181_c, _i182__i35_out, _i183__i36_hand, _i184__i37_i, _i185__i38_r, _i186_r;
   out = [];
-  for (c of move_cards(g, s, p)) {
-    if ((_len(break_ids(g, s, p, c)) > 0)) {
+  _i180_out = [];
+  _i182__i35_out = [];
+  _i183__i36_hand = s["hands"][s["turn"]];
+  for (let _i184__i37_i_ = 0, _end1 = _len(_i183__i36_hand); _i184__i37_i_ < _end1; _i184__i37_i_++) {
+    _i184__i37_i = _i184__i37_i_;
+    if (((_i184__i37_i === 0) || (_i183__i36_hand[_i184__i37_i] !== _i183__i36_hand[(_i184__i37_i - 1)]))) {
+      _i182__i35_out.push(_i183__i36_hand[_i184__i37_i]);
+    }
+  }
+  _i185__i38_r = _i182__i35_out;
+  for (_i181_c of _i185__i38_r) {
+    if (((g.f_card_type[_i181_c] !== "action") || (g.f_card_effect[_i181_c] === "native-move"))) {
+      _i180_out.push(_i181_c);
+    }
+  }
+  _i186_r = _i180_out;
+  for (c of _i186_r) {
+    _i171_out = [];
+    _i172_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+    for (let _i173_b_ = 0, _end2 = _len(g.f_blk_need); _i173_b_ < _end2; _i173_b_++) {
+      _i173_b = _i173_b_;
+      if ((s["blockades"][_i173_b]["holder"] !== null)) {
+        _i178__i170_r = false;
+      } else if (g.o[13]) {
+        _i178__i170_r = true;
+      } else if (g.o[12]) {
+        _i178__i170_r = (g.f_near[_i173_b].includes(s["pieces"][s["turn"]][_i172_k]));
+      } else {
+        _i178__i170_r = false;
+      }
+      if (_i178__i170_r) {
+        if ((g.f_card_effect[c] === "native-move")) {
+          _i171_out.push((_i173_b + 1));
+        } else {
+          _i174__i166_pay = g.f_blk_pay[_i173_b];
+          _i175__i167_t = g.f_card_type[c];
+          if ((_i175__i167_t === "action")) {
+            _i177__i169_r = false;
+          } else {
+            _i176__i168_ch = s["this_turn"]["change"];
+            if ((_i176__i168_ch !== null)) {
+              _i177__i169_r = (_i176__i168_ch === _i174__i166_pay);
+            } else if ((_i175__i167_t === "joker")) {
+              _i177__i169_r = ((_i174__i166_pay === "machete") || (_i174__i166_pay === "paddle") || (_i174__i166_pay === "coin"));
+            } else {
+              _i177__i169_r = (_i175__i167_t === _i174__i166_pay);
+            }
+          }
+          if ((_i177__i169_r && (g.f_card_power[c] >= g.f_blk_need[_i173_b]))) {
+            _i171_out.push((_i173_b + 1));
+          }
+        }
+      }
+    }
+    _i179_r = _i171_out;
+    if ((_len(_i179_r) > 0)) {
       out.push(c);
     }
   }
   return out;
 }
 function break_ids(g, s, p, c) {
-  let out, k, b;
+  let out, k, b, _i166_pay, _i167_t, _i168_ch, _i169_r, _i170_r;
   out = [];
-  k = _index(C_PIECES, p);
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
-    if (breakable(g, s, k, b)) {
+    if ((s["blockades"][b]["holder"] !== null)) {
+      _i170_r = false;
+    } else if (g.o[13]) {
+      _i170_r = true;
+    } else if (g.o[12]) {
+      _i170_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
+    } else {
+      _i170_r = false;
+    }
+    if (_i170_r) {
       if ((g.f_card_effect[c] === "native-move")) {
         out.push((b + 1));
-      } else if ((card_pays(g, s, c, g.f_blk_pay[b]) && (g.f_card_power[c] >= g.f_blk_need[b]))) {
-        out.push((b + 1));
+      } else {
+        _i166_pay = g.f_blk_pay[b];
+        _i167_t = g.f_card_type[c];
+        if ((_i167_t === "action")) {
+          _i169_r = false;
+        } else {
+          _i168_ch = s["this_turn"]["change"];
+          if ((_i168_ch !== null)) {
+            _i169_r = (_i168_ch === _i166_pay);
+          } else if ((_i167_t === "joker")) {
+            _i169_r = ((_i166_pay === "machete") || (_i166_pay === "paddle") || (_i166_pay === "coin"));
+          } else {
+            _i169_r = (_i167_t === _i166_pay);
+          }
+        }
+        if ((_i169_r && (g.f_card_power[c] >= g.f_blk_need[b]))) {
+          out.push((b + 1));
+        }
       }
     }
   }
   return out;
 }
 function leftover_ids(g, s, p) {
-  let out, a, k, b;
+  let out, a, k, b, _i187_r;
   out = [];
   a = s["active"];
   if ((a === null)) {
@@ -1374,23 +1869,41 @@ function leftover_ids(g, s, p) {
   if ((a["piece"] !== p)) {
     return out;
   }
-  k = _index(C_PIECES, p);
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
-    if ((breakable(g, s, k, b) && (g.f_blk_pay[b] === a["kind"]) && (a["power"] >= g.f_blk_need[b]))) {
+    if ((s["blockades"][b]["holder"] !== null)) {
+      _i187_r = false;
+    } else if (g.o[13]) {
+      _i187_r = true;
+    } else if (g.o[12]) {
+      _i187_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
+    } else {
+      _i187_r = false;
+    }
+    if ((_i187_r && (g.f_blk_pay[b] === a["kind"]) && (a["power"] >= g.f_blk_need[b]))) {
       out.push((b + 1));
     }
   }
   return out;
 }
 function token_ids(g, s, p, x) {
-  let out, k, i, b;
+  let out, k, i, b, _i188_r;
   out = [];
-  k = _index(C_PIECES, p);
-  i = _index(C_TOKENS, x);
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  i = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
-    if (breakable(g, s, k, b)) {
+    if ((s["blockades"][b]["holder"] !== null)) {
+      _i188_r = false;
+    } else if (g.o[13]) {
+      _i188_r = true;
+    } else if (g.o[12]) {
+      _i188_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
+    } else {
+      _i188_r = false;
+    }
+    if (_i188_r) {
       if ((x === "native")) {
         out.push((b + 1));
       } else if (((C_TOKEN_POWER[i] === g.f_blk_pay[b]) && (C_TOKEN_VALUE[i] >= g.f_blk_need[b]))) {
@@ -1401,13 +1914,28 @@ function token_ids(g, s, p, x) {
   return out;
 }
 function discard_break_words(g, s, p) {
-  let out, k, b, w;
+  let out, k, b, w, _i189_hand, _i190_n, _i191_words, _i192_cards, _i193_r, _i194_r;
   out = [];
-  k = _index(C_PIECES, p);
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
-    if ((breakable(g, s, k, b) && (g.f_blk_pay[b] === "discard"))) {
-      for (w of combo_words(g, s["hands"][s["turn"]], g.f_blk_need[b])) {
+    if ((s["blockades"][b]["holder"] !== null)) {
+      _i194_r = false;
+    } else if (g.o[13]) {
+      _i194_r = true;
+    } else if (g.o[12]) {
+      _i194_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
+    } else {
+      _i194_r = false;
+    }
+    if ((_i194_r && (g.f_blk_pay[b] === "discard"))) {
+      _i189_hand = s["hands"][s["turn"]];
+      _i190_n = g.f_blk_need[b];
+      _i191_words = [];
+      _i192_cards = [];
+      pick(g, _sorted(_i189_hand, false), 0, _i190_n, "", [], _i191_words, _i192_cards);
+      _i193_r = _i191_words;
+      for (w of _i193_r) {
         if ((!out.includes(w))) {
           out.push(w);
         }
@@ -1417,12 +1945,21 @@ function discard_break_words(g, s, p) {
   return out;
 }
 function discard_break_ids(g, s, p, m) {
-  let out, k, b;
+  let out, k, b, _i195_r;
   out = [];
-  k = _index(C_PIECES, p);
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
-    if ((breakable(g, s, k, b) && (g.f_blk_pay[b] === "discard") && (combo_words(g, s["hands"][s["turn"]], g.f_blk_need[b]).includes(m)))) {
+    if ((s["blockades"][b]["holder"] !== null)) {
+      _i195_r = false;
+    } else if (g.o[13]) {
+      _i195_r = true;
+    } else if (g.o[12]) {
+      _i195_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
+    } else {
+      _i195_r = false;
+    }
+    if ((_i195_r && (g.f_blk_pay[b] === "discard") && (combo_words(g, s["hands"][s["turn"]], g.f_blk_need[b]).includes(m)))) {
       out.push((b + 1));
     }
   }
@@ -1441,30 +1978,133 @@ function yes_break_combo(g, s, p, m, b) {
   return true;
 }
 function do_break_card(g, s, p, c, b) {
-  clear_keep(g, s);
-  spend_card(g, s, _index(C_PIECES, p), c, g.f_blk_pay[(b - 1)], g.f_blk_need[(b - 1)]);
-  keep_blockade(g, s, (b - 1));
+  let _i196_keep, _i197_r, _i198_k, _i199_pay, _i200_need, _i201_t, _i202__i58_k, _i203__i59__i49_t, _i204__i60__i50_c, _i205__i61__i51_place, _i206__i62__i52_xs, _i207__i63__i53_i, _i208__i64__i54_v, _i209__i65__i55__i31_xs, _i210__i66__i56__i32_i, _i211__i67__i57__i33_v, _i212_b;
+  _i196_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i197_r = _i196_keep;
+  _i198_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i199_pay = g.f_blk_pay[(b - 1)];
+  _i200_need = g.f_blk_need[(b - 1)];
+  _i201_t = s["turn"];
+  s["active"] = null;
+  for (let _i202__i58_k_ = 0, _end1 = g.f_pieces; _i202__i58_k_ < _end1; _i202__i58_k_++) {
+    _i202__i58_k = _i202__i58_k_;
+    _i203__i59__i49_t = s["turn"];
+    _i204__i60__i50_c = s["explored"][_i203__i59__i49_t][_i202__i58_k];
+    _i205__i61__i51_place = s["pieces"][_i203__i59__i49_t][_i202__i58_k];
+    if (((_i204__i60__i50_c !== null) && ((_i205__i61__i51_place === C_GOAL) || (!g.f_cave_neigh[_i205__i61__i51_place].includes(_i204__i60__i50_c))))) {
+      s["explored"][_i203__i59__i49_t][_i202__i58_k] = null;
+    }
+  }
+  _remove(s["hands"][_i201_t], c);
+  if ((g.f_card_effect[c] !== "native-move")) {
+    s["this_turn"]["change"] = null;
+    s["active"] = {"piece": C_PIECES[_i198_k], "kind": kind_of(g, _i199_pay), "power": (g.f_card_power[c] - _i200_need)};
+  }
+  if (g.f_card_single[c]) {
+    _i206__i62__i52_xs = s["removed"];
+    _i206__i62__i52_xs.push(c);
+    _i207__i63__i53_i = (_len(_i206__i62__i52_xs) - 1);
+    _i208__i64__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound2 = 1048576;
+    while (((_i207__i63__i53_i > 0) && ((_INDEX_CARDS.get(_i206__i62__i52_xs[(_i207__i63__i53_i - 1)]) ?? _index(C_CARDS, _i206__i62__i52_xs[(_i207__i63__i53_i - 1)])) > _i208__i64__i54_v))) {
+      if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i206__i62__i52_xs[_i207__i63__i53_i] = _i206__i62__i52_xs[(_i207__i63__i53_i - 1)];
+      _i207__i63__i53_i -= 1;
+    }
+    _i206__i62__i52_xs[_i207__i63__i53_i] = c;
+    s["this_turn"]["keep"] = c;
+  } else {
+    _i209__i65__i55__i31_xs = s["play"][_i201_t];
+    _i209__i65__i55__i31_xs.push(c);
+    _i210__i66__i56__i32_i = (_len(_i209__i65__i55__i31_xs) - 1);
+    _i211__i67__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound3 = 1048576;
+    while (((_i210__i66__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)]) ?? _index(C_CARDS, _i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)])) > _i211__i67__i57__i33_v))) {
+      if (--_bound3 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i209__i65__i55__i31_xs[_i210__i66__i56__i32_i] = _i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)];
+      _i210__i66__i56__i32_i -= 1;
+    }
+    _i209__i65__i55__i31_xs[_i210__i66__i56__i32_i] = c;
+  }
+  _i212_b = (b - 1);
+  s["blockades"][_i212_b]["holder"] = s["turn"];
 }
 function do_break_leftover(g, s, p, b) {
-  clear_keep(g, s);
-  spend_leftover(g, s, _index(C_PIECES, p), g.f_blk_need[(b - 1)]);
-  keep_blockade(g, s, (b - 1));
+  let _i213_keep, _i214_r, _i215_k, _i216_need, _i217_a, _i218_b;
+  _i213_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i214_r = _i213_keep;
+  _i215_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i216_need = g.f_blk_need[(b - 1)];
+  _i217_a = s["active"];
+  s["active"] = {"piece": C_PIECES[_i215_k], "kind": _i217_a["kind"], "power": (_i217_a["power"] - _i216_need)};
+  _i218_b = (b - 1);
+  s["blockades"][_i218_b]["holder"] = s["turn"];
 }
 function do_break_token(g, s, p, x, b) {
-  clear_keep(g, s);
-  spend_token(g, s, _index(C_PIECES, p), x, g.f_blk_pay[(b - 1)], g.f_blk_need[(b - 1)]);
-  keep_blockade(g, s, (b - 1));
+  let _i223_keep, _i224_r, _i225_k, _i226_pay, _i227_need, _i228__i219_k, _i229__i220__i49_t, _i230__i221__i50_c, _i231__i222__i51_place, _i232_b;
+  _i223_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i224_r = _i223_keep;
+  _i225_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i226_pay = g.f_blk_pay[(b - 1)];
+  _i227_need = g.f_blk_need[(b - 1)];
+  s["active"] = null;
+  for (let _i228__i219_k_ = 0, _end1 = g.f_pieces; _i228__i219_k_ < _end1; _i228__i219_k_++) {
+    _i228__i219_k = _i228__i219_k_;
+    _i229__i220__i49_t = s["turn"];
+    _i230__i221__i50_c = s["explored"][_i229__i220__i49_t][_i228__i219_k];
+    _i231__i222__i51_place = s["pieces"][_i229__i220__i49_t][_i228__i219_k];
+    if (((_i230__i221__i50_c !== null) && ((_i231__i222__i51_place === C_GOAL) || (!g.f_cave_neigh[_i231__i222__i51_place].includes(_i230__i221__i50_c))))) {
+      s["explored"][_i229__i220__i49_t][_i228__i219_k] = null;
+    }
+  }
+  _remove(s["tokens"][s["turn"]], x);
+  if ((x !== "native")) {
+    s["active"] = {"piece": C_PIECES[_i225_k], "kind": kind_of(g, _i226_pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - _i227_need)};
+  }
+  _i232_b = (b - 1);
+  s["blockades"][_i232_b]["holder"] = s["turn"];
 }
 function do_break_discard(g, s, p, m, b) {
-  let t, c;
-  clear_keep(g, s);
+  let t, c, _i233_keep, _i234_r, _i235_k, _i236__i49_t, _i237__i50_c, _i238__i51_place, _i239_xs, _i240_i, _i241_v, _i242_hand, _i243_n, _i244_words, _i245_cards, _i246_r, _i247_b;
+  _i233_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i234_r = _i233_keep;
   t = s["turn"];
-  new_payment(g, s);
-  for (c of combo_cards(g, s["hands"][t], g.f_blk_need[(b - 1)], m)) {
-    _remove(s["hands"][t], c);
-    add_card(g, s["discards"][t], c);
+  s["active"] = null;
+  for (let _i235_k_ = 0, _end1 = g.f_pieces; _i235_k_ < _end1; _i235_k_++) {
+    _i235_k = _i235_k_;
+    _i236__i49_t = s["turn"];
+    _i237__i50_c = s["explored"][_i236__i49_t][_i235_k];
+    _i238__i51_place = s["pieces"][_i236__i49_t][_i235_k];
+    if (((_i237__i50_c !== null) && ((_i238__i51_place === C_GOAL) || (!g.f_cave_neigh[_i238__i51_place].includes(_i237__i50_c))))) {
+      s["explored"][_i236__i49_t][_i235_k] = null;
+    }
   }
-  keep_blockade(g, s, (b - 1));
+  _i242_hand = s["hands"][t];
+  _i243_n = g.f_blk_need[(b - 1)];
+  _i244_words = [];
+  _i245_cards = [];
+  pick(g, _sorted(_i242_hand, false), 0, _i243_n, "", [], _i244_words, _i245_cards);
+  _i246_r = _i245_cards[_index(_i244_words, m)];
+  for (c of _i246_r) {
+    _remove(s["hands"][t], c);
+    _i239_xs = s["discards"][t];
+    _i239_xs.push(c);
+    _i240_i = (_len(_i239_xs) - 1);
+    _i241_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound2 = 1048576;
+    while (((_i240_i > 0) && ((_INDEX_CARDS.get(_i239_xs[(_i240_i - 1)]) ?? _index(C_CARDS, _i239_xs[(_i240_i - 1)])) > _i241_v))) {
+      if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i239_xs[_i240_i] = _i239_xs[(_i240_i - 1)];
+      _i240_i -= 1;
+    }
+    _i239_xs[_i240_i] = c;
+  }
+  _i247_b = (b - 1);
+  s["blockades"][_i247_b]["holder"] = s["turn"];
 }
 // end rule blockade.remove
 
@@ -1484,10 +2124,10 @@ function can_buy(g, s) {
   return (s["buys"] < C_BUYS_PER_TURN);
 }
 function buying(g, s) {
-  if ((g.options["turn_order"] === "any-order")) {
+  if (g.o[9]) {
     return false;
   }
-  if ((g.options["turn_order"] === "move-then-buy")) {
+  if (g.o[8]) {
     return ((s["coins"] > 0) || (s["buys"] > 0));
   }
   return false;
@@ -1511,7 +2151,7 @@ function hand_kinds(g, s) {
   return out;
 }
 function can_pay(g, s, c) {
-  return (can_buy(g, s) && (s["hands"][s["turn"]].includes(c)));
+  return ((s["buys"] < C_BUYS_PER_TURN) && (s["hands"][s["turn"]].includes(c)));
 }
 function held_tokens(g, s) {
   let out, mine, i;
@@ -1526,36 +2166,121 @@ function held_tokens(g, s) {
   return out;
 }
 function can_pay_token(g, s, x) {
-  return (can_buy(g, s) && (s["tokens"][s["turn"]].includes(x)) && (C_TOKEN_POWER[_index(C_TOKENS, x)] === "coin"));
+  return ((s["buys"] < C_BUYS_PER_TURN) && (s["tokens"][s["turn"]].includes(x)) && (C_TOKEN_POWER[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] === "coin"));
 }
 function start_paying(g, s) {
-  if (((g.options["turn_order"] === "move-then-buy") && (!buying(g, s)))) {
-    new_payment(g, s);
+  let _i248_k, _i249__i49_t, _i250__i50_c, _i251__i51_place;
+  if ((g.o[8] && (!buying(g, s)))) {
+    s["active"] = null;
+    for (let _i248_k_ = 0, _end1 = g.f_pieces; _i248_k_ < _end1; _i248_k_++) {
+      _i248_k = _i248_k_;
+      _i249__i49_t = s["turn"];
+      _i250__i50_c = s["explored"][_i249__i49_t][_i248_k];
+      _i251__i51_place = s["pieces"][_i249__i49_t][_i248_k];
+      if (((_i250__i50_c !== null) && ((_i251__i51_place === C_GOAL) || (!g.f_cave_neigh[_i251__i51_place].includes(_i250__i50_c))))) {
+        s["explored"][_i249__i49_t][_i248_k] = null;
+      }
+    }
   }
 }
 function do_pay(g, s, c) {
-  let t;
-  clear_keep(g, s);
+  let t, _i255_keep, _i256_r, _i257__i248_k, _i258__i249__i49_t, _i259__i250__i50_c, _i260__i251__i51_place, _i261__i52_xs, _i262__i53_i, _i263__i54_v, _i264__i55__i31_xs, _i265__i56__i32_i, _i266__i57__i33_v, _i267__i252_xs, _i268__i253_i, _i269__i254_v, _i270_t, _i271_ch, _i272_r;
+  _i255_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i256_r = _i255_keep;
   t = s["turn"];
-  start_paying(g, s);
+  if ((g.o[8] && (!buying(g, s)))) {
+    s["active"] = null;
+    for (let _i257__i248_k_ = 0, _end1 = g.f_pieces; _i257__i248_k_ < _end1; _i257__i248_k_++) {
+      _i257__i248_k = _i257__i248_k_;
+      _i258__i249__i49_t = s["turn"];
+      _i259__i250__i50_c = s["explored"][_i258__i249__i49_t][_i257__i248_k];
+      _i260__i251__i51_place = s["pieces"][_i258__i249__i49_t][_i257__i248_k];
+      if (((_i259__i250__i50_c !== null) && ((_i260__i251__i51_place === C_GOAL) || (!g.f_cave_neigh[_i260__i251__i51_place].includes(_i259__i250__i50_c))))) {
+        s["explored"][_i258__i249__i49_t][_i257__i248_k] = null;
+      }
+    }
+  }
   _remove(s["hands"][t], c);
-  if (card_pays(g, s, c, "coin")) {
+  _i270_t = g.f_card_type[c];
+  if ((_i270_t === "action")) {
+    _i272_r = false;
+  } else {
+    _i271_ch = s["this_turn"]["change"];
+    if ((_i271_ch !== null)) {
+      _i272_r = (_i271_ch === "coin");
+    } else if ((_i270_t === "joker")) {
+      _i272_r = (("coin" === "machete") || ("coin" === "paddle") || ("coin" === "coin"));
+    } else {
+      _i272_r = (_i270_t === "coin");
+    }
+  }
+  if (_i272_r) {
     s["this_turn"]["change"] = null;
     s["coins"] += (2 * g.f_card_power[c]);
-    played(g, s, t, c);
+    if (g.f_card_single[c]) {
+      _i261__i52_xs = s["removed"];
+      _i261__i52_xs.push(c);
+      _i262__i53_i = (_len(_i261__i52_xs) - 1);
+      _i263__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+      let _bound2 = 1048576;
+      while (((_i262__i53_i > 0) && ((_INDEX_CARDS.get(_i261__i52_xs[(_i262__i53_i - 1)]) ?? _index(C_CARDS, _i261__i52_xs[(_i262__i53_i - 1)])) > _i263__i54_v))) {
+        if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+        _i261__i52_xs[_i262__i53_i] = _i261__i52_xs[(_i262__i53_i - 1)];
+        _i262__i53_i -= 1;
+      }
+      _i261__i52_xs[_i262__i53_i] = c;
+      s["this_turn"]["keep"] = c;
+    } else {
+      _i264__i55__i31_xs = s["play"][t];
+      _i264__i55__i31_xs.push(c);
+      _i265__i56__i32_i = (_len(_i264__i55__i31_xs) - 1);
+      _i266__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+      let _bound3 = 1048576;
+      while (((_i265__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i264__i55__i31_xs[(_i265__i56__i32_i - 1)]) ?? _index(C_CARDS, _i264__i55__i31_xs[(_i265__i56__i32_i - 1)])) > _i266__i57__i33_v))) {
+        if (--_bound3 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+        _i264__i55__i31_xs[_i265__i56__i32_i] = _i264__i55__i31_xs[(_i265__i56__i32_i - 1)];
+        _i265__i56__i32_i -= 1;
+      }
+      _i264__i55__i31_xs[_i265__i56__i32_i] = c;
+    }
   } else {
     if ((g.f_card_type[c] !== "action")) {
       s["this_turn"]["change"] = null;
     }
     s["coins"] += C_NON_COIN_HALVES;
-    half_coin(g, s, t, c);
+    _i267__i252_xs = s["play"][t];
+    _i267__i252_xs.push(c);
+    _i268__i253_i = (_len(_i267__i252_xs) - 1);
+    _i269__i254_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound4 = 1048576;
+    while (((_i268__i253_i > 0) && ((_INDEX_CARDS.get(_i267__i252_xs[(_i268__i253_i - 1)]) ?? _index(C_CARDS, _i267__i252_xs[(_i268__i253_i - 1)])) > _i269__i254_v))) {
+      if (--_bound4 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i267__i252_xs[_i268__i253_i] = _i267__i252_xs[(_i268__i253_i - 1)];
+      _i268__i253_i -= 1;
+    }
+    _i267__i252_xs[_i268__i253_i] = c;
   }
 }
 function do_pay_token(g, s, x) {
-  clear_keep(g, s);
-  start_paying(g, s);
+  let _i273_keep, _i274_r, _i275__i248_k, _i276__i249__i49_t, _i277__i250__i50_c, _i278__i251__i51_place;
+  _i273_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i274_r = _i273_keep;
+  if ((g.o[8] && (!buying(g, s)))) {
+    s["active"] = null;
+    for (let _i275__i248_k_ = 0, _end1 = g.f_pieces; _i275__i248_k_ < _end1; _i275__i248_k_++) {
+      _i275__i248_k = _i275__i248_k_;
+      _i276__i249__i49_t = s["turn"];
+      _i277__i250__i50_c = s["explored"][_i276__i249__i49_t][_i275__i248_k];
+      _i278__i251__i51_place = s["pieces"][_i276__i249__i49_t][_i275__i248_k];
+      if (((_i277__i250__i50_c !== null) && ((_i278__i251__i51_place === C_GOAL) || (!g.f_cave_neigh[_i278__i251__i51_place].includes(_i277__i250__i50_c))))) {
+        s["explored"][_i276__i249__i49_t][_i275__i248_k] = null;
+      }
+    }
+  }
   _remove(s["tokens"][s["turn"]], x);
-  s["coins"] += (2 * C_TOKEN_VALUE[_index(C_TOKENS, x)]);
+  s["coins"] += (2 * C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))]);
 }
 // end rule buy.coins
 
@@ -1565,10 +2290,30 @@ function do_pay_token(g, s, x) {
 // cite ja: "購入したカードは、自分の捨て札置き場に置きます"
 // cite ja: "購入したカードはすぐには使用できません"
 function buy_cards(g, s) {
-  let out;
+  let out, _i279_out, _i280_slot, _i281_any_empty, _i282__i14_i;
   out = [];
-  if (can_buy(g, s)) {
-    out = buyable(g, s);
+  if ((s["buys"] < C_BUYS_PER_TURN)) {
+    _i279_out = [];
+    for (_i280_slot of s["market"]) {
+      if (((_i280_slot["card"] !== null) && (_i280_slot["left"] > 0))) {
+        _i279_out.push(_i280_slot["card"]);
+      }
+    }
+    _i281_any_empty = false;
+    for (_i280_slot of s["market"]) {
+      if ((_i280_slot["card"] === null)) {
+        _i281_any_empty = true;
+      }
+    }
+    if (_i281_any_empty) {
+      for (let _i282__i14_i_ = 0, _end1 = _len(C_RESERVE); _i282__i14_i_ < _end1; _i282__i14_i_++) {
+        _i282__i14_i = _i282__i14_i_;
+        if ((s["reserve"][C_RESERVE[_i282__i14_i]] > 0)) {
+          _i279_out.push(g.f_reserve_cards[_i282__i14_i]);
+        }
+      }
+    }
+    out = _i279_out;
   }
   return out;
 }
@@ -1576,7 +2321,7 @@ function can_buy_card(g, s, c) {
   return ((g.f_card_cost[c] * 2) <= s["coins"]);
 }
 function buyable(g, s) {
-  let out, slot, any_empty;
+  let out, slot, any_empty, _i14_i;
   out = [];
   for (slot of s["market"]) {
     if (((slot["card"] !== null) && (slot["left"] > 0))) {
@@ -1590,14 +2335,32 @@ function buyable(g, s) {
     }
   }
   if (any_empty) {
-    reserve_buyable(g, s, out);
+    for (let _i14_i_ = 0, _end1 = _len(C_RESERVE); _i14_i_ < _end1; _i14_i_++) {
+      _i14_i = _i14_i_;
+      if ((s["reserve"][C_RESERVE[_i14_i]] > 0)) {
+        out.push(g.f_reserve_cards[_i14_i]);
+      }
+    }
   }
   return out;
 }
 function do_buy(g, s, c) {
-  clear_keep(g, s);
+  let _i283_keep, _i284_r, _i285_xs, _i286_i, _i287_v;
+  _i283_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i284_r = _i283_keep;
   gain(g, s, c);
-  add_card(g, s["discards"][s["turn"]], c);
+  _i285_xs = s["discards"][s["turn"]];
+  _i285_xs.push(c);
+  _i286_i = (_len(_i285_xs) - 1);
+  _i287_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i286_i > 0) && ((_INDEX_CARDS.get(_i285_xs[(_i286_i - 1)]) ?? _index(C_CARDS, _i285_xs[(_i286_i - 1)])) > _i287_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i285_xs[_i286_i] = _i285_xs[(_i286_i - 1)];
+    _i286_i -= 1;
+  }
+  _i285_xs[_i286_i] = c;
   s["coins"] = 0;
   s["buys"] += 1;
 }
@@ -1658,16 +2421,90 @@ function reserve_buyable(g, s, out) {
 // cite ja: "使用したら即座に効果を適用します"
 // external: "Cartographer: draw 2 cards; Compass: draw 3 cards (single-use); Scientist: draw 1 card then may remove 1 card from hand from the game; Travel Log: draw 2 cards then may remove up to 2 cards from hand from the game (single-use)"
 function can_use(g, s, c) {
-  return ((!buying(g, s)) && (s["hands"][s["turn"]].includes(c)) && (g.f_card_type[c] === "action") && (g.f_card_effect[c] !== "native-move"));
+  let _i288_r;
+  if (g.o[9]) {
+    _i288_r = false;
+  } else if (g.o[8]) {
+    _i288_r = ((s["coins"] > 0) || (s["buys"] > 0));
+  } else {
+    _i288_r = false;
+  }
+  return ((!_i288_r) && (s["hands"][s["turn"]].includes(c)) && (g.f_card_type[c] === "action") && (g.f_card_effect[c] !== "native-move"));
 }
 function do_use(g, s, c) {
-  let t;
-  clear_keep(g, s);
+  let t, _i289_keep, _i290_r, _i291__i52_xs, _i292__i53_i, _i293__i54_v, _i294__i55__i31_xs, _i295__i56__i32_i, _i296__i57__i33_v, _i297_out, _i298_slot, _i299__i15_out, _i300__i16_slot, _i301__i17_any_empty, _i302__i18__i14_i, _i303__i19_i, _i304_r;
+  _i289_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i290_r = _i289_keep;
   t = s["turn"];
   _remove(s["hands"][t], c);
-  played(g, s, t, c);
+  if (g.f_card_single[c]) {
+    _i291__i52_xs = s["removed"];
+    _i291__i52_xs.push(c);
+    _i292__i53_i = (_len(_i291__i52_xs) - 1);
+    _i293__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound1 = 1048576;
+    while (((_i292__i53_i > 0) && ((_INDEX_CARDS.get(_i291__i52_xs[(_i292__i53_i - 1)]) ?? _index(C_CARDS, _i291__i52_xs[(_i292__i53_i - 1)])) > _i293__i54_v))) {
+      if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i291__i52_xs[_i292__i53_i] = _i291__i52_xs[(_i292__i53_i - 1)];
+      _i292__i53_i -= 1;
+    }
+    _i291__i52_xs[_i292__i53_i] = c;
+    s["this_turn"]["keep"] = c;
+  } else {
+    _i294__i55__i31_xs = s["play"][t];
+    _i294__i55__i31_xs.push(c);
+    _i295__i56__i32_i = (_len(_i294__i55__i31_xs) - 1);
+    _i296__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound2 = 1048576;
+    while (((_i295__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i294__i55__i31_xs[(_i295__i56__i32_i - 1)]) ?? _index(C_CARDS, _i294__i55__i31_xs[(_i295__i56__i32_i - 1)])) > _i296__i57__i33_v))) {
+      if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i294__i55__i31_xs[_i295__i56__i32_i] = _i294__i55__i31_xs[(_i295__i56__i32_i - 1)];
+      _i295__i56__i32_i -= 1;
+    }
+    _i294__i55__i31_xs[_i295__i56__i32_i] = c;
+  }
   if ((g.f_card_effect[c] === "take-any")) {
-    if ((_len(takeable(g, s)) > 0)) {
+    if (g.o[15]) {
+      _i299__i15_out = [];
+      for (_i300__i16_slot of s["market"]) {
+        if (((_i300__i16_slot["card"] !== null) && (_i300__i16_slot["left"] > 0))) {
+          _i299__i15_out.push(_i300__i16_slot["card"]);
+        }
+      }
+      _i301__i17_any_empty = false;
+      for (_i300__i16_slot of s["market"]) {
+        if ((_i300__i16_slot["card"] === null)) {
+          _i301__i17_any_empty = true;
+        }
+      }
+      if (_i301__i17_any_empty) {
+        for (let _i302__i18__i14_i_ = 0, _end3 = _len(C_RESERVE); _i302__i18__i14_i_ < _end3; _i302__i18__i14_i_++) {
+          _i302__i18__i14_i = _i302__i18__i14_i_;
+          if ((s["reserve"][C_RESERVE[_i302__i18__i14_i]] > 0)) {
+            _i299__i15_out.push(g.f_reserve_cards[_i302__i18__i14_i]);
+          }
+        }
+      }
+      _i304_r = _i299__i15_out;
+    } else {
+      _i297_out = [];
+      if (g.o[14]) {
+        for (_i298_slot of s["market"]) {
+          if (((_i298_slot["card"] !== null) && (_i298_slot["left"] > 0))) {
+            _i297_out.push(_i298_slot["card"]);
+          }
+        }
+        for (let _i303__i19_i_ = 0, _end4 = _len(C_RESERVE); _i303__i19_i_ < _end4; _i303__i19_i_++) {
+          _i303__i19_i = _i303__i19_i_;
+          if ((s["reserve"][C_RESERVE[_i303__i19_i]] > 0)) {
+            _i297_out.push(g.f_reserve_cards[_i303__i19_i]);
+          }
+        }
+      }
+      _i304_r = _i297_out;
+    }
+    if ((_len(_i304_r) > 0)) {
       s["phase"] = "take";
     }
     return;
@@ -1679,9 +2516,22 @@ function can_remove(g, s, c) {
   return (s["hands"][s["turn"]].includes(c));
 }
 function do_remove(g, s, c) {
-  clear_keep(g, s);
+  let _i305_keep, _i306_r, _i307_xs, _i308_i, _i309_v;
+  _i305_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i306_r = _i305_keep;
   _remove(s["hands"][s["turn"]], c);
-  add_card(g, s["removed"], c);
+  _i307_xs = s["removed"];
+  _i307_xs.push(c);
+  _i308_i = (_len(_i307_xs) - 1);
+  _i309_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i308_i > 0) && ((_INDEX_CARDS.get(_i307_xs[(_i308_i - 1)]) ?? _index(C_CARDS, _i307_xs[(_i308_i - 1)])) > _i309_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i307_xs[_i308_i] = _i307_xs[(_i308_i - 1)];
+    _i308_i -= 1;
+  }
+  _i307_xs[_i308_i] = c;
   s["remove_left"] -= 1;
   if ((s["remove_left"] === 0)) {
     s["phase"] = "play";
@@ -1691,12 +2541,15 @@ function can_done(g, s) {
   return true;
 }
 function do_done(g, s) {
-  clear_keep(g, s);
+  let _i310_keep, _i311_r;
+  _i310_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i311_r = _i310_keep;
   if ((s["phase"] === "remove")) {
     s["remove_left"] = 0;
     s["phase"] = "play";
   } else {
-    draw_up(g, s);
+    start_draw(g, s, Math.max(0, (C_HAND_SIZE - _len(s["hands"][s["turn"]]))), "end");
   }
 }
 // end rule action.use
@@ -1705,18 +2558,43 @@ function do_done(g, s) {
 // spec: rulespecs/el_dorado.yaml:1854
 // external: "Transmitter: action, cost 4, single-use; take any card from the market for free into the discard pile"
 function takeable(g, s) {
-  let out, slot;
-  if ((g.options["transmitter_source"] === "buyable")) {
-    return buyable(g, s);
+  let out, slot, _i15_out, _i16_slot, _i17_any_empty, _i18__i14_i, _i19_i;
+  if (g.o[15]) {
+    _i15_out = [];
+    for (_i16_slot of s["market"]) {
+      if (((_i16_slot["card"] !== null) && (_i16_slot["left"] > 0))) {
+        _i15_out.push(_i16_slot["card"]);
+      }
+    }
+    _i17_any_empty = false;
+    for (_i16_slot of s["market"]) {
+      if ((_i16_slot["card"] === null)) {
+        _i17_any_empty = true;
+      }
+    }
+    if (_i17_any_empty) {
+      for (let _i18__i14_i_ = 0, _end1 = _len(C_RESERVE); _i18__i14_i_ < _end1; _i18__i14_i_++) {
+        _i18__i14_i = _i18__i14_i_;
+        if ((s["reserve"][C_RESERVE[_i18__i14_i]] > 0)) {
+          _i15_out.push(g.f_reserve_cards[_i18__i14_i]);
+        }
+      }
+    }
+    return _i15_out;
   }
   out = [];
-  if ((g.options["transmitter_source"] === "any-pile")) {
+  if (g.o[14]) {
     for (slot of s["market"]) {
       if (((slot["card"] !== null) && (slot["left"] > 0))) {
         out.push(slot["card"]);
       }
     }
-    reserve_buyable(g, s, out);
+    for (let _i19_i_ = 0, _end2 = _len(C_RESERVE); _i19_i_ < _end2; _i19_i_++) {
+      _i19_i = _i19_i_;
+      if ((s["reserve"][C_RESERVE[_i19_i]] > 0)) {
+        out.push(g.f_reserve_cards[_i19_i]);
+      }
+    }
   }
   return out;
 }
@@ -1724,9 +2602,22 @@ function can_take(g, s, c) {
   return true;
 }
 function do_take(g, s, c) {
-  clear_keep(g, s);
+  let _i312_keep, _i313_r, _i314_xs, _i315_i, _i316_v;
+  _i312_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i313_r = _i312_keep;
   gain(g, s, c);
-  add_card(g, s["discards"][s["turn"]], c);
+  _i314_xs = s["discards"][s["turn"]];
+  _i314_xs.push(c);
+  _i315_i = (_len(_i314_xs) - 1);
+  _i316_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i315_i > 0) && ((_INDEX_CARDS.get(_i314_xs[(_i315_i - 1)]) ?? _index(C_CARDS, _i314_xs[(_i315_i - 1)])) > _i316_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i314_xs[_i315_i] = _i314_xs[(_i315_i - 1)];
+    _i315_i -= 1;
+  }
+  _i314_xs[_i315_i] = c;
   s["phase"] = "play";
 }
 // end rule action.transmitter
@@ -1806,12 +2697,33 @@ function game_card_removes(g) {
 // cite ja: "「×」マークがあるカードは、使用すると個人ボードの上には載せず、効果を適用後にゲームから除外します"
 // cite ja: "除外アイコンのあるカードの効果を使用した場合は、忘れずに除外します"
 function played(g, s, t, c) {
+  let _i52_xs, _i53_i, _i54_v, _i55__i31_xs, _i56__i32_i, _i57__i33_v;
   if (g.f_card_single[c]) {
-    add_card(g, s["removed"], c);
+    _i52_xs = s["removed"];
+    _i52_xs.push(c);
+    _i53_i = (_len(_i52_xs) - 1);
+    _i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound1 = 1048576;
+    while (((_i53_i > 0) && ((_INDEX_CARDS.get(_i52_xs[(_i53_i - 1)]) ?? _index(C_CARDS, _i52_xs[(_i53_i - 1)])) > _i54_v))) {
+      if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i52_xs[_i53_i] = _i52_xs[(_i53_i - 1)];
+      _i53_i -= 1;
+    }
+    _i52_xs[_i53_i] = c;
     s["this_turn"]["keep"] = c;
     return;
   }
-  to_play(g, s, t, c);
+  _i55__i31_xs = s["play"][t];
+  _i55__i31_xs.push(c);
+  _i56__i32_i = (_len(_i55__i31_xs) - 1);
+  _i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound2 = 1048576;
+  while (((_i56__i32_i > 0) && ((_INDEX_CARDS.get(_i55__i31_xs[(_i56__i32_i - 1)]) ?? _index(C_CARDS, _i55__i31_xs[(_i56__i32_i - 1)])) > _i57__i33_v))) {
+    if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i55__i31_xs[_i56__i32_i] = _i55__i31_xs[(_i56__i32_i - 1)];
+    _i56__i32_i -= 1;
+  }
+  _i55__i31_xs[_i56__i32_i] = c;
 }
 // end rule single-use.remove
 
@@ -1820,7 +2732,18 @@ function played(g, s, t, c) {
 // cite ja: "カードの効果を使用しないで捨て札にある場合は、除外しません"
 // cite ja: "カードの購入の際に0.5コインとして使用した場合や、移動のための捨て札として使用した場合など"
 function half_coin(g, s, t, c) {
-  add_card(g, s["play"][t], c);
+  let _i252_xs, _i253_i, _i254_v;
+  _i252_xs = s["play"][t];
+  _i252_xs.push(c);
+  _i253_i = (_len(_i252_xs) - 1);
+  _i254_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i253_i > 0) && ((_INDEX_CARDS.get(_i252_xs[(_i253_i - 1)]) ?? _index(C_CARDS, _i252_xs[(_i253_i - 1)])) > _i254_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i252_xs[_i253_i] = _i252_xs[(_i253_i - 1)];
+    _i253_i -= 1;
+  }
+  _i252_xs[_i253_i] = c;
 }
 // end rule single-use.kept
 
@@ -1828,9 +2751,19 @@ function half_coin(g, s, t, c) {
 // spec: rulespecs/el_dorado.yaml:1985
 // cite ja: "個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て札にします"
 function discard_played(g, s, t) {
-  let c;
+  let c, _i20_xs, _i21_i, _i22_v;
   for (c of s["play"][t]) {
-    add_card(g, s["discards"][t], c);
+    _i20_xs = s["discards"][t];
+    _i20_xs.push(c);
+    _i21_i = (_len(_i20_xs) - 1);
+    _i22_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound1 = 1048576;
+    while (((_i21_i > 0) && ((_INDEX_CARDS.get(_i20_xs[(_i21_i - 1)]) ?? _index(C_CARDS, _i20_xs[(_i21_i - 1)])) > _i22_v))) {
+      if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i20_xs[_i21_i] = _i20_xs[(_i21_i - 1)];
+      _i21_i -= 1;
+    }
+    _i20_xs[_i21_i] = c;
   }
   s["play"][t] = [];
 }
@@ -1844,9 +2777,22 @@ function can_discard(g, s, c) {
   return (s["hands"][s["turn"]].includes(c));
 }
 function do_discard(g, s, c) {
-  clear_keep(g, s);
+  let _i317_keep, _i318_r, _i319_xs, _i320_i, _i321_v;
+  _i317_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i318_r = _i317_keep;
   _remove(s["hands"][s["turn"]], c);
-  add_card(g, s["discards"][s["turn"]], c);
+  _i319_xs = s["discards"][s["turn"]];
+  _i319_xs.push(c);
+  _i320_i = (_len(_i319_xs) - 1);
+  _i321_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i320_i > 0) && ((_INDEX_CARDS.get(_i319_xs[(_i320_i - 1)]) ?? _index(C_CARDS, _i319_xs[(_i320_i - 1)])) > _i321_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i319_xs[_i320_i] = _i319_xs[(_i320_i - 1)];
+    _i320_i -= 1;
+  }
+  _i319_xs[_i320_i] = c;
 }
 // end rule discard.hand
 
@@ -1885,10 +2831,10 @@ function exhausted(g, s) {
 // spec: rulespecs/el_dorado.yaml:2075
 // external: "two players: each has two pieces; both must reach El Dorado; each card moves one chosen piece"
 function game_pieces(g) {
-  if (((g.players === 2) && (g.options["two_player_pieces"] === "one"))) {
+  if (((g.players === 2) && g.o[11])) {
     return 1;
   }
-  if (((g.players === 2) && (g.options["two_player_pieces"] === "two"))) {
+  if (((g.players === 2) && g.o[10])) {
     return C_PIECES_PER_PLAYER[2];
   }
   return C_PIECES_PER_PLAYER[g.players];
@@ -1932,13 +2878,20 @@ function cave_tokens(g, s, c) {
   return 0;
 }
 function can_explore(g, s, p) {
-  let k;
-  k = _index(C_PIECES, p);
-  return ((!buying(g, s)) && (k < g.f_pieces) && (cave_to_explore(g, s, k) !== null));
+  let k, _i322_r;
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  if (g.o[9]) {
+    _i322_r = false;
+  } else if (g.o[8]) {
+    _i322_r = ((s["coins"] > 0) || (s["buys"] > 0));
+  } else {
+    _i322_r = false;
+  }
+  return ((!_i322_r) && (k < g.f_pieces) && (cave_to_explore(g, s, k) !== null));
 }
 function do_explore(g, s, p) {
   let k, c, a;
-  k = _index(C_PIECES, p);
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   c = cave_to_explore(g, s, k);
   a = s["active"];
   if (((a !== null) && (a["piece"] === p))) {
@@ -1952,7 +2905,7 @@ function cave_weight(g, s, x) {
   return (s["token_pool"][x] ?? 0);
 }
 function do_cave(g, s, x) {
-  let c, cv;
+  let c, cv, _i323_xs, _i324_i, _i325_v;
   c = s["this_turn"]["cave"];
   for (cv of s["caves"]) {
     if ((cv["space"] === c)) {
@@ -1960,7 +2913,17 @@ function do_cave(g, s, x) {
     }
   }
   s["token_pool"][x] -= 1;
-  add_token(g, s["tokens"][s["turn"]], x);
+  _i323_xs = s["tokens"][s["turn"]];
+  _i323_xs.push(x);
+  _i324_i = (_len(_i323_xs) - 1);
+  _i325_v = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
+  let _bound1 = 1048576;
+  while (((_i324_i > 0) && ((_INDEX_TOKENS.get(_i323_xs[(_i324_i - 1)]) ?? _index(C_TOKENS, _i323_xs[(_i324_i - 1)])) > _i325_v))) {
+    if (--_bound1 < 0) throw new Error("rule caves.gain: while loop bound exceeded");
+    _i323_xs[_i324_i] = _i323_xs[(_i324_i - 1)];
+    _i324_i -= 1;
+  }
+  _i323_xs[_i324_i] = x;
   s["this_turn"]["cave"] = null;
   s["phase"] = "play";
 }
@@ -1968,9 +2931,9 @@ function add_token(g, xs, x) {
   let i, v;
   xs.push(x);
   i = (_len(xs) - 1);
-  v = _index(C_TOKENS, x);
+  v = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
   let _bound1 = 1048576;
-  while (((i > 0) && (_index(C_TOKENS, xs[(i - 1)]) > v))) {
+  while (((i > 0) && ((_INDEX_TOKENS.get(xs[(i - 1)]) ?? _index(C_TOKENS, xs[(i - 1)])) > v))) {
     if (--_bound1 < 0) throw new Error("rule caves.gain: while loop bound exceeded");
     xs[i] = xs[(i - 1)];
     i -= 1;
@@ -2003,8 +2966,10 @@ function has_token(g, s, x) {
   return false;
 }
 function use_token(g, s, x) {
-  let keep, y;
-  keep = clear_keep(g, s);
+  let keep, y, _i326_keep;
+  _i326_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  keep = _i326_keep;
   for (y of C_TOKENS) {
     if ((y === x)) {
       _remove(s["tokens"][s["turn"]], y);
@@ -2023,22 +2988,31 @@ function token_kinds(g, s, p) {
   let out, x;
   out = [];
   for (x of C_TOKENS) {
-    if (((s["tokens"][s["turn"]].includes(x)) && ((C_TOKEN_POWER[_index(C_TOKENS, x)] !== "") || (x === "native")))) {
+    if (((s["tokens"][s["turn"]].includes(x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] !== "") || (x === "native")))) {
       out.push(x);
     }
   }
   return out;
 }
 function token_targets(g, s, p, x) {
-  let out, i, place, nb, j, to;
+  let out, i, place, nb, j, to, _i327_to, _i328_b, _i329_r;
   out = [];
-  i = _index(C_TOKENS, x);
-  place = s["pieces"][s["turn"]][_index(C_PIECES, p)];
+  i = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
+  place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
   nb = g.f_neigh[place];
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
     to = nb[j];
-    if (can_enter(g, s, place, j)) {
+    _i327_to = g.f_neigh[place][j];
+    if ((g.f_pay[_i327_to] === "")) {
+      _i329_r = false;
+    } else if ((occupied(g, s, _i327_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i329_r = false;
+    } else {
+      _i328_b = g.f_seam[place][j];
+      _i329_r = ((_i328_b < 0) || (s["blockades"][_i328_b]["holder"] !== null));
+    }
+    if (_i329_r) {
       if ((x === "native")) {
         out.push(to);
       } else if (((C_TOKEN_POWER[i] === g.f_pay[to]) && (C_TOKEN_VALUE[i] >= g.f_need[to]))) {
@@ -2052,17 +3026,44 @@ function yes_token(g, s, p, x, to) {
   return true;
 }
 function do_move_token(g, s, p, x, to) {
-  let k;
-  clear_keep(g, s);
-  k = _index(C_PIECES, p);
-  spend_token(g, s, k, x, g.f_pay[to], g.f_need[to]);
+  let k, _i330_keep, _i331_r, _i332_pay, _i333_need, _i334__i219_k, _i335__i220__i49_t, _i336__i221__i50_c, _i337__i222__i51_place;
+  _i330_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i331_r = _i330_keep;
+  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i332_pay = g.f_pay[to];
+  _i333_need = g.f_need[to];
+  s["active"] = null;
+  for (let _i334__i219_k_ = 0, _end1 = g.f_pieces; _i334__i219_k_ < _end1; _i334__i219_k_++) {
+    _i334__i219_k = _i334__i219_k_;
+    _i335__i220__i49_t = s["turn"];
+    _i336__i221__i50_c = s["explored"][_i335__i220__i49_t][_i334__i219_k];
+    _i337__i222__i51_place = s["pieces"][_i335__i220__i49_t][_i334__i219_k];
+    if (((_i336__i221__i50_c !== null) && ((_i337__i222__i51_place === C_GOAL) || (!g.f_cave_neigh[_i337__i222__i51_place].includes(_i336__i221__i50_c))))) {
+      s["explored"][_i335__i220__i49_t][_i334__i219_k] = null;
+    }
+  }
+  _remove(s["tokens"][s["turn"]], x);
+  if ((x !== "native")) {
+    s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, _i332_pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - _i333_need)};
+  }
   arrive(g, s, k, to);
 }
 function spend_token(g, s, k, x, pay, need) {
-  new_payment(g, s);
+  let _i219_k, _i220__i49_t, _i221__i50_c, _i222__i51_place;
+  s["active"] = null;
+  for (let _i219_k_ = 0, _end1 = g.f_pieces; _i219_k_ < _end1; _i219_k_++) {
+    _i219_k = _i219_k_;
+    _i220__i49_t = s["turn"];
+    _i221__i50_c = s["explored"][_i220__i49_t][_i219_k];
+    _i222__i51_place = s["pieces"][_i220__i49_t][_i219_k];
+    if (((_i221__i50_c !== null) && ((_i222__i51_place === C_GOAL) || (!g.f_cave_neigh[_i222__i51_place].includes(_i221__i50_c))))) {
+      s["explored"][_i220__i49_t][_i219_k] = null;
+    }
+  }
   _remove(s["tokens"][s["turn"]], x);
   if ((x !== "native")) {
-    s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, pay), "power": (C_TOKEN_VALUE[_index(C_TOKENS, x)] - need)};
+    s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - need)};
   }
 }
 // end rule caves.power
@@ -2072,10 +3073,25 @@ function spend_token(g, s, k, x, pay, need) {
 // cite ja: "山札からカードを1枚引くことができます"
 // cite ja: "引いたカードはそのターンに使用できます"
 function can_token_draw(g, s) {
-  return has_token(g, s, "draw");
+  let _i338_y;
+  for (_i338_y of s["tokens"][s["turn"]]) {
+    if ((_i338_y === "draw")) {
+      return true;
+    }
+  }
+  return false;
 }
 function do_token_draw(g, s) {
-  use_token(g, s, "draw");
+  let _i339_keep, _i340_y, _i341__i326_keep, _i342_r;
+  _i341__i326_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i339_keep = _i341__i326_keep;
+  for (_i340_y of C_TOKENS) {
+    if ((_i340_y === "draw")) {
+      _remove(s["tokens"][s["turn"]], _i340_y);
+    }
+  }
+  _i342_r = _i339_keep;
   start_draw(g, s, 1, "play");
 }
 // end rule caves.draw
@@ -2087,9 +3103,28 @@ function can_token_remove(g, s, c) {
   return (has_token(g, s, "remove") && (s["hands"][s["turn"]].includes(c)));
 }
 function do_token_remove(g, s, c) {
-  use_token(g, s, "remove");
+  let _i343_keep, _i344_y, _i345__i326_keep, _i346_r, _i347_xs, _i348_i, _i349_v;
+  _i345__i326_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i343_keep = _i345__i326_keep;
+  for (_i344_y of C_TOKENS) {
+    if ((_i344_y === "remove")) {
+      _remove(s["tokens"][s["turn"]], _i344_y);
+    }
+  }
+  _i346_r = _i343_keep;
   _remove(s["hands"][s["turn"]], c);
-  add_card(g, s["removed"], c);
+  _i347_xs = s["removed"];
+  _i347_xs.push(c);
+  _i348_i = (_len(_i347_xs) - 1);
+  _i349_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i348_i > 0) && ((_INDEX_CARDS.get(_i347_xs[(_i348_i - 1)]) ?? _index(C_CARDS, _i347_xs[(_i348_i - 1)])) > _i349_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i347_xs[_i348_i] = _i347_xs[(_i348_i - 1)];
+    _i348_i -= 1;
+  }
+  _i347_xs[_i348_i] = c;
 }
 // end rule caves.remove
 
@@ -2097,14 +3132,19 @@ function do_token_remove(g, s, c) {
 // spec: rulespecs/el_dorado.yaml:2296
 // cite ja: "手札から1〜4枚のカードを選んで探検ボードの上に置き、選んだ数と同数のカードを山札から引きます"
 function replace_words(g, s) {
-  let out, n, w;
+  let out, n, w, _i350_hand, _i351_words, _i352_cards, _i353_r;
   out = [];
   if ((!has_token(g, s, "replace"))) {
     return out;
   }
   for (let n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(s["hands"][s["turn"]])) + 1); n_ < _end1; n_++) {
     n = n_;
-    for (w of combo_words(g, s["hands"][s["turn"]], n)) {
+    _i350_hand = s["hands"][s["turn"]];
+    _i351_words = [];
+    _i352_cards = [];
+    pick(g, _sorted(_i350_hand, false), 0, n, "", [], _i351_words, _i352_cards);
+    _i353_r = _i351_words;
+    for (w of _i353_r) {
       out.push(w);
     }
   }
@@ -2114,19 +3154,46 @@ function can_token_replace(g, s, m) {
   return true;
 }
 function do_token_replace(g, s, m) {
-  let t, cards, n, c;
-  use_token(g, s, "replace");
+  let t, cards, n, c, _i354_keep, _i355_y, _i356__i326_keep, _i357_r, _i358_hand, _i359_words, _i360_cards, _i361_hand, _i362_words, _i363_cards, _i364_r, _i365_xs, _i366_i, _i367_v;
+  _i356__i326_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i354_keep = _i356__i326_keep;
+  for (_i355_y of C_TOKENS) {
+    if ((_i355_y === "replace")) {
+      _remove(s["tokens"][s["turn"]], _i355_y);
+    }
+  }
+  _i357_r = _i354_keep;
   t = s["turn"];
   cards = [];
   for (let n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(s["hands"][t])) + 1); n_ < _end1; n_++) {
     n = n_;
-    if ((combo_words(g, s["hands"][t], n).includes(m))) {
-      cards = combo_cards(g, s["hands"][t], n, m);
+    _i361_hand = s["hands"][t];
+    _i362_words = [];
+    _i363_cards = [];
+    pick(g, _sorted(_i361_hand, false), 0, n, "", [], _i362_words, _i363_cards);
+    _i364_r = _i362_words;
+    if ((_i364_r.includes(m))) {
+      _i358_hand = s["hands"][t];
+      _i359_words = [];
+      _i360_cards = [];
+      pick(g, _sorted(_i358_hand, false), 0, n, "", [], _i359_words, _i360_cards);
+      cards = _i360_cards[_index(_i359_words, m)];
     }
   }
   for (c of cards) {
     _remove(s["hands"][t], c);
-    add_card(g, s["play"][t], c);
+    _i365_xs = s["play"][t];
+    _i365_xs.push(c);
+    _i366_i = (_len(_i365_xs) - 1);
+    _i367_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    let _bound2 = 1048576;
+    while (((_i366_i > 0) && ((_INDEX_CARDS.get(_i365_xs[(_i366_i - 1)]) ?? _index(C_CARDS, _i365_xs[(_i366_i - 1)])) > _i367_v))) {
+      if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+      _i365_xs[_i366_i] = _i365_xs[(_i366_i - 1)];
+      _i366_i -= 1;
+    }
+    _i365_xs[_i366_i] = c;
   }
   start_draw(g, s, _len(cards), "play");
 }
@@ -2139,10 +3206,29 @@ function can_token_keep(g, s) {
   return (has_token(g, s, "keep-single-use") && (s["this_turn"]["keep"] !== null));
 }
 function do_token_keep(g, s) {
-  let c;
-  c = use_token(g, s, "keep-single-use");
+  let c, _i368_keep, _i369_y, _i370__i326_keep, _i371_r, _i372_xs, _i373_i, _i374_v;
+  _i370__i326_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i368_keep = _i370__i326_keep;
+  for (_i369_y of C_TOKENS) {
+    if ((_i369_y === "keep-single-use")) {
+      _remove(s["tokens"][s["turn"]], _i369_y);
+    }
+  }
+  _i371_r = _i368_keep;
+  c = _i371_r;
   _remove(s["removed"], c);
-  add_card(g, s["play"][s["turn"]], c);
+  _i372_xs = s["play"][s["turn"]];
+  _i372_xs.push(c);
+  _i373_i = (_len(_i372_xs) - 1);
+  _i374_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i373_i > 0) && ((_INDEX_CARDS.get(_i372_xs[(_i373_i - 1)]) ?? _index(C_CARDS, _i372_xs[(_i373_i - 1)])) > _i374_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i372_xs[_i373_i] = _i372_xs[(_i373_i - 1)];
+    _i373_i -= 1;
+  }
+  _i372_xs[_i373_i] = c;
 }
 // end rule caves.keep-single-use
 
@@ -2153,7 +3239,16 @@ function can_token_pass(g, s) {
   return (has_token(g, s, "pass-occupied") && (!s["this_turn"]["pass_occupied"]));
 }
 function do_token_pass(g, s) {
-  use_token(g, s, "pass-occupied");
+  let _i375_keep, _i376_y, _i377__i326_keep, _i378_r;
+  _i377__i326_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i375_keep = _i377__i326_keep;
+  for (_i376_y of C_TOKENS) {
+    if ((_i376_y === "pass-occupied")) {
+      _remove(s["tokens"][s["turn"]], _i376_y);
+    }
+  }
+  _i378_r = _i375_keep;
   s["this_turn"]["pass_occupied"] = true;
 }
 // end rule caves.pass
@@ -2172,7 +3267,16 @@ function can_token_change(g, s, x) {
   return (has_token(g, s, "change") && (s["this_turn"]["change"] === null));
 }
 function do_token_change(g, s, x) {
-  use_token(g, s, "change");
+  let _i379_keep, _i380_y, _i381__i326_keep, _i382_r;
+  _i381__i326_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i379_keep = _i381__i326_keep;
+  for (_i380_y of C_TOKENS) {
+    if ((_i380_y === "change")) {
+      _remove(s["tokens"][s["turn"]], _i380_y);
+    }
+  }
+  _i382_r = _i379_keep;
   s["this_turn"]["change"] = x;
 }
 // end rule caves.change
@@ -2182,7 +3286,7 @@ function do_token_change(g, s, x) {
 // cite ja: "エルドラドに到達したプレイヤーが、"
 // cite ja: "1人だけだった場合、そのプレイヤーの勝利です"
 function winners(g, s) {
-  let out, t;
+  let out, t, _i395_best, _i396_t, _i397_out, _i398__i383_n, _i399__i384_b, _i400__i385_r, _i401__i386_v, _i402__i387_b, _i403__i388_r, _i404__i389_n, _i405__i390_b, _i406__i391_r, _i407__i392_v, _i408__i393_b, _i409__i394_r;
   out = [];
   if ((s["phase"] !== "over")) {
     return out;
@@ -2196,20 +3300,129 @@ function winners(g, s) {
   if ((_len(out) <= 1)) {
     return out;
   }
-  return best_arrivals(g, s, out);
+  _i395_best = (-1);
+  for (_i396_t of out) {
+    _i398__i383_n = 0;
+    for (_i399__i384_b of s["blockades"]) {
+      if ((_i399__i384_b["holder"] === _i396_t)) {
+        _i398__i383_n += 1;
+      }
+    }
+    _i400__i385_r = _i398__i383_n;
+    _i401__i386_v = 0;
+    for (let _i402__i387_b_ = 0, _end2 = _len(s["blockades"]); _i402__i387_b_ < _end2; _i402__i387_b_++) {
+      _i402__i387_b = _i402__i387_b_;
+      if ((s["blockades"][_i402__i387_b]["holder"] === _i396_t)) {
+        _i401__i386_v = Math.max(_i401__i386_v, g.f_blk_need[_i402__i387_b]);
+      }
+    }
+    _i403__i388_r = _i401__i386_v;
+    _i395_best = Math.max(_i395_best, ((10 * _i400__i385_r) + _i403__i388_r));
+  }
+  _i397_out = [];
+  for (_i396_t of out) {
+    _i404__i389_n = 0;
+    for (_i405__i390_b of s["blockades"]) {
+      if ((_i405__i390_b["holder"] === _i396_t)) {
+        _i404__i389_n += 1;
+      }
+    }
+    _i406__i391_r = _i404__i389_n;
+    _i407__i392_v = 0;
+    for (let _i408__i393_b_ = 0, _end3 = _len(s["blockades"]); _i408__i393_b_ < _end3; _i408__i393_b_++) {
+      _i408__i393_b = _i408__i393_b_;
+      if ((s["blockades"][_i408__i393_b]["holder"] === _i396_t)) {
+        _i407__i392_v = Math.max(_i407__i392_v, g.f_blk_need[_i408__i393_b]);
+      }
+    }
+    _i409__i394_r = _i407__i392_v;
+    if ((((10 * _i406__i391_r) + _i409__i394_r) === _i395_best)) {
+      _i397_out.push(_i396_t);
+    }
+  }
+  return _i397_out;
 }
 function winners_json(g, s) {
+  let _i410_out, _i411_t, _i412__i395_best, _i413__i396_t, _i414__i397_out, _i415__i398__i383_n, _i416__i399__i384_b, _i417__i400__i385_r, _i418__i401__i386_v, _i419__i402__i387_b, _i420__i403__i388_r, _i421__i404__i389_n, _i422__i405__i390_b, _i423__i406__i391_r, _i424__i407__i392_v, _i425__i408__i393_b, _i426__i409__i394_r;
   if ((s["phase"] !== "over")) {
     return null;
   }
-  return winners(g, s);
+  _i410_out = [];
+  if ((s["phase"] !== "over")) {
+    return _i410_out;
+  }
+  for (let _i411_t_ = 0, _end1 = g.players; _i411_t_ < _end1; _i411_t_++) {
+    _i411_t = _i411_t_;
+    if (s["finished"][_i411_t]) {
+      _i410_out.push(_i411_t);
+    }
+  }
+  if ((_len(_i410_out) <= 1)) {
+    return _i410_out;
+  }
+  _i412__i395_best = (-1);
+  for (_i413__i396_t of _i410_out) {
+    _i415__i398__i383_n = 0;
+    for (_i416__i399__i384_b of s["blockades"]) {
+      if ((_i416__i399__i384_b["holder"] === _i413__i396_t)) {
+        _i415__i398__i383_n += 1;
+      }
+    }
+    _i417__i400__i385_r = _i415__i398__i383_n;
+    _i418__i401__i386_v = 0;
+    for (let _i419__i402__i387_b_ = 0, _end2 = _len(s["blockades"]); _i419__i402__i387_b_ < _end2; _i419__i402__i387_b_++) {
+      _i419__i402__i387_b = _i419__i402__i387_b_;
+      if ((s["blockades"][_i419__i402__i387_b]["holder"] === _i413__i396_t)) {
+        _i418__i401__i386_v = Math.max(_i418__i401__i386_v, g.f_blk_need[_i419__i402__i387_b]);
+      }
+    }
+    _i420__i403__i388_r = _i418__i401__i386_v;
+    _i412__i395_best = Math.max(_i412__i395_best, ((10 * _i417__i400__i385_r) + _i420__i403__i388_r));
+  }
+  _i414__i397_out = [];
+  for (_i413__i396_t of _i410_out) {
+    _i421__i404__i389_n = 0;
+    for (_i422__i405__i390_b of s["blockades"]) {
+      if ((_i422__i405__i390_b["holder"] === _i413__i396_t)) {
+        _i421__i404__i389_n += 1;
+      }
+    }
+    _i423__i406__i391_r = _i421__i404__i389_n;
+    _i424__i407__i392_v = 0;
+    for (let _i425__i408__i393_b_ = 0, _end3 = _len(s["blockades"]); _i425__i408__i393_b_ < _end3; _i425__i408__i393_b_++) {
+      _i425__i408__i393_b = _i425__i408__i393_b_;
+      if ((s["blockades"][_i425__i408__i393_b]["holder"] === _i413__i396_t)) {
+        _i424__i407__i392_v = Math.max(_i424__i407__i392_v, g.f_blk_need[_i425__i408__i393_b]);
+      }
+    }
+    _i426__i409__i394_r = _i424__i407__i392_v;
+    if ((((10 * _i423__i406__i391_r) + _i426__i409__i394_r) === _i412__i395_best)) {
+      _i414__i397_out.push(_i413__i396_t);
+    }
+  }
+  return _i414__i397_out;
 }
 function scores(g, s) {
-  let out, t, v;
+  let out, t, v, _i427_n, _i428_b, _i429_r, _i430_v, _i431_b, _i432_r;
   out = [];
   for (let t_ = 0, _end1 = g.players; t_ < _end1; t_++) {
     t = t_;
-    v = ((10 * held(g, s, t)) + tiebreak(g, s, t));
+    _i427_n = 0;
+    for (_i428_b of s["blockades"]) {
+      if ((_i428_b["holder"] === t)) {
+        _i427_n += 1;
+      }
+    }
+    _i429_r = _i427_n;
+    _i430_v = 0;
+    for (let _i431_b_ = 0, _end2 = _len(s["blockades"]); _i431_b_ < _end2; _i431_b_++) {
+      _i431_b = _i431_b_;
+      if ((s["blockades"][_i431_b]["holder"] === t)) {
+        _i430_v = Math.max(_i430_v, g.f_blk_need[_i431_b]);
+      }
+    }
+    _i432_r = _i430_v;
+    v = ((10 * _i429_r) + _i432_r);
     if (s["finished"][t]) {
       v += 100;
     }
@@ -2218,7 +3431,7 @@ function scores(g, s) {
   return out;
 }
 function returns(g, s) {
-  let out, won, t;
+  let out, won, t, _i433_out, _i434_t, _i435__i395_best, _i436__i396_t, _i437__i397_out, _i438__i398__i383_n, _i439__i399__i384_b, _i440__i400__i385_r, _i441__i401__i386_v, _i442__i402__i387_b, _i443__i403__i388_r, _i444__i404__i389_n, _i445__i405__i390_b, _i446__i406__i391_r, _i447__i407__i392_v, _i448__i408__i393_b, _i449__i409__i394_r;
   out = [];
   won = winners(g, s);
   for (let t_ = 0, _end1 = g.players; t_ < _end1; t_++) {
@@ -2249,14 +3462,44 @@ function held(g, s, t) {
 // spec: rulespecs/el_dorado.yaml:2464
 // cite ja: "複数人いる場合、ゴールしたプレイヤーの中でバリケードを最も多く所持しているプレイヤーの勝利です"
 function best_arrivals(g, s, arrived) {
-  let best, t, out;
+  let best, t, out, _i383_n, _i384_b, _i385_r, _i386_v, _i387_b, _i388_r, _i389_n, _i390_b, _i391_r, _i392_v, _i393_b, _i394_r;
   best = (-1);
   for (t of arrived) {
-    best = Math.max(best, ((10 * held(g, s, t)) + tiebreak(g, s, t)));
+    _i383_n = 0;
+    for (_i384_b of s["blockades"]) {
+      if ((_i384_b["holder"] === t)) {
+        _i383_n += 1;
+      }
+    }
+    _i385_r = _i383_n;
+    _i386_v = 0;
+    for (let _i387_b_ = 0, _end1 = _len(s["blockades"]); _i387_b_ < _end1; _i387_b_++) {
+      _i387_b = _i387_b_;
+      if ((s["blockades"][_i387_b]["holder"] === t)) {
+        _i386_v = Math.max(_i386_v, g.f_blk_need[_i387_b]);
+      }
+    }
+    _i388_r = _i386_v;
+    best = Math.max(best, ((10 * _i385_r) + _i388_r));
   }
   out = [];
   for (t of arrived) {
-    if ((((10 * held(g, s, t)) + tiebreak(g, s, t)) === best)) {
+    _i389_n = 0;
+    for (_i390_b of s["blockades"]) {
+      if ((_i390_b["holder"] === t)) {
+        _i389_n += 1;
+      }
+    }
+    _i391_r = _i389_n;
+    _i392_v = 0;
+    for (let _i393_b_ = 0, _end2 = _len(s["blockades"]); _i393_b_ < _end2; _i393_b_++) {
+      _i393_b = _i393_b_;
+      if ((s["blockades"][_i393_b]["holder"] === t)) {
+        _i392_v = Math.max(_i392_v, g.f_blk_need[_i393_b]);
+      }
+    }
+    _i394_r = _i392_v;
+    if ((((10 * _i391_r) + _i394_r) === best)) {
       out.push(t);
     }
   }
@@ -2320,9 +3563,9 @@ function game_over(g, s) {
   if (s["ending"]) {
     return true;
   }
-  if ((g.options["round_limit"] === "cut-off")) {
+  if (g.o[16]) {
     s["stopped"] = (s["round"] >= C_ROUND_LIMIT);
-  } else if ((g.options["round_limit"] === "none")) {
+  } else if (g.o[17]) {
     s["stopped"] = false;
   }
   return s["stopped"];
@@ -2335,189 +3578,950 @@ function stopped_by_limit(g, s) {
 const _SEAT = {"play": seat, "remove": seat, "take": seat, "discard": seat};
 const _CHANCE_PHASES = ["draw", "cave"];
 const _TERMINAL_PHASES = ["over"];
-// per action: its candidates (legal strings with weights)
+// per phase: its candidates (legal strings with weights)
 const _STR0 = {"adventurer": "draw adventurer", "captain": "draw captain", "cartographer": "draw cartographer", "compass": "draw compass", "explorer": "draw explorer", "giant-machete": "draw giant-machete", "jack-of-all-trades": "draw jack-of-all-trades", "journalist": "draw journalist", "millionaire": "draw millionaire", "native": "draw native", "photographer": "draw photographer", "pioneer": "draw pioneer", "prop-plane": "draw prop-plane", "sailor": "draw sailor", "scientist": "draw scientist", "scout": "draw scout", "trailblazer": "draw trailblazer", "transmitter": "draw transmitter", "travel-log": "draw travel-log", "traveler": "draw traveler", "treasure-chest": "draw treasure-chest"};
-function _cand0(g, d, out) {
-  for (const c of draw_cards(g, d)) {
-    const w = draw_weight(g, d, c);
-    if (w > 0) { out.push([_STR0[c], w]); }
+const _STR1 = {"change": "cave change", "coin-1": "cave coin-1", "coin-2": "cave coin-2", "draw": "cave draw", "keep-single-use": "cave keep-single-use", "machete-1": "cave machete-1", "machete-2": "cave machete-2", "machete-3": "cave machete-3", "native": "cave native", "paddle-1": "cave paddle-1", "paddle-2": "cave paddle-2", "pass-occupied": "cave pass-occupied", "remove": "cave remove", "replace": "cave replace"};
+const _STR7 = {"a": {"adventurer": {"1": "break a adventurer 1", "2": "break a adventurer 2", "3": "break a adventurer 3", "4": "break a adventurer 4", "5": "break a adventurer 5", "6": "break a adventurer 6"}, "captain": {"1": "break a captain 1", "2": "break a captain 2", "3": "break a captain 3", "4": "break a captain 4", "5": "break a captain 5", "6": "break a captain 6"}, "cartographer": {"1": "break a cartographer 1", "2": "break a cartographer 2", "3": "break a cartographer 3", "4": "break a cartographer 4", "5": "break a cartographer 5", "6": "break a cartographer 6"}, "compass": {"1": "break a compass 1", "2": "break a compass 2", "3": "break a compass 3", "4": "break a compass 4", "5": "break a compass 5", "6": "break a compass 6"}, "explorer": {"1": "break a explorer 1", "2": "break a explorer 2", "3": "break a explorer 3", "4": "break a explorer 4", "5": "break a explorer 5", "6": "break a explorer 6"}, "giant-machete": {"1": "break a giant-machete 1", "2": "break a giant-machete 2", "3": "break a giant-machete 3", "4": "break a giant-machete 4", "5": "break a giant-machete 5", "6": "break a giant-machete 6"}, "jack-of-all-trades": {"1": "break a jack-of-all-trades 1", "2": "break a jack-of-all-trades 2", "3": "break a jack-of-all-trades 3", "4": "break a jack-of-all-trades 4", "5": "break a jack-of-all-trades 5", "6": "break a jack-of-all-trades 6"}, "journalist": {"1": "break a journalist 1", "2": "break a journalist 2", "3": "break a journalist 3", "4": "break a journalist 4", "5": "break a journalist 5", "6": "break a journalist 6"}, "millionaire": {"1": "break a millionaire 1", "2": "break a millionaire 2", "3": "break a millionaire 3", "4": "break a millionaire 4", "5": "break a millionaire 5", "6": "break a millionaire 6"}, "native": {"1": "break a native 1", "2": "break a native 2", "3": "break a native 3", "4": "break a native 4", "5": "break a native 5", "6": "break a native 6"}, "photographer": {"1": "break a photographer 1", "2": "break a photographer 2", "3": "break a photographer 3", "4": "break a photographer 4", "5": "break a photographer 5", "6": "break a photographer 6"}, "pioneer": {"1": "break a pioneer 1", "2": "break a pioneer 2", "3": "break a pioneer 3", "4": "break a pioneer 4", "5": "break a pioneer 5", "6": "break a pioneer 6"}, "prop-plane": {"1": "break a prop-plane 1", "2": "break a prop-plane 2", "3": "break a prop-plane 3", "4": "break a prop-plane 4", "5": "break a prop-plane 5", "6": "break a prop-plane 6"}, "sailor": {"1": "break a sailor 1", "2": "break a sailor 2", "3": "break a sailor 3", "4": "break a sailor 4", "5": "break a sailor 5", "6": "break a sailor 6"}, "scientist": {"1": "break a scientist 1", "2": "break a scientist 2", "3": "break a scientist 3", "4": "break a scientist 4", "5": "break a scientist 5", "6": "break a scientist 6"}, "scout": {"1": "break a scout 1", "2": "break a scout 2", "3": "break a scout 3", "4": "break a scout 4", "5": "break a scout 5", "6": "break a scout 6"}, "trailblazer": {"1": "break a trailblazer 1", "2": "break a trailblazer 2", "3": "break a trailblazer 3", "4": "break a trailblazer 4", "5": "break a trailblazer 5", "6": "break a trailblazer 6"}, "transmitter": {"1": "break a transmitter 1", "2": "break a transmitter 2", "3": "break a transmitter 3", "4": "break a transmitter 4", "5": "break a transmitter 5", "6": "break a transmitter 6"}, "travel-log": {"1": "break a travel-log 1", "2": "break a travel-log 2", "3": "break a travel-log 3", "4": "break a travel-log 4", "5": "break a travel-log 5", "6": "break a travel-log 6"}, "traveler": {"1": "break a traveler 1", "2": "break a traveler 2", "3": "break a traveler 3", "4": "break a traveler 4", "5": "break a traveler 5", "6": "break a traveler 6"}, "treasure-chest": {"1": "break a treasure-chest 1", "2": "break a treasure-chest 2", "3": "break a treasure-chest 3", "4": "break a treasure-chest 4", "5": "break a treasure-chest 5", "6": "break a treasure-chest 6"}}, "b": {"adventurer": {"1": "break b adventurer 1", "2": "break b adventurer 2", "3": "break b adventurer 3", "4": "break b adventurer 4", "5": "break b adventurer 5", "6": "break b adventurer 6"}, "captain": {"1": "break b captain 1", "2": "break b captain 2", "3": "break b captain 3", "4": "break b captain 4", "5": "break b captain 5", "6": "break b captain 6"}, "cartographer": {"1": "break b cartographer 1", "2": "break b cartographer 2", "3": "break b cartographer 3", "4": "break b cartographer 4", "5": "break b cartographer 5", "6": "break b cartographer 6"}, "compass": {"1": "break b compass 1", "2": "break b compass 2", "3": "break b compass 3", "4": "break b compass 4", "5": "break b compass 5", "6": "break b compass 6"}, "explorer": {"1": "break b explorer 1", "2": "break b explorer 2", "3": "break b explorer 3", "4": "break b explorer 4", "5": "break b explorer 5", "6": "break b explorer 6"}, "giant-machete": {"1": "break b giant-machete 1", "2": "break b giant-machete 2", "3": "break b giant-machete 3", "4": "break b giant-machete 4", "5": "break b giant-machete 5", "6": "break b giant-machete 6"}, "jack-of-all-trades": {"1": "break b jack-of-all-trades 1", "2": "break b jack-of-all-trades 2", "3": "break b jack-of-all-trades 3", "4": "break b jack-of-all-trades 4", "5": "break b jack-of-all-trades 5", "6": "break b jack-of-all-trades 6"}, "journalist": {"1": "break b journalist 1", "2": "break b journalist 2", "3": "break b journalist 3", "4": "break b journalist 4", "5": "break b journalist 5", "6": "break b journalist 6"}, "millionaire": {"1": "break b millionaire 1", "2": "break b millionaire 2", "3": "break b millionaire 3", "4": "break b millionaire 4", "5": "break b millionaire 5", "6": "break b millionaire 6"}, "native": {"1": "break b native 1", "2": "break b native 2", "3": "break b native 3", "4": "break b native 4", "5": "break b native 5", "6": "break b native 6"}, "photographer": {"1": "break b photographer 1", "2": "break b photographer 2", "3": "break b photographer 3", "4": "break b photographer 4", "5": "break b photographer 5", "6": "break b photographer 6"}, "pioneer": {"1": "break b pioneer 1", "2": "break b pioneer 2", "3": "break b pioneer 3", "4": "break b pioneer 4", "5": "break b pioneer 5", "6": "break b pioneer 6"}, "prop-plane": {"1": "break b prop-plane 1", "2": "break b prop-plane 2", "3": "break b prop-plane 3", "4": "break b prop-plane 4", "5": "break b prop-plane 5", "6": "break b prop-plane 6"}, "sailor": {"1": "break b sailor 1", "2": "break b sailor 2", "3": "break b sailor 3", "4": "break b sailor 4", "5": "break b sailor 5", "6": "break b sailor 6"}, "scientist": {"1": "break b scientist 1", "2": "break b scientist 2", "3": "break b scientist 3", "4": "break b scientist 4", "5": "break b scientist 5", "6": "break b scientist 6"}, "scout": {"1": "break b scout 1", "2": "break b scout 2", "3": "break b scout 3", "4": "break b scout 4", "5": "break b scout 5", "6": "break b scout 6"}, "trailblazer": {"1": "break b trailblazer 1", "2": "break b trailblazer 2", "3": "break b trailblazer 3", "4": "break b trailblazer 4", "5": "break b trailblazer 5", "6": "break b trailblazer 6"}, "transmitter": {"1": "break b transmitter 1", "2": "break b transmitter 2", "3": "break b transmitter 3", "4": "break b transmitter 4", "5": "break b transmitter 5", "6": "break b transmitter 6"}, "travel-log": {"1": "break b travel-log 1", "2": "break b travel-log 2", "3": "break b travel-log 3", "4": "break b travel-log 4", "5": "break b travel-log 5", "6": "break b travel-log 6"}, "traveler": {"1": "break b traveler 1", "2": "break b traveler 2", "3": "break b traveler 3", "4": "break b traveler 4", "5": "break b traveler 5", "6": "break b traveler 6"}, "treasure-chest": {"1": "break b treasure-chest 1", "2": "break b treasure-chest 2", "3": "break b treasure-chest 3", "4": "break b treasure-chest 4", "5": "break b treasure-chest 5", "6": "break b treasure-chest 6"}}};
+const _STR8 = {"a": {"1": "break a leftover 1", "2": "break a leftover 2", "3": "break a leftover 3", "4": "break a leftover 4", "5": "break a leftover 5", "6": "break a leftover 6"}, "b": {"1": "break b leftover 1", "2": "break b leftover 2", "3": "break b leftover 3", "4": "break b leftover 4", "5": "break b leftover 5", "6": "break b leftover 6"}};
+const _STR9 = {"a": {"change": {"1": "break a token:change 1", "2": "break a token:change 2", "3": "break a token:change 3", "4": "break a token:change 4", "5": "break a token:change 5", "6": "break a token:change 6"}, "coin-1": {"1": "break a token:coin-1 1", "2": "break a token:coin-1 2", "3": "break a token:coin-1 3", "4": "break a token:coin-1 4", "5": "break a token:coin-1 5", "6": "break a token:coin-1 6"}, "coin-2": {"1": "break a token:coin-2 1", "2": "break a token:coin-2 2", "3": "break a token:coin-2 3", "4": "break a token:coin-2 4", "5": "break a token:coin-2 5", "6": "break a token:coin-2 6"}, "draw": {"1": "break a token:draw 1", "2": "break a token:draw 2", "3": "break a token:draw 3", "4": "break a token:draw 4", "5": "break a token:draw 5", "6": "break a token:draw 6"}, "keep-single-use": {"1": "break a token:keep-single-use 1", "2": "break a token:keep-single-use 2", "3": "break a token:keep-single-use 3", "4": "break a token:keep-single-use 4", "5": "break a token:keep-single-use 5", "6": "break a token:keep-single-use 6"}, "machete-1": {"1": "break a token:machete-1 1", "2": "break a token:machete-1 2", "3": "break a token:machete-1 3", "4": "break a token:machete-1 4", "5": "break a token:machete-1 5", "6": "break a token:machete-1 6"}, "machete-2": {"1": "break a token:machete-2 1", "2": "break a token:machete-2 2", "3": "break a token:machete-2 3", "4": "break a token:machete-2 4", "5": "break a token:machete-2 5", "6": "break a token:machete-2 6"}, "machete-3": {"1": "break a token:machete-3 1", "2": "break a token:machete-3 2", "3": "break a token:machete-3 3", "4": "break a token:machete-3 4", "5": "break a token:machete-3 5", "6": "break a token:machete-3 6"}, "native": {"1": "break a token:native 1", "2": "break a token:native 2", "3": "break a token:native 3", "4": "break a token:native 4", "5": "break a token:native 5", "6": "break a token:native 6"}, "paddle-1": {"1": "break a token:paddle-1 1", "2": "break a token:paddle-1 2", "3": "break a token:paddle-1 3", "4": "break a token:paddle-1 4", "5": "break a token:paddle-1 5", "6": "break a token:paddle-1 6"}, "paddle-2": {"1": "break a token:paddle-2 1", "2": "break a token:paddle-2 2", "3": "break a token:paddle-2 3", "4": "break a token:paddle-2 4", "5": "break a token:paddle-2 5", "6": "break a token:paddle-2 6"}, "pass-occupied": {"1": "break a token:pass-occupied 1", "2": "break a token:pass-occupied 2", "3": "break a token:pass-occupied 3", "4": "break a token:pass-occupied 4", "5": "break a token:pass-occupied 5", "6": "break a token:pass-occupied 6"}, "remove": {"1": "break a token:remove 1", "2": "break a token:remove 2", "3": "break a token:remove 3", "4": "break a token:remove 4", "5": "break a token:remove 5", "6": "break a token:remove 6"}, "replace": {"1": "break a token:replace 1", "2": "break a token:replace 2", "3": "break a token:replace 3", "4": "break a token:replace 4", "5": "break a token:replace 5", "6": "break a token:replace 6"}}, "b": {"change": {"1": "break b token:change 1", "2": "break b token:change 2", "3": "break b token:change 3", "4": "break b token:change 4", "5": "break b token:change 5", "6": "break b token:change 6"}, "coin-1": {"1": "break b token:coin-1 1", "2": "break b token:coin-1 2", "3": "break b token:coin-1 3", "4": "break b token:coin-1 4", "5": "break b token:coin-1 5", "6": "break b token:coin-1 6"}, "coin-2": {"1": "break b token:coin-2 1", "2": "break b token:coin-2 2", "3": "break b token:coin-2 3", "4": "break b token:coin-2 4", "5": "break b token:coin-2 5", "6": "break b token:coin-2 6"}, "draw": {"1": "break b token:draw 1", "2": "break b token:draw 2", "3": "break b token:draw 3", "4": "break b token:draw 4", "5": "break b token:draw 5", "6": "break b token:draw 6"}, "keep-single-use": {"1": "break b token:keep-single-use 1", "2": "break b token:keep-single-use 2", "3": "break b token:keep-single-use 3", "4": "break b token:keep-single-use 4", "5": "break b token:keep-single-use 5", "6": "break b token:keep-single-use 6"}, "machete-1": {"1": "break b token:machete-1 1", "2": "break b token:machete-1 2", "3": "break b token:machete-1 3", "4": "break b token:machete-1 4", "5": "break b token:machete-1 5", "6": "break b token:machete-1 6"}, "machete-2": {"1": "break b token:machete-2 1", "2": "break b token:machete-2 2", "3": "break b token:machete-2 3", "4": "break b token:machete-2 4", "5": "break b token:machete-2 5", "6": "break b token:machete-2 6"}, "machete-3": {"1": "break b token:machete-3 1", "2": "break b token:machete-3 2", "3": "break b token:machete-3 3", "4": "break b token:machete-3 4", "5": "break b token:machete-3 5", "6": "break b token:machete-3 6"}, "native": {"1": "break b token:native 1", "2": "break b token:native 2", "3": "break b token:native 3", "4": "break b token:native 4", "5": "break b token:native 5", "6": "break b token:native 6"}, "paddle-1": {"1": "break b token:paddle-1 1", "2": "break b token:paddle-1 2", "3": "break b token:paddle-1 3", "4": "break b token:paddle-1 4", "5": "break b token:paddle-1 5", "6": "break b token:paddle-1 6"}, "paddle-2": {"1": "break b token:paddle-2 1", "2": "break b token:paddle-2 2", "3": "break b token:paddle-2 3", "4": "break b token:paddle-2 4", "5": "break b token:paddle-2 5", "6": "break b token:paddle-2 6"}, "pass-occupied": {"1": "break b token:pass-occupied 1", "2": "break b token:pass-occupied 2", "3": "break b token:pass-occupied 3", "4": "break b token:pass-occupied 4", "5": "break b token:pass-occupied 5", "6": "break b token:pass-occupied 6"}, "remove": {"1": "break b token:remove 1", "2": "break b token:remove 2", "3": "break b token:remove 3", "4": "break b token:remove 4", "5": "break b token:remove 5", "6": "break b token:remove 6"}, "replace": {"1": "break b token:replace 1", "2": "break b token:replace 2", "3": "break b token:replace 3", "4": "break b token:replace 4", "5": "break b token:replace 5", "6": "break b token:replace 6"}}};
+const _STR11 = {"a": "explore a", "b": "explore b"};
+const _STR12 = {"adventurer": "pay adventurer", "captain": "pay captain", "cartographer": "pay cartographer", "compass": "pay compass", "explorer": "pay explorer", "giant-machete": "pay giant-machete", "jack-of-all-trades": "pay jack-of-all-trades", "journalist": "pay journalist", "millionaire": "pay millionaire", "native": "pay native", "photographer": "pay photographer", "pioneer": "pay pioneer", "prop-plane": "pay prop-plane", "sailor": "pay sailor", "scientist": "pay scientist", "scout": "pay scout", "trailblazer": "pay trailblazer", "transmitter": "pay transmitter", "travel-log": "pay travel-log", "traveler": "pay traveler", "treasure-chest": "pay treasure-chest"};
+const _STR13 = {"change": "pay token:change", "coin-1": "pay token:coin-1", "coin-2": "pay token:coin-2", "draw": "pay token:draw", "keep-single-use": "pay token:keep-single-use", "machete-1": "pay token:machete-1", "machete-2": "pay token:machete-2", "machete-3": "pay token:machete-3", "native": "pay token:native", "paddle-1": "pay token:paddle-1", "paddle-2": "pay token:paddle-2", "pass-occupied": "pay token:pass-occupied", "remove": "pay token:remove", "replace": "pay token:replace"};
+const _STR14 = {"adventurer": "buy adventurer", "captain": "buy captain", "cartographer": "buy cartographer", "compass": "buy compass", "explorer": "buy explorer", "giant-machete": "buy giant-machete", "jack-of-all-trades": "buy jack-of-all-trades", "journalist": "buy journalist", "millionaire": "buy millionaire", "native": "buy native", "photographer": "buy photographer", "pioneer": "buy pioneer", "prop-plane": "buy prop-plane", "sailor": "buy sailor", "scientist": "buy scientist", "scout": "buy scout", "trailblazer": "buy trailblazer", "transmitter": "buy transmitter", "travel-log": "buy travel-log", "traveler": "buy traveler", "treasure-chest": "buy treasure-chest"};
+const _STR15 = {"adventurer": "use adventurer", "captain": "use captain", "cartographer": "use cartographer", "compass": "use compass", "explorer": "use explorer", "giant-machete": "use giant-machete", "jack-of-all-trades": "use jack-of-all-trades", "journalist": "use journalist", "millionaire": "use millionaire", "native": "use native", "photographer": "use photographer", "pioneer": "use pioneer", "prop-plane": "use prop-plane", "sailor": "use sailor", "scientist": "use scientist", "scout": "use scout", "trailblazer": "use trailblazer", "transmitter": "use transmitter", "travel-log": "use travel-log", "traveler": "use traveler", "treasure-chest": "use treasure-chest"};
+const _STR18 = {"machete": "token change:machete", "paddle": "token change:paddle", "coin": "token change:coin"};
+const _STR20 = {"adventurer": "token remove:adventurer", "captain": "token remove:captain", "cartographer": "token remove:cartographer", "compass": "token remove:compass", "explorer": "token remove:explorer", "giant-machete": "token remove:giant-machete", "jack-of-all-trades": "token remove:jack-of-all-trades", "journalist": "token remove:journalist", "millionaire": "token remove:millionaire", "native": "token remove:native", "photographer": "token remove:photographer", "pioneer": "token remove:pioneer", "prop-plane": "token remove:prop-plane", "sailor": "token remove:sailor", "scientist": "token remove:scientist", "scout": "token remove:scout", "trailblazer": "token remove:trailblazer", "transmitter": "token remove:transmitter", "travel-log": "token remove:travel-log", "traveler": "token remove:traveler", "treasure-chest": "token remove:treasure-chest"};
+const _STR23 = {"adventurer": "discard adventurer", "captain": "discard captain", "cartographer": "discard cartographer", "compass": "discard compass", "explorer": "discard explorer", "giant-machete": "discard giant-machete", "jack-of-all-trades": "discard jack-of-all-trades", "journalist": "discard journalist", "millionaire": "discard millionaire", "native": "discard native", "photographer": "discard photographer", "pioneer": "discard pioneer", "prop-plane": "discard prop-plane", "sailor": "discard sailor", "scientist": "discard scientist", "scout": "discard scout", "trailblazer": "discard trailblazer", "transmitter": "discard transmitter", "travel-log": "discard travel-log", "traveler": "discard traveler", "treasure-chest": "discard treasure-chest"};
+const _STR25 = {"adventurer": "remove adventurer", "captain": "remove captain", "cartographer": "remove cartographer", "compass": "remove compass", "explorer": "remove explorer", "giant-machete": "remove giant-machete", "jack-of-all-trades": "remove jack-of-all-trades", "journalist": "remove journalist", "millionaire": "remove millionaire", "native": "remove native", "photographer": "remove photographer", "pioneer": "remove pioneer", "prop-plane": "remove prop-plane", "sailor": "remove sailor", "scientist": "remove scientist", "scout": "remove scout", "trailblazer": "remove trailblazer", "transmitter": "remove transmitter", "travel-log": "remove travel-log", "traveler": "remove traveler", "treasure-chest": "remove treasure-chest"};
+const _STR27 = {"adventurer": "take adventurer", "captain": "take captain", "cartographer": "take cartographer", "compass": "take compass", "explorer": "take explorer", "giant-machete": "take giant-machete", "jack-of-all-trades": "take jack-of-all-trades", "journalist": "take journalist", "millionaire": "take millionaire", "native": "take native", "photographer": "take photographer", "pioneer": "take pioneer", "prop-plane": "take prop-plane", "sailor": "take sailor", "scientist": "take scientist", "scout": "take scout", "trailblazer": "take trailblazer", "transmitter": "take transmitter", "travel-log": "take travel-log", "traveler": "take traveler", "treasure-chest": "take treasure-chest"};
+function _list0_0(g, d, out) {
+  let a_c, w0;
+  for (a_c of Object.keys(d["decks"][d["drawer"]])) {
+    w0 = (d["decks"][d["drawer"]][a_c] ?? 0);
+    if ((w0 > 0)) {
+      out.push([_STR0[a_c], w0]);
+    }
   }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
 const _DOM1_0 = ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"];
-const _STR1 = {"change": "cave change", "coin-1": "cave coin-1", "coin-2": "cave coin-2", "draw": "cave draw", "keep-single-use": "cave keep-single-use", "machete-1": "cave machete-1", "machete-2": "cave machete-2", "machete-3": "cave machete-3", "native": "cave native", "paddle-1": "cave paddle-1", "paddle-2": "cave paddle-2", "pass-occupied": "cave pass-occupied", "remove": "cave remove", "replace": "cave replace"};
-function _cand1(g, d, out) {
-  for (const x of _DOM1_0) {
-    const w = cave_weight(g, d, x);
-    if (w > 0) { out.push([_STR1[x], w]); }
-  }
-}
-function _cand2(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const c of move_cards(g, d, p)) {
-      for (const to of card_targets(g, d, p, c)) {
-        if (yes_move(g, d, p, c, to)) { const _s = "move " + String(p) + " " + String(c) + " " + String(to); if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [2, [p, c, to]]; out.push([_s, 1]); }
-      }
-    }
-  }
-}
-function _cand3(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const to of leftover_targets(g, d, p)) {
-      if (yes_leftover(g, d, p, to)) { const _s = "move " + String(p) + " leftover " + String(to); if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [3, [p, to]]; out.push([_s, 1]); }
-    }
-  }
-}
-function _cand4(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const x of token_kinds(g, d, p)) {
-      for (const to of token_targets(g, d, p, x)) {
-        if (yes_token(g, d, p, x, to)) { const _s = "move " + String(p) + " token:" + String(x) + " " + String(to); if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [4, [p, x, to]]; out.push([_s, 1]); }
-      }
-    }
-  }
-}
-function _cand5(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const m of discard_words(g, d, p)) {
-      for (const to of discard_targets(g, d, p, m)) {
-        if (yes_combo(g, d, p, m, to)) { const _s = "move " + String(p) + " discard:" + String(m) + " " + String(to); if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [p, m, to]]; out.push([_s, 1]); }
-      }
-    }
-  }
-}
-function _cand6(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const m of remove_words(g, d, p)) {
-      for (const to of remove_targets(g, d, p, m)) {
-        if (yes_combo(g, d, p, m, to)) { const _s = "move " + String(p) + " remove:" + String(m) + " " + String(to); if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [6, [p, m, to]]; out.push([_s, 1]); }
-      }
-    }
-  }
-}
-const _STR7 = {"a": {"adventurer": {"1": "break a adventurer 1", "2": "break a adventurer 2", "3": "break a adventurer 3", "4": "break a adventurer 4", "5": "break a adventurer 5", "6": "break a adventurer 6"}, "captain": {"1": "break a captain 1", "2": "break a captain 2", "3": "break a captain 3", "4": "break a captain 4", "5": "break a captain 5", "6": "break a captain 6"}, "cartographer": {"1": "break a cartographer 1", "2": "break a cartographer 2", "3": "break a cartographer 3", "4": "break a cartographer 4", "5": "break a cartographer 5", "6": "break a cartographer 6"}, "compass": {"1": "break a compass 1", "2": "break a compass 2", "3": "break a compass 3", "4": "break a compass 4", "5": "break a compass 5", "6": "break a compass 6"}, "explorer": {"1": "break a explorer 1", "2": "break a explorer 2", "3": "break a explorer 3", "4": "break a explorer 4", "5": "break a explorer 5", "6": "break a explorer 6"}, "giant-machete": {"1": "break a giant-machete 1", "2": "break a giant-machete 2", "3": "break a giant-machete 3", "4": "break a giant-machete 4", "5": "break a giant-machete 5", "6": "break a giant-machete 6"}, "jack-of-all-trades": {"1": "break a jack-of-all-trades 1", "2": "break a jack-of-all-trades 2", "3": "break a jack-of-all-trades 3", "4": "break a jack-of-all-trades 4", "5": "break a jack-of-all-trades 5", "6": "break a jack-of-all-trades 6"}, "journalist": {"1": "break a journalist 1", "2": "break a journalist 2", "3": "break a journalist 3", "4": "break a journalist 4", "5": "break a journalist 5", "6": "break a journalist 6"}, "millionaire": {"1": "break a millionaire 1", "2": "break a millionaire 2", "3": "break a millionaire 3", "4": "break a millionaire 4", "5": "break a millionaire 5", "6": "break a millionaire 6"}, "native": {"1": "break a native 1", "2": "break a native 2", "3": "break a native 3", "4": "break a native 4", "5": "break a native 5", "6": "break a native 6"}, "photographer": {"1": "break a photographer 1", "2": "break a photographer 2", "3": "break a photographer 3", "4": "break a photographer 4", "5": "break a photographer 5", "6": "break a photographer 6"}, "pioneer": {"1": "break a pioneer 1", "2": "break a pioneer 2", "3": "break a pioneer 3", "4": "break a pioneer 4", "5": "break a pioneer 5", "6": "break a pioneer 6"}, "prop-plane": {"1": "break a prop-plane 1", "2": "break a prop-plane 2", "3": "break a prop-plane 3", "4": "break a prop-plane 4", "5": "break a prop-plane 5", "6": "break a prop-plane 6"}, "sailor": {"1": "break a sailor 1", "2": "break a sailor 2", "3": "break a sailor 3", "4": "break a sailor 4", "5": "break a sailor 5", "6": "break a sailor 6"}, "scientist": {"1": "break a scientist 1", "2": "break a scientist 2", "3": "break a scientist 3", "4": "break a scientist 4", "5": "break a scientist 5", "6": "break a scientist 6"}, "scout": {"1": "break a scout 1", "2": "break a scout 2", "3": "break a scout 3", "4": "break a scout 4", "5": "break a scout 5", "6": "break a scout 6"}, "trailblazer": {"1": "break a trailblazer 1", "2": "break a trailblazer 2", "3": "break a trailblazer 3", "4": "break a trailblazer 4", "5": "break a trailblazer 5", "6": "break a trailblazer 6"}, "transmitter": {"1": "break a transmitter 1", "2": "break a transmitter 2", "3": "break a transmitter 3", "4": "break a transmitter 4", "5": "break a transmitter 5", "6": "break a transmitter 6"}, "travel-log": {"1": "break a travel-log 1", "2": "break a travel-log 2", "3": "break a travel-log 3", "4": "break a travel-log 4", "5": "break a travel-log 5", "6": "break a travel-log 6"}, "traveler": {"1": "break a traveler 1", "2": "break a traveler 2", "3": "break a traveler 3", "4": "break a traveler 4", "5": "break a traveler 5", "6": "break a traveler 6"}, "treasure-chest": {"1": "break a treasure-chest 1", "2": "break a treasure-chest 2", "3": "break a treasure-chest 3", "4": "break a treasure-chest 4", "5": "break a treasure-chest 5", "6": "break a treasure-chest 6"}}, "b": {"adventurer": {"1": "break b adventurer 1", "2": "break b adventurer 2", "3": "break b adventurer 3", "4": "break b adventurer 4", "5": "break b adventurer 5", "6": "break b adventurer 6"}, "captain": {"1": "break b captain 1", "2": "break b captain 2", "3": "break b captain 3", "4": "break b captain 4", "5": "break b captain 5", "6": "break b captain 6"}, "cartographer": {"1": "break b cartographer 1", "2": "break b cartographer 2", "3": "break b cartographer 3", "4": "break b cartographer 4", "5": "break b cartographer 5", "6": "break b cartographer 6"}, "compass": {"1": "break b compass 1", "2": "break b compass 2", "3": "break b compass 3", "4": "break b compass 4", "5": "break b compass 5", "6": "break b compass 6"}, "explorer": {"1": "break b explorer 1", "2": "break b explorer 2", "3": "break b explorer 3", "4": "break b explorer 4", "5": "break b explorer 5", "6": "break b explorer 6"}, "giant-machete": {"1": "break b giant-machete 1", "2": "break b giant-machete 2", "3": "break b giant-machete 3", "4": "break b giant-machete 4", "5": "break b giant-machete 5", "6": "break b giant-machete 6"}, "jack-of-all-trades": {"1": "break b jack-of-all-trades 1", "2": "break b jack-of-all-trades 2", "3": "break b jack-of-all-trades 3", "4": "break b jack-of-all-trades 4", "5": "break b jack-of-all-trades 5", "6": "break b jack-of-all-trades 6"}, "journalist": {"1": "break b journalist 1", "2": "break b journalist 2", "3": "break b journalist 3", "4": "break b journalist 4", "5": "break b journalist 5", "6": "break b journalist 6"}, "millionaire": {"1": "break b millionaire 1", "2": "break b millionaire 2", "3": "break b millionaire 3", "4": "break b millionaire 4", "5": "break b millionaire 5", "6": "break b millionaire 6"}, "native": {"1": "break b native 1", "2": "break b native 2", "3": "break b native 3", "4": "break b native 4", "5": "break b native 5", "6": "break b native 6"}, "photographer": {"1": "break b photographer 1", "2": "break b photographer 2", "3": "break b photographer 3", "4": "break b photographer 4", "5": "break b photographer 5", "6": "break b photographer 6"}, "pioneer": {"1": "break b pioneer 1", "2": "break b pioneer 2", "3": "break b pioneer 3", "4": "break b pioneer 4", "5": "break b pioneer 5", "6": "break b pioneer 6"}, "prop-plane": {"1": "break b prop-plane 1", "2": "break b prop-plane 2", "3": "break b prop-plane 3", "4": "break b prop-plane 4", "5": "break b prop-plane 5", "6": "break b prop-plane 6"}, "sailor": {"1": "break b sailor 1", "2": "break b sailor 2", "3": "break b sailor 3", "4": "break b sailor 4", "5": "break b sailor 5", "6": "break b sailor 6"}, "scientist": {"1": "break b scientist 1", "2": "break b scientist 2", "3": "break b scientist 3", "4": "break b scientist 4", "5": "break b scientist 5", "6": "break b scientist 6"}, "scout": {"1": "break b scout 1", "2": "break b scout 2", "3": "break b scout 3", "4": "break b scout 4", "5": "break b scout 5", "6": "break b scout 6"}, "trailblazer": {"1": "break b trailblazer 1", "2": "break b trailblazer 2", "3": "break b trailblazer 3", "4": "break b trailblazer 4", "5": "break b trailblazer 5", "6": "break b trailblazer 6"}, "transmitter": {"1": "break b transmitter 1", "2": "break b transmitter 2", "3": "break b transmitter 3", "4": "break b transmitter 4", "5": "break b transmitter 5", "6": "break b transmitter 6"}, "travel-log": {"1": "break b travel-log 1", "2": "break b travel-log 2", "3": "break b travel-log 3", "4": "break b travel-log 4", "5": "break b travel-log 5", "6": "break b travel-log 6"}, "traveler": {"1": "break b traveler 1", "2": "break b traveler 2", "3": "break b traveler 3", "4": "break b traveler 4", "5": "break b traveler 5", "6": "break b traveler 6"}, "treasure-chest": {"1": "break b treasure-chest 1", "2": "break b treasure-chest 2", "3": "break b treasure-chest 3", "4": "break b treasure-chest 4", "5": "break b treasure-chest 5", "6": "break b treasure-chest 6"}}};
-function _cand7(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const c of break_cards(g, d, p)) {
-      for (const b of break_ids(g, d, p, c)) {
-        if (yes_break(g, d, p, c, b)) { out.push([_STR7[p][c][b], 1]); }
-      }
-    }
-  }
-}
-const _STR8 = {"a": {"1": "break a leftover 1", "2": "break a leftover 2", "3": "break a leftover 3", "4": "break a leftover 4", "5": "break a leftover 5", "6": "break a leftover 6"}, "b": {"1": "break b leftover 1", "2": "break b leftover 2", "3": "break b leftover 3", "4": "break b leftover 4", "5": "break b leftover 5", "6": "break b leftover 6"}};
-function _cand8(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const b of leftover_ids(g, d, p)) {
-      if (yes_break_leftover(g, d, p, b)) { out.push([_STR8[p][b], 1]); }
-    }
-  }
-}
-const _STR9 = {"a": {"change": {"1": "break a token:change 1", "2": "break a token:change 2", "3": "break a token:change 3", "4": "break a token:change 4", "5": "break a token:change 5", "6": "break a token:change 6"}, "coin-1": {"1": "break a token:coin-1 1", "2": "break a token:coin-1 2", "3": "break a token:coin-1 3", "4": "break a token:coin-1 4", "5": "break a token:coin-1 5", "6": "break a token:coin-1 6"}, "coin-2": {"1": "break a token:coin-2 1", "2": "break a token:coin-2 2", "3": "break a token:coin-2 3", "4": "break a token:coin-2 4", "5": "break a token:coin-2 5", "6": "break a token:coin-2 6"}, "draw": {"1": "break a token:draw 1", "2": "break a token:draw 2", "3": "break a token:draw 3", "4": "break a token:draw 4", "5": "break a token:draw 5", "6": "break a token:draw 6"}, "keep-single-use": {"1": "break a token:keep-single-use 1", "2": "break a token:keep-single-use 2", "3": "break a token:keep-single-use 3", "4": "break a token:keep-single-use 4", "5": "break a token:keep-single-use 5", "6": "break a token:keep-single-use 6"}, "machete-1": {"1": "break a token:machete-1 1", "2": "break a token:machete-1 2", "3": "break a token:machete-1 3", "4": "break a token:machete-1 4", "5": "break a token:machete-1 5", "6": "break a token:machete-1 6"}, "machete-2": {"1": "break a token:machete-2 1", "2": "break a token:machete-2 2", "3": "break a token:machete-2 3", "4": "break a token:machete-2 4", "5": "break a token:machete-2 5", "6": "break a token:machete-2 6"}, "machete-3": {"1": "break a token:machete-3 1", "2": "break a token:machete-3 2", "3": "break a token:machete-3 3", "4": "break a token:machete-3 4", "5": "break a token:machete-3 5", "6": "break a token:machete-3 6"}, "native": {"1": "break a token:native 1", "2": "break a token:native 2", "3": "break a token:native 3", "4": "break a token:native 4", "5": "break a token:native 5", "6": "break a token:native 6"}, "paddle-1": {"1": "break a token:paddle-1 1", "2": "break a token:paddle-1 2", "3": "break a token:paddle-1 3", "4": "break a token:paddle-1 4", "5": "break a token:paddle-1 5", "6": "break a token:paddle-1 6"}, "paddle-2": {"1": "break a token:paddle-2 1", "2": "break a token:paddle-2 2", "3": "break a token:paddle-2 3", "4": "break a token:paddle-2 4", "5": "break a token:paddle-2 5", "6": "break a token:paddle-2 6"}, "pass-occupied": {"1": "break a token:pass-occupied 1", "2": "break a token:pass-occupied 2", "3": "break a token:pass-occupied 3", "4": "break a token:pass-occupied 4", "5": "break a token:pass-occupied 5", "6": "break a token:pass-occupied 6"}, "remove": {"1": "break a token:remove 1", "2": "break a token:remove 2", "3": "break a token:remove 3", "4": "break a token:remove 4", "5": "break a token:remove 5", "6": "break a token:remove 6"}, "replace": {"1": "break a token:replace 1", "2": "break a token:replace 2", "3": "break a token:replace 3", "4": "break a token:replace 4", "5": "break a token:replace 5", "6": "break a token:replace 6"}}, "b": {"change": {"1": "break b token:change 1", "2": "break b token:change 2", "3": "break b token:change 3", "4": "break b token:change 4", "5": "break b token:change 5", "6": "break b token:change 6"}, "coin-1": {"1": "break b token:coin-1 1", "2": "break b token:coin-1 2", "3": "break b token:coin-1 3", "4": "break b token:coin-1 4", "5": "break b token:coin-1 5", "6": "break b token:coin-1 6"}, "coin-2": {"1": "break b token:coin-2 1", "2": "break b token:coin-2 2", "3": "break b token:coin-2 3", "4": "break b token:coin-2 4", "5": "break b token:coin-2 5", "6": "break b token:coin-2 6"}, "draw": {"1": "break b token:draw 1", "2": "break b token:draw 2", "3": "break b token:draw 3", "4": "break b token:draw 4", "5": "break b token:draw 5", "6": "break b token:draw 6"}, "keep-single-use": {"1": "break b token:keep-single-use 1", "2": "break b token:keep-single-use 2", "3": "break b token:keep-single-use 3", "4": "break b token:keep-single-use 4", "5": "break b token:keep-single-use 5", "6": "break b token:keep-single-use 6"}, "machete-1": {"1": "break b token:machete-1 1", "2": "break b token:machete-1 2", "3": "break b token:machete-1 3", "4": "break b token:machete-1 4", "5": "break b token:machete-1 5", "6": "break b token:machete-1 6"}, "machete-2": {"1": "break b token:machete-2 1", "2": "break b token:machete-2 2", "3": "break b token:machete-2 3", "4": "break b token:machete-2 4", "5": "break b token:machete-2 5", "6": "break b token:machete-2 6"}, "machete-3": {"1": "break b token:machete-3 1", "2": "break b token:machete-3 2", "3": "break b token:machete-3 3", "4": "break b token:machete-3 4", "5": "break b token:machete-3 5", "6": "break b token:machete-3 6"}, "native": {"1": "break b token:native 1", "2": "break b token:native 2", "3": "break b token:native 3", "4": "break b token:native 4", "5": "break b token:native 5", "6": "break b token:native 6"}, "paddle-1": {"1": "break b token:paddle-1 1", "2": "break b token:paddle-1 2", "3": "break b token:paddle-1 3", "4": "break b token:paddle-1 4", "5": "break b token:paddle-1 5", "6": "break b token:paddle-1 6"}, "paddle-2": {"1": "break b token:paddle-2 1", "2": "break b token:paddle-2 2", "3": "break b token:paddle-2 3", "4": "break b token:paddle-2 4", "5": "break b token:paddle-2 5", "6": "break b token:paddle-2 6"}, "pass-occupied": {"1": "break b token:pass-occupied 1", "2": "break b token:pass-occupied 2", "3": "break b token:pass-occupied 3", "4": "break b token:pass-occupied 4", "5": "break b token:pass-occupied 5", "6": "break b token:pass-occupied 6"}, "remove": {"1": "break b token:remove 1", "2": "break b token:remove 2", "3": "break b token:remove 3", "4": "break b token:remove 4", "5": "break b token:remove 5", "6": "break b token:remove 6"}, "replace": {"1": "break b token:replace 1", "2": "break b token:replace 2", "3": "break b token:replace 3", "4": "break b token:replace 4", "5": "break b token:replace 5", "6": "break b token:replace 6"}}};
-function _cand9(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const x of token_kinds(g, d, p)) {
-      for (const b of token_ids(g, d, p, x)) {
-        if (yes_break_token(g, d, p, x, b)) { out.push([_STR9[p][x][b], 1]); }
-      }
-    }
-  }
-}
-function _cand10(g, d, out) {
-  for (const p of move_pieces(g, d)) {
-    for (const m of discard_break_words(g, d, p)) {
-      for (const b of discard_break_ids(g, d, p, m)) {
-        if (yes_break_combo(g, d, p, m, b)) { const _s = "break " + String(p) + " discard:" + String(m) + " " + String(b); if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [10, [p, m, b]]; out.push([_s, 1]); }
-      }
+function _list1_1(g, d, out) {
+  let a_x, w1;
+  for (a_x of _DOM1_0) {
+    w1 = (d["token_pool"][a_x] ?? 0);
+    if ((w1 > 0)) {
+      out.push([_STR1[a_x], w1]);
     }
   }
 }
 const _DOM11_0 = ["a", "b"];
-const _STR11 = {"a": "explore a", "b": "explore b"};
-function _cand11(g, d, out) {
-  for (const p of _DOM11_0) {
-    if (can_explore(g, d, p)) { out.push([_STR11[p], 1]); }
-  }
-}
-const _STR12 = {"adventurer": "pay adventurer", "captain": "pay captain", "cartographer": "pay cartographer", "compass": "pay compass", "explorer": "pay explorer", "giant-machete": "pay giant-machete", "jack-of-all-trades": "pay jack-of-all-trades", "journalist": "pay journalist", "millionaire": "pay millionaire", "native": "pay native", "photographer": "pay photographer", "pioneer": "pay pioneer", "prop-plane": "pay prop-plane", "sailor": "pay sailor", "scientist": "pay scientist", "scout": "pay scout", "trailblazer": "pay trailblazer", "transmitter": "pay transmitter", "travel-log": "pay travel-log", "traveler": "pay traveler", "treasure-chest": "pay treasure-chest"};
-function _cand12(g, d, out) {
-  for (const c of hand_kinds(g, d)) {
-    if (can_pay(g, d, c)) { out.push([_STR12[c], 1]); }
-  }
-}
-const _STR13 = {"change": "pay token:change", "coin-1": "pay token:coin-1", "coin-2": "pay token:coin-2", "draw": "pay token:draw", "keep-single-use": "pay token:keep-single-use", "machete-1": "pay token:machete-1", "machete-2": "pay token:machete-2", "machete-3": "pay token:machete-3", "native": "pay token:native", "paddle-1": "pay token:paddle-1", "paddle-2": "pay token:paddle-2", "pass-occupied": "pay token:pass-occupied", "remove": "pay token:remove", "replace": "pay token:replace"};
-function _cand13(g, d, out) {
-  for (const x of held_tokens(g, d)) {
-    if (can_pay_token(g, d, x)) { out.push([_STR13[x], 1]); }
-  }
-}
-const _STR14 = {"adventurer": "buy adventurer", "captain": "buy captain", "cartographer": "buy cartographer", "compass": "buy compass", "explorer": "buy explorer", "giant-machete": "buy giant-machete", "jack-of-all-trades": "buy jack-of-all-trades", "journalist": "buy journalist", "millionaire": "buy millionaire", "native": "buy native", "photographer": "buy photographer", "pioneer": "buy pioneer", "prop-plane": "buy prop-plane", "sailor": "buy sailor", "scientist": "buy scientist", "scout": "buy scout", "trailblazer": "buy trailblazer", "transmitter": "buy transmitter", "travel-log": "buy travel-log", "traveler": "buy traveler", "treasure-chest": "buy treasure-chest"};
-function _cand14(g, d, out) {
-  for (const c of buy_cards(g, d)) {
-    if (can_buy_card(g, d, c)) { out.push([_STR14[c], 1]); }
-  }
-}
-const _STR15 = {"adventurer": "use adventurer", "captain": "use captain", "cartographer": "use cartographer", "compass": "use compass", "explorer": "use explorer", "giant-machete": "use giant-machete", "jack-of-all-trades": "use jack-of-all-trades", "journalist": "use journalist", "millionaire": "use millionaire", "native": "use native", "photographer": "use photographer", "pioneer": "use pioneer", "prop-plane": "use prop-plane", "sailor": "use sailor", "scientist": "use scientist", "scout": "use scout", "trailblazer": "use trailblazer", "transmitter": "use transmitter", "travel-log": "use travel-log", "traveler": "use traveler", "treasure-chest": "use treasure-chest"};
-function _cand15(g, d, out) {
-  for (const c of hand_kinds(g, d)) {
-    if (can_use(g, d, c)) { out.push([_STR15[c], 1]); }
-  }
-}
-function _cand16(g, d, out) {
-  if (can_token_draw(g, d)) { out.push(["token draw", 1]); }
-}
-function _cand17(g, d, out) {
-  if (can_token_pass(g, d)) { out.push(["token pass-occupied", 1]); }
-}
 const _DOM18_0 = ["machete", "paddle", "coin"];
-const _STR18 = {"machete": "token change:machete", "paddle": "token change:paddle", "coin": "token change:coin"};
-function _cand18(g, d, out) {
-  for (const x of _DOM18_0) {
-    if (can_token_change(g, d, x)) { out.push([_STR18[x], 1]); }
+function _list2_2(g, d, out) {
+  let a_p, a_c, a_to, _i664_out, _i665_place, _i666_nb, _i667_j, _i668_to, _i669__i39_pay, _i670__i40_t, _i671__i41_ch, _i672__i42_r, _i673__i43_to, _i674__i44_b, _i675__i45_r, _i676_r, _i677_out, _i678_c, _i679__i35_out, _i680__i36_hand, _i681__i37_i, _i682__i38_r, _i683_r, _i684_out, _i685_k, _i686__i34_r, _i687_r;
+  _i684_out = [];
+  if (g.o[9]) {
+    _i686__i34_r = false;
+  } else if (g.o[8]) {
+    _i686__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i686__i34_r = false;
+  }
+  if (_i686__i34_r) {
+    _i687_r = _i684_out;
+  } else {
+    for (let _i685_k_ = 0, _end1 = g.f_pieces; _i685_k_ < _end1; _i685_k_++) {
+      _i685_k = _i685_k_;
+      if ((d["pieces"][d["turn"]][_i685_k] !== C_GOAL)) {
+        _i684_out.push(C_PIECES[_i685_k]);
+      }
+    }
+    _i687_r = _i684_out;
+  }
+  for (a_p of _i687_r) {
+    _i677_out = [];
+    _i679__i35_out = [];
+    _i680__i36_hand = d["hands"][d["turn"]];
+    for (let _i681__i37_i_ = 0, _end2 = _len(_i680__i36_hand); _i681__i37_i_ < _end2; _i681__i37_i_++) {
+      _i681__i37_i = _i681__i37_i_;
+      if (((_i681__i37_i === 0) || (_i680__i36_hand[_i681__i37_i] !== _i680__i36_hand[(_i681__i37_i - 1)]))) {
+        _i679__i35_out.push(_i680__i36_hand[_i681__i37_i]);
+      }
+    }
+    _i682__i38_r = _i679__i35_out;
+    for (_i678_c of _i682__i38_r) {
+      if (((g.f_card_type[_i678_c] !== "action") || (g.f_card_effect[_i678_c] === "native-move"))) {
+        _i677_out.push(_i678_c);
+      }
+    }
+    _i683_r = _i677_out;
+    for (a_c of _i683_r) {
+      _i664_out = [];
+      _i665_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i666_nb = g.f_neigh[_i665_place];
+      for (let _i667_j_ = 0, _end3 = _len(_i666_nb); _i667_j_ < _end3; _i667_j_++) {
+        _i667_j = _i667_j_;
+        _i668_to = _i666_nb[_i667_j];
+        _i673__i43_to = g.f_neigh[_i665_place][_i667_j];
+        if ((g.f_pay[_i673__i43_to] === "")) {
+          _i675__i45_r = false;
+        } else if ((occupied(g, d, _i673__i43_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i675__i45_r = false;
+        } else {
+          _i674__i44_b = g.f_seam[_i665_place][_i667_j];
+          _i675__i45_r = ((_i674__i44_b < 0) || (d["blockades"][_i674__i44_b]["holder"] !== null));
+        }
+        if (_i675__i45_r) {
+          if ((g.f_card_effect[a_c] === "native-move")) {
+            _i664_out.push(_i668_to);
+          } else {
+            _i669__i39_pay = g.f_pay[_i668_to];
+            _i670__i40_t = g.f_card_type[a_c];
+            if ((_i670__i40_t === "action")) {
+              _i672__i42_r = false;
+            } else {
+              _i671__i41_ch = d["this_turn"]["change"];
+              if ((_i671__i41_ch !== null)) {
+                _i672__i42_r = (_i671__i41_ch === _i669__i39_pay);
+              } else if ((_i670__i40_t === "joker")) {
+                _i672__i42_r = ((_i669__i39_pay === "machete") || (_i669__i39_pay === "paddle") || (_i669__i39_pay === "coin"));
+              } else {
+                _i672__i42_r = (_i670__i40_t === _i669__i39_pay);
+              }
+            }
+            if ((_i672__i42_r && (g.f_card_power[a_c] >= g.f_need[_i668_to]))) {
+              _i664_out.push(_i668_to);
+            }
+          }
+        }
+      }
+      _i676_r = _i664_out;
+      for (a_to of _i676_r) {
+        {
+          const _s = "move " + String(a_p) + " " + String(a_c) + " " + String(a_to);
+          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [2, [a_p, a_c, a_to]];
+          out.push([_s, 1]);
+        }
+      }
+    }
   }
 }
-function _cand19(g, d, out) {
-  if (can_token_keep(g, d)) { out.push(["token keep-single-use", 1]); }
-}
-const _STR20 = {"adventurer": "token remove:adventurer", "captain": "token remove:captain", "cartographer": "token remove:cartographer", "compass": "token remove:compass", "explorer": "token remove:explorer", "giant-machete": "token remove:giant-machete", "jack-of-all-trades": "token remove:jack-of-all-trades", "journalist": "token remove:journalist", "millionaire": "token remove:millionaire", "native": "token remove:native", "photographer": "token remove:photographer", "pioneer": "token remove:pioneer", "prop-plane": "token remove:prop-plane", "sailor": "token remove:sailor", "scientist": "token remove:scientist", "scout": "token remove:scout", "trailblazer": "token remove:trailblazer", "transmitter": "token remove:transmitter", "travel-log": "token remove:travel-log", "traveler": "token remove:traveler", "treasure-chest": "token remove:treasure-chest"};
-function _cand20(g, d, out) {
-  for (const c of hand_kinds(g, d)) {
-    if (can_token_remove(g, d, c)) { out.push([_STR20[c], 1]); }
+function _list2_3(g, d, out) {
+  let a_p, a_to, _i688_out, _i689_a, _i690_place, _i691_nb, _i692_j, _i693_to, _i694__i46_to, _i695__i47_b, _i696__i48_r, _i697_r, _i698_out, _i699_k, _i700__i34_r, _i701_r;
+  _i698_out = [];
+  if (g.o[9]) {
+    _i700__i34_r = false;
+  } else if (g.o[8]) {
+    _i700__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i700__i34_r = false;
+  }
+  if (_i700__i34_r) {
+    _i701_r = _i698_out;
+  } else {
+    for (let _i699_k_ = 0, _end1 = g.f_pieces; _i699_k_ < _end1; _i699_k_++) {
+      _i699_k = _i699_k_;
+      if ((d["pieces"][d["turn"]][_i699_k] !== C_GOAL)) {
+        _i698_out.push(C_PIECES[_i699_k]);
+      }
+    }
+    _i701_r = _i698_out;
+  }
+  for (a_p of _i701_r) {
+    _i688_out = [];
+    _i689_a = d["active"];
+    if ((_i689_a === null)) {
+      _i697_r = _i688_out;
+    } else if ((_i689_a["piece"] !== a_p)) {
+      _i697_r = _i688_out;
+    } else {
+      _i690_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i691_nb = g.f_neigh[_i690_place];
+      for (let _i692_j_ = 0, _end2 = _len(_i691_nb); _i692_j_ < _end2; _i692_j_++) {
+        _i692_j = _i692_j_;
+        _i693_to = _i691_nb[_i692_j];
+        _i694__i46_to = g.f_neigh[_i690_place][_i692_j];
+        if ((g.f_pay[_i694__i46_to] === "")) {
+          _i696__i48_r = false;
+        } else if ((occupied(g, d, _i694__i46_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i696__i48_r = false;
+        } else {
+          _i695__i47_b = g.f_seam[_i690_place][_i692_j];
+          _i696__i48_r = ((_i695__i47_b < 0) || (d["blockades"][_i695__i47_b]["holder"] !== null));
+        }
+        if ((_i696__i48_r && (g.f_pay[_i693_to] === _i689_a["kind"]) && (_i689_a["power"] >= g.f_need[_i693_to]))) {
+          _i688_out.push(_i693_to);
+        }
+      }
+      _i697_r = _i688_out;
+    }
+    for (a_to of _i697_r) {
+      {
+        const _s = "move " + String(a_p) + " leftover " + String(a_to);
+        if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [3, [a_p, a_to]];
+        out.push([_s, 1]);
+      }
+    }
   }
 }
-function _cand21(g, d, out) {
-  for (const m of replace_words(g, d)) {
-    if (can_token_replace(g, d, m)) { const _s = "token replace:" + String(m); if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [21, [m]]; out.push([_s, 1]); }
+function _list2_4(g, d, out) {
+  let a_p, a_x, a_to, _i702_out, _i703_i, _i704_place, _i705_nb, _i706_j, _i707_to, _i708__i327_to, _i709__i328_b, _i710__i329_r, _i711_r, _i712_out, _i713_x, _i714_r, _i715_out, _i716_k, _i717__i34_r, _i718_r;
+  _i715_out = [];
+  if (g.o[9]) {
+    _i717__i34_r = false;
+  } else if (g.o[8]) {
+    _i717__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i717__i34_r = false;
+  }
+  if (_i717__i34_r) {
+    _i718_r = _i715_out;
+  } else {
+    for (let _i716_k_ = 0, _end1 = g.f_pieces; _i716_k_ < _end1; _i716_k_++) {
+      _i716_k = _i716_k_;
+      if ((d["pieces"][d["turn"]][_i716_k] !== C_GOAL)) {
+        _i715_out.push(C_PIECES[_i716_k]);
+      }
+    }
+    _i718_r = _i715_out;
+  }
+  for (a_p of _i718_r) {
+    _i712_out = [];
+    for (_i713_x of C_TOKENS) {
+      if (((d["tokens"][d["turn"]].includes(_i713_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i713_x) ?? _index(C_TOKENS, _i713_x))] !== "") || (_i713_x === "native")))) {
+        _i712_out.push(_i713_x);
+      }
+    }
+    _i714_r = _i712_out;
+    for (a_x of _i714_r) {
+      _i702_out = [];
+      _i703_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
+      _i704_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i705_nb = g.f_neigh[_i704_place];
+      for (let _i706_j_ = 0, _end2 = _len(_i705_nb); _i706_j_ < _end2; _i706_j_++) {
+        _i706_j = _i706_j_;
+        _i707_to = _i705_nb[_i706_j];
+        _i708__i327_to = g.f_neigh[_i704_place][_i706_j];
+        if ((g.f_pay[_i708__i327_to] === "")) {
+          _i710__i329_r = false;
+        } else if ((occupied(g, d, _i708__i327_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i710__i329_r = false;
+        } else {
+          _i709__i328_b = g.f_seam[_i704_place][_i706_j];
+          _i710__i329_r = ((_i709__i328_b < 0) || (d["blockades"][_i709__i328_b]["holder"] !== null));
+        }
+        if (_i710__i329_r) {
+          if ((a_x === "native")) {
+            _i702_out.push(_i707_to);
+          } else if (((C_TOKEN_POWER[_i703_i] === g.f_pay[_i707_to]) && (C_TOKEN_VALUE[_i703_i] >= g.f_need[_i707_to]))) {
+            _i702_out.push(_i707_to);
+          }
+        }
+      }
+      _i711_r = _i702_out;
+      for (a_to of _i711_r) {
+        {
+          const _s = "move " + String(a_p) + " token:" + String(a_x) + " " + String(a_to);
+          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [4, [a_p, a_x, a_to]];
+          out.push([_s, 1]);
+        }
+      }
+    }
   }
 }
-function _cand22(g, d, out) {
-  if (can_end(g, d)) { out.push(["end", 1]); }
-}
-const _STR23 = {"adventurer": "discard adventurer", "captain": "discard captain", "cartographer": "discard cartographer", "compass": "discard compass", "explorer": "discard explorer", "giant-machete": "discard giant-machete", "jack-of-all-trades": "discard jack-of-all-trades", "journalist": "discard journalist", "millionaire": "discard millionaire", "native": "discard native", "photographer": "discard photographer", "pioneer": "discard pioneer", "prop-plane": "discard prop-plane", "sailor": "discard sailor", "scientist": "discard scientist", "scout": "discard scout", "trailblazer": "discard trailblazer", "transmitter": "discard transmitter", "travel-log": "discard travel-log", "traveler": "discard traveler", "treasure-chest": "discard treasure-chest"};
-function _cand23(g, d, out) {
-  for (const c of hand_kinds(g, d)) {
-    if (can_discard(g, d, c)) { out.push([_STR23[c], 1]); }
+function _list2_5(g, d, out) {
+  let a_p, a_m, a_to, _i719__i111_out, _i720__i112_place, _i721__i113_nb, _i722__i114_j, _i723__i115__i108_to, _i724__i116__i109_b, _i725__i117__i110_r, _i726_r, _i727__i95_out, _i728__i96_place, _i729__i97_nb, _i730__i98_j, _i731__i99_w, _i732__i100__i87_hand, _i733__i101__i88_n, _i734__i102__i89_words, _i735__i103__i90_cards, _i736__i104__i91_r, _i737__i105__i92_to, _i738__i106__i93_b, _i739__i107__i94_r, _i740_r, _i741_out, _i742_k, _i743__i34_r, _i744_r;
+  _i741_out = [];
+  if (g.o[9]) {
+    _i743__i34_r = false;
+  } else if (g.o[8]) {
+    _i743__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i743__i34_r = false;
+  }
+  if (_i743__i34_r) {
+    _i744_r = _i741_out;
+  } else {
+    for (let _i742_k_ = 0, _end1 = g.f_pieces; _i742_k_ < _end1; _i742_k_++) {
+      _i742_k = _i742_k_;
+      if ((d["pieces"][d["turn"]][_i742_k] !== C_GOAL)) {
+        _i741_out.push(C_PIECES[_i742_k]);
+      }
+    }
+    _i744_r = _i741_out;
+  }
+  for (a_p of _i744_r) {
+    _i727__i95_out = [];
+    _i728__i96_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+    _i729__i97_nb = g.f_neigh[_i728__i96_place];
+    for (let _i730__i98_j_ = 0, _end2 = _len(_i729__i97_nb); _i730__i98_j_ < _end2; _i730__i98_j_++) {
+      _i730__i98_j = _i730__i98_j_;
+      _i737__i105__i92_to = g.f_neigh[_i728__i96_place][_i730__i98_j];
+      if ((g.f_pay[_i737__i105__i92_to] === "")) {
+        _i739__i107__i94_r = false;
+      } else if ((occupied(g, d, _i737__i105__i92_to) && (!d["this_turn"]["pass_occupied"]))) {
+        _i739__i107__i94_r = false;
+      } else {
+        _i738__i106__i93_b = g.f_seam[_i728__i96_place][_i730__i98_j];
+        _i739__i107__i94_r = ((_i738__i106__i93_b < 0) || (d["blockades"][_i738__i106__i93_b]["holder"] !== null));
+      }
+      if ((_i739__i107__i94_r && (g.f_pay[_i729__i97_nb[_i730__i98_j]] === "discard"))) {
+        _i732__i100__i87_hand = d["hands"][d["turn"]];
+        _i733__i101__i88_n = g.f_need[_i729__i97_nb[_i730__i98_j]];
+        _i734__i102__i89_words = [];
+        _i735__i103__i90_cards = [];
+        pick(g, _sorted(_i732__i100__i87_hand, false), 0, _i733__i101__i88_n, "", [], _i734__i102__i89_words, _i735__i103__i90_cards);
+        _i736__i104__i91_r = _i734__i102__i89_words;
+        for (_i731__i99_w of _i736__i104__i91_r) {
+          if ((!_i727__i95_out.includes(_i731__i99_w))) {
+            _i727__i95_out.push(_i731__i99_w);
+          }
+        }
+      }
+    }
+    _i740_r = _i727__i95_out;
+    for (a_m of _i740_r) {
+      _i719__i111_out = [];
+      _i720__i112_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i721__i113_nb = g.f_neigh[_i720__i112_place];
+      for (let _i722__i114_j_ = 0, _end3 = _len(_i721__i113_nb); _i722__i114_j_ < _end3; _i722__i114_j_++) {
+        _i722__i114_j = _i722__i114_j_;
+        _i723__i115__i108_to = g.f_neigh[_i720__i112_place][_i722__i114_j];
+        if ((g.f_pay[_i723__i115__i108_to] === "")) {
+          _i725__i117__i110_r = false;
+        } else if ((occupied(g, d, _i723__i115__i108_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i725__i117__i110_r = false;
+        } else {
+          _i724__i116__i109_b = g.f_seam[_i720__i112_place][_i722__i114_j];
+          _i725__i117__i110_r = ((_i724__i116__i109_b < 0) || (d["blockades"][_i724__i116__i109_b]["holder"] !== null));
+        }
+        if ((_i725__i117__i110_r && (g.f_pay[_i721__i113_nb[_i722__i114_j]] === "discard") && (combo_words(g, d["hands"][d["turn"]], g.f_need[_i721__i113_nb[_i722__i114_j]]).includes(a_m)))) {
+          _i719__i111_out.push(_i721__i113_nb[_i722__i114_j]);
+        }
+      }
+      _i726_r = _i719__i111_out;
+      for (a_to of _i726_r) {
+        {
+          const _s = "move " + String(a_p) + " discard:" + String(a_m) + " " + String(a_to);
+          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [a_p, a_m, a_to]];
+          out.push([_s, 1]);
+        }
+      }
+    }
   }
 }
-function _cand24(g, d, out) {
-  if (can_done(g, d)) { out.push(["done", 1]); }
-}
-const _STR25 = {"adventurer": "remove adventurer", "captain": "remove captain", "cartographer": "remove cartographer", "compass": "remove compass", "explorer": "remove explorer", "giant-machete": "remove giant-machete", "jack-of-all-trades": "remove jack-of-all-trades", "journalist": "remove journalist", "millionaire": "remove millionaire", "native": "remove native", "photographer": "remove photographer", "pioneer": "remove pioneer", "prop-plane": "remove prop-plane", "sailor": "remove sailor", "scientist": "remove scientist", "scout": "remove scout", "trailblazer": "remove trailblazer", "transmitter": "remove transmitter", "travel-log": "remove travel-log", "traveler": "remove traveler", "treasure-chest": "remove treasure-chest"};
-function _cand25(g, d, out) {
-  for (const c of hand_kinds(g, d)) {
-    if (can_remove(g, d, c)) { out.push([_STR25[c], 1]); }
+function _list2_6(g, d, out) {
+  let a_p, a_m, a_to, _i745__i145_out, _i746__i146_place, _i747__i147_nb, _i748__i148_j, _i749__i149__i108_to, _i750__i150__i109_b, _i751__i151__i110_r, _i752_r, _i753__i132_out, _i754__i133_place, _i755__i134_nb, _i756__i135_j, _i757__i136_w, _i758__i137__i87_hand, _i759__i138__i88_n, _i760__i139__i89_words, _i761__i140__i90_cards, _i762__i141__i91_r, _i763__i142__i92_to, _i764__i143__i93_b, _i765__i144__i94_r, _i766_r, _i767_out, _i768_k, _i769__i34_r, _i770_r;
+  _i767_out = [];
+  if (g.o[9]) {
+    _i769__i34_r = false;
+  } else if (g.o[8]) {
+    _i769__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i769__i34_r = false;
+  }
+  if (_i769__i34_r) {
+    _i770_r = _i767_out;
+  } else {
+    for (let _i768_k_ = 0, _end1 = g.f_pieces; _i768_k_ < _end1; _i768_k_++) {
+      _i768_k = _i768_k_;
+      if ((d["pieces"][d["turn"]][_i768_k] !== C_GOAL)) {
+        _i767_out.push(C_PIECES[_i768_k]);
+      }
+    }
+    _i770_r = _i767_out;
+  }
+  for (a_p of _i770_r) {
+    _i753__i132_out = [];
+    _i754__i133_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+    _i755__i134_nb = g.f_neigh[_i754__i133_place];
+    for (let _i756__i135_j_ = 0, _end2 = _len(_i755__i134_nb); _i756__i135_j_ < _end2; _i756__i135_j_++) {
+      _i756__i135_j = _i756__i135_j_;
+      _i763__i142__i92_to = g.f_neigh[_i754__i133_place][_i756__i135_j];
+      if ((g.f_pay[_i763__i142__i92_to] === "")) {
+        _i765__i144__i94_r = false;
+      } else if ((occupied(g, d, _i763__i142__i92_to) && (!d["this_turn"]["pass_occupied"]))) {
+        _i765__i144__i94_r = false;
+      } else {
+        _i764__i143__i93_b = g.f_seam[_i754__i133_place][_i756__i135_j];
+        _i765__i144__i94_r = ((_i764__i143__i93_b < 0) || (d["blockades"][_i764__i143__i93_b]["holder"] !== null));
+      }
+      if ((_i765__i144__i94_r && (g.f_pay[_i755__i134_nb[_i756__i135_j]] === "remove"))) {
+        _i758__i137__i87_hand = d["hands"][d["turn"]];
+        _i759__i138__i88_n = g.f_need[_i755__i134_nb[_i756__i135_j]];
+        _i760__i139__i89_words = [];
+        _i761__i140__i90_cards = [];
+        pick(g, _sorted(_i758__i137__i87_hand, false), 0, _i759__i138__i88_n, "", [], _i760__i139__i89_words, _i761__i140__i90_cards);
+        _i762__i141__i91_r = _i760__i139__i89_words;
+        for (_i757__i136_w of _i762__i141__i91_r) {
+          if ((!_i753__i132_out.includes(_i757__i136_w))) {
+            _i753__i132_out.push(_i757__i136_w);
+          }
+        }
+      }
+    }
+    _i766_r = _i753__i132_out;
+    for (a_m of _i766_r) {
+      _i745__i145_out = [];
+      _i746__i146_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i747__i147_nb = g.f_neigh[_i746__i146_place];
+      for (let _i748__i148_j_ = 0, _end3 = _len(_i747__i147_nb); _i748__i148_j_ < _end3; _i748__i148_j_++) {
+        _i748__i148_j = _i748__i148_j_;
+        _i749__i149__i108_to = g.f_neigh[_i746__i146_place][_i748__i148_j];
+        if ((g.f_pay[_i749__i149__i108_to] === "")) {
+          _i751__i151__i110_r = false;
+        } else if ((occupied(g, d, _i749__i149__i108_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i751__i151__i110_r = false;
+        } else {
+          _i750__i150__i109_b = g.f_seam[_i746__i146_place][_i748__i148_j];
+          _i751__i151__i110_r = ((_i750__i150__i109_b < 0) || (d["blockades"][_i750__i150__i109_b]["holder"] !== null));
+        }
+        if ((_i751__i151__i110_r && (g.f_pay[_i747__i147_nb[_i748__i148_j]] === "remove") && (combo_words(g, d["hands"][d["turn"]], g.f_need[_i747__i147_nb[_i748__i148_j]]).includes(a_m)))) {
+          _i745__i145_out.push(_i747__i147_nb[_i748__i148_j]);
+        }
+      }
+      _i752_r = _i745__i145_out;
+      for (a_to of _i752_r) {
+        {
+          const _s = "move " + String(a_p) + " remove:" + String(a_m) + " " + String(a_to);
+          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [6, [a_p, a_m, a_to]];
+          out.push([_s, 1]);
+        }
+      }
+    }
   }
 }
-function _cand26(g, d, out) {
-  if (can_done(g, d)) { out.push(["done", 1]); }
-}
-const _STR27 = {"adventurer": "take adventurer", "captain": "take captain", "cartographer": "take cartographer", "compass": "take compass", "explorer": "take explorer", "giant-machete": "take giant-machete", "jack-of-all-trades": "take jack-of-all-trades", "journalist": "take journalist", "millionaire": "take millionaire", "native": "take native", "photographer": "take photographer", "pioneer": "take pioneer", "prop-plane": "take prop-plane", "sailor": "take sailor", "scientist": "take scientist", "scout": "take scout", "trailblazer": "take trailblazer", "transmitter": "take transmitter", "travel-log": "take travel-log", "traveler": "take traveler", "treasure-chest": "take treasure-chest"};
-function _cand27(g, d, out) {
-  for (const c of takeable(g, d)) {
-    if (can_take(g, d, c)) { out.push([_STR27[c], 1]); }
+function _list2_7(g, d, out) {
+  let a_p, a_c, a_b, _i771_out, _i772_k, _i773_b, _i774__i166_pay, _i775__i167_t, _i776__i168_ch, _i777__i169_r, _i778__i170_r, _i779_r, _i780_out, _i781_k, _i782__i34_r, _i783_r;
+  _i780_out = [];
+  if (g.o[9]) {
+    _i782__i34_r = false;
+  } else if (g.o[8]) {
+    _i782__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i782__i34_r = false;
+  }
+  if (_i782__i34_r) {
+    _i783_r = _i780_out;
+  } else {
+    for (let _i781_k_ = 0, _end1 = g.f_pieces; _i781_k_ < _end1; _i781_k_++) {
+      _i781_k = _i781_k_;
+      if ((d["pieces"][d["turn"]][_i781_k] !== C_GOAL)) {
+        _i780_out.push(C_PIECES[_i781_k]);
+      }
+    }
+    _i783_r = _i780_out;
+  }
+  for (a_p of _i783_r) {
+    for (a_c of break_cards(g, d, a_p)) {
+      _i771_out = [];
+      _i772_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      for (let _i773_b_ = 0, _end2 = _len(g.f_blk_need); _i773_b_ < _end2; _i773_b_++) {
+        _i773_b = _i773_b_;
+        if ((d["blockades"][_i773_b]["holder"] !== null)) {
+          _i778__i170_r = false;
+        } else if (g.o[13]) {
+          _i778__i170_r = true;
+        } else if (g.o[12]) {
+          _i778__i170_r = (g.f_near[_i773_b].includes(d["pieces"][d["turn"]][_i772_k]));
+        } else {
+          _i778__i170_r = false;
+        }
+        if (_i778__i170_r) {
+          if ((g.f_card_effect[a_c] === "native-move")) {
+            _i771_out.push((_i773_b + 1));
+          } else {
+            _i774__i166_pay = g.f_blk_pay[_i773_b];
+            _i775__i167_t = g.f_card_type[a_c];
+            if ((_i775__i167_t === "action")) {
+              _i777__i169_r = false;
+            } else {
+              _i776__i168_ch = d["this_turn"]["change"];
+              if ((_i776__i168_ch !== null)) {
+                _i777__i169_r = (_i776__i168_ch === _i774__i166_pay);
+              } else if ((_i775__i167_t === "joker")) {
+                _i777__i169_r = ((_i774__i166_pay === "machete") || (_i774__i166_pay === "paddle") || (_i774__i166_pay === "coin"));
+              } else {
+                _i777__i169_r = (_i775__i167_t === _i774__i166_pay);
+              }
+            }
+            if ((_i777__i169_r && (g.f_card_power[a_c] >= g.f_blk_need[_i773_b]))) {
+              _i771_out.push((_i773_b + 1));
+            }
+          }
+        }
+      }
+      _i779_r = _i771_out;
+      for (a_b of _i779_r) {
+        out.push([_STR7[a_p][a_c][a_b], 1]);
+      }
+    }
   }
 }
-const _PHASE_ACTIONS = {"draw": [_cand0], "cave": [_cand1], "play": [_cand2, _cand3, _cand4, _cand5, _cand6, _cand7, _cand8, _cand9, _cand10, _cand11, _cand12, _cand13, _cand14, _cand15, _cand16, _cand17, _cand18, _cand19, _cand20, _cand21, _cand22], "discard": [_cand23, _cand24], "remove": [_cand25, _cand26], "take": [_cand27]};
+function _list2_8(g, d, out) {
+  let a_p, a_b, _i784_out, _i785_a, _i786_k, _i787_b, _i788__i187_r, _i789_r, _i790_out, _i791_k, _i792__i34_r, _i793_r;
+  _i790_out = [];
+  if (g.o[9]) {
+    _i792__i34_r = false;
+  } else if (g.o[8]) {
+    _i792__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i792__i34_r = false;
+  }
+  if (_i792__i34_r) {
+    _i793_r = _i790_out;
+  } else {
+    for (let _i791_k_ = 0, _end1 = g.f_pieces; _i791_k_ < _end1; _i791_k_++) {
+      _i791_k = _i791_k_;
+      if ((d["pieces"][d["turn"]][_i791_k] !== C_GOAL)) {
+        _i790_out.push(C_PIECES[_i791_k]);
+      }
+    }
+    _i793_r = _i790_out;
+  }
+  for (a_p of _i793_r) {
+    _i784_out = [];
+    _i785_a = d["active"];
+    if ((_i785_a === null)) {
+      _i789_r = _i784_out;
+    } else if ((_i785_a["piece"] !== a_p)) {
+      _i789_r = _i784_out;
+    } else {
+      _i786_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      for (let _i787_b_ = 0, _end2 = _len(g.f_blk_need); _i787_b_ < _end2; _i787_b_++) {
+        _i787_b = _i787_b_;
+        if ((d["blockades"][_i787_b]["holder"] !== null)) {
+          _i788__i187_r = false;
+        } else if (g.o[13]) {
+          _i788__i187_r = true;
+        } else if (g.o[12]) {
+          _i788__i187_r = (g.f_near[_i787_b].includes(d["pieces"][d["turn"]][_i786_k]));
+        } else {
+          _i788__i187_r = false;
+        }
+        if ((_i788__i187_r && (g.f_blk_pay[_i787_b] === _i785_a["kind"]) && (_i785_a["power"] >= g.f_blk_need[_i787_b]))) {
+          _i784_out.push((_i787_b + 1));
+        }
+      }
+      _i789_r = _i784_out;
+    }
+    for (a_b of _i789_r) {
+      out.push([_STR8[a_p][a_b], 1]);
+    }
+  }
+}
+function _list2_9(g, d, out) {
+  let a_p, a_x, a_b, _i794_out, _i795_k, _i796_i, _i797_b, _i798__i188_r, _i799_r, _i800_out, _i801_x, _i802_r, _i803_out, _i804_k, _i805__i34_r, _i806_r;
+  _i803_out = [];
+  if (g.o[9]) {
+    _i805__i34_r = false;
+  } else if (g.o[8]) {
+    _i805__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i805__i34_r = false;
+  }
+  if (_i805__i34_r) {
+    _i806_r = _i803_out;
+  } else {
+    for (let _i804_k_ = 0, _end1 = g.f_pieces; _i804_k_ < _end1; _i804_k_++) {
+      _i804_k = _i804_k_;
+      if ((d["pieces"][d["turn"]][_i804_k] !== C_GOAL)) {
+        _i803_out.push(C_PIECES[_i804_k]);
+      }
+    }
+    _i806_r = _i803_out;
+  }
+  for (a_p of _i806_r) {
+    _i800_out = [];
+    for (_i801_x of C_TOKENS) {
+      if (((d["tokens"][d["turn"]].includes(_i801_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i801_x) ?? _index(C_TOKENS, _i801_x))] !== "") || (_i801_x === "native")))) {
+        _i800_out.push(_i801_x);
+      }
+    }
+    _i802_r = _i800_out;
+    for (a_x of _i802_r) {
+      _i794_out = [];
+      _i795_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      _i796_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
+      for (let _i797_b_ = 0, _end2 = _len(g.f_blk_need); _i797_b_ < _end2; _i797_b_++) {
+        _i797_b = _i797_b_;
+        if ((d["blockades"][_i797_b]["holder"] !== null)) {
+          _i798__i188_r = false;
+        } else if (g.o[13]) {
+          _i798__i188_r = true;
+        } else if (g.o[12]) {
+          _i798__i188_r = (g.f_near[_i797_b].includes(d["pieces"][d["turn"]][_i795_k]));
+        } else {
+          _i798__i188_r = false;
+        }
+        if (_i798__i188_r) {
+          if ((a_x === "native")) {
+            _i794_out.push((_i797_b + 1));
+          } else if (((C_TOKEN_POWER[_i796_i] === g.f_blk_pay[_i797_b]) && (C_TOKEN_VALUE[_i796_i] >= g.f_blk_need[_i797_b]))) {
+            _i794_out.push((_i797_b + 1));
+          }
+        }
+      }
+      _i799_r = _i794_out;
+      for (a_b of _i799_r) {
+        out.push([_STR9[a_p][a_x][a_b], 1]);
+      }
+    }
+  }
+}
+function _list2_10(g, d, out) {
+  let a_p, a_m, a_b, _i807_out, _i808_k, _i809_b, _i810__i195_r, _i811_r, _i812_out, _i813_k, _i814_b, _i815_w, _i816__i189_hand, _i817__i190_n, _i818__i191_words, _i819__i192_cards, _i820__i193_r, _i821__i194_r, _i822_r, _i823_out, _i824_k, _i825__i34_r, _i826_r;
+  _i823_out = [];
+  if (g.o[9]) {
+    _i825__i34_r = false;
+  } else if (g.o[8]) {
+    _i825__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+  } else {
+    _i825__i34_r = false;
+  }
+  if (_i825__i34_r) {
+    _i826_r = _i823_out;
+  } else {
+    for (let _i824_k_ = 0, _end1 = g.f_pieces; _i824_k_ < _end1; _i824_k_++) {
+      _i824_k = _i824_k_;
+      if ((d["pieces"][d["turn"]][_i824_k] !== C_GOAL)) {
+        _i823_out.push(C_PIECES[_i824_k]);
+      }
+    }
+    _i826_r = _i823_out;
+  }
+  for (a_p of _i826_r) {
+    _i812_out = [];
+    _i813_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+    for (let _i814_b_ = 0, _end2 = _len(g.f_blk_need); _i814_b_ < _end2; _i814_b_++) {
+      _i814_b = _i814_b_;
+      if ((d["blockades"][_i814_b]["holder"] !== null)) {
+        _i821__i194_r = false;
+      } else if (g.o[13]) {
+        _i821__i194_r = true;
+      } else if (g.o[12]) {
+        _i821__i194_r = (g.f_near[_i814_b].includes(d["pieces"][d["turn"]][_i813_k]));
+      } else {
+        _i821__i194_r = false;
+      }
+      if ((_i821__i194_r && (g.f_blk_pay[_i814_b] === "discard"))) {
+        _i816__i189_hand = d["hands"][d["turn"]];
+        _i817__i190_n = g.f_blk_need[_i814_b];
+        _i818__i191_words = [];
+        _i819__i192_cards = [];
+        pick(g, _sorted(_i816__i189_hand, false), 0, _i817__i190_n, "", [], _i818__i191_words, _i819__i192_cards);
+        _i820__i193_r = _i818__i191_words;
+        for (_i815_w of _i820__i193_r) {
+          if ((!_i812_out.includes(_i815_w))) {
+            _i812_out.push(_i815_w);
+          }
+        }
+      }
+    }
+    _i822_r = _i812_out;
+    for (a_m of _i822_r) {
+      _i807_out = [];
+      _i808_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      for (let _i809_b_ = 0, _end3 = _len(g.f_blk_need); _i809_b_ < _end3; _i809_b_++) {
+        _i809_b = _i809_b_;
+        if ((d["blockades"][_i809_b]["holder"] !== null)) {
+          _i810__i195_r = false;
+        } else if (g.o[13]) {
+          _i810__i195_r = true;
+        } else if (g.o[12]) {
+          _i810__i195_r = (g.f_near[_i809_b].includes(d["pieces"][d["turn"]][_i808_k]));
+        } else {
+          _i810__i195_r = false;
+        }
+        if ((_i810__i195_r && (g.f_blk_pay[_i809_b] === "discard") && (combo_words(g, d["hands"][d["turn"]], g.f_blk_need[_i809_b]).includes(a_m)))) {
+          _i807_out.push((_i809_b + 1));
+        }
+      }
+      _i811_r = _i807_out;
+      for (a_b of _i811_r) {
+        {
+          const _s = "break " + String(a_p) + " discard:" + String(a_m) + " " + String(a_b);
+          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [10, [a_p, a_m, a_b]];
+          out.push([_s, 1]);
+        }
+      }
+    }
+  }
+}
+function _list2_11(g, d, out) {
+  let a_p, _i827_k, _i828__i322_r, _i829_r;
+  for (a_p of _DOM11_0) {
+    _i827_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+    if (g.o[9]) {
+      _i828__i322_r = false;
+    } else if (g.o[8]) {
+      _i828__i322_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    } else {
+      _i828__i322_r = false;
+    }
+    _i829_r = ((!_i828__i322_r) && (_i827_k < g.f_pieces) && (cave_to_explore(g, d, _i827_k) !== null));
+    if (_i829_r) {
+      out.push([_STR11[a_p], 1]);
+    }
+  }
+}
+function _list2_12(g, d, out) {
+  let a_c, _i830_out, _i831_hand, _i832_i, _i833_r;
+  _i830_out = [];
+  _i831_hand = d["hands"][d["turn"]];
+  for (let _i832_i_ = 0, _end1 = _len(_i831_hand); _i832_i_ < _end1; _i832_i_++) {
+    _i832_i = _i832_i_;
+    if (((_i832_i === 0) || (_i831_hand[_i832_i] !== _i831_hand[(_i832_i - 1)]))) {
+      _i830_out.push(_i831_hand[_i832_i]);
+    }
+  }
+  _i833_r = _i830_out;
+  for (a_c of _i833_r) {
+    if (((d["buys"] < C_BUYS_PER_TURN) && (d["hands"][d["turn"]].includes(a_c)))) {
+      out.push([_STR12[a_c], 1]);
+    }
+  }
+}
+function _list2_13(g, d, out) {
+  let a_x, _i834_out, _i835_mine, _i836_i, _i837_r;
+  _i834_out = [];
+  _i835_mine = d["tokens"][d["turn"]];
+  for (let _i836_i_ = 0, _end1 = _len(_i835_mine); _i836_i_ < _end1; _i836_i_++) {
+    _i836_i = _i836_i_;
+    if (((_i836_i === 0) || (_i835_mine[_i836_i] !== _i835_mine[(_i836_i - 1)]))) {
+      _i834_out.push(_i835_mine[_i836_i]);
+    }
+  }
+  _i837_r = _i834_out;
+  for (a_x of _i837_r) {
+    if (((d["buys"] < C_BUYS_PER_TURN) && (d["tokens"][d["turn"]].includes(a_x)) && (C_TOKEN_POWER[(_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x))] === "coin"))) {
+      out.push([_STR13[a_x], 1]);
+    }
+  }
+}
+function _list2_14(g, d, out) {
+  let a_c, _i838_out, _i839__i279_out, _i840__i280_slot, _i841__i281_any_empty, _i842__i282__i14_i, _i843_r;
+  _i838_out = [];
+  if ((d["buys"] < C_BUYS_PER_TURN)) {
+    _i839__i279_out = [];
+    for (_i840__i280_slot of d["market"]) {
+      if (((_i840__i280_slot["card"] !== null) && (_i840__i280_slot["left"] > 0))) {
+        _i839__i279_out.push(_i840__i280_slot["card"]);
+      }
+    }
+    _i841__i281_any_empty = false;
+    for (_i840__i280_slot of d["market"]) {
+      if ((_i840__i280_slot["card"] === null)) {
+        _i841__i281_any_empty = true;
+      }
+    }
+    if (_i841__i281_any_empty) {
+      for (let _i842__i282__i14_i_ = 0, _end1 = _len(C_RESERVE); _i842__i282__i14_i_ < _end1; _i842__i282__i14_i_++) {
+        _i842__i282__i14_i = _i842__i282__i14_i_;
+        if ((d["reserve"][C_RESERVE[_i842__i282__i14_i]] > 0)) {
+          _i839__i279_out.push(g.f_reserve_cards[_i842__i282__i14_i]);
+        }
+      }
+    }
+    _i838_out = _i839__i279_out;
+  }
+  _i843_r = _i838_out;
+  for (a_c of _i843_r) {
+    if (((g.f_card_cost[a_c] * 2) <= d["coins"])) {
+      out.push([_STR14[a_c], 1]);
+    }
+  }
+}
+function _list2_15(g, d, out) {
+  let a_c, _i844__i288_r, _i845_r, _i846_out, _i847_hand, _i848_i, _i849_r;
+  _i846_out = [];
+  _i847_hand = d["hands"][d["turn"]];
+  for (let _i848_i_ = 0, _end1 = _len(_i847_hand); _i848_i_ < _end1; _i848_i_++) {
+    _i848_i = _i848_i_;
+    if (((_i848_i === 0) || (_i847_hand[_i848_i] !== _i847_hand[(_i848_i - 1)]))) {
+      _i846_out.push(_i847_hand[_i848_i]);
+    }
+  }
+  _i849_r = _i846_out;
+  for (a_c of _i849_r) {
+    if (g.o[9]) {
+      _i844__i288_r = false;
+    } else if (g.o[8]) {
+      _i844__i288_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    } else {
+      _i844__i288_r = false;
+    }
+    _i845_r = ((!_i844__i288_r) && (d["hands"][d["turn"]].includes(a_c)) && (g.f_card_type[a_c] === "action") && (g.f_card_effect[a_c] !== "native-move"));
+    if (_i845_r) {
+      out.push([_STR15[a_c], 1]);
+    }
+  }
+}
+function _list2_16(g, d, out) {
+  if (can_token_draw(g, d)) {
+    out.push(["token draw", 1]);
+  }
+}
+function _list2_17(g, d, out) {
+  if ((has_token(g, d, "pass-occupied") && (!d["this_turn"]["pass_occupied"]))) {
+    out.push(["token pass-occupied", 1]);
+  }
+}
+function _list2_18(g, d, out) {
+  let a_x;
+  for (a_x of _DOM18_0) {
+    if ((has_token(g, d, "change") && (d["this_turn"]["change"] === null))) {
+      out.push([_STR18[a_x], 1]);
+    }
+  }
+}
+function _list2_19(g, d, out) {
+  if ((has_token(g, d, "keep-single-use") && (d["this_turn"]["keep"] !== null))) {
+    out.push(["token keep-single-use", 1]);
+  }
+}
+function _list2_20(g, d, out) {
+  let a_c, _i850_out, _i851_hand, _i852_i, _i853_r;
+  _i850_out = [];
+  _i851_hand = d["hands"][d["turn"]];
+  for (let _i852_i_ = 0, _end1 = _len(_i851_hand); _i852_i_ < _end1; _i852_i_++) {
+    _i852_i = _i852_i_;
+    if (((_i852_i === 0) || (_i851_hand[_i852_i] !== _i851_hand[(_i852_i - 1)]))) {
+      _i850_out.push(_i851_hand[_i852_i]);
+    }
+  }
+  _i853_r = _i850_out;
+  for (a_c of _i853_r) {
+    if ((has_token(g, d, "remove") && (d["hands"][d["turn"]].includes(a_c)))) {
+      out.push([_STR20[a_c], 1]);
+    }
+  }
+}
+function _list2_21(g, d, out) {
+  let a_m, _i854_out, _i855_n, _i856_w, _i857__i350_hand, _i858__i351_words, _i859__i352_cards, _i860__i353_r, _i861_r;
+  _i854_out = [];
+  if ((!has_token(g, d, "replace"))) {
+    _i861_r = _i854_out;
+  } else {
+    for (let _i855_n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(d["hands"][d["turn"]])) + 1); _i855_n_ < _end1; _i855_n_++) {
+      _i855_n = _i855_n_;
+      _i857__i350_hand = d["hands"][d["turn"]];
+      _i858__i351_words = [];
+      _i859__i352_cards = [];
+      pick(g, _sorted(_i857__i350_hand, false), 0, _i855_n, "", [], _i858__i351_words, _i859__i352_cards);
+      _i860__i353_r = _i858__i351_words;
+      for (_i856_w of _i860__i353_r) {
+        _i854_out.push(_i856_w);
+      }
+    }
+    _i861_r = _i854_out;
+  }
+  for (a_m of _i861_r) {
+    {
+      const _s = "token replace:" + String(a_m);
+      if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [21, [a_m]];
+      out.push([_s, 1]);
+    }
+  }
+}
+function _list2_22(g, d, out) {
+  out.push(["end", 1]);
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list3_23(g, d, out) {
+  let a_c, _i862_out, _i863_hand, _i864_i, _i865_r;
+  _i862_out = [];
+  _i863_hand = d["hands"][d["turn"]];
+  for (let _i864_i_ = 0, _end1 = _len(_i863_hand); _i864_i_ < _end1; _i864_i_++) {
+    _i864_i = _i864_i_;
+    if (((_i864_i === 0) || (_i863_hand[_i864_i] !== _i863_hand[(_i864_i - 1)]))) {
+      _i862_out.push(_i863_hand[_i864_i]);
+    }
+  }
+  _i865_r = _i862_out;
+  for (a_c of _i865_r) {
+    if ((d["hands"][d["turn"]].includes(a_c))) {
+      out.push([_STR23[a_c], 1]);
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list3_24(g, d, out) {
+  out.push(["done", 1]);
+}
+function _list4_26(g, d, out) {
+  out.push(["done", 1]);
+}
+function _list4_25(g, d, out) {
+  let a_c, _i866_out, _i867_hand, _i868_i, _i869_r;
+  _i866_out = [];
+  _i867_hand = d["hands"][d["turn"]];
+  for (let _i868_i_ = 0, _end1 = _len(_i867_hand); _i868_i_ < _end1; _i868_i_++) {
+    _i868_i = _i868_i_;
+    if (((_i868_i === 0) || (_i867_hand[_i868_i] !== _i867_hand[(_i868_i - 1)]))) {
+      _i866_out.push(_i867_hand[_i868_i]);
+    }
+  }
+  _i869_r = _i866_out;
+  for (a_c of _i869_r) {
+    if ((d["hands"][d["turn"]].includes(a_c))) {
+      out.push([_STR25[a_c], 1]);
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list5_27(g, d, out) {
+  let a_c, _i870_out, _i871_slot, _i872__i15_out, _i873__i16_slot, _i874__i17_any_empty, _i875__i18__i14_i, _i876__i19_i, _i877_r;
+  if (g.o[15]) {
+    _i872__i15_out = [];
+    for (_i873__i16_slot of d["market"]) {
+      if (((_i873__i16_slot["card"] !== null) && (_i873__i16_slot["left"] > 0))) {
+        _i872__i15_out.push(_i873__i16_slot["card"]);
+      }
+    }
+    _i874__i17_any_empty = false;
+    for (_i873__i16_slot of d["market"]) {
+      if ((_i873__i16_slot["card"] === null)) {
+        _i874__i17_any_empty = true;
+      }
+    }
+    if (_i874__i17_any_empty) {
+      for (let _i875__i18__i14_i_ = 0, _end1 = _len(C_RESERVE); _i875__i18__i14_i_ < _end1; _i875__i18__i14_i_++) {
+        _i875__i18__i14_i = _i875__i18__i14_i_;
+        if ((d["reserve"][C_RESERVE[_i875__i18__i14_i]] > 0)) {
+          _i872__i15_out.push(g.f_reserve_cards[_i875__i18__i14_i]);
+        }
+      }
+    }
+    _i877_r = _i872__i15_out;
+  } else {
+    _i870_out = [];
+    if (g.o[14]) {
+      for (_i871_slot of d["market"]) {
+        if (((_i871_slot["card"] !== null) && (_i871_slot["left"] > 0))) {
+          _i870_out.push(_i871_slot["card"]);
+        }
+      }
+      for (let _i876__i19_i_ = 0, _end2 = _len(C_RESERVE); _i876__i19_i_ < _end2; _i876__i19_i_++) {
+        _i876__i19_i = _i876__i19_i_;
+        if ((d["reserve"][C_RESERVE[_i876__i19_i]] > 0)) {
+          _i870_out.push(g.f_reserve_cards[_i876__i19_i]);
+        }
+      }
+    }
+    _i877_r = _i870_out;
+  }
+  for (a_c of _i877_r) {
+    out.push([_STR27[a_c], 1]);
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+const _LIST = {"draw": [_list0_0], "cave": [_list1_1], "play": [_list2_2, _list2_3, _list2_4, _list2_5, _list2_6, _list2_7, _list2_8, _list2_9, _list2_10, _list2_11, _list2_12, _list2_13, _list2_14, _list2_15, _list2_16, _list2_17, _list2_18, _list2_19, _list2_20, _list2_21, _list2_22], "discard": [_list3_23, _list3_24], "remove": [_list4_26, _list4_25], "take": [_list5_27]};
 const _APPLY_FN = [do_draw, do_cave, do_move_card, do_move_leftover, do_move_token, do_move_discard, do_move_remove, do_break_card, do_break_leftover, do_break_token, do_break_discard, do_explore, do_pay, do_pay_token, do_buy, do_use, do_token_draw, do_token_pass, do_token_change, do_token_keep, do_token_remove, do_token_replace, do_end, do_discard, do_done, do_remove, do_done, do_take];
+const _INDEX_BOARD_KEYS = new Map([["first-game", 0], ["hills-of-gold", 1], ["home-stretch", 2], ["winding-path", 3], ["serpentine", 4], ["swampland", 5], ["witchs-cauldron", 6], ["straight-river", 7]]);
+const _INDEX_CARDS = new Map([["adventurer", 0], ["captain", 1], ["cartographer", 2], ["compass", 3], ["explorer", 4], ["giant-machete", 5], ["jack-of-all-trades", 6], ["journalist", 7], ["millionaire", 8], ["native", 9], ["photographer", 10], ["pioneer", 11], ["prop-plane", 12], ["sailor", 13], ["scientist", 14], ["scout", 15], ["trailblazer", 16], ["transmitter", 17], ["travel-log", 18], ["traveler", 19], ["treasure-chest", 20]]);
+const _INDEX_PIECES = new Map([["a", 0], ["b", 1]]);
+const _INDEX_STARTING = new Map([["explorer", 0], ["traveler", 1], ["sailor", 2]]);
+const _INDEX_TOKENS = new Map([["change", 0], ["coin-1", 1], ["coin-2", 2], ["draw", 3], ["keep-single-use", 4], ["machete-1", 5], ["machete-2", 6], ["machete-3", 7], ["native", 8], ["paddle-1", 9], ["paddle-2", 10], ["pass-occupied", 11], ["remove", 12], ["replace", 13]]);
 const _DERIVED = {"winners": winners_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["draw", "play", "remove", "take", "cave", "discard", "over"]]], ["turn", ["int"]], ["round", ["int"]], ["drawer", ["int"]], ["pieces", ["list", ["list", ["str"]]]], ["decks", ["list", ["counter", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"], ["int"]]]], ["hands", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["discards", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["play", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["removed", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["market", ["list", ["rec", [["card", ["opt", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["left", ["int"]]]]]], ["reserve", ["dict", ["pioneer", "giant-machete", "captain", "journalist", "millionaire", "adventurer", "prop-plane", "cartographer", "compass", "scientist", "travel-log", "native"], ["int"]]], ["blockades", ["list", ["rec", [["id", ["int"]], ["kind", ["enum", ["jungle-1", "jungle-2", "water-1", "village-1", "rubble-1", "rubble-2"]]], ["holder", ["opt", ["int"]]]]]]], ["active", ["opt", ["rec", [["piece", ["enum", ["a", "b"]]], ["kind", ["enum", ["machete", "paddle", "coin"]]], ["power", ["int"]]]]]], ["coins", ["half"]], ["buys", ["int"]], ["draws", ["int"]], ["after", ["enum", ["setup", "play", "end"]]], ["remove_left", ["int"]], ["caves", ["list", ["rec", [["space", ["str"]], ["tokens", ["int"]]]]]], ["token_pool", ["dict", ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"], ["int"]]], ["tokens", ["list", ["list", ["enum", ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"]]]]], ["explored", ["list", ["list", ["opt", ["str"]]]]], ["this_turn", ["rec", [["pass_occupied", ["bool"]], ["change", ["opt", ["enum", ["machete", "paddle", "coin"]]]], ["keep", ["opt", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["cave", ["opt", ["str"]]]]]], ["finished", ["list", ["bool"]]], ["ending", ["bool"]], ["stopped", ["bool"]], ["winners", ["opt", ["list", ["int"]]]]];
 const _CHECKED = [];
@@ -2534,6 +4538,7 @@ export class Game {
     if (!_isInt(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) throw new Error(`players must be one of ${MIN_PLAYERS}..${MAX_PLAYERS}, not ${_show(players)}`);
     this.players = players;
     this.options = _chooseOptions(options);
+    this.o = _OPTION_TESTS.map(([name, value]) => this.options[name] === value);  // option("x") == "v", once per game
     for (const [name, init] of _GAME_FIELDS) this["f_" + name] = init(this);
   }
   newInitialState() { return new State(this); }
@@ -2558,8 +4563,8 @@ export class State {
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
   _weights() {
     const out = [];
-    for (const cand of _PHASE_ACTIONS[this.d[_PHASE_FIELD]] || []) cand(this.game, this.d, out);
-    if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+    const fns = _LIST[this.d[_PHASE_FIELD]];
+    if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
     return out;
   }
   legalActions() { if (this._legal === null) this._legal = this._weights().map((x) => x[0]); return this._legal.slice(); }

@@ -206,6 +206,7 @@ function _shown(x, show, seat, i) {
 
 const _ACTIONS = {"deal gem ruby": [0, ["ruby"]], "deal gem emerald": [0, ["emerald"]], "deal gem garnet": [0, ["garnet"]], "deal gem turquoise": [0, ["turquoise"]], "deal gold 1": [1, [1]], "deal gold 2": [1, [2]], "deal gold 3": [1, [3]], "deal gold 4": [1, [4]], "deal gold 5": [1, [5]], "move c1 tower-1": [2, ["c1", "tower-1"]], "move c1 tower-2": [2, ["c1", "tower-2"]], "move c1 tower-3": [2, ["c1", "tower-3"]], "move c1 tower-4": [2, ["c1", "tower-4"]], "move c1 centre": [2, ["c1", "centre"]], "move c1 1": [2, ["c1", "1"]], "move c1 2": [2, ["c1", "2"]], "move c1 3": [2, ["c1", "3"]], "move c1 4": [2, ["c1", "4"]], "move c1 5": [2, ["c1", "5"]], "move c1 6": [2, ["c1", "6"]], "move c1 7": [2, ["c1", "7"]], "move c1 8": [2, ["c1", "8"]], "move c1 9": [2, ["c1", "9"]], "move c1 10": [2, ["c1", "10"]], "move c1 11": [2, ["c1", "11"]], "move c1 12": [2, ["c1", "12"]], "move c1 13": [2, ["c1", "13"]], "move c1 14": [2, ["c1", "14"]], "move c1 15": [2, ["c1", "15"]], "move c2 tower-1": [2, ["c2", "tower-1"]], "move c2 tower-2": [2, ["c2", "tower-2"]], "move c2 tower-3": [2, ["c2", "tower-3"]], "move c2 tower-4": [2, ["c2", "tower-4"]], "move c2 centre": [2, ["c2", "centre"]], "move c2 1": [2, ["c2", "1"]], "move c2 2": [2, ["c2", "2"]], "move c2 3": [2, ["c2", "3"]], "move c2 4": [2, ["c2", "4"]], "move c2 5": [2, ["c2", "5"]], "move c2 6": [2, ["c2", "6"]], "move c2 7": [2, ["c2", "7"]], "move c2 8": [2, ["c2", "8"]], "move c2 9": [2, ["c2", "9"]], "move c2 10": [2, ["c2", "10"]], "move c2 11": [2, ["c2", "11"]], "move c2 12": [2, ["c2", "12"]], "move c2 13": [2, ["c2", "13"]], "move c2 14": [2, ["c2", "14"]], "move c2 15": [2, ["c2", "15"]], "move c3 tower-1": [2, ["c3", "tower-1"]], "move c3 tower-2": [2, ["c3", "tower-2"]], "move c3 tower-3": [2, ["c3", "tower-3"]], "move c3 tower-4": [2, ["c3", "tower-4"]], "move c3 centre": [2, ["c3", "centre"]], "move c3 1": [2, ["c3", "1"]], "move c3 2": [2, ["c3", "2"]], "move c3 3": [2, ["c3", "3"]], "move c3 4": [2, ["c3", "4"]], "move c3 5": [2, ["c3", "5"]], "move c3 6": [2, ["c3", "6"]], "move c3 7": [2, ["c3", "7"]], "move c3 8": [2, ["c3", "8"]], "move c3 9": [2, ["c3", "9"]], "move c3 10": [2, ["c3", "10"]], "move c3 11": [2, ["c3", "11"]], "move c3 12": [2, ["c3", "12"]], "move c3 13": [2, ["c3", "13"]], "move c3 14": [2, ["c3", "14"]], "move c3 15": [2, ["c3", "15"]], "move c4 tower-1": [2, ["c4", "tower-1"]], "move c4 tower-2": [2, ["c4", "tower-2"]], "move c4 tower-3": [2, ["c4", "tower-3"]], "move c4 tower-4": [2, ["c4", "tower-4"]], "move c4 centre": [2, ["c4", "centre"]], "move c4 1": [2, ["c4", "1"]], "move c4 2": [2, ["c4", "2"]], "move c4 3": [2, ["c4", "3"]], "move c4 4": [2, ["c4", "4"]], "move c4 5": [2, ["c4", "5"]], "move c4 6": [2, ["c4", "6"]], "move c4 7": [2, ["c4", "7"]], "move c4 8": [2, ["c4", "8"]], "move c4 9": [2, ["c4", "9"]], "move c4 10": [2, ["c4", "10"]], "move c4 11": [2, ["c4", "11"]], "move c4 12": [2, ["c4", "12"]], "move c4 13": [2, ["c4", "13"]], "move c4 14": [2, ["c4", "14"]], "move c4 15": [2, ["c4", "15"]], "move c5 tower-1": [2, ["c5", "tower-1"]], "move c5 tower-2": [2, ["c5", "tower-2"]], "move c5 tower-3": [2, ["c5", "tower-3"]], "move c5 tower-4": [2, ["c5", "tower-4"]], "move c5 centre": [2, ["c5", "centre"]], "move c5 1": [2, ["c5", "1"]], "move c5 2": [2, ["c5", "2"]], "move c5 3": [2, ["c5", "3"]], "move c5 4": [2, ["c5", "4"]], "move c5 5": [2, ["c5", "5"]], "move c5 6": [2, ["c5", "6"]], "move c5 7": [2, ["c5", "7"]], "move c5 8": [2, ["c5", "8"]], "move c5 9": [2, ["c5", "9"]], "move c5 10": [2, ["c5", "10"]], "move c5 11": [2, ["c5", "11"]], "move c5 12": [2, ["c5", "12"]], "move c5 13": [2, ["c5", "13"]], "move c5 14": [2, ["c5", "14"]], "move c5 15": [2, ["c5", "15"]], "pass": [3, []], "take gem": [4, ["gem"]], "take gold": [4, ["gold"]], "roll 1": [5, [1]], "roll 2": [5, [2]], "roll 3": [5, [3]], "dragon continue": [6, []], "dragon stop": [7, []], "capture c1": [8, ["c1"]], "capture c2": [8, ["c2"]], "capture c3": [8, ["c3"]], "capture c4": [8, ["c4"]], "capture c5": [8, ["c5"]], "catch last": [9, ["last"]], "catch other": [9, ["other"]], "ransom pay 1": [10, [1]], "ransom pay 2": [10, [2]], "ransom pay 3": [10, [3]], "ransom pay 4": [10, [4]], "ransom pay 5": [10, [5]], "ransom refuse": [11, []]};
 const _STATE = ["rec", [["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]]]];
+const _OPTION_TESTS = [["two_player_moves", "same-colour"], ["two_player_moves", "one-knight"], ["card_dragon_order", "dragon-first"], ["card_dragon_order", "card-first"], ["ransomed_knight_takes_card", "takes-card"], ["ransomed_knight_takes_card", "no-card"], ["dragon_after_card", "dragon-moves"], ["dragon_after_card", "dragon-skipped"], ["dragon_end_of_track", "bounce"], ["dragon_end_of_track", "may-stop-at-end"], ["start_space_count", "per-building"], ["start_space_count", "whole-town"], ["dragon_counts_for_distance", "knights-only"], ["dragon_counts_for_distance", "dragon-counts"], ["treasure_room_ends_turn", "ends-turn"], ["treasure_room_ends_turn", "continues"], ["two_player_last_knight", "per-player"], ["two_player_last_knight", "per-colour"]];
 
 // rule setup.board: Board
 // spec: rulespecs/emerald.yaml:534
@@ -236,7 +237,7 @@ function place_of(g, space) {
 }
 function space_of(g, p) {
   let i;
-  i = _index(C_PLACES, p);
+  i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
   if ((i < C_NSTART)) {
     return 0;
   }
@@ -269,7 +270,7 @@ function colour_count(g, s, c) {
   return n;
 }
 function normalise(g, s) {
-  let c, h;
+  let c, h, _i1_caves, _i2_n, _i3_cave, _i4_r, _i5_caves, _i6_left, _i7_k, _i8_n, _i9_cave, _i10_r, _i11_caves, _i12_left, _i13_v, _i14_n, _i15_cave, _i16_r;
   for (c of g.f_colours) {
     if ((!Object.hasOwn(s["knights"], c))) {
       s["knights"][c] = {};
@@ -278,12 +279,38 @@ function normalise(g, s) {
   for (h of s["hands"]) {
     h["gold"] = _sorted(h["gold"], true);
   }
-  s["dealt"] = count_dealt(g, s["caves"]);
-  s["gems_left"] = undealt_gems(g, s["caves"]);
-  s["gold_left"] = undealt_gold(g, s["caves"]);
+  _i1_caves = s["caves"];
+  _i2_n = 0;
+  for (_i3_cave of _i1_caves) {
+    _i2_n += (_len(_i3_cave["gems"]) + _len(_i3_cave["gold"]));
+  }
+  _i4_r = _i2_n;
+  s["dealt"] = _i4_r;
+  _i5_caves = s["caves"];
+  _i6_left = {};
+  for (_i7_k of C_GEM_KINDS) {
+    _i8_n = C_GEMS_PER_KIND;
+    for (_i9_cave of _i5_caves) {
+      _i8_n -= _count(_i9_cave["gems"], _i7_k);
+    }
+    _i6_left[_i7_k] = _i8_n;
+  }
+  _i10_r = _i6_left;
+  s["gems_left"] = _i10_r;
+  _i11_caves = s["caves"];
+  _i12_left = [];
+  for (_i13_v of C_GOLD_VALUES) {
+    _i14_n = C_GOLD_PER_VALUE;
+    for (_i15_cave of _i11_caves) {
+      _i14_n -= _count(_i15_cave["gold"], _i13_v);
+    }
+    _i12_left.push(_i14_n);
+  }
+  _i16_r = _i12_left;
+  s["gold_left"] = _i16_r;
 }
 function check_shape(g, s) {
-  let n, c, lo, i, cave, v, held, h, k, b4, t, last, cap, ph, busy;
+  let n, c, lo, i, cave, v, held, h, k, b4, t, last, cap, ph, busy, _i17_n, _i18_p, _i19_r, _i20_i, _i21_cave, _i22_gems, _i23_gold, _i24_j, _i25_k, _i26_left, _i27_c, _i28_v;
   n = g.players;
   if (((s["turn"] < 0) || (s["turn"] >= n))) {
     return "turn must be a seat";
@@ -294,7 +321,12 @@ function check_shape(g, s) {
     }
   }
   for (c of g.f_colours) {
-    if ((colour_count(g, s, c) > g.f_knights_per_colour)) {
+    _i17_n = 0;
+    for (_i18_p of Object.keys(s["knights"][c])) {
+      _i17_n += (s["knights"][c][_i18_p] ?? 0);
+    }
+    _i19_r = _i17_n;
+    if ((_i19_r > g.f_knights_per_colour)) {
       return ("knights." + String(c) + ": more than a colour has");
     }
   }
@@ -408,7 +440,46 @@ function check_shape(g, s) {
     return "this_turn.moved: no move left in phase move";
   }
   if ((ph === "deal")) {
-    return check_deal(g, s);
+    _i20_i = s["dealt"];
+    if ((_i20_i >= C_NDEAL)) {
+      return "phase deal with every pile full";
+    }
+    for (let _i21_cave_ = 0, _end3 = C_CAVE_SPACES; _i21_cave_ < _end3; _i21_cave_++) {
+      _i21_cave = _i21_cave_;
+      _i22_gems = 0;
+      _i23_gold = 0;
+      for (let _i24_j_ = 0, _end4 = _i20_i; _i24_j_ < _end4; _i24_j_++) {
+        _i24_j = _i24_j_;
+        if (((C_DEAL_CAVE[_i24_j] === _i21_cave) && (C_DEAL_PILE[_i24_j] === "gem"))) {
+          _i22_gems += 1;
+        }
+        if (((C_DEAL_CAVE[_i24_j] === _i21_cave) && (C_DEAL_PILE[_i24_j] === "gold"))) {
+          _i23_gold += 1;
+        }
+      }
+      if (((_len(s["caves"][_i21_cave]["gems"]) !== _i22_gems) || (_len(s["caves"][_i21_cave]["gold"]) !== _i23_gold))) {
+        return "piles are dealt in order";
+      }
+    }
+    for (_i25_k of C_GEM_KINDS) {
+      _i26_left = C_GEMS_PER_KIND;
+      for (_i27_c of s["caves"]) {
+        _i26_left -= _count(_i27_c["gems"], _i25_k);
+      }
+      if ((_i26_left < 0)) {
+        return "more gem cards than the box holds";
+      }
+    }
+    for (_i28_v of C_GOLD_VALUES) {
+      _i26_left = C_GOLD_PER_VALUE;
+      for (_i27_c of s["caves"]) {
+        _i26_left -= _count(_i27_c["gold"], _i28_v);
+      }
+      if ((_i26_left < 0)) {
+        return "more gold cards than the box holds";
+      }
+    }
+    return "";
   }
   return "";
 }
@@ -430,7 +501,7 @@ function names(g, cs) {
   return out;
 }
 function check_reachable(g, s) {
-  let n, ph, t, inplay, c, out, held, h, i, p, most, first, seat, b4, lo, hi, behind, d, moved, last, card_first, lc, lp, early, late, fresh, empty, lc2, lp2, space, cave, cap, present, cc, low, ended, has;
+  let n, ph, t, inplay, c, out, held, h, i, p, most, first, seat, b4, lo, hi, behind, d, moved, last, card_first, lc, lp, early, late, fresh, empty, lc2, lp2, space, cave, cap, present, cc, low, ended, has, _i35_p, _i36_i, _i37_r, _i38_hands, _i39_seat, _i40_gems, _i41_k, _i42_first, _i43_i, _i44_p, _i45_out, _i46_c;
   n = g.players;
   ph = s["phase"];
   t = s["this_turn"];
@@ -493,7 +564,7 @@ function check_reachable(g, s) {
   if ((moved !== (last !== null))) {
     return "this_turn.last: null exactly when this_turn.moved is 0";
   }
-  card_first = (g.options["card_dragon_order"] === "card-first");
+  card_first = g.o[3];
   if ((last !== null)) {
     lc = last["colour"];
     lp = last["place"];
@@ -501,11 +572,18 @@ function check_reachable(g, s) {
       return ("this_turn.last.colour: not a colour of seat " + String(s["turn"]));
     }
     if ((lp !== null)) {
-      if ((space_of(g, lp) === 0)) {
+      _i35_p = lp;
+      _i36_i = (_INDEX_PLACES.get(_i35_p) ?? _index(C_PLACES, _i35_p));
+      if ((_i36_i < C_NSTART)) {
+        _i37_r = 0;
+      } else {
+        _i37_r = ((_i36_i - C_NSTART) + 1);
+      }
+      if ((_i37_r === 0)) {
         return "this_turn.last.place: a start building (knights only move forward)";
       }
     }
-    if (((lp === null) && (ph !== "over") && ((ph !== "move") || (g.options["treasure_room_ends_turn"] === "ends-turn")))) {
+    if (((lp === null) && (ph !== "over") && ((ph !== "move") || g.o[14]))) {
       return ("this_turn.last.place: null (the treasure room) in phase " + String(ph));
     }
   }
@@ -517,14 +595,27 @@ function check_reachable(g, s) {
     return "this_turn.roll_due: only while a card is taken before the dragon moves";
   }
   late = (early || (ph === "ransom") || (ph === "over"));
-  if ((t["took"] && (!(late && card_first && (g.options["dragon_after_card"] === "dragon-moves"))))) {
+  if ((t["took"] && (!(late && card_first && g.o[6])))) {
     return ("this_turn.took: a card ends the turn unless the dragon moves after it (phase " + String(ph) + ")");
   }
   if (((s["capture"] !== null) !== ((ph === "capture") || (ph === "catch") || (ph === "ransom")))) {
     return "capture: given exactly in phases capture, catch and ransom";
   }
   if ((ph === "deal")) {
-    fresh = init(g);
+    _i38_hands = [];
+    for (let _i39_seat_ = 0, _end3 = g.players; _i39_seat_ < _end3; _i39_seat_++) {
+      _i39_seat = _i39_seat_;
+      _i40_gems = {};
+      for (_i41_k of C_GEM_KINDS) {
+        _i40_gems[_i41_k] = 0;
+      }
+      _i38_hands.push({"gold": [], "gems": _i40_gems, "treasure": 0, "four_gem_bonus": false});
+    }
+    _i42_first = "move";
+    if ((C_NDEAL > 0)) {
+      _i42_first = "deal";
+    }
+    fresh = {"phase": _i42_first, "turn": first_player(g), "knights": start_knights(g), "dragon": dragon_start(g), "track": track_start(g), "caves": empty_caves(g), "treasure": treasure_start(g), "four_gem_bonus": bonus_start(g), "hands": _i38_hands, "this_turn": fresh_turn(g), "capture": null, "dealt": 0, "gems_left": undealt_gems(g, []), "gold_left": undealt_gold(g, [])};
     empty = true;
     for (h of s["hands"]) {
       if (((_len(h["gold"]) > 0) || (gem_cards(g, h) > 0))) {
@@ -558,7 +649,12 @@ function check_reachable(g, s) {
     if (((s["knights"][lc2][lp2] ?? 0) === 0)) {
       return ("this_turn.last: no knight of " + String(lc2) + " on " + String(lp2));
     }
-    space = space_of(g, lp2);
+    _i43_i = (_INDEX_PLACES.get(lp2) ?? _index(C_PLACES, lp2));
+    if ((_i43_i < C_NSTART)) {
+      space = 0;
+    } else {
+      space = ((_i43_i - C_NSTART) + 1);
+    }
     cave = (space - C_CAVE_FIRST);
     if ((ph === "take")) {
       if ((cave < 0)) {
@@ -572,7 +668,7 @@ function check_reachable(g, s) {
       return ("phase: roll, but the last knight (space " + String(space) + ") is neither under the track nor on the dragon");
     }
   } else if ((ph === "dragon-end")) {
-    if ((g.options["dragon_end_of_track"] === "bounce")) {
+    if (g.o[8]) {
       return "phase: dragon-end needs option dragon_end_of_track=may-stop-at-end";
     }
     if ((!(((d["space"] === lo) && (d["facing"] === "right")) || ((d["space"] === hi) && (d["facing"] === "left"))))) {
@@ -586,7 +682,14 @@ function check_reachable(g, s) {
     if ((cap["space"] !== d["space"])) {
       return ("capture.space: not the dragon's space " + String(d["space"]));
     }
-    present = colours_on(g, s, place_of(g, d["space"]));
+    _i44_p = C_PLACES[((C_NSTART + d["space"]) - 1)];
+    _i45_out = [];
+    for (_i46_c of g.f_colours) {
+      if (((s["knights"][_i46_c][_i44_p] ?? 0) > 0)) {
+        _i45_out.push(_i46_c);
+      }
+    }
+    present = _i45_out;
     if (((ph === "capture") && (cap["colour"] !== null))) {
       return "capture.colour: chosen already in phase capture";
     }
@@ -607,7 +710,7 @@ function check_reachable(g, s) {
     }
   }
   low = "";
-  for (let seat_ = 0, _end3 = n; seat_ < _end3; seat_++) {
+  for (let seat_ = 0, _end4 = n; seat_ < _end4; seat_++) {
     seat = seat_;
     if (seat_down(g, s, seat)) {
       if ((low !== "")) {
@@ -732,7 +835,7 @@ function undealt_gold(g, caves) {
 }
 function deal_gem_kinds(g, s) {
   let i;
-  i = dealt(g, s);
+  i = s["dealt"];
   if ((i < C_NDEAL)) {
     if ((C_DEAL_PILE[i] === "gem")) {
       return C_GEM_KINDS;
@@ -742,7 +845,7 @@ function deal_gem_kinds(g, s) {
 }
 function deal_gold_values(g, s) {
   let i;
-  i = dealt(g, s);
+  i = s["dealt"];
   if ((i < C_NDEAL)) {
     if ((C_DEAL_PILE[i] === "gold")) {
       return C_GOLD_VALUES;
@@ -752,7 +855,7 @@ function deal_gold_values(g, s) {
 }
 function deal_gem_weight(g, s, k) {
   let i;
-  i = dealt(g, s);
+  i = s["dealt"];
   if ((i >= C_NDEAL)) {
     return 0;
   }
@@ -763,28 +866,36 @@ function deal_gem_weight(g, s, k) {
 }
 function deal_gold_weight(g, s, v) {
   let i;
-  i = dealt(g, s);
+  i = s["dealt"];
   if ((i >= C_NDEAL)) {
     return 0;
   }
   if ((C_DEAL_PILE[i] !== "gold")) {
     return 0;
   }
-  return s["gold_left"][_index(C_GOLD_VALUES, v)];
+  return s["gold_left"][(_INDEX_GOLD_VALUES.get(v) ?? _index(C_GOLD_VALUES, v))];
 }
 function deal_gem(g, s, k) {
-  let i;
-  i = dealt(g, s);
+  let i, _i47_n;
+  i = s["dealt"];
   s["caves"][C_DEAL_CAVE[i]]["gems"].push(k);
   s["gems_left"][k] -= 1;
-  deal_done(g, s, (i + 1));
+  _i47_n = (i + 1);
+  s["dealt"] = _i47_n;
+  if ((_i47_n === C_NDEAL)) {
+    s["phase"] = "move";
+  }
 }
 function deal_gold(g, s, v) {
-  let i;
-  i = dealt(g, s);
+  let i, _i48_n;
+  i = s["dealt"];
   s["caves"][C_DEAL_CAVE[i]]["gold"].push(v);
-  s["gold_left"][_index(C_GOLD_VALUES, v)] -= 1;
-  deal_done(g, s, (i + 1));
+  s["gold_left"][(_INDEX_GOLD_VALUES.get(v) ?? _index(C_GOLD_VALUES, v))] -= 1;
+  _i48_n = (i + 1);
+  s["dealt"] = _i48_n;
+  if ((_i48_n === C_NDEAL)) {
+    s["phase"] = "move";
+  }
 }
 function deal_done(g, s, n) {
   s["dealt"] = n;
@@ -794,7 +905,7 @@ function deal_done(g, s, n) {
 }
 function check_deal(g, s) {
   let i, cave, gems, gold, j, k, left, c, v;
-  i = dealt(g, s);
+  i = s["dealt"];
   if ((i >= C_NDEAL)) {
     return "phase deal with every pile full";
   }
@@ -1012,17 +1123,33 @@ function can_pass(g, s) {
   return (s["this_turn"]["moved"] > 0);
 }
 function do_pass(g, s) {
-  end_turn(g, s);
+  let _i49_t;
+  s["turn"] = _mod((s["turn"] + 1), g.players);
+  _i49_t = s["this_turn"];
+  _i49_t["moved"] = 0;
+  _i49_t["caught"] = null;
+  _i49_t["last"] = null;
+  _i49_t["took"] = false;
+  _i49_t["roll_due"] = false;
+  s["phase"] = "move";
 }
 function next_move(g, s) {
+  let _i50_t;
   if ((s["this_turn"]["moved"] < g.f_max_moves)) {
     s["phase"] = "move";
   } else {
-    end_turn(g, s);
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i50_t = s["this_turn"];
+    _i50_t["moved"] = 0;
+    _i50_t["caught"] = null;
+    _i50_t["last"] = null;
+    _i50_t["took"] = false;
+    _i50_t["roll_due"] = false;
+    s["phase"] = "move";
   }
 }
 function game_max_moves(g) {
-  if (((g.players === 2) && (g.options["two_player_moves"] === "one-knight"))) {
+  if (((g.players === 2) && g.o[1])) {
     return 1;
   }
   return C_KNIGHTS_MOVED_MAX;
@@ -1036,14 +1163,41 @@ function game_max_moves(g) {
 // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 // external: "a knight moves exactly as many spaces as there are figures on its starting space, itself included; more or fewer is not allowed"
 function move_distance(g, s, p) {
-  let steps;
-  steps = on_place(g, s, p);
-  if (((g.options["dragon_counts_for_distance"] === "dragon-counts") && (p === place_of(g, s["dragon"]["space"])))) {
+  let steps, _i55_n, _i56_c, _i57_town, _i58_i, _i59__i51_i, _i60__i52_r, _i61__i53_i, _i62__i54_r;
+  _i55_n = 0;
+  for (_i56_c of g.f_colours) {
+    _i55_n += (s["knights"][_i56_c][p] ?? 0);
+  }
+  steps = _i55_n;
+  if ((g.o[13] && (p === C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)]))) {
     steps += 1;
-  } else if ((g.options["dragon_counts_for_distance"] === "knights-only")) {
+  } else if (g.o[12]) {
     steps += 0;
   }
-  return start_distance(g, s, p, steps);
+  _i59__i51_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
+  if ((_i59__i51_i < C_NSTART)) {
+    _i60__i52_r = 0;
+  } else {
+    _i60__i52_r = ((_i59__i51_i - C_NSTART) + 1);
+  }
+  if (((_i60__i52_r === 0) && g.o[11])) {
+    _i57_town = 0;
+    for (let _i58_i_ = 0, _end1 = C_NSTART; _i58_i_ < _end1; _i58_i_++) {
+      _i58_i = _i58_i_;
+      _i57_town += on_place(g, s, C_PLACES[_i58_i]);
+    }
+    return _i57_town;
+  }
+  _i61__i53_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
+  if ((_i61__i53_i < C_NSTART)) {
+    _i62__i54_r = 0;
+  } else {
+    _i62__i54_r = ((_i61__i53_i - C_NSTART) + 1);
+  }
+  if (((_i62__i54_r === 0) && g.o[10])) {
+    return steps;
+  }
+  return steps;
 }
 // end rule move.distance
 
@@ -1053,8 +1207,14 @@ function move_distance(g, s, p) {
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 function start_distance(g, s, p, steps) {
-  let town, i;
-  if (((space_of(g, p) === 0) && (g.options["start_space_count"] === "whole-town"))) {
+  let town, i, _i51_i, _i52_r, _i53_i, _i54_r;
+  _i51_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
+  if ((_i51_i < C_NSTART)) {
+    _i52_r = 0;
+  } else {
+    _i52_r = ((_i51_i - C_NSTART) + 1);
+  }
+  if (((_i52_r === 0) && g.o[11])) {
     town = 0;
     for (let i_ = 0, _end1 = C_NSTART; i_ < _end1; i_++) {
       i = i_;
@@ -1062,7 +1222,13 @@ function start_distance(g, s, p, steps) {
     }
     return town;
   }
-  if (((space_of(g, p) === 0) && (g.options["start_space_count"] === "per-building"))) {
+  _i53_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
+  if ((_i53_i < C_NSTART)) {
+    _i54_r = 0;
+  } else {
+    _i54_r = ((_i53_i - C_NSTART) + 1);
+  }
+  if (((_i54_r === 0) && g.o[10])) {
     return steps;
   }
   return steps;
@@ -1075,8 +1241,50 @@ function start_distance(g, s, p, steps) {
 // cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
 // also carries: move.stacking, treasure-room.enter
 function do_move(g, s, c, p) {
-  let space, t, last, dest, trigger, cave;
-  space = (space_of(g, p) + move_distance(g, s, p));
+  let space, t, last, dest, trigger, cave, _i99_i, _i100_r, _i101_steps, _i102__i55_n, _i103__i56_c, _i104__i57_town, _i105__i58_i, _i106__i59__i51_i, _i107__i60__i52_r, _i108__i61__i53_i, _i109__i62__i54_r, _i110_r, _i111_seat, _i112__i95_over, _i113__i96_r, _i114__i97__i93_t, _i115__i98__i94__i50_t, _i116_lo, _i117__i50_t;
+  _i99_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
+  if ((_i99_i < C_NSTART)) {
+    _i100_r = 0;
+  } else {
+    _i100_r = ((_i99_i - C_NSTART) + 1);
+  }
+  _i102__i55_n = 0;
+  for (_i103__i56_c of g.f_colours) {
+    _i102__i55_n += (s["knights"][_i103__i56_c][p] ?? 0);
+  }
+  _i101_steps = _i102__i55_n;
+  if ((g.o[13] && (p === C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)]))) {
+    _i101_steps += 1;
+  } else if (g.o[12]) {
+    _i101_steps += 0;
+  }
+  _i106__i59__i51_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
+  if ((_i106__i59__i51_i < C_NSTART)) {
+    _i107__i60__i52_r = 0;
+  } else {
+    _i107__i60__i52_r = ((_i106__i59__i51_i - C_NSTART) + 1);
+  }
+  if (((_i107__i60__i52_r === 0) && g.o[11])) {
+    _i104__i57_town = 0;
+    for (let _i105__i58_i_ = 0, _end1 = C_NSTART; _i105__i58_i_ < _end1; _i105__i58_i_++) {
+      _i105__i58_i = _i105__i58_i_;
+      _i104__i57_town += on_place(g, s, C_PLACES[_i105__i58_i]);
+    }
+    _i110_r = _i104__i57_town;
+  } else {
+    _i108__i61__i53_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
+    if ((_i108__i61__i53_i < C_NSTART)) {
+      _i109__i62__i54_r = 0;
+    } else {
+      _i109__i62__i54_r = ((_i108__i61__i53_i - C_NSTART) + 1);
+    }
+    if (((_i109__i62__i54_r === 0) && g.o[10])) {
+      _i110_r = _i101_steps;
+    } else {
+      _i110_r = _i101_steps;
+    }
+  }
+  space = (_i100_r + _i110_r);
   _cset(s["knights"][c], p, (s["knights"][c][p] ?? 0) - (1));
   t = s["this_turn"];
   t["moved"] += 1;
@@ -1085,24 +1293,83 @@ function do_move(g, s, c, p) {
   last = {"colour": c, "place": null};
   t["last"] = last;
   if ((space > C_NPATH)) {
-    treasure_room(g, s, c);
+    _i111_seat = g.f_owner[c];
+    if ((s["treasure"] > 0)) {
+      s["treasure"] -= 1;
+      s["hands"][_i111_seat]["treasure"] += 1;
+    }
+    _i112__i95_over = false;
+    if ((s["treasure"] === 0)) {
+      _i112__i95_over = true;
+    }
+    if (seat_down(g, s, _i111_seat)) {
+      _i112__i95_over = true;
+    }
+    if (_i112__i95_over) {
+      s["phase"] = "over";
+    }
+    _i113__i96_r = _i112__i95_over;
+    if (_i113__i96_r) {
+    } else if (g.o[14]) {
+      s["turn"] = _mod((s["turn"] + 1), g.players);
+      _i114__i97__i93_t = s["this_turn"];
+      _i114__i97__i93_t["moved"] = 0;
+      _i114__i97__i93_t["caught"] = null;
+      _i114__i97__i93_t["last"] = null;
+      _i114__i97__i93_t["took"] = false;
+      _i114__i97__i93_t["roll_due"] = false;
+      s["phase"] = "move";
+    } else if (g.o[15]) {
+      if ((s["this_turn"]["moved"] < g.f_max_moves)) {
+        s["phase"] = "move";
+      } else {
+        s["turn"] = _mod((s["turn"] + 1), g.players);
+        _i115__i98__i94__i50_t = s["this_turn"];
+        _i115__i98__i94__i50_t["moved"] = 0;
+        _i115__i98__i94__i50_t["caught"] = null;
+        _i115__i98__i94__i50_t["last"] = null;
+        _i115__i98__i94__i50_t["took"] = false;
+        _i115__i98__i94__i50_t["roll_due"] = false;
+        s["phase"] = "move";
+      }
+    }
     return;
   }
-  dest = place_of(g, space);
+  dest = C_PLACES[((C_NSTART + space) - 1)];
   _cset(s["knights"][c], dest, (s["knights"][c][dest] ?? 0) + (1));
   last["place"] = dest;
-  trigger = dragon_triggered(g, s, space);
+  _i116_lo = s["track"][0];
+  if ((space < C_CAVE_FIRST)) {
+    trigger = false;
+  } else {
+    trigger = ((space === s["dragon"]["space"]) || ((_i116_lo <= space) && (space < (_i116_lo + C_TRACK_LENGTH))));
+  }
   cave = (space - C_CAVE_FIRST);
   if (((cave >= 0) && card_now(g, s, cave, trigger, false))) {
     t["roll_due"] = trigger;
-    offer_card(g, s, cave);
+    if (((_len(s["caves"][cave]["gems"]) > 0) && (_len(s["caves"][cave]["gold"]) > 0))) {
+      s["phase"] = "take";
+    } else {
+      empty_pile(g, s, cave);
+    }
     return;
   }
   if (trigger) {
     s["phase"] = "roll";
     return;
   }
-  next_move(g, s);
+  if ((s["this_turn"]["moved"] < g.f_max_moves)) {
+    s["phase"] = "move";
+  } else {
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i117__i50_t = s["this_turn"];
+    _i117__i50_t["moved"] = 0;
+    _i117__i50_t["caught"] = null;
+    _i117__i50_t["last"] = null;
+    _i117__i50_t["took"] = false;
+    _i117__i50_t["roll_due"] = false;
+    s["phase"] = "move";
+  }
 }
 // end rule move.forward-only
 
@@ -1138,6 +1405,7 @@ function second_knight_ok(g, s, c, p) {
 // spec: rulespecs/emerald.yaml:1384
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 function can_move(g, s, c, p) {
+  let _i118_last;
   if ((!g.f_seat_colours[s["turn"]].includes(c))) {
     return false;
   }
@@ -1147,10 +1415,16 @@ function can_move(g, s, c, p) {
   if ((s["this_turn"]["moved"] === 0)) {
     return true;
   }
-  if (((g.players === 2) && (g.options["two_player_moves"] === "same-colour") && (c !== s["this_turn"]["last"]["colour"]))) {
+  if (((g.players === 2) && g.o[0] && (c !== s["this_turn"]["last"]["colour"]))) {
     return false;
   }
-  return second_knight_ok(g, s, c, p);
+  _i118_last = s["this_turn"]["last"];
+  if (((c === _i118_last["colour"]) && (_i118_last["place"] !== null) && (s["this_turn"]["caught"] !== "eaten"))) {
+    if (((_i118_last["place"] === p) && ((s["knights"][c][p] ?? 0) === 1))) {
+      return false;
+    }
+  }
+  return true;
 }
 // end rule move.order-advice
 
@@ -1170,16 +1444,49 @@ function can_move(g, s, c, p) {
 // cite zh-Hant: "玩家需把騎士獎勵卡放在自己位置前面並且將牌打開向上"
 // external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 function treasure_room(g, s, c) {
-  let seat;
+  let seat, _i95_over, _i96_r, _i97__i93_t, _i98__i94__i50_t;
   seat = g.f_owner[c];
   if ((s["treasure"] > 0)) {
     s["treasure"] -= 1;
     s["hands"][seat]["treasure"] += 1;
   }
-  if (check_end(g, s, seat)) {
+  _i95_over = false;
+  if ((s["treasure"] === 0)) {
+    _i95_over = true;
+  }
+  if (seat_down(g, s, seat)) {
+    _i95_over = true;
+  }
+  if (_i95_over) {
+    s["phase"] = "over";
+  }
+  _i96_r = _i95_over;
+  if (_i96_r) {
     return;
   }
-  treasure_room_turn(g, s);
+  if (g.o[14]) {
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i97__i93_t = s["this_turn"];
+    _i97__i93_t["moved"] = 0;
+    _i97__i93_t["caught"] = null;
+    _i97__i93_t["last"] = null;
+    _i97__i93_t["took"] = false;
+    _i97__i93_t["roll_due"] = false;
+    s["phase"] = "move";
+  } else if (g.o[15]) {
+    if ((s["this_turn"]["moved"] < g.f_max_moves)) {
+      s["phase"] = "move";
+    } else {
+      s["turn"] = _mod((s["turn"] + 1), g.players);
+      _i98__i94__i50_t = s["this_turn"];
+      _i98__i94__i50_t["moved"] = 0;
+      _i98__i94__i50_t["caught"] = null;
+      _i98__i94__i50_t["last"] = null;
+      _i98__i94__i50_t["took"] = false;
+      _i98__i94__i50_t["roll_due"] = false;
+      s["phase"] = "move";
+    }
+  }
 }
 // end rule treasure-room.card
 
@@ -1188,10 +1495,29 @@ function treasure_room(g, s, c) {
 // cite zh-Hant: "且立即結束該回合行動."
 // external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 function treasure_room_turn(g, s) {
-  if ((g.options["treasure_room_ends_turn"] === "ends-turn")) {
-    end_turn(g, s);
-  } else if ((g.options["treasure_room_ends_turn"] === "continues")) {
-    next_move(g, s);
+  let _i93_t, _i94__i50_t;
+  if (g.o[14]) {
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i93_t = s["this_turn"];
+    _i93_t["moved"] = 0;
+    _i93_t["caught"] = null;
+    _i93_t["last"] = null;
+    _i93_t["took"] = false;
+    _i93_t["roll_due"] = false;
+    s["phase"] = "move";
+  } else if (g.o[15]) {
+    if ((s["this_turn"]["moved"] < g.f_max_moves)) {
+      s["phase"] = "move";
+    } else {
+      s["turn"] = _mod((s["turn"] + 1), g.players);
+      _i94__i50_t = s["this_turn"];
+      _i94__i50_t["moved"] = 0;
+      _i94__i50_t["caught"] = null;
+      _i94__i50_t["last"] = null;
+      _i94__i50_t["took"] = false;
+      _i94__i50_t["roll_due"] = false;
+      s["phase"] = "move";
+    }
   }
 }
 // end rule treasure-room.turn-end
@@ -1216,7 +1542,7 @@ function dragon_triggered(g, s, space) {
 // cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 // also carries: setup.die
 function roll_weight(g, s, n) {
-  return _count(C_DIE_FACES, n);
+  return (_COUNT_DIE_FACES.get(n) ?? 0);
 }
 // end rule dragon.roll
 
@@ -1243,7 +1569,7 @@ function turned(g, f) {
 // cite ja: "ドラゴントラックの端でぴったりドラゴンの移動が終了したら、単に方向転換のみ行います。"
 // cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並可向下一格移動,轉身的動作不計入移動骰點數"
 function walk(g, s) {
-  let lo, hi, pos, f, t;
+  let lo, hi, pos, f, t, _i170_advance, _i171__i156_present, _i172__i157__i143_p, _i173__i158__i144_out, _i174__i159__i145_c, _i175__i160__i146_c, _i176__i161__i147_cap, _i177__i162__i148__i135_last, _i178__i163__i149__i136_p, _i179__i164__i150__i137_r, _i180__i165__i151__i138_cap, _i181__i166__i152__i139_last, _i182__i167__i153__i140__i132__i129_owner, _i183__i168__i154__i141__i133__i130__i127_over, _i184__i169__i155__i142__i134__i131__i128_r;
   lo = s["track"][0];
   hi = ((lo + C_TRACK_LENGTH) - 1);
   pos = s["dragon"]["space"];
@@ -1255,8 +1581,12 @@ function walk(g, s) {
     pos += step_of(g, f);
     t["pips"] -= 1;
     if ((((f === "right") && (pos >= hi)) || ((f === "left") && (pos <= lo)))) {
-      f = turned(g, f);
-      if (((t["pips"] > 0) && (g.options["dragon_end_of_track"] === "may-stop-at-end"))) {
+      if ((f === "left")) {
+        f = "right";
+      } else {
+        f = "left";
+      }
+      if (((t["pips"] > 0) && g.o[9])) {
         s["dragon"]["space"] = pos;
         s["dragon"]["facing"] = f;
         s["phase"] = "dragon-end";
@@ -1266,14 +1596,55 @@ function walk(g, s) {
   }
   s["dragon"]["space"] = pos;
   s["dragon"]["facing"] = f;
-  dragon_stopped(g, s);
+  _i170_advance = Math.max(0, Math.min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s["track"][0])));
+  s["track"][0] += _i170_advance;
+  s["track"][1] += _i170_advance;
+  _i172__i157__i143_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
+  _i173__i158__i144_out = [];
+  for (_i174__i159__i145_c of g.f_colours) {
+    if (((s["knights"][_i174__i159__i145_c][_i172__i157__i143_p] ?? 0) > 0)) {
+      _i173__i158__i144_out.push(_i174__i159__i145_c);
+    }
+  }
+  _i171__i156_present = _i173__i158__i144_out;
+  if ((_len(_i171__i156_present) === 0)) {
+    dragon_done(g, s);
+  } else {
+    s["capture"] = {"space": s["dragon"]["space"], "colour": null};
+    if ((_len(_i171__i156_present) === 1)) {
+      choose_colour(g, s, _i171__i156_present[0]);
+    } else {
+      s["phase"] = "capture";
+    }
+  }
 }
 function at_end(g, s) {
   return true;
 }
 function stop_dragon(g, s) {
+  let _i185_advance, _i186__i156_present, _i187__i157__i143_p, _i188__i158__i144_out, _i189__i159__i145_c, _i190__i160__i146_c, _i191__i161__i147_cap, _i192__i162__i148__i135_last, _i193__i163__i149__i136_p, _i194__i164__i150__i137_r, _i195__i165__i151__i138_cap, _i196__i166__i152__i139_last, _i197__i167__i153__i140__i132__i129_owner, _i198__i168__i154__i141__i133__i130__i127_over, _i199__i169__i155__i142__i134__i131__i128_r;
   s["this_turn"]["pips"] = 0;
-  dragon_stopped(g, s);
+  _i185_advance = Math.max(0, Math.min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s["track"][0])));
+  s["track"][0] += _i185_advance;
+  s["track"][1] += _i185_advance;
+  _i187__i157__i143_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
+  _i188__i158__i144_out = [];
+  for (_i189__i159__i145_c of g.f_colours) {
+    if (((s["knights"][_i189__i159__i145_c][_i187__i157__i143_p] ?? 0) > 0)) {
+      _i188__i158__i144_out.push(_i189__i159__i145_c);
+    }
+  }
+  _i186__i156_present = _i188__i158__i144_out;
+  if ((_len(_i186__i156_present) === 0)) {
+    dragon_done(g, s);
+  } else {
+    s["capture"] = {"space": s["dragon"]["space"], "colour": null};
+    if ((_len(_i186__i156_present) === 1)) {
+      choose_colour(g, s, _i186__i156_present[0]);
+    } else {
+      s["phase"] = "capture";
+    }
+  }
 }
 // end rule dragon.turn-at-end
 
@@ -1282,11 +1653,28 @@ function stop_dragon(g, s) {
 // cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
 // cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
 function dragon_stopped(g, s) {
-  let advance;
-  advance = track_stop(g, s, C_TRACK_ADVANCE);
+  let advance, _i156_present, _i157__i143_p, _i158__i144_out, _i159__i145_c, _i160__i146_c, _i161__i147_cap, _i162__i148__i135_last, _i163__i149__i136_p, _i164__i150__i137_r, _i165__i151__i138_cap, _i166__i152__i139_last, _i167__i153__i140__i132__i129_owner, _i168__i154__i141__i133__i130__i127_over, _i169__i155__i142__i134__i131__i128_r;
+  advance = Math.max(0, Math.min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s["track"][0])));
   s["track"][0] += advance;
   s["track"][1] += advance;
-  capture_after_move(g, s);
+  _i157__i143_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
+  _i158__i144_out = [];
+  for (_i159__i145_c of g.f_colours) {
+    if (((s["knights"][_i159__i145_c][_i157__i143_p] ?? 0) > 0)) {
+      _i158__i144_out.push(_i159__i145_c);
+    }
+  }
+  _i156_present = _i158__i144_out;
+  if ((_len(_i156_present) === 0)) {
+    dragon_done(g, s);
+  } else {
+    s["capture"] = {"space": s["dragon"]["space"], "colour": null};
+    if ((_len(_i156_present) === 1)) {
+      choose_colour(g, s, _i156_present[0]);
+    } else {
+      s["phase"] = "capture";
+    }
+  }
 }
 // end rule track.advance
 
@@ -1307,12 +1695,18 @@ function track_stop(g, s, advance) {
 // cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
 // cite zh-Hant: "紅龍有可能移動後,龍軌跡棒移出紅龍所在範圍,此時紅龍並不會移動,需等下次有任何玩家觸發紅龍的移動時,紅龍會朝龍軌跡棒移動."
 function roll(g, s, n) {
-  let lo, hi, d;
+  let lo, hi, d, _i200_f, _i201_r;
   lo = s["track"][0];
   hi = ((lo + C_TRACK_LENGTH) - 1);
   d = s["dragon"];
   if ((((d["facing"] === "left") && (d["space"] <= lo)) || ((d["facing"] === "right") && (d["space"] >= hi)))) {
-    d["facing"] = turned(g, d["facing"]);
+    _i200_f = d["facing"];
+    if ((_i200_f === "left")) {
+      _i201_r = "right";
+    } else {
+      _i201_r = "left";
+    }
+    d["facing"] = _i201_r;
   }
   s["this_turn"]["pips"] = n;
   walk(g, s);
@@ -1326,8 +1720,15 @@ function roll(g, s, n) {
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
 // also carries: capture.own-knight
 function capture_after_move(g, s) {
-  let present;
-  present = colours_on(g, s, place_of(g, s["dragon"]["space"]));
+  let present, _i143_p, _i144_out, _i145_c, _i146_c, _i147_cap, _i148__i135_last, _i149__i136_p, _i150__i137_r, _i151__i138_cap, _i152__i139_last, _i153__i140__i132__i129_owner, _i154__i141__i133__i130__i127_over, _i155__i142__i134__i131__i128_r;
+  _i143_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
+  _i144_out = [];
+  for (_i145_c of g.f_colours) {
+    if (((s["knights"][_i145_c][_i143_p] ?? 0) > 0)) {
+      _i144_out.push(_i145_c);
+    }
+  }
+  present = _i144_out;
   if ((_len(present) === 0)) {
     dragon_done(g, s);
     return;
@@ -1354,17 +1755,56 @@ function can_capture(g, s, c) {
   if ((!g.f_colours.includes(c))) {
     return false;
   }
-  return ((s["knights"][c][place_of(g, s["capture"]["space"])] ?? 0) > 0);
+  return ((s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) > 0);
 }
 function choose_colour(g, s, c) {
-  let cap;
+  let cap, _i135_last, _i136_p, _i137_r, _i138_cap, _i139_last, _i140__i132__i129_owner, _i141__i133__i130__i127_over, _i142__i134__i131__i128_r;
   cap = s["capture"];
-  if (last_among_others(g, s, c)) {
+  _i135_last = s["this_turn"]["last"];
+  if (((c !== _i135_last["colour"]) || (_i135_last["place"] === null))) {
+    _i137_r = false;
+  } else {
+    _i136_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
+    _i137_r = ((_i135_last["place"] === _i136_p) && ((s["knights"][c][_i136_p] ?? 0) > 1));
+  }
+  if (_i137_r) {
     cap["colour"] = c;
     s["phase"] = "catch";
     return;
   }
-  captured(g, s, c);
+  _i138_cap = s["capture"];
+  _i138_cap["colour"] = c;
+  _i139_last = s["this_turn"]["last"];
+  if (((c === _i139_last["colour"]) && (_i139_last["place"] !== null))) {
+    if ((C_PLACES[((C_NSTART + _i138_cap["space"]) - 1)] === _i139_last["place"])) {
+      s["this_turn"]["caught"] = "ransomed";
+    }
+  }
+  if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
+    s["phase"] = "ransom";
+  } else {
+    _i140__i132__i129_owner = g.f_owner[c];
+    _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+    if ((s["this_turn"]["caught"] !== null)) {
+      s["this_turn"]["caught"] = "eaten";
+    }
+    s["capture"] = null;
+    _i141__i133__i130__i127_over = false;
+    if ((s["treasure"] === 0)) {
+      _i141__i133__i130__i127_over = true;
+    }
+    if (seat_down(g, s, _i140__i132__i129_owner)) {
+      _i141__i133__i130__i127_over = true;
+    }
+    if (_i141__i133__i130__i127_over) {
+      s["phase"] = "over";
+    }
+    _i142__i134__i131__i128_r = _i141__i133__i130__i127_over;
+    if (_i142__i134__i131__i128_r) {
+    } else {
+      dragon_done(g, s);
+    }
+  }
 }
 function last_among_others(g, s, c) {
   let last, p;
@@ -1372,19 +1812,43 @@ function last_among_others(g, s, c) {
   if (((c !== last["colour"]) || (last["place"] === null))) {
     return false;
   }
-  p = place_of(g, s["capture"]["space"]);
+  p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
   return ((last["place"] === p) && ((s["knights"][c][p] ?? 0) > 1));
 }
 function can_catch(g, s, k) {
   return true;
 }
 function catch_knight(g, s, k) {
-  let c;
+  let c, _i202__i129_owner, _i203__i130__i127_over, _i204__i131__i128_r;
   c = s["capture"]["colour"];
   if ((k === "last")) {
     s["this_turn"]["caught"] = "ransomed";
   }
-  owner_decides(g, s, c);
+  if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
+    s["phase"] = "ransom";
+  } else {
+    _i202__i129_owner = g.f_owner[c];
+    _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+    if ((s["this_turn"]["caught"] !== null)) {
+      s["this_turn"]["caught"] = "eaten";
+    }
+    s["capture"] = null;
+    _i203__i130__i127_over = false;
+    if ((s["treasure"] === 0)) {
+      _i203__i130__i127_over = true;
+    }
+    if (seat_down(g, s, _i202__i129_owner)) {
+      _i203__i130__i127_over = true;
+    }
+    if (_i203__i130__i127_over) {
+      s["phase"] = "over";
+    }
+    _i204__i131__i128_r = _i203__i130__i127_over;
+    if (_i204__i131__i128_r) {
+    } else {
+      dragon_done(g, s);
+    }
+  }
 }
 // end rule capture.choose
 
@@ -1400,14 +1864,25 @@ function catch_knight(g, s, k) {
 // cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
 // cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
 function eaten(g, s, c) {
-  let owner;
+  let owner, _i127_over, _i128_r;
   owner = g.f_owner[c];
-  _cset(s["knights"][c], place_of(g, s["capture"]["space"]), (s["knights"][c][place_of(g, s["capture"]["space"])] ?? 0) - (1));
+  _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
   if ((s["this_turn"]["caught"] !== null)) {
     s["this_turn"]["caught"] = "eaten";
   }
   s["capture"] = null;
-  if (check_end(g, s, owner)) {
+  _i127_over = false;
+  if ((s["treasure"] === 0)) {
+    _i127_over = true;
+  }
+  if (seat_down(g, s, owner)) {
+    _i127_over = true;
+  }
+  if (_i127_over) {
+    s["phase"] = "over";
+  }
+  _i128_r = _i127_over;
+  if (_i128_r) {
     return;
   }
   dragon_done(g, s);
@@ -1419,22 +1894,67 @@ function eaten(g, s, c) {
 // cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
 // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
 function captured(g, s, c) {
-  let cap, last;
+  let cap, last, _i132__i129_owner, _i133__i130__i127_over, _i134__i131__i128_r;
   cap = s["capture"];
   cap["colour"] = c;
   last = s["this_turn"]["last"];
   if (((c === last["colour"]) && (last["place"] !== null))) {
-    if ((place_of(g, cap["space"]) === last["place"])) {
+    if ((C_PLACES[((C_NSTART + cap["space"]) - 1)] === last["place"])) {
       s["this_turn"]["caught"] = "ransomed";
     }
   }
-  owner_decides(g, s, c);
-}
-function owner_decides(g, s, c) {
   if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
     s["phase"] = "ransom";
   } else {
-    eaten(g, s, c);
+    _i132__i129_owner = g.f_owner[c];
+    _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+    if ((s["this_turn"]["caught"] !== null)) {
+      s["this_turn"]["caught"] = "eaten";
+    }
+    s["capture"] = null;
+    _i133__i130__i127_over = false;
+    if ((s["treasure"] === 0)) {
+      _i133__i130__i127_over = true;
+    }
+    if (seat_down(g, s, _i132__i129_owner)) {
+      _i133__i130__i127_over = true;
+    }
+    if (_i133__i130__i127_over) {
+      s["phase"] = "over";
+    }
+    _i134__i131__i128_r = _i133__i130__i127_over;
+    if (_i134__i131__i128_r) {
+    } else {
+      dragon_done(g, s);
+    }
+  }
+}
+function owner_decides(g, s, c) {
+  let _i129_owner, _i130__i127_over, _i131__i128_r;
+  if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
+    s["phase"] = "ransom";
+  } else {
+    _i129_owner = g.f_owner[c];
+    _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+    if ((s["this_turn"]["caught"] !== null)) {
+      s["this_turn"]["caught"] = "eaten";
+    }
+    s["capture"] = null;
+    _i130__i127_over = false;
+    if ((s["treasure"] === 0)) {
+      _i130__i127_over = true;
+    }
+    if (seat_down(g, s, _i129_owner)) {
+      _i130__i127_over = true;
+    }
+    if (_i130__i127_over) {
+      s["phase"] = "over";
+    }
+    _i131__i128_r = _i130__i127_over;
+    if (_i131__i128_r) {
+    } else {
+      dragon_done(g, s);
+    }
   }
 }
 function seat_ransom(g, s) {
@@ -1444,7 +1964,29 @@ function can_refuse(g, s) {
   return true;
 }
 function refuse(g, s) {
-  eaten(g, s, s["capture"]["colour"]);
+  let _i205_c, _i206_owner, _i207__i127_over, _i208__i128_r;
+  _i205_c = s["capture"]["colour"];
+  _i206_owner = g.f_owner[_i205_c];
+  _cset(s["knights"][_i205_c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][_i205_c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+  if ((s["this_turn"]["caught"] !== null)) {
+    s["this_turn"]["caught"] = "eaten";
+  }
+  s["capture"] = null;
+  _i207__i127_over = false;
+  if ((s["treasure"] === 0)) {
+    _i207__i127_over = true;
+  }
+  if (seat_down(g, s, _i206_owner)) {
+    _i207__i127_over = true;
+  }
+  if (_i207__i127_over) {
+    s["phase"] = "over";
+  }
+  _i208__i128_r = _i207__i127_over;
+  if (_i208__i128_r) {
+  } else {
+    dragon_done(g, s);
+  }
 }
 // end rule ransom.decide
 
@@ -1455,7 +1997,7 @@ function refuse(g, s) {
 // cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
 // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原地."
 function pay(g, s, v) {
-  _remove(s["hands"][seat_ransom(g, s)]["gold"], v);
+  _remove(s["hands"][g.f_owner[s["capture"]["colour"]]]["gold"], v);
   s["capture"] = null;
   dragon_done(g, s);
 }
@@ -1468,7 +2010,7 @@ function pay(g, s, v) {
 // cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
 function can_pay(g, s, v) {
   let hand;
-  hand = s["hands"][seat_ransom(g, s)]["gold"];
+  hand = s["hands"][g.f_owner[s["capture"]["colour"]]]["gold"];
   return ((_len(hand) >= C_RANSOM_GOLD_CARDS) && (hand.includes(v)));
 }
 // end rule ransom.gold-only
@@ -1495,8 +2037,15 @@ function can_take(g, s, p) {
 // cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
 // cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
 function take(g, s, p) {
-  let cave, seat, hand;
-  cave = (space_of(g, s["this_turn"]["last"]["place"]) - C_CAVE_FIRST);
+  let cave, seat, hand, _i65_p, _i66_i, _i67_r, _i68_t, _i69_due, _i70__i63_t, _i71__i64_t;
+  _i65_p = s["this_turn"]["last"]["place"];
+  _i66_i = (_INDEX_PLACES.get(_i65_p) ?? _index(C_PLACES, _i65_p));
+  if ((_i66_i < C_NSTART)) {
+    _i67_r = 0;
+  } else {
+    _i67_r = ((_i66_i - C_NSTART) + 1);
+  }
+  cave = (_i67_r - C_CAVE_FIRST);
   seat = s["turn"];
   hand = s["hands"][seat];
   if ((p === "gem")) {
@@ -1505,7 +2054,30 @@ function take(g, s, p) {
     gold_face_down(g, hand, _pop(s["caves"][cave]["gold"]));
   }
   s["this_turn"]["took"] = true;
-  card_ends_turn(g, s);
+  _i68_t = s["this_turn"];
+  _i69_due = _i68_t["roll_due"];
+  _i68_t["roll_due"] = false;
+  if ((_i69_due && g.o[6])) {
+    s["phase"] = "roll";
+  } else if ((_i69_due && g.o[7])) {
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i70__i63_t = s["this_turn"];
+    _i70__i63_t["moved"] = 0;
+    _i70__i63_t["caught"] = null;
+    _i70__i63_t["last"] = null;
+    _i70__i63_t["took"] = false;
+    _i70__i63_t["roll_due"] = false;
+    s["phase"] = "move";
+  } else {
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i71__i64_t = s["this_turn"];
+    _i71__i64_t["moved"] = 0;
+    _i71__i64_t["caught"] = null;
+    _i71__i64_t["last"] = null;
+    _i71__i64_t["took"] = false;
+    _i71__i64_t["roll_due"] = false;
+    s["phase"] = "move";
+  }
 }
 // end rule cards.flip
 
@@ -1514,12 +2086,100 @@ function take(g, s, p) {
 // cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 function empty_pile(g, s, cave) {
+  let _i72_cave, _i73_seat, _i74_hand, _i75__i65_p, _i76__i66_i, _i77__i67_r, _i78__i68_t, _i79__i69_due, _i80__i70__i63_t, _i81__i71__i64_t, _i82_cave, _i83_seat, _i84_hand, _i85__i65_p, _i86__i66_i, _i87__i67_r, _i88__i68_t, _i89__i69_due, _i90__i70__i63_t, _i91__i71__i64_t, _i92__i50_t;
   if ((_len(s["caves"][cave]["gems"]) > 0)) {
-    take(g, s, "gem");
+    _i75__i65_p = s["this_turn"]["last"]["place"];
+    _i76__i66_i = (_INDEX_PLACES.get(_i75__i65_p) ?? _index(C_PLACES, _i75__i65_p));
+    if ((_i76__i66_i < C_NSTART)) {
+      _i77__i67_r = 0;
+    } else {
+      _i77__i67_r = ((_i76__i66_i - C_NSTART) + 1);
+    }
+    _i72_cave = (_i77__i67_r - C_CAVE_FIRST);
+    _i73_seat = s["turn"];
+    _i74_hand = s["hands"][_i73_seat];
+    if (("gem" === "gem")) {
+      gem_face_up(g, s, _i73_seat, _pop(s["caves"][_i72_cave]["gems"]));
+    } else {
+      gold_face_down(g, _i74_hand, _pop(s["caves"][_i72_cave]["gold"]));
+    }
+    s["this_turn"]["took"] = true;
+    _i78__i68_t = s["this_turn"];
+    _i79__i69_due = _i78__i68_t["roll_due"];
+    _i78__i68_t["roll_due"] = false;
+    if ((_i79__i69_due && g.o[6])) {
+      s["phase"] = "roll";
+    } else if ((_i79__i69_due && g.o[7])) {
+      s["turn"] = _mod((s["turn"] + 1), g.players);
+      _i80__i70__i63_t = s["this_turn"];
+      _i80__i70__i63_t["moved"] = 0;
+      _i80__i70__i63_t["caught"] = null;
+      _i80__i70__i63_t["last"] = null;
+      _i80__i70__i63_t["took"] = false;
+      _i80__i70__i63_t["roll_due"] = false;
+      s["phase"] = "move";
+    } else {
+      s["turn"] = _mod((s["turn"] + 1), g.players);
+      _i81__i71__i64_t = s["this_turn"];
+      _i81__i71__i64_t["moved"] = 0;
+      _i81__i71__i64_t["caught"] = null;
+      _i81__i71__i64_t["last"] = null;
+      _i81__i71__i64_t["took"] = false;
+      _i81__i71__i64_t["roll_due"] = false;
+      s["phase"] = "move";
+    }
   } else if ((_len(s["caves"][cave]["gold"]) > 0)) {
-    take(g, s, "gold");
+    _i85__i65_p = s["this_turn"]["last"]["place"];
+    _i86__i66_i = (_INDEX_PLACES.get(_i85__i65_p) ?? _index(C_PLACES, _i85__i65_p));
+    if ((_i86__i66_i < C_NSTART)) {
+      _i87__i67_r = 0;
+    } else {
+      _i87__i67_r = ((_i86__i66_i - C_NSTART) + 1);
+    }
+    _i82_cave = (_i87__i67_r - C_CAVE_FIRST);
+    _i83_seat = s["turn"];
+    _i84_hand = s["hands"][_i83_seat];
+    if (("gold" === "gem")) {
+      gem_face_up(g, s, _i83_seat, _pop(s["caves"][_i82_cave]["gems"]));
+    } else {
+      gold_face_down(g, _i84_hand, _pop(s["caves"][_i82_cave]["gold"]));
+    }
+    s["this_turn"]["took"] = true;
+    _i88__i68_t = s["this_turn"];
+    _i89__i69_due = _i88__i68_t["roll_due"];
+    _i88__i68_t["roll_due"] = false;
+    if ((_i89__i69_due && g.o[6])) {
+      s["phase"] = "roll";
+    } else if ((_i89__i69_due && g.o[7])) {
+      s["turn"] = _mod((s["turn"] + 1), g.players);
+      _i90__i70__i63_t = s["this_turn"];
+      _i90__i70__i63_t["moved"] = 0;
+      _i90__i70__i63_t["caught"] = null;
+      _i90__i70__i63_t["last"] = null;
+      _i90__i70__i63_t["took"] = false;
+      _i90__i70__i63_t["roll_due"] = false;
+      s["phase"] = "move";
+    } else {
+      s["turn"] = _mod((s["turn"] + 1), g.players);
+      _i91__i71__i64_t = s["this_turn"];
+      _i91__i71__i64_t["moved"] = 0;
+      _i91__i71__i64_t["caught"] = null;
+      _i91__i71__i64_t["last"] = null;
+      _i91__i71__i64_t["took"] = false;
+      _i91__i71__i64_t["roll_due"] = false;
+      s["phase"] = "move";
+    }
+  } else if ((s["this_turn"]["moved"] < g.f_max_moves)) {
+    s["phase"] = "move";
   } else {
-    next_move(g, s);
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i92__i50_t = s["this_turn"];
+    _i92__i50_t["moved"] = 0;
+    _i92__i50_t["caught"] = null;
+    _i92__i50_t["last"] = null;
+    _i92__i50_t["took"] = false;
+    _i92__i50_t["roll_due"] = false;
+    s["phase"] = "move";
   }
 }
 // end rule cards.empty-pile
@@ -1539,42 +2199,96 @@ function card_now(g, s, cave, trigger, dragon_done) {
   if (((_len(s["caves"][cave]["gems"]) === 0) && (_len(s["caves"][cave]["gold"]) === 0))) {
     return false;
   }
-  if ((g.options["card_dragon_order"] === "card-first")) {
+  if (g.o[3]) {
     return (!dragon_done);
   }
   if ((!dragon_done)) {
     return (!trigger);
   }
   got = s["this_turn"]["caught"];
-  if (((got === "ransomed") && (g.options["ransomed_knight_takes_card"] === "takes-card"))) {
+  if (((got === "ransomed") && g.o[4])) {
     return true;
   }
-  if (((got === "ransomed") && (g.options["ransomed_knight_takes_card"] === "no-card"))) {
+  if (((got === "ransomed") && g.o[5])) {
     return false;
   }
   return (got === null);
 }
 function dragon_done(g, s) {
-  let cave, last;
-  if ((g.options["card_dragon_order"] === "dragon-first")) {
+  let cave, last, _i119_p, _i120_i, _i121_r, _i122__i50_t, _i123_got, _i124_r, _i125_t, _i126__i50_t;
+  if (g.o[2]) {
     cave = (-1);
     last = s["this_turn"]["last"];
     if ((last !== null)) {
       if ((last["place"] !== null)) {
-        cave = (space_of(g, last["place"]) - C_CAVE_FIRST);
+        _i119_p = last["place"];
+        _i120_i = (_INDEX_PLACES.get(_i119_p) ?? _index(C_PLACES, _i119_p));
+        if ((_i120_i < C_NSTART)) {
+          _i121_r = 0;
+        } else {
+          _i121_r = ((_i120_i - C_NSTART) + 1);
+        }
+        cave = (_i121_r - C_CAVE_FIRST);
       }
     }
-    if (card_now(g, s, cave, true, true)) {
-      offer_card(g, s, cave);
+    if ((cave < 0)) {
+      _i124_r = false;
+    } else if (((_len(s["caves"][cave]["gems"]) === 0) && (_len(s["caves"][cave]["gold"]) === 0))) {
+      _i124_r = false;
+    } else if (g.o[3]) {
+      _i124_r = (!true);
+    } else if ((!true)) {
+      _i124_r = (!true);
     } else {
-      next_move(g, s);
+      _i123_got = s["this_turn"]["caught"];
+      if (((_i123_got === "ransomed") && g.o[4])) {
+        _i124_r = true;
+      } else if (((_i123_got === "ransomed") && g.o[5])) {
+        _i124_r = false;
+      } else {
+        _i124_r = (_i123_got === null);
+      }
+    }
+    if (_i124_r) {
+      if (((_len(s["caves"][cave]["gems"]) > 0) && (_len(s["caves"][cave]["gold"]) > 0))) {
+        s["phase"] = "take";
+      } else {
+        empty_pile(g, s, cave);
+      }
+    } else if ((s["this_turn"]["moved"] < g.f_max_moves)) {
+      s["phase"] = "move";
+    } else {
+      s["turn"] = _mod((s["turn"] + 1), g.players);
+      _i122__i50_t = s["this_turn"];
+      _i122__i50_t["moved"] = 0;
+      _i122__i50_t["caught"] = null;
+      _i122__i50_t["last"] = null;
+      _i122__i50_t["took"] = false;
+      _i122__i50_t["roll_due"] = false;
+      s["phase"] = "move";
     }
     return;
   }
   if (s["this_turn"]["took"]) {
-    end_turn(g, s);
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i125_t = s["this_turn"];
+    _i125_t["moved"] = 0;
+    _i125_t["caught"] = null;
+    _i125_t["last"] = null;
+    _i125_t["took"] = false;
+    _i125_t["roll_due"] = false;
+    s["phase"] = "move";
+  } else if ((s["this_turn"]["moved"] < g.f_max_moves)) {
+    s["phase"] = "move";
   } else {
-    next_move(g, s);
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i126__i50_t = s["this_turn"];
+    _i126__i50_t["moved"] = 0;
+    _i126__i50_t["caught"] = null;
+    _i126__i50_t["last"] = null;
+    _i126__i50_t["took"] = false;
+    _i126__i50_t["roll_due"] = false;
+    s["phase"] = "move";
   }
 }
 // end rule cards.order
@@ -1586,19 +2300,33 @@ function dragon_done(g, s) {
 // cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
 // cite zh-Hant: "當第一名騎士停留在龍窟後,如移動龍完成且取得一張黃金卡或寶石卡,則立即結束遊戲且不能移動第二隻騎士."
 function card_ends_turn(g, s) {
-  let t, due;
+  let t, due, _i63_t, _i64_t;
   t = s["this_turn"];
   due = t["roll_due"];
   t["roll_due"] = false;
-  if ((due && (g.options["dragon_after_card"] === "dragon-moves"))) {
+  if ((due && g.o[6])) {
     s["phase"] = "roll";
     return;
   }
-  if ((due && (g.options["dragon_after_card"] === "dragon-skipped"))) {
-    end_turn(g, s);
+  if ((due && g.o[7])) {
+    s["turn"] = _mod((s["turn"] + 1), g.players);
+    _i63_t = s["this_turn"];
+    _i63_t["moved"] = 0;
+    _i63_t["caught"] = null;
+    _i63_t["last"] = null;
+    _i63_t["took"] = false;
+    _i63_t["roll_due"] = false;
+    s["phase"] = "move";
     return;
   }
-  end_turn(g, s);
+  s["turn"] = _mod((s["turn"] + 1), g.players);
+  _i64_t = s["this_turn"];
+  _i64_t["moved"] = 0;
+  _i64_t["caught"] = null;
+  _i64_t["last"] = null;
+  _i64_t["took"] = false;
+  _i64_t["roll_due"] = false;
+  s["phase"] = "move";
 }
 // end rule cards.turn-ends
 
@@ -1618,7 +2346,10 @@ function gold_face_down(g, hand, v) {
 // cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
 function gem_face_up(g, s, seat, k) {
   s["hands"][seat]["gems"][k] += 1;
-  four_kinds(g, s, seat);
+  if (((s["four_gem_bonus"] === null) && owns_every_kind(g, s, seat))) {
+    s["four_gem_bonus"] = seat;
+    s["hands"][seat]["four_gem_bonus"] = true;
+  }
 }
 // end rule cards.gem-face-up
 
@@ -1710,10 +2441,34 @@ function majority_bonus(g, s) {
 // cite zh-Hant: "騎士獎勵卡 : 每張五分"
 // cite zh-Hant: "寶石獎勵卡 : 每張四分"
 function scores(g, s) {
-  let bonus, out, seat, h, b;
-  bonus = majority_bonus(g, s);
+  let bonus, out, seat, h, b, _i209_bonus, _i210_seat, _i211_k, _i212_best, _i213_holders, _i214_who, _i215_n;
+  _i209_bonus = [];
+  for (let _i210_seat_ = 0, _end1 = g.players; _i210_seat_ < _end1; _i210_seat_++) {
+    _i210_seat = _i210_seat_;
+    _i209_bonus.push(0);
+  }
+  for (_i211_k of C_GEM_KINDS) {
+    _i212_best = 0;
+    _i213_holders = 0;
+    _i214_who = 0;
+    for (let _i210_seat_ = 0, _end2 = g.players; _i210_seat_ < _end2; _i210_seat_++) {
+      _i210_seat = _i210_seat_;
+      _i215_n = s["hands"][_i210_seat]["gems"][_i211_k];
+      if ((_i215_n > _i212_best)) {
+        _i212_best = _i215_n;
+        _i213_holders = 1;
+        _i214_who = _i210_seat;
+      } else if ((_i215_n === _i212_best)) {
+        _i213_holders += 1;
+      }
+    }
+    if (((_i212_best > 0) && (_i213_holders === 1))) {
+      _i209_bonus[_i214_who] += 1;
+    }
+  }
+  bonus = _i209_bonus;
   out = [];
-  for (let seat_ = 0, _end1 = g.players; seat_ < _end1; seat_++) {
+  for (let seat_ = 0, _end3 = g.players; seat_ < _end3; seat_++) {
     seat = seat_;
     h = s["hands"][seat];
     b = bonus[seat];
@@ -1741,15 +2496,71 @@ function gem_cards(g, h) {
 // cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
 // cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
 function winners(g, s) {
-  let sc, out, seat, best, other;
-  sc = end_scores(g, s);
+  let sc, out, seat, best, other, _i236__i224_bonus, _i237__i225_out, _i238__i226_seat, _i239__i227_h, _i240__i228_b, _i241__i229__i209_bonus, _i242__i230__i210_seat, _i243__i231__i211_k, _i244__i232__i212_best, _i245__i233__i213_holders, _i246__i234__i214_who, _i247__i235__i215_n, _i248__i216_h, _i249__i217_n, _i250__i218_k, _i251__i219_r, _i252__i220_h, _i253__i221_n, _i254__i222_k, _i255__i223_r, _i256_r;
+  _i241__i229__i209_bonus = [];
+  for (let _i242__i230__i210_seat_ = 0, _end1 = g.players; _i242__i230__i210_seat_ < _end1; _i242__i230__i210_seat_++) {
+    _i242__i230__i210_seat = _i242__i230__i210_seat_;
+    _i241__i229__i209_bonus.push(0);
+  }
+  for (_i243__i231__i211_k of C_GEM_KINDS) {
+    _i244__i232__i212_best = 0;
+    _i245__i233__i213_holders = 0;
+    _i246__i234__i214_who = 0;
+    for (let _i242__i230__i210_seat_ = 0, _end2 = g.players; _i242__i230__i210_seat_ < _end2; _i242__i230__i210_seat_++) {
+      _i242__i230__i210_seat = _i242__i230__i210_seat_;
+      _i247__i235__i215_n = s["hands"][_i242__i230__i210_seat]["gems"][_i243__i231__i211_k];
+      if ((_i247__i235__i215_n > _i244__i232__i212_best)) {
+        _i244__i232__i212_best = _i247__i235__i215_n;
+        _i245__i233__i213_holders = 1;
+        _i246__i234__i214_who = _i242__i230__i210_seat;
+      } else if ((_i247__i235__i215_n === _i244__i232__i212_best)) {
+        _i245__i233__i213_holders += 1;
+      }
+    }
+    if (((_i244__i232__i212_best > 0) && (_i245__i233__i213_holders === 1))) {
+      _i241__i229__i209_bonus[_i246__i234__i214_who] += 1;
+    }
+  }
+  _i236__i224_bonus = _i241__i229__i209_bonus;
+  _i237__i225_out = [];
+  for (let _i238__i226_seat_ = 0, _end3 = g.players; _i238__i226_seat_ < _end3; _i238__i226_seat_++) {
+    _i238__i226_seat = _i238__i226_seat_;
+    _i239__i227_h = s["hands"][_i238__i226_seat];
+    _i240__i228_b = _i236__i224_bonus[_i238__i226_seat];
+    if ((s["four_gem_bonus"] !== null)) {
+      if ((s["four_gem_bonus"] === _i238__i226_seat)) {
+        _i240__i228_b += 1;
+      }
+    }
+    _i237__i225_out.push((((_sum(_i239__i227_h["gold"]) + (C_POINTS_TREASURE * _i239__i227_h["treasure"])) + (C_POINTS_GEM * gem_cards(g, _i239__i227_h))) + (C_POINTS_BONUS * _i240__i228_b)));
+  }
+  sc = _i237__i225_out;
   out = [];
-  for (let seat_ = 0, _end1 = g.players; seat_ < _end1; seat_++) {
+  for (let seat_ = 0, _end4 = g.players; seat_ < _end4; seat_++) {
     seat = seat_;
     best = true;
-    for (let other_ = 0, _end2 = g.players; other_ < _end2; other_++) {
+    for (let other_ = 0, _end5 = g.players; other_ < _end5; other_++) {
       other = other_;
-      if (ahead(g, s, sc, other, seat)) {
+      if ((sc[other] !== sc[seat])) {
+        _i256_r = (sc[other] > sc[seat]);
+      } else if ((s["hands"][other]["treasure"] !== s["hands"][seat]["treasure"])) {
+        _i256_r = (s["hands"][other]["treasure"] > s["hands"][seat]["treasure"]);
+      } else {
+        _i248__i216_h = s["hands"][other];
+        _i249__i217_n = 0;
+        for (_i250__i218_k of C_GEM_KINDS) {
+          _i249__i217_n += _i248__i216_h["gems"][_i250__i218_k];
+        }
+        _i251__i219_r = _i249__i217_n;
+        _i252__i220_h = s["hands"][seat];
+        _i253__i221_n = 0;
+        for (_i254__i222_k of C_GEM_KINDS) {
+          _i253__i221_n += _i252__i220_h["gems"][_i254__i222_k];
+        }
+        _i255__i223_r = _i253__i221_n;
+        _i256_r = (_i251__i219_r > _i255__i223_r);
+      }
+      if (_i256_r) {
         best = false;
       }
     }
@@ -1791,13 +2602,26 @@ function returns(g, s) {
 // cite zh-Hant: "騎士獎勵卡 B.寶石卡"
 // assumed: "Players still tied after both tie-breaks share the victory: neither edition says what happens then (finding tiebreak-full-tie)."
 function ahead(g, s, sc, a, b) {
+  let _i216_h, _i217_n, _i218_k, _i219_r, _i220_h, _i221_n, _i222_k, _i223_r;
   if ((sc[a] !== sc[b])) {
     return (sc[a] > sc[b]);
   }
   if ((s["hands"][a]["treasure"] !== s["hands"][b]["treasure"])) {
     return (s["hands"][a]["treasure"] > s["hands"][b]["treasure"]);
   }
-  return (gem_cards(g, s["hands"][a]) > gem_cards(g, s["hands"][b]));
+  _i216_h = s["hands"][a];
+  _i217_n = 0;
+  for (_i218_k of C_GEM_KINDS) {
+    _i217_n += _i216_h["gems"][_i218_k];
+  }
+  _i219_r = _i217_n;
+  _i220_h = s["hands"][b];
+  _i221_n = 0;
+  for (_i222_k of C_GEM_KINDS) {
+    _i221_n += _i220_h["gems"][_i222_k];
+  }
+  _i223_r = _i221_n;
+  return (_i219_r > _i223_r);
 }
 // end rule score.tiebreak
 
@@ -1837,16 +2661,26 @@ function knights_left(g, s, seat) {
   return n;
 }
 function seat_down(g, s, seat) {
-  let c;
-  if ((knights_left(g, s, seat) <= C_END_KNIGHTS_LEFT)) {
+  let c, _i29_n, _i30_c, _i31_r, _i32_n, _i33_p, _i34_r;
+  _i29_n = 0;
+  for (_i30_c of g.f_seat_colours[seat]) {
+    _i29_n += colour_count(g, s, _i30_c);
+  }
+  _i31_r = _i29_n;
+  if ((_i31_r <= C_END_KNIGHTS_LEFT)) {
     return true;
   }
-  if ((g.options["two_player_last_knight"] === "per-player")) {
+  if (g.o[16]) {
     return false;
   }
-  if ((g.options["two_player_last_knight"] === "per-colour")) {
+  if (g.o[17]) {
     for (c of g.f_seat_colours[seat]) {
-      if ((colour_count(g, s, c) <= C_END_KNIGHTS_LEFT)) {
+      _i32_n = 0;
+      for (_i33_p of Object.keys(s["knights"][c])) {
+        _i32_n += (s["knights"][c][_i33_p] ?? 0);
+      }
+      _i34_r = _i32_n;
+      if ((_i34_r <= C_END_KNIGHTS_LEFT)) {
         return true;
       }
     }
@@ -1862,85 +2696,213 @@ function seat_down(g, s, seat) {
 // cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
 // cite zh-Hant: "黃金卡 : 按牌面記分"
 function end_scores(g, s) {
-  return scores(g, s);
+  let _i224_bonus, _i225_out, _i226_seat, _i227_h, _i228_b, _i229__i209_bonus, _i230__i210_seat, _i231__i211_k, _i232__i212_best, _i233__i213_holders, _i234__i214_who, _i235__i215_n;
+  _i229__i209_bonus = [];
+  for (let _i230__i210_seat_ = 0, _end1 = g.players; _i230__i210_seat_ < _end1; _i230__i210_seat_++) {
+    _i230__i210_seat = _i230__i210_seat_;
+    _i229__i209_bonus.push(0);
+  }
+  for (_i231__i211_k of C_GEM_KINDS) {
+    _i232__i212_best = 0;
+    _i233__i213_holders = 0;
+    _i234__i214_who = 0;
+    for (let _i230__i210_seat_ = 0, _end2 = g.players; _i230__i210_seat_ < _end2; _i230__i210_seat_++) {
+      _i230__i210_seat = _i230__i210_seat_;
+      _i235__i215_n = s["hands"][_i230__i210_seat]["gems"][_i231__i211_k];
+      if ((_i235__i215_n > _i232__i212_best)) {
+        _i232__i212_best = _i235__i215_n;
+        _i233__i213_holders = 1;
+        _i234__i214_who = _i230__i210_seat;
+      } else if ((_i235__i215_n === _i232__i212_best)) {
+        _i233__i213_holders += 1;
+      }
+    }
+    if (((_i232__i212_best > 0) && (_i233__i213_holders === 1))) {
+      _i229__i209_bonus[_i234__i214_who] += 1;
+    }
+  }
+  _i224_bonus = _i229__i209_bonus;
+  _i225_out = [];
+  for (let _i226_seat_ = 0, _end3 = g.players; _i226_seat_ < _end3; _i226_seat_++) {
+    _i226_seat = _i226_seat_;
+    _i227_h = s["hands"][_i226_seat];
+    _i228_b = _i224_bonus[_i226_seat];
+    if ((s["four_gem_bonus"] !== null)) {
+      if ((s["four_gem_bonus"] === _i226_seat)) {
+        _i228_b += 1;
+      }
+    }
+    _i225_out.push((((_sum(_i227_h["gold"]) + (C_POINTS_TREASURE * _i227_h["treasure"])) + (C_POINTS_GEM * gem_cards(g, _i227_h))) + (C_POINTS_BONUS * _i228_b)));
+  }
+  return _i225_out;
 }
 // end rule end.scoring
 
 const _SEAT = {"move": seat_turn, "take": seat_turn, "dragon-end": seat_turn, "capture": seat_turn, "catch": seat_turn, "ransom": seat_ransom};
 const _CHANCE_PHASES = ["deal", "roll"];
 const _TERMINAL_PHASES = ["over"];
-// per action: its candidates (legal strings with weights)
+// per phase: its candidates (legal strings with weights)
 const _STR0 = {"ruby": "deal gem ruby", "emerald": "deal gem emerald", "garnet": "deal gem garnet", "turquoise": "deal gem turquoise"};
-function _cand0(g, d, out) {
-  for (const k of deal_gem_kinds(g, d)) {
-    const w = deal_gem_weight(g, d, k);
-    if (w > 0) { out.push([_STR0[k], w]); }
-  }
-}
 const _STR1 = {"1": "deal gold 1", "2": "deal gold 2", "3": "deal gold 3", "4": "deal gold 4", "5": "deal gold 5"};
-function _cand1(g, d, out) {
-  for (const v of deal_gold_values(g, d)) {
-    const w = deal_gold_weight(g, d, v);
-    if (w > 0) { out.push([_STR1[v], w]); }
-  }
-}
 const _STR2 = {"c1": {"tower-1": "move c1 tower-1", "tower-2": "move c1 tower-2", "tower-3": "move c1 tower-3", "tower-4": "move c1 tower-4", "centre": "move c1 centre", "1": "move c1 1", "2": "move c1 2", "3": "move c1 3", "4": "move c1 4", "5": "move c1 5", "6": "move c1 6", "7": "move c1 7", "8": "move c1 8", "9": "move c1 9", "10": "move c1 10", "11": "move c1 11", "12": "move c1 12", "13": "move c1 13", "14": "move c1 14", "15": "move c1 15"}, "c2": {"tower-1": "move c2 tower-1", "tower-2": "move c2 tower-2", "tower-3": "move c2 tower-3", "tower-4": "move c2 tower-4", "centre": "move c2 centre", "1": "move c2 1", "2": "move c2 2", "3": "move c2 3", "4": "move c2 4", "5": "move c2 5", "6": "move c2 6", "7": "move c2 7", "8": "move c2 8", "9": "move c2 9", "10": "move c2 10", "11": "move c2 11", "12": "move c2 12", "13": "move c2 13", "14": "move c2 14", "15": "move c2 15"}, "c3": {"tower-1": "move c3 tower-1", "tower-2": "move c3 tower-2", "tower-3": "move c3 tower-3", "tower-4": "move c3 tower-4", "centre": "move c3 centre", "1": "move c3 1", "2": "move c3 2", "3": "move c3 3", "4": "move c3 4", "5": "move c3 5", "6": "move c3 6", "7": "move c3 7", "8": "move c3 8", "9": "move c3 9", "10": "move c3 10", "11": "move c3 11", "12": "move c3 12", "13": "move c3 13", "14": "move c3 14", "15": "move c3 15"}, "c4": {"tower-1": "move c4 tower-1", "tower-2": "move c4 tower-2", "tower-3": "move c4 tower-3", "tower-4": "move c4 tower-4", "centre": "move c4 centre", "1": "move c4 1", "2": "move c4 2", "3": "move c4 3", "4": "move c4 4", "5": "move c4 5", "6": "move c4 6", "7": "move c4 7", "8": "move c4 8", "9": "move c4 9", "10": "move c4 10", "11": "move c4 11", "12": "move c4 12", "13": "move c4 13", "14": "move c4 14", "15": "move c4 15"}, "c5": {"tower-1": "move c5 tower-1", "tower-2": "move c5 tower-2", "tower-3": "move c5 tower-3", "tower-4": "move c5 tower-4", "centre": "move c5 centre", "1": "move c5 1", "2": "move c5 2", "3": "move c5 3", "4": "move c5 4", "5": "move c5 5", "6": "move c5 6", "7": "move c5 7", "8": "move c5 8", "9": "move c5 9", "10": "move c5 10", "11": "move c5 11", "12": "move c5 12", "13": "move c5 13", "14": "move c5 14", "15": "move c5 15"}};
-function _cand2(g, d, out) {
-  for (const c of mover_colours(g, d)) {
-    for (const p of occupied(g, d, c)) {
-      if (can_move(g, d, c, p)) { out.push([_STR2[c][p], 1]); }
+const _STR4 = {"gem": "take gem", "gold": "take gold"};
+const _STR5 = {"1": "roll 1", "2": "roll 2", "3": "roll 3"};
+const _STR8 = {"c1": "capture c1", "c2": "capture c2", "c3": "capture c3", "c4": "capture c4", "c5": "capture c5"};
+const _STR9 = {"last": "catch last", "other": "catch other"};
+const _STR10 = {"1": "ransom pay 1", "2": "ransom pay 2", "3": "ransom pay 3", "4": "ransom pay 4", "5": "ransom pay 5"};
+function _list0_0(g, d, out) {
+  let a_k, w0, _i268_i, _i269_i, _i270_r;
+  _i269_i = d["dealt"];
+  if ((_i269_i < C_NDEAL)) {
+    if ((C_DEAL_PILE[_i269_i] === "gem")) {
+      _i270_r = C_GEM_KINDS;
+    } else {
+      _i270_r = [];
+    }
+  } else {
+    _i270_r = [];
+  }
+  for (a_k of _i270_r) {
+    _i268_i = d["dealt"];
+    if ((_i268_i >= C_NDEAL)) {
+      w0 = 0;
+    } else if ((C_DEAL_PILE[_i268_i] !== "gem")) {
+      w0 = 0;
+    } else {
+      w0 = d["gems_left"][a_k];
+    }
+    if ((w0 > 0)) {
+      out.push([_STR0[a_k], w0]);
     }
   }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
-function _cand3(g, d, out) {
-  if (can_pass(g, d)) { out.push(["pass", 1]); }
+function _list0_1(g, d, out) {
+  let a_v, w1, _i271_i, _i272_i, _i273_r;
+  _i272_i = d["dealt"];
+  if ((_i272_i < C_NDEAL)) {
+    if ((C_DEAL_PILE[_i272_i] === "gold")) {
+      _i273_r = C_GOLD_VALUES;
+    } else {
+      _i273_r = [];
+    }
+  } else {
+    _i273_r = [];
+  }
+  for (a_v of _i273_r) {
+    _i271_i = d["dealt"];
+    if ((_i271_i >= C_NDEAL)) {
+      w1 = 0;
+    } else if ((C_DEAL_PILE[_i271_i] !== "gold")) {
+      w1 = 0;
+    } else {
+      w1 = d["gold_left"][(_INDEX_GOLD_VALUES.get(a_v) ?? _index(C_GOLD_VALUES, a_v))];
+    }
+    if ((w1 > 0)) {
+      out.push([_STR1[a_v], w1]);
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list1_2(g, d, out) {
+  let a_c, a_p, _i274__i118_last, _i275_r;
+  for (a_c of g.f_seat_colours[d["turn"]]) {
+    for (a_p of Object.keys(d["knights"][a_c])) {
+      if ((!g.f_seat_colours[d["turn"]].includes(a_c))) {
+        _i275_r = false;
+      } else if (((d["knights"][a_c][a_p] ?? 0) === 0)) {
+        _i275_r = false;
+      } else if ((d["this_turn"]["moved"] === 0)) {
+        _i275_r = true;
+      } else if (((g.players === 2) && g.o[0] && (a_c !== d["this_turn"]["last"]["colour"]))) {
+        _i275_r = false;
+      } else {
+        _i274__i118_last = d["this_turn"]["last"];
+        if (((a_c === _i274__i118_last["colour"]) && (_i274__i118_last["place"] !== null) && (d["this_turn"]["caught"] !== "eaten"))) {
+          if (((_i274__i118_last["place"] === a_p) && ((d["knights"][a_c][a_p] ?? 0) === 1))) {
+            _i275_r = false;
+          } else {
+            _i275_r = true;
+          }
+        } else {
+          _i275_r = true;
+        }
+      }
+      if (_i275_r) {
+        out.push([_STR2[a_c][a_p], 1]);
+      }
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list1_3(g, d, out) {
+  if ((d["this_turn"]["moved"] > 0)) {
+    out.push(["pass", 1]);
+  }
 }
 const _DOM4_0 = ["gem", "gold"];
-const _STR4 = {"gem": "take gem", "gold": "take gold"};
-function _cand4(g, d, out) {
-  for (const pile of _DOM4_0) {
-    if (can_take(g, d, pile)) { out.push([_STR4[pile], 1]); }
+function _list2_4(g, d, out) {
+  let a_pile;
+  for (a_pile of _DOM4_0) {
+    out.push([_STR4[a_pile], 1]);
   }
 }
 const _DOM5_0 = [1, 2, 3];
-const _STR5 = {"1": "roll 1", "2": "roll 2", "3": "roll 3"};
-function _cand5(g, d, out) {
-  for (const n of _DOM5_0) {
-    const w = roll_weight(g, d, n);
-    if (w > 0) { out.push([_STR5[n], w]); }
+function _list3_5(g, d, out) {
+  let a_n, w5;
+  for (a_n of _DOM5_0) {
+    w5 = (_COUNT_DIE_FACES.get(a_n) ?? 0);
+    if ((w5 > 0)) {
+      out.push([_STR5[a_n], w5]);
+    }
   }
 }
-function _cand6(g, d, out) {
-  if (at_end(g, d)) { out.push(["dragon continue", 1]); }
+function _list4_6(g, d, out) {
+  out.push(["dragon continue", 1]);
 }
-function _cand7(g, d, out) {
-  if (at_end(g, d)) { out.push(["dragon stop", 1]); }
+function _list4_7(g, d, out) {
+  out.push(["dragon stop", 1]);
 }
-const _STR8 = {"c1": "capture c1", "c2": "capture c2", "c3": "capture c3", "c4": "capture c4", "c5": "capture c5"};
-function _cand8(g, d, out) {
-  for (const c of in_play(g, d)) {
-    if (can_capture(g, d, c)) { out.push([_STR8[c], 1]); }
+function _list5_8(g, d, out) {
+  let a_c, _i276_r;
+  for (a_c of g.f_colours) {
+    if ((!g.f_colours.includes(a_c))) {
+      _i276_r = false;
+    } else {
+      _i276_r = ((d["knights"][a_c][C_PLACES[((C_NSTART + d["capture"]["space"]) - 1)]] ?? 0) > 0);
+    }
+    if (_i276_r) {
+      out.push([_STR8[a_c], 1]);
+    }
   }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
 const _DOM9_0 = ["last", "other"];
-const _STR9 = {"last": "catch last", "other": "catch other"};
-function _cand9(g, d, out) {
-  for (const k of _DOM9_0) {
-    if (can_catch(g, d, k)) { out.push([_STR9[k], 1]); }
+function _list6_9(g, d, out) {
+  let a_k;
+  for (a_k of _DOM9_0) {
+    out.push([_STR9[a_k], 1]);
   }
 }
 const _DOM10_0 = [1, 2, 3, 4, 5];
-const _STR10 = {"1": "ransom pay 1", "2": "ransom pay 2", "3": "ransom pay 3", "4": "ransom pay 4", "5": "ransom pay 5"};
-function _cand10(g, d, out) {
-  for (const v of _DOM10_0) {
-    if (can_pay(g, d, v)) { out.push([_STR10[v], 1]); }
+function _list7_10(g, d, out) {
+  let a_v, _i277_hand, _i278_r;
+  for (a_v of _DOM10_0) {
+    _i277_hand = d["hands"][g.f_owner[d["capture"]["colour"]]]["gold"];
+    _i278_r = ((_len(_i277_hand) >= C_RANSOM_GOLD_CARDS) && (_i277_hand.includes(a_v)));
+    if (_i278_r) {
+      out.push([_STR10[a_v], 1]);
+    }
   }
 }
-function _cand11(g, d, out) {
-  if (can_refuse(g, d)) { out.push(["ransom refuse", 1]); }
+function _list7_11(g, d, out) {
+  out.push(["ransom refuse", 1]);
 }
-const _PHASE_ACTIONS = {"deal": [_cand0, _cand1], "move": [_cand2, _cand3], "take": [_cand4], "roll": [_cand5], "dragon-end": [_cand6, _cand7], "capture": [_cand8], "catch": [_cand9], "ransom": [_cand10, _cand11]};
+const _LIST = {"deal": [_list0_0, _list0_1], "move": [_list1_2, _list1_3], "take": [_list2_4], "roll": [_list3_5], "dragon-end": [_list4_6, _list4_7], "capture": [_list5_8], "catch": [_list6_9], "ransom": [_list7_10, _list7_11]};
 const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse];
+const _COUNT_DIE_FACES = new Map([[1, 2], [2, 2], [3, 2]]);
+const _INDEX_GOLD_VALUES = new Map([[1, 0], [2, 1], [3, 2], [4, 3], [5, 4]]);
+const _INDEX_PLACES = new Map([["tower-1", 0], ["tower-2", 1], ["tower-3", 2], ["tower-4", 3], ["centre", 4], ["1", 5], ["2", 6], ["3", 7], ["4", 8], ["5", 9], ["6", 10], ["7", 11], ["8", 12], ["9", 13], ["10", 14], ["11", 15], ["12", 16], ["13", 17], ["14", 18], ["15", 19]]);
 const _DERIVED = {"winners": winners_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]], ["winners", ["opt", ["list", ["int"]]]]];
 const _CHECKED = [];
@@ -1957,6 +2919,7 @@ export class Game {
     if (!_isInt(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) throw new Error(`players must be one of ${MIN_PLAYERS}..${MAX_PLAYERS}, not ${_show(players)}`);
     this.players = players;
     this.options = _chooseOptions(options);
+    this.o = _OPTION_TESTS.map(([name, value]) => this.options[name] === value);  // option("x") == "v", once per game
     for (const [name, init] of _GAME_FIELDS) this["f_" + name] = init(this);
   }
   newInitialState() { return new State(this); }
@@ -1981,8 +2944,8 @@ export class State {
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
   _weights() {
     const out = [];
-    for (const cand of _PHASE_ACTIONS[this.d[_PHASE_FIELD]] || []) cand(this.game, this.d, out);
-    if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+    const fns = _LIST[this.d[_PHASE_FIELD]];
+    if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
     return out;
   }
   legalActions() { if (this._legal === null) this._legal = this._weights().map((x) => x[0]); return this._legal.slice(); }

@@ -187,17 +187,31 @@ function _shown(x, show, seat, i) {
 
 const _ACTIONS = {"draw culture-1": [0, ["culture-1"]], "draw culture-2": [0, ["culture-2"]], "draw culture-explore": [0, ["culture-explore"]], "draw culture-palaiapolis": [0, ["culture-palaiapolis"]], "draw goods-1": [0, ["goods-1"]], "draw goods-2": [0, ["goods-2"]], "draw hoplites": [0, ["hoplites"]], "draw prestige-2": [0, ["prestige-2"]], "draw prestige-3": [0, ["prestige-3"]], "draw prestige-special": [0, ["prestige-special"]], "draw sophistes": [0, ["sophistes"]], "draw trade-1": [0, ["trade-1"]], "draw trade-2": [0, ["trade-2"]], "draw trade-explore": [0, ["trade-explore"]], "draw trade-palaiapolis": [0, ["trade-palaiapolis"]], "draw war-1": [0, ["war-1"]], "draw war-2": [0, ["war-2"]], "draw war-explore": [0, ["war-explore"]], "draw war-palaiapolis": [0, ["war-palaiapolis"]], "reserve culture-1": [1, ["culture-1"]], "reserve culture-2": [1, ["culture-2"]], "reserve culture-explore": [1, ["culture-explore"]], "reserve culture-palaiapolis": [1, ["culture-palaiapolis"]], "reserve goods-1": [1, ["goods-1"]], "reserve goods-2": [1, ["goods-2"]], "reserve hoplites": [1, ["hoplites"]], "reserve prestige-2": [1, ["prestige-2"]], "reserve prestige-3": [1, ["prestige-3"]], "reserve prestige-special": [1, ["prestige-special"]], "reserve sophistes": [1, ["sophistes"]], "reserve trade-1": [1, ["trade-1"]], "reserve trade-2": [1, ["trade-2"]], "reserve trade-explore": [1, ["trade-explore"]], "reserve trade-palaiapolis": [1, ["trade-palaiapolis"]], "reserve war-1": [1, ["war-1"]], "reserve war-2": [1, ["war-2"]], "reserve war-explore": [1, ["war-explore"]], "reserve war-palaiapolis": [1, ["war-palaiapolis"]], "history culture-1": [2, ["culture-1"]], "history culture-2": [2, ["culture-2"]], "history culture-explore": [2, ["culture-explore"]], "history culture-palaiapolis": [2, ["culture-palaiapolis"]], "history goods-1": [2, ["goods-1"]], "history goods-2": [2, ["goods-2"]], "history hoplites": [2, ["hoplites"]], "history prestige-2": [2, ["prestige-2"]], "history prestige-3": [2, ["prestige-3"]], "history prestige-special": [2, ["prestige-special"]], "history sophistes": [2, ["sophistes"]], "history trade-1": [2, ["trade-1"]], "history trade-2": [2, ["trade-2"]], "history trade-explore": [2, ["trade-explore"]], "history trade-palaiapolis": [2, ["trade-palaiapolis"]], "history war-1": [2, ["war-1"]], "history war-2": [2, ["war-2"]], "history war-explore": [2, ["war-explore"]], "history war-palaiapolis": [2, ["war-palaiapolis"]], "progress culture-1": [3, ["culture-1"]], "progress culture-2": [3, ["culture-2"]], "progress culture-explore": [3, ["culture-explore"]], "progress culture-palaiapolis": [3, ["culture-palaiapolis"]], "progress goods-1": [3, ["goods-1"]], "progress goods-2": [3, ["goods-2"]], "progress hoplites": [3, ["hoplites"]], "progress prestige-2": [3, ["prestige-2"]], "progress prestige-3": [3, ["prestige-3"]], "progress prestige-special": [3, ["prestige-special"]], "progress sophistes": [3, ["sophistes"]], "progress trade-1": [3, ["trade-1"]], "progress trade-2": [3, ["trade-2"]], "progress trade-explore": [3, ["trade-explore"]], "progress trade-palaiapolis": [3, ["trade-palaiapolis"]], "progress war-1": [3, ["war-1"]], "progress war-2": [3, ["war-2"]], "progress war-explore": [3, ["war-explore"]], "progress war-palaiapolis": [3, ["war-palaiapolis"]], "reserved culture-1": [4, ["culture-1"]], "reserved culture-2": [4, ["culture-2"]], "reserved culture-explore": [4, ["culture-explore"]], "reserved culture-palaiapolis": [4, ["culture-palaiapolis"]], "reserved goods-1": [4, ["goods-1"]], "reserved goods-2": [4, ["goods-2"]], "reserved hoplites": [4, ["hoplites"]], "reserved prestige-2": [4, ["prestige-2"]], "reserved prestige-3": [4, ["prestige-3"]], "reserved prestige-special": [4, ["prestige-special"]], "reserved sophistes": [4, ["sophistes"]], "reserved trade-1": [4, ["trade-1"]], "reserved trade-2": [4, ["trade-2"]], "reserved trade-explore": [4, ["trade-explore"]], "reserved trade-palaiapolis": [4, ["trade-palaiapolis"]], "reserved war-1": [4, ["war-1"]], "reserved war-2": [4, ["war-2"]], "reserved war-explore": [4, ["war-explore"]], "reserved war-palaiapolis": [4, ["war-palaiapolis"]], "discard culture-1 reserve": [6, ["culture-1", "reserve"]], "discard culture-1 history": [6, ["culture-1", "history"]], "discard culture-1 progress": [6, ["culture-1", "progress"]], "discard culture-1 reserved": [6, ["culture-1", "reserved"]], "discard culture-1 explore": [6, ["culture-1", "explore"]], "discard culture-2 reserve": [6, ["culture-2", "reserve"]], "discard culture-2 history": [6, ["culture-2", "history"]], "discard culture-2 progress": [6, ["culture-2", "progress"]], "discard culture-2 reserved": [6, ["culture-2", "reserved"]], "discard culture-2 explore": [6, ["culture-2", "explore"]], "discard culture-explore reserve": [6, ["culture-explore", "reserve"]], "discard culture-explore history": [6, ["culture-explore", "history"]], "discard culture-explore progress": [6, ["culture-explore", "progress"]], "discard culture-explore reserved": [6, ["culture-explore", "reserved"]], "discard culture-explore explore": [6, ["culture-explore", "explore"]], "discard culture-palaiapolis reserve": [6, ["culture-palaiapolis", "reserve"]], "discard culture-palaiapolis history": [6, ["culture-palaiapolis", "history"]], "discard culture-palaiapolis progress": [6, ["culture-palaiapolis", "progress"]], "discard culture-palaiapolis reserved": [6, ["culture-palaiapolis", "reserved"]], "discard culture-palaiapolis explore": [6, ["culture-palaiapolis", "explore"]], "discard goods-1 reserve": [6, ["goods-1", "reserve"]], "discard goods-1 history": [6, ["goods-1", "history"]], "discard goods-1 progress": [6, ["goods-1", "progress"]], "discard goods-1 reserved": [6, ["goods-1", "reserved"]], "discard goods-1 explore": [6, ["goods-1", "explore"]], "discard goods-2 reserve": [6, ["goods-2", "reserve"]], "discard goods-2 history": [6, ["goods-2", "history"]], "discard goods-2 progress": [6, ["goods-2", "progress"]], "discard goods-2 reserved": [6, ["goods-2", "reserved"]], "discard goods-2 explore": [6, ["goods-2", "explore"]], "discard hoplites reserve": [6, ["hoplites", "reserve"]], "discard hoplites history": [6, ["hoplites", "history"]], "discard hoplites progress": [6, ["hoplites", "progress"]], "discard hoplites reserved": [6, ["hoplites", "reserved"]], "discard hoplites explore": [6, ["hoplites", "explore"]], "discard prestige-2 reserve": [6, ["prestige-2", "reserve"]], "discard prestige-2 history": [6, ["prestige-2", "history"]], "discard prestige-2 progress": [6, ["prestige-2", "progress"]], "discard prestige-2 reserved": [6, ["prestige-2", "reserved"]], "discard prestige-2 explore": [6, ["prestige-2", "explore"]], "discard prestige-3 reserve": [6, ["prestige-3", "reserve"]], "discard prestige-3 history": [6, ["prestige-3", "history"]], "discard prestige-3 progress": [6, ["prestige-3", "progress"]], "discard prestige-3 reserved": [6, ["prestige-3", "reserved"]], "discard prestige-3 explore": [6, ["prestige-3", "explore"]], "discard prestige-special reserve": [6, ["prestige-special", "reserve"]], "discard prestige-special history": [6, ["prestige-special", "history"]], "discard prestige-special progress": [6, ["prestige-special", "progress"]], "discard prestige-special reserved": [6, ["prestige-special", "reserved"]], "discard prestige-special explore": [6, ["prestige-special", "explore"]], "discard sophistes reserve": [6, ["sophistes", "reserve"]], "discard sophistes history": [6, ["sophistes", "history"]], "discard sophistes progress": [6, ["sophistes", "progress"]], "discard sophistes reserved": [6, ["sophistes", "reserved"]], "discard sophistes explore": [6, ["sophistes", "explore"]], "discard trade-1 reserve": [6, ["trade-1", "reserve"]], "discard trade-1 history": [6, ["trade-1", "history"]], "discard trade-1 progress": [6, ["trade-1", "progress"]], "discard trade-1 reserved": [6, ["trade-1", "reserved"]], "discard trade-1 explore": [6, ["trade-1", "explore"]], "discard trade-2 reserve": [6, ["trade-2", "reserve"]], "discard trade-2 history": [6, ["trade-2", "history"]], "discard trade-2 progress": [6, ["trade-2", "progress"]], "discard trade-2 reserved": [6, ["trade-2", "reserved"]], "discard trade-2 explore": [6, ["trade-2", "explore"]], "discard trade-explore reserve": [6, ["trade-explore", "reserve"]], "discard trade-explore history": [6, ["trade-explore", "history"]], "discard trade-explore progress": [6, ["trade-explore", "progress"]], "discard trade-explore reserved": [6, ["trade-explore", "reserved"]], "discard trade-explore explore": [6, ["trade-explore", "explore"]], "discard trade-palaiapolis reserve": [6, ["trade-palaiapolis", "reserve"]], "discard trade-palaiapolis history": [6, ["trade-palaiapolis", "history"]], "discard trade-palaiapolis progress": [6, ["trade-palaiapolis", "progress"]], "discard trade-palaiapolis reserved": [6, ["trade-palaiapolis", "reserved"]], "discard trade-palaiapolis explore": [6, ["trade-palaiapolis", "explore"]], "discard war-1 reserve": [6, ["war-1", "reserve"]], "discard war-1 history": [6, ["war-1", "history"]], "discard war-1 progress": [6, ["war-1", "progress"]], "discard war-1 reserved": [6, ["war-1", "reserved"]], "discard war-1 explore": [6, ["war-1", "explore"]], "discard war-2 reserve": [6, ["war-2", "reserve"]], "discard war-2 history": [6, ["war-2", "history"]], "discard war-2 progress": [6, ["war-2", "progress"]], "discard war-2 reserved": [6, ["war-2", "reserved"]], "discard war-2 explore": [6, ["war-2", "explore"]], "discard war-explore reserve": [6, ["war-explore", "reserve"]], "discard war-explore history": [6, ["war-explore", "history"]], "discard war-explore progress": [6, ["war-explore", "progress"]], "discard war-explore reserved": [6, ["war-explore", "reserved"]], "discard war-explore explore": [6, ["war-explore", "explore"]], "discard war-palaiapolis reserve": [6, ["war-palaiapolis", "reserve"]], "discard war-palaiapolis history": [6, ["war-palaiapolis", "history"]], "discard war-palaiapolis progress": [6, ["war-palaiapolis", "progress"]], "discard war-palaiapolis reserved": [6, ["war-palaiapolis", "reserved"]], "discard war-palaiapolis explore": [6, ["war-palaiapolis", "explore"]], "pass reserve": [7, ["reserve"]], "pass history": [7, ["history"]], "pass progress": [7, ["progress"]], "pass reserved": [7, ["reserved"]], "pass explore": [7, ["explore"]], "split 1": [8, [1]], "split 2": [8, [2]], "split 3": [8, [3]]};
 const _STATE = ["rec", [["phase", ["enum", ["draw", "act", "split", "over"]]], ["turn", ["int"]], ["round", ["int"]], ["markers", ["list", ["opt", ["enum", ["reserve", "history", "progress", "reserved", "explore"]]]]], ["decks", ["rec", [["history", ["counter", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"], ["int"]]], ["progress", ["counter", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"], ["int"]]]]]], ["port", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["polis", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["realms", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["reserved", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["loot", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["drachmas", ["list", ["int"]]], ["spent", ["int"]], ["removed", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["pending", ["list", ["enum", ["port history", "port progress", "loot", "forced", "end"]]]], ["split", ["int"]], ["setup", ["bool"]], ["history_out", ["bool"]], ["announced", ["list", ["int"]]]]];
+const _OPTION_TESTS = [["setup_polis", "empty-polis"], ["setup_polis", "explored-polis"], ["reserve_drachma", "returns"], ["reserve_drachma", "spent"], ["reserve_limit", "1"], ["reserve_limit", "2"], ["forced_exploration_loot", "no-loot"], ["forced_exploration_loot", "loot"], ["history_deck_end", "emptied"], ["history_deck_end", "draw-failed"]];
 
 // rule setup.decks: The two decks
 // spec: rulespecs/emporium.yaml:288
 // external: "two decks: the history deck and the progress (development) deck made of prestige and goods cards"
 // assumed: "The setup picture is missing; the two decks are named in the post ('歴史カードの山札', '発展カードの山札') and made up as the facts say. Every draw is a chance step of the engine (gap setup-missing)."
 function init(g) {
-  let s;
+  let s, _i45_c, _i46_n, _i47_k, _i48_r, _i49_c, _i50_n, _i51_k, _i52_r;
   s = {"phase": "draw", "turn": 0, "round": 1, "markers": no_markers(g), "decks": new_decks(g), "port": [], "polis": [], "realms": start_realms(g), "reserved": empty_hands(g), "loot": empty_hands(g), "drachmas": start_drachmas(g), "spent": 0, "removed": [], "pending": setup_steps(g), "split": 0, "setup": true, "history_out": false, "announced": [], "history_left": 0, "progress_left": 0};
-  s["history_left"] = deck_size(g, s["decks"]["history"]);
-  s["progress_left"] = deck_size(g, s["decks"]["progress"]);
-  start_player(g, s);
+  _i45_c = s["decks"]["history"];
+  _i46_n = 0;
+  for (_i47_k of Object.keys(_i45_c)) {
+    _i46_n += (_i45_c[_i47_k] ?? 0);
+  }
+  _i48_r = _i46_n;
+  s["history_left"] = _i48_r;
+  _i49_c = s["decks"]["progress"];
+  _i50_n = 0;
+  for (_i51_k of Object.keys(_i49_c)) {
+    _i50_n += (_i49_c[_i51_k] ?? 0);
+  }
+  _i52_r = _i50_n;
+  s["progress_left"] = _i52_r;
+  s["turn"] = 0;
+  s["round"] = 1;
   advance(g, s);
   return s;
 }
@@ -302,23 +316,70 @@ function distinct(g, cards) {
   return out;
 }
 function draw_kinds(g, s) {
-  let dk;
-  dk = deck_for(g, s, s["pending"][0]);
+  let dk, _i53_st;
+  _i53_st = s["pending"][0];
+  if ((_i53_st === "loot")) {
+    dk = ((s["history_left"] > 0) ? "history" : "");
+  } else if ((_i53_st === "port history")) {
+    if ((s["history_left"] > 0)) {
+      dk = "history";
+    } else {
+      dk = ((s["progress_left"] > 0) ? "progress" : "");
+    }
+  } else if ((s["progress_left"] > 0)) {
+    dk = "progress";
+  } else {
+    dk = ((s["history_left"] > 0) ? "history" : "");
+  }
   if ((dk === "history")) {
     return Object.keys(s["decks"]["history"]);
   }
   return Object.keys(s["decks"]["progress"]);
 }
 function draw_weight(g, s, k) {
-  if ((deck_for(g, s, s["pending"][0]) === "history")) {
+  let _i54_st, _i55_r;
+  _i54_st = s["pending"][0];
+  if ((_i54_st === "loot")) {
+    _i55_r = ((s["history_left"] > 0) ? "history" : "");
+  } else if ((_i54_st === "port history")) {
+    if ((s["history_left"] > 0)) {
+      _i55_r = "history";
+    } else {
+      _i55_r = ((s["progress_left"] > 0) ? "progress" : "");
+    }
+  } else if ((s["progress_left"] > 0)) {
+    _i55_r = "progress";
+  } else {
+    _i55_r = ((s["history_left"] > 0) ? "history" : "");
+  }
+  if ((_i55_r === "history")) {
     return (s["decks"]["history"][k] ?? 0);
   }
   return (s["decks"]["progress"][k] ?? 0);
 }
 function do_draw(g, s, k) {
-  let st, dk;
-  st = pop_front(g, s["pending"]);
-  dk = deck_for(g, s, st);
+  let st, dk, _i56_xs, _i57_first, _i58_i, _i59_cards, _i60_r, _i61_cards, _i62_r;
+  _i56_xs = s["pending"];
+  _i57_first = _i56_xs[0];
+  for (let _i58_i_ = 1, _end1 = _len(_i56_xs); _i58_i_ < _end1; _i58_i_++) {
+    _i58_i = _i58_i_;
+    _i56_xs[(_i58_i - 1)] = _i56_xs[_i58_i];
+  }
+  _pop(_i56_xs);
+  st = _i57_first;
+  if ((st === "loot")) {
+    dk = ((s["history_left"] > 0) ? "history" : "");
+  } else if ((st === "port history")) {
+    if ((s["history_left"] > 0)) {
+      dk = "history";
+    } else {
+      dk = ((s["progress_left"] > 0) ? "progress" : "");
+    }
+  } else if ((s["progress_left"] > 0)) {
+    dk = "progress";
+  } else {
+    dk = ((s["history_left"] > 0) ? "history" : "");
+  }
   if ((dk === "history")) {
     _cset(s["decks"]["history"], k, (s["decks"]["history"][k] ?? 0) - (1));
     s["history_left"] -= 1;
@@ -327,15 +388,23 @@ function do_draw(g, s, k) {
     s["progress_left"] -= 1;
   }
   if ((st === "loot")) {
-    s["loot"][s["turn"]] = with_card(g, s["loot"][s["turn"]], k);
+    _i59_cards = s["loot"][s["turn"]];
+    _i59_cards.push(k);
+    _i60_r = _sorted(_i59_cards, false);
+    s["loot"][s["turn"]] = _i60_r;
   } else {
-    s["port"] = with_card(g, s["port"], k);
+    _i61_cards = s["port"];
+    _i61_cards.push(k);
+    _i62_r = _sorted(_i61_cards, false);
+    s["port"] = _i62_r;
   }
-  history_emptied(g, s, dk);
+  if (((dk === "history") && (s["history_left"] === 0) && g.o[8] && (!s["setup"]))) {
+    s["history_out"] = true;
+  }
   advance(g, s);
 }
 function normalise(g, s) {
-  let i;
+  let i, _i63_c, _i64_n, _i65_k, _i66_r, _i67_c, _i68_n, _i69_k, _i70_r;
   s["port"] = _sorted(s["port"], false);
   s["polis"] = _sorted(s["polis"], false);
   s["removed"] = _sorted(s["removed"], false);
@@ -351,8 +420,20 @@ function normalise(g, s) {
     i = i_;
     s["loot"][i] = _sorted(s["loot"][i], false);
   }
-  s["history_left"] = deck_size(g, s["decks"]["history"]);
-  s["progress_left"] = deck_size(g, s["decks"]["progress"]);
+  _i63_c = s["decks"]["history"];
+  _i64_n = 0;
+  for (_i65_k of Object.keys(_i63_c)) {
+    _i64_n += (_i63_c[_i65_k] ?? 0);
+  }
+  _i66_r = _i64_n;
+  s["history_left"] = _i66_r;
+  _i67_c = s["decks"]["progress"];
+  _i68_n = 0;
+  for (_i69_k of Object.keys(_i67_c)) {
+    _i68_n += (_i67_c[_i69_k] ?? 0);
+  }
+  _i70_r = _i68_n;
+  s["progress_left"] = _i70_r;
 }
 function check_shape(g, s) {
   let n, k, i, x, a;
@@ -436,7 +517,7 @@ function step_rank(g, st) {
   return 0;
 }
 function check_reachable(g, s) {
-  let n, seen, k, why, r, i, own, held, a, forced_steps, ends, loots, rank, m;
+  let n, seen, k, why, r, i, own, held, a, forced_steps, ends, loots, rank, m, _i128_st, _i129_st, _i130_r;
   n = g.players;
   seen = {};
   for (k of Object.keys(s["decks"]["history"])) {
@@ -482,7 +563,7 @@ function check_reachable(g, s) {
     for (k of s["realms"][i]) {
       if ((g.f_deck[k] === "start")) {
         own += 1;
-        if ((k !== start_kind(g, i))) {
+        if ((k !== g.f_start_kinds[_mod(i, _len(g.f_start_kinds))])) {
           return ("realms[" + String(i) + "]: its one start card");
         }
       }
@@ -518,7 +599,11 @@ function check_reachable(g, s) {
   if ((((_sum(s["drachmas"]) + held) + s["spent"]) !== (C_START_DRACHMAS * n))) {
     return ("drachmas: in hand, on reserved cards and spent they make " + String((C_START_DRACHMAS * n)));
   }
-  why = spent_allowed(g, s);
+  if (((s["spent"] !== 0) && g.o[2])) {
+    why = "spent: 0 when drachmas return to their owners";
+  } else {
+    why = "";
+  }
   if ((why !== "")) {
     return why;
   }
@@ -527,11 +612,17 @@ function check_reachable(g, s) {
     return why;
   }
   for (a of s["announced"]) {
-    if ((realm_size(g, s, a) < C_REALM_WARNING)) {
+    if ((_len(s["realms"][a]) < C_REALM_WARNING)) {
       return ("announced: seat " + String(a) + " has fewer than " + String(C_REALM_WARNING) + " cards");
     }
   }
-  why = history_out_matches(g, s);
+  if ((s["history_out"] && (s["history_left"] > 0))) {
+    why = "history_out: the history deck still has cards";
+  } else if (((!s["history_out"]) && (s["history_left"] === 0) && g.o[8] && (!s["setup"]))) {
+    why = "history_out: the history deck is empty";
+  } else {
+    why = "";
+  }
   if ((why !== "")) {
     return why;
   }
@@ -540,7 +631,16 @@ function check_reachable(g, s) {
   loots = 0;
   for (let i_ = 0, _end2 = _len(s["pending"]); i_ < _end2; i_++) {
     i = i_;
-    rank = step_rank(g, s["pending"][i]);
+    _i128_st = s["pending"][i];
+    if ((_i128_st === "loot")) {
+      rank = 1;
+    } else if ((_i128_st === "forced")) {
+      rank = 2;
+    } else if ((_i128_st === "end")) {
+      rank = 3;
+    } else {
+      rank = 0;
+    }
     if (((i > 0) && (step_rank(g, s["pending"][(i - 1)]) > rank))) {
       return "pending: steps out of order";
     }
@@ -573,7 +673,11 @@ function check_reachable(g, s) {
         return "markers: none placed during the setup";
       }
     }
-    why = polis_at_setup(g, s);
+    if (((_len(s["polis"]) > 0) && g.o[0])) {
+      why = "polis: empty during the setup";
+    } else {
+      why = "";
+    }
     if ((why !== "")) {
       return why;
     }
@@ -598,7 +702,21 @@ function check_reachable(g, s) {
     if ((_len(s["pending"]) === 0)) {
       return "pending: a draw from a deck with cards";
     }
-    if ((deck_for(g, s, s["pending"][0]) === "")) {
+    _i129_st = s["pending"][0];
+    if ((_i129_st === "loot")) {
+      _i130_r = ((s["history_left"] > 0) ? "history" : "");
+    } else if ((_i129_st === "port history")) {
+      if ((s["history_left"] > 0)) {
+        _i130_r = "history";
+      } else {
+        _i130_r = ((s["progress_left"] > 0) ? "progress" : "");
+      }
+    } else if ((s["progress_left"] > 0)) {
+      _i130_r = "progress";
+    } else {
+      _i130_r = ((s["history_left"] > 0) ? "history" : "");
+    }
+    if ((_i130_r === "")) {
       return "pending: a draw from a deck with cards";
     }
   }
@@ -633,10 +751,34 @@ function start_cards_in(g, where, cards) {
   return "";
 }
 function has_legal(g, s) {
+  let _i121_seat, _i122_out, _i123_card, _i124__i92_taken, _i125__i93_i, _i126__i94_r, _i127_r;
   if ((s["phase"] === "split")) {
     return (s["split"] > 1);
   }
-  return ((_len(free_cards(g, s, s["turn"])) > 0) || any_act(g, s));
+  _i121_seat = s["turn"];
+  _i122_out = [];
+  for (_i123_card of C_ACTION_CARDS) {
+    if ((!(s["markers"][_i121_seat] !== _i123_card))) {
+      _i126__i94_r = false;
+    } else {
+      _i124__i92_taken = false;
+      for (let _i125__i93_i_ = 0, _end1 = g.players; _i125__i93_i_ < _end1; _i125__i93_i_++) {
+        _i125__i93_i = _i125__i93_i_;
+        if (((_i125__i93_i !== _i121_seat) && (s["markers"][_i125__i93_i] === _i123_card))) {
+          _i124__i92_taken = true;
+        }
+      }
+      if ((_i124__i92_taken && ((g.players === 2) && (_i123_card === "reserve")))) {
+        _i124__i92_taken = false;
+      }
+      _i126__i94_r = (!_i124__i92_taken);
+    }
+    if (_i126__i94_r) {
+      _i122_out.push(_i123_card);
+    }
+  }
+  _i127_r = _i122_out;
+  return ((_len(_i127_r) > 0) || any_act(g, s));
 }
 // end rule setup.decks
 
@@ -645,16 +787,21 @@ function has_legal(g, s) {
 // cite ja: "港にはいつも4枚選べるカードの状態になります。"
 // assumed: "The setup picture is missing. The port always offers four cards, so it starts with four (from the history deck, which is what refills it); nothing puts cards in the polis but exploring, so it starts empty (gaps setup-missing, setup-polis)."
 function setup_steps(g) {
-  let steps;
-  steps = repeat(g, "port history", C_PORT_SIZE);
-  if ((g.options["setup_polis"] === "explored-polis")) {
+  let steps, _i43_out, _i44_i;
+  _i43_out = [];
+  for (let _i44_i_ = 0, _end1 = C_PORT_SIZE; _i44_i_ < _end1; _i44_i_++) {
+    _i44_i = _i44_i_;
+    _i43_out.push("port history");
+  }
+  steps = _i43_out;
+  if (g.o[1]) {
     steps.push("forced");
-  } else if ((g.options["setup_polis"] === "empty-polis")) {
+  } else if (g.o[0]) {
   }
   return steps;
 }
 function polis_at_setup(g, s) {
-  if (((_len(s["polis"]) > 0) && (g.options["setup_polis"] === "empty-polis"))) {
+  if (((_len(s["polis"]) > 0) && g.o[0])) {
     return "polis: empty during the setup";
   }
   return "";
@@ -685,7 +832,7 @@ function start_realms(g) {
   out = [];
   for (let i_ = 0, _end1 = g.players; i_ < _end1; i_++) {
     i = i_;
-    out.push([start_kind(g, i)]);
+    out.push([g.f_start_kinds[_mod(i, _len(g.f_start_kinds))]]);
   }
   return out;
 }
@@ -767,7 +914,7 @@ function repeat(g, x, n) {
   return out;
 }
 function advance(g, s) {
-  let st;
+  let st, _i15_xs, _i16_first, _i17_i, _i18_r, _i19_r, _i20_xs, _i21_first, _i22_i, _i23_r, _i24_moved, _i25_rest, _i26_k, _i27_steps, _i28__i2_cards, _i29__i3_r, _i30__i4_out, _i31__i5_i, _i32__i6_out, _i33__i7_i, _i34__i8_r, _i35__i9_out, _i36__i10_x, _i37__i11_xs, _i38__i12_out, _i39__i13_x, _i40__i14_r, _i41__i1_i, _i42_r;
   let _bound1 = 1048576;
   while (true) {
     if (--_bound1 < 0) throw new Error("rule turn.steps: while loop bound exceeded");
@@ -782,19 +929,65 @@ function advance(g, s) {
     }
     st = s["pending"][0];
     if (((st === "port history") || (st === "port progress") || (st === "loot"))) {
-      failed_draw(g, s, st);
-      if ((deck_for(g, s, st) === "")) {
-        pop_front(g, s["pending"]);
+      if ((g.o[9] && (!s["setup"]) && (s["history_left"] === 0) && (st !== "port progress"))) {
+        s["history_out"] = true;
+      }
+      if ((st === "loot")) {
+        _i19_r = ((s["history_left"] > 0) ? "history" : "");
+      } else if ((st === "port history")) {
+        if ((s["history_left"] > 0)) {
+          _i19_r = "history";
+        } else {
+          _i19_r = ((s["progress_left"] > 0) ? "progress" : "");
+        }
+      } else if ((s["progress_left"] > 0)) {
+        _i19_r = "progress";
+      } else {
+        _i19_r = ((s["history_left"] > 0) ? "history" : "");
+      }
+      if ((_i19_r === "")) {
+        _i15_xs = s["pending"];
+        _i16_first = _i15_xs[0];
+        for (let _i17_i_ = 1, _end2 = _len(_i15_xs); _i17_i_ < _end2; _i17_i_++) {
+          _i17_i = _i17_i_;
+          _i15_xs[(_i17_i - 1)] = _i15_xs[_i17_i];
+        }
+        _pop(_i15_xs);
+        _i18_r = _i16_first;
         continue;
       }
       s["phase"] = "draw";
       return;
     }
-    pop_front(g, s["pending"]);
+    _i20_xs = s["pending"];
+    _i21_first = _i20_xs[0];
+    for (let _i22_i_ = 1, _end3 = _len(_i20_xs); _i22_i_ < _end3; _i22_i_++) {
+      _i22_i = _i22_i_;
+      _i20_xs[(_i22_i - 1)] = _i20_xs[_i22_i];
+    }
+    _pop(_i20_xs);
+    _i23_r = _i21_first;
     if ((st === "forced")) {
       forced(g, s);
     } else if ((st === "end")) {
-      if (end_turn(g, s)) {
+      for (let _i41__i1_i_ = 0, _end4 = g.players; _i41__i1_i_ < _end4; _i41__i1_i_++) {
+        _i41__i1_i = _i41__i1_i_;
+        if (((_len(s["realms"][_i41__i1_i]) >= C_REALM_WARNING) && (!s["announced"].includes(_i41__i1_i)))) {
+          s["announced"].push(_i41__i1_i);
+          s["announced"] = _sorted(s["announced"], true);
+        }
+      }
+      if (((s["turn"] === (g.players - 1)) && ending(g, s))) {
+        s["phase"] = "over";
+        _i42_r = true;
+      } else {
+        s["turn"] = _mod((s["turn"] + 1), g.players);
+        if ((s["turn"] === 0)) {
+          s["round"] += 1;
+        }
+        _i42_r = false;
+      }
+      if (_i42_r) {
         return;
       }
     }
@@ -807,10 +1000,25 @@ function advance(g, s) {
 // cite ja: "手番プレイヤーはトークンをアクションエリアの中のあるカードの上に置きます、以下のルールに従います。"
 // cite ja: "手番プレイヤーは上にトークンがないアクションカードしか選べません。"
 function free_cards(g, s, seat) {
-  let out, card;
+  let out, card, _i92_taken, _i93_i, _i94_r;
   out = [];
   for (card of C_ACTION_CARDS) {
-    if (card_free(g, s, seat, card)) {
+    if ((!(s["markers"][seat] !== card))) {
+      _i94_r = false;
+    } else {
+      _i92_taken = false;
+      for (let _i93_i_ = 0, _end1 = g.players; _i93_i_ < _end1; _i93_i_++) {
+        _i93_i = _i93_i_;
+        if (((_i93_i !== seat) && (s["markers"][_i93_i] === card))) {
+          _i92_taken = true;
+        }
+      }
+      if ((_i92_taken && ((g.players === 2) && (card === "reserve")))) {
+        _i92_taken = false;
+      }
+      _i94_r = (!_i92_taken);
+    }
+    if (_i94_r) {
       out.push(card);
     }
   }
@@ -818,7 +1026,7 @@ function free_cards(g, s, seat) {
 }
 function card_free(g, s, seat, card) {
   let taken, i;
-  if ((!moves_on(g, s, seat, card))) {
+  if ((!(s["markers"][seat] !== card))) {
     return false;
   }
   taken = false;
@@ -828,7 +1036,7 @@ function card_free(g, s, seat, card) {
       taken = true;
     }
   }
-  if ((taken && may_share(g, card))) {
+  if ((taken && ((g.players === 2) && (card === "reserve")))) {
     taken = false;
   }
   return (!taken);
@@ -841,7 +1049,7 @@ function markers_apart(g, s) {
     if ((m !== null)) {
       for (let j_ = (i + 1), _end2 = g.players; j_ < _end2; j_++) {
         j = j_;
-        if (((s["markers"][j] === m) && (!may_share(g, m)))) {
+        if (((s["markers"][j] === m) && (!((g.players === 2) && (m === "reserve"))))) {
           return "markers: two on one action card";
         }
       }
@@ -874,23 +1082,82 @@ function moves_on(g, s, seat, card) {
 // cite ja: "手番プレイヤーはアクションを1つ選択し、アクションを実行しなければなりません。"
 // assumed: "The post does not say what a card does when its action cannot be carried out; since the action must be carried out and a separate rule covers 'no action can be carried out', such a card is read as not choosable (gap unexecutable-action)."
 function can_do(g, s, seat, card) {
+  let _i75_out, _i76_k, _i77__i71_cards, _i78__i72_out, _i79__i73_k, _i80__i74_r, _i81_r, _i82_out, _i83_k, _i84__i71_cards, _i85__i72_out, _i86__i73_k, _i87__i74_r, _i88_r, _i89_marks, _i90_k, _i91_r;
   if ((card === "reserve")) {
-    return can_reserve(g, s, seat);
+    return ((_len(s["port"]) > 0) && (s["drachmas"][seat] >= 1) && (_len(s["reserved"][seat]) < g.f_reserve_limit));
   }
   if ((card === "history")) {
-    return (_len(polis_kinds(g, s, "history")) > 0);
+    _i75_out = [];
+    _i77__i71_cards = s["polis"];
+    _i78__i72_out = [];
+    for (_i79__i73_k of _i77__i71_cards) {
+      if (((_len(_i78__i72_out) === 0) || (_top(_i78__i72_out) !== _i79__i73_k))) {
+        _i78__i72_out.push(_i79__i73_k);
+      }
+    }
+    _i80__i74_r = _i78__i72_out;
+    for (_i76_k of _i80__i74_r) {
+      if (((g.f_type[_i76_k] === "history") === ("history" === "history"))) {
+        _i75_out.push(_i76_k);
+      }
+    }
+    _i81_r = _i75_out;
+    return (_len(_i81_r) > 0);
   }
   if ((card === "progress")) {
-    return (_len(polis_kinds(g, s, "progress")) > 0);
+    _i82_out = [];
+    _i84__i71_cards = s["polis"];
+    _i85__i72_out = [];
+    for (_i86__i73_k of _i84__i71_cards) {
+      if (((_len(_i85__i72_out) === 0) || (_top(_i85__i72_out) !== _i86__i73_k))) {
+        _i85__i72_out.push(_i86__i73_k);
+      }
+    }
+    _i87__i74_r = _i85__i72_out;
+    for (_i83_k of _i87__i74_r) {
+      if (((g.f_type[_i83_k] === "history") === ("progress" === "history"))) {
+        _i82_out.push(_i83_k);
+      }
+    }
+    _i88_r = _i82_out;
+    return (_len(_i88_r) > 0);
   }
   if ((card === "reserved")) {
     return (_len(s["reserved"][seat]) > 0);
   }
-  return (explore_count(g, s, seat) > 0);
+  _i89_marks = 0;
+  for (_i90_k of s["realms"][seat]) {
+    _i89_marks += g.f_marks[_i90_k];
+  }
+  _i91_r = Math.min(Math.min(_i89_marks, C_EXPLORE_MAX), _len(s["port"]));
+  return (_i91_r > 0);
 }
 function any_act(g, s) {
-  let card;
-  for (card of free_cards(g, s, s["turn"])) {
+  let card, _i95_seat, _i96__i75_out, _i97__i76_k, _i98__i77__i71_cards, _i99__i78__i72_out, _i100__i79__i73_k, _i101__i80__i74_r, _i102__i81_r, _i103__i82_out, _i104__i83_k, _i105__i84__i71_cards, _i106__i85__i72_out, _i107__i86__i73_k, _i108__i87__i74_r, _i109__i88_r, _i110__i89_marks, _i111__i90_k, _i112__i91_r, _i113_r, _i114_seat, _i115_out, _i116_card, _i117__i92_taken, _i118__i93_i, _i119__i94_r, _i120_r;
+  _i114_seat = s["turn"];
+  _i115_out = [];
+  for (_i116_card of C_ACTION_CARDS) {
+    if ((!(s["markers"][_i114_seat] !== _i116_card))) {
+      _i119__i94_r = false;
+    } else {
+      _i117__i92_taken = false;
+      for (let _i118__i93_i_ = 0, _end1 = g.players; _i118__i93_i_ < _end1; _i118__i93_i_++) {
+        _i118__i93_i = _i118__i93_i_;
+        if (((_i118__i93_i !== _i114_seat) && (s["markers"][_i118__i93_i] === _i116_card))) {
+          _i117__i92_taken = true;
+        }
+      }
+      if ((_i117__i92_taken && ((g.players === 2) && (_i116_card === "reserve")))) {
+        _i117__i92_taken = false;
+      }
+      _i119__i94_r = (!_i117__i92_taken);
+    }
+    if (_i119__i94_r) {
+      _i115_out.push(_i116_card);
+    }
+  }
+  _i120_r = _i115_out;
+  for (card of _i120_r) {
     if (can_do(g, s, s["turn"], card)) {
       return true;
     }
@@ -898,9 +1165,17 @@ function any_act(g, s) {
   return false;
 }
 function polis_kinds(g, s, what) {
-  let out, k;
+  let out, k, _i71_cards, _i72_out, _i73_k, _i74_r;
   out = [];
-  for (k of distinct(g, s["polis"])) {
+  _i71_cards = s["polis"];
+  _i72_out = [];
+  for (_i73_k of _i71_cards) {
+    if (((_len(_i72_out) === 0) || (_top(_i72_out) !== _i73_k))) {
+      _i72_out.push(_i73_k);
+    }
+  }
+  _i74_r = _i72_out;
+  for (k of _i74_r) {
     if (((g.f_type[k] === "history") === (what === "history"))) {
       out.push(k);
     }
@@ -915,33 +1190,94 @@ function polis_kinds(g, s, what) {
 // cite ja: "そのカードをゲームから除きます。次のプレイヤーに手番が移ります。"
 // assumed: "Without a reserved card to discard, the post says nothing: the turn passes (gap unexecutable-action). The marker still moves to a free card of the player's choice: it must leave its old place at the start of the turn, and a marker left in place can lock every player out for ever (four players, all markers stuck)."
 function discard_kinds(g, s) {
+  let _i131_cards, _i132_out, _i133_k;
   if (((_len(s["reserved"][s["turn"]]) === 0) || any_act(g, s))) {
     return [];
   }
-  return distinct(g, s["reserved"][s["turn"]]);
+  _i131_cards = s["reserved"][s["turn"]];
+  _i132_out = [];
+  for (_i133_k of _i131_cards) {
+    if (((_len(_i132_out) === 0) || (_top(_i132_out) !== _i133_k))) {
+      _i132_out.push(_i133_k);
+    }
+  }
+  return _i132_out;
 }
 function discard_cards(g, s, k) {
-  return free_cards(g, s, s["turn"]);
+  let _i134_seat, _i135_out, _i136_card, _i137__i92_taken, _i138__i93_i, _i139__i94_r;
+  _i134_seat = s["turn"];
+  _i135_out = [];
+  for (_i136_card of C_ACTION_CARDS) {
+    if ((!(s["markers"][_i134_seat] !== _i136_card))) {
+      _i139__i94_r = false;
+    } else {
+      _i137__i92_taken = false;
+      for (let _i138__i93_i_ = 0, _end1 = g.players; _i138__i93_i_ < _end1; _i138__i93_i_++) {
+        _i138__i93_i = _i138__i93_i_;
+        if (((_i138__i93_i !== _i134_seat) && (s["markers"][_i138__i93_i] === _i136_card))) {
+          _i137__i92_taken = true;
+        }
+      }
+      if ((_i137__i92_taken && ((g.players === 2) && (_i136_card === "reserve")))) {
+        _i137__i92_taken = false;
+      }
+      _i139__i94_r = (!_i137__i92_taken);
+    }
+    if (_i139__i94_r) {
+      _i135_out.push(_i136_card);
+    }
+  }
+  return _i135_out;
 }
 function pass_cards(g, s) {
+  let _i140_seat, _i141_out, _i142_card, _i143__i92_taken, _i144__i93_i, _i145__i94_r;
   if (((_len(s["reserved"][s["turn"]]) > 0) || any_act(g, s))) {
     return [];
   }
-  return free_cards(g, s, s["turn"]);
+  _i140_seat = s["turn"];
+  _i141_out = [];
+  for (_i142_card of C_ACTION_CARDS) {
+    if ((!(s["markers"][_i140_seat] !== _i142_card))) {
+      _i145__i94_r = false;
+    } else {
+      _i143__i92_taken = false;
+      for (let _i144__i93_i_ = 0, _end1 = g.players; _i144__i93_i_ < _end1; _i144__i93_i_++) {
+        _i144__i93_i = _i144__i93_i_;
+        if (((_i144__i93_i !== _i140_seat) && (s["markers"][_i144__i93_i] === _i142_card))) {
+          _i143__i92_taken = true;
+        }
+      }
+      if ((_i143__i92_taken && ((g.players === 2) && (_i142_card === "reserve")))) {
+        _i143__i92_taken = false;
+      }
+      _i145__i94_r = (!_i143__i92_taken);
+    }
+    if (_i145__i94_r) {
+      _i141_out.push(_i142_card);
+    }
+  }
+  return _i141_out;
 }
 function do_discard(g, s, k, card) {
-  let seat;
+  let seat, _i146_cards, _i147_r;
   seat = s["turn"];
   _remove(s["reserved"][seat], k);
-  s["removed"] = with_card(g, s["removed"], k);
-  release_drachma(g, s, seat);
+  _i146_cards = s["removed"];
+  _i146_cards.push(k);
+  _i147_r = _sorted(_i146_cards, false);
+  s["removed"] = _i147_r;
+  if (g.o[2]) {
+    s["drachmas"][seat] += 1;
+  } else if (g.o[3]) {
+    s["spent"] += 1;
+  }
   s["markers"][seat] = card;
-  s["pending"] = after_action(g);
+  s["pending"] = ["forced", "end"];
   advance(g, s);
 }
 function do_pass(g, s, card) {
   s["markers"][s["turn"]] = card;
-  s["pending"] = after_action(g);
+  s["pending"] = ["forced", "end"];
   advance(g, s);
 }
 // end rule choose.none-possible
@@ -950,22 +1286,49 @@ function do_pass(g, s, card) {
 // spec: rulespecs/emporium.yaml:969
 // cite ja: "手番プレイヤーはトークンをリザーブアクションカードの上に置き、港から1枚を選び、表向きに自分のレルムに置き、そして1枚ドラクマをそのカードの上に置きます。"
 function reserve_kinds(g, s) {
-  if (((!card_free(g, s, s["turn"], "reserve")) || (!can_reserve(g, s, s["turn"])))) {
+  let _i148_seat, _i149_taken, _i150_i, _i151_r, _i152_cards, _i153_out, _i154_k;
+  _i148_seat = s["turn"];
+  if ((!(s["markers"][_i148_seat] !== "reserve"))) {
+    _i151_r = false;
+  } else {
+    _i149_taken = false;
+    for (let _i150_i_ = 0, _end1 = g.players; _i150_i_ < _end1; _i150_i_++) {
+      _i150_i = _i150_i_;
+      if (((_i150_i !== _i148_seat) && (s["markers"][_i150_i] === "reserve"))) {
+        _i149_taken = true;
+      }
+    }
+    if ((_i149_taken && ((g.players === 2) && ("reserve" === "reserve")))) {
+      _i149_taken = false;
+    }
+    _i151_r = (!_i149_taken);
+  }
+  if (((!_i151_r) || (!((_len(s["port"]) > 0) && (s["drachmas"][s["turn"]] >= 1) && (_len(s["reserved"][s["turn"]]) < g.f_reserve_limit))))) {
     return [];
   }
-  return distinct(g, s["port"]);
+  _i152_cards = s["port"];
+  _i153_out = [];
+  for (_i154_k of _i152_cards) {
+    if (((_len(_i153_out) === 0) || (_top(_i153_out) !== _i154_k))) {
+      _i153_out.push(_i154_k);
+    }
+  }
+  return _i153_out;
 }
 function can_reserve(g, s, seat) {
-  return ((_len(s["port"]) > 0) && has_drachma(g, s, seat) && under_limit(g, s, seat));
+  return ((_len(s["port"]) > 0) && (s["drachmas"][seat] >= 1) && (_len(s["reserved"][seat]) < g.f_reserve_limit));
 }
 function do_reserve(g, s, k) {
-  let seat;
+  let seat, _i155_cards, _i156_r;
   seat = s["turn"];
   s["markers"][seat] = "reserve";
   _remove(s["port"], k);
-  s["reserved"][seat] = with_card(g, s["reserved"][seat], k);
+  _i155_cards = s["reserved"][seat];
+  _i155_cards.push(k);
+  _i156_r = _sorted(_i155_cards, false);
+  s["reserved"][seat] = _i156_r;
   s["drachmas"][seat] -= 1;
-  refill_after_reserve(g, s);
+  s["pending"] = prepend(g, ["port history"], ["forced", "end"]);
   advance(g, s);
 }
 // end rule reserve.take
@@ -975,7 +1338,7 @@ function do_reserve(g, s, k) {
 // cite ja: "手番プレイヤーは歴史カードの山札からカード1枚を取り、表向きに港に置きます。"
 // cite ja: "港にはいつも4枚選べるカードの状態になります。"
 function refill_after_reserve(g, s) {
-  s["pending"] = prepend(g, ["port history"], after_action(g));
+  s["pending"] = prepend(g, ["port history"], ["forced", "end"]);
 }
 // end rule reserve.refill
 
@@ -991,9 +1354,9 @@ function has_drachma(g, s, seat) {
 // spec: rulespecs/emporium.yaml:1030
 // cite ja: "各プレイヤーはリザーブしたカード2枚以上を持つことをできません。"
 function game_reserve_limit(g) {
-  if ((g.options["reserve_limit"] === "2")) {
+  if (g.o[5]) {
     return 2;
-  } else if ((g.options["reserve_limit"] === "1")) {
+  } else if (g.o[4]) {
     return 1;
   }
   return C_RESERVE_MAX;
@@ -1018,16 +1381,51 @@ function realm_size(g, s, seat) {
 // cite ja: "このアクションはレルムを広げるためカード1枚を加えます。"
 // assumed: "The explanation under this heading was a picture and is missing (gap add-to-realm-details)."
 function history_kinds(g, s) {
-  if ((!card_free(g, s, s["turn"], "history"))) {
+  let _i157_seat, _i158_taken, _i159_i, _i160_r, _i161_out, _i162_k, _i163__i71_cards, _i164__i72_out, _i165__i73_k, _i166__i74_r;
+  _i157_seat = s["turn"];
+  if ((!(s["markers"][_i157_seat] !== "history"))) {
+    _i160_r = false;
+  } else {
+    _i158_taken = false;
+    for (let _i159_i_ = 0, _end1 = g.players; _i159_i_ < _end1; _i159_i_++) {
+      _i159_i = _i159_i_;
+      if (((_i159_i !== _i157_seat) && (s["markers"][_i159_i] === "history"))) {
+        _i158_taken = true;
+      }
+    }
+    if ((_i158_taken && ((g.players === 2) && ("history" === "reserve")))) {
+      _i158_taken = false;
+    }
+    _i160_r = (!_i158_taken);
+  }
+  if ((!_i160_r)) {
     return [];
   }
-  return polis_kinds(g, s, "history");
+  _i161_out = [];
+  _i163__i71_cards = s["polis"];
+  _i164__i72_out = [];
+  for (_i165__i73_k of _i163__i71_cards) {
+    if (((_len(_i164__i72_out) === 0) || (_top(_i164__i72_out) !== _i165__i73_k))) {
+      _i164__i72_out.push(_i165__i73_k);
+    }
+  }
+  _i166__i74_r = _i164__i72_out;
+  for (_i162_k of _i166__i74_r) {
+    if (((g.f_type[_i162_k] === "history") === ("history" === "history"))) {
+      _i161_out.push(_i162_k);
+    }
+  }
+  return _i161_out;
 }
 function do_history(g, s, k) {
+  let _i167_cards, _i168_r;
   s["markers"][s["turn"]] = "history";
   _remove(s["polis"], k);
-  s["realms"][s["turn"]] = with_card(g, s["realms"][s["turn"]], k);
-  s["pending"] = after_action(g);
+  _i167_cards = s["realms"][s["turn"]];
+  _i167_cards.push(k);
+  _i168_r = _sorted(_i167_cards, false);
+  s["realms"][s["turn"]] = _i168_r;
+  s["pending"] = ["forced", "end"];
   advance(g, s);
 }
 // end rule realm.history
@@ -1037,16 +1435,51 @@ function do_history(g, s, k) {
 // cite ja: "ポリスから威信カードや荷物カード1枚を加えま"
 // assumed: "The explanation under this heading was a picture and is missing (gap add-to-realm-details)."
 function progress_kinds(g, s) {
-  if ((!card_free(g, s, s["turn"], "progress"))) {
+  let _i169_seat, _i170_taken, _i171_i, _i172_r, _i173_out, _i174_k, _i175__i71_cards, _i176__i72_out, _i177__i73_k, _i178__i74_r;
+  _i169_seat = s["turn"];
+  if ((!(s["markers"][_i169_seat] !== "progress"))) {
+    _i172_r = false;
+  } else {
+    _i170_taken = false;
+    for (let _i171_i_ = 0, _end1 = g.players; _i171_i_ < _end1; _i171_i_++) {
+      _i171_i = _i171_i_;
+      if (((_i171_i !== _i169_seat) && (s["markers"][_i171_i] === "progress"))) {
+        _i170_taken = true;
+      }
+    }
+    if ((_i170_taken && ((g.players === 2) && ("progress" === "reserve")))) {
+      _i170_taken = false;
+    }
+    _i172_r = (!_i170_taken);
+  }
+  if ((!_i172_r)) {
     return [];
   }
-  return polis_kinds(g, s, "progress");
+  _i173_out = [];
+  _i175__i71_cards = s["polis"];
+  _i176__i72_out = [];
+  for (_i177__i73_k of _i175__i71_cards) {
+    if (((_len(_i176__i72_out) === 0) || (_top(_i176__i72_out) !== _i177__i73_k))) {
+      _i176__i72_out.push(_i177__i73_k);
+    }
+  }
+  _i178__i74_r = _i176__i72_out;
+  for (_i174_k of _i178__i74_r) {
+    if (((g.f_type[_i174_k] === "history") === ("progress" === "history"))) {
+      _i173_out.push(_i174_k);
+    }
+  }
+  return _i173_out;
 }
 function do_progress(g, s, k) {
+  let _i179_cards, _i180_r;
   s["markers"][s["turn"]] = "progress";
   _remove(s["polis"], k);
-  s["realms"][s["turn"]] = with_card(g, s["realms"][s["turn"]], k);
-  s["pending"] = after_action(g);
+  _i179_cards = s["realms"][s["turn"]];
+  _i179_cards.push(k);
+  _i180_r = _sorted(_i179_cards, false);
+  s["realms"][s["turn"]] = _i180_r;
+  s["pending"] = ["forced", "end"];
   advance(g, s);
 }
 // end rule realm.progress
@@ -1056,30 +1489,61 @@ function do_progress(g, s, k) {
 // cite ja: "リザーブしたカードを加えま"
 // assumed: "The explanation under this heading was a picture and is missing (gaps add-to-realm-details, reserve-drachma)."
 function reserved_kinds(g, s) {
-  if ((!card_free(g, s, s["turn"], "reserved"))) {
+  let _i181_seat, _i182_taken, _i183_i, _i184_r, _i185_cards, _i186_out, _i187_k;
+  _i181_seat = s["turn"];
+  if ((!(s["markers"][_i181_seat] !== "reserved"))) {
+    _i184_r = false;
+  } else {
+    _i182_taken = false;
+    for (let _i183_i_ = 0, _end1 = g.players; _i183_i_ < _end1; _i183_i_++) {
+      _i183_i = _i183_i_;
+      if (((_i183_i !== _i181_seat) && (s["markers"][_i183_i] === "reserved"))) {
+        _i182_taken = true;
+      }
+    }
+    if ((_i182_taken && ((g.players === 2) && ("reserved" === "reserve")))) {
+      _i182_taken = false;
+    }
+    _i184_r = (!_i182_taken);
+  }
+  if ((!_i184_r)) {
     return [];
   }
-  return distinct(g, s["reserved"][s["turn"]]);
+  _i185_cards = s["reserved"][s["turn"]];
+  _i186_out = [];
+  for (_i187_k of _i185_cards) {
+    if (((_len(_i186_out) === 0) || (_top(_i186_out) !== _i187_k))) {
+      _i186_out.push(_i187_k);
+    }
+  }
+  return _i186_out;
 }
 function do_reserved(g, s, k) {
-  let seat;
+  let seat, _i188_cards, _i189_r;
   seat = s["turn"];
   s["markers"][seat] = "reserved";
   _remove(s["reserved"][seat], k);
-  s["realms"][seat] = with_card(g, s["realms"][seat], k);
-  release_drachma(g, s, seat);
-  s["pending"] = after_action(g);
+  _i188_cards = s["realms"][seat];
+  _i188_cards.push(k);
+  _i189_r = _sorted(_i188_cards, false);
+  s["realms"][seat] = _i189_r;
+  if (g.o[2]) {
+    s["drachmas"][seat] += 1;
+  } else if (g.o[3]) {
+    s["spent"] += 1;
+  }
+  s["pending"] = ["forced", "end"];
   advance(g, s);
 }
 function release_drachma(g, s, seat) {
-  if ((g.options["reserve_drachma"] === "returns")) {
+  if (g.o[2]) {
     s["drachmas"][seat] += 1;
-  } else if ((g.options["reserve_drachma"] === "spent")) {
+  } else if (g.o[3]) {
     s["spent"] += 1;
   }
 }
 function spent_allowed(g, s) {
-  if (((s["spent"] !== 0) && (g.options["reserve_drachma"] === "returns"))) {
+  if (((s["spent"] !== 0) && g.o[2])) {
     return "spent: 0 when drachmas return to their owners";
   }
   return "";
@@ -1100,12 +1564,33 @@ function explore_count(g, s, seat) {
   return Math.min(Math.min(marks, C_EXPLORE_MAX), _len(s["port"]));
 }
 function explore_choices(g, s) {
-  let out, m, chosen;
+  let out, m, chosen, _i190_seat, _i191_taken, _i192_i, _i193_r, _i194_seat, _i195_marks, _i196_k;
   out = [];
-  if ((!card_free(g, s, s["turn"], "explore"))) {
+  _i190_seat = s["turn"];
+  if ((!(s["markers"][_i190_seat] !== "explore"))) {
+    _i193_r = false;
+  } else {
+    _i191_taken = false;
+    for (let _i192_i_ = 0, _end1 = g.players; _i192_i_ < _end1; _i192_i_++) {
+      _i192_i = _i192_i_;
+      if (((_i192_i !== _i190_seat) && (s["markers"][_i192_i] === "explore"))) {
+        _i191_taken = true;
+      }
+    }
+    if ((_i191_taken && ((g.players === 2) && ("explore" === "reserve")))) {
+      _i191_taken = false;
+    }
+    _i193_r = (!_i191_taken);
+  }
+  if ((!_i193_r)) {
     return out;
   }
-  m = explore_count(g, s, s["turn"]);
+  _i194_seat = s["turn"];
+  _i195_marks = 0;
+  for (_i196_k of s["realms"][_i194_seat]) {
+    _i195_marks += g.f_marks[_i196_k];
+  }
+  m = Math.min(Math.min(_i195_marks, C_EXPLORE_MAX), _len(s["port"]));
   if ((m > 0)) {
     chosen = [];
     port_subsets(g, s["port"], m, 0, chosen, out);
@@ -1129,18 +1614,46 @@ function port_subsets(g, port, m, start, chosen, out) {
   }
 }
 function do_explore(g, s, ks) {
-  let k, m, steps;
+  let k, m, steps, _i201_cards, _i202_r, _i203__i199_out, _i204__i200_i, _i205__i197_out, _i206__i198_i, _i207_r, _i208_out, _i209_x, _i210_r;
   s["markers"][s["turn"]] = "explore";
   for (k of ks) {
     _remove(s["port"], k);
-    s["polis"] = with_card(g, s["polis"], k);
+    _i201_cards = s["polis"];
+    _i201_cards.push(k);
+    _i202_r = _sorted(_i201_cards, false);
+    s["polis"] = _i202_r;
   }
   m = _len(ks);
-  steps = refill_one(g, m);
-  if ((m > 1)) {
-    steps = refill_more(g, s, m);
+  if ((m === 1)) {
+    steps = ["port history"];
+  } else {
+    steps = [];
   }
-  s["pending"] = prepend(g, prepend(g, steps, loot_steps(g, m)), after_action(g));
+  if ((m > 1)) {
+    if (((s["history_left"] > 0) && (s["progress_left"] > 0))) {
+      s["split"] = m;
+      steps = [];
+    } else {
+      _i203__i199_out = [];
+      for (let _i204__i200_i_ = 0, _end1 = m; _i204__i200_i_ < _end1; _i204__i200_i_++) {
+        _i204__i200_i = _i204__i200_i_;
+        _i203__i199_out.push("port history");
+      }
+      steps = _i203__i199_out;
+    }
+  }
+  _i205__i197_out = [];
+  for (let _i206__i198_i_ = 0, _end2 = m; _i206__i198_i_ < _end2; _i206__i198_i_++) {
+    _i206__i198_i = _i206__i198_i_;
+    _i205__i197_out.push("loot");
+  }
+  _i207_r = _i205__i197_out;
+  _i208_out = _copy(steps);
+  for (_i209_x of _i207_r) {
+    _i208_out.push(_i209_x);
+  }
+  _i210_r = _i208_out;
+  s["pending"] = prepend(g, _i210_r, ["forced", "end"]);
   advance(g, s);
 }
 // end rule explore.marks
@@ -1162,19 +1675,48 @@ function refill_one(g, m) {
 // cite ja: "もしプレイヤーは港からカード1枚以上をポリスに加えたら、歴史カードの山札と発展カードの山札から各最低1枚カードを引き(合わせて最大カード4枚を引き)、港に置きます。"
 // cite ja: "そのため、プレイヤーは以下のルールに従って歴史カードの山札や発展カードの山札を取ります。"
 function refill_more(g, s, m) {
+  let _i199_out, _i200_i;
   if (((s["history_left"] > 0) && (s["progress_left"] > 0))) {
     s["split"] = m;
     return [];
   }
-  return repeat(g, "port history", m);
+  _i199_out = [];
+  for (let _i200_i_ = 0, _end1 = m; _i200_i_ < _end1; _i200_i_++) {
+    _i200_i = _i200_i_;
+    _i199_out.push("port history");
+  }
+  return _i199_out;
 }
 function can_split(g, s, h) {
   return (h < s["split"]);
 }
 function do_split(g, s, h) {
-  let steps;
-  steps = prepend(g, repeat(g, "port history", h), repeat(g, "port progress", (s["split"] - h)));
-  s["pending"] = prepend(g, steps, s["pending"]);
+  let steps, _i211_out, _i212_i, _i213_r, _i214_n, _i215_out, _i216_i, _i217_r, _i218_out, _i219_x, _i220_xs, _i221_out, _i222_x, _i223_r;
+  _i211_out = [];
+  for (let _i212_i_ = 0, _end1 = h; _i212_i_ < _end1; _i212_i_++) {
+    _i212_i = _i212_i_;
+    _i211_out.push("port history");
+  }
+  _i213_r = _i211_out;
+  _i214_n = (s["split"] - h);
+  _i215_out = [];
+  for (let _i216_i_ = 0, _end2 = _i214_n; _i216_i_ < _end2; _i216_i_++) {
+    _i216_i = _i216_i_;
+    _i215_out.push("port progress");
+  }
+  _i217_r = _i215_out;
+  _i218_out = _copy(_i213_r);
+  for (_i219_x of _i217_r) {
+    _i218_out.push(_i219_x);
+  }
+  steps = _i218_out;
+  _i220_xs = s["pending"];
+  _i221_out = _copy(steps);
+  for (_i222_x of _i220_xs) {
+    _i221_out.push(_i222_x);
+  }
+  _i223_r = _i221_out;
+  s["pending"] = _i223_r;
   s["split"] = 0;
   advance(g, s);
 }
@@ -1186,7 +1728,13 @@ function do_split(g, s, h) {
 // cite ja: "そのカードたちは戦利品カードとして表向きに置くことはできません。"
 // cite ja: "もし歴史カードの山札がなくなった場合、プレイヤーは戦利品カードをもらえません。"
 function loot_steps(g, m) {
-  return repeat(g, "loot", m);
+  let _i197_out, _i198_i;
+  _i197_out = [];
+  for (let _i198_i_ = 0, _end1 = m; _i198_i_ < _end1; _i198_i_++) {
+    _i198_i = _i198_i_;
+    _i197_out.push("loot");
+  }
+  return _i197_out;
 }
 // end rule explore.loot
 
@@ -1206,7 +1754,7 @@ function loot_points(g, s, seat) {
 // cite ja: "港からカード4枚をポリスに置き、歴史カードの山札からカード4枚を引き、港に置きます。"
 // cite ja: "もし歴史カードの山札がなくなった場合、発展カードの山札からカードを引きます。"
 function forced(g, s) {
-  let moved, rest, k, steps;
+  let moved, rest, k, steps, _i2_cards, _i3_r, _i4_out, _i5_i, _i6_out, _i7_i, _i8_r, _i9_out, _i10_x, _i11_xs, _i12_out, _i13_x, _i14_r;
   if ((_len(s["polis"]) > 0)) {
     return;
   }
@@ -1214,19 +1762,43 @@ function forced(g, s) {
   rest = [];
   for (k of s["port"]) {
     if ((moved < C_FORCED_CARDS)) {
-      s["polis"] = with_card(g, s["polis"], k);
+      _i2_cards = s["polis"];
+      _i2_cards.push(k);
+      _i3_r = _sorted(_i2_cards, false);
+      s["polis"] = _i3_r;
       moved += 1;
     } else {
       rest.push(k);
     }
   }
   s["port"] = rest;
-  steps = repeat(g, "port history", moved);
-  if (((g.options["forced_exploration_loot"] === "loot") && (!s["setup"]))) {
-    steps = prepend(g, steps, repeat(g, "loot", moved));
-  } else if ((g.options["forced_exploration_loot"] === "no-loot")) {
+  _i4_out = [];
+  for (let _i5_i_ = 0, _end1 = moved; _i5_i_ < _end1; _i5_i_++) {
+    _i5_i = _i5_i_;
+    _i4_out.push("port history");
   }
-  s["pending"] = prepend(g, steps, s["pending"]);
+  steps = _i4_out;
+  if ((g.o[7] && (!s["setup"]))) {
+    _i6_out = [];
+    for (let _i7_i_ = 0, _end2 = moved; _i7_i_ < _end2; _i7_i_++) {
+      _i7_i = _i7_i_;
+      _i6_out.push("loot");
+    }
+    _i8_r = _i6_out;
+    _i9_out = _copy(steps);
+    for (_i10_x of _i8_r) {
+      _i9_out.push(_i10_x);
+    }
+    steps = _i9_out;
+  } else if (g.o[6]) {
+  }
+  _i11_xs = s["pending"];
+  _i12_out = _copy(steps);
+  for (_i13_x of _i11_xs) {
+    _i12_out.push(_i13_x);
+  }
+  _i14_r = _i12_out;
+  s["pending"] = _i14_r;
 }
 // end rule explore.forced
 
@@ -1267,17 +1839,51 @@ function card_points(g, s, seat) {
   return n;
 }
 function scores(g, s) {
-  let out, i;
+  let out, i, _i224_n, _i225_k, _i226_r, _i227_n, _i228_k, _i229_r;
   out = [];
   for (let i_ = 0, _end1 = g.players; i_ < _end1; i_++) {
     i = i_;
-    out.push((((card_points(g, s, i) + history_bonus(g, s, i)) - reserved_penalty(g, s, i)) + loot_points(g, s, i)));
+    _i224_n = 0;
+    for (_i225_k of s["realms"][i]) {
+      if ((g.f_type[_i225_k] !== "history")) {
+        _i224_n += g.f_points[_i225_k];
+      }
+    }
+    _i226_r = _i224_n;
+    _i227_n = 0;
+    for (_i228_k of s["realms"][i]) {
+      if ((g.f_type[_i228_k] === "history")) {
+        _i227_n += g.f_points[_i228_k];
+      }
+    }
+    _i229_r = _i227_n;
+    out.push((((_i226_r + _i229_r) - (C_RESERVE_PENALTY * _len(s["reserved"][i]))) + 0));
   }
   return out;
 }
 function scores_json(g, s) {
+  let _i230_out, _i231_i, _i232__i224_n, _i233__i225_k, _i234__i226_r, _i235__i227_n, _i236__i228_k, _i237__i229_r;
   if ((s["phase"] === "over")) {
-    return scores(g, s);
+    _i230_out = [];
+    for (let _i231_i_ = 0, _end1 = g.players; _i231_i_ < _end1; _i231_i_++) {
+      _i231_i = _i231_i_;
+      _i232__i224_n = 0;
+      for (_i233__i225_k of s["realms"][_i231_i]) {
+        if ((g.f_type[_i233__i225_k] !== "history")) {
+          _i232__i224_n += g.f_points[_i233__i225_k];
+        }
+      }
+      _i234__i226_r = _i232__i224_n;
+      _i235__i227_n = 0;
+      for (_i236__i228_k of s["realms"][_i231_i]) {
+        if ((g.f_type[_i236__i228_k] === "history")) {
+          _i235__i227_n += g.f_points[_i236__i228_k];
+        }
+      }
+      _i237__i229_r = _i235__i227_n;
+      _i230_out.push((((_i234__i226_r + _i237__i229_r) - (C_RESERVE_PENALTY * _len(s["reserved"][_i231_i]))) + 0));
+    }
+    return _i230_out;
   }
   return null;
 }
@@ -1311,28 +1917,61 @@ function reserved_penalty(g, s, seat) {
 // spec: rulespecs/emporium.yaml:1460
 // cite ja: "最も多くの勝利点を獲得したプレイヤーが勝者となります。"
 function winners(g, s) {
-  let out, sc, best, pala, i, cards;
+  let out, sc, best, pala, i, cards, _i238_out, _i239_i, _i240__i224_n, _i241__i225_k, _i242__i226_r, _i243__i227_n, _i244__i228_k, _i245__i229_r, _i246_n, _i247_k, _i248_r, _i249_n, _i250_k, _i251_r;
   out = [];
   if ((s["phase"] !== "over")) {
     return out;
   }
-  sc = scores(g, s);
+  _i238_out = [];
+  for (let _i239_i_ = 0, _end1 = g.players; _i239_i_ < _end1; _i239_i_++) {
+    _i239_i = _i239_i_;
+    _i240__i224_n = 0;
+    for (_i241__i225_k of s["realms"][_i239_i]) {
+      if ((g.f_type[_i241__i225_k] !== "history")) {
+        _i240__i224_n += g.f_points[_i241__i225_k];
+      }
+    }
+    _i242__i226_r = _i240__i224_n;
+    _i243__i227_n = 0;
+    for (_i244__i228_k of s["realms"][_i239_i]) {
+      if ((g.f_type[_i244__i228_k] === "history")) {
+        _i243__i227_n += g.f_points[_i244__i228_k];
+      }
+    }
+    _i245__i229_r = _i243__i227_n;
+    _i238_out.push((((_i242__i226_r + _i245__i229_r) - (C_RESERVE_PENALTY * _len(s["reserved"][_i239_i]))) + 0));
+  }
+  sc = _i238_out;
   best = Math.max(...sc);
   pala = (-1);
-  for (let i_ = 0, _end1 = g.players; i_ < _end1; i_++) {
+  for (let i_ = 0, _end2 = g.players; i_ < _end2; i_++) {
     i = i_;
     if ((sc[i] === best)) {
-      pala = Math.max(pala, palaiapolis(g, s, i));
+      _i246_n = 0;
+      for (_i247_k of s["realms"][i]) {
+        if (g.f_palaiapolis[_i247_k]) {
+          _i246_n += 1;
+        }
+      }
+      _i248_r = _i246_n;
+      pala = Math.max(pala, _i248_r);
     }
   }
   cards = (-1);
-  for (let i_ = 0, _end2 = g.players; i_ < _end2; i_++) {
+  for (let i_ = 0, _end3 = g.players; i_ < _end3; i_++) {
     i = i_;
     if (((sc[i] === best) && (palaiapolis(g, s, i) === pala))) {
-      cards = Math.max(cards, progress_cards(g, s, i));
+      _i249_n = 0;
+      for (_i250_k of s["realms"][i]) {
+        if ((g.f_type[_i250_k] !== "history")) {
+          _i249_n += 1;
+        }
+      }
+      _i251_r = _i249_n;
+      cards = Math.max(cards, _i251_r);
     }
   }
-  for (let i_ = 0, _end3 = g.players; i_ < _end3; i_++) {
+  for (let i_ = 0, _end4 = g.players; i_ < _end4; i_++) {
     i = i_;
     if (((sc[i] === best) && (palaiapolis(g, s, i) === pala) && (progress_cards(g, s, i) === cards))) {
       out.push(i);
@@ -1341,13 +1980,73 @@ function winners(g, s) {
   return out;
 }
 function winners_json(g, s) {
+  let _i252_out, _i253_sc, _i254_best, _i255_pala, _i256_i, _i257_cards, _i258__i238_out, _i259__i239_i, _i260__i240__i224_n, _i261__i241__i225_k, _i262__i242__i226_r, _i263__i243__i227_n, _i264__i244__i228_k, _i265__i245__i229_r, _i266__i246_n, _i267__i247_k, _i268__i248_r, _i269__i249_n, _i270__i250_k, _i271__i251_r;
   if ((s["phase"] === "over")) {
-    return winners(g, s);
+    _i252_out = [];
+    if ((s["phase"] !== "over")) {
+      return _i252_out;
+    }
+    _i258__i238_out = [];
+    for (let _i259__i239_i_ = 0, _end1 = g.players; _i259__i239_i_ < _end1; _i259__i239_i_++) {
+      _i259__i239_i = _i259__i239_i_;
+      _i260__i240__i224_n = 0;
+      for (_i261__i241__i225_k of s["realms"][_i259__i239_i]) {
+        if ((g.f_type[_i261__i241__i225_k] !== "history")) {
+          _i260__i240__i224_n += g.f_points[_i261__i241__i225_k];
+        }
+      }
+      _i262__i242__i226_r = _i260__i240__i224_n;
+      _i263__i243__i227_n = 0;
+      for (_i264__i244__i228_k of s["realms"][_i259__i239_i]) {
+        if ((g.f_type[_i264__i244__i228_k] === "history")) {
+          _i263__i243__i227_n += g.f_points[_i264__i244__i228_k];
+        }
+      }
+      _i265__i245__i229_r = _i263__i243__i227_n;
+      _i258__i238_out.push((((_i262__i242__i226_r + _i265__i245__i229_r) - (C_RESERVE_PENALTY * _len(s["reserved"][_i259__i239_i]))) + 0));
+    }
+    _i253_sc = _i258__i238_out;
+    _i254_best = Math.max(..._i253_sc);
+    _i255_pala = (-1);
+    for (let _i256_i_ = 0, _end2 = g.players; _i256_i_ < _end2; _i256_i_++) {
+      _i256_i = _i256_i_;
+      if ((_i253_sc[_i256_i] === _i254_best)) {
+        _i266__i246_n = 0;
+        for (_i267__i247_k of s["realms"][_i256_i]) {
+          if (g.f_palaiapolis[_i267__i247_k]) {
+            _i266__i246_n += 1;
+          }
+        }
+        _i268__i248_r = _i266__i246_n;
+        _i255_pala = Math.max(_i255_pala, _i268__i248_r);
+      }
+    }
+    _i257_cards = (-1);
+    for (let _i256_i_ = 0, _end3 = g.players; _i256_i_ < _end3; _i256_i_++) {
+      _i256_i = _i256_i_;
+      if (((_i253_sc[_i256_i] === _i254_best) && (palaiapolis(g, s, _i256_i) === _i255_pala))) {
+        _i269__i249_n = 0;
+        for (_i270__i250_k of s["realms"][_i256_i]) {
+          if ((g.f_type[_i270__i250_k] !== "history")) {
+            _i269__i249_n += 1;
+          }
+        }
+        _i271__i251_r = _i269__i249_n;
+        _i257_cards = Math.max(_i257_cards, _i271__i251_r);
+      }
+    }
+    for (let _i256_i_ = 0, _end4 = g.players; _i256_i_ < _end4; _i256_i_++) {
+      _i256_i = _i256_i_;
+      if (((_i253_sc[_i256_i] === _i254_best) && (palaiapolis(g, s, _i256_i) === _i255_pala) && (progress_cards(g, s, _i256_i) === _i257_cards))) {
+        _i252_out.push(_i256_i);
+      }
+    }
+    return _i252_out;
   }
   return null;
 }
 function returns(g, s) {
-  let out, won, i;
+  let out, won, i, _i272_out, _i273_sc, _i274_best, _i275_pala, _i276_i, _i277_cards, _i278__i238_out, _i279__i239_i, _i280__i240__i224_n, _i281__i241__i225_k, _i282__i242__i226_r, _i283__i243__i227_n, _i284__i244__i228_k, _i285__i245__i229_r, _i286__i246_n, _i287__i247_k, _i288__i248_r, _i289__i249_n, _i290__i250_k, _i291__i251_r;
   out = [];
   won = winners(g, s);
   for (let i_ = 0, _end1 = g.players; i_ < _end1; i_++) {
@@ -1404,7 +2103,7 @@ function announce(g, s) {
   let i;
   for (let i_ = 0, _end1 = g.players; i_ < _end1; i_++) {
     i = i_;
-    if (((realm_size(g, s, i) >= C_REALM_WARNING) && (!s["announced"].includes(i)))) {
+    if (((_len(s["realms"][i]) >= C_REALM_WARNING) && (!s["announced"].includes(i)))) {
       s["announced"].push(i);
       s["announced"] = _sorted(s["announced"], true);
     }
@@ -1417,7 +2116,7 @@ function ending(g, s) {
   }
   for (let i_ = 0, _end1 = g.players; i_ < _end1; i_++) {
     i = i_;
-    if ((realm_size(g, s, i) >= C_REALM_END)) {
+    if ((_len(s["realms"][i]) >= C_REALM_END)) {
       return true;
     }
   }
@@ -1429,12 +2128,12 @@ function ending(g, s) {
 // spec: rulespecs/emporium.yaml:1586
 // cite ja: "あるプレイヤーが歴史カードの山札からカードを引く時、歴史カードの山札がなくなりました。"
 function history_emptied(g, s, dk) {
-  if (((dk === "history") && (s["history_left"] === 0) && (g.options["history_deck_end"] === "emptied") && (!s["setup"]))) {
+  if (((dk === "history") && (s["history_left"] === 0) && g.o[8] && (!s["setup"]))) {
     s["history_out"] = true;
   }
 }
 function failed_draw(g, s, st) {
-  if (((g.options["history_deck_end"] === "draw-failed") && (!s["setup"]) && (s["history_left"] === 0) && (st !== "port progress"))) {
+  if ((g.o[9] && (!s["setup"]) && (s["history_left"] === 0) && (st !== "port progress"))) {
     s["history_out"] = true;
   }
 }
@@ -1442,7 +2141,7 @@ function history_out_matches(g, s) {
   if ((s["history_out"] && (s["history_left"] > 0))) {
     return "history_out: the history deck still has cards";
   }
-  if (((!s["history_out"]) && (s["history_left"] === 0) && (g.options["history_deck_end"] === "emptied") && (!s["setup"]))) {
+  if (((!s["history_out"]) && (s["history_left"] === 0) && g.o[8] && (!s["setup"]))) {
     return "history_out: the history deck is empty";
   }
   return "";
@@ -1455,12 +2154,22 @@ function history_out_matches(g, s) {
 // cite ja: "もし1つでも条件を満たせばゲームは終了します。"
 // cite ja: "以上の条件のうちどれか1つ成立したら、スタートプレイヤーの右手側のプレイヤーの手番が終わるまで続き、その後、ゲームが終了します。"
 function end_turn(g, s) {
-  announce(g, s);
+  let _i1_i;
+  for (let _i1_i_ = 0, _end1 = g.players; _i1_i_ < _end1; _i1_i_++) {
+    _i1_i = _i1_i_;
+    if (((_len(s["realms"][_i1_i]) >= C_REALM_WARNING) && (!s["announced"].includes(_i1_i)))) {
+      s["announced"].push(_i1_i);
+      s["announced"] = _sorted(s["announced"], true);
+    }
+  }
   if (((s["turn"] === (g.players - 1)) && ending(g, s))) {
     s["phase"] = "over";
     return true;
   }
-  next_turn(g, s);
+  s["turn"] = _mod((s["turn"] + 1), g.players);
+  if ((s["turn"] === 0)) {
+    s["round"] += 1;
+  }
   return false;
 }
 // end rule end.finish-round
@@ -1468,67 +2177,341 @@ function end_turn(g, s) {
 const _SEAT = {"act": seat_turn, "split": seat_turn};
 const _CHANCE_PHASES = ["draw"];
 const _TERMINAL_PHASES = ["over"];
-// per action: its candidates (legal strings with weights)
+// per phase: its candidates (legal strings with weights)
 const _STR0 = {"culture-1": "draw culture-1", "culture-2": "draw culture-2", "culture-explore": "draw culture-explore", "culture-palaiapolis": "draw culture-palaiapolis", "goods-1": "draw goods-1", "goods-2": "draw goods-2", "hoplites": "draw hoplites", "prestige-2": "draw prestige-2", "prestige-3": "draw prestige-3", "prestige-special": "draw prestige-special", "sophistes": "draw sophistes", "trade-1": "draw trade-1", "trade-2": "draw trade-2", "trade-explore": "draw trade-explore", "trade-palaiapolis": "draw trade-palaiapolis", "war-1": "draw war-1", "war-2": "draw war-2", "war-explore": "draw war-explore", "war-palaiapolis": "draw war-palaiapolis"};
-function _cand0(g, d, out) {
-  for (const k of draw_kinds(g, d)) {
-    const w = draw_weight(g, d, k);
-    if (w > 0) { out.push([_STR0[k], w]); }
-  }
-}
 const _STR1 = {"culture-1": "reserve culture-1", "culture-2": "reserve culture-2", "culture-explore": "reserve culture-explore", "culture-palaiapolis": "reserve culture-palaiapolis", "goods-1": "reserve goods-1", "goods-2": "reserve goods-2", "hoplites": "reserve hoplites", "prestige-2": "reserve prestige-2", "prestige-3": "reserve prestige-3", "prestige-special": "reserve prestige-special", "sophistes": "reserve sophistes", "trade-1": "reserve trade-1", "trade-2": "reserve trade-2", "trade-explore": "reserve trade-explore", "trade-palaiapolis": "reserve trade-palaiapolis", "war-1": "reserve war-1", "war-2": "reserve war-2", "war-explore": "reserve war-explore", "war-palaiapolis": "reserve war-palaiapolis"};
-function _cand1(g, d, out) {
-  for (const k of reserve_kinds(g, d)) {
-    out.push([_STR1[k], 1]);
-  }
-}
 const _STR2 = {"culture-1": "history culture-1", "culture-2": "history culture-2", "culture-explore": "history culture-explore", "culture-palaiapolis": "history culture-palaiapolis", "goods-1": "history goods-1", "goods-2": "history goods-2", "hoplites": "history hoplites", "prestige-2": "history prestige-2", "prestige-3": "history prestige-3", "prestige-special": "history prestige-special", "sophistes": "history sophistes", "trade-1": "history trade-1", "trade-2": "history trade-2", "trade-explore": "history trade-explore", "trade-palaiapolis": "history trade-palaiapolis", "war-1": "history war-1", "war-2": "history war-2", "war-explore": "history war-explore", "war-palaiapolis": "history war-palaiapolis"};
-function _cand2(g, d, out) {
-  for (const k of history_kinds(g, d)) {
-    out.push([_STR2[k], 1]);
-  }
-}
 const _STR3 = {"culture-1": "progress culture-1", "culture-2": "progress culture-2", "culture-explore": "progress culture-explore", "culture-palaiapolis": "progress culture-palaiapolis", "goods-1": "progress goods-1", "goods-2": "progress goods-2", "hoplites": "progress hoplites", "prestige-2": "progress prestige-2", "prestige-3": "progress prestige-3", "prestige-special": "progress prestige-special", "sophistes": "progress sophistes", "trade-1": "progress trade-1", "trade-2": "progress trade-2", "trade-explore": "progress trade-explore", "trade-palaiapolis": "progress trade-palaiapolis", "war-1": "progress war-1", "war-2": "progress war-2", "war-explore": "progress war-explore", "war-palaiapolis": "progress war-palaiapolis"};
-function _cand3(g, d, out) {
-  for (const k of progress_kinds(g, d)) {
-    out.push([_STR3[k], 1]);
-  }
-}
 const _STR4 = {"culture-1": "reserved culture-1", "culture-2": "reserved culture-2", "culture-explore": "reserved culture-explore", "culture-palaiapolis": "reserved culture-palaiapolis", "goods-1": "reserved goods-1", "goods-2": "reserved goods-2", "hoplites": "reserved hoplites", "prestige-2": "reserved prestige-2", "prestige-3": "reserved prestige-3", "prestige-special": "reserved prestige-special", "sophistes": "reserved sophistes", "trade-1": "reserved trade-1", "trade-2": "reserved trade-2", "trade-explore": "reserved trade-explore", "trade-palaiapolis": "reserved trade-palaiapolis", "war-1": "reserved war-1", "war-2": "reserved war-2", "war-explore": "reserved war-explore", "war-palaiapolis": "reserved war-palaiapolis"};
-function _cand4(g, d, out) {
-  for (const k of reserved_kinds(g, d)) {
-    out.push([_STR4[k], 1]);
-  }
-}
-function _cand5(g, d, out) {
-  for (const ks of explore_choices(g, d)) {
-    const _s = "explore " + ks.join(" ");
-    if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [Object.freeze(ks.slice())]];
-    out.push([_s, 1]);
-  }
-}
 const _STR6 = {"culture-1": {"reserve": "discard culture-1 reserve", "history": "discard culture-1 history", "progress": "discard culture-1 progress", "reserved": "discard culture-1 reserved", "explore": "discard culture-1 explore"}, "culture-2": {"reserve": "discard culture-2 reserve", "history": "discard culture-2 history", "progress": "discard culture-2 progress", "reserved": "discard culture-2 reserved", "explore": "discard culture-2 explore"}, "culture-explore": {"reserve": "discard culture-explore reserve", "history": "discard culture-explore history", "progress": "discard culture-explore progress", "reserved": "discard culture-explore reserved", "explore": "discard culture-explore explore"}, "culture-palaiapolis": {"reserve": "discard culture-palaiapolis reserve", "history": "discard culture-palaiapolis history", "progress": "discard culture-palaiapolis progress", "reserved": "discard culture-palaiapolis reserved", "explore": "discard culture-palaiapolis explore"}, "goods-1": {"reserve": "discard goods-1 reserve", "history": "discard goods-1 history", "progress": "discard goods-1 progress", "reserved": "discard goods-1 reserved", "explore": "discard goods-1 explore"}, "goods-2": {"reserve": "discard goods-2 reserve", "history": "discard goods-2 history", "progress": "discard goods-2 progress", "reserved": "discard goods-2 reserved", "explore": "discard goods-2 explore"}, "hoplites": {"reserve": "discard hoplites reserve", "history": "discard hoplites history", "progress": "discard hoplites progress", "reserved": "discard hoplites reserved", "explore": "discard hoplites explore"}, "prestige-2": {"reserve": "discard prestige-2 reserve", "history": "discard prestige-2 history", "progress": "discard prestige-2 progress", "reserved": "discard prestige-2 reserved", "explore": "discard prestige-2 explore"}, "prestige-3": {"reserve": "discard prestige-3 reserve", "history": "discard prestige-3 history", "progress": "discard prestige-3 progress", "reserved": "discard prestige-3 reserved", "explore": "discard prestige-3 explore"}, "prestige-special": {"reserve": "discard prestige-special reserve", "history": "discard prestige-special history", "progress": "discard prestige-special progress", "reserved": "discard prestige-special reserved", "explore": "discard prestige-special explore"}, "sophistes": {"reserve": "discard sophistes reserve", "history": "discard sophistes history", "progress": "discard sophistes progress", "reserved": "discard sophistes reserved", "explore": "discard sophistes explore"}, "trade-1": {"reserve": "discard trade-1 reserve", "history": "discard trade-1 history", "progress": "discard trade-1 progress", "reserved": "discard trade-1 reserved", "explore": "discard trade-1 explore"}, "trade-2": {"reserve": "discard trade-2 reserve", "history": "discard trade-2 history", "progress": "discard trade-2 progress", "reserved": "discard trade-2 reserved", "explore": "discard trade-2 explore"}, "trade-explore": {"reserve": "discard trade-explore reserve", "history": "discard trade-explore history", "progress": "discard trade-explore progress", "reserved": "discard trade-explore reserved", "explore": "discard trade-explore explore"}, "trade-palaiapolis": {"reserve": "discard trade-palaiapolis reserve", "history": "discard trade-palaiapolis history", "progress": "discard trade-palaiapolis progress", "reserved": "discard trade-palaiapolis reserved", "explore": "discard trade-palaiapolis explore"}, "war-1": {"reserve": "discard war-1 reserve", "history": "discard war-1 history", "progress": "discard war-1 progress", "reserved": "discard war-1 reserved", "explore": "discard war-1 explore"}, "war-2": {"reserve": "discard war-2 reserve", "history": "discard war-2 history", "progress": "discard war-2 progress", "reserved": "discard war-2 reserved", "explore": "discard war-2 explore"}, "war-explore": {"reserve": "discard war-explore reserve", "history": "discard war-explore history", "progress": "discard war-explore progress", "reserved": "discard war-explore reserved", "explore": "discard war-explore explore"}, "war-palaiapolis": {"reserve": "discard war-palaiapolis reserve", "history": "discard war-palaiapolis history", "progress": "discard war-palaiapolis progress", "reserved": "discard war-palaiapolis reserved", "explore": "discard war-palaiapolis explore"}};
-function _cand6(g, d, out) {
-  for (const k of discard_kinds(g, d)) {
-    for (const card of discard_cards(g, d, k)) {
-      out.push([_STR6[k][card], 1]);
+const _STR7 = {"reserve": "pass reserve", "history": "pass history", "progress": "pass progress", "reserved": "pass reserved", "explore": "pass explore"};
+const _STR8 = {"1": "split 1", "2": "split 2", "3": "split 3"};
+function _list0_0(g, d, out) {
+  let a_k, w0, _i364__i54_st, _i365__i55_r, _i366_dk, _i367__i53_st, _i368_r;
+  _i367__i53_st = d["pending"][0];
+  if ((_i367__i53_st === "loot")) {
+    _i366_dk = ((d["history_left"] > 0) ? "history" : "");
+  } else if ((_i367__i53_st === "port history")) {
+    if ((d["history_left"] > 0)) {
+      _i366_dk = "history";
+    } else {
+      _i366_dk = ((d["progress_left"] > 0) ? "progress" : "");
+    }
+  } else if ((d["progress_left"] > 0)) {
+    _i366_dk = "progress";
+  } else {
+    _i366_dk = ((d["history_left"] > 0) ? "history" : "");
+  }
+  if ((_i366_dk === "history")) {
+    _i368_r = Object.keys(d["decks"]["history"]);
+  } else {
+    _i368_r = Object.keys(d["decks"]["progress"]);
+  }
+  for (a_k of _i368_r) {
+    _i364__i54_st = d["pending"][0];
+    if ((_i364__i54_st === "loot")) {
+      _i365__i55_r = ((d["history_left"] > 0) ? "history" : "");
+    } else if ((_i364__i54_st === "port history")) {
+      if ((d["history_left"] > 0)) {
+        _i365__i55_r = "history";
+      } else {
+        _i365__i55_r = ((d["progress_left"] > 0) ? "progress" : "");
+      }
+    } else if ((d["progress_left"] > 0)) {
+      _i365__i55_r = "progress";
+    } else {
+      _i365__i55_r = ((d["history_left"] > 0) ? "history" : "");
+    }
+    if ((_i365__i55_r === "history")) {
+      w0 = (d["decks"]["history"][a_k] ?? 0);
+    } else {
+      w0 = (d["decks"]["progress"][a_k] ?? 0);
+    }
+    if ((w0 > 0)) {
+      out.push([_STR0[a_k], w0]);
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+}
+function _list1_1(g, d, out) {
+  let a_k, _i369__i148_seat, _i370__i149_taken, _i371__i150_i, _i372__i151_r, _i373__i152_cards, _i374__i153_out, _i375__i154_k, _i376_r;
+  _i369__i148_seat = d["turn"];
+  if ((!(d["markers"][_i369__i148_seat] !== "reserve"))) {
+    _i372__i151_r = false;
+  } else {
+    _i370__i149_taken = false;
+    for (let _i371__i150_i_ = 0, _end1 = g.players; _i371__i150_i_ < _end1; _i371__i150_i_++) {
+      _i371__i150_i = _i371__i150_i_;
+      if (((_i371__i150_i !== _i369__i148_seat) && (d["markers"][_i371__i150_i] === "reserve"))) {
+        _i370__i149_taken = true;
+      }
+    }
+    if ((_i370__i149_taken && ((g.players === 2) && ("reserve" === "reserve")))) {
+      _i370__i149_taken = false;
+    }
+    _i372__i151_r = (!_i370__i149_taken);
+  }
+  if (((!_i372__i151_r) || (!((_len(d["port"]) > 0) && (d["drachmas"][d["turn"]] >= 1) && (_len(d["reserved"][d["turn"]]) < g.f_reserve_limit))))) {
+    _i376_r = [];
+  } else {
+    _i373__i152_cards = d["port"];
+    _i374__i153_out = [];
+    for (_i375__i154_k of _i373__i152_cards) {
+      if (((_len(_i374__i153_out) === 0) || (_top(_i374__i153_out) !== _i375__i154_k))) {
+        _i374__i153_out.push(_i375__i154_k);
+      }
+    }
+    _i376_r = _i374__i153_out;
+  }
+  for (a_k of _i376_r) {
+    out.push([_STR1[a_k], 1]);
+  }
+}
+function _list1_2(g, d, out) {
+  let a_k, _i377__i157_seat, _i378__i158_taken, _i379__i159_i, _i380__i160_r, _i381__i161_out, _i382__i162_k, _i383__i163__i71_cards, _i384__i164__i72_out, _i385__i165__i73_k, _i386__i166__i74_r, _i387_r;
+  _i377__i157_seat = d["turn"];
+  if ((!(d["markers"][_i377__i157_seat] !== "history"))) {
+    _i380__i160_r = false;
+  } else {
+    _i378__i158_taken = false;
+    for (let _i379__i159_i_ = 0, _end1 = g.players; _i379__i159_i_ < _end1; _i379__i159_i_++) {
+      _i379__i159_i = _i379__i159_i_;
+      if (((_i379__i159_i !== _i377__i157_seat) && (d["markers"][_i379__i159_i] === "history"))) {
+        _i378__i158_taken = true;
+      }
+    }
+    if ((_i378__i158_taken && ((g.players === 2) && ("history" === "reserve")))) {
+      _i378__i158_taken = false;
+    }
+    _i380__i160_r = (!_i378__i158_taken);
+  }
+  if ((!_i380__i160_r)) {
+    _i387_r = [];
+  } else {
+    _i381__i161_out = [];
+    _i383__i163__i71_cards = d["polis"];
+    _i384__i164__i72_out = [];
+    for (_i385__i165__i73_k of _i383__i163__i71_cards) {
+      if (((_len(_i384__i164__i72_out) === 0) || (_top(_i384__i164__i72_out) !== _i385__i165__i73_k))) {
+        _i384__i164__i72_out.push(_i385__i165__i73_k);
+      }
+    }
+    _i386__i166__i74_r = _i384__i164__i72_out;
+    for (_i382__i162_k of _i386__i166__i74_r) {
+      if (((g.f_type[_i382__i162_k] === "history") === ("history" === "history"))) {
+        _i381__i161_out.push(_i382__i162_k);
+      }
+    }
+    _i387_r = _i381__i161_out;
+  }
+  for (a_k of _i387_r) {
+    out.push([_STR2[a_k], 1]);
+  }
+}
+function _list1_3(g, d, out) {
+  let a_k, _i388__i169_seat, _i389__i170_taken, _i390__i171_i, _i391__i172_r, _i392__i173_out, _i393__i174_k, _i394__i175__i71_cards, _i395__i176__i72_out, _i396__i177__i73_k, _i397__i178__i74_r, _i398_r;
+  _i388__i169_seat = d["turn"];
+  if ((!(d["markers"][_i388__i169_seat] !== "progress"))) {
+    _i391__i172_r = false;
+  } else {
+    _i389__i170_taken = false;
+    for (let _i390__i171_i_ = 0, _end1 = g.players; _i390__i171_i_ < _end1; _i390__i171_i_++) {
+      _i390__i171_i = _i390__i171_i_;
+      if (((_i390__i171_i !== _i388__i169_seat) && (d["markers"][_i390__i171_i] === "progress"))) {
+        _i389__i170_taken = true;
+      }
+    }
+    if ((_i389__i170_taken && ((g.players === 2) && ("progress" === "reserve")))) {
+      _i389__i170_taken = false;
+    }
+    _i391__i172_r = (!_i389__i170_taken);
+  }
+  if ((!_i391__i172_r)) {
+    _i398_r = [];
+  } else {
+    _i392__i173_out = [];
+    _i394__i175__i71_cards = d["polis"];
+    _i395__i176__i72_out = [];
+    for (_i396__i177__i73_k of _i394__i175__i71_cards) {
+      if (((_len(_i395__i176__i72_out) === 0) || (_top(_i395__i176__i72_out) !== _i396__i177__i73_k))) {
+        _i395__i176__i72_out.push(_i396__i177__i73_k);
+      }
+    }
+    _i397__i178__i74_r = _i395__i176__i72_out;
+    for (_i393__i174_k of _i397__i178__i74_r) {
+      if (((g.f_type[_i393__i174_k] === "history") === ("progress" === "history"))) {
+        _i392__i173_out.push(_i393__i174_k);
+      }
+    }
+    _i398_r = _i392__i173_out;
+  }
+  for (a_k of _i398_r) {
+    out.push([_STR3[a_k], 1]);
+  }
+}
+function _list1_4(g, d, out) {
+  let a_k, _i399__i181_seat, _i400__i182_taken, _i401__i183_i, _i402__i184_r, _i403__i185_cards, _i404__i186_out, _i405__i187_k, _i406_r;
+  _i399__i181_seat = d["turn"];
+  if ((!(d["markers"][_i399__i181_seat] !== "reserved"))) {
+    _i402__i184_r = false;
+  } else {
+    _i400__i182_taken = false;
+    for (let _i401__i183_i_ = 0, _end1 = g.players; _i401__i183_i_ < _end1; _i401__i183_i_++) {
+      _i401__i183_i = _i401__i183_i_;
+      if (((_i401__i183_i !== _i399__i181_seat) && (d["markers"][_i401__i183_i] === "reserved"))) {
+        _i400__i182_taken = true;
+      }
+    }
+    if ((_i400__i182_taken && ((g.players === 2) && ("reserved" === "reserve")))) {
+      _i400__i182_taken = false;
+    }
+    _i402__i184_r = (!_i400__i182_taken);
+  }
+  if ((!_i402__i184_r)) {
+    _i406_r = [];
+  } else {
+    _i403__i185_cards = d["reserved"][d["turn"]];
+    _i404__i186_out = [];
+    for (_i405__i187_k of _i403__i185_cards) {
+      if (((_len(_i404__i186_out) === 0) || (_top(_i404__i186_out) !== _i405__i187_k))) {
+        _i404__i186_out.push(_i405__i187_k);
+      }
+    }
+    _i406_r = _i404__i186_out;
+  }
+  for (a_k of _i406_r) {
+    out.push([_STR4[a_k], 1]);
+  }
+}
+function _list1_5(g, d, out) {
+  let a_ks, _i407_out, _i408_m, _i409_chosen, _i410__i190_seat, _i411__i191_taken, _i412__i192_i, _i413__i193_r, _i414__i194_seat, _i415__i195_marks, _i416__i196_k, _i417_r;
+  _i407_out = [];
+  _i410__i190_seat = d["turn"];
+  if ((!(d["markers"][_i410__i190_seat] !== "explore"))) {
+    _i413__i193_r = false;
+  } else {
+    _i411__i191_taken = false;
+    for (let _i412__i192_i_ = 0, _end1 = g.players; _i412__i192_i_ < _end1; _i412__i192_i_++) {
+      _i412__i192_i = _i412__i192_i_;
+      if (((_i412__i192_i !== _i410__i190_seat) && (d["markers"][_i412__i192_i] === "explore"))) {
+        _i411__i191_taken = true;
+      }
+    }
+    if ((_i411__i191_taken && ((g.players === 2) && ("explore" === "reserve")))) {
+      _i411__i191_taken = false;
+    }
+    _i413__i193_r = (!_i411__i191_taken);
+  }
+  if ((!_i413__i193_r)) {
+    _i417_r = _i407_out;
+  } else {
+    _i414__i194_seat = d["turn"];
+    _i415__i195_marks = 0;
+    for (_i416__i196_k of d["realms"][_i414__i194_seat]) {
+      _i415__i195_marks += g.f_marks[_i416__i196_k];
+    }
+    _i408_m = Math.min(Math.min(_i415__i195_marks, C_EXPLORE_MAX), _len(d["port"]));
+    if ((_i408_m > 0)) {
+      _i409_chosen = [];
+      port_subsets(g, d["port"], _i408_m, 0, _i409_chosen, _i407_out);
+    }
+    _i417_r = _i407_out;
+  }
+  for (a_ks of _i417_r) {
+    {
+      const _s = "explore " + a_ks.join(" ");
+      if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [Object.freeze(a_ks.slice())]];
+      out.push([_s, 1]);
     }
   }
 }
-const _STR7 = {"reserve": "pass reserve", "history": "pass history", "progress": "pass progress", "reserved": "pass reserved", "explore": "pass explore"};
-function _cand7(g, d, out) {
-  for (const card of pass_cards(g, d)) {
-    out.push([_STR7[card], 1]);
+function _list1_6(g, d, out) {
+  let a_k, a_card, _i418__i134_seat, _i419__i135_out, _i420__i136_card, _i421__i137__i92_taken, _i422__i138__i93_i, _i423__i139__i94_r, _i424_r, _i425__i131_cards, _i426__i132_out, _i427__i133_k, _i428_r;
+  if (((_len(d["reserved"][d["turn"]]) === 0) || any_act(g, d))) {
+    _i428_r = [];
+  } else {
+    _i425__i131_cards = d["reserved"][d["turn"]];
+    _i426__i132_out = [];
+    for (_i427__i133_k of _i425__i131_cards) {
+      if (((_len(_i426__i132_out) === 0) || (_top(_i426__i132_out) !== _i427__i133_k))) {
+        _i426__i132_out.push(_i427__i133_k);
+      }
+    }
+    _i428_r = _i426__i132_out;
   }
+  for (a_k of _i428_r) {
+    _i418__i134_seat = d["turn"];
+    _i419__i135_out = [];
+    for (_i420__i136_card of C_ACTION_CARDS) {
+      if ((!(d["markers"][_i418__i134_seat] !== _i420__i136_card))) {
+        _i423__i139__i94_r = false;
+      } else {
+        _i421__i137__i92_taken = false;
+        for (let _i422__i138__i93_i_ = 0, _end1 = g.players; _i422__i138__i93_i_ < _end1; _i422__i138__i93_i_++) {
+          _i422__i138__i93_i = _i422__i138__i93_i_;
+          if (((_i422__i138__i93_i !== _i418__i134_seat) && (d["markers"][_i422__i138__i93_i] === _i420__i136_card))) {
+            _i421__i137__i92_taken = true;
+          }
+        }
+        if ((_i421__i137__i92_taken && ((g.players === 2) && (_i420__i136_card === "reserve")))) {
+          _i421__i137__i92_taken = false;
+        }
+        _i423__i139__i94_r = (!_i421__i137__i92_taken);
+      }
+      if (_i423__i139__i94_r) {
+        _i419__i135_out.push(_i420__i136_card);
+      }
+    }
+    _i424_r = _i419__i135_out;
+    for (a_card of _i424_r) {
+      out.push([_STR6[a_k][a_card], 1]);
+    }
+  }
+}
+function _list1_7(g, d, out) {
+  let a_card, _i429__i140_seat, _i430__i141_out, _i431__i142_card, _i432__i143__i92_taken, _i433__i144__i93_i, _i434__i145__i94_r, _i435_r;
+  if (((_len(d["reserved"][d["turn"]]) > 0) || any_act(g, d))) {
+    _i435_r = [];
+  } else {
+    _i429__i140_seat = d["turn"];
+    _i430__i141_out = [];
+    for (_i431__i142_card of C_ACTION_CARDS) {
+      if ((!(d["markers"][_i429__i140_seat] !== _i431__i142_card))) {
+        _i434__i145__i94_r = false;
+      } else {
+        _i432__i143__i92_taken = false;
+        for (let _i433__i144__i93_i_ = 0, _end1 = g.players; _i433__i144__i93_i_ < _end1; _i433__i144__i93_i_++) {
+          _i433__i144__i93_i = _i433__i144__i93_i_;
+          if (((_i433__i144__i93_i !== _i429__i140_seat) && (d["markers"][_i433__i144__i93_i] === _i431__i142_card))) {
+            _i432__i143__i92_taken = true;
+          }
+        }
+        if ((_i432__i143__i92_taken && ((g.players === 2) && (_i431__i142_card === "reserve")))) {
+          _i432__i143__i92_taken = false;
+        }
+        _i434__i145__i94_r = (!_i432__i143__i92_taken);
+      }
+      if (_i434__i145__i94_r) {
+        _i430__i141_out.push(_i431__i142_card);
+      }
+    }
+    _i435_r = _i430__i141_out;
+  }
+  for (a_card of _i435_r) {
+    out.push([_STR7[a_card], 1]);
+  }
+  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
 const _DOM8_0 = [1, 2, 3];
-const _STR8 = {"1": "split 1", "2": "split 2", "3": "split 3"};
-function _cand8(g, d, out) {
-  for (const h of _DOM8_0) {
-    if (can_split(g, d, h)) { out.push([_STR8[h], 1]); }
+function _list2_8(g, d, out) {
+  let a_h;
+  for (a_h of _DOM8_0) {
+    if ((a_h < d["split"])) {
+      out.push([_STR8[a_h], 1]);
+    }
   }
 }
-const _PHASE_ACTIONS = {"draw": [_cand0], "act": [_cand1, _cand2, _cand3, _cand4, _cand5, _cand6, _cand7], "split": [_cand8]};
+const _LIST = {"draw": [_list0_0], "act": [_list1_1, _list1_2, _list1_3, _list1_4, _list1_5, _list1_6, _list1_7], "split": [_list2_8]};
 const _APPLY_FN = [do_draw, do_reserve, do_history, do_progress, do_reserved, do_explore, do_discard, do_pass, do_split];
 const _DERIVED = {"winners": winners_json, "scores": scores_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["draw", "act", "split", "over"]]], ["turn", ["int"]], ["round", ["int"]], ["markers", ["list", ["opt", ["enum", ["reserve", "history", "progress", "reserved", "explore"]]]]], ["decks", ["rec", [["history", ["counter", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"], ["int"]]], ["progress", ["counter", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"], ["int"]]]]]], ["port", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["polis", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["realms", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["reserved", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["loot", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["drachmas", ["list", ["int"]]], ["spent", ["int"]], ["removed", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["pending", ["list", ["enum", ["port history", "port progress", "loot", "forced", "end"]]]], ["split", ["int"]], ["setup", ["bool"]], ["history_out", ["bool"]], ["announced", ["list", ["int"]]], ["winners", ["opt", ["list", ["int"]]]], ["scores", ["opt", ["list", ["int"]]]]];
@@ -1546,6 +2529,7 @@ export class Game {
     if (!_isInt(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) throw new Error(`players must be one of ${MIN_PLAYERS}..${MAX_PLAYERS}, not ${_show(players)}`);
     this.players = players;
     this.options = _chooseOptions(options);
+    this.o = _OPTION_TESTS.map(([name, value]) => this.options[name] === value);  // option("x") == "v", once per game
     for (const [name, init] of _GAME_FIELDS) this["f_" + name] = init(this);
   }
   newInitialState() { return new State(this); }
@@ -1570,8 +2554,8 @@ export class State {
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
   _weights() {
     const out = [];
-    for (const cand of _PHASE_ACTIONS[this.d[_PHASE_FIELD]] || []) cand(this.game, this.d, out);
-    if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+    const fns = _LIST[this.d[_PHASE_FIELD]];
+    if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
     return out;
   }
   legalActions() { if (this._legal === null) this._legal = this._weights().map((x) => x[0]); return this._legal.slice(); }

@@ -220,6 +220,7 @@ def _shown(x, show, seat, i):
 
 _ACTIONS = {'place blue-1': [0, ['blue-1']], 'place blue-1-passage': [0, ['blue-1-passage']], 'place blue-2': [0, ['blue-2']], 'place blue-2-release': [0, ['blue-2-release']], 'place blue-3': [0, ['blue-3']], 'place blue-3-exchange': [0, ['blue-3-exchange']], 'place blue-4': [0, ['blue-4']], 'place blue-4-trap': [0, ['blue-4-trap']], 'place blue-5': [0, ['blue-5']], 'place green-1': [0, ['green-1']], 'place green-1-passage': [0, ['green-1-passage']], 'place green-2': [0, ['green-2']], 'place green-2-release': [0, ['green-2-release']], 'place green-3': [0, ['green-3']], 'place green-3-exchange': [0, ['green-3-exchange']], 'place green-4': [0, ['green-4']], 'place green-4-trap': [0, ['green-4-trap']], 'place green-5': [0, ['green-5']], 'place purple-1': [0, ['purple-1']], 'place purple-1-passage': [0, ['purple-1-passage']], 'place purple-2': [0, ['purple-2']], 'place purple-2-release': [0, ['purple-2-release']], 'place purple-3': [0, ['purple-3']], 'place purple-3-exchange': [0, ['purple-3-exchange']], 'place purple-4': [0, ['purple-4']], 'place purple-4-trap': [0, ['purple-4-trap']], 'place purple-5': [0, ['purple-5']], 'place red-2': [0, ['red-2']], 'place red-3': [0, ['red-3']], 'place red-4': [0, ['red-4']], 'place red-5': [0, ['red-5']], 'place red-6': [0, ['red-6']], 'place yellow-1': [0, ['yellow-1']], 'place yellow-1-passage': [0, ['yellow-1-passage']], 'place yellow-2': [0, ['yellow-2']], 'place yellow-2-release': [0, ['yellow-2-release']], 'place yellow-3': [0, ['yellow-3']], 'place yellow-3-exchange': [0, ['yellow-3-exchange']], 'place yellow-4': [0, ['yellow-4']], 'place yellow-4-trap': [0, ['yellow-4-trap']], 'place yellow-5': [0, ['yellow-5']], 'guild blue': [1, ['blue']], 'guild yellow': [1, ['yellow']], 'guild green': [1, ['green']], 'guild purple': [1, ['purple']], 'start 0': [2, [0]], 'start 1': [2, [1]], 'start 2': [2, [2]], 'start 3': [2, [3]], 'take a1': [3, ['a1']], 'take a2': [3, ['a2']], 'take a3': [3, ['a3']], 'take a4': [3, ['a4']], 'take a5': [3, ['a5']], 'take b1': [3, ['b1']], 'take b2': [3, ['b2']], 'take b3': [3, ['b3']], 'take b4': [3, ['b4']], 'take b5': [3, ['b5']], 'take c1': [3, ['c1']], 'take c2': [3, ['c2']], 'take c3': [3, ['c3']], 'take c4': [3, ['c4']], 'take c5': [3, ['c5']], 'take d1': [3, ['d1']], 'take d2': [3, ['d2']], 'take d3': [3, ['d3']], 'take d4': [3, ['d4']], 'take d5': [3, ['d5']], 'take e1': [3, ['e1']], 'take e2': [3, ['e2']], 'take e3': [3, ['e3']], 'take e4': [3, ['e4']], 'take e5': [3, ['e5']], 'give a1': [4, ['a1']], 'give a2': [4, ['a2']], 'give a3': [4, ['a3']], 'give a4': [4, ['a4']], 'give a5': [4, ['a5']], 'give b1': [4, ['b1']], 'give b2': [4, ['b2']], 'give b3': [4, ['b3']], 'give b4': [4, ['b4']], 'give b5': [4, ['b5']], 'give c1': [4, ['c1']], 'give c2': [4, ['c2']], 'give c3': [4, ['c3']], 'give c4': [4, ['c4']], 'give c5': [4, ['c5']], 'give d1': [4, ['d1']], 'give d2': [4, ['d2']], 'give d3': [4, ['d3']], 'give d4': [4, ['d4']], 'give d5': [4, ['d5']], 'give e1': [4, ['e1']], 'give e2': [4, ['e2']], 'give e3': [4, ['e3']], 'give e4': [4, ['e4']], 'give e5': [4, ['e5']], 'passage a1': [5, ['a1']], 'passage a2': [5, ['a2']], 'passage a3': [5, ['a3']], 'passage a4': [5, ['a4']], 'passage a5': [5, ['a5']], 'passage b1': [5, ['b1']], 'passage b2': [5, ['b2']], 'passage b3': [5, ['b3']], 'passage b4': [5, ['b4']], 'passage b5': [5, ['b5']], 'passage c1': [5, ['c1']], 'passage c2': [5, ['c2']], 'passage c3': [5, ['c3']], 'passage c4': [5, ['c4']], 'passage c5': [5, ['c5']], 'passage d1': [5, ['d1']], 'passage d2': [5, ['d2']], 'passage d3': [5, ['d3']], 'passage d4': [5, ['d4']], 'passage d5': [5, ['d5']], 'passage e1': [5, ['e1']], 'passage e2': [5, ['e2']], 'passage e3': [5, ['e3']], 'passage e4': [5, ['e4']], 'passage e5': [5, ['e5']], 'exchange 0 red': [6, [0, 'red']], 'exchange 0 blue': [6, [0, 'blue']], 'exchange 0 yellow': [6, [0, 'yellow']], 'exchange 0 green': [6, [0, 'green']], 'exchange 0 purple': [6, [0, 'purple']], 'exchange 1 red': [6, [1, 'red']], 'exchange 1 blue': [6, [1, 'blue']], 'exchange 1 yellow': [6, [1, 'yellow']], 'exchange 1 green': [6, [1, 'green']], 'exchange 1 purple': [6, [1, 'purple']], 'exchange 2 red': [6, [2, 'red']], 'exchange 2 blue': [6, [2, 'blue']], 'exchange 2 yellow': [6, [2, 'yellow']], 'exchange 2 green': [6, [2, 'green']], 'exchange 2 purple': [6, [2, 'purple']], 'exchange 3 red': [6, [3, 'red']], 'exchange 3 blue': [6, [3, 'blue']], 'exchange 3 yellow': [6, [3, 'yellow']], 'exchange 3 green': [6, [3, 'green']], 'exchange 3 purple': [6, [3, 'purple']], 'trap a1': [7, ['a1']], 'trap a2': [7, ['a2']], 'trap a3': [7, ['a3']], 'trap a4': [7, ['a4']], 'trap a5': [7, ['a5']], 'trap b1': [7, ['b1']], 'trap b2': [7, ['b2']], 'trap b3': [7, ['b3']], 'trap b4': [7, ['b4']], 'trap b5': [7, ['b5']], 'trap c1': [7, ['c1']], 'trap c2': [7, ['c2']], 'trap c3': [7, ['c3']], 'trap c4': [7, ['c4']], 'trap c5': [7, ['c5']], 'trap d1': [7, ['d1']], 'trap d2': [7, ['d2']], 'trap d3': [7, ['d3']], 'trap d4': [7, ['d4']], 'trap d5': [7, ['d5']], 'trap e1': [7, ['e1']], 'trap e2': [7, ['e2']], 'trap e3': [7, ['e3']], 'trap e4': [7, ['e4']], 'trap e5': [7, ['e5']], 'skip': [8, []], 'tribute red': [9, ['red']], 'tribute blue': [9, ['blue']], 'tribute yellow': [9, ['yellow']], 'tribute green': [9, ['green']], 'tribute purple': [9, ['purple']], 'release blue-1': [10, ['blue-1']], 'release blue-1-passage': [10, ['blue-1-passage']], 'release blue-2': [10, ['blue-2']], 'release blue-2-release': [10, ['blue-2-release']], 'release blue-3': [10, ['blue-3']], 'release blue-3-exchange': [10, ['blue-3-exchange']], 'release blue-4': [10, ['blue-4']], 'release blue-4-trap': [10, ['blue-4-trap']], 'release blue-5': [10, ['blue-5']], 'release green-1': [10, ['green-1']], 'release green-1-passage': [10, ['green-1-passage']], 'release green-2': [10, ['green-2']], 'release green-2-release': [10, ['green-2-release']], 'release green-3': [10, ['green-3']], 'release green-3-exchange': [10, ['green-3-exchange']], 'release green-4': [10, ['green-4']], 'release green-4-trap': [10, ['green-4-trap']], 'release green-5': [10, ['green-5']], 'release purple-1': [10, ['purple-1']], 'release purple-1-passage': [10, ['purple-1-passage']], 'release purple-2': [10, ['purple-2']], 'release purple-2-release': [10, ['purple-2-release']], 'release purple-3': [10, ['purple-3']], 'release purple-3-exchange': [10, ['purple-3-exchange']], 'release purple-4': [10, ['purple-4']], 'release purple-4-trap': [10, ['purple-4-trap']], 'release purple-5': [10, ['purple-5']], 'release red-2': [10, ['red-2']], 'release red-3': [10, ['red-3']], 'release red-4': [10, ['red-4']], 'release red-5': [10, ['red-5']], 'release red-6': [10, ['red-6']], 'release yellow-1': [10, ['yellow-1']], 'release yellow-1-passage': [10, ['yellow-1-passage']], 'release yellow-2': [10, ['yellow-2']], 'release yellow-2-release': [10, ['yellow-2-release']], 'release yellow-3': [10, ['yellow-3']], 'release yellow-3-exchange': [10, ['yellow-3-exchange']], 'release yellow-4': [10, ['yellow-4']], 'release yellow-4-trap': [10, ['yellow-4-trap']], 'release yellow-5': [10, ['yellow-5']], 'release red-1-stairs1': [10, ['red-1-stairs1']], 'release red-1-stairs2': [10, ['red-1-stairs2']], 'release done': [11, []]}
 _STATE = ['rec', [['phase', ['enum', ['place', 'guild', 'start', 'take', 'give', 'action', 'tribute', 'release', 'over']]], ['level', ['int']], ['turn', ['int']], ['boards', ['dict', ['1', '2', '3'], ['dict', ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'b5', 'c1', 'c2', 'c3', 'c4', 'c5', 'd1', 'd2', 'd3', 'd4', 'd5', 'e1', 'e2', 'e3', 'e4', 'e5'], ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]]], ['dragon', ['enum', ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'b5', 'c1', 'c2', 'c3', 'c4', 'c5', 'd1', 'd2', 'd3', 'd4', 'd5', 'e1', 'e2', 'e3', 'e4', 'e5']]], ['guilds', ['list', ['opt', ['enum', ['red', 'blue', 'yellow', 'green', 'purple']]]]], ['stacks', ['list', ['dict', ['red', 'blue', 'yellow', 'green', 'purple'], ['list', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]]]], ['treasure', ['list', ['int']]], ['stock', ['int']], ['out', ['list', ['bool']]], ['discarded', ['list', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]], ['boxed', ['list', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]], ['this_turn', ['rec', [['taken', ['opt', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]], ['action', ['opt', ['enum', ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5', 'red-1-stairs1', 'red-1-stairs2']]]], ['chained', ['bool']], ['after', ['opt', ['enum', ['give', 'end']]]]]]], ['last_tile', ['rec', [['remover', ['opt', ['int']]], ['receiver', ['opt', ['int']]]]]], ['end', ['rec', [['seat', ['opt', ['int']]], ['releases', ['list', ['int']]]]]]]]
+_OPTION_TESTS = [['gift_to', 'previous'], ['gift_to', 'next'], ['line_reach', 'any-tile'], ['line_reach', 'nearest'], ['empty_row', 'level-ends'], ['empty_row', 'give-only'], ['last_tile', 'active-player'], ['last_tile', 'recipient'], ['short_tribute', 'pay-what-they-have'], ['short_tribute', 'pay-nothing'], ['own_guild_largest', 'release-own'], ['own_guild_largest', 'keep-own'], ['treasure_bonus_tie', 'all-tied'], ['treasure_bonus_tie', 'nobody'], ['action_timing', 'after-gift'], ['action_timing', 'on-take']]
 
 # rule setup.boards: Building the dungeon
 # spec: rulespecs/dragon_keeper.yaml:302
@@ -254,7 +255,9 @@ def init(g):
         out.append(False)
         releases.append(0)
     s = {'phase': 'place', 'level': 1, 'turn': 0, 'boards': boards, 'dragon': dragon_start(g), 'guilds': guilds, 'stacks': stacks, 'treasure': treasure, 'stock': C_TREASURE_TOKENS, 'out': out, 'discarded': [], 'boxed': [], 'this_turn': {'taken': None, 'action': None, 'chained': False, 'after': None}, 'last_tile': {'remover': None, 'receiver': None}, 'end': {'seat': None, 'releases': releases}, 'fill': 0, 'left': undrawn(g)}
-    deal_treasure(g, s)
+    for _i1_seat in range(g.players):
+        s['treasure'][_i1_seat] = C_START_TREASURE
+    s['stock'] = (C_TREASURE_TOKENS - (C_START_TREASURE * g.players))
     return s
 def undrawn(g):
     left = {}
@@ -270,7 +273,11 @@ def do_place(g, s, t):
     if (s['fill'] == len(C_FILL_CELLS)):
         s['phase'] = 'guild'
 def normalise(g, s):
-    s['left'] = undrawn(g)
+    _i2_left = {}
+    for _i3_i in range(len(C_DRAW_TILES)):
+        _i2_left[C_DRAW_TILES[_i3_i]] = C_DRAW_COUNTS[_i3_i]
+    _i4_r = _i2_left
+    s['left'] = _i4_r
     s['fill'] = len(C_FILL_CELLS)
     if (s['phase'] == 'place'):
         k = 0
@@ -373,7 +380,11 @@ def check_reachable(g, s):
     setup = ((ph == 'place') or (ph == 'guild') or (ph == 'start'))
     playing = ((ph == 'take') or (ph == 'give') or (ph == 'action'))
     ending = ((ph == 'tribute') or (ph == 'release'))
-    active = active_seats(g, s)
+    _i31_out = []
+    for _i32_seat in range(g.players):
+        if (not s['out'][_i32_seat]):
+            _i31_out.append(_i32_seat)
+    active = _i31_out
     dealt = (n - s['guilds'].count(None))
     if (ph == 'place'):
         filled = 0
@@ -419,7 +430,7 @@ def check_reachable(g, s):
             return ('boards.' + str(lv) + ': a finished level is empty')
     if ((s['level'] == 1) and (len(s['boxed']) > 0)):
         return 'boxed: tiles come from finished levels'
-    if ((s['dragon'] in board(g, s)) and (s['dragon'] != C_CENTRE) and (not setup)):
+    if ((s['dragon'] in s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]) and (s['dragon'] != C_CENTRE) and (not setup)):
         return 'dragon: it stands on the tile it took, or on the centre it started on'
     if ((s['this_turn']['action'] is not None) and (s['this_turn']['after'] is None)):
         return 'this_turn.after: given with the action'
@@ -539,7 +550,11 @@ def active_seats(g, s):
 def end_turn(g, s):
     s['this_turn']['action'] = None
     s['this_turn']['after'] = None
-    seated = active_seats(g, s)
+    _i89_out = []
+    for _i90_seat in range(g.players):
+        if (not s['out'][_i90_seat]):
+            _i89_out.append(_i90_seat)
+    seated = _i89_out
     start_turn(g, s, seated[((seated.index(s['turn']) + 1) % len(seated))])
 # end rule turn.order
 
@@ -548,16 +563,16 @@ def end_turn(g, s):
 # cite ja: "アクティブプレイヤーは、ボード上で「1」と表示されている方向にドラゴンフィギュアを移動させ、横列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます"
 # cite ja: "アクティブプレイヤーはフィギュアを置いたタイルを獲得し、手元に表向きにして置きます"
 def line(g, s, cells):
-    b = board(g, s)
+    b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
     here = s['dragon']
     full = []
     for c in cells:
         if ((c != here) and (c in b)):
             full.append(c)
-    if (g.options['line_reach'] == 'any-tile'):
+    if g.o2:
         return full
     near = []
-    if (g.options['line_reach'] == 'nearest'):
+    if g.o3:
         pos = cells.index(here)
         before = None
         after = None
@@ -573,24 +588,102 @@ def line(g, s, cells):
             near.append(after)
     return near
 def row_choices(g, s):
-    return line(g, s, C_ROW_LINE[s['dragon']])
+    _i21_cells = C_ROW_LINE[s['dragon']]
+    _i22_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+    _i23_here = s['dragon']
+    _i24_full = []
+    for _i25_c in _i21_cells:
+        if ((_i25_c != _i23_here) and (_i25_c in _i22_b)):
+            _i24_full.append(_i25_c)
+    if g.o2:
+        return _i24_full
+    _i26_near = []
+    if g.o3:
+        _i27_pos = _i21_cells.index(_i23_here)
+        _i28_before = None
+        _i29_after = None
+        for _i25_c in _i24_full:
+            _i30_k = _i21_cells.index(_i25_c)
+            if (_i30_k < _i27_pos):
+                _i28_before = _i25_c
+            elif ((_i30_k > _i27_pos) and (_i29_after is None)):
+                _i29_after = _i25_c
+        if (_i28_before is not None):
+            _i26_near.append(_i28_before)
+        if (_i29_after is not None):
+            _i26_near.append(_i29_after)
+    return _i26_near
 def column_choices(g, s):
-    return line(g, s, C_COL_LINE[s['dragon']])
+    _i5_cells = C_COL_LINE[s['dragon']]
+    _i6_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+    _i7_here = s['dragon']
+    _i8_full = []
+    for _i9_c in _i5_cells:
+        if ((_i9_c != _i7_here) and (_i9_c in _i6_b)):
+            _i8_full.append(_i9_c)
+    if g.o2:
+        return _i8_full
+    _i10_near = []
+    if g.o3:
+        _i11_pos = _i5_cells.index(_i7_here)
+        _i12_before = None
+        _i13_after = None
+        for _i9_c in _i8_full:
+            _i14_k = _i5_cells.index(_i9_c)
+            if (_i14_k < _i11_pos):
+                _i12_before = _i9_c
+            elif ((_i14_k > _i11_pos) and (_i13_after is None)):
+                _i13_after = _i9_c
+        if (_i12_before is not None):
+            _i10_near.append(_i12_before)
+        if (_i13_after is not None):
+            _i10_near.append(_i13_after)
+    return _i10_near
 def on_line(g, s, c):
     return True
 def do_take(g, s, c):
-    b = board(g, s)
+    b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
     t = b[c]
     b.pop(c, None)
     s['dragon'] = c
-    gain(g, s, s['turn'], t)
+    _i116_seat = s['turn']
+    s['stacks'][_i116_seat][C_TILE_COLOUR[t]].append(t)
     s['last_tile']['remover'] = s['turn']
     s['last_tile']['receiver'] = s['turn']
     s['this_turn']['taken'] = t
     if ((C_TILE_SPECIAL[t] == 'exchange') or (C_TILE_SPECIAL[t] == 'trap')):
-        if ((g.options['action_timing'] == 'on-take') and offer(g, s, t, 'give')):
+        if (g.o15 and offer(g, s, t, 'give')):
             return
-    to_give(g, s)
+    _i117__i105__i5_cells = C_COL_LINE[s['dragon']]
+    _i118__i106__i6_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+    _i119__i107__i7_here = s['dragon']
+    _i120__i108__i8_full = []
+    for _i121__i109__i9_c in _i117__i105__i5_cells:
+        if ((_i121__i109__i9_c != _i119__i107__i7_here) and (_i121__i109__i9_c in _i118__i106__i6_b)):
+            _i120__i108__i8_full.append(_i121__i109__i9_c)
+    if g.o2:
+        _i127__i115_r = _i120__i108__i8_full
+    else:
+        _i122__i110__i10_near = []
+        if g.o3:
+            _i123__i111__i11_pos = _i117__i105__i5_cells.index(_i119__i107__i7_here)
+            _i124__i112__i12_before = None
+            _i125__i113__i13_after = None
+            for _i121__i109__i9_c in _i120__i108__i8_full:
+                _i126__i114__i14_k = _i117__i105__i5_cells.index(_i121__i109__i9_c)
+                if (_i126__i114__i14_k < _i123__i111__i11_pos):
+                    _i124__i112__i12_before = _i121__i109__i9_c
+                elif ((_i126__i114__i14_k > _i123__i111__i11_pos) and (_i125__i113__i13_after is None)):
+                    _i125__i113__i13_after = _i121__i109__i9_c
+            if (_i124__i112__i12_before is not None):
+                _i122__i110__i10_near.append(_i124__i112__i12_before)
+            if (_i125__i113__i13_after is not None):
+                _i122__i110__i10_near.append(_i125__i113__i13_after)
+        _i127__i115_r = _i122__i110__i10_near
+    if (len(_i127__i115_r) == 0):
+        level_end(g, s)
+    else:
+        s['phase'] = 'give'
 # end rule turn.take
 
 # rule turn.stacks: One stack per colour
@@ -607,28 +700,97 @@ def gain(g, s, seat, t):
 # cite ja: "アクティブプレイヤーは前の手番のプレイヤーにタイルを渡す。"
 # external: "the tile taken along the dragon's column is given to the preceding player (the one who played before the active player)"
 def recipient(g, s):
-    seated = active_seats(g, s)
+    _i128_out = []
+    for _i129_seat in range(g.players):
+        if (not s['out'][_i129_seat]):
+            _i128_out.append(_i129_seat)
+    seated = _i128_out
     step = 0
-    if (g.options['gift_to'] == 'previous'):
+    if g.o0:
         step = (-1)
-    elif (g.options['gift_to'] == 'next'):
+    elif g.o1:
         step = 1
     return seated[((seated.index(s['turn']) + step) % len(seated))]
 def do_give(g, s, c):
-    b = board(g, s)
+    b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
     t = b[c]
     b.pop(c, None)
     s['dragon'] = c
-    to = recipient(g, s)
-    gain(g, s, to, t)
+    _i132__i128_out = []
+    for _i133__i129_seat in range(g.players):
+        if (not s['out'][_i133__i129_seat]):
+            _i132__i128_out.append(_i133__i129_seat)
+    _i130_seated = _i132__i128_out
+    _i131_step = 0
+    if g.o0:
+        _i131_step = (-1)
+    elif g.o1:
+        _i131_step = 1
+    to = _i130_seated[((_i130_seated.index(s['turn']) + _i131_step) % len(_i130_seated))]
+    s['stacks'][to][C_TILE_COLOUR[t]].append(t)
     s['last_tile']['remover'] = s['turn']
     s['last_tile']['receiver'] = to
-    gift_reward(g, s, t)
-    own = own_action_tile(g, s)
+    if (C_TILE_VALUE[t] >= C_GIFT_REWARD_MIN_VALUE):
+        _i134_got = min(C_GIFT_REWARD, s['stock'])
+        s['stock'] -= _i134_got
+        s['treasure'][s['turn']] += _i134_got
+    own = s['this_turn']['taken']
     if (own is not None):
-        if offer(g, s, own, 'end'):
+        _i135_t = own
+        _i136_special = C_TILE_SPECIAL[_i135_t]
+        if ((_i136_special != 'passage') and (_i136_special != 'exchange') and (_i136_special != 'trap')):
+            _i138_r = False
+        elif (_i136_special == 'passage'):
+            if (('end' != 'end') or s['this_turn']['chained']):
+                _i138_r = False
+            else:
+                _i137_own = s['stacks'][s['turn']][C_TILE_COLOUR[_i135_t]]
+                if ((len(_i137_own) == 0) or (_i137_own[len(_i137_own) - 1] != _i135_t)):
+                    _i138_r = False
+                elif (not has_uses(g, s, _i135_t)):
+                    _i138_r = False
+                else:
+                    s['this_turn']['action'] = _i135_t
+                    s['this_turn']['after'] = 'end'
+                    s['phase'] = 'action'
+                    _i138_r = True
+        elif (not s['this_turn']['chained']):
+            if (g.o14 and ('end' == 'give')):
+                _i138_r = False
+            elif (g.o15 and ('end' == 'end')):
+                _i138_r = False
+            else:
+                _i137_own = s['stacks'][s['turn']][C_TILE_COLOUR[_i135_t]]
+                if ((len(_i137_own) == 0) or (_i137_own[len(_i137_own) - 1] != _i135_t)):
+                    _i138_r = False
+                elif (not has_uses(g, s, _i135_t)):
+                    _i138_r = False
+                else:
+                    s['this_turn']['action'] = _i135_t
+                    s['this_turn']['after'] = 'end'
+                    s['phase'] = 'action'
+                    _i138_r = True
+        else:
+            _i137_own = s['stacks'][s['turn']][C_TILE_COLOUR[_i135_t]]
+            if ((len(_i137_own) == 0) or (_i137_own[len(_i137_own) - 1] != _i135_t)):
+                _i138_r = False
+            elif (not has_uses(g, s, _i135_t)):
+                _i138_r = False
+            else:
+                s['this_turn']['action'] = _i135_t
+                s['this_turn']['after'] = 'end'
+                s['phase'] = 'action'
+                _i138_r = True
+        if _i138_r:
             return
-    end_turn(g, s)
+    s['this_turn']['action'] = None
+    s['this_turn']['after'] = None
+    _i140__i89_out = []
+    for _i141__i90_seat in range(g.players):
+        if (not s['out'][_i141__i90_seat]):
+            _i140__i89_out.append(_i141__i90_seat)
+    _i139_seated = _i140__i89_out
+    start_turn(g, s, _i139_seated[((_i139_seated.index(s['turn']) + 1) % len(_i139_seated))])
 # end rule turn.give
 
 # rule turn.gift-reward: Treasure for a gift
@@ -651,18 +813,70 @@ def start_turn(g, s, seat):
     s['this_turn']['action'] = None
     s['this_turn']['after'] = None
     s['this_turn']['chained'] = False
-    if (len(row_choices(g, s)) > 0):
+    _i78__i21_cells = C_ROW_LINE[s['dragon']]
+    _i79__i22_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+    _i80__i23_here = s['dragon']
+    _i81__i24_full = []
+    for _i82__i25_c in _i78__i21_cells:
+        if ((_i82__i25_c != _i80__i23_here) and (_i82__i25_c in _i79__i22_b)):
+            _i81__i24_full.append(_i82__i25_c)
+    if g.o2:
+        _i88_r = _i81__i24_full
+    else:
+        _i83__i26_near = []
+        if g.o3:
+            _i84__i27_pos = _i78__i21_cells.index(_i80__i23_here)
+            _i85__i28_before = None
+            _i86__i29_after = None
+            for _i82__i25_c in _i81__i24_full:
+                _i87__i30_k = _i78__i21_cells.index(_i82__i25_c)
+                if (_i87__i30_k < _i84__i27_pos):
+                    _i85__i28_before = _i82__i25_c
+                elif ((_i87__i30_k > _i84__i27_pos) and (_i86__i29_after is None)):
+                    _i86__i29_after = _i82__i25_c
+            if (_i85__i28_before is not None):
+                _i83__i26_near.append(_i85__i28_before)
+            if (_i86__i29_after is not None):
+                _i83__i26_near.append(_i86__i29_after)
+        _i88_r = _i83__i26_near
+    if (len(_i88_r) > 0):
         s['phase'] = 'take'
         return
-    if (g.options['empty_row'] == 'level-ends'):
+    if g.o4:
         level_end(g, s)
         return
-    if ((g.options['empty_row'] == 'give-only') and (len(column_choices(g, s)) > 0)):
+    if (g.o5 and (len(column_choices(g, s)) > 0)):
         s['phase'] = 'give'
         return
     level_end(g, s)
 def to_give(g, s):
-    if (len(column_choices(g, s)) == 0):
+    _i105__i5_cells = C_COL_LINE[s['dragon']]
+    _i106__i6_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+    _i107__i7_here = s['dragon']
+    _i108__i8_full = []
+    for _i109__i9_c in _i105__i5_cells:
+        if ((_i109__i9_c != _i107__i7_here) and (_i109__i9_c in _i106__i6_b)):
+            _i108__i8_full.append(_i109__i9_c)
+    if g.o2:
+        _i115_r = _i108__i8_full
+    else:
+        _i110__i10_near = []
+        if g.o3:
+            _i111__i11_pos = _i105__i5_cells.index(_i107__i7_here)
+            _i112__i12_before = None
+            _i113__i13_after = None
+            for _i109__i9_c in _i108__i8_full:
+                _i114__i14_k = _i105__i5_cells.index(_i109__i9_c)
+                if (_i114__i14_k < _i111__i11_pos):
+                    _i112__i12_before = _i109__i9_c
+                elif ((_i114__i14_k > _i111__i11_pos) and (_i113__i13_after is None)):
+                    _i113__i13_after = _i109__i9_c
+            if (_i112__i12_before is not None):
+                _i110__i10_near.append(_i112__i12_before)
+            if (_i113__i13_after is not None):
+                _i110__i10_near.append(_i113__i13_after)
+        _i115_r = _i110__i10_near
+    if (len(_i115_r) == 0):
         level_end(g, s)
         return
     s['phase'] = 'give'
@@ -679,9 +893,9 @@ def to_give(g, s):
 # external: "end-of-level tribute: 3 gold if 9 or more tiles remain, 2 if 6-8, 1 if 1-5, 0 if none; whoever took the last tile pays 1 more; a player who cannot pay is out"
 def last_tile_player(g, s):
     who = s['last_tile']['remover']
-    if (g.options['last_tile'] == 'recipient'):
+    if g.o7:
         who = s['last_tile']['receiver']
-    elif (g.options['last_tile'] == 'active-player'):
+    elif g.o6:
         who = s['last_tile']['remover']
     return who
 def tribute_due(g, tiles_left):
@@ -693,12 +907,42 @@ def tribute_due(g, tiles_left):
         return C_TRIBUTE_MEDIUM
     return C_TRIBUTE_LARGE
 def collect_tribute(g, s, tiles_left, last):
-    base = tribute_due(g, tiles_left)
-    for seat in active_seats(g, s):
+    if (tiles_left == 0):
+        base = 0
+    elif (tiles_left <= C_TRIBUTE_SMALL_MAX):
+        base = C_TRIBUTE_SMALL
+    elif (tiles_left <= C_TRIBUTE_MEDIUM_MAX):
+        base = C_TRIBUTE_MEDIUM
+    else:
+        base = C_TRIBUTE_LARGE
+    _i34_out = []
+    for _i35_seat in range(g.players):
+        if (not s['out'][_i35_seat]):
+            _i34_out.append(_i35_seat)
+    _i36_r = _i34_out
+    for seat in _i36_r:
         if (seat == last):
-            pay_tribute(g, s, seat, (base + C_LAST_TILE_EXTRA))
+            _i33_amount = (base + C_LAST_TILE_EXTRA)
+            if (_i33_amount > s['treasure'][seat]):
+                if g.o8:
+                    s['stock'] += s['treasure'][seat]
+                    s['treasure'][seat] = 0
+                elif g.o9:
+                    pass
+                s['out'][seat] = True
+            else:
+                s['treasure'][seat] -= _i33_amount
+                s['stock'] += _i33_amount
+        elif (base > s['treasure'][seat]):
+            if g.o8:
+                s['stock'] += s['treasure'][seat]
+                s['treasure'][seat] = 0
+            elif g.o9:
+                pass
+            s['out'][seat] = True
         else:
-            pay_tribute(g, s, seat, base)
+            s['treasure'][seat] -= base
+            s['stock'] += base
 # end rule level.tribute
 
 # rule level.elimination: Elimination
@@ -708,10 +952,10 @@ def collect_tribute(g, s, tiles_left, last):
 # assumed: "The page says only that the player is out, not whether they first return the tokens they hold (gap short-tribute); they are assumed to return what they have, then leave."
 def pay_tribute(g, s, seat, amount):
     if (amount > s['treasure'][seat]):
-        if (g.options['short_tribute'] == 'pay-what-they-have'):
+        if g.o8:
             s['stock'] += s['treasure'][seat]
             s['treasure'][seat] = 0
-        elif (g.options['short_tribute'] == 'pay-nothing'):
+        elif g.o9:
             pass
         s['out'][seat] = True
         return
@@ -723,26 +967,93 @@ def pay_tribute(g, s, seat, amount):
 # spec: rulespecs/dragon_keeper.yaml:984
 # cite ja: "終了したレベルのボードは取り除かれ、新たなレベルのボード中央のタイルにドラゴンフィギュアが置かれます"
 def level_end(g, s):
-    b = board(g, s)
+    b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
     left = []
     for c in C_CELLS:
         if (c in b):
             left.append(b[c])
-    last = last_tile_player(g, s)
-    collect_tribute(g, s, len(left), last)
+    _i62_who = s['last_tile']['remover']
+    if g.o7:
+        _i62_who = s['last_tile']['receiver']
+    elif g.o6:
+        _i62_who = s['last_tile']['remover']
+    last = _i62_who
+    _i63_tiles_left = len(left)
+    if (_i63_tiles_left == 0):
+        _i64_base = 0
+    elif (_i63_tiles_left <= C_TRIBUTE_SMALL_MAX):
+        _i64_base = C_TRIBUTE_SMALL
+    elif (_i63_tiles_left <= C_TRIBUTE_MEDIUM_MAX):
+        _i64_base = C_TRIBUTE_MEDIUM
+    else:
+        _i64_base = C_TRIBUTE_LARGE
+    _i67__i34_out = []
+    for _i68__i35_seat in range(g.players):
+        if (not s['out'][_i68__i35_seat]):
+            _i67__i34_out.append(_i68__i35_seat)
+    _i69__i36_r = _i67__i34_out
+    for _i65_seat in _i69__i36_r:
+        if (_i65_seat == last):
+            _i66__i33_amount = (_i64_base + C_LAST_TILE_EXTRA)
+            if (_i66__i33_amount > s['treasure'][_i65_seat]):
+                if g.o8:
+                    s['stock'] += s['treasure'][_i65_seat]
+                    s['treasure'][_i65_seat] = 0
+                elif g.o9:
+                    pass
+                s['out'][_i65_seat] = True
+            else:
+                s['treasure'][_i65_seat] -= _i66__i33_amount
+                s['stock'] += _i66__i33_amount
+        elif (_i64_base > s['treasure'][_i65_seat]):
+            if g.o8:
+                s['stock'] += s['treasure'][_i65_seat]
+                s['treasure'][_i65_seat] = 0
+            elif g.o9:
+                pass
+            s['out'][_i65_seat] = True
+        else:
+            s['treasure'][_i65_seat] -= _i64_base
+            s['stock'] += _i64_base
     for t in left:
         s['boxed'].append(t)
     s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]] = {}
-    seated = active_seats(g, s)
-    if game_over_now(g, s, seated):
-        game_end(g, s)
+    _i70_out = []
+    for _i71_seat in range(g.players):
+        if (not s['out'][_i71_seat]):
+            _i70_out.append(_i71_seat)
+    seated = _i70_out
+    if ((s['level'] == C_LEVELS) or (len(seated) < 2)):
+        s['phase'] = 'tribute'
+        s['end']['seat'] = (-1)
+        next_tribute(g, s)
         return
     finished = s['level']
     s['level'] += 1
-    s['dragon'] = dragon_start(g)
+    s['dragon'] = C_CENTRE
     s['last_tile']['remover'] = None
     s['last_tile']['receiver'] = None
-    start_turn(g, s, level_start_player(g, s, finished, last, seated))
+    _i72_first = None
+    for _i73_i in range(len(C_STAIRS_LEVELS)):
+        if (C_STAIRS_LEVELS[_i73_i] == finished):
+            _i74_st = C_STAIRS_TILES[_i73_i]
+            for _i75_seat in seated:
+                if (_i74_st in s['stacks'][_i75_seat][C_TILE_COLOUR[_i74_st]]):
+                    _i72_first = _i75_seat
+    if (_i72_first is not None):
+        _i77_r = _i72_first
+    else:
+        _i76_f = s['turn']
+        if (last is not None):
+            _i76_f = last
+        _bound1 = 1048576
+        while s['out'][_i76_f]:
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule level.start-player: while loop bound exceeded')
+            _i76_f = ((_i76_f + 1) % g.players)
+        _i77_r = _i76_f
+    start_turn(g, s, _i77_r)
 # end rule level.next
 
 # rule level.start-player: Who starts the next level
@@ -784,9 +1095,9 @@ def offer(g, s, t, then):
         if ((then != 'end') or s['this_turn']['chained']):
             return False
     elif (not s['this_turn']['chained']):
-        if ((g.options['action_timing'] == 'after-gift') and (then == 'give')):
+        if (g.o14 and (then == 'give')):
             return False
-        if ((g.options['action_timing'] == 'on-take') and (then == 'end')):
+        if (g.o15 and (then == 'end')):
             return False
     own = s['stacks'][s['turn']][C_TILE_COLOUR[t]]
     if ((len(own) == 0) or (own[len(own) - 1] != t)):
@@ -800,14 +1111,45 @@ def offer(g, s, t, then):
 def has_uses(g, s, t):
     special = C_TILE_SPECIAL[t]
     if (special == 'passage'):
-        return (len(row_choices(g, s)) > 0)
+        _i91__i21_cells = C_ROW_LINE[s['dragon']]
+        _i92__i22_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+        _i93__i23_here = s['dragon']
+        _i94__i24_full = []
+        for _i95__i25_c in _i91__i21_cells:
+            if ((_i95__i25_c != _i93__i23_here) and (_i95__i25_c in _i92__i22_b)):
+                _i94__i24_full.append(_i95__i25_c)
+        if g.o2:
+            _i101_r = _i94__i24_full
+        else:
+            _i96__i26_near = []
+            if g.o3:
+                _i97__i27_pos = _i91__i21_cells.index(_i93__i23_here)
+                _i98__i28_before = None
+                _i99__i29_after = None
+                for _i95__i25_c in _i94__i24_full:
+                    _i100__i30_k = _i91__i21_cells.index(_i95__i25_c)
+                    if (_i100__i30_k < _i97__i27_pos):
+                        _i98__i28_before = _i95__i25_c
+                    elif ((_i100__i30_k > _i97__i27_pos) and (_i99__i29_after is None)):
+                        _i99__i29_after = _i95__i25_c
+                if (_i98__i28_before is not None):
+                    _i96__i26_near.append(_i98__i28_before)
+                if (_i99__i29_after is not None):
+                    _i96__i26_near.append(_i99__i29_after)
+            _i101_r = _i96__i26_near
+        return (len(_i101_r) > 0)
     if (special == 'exchange'):
-        for seat in active_seats(g, s):
+        _i102_out = []
+        for _i103_seat in range(g.players):
+            if (not s['out'][_i103_seat]):
+                _i102_out.append(_i103_seat)
+        _i104_r = _i102_out
+        for seat in _i104_r:
             if ((seat != s['turn']) and (len(exchange_colours(g, s, seat)) > 0)):
                 return True
         return False
     if (special == 'trap'):
-        return (len(board(g, s)) > 0)
+        return (len(s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]) > 0)
     return False
 def action_special(g, s):
     a = s['this_turn']['action']
@@ -820,9 +1162,45 @@ def after_action(g, s):
     s['this_turn']['action'] = None
     if (s['this_turn']['after'] == 'give'):
         s['this_turn']['after'] = None
-        to_give(g, s)
+        _i142__i105__i5_cells = C_COL_LINE[s['dragon']]
+        _i143__i106__i6_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+        _i144__i107__i7_here = s['dragon']
+        _i145__i108__i8_full = []
+        for _i146__i109__i9_c in _i142__i105__i5_cells:
+            if ((_i146__i109__i9_c != _i144__i107__i7_here) and (_i146__i109__i9_c in _i143__i106__i6_b)):
+                _i145__i108__i8_full.append(_i146__i109__i9_c)
+        if g.o2:
+            _i152__i115_r = _i145__i108__i8_full
+        else:
+            _i147__i110__i10_near = []
+            if g.o3:
+                _i148__i111__i11_pos = _i142__i105__i5_cells.index(_i144__i107__i7_here)
+                _i149__i112__i12_before = None
+                _i150__i113__i13_after = None
+                for _i146__i109__i9_c in _i145__i108__i8_full:
+                    _i151__i114__i14_k = _i142__i105__i5_cells.index(_i146__i109__i9_c)
+                    if (_i151__i114__i14_k < _i148__i111__i11_pos):
+                        _i149__i112__i12_before = _i146__i109__i9_c
+                    elif ((_i151__i114__i14_k > _i148__i111__i11_pos) and (_i150__i113__i13_after is None)):
+                        _i150__i113__i13_after = _i146__i109__i9_c
+                if (_i149__i112__i12_before is not None):
+                    _i147__i110__i10_near.append(_i149__i112__i12_before)
+                if (_i150__i113__i13_after is not None):
+                    _i147__i110__i10_near.append(_i150__i113__i13_after)
+            _i152__i115_r = _i147__i110__i10_near
+        if (len(_i152__i115_r) == 0):
+            level_end(g, s)
+        else:
+            s['phase'] = 'give'
     else:
-        end_turn(g, s)
+        s['this_turn']['action'] = None
+        s['this_turn']['after'] = None
+        _i154__i89_out = []
+        for _i155__i90_seat in range(g.players):
+            if (not s['out'][_i155__i90_seat]):
+                _i154__i89_out.append(_i155__i90_seat)
+        _i153_seated = _i154__i89_out
+        start_turn(g, s, _i153_seated[((_i153_seated.index(s['turn']) + 1) % len(_i153_seated))])
 def discard_own(g, s, t):
     s['stacks'][s['turn']][C_TILE_COLOUR[t]].pop()
     s['discarded'].append(t)
@@ -835,24 +1213,107 @@ def discard_own(g, s, t):
 # cite ja: "そして、移動先の冒険者タイルを取り、自分の対応する山札に置きます"
 # cite ja: "ただし、秘密の通路タイルを取った場合のみ、連続してアクションを実行することができません"
 def passage_cells(g, s):
-    if (action_special(g, s) == 'passage'):
-        return row_choices(g, s)
+    _i166_a = s['this_turn']['action']
+    if (_i166_a is None):
+        _i167_r = ''
+    else:
+        _i167_r = C_TILE_SPECIAL[_i166_a]
+    if (_i167_r == 'passage'):
+        _i156__i21_cells = C_ROW_LINE[s['dragon']]
+        _i157__i22_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+        _i158__i23_here = s['dragon']
+        _i159__i24_full = []
+        for _i160__i25_c in _i156__i21_cells:
+            if ((_i160__i25_c != _i158__i23_here) and (_i160__i25_c in _i157__i22_b)):
+                _i159__i24_full.append(_i160__i25_c)
+        if g.o2:
+            return _i159__i24_full
+        _i161__i26_near = []
+        if g.o3:
+            _i162__i27_pos = _i156__i21_cells.index(_i158__i23_here)
+            _i163__i28_before = None
+            _i164__i29_after = None
+            for _i160__i25_c in _i159__i24_full:
+                _i165__i30_k = _i156__i21_cells.index(_i160__i25_c)
+                if (_i165__i30_k < _i162__i27_pos):
+                    _i163__i28_before = _i160__i25_c
+                elif ((_i165__i30_k > _i162__i27_pos) and (_i164__i29_after is None)):
+                    _i164__i29_after = _i160__i25_c
+            if (_i163__i28_before is not None):
+                _i161__i26_near.append(_i163__i28_before)
+            if (_i164__i29_after is not None):
+                _i161__i26_near.append(_i164__i29_after)
+        return _i161__i26_near
     return []
 def do_passage(g, s, c):
-    discard_own(g, s, s['this_turn']['action'])
-    b = board(g, s)
+    _i168_t = s['this_turn']['action']
+    s['stacks'][s['turn']][C_TILE_COLOUR[_i168_t]].pop()
+    s['discarded'].append(_i168_t)
+    b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
     t = b[c]
     b.pop(c, None)
     s['dragon'] = c
-    gain(g, s, s['turn'], t)
+    _i169_seat = s['turn']
+    s['stacks'][_i169_seat][C_TILE_COLOUR[t]].append(t)
     s['last_tile']['remover'] = s['turn']
     s['last_tile']['receiver'] = s['turn']
     s['this_turn']['action'] = None
     s['this_turn']['chained'] = True
     if ((C_TILE_SPECIAL[t] == 'exchange') or (C_TILE_SPECIAL[t] == 'trap')):
-        if offer(g, s, t, 'end'):
+        _i170_special = C_TILE_SPECIAL[t]
+        if ((_i170_special != 'passage') and (_i170_special != 'exchange') and (_i170_special != 'trap')):
+            _i172_r = False
+        elif (_i170_special == 'passage'):
+            if (('end' != 'end') or s['this_turn']['chained']):
+                _i172_r = False
+            else:
+                _i171_own = s['stacks'][s['turn']][C_TILE_COLOUR[t]]
+                if ((len(_i171_own) == 0) or (_i171_own[len(_i171_own) - 1] != t)):
+                    _i172_r = False
+                elif (not has_uses(g, s, t)):
+                    _i172_r = False
+                else:
+                    s['this_turn']['action'] = t
+                    s['this_turn']['after'] = 'end'
+                    s['phase'] = 'action'
+                    _i172_r = True
+        elif (not s['this_turn']['chained']):
+            if (g.o14 and ('end' == 'give')):
+                _i172_r = False
+            elif (g.o15 and ('end' == 'end')):
+                _i172_r = False
+            else:
+                _i171_own = s['stacks'][s['turn']][C_TILE_COLOUR[t]]
+                if ((len(_i171_own) == 0) or (_i171_own[len(_i171_own) - 1] != t)):
+                    _i172_r = False
+                elif (not has_uses(g, s, t)):
+                    _i172_r = False
+                else:
+                    s['this_turn']['action'] = t
+                    s['this_turn']['after'] = 'end'
+                    s['phase'] = 'action'
+                    _i172_r = True
+        else:
+            _i171_own = s['stacks'][s['turn']][C_TILE_COLOUR[t]]
+            if ((len(_i171_own) == 0) or (_i171_own[len(_i171_own) - 1] != t)):
+                _i172_r = False
+            elif (not has_uses(g, s, t)):
+                _i172_r = False
+            else:
+                s['this_turn']['action'] = t
+                s['this_turn']['after'] = 'end'
+                s['phase'] = 'action'
+                _i172_r = True
+        if _i172_r:
             return
-    end_turn(g, s)
+    s['this_turn']['action'] = None
+    s['this_turn']['after'] = None
+    _i174__i89_out = []
+    for _i175__i90_seat in range(g.players):
+        if (not s['out'][_i175__i90_seat]):
+            _i174__i89_out.append(_i175__i90_seat)
+    _i173_seated = _i174__i89_out
+    start_turn(g, s, _i173_seated[((_i173_seated.index(s['turn']) + 1) % len(_i173_seated))])
 # end rule action.secret-passage
 
 # rule action.prisoner-exchange: Prisoner Exchange
@@ -862,8 +1323,18 @@ def do_passage(g, s, c):
 # cite ja: "交換されたタイルがアクションタイルであっても、そのアクションを実行することはできません"
 def exchange_seats(g, s):
     out = []
-    if (action_special(g, s) == 'exchange'):
-        for seat in active_seats(g, s):
+    _i179_a = s['this_turn']['action']
+    if (_i179_a is None):
+        _i180_r = ''
+    else:
+        _i180_r = C_TILE_SPECIAL[_i179_a]
+    if (_i180_r == 'exchange'):
+        _i176_out = []
+        for _i177_seat in range(g.players):
+            if (not s['out'][_i177_seat]):
+                _i176_out.append(_i177_seat)
+        _i178_r = _i176_out
+        for seat in _i178_r:
             if (seat != s['turn']):
                 out.append(seat)
     return out
@@ -879,9 +1350,51 @@ def do_exchange(g, s, seat, c):
     mine = s['this_turn']['action']
     s['stacks'][s['turn']][C_TILE_COLOUR[mine]].pop()
     got = s['stacks'][seat][c].pop()
-    gain(g, s, seat, mine)
-    gain(g, s, s['turn'], got)
-    after_action(g, s)
+    s['stacks'][seat][C_TILE_COLOUR[mine]].append(mine)
+    _i181_seat = s['turn']
+    s['stacks'][_i181_seat][C_TILE_COLOUR[got]].append(got)
+    s['this_turn']['action'] = None
+    if (s['this_turn']['after'] == 'give'):
+        s['this_turn']['after'] = None
+        _i182__i142__i105__i5_cells = C_COL_LINE[s['dragon']]
+        _i183__i143__i106__i6_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+        _i184__i144__i107__i7_here = s['dragon']
+        _i185__i145__i108__i8_full = []
+        for _i186__i146__i109__i9_c in _i182__i142__i105__i5_cells:
+            if ((_i186__i146__i109__i9_c != _i184__i144__i107__i7_here) and (_i186__i146__i109__i9_c in _i183__i143__i106__i6_b)):
+                _i185__i145__i108__i8_full.append(_i186__i146__i109__i9_c)
+        if g.o2:
+            _i192__i152__i115_r = _i185__i145__i108__i8_full
+        else:
+            _i187__i147__i110__i10_near = []
+            if g.o3:
+                _i188__i148__i111__i11_pos = _i182__i142__i105__i5_cells.index(_i184__i144__i107__i7_here)
+                _i189__i149__i112__i12_before = None
+                _i190__i150__i113__i13_after = None
+                for _i186__i146__i109__i9_c in _i185__i145__i108__i8_full:
+                    _i191__i151__i114__i14_k = _i182__i142__i105__i5_cells.index(_i186__i146__i109__i9_c)
+                    if (_i191__i151__i114__i14_k < _i188__i148__i111__i11_pos):
+                        _i189__i149__i112__i12_before = _i186__i146__i109__i9_c
+                    elif ((_i191__i151__i114__i14_k > _i188__i148__i111__i11_pos) and (_i190__i150__i113__i13_after is None)):
+                        _i190__i150__i113__i13_after = _i186__i146__i109__i9_c
+                if (_i189__i149__i112__i12_before is not None):
+                    _i187__i147__i110__i10_near.append(_i189__i149__i112__i12_before)
+                if (_i190__i150__i113__i13_after is not None):
+                    _i187__i147__i110__i10_near.append(_i190__i150__i113__i13_after)
+            _i192__i152__i115_r = _i187__i147__i110__i10_near
+        if (len(_i192__i152__i115_r) == 0):
+            level_end(g, s)
+        else:
+            s['phase'] = 'give'
+    else:
+        s['this_turn']['action'] = None
+        s['this_turn']['after'] = None
+        _i194__i154__i89_out = []
+        for _i195__i155__i90_seat in range(g.players):
+            if (not s['out'][_i195__i155__i90_seat]):
+                _i194__i154__i89_out.append(_i195__i155__i90_seat)
+        _i193__i153_seated = _i194__i154__i89_out
+        start_turn(g, s, _i193__i153_seated[((_i193__i153_seated.index(s['turn']) + 1) % len(_i193__i153_seated))])
 # end rule action.prisoner-exchange
 
 # rule action.remote-trap: Remote Trap
@@ -891,21 +1404,70 @@ def do_exchange(g, s, seat, c):
 # assumed: "Whether the dragon moves is not said. The Remote Trap takes any tile on the board, not one along a line, so the dragon is assumed to stay where its second move left it."
 def trap_cells(g, s):
     out = []
-    if (action_special(g, s) == 'trap'):
-        b = board(g, s)
+    _i196_a = s['this_turn']['action']
+    if (_i196_a is None):
+        _i197_r = ''
+    else:
+        _i197_r = C_TILE_SPECIAL[_i196_a]
+    if (_i197_r == 'trap'):
+        b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
         for c in C_CELLS:
             if (c in b):
                 out.append(c)
     return out
 def do_trap(g, s, c):
-    discard_own(g, s, s['this_turn']['action'])
-    b = board(g, s)
+    _i198_t = s['this_turn']['action']
+    s['stacks'][s['turn']][C_TILE_COLOUR[_i198_t]].pop()
+    s['discarded'].append(_i198_t)
+    b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
     t = b[c]
     b.pop(c, None)
-    gain(g, s, s['turn'], t)
+    _i199_seat = s['turn']
+    s['stacks'][_i199_seat][C_TILE_COLOUR[t]].append(t)
     s['last_tile']['remover'] = s['turn']
     s['last_tile']['receiver'] = s['turn']
-    after_action(g, s)
+    s['this_turn']['action'] = None
+    if (s['this_turn']['after'] == 'give'):
+        s['this_turn']['after'] = None
+        _i200__i142__i105__i5_cells = C_COL_LINE[s['dragon']]
+        _i201__i143__i106__i6_b = s['boards'][C_LEVEL_KEYS[(s['level'] - 1)]]
+        _i202__i144__i107__i7_here = s['dragon']
+        _i203__i145__i108__i8_full = []
+        for _i204__i146__i109__i9_c in _i200__i142__i105__i5_cells:
+            if ((_i204__i146__i109__i9_c != _i202__i144__i107__i7_here) and (_i204__i146__i109__i9_c in _i201__i143__i106__i6_b)):
+                _i203__i145__i108__i8_full.append(_i204__i146__i109__i9_c)
+        if g.o2:
+            _i210__i152__i115_r = _i203__i145__i108__i8_full
+        else:
+            _i205__i147__i110__i10_near = []
+            if g.o3:
+                _i206__i148__i111__i11_pos = _i200__i142__i105__i5_cells.index(_i202__i144__i107__i7_here)
+                _i207__i149__i112__i12_before = None
+                _i208__i150__i113__i13_after = None
+                for _i204__i146__i109__i9_c in _i203__i145__i108__i8_full:
+                    _i209__i151__i114__i14_k = _i200__i142__i105__i5_cells.index(_i204__i146__i109__i9_c)
+                    if (_i209__i151__i114__i14_k < _i206__i148__i111__i11_pos):
+                        _i207__i149__i112__i12_before = _i204__i146__i109__i9_c
+                    elif ((_i209__i151__i114__i14_k > _i206__i148__i111__i11_pos) and (_i208__i150__i113__i13_after is None)):
+                        _i208__i150__i113__i13_after = _i204__i146__i109__i9_c
+                if (_i207__i149__i112__i12_before is not None):
+                    _i205__i147__i110__i10_near.append(_i207__i149__i112__i12_before)
+                if (_i208__i150__i113__i13_after is not None):
+                    _i205__i147__i110__i10_near.append(_i208__i150__i113__i13_after)
+            _i210__i152__i115_r = _i205__i147__i110__i10_near
+        if (len(_i210__i152__i115_r) == 0):
+            level_end(g, s)
+        else:
+            s['phase'] = 'give'
+    else:
+        s['this_turn']['action'] = None
+        s['this_turn']['after'] = None
+        _i212__i154__i89_out = []
+        for _i213__i155__i90_seat in range(g.players):
+            if (not s['out'][_i213__i155__i90_seat]):
+                _i212__i154__i89_out.append(_i213__i155__i90_seat)
+        _i211__i153_seated = _i212__i154__i89_out
+        start_turn(g, s, _i211__i153_seated[((_i211__i153_seated.index(s['turn']) + 1) % len(_i211__i153_seated))])
 # end rule action.remote-trap
 
 # rule action.not-when-given: Given action tiles
@@ -925,7 +1487,12 @@ def own_action_tile(g, s):
 def seat_end(g, s):
     return s['end']['seat']
 def next_release(g, s):
-    for seat in active_seats(g, s):
+    _i37_out = []
+    for _i38_seat in range(g.players):
+        if (not s['out'][_i38_seat]):
+            _i37_out.append(_i38_seat)
+    _i39_r = _i37_out
+    for seat in _i39_r:
         if (seat <= s['end']['seat']):
             continue
         if ((s['end']['releases'][seat] > 0) and (len(s['stacks'][seat][s['guilds'][seat]]) > 0)):
@@ -949,11 +1516,19 @@ def do_release(g, s, t):
     s['stacks'][seat][s['guilds'][seat]].remove(t)
     s['discarded'].append(t)
     s['end']['releases'][seat] -= 1
-    release_next(g, s, seat)
+    if ((s['end']['releases'][seat] > 0) and (len(s['stacks'][seat][s['guilds'][seat]]) > 0)):
+        pass
+    else:
+        s['end']['releases'][seat] = 0
+        next_release(g, s)
 def release_done(g, s):
     seat = s['end']['seat']
     s['end']['releases'][seat] = 0
-    release_next(g, s, seat)
+    if ((s['end']['releases'][seat] > 0) and (len(s['stacks'][seat][s['guilds'][seat]]) > 0)):
+        pass
+    else:
+        s['end']['releases'][seat] = 0
+        next_release(g, s)
 def release_next(g, s, seat):
     if ((s['end']['releases'][seat] > 0) and (len(s['stacks'][seat][s['guilds'][seat]]) > 0)):
         return
@@ -982,13 +1557,25 @@ def tribute_choices(g, s, seat):
                 out.append(c)
     return out
 def end_choices(g, s):
-    return tribute_choices(g, s, s['end']['seat'])
+    _i15_seat = s['end']['seat']
+    _i16_guild = s['guilds'][_i15_seat]
+    _i17_out = []
+    _i18_most = 0
+    for _i19_c in C_COLOURS:
+        _i20_k = len(s['stacks'][_i15_seat][_i19_c])
+        if ((_i19_c != _i16_guild) and (_i20_k > 0)):
+            if (_i20_k > _i18_most):
+                _i18_most = _i20_k
+                _i17_out = [_i19_c]
+            elif (_i20_k == _i18_most):
+                _i17_out.append(_i19_c)
+    return _i17_out
 def can_tribute(g, s, c):
     return True
 def pay_stack(g, s, seat, c):
     st = s['stacks'][seat]
     guild = s['guilds'][seat]
-    if ((g.options['own_guild_largest'] == 'release-own') and (len(st[guild]) > 0)):
+    if (g.o10 and (len(st[guild]) > 0)):
         largest = True
         for o in C_COLOURS:
             if ((o != guild) and (len(st[o]) > len(st[guild]))):
@@ -997,29 +1584,100 @@ def pay_stack(g, s, seat, c):
             for t in st[guild]:
                 s['discarded'].append(t)
             st[guild] = []
-    elif (g.options['own_guild_largest'] == 'keep-own'):
+    elif g.o11:
         pass
     if (c is not None):
         for t in st[c]:
             s['discarded'].append(t)
         st[c] = []
 def do_tribute(g, s, c):
-    pay_stack(g, s, s['end']['seat'], c)
+    _i214_seat = s['end']['seat']
+    _i215_st = s['stacks'][_i214_seat]
+    _i216_guild = s['guilds'][_i214_seat]
+    if (g.o10 and (len(_i215_st[_i216_guild]) > 0)):
+        _i217_largest = True
+        for _i218_o in C_COLOURS:
+            if ((_i218_o != _i216_guild) and (len(_i215_st[_i218_o]) > len(_i215_st[_i216_guild]))):
+                _i217_largest = False
+        if _i217_largest:
+            for _i219_t in _i215_st[_i216_guild]:
+                s['discarded'].append(_i219_t)
+            _i215_st[_i216_guild] = []
+    elif g.o11:
+        pass
+    if (c is not None):
+        for _i219_t in _i215_st[c]:
+            s['discarded'].append(_i219_t)
+        _i215_st[c] = []
     next_tribute(g, s)
 def next_tribute(g, s):
-    for seat in active_seats(g, s):
+    _i56_out = []
+    for _i57_seat in range(g.players):
+        if (not s['out'][_i57_seat]):
+            _i56_out.append(_i57_seat)
+    _i58_r = _i56_out
+    for seat in _i58_r:
         if (seat <= s['end']['seat']):
             continue
-        choices = tribute_choices(g, s, seat)
+        _i40_guild = s['guilds'][seat]
+        _i41_out = []
+        _i42_most = 0
+        for _i43_c in C_COLOURS:
+            _i44_k = len(s['stacks'][seat][_i43_c])
+            if ((_i43_c != _i40_guild) and (_i44_k > 0)):
+                if (_i44_k > _i42_most):
+                    _i42_most = _i44_k
+                    _i41_out = [_i43_c]
+                elif (_i44_k == _i42_most):
+                    _i41_out.append(_i43_c)
+        choices = _i41_out
         if (len(choices) > 1):
             s['end']['seat'] = seat
             s['phase'] = 'tribute'
             return
         if (len(choices) == 1):
-            pay_stack(g, s, seat, choices[0])
+            _i45_c = choices[0]
+            _i46_st = s['stacks'][seat]
+            _i47_guild = s['guilds'][seat]
+            if (g.o10 and (len(_i46_st[_i47_guild]) > 0)):
+                _i48_largest = True
+                for _i49_o in C_COLOURS:
+                    if ((_i49_o != _i47_guild) and (len(_i46_st[_i49_o]) > len(_i46_st[_i47_guild]))):
+                        _i48_largest = False
+                if _i48_largest:
+                    for _i50_t in _i46_st[_i47_guild]:
+                        s['discarded'].append(_i50_t)
+                    _i46_st[_i47_guild] = []
+            elif g.o11:
+                pass
+            if (_i45_c is not None):
+                for _i50_t in _i46_st[_i45_c]:
+                    s['discarded'].append(_i50_t)
+                _i46_st[_i45_c] = []
         else:
-            pay_stack(g, s, seat, None)
-    for seat in active_seats(g, s):
+            _i51_st = s['stacks'][seat]
+            _i52_guild = s['guilds'][seat]
+            if (g.o10 and (len(_i51_st[_i52_guild]) > 0)):
+                _i53_largest = True
+                for _i54_o in C_COLOURS:
+                    if ((_i54_o != _i52_guild) and (len(_i51_st[_i54_o]) > len(_i51_st[_i52_guild]))):
+                        _i53_largest = False
+                if _i53_largest:
+                    for _i55_t in _i51_st[_i52_guild]:
+                        s['discarded'].append(_i55_t)
+                    _i51_st[_i52_guild] = []
+            elif g.o11:
+                pass
+            if (None is not None):
+                for _i55_t in _i51_st[None]:
+                    s['discarded'].append(_i55_t)
+                _i51_st[None] = []
+    _i59_out = []
+    for _i60_seat in range(g.players):
+        if (not s['out'][_i60_seat]):
+            _i59_out.append(_i60_seat)
+    _i61_r = _i59_out
+    for seat in _i61_r:
         n = 0
         for c in C_COLOURS:
             for t in s['stacks'][seat][c]:
@@ -1047,15 +1705,54 @@ def tile_points(g, s, seat):
             total += points
     return total
 def scores(g, s):
-    bonus = bonus_seats(g, s)
+    _i226__i220_out = []
+    for _i227__i221_seat in range(g.players):
+        if (not s['out'][_i227__i221_seat]):
+            _i226__i220_out.append(_i227__i221_seat)
+    _i222_seated = _i226__i220_out
+    _i223_most = 0
+    for _i224_seat in _i222_seated:
+        _i223_most = max(_i223_most, s['treasure'][_i224_seat])
+    _i225_best = []
+    for _i224_seat in _i222_seated:
+        if ((_i223_most > 0) and (s['treasure'][_i224_seat] == _i223_most)):
+            _i225_best.append(_i224_seat)
+    if ((len(_i225_best) > 1) and g.o13):
+        bonus = []
+    elif ((len(_i225_best) > 1) and g.o12):
+        bonus = _i225_best
+    else:
+        bonus = _i225_best
     out = []
     for seat in range(g.players):
         if s['out'][seat]:
             out.append(0)
         elif (seat in bonus):
-            out.append((tile_points(g, s, seat) + C_TREASURE_BONUS))
+            _i228_guild = s['guilds'][seat]
+            _i229_total = 0
+            for _i230_c in C_COLOURS:
+                _i231_points = 0
+                for _i232_t in s['stacks'][seat][_i230_c]:
+                    _i231_points += C_TILE_VALUE[_i232_t]
+                if (_i230_c == _i228_guild):
+                    _i229_total -= _i231_points
+                else:
+                    _i229_total += _i231_points
+            _i233_r = _i229_total
+            out.append((_i233_r + C_TREASURE_BONUS))
         else:
-            out.append(tile_points(g, s, seat))
+            _i234_guild = s['guilds'][seat]
+            _i235_total = 0
+            for _i236_c in C_COLOURS:
+                _i237_points = 0
+                for _i238_t in s['stacks'][seat][_i236_c]:
+                    _i237_points += C_TILE_VALUE[_i238_t]
+                if (_i236_c == _i234_guild):
+                    _i235_total -= _i237_points
+                else:
+                    _i235_total += _i237_points
+            _i239_r = _i235_total
+            out.append(_i239_r)
     return out
 def scores_json(g, s):
     if (s['phase'] == 'over'):
@@ -1067,7 +1764,11 @@ def scores_json(g, s):
 # spec: rulespecs/dragon_keeper.yaml:1483
 # cite ja: "さらに、最も多くの財宝トークンを保有しているプレイヤーは+2点のボーナス点を得ます"
 def bonus_seats(g, s):
-    seated = active_seats(g, s)
+    _i220_out = []
+    for _i221_seat in range(g.players):
+        if (not s['out'][_i221_seat]):
+            _i220_out.append(_i221_seat)
+    seated = _i220_out
     most = 0
     for seat in seated:
         most = max(most, s['treasure'][seat])
@@ -1075,9 +1776,9 @@ def bonus_seats(g, s):
     for seat in seated:
         if ((most > 0) and (s['treasure'][seat] == most)):
             best.append(seat)
-    if ((len(best) > 1) and (g.options['treasure_bonus_tie'] == 'nobody')):
+    if ((len(best) > 1) and g.o13):
         return []
-    if ((len(best) > 1) and (g.options['treasure_bonus_tie'] == 'all-tied')):
+    if ((len(best) > 1) and g.o12):
         return best
     return best
 # end rule score.treasure-bonus
@@ -1091,7 +1792,11 @@ def winners(g, s):
     if (s['phase'] != 'over'):
         return out
     sc = scores(g, s)
-    seated = active_seats(g, s)
+    _i240_out = []
+    for _i241_seat in range(g.players):
+        if (not s['out'][_i241_seat]):
+            _i240_out.append(_i241_seat)
+    seated = _i240_out
     if (len(seated) == 0):
         return out
     best = sc[seated[0]]
@@ -1103,11 +1808,47 @@ def winners(g, s):
     return out
 def winners_json(g, s):
     if (s['phase'] == 'over'):
-        return winners(g, s)
+        _i242_out = []
+        if (s['phase'] != 'over'):
+            return _i242_out
+        _i243_sc = scores(g, s)
+        _i247__i240_out = []
+        for _i248__i241_seat in range(g.players):
+            if (not s['out'][_i248__i241_seat]):
+                _i247__i240_out.append(_i248__i241_seat)
+        _i244_seated = _i247__i240_out
+        if (len(_i244_seated) == 0):
+            return _i242_out
+        _i245_best = _i243_sc[_i244_seated[0]]
+        for _i246_seat in _i244_seated:
+            _i245_best = max(_i245_best, _i243_sc[_i246_seat])
+        for _i246_seat in _i244_seated:
+            if (_i243_sc[_i246_seat] == _i245_best):
+                _i242_out.append(_i246_seat)
+        return _i242_out
     return None
 def returns(g, s):
     out = []
-    won = winners(g, s)
+    _i249_out = []
+    if (s['phase'] != 'over'):
+        won = _i249_out
+    else:
+        _i250_sc = scores(g, s)
+        _i254__i240_out = []
+        for _i255__i241_seat in range(g.players):
+            if (not s['out'][_i255__i241_seat]):
+                _i254__i240_out.append(_i255__i241_seat)
+        _i251_seated = _i254__i240_out
+        if (len(_i251_seated) == 0):
+            won = _i249_out
+        else:
+            _i252_best = _i250_sc[_i251_seated[0]]
+            for _i253_seat in _i251_seated:
+                _i252_best = max(_i252_best, _i250_sc[_i253_seat])
+            for _i253_seat in _i251_seated:
+                if (_i250_sc[_i253_seat] == _i252_best):
+                    _i249_out.append(_i253_seat)
+            won = _i249_out
     for seat in range(g.players):
         if (s['phase'] != 'over'):
             out.append(0)
@@ -1134,70 +1875,210 @@ def game_end(g, s):
 _SEAT = {'take': seat_turn, 'give': seat_turn, 'action': seat_turn, 'tribute': seat_end, 'release': seat_end}
 _CHANCE_PHASES = ['place', 'guild', 'start']
 _TERMINAL_PHASES = ['over']
-# per action: its candidates (legal strings with weights)
+# per phase: its candidates (legal strings with weights)
 _STR0 = {'blue-1': 'place blue-1', 'blue-1-passage': 'place blue-1-passage', 'blue-2': 'place blue-2', 'blue-2-release': 'place blue-2-release', 'blue-3': 'place blue-3', 'blue-3-exchange': 'place blue-3-exchange', 'blue-4': 'place blue-4', 'blue-4-trap': 'place blue-4-trap', 'blue-5': 'place blue-5', 'green-1': 'place green-1', 'green-1-passage': 'place green-1-passage', 'green-2': 'place green-2', 'green-2-release': 'place green-2-release', 'green-3': 'place green-3', 'green-3-exchange': 'place green-3-exchange', 'green-4': 'place green-4', 'green-4-trap': 'place green-4-trap', 'green-5': 'place green-5', 'purple-1': 'place purple-1', 'purple-1-passage': 'place purple-1-passage', 'purple-2': 'place purple-2', 'purple-2-release': 'place purple-2-release', 'purple-3': 'place purple-3', 'purple-3-exchange': 'place purple-3-exchange', 'purple-4': 'place purple-4', 'purple-4-trap': 'place purple-4-trap', 'purple-5': 'place purple-5', 'red-2': 'place red-2', 'red-3': 'place red-3', 'red-4': 'place red-4', 'red-5': 'place red-5', 'red-6': 'place red-6', 'yellow-1': 'place yellow-1', 'yellow-1-passage': 'place yellow-1-passage', 'yellow-2': 'place yellow-2', 'yellow-2-release': 'place yellow-2-release', 'yellow-3': 'place yellow-3', 'yellow-3-exchange': 'place yellow-3-exchange', 'yellow-4': 'place yellow-4', 'yellow-4-trap': 'place yellow-4-trap', 'yellow-5': 'place yellow-5'}
-_DOM0_0 = ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5']
-def _cand0(g, d, out):
-    for t in _DOM0_0:
-        w = place_weight(g, d, t)
-        if w > 0:
-            out.append((_STR0[t], w))
 _STR1 = {'blue': 'guild blue', 'yellow': 'guild yellow', 'green': 'guild green', 'purple': 'guild purple'}
-_DOM1_0 = ['blue', 'yellow', 'green', 'purple']
-def _cand1(g, d, out):
-    for c in _DOM1_0:
-        w = guild_weight(g, d, c)
-        if w > 0:
-            out.append((_STR1[c], w))
 _STR2 = {0: 'start 0', 1: 'start 1', 2: 'start 2', 3: 'start 3'}
-def _cand2(g, d, out):
-    for seat in seats(g, d):
-        w = start_weight(g, d, seat)
-        if w > 0:
-            out.append((_STR2[seat], w))
 _STR3 = {'a1': 'take a1', 'a2': 'take a2', 'a3': 'take a3', 'a4': 'take a4', 'a5': 'take a5', 'b1': 'take b1', 'b2': 'take b2', 'b3': 'take b3', 'b4': 'take b4', 'b5': 'take b5', 'c1': 'take c1', 'c2': 'take c2', 'c3': 'take c3', 'c4': 'take c4', 'c5': 'take c5', 'd1': 'take d1', 'd2': 'take d2', 'd3': 'take d3', 'd4': 'take d4', 'd5': 'take d5', 'e1': 'take e1', 'e2': 'take e2', 'e3': 'take e3', 'e4': 'take e4', 'e5': 'take e5'}
-def _cand3(g, d, out):
-    for c in row_choices(g, d):
-        if on_line(g, d, c):
-            out.append((_STR3[c], 1))
 _STR4 = {'a1': 'give a1', 'a2': 'give a2', 'a3': 'give a3', 'a4': 'give a4', 'a5': 'give a5', 'b1': 'give b1', 'b2': 'give b2', 'b3': 'give b3', 'b4': 'give b4', 'b5': 'give b5', 'c1': 'give c1', 'c2': 'give c2', 'c3': 'give c3', 'c4': 'give c4', 'c5': 'give c5', 'd1': 'give d1', 'd2': 'give d2', 'd3': 'give d3', 'd4': 'give d4', 'd5': 'give d5', 'e1': 'give e1', 'e2': 'give e2', 'e3': 'give e3', 'e4': 'give e4', 'e5': 'give e5'}
-def _cand4(g, d, out):
-    for c in column_choices(g, d):
-        if on_line(g, d, c):
-            out.append((_STR4[c], 1))
 _STR5 = {'a1': 'passage a1', 'a2': 'passage a2', 'a3': 'passage a3', 'a4': 'passage a4', 'a5': 'passage a5', 'b1': 'passage b1', 'b2': 'passage b2', 'b3': 'passage b3', 'b4': 'passage b4', 'b5': 'passage b5', 'c1': 'passage c1', 'c2': 'passage c2', 'c3': 'passage c3', 'c4': 'passage c4', 'c5': 'passage c5', 'd1': 'passage d1', 'd2': 'passage d2', 'd3': 'passage d3', 'd4': 'passage d4', 'd5': 'passage d5', 'e1': 'passage e1', 'e2': 'passage e2', 'e3': 'passage e3', 'e4': 'passage e4', 'e5': 'passage e5'}
-def _cand5(g, d, out):
-    for c in passage_cells(g, d):
-        if on_line(g, d, c):
-            out.append((_STR5[c], 1))
 _STR6 = {(0, 'red'): 'exchange 0 red', (0, 'blue'): 'exchange 0 blue', (0, 'yellow'): 'exchange 0 yellow', (0, 'green'): 'exchange 0 green', (0, 'purple'): 'exchange 0 purple', (1, 'red'): 'exchange 1 red', (1, 'blue'): 'exchange 1 blue', (1, 'yellow'): 'exchange 1 yellow', (1, 'green'): 'exchange 1 green', (1, 'purple'): 'exchange 1 purple', (2, 'red'): 'exchange 2 red', (2, 'blue'): 'exchange 2 blue', (2, 'yellow'): 'exchange 2 yellow', (2, 'green'): 'exchange 2 green', (2, 'purple'): 'exchange 2 purple', (3, 'red'): 'exchange 3 red', (3, 'blue'): 'exchange 3 blue', (3, 'yellow'): 'exchange 3 yellow', (3, 'green'): 'exchange 3 green', (3, 'purple'): 'exchange 3 purple'}
-def _cand6(g, d, out):
-    for seat in exchange_seats(g, d):
-        for c in exchange_colours(g, d, seat):
-            if can_exchange(g, d, seat, c):
-                out.append((_STR6[(seat, c)], 1))
 _STR7 = {'a1': 'trap a1', 'a2': 'trap a2', 'a3': 'trap a3', 'a4': 'trap a4', 'a5': 'trap a5', 'b1': 'trap b1', 'b2': 'trap b2', 'b3': 'trap b3', 'b4': 'trap b4', 'b5': 'trap b5', 'c1': 'trap c1', 'c2': 'trap c2', 'c3': 'trap c3', 'c4': 'trap c4', 'c5': 'trap c5', 'd1': 'trap d1', 'd2': 'trap d2', 'd3': 'trap d3', 'd4': 'trap d4', 'd5': 'trap d5', 'e1': 'trap e1', 'e2': 'trap e2', 'e3': 'trap e3', 'e4': 'trap e4', 'e5': 'trap e5'}
-def _cand7(g, d, out):
-    for c in trap_cells(g, d):
-        if on_line(g, d, c):
-            out.append((_STR7[c], 1))
-def _cand8(g, d, out):
-    if can_skip(g, d):
-        out.append(('skip', 1))
 _STR9 = {'red': 'tribute red', 'blue': 'tribute blue', 'yellow': 'tribute yellow', 'green': 'tribute green', 'purple': 'tribute purple'}
-def _cand9(g, d, out):
-    for c in end_choices(g, d):
-        if can_tribute(g, d, c):
-            out.append((_STR9[c], 1))
 _STR10 = {'blue-1': 'release blue-1', 'blue-1-passage': 'release blue-1-passage', 'blue-2': 'release blue-2', 'blue-2-release': 'release blue-2-release', 'blue-3': 'release blue-3', 'blue-3-exchange': 'release blue-3-exchange', 'blue-4': 'release blue-4', 'blue-4-trap': 'release blue-4-trap', 'blue-5': 'release blue-5', 'green-1': 'release green-1', 'green-1-passage': 'release green-1-passage', 'green-2': 'release green-2', 'green-2-release': 'release green-2-release', 'green-3': 'release green-3', 'green-3-exchange': 'release green-3-exchange', 'green-4': 'release green-4', 'green-4-trap': 'release green-4-trap', 'green-5': 'release green-5', 'purple-1': 'release purple-1', 'purple-1-passage': 'release purple-1-passage', 'purple-2': 'release purple-2', 'purple-2-release': 'release purple-2-release', 'purple-3': 'release purple-3', 'purple-3-exchange': 'release purple-3-exchange', 'purple-4': 'release purple-4', 'purple-4-trap': 'release purple-4-trap', 'purple-5': 'release purple-5', 'red-2': 'release red-2', 'red-3': 'release red-3', 'red-4': 'release red-4', 'red-5': 'release red-5', 'red-6': 'release red-6', 'yellow-1': 'release yellow-1', 'yellow-1-passage': 'release yellow-1-passage', 'yellow-2': 'release yellow-2', 'yellow-2-release': 'release yellow-2-release', 'yellow-3': 'release yellow-3', 'yellow-3-exchange': 'release yellow-3-exchange', 'yellow-4': 'release yellow-4', 'yellow-4-trap': 'release yellow-4-trap', 'yellow-5': 'release yellow-5', 'red-1-stairs1': 'release red-1-stairs1', 'red-1-stairs2': 'release red-1-stairs2'}
-def _cand10(g, d, out):
-    for t in release_tiles(g, d):
-        if can_release(g, d, t):
-            out.append((_STR10[t], 1))
-def _cand11(g, d, out):
-    if can_skip(g, d):
-        out.append(('release done', 1))
-_PHASE_ACTIONS = {'place': (_cand0,), 'guild': (_cand1,), 'start': (_cand2,), 'take': (_cand3,), 'give': (_cand4,), 'action': (_cand5, _cand6, _cand7, _cand8,), 'tribute': (_cand9,), 'release': (_cand10, _cand11,)}
+_DOM0_0 = ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5']
+def _list0(g, d, out):
+    for a_t in _DOM0_0:
+        w0 = d['left'][a_t]
+        if (w0 > 0):
+            out.append((_STR0[a_t], w0))
+_DOM1_0 = ['blue', 'green', 'purple', 'yellow']
+def _list1(g, d, out):
+    for a_c in _DOM1_0:
+        if (a_c in d['guilds']):
+            w1 = 0
+        else:
+            w1 = 1
+        if (w1 > 0):
+            out.append((_STR1[a_c], w1))
+def _list2(g, d, out):
+    _i256_out = []
+    for _i257_seat in range(g.players):
+        _i256_out.append(_i257_seat)
+    _i258_r = _i256_out
+    for a_seat in _i258_r:
+        w2 = 1
+        if (w2 > 0):
+            out.append((_STR2[a_seat], w2))
+    out.sort()
+def _list3(g, d, out):
+    _i259__i21_cells = C_ROW_LINE[d['dragon']]
+    _i260__i22_b = d['boards'][C_LEVEL_KEYS[(d['level'] - 1)]]
+    _i261__i23_here = d['dragon']
+    _i262__i24_full = []
+    for _i263__i25_c in _i259__i21_cells:
+        if ((_i263__i25_c != _i261__i23_here) and (_i263__i25_c in _i260__i22_b)):
+            _i262__i24_full.append(_i263__i25_c)
+    if g.o2:
+        _i269_r = _i262__i24_full
+    else:
+        _i264__i26_near = []
+        if g.o3:
+            _i265__i27_pos = _i259__i21_cells.index(_i261__i23_here)
+            _i266__i28_before = None
+            _i267__i29_after = None
+            for _i263__i25_c in _i262__i24_full:
+                _i268__i30_k = _i259__i21_cells.index(_i263__i25_c)
+                if (_i268__i30_k < _i265__i27_pos):
+                    _i266__i28_before = _i263__i25_c
+                elif ((_i268__i30_k > _i265__i27_pos) and (_i267__i29_after is None)):
+                    _i267__i29_after = _i263__i25_c
+            if (_i266__i28_before is not None):
+                _i264__i26_near.append(_i266__i28_before)
+            if (_i267__i29_after is not None):
+                _i264__i26_near.append(_i267__i29_after)
+        _i269_r = _i264__i26_near
+    for a_c in _i269_r:
+        out.append((_STR3[a_c], 1))
+    out.sort()
+def _list4(g, d, out):
+    _i270__i5_cells = C_COL_LINE[d['dragon']]
+    _i271__i6_b = d['boards'][C_LEVEL_KEYS[(d['level'] - 1)]]
+    _i272__i7_here = d['dragon']
+    _i273__i8_full = []
+    for _i274__i9_c in _i270__i5_cells:
+        if ((_i274__i9_c != _i272__i7_here) and (_i274__i9_c in _i271__i6_b)):
+            _i273__i8_full.append(_i274__i9_c)
+    if g.o2:
+        _i280_r = _i273__i8_full
+    else:
+        _i275__i10_near = []
+        if g.o3:
+            _i276__i11_pos = _i270__i5_cells.index(_i272__i7_here)
+            _i277__i12_before = None
+            _i278__i13_after = None
+            for _i274__i9_c in _i273__i8_full:
+                _i279__i14_k = _i270__i5_cells.index(_i274__i9_c)
+                if (_i279__i14_k < _i276__i11_pos):
+                    _i277__i12_before = _i274__i9_c
+                elif ((_i279__i14_k > _i276__i11_pos) and (_i278__i13_after is None)):
+                    _i278__i13_after = _i274__i9_c
+            if (_i277__i12_before is not None):
+                _i275__i10_near.append(_i277__i12_before)
+            if (_i278__i13_after is not None):
+                _i275__i10_near.append(_i278__i13_after)
+        _i280_r = _i275__i10_near
+    for a_c in _i280_r:
+        out.append((_STR4[a_c], 1))
+    out.sort()
+def _list5(g, d, out):
+    _i284_out = []
+    _i289__i179_a = d['this_turn']['action']
+    if (_i289__i179_a is None):
+        _i290__i180_r = ''
+    else:
+        _i290__i180_r = C_TILE_SPECIAL[_i289__i179_a]
+    if (_i290__i180_r == 'exchange'):
+        _i286__i176_out = []
+        for _i287__i177_seat in range(g.players):
+            if (not d['out'][_i287__i177_seat]):
+                _i286__i176_out.append(_i287__i177_seat)
+        _i288__i178_r = _i286__i176_out
+        for _i285_seat in _i288__i178_r:
+            if (_i285_seat != d['turn']):
+                _i284_out.append(_i285_seat)
+    _i291_r = _i284_out
+    for a_seat in _i291_r:
+        _i281_out = []
+        for _i282_c in C_COLOURS:
+            if (len(d['stacks'][a_seat][_i282_c]) > 0):
+                _i281_out.append(_i282_c)
+        _i283_r = _i281_out
+        for a_c in _i283_r:
+            out.append((_STR6[(a_seat, a_c)], 1))
+    out.sort()
+    _i302__i166_a = d['this_turn']['action']
+    if (_i302__i166_a is None):
+        _i303__i167_r = ''
+    else:
+        _i303__i167_r = C_TILE_SPECIAL[_i302__i166_a]
+    if (_i303__i167_r == 'passage'):
+        _i292__i156__i21_cells = C_ROW_LINE[d['dragon']]
+        _i293__i157__i22_b = d['boards'][C_LEVEL_KEYS[(d['level'] - 1)]]
+        _i294__i158__i23_here = d['dragon']
+        _i295__i159__i24_full = []
+        for _i296__i160__i25_c in _i292__i156__i21_cells:
+            if ((_i296__i160__i25_c != _i294__i158__i23_here) and (_i296__i160__i25_c in _i293__i157__i22_b)):
+                _i295__i159__i24_full.append(_i296__i160__i25_c)
+        if g.o2:
+            _i304_r = _i295__i159__i24_full
+        else:
+            _i297__i161__i26_near = []
+            if g.o3:
+                _i298__i162__i27_pos = _i292__i156__i21_cells.index(_i294__i158__i23_here)
+                _i299__i163__i28_before = None
+                _i300__i164__i29_after = None
+                for _i296__i160__i25_c in _i295__i159__i24_full:
+                    _i301__i165__i30_k = _i292__i156__i21_cells.index(_i296__i160__i25_c)
+                    if (_i301__i165__i30_k < _i298__i162__i27_pos):
+                        _i299__i163__i28_before = _i296__i160__i25_c
+                    elif ((_i301__i165__i30_k > _i298__i162__i27_pos) and (_i300__i164__i29_after is None)):
+                        _i300__i164__i29_after = _i296__i160__i25_c
+                if (_i299__i163__i28_before is not None):
+                    _i297__i161__i26_near.append(_i299__i163__i28_before)
+                if (_i300__i164__i29_after is not None):
+                    _i297__i161__i26_near.append(_i300__i164__i29_after)
+            _i304_r = _i297__i161__i26_near
+    else:
+        _i304_r = []
+    for a_c in _i304_r:
+        out.append((_STR5[a_c], 1))
+    out.sort()
+    out.append(('skip', 1))
+    _i305_out = []
+    _i308__i196_a = d['this_turn']['action']
+    if (_i308__i196_a is None):
+        _i309__i197_r = ''
+    else:
+        _i309__i197_r = C_TILE_SPECIAL[_i308__i196_a]
+    if (_i309__i197_r == 'trap'):
+        _i306_b = d['boards'][C_LEVEL_KEYS[(d['level'] - 1)]]
+        for _i307_c in C_CELLS:
+            if (_i307_c in _i306_b):
+                _i305_out.append(_i307_c)
+    _i310_r = _i305_out
+    for a_c in _i310_r:
+        out.append((_STR7[a_c], 1))
+    out.sort()
+def _list6(g, d, out):
+    _i311__i15_seat = d['end']['seat']
+    _i312__i16_guild = d['guilds'][_i311__i15_seat]
+    _i313__i17_out = []
+    _i314__i18_most = 0
+    for _i315__i19_c in C_COLOURS:
+        _i316__i20_k = len(d['stacks'][_i311__i15_seat][_i315__i19_c])
+        if ((_i315__i19_c != _i312__i16_guild) and (_i316__i20_k > 0)):
+            if (_i316__i20_k > _i314__i18_most):
+                _i314__i18_most = _i316__i20_k
+                _i313__i17_out = [_i315__i19_c]
+            elif (_i316__i20_k == _i314__i18_most):
+                _i313__i17_out.append(_i315__i19_c)
+    _i317_r = _i313__i17_out
+    for a_c in _i317_r:
+        out.append((_STR9[a_c], 1))
+    out.sort()
+def _list7(g, d, out):
+    _i318_seat = d['end']['seat']
+    _i319_out = []
+    for _i320_t in d['stacks'][_i318_seat][d['guilds'][_i318_seat]]:
+        if (_i320_t not in _i319_out):
+            _i319_out.append(_i320_t)
+    _i321_r = _i319_out
+    for a_t in _i321_r:
+        out.append((_STR10[a_t], 1))
+    out.append(('release done', 1))
+    out.sort()
+_LIST = {'place': _list0, 'guild': _list1, 'start': _list2, 'take': _list3, 'give': _list4, 'action': _list5, 'tribute': _list6, 'release': _list7}
 _APPLY_FN = (do_place, deal_guild, start_turn, do_take, do_give, do_passage, do_exchange, do_trap, after_action, do_tribute, do_release, release_done,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json, 'scores': scores_json}
@@ -1238,6 +2119,8 @@ class Game:
             raise ValueError(f"players must be one of {list(range(MIN_PLAYERS, MAX_PLAYERS + 1))}, not {players!r}")
         self.players = players
         self.options = _choose_options(options)
+        for k, (name, value) in enumerate(_OPTION_TESTS):  # option("x") == "v", once per game
+            setattr(self, f"o{k}", self.options[name] == value)
         for name, init in _GAME_FIELDS:
             setattr(self, "f_" + name, init(self))
 
@@ -1282,10 +2165,9 @@ class State:
 
     def _weights(self):
         out = []
-        for cand in _PHASE_ACTIONS.get(self.d[_PHASE_FIELD], ()):
-            cand(self.game, self.d, out)
-        if len(out) > 1:
-            out.sort()
+        fn = _LIST.get(self.d[_PHASE_FIELD])
+        if fn is not None:
+            fn(self.game, self.d, out)
         return out
 
     def legal_actions(self):

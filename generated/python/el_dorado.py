@@ -238,6 +238,7 @@ def _shown(x, show, seat, i):
 
 _ACTIONS = {'draw adventurer': [0, ['adventurer']], 'draw captain': [0, ['captain']], 'draw cartographer': [0, ['cartographer']], 'draw compass': [0, ['compass']], 'draw explorer': [0, ['explorer']], 'draw giant-machete': [0, ['giant-machete']], 'draw jack-of-all-trades': [0, ['jack-of-all-trades']], 'draw journalist': [0, ['journalist']], 'draw millionaire': [0, ['millionaire']], 'draw native': [0, ['native']], 'draw photographer': [0, ['photographer']], 'draw pioneer': [0, ['pioneer']], 'draw prop-plane': [0, ['prop-plane']], 'draw sailor': [0, ['sailor']], 'draw scientist': [0, ['scientist']], 'draw scout': [0, ['scout']], 'draw trailblazer': [0, ['trailblazer']], 'draw transmitter': [0, ['transmitter']], 'draw travel-log': [0, ['travel-log']], 'draw traveler': [0, ['traveler']], 'draw treasure-chest': [0, ['treasure-chest']], 'cave change': [1, ['change']], 'cave coin-1': [1, ['coin-1']], 'cave coin-2': [1, ['coin-2']], 'cave draw': [1, ['draw']], 'cave keep-single-use': [1, ['keep-single-use']], 'cave machete-1': [1, ['machete-1']], 'cave machete-2': [1, ['machete-2']], 'cave machete-3': [1, ['machete-3']], 'cave native': [1, ['native']], 'cave paddle-1': [1, ['paddle-1']], 'cave paddle-2': [1, ['paddle-2']], 'cave pass-occupied': [1, ['pass-occupied']], 'cave remove': [1, ['remove']], 'cave replace': [1, ['replace']], 'break a adventurer 1': [7, ['a', 'adventurer', 1]], 'break a adventurer 2': [7, ['a', 'adventurer', 2]], 'break a adventurer 3': [7, ['a', 'adventurer', 3]], 'break a adventurer 4': [7, ['a', 'adventurer', 4]], 'break a adventurer 5': [7, ['a', 'adventurer', 5]], 'break a adventurer 6': [7, ['a', 'adventurer', 6]], 'break a captain 1': [7, ['a', 'captain', 1]], 'break a captain 2': [7, ['a', 'captain', 2]], 'break a captain 3': [7, ['a', 'captain', 3]], 'break a captain 4': [7, ['a', 'captain', 4]], 'break a captain 5': [7, ['a', 'captain', 5]], 'break a captain 6': [7, ['a', 'captain', 6]], 'break a cartographer 1': [7, ['a', 'cartographer', 1]], 'break a cartographer 2': [7, ['a', 'cartographer', 2]], 'break a cartographer 3': [7, ['a', 'cartographer', 3]], 'break a cartographer 4': [7, ['a', 'cartographer', 4]], 'break a cartographer 5': [7, ['a', 'cartographer', 5]], 'break a cartographer 6': [7, ['a', 'cartographer', 6]], 'break a compass 1': [7, ['a', 'compass', 1]], 'break a compass 2': [7, ['a', 'compass', 2]], 'break a compass 3': [7, ['a', 'compass', 3]], 'break a compass 4': [7, ['a', 'compass', 4]], 'break a compass 5': [7, ['a', 'compass', 5]], 'break a compass 6': [7, ['a', 'compass', 6]], 'break a explorer 1': [7, ['a', 'explorer', 1]], 'break a explorer 2': [7, ['a', 'explorer', 2]], 'break a explorer 3': [7, ['a', 'explorer', 3]], 'break a explorer 4': [7, ['a', 'explorer', 4]], 'break a explorer 5': [7, ['a', 'explorer', 5]], 'break a explorer 6': [7, ['a', 'explorer', 6]], 'break a giant-machete 1': [7, ['a', 'giant-machete', 1]], 'break a giant-machete 2': [7, ['a', 'giant-machete', 2]], 'break a giant-machete 3': [7, ['a', 'giant-machete', 3]], 'break a giant-machete 4': [7, ['a', 'giant-machete', 4]], 'break a giant-machete 5': [7, ['a', 'giant-machete', 5]], 'break a giant-machete 6': [7, ['a', 'giant-machete', 6]], 'break a jack-of-all-trades 1': [7, ['a', 'jack-of-all-trades', 1]], 'break a jack-of-all-trades 2': [7, ['a', 'jack-of-all-trades', 2]], 'break a jack-of-all-trades 3': [7, ['a', 'jack-of-all-trades', 3]], 'break a jack-of-all-trades 4': [7, ['a', 'jack-of-all-trades', 4]], 'break a jack-of-all-trades 5': [7, ['a', 'jack-of-all-trades', 5]], 'break a jack-of-all-trades 6': [7, ['a', 'jack-of-all-trades', 6]], 'break a journalist 1': [7, ['a', 'journalist', 1]], 'break a journalist 2': [7, ['a', 'journalist', 2]], 'break a journalist 3': [7, ['a', 'journalist', 3]], 'break a journalist 4': [7, ['a', 'journalist', 4]], 'break a journalist 5': [7, ['a', 'journalist', 5]], 'break a journalist 6': [7, ['a', 'journalist', 6]], 'break a millionaire 1': [7, ['a', 'millionaire', 1]], 'break a millionaire 2': [7, ['a', 'millionaire', 2]], 'break a millionaire 3': [7, ['a', 'millionaire', 3]], 'break a millionaire 4': [7, ['a', 'millionaire', 4]], 'break a millionaire 5': [7, ['a', 'millionaire', 5]], 'break a millionaire 6': [7, ['a', 'millionaire', 6]], 'break a native 1': [7, ['a', 'native', 1]], 'break a native 2': [7, ['a', 'native', 2]], 'break a native 3': [7, ['a', 'native', 3]], 'break a native 4': [7, ['a', 'native', 4]], 'break a native 5': [7, ['a', 'native', 5]], 'break a native 6': [7, ['a', 'native', 6]], 'break a photographer 1': [7, ['a', 'photographer', 1]], 'break a photographer 2': [7, ['a', 'photographer', 2]], 'break a photographer 3': [7, ['a', 'photographer', 3]], 'break a photographer 4': [7, ['a', 'photographer', 4]], 'break a photographer 5': [7, ['a', 'photographer', 5]], 'break a photographer 6': [7, ['a', 'photographer', 6]], 'break a pioneer 1': [7, ['a', 'pioneer', 1]], 'break a pioneer 2': [7, ['a', 'pioneer', 2]], 'break a pioneer 3': [7, ['a', 'pioneer', 3]], 'break a pioneer 4': [7, ['a', 'pioneer', 4]], 'break a pioneer 5': [7, ['a', 'pioneer', 5]], 'break a pioneer 6': [7, ['a', 'pioneer', 6]], 'break a prop-plane 1': [7, ['a', 'prop-plane', 1]], 'break a prop-plane 2': [7, ['a', 'prop-plane', 2]], 'break a prop-plane 3': [7, ['a', 'prop-plane', 3]], 'break a prop-plane 4': [7, ['a', 'prop-plane', 4]], 'break a prop-plane 5': [7, ['a', 'prop-plane', 5]], 'break a prop-plane 6': [7, ['a', 'prop-plane', 6]], 'break a sailor 1': [7, ['a', 'sailor', 1]], 'break a sailor 2': [7, ['a', 'sailor', 2]], 'break a sailor 3': [7, ['a', 'sailor', 3]], 'break a sailor 4': [7, ['a', 'sailor', 4]], 'break a sailor 5': [7, ['a', 'sailor', 5]], 'break a sailor 6': [7, ['a', 'sailor', 6]], 'break a scientist 1': [7, ['a', 'scientist', 1]], 'break a scientist 2': [7, ['a', 'scientist', 2]], 'break a scientist 3': [7, ['a', 'scientist', 3]], 'break a scientist 4': [7, ['a', 'scientist', 4]], 'break a scientist 5': [7, ['a', 'scientist', 5]], 'break a scientist 6': [7, ['a', 'scientist', 6]], 'break a scout 1': [7, ['a', 'scout', 1]], 'break a scout 2': [7, ['a', 'scout', 2]], 'break a scout 3': [7, ['a', 'scout', 3]], 'break a scout 4': [7, ['a', 'scout', 4]], 'break a scout 5': [7, ['a', 'scout', 5]], 'break a scout 6': [7, ['a', 'scout', 6]], 'break a trailblazer 1': [7, ['a', 'trailblazer', 1]], 'break a trailblazer 2': [7, ['a', 'trailblazer', 2]], 'break a trailblazer 3': [7, ['a', 'trailblazer', 3]], 'break a trailblazer 4': [7, ['a', 'trailblazer', 4]], 'break a trailblazer 5': [7, ['a', 'trailblazer', 5]], 'break a trailblazer 6': [7, ['a', 'trailblazer', 6]], 'break a transmitter 1': [7, ['a', 'transmitter', 1]], 'break a transmitter 2': [7, ['a', 'transmitter', 2]], 'break a transmitter 3': [7, ['a', 'transmitter', 3]], 'break a transmitter 4': [7, ['a', 'transmitter', 4]], 'break a transmitter 5': [7, ['a', 'transmitter', 5]], 'break a transmitter 6': [7, ['a', 'transmitter', 6]], 'break a travel-log 1': [7, ['a', 'travel-log', 1]], 'break a travel-log 2': [7, ['a', 'travel-log', 2]], 'break a travel-log 3': [7, ['a', 'travel-log', 3]], 'break a travel-log 4': [7, ['a', 'travel-log', 4]], 'break a travel-log 5': [7, ['a', 'travel-log', 5]], 'break a travel-log 6': [7, ['a', 'travel-log', 6]], 'break a traveler 1': [7, ['a', 'traveler', 1]], 'break a traveler 2': [7, ['a', 'traveler', 2]], 'break a traveler 3': [7, ['a', 'traveler', 3]], 'break a traveler 4': [7, ['a', 'traveler', 4]], 'break a traveler 5': [7, ['a', 'traveler', 5]], 'break a traveler 6': [7, ['a', 'traveler', 6]], 'break a treasure-chest 1': [7, ['a', 'treasure-chest', 1]], 'break a treasure-chest 2': [7, ['a', 'treasure-chest', 2]], 'break a treasure-chest 3': [7, ['a', 'treasure-chest', 3]], 'break a treasure-chest 4': [7, ['a', 'treasure-chest', 4]], 'break a treasure-chest 5': [7, ['a', 'treasure-chest', 5]], 'break a treasure-chest 6': [7, ['a', 'treasure-chest', 6]], 'break b adventurer 1': [7, ['b', 'adventurer', 1]], 'break b adventurer 2': [7, ['b', 'adventurer', 2]], 'break b adventurer 3': [7, ['b', 'adventurer', 3]], 'break b adventurer 4': [7, ['b', 'adventurer', 4]], 'break b adventurer 5': [7, ['b', 'adventurer', 5]], 'break b adventurer 6': [7, ['b', 'adventurer', 6]], 'break b captain 1': [7, ['b', 'captain', 1]], 'break b captain 2': [7, ['b', 'captain', 2]], 'break b captain 3': [7, ['b', 'captain', 3]], 'break b captain 4': [7, ['b', 'captain', 4]], 'break b captain 5': [7, ['b', 'captain', 5]], 'break b captain 6': [7, ['b', 'captain', 6]], 'break b cartographer 1': [7, ['b', 'cartographer', 1]], 'break b cartographer 2': [7, ['b', 'cartographer', 2]], 'break b cartographer 3': [7, ['b', 'cartographer', 3]], 'break b cartographer 4': [7, ['b', 'cartographer', 4]], 'break b cartographer 5': [7, ['b', 'cartographer', 5]], 'break b cartographer 6': [7, ['b', 'cartographer', 6]], 'break b compass 1': [7, ['b', 'compass', 1]], 'break b compass 2': [7, ['b', 'compass', 2]], 'break b compass 3': [7, ['b', 'compass', 3]], 'break b compass 4': [7, ['b', 'compass', 4]], 'break b compass 5': [7, ['b', 'compass', 5]], 'break b compass 6': [7, ['b', 'compass', 6]], 'break b explorer 1': [7, ['b', 'explorer', 1]], 'break b explorer 2': [7, ['b', 'explorer', 2]], 'break b explorer 3': [7, ['b', 'explorer', 3]], 'break b explorer 4': [7, ['b', 'explorer', 4]], 'break b explorer 5': [7, ['b', 'explorer', 5]], 'break b explorer 6': [7, ['b', 'explorer', 6]], 'break b giant-machete 1': [7, ['b', 'giant-machete', 1]], 'break b giant-machete 2': [7, ['b', 'giant-machete', 2]], 'break b giant-machete 3': [7, ['b', 'giant-machete', 3]], 'break b giant-machete 4': [7, ['b', 'giant-machete', 4]], 'break b giant-machete 5': [7, ['b', 'giant-machete', 5]], 'break b giant-machete 6': [7, ['b', 'giant-machete', 6]], 'break b jack-of-all-trades 1': [7, ['b', 'jack-of-all-trades', 1]], 'break b jack-of-all-trades 2': [7, ['b', 'jack-of-all-trades', 2]], 'break b jack-of-all-trades 3': [7, ['b', 'jack-of-all-trades', 3]], 'break b jack-of-all-trades 4': [7, ['b', 'jack-of-all-trades', 4]], 'break b jack-of-all-trades 5': [7, ['b', 'jack-of-all-trades', 5]], 'break b jack-of-all-trades 6': [7, ['b', 'jack-of-all-trades', 6]], 'break b journalist 1': [7, ['b', 'journalist', 1]], 'break b journalist 2': [7, ['b', 'journalist', 2]], 'break b journalist 3': [7, ['b', 'journalist', 3]], 'break b journalist 4': [7, ['b', 'journalist', 4]], 'break b journalist 5': [7, ['b', 'journalist', 5]], 'break b journalist 6': [7, ['b', 'journalist', 6]], 'break b millionaire 1': [7, ['b', 'millionaire', 1]], 'break b millionaire 2': [7, ['b', 'millionaire', 2]], 'break b millionaire 3': [7, ['b', 'millionaire', 3]], 'break b millionaire 4': [7, ['b', 'millionaire', 4]], 'break b millionaire 5': [7, ['b', 'millionaire', 5]], 'break b millionaire 6': [7, ['b', 'millionaire', 6]], 'break b native 1': [7, ['b', 'native', 1]], 'break b native 2': [7, ['b', 'native', 2]], 'break b native 3': [7, ['b', 'native', 3]], 'break b native 4': [7, ['b', 'native', 4]], 'break b native 5': [7, ['b', 'native', 5]], 'break b native 6': [7, ['b', 'native', 6]], 'break b photographer 1': [7, ['b', 'photographer', 1]], 'break b photographer 2': [7, ['b', 'photographer', 2]], 'break b photographer 3': [7, ['b', 'photographer', 3]], 'break b photographer 4': [7, ['b', 'photographer', 4]], 'break b photographer 5': [7, ['b', 'photographer', 5]], 'break b photographer 6': [7, ['b', 'photographer', 6]], 'break b pioneer 1': [7, ['b', 'pioneer', 1]], 'break b pioneer 2': [7, ['b', 'pioneer', 2]], 'break b pioneer 3': [7, ['b', 'pioneer', 3]], 'break b pioneer 4': [7, ['b', 'pioneer', 4]], 'break b pioneer 5': [7, ['b', 'pioneer', 5]], 'break b pioneer 6': [7, ['b', 'pioneer', 6]], 'break b prop-plane 1': [7, ['b', 'prop-plane', 1]], 'break b prop-plane 2': [7, ['b', 'prop-plane', 2]], 'break b prop-plane 3': [7, ['b', 'prop-plane', 3]], 'break b prop-plane 4': [7, ['b', 'prop-plane', 4]], 'break b prop-plane 5': [7, ['b', 'prop-plane', 5]], 'break b prop-plane 6': [7, ['b', 'prop-plane', 6]], 'break b sailor 1': [7, ['b', 'sailor', 1]], 'break b sailor 2': [7, ['b', 'sailor', 2]], 'break b sailor 3': [7, ['b', 'sailor', 3]], 'break b sailor 4': [7, ['b', 'sailor', 4]], 'break b sailor 5': [7, ['b', 'sailor', 5]], 'break b sailor 6': [7, ['b', 'sailor', 6]], 'break b scientist 1': [7, ['b', 'scientist', 1]], 'break b scientist 2': [7, ['b', 'scientist', 2]], 'break b scientist 3': [7, ['b', 'scientist', 3]], 'break b scientist 4': [7, ['b', 'scientist', 4]], 'break b scientist 5': [7, ['b', 'scientist', 5]], 'break b scientist 6': [7, ['b', 'scientist', 6]], 'break b scout 1': [7, ['b', 'scout', 1]], 'break b scout 2': [7, ['b', 'scout', 2]], 'break b scout 3': [7, ['b', 'scout', 3]], 'break b scout 4': [7, ['b', 'scout', 4]], 'break b scout 5': [7, ['b', 'scout', 5]], 'break b scout 6': [7, ['b', 'scout', 6]], 'break b trailblazer 1': [7, ['b', 'trailblazer', 1]], 'break b trailblazer 2': [7, ['b', 'trailblazer', 2]], 'break b trailblazer 3': [7, ['b', 'trailblazer', 3]], 'break b trailblazer 4': [7, ['b', 'trailblazer', 4]], 'break b trailblazer 5': [7, ['b', 'trailblazer', 5]], 'break b trailblazer 6': [7, ['b', 'trailblazer', 6]], 'break b transmitter 1': [7, ['b', 'transmitter', 1]], 'break b transmitter 2': [7, ['b', 'transmitter', 2]], 'break b transmitter 3': [7, ['b', 'transmitter', 3]], 'break b transmitter 4': [7, ['b', 'transmitter', 4]], 'break b transmitter 5': [7, ['b', 'transmitter', 5]], 'break b transmitter 6': [7, ['b', 'transmitter', 6]], 'break b travel-log 1': [7, ['b', 'travel-log', 1]], 'break b travel-log 2': [7, ['b', 'travel-log', 2]], 'break b travel-log 3': [7, ['b', 'travel-log', 3]], 'break b travel-log 4': [7, ['b', 'travel-log', 4]], 'break b travel-log 5': [7, ['b', 'travel-log', 5]], 'break b travel-log 6': [7, ['b', 'travel-log', 6]], 'break b traveler 1': [7, ['b', 'traveler', 1]], 'break b traveler 2': [7, ['b', 'traveler', 2]], 'break b traveler 3': [7, ['b', 'traveler', 3]], 'break b traveler 4': [7, ['b', 'traveler', 4]], 'break b traveler 5': [7, ['b', 'traveler', 5]], 'break b traveler 6': [7, ['b', 'traveler', 6]], 'break b treasure-chest 1': [7, ['b', 'treasure-chest', 1]], 'break b treasure-chest 2': [7, ['b', 'treasure-chest', 2]], 'break b treasure-chest 3': [7, ['b', 'treasure-chest', 3]], 'break b treasure-chest 4': [7, ['b', 'treasure-chest', 4]], 'break b treasure-chest 5': [7, ['b', 'treasure-chest', 5]], 'break b treasure-chest 6': [7, ['b', 'treasure-chest', 6]], 'break a leftover 1': [8, ['a', 1]], 'break a leftover 2': [8, ['a', 2]], 'break a leftover 3': [8, ['a', 3]], 'break a leftover 4': [8, ['a', 4]], 'break a leftover 5': [8, ['a', 5]], 'break a leftover 6': [8, ['a', 6]], 'break b leftover 1': [8, ['b', 1]], 'break b leftover 2': [8, ['b', 2]], 'break b leftover 3': [8, ['b', 3]], 'break b leftover 4': [8, ['b', 4]], 'break b leftover 5': [8, ['b', 5]], 'break b leftover 6': [8, ['b', 6]], 'break a token:change 1': [9, ['a', 'change', 1]], 'break a token:change 2': [9, ['a', 'change', 2]], 'break a token:change 3': [9, ['a', 'change', 3]], 'break a token:change 4': [9, ['a', 'change', 4]], 'break a token:change 5': [9, ['a', 'change', 5]], 'break a token:change 6': [9, ['a', 'change', 6]], 'break a token:coin-1 1': [9, ['a', 'coin-1', 1]], 'break a token:coin-1 2': [9, ['a', 'coin-1', 2]], 'break a token:coin-1 3': [9, ['a', 'coin-1', 3]], 'break a token:coin-1 4': [9, ['a', 'coin-1', 4]], 'break a token:coin-1 5': [9, ['a', 'coin-1', 5]], 'break a token:coin-1 6': [9, ['a', 'coin-1', 6]], 'break a token:coin-2 1': [9, ['a', 'coin-2', 1]], 'break a token:coin-2 2': [9, ['a', 'coin-2', 2]], 'break a token:coin-2 3': [9, ['a', 'coin-2', 3]], 'break a token:coin-2 4': [9, ['a', 'coin-2', 4]], 'break a token:coin-2 5': [9, ['a', 'coin-2', 5]], 'break a token:coin-2 6': [9, ['a', 'coin-2', 6]], 'break a token:draw 1': [9, ['a', 'draw', 1]], 'break a token:draw 2': [9, ['a', 'draw', 2]], 'break a token:draw 3': [9, ['a', 'draw', 3]], 'break a token:draw 4': [9, ['a', 'draw', 4]], 'break a token:draw 5': [9, ['a', 'draw', 5]], 'break a token:draw 6': [9, ['a', 'draw', 6]], 'break a token:keep-single-use 1': [9, ['a', 'keep-single-use', 1]], 'break a token:keep-single-use 2': [9, ['a', 'keep-single-use', 2]], 'break a token:keep-single-use 3': [9, ['a', 'keep-single-use', 3]], 'break a token:keep-single-use 4': [9, ['a', 'keep-single-use', 4]], 'break a token:keep-single-use 5': [9, ['a', 'keep-single-use', 5]], 'break a token:keep-single-use 6': [9, ['a', 'keep-single-use', 6]], 'break a token:machete-1 1': [9, ['a', 'machete-1', 1]], 'break a token:machete-1 2': [9, ['a', 'machete-1', 2]], 'break a token:machete-1 3': [9, ['a', 'machete-1', 3]], 'break a token:machete-1 4': [9, ['a', 'machete-1', 4]], 'break a token:machete-1 5': [9, ['a', 'machete-1', 5]], 'break a token:machete-1 6': [9, ['a', 'machete-1', 6]], 'break a token:machete-2 1': [9, ['a', 'machete-2', 1]], 'break a token:machete-2 2': [9, ['a', 'machete-2', 2]], 'break a token:machete-2 3': [9, ['a', 'machete-2', 3]], 'break a token:machete-2 4': [9, ['a', 'machete-2', 4]], 'break a token:machete-2 5': [9, ['a', 'machete-2', 5]], 'break a token:machete-2 6': [9, ['a', 'machete-2', 6]], 'break a token:machete-3 1': [9, ['a', 'machete-3', 1]], 'break a token:machete-3 2': [9, ['a', 'machete-3', 2]], 'break a token:machete-3 3': [9, ['a', 'machete-3', 3]], 'break a token:machete-3 4': [9, ['a', 'machete-3', 4]], 'break a token:machete-3 5': [9, ['a', 'machete-3', 5]], 'break a token:machete-3 6': [9, ['a', 'machete-3', 6]], 'break a token:native 1': [9, ['a', 'native', 1]], 'break a token:native 2': [9, ['a', 'native', 2]], 'break a token:native 3': [9, ['a', 'native', 3]], 'break a token:native 4': [9, ['a', 'native', 4]], 'break a token:native 5': [9, ['a', 'native', 5]], 'break a token:native 6': [9, ['a', 'native', 6]], 'break a token:paddle-1 1': [9, ['a', 'paddle-1', 1]], 'break a token:paddle-1 2': [9, ['a', 'paddle-1', 2]], 'break a token:paddle-1 3': [9, ['a', 'paddle-1', 3]], 'break a token:paddle-1 4': [9, ['a', 'paddle-1', 4]], 'break a token:paddle-1 5': [9, ['a', 'paddle-1', 5]], 'break a token:paddle-1 6': [9, ['a', 'paddle-1', 6]], 'break a token:paddle-2 1': [9, ['a', 'paddle-2', 1]], 'break a token:paddle-2 2': [9, ['a', 'paddle-2', 2]], 'break a token:paddle-2 3': [9, ['a', 'paddle-2', 3]], 'break a token:paddle-2 4': [9, ['a', 'paddle-2', 4]], 'break a token:paddle-2 5': [9, ['a', 'paddle-2', 5]], 'break a token:paddle-2 6': [9, ['a', 'paddle-2', 6]], 'break a token:pass-occupied 1': [9, ['a', 'pass-occupied', 1]], 'break a token:pass-occupied 2': [9, ['a', 'pass-occupied', 2]], 'break a token:pass-occupied 3': [9, ['a', 'pass-occupied', 3]], 'break a token:pass-occupied 4': [9, ['a', 'pass-occupied', 4]], 'break a token:pass-occupied 5': [9, ['a', 'pass-occupied', 5]], 'break a token:pass-occupied 6': [9, ['a', 'pass-occupied', 6]], 'break a token:remove 1': [9, ['a', 'remove', 1]], 'break a token:remove 2': [9, ['a', 'remove', 2]], 'break a token:remove 3': [9, ['a', 'remove', 3]], 'break a token:remove 4': [9, ['a', 'remove', 4]], 'break a token:remove 5': [9, ['a', 'remove', 5]], 'break a token:remove 6': [9, ['a', 'remove', 6]], 'break a token:replace 1': [9, ['a', 'replace', 1]], 'break a token:replace 2': [9, ['a', 'replace', 2]], 'break a token:replace 3': [9, ['a', 'replace', 3]], 'break a token:replace 4': [9, ['a', 'replace', 4]], 'break a token:replace 5': [9, ['a', 'replace', 5]], 'break a token:replace 6': [9, ['a', 'replace', 6]], 'break b token:change 1': [9, ['b', 'change', 1]], 'break b token:change 2': [9, ['b', 'change', 2]], 'break b token:change 3': [9, ['b', 'change', 3]], 'break b token:change 4': [9, ['b', 'change', 4]], 'break b token:change 5': [9, ['b', 'change', 5]], 'break b token:change 6': [9, ['b', 'change', 6]], 'break b token:coin-1 1': [9, ['b', 'coin-1', 1]], 'break b token:coin-1 2': [9, ['b', 'coin-1', 2]], 'break b token:coin-1 3': [9, ['b', 'coin-1', 3]], 'break b token:coin-1 4': [9, ['b', 'coin-1', 4]], 'break b token:coin-1 5': [9, ['b', 'coin-1', 5]], 'break b token:coin-1 6': [9, ['b', 'coin-1', 6]], 'break b token:coin-2 1': [9, ['b', 'coin-2', 1]], 'break b token:coin-2 2': [9, ['b', 'coin-2', 2]], 'break b token:coin-2 3': [9, ['b', 'coin-2', 3]], 'break b token:coin-2 4': [9, ['b', 'coin-2', 4]], 'break b token:coin-2 5': [9, ['b', 'coin-2', 5]], 'break b token:coin-2 6': [9, ['b', 'coin-2', 6]], 'break b token:draw 1': [9, ['b', 'draw', 1]], 'break b token:draw 2': [9, ['b', 'draw', 2]], 'break b token:draw 3': [9, ['b', 'draw', 3]], 'break b token:draw 4': [9, ['b', 'draw', 4]], 'break b token:draw 5': [9, ['b', 'draw', 5]], 'break b token:draw 6': [9, ['b', 'draw', 6]], 'break b token:keep-single-use 1': [9, ['b', 'keep-single-use', 1]], 'break b token:keep-single-use 2': [9, ['b', 'keep-single-use', 2]], 'break b token:keep-single-use 3': [9, ['b', 'keep-single-use', 3]], 'break b token:keep-single-use 4': [9, ['b', 'keep-single-use', 4]], 'break b token:keep-single-use 5': [9, ['b', 'keep-single-use', 5]], 'break b token:keep-single-use 6': [9, ['b', 'keep-single-use', 6]], 'break b token:machete-1 1': [9, ['b', 'machete-1', 1]], 'break b token:machete-1 2': [9, ['b', 'machete-1', 2]], 'break b token:machete-1 3': [9, ['b', 'machete-1', 3]], 'break b token:machete-1 4': [9, ['b', 'machete-1', 4]], 'break b token:machete-1 5': [9, ['b', 'machete-1', 5]], 'break b token:machete-1 6': [9, ['b', 'machete-1', 6]], 'break b token:machete-2 1': [9, ['b', 'machete-2', 1]], 'break b token:machete-2 2': [9, ['b', 'machete-2', 2]], 'break b token:machete-2 3': [9, ['b', 'machete-2', 3]], 'break b token:machete-2 4': [9, ['b', 'machete-2', 4]], 'break b token:machete-2 5': [9, ['b', 'machete-2', 5]], 'break b token:machete-2 6': [9, ['b', 'machete-2', 6]], 'break b token:machete-3 1': [9, ['b', 'machete-3', 1]], 'break b token:machete-3 2': [9, ['b', 'machete-3', 2]], 'break b token:machete-3 3': [9, ['b', 'machete-3', 3]], 'break b token:machete-3 4': [9, ['b', 'machete-3', 4]], 'break b token:machete-3 5': [9, ['b', 'machete-3', 5]], 'break b token:machete-3 6': [9, ['b', 'machete-3', 6]], 'break b token:native 1': [9, ['b', 'native', 1]], 'break b token:native 2': [9, ['b', 'native', 2]], 'break b token:native 3': [9, ['b', 'native', 3]], 'break b token:native 4': [9, ['b', 'native', 4]], 'break b token:native 5': [9, ['b', 'native', 5]], 'break b token:native 6': [9, ['b', 'native', 6]], 'break b token:paddle-1 1': [9, ['b', 'paddle-1', 1]], 'break b token:paddle-1 2': [9, ['b', 'paddle-1', 2]], 'break b token:paddle-1 3': [9, ['b', 'paddle-1', 3]], 'break b token:paddle-1 4': [9, ['b', 'paddle-1', 4]], 'break b token:paddle-1 5': [9, ['b', 'paddle-1', 5]], 'break b token:paddle-1 6': [9, ['b', 'paddle-1', 6]], 'break b token:paddle-2 1': [9, ['b', 'paddle-2', 1]], 'break b token:paddle-2 2': [9, ['b', 'paddle-2', 2]], 'break b token:paddle-2 3': [9, ['b', 'paddle-2', 3]], 'break b token:paddle-2 4': [9, ['b', 'paddle-2', 4]], 'break b token:paddle-2 5': [9, ['b', 'paddle-2', 5]], 'break b token:paddle-2 6': [9, ['b', 'paddle-2', 6]], 'break b token:pass-occupied 1': [9, ['b', 'pass-occupied', 1]], 'break b token:pass-occupied 2': [9, ['b', 'pass-occupied', 2]], 'break b token:pass-occupied 3': [9, ['b', 'pass-occupied', 3]], 'break b token:pass-occupied 4': [9, ['b', 'pass-occupied', 4]], 'break b token:pass-occupied 5': [9, ['b', 'pass-occupied', 5]], 'break b token:pass-occupied 6': [9, ['b', 'pass-occupied', 6]], 'break b token:remove 1': [9, ['b', 'remove', 1]], 'break b token:remove 2': [9, ['b', 'remove', 2]], 'break b token:remove 3': [9, ['b', 'remove', 3]], 'break b token:remove 4': [9, ['b', 'remove', 4]], 'break b token:remove 5': [9, ['b', 'remove', 5]], 'break b token:remove 6': [9, ['b', 'remove', 6]], 'break b token:replace 1': [9, ['b', 'replace', 1]], 'break b token:replace 2': [9, ['b', 'replace', 2]], 'break b token:replace 3': [9, ['b', 'replace', 3]], 'break b token:replace 4': [9, ['b', 'replace', 4]], 'break b token:replace 5': [9, ['b', 'replace', 5]], 'break b token:replace 6': [9, ['b', 'replace', 6]], 'explore a': [11, ['a']], 'explore b': [11, ['b']], 'pay adventurer': [12, ['adventurer']], 'pay captain': [12, ['captain']], 'pay cartographer': [12, ['cartographer']], 'pay compass': [12, ['compass']], 'pay explorer': [12, ['explorer']], 'pay giant-machete': [12, ['giant-machete']], 'pay jack-of-all-trades': [12, ['jack-of-all-trades']], 'pay journalist': [12, ['journalist']], 'pay millionaire': [12, ['millionaire']], 'pay native': [12, ['native']], 'pay photographer': [12, ['photographer']], 'pay pioneer': [12, ['pioneer']], 'pay prop-plane': [12, ['prop-plane']], 'pay sailor': [12, ['sailor']], 'pay scientist': [12, ['scientist']], 'pay scout': [12, ['scout']], 'pay trailblazer': [12, ['trailblazer']], 'pay transmitter': [12, ['transmitter']], 'pay travel-log': [12, ['travel-log']], 'pay traveler': [12, ['traveler']], 'pay treasure-chest': [12, ['treasure-chest']], 'pay token:change': [13, ['change']], 'pay token:coin-1': [13, ['coin-1']], 'pay token:coin-2': [13, ['coin-2']], 'pay token:draw': [13, ['draw']], 'pay token:keep-single-use': [13, ['keep-single-use']], 'pay token:machete-1': [13, ['machete-1']], 'pay token:machete-2': [13, ['machete-2']], 'pay token:machete-3': [13, ['machete-3']], 'pay token:native': [13, ['native']], 'pay token:paddle-1': [13, ['paddle-1']], 'pay token:paddle-2': [13, ['paddle-2']], 'pay token:pass-occupied': [13, ['pass-occupied']], 'pay token:remove': [13, ['remove']], 'pay token:replace': [13, ['replace']], 'buy adventurer': [14, ['adventurer']], 'buy captain': [14, ['captain']], 'buy cartographer': [14, ['cartographer']], 'buy compass': [14, ['compass']], 'buy explorer': [14, ['explorer']], 'buy giant-machete': [14, ['giant-machete']], 'buy jack-of-all-trades': [14, ['jack-of-all-trades']], 'buy journalist': [14, ['journalist']], 'buy millionaire': [14, ['millionaire']], 'buy native': [14, ['native']], 'buy photographer': [14, ['photographer']], 'buy pioneer': [14, ['pioneer']], 'buy prop-plane': [14, ['prop-plane']], 'buy sailor': [14, ['sailor']], 'buy scientist': [14, ['scientist']], 'buy scout': [14, ['scout']], 'buy trailblazer': [14, ['trailblazer']], 'buy transmitter': [14, ['transmitter']], 'buy travel-log': [14, ['travel-log']], 'buy traveler': [14, ['traveler']], 'buy treasure-chest': [14, ['treasure-chest']], 'use adventurer': [15, ['adventurer']], 'use captain': [15, ['captain']], 'use cartographer': [15, ['cartographer']], 'use compass': [15, ['compass']], 'use explorer': [15, ['explorer']], 'use giant-machete': [15, ['giant-machete']], 'use jack-of-all-trades': [15, ['jack-of-all-trades']], 'use journalist': [15, ['journalist']], 'use millionaire': [15, ['millionaire']], 'use native': [15, ['native']], 'use photographer': [15, ['photographer']], 'use pioneer': [15, ['pioneer']], 'use prop-plane': [15, ['prop-plane']], 'use sailor': [15, ['sailor']], 'use scientist': [15, ['scientist']], 'use scout': [15, ['scout']], 'use trailblazer': [15, ['trailblazer']], 'use transmitter': [15, ['transmitter']], 'use travel-log': [15, ['travel-log']], 'use traveler': [15, ['traveler']], 'use treasure-chest': [15, ['treasure-chest']], 'token draw': [16, []], 'token pass-occupied': [17, []], 'token change:machete': [18, ['machete']], 'token change:paddle': [18, ['paddle']], 'token change:coin': [18, ['coin']], 'token keep-single-use': [19, []], 'token remove:adventurer': [20, ['adventurer']], 'token remove:captain': [20, ['captain']], 'token remove:cartographer': [20, ['cartographer']], 'token remove:compass': [20, ['compass']], 'token remove:explorer': [20, ['explorer']], 'token remove:giant-machete': [20, ['giant-machete']], 'token remove:jack-of-all-trades': [20, ['jack-of-all-trades']], 'token remove:journalist': [20, ['journalist']], 'token remove:millionaire': [20, ['millionaire']], 'token remove:native': [20, ['native']], 'token remove:photographer': [20, ['photographer']], 'token remove:pioneer': [20, ['pioneer']], 'token remove:prop-plane': [20, ['prop-plane']], 'token remove:sailor': [20, ['sailor']], 'token remove:scientist': [20, ['scientist']], 'token remove:scout': [20, ['scout']], 'token remove:trailblazer': [20, ['trailblazer']], 'token remove:transmitter': [20, ['transmitter']], 'token remove:travel-log': [20, ['travel-log']], 'token remove:traveler': [20, ['traveler']], 'token remove:treasure-chest': [20, ['treasure-chest']], 'end': [22, []], 'discard adventurer': [23, ['adventurer']], 'discard captain': [23, ['captain']], 'discard cartographer': [23, ['cartographer']], 'discard compass': [23, ['compass']], 'discard explorer': [23, ['explorer']], 'discard giant-machete': [23, ['giant-machete']], 'discard jack-of-all-trades': [23, ['jack-of-all-trades']], 'discard journalist': [23, ['journalist']], 'discard millionaire': [23, ['millionaire']], 'discard native': [23, ['native']], 'discard photographer': [23, ['photographer']], 'discard pioneer': [23, ['pioneer']], 'discard prop-plane': [23, ['prop-plane']], 'discard sailor': [23, ['sailor']], 'discard scientist': [23, ['scientist']], 'discard scout': [23, ['scout']], 'discard trailblazer': [23, ['trailblazer']], 'discard transmitter': [23, ['transmitter']], 'discard travel-log': [23, ['travel-log']], 'discard traveler': [23, ['traveler']], 'discard treasure-chest': [23, ['treasure-chest']], 'done': [26, []], 'remove adventurer': [25, ['adventurer']], 'remove captain': [25, ['captain']], 'remove cartographer': [25, ['cartographer']], 'remove compass': [25, ['compass']], 'remove explorer': [25, ['explorer']], 'remove giant-machete': [25, ['giant-machete']], 'remove jack-of-all-trades': [25, ['jack-of-all-trades']], 'remove journalist': [25, ['journalist']], 'remove millionaire': [25, ['millionaire']], 'remove native': [25, ['native']], 'remove photographer': [25, ['photographer']], 'remove pioneer': [25, ['pioneer']], 'remove prop-plane': [25, ['prop-plane']], 'remove sailor': [25, ['sailor']], 'remove scientist': [25, ['scientist']], 'remove scout': [25, ['scout']], 'remove trailblazer': [25, ['trailblazer']], 'remove transmitter': [25, ['transmitter']], 'remove travel-log': [25, ['travel-log']], 'remove traveler': [25, ['traveler']], 'remove treasure-chest': [25, ['treasure-chest']], 'take adventurer': [27, ['adventurer']], 'take captain': [27, ['captain']], 'take cartographer': [27, ['cartographer']], 'take compass': [27, ['compass']], 'take explorer': [27, ['explorer']], 'take giant-machete': [27, ['giant-machete']], 'take jack-of-all-trades': [27, ['jack-of-all-trades']], 'take journalist': [27, ['journalist']], 'take millionaire': [27, ['millionaire']], 'take native': [27, ['native']], 'take photographer': [27, ['photographer']], 'take pioneer': [27, ['pioneer']], 'take prop-plane': [27, ['prop-plane']], 'take sailor': [27, ['sailor']], 'take scientist': [27, ['scientist']], 'take scout': [27, ['scout']], 'take trailblazer': [27, ['trailblazer']], 'take transmitter': [27, ['transmitter']], 'take travel-log': [27, ['travel-log']], 'take traveler': [27, ['traveler']], 'take treasure-chest': [27, ['treasure-chest']]}
 _STATE = ['rec', [['phase', ['enum', ['draw', 'play', 'remove', 'take', 'cave', 'discard', 'over']]], ['turn', ['int']], ['round', ['int']], ['drawer', ['int']], ['pieces', ['list', ['list', ['str']]]], ['decks', ['list', ['counter', ['adventurer', 'captain', 'cartographer', 'compass', 'explorer', 'giant-machete', 'jack-of-all-trades', 'journalist', 'millionaire', 'native', 'photographer', 'pioneer', 'prop-plane', 'sailor', 'scientist', 'scout', 'trailblazer', 'transmitter', 'travel-log', 'traveler', 'treasure-chest'], ['int']]]], ['hands', ['list', ['list', ['enum', ['adventurer', 'captain', 'cartographer', 'compass', 'explorer', 'giant-machete', 'jack-of-all-trades', 'journalist', 'millionaire', 'native', 'photographer', 'pioneer', 'prop-plane', 'sailor', 'scientist', 'scout', 'trailblazer', 'transmitter', 'travel-log', 'traveler', 'treasure-chest']]]]], ['discards', ['list', ['list', ['enum', ['adventurer', 'captain', 'cartographer', 'compass', 'explorer', 'giant-machete', 'jack-of-all-trades', 'journalist', 'millionaire', 'native', 'photographer', 'pioneer', 'prop-plane', 'sailor', 'scientist', 'scout', 'trailblazer', 'transmitter', 'travel-log', 'traveler', 'treasure-chest']]]]], ['play', ['list', ['list', ['enum', ['adventurer', 'captain', 'cartographer', 'compass', 'explorer', 'giant-machete', 'jack-of-all-trades', 'journalist', 'millionaire', 'native', 'photographer', 'pioneer', 'prop-plane', 'sailor', 'scientist', 'scout', 'trailblazer', 'transmitter', 'travel-log', 'traveler', 'treasure-chest']]]]], ['removed', ['list', ['enum', ['adventurer', 'captain', 'cartographer', 'compass', 'explorer', 'giant-machete', 'jack-of-all-trades', 'journalist', 'millionaire', 'native', 'photographer', 'pioneer', 'prop-plane', 'sailor', 'scientist', 'scout', 'trailblazer', 'transmitter', 'travel-log', 'traveler', 'treasure-chest']]]], ['market', ['list', ['rec', [['card', ['opt', ['enum', ['adventurer', 'captain', 'cartographer', 'compass', 'explorer', 'giant-machete', 'jack-of-all-trades', 'journalist', 'millionaire', 'native', 'photographer', 'pioneer', 'prop-plane', 'sailor', 'scientist', 'scout', 'trailblazer', 'transmitter', 'travel-log', 'traveler', 'treasure-chest']]]], ['left', ['int']]]]]], ['reserve', ['dict', ['pioneer', 'giant-machete', 'captain', 'journalist', 'millionaire', 'adventurer', 'prop-plane', 'cartographer', 'compass', 'scientist', 'travel-log', 'native'], ['int']]], ['blockades', ['list', ['rec', [['id', ['int']], ['kind', ['enum', ['jungle-1', 'jungle-2', 'water-1', 'village-1', 'rubble-1', 'rubble-2']]], ['holder', ['opt', ['int']]]]]]], ['active', ['opt', ['rec', [['piece', ['enum', ['a', 'b']]], ['kind', ['enum', ['machete', 'paddle', 'coin']]], ['power', ['int']]]]]], ['coins', ['half']], ['buys', ['int']], ['draws', ['int']], ['after', ['enum', ['setup', 'play', 'end']]], ['remove_left', ['int']], ['caves', ['list', ['rec', [['space', ['str']], ['tokens', ['int']]]]]], ['token_pool', ['dict', ['change', 'coin-1', 'coin-2', 'draw', 'keep-single-use', 'machete-1', 'machete-2', 'machete-3', 'native', 'paddle-1', 'paddle-2', 'pass-occupied', 'remove', 'replace'], ['int']]], ['tokens', ['list', ['list', ['enum', ['change', 'coin-1', 'coin-2', 'draw', 'keep-single-use', 'machete-1', 'machete-2', 'machete-3', 'native', 'paddle-1', 'paddle-2', 'pass-occupied', 'remove', 'replace']]]]], ['explored', ['list', ['list', ['opt', ['str']]]]], ['this_turn', ['rec', [['pass_occupied', ['bool']], ['change', ['opt', ['enum', ['machete', 'paddle', 'coin']]]], ['keep', ['opt', ['enum', ['adventurer', 'captain', 'cartographer', 'compass', 'explorer', 'giant-machete', 'jack-of-all-trades', 'journalist', 'millionaire', 'native', 'photographer', 'pioneer', 'prop-plane', 'sailor', 'scientist', 'scout', 'trailblazer', 'transmitter', 'travel-log', 'traveler', 'treasure-chest']]]], ['cave', ['opt', ['str']]]]]], ['finished', ['list', ['bool']]], ['ending', ['bool']], ['stopped', ['bool']]]]
+_OPTION_TESTS = [['board', 'first-game'], ['board', 'hills-of-gold'], ['board', 'home-stretch'], ['board', 'winding-path'], ['board', 'serpentine'], ['board', 'swampland'], ['board', 'witchs-cauldron'], ['board', 'straight-river'], ['turn_order', 'move-then-buy'], ['turn_order', 'any-order'], ['two_player_pieces', 'two'], ['two_player_pieces', 'one'], ['blockade_reach', 'adjacent'], ['blockade_reach', 'anywhere'], ['transmitter_source', 'any-pile'], ['transmitter_source', 'buyable'], ['round_limit', 'cut-off'], ['round_limit', 'none'], ['caves', 'false'], ['caves', 'true']]
 
 # rule setup.board: Building the jungle
 # spec: rulespecs/el_dorado.yaml:539
@@ -245,23 +246,23 @@ _STATE = ['rec', [['phase', ['enum', ['draw', 'play', 'remove', 'take', 'cave', 
 # cite ja: "ジャングルが完成したら、各タイルのつなぎ目に「バリケード」を配置します"
 def game_b(g):
     k = ''
-    if (g.options['board'] == 'first-game'):
+    if g.o0:
         k = 'first-game'
-    elif (g.options['board'] == 'hills-of-gold'):
+    elif g.o1:
         k = 'hills-of-gold'
-    elif (g.options['board'] == 'home-stretch'):
+    elif g.o2:
         k = 'home-stretch'
-    elif (g.options['board'] == 'winding-path'):
+    elif g.o3:
         k = 'winding-path'
-    elif (g.options['board'] == 'serpentine'):
+    elif g.o4:
         k = 'serpentine'
-    elif (g.options['board'] == 'swampland'):
+    elif g.o5:
         k = 'swampland'
-    elif (g.options['board'] == 'witchs-cauldron'):
+    elif g.o6:
         k = 'witchs-cauldron'
-    elif (g.options['board'] == 'straight-river'):
+    elif g.o7:
         k = 'straight-river'
-    return C_BOARD_KEYS.index(k)
+    return _INDEX_BOARD_KEYS[k]
 def game_neigh(g):
     out = {}
     names = C_BOARD_SPACES[g.f_b]
@@ -348,7 +349,11 @@ def init(g):
     explored = []
     finished = []
     for t in range(0, n):
-        decks.append(deck_start(g))
+        _i7_out = {}
+        for _i8_i in range(0, len(C_STARTING)):
+            _cset(_i7_out, card_of(g, C_STARTING[_i8_i]), C_STARTING_COPIES[_i8_i])
+        _i9_r = _i7_out
+        decks.append(_i9_r)
         hands.append([])
         discards.append([])
         play.append([])
@@ -379,12 +384,18 @@ def continue_draw(g, s):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        if (deck_size(g, s, t) > 0):
+        _i3_n = 0
+        for _i4_c in list(s['decks'][t]):
+            _i3_n += s['decks'][t].get(_i4_c, 0)
+        _i5_r = _i3_n
+        if (_i5_r > 0):
             return
         if (len(s['discards'][t]) > 0):
-            reshuffle(g, s, t)
+            for _i6_c in s['discards'][t]:
+                _cset(s['decks'][t], _i6_c, (s['decks'][t].get(_i6_c, 0) + 1))
+            s['discards'][t] = []
             continue
-        exhausted(g, s)
+        s['draws'] = 0
     after_draw(g, s)
 def deck_size(g, s, t):
     n = 0
@@ -398,7 +409,18 @@ def draw_weight(g, s, c):
 def do_draw(g, s, c):
     t = s['drawer']
     _cset(s['decks'][t], c, s['decks'][t].get(c, 0) - (1))
-    add_card(g, s['hands'][t], c)
+    _i10_xs = s['hands'][t]
+    _i10_xs.append(c)
+    _i11_i = (len(_i10_xs) - 1)
+    _i12_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i11_i > 0) and (_INDEX_CARDS[_i10_xs[(_i11_i - 1)]] > _i12_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i10_xs[_i11_i] = _i10_xs[(_i11_i - 1)]
+        _i11_i -= 1
+    _i10_xs[_i11_i] = c
     s['draws'] -= 1
     continue_draw(g, s)
 def after_draw(g, s):
@@ -416,13 +438,33 @@ def after_draw(g, s):
             s['phase'] = 'play'
             s['remove_left'] = 0
     else:
-        next_turn(g, s)
+        s['active'] = None
+        s['coins'] = 0
+        s['buys'] = 0
+        s['remove_left'] = 0
+        s['this_turn'] = {'pass_occupied': False, 'change': None, 'keep': None, 'cave': None}
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        s['drawer'] = s['turn']
+        s['phase'] = 'play'
+        if (s['turn'] == 0):
+            if s['ending']:
+                _i2__i1_r = True
+            else:
+                if g.o16:
+                    s['stopped'] = (s['round'] >= C_ROUND_LIMIT)
+                elif g.o17:
+                    s['stopped'] = False
+                _i2__i1_r = s['stopped']
+            if _i2__i1_r:
+                s['phase'] = 'over'
+            else:
+                s['round'] += 1
 def add_card(g, xs, c):
     xs.append(c)
     i = (len(xs) - 1)
-    v = C_CARDS.index(c)
+    v = _INDEX_CARDS[c]
     _bound1 = 1048576
-    while ((i > 0) and (C_CARDS.index(xs[(i - 1)]) > v)):
+    while ((i > 0) and (_INDEX_CARDS[xs[(i - 1)]] > v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
@@ -452,9 +494,9 @@ def game_start(g):
 # spec: rulespecs/el_dorado.yaml:797
 # cite ja: "ゲームの準備で、36個の洞窟トークンを4個ずつの山に分け、洞窟がある山地マスに洞窟トークンの山を置きます"
 def game_caves(g):
-    if (g.options['caves'] == 'true'):
+    if g.o19:
         return True
-    if (g.options['caves'] == 'false'):
+    if g.o18:
         return False
     return False
 def caves_start(g):
@@ -485,7 +527,15 @@ def next_turn(g, s):
     s['drawer'] = s['turn']
     s['phase'] = 'play'
     if (s['turn'] == 0):
-        if game_over(g, s):
+        if s['ending']:
+            _i1_r = True
+        else:
+            if g.o16:
+                s['stopped'] = (s['round'] >= C_ROUND_LIMIT)
+            elif g.o17:
+                s['stopped'] = False
+            _i1_r = s['stopped']
+        if _i1_r:
             s['phase'] = 'over'
             return
         s['round'] += 1
@@ -505,13 +555,13 @@ def is_seat(g, x):
     return ((0 <= x) and (x < g.players))
 def check_parts(g, s):
     n = g.players
-    if (not is_seat(g, s['turn'])):
+    if (not ((0 <= s['turn']) and (s['turn'] < g.players))):
         return 'turn must be a seat'
-    if (not is_seat(g, s['drawer'])):
+    if (not ((0 <= s['drawer']) and (s['drawer'] < g.players))):
         return 'drawer must be a seat'
     if (s['round'] < 1):
         return 'round must be a whole number from 1'
-    if ((g.options['round_limit'] == 'cut-off') and (s['round'] > C_ROUND_LIMIT)):
+    if (g.o16 and (s['round'] > C_ROUND_LIMIT)):
         return ('round: beyond the round limit ' + str(C_ROUND_LIMIT))
     if (len(s['pieces']) != n):
         return ('pieces: ' + str(n) + ' lists of ' + str(g.f_pieces))
@@ -532,7 +582,19 @@ def check_parts(g, s):
     if (len(s['decks']) != n):
         return ('decks: ' + str(n) + ' objects')
     for key in ['hands', 'discards', 'play', 'tokens', 'explored', 'finished']:
-        if (seats_of(g, s, key) != n):
+        if (key == 'hands'):
+            _i13_r = len(s['hands'])
+        elif (key == 'discards'):
+            _i13_r = len(s['discards'])
+        elif (key == 'play'):
+            _i13_r = len(s['play'])
+        elif (key == 'tokens'):
+            _i13_r = len(s['tokens'])
+        elif (key == 'explored'):
+            _i13_r = len(s['explored'])
+        else:
+            _i13_r = len(s['finished'])
+        if (_i13_r != n):
             return (str(key) + ': ' + str(n) + ' lists')
     if (len(s['market']) != len(C_MARKET)):
         return ('market: ' + str(len(C_MARKET)) + ' objects with card and left')
@@ -569,7 +631,7 @@ def check_parts(g, s):
             have += s['reserve'][rk]
         total = C_COPIES
         if ((str(c)) in C_STARTING):
-            total = (C_STARTING_COPIES[C_STARTING.index((str(c)))] * n)
+            total = (C_STARTING_COPIES[_INDEX_STARTING[(str(c))]] * n)
         if (have != total):
             return ('decks, hands, discards, play, removed, market, reserve: ' + str(have) + ' cards ' + str(c) + ', the game has ' + str(total))
     if (len(s['blockades']) != len(g.f_blk_kind)):
@@ -581,11 +643,11 @@ def check_parts(g, s):
         if (bx['kind'] != g.f_blk_kind[b]):
             return ('blockades[' + str(b) + '].kind must be ' + str(g.f_blk_kind[b]))
         h = bx['holder']
-        if ((h is not None) and (not is_seat(g, h))):
+        if ((h is not None) and (not ((0 <= h) and (h < g.players)))):
             return ('blockades[' + str(b) + '].holder must be null or a seat')
     a = s['active']
     if (a is not None):
-        k = C_PIECES.index(a['piece'])
+        k = _INDEX_PIECES[a['piece']]
         if ((k >= g.f_pieces) or (s['pieces'][s['turn']][k] == C_GOAL)):
             return 'active.piece: a piece of the seat to play, on the board'
         if ((a['power'] < 0) or (a['power'] > C_MAX_POWER)):
@@ -685,7 +747,7 @@ def check_reachable(g, s):
         return 'phase: over, but nobody has finished and the round limit has not stopped the game'
     if ((p != 'over') and s['ending'] and (s['turn'] == 0) and (s['after'] != 'setup')):
         return 'ending: a seat has finished, so the game ended with the round'
-    if (s['stopped'] and (not ((g.options['round_limit'] == 'cut-off') and (s['round'] == C_ROUND_LIMIT)))):
+    if (s['stopped'] and (not (g.o16 and (s['round'] == C_ROUND_LIMIT)))):
         return 'stopped: the round limit stops the game after its last round'
     for t in range(0, n):
         if ((t != s['turn']) and (len(s['play'][t]) > 0)):
@@ -745,14 +807,32 @@ def check_reachable(g, s):
 def can_end(g, s):
     return True
 def do_end(g, s):
-    clear_keep(g, s)
+    _i23_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i24_r = _i23_keep
     t = s['turn']
     s['phase'] = 'discard'
-    discard_played(g, s, t)
+    for _i25_c in s['play'][t]:
+        _i26__i20_xs = s['discards'][t]
+        _i26__i20_xs.append(_i25_c)
+        _i27__i21_i = (len(_i26__i20_xs) - 1)
+        _i28__i22_v = _INDEX_CARDS[_i25_c]
+        _bound1 = 1048576
+        while ((_i27__i21_i > 0) and (_INDEX_CARDS[_i26__i20_xs[(_i27__i21_i - 1)]] > _i28__i22_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i26__i20_xs[_i27__i21_i] = _i26__i20_xs[(_i27__i21_i - 1)]
+            _i27__i21_i -= 1
+        _i26__i20_xs[_i27__i21_i] = _i25_c
+    s['play'][t] = []
     s['active'] = None
     s['coins'] = 0
     for k in range(0, g.f_pieces):
-        stop(g, s, t, k)
+        _i29_c = s['explored'][t][k]
+        _i30_place = s['pieces'][t][k]
+        if ((_i29_c is not None) and ((_i30_place == C_GOAL) or (_i29_c not in g.f_cave_neigh[_i30_place]))):
+            s['explored'][t][k] = None
 def clear_keep(g, s):
     keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
@@ -764,7 +844,18 @@ def clear_keep(g, s):
 # cite ja: "手札からカードを使用し、次の3つのアクションを任意の順番で、任意の回数行います"
 # cite ja: "使用したカードは個人ボードの上に載せておきます"
 def to_play(g, s, t, c):
-    add_card(g, s['play'][t], c)
+    _i31_xs = s['play'][t]
+    _i31_xs.append(c)
+    _i32_i = (len(_i31_xs) - 1)
+    _i33_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i32_i > 0) and (_INDEX_CARDS[_i31_xs[(_i32_i - 1)]] > _i33_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i31_xs[_i32_i] = _i31_xs[(_i32_i - 1)]
+        _i32_i -= 1
+    _i31_xs[_i32_i] = c
 # end rule play.actions
 
 # rule terrain.requirement: Terrain and requirements
@@ -816,7 +907,13 @@ def occupied(g, s, space):
 # cite ja: "移動後にパワーが残っている場合は、残ったパワーで追加の移動ができます"
 def move_pieces(g, s):
     out = []
-    if buying(g, s):
+    if g.o9:
+        _i34_r = False
+    elif g.o8:
+        _i34_r = ((s['coins'] > 0) or (s['buys'] > 0))
+    else:
+        _i34_r = False
+    if _i34_r:
         return out
     for k in range(0, g.f_pieces):
         if (s['pieces'][s['turn']][k] != C_GOAL):
@@ -824,21 +921,48 @@ def move_pieces(g, s):
     return out
 def move_cards(g, s, p):
     out = []
-    for c in hand_kinds(g, s):
+    _i35_out = []
+    _i36_hand = s['hands'][s['turn']]
+    for _i37_i in range(0, len(_i36_hand)):
+        if ((_i37_i == 0) or (_i36_hand[_i37_i] != _i36_hand[(_i37_i - 1)])):
+            _i35_out.append(_i36_hand[_i37_i])
+    _i38_r = _i35_out
+    for c in _i38_r:
         if ((g.f_card_type[c] != 'action') or (g.f_card_effect[c] == 'native-move')):
             out.append(c)
     return out
 def card_targets(g, s, p, c):
     out = []
-    place = s['pieces'][s['turn']][C_PIECES.index(p)]
+    place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
         to = nb[j]
-        if can_enter(g, s, place, j):
+        _i43_to = g.f_neigh[place][j]
+        if (g.f_pay[_i43_to] == ''):
+            _i45_r = False
+        elif (occupied(g, s, _i43_to) and (not s['this_turn']['pass_occupied'])):
+            _i45_r = False
+        else:
+            _i44_b = g.f_seam[place][j]
+            _i45_r = ((_i44_b < 0) or (s['blockades'][_i44_b]['holder'] is not None))
+        if _i45_r:
             if (g.f_card_effect[c] == 'native-move'):
                 out.append(to)
-            elif (card_pays(g, s, c, g.f_pay[to]) and (g.f_card_power[c] >= g.f_need[to])):
-                out.append(to)
+            else:
+                _i39_pay = g.f_pay[to]
+                _i40_t = g.f_card_type[c]
+                if (_i40_t == 'action'):
+                    _i42_r = False
+                else:
+                    _i41_ch = s['this_turn']['change']
+                    if (_i41_ch is not None):
+                        _i42_r = (_i41_ch == _i39_pay)
+                    elif (_i40_t == 'joker'):
+                        _i42_r = ((_i39_pay == 'machete') or (_i39_pay == 'paddle') or (_i39_pay == 'coin'))
+                    else:
+                        _i42_r = (_i40_t == _i39_pay)
+                if (_i42_r and (g.f_card_power[c] >= g.f_need[to])):
+                    out.append(to)
     return out
 def leftover_targets(g, s, p):
     out = []
@@ -847,11 +971,19 @@ def leftover_targets(g, s, p):
         return out
     if (a['piece'] != p):
         return out
-    place = s['pieces'][s['turn']][C_PIECES.index(p)]
+    place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
         to = nb[j]
-        if (can_enter(g, s, place, j) and (g.f_pay[to] == a['kind']) and (a['power'] >= g.f_need[to])):
+        _i46_to = g.f_neigh[place][j]
+        if (g.f_pay[_i46_to] == ''):
+            _i48_r = False
+        elif (occupied(g, s, _i46_to) and (not s['this_turn']['pass_occupied'])):
+            _i48_r = False
+        else:
+            _i47_b = g.f_seam[place][j]
+            _i48_r = ((_i47_b < 0) or (s['blockades'][_i47_b]['holder'] is not None))
+        if (_i48_r and (g.f_pay[to] == a['kind']) and (a['power'] >= g.f_need[to])):
             out.append(to)
     return out
 def yes_move(g, s, p, c, to):
@@ -859,14 +991,60 @@ def yes_move(g, s, p, c, to):
 def yes_leftover(g, s, p, to):
     return True
 def do_move_card(g, s, p, c, to):
-    clear_keep(g, s)
-    k = C_PIECES.index(p)
-    spend_card(g, s, k, c, g.f_pay[to], g.f_need[to])
+    _i68_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i69_r = _i68_keep
+    k = _INDEX_PIECES[p]
+    _i70_pay = g.f_pay[to]
+    _i71_need = g.f_need[to]
+    _i72_t = s['turn']
+    s['active'] = None
+    for _i73__i58_k in range(0, g.f_pieces):
+        _i74__i59__i49_t = s['turn']
+        _i75__i60__i50_c = s['explored'][_i74__i59__i49_t][_i73__i58_k]
+        _i76__i61__i51_place = s['pieces'][_i74__i59__i49_t][_i73__i58_k]
+        if ((_i75__i60__i50_c is not None) and ((_i76__i61__i51_place == C_GOAL) or (_i75__i60__i50_c not in g.f_cave_neigh[_i76__i61__i51_place]))):
+            s['explored'][_i74__i59__i49_t][_i73__i58_k] = None
+    s['hands'][_i72_t].remove(c)
+    if (g.f_card_effect[c] != 'native-move'):
+        s['this_turn']['change'] = None
+        s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, _i70_pay), 'power': (g.f_card_power[c] - _i71_need)}
+    if g.f_card_single[c]:
+        _i77__i62__i52_xs = s['removed']
+        _i77__i62__i52_xs.append(c)
+        _i78__i63__i53_i = (len(_i77__i62__i52_xs) - 1)
+        _i79__i64__i54_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i78__i63__i53_i > 0) and (_INDEX_CARDS[_i77__i62__i52_xs[(_i78__i63__i53_i - 1)]] > _i79__i64__i54_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i77__i62__i52_xs[_i78__i63__i53_i] = _i77__i62__i52_xs[(_i78__i63__i53_i - 1)]
+            _i78__i63__i53_i -= 1
+        _i77__i62__i52_xs[_i78__i63__i53_i] = c
+        s['this_turn']['keep'] = c
+    else:
+        _i80__i65__i55__i31_xs = s['play'][_i72_t]
+        _i80__i65__i55__i31_xs.append(c)
+        _i81__i66__i56__i32_i = (len(_i80__i65__i55__i31_xs) - 1)
+        _i82__i67__i57__i33_v = _INDEX_CARDS[c]
+        _bound2 = 1048576
+        while ((_i81__i66__i56__i32_i > 0) and (_INDEX_CARDS[_i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)]] > _i82__i67__i57__i33_v)):
+            _bound2 -= 1
+            if _bound2 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i80__i65__i55__i31_xs[_i81__i66__i56__i32_i] = _i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)]
+            _i81__i66__i56__i32_i -= 1
+        _i80__i65__i55__i31_xs[_i81__i66__i56__i32_i] = c
     arrive(g, s, k, to)
 def do_move_leftover(g, s, p, to):
-    clear_keep(g, s)
-    k = C_PIECES.index(p)
-    spend_leftover(g, s, k, g.f_need[to])
+    _i83_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i84_r = _i83_keep
+    k = _INDEX_PIECES[p]
+    _i85_need = g.f_need[to]
+    _i86_a = s['active']
+    s['active'] = {'piece': C_PIECES[k], 'kind': _i86_a['kind'], 'power': (_i86_a['power'] - _i85_need)}
     arrive(g, s, k, to)
 def spend_leftover(g, s, k, need):
     a = s['active']
@@ -886,15 +1064,51 @@ def kind_of(g, x):
 def new_payment(g, s):
     s['active'] = None
     for k in range(0, g.f_pieces):
-        stop(g, s, s['turn'], k)
+        _i49_t = s['turn']
+        _i50_c = s['explored'][_i49_t][k]
+        _i51_place = s['pieces'][_i49_t][k]
+        if ((_i50_c is not None) and ((_i51_place == C_GOAL) or (_i50_c not in g.f_cave_neigh[_i51_place]))):
+            s['explored'][_i49_t][k] = None
 def spend_card(g, s, k, c, pay, need):
     t = s['turn']
-    new_payment(g, s)
+    s['active'] = None
+    for _i58_k in range(0, g.f_pieces):
+        _i59__i49_t = s['turn']
+        _i60__i50_c = s['explored'][_i59__i49_t][_i58_k]
+        _i61__i51_place = s['pieces'][_i59__i49_t][_i58_k]
+        if ((_i60__i50_c is not None) and ((_i61__i51_place == C_GOAL) or (_i60__i50_c not in g.f_cave_neigh[_i61__i51_place]))):
+            s['explored'][_i59__i49_t][_i58_k] = None
     s['hands'][t].remove(c)
     if (g.f_card_effect[c] != 'native-move'):
         s['this_turn']['change'] = None
         s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, pay), 'power': (g.f_card_power[c] - need)}
-    played(g, s, t, c)
+    if g.f_card_single[c]:
+        _i62__i52_xs = s['removed']
+        _i62__i52_xs.append(c)
+        _i63__i53_i = (len(_i62__i52_xs) - 1)
+        _i64__i54_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i63__i53_i > 0) and (_INDEX_CARDS[_i62__i52_xs[(_i63__i53_i - 1)]] > _i64__i54_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i62__i52_xs[_i63__i53_i] = _i62__i52_xs[(_i63__i53_i - 1)]
+            _i63__i53_i -= 1
+        _i62__i52_xs[_i63__i53_i] = c
+        s['this_turn']['keep'] = c
+    else:
+        _i65__i55__i31_xs = s['play'][t]
+        _i65__i55__i31_xs.append(c)
+        _i66__i56__i32_i = (len(_i65__i55__i31_xs) - 1)
+        _i67__i57__i33_v = _INDEX_CARDS[c]
+        _bound2 = 1048576
+        while ((_i66__i56__i32_i > 0) and (_INDEX_CARDS[_i65__i55__i31_xs[(_i66__i56__i32_i - 1)]] > _i67__i57__i33_v)):
+            _bound2 -= 1
+            if _bound2 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i65__i55__i31_xs[_i66__i56__i32_i] = _i65__i55__i31_xs[(_i66__i56__i32_i - 1)]
+            _i66__i56__i32_i -= 1
+        _i65__i55__i31_xs[_i66__i56__i32_i] = c
 # end rule move.one-card
 
 # rule move.joker: Jokers
@@ -917,36 +1131,119 @@ def card_pays(g, s, c, pay):
 # cite ja: "移動先のマスに描かれているのは、パワーではなくカードの枚数を示しています"
 # cite ja: "荒地では指定されてた枚数分のカードを捨て札にし"
 def discard_words(g, s, p):
-    return combo_words_for(g, s, p, 'discard')
+    _i95_out = []
+    _i96_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i97_nb = g.f_neigh[_i96_place]
+    for _i98_j in range(0, len(_i97_nb)):
+        _i105__i92_to = g.f_neigh[_i96_place][_i98_j]
+        if (g.f_pay[_i105__i92_to] == ''):
+            _i107__i94_r = False
+        elif (occupied(g, s, _i105__i92_to) and (not s['this_turn']['pass_occupied'])):
+            _i107__i94_r = False
+        else:
+            _i106__i93_b = g.f_seam[_i96_place][_i98_j]
+            _i107__i94_r = ((_i106__i93_b < 0) or (s['blockades'][_i106__i93_b]['holder'] is not None))
+        if (_i107__i94_r and (g.f_pay[_i97_nb[_i98_j]] == 'discard')):
+            _i100__i87_hand = s['hands'][s['turn']]
+            _i101__i88_n = g.f_need[_i97_nb[_i98_j]]
+            _i102__i89_words = []
+            _i103__i90_cards = []
+            pick(g, sorted(_i100__i87_hand), 0, _i101__i88_n, '', [], _i102__i89_words, _i103__i90_cards)
+            _i104__i91_r = _i102__i89_words
+            for _i99_w in _i104__i91_r:
+                if (_i99_w not in _i95_out):
+                    _i95_out.append(_i99_w)
+    return _i95_out
 def discard_targets(g, s, p, m):
-    return combo_targets(g, s, p, 'discard', m)
+    _i111_out = []
+    _i112_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i113_nb = g.f_neigh[_i112_place]
+    for _i114_j in range(0, len(_i113_nb)):
+        _i115__i108_to = g.f_neigh[_i112_place][_i114_j]
+        if (g.f_pay[_i115__i108_to] == ''):
+            _i117__i110_r = False
+        elif (occupied(g, s, _i115__i108_to) and (not s['this_turn']['pass_occupied'])):
+            _i117__i110_r = False
+        else:
+            _i116__i109_b = g.f_seam[_i112_place][_i114_j]
+            _i117__i110_r = ((_i116__i109_b < 0) or (s['blockades'][_i116__i109_b]['holder'] is not None))
+        if (_i117__i110_r and (g.f_pay[_i113_nb[_i114_j]] == 'discard') and (m in combo_words(g, s['hands'][s['turn']], g.f_need[_i113_nb[_i114_j]]))):
+            _i111_out.append(_i113_nb[_i114_j])
+    return _i111_out
 def yes_combo(g, s, p, m, to):
     return True
 def do_move_discard(g, s, p, m, to):
-    clear_keep(g, s)
-    k = C_PIECES.index(p)
+    _i118_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i119_r = _i118_keep
+    k = _INDEX_PIECES[p]
     t = s['turn']
-    new_payment(g, s)
-    for c in combo_cards(g, s['hands'][t], g.f_need[to], m):
+    s['active'] = None
+    for _i120_k in range(0, g.f_pieces):
+        _i121__i49_t = s['turn']
+        _i122__i50_c = s['explored'][_i121__i49_t][_i120_k]
+        _i123__i51_place = s['pieces'][_i121__i49_t][_i120_k]
+        if ((_i122__i50_c is not None) and ((_i123__i51_place == C_GOAL) or (_i122__i50_c not in g.f_cave_neigh[_i123__i51_place]))):
+            s['explored'][_i121__i49_t][_i120_k] = None
+    _i127_hand = s['hands'][t]
+    _i128_n = g.f_need[to]
+    _i129_words = []
+    _i130_cards = []
+    pick(g, sorted(_i127_hand), 0, _i128_n, '', [], _i129_words, _i130_cards)
+    _i131_r = _i130_cards[_i129_words.index(m)]
+    for c in _i131_r:
         s['hands'][t].remove(c)
-        add_card(g, s['discards'][t], c)
+        _i124_xs = s['discards'][t]
+        _i124_xs.append(c)
+        _i125_i = (len(_i124_xs) - 1)
+        _i126_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i125_i > 0) and (_INDEX_CARDS[_i124_xs[(_i125_i - 1)]] > _i126_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i124_xs[_i125_i] = _i124_xs[(_i125_i - 1)]
+            _i125_i -= 1
+        _i124_xs[_i125_i] = c
     arrive(g, s, k, to)
 def combo_words_for(g, s, p, pay):
     out = []
-    place = s['pieces'][s['turn']][C_PIECES.index(p)]
+    place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
-        if (can_enter(g, s, place, j) and (g.f_pay[nb[j]] == pay)):
-            for w in combo_words(g, s['hands'][s['turn']], g.f_need[nb[j]]):
+        _i92_to = g.f_neigh[place][j]
+        if (g.f_pay[_i92_to] == ''):
+            _i94_r = False
+        elif (occupied(g, s, _i92_to) and (not s['this_turn']['pass_occupied'])):
+            _i94_r = False
+        else:
+            _i93_b = g.f_seam[place][j]
+            _i94_r = ((_i93_b < 0) or (s['blockades'][_i93_b]['holder'] is not None))
+        if (_i94_r and (g.f_pay[nb[j]] == pay)):
+            _i87_hand = s['hands'][s['turn']]
+            _i88_n = g.f_need[nb[j]]
+            _i89_words = []
+            _i90_cards = []
+            pick(g, sorted(_i87_hand), 0, _i88_n, '', [], _i89_words, _i90_cards)
+            _i91_r = _i89_words
+            for w in _i91_r:
                 if (w not in out):
                     out.append(w)
     return out
 def combo_targets(g, s, p, pay, m):
     out = []
-    place = s['pieces'][s['turn']][C_PIECES.index(p)]
+    place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
-        if (can_enter(g, s, place, j) and (g.f_pay[nb[j]] == pay) and (m in combo_words(g, s['hands'][s['turn']], g.f_need[nb[j]]))):
+        _i108_to = g.f_neigh[place][j]
+        if (g.f_pay[_i108_to] == ''):
+            _i110_r = False
+        elif (occupied(g, s, _i108_to) and (not s['this_turn']['pass_occupied'])):
+            _i110_r = False
+        else:
+            _i109_b = g.f_seam[place][j]
+            _i110_r = ((_i109_b < 0) or (s['blockades'][_i109_b]['holder'] is not None))
+        if (_i110_r and (g.f_pay[nb[j]] == pay) and (m in combo_words(g, s['hands'][s['turn']], g.f_need[nb[j]]))):
             out.append(nb[j])
     return out
 def combo_words(g, hand, n):
@@ -984,17 +1281,78 @@ def pick(g, hand, start, n, pre, got, words, cards):
 # spec: rulespecs/el_dorado.yaml:1449
 # cite ja: "ベースキャンプではカードを除外します"
 def remove_words(g, s, p):
-    return combo_words_for(g, s, p, 'remove')
+    _i132_out = []
+    _i133_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i134_nb = g.f_neigh[_i133_place]
+    for _i135_j in range(0, len(_i134_nb)):
+        _i142__i92_to = g.f_neigh[_i133_place][_i135_j]
+        if (g.f_pay[_i142__i92_to] == ''):
+            _i144__i94_r = False
+        elif (occupied(g, s, _i142__i92_to) and (not s['this_turn']['pass_occupied'])):
+            _i144__i94_r = False
+        else:
+            _i143__i93_b = g.f_seam[_i133_place][_i135_j]
+            _i144__i94_r = ((_i143__i93_b < 0) or (s['blockades'][_i143__i93_b]['holder'] is not None))
+        if (_i144__i94_r and (g.f_pay[_i134_nb[_i135_j]] == 'remove')):
+            _i137__i87_hand = s['hands'][s['turn']]
+            _i138__i88_n = g.f_need[_i134_nb[_i135_j]]
+            _i139__i89_words = []
+            _i140__i90_cards = []
+            pick(g, sorted(_i137__i87_hand), 0, _i138__i88_n, '', [], _i139__i89_words, _i140__i90_cards)
+            _i141__i91_r = _i139__i89_words
+            for _i136_w in _i141__i91_r:
+                if (_i136_w not in _i132_out):
+                    _i132_out.append(_i136_w)
+    return _i132_out
 def remove_targets(g, s, p, m):
-    return combo_targets(g, s, p, 'remove', m)
+    _i145_out = []
+    _i146_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i147_nb = g.f_neigh[_i146_place]
+    for _i148_j in range(0, len(_i147_nb)):
+        _i149__i108_to = g.f_neigh[_i146_place][_i148_j]
+        if (g.f_pay[_i149__i108_to] == ''):
+            _i151__i110_r = False
+        elif (occupied(g, s, _i149__i108_to) and (not s['this_turn']['pass_occupied'])):
+            _i151__i110_r = False
+        else:
+            _i150__i109_b = g.f_seam[_i146_place][_i148_j]
+            _i151__i110_r = ((_i150__i109_b < 0) or (s['blockades'][_i150__i109_b]['holder'] is not None))
+        if (_i151__i110_r and (g.f_pay[_i147_nb[_i148_j]] == 'remove') and (m in combo_words(g, s['hands'][s['turn']], g.f_need[_i147_nb[_i148_j]]))):
+            _i145_out.append(_i147_nb[_i148_j])
+    return _i145_out
 def do_move_remove(g, s, p, m, to):
-    clear_keep(g, s)
-    k = C_PIECES.index(p)
+    _i152_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i153_r = _i152_keep
+    k = _INDEX_PIECES[p]
     t = s['turn']
-    new_payment(g, s)
-    for c in combo_cards(g, s['hands'][t], g.f_need[to], m):
+    s['active'] = None
+    for _i154_k in range(0, g.f_pieces):
+        _i155__i49_t = s['turn']
+        _i156__i50_c = s['explored'][_i155__i49_t][_i154_k]
+        _i157__i51_place = s['pieces'][_i155__i49_t][_i154_k]
+        if ((_i156__i50_c is not None) and ((_i157__i51_place == C_GOAL) or (_i156__i50_c not in g.f_cave_neigh[_i157__i51_place]))):
+            s['explored'][_i155__i49_t][_i154_k] = None
+    _i161_hand = s['hands'][t]
+    _i162_n = g.f_need[to]
+    _i163_words = []
+    _i164_cards = []
+    pick(g, sorted(_i161_hand), 0, _i162_n, '', [], _i163_words, _i164_cards)
+    _i165_r = _i164_cards[_i163_words.index(m)]
+    for c in _i165_r:
         s['hands'][t].remove(c)
-        add_card(g, s['removed'], c)
+        _i158_xs = s['removed']
+        _i158_xs.append(c)
+        _i159_i = (len(_i158_xs) - 1)
+        _i160_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i159_i > 0) and (_INDEX_CARDS[_i158_xs[(_i159_i - 1)]] > _i160_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i158_xs[_i159_i] = _i158_xs[(_i159_i - 1)]
+            _i159_i -= 1
+        _i158_xs[_i159_i] = c
     arrive(g, s, k, to)
 # end rule move.base-camp
 
@@ -1012,26 +1370,88 @@ def do_move_remove(g, s, p, m, to):
 def breakable(g, s, k, b):
     if (s['blockades'][b]['holder'] is not None):
         return False
-    if (g.options['blockade_reach'] == 'anywhere'):
+    if g.o13:
         return True
-    if (g.options['blockade_reach'] == 'adjacent'):
+    if g.o12:
         return (s['pieces'][s['turn']][k] in g.f_near[b])
     return False
 def break_cards(g, s, p):
     out = []
-    for c in move_cards(g, s, p):
-        if (len(break_ids(g, s, p, c)) > 0):
+    _i180_out = []
+    _i182__i35_out = []
+    _i183__i36_hand = s['hands'][s['turn']]
+    for _i184__i37_i in range(0, len(_i183__i36_hand)):
+        if ((_i184__i37_i == 0) or (_i183__i36_hand[_i184__i37_i] != _i183__i36_hand[(_i184__i37_i - 1)])):
+            _i182__i35_out.append(_i183__i36_hand[_i184__i37_i])
+    _i185__i38_r = _i182__i35_out
+    for _i181_c in _i185__i38_r:
+        if ((g.f_card_type[_i181_c] != 'action') or (g.f_card_effect[_i181_c] == 'native-move')):
+            _i180_out.append(_i181_c)
+    _i186_r = _i180_out
+    for c in _i186_r:
+        _i171_out = []
+        _i172_k = _INDEX_PIECES[p]
+        for _i173_b in range(0, len(g.f_blk_need)):
+            if (s['blockades'][_i173_b]['holder'] is not None):
+                _i178__i170_r = False
+            elif g.o13:
+                _i178__i170_r = True
+            elif g.o12:
+                _i178__i170_r = (s['pieces'][s['turn']][_i172_k] in g.f_near[_i173_b])
+            else:
+                _i178__i170_r = False
+            if _i178__i170_r:
+                if (g.f_card_effect[c] == 'native-move'):
+                    _i171_out.append((_i173_b + 1))
+                else:
+                    _i174__i166_pay = g.f_blk_pay[_i173_b]
+                    _i175__i167_t = g.f_card_type[c]
+                    if (_i175__i167_t == 'action'):
+                        _i177__i169_r = False
+                    else:
+                        _i176__i168_ch = s['this_turn']['change']
+                        if (_i176__i168_ch is not None):
+                            _i177__i169_r = (_i176__i168_ch == _i174__i166_pay)
+                        elif (_i175__i167_t == 'joker'):
+                            _i177__i169_r = ((_i174__i166_pay == 'machete') or (_i174__i166_pay == 'paddle') or (_i174__i166_pay == 'coin'))
+                        else:
+                            _i177__i169_r = (_i175__i167_t == _i174__i166_pay)
+                    if (_i177__i169_r and (g.f_card_power[c] >= g.f_blk_need[_i173_b])):
+                        _i171_out.append((_i173_b + 1))
+        _i179_r = _i171_out
+        if (len(_i179_r) > 0):
             out.append(c)
     return out
 def break_ids(g, s, p, c):
     out = []
-    k = C_PIECES.index(p)
+    k = _INDEX_PIECES[p]
     for b in range(0, len(g.f_blk_need)):
-        if breakable(g, s, k, b):
+        if (s['blockades'][b]['holder'] is not None):
+            _i170_r = False
+        elif g.o13:
+            _i170_r = True
+        elif g.o12:
+            _i170_r = (s['pieces'][s['turn']][k] in g.f_near[b])
+        else:
+            _i170_r = False
+        if _i170_r:
             if (g.f_card_effect[c] == 'native-move'):
                 out.append((b + 1))
-            elif (card_pays(g, s, c, g.f_blk_pay[b]) and (g.f_card_power[c] >= g.f_blk_need[b])):
-                out.append((b + 1))
+            else:
+                _i166_pay = g.f_blk_pay[b]
+                _i167_t = g.f_card_type[c]
+                if (_i167_t == 'action'):
+                    _i169_r = False
+                else:
+                    _i168_ch = s['this_turn']['change']
+                    if (_i168_ch is not None):
+                        _i169_r = (_i168_ch == _i166_pay)
+                    elif (_i167_t == 'joker'):
+                        _i169_r = ((_i166_pay == 'machete') or (_i166_pay == 'paddle') or (_i166_pay == 'coin'))
+                    else:
+                        _i169_r = (_i167_t == _i166_pay)
+                if (_i169_r and (g.f_card_power[c] >= g.f_blk_need[b])):
+                    out.append((b + 1))
     return out
 def leftover_ids(g, s, p):
     out = []
@@ -1040,17 +1460,33 @@ def leftover_ids(g, s, p):
         return out
     if (a['piece'] != p):
         return out
-    k = C_PIECES.index(p)
+    k = _INDEX_PIECES[p]
     for b in range(0, len(g.f_blk_need)):
-        if (breakable(g, s, k, b) and (g.f_blk_pay[b] == a['kind']) and (a['power'] >= g.f_blk_need[b])):
+        if (s['blockades'][b]['holder'] is not None):
+            _i187_r = False
+        elif g.o13:
+            _i187_r = True
+        elif g.o12:
+            _i187_r = (s['pieces'][s['turn']][k] in g.f_near[b])
+        else:
+            _i187_r = False
+        if (_i187_r and (g.f_blk_pay[b] == a['kind']) and (a['power'] >= g.f_blk_need[b])):
             out.append((b + 1))
     return out
 def token_ids(g, s, p, x):
     out = []
-    k = C_PIECES.index(p)
-    i = C_TOKENS.index(x)
+    k = _INDEX_PIECES[p]
+    i = _INDEX_TOKENS[x]
     for b in range(0, len(g.f_blk_need)):
-        if breakable(g, s, k, b):
+        if (s['blockades'][b]['holder'] is not None):
+            _i188_r = False
+        elif g.o13:
+            _i188_r = True
+        elif g.o12:
+            _i188_r = (s['pieces'][s['turn']][k] in g.f_near[b])
+        else:
+            _i188_r = False
+        if _i188_r:
             if (x == 'native'):
                 out.append((b + 1))
             elif ((C_TOKEN_POWER[i] == g.f_blk_pay[b]) and (C_TOKEN_VALUE[i] >= g.f_blk_need[b])):
@@ -1058,18 +1494,40 @@ def token_ids(g, s, p, x):
     return out
 def discard_break_words(g, s, p):
     out = []
-    k = C_PIECES.index(p)
+    k = _INDEX_PIECES[p]
     for b in range(0, len(g.f_blk_need)):
-        if (breakable(g, s, k, b) and (g.f_blk_pay[b] == 'discard')):
-            for w in combo_words(g, s['hands'][s['turn']], g.f_blk_need[b]):
+        if (s['blockades'][b]['holder'] is not None):
+            _i194_r = False
+        elif g.o13:
+            _i194_r = True
+        elif g.o12:
+            _i194_r = (s['pieces'][s['turn']][k] in g.f_near[b])
+        else:
+            _i194_r = False
+        if (_i194_r and (g.f_blk_pay[b] == 'discard')):
+            _i189_hand = s['hands'][s['turn']]
+            _i190_n = g.f_blk_need[b]
+            _i191_words = []
+            _i192_cards = []
+            pick(g, sorted(_i189_hand), 0, _i190_n, '', [], _i191_words, _i192_cards)
+            _i193_r = _i191_words
+            for w in _i193_r:
                 if (w not in out):
                     out.append(w)
     return out
 def discard_break_ids(g, s, p, m):
     out = []
-    k = C_PIECES.index(p)
+    k = _INDEX_PIECES[p]
     for b in range(0, len(g.f_blk_need)):
-        if (breakable(g, s, k, b) and (g.f_blk_pay[b] == 'discard') and (m in combo_words(g, s['hands'][s['turn']], g.f_blk_need[b]))):
+        if (s['blockades'][b]['holder'] is not None):
+            _i195_r = False
+        elif g.o13:
+            _i195_r = True
+        elif g.o12:
+            _i195_r = (s['pieces'][s['turn']][k] in g.f_near[b])
+        else:
+            _i195_r = False
+        if (_i195_r and (g.f_blk_pay[b] == 'discard') and (m in combo_words(g, s['hands'][s['turn']], g.f_blk_need[b]))):
             out.append((b + 1))
     return out
 def yes_break(g, s, p, c, b):
@@ -1081,25 +1539,116 @@ def yes_break_token(g, s, p, x, b):
 def yes_break_combo(g, s, p, m, b):
     return True
 def do_break_card(g, s, p, c, b):
-    clear_keep(g, s)
-    spend_card(g, s, C_PIECES.index(p), c, g.f_blk_pay[(b - 1)], g.f_blk_need[(b - 1)])
-    keep_blockade(g, s, (b - 1))
+    _i196_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i197_r = _i196_keep
+    _i198_k = _INDEX_PIECES[p]
+    _i199_pay = g.f_blk_pay[(b - 1)]
+    _i200_need = g.f_blk_need[(b - 1)]
+    _i201_t = s['turn']
+    s['active'] = None
+    for _i202__i58_k in range(0, g.f_pieces):
+        _i203__i59__i49_t = s['turn']
+        _i204__i60__i50_c = s['explored'][_i203__i59__i49_t][_i202__i58_k]
+        _i205__i61__i51_place = s['pieces'][_i203__i59__i49_t][_i202__i58_k]
+        if ((_i204__i60__i50_c is not None) and ((_i205__i61__i51_place == C_GOAL) or (_i204__i60__i50_c not in g.f_cave_neigh[_i205__i61__i51_place]))):
+            s['explored'][_i203__i59__i49_t][_i202__i58_k] = None
+    s['hands'][_i201_t].remove(c)
+    if (g.f_card_effect[c] != 'native-move'):
+        s['this_turn']['change'] = None
+        s['active'] = {'piece': C_PIECES[_i198_k], 'kind': kind_of(g, _i199_pay), 'power': (g.f_card_power[c] - _i200_need)}
+    if g.f_card_single[c]:
+        _i206__i62__i52_xs = s['removed']
+        _i206__i62__i52_xs.append(c)
+        _i207__i63__i53_i = (len(_i206__i62__i52_xs) - 1)
+        _i208__i64__i54_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i207__i63__i53_i > 0) and (_INDEX_CARDS[_i206__i62__i52_xs[(_i207__i63__i53_i - 1)]] > _i208__i64__i54_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i206__i62__i52_xs[_i207__i63__i53_i] = _i206__i62__i52_xs[(_i207__i63__i53_i - 1)]
+            _i207__i63__i53_i -= 1
+        _i206__i62__i52_xs[_i207__i63__i53_i] = c
+        s['this_turn']['keep'] = c
+    else:
+        _i209__i65__i55__i31_xs = s['play'][_i201_t]
+        _i209__i65__i55__i31_xs.append(c)
+        _i210__i66__i56__i32_i = (len(_i209__i65__i55__i31_xs) - 1)
+        _i211__i67__i57__i33_v = _INDEX_CARDS[c]
+        _bound2 = 1048576
+        while ((_i210__i66__i56__i32_i > 0) and (_INDEX_CARDS[_i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)]] > _i211__i67__i57__i33_v)):
+            _bound2 -= 1
+            if _bound2 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i209__i65__i55__i31_xs[_i210__i66__i56__i32_i] = _i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)]
+            _i210__i66__i56__i32_i -= 1
+        _i209__i65__i55__i31_xs[_i210__i66__i56__i32_i] = c
+    _i212_b = (b - 1)
+    s['blockades'][_i212_b]['holder'] = s['turn']
 def do_break_leftover(g, s, p, b):
-    clear_keep(g, s)
-    spend_leftover(g, s, C_PIECES.index(p), g.f_blk_need[(b - 1)])
-    keep_blockade(g, s, (b - 1))
+    _i213_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i214_r = _i213_keep
+    _i215_k = _INDEX_PIECES[p]
+    _i216_need = g.f_blk_need[(b - 1)]
+    _i217_a = s['active']
+    s['active'] = {'piece': C_PIECES[_i215_k], 'kind': _i217_a['kind'], 'power': (_i217_a['power'] - _i216_need)}
+    _i218_b = (b - 1)
+    s['blockades'][_i218_b]['holder'] = s['turn']
 def do_break_token(g, s, p, x, b):
-    clear_keep(g, s)
-    spend_token(g, s, C_PIECES.index(p), x, g.f_blk_pay[(b - 1)], g.f_blk_need[(b - 1)])
-    keep_blockade(g, s, (b - 1))
+    _i223_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i224_r = _i223_keep
+    _i225_k = _INDEX_PIECES[p]
+    _i226_pay = g.f_blk_pay[(b - 1)]
+    _i227_need = g.f_blk_need[(b - 1)]
+    s['active'] = None
+    for _i228__i219_k in range(0, g.f_pieces):
+        _i229__i220__i49_t = s['turn']
+        _i230__i221__i50_c = s['explored'][_i229__i220__i49_t][_i228__i219_k]
+        _i231__i222__i51_place = s['pieces'][_i229__i220__i49_t][_i228__i219_k]
+        if ((_i230__i221__i50_c is not None) and ((_i231__i222__i51_place == C_GOAL) or (_i230__i221__i50_c not in g.f_cave_neigh[_i231__i222__i51_place]))):
+            s['explored'][_i229__i220__i49_t][_i228__i219_k] = None
+    s['tokens'][s['turn']].remove(x)
+    if (x != 'native'):
+        s['active'] = {'piece': C_PIECES[_i225_k], 'kind': kind_of(g, _i226_pay), 'power': (C_TOKEN_VALUE[_INDEX_TOKENS[x]] - _i227_need)}
+    _i232_b = (b - 1)
+    s['blockades'][_i232_b]['holder'] = s['turn']
 def do_break_discard(g, s, p, m, b):
-    clear_keep(g, s)
+    _i233_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i234_r = _i233_keep
     t = s['turn']
-    new_payment(g, s)
-    for c in combo_cards(g, s['hands'][t], g.f_blk_need[(b - 1)], m):
+    s['active'] = None
+    for _i235_k in range(0, g.f_pieces):
+        _i236__i49_t = s['turn']
+        _i237__i50_c = s['explored'][_i236__i49_t][_i235_k]
+        _i238__i51_place = s['pieces'][_i236__i49_t][_i235_k]
+        if ((_i237__i50_c is not None) and ((_i238__i51_place == C_GOAL) or (_i237__i50_c not in g.f_cave_neigh[_i238__i51_place]))):
+            s['explored'][_i236__i49_t][_i235_k] = None
+    _i242_hand = s['hands'][t]
+    _i243_n = g.f_blk_need[(b - 1)]
+    _i244_words = []
+    _i245_cards = []
+    pick(g, sorted(_i242_hand), 0, _i243_n, '', [], _i244_words, _i245_cards)
+    _i246_r = _i245_cards[_i244_words.index(m)]
+    for c in _i246_r:
         s['hands'][t].remove(c)
-        add_card(g, s['discards'][t], c)
-    keep_blockade(g, s, (b - 1))
+        _i239_xs = s['discards'][t]
+        _i239_xs.append(c)
+        _i240_i = (len(_i239_xs) - 1)
+        _i241_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i240_i > 0) and (_INDEX_CARDS[_i239_xs[(_i240_i - 1)]] > _i241_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i239_xs[_i240_i] = _i239_xs[(_i240_i - 1)]
+            _i240_i -= 1
+        _i239_xs[_i240_i] = c
+    _i247_b = (b - 1)
+    s['blockades'][_i247_b]['holder'] = s['turn']
 # end rule blockade.remove
 
 # rule blockade.keep: Blockades taken
@@ -1116,9 +1665,9 @@ def keep_blockade(g, s, b):
 def can_buy(g, s):
     return (s['buys'] < C_BUYS_PER_TURN)
 def buying(g, s):
-    if (g.options['turn_order'] == 'any-order'):
+    if g.o9:
         return False
-    if (g.options['turn_order'] == 'move-then-buy'):
+    if g.o8:
         return ((s['coins'] > 0) or (s['buys'] > 0))
     return False
 # end rule buy.limit
@@ -1135,7 +1684,7 @@ def hand_kinds(g, s):
             out.append(hand[i])
     return out
 def can_pay(g, s, c):
-    return (can_buy(g, s) and (c in s['hands'][s['turn']]))
+    return ((s['buys'] < C_BUYS_PER_TURN) and (c in s['hands'][s['turn']]))
 def held_tokens(g, s):
     out = []
     mine = s['tokens'][s['turn']]
@@ -1144,29 +1693,101 @@ def held_tokens(g, s):
             out.append(mine[i])
     return out
 def can_pay_token(g, s, x):
-    return (can_buy(g, s) and (x in s['tokens'][s['turn']]) and (C_TOKEN_POWER[C_TOKENS.index(x)] == 'coin'))
+    return ((s['buys'] < C_BUYS_PER_TURN) and (x in s['tokens'][s['turn']]) and (C_TOKEN_POWER[_INDEX_TOKENS[x]] == 'coin'))
 def start_paying(g, s):
-    if ((g.options['turn_order'] == 'move-then-buy') and (not buying(g, s))):
-        new_payment(g, s)
+    if (g.o8 and (not buying(g, s))):
+        s['active'] = None
+        for _i248_k in range(0, g.f_pieces):
+            _i249__i49_t = s['turn']
+            _i250__i50_c = s['explored'][_i249__i49_t][_i248_k]
+            _i251__i51_place = s['pieces'][_i249__i49_t][_i248_k]
+            if ((_i250__i50_c is not None) and ((_i251__i51_place == C_GOAL) or (_i250__i50_c not in g.f_cave_neigh[_i251__i51_place]))):
+                s['explored'][_i249__i49_t][_i248_k] = None
 def do_pay(g, s, c):
-    clear_keep(g, s)
+    _i255_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i256_r = _i255_keep
     t = s['turn']
-    start_paying(g, s)
+    if (g.o8 and (not buying(g, s))):
+        s['active'] = None
+        for _i257__i248_k in range(0, g.f_pieces):
+            _i258__i249__i49_t = s['turn']
+            _i259__i250__i50_c = s['explored'][_i258__i249__i49_t][_i257__i248_k]
+            _i260__i251__i51_place = s['pieces'][_i258__i249__i49_t][_i257__i248_k]
+            if ((_i259__i250__i50_c is not None) and ((_i260__i251__i51_place == C_GOAL) or (_i259__i250__i50_c not in g.f_cave_neigh[_i260__i251__i51_place]))):
+                s['explored'][_i258__i249__i49_t][_i257__i248_k] = None
     s['hands'][t].remove(c)
-    if card_pays(g, s, c, 'coin'):
+    _i270_t = g.f_card_type[c]
+    if (_i270_t == 'action'):
+        _i272_r = False
+    else:
+        _i271_ch = s['this_turn']['change']
+        if (_i271_ch is not None):
+            _i272_r = (_i271_ch == 'coin')
+        elif (_i270_t == 'joker'):
+            _i272_r = (('coin' == 'machete') or ('coin' == 'paddle') or ('coin' == 'coin'))
+        else:
+            _i272_r = (_i270_t == 'coin')
+    if _i272_r:
         s['this_turn']['change'] = None
         s['coins'] += (2 * g.f_card_power[c])
-        played(g, s, t, c)
+        if g.f_card_single[c]:
+            _i261__i52_xs = s['removed']
+            _i261__i52_xs.append(c)
+            _i262__i53_i = (len(_i261__i52_xs) - 1)
+            _i263__i54_v = _INDEX_CARDS[c]
+            _bound1 = 1048576
+            while ((_i262__i53_i > 0) and (_INDEX_CARDS[_i261__i52_xs[(_i262__i53_i - 1)]] > _i263__i54_v)):
+                _bound1 -= 1
+                if _bound1 < 0:
+                    raise RuntimeError('rule setup.draw: while loop bound exceeded')
+                _i261__i52_xs[_i262__i53_i] = _i261__i52_xs[(_i262__i53_i - 1)]
+                _i262__i53_i -= 1
+            _i261__i52_xs[_i262__i53_i] = c
+            s['this_turn']['keep'] = c
+        else:
+            _i264__i55__i31_xs = s['play'][t]
+            _i264__i55__i31_xs.append(c)
+            _i265__i56__i32_i = (len(_i264__i55__i31_xs) - 1)
+            _i266__i57__i33_v = _INDEX_CARDS[c]
+            _bound2 = 1048576
+            while ((_i265__i56__i32_i > 0) and (_INDEX_CARDS[_i264__i55__i31_xs[(_i265__i56__i32_i - 1)]] > _i266__i57__i33_v)):
+                _bound2 -= 1
+                if _bound2 < 0:
+                    raise RuntimeError('rule setup.draw: while loop bound exceeded')
+                _i264__i55__i31_xs[_i265__i56__i32_i] = _i264__i55__i31_xs[(_i265__i56__i32_i - 1)]
+                _i265__i56__i32_i -= 1
+            _i264__i55__i31_xs[_i265__i56__i32_i] = c
     else:
         if (g.f_card_type[c] != 'action'):
             s['this_turn']['change'] = None
         s['coins'] += C_NON_COIN_HALVES
-        half_coin(g, s, t, c)
+        _i267__i252_xs = s['play'][t]
+        _i267__i252_xs.append(c)
+        _i268__i253_i = (len(_i267__i252_xs) - 1)
+        _i269__i254_v = _INDEX_CARDS[c]
+        _bound3 = 1048576
+        while ((_i268__i253_i > 0) and (_INDEX_CARDS[_i267__i252_xs[(_i268__i253_i - 1)]] > _i269__i254_v)):
+            _bound3 -= 1
+            if _bound3 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i267__i252_xs[_i268__i253_i] = _i267__i252_xs[(_i268__i253_i - 1)]
+            _i268__i253_i -= 1
+        _i267__i252_xs[_i268__i253_i] = c
 def do_pay_token(g, s, x):
-    clear_keep(g, s)
-    start_paying(g, s)
+    _i273_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i274_r = _i273_keep
+    if (g.o8 and (not buying(g, s))):
+        s['active'] = None
+        for _i275__i248_k in range(0, g.f_pieces):
+            _i276__i249__i49_t = s['turn']
+            _i277__i250__i50_c = s['explored'][_i276__i249__i49_t][_i275__i248_k]
+            _i278__i251__i51_place = s['pieces'][_i276__i249__i49_t][_i275__i248_k]
+            if ((_i277__i250__i50_c is not None) and ((_i278__i251__i51_place == C_GOAL) or (_i277__i250__i50_c not in g.f_cave_neigh[_i278__i251__i51_place]))):
+                s['explored'][_i276__i249__i49_t][_i275__i248_k] = None
     s['tokens'][s['turn']].remove(x)
-    s['coins'] += (2 * C_TOKEN_VALUE[C_TOKENS.index(x)])
+    s['coins'] += (2 * C_TOKEN_VALUE[_INDEX_TOKENS[x]])
 # end rule buy.coins
 
 # rule buy.market: Buying from the market board
@@ -1176,8 +1797,20 @@ def do_pay_token(g, s, x):
 # cite ja: "購入したカードはすぐには使用できません"
 def buy_cards(g, s):
     out = []
-    if can_buy(g, s):
-        out = buyable(g, s)
+    if (s['buys'] < C_BUYS_PER_TURN):
+        _i279_out = []
+        for _i280_slot in s['market']:
+            if ((_i280_slot['card'] is not None) and (_i280_slot['left'] > 0)):
+                _i279_out.append(_i280_slot['card'])
+        _i281_any_empty = False
+        for _i280_slot in s['market']:
+            if (_i280_slot['card'] is None):
+                _i281_any_empty = True
+        if _i281_any_empty:
+            for _i282__i14_i in range(0, len(C_RESERVE)):
+                if (s['reserve'][C_RESERVE[_i282__i14_i]] > 0):
+                    _i279_out.append(g.f_reserve_cards[_i282__i14_i])
+        out = _i279_out
     return out
 def can_buy_card(g, s, c):
     return ((g.f_card_cost[c] * 2) <= s['coins'])
@@ -1191,12 +1824,27 @@ def buyable(g, s):
         if (slot['card'] is None):
             any_empty = True
     if any_empty:
-        reserve_buyable(g, s, out)
+        for _i14_i in range(0, len(C_RESERVE)):
+            if (s['reserve'][C_RESERVE[_i14_i]] > 0):
+                out.append(g.f_reserve_cards[_i14_i])
     return out
 def do_buy(g, s, c):
-    clear_keep(g, s)
+    _i283_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i284_r = _i283_keep
     gain(g, s, c)
-    add_card(g, s['discards'][s['turn']], c)
+    _i285_xs = s['discards'][s['turn']]
+    _i285_xs.append(c)
+    _i286_i = (len(_i285_xs) - 1)
+    _i287_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i286_i > 0) and (_INDEX_CARDS[_i285_xs[(_i286_i - 1)]] > _i287_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i285_xs[_i286_i] = _i285_xs[(_i286_i - 1)]
+        _i286_i -= 1
+    _i285_xs[_i286_i] = c
     s['coins'] = 0
     s['buys'] += 1
 def gain(g, s, c):
@@ -1239,14 +1887,72 @@ def reserve_buyable(g, s, out):
 # cite ja: "使用したら即座に効果を適用します"
 # external: "Cartographer: draw 2 cards; Compass: draw 3 cards (single-use); Scientist: draw 1 card then may remove 1 card from hand from the game; Travel Log: draw 2 cards then may remove up to 2 cards from hand from the game (single-use)"
 def can_use(g, s, c):
-    return ((not buying(g, s)) and (c in s['hands'][s['turn']]) and (g.f_card_type[c] == 'action') and (g.f_card_effect[c] != 'native-move'))
+    if g.o9:
+        _i288_r = False
+    elif g.o8:
+        _i288_r = ((s['coins'] > 0) or (s['buys'] > 0))
+    else:
+        _i288_r = False
+    return ((not _i288_r) and (c in s['hands'][s['turn']]) and (g.f_card_type[c] == 'action') and (g.f_card_effect[c] != 'native-move'))
 def do_use(g, s, c):
-    clear_keep(g, s)
+    _i289_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i290_r = _i289_keep
     t = s['turn']
     s['hands'][t].remove(c)
-    played(g, s, t, c)
+    if g.f_card_single[c]:
+        _i291__i52_xs = s['removed']
+        _i291__i52_xs.append(c)
+        _i292__i53_i = (len(_i291__i52_xs) - 1)
+        _i293__i54_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i292__i53_i > 0) and (_INDEX_CARDS[_i291__i52_xs[(_i292__i53_i - 1)]] > _i293__i54_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i291__i52_xs[_i292__i53_i] = _i291__i52_xs[(_i292__i53_i - 1)]
+            _i292__i53_i -= 1
+        _i291__i52_xs[_i292__i53_i] = c
+        s['this_turn']['keep'] = c
+    else:
+        _i294__i55__i31_xs = s['play'][t]
+        _i294__i55__i31_xs.append(c)
+        _i295__i56__i32_i = (len(_i294__i55__i31_xs) - 1)
+        _i296__i57__i33_v = _INDEX_CARDS[c]
+        _bound2 = 1048576
+        while ((_i295__i56__i32_i > 0) and (_INDEX_CARDS[_i294__i55__i31_xs[(_i295__i56__i32_i - 1)]] > _i296__i57__i33_v)):
+            _bound2 -= 1
+            if _bound2 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i294__i55__i31_xs[_i295__i56__i32_i] = _i294__i55__i31_xs[(_i295__i56__i32_i - 1)]
+            _i295__i56__i32_i -= 1
+        _i294__i55__i31_xs[_i295__i56__i32_i] = c
     if (g.f_card_effect[c] == 'take-any'):
-        if (len(takeable(g, s)) > 0):
+        if g.o15:
+            _i299__i15_out = []
+            for _i300__i16_slot in s['market']:
+                if ((_i300__i16_slot['card'] is not None) and (_i300__i16_slot['left'] > 0)):
+                    _i299__i15_out.append(_i300__i16_slot['card'])
+            _i301__i17_any_empty = False
+            for _i300__i16_slot in s['market']:
+                if (_i300__i16_slot['card'] is None):
+                    _i301__i17_any_empty = True
+            if _i301__i17_any_empty:
+                for _i302__i18__i14_i in range(0, len(C_RESERVE)):
+                    if (s['reserve'][C_RESERVE[_i302__i18__i14_i]] > 0):
+                        _i299__i15_out.append(g.f_reserve_cards[_i302__i18__i14_i])
+            _i304_r = _i299__i15_out
+        else:
+            _i297_out = []
+            if g.o14:
+                for _i298_slot in s['market']:
+                    if ((_i298_slot['card'] is not None) and (_i298_slot['left'] > 0)):
+                        _i297_out.append(_i298_slot['card'])
+                for _i303__i19_i in range(0, len(C_RESERVE)):
+                    if (s['reserve'][C_RESERVE[_i303__i19_i]] > 0):
+                        _i297_out.append(g.f_reserve_cards[_i303__i19_i])
+            _i304_r = _i297_out
+        if (len(_i304_r) > 0):
             s['phase'] = 'take'
         return
     s['remove_left'] = g.f_card_removes[c]
@@ -1254,42 +1960,84 @@ def do_use(g, s, c):
 def can_remove(g, s, c):
     return (c in s['hands'][s['turn']])
 def do_remove(g, s, c):
-    clear_keep(g, s)
+    _i305_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i306_r = _i305_keep
     s['hands'][s['turn']].remove(c)
-    add_card(g, s['removed'], c)
+    _i307_xs = s['removed']
+    _i307_xs.append(c)
+    _i308_i = (len(_i307_xs) - 1)
+    _i309_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i308_i > 0) and (_INDEX_CARDS[_i307_xs[(_i308_i - 1)]] > _i309_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i307_xs[_i308_i] = _i307_xs[(_i308_i - 1)]
+        _i308_i -= 1
+    _i307_xs[_i308_i] = c
     s['remove_left'] -= 1
     if (s['remove_left'] == 0):
         s['phase'] = 'play'
 def can_done(g, s):
     return True
 def do_done(g, s):
-    clear_keep(g, s)
+    _i310_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i311_r = _i310_keep
     if (s['phase'] == 'remove'):
         s['remove_left'] = 0
         s['phase'] = 'play'
     else:
-        draw_up(g, s)
+        start_draw(g, s, max(0, (C_HAND_SIZE - len(s['hands'][s['turn']]))), 'end')
 # end rule action.use
 
 # rule action.transmitter: Transmitter
 # spec: rulespecs/el_dorado.yaml:1854
 # external: "Transmitter: action, cost 4, single-use; take any card from the market for free into the discard pile"
 def takeable(g, s):
-    if (g.options['transmitter_source'] == 'buyable'):
-        return buyable(g, s)
+    if g.o15:
+        _i15_out = []
+        for _i16_slot in s['market']:
+            if ((_i16_slot['card'] is not None) and (_i16_slot['left'] > 0)):
+                _i15_out.append(_i16_slot['card'])
+        _i17_any_empty = False
+        for _i16_slot in s['market']:
+            if (_i16_slot['card'] is None):
+                _i17_any_empty = True
+        if _i17_any_empty:
+            for _i18__i14_i in range(0, len(C_RESERVE)):
+                if (s['reserve'][C_RESERVE[_i18__i14_i]] > 0):
+                    _i15_out.append(g.f_reserve_cards[_i18__i14_i])
+        return _i15_out
     out = []
-    if (g.options['transmitter_source'] == 'any-pile'):
+    if g.o14:
         for slot in s['market']:
             if ((slot['card'] is not None) and (slot['left'] > 0)):
                 out.append(slot['card'])
-        reserve_buyable(g, s, out)
+        for _i19_i in range(0, len(C_RESERVE)):
+            if (s['reserve'][C_RESERVE[_i19_i]] > 0):
+                out.append(g.f_reserve_cards[_i19_i])
     return out
 def can_take(g, s, c):
     return True
 def do_take(g, s, c):
-    clear_keep(g, s)
+    _i312_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i313_r = _i312_keep
     gain(g, s, c)
-    add_card(g, s['discards'][s['turn']], c)
+    _i314_xs = s['discards'][s['turn']]
+    _i314_xs.append(c)
+    _i315_i = (len(_i314_xs) - 1)
+    _i316_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i315_i > 0) and (_INDEX_CARDS[_i314_xs[(_i315_i - 1)]] > _i316_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i314_xs[_i315_i] = _i314_xs[(_i315_i - 1)]
+        _i315_i -= 1
+    _i314_xs[_i315_i] = c
     s['phase'] = 'play'
 # end rule action.transmitter
 
@@ -1341,10 +2089,32 @@ def game_card_removes(g):
 # cite ja: "除外アイコンのあるカードの効果を使用した場合は、忘れずに除外します"
 def played(g, s, t, c):
     if g.f_card_single[c]:
-        add_card(g, s['removed'], c)
+        _i52_xs = s['removed']
+        _i52_xs.append(c)
+        _i53_i = (len(_i52_xs) - 1)
+        _i54_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i53_i > 0) and (_INDEX_CARDS[_i52_xs[(_i53_i - 1)]] > _i54_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i52_xs[_i53_i] = _i52_xs[(_i53_i - 1)]
+            _i53_i -= 1
+        _i52_xs[_i53_i] = c
         s['this_turn']['keep'] = c
         return
-    to_play(g, s, t, c)
+    _i55__i31_xs = s['play'][t]
+    _i55__i31_xs.append(c)
+    _i56__i32_i = (len(_i55__i31_xs) - 1)
+    _i57__i33_v = _INDEX_CARDS[c]
+    _bound2 = 1048576
+    while ((_i56__i32_i > 0) and (_INDEX_CARDS[_i55__i31_xs[(_i56__i32_i - 1)]] > _i57__i33_v)):
+        _bound2 -= 1
+        if _bound2 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i55__i31_xs[_i56__i32_i] = _i55__i31_xs[(_i56__i32_i - 1)]
+        _i56__i32_i -= 1
+    _i55__i31_xs[_i56__i32_i] = c
 # end rule single-use.remove
 
 # rule single-use.kept: Single-use cards not used for their effect
@@ -1352,7 +2122,18 @@ def played(g, s, t, c):
 # cite ja: "カードの効果を使用しないで捨て札にある場合は、除外しません"
 # cite ja: "カードの購入の際に0.5コインとして使用した場合や、移動のための捨て札として使用した場合など"
 def half_coin(g, s, t, c):
-    add_card(g, s['play'][t], c)
+    _i252_xs = s['play'][t]
+    _i252_xs.append(c)
+    _i253_i = (len(_i252_xs) - 1)
+    _i254_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i253_i > 0) and (_INDEX_CARDS[_i252_xs[(_i253_i - 1)]] > _i254_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i252_xs[_i253_i] = _i252_xs[(_i253_i - 1)]
+        _i253_i -= 1
+    _i252_xs[_i253_i] = c
 # end rule single-use.kept
 
 # rule discard.played: Discarding played cards
@@ -1360,7 +2141,18 @@ def half_coin(g, s, t, c):
 # cite ja: "個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て札にします"
 def discard_played(g, s, t):
     for c in s['play'][t]:
-        add_card(g, s['discards'][t], c)
+        _i20_xs = s['discards'][t]
+        _i20_xs.append(c)
+        _i21_i = (len(_i20_xs) - 1)
+        _i22_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i21_i > 0) and (_INDEX_CARDS[_i20_xs[(_i21_i - 1)]] > _i22_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i20_xs[_i21_i] = _i20_xs[(_i21_i - 1)]
+            _i21_i -= 1
+        _i20_xs[_i21_i] = c
     s['play'][t] = []
 # end rule discard.played
 
@@ -1371,9 +2163,22 @@ def discard_played(g, s, t):
 def can_discard(g, s, c):
     return (c in s['hands'][s['turn']])
 def do_discard(g, s, c):
-    clear_keep(g, s)
+    _i317_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i318_r = _i317_keep
     s['hands'][s['turn']].remove(c)
-    add_card(g, s['discards'][s['turn']], c)
+    _i319_xs = s['discards'][s['turn']]
+    _i319_xs.append(c)
+    _i320_i = (len(_i319_xs) - 1)
+    _i321_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i320_i > 0) and (_INDEX_CARDS[_i319_xs[(_i320_i - 1)]] > _i321_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i319_xs[_i320_i] = _i319_xs[(_i320_i - 1)]
+        _i320_i -= 1
+    _i319_xs[_i320_i] = c
 # end rule discard.hand
 
 # rule draw.up-to-hand: Drawing
@@ -1406,9 +2211,9 @@ def exhausted(g, s):
 # spec: rulespecs/el_dorado.yaml:2075
 # external: "two players: each has two pieces; both must reach El Dorado; each card moves one chosen piece"
 def game_pieces(g):
-    if ((g.players == 2) and (g.options['two_player_pieces'] == 'one')):
+    if ((g.players == 2) and g.o11):
         return 1
-    if ((g.players == 2) and (g.options['two_player_pieces'] == 'two')):
+    if ((g.players == 2) and g.o10):
         return C_PIECES_PER_PLAYER[2]
     return C_PIECES_PER_PLAYER[g.players]
 # end rule two-player.pieces
@@ -1438,10 +2243,16 @@ def cave_tokens(g, s, c):
             return cv['tokens']
     return 0
 def can_explore(g, s, p):
-    k = C_PIECES.index(p)
-    return ((not buying(g, s)) and (k < g.f_pieces) and (cave_to_explore(g, s, k) is not None))
+    k = _INDEX_PIECES[p]
+    if g.o9:
+        _i322_r = False
+    elif g.o8:
+        _i322_r = ((s['coins'] > 0) or (s['buys'] > 0))
+    else:
+        _i322_r = False
+    return ((not _i322_r) and (k < g.f_pieces) and (cave_to_explore(g, s, k) is not None))
 def do_explore(g, s, p):
-    k = C_PIECES.index(p)
+    k = _INDEX_PIECES[p]
     c = cave_to_explore(g, s, k)
     a = s['active']
     if ((a is not None) and (a['piece'] == p)):
@@ -1457,15 +2268,26 @@ def do_cave(g, s, x):
         if (cv['space'] == c):
             cv['tokens'] -= C_TOKENS_PER_VISIT
     s['token_pool'][x] -= 1
-    add_token(g, s['tokens'][s['turn']], x)
+    _i323_xs = s['tokens'][s['turn']]
+    _i323_xs.append(x)
+    _i324_i = (len(_i323_xs) - 1)
+    _i325_v = _INDEX_TOKENS[x]
+    _bound1 = 1048576
+    while ((_i324_i > 0) and (_INDEX_TOKENS[_i323_xs[(_i324_i - 1)]] > _i325_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule caves.gain: while loop bound exceeded')
+        _i323_xs[_i324_i] = _i323_xs[(_i324_i - 1)]
+        _i324_i -= 1
+    _i323_xs[_i324_i] = x
     s['this_turn']['cave'] = None
     s['phase'] = 'play'
 def add_token(g, xs, x):
     xs.append(x)
     i = (len(xs) - 1)
-    v = C_TOKENS.index(x)
+    v = _INDEX_TOKENS[x]
     _bound1 = 1048576
-    while ((i > 0) and (C_TOKENS.index(xs[(i - 1)]) > v)):
+    while ((i > 0) and (_INDEX_TOKENS[xs[(i - 1)]] > v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule caves.gain: while loop bound exceeded')
@@ -1491,7 +2313,9 @@ def has_token(g, s, x):
             return True
     return False
 def use_token(g, s, x):
-    keep = clear_keep(g, s)
+    _i326_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    keep = _i326_keep
     for y in C_TOKENS:
         if (y == x):
             s['tokens'][s['turn']].remove(y)
@@ -1506,17 +2330,25 @@ def use_token(g, s, x):
 def token_kinds(g, s, p):
     out = []
     for x in C_TOKENS:
-        if ((x in s['tokens'][s['turn']]) and ((C_TOKEN_POWER[C_TOKENS.index(x)] != '') or (x == 'native'))):
+        if ((x in s['tokens'][s['turn']]) and ((C_TOKEN_POWER[_INDEX_TOKENS[x]] != '') or (x == 'native'))):
             out.append(x)
     return out
 def token_targets(g, s, p, x):
     out = []
-    i = C_TOKENS.index(x)
-    place = s['pieces'][s['turn']][C_PIECES.index(p)]
+    i = _INDEX_TOKENS[x]
+    place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
         to = nb[j]
-        if can_enter(g, s, place, j):
+        _i327_to = g.f_neigh[place][j]
+        if (g.f_pay[_i327_to] == ''):
+            _i329_r = False
+        elif (occupied(g, s, _i327_to) and (not s['this_turn']['pass_occupied'])):
+            _i329_r = False
+        else:
+            _i328_b = g.f_seam[place][j]
+            _i329_r = ((_i328_b < 0) or (s['blockades'][_i328_b]['holder'] is not None))
+        if _i329_r:
             if (x == 'native'):
                 out.append(to)
             elif ((C_TOKEN_POWER[i] == g.f_pay[to]) and (C_TOKEN_VALUE[i] >= g.f_need[to])):
@@ -1525,15 +2357,34 @@ def token_targets(g, s, p, x):
 def yes_token(g, s, p, x, to):
     return True
 def do_move_token(g, s, p, x, to):
-    clear_keep(g, s)
-    k = C_PIECES.index(p)
-    spend_token(g, s, k, x, g.f_pay[to], g.f_need[to])
-    arrive(g, s, k, to)
-def spend_token(g, s, k, x, pay, need):
-    new_payment(g, s)
+    _i330_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i331_r = _i330_keep
+    k = _INDEX_PIECES[p]
+    _i332_pay = g.f_pay[to]
+    _i333_need = g.f_need[to]
+    s['active'] = None
+    for _i334__i219_k in range(0, g.f_pieces):
+        _i335__i220__i49_t = s['turn']
+        _i336__i221__i50_c = s['explored'][_i335__i220__i49_t][_i334__i219_k]
+        _i337__i222__i51_place = s['pieces'][_i335__i220__i49_t][_i334__i219_k]
+        if ((_i336__i221__i50_c is not None) and ((_i337__i222__i51_place == C_GOAL) or (_i336__i221__i50_c not in g.f_cave_neigh[_i337__i222__i51_place]))):
+            s['explored'][_i335__i220__i49_t][_i334__i219_k] = None
     s['tokens'][s['turn']].remove(x)
     if (x != 'native'):
-        s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, pay), 'power': (C_TOKEN_VALUE[C_TOKENS.index(x)] - need)}
+        s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, _i332_pay), 'power': (C_TOKEN_VALUE[_INDEX_TOKENS[x]] - _i333_need)}
+    arrive(g, s, k, to)
+def spend_token(g, s, k, x, pay, need):
+    s['active'] = None
+    for _i219_k in range(0, g.f_pieces):
+        _i220__i49_t = s['turn']
+        _i221__i50_c = s['explored'][_i220__i49_t][_i219_k]
+        _i222__i51_place = s['pieces'][_i220__i49_t][_i219_k]
+        if ((_i221__i50_c is not None) and ((_i222__i51_place == C_GOAL) or (_i221__i50_c not in g.f_cave_neigh[_i222__i51_place]))):
+            s['explored'][_i220__i49_t][_i219_k] = None
+    s['tokens'][s['turn']].remove(x)
+    if (x != 'native'):
+        s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, pay), 'power': (C_TOKEN_VALUE[_INDEX_TOKENS[x]] - need)}
 # end rule caves.power
 
 # rule caves.draw: Draw token
@@ -1541,9 +2392,18 @@ def spend_token(g, s, k, x, pay, need):
 # cite ja: "山札からカードを1枚引くことができます"
 # cite ja: "引いたカードはそのターンに使用できます"
 def can_token_draw(g, s):
-    return has_token(g, s, 'draw')
+    for _i338_y in s['tokens'][s['turn']]:
+        if (_i338_y == 'draw'):
+            return True
+    return False
 def do_token_draw(g, s):
-    use_token(g, s, 'draw')
+    _i341__i326_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i339_keep = _i341__i326_keep
+    for _i340_y in C_TOKENS:
+        if (_i340_y == 'draw'):
+            s['tokens'][s['turn']].remove(_i340_y)
+    _i342_r = _i339_keep
     start_draw(g, s, 1, 'play')
 # end rule caves.draw
 
@@ -1553,9 +2413,26 @@ def do_token_draw(g, s):
 def can_token_remove(g, s, c):
     return (has_token(g, s, 'remove') and (c in s['hands'][s['turn']]))
 def do_token_remove(g, s, c):
-    use_token(g, s, 'remove')
+    _i345__i326_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i343_keep = _i345__i326_keep
+    for _i344_y in C_TOKENS:
+        if (_i344_y == 'remove'):
+            s['tokens'][s['turn']].remove(_i344_y)
+    _i346_r = _i343_keep
     s['hands'][s['turn']].remove(c)
-    add_card(g, s['removed'], c)
+    _i347_xs = s['removed']
+    _i347_xs.append(c)
+    _i348_i = (len(_i347_xs) - 1)
+    _i349_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i348_i > 0) and (_INDEX_CARDS[_i347_xs[(_i348_i - 1)]] > _i349_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i347_xs[_i348_i] = _i347_xs[(_i348_i - 1)]
+        _i348_i -= 1
+    _i347_xs[_i348_i] = c
 # end rule caves.remove
 
 # rule caves.replace: Replace token
@@ -1566,21 +2443,52 @@ def replace_words(g, s):
     if (not has_token(g, s, 'replace')):
         return out
     for n in range(1, (min(C_REPLACE_MAX, len(s['hands'][s['turn']])) + 1)):
-        for w in combo_words(g, s['hands'][s['turn']], n):
+        _i350_hand = s['hands'][s['turn']]
+        _i351_words = []
+        _i352_cards = []
+        pick(g, sorted(_i350_hand), 0, n, '', [], _i351_words, _i352_cards)
+        _i353_r = _i351_words
+        for w in _i353_r:
             out.append(w)
     return out
 def can_token_replace(g, s, m):
     return True
 def do_token_replace(g, s, m):
-    use_token(g, s, 'replace')
+    _i356__i326_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i354_keep = _i356__i326_keep
+    for _i355_y in C_TOKENS:
+        if (_i355_y == 'replace'):
+            s['tokens'][s['turn']].remove(_i355_y)
+    _i357_r = _i354_keep
     t = s['turn']
     cards = []
     for n in range(1, (min(C_REPLACE_MAX, len(s['hands'][t])) + 1)):
-        if (m in combo_words(g, s['hands'][t], n)):
-            cards = combo_cards(g, s['hands'][t], n, m)
+        _i361_hand = s['hands'][t]
+        _i362_words = []
+        _i363_cards = []
+        pick(g, sorted(_i361_hand), 0, n, '', [], _i362_words, _i363_cards)
+        _i364_r = _i362_words
+        if (m in _i364_r):
+            _i358_hand = s['hands'][t]
+            _i359_words = []
+            _i360_cards = []
+            pick(g, sorted(_i358_hand), 0, n, '', [], _i359_words, _i360_cards)
+            cards = _i360_cards[_i359_words.index(m)]
     for c in cards:
         s['hands'][t].remove(c)
-        add_card(g, s['play'][t], c)
+        _i365_xs = s['play'][t]
+        _i365_xs.append(c)
+        _i366_i = (len(_i365_xs) - 1)
+        _i367_v = _INDEX_CARDS[c]
+        _bound1 = 1048576
+        while ((_i366_i > 0) and (_INDEX_CARDS[_i365_xs[(_i366_i - 1)]] > _i367_v)):
+            _bound1 -= 1
+            if _bound1 < 0:
+                raise RuntimeError('rule setup.draw: while loop bound exceeded')
+            _i365_xs[_i366_i] = _i365_xs[(_i366_i - 1)]
+            _i366_i -= 1
+        _i365_xs[_i366_i] = c
     start_draw(g, s, len(cards), 'play')
 # end rule caves.replace
 
@@ -1590,9 +2498,27 @@ def do_token_replace(g, s, m):
 def can_token_keep(g, s):
     return (has_token(g, s, 'keep-single-use') and (s['this_turn']['keep'] is not None))
 def do_token_keep(g, s):
-    c = use_token(g, s, 'keep-single-use')
+    _i370__i326_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i368_keep = _i370__i326_keep
+    for _i369_y in C_TOKENS:
+        if (_i369_y == 'keep-single-use'):
+            s['tokens'][s['turn']].remove(_i369_y)
+    _i371_r = _i368_keep
+    c = _i371_r
     s['removed'].remove(c)
-    add_card(g, s['play'][s['turn']], c)
+    _i372_xs = s['play'][s['turn']]
+    _i372_xs.append(c)
+    _i373_i = (len(_i372_xs) - 1)
+    _i374_v = _INDEX_CARDS[c]
+    _bound1 = 1048576
+    while ((_i373_i > 0) and (_INDEX_CARDS[_i372_xs[(_i373_i - 1)]] > _i374_v)):
+        _bound1 -= 1
+        if _bound1 < 0:
+            raise RuntimeError('rule setup.draw: while loop bound exceeded')
+        _i372_xs[_i373_i] = _i372_xs[(_i373_i - 1)]
+        _i373_i -= 1
+    _i372_xs[_i373_i] = c
 # end rule caves.keep-single-use
 
 # rule caves.pass: Pass token
@@ -1601,7 +2527,13 @@ def do_token_keep(g, s):
 def can_token_pass(g, s):
     return (has_token(g, s, 'pass-occupied') and (not s['this_turn']['pass_occupied']))
 def do_token_pass(g, s):
-    use_token(g, s, 'pass-occupied')
+    _i377__i326_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i375_keep = _i377__i326_keep
+    for _i376_y in C_TOKENS:
+        if (_i376_y == 'pass-occupied'):
+            s['tokens'][s['turn']].remove(_i376_y)
+    _i378_r = _i375_keep
     s['this_turn']['pass_occupied'] = True
 # end rule caves.pass
 
@@ -1618,7 +2550,13 @@ def do_token_pass(g, s):
 def can_token_change(g, s, x):
     return (has_token(g, s, 'change') and (s['this_turn']['change'] is None))
 def do_token_change(g, s, x):
-    use_token(g, s, 'change')
+    _i381__i326_keep = s['this_turn']['keep']
+    s['this_turn']['keep'] = None
+    _i379_keep = _i381__i326_keep
+    for _i380_y in C_TOKENS:
+        if (_i380_y == 'change'):
+            s['tokens'][s['turn']].remove(_i380_y)
+    _i382_r = _i379_keep
     s['this_turn']['change'] = x
 # end rule caves.change
 
@@ -1635,15 +2573,87 @@ def winners(g, s):
             out.append(t)
     if (len(out) <= 1):
         return out
-    return best_arrivals(g, s, out)
+    _i395_best = (-1)
+    for _i396_t in out:
+        _i398__i383_n = 0
+        for _i399__i384_b in s['blockades']:
+            if (_i399__i384_b['holder'] == _i396_t):
+                _i398__i383_n += 1
+        _i400__i385_r = _i398__i383_n
+        _i401__i386_v = 0
+        for _i402__i387_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i402__i387_b]['holder'] == _i396_t):
+                _i401__i386_v = max(_i401__i386_v, g.f_blk_need[_i402__i387_b])
+        _i403__i388_r = _i401__i386_v
+        _i395_best = max(_i395_best, ((10 * _i400__i385_r) + _i403__i388_r))
+    _i397_out = []
+    for _i396_t in out:
+        _i404__i389_n = 0
+        for _i405__i390_b in s['blockades']:
+            if (_i405__i390_b['holder'] == _i396_t):
+                _i404__i389_n += 1
+        _i406__i391_r = _i404__i389_n
+        _i407__i392_v = 0
+        for _i408__i393_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i408__i393_b]['holder'] == _i396_t):
+                _i407__i392_v = max(_i407__i392_v, g.f_blk_need[_i408__i393_b])
+        _i409__i394_r = _i407__i392_v
+        if (((10 * _i406__i391_r) + _i409__i394_r) == _i395_best):
+            _i397_out.append(_i396_t)
+    return _i397_out
 def winners_json(g, s):
     if (s['phase'] != 'over'):
         return None
-    return winners(g, s)
+    _i410_out = []
+    if (s['phase'] != 'over'):
+        return _i410_out
+    for _i411_t in range(0, g.players):
+        if s['finished'][_i411_t]:
+            _i410_out.append(_i411_t)
+    if (len(_i410_out) <= 1):
+        return _i410_out
+    _i412__i395_best = (-1)
+    for _i413__i396_t in _i410_out:
+        _i415__i398__i383_n = 0
+        for _i416__i399__i384_b in s['blockades']:
+            if (_i416__i399__i384_b['holder'] == _i413__i396_t):
+                _i415__i398__i383_n += 1
+        _i417__i400__i385_r = _i415__i398__i383_n
+        _i418__i401__i386_v = 0
+        for _i419__i402__i387_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i419__i402__i387_b]['holder'] == _i413__i396_t):
+                _i418__i401__i386_v = max(_i418__i401__i386_v, g.f_blk_need[_i419__i402__i387_b])
+        _i420__i403__i388_r = _i418__i401__i386_v
+        _i412__i395_best = max(_i412__i395_best, ((10 * _i417__i400__i385_r) + _i420__i403__i388_r))
+    _i414__i397_out = []
+    for _i413__i396_t in _i410_out:
+        _i421__i404__i389_n = 0
+        for _i422__i405__i390_b in s['blockades']:
+            if (_i422__i405__i390_b['holder'] == _i413__i396_t):
+                _i421__i404__i389_n += 1
+        _i423__i406__i391_r = _i421__i404__i389_n
+        _i424__i407__i392_v = 0
+        for _i425__i408__i393_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i425__i408__i393_b]['holder'] == _i413__i396_t):
+                _i424__i407__i392_v = max(_i424__i407__i392_v, g.f_blk_need[_i425__i408__i393_b])
+        _i426__i409__i394_r = _i424__i407__i392_v
+        if (((10 * _i423__i406__i391_r) + _i426__i409__i394_r) == _i412__i395_best):
+            _i414__i397_out.append(_i413__i396_t)
+    return _i414__i397_out
 def scores(g, s):
     out = []
     for t in range(0, g.players):
-        v = ((10 * held(g, s, t)) + tiebreak(g, s, t))
+        _i427_n = 0
+        for _i428_b in s['blockades']:
+            if (_i428_b['holder'] == t):
+                _i427_n += 1
+        _i429_r = _i427_n
+        _i430_v = 0
+        for _i431_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i431_b]['holder'] == t):
+                _i430_v = max(_i430_v, g.f_blk_need[_i431_b])
+        _i432_r = _i430_v
+        v = ((10 * _i429_r) + _i432_r)
         if s['finished'][t]:
             v += 100
         out.append(v)
@@ -1673,10 +2683,30 @@ def held(g, s, t):
 def best_arrivals(g, s, arrived):
     best = (-1)
     for t in arrived:
-        best = max(best, ((10 * held(g, s, t)) + tiebreak(g, s, t)))
+        _i383_n = 0
+        for _i384_b in s['blockades']:
+            if (_i384_b['holder'] == t):
+                _i383_n += 1
+        _i385_r = _i383_n
+        _i386_v = 0
+        for _i387_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i387_b]['holder'] == t):
+                _i386_v = max(_i386_v, g.f_blk_need[_i387_b])
+        _i388_r = _i386_v
+        best = max(best, ((10 * _i385_r) + _i388_r))
     out = []
     for t in arrived:
-        if (((10 * held(g, s, t)) + tiebreak(g, s, t)) == best):
+        _i389_n = 0
+        for _i390_b in s['blockades']:
+            if (_i390_b['holder'] == t):
+                _i389_n += 1
+        _i391_r = _i389_n
+        _i392_v = 0
+        for _i393_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i393_b]['holder'] == t):
+                _i392_v = max(_i392_v, g.f_blk_need[_i393_b])
+        _i394_r = _i392_v
+        if (((10 * _i391_r) + _i394_r) == best):
             out.append(t)
     return out
 # end rule score.tiebreak-count
@@ -1724,183 +2754,662 @@ def arrive(g, s, k, to):
 def game_over(g, s):
     if s['ending']:
         return True
-    if (g.options['round_limit'] == 'cut-off'):
+    if g.o16:
         s['stopped'] = (s['round'] >= C_ROUND_LIMIT)
-    elif (g.options['round_limit'] == 'none'):
+    elif g.o17:
         s['stopped'] = False
     return s['stopped']
 def stopped_by_limit(g, s):
     return s['stopped']
 # end rule end.round-limit
 
+_INDEX_BOARD_KEYS = {'first-game': 0, 'hills-of-gold': 1, 'home-stretch': 2, 'winding-path': 3, 'serpentine': 4, 'swampland': 5, 'witchs-cauldron': 6, 'straight-river': 7}
+_INDEX_CARDS = {'adventurer': 0, 'captain': 1, 'cartographer': 2, 'compass': 3, 'explorer': 4, 'giant-machete': 5, 'jack-of-all-trades': 6, 'journalist': 7, 'millionaire': 8, 'native': 9, 'photographer': 10, 'pioneer': 11, 'prop-plane': 12, 'sailor': 13, 'scientist': 14, 'scout': 15, 'trailblazer': 16, 'transmitter': 17, 'travel-log': 18, 'traveler': 19, 'treasure-chest': 20}
+_INDEX_PIECES = {'a': 0, 'b': 1}
+_INDEX_STARTING = {'explorer': 0, 'traveler': 1, 'sailor': 2}
+_INDEX_TOKENS = {'change': 0, 'coin-1': 1, 'coin-2': 2, 'draw': 3, 'keep-single-use': 4, 'machete-1': 5, 'machete-2': 6, 'machete-3': 7, 'native': 8, 'paddle-1': 9, 'paddle-2': 10, 'pass-occupied': 11, 'remove': 12, 'replace': 13}
 _SEAT = {'play': seat, 'remove': seat, 'take': seat, 'discard': seat}
 _CHANCE_PHASES = ['draw', 'cave']
 _TERMINAL_PHASES = ['over']
-# per action: its candidates (legal strings with weights)
+# per phase: its candidates (legal strings with weights)
 _STR0 = {'adventurer': 'draw adventurer', 'captain': 'draw captain', 'cartographer': 'draw cartographer', 'compass': 'draw compass', 'explorer': 'draw explorer', 'giant-machete': 'draw giant-machete', 'jack-of-all-trades': 'draw jack-of-all-trades', 'journalist': 'draw journalist', 'millionaire': 'draw millionaire', 'native': 'draw native', 'photographer': 'draw photographer', 'pioneer': 'draw pioneer', 'prop-plane': 'draw prop-plane', 'sailor': 'draw sailor', 'scientist': 'draw scientist', 'scout': 'draw scout', 'trailblazer': 'draw trailblazer', 'transmitter': 'draw transmitter', 'travel-log': 'draw travel-log', 'traveler': 'draw traveler', 'treasure-chest': 'draw treasure-chest'}
-def _cand0(g, d, out):
-    for c in draw_cards(g, d):
-        w = draw_weight(g, d, c)
-        if w > 0:
-            out.append((_STR0[c], w))
 _STR1 = {'change': 'cave change', 'coin-1': 'cave coin-1', 'coin-2': 'cave coin-2', 'draw': 'cave draw', 'keep-single-use': 'cave keep-single-use', 'machete-1': 'cave machete-1', 'machete-2': 'cave machete-2', 'machete-3': 'cave machete-3', 'native': 'cave native', 'paddle-1': 'cave paddle-1', 'paddle-2': 'cave paddle-2', 'pass-occupied': 'cave pass-occupied', 'remove': 'cave remove', 'replace': 'cave replace'}
-_DOM1_0 = ['change', 'coin-1', 'coin-2', 'draw', 'keep-single-use', 'machete-1', 'machete-2', 'machete-3', 'native', 'paddle-1', 'paddle-2', 'pass-occupied', 'remove', 'replace']
-def _cand1(g, d, out):
-    for x in _DOM1_0:
-        w = cave_weight(g, d, x)
-        if w > 0:
-            out.append((_STR1[x], w))
-def _cand2(g, d, out):
-    for p in move_pieces(g, d):
-        for c in move_cards(g, d, p):
-            for to in card_targets(g, d, p, c):
-                if yes_move(g, d, p, c, to):
-                    _s = 'move ' + str(p) + ' ' + str(c) + ' ' + str(to)
-                    if _s not in _APPLY:
-                        _APPLY[_s] = (_APPLY_FN[2], (p, c, to,))
-                    out.append((_s, 1))
-def _cand3(g, d, out):
-    for p in move_pieces(g, d):
-        for to in leftover_targets(g, d, p):
-            if yes_leftover(g, d, p, to):
-                _s = 'move ' + str(p) + ' leftover ' + str(to)
-                if _s not in _APPLY:
-                    _APPLY[_s] = (_APPLY_FN[3], (p, to,))
-                out.append((_s, 1))
-def _cand4(g, d, out):
-    for p in move_pieces(g, d):
-        for x in token_kinds(g, d, p):
-            for to in token_targets(g, d, p, x):
-                if yes_token(g, d, p, x, to):
-                    _s = 'move ' + str(p) + ' token:' + str(x) + ' ' + str(to)
-                    if _s not in _APPLY:
-                        _APPLY[_s] = (_APPLY_FN[4], (p, x, to,))
-                    out.append((_s, 1))
-def _cand5(g, d, out):
-    for p in move_pieces(g, d):
-        for m in discard_words(g, d, p):
-            for to in discard_targets(g, d, p, m):
-                if yes_combo(g, d, p, m, to):
-                    _s = 'move ' + str(p) + ' discard:' + str(m) + ' ' + str(to)
-                    if _s not in _APPLY:
-                        _APPLY[_s] = (_APPLY_FN[5], (p, m, to,))
-                    out.append((_s, 1))
-def _cand6(g, d, out):
-    for p in move_pieces(g, d):
-        for m in remove_words(g, d, p):
-            for to in remove_targets(g, d, p, m):
-                if yes_combo(g, d, p, m, to):
-                    _s = 'move ' + str(p) + ' remove:' + str(m) + ' ' + str(to)
-                    if _s not in _APPLY:
-                        _APPLY[_s] = (_APPLY_FN[6], (p, m, to,))
-                    out.append((_s, 1))
 _STR7 = {('a', 'adventurer', 1): 'break a adventurer 1', ('a', 'adventurer', 2): 'break a adventurer 2', ('a', 'adventurer', 3): 'break a adventurer 3', ('a', 'adventurer', 4): 'break a adventurer 4', ('a', 'adventurer', 5): 'break a adventurer 5', ('a', 'adventurer', 6): 'break a adventurer 6', ('a', 'captain', 1): 'break a captain 1', ('a', 'captain', 2): 'break a captain 2', ('a', 'captain', 3): 'break a captain 3', ('a', 'captain', 4): 'break a captain 4', ('a', 'captain', 5): 'break a captain 5', ('a', 'captain', 6): 'break a captain 6', ('a', 'cartographer', 1): 'break a cartographer 1', ('a', 'cartographer', 2): 'break a cartographer 2', ('a', 'cartographer', 3): 'break a cartographer 3', ('a', 'cartographer', 4): 'break a cartographer 4', ('a', 'cartographer', 5): 'break a cartographer 5', ('a', 'cartographer', 6): 'break a cartographer 6', ('a', 'compass', 1): 'break a compass 1', ('a', 'compass', 2): 'break a compass 2', ('a', 'compass', 3): 'break a compass 3', ('a', 'compass', 4): 'break a compass 4', ('a', 'compass', 5): 'break a compass 5', ('a', 'compass', 6): 'break a compass 6', ('a', 'explorer', 1): 'break a explorer 1', ('a', 'explorer', 2): 'break a explorer 2', ('a', 'explorer', 3): 'break a explorer 3', ('a', 'explorer', 4): 'break a explorer 4', ('a', 'explorer', 5): 'break a explorer 5', ('a', 'explorer', 6): 'break a explorer 6', ('a', 'giant-machete', 1): 'break a giant-machete 1', ('a', 'giant-machete', 2): 'break a giant-machete 2', ('a', 'giant-machete', 3): 'break a giant-machete 3', ('a', 'giant-machete', 4): 'break a giant-machete 4', ('a', 'giant-machete', 5): 'break a giant-machete 5', ('a', 'giant-machete', 6): 'break a giant-machete 6', ('a', 'jack-of-all-trades', 1): 'break a jack-of-all-trades 1', ('a', 'jack-of-all-trades', 2): 'break a jack-of-all-trades 2', ('a', 'jack-of-all-trades', 3): 'break a jack-of-all-trades 3', ('a', 'jack-of-all-trades', 4): 'break a jack-of-all-trades 4', ('a', 'jack-of-all-trades', 5): 'break a jack-of-all-trades 5', ('a', 'jack-of-all-trades', 6): 'break a jack-of-all-trades 6', ('a', 'journalist', 1): 'break a journalist 1', ('a', 'journalist', 2): 'break a journalist 2', ('a', 'journalist', 3): 'break a journalist 3', ('a', 'journalist', 4): 'break a journalist 4', ('a', 'journalist', 5): 'break a journalist 5', ('a', 'journalist', 6): 'break a journalist 6', ('a', 'millionaire', 1): 'break a millionaire 1', ('a', 'millionaire', 2): 'break a millionaire 2', ('a', 'millionaire', 3): 'break a millionaire 3', ('a', 'millionaire', 4): 'break a millionaire 4', ('a', 'millionaire', 5): 'break a millionaire 5', ('a', 'millionaire', 6): 'break a millionaire 6', ('a', 'native', 1): 'break a native 1', ('a', 'native', 2): 'break a native 2', ('a', 'native', 3): 'break a native 3', ('a', 'native', 4): 'break a native 4', ('a', 'native', 5): 'break a native 5', ('a', 'native', 6): 'break a native 6', ('a', 'photographer', 1): 'break a photographer 1', ('a', 'photographer', 2): 'break a photographer 2', ('a', 'photographer', 3): 'break a photographer 3', ('a', 'photographer', 4): 'break a photographer 4', ('a', 'photographer', 5): 'break a photographer 5', ('a', 'photographer', 6): 'break a photographer 6', ('a', 'pioneer', 1): 'break a pioneer 1', ('a', 'pioneer', 2): 'break a pioneer 2', ('a', 'pioneer', 3): 'break a pioneer 3', ('a', 'pioneer', 4): 'break a pioneer 4', ('a', 'pioneer', 5): 'break a pioneer 5', ('a', 'pioneer', 6): 'break a pioneer 6', ('a', 'prop-plane', 1): 'break a prop-plane 1', ('a', 'prop-plane', 2): 'break a prop-plane 2', ('a', 'prop-plane', 3): 'break a prop-plane 3', ('a', 'prop-plane', 4): 'break a prop-plane 4', ('a', 'prop-plane', 5): 'break a prop-plane 5', ('a', 'prop-plane', 6): 'break a prop-plane 6', ('a', 'sailor', 1): 'break a sailor 1', ('a', 'sailor', 2): 'break a sailor 2', ('a', 'sailor', 3): 'break a sailor 3', ('a', 'sailor', 4): 'break a sailor 4', ('a', 'sailor', 5): 'break a sailor 5', ('a', 'sailor', 6): 'break a sailor 6', ('a', 'scientist', 1): 'break a scientist 1', ('a', 'scientist', 2): 'break a scientist 2', ('a', 'scientist', 3): 'break a scientist 3', ('a', 'scientist', 4): 'break a scientist 4', ('a', 'scientist', 5): 'break a scientist 5', ('a', 'scientist', 6): 'break a scientist 6', ('a', 'scout', 1): 'break a scout 1', ('a', 'scout', 2): 'break a scout 2', ('a', 'scout', 3): 'break a scout 3', ('a', 'scout', 4): 'break a scout 4', ('a', 'scout', 5): 'break a scout 5', ('a', 'scout', 6): 'break a scout 6', ('a', 'trailblazer', 1): 'break a trailblazer 1', ('a', 'trailblazer', 2): 'break a trailblazer 2', ('a', 'trailblazer', 3): 'break a trailblazer 3', ('a', 'trailblazer', 4): 'break a trailblazer 4', ('a', 'trailblazer', 5): 'break a trailblazer 5', ('a', 'trailblazer', 6): 'break a trailblazer 6', ('a', 'transmitter', 1): 'break a transmitter 1', ('a', 'transmitter', 2): 'break a transmitter 2', ('a', 'transmitter', 3): 'break a transmitter 3', ('a', 'transmitter', 4): 'break a transmitter 4', ('a', 'transmitter', 5): 'break a transmitter 5', ('a', 'transmitter', 6): 'break a transmitter 6', ('a', 'travel-log', 1): 'break a travel-log 1', ('a', 'travel-log', 2): 'break a travel-log 2', ('a', 'travel-log', 3): 'break a travel-log 3', ('a', 'travel-log', 4): 'break a travel-log 4', ('a', 'travel-log', 5): 'break a travel-log 5', ('a', 'travel-log', 6): 'break a travel-log 6', ('a', 'traveler', 1): 'break a traveler 1', ('a', 'traveler', 2): 'break a traveler 2', ('a', 'traveler', 3): 'break a traveler 3', ('a', 'traveler', 4): 'break a traveler 4', ('a', 'traveler', 5): 'break a traveler 5', ('a', 'traveler', 6): 'break a traveler 6', ('a', 'treasure-chest', 1): 'break a treasure-chest 1', ('a', 'treasure-chest', 2): 'break a treasure-chest 2', ('a', 'treasure-chest', 3): 'break a treasure-chest 3', ('a', 'treasure-chest', 4): 'break a treasure-chest 4', ('a', 'treasure-chest', 5): 'break a treasure-chest 5', ('a', 'treasure-chest', 6): 'break a treasure-chest 6', ('b', 'adventurer', 1): 'break b adventurer 1', ('b', 'adventurer', 2): 'break b adventurer 2', ('b', 'adventurer', 3): 'break b adventurer 3', ('b', 'adventurer', 4): 'break b adventurer 4', ('b', 'adventurer', 5): 'break b adventurer 5', ('b', 'adventurer', 6): 'break b adventurer 6', ('b', 'captain', 1): 'break b captain 1', ('b', 'captain', 2): 'break b captain 2', ('b', 'captain', 3): 'break b captain 3', ('b', 'captain', 4): 'break b captain 4', ('b', 'captain', 5): 'break b captain 5', ('b', 'captain', 6): 'break b captain 6', ('b', 'cartographer', 1): 'break b cartographer 1', ('b', 'cartographer', 2): 'break b cartographer 2', ('b', 'cartographer', 3): 'break b cartographer 3', ('b', 'cartographer', 4): 'break b cartographer 4', ('b', 'cartographer', 5): 'break b cartographer 5', ('b', 'cartographer', 6): 'break b cartographer 6', ('b', 'compass', 1): 'break b compass 1', ('b', 'compass', 2): 'break b compass 2', ('b', 'compass', 3): 'break b compass 3', ('b', 'compass', 4): 'break b compass 4', ('b', 'compass', 5): 'break b compass 5', ('b', 'compass', 6): 'break b compass 6', ('b', 'explorer', 1): 'break b explorer 1', ('b', 'explorer', 2): 'break b explorer 2', ('b', 'explorer', 3): 'break b explorer 3', ('b', 'explorer', 4): 'break b explorer 4', ('b', 'explorer', 5): 'break b explorer 5', ('b', 'explorer', 6): 'break b explorer 6', ('b', 'giant-machete', 1): 'break b giant-machete 1', ('b', 'giant-machete', 2): 'break b giant-machete 2', ('b', 'giant-machete', 3): 'break b giant-machete 3', ('b', 'giant-machete', 4): 'break b giant-machete 4', ('b', 'giant-machete', 5): 'break b giant-machete 5', ('b', 'giant-machete', 6): 'break b giant-machete 6', ('b', 'jack-of-all-trades', 1): 'break b jack-of-all-trades 1', ('b', 'jack-of-all-trades', 2): 'break b jack-of-all-trades 2', ('b', 'jack-of-all-trades', 3): 'break b jack-of-all-trades 3', ('b', 'jack-of-all-trades', 4): 'break b jack-of-all-trades 4', ('b', 'jack-of-all-trades', 5): 'break b jack-of-all-trades 5', ('b', 'jack-of-all-trades', 6): 'break b jack-of-all-trades 6', ('b', 'journalist', 1): 'break b journalist 1', ('b', 'journalist', 2): 'break b journalist 2', ('b', 'journalist', 3): 'break b journalist 3', ('b', 'journalist', 4): 'break b journalist 4', ('b', 'journalist', 5): 'break b journalist 5', ('b', 'journalist', 6): 'break b journalist 6', ('b', 'millionaire', 1): 'break b millionaire 1', ('b', 'millionaire', 2): 'break b millionaire 2', ('b', 'millionaire', 3): 'break b millionaire 3', ('b', 'millionaire', 4): 'break b millionaire 4', ('b', 'millionaire', 5): 'break b millionaire 5', ('b', 'millionaire', 6): 'break b millionaire 6', ('b', 'native', 1): 'break b native 1', ('b', 'native', 2): 'break b native 2', ('b', 'native', 3): 'break b native 3', ('b', 'native', 4): 'break b native 4', ('b', 'native', 5): 'break b native 5', ('b', 'native', 6): 'break b native 6', ('b', 'photographer', 1): 'break b photographer 1', ('b', 'photographer', 2): 'break b photographer 2', ('b', 'photographer', 3): 'break b photographer 3', ('b', 'photographer', 4): 'break b photographer 4', ('b', 'photographer', 5): 'break b photographer 5', ('b', 'photographer', 6): 'break b photographer 6', ('b', 'pioneer', 1): 'break b pioneer 1', ('b', 'pioneer', 2): 'break b pioneer 2', ('b', 'pioneer', 3): 'break b pioneer 3', ('b', 'pioneer', 4): 'break b pioneer 4', ('b', 'pioneer', 5): 'break b pioneer 5', ('b', 'pioneer', 6): 'break b pioneer 6', ('b', 'prop-plane', 1): 'break b prop-plane 1', ('b', 'prop-plane', 2): 'break b prop-plane 2', ('b', 'prop-plane', 3): 'break b prop-plane 3', ('b', 'prop-plane', 4): 'break b prop-plane 4', ('b', 'prop-plane', 5): 'break b prop-plane 5', ('b', 'prop-plane', 6): 'break b prop-plane 6', ('b', 'sailor', 1): 'break b sailor 1', ('b', 'sailor', 2): 'break b sailor 2', ('b', 'sailor', 3): 'break b sailor 3', ('b', 'sailor', 4): 'break b sailor 4', ('b', 'sailor', 5): 'break b sailor 5', ('b', 'sailor', 6): 'break b sailor 6', ('b', 'scientist', 1): 'break b scientist 1', ('b', 'scientist', 2): 'break b scientist 2', ('b', 'scientist', 3): 'break b scientist 3', ('b', 'scientist', 4): 'break b scientist 4', ('b', 'scientist', 5): 'break b scientist 5', ('b', 'scientist', 6): 'break b scientist 6', ('b', 'scout', 1): 'break b scout 1', ('b', 'scout', 2): 'break b scout 2', ('b', 'scout', 3): 'break b scout 3', ('b', 'scout', 4): 'break b scout 4', ('b', 'scout', 5): 'break b scout 5', ('b', 'scout', 6): 'break b scout 6', ('b', 'trailblazer', 1): 'break b trailblazer 1', ('b', 'trailblazer', 2): 'break b trailblazer 2', ('b', 'trailblazer', 3): 'break b trailblazer 3', ('b', 'trailblazer', 4): 'break b trailblazer 4', ('b', 'trailblazer', 5): 'break b trailblazer 5', ('b', 'trailblazer', 6): 'break b trailblazer 6', ('b', 'transmitter', 1): 'break b transmitter 1', ('b', 'transmitter', 2): 'break b transmitter 2', ('b', 'transmitter', 3): 'break b transmitter 3', ('b', 'transmitter', 4): 'break b transmitter 4', ('b', 'transmitter', 5): 'break b transmitter 5', ('b', 'transmitter', 6): 'break b transmitter 6', ('b', 'travel-log', 1): 'break b travel-log 1', ('b', 'travel-log', 2): 'break b travel-log 2', ('b', 'travel-log', 3): 'break b travel-log 3', ('b', 'travel-log', 4): 'break b travel-log 4', ('b', 'travel-log', 5): 'break b travel-log 5', ('b', 'travel-log', 6): 'break b travel-log 6', ('b', 'traveler', 1): 'break b traveler 1', ('b', 'traveler', 2): 'break b traveler 2', ('b', 'traveler', 3): 'break b traveler 3', ('b', 'traveler', 4): 'break b traveler 4', ('b', 'traveler', 5): 'break b traveler 5', ('b', 'traveler', 6): 'break b traveler 6', ('b', 'treasure-chest', 1): 'break b treasure-chest 1', ('b', 'treasure-chest', 2): 'break b treasure-chest 2', ('b', 'treasure-chest', 3): 'break b treasure-chest 3', ('b', 'treasure-chest', 4): 'break b treasure-chest 4', ('b', 'treasure-chest', 5): 'break b treasure-chest 5', ('b', 'treasure-chest', 6): 'break b treasure-chest 6'}
-def _cand7(g, d, out):
-    for p in move_pieces(g, d):
-        for c in break_cards(g, d, p):
-            for b in break_ids(g, d, p, c):
-                if yes_break(g, d, p, c, b):
-                    out.append((_STR7[(p, c, b)], 1))
 _STR8 = {('a', 1): 'break a leftover 1', ('a', 2): 'break a leftover 2', ('a', 3): 'break a leftover 3', ('a', 4): 'break a leftover 4', ('a', 5): 'break a leftover 5', ('a', 6): 'break a leftover 6', ('b', 1): 'break b leftover 1', ('b', 2): 'break b leftover 2', ('b', 3): 'break b leftover 3', ('b', 4): 'break b leftover 4', ('b', 5): 'break b leftover 5', ('b', 6): 'break b leftover 6'}
-def _cand8(g, d, out):
-    for p in move_pieces(g, d):
-        for b in leftover_ids(g, d, p):
-            if yes_break_leftover(g, d, p, b):
-                out.append((_STR8[(p, b)], 1))
 _STR9 = {('a', 'change', 1): 'break a token:change 1', ('a', 'change', 2): 'break a token:change 2', ('a', 'change', 3): 'break a token:change 3', ('a', 'change', 4): 'break a token:change 4', ('a', 'change', 5): 'break a token:change 5', ('a', 'change', 6): 'break a token:change 6', ('a', 'coin-1', 1): 'break a token:coin-1 1', ('a', 'coin-1', 2): 'break a token:coin-1 2', ('a', 'coin-1', 3): 'break a token:coin-1 3', ('a', 'coin-1', 4): 'break a token:coin-1 4', ('a', 'coin-1', 5): 'break a token:coin-1 5', ('a', 'coin-1', 6): 'break a token:coin-1 6', ('a', 'coin-2', 1): 'break a token:coin-2 1', ('a', 'coin-2', 2): 'break a token:coin-2 2', ('a', 'coin-2', 3): 'break a token:coin-2 3', ('a', 'coin-2', 4): 'break a token:coin-2 4', ('a', 'coin-2', 5): 'break a token:coin-2 5', ('a', 'coin-2', 6): 'break a token:coin-2 6', ('a', 'draw', 1): 'break a token:draw 1', ('a', 'draw', 2): 'break a token:draw 2', ('a', 'draw', 3): 'break a token:draw 3', ('a', 'draw', 4): 'break a token:draw 4', ('a', 'draw', 5): 'break a token:draw 5', ('a', 'draw', 6): 'break a token:draw 6', ('a', 'keep-single-use', 1): 'break a token:keep-single-use 1', ('a', 'keep-single-use', 2): 'break a token:keep-single-use 2', ('a', 'keep-single-use', 3): 'break a token:keep-single-use 3', ('a', 'keep-single-use', 4): 'break a token:keep-single-use 4', ('a', 'keep-single-use', 5): 'break a token:keep-single-use 5', ('a', 'keep-single-use', 6): 'break a token:keep-single-use 6', ('a', 'machete-1', 1): 'break a token:machete-1 1', ('a', 'machete-1', 2): 'break a token:machete-1 2', ('a', 'machete-1', 3): 'break a token:machete-1 3', ('a', 'machete-1', 4): 'break a token:machete-1 4', ('a', 'machete-1', 5): 'break a token:machete-1 5', ('a', 'machete-1', 6): 'break a token:machete-1 6', ('a', 'machete-2', 1): 'break a token:machete-2 1', ('a', 'machete-2', 2): 'break a token:machete-2 2', ('a', 'machete-2', 3): 'break a token:machete-2 3', ('a', 'machete-2', 4): 'break a token:machete-2 4', ('a', 'machete-2', 5): 'break a token:machete-2 5', ('a', 'machete-2', 6): 'break a token:machete-2 6', ('a', 'machete-3', 1): 'break a token:machete-3 1', ('a', 'machete-3', 2): 'break a token:machete-3 2', ('a', 'machete-3', 3): 'break a token:machete-3 3', ('a', 'machete-3', 4): 'break a token:machete-3 4', ('a', 'machete-3', 5): 'break a token:machete-3 5', ('a', 'machete-3', 6): 'break a token:machete-3 6', ('a', 'native', 1): 'break a token:native 1', ('a', 'native', 2): 'break a token:native 2', ('a', 'native', 3): 'break a token:native 3', ('a', 'native', 4): 'break a token:native 4', ('a', 'native', 5): 'break a token:native 5', ('a', 'native', 6): 'break a token:native 6', ('a', 'paddle-1', 1): 'break a token:paddle-1 1', ('a', 'paddle-1', 2): 'break a token:paddle-1 2', ('a', 'paddle-1', 3): 'break a token:paddle-1 3', ('a', 'paddle-1', 4): 'break a token:paddle-1 4', ('a', 'paddle-1', 5): 'break a token:paddle-1 5', ('a', 'paddle-1', 6): 'break a token:paddle-1 6', ('a', 'paddle-2', 1): 'break a token:paddle-2 1', ('a', 'paddle-2', 2): 'break a token:paddle-2 2', ('a', 'paddle-2', 3): 'break a token:paddle-2 3', ('a', 'paddle-2', 4): 'break a token:paddle-2 4', ('a', 'paddle-2', 5): 'break a token:paddle-2 5', ('a', 'paddle-2', 6): 'break a token:paddle-2 6', ('a', 'pass-occupied', 1): 'break a token:pass-occupied 1', ('a', 'pass-occupied', 2): 'break a token:pass-occupied 2', ('a', 'pass-occupied', 3): 'break a token:pass-occupied 3', ('a', 'pass-occupied', 4): 'break a token:pass-occupied 4', ('a', 'pass-occupied', 5): 'break a token:pass-occupied 5', ('a', 'pass-occupied', 6): 'break a token:pass-occupied 6', ('a', 'remove', 1): 'break a token:remove 1', ('a', 'remove', 2): 'break a token:remove 2', ('a', 'remove', 3): 'break a token:remove 3', ('a', 'remove', 4): 'break a token:remove 4', ('a', 'remove', 5): 'break a token:remove 5', ('a', 'remove', 6): 'break a token:remove 6', ('a', 'replace', 1): 'break a token:replace 1', ('a', 'replace', 2): 'break a token:replace 2', ('a', 'replace', 3): 'break a token:replace 3', ('a', 'replace', 4): 'break a token:replace 4', ('a', 'replace', 5): 'break a token:replace 5', ('a', 'replace', 6): 'break a token:replace 6', ('b', 'change', 1): 'break b token:change 1', ('b', 'change', 2): 'break b token:change 2', ('b', 'change', 3): 'break b token:change 3', ('b', 'change', 4): 'break b token:change 4', ('b', 'change', 5): 'break b token:change 5', ('b', 'change', 6): 'break b token:change 6', ('b', 'coin-1', 1): 'break b token:coin-1 1', ('b', 'coin-1', 2): 'break b token:coin-1 2', ('b', 'coin-1', 3): 'break b token:coin-1 3', ('b', 'coin-1', 4): 'break b token:coin-1 4', ('b', 'coin-1', 5): 'break b token:coin-1 5', ('b', 'coin-1', 6): 'break b token:coin-1 6', ('b', 'coin-2', 1): 'break b token:coin-2 1', ('b', 'coin-2', 2): 'break b token:coin-2 2', ('b', 'coin-2', 3): 'break b token:coin-2 3', ('b', 'coin-2', 4): 'break b token:coin-2 4', ('b', 'coin-2', 5): 'break b token:coin-2 5', ('b', 'coin-2', 6): 'break b token:coin-2 6', ('b', 'draw', 1): 'break b token:draw 1', ('b', 'draw', 2): 'break b token:draw 2', ('b', 'draw', 3): 'break b token:draw 3', ('b', 'draw', 4): 'break b token:draw 4', ('b', 'draw', 5): 'break b token:draw 5', ('b', 'draw', 6): 'break b token:draw 6', ('b', 'keep-single-use', 1): 'break b token:keep-single-use 1', ('b', 'keep-single-use', 2): 'break b token:keep-single-use 2', ('b', 'keep-single-use', 3): 'break b token:keep-single-use 3', ('b', 'keep-single-use', 4): 'break b token:keep-single-use 4', ('b', 'keep-single-use', 5): 'break b token:keep-single-use 5', ('b', 'keep-single-use', 6): 'break b token:keep-single-use 6', ('b', 'machete-1', 1): 'break b token:machete-1 1', ('b', 'machete-1', 2): 'break b token:machete-1 2', ('b', 'machete-1', 3): 'break b token:machete-1 3', ('b', 'machete-1', 4): 'break b token:machete-1 4', ('b', 'machete-1', 5): 'break b token:machete-1 5', ('b', 'machete-1', 6): 'break b token:machete-1 6', ('b', 'machete-2', 1): 'break b token:machete-2 1', ('b', 'machete-2', 2): 'break b token:machete-2 2', ('b', 'machete-2', 3): 'break b token:machete-2 3', ('b', 'machete-2', 4): 'break b token:machete-2 4', ('b', 'machete-2', 5): 'break b token:machete-2 5', ('b', 'machete-2', 6): 'break b token:machete-2 6', ('b', 'machete-3', 1): 'break b token:machete-3 1', ('b', 'machete-3', 2): 'break b token:machete-3 2', ('b', 'machete-3', 3): 'break b token:machete-3 3', ('b', 'machete-3', 4): 'break b token:machete-3 4', ('b', 'machete-3', 5): 'break b token:machete-3 5', ('b', 'machete-3', 6): 'break b token:machete-3 6', ('b', 'native', 1): 'break b token:native 1', ('b', 'native', 2): 'break b token:native 2', ('b', 'native', 3): 'break b token:native 3', ('b', 'native', 4): 'break b token:native 4', ('b', 'native', 5): 'break b token:native 5', ('b', 'native', 6): 'break b token:native 6', ('b', 'paddle-1', 1): 'break b token:paddle-1 1', ('b', 'paddle-1', 2): 'break b token:paddle-1 2', ('b', 'paddle-1', 3): 'break b token:paddle-1 3', ('b', 'paddle-1', 4): 'break b token:paddle-1 4', ('b', 'paddle-1', 5): 'break b token:paddle-1 5', ('b', 'paddle-1', 6): 'break b token:paddle-1 6', ('b', 'paddle-2', 1): 'break b token:paddle-2 1', ('b', 'paddle-2', 2): 'break b token:paddle-2 2', ('b', 'paddle-2', 3): 'break b token:paddle-2 3', ('b', 'paddle-2', 4): 'break b token:paddle-2 4', ('b', 'paddle-2', 5): 'break b token:paddle-2 5', ('b', 'paddle-2', 6): 'break b token:paddle-2 6', ('b', 'pass-occupied', 1): 'break b token:pass-occupied 1', ('b', 'pass-occupied', 2): 'break b token:pass-occupied 2', ('b', 'pass-occupied', 3): 'break b token:pass-occupied 3', ('b', 'pass-occupied', 4): 'break b token:pass-occupied 4', ('b', 'pass-occupied', 5): 'break b token:pass-occupied 5', ('b', 'pass-occupied', 6): 'break b token:pass-occupied 6', ('b', 'remove', 1): 'break b token:remove 1', ('b', 'remove', 2): 'break b token:remove 2', ('b', 'remove', 3): 'break b token:remove 3', ('b', 'remove', 4): 'break b token:remove 4', ('b', 'remove', 5): 'break b token:remove 5', ('b', 'remove', 6): 'break b token:remove 6', ('b', 'replace', 1): 'break b token:replace 1', ('b', 'replace', 2): 'break b token:replace 2', ('b', 'replace', 3): 'break b token:replace 3', ('b', 'replace', 4): 'break b token:replace 4', ('b', 'replace', 5): 'break b token:replace 5', ('b', 'replace', 6): 'break b token:replace 6'}
-def _cand9(g, d, out):
-    for p in move_pieces(g, d):
-        for x in token_kinds(g, d, p):
-            for b in token_ids(g, d, p, x):
-                if yes_break_token(g, d, p, x, b):
-                    out.append((_STR9[(p, x, b)], 1))
-def _cand10(g, d, out):
-    for p in move_pieces(g, d):
-        for m in discard_break_words(g, d, p):
-            for b in discard_break_ids(g, d, p, m):
-                if yes_break_combo(g, d, p, m, b):
-                    _s = 'break ' + str(p) + ' discard:' + str(m) + ' ' + str(b)
-                    if _s not in _APPLY:
-                        _APPLY[_s] = (_APPLY_FN[10], (p, m, b,))
-                    out.append((_s, 1))
 _STR11 = {'a': 'explore a', 'b': 'explore b'}
-_DOM11_0 = ['a', 'b']
-def _cand11(g, d, out):
-    for p in _DOM11_0:
-        if can_explore(g, d, p):
-            out.append((_STR11[p], 1))
 _STR12 = {'adventurer': 'pay adventurer', 'captain': 'pay captain', 'cartographer': 'pay cartographer', 'compass': 'pay compass', 'explorer': 'pay explorer', 'giant-machete': 'pay giant-machete', 'jack-of-all-trades': 'pay jack-of-all-trades', 'journalist': 'pay journalist', 'millionaire': 'pay millionaire', 'native': 'pay native', 'photographer': 'pay photographer', 'pioneer': 'pay pioneer', 'prop-plane': 'pay prop-plane', 'sailor': 'pay sailor', 'scientist': 'pay scientist', 'scout': 'pay scout', 'trailblazer': 'pay trailblazer', 'transmitter': 'pay transmitter', 'travel-log': 'pay travel-log', 'traveler': 'pay traveler', 'treasure-chest': 'pay treasure-chest'}
-def _cand12(g, d, out):
-    for c in hand_kinds(g, d):
-        if can_pay(g, d, c):
-            out.append((_STR12[c], 1))
 _STR13 = {'change': 'pay token:change', 'coin-1': 'pay token:coin-1', 'coin-2': 'pay token:coin-2', 'draw': 'pay token:draw', 'keep-single-use': 'pay token:keep-single-use', 'machete-1': 'pay token:machete-1', 'machete-2': 'pay token:machete-2', 'machete-3': 'pay token:machete-3', 'native': 'pay token:native', 'paddle-1': 'pay token:paddle-1', 'paddle-2': 'pay token:paddle-2', 'pass-occupied': 'pay token:pass-occupied', 'remove': 'pay token:remove', 'replace': 'pay token:replace'}
-def _cand13(g, d, out):
-    for x in held_tokens(g, d):
-        if can_pay_token(g, d, x):
-            out.append((_STR13[x], 1))
 _STR14 = {'adventurer': 'buy adventurer', 'captain': 'buy captain', 'cartographer': 'buy cartographer', 'compass': 'buy compass', 'explorer': 'buy explorer', 'giant-machete': 'buy giant-machete', 'jack-of-all-trades': 'buy jack-of-all-trades', 'journalist': 'buy journalist', 'millionaire': 'buy millionaire', 'native': 'buy native', 'photographer': 'buy photographer', 'pioneer': 'buy pioneer', 'prop-plane': 'buy prop-plane', 'sailor': 'buy sailor', 'scientist': 'buy scientist', 'scout': 'buy scout', 'trailblazer': 'buy trailblazer', 'transmitter': 'buy transmitter', 'travel-log': 'buy travel-log', 'traveler': 'buy traveler', 'treasure-chest': 'buy treasure-chest'}
-def _cand14(g, d, out):
-    for c in buy_cards(g, d):
-        if can_buy_card(g, d, c):
-            out.append((_STR14[c], 1))
 _STR15 = {'adventurer': 'use adventurer', 'captain': 'use captain', 'cartographer': 'use cartographer', 'compass': 'use compass', 'explorer': 'use explorer', 'giant-machete': 'use giant-machete', 'jack-of-all-trades': 'use jack-of-all-trades', 'journalist': 'use journalist', 'millionaire': 'use millionaire', 'native': 'use native', 'photographer': 'use photographer', 'pioneer': 'use pioneer', 'prop-plane': 'use prop-plane', 'sailor': 'use sailor', 'scientist': 'use scientist', 'scout': 'use scout', 'trailblazer': 'use trailblazer', 'transmitter': 'use transmitter', 'travel-log': 'use travel-log', 'traveler': 'use traveler', 'treasure-chest': 'use treasure-chest'}
-def _cand15(g, d, out):
-    for c in hand_kinds(g, d):
-        if can_use(g, d, c):
-            out.append((_STR15[c], 1))
-def _cand16(g, d, out):
+_STR18 = {'machete': 'token change:machete', 'paddle': 'token change:paddle', 'coin': 'token change:coin'}
+_STR20 = {'adventurer': 'token remove:adventurer', 'captain': 'token remove:captain', 'cartographer': 'token remove:cartographer', 'compass': 'token remove:compass', 'explorer': 'token remove:explorer', 'giant-machete': 'token remove:giant-machete', 'jack-of-all-trades': 'token remove:jack-of-all-trades', 'journalist': 'token remove:journalist', 'millionaire': 'token remove:millionaire', 'native': 'token remove:native', 'photographer': 'token remove:photographer', 'pioneer': 'token remove:pioneer', 'prop-plane': 'token remove:prop-plane', 'sailor': 'token remove:sailor', 'scientist': 'token remove:scientist', 'scout': 'token remove:scout', 'trailblazer': 'token remove:trailblazer', 'transmitter': 'token remove:transmitter', 'travel-log': 'token remove:travel-log', 'traveler': 'token remove:traveler', 'treasure-chest': 'token remove:treasure-chest'}
+_STR23 = {'adventurer': 'discard adventurer', 'captain': 'discard captain', 'cartographer': 'discard cartographer', 'compass': 'discard compass', 'explorer': 'discard explorer', 'giant-machete': 'discard giant-machete', 'jack-of-all-trades': 'discard jack-of-all-trades', 'journalist': 'discard journalist', 'millionaire': 'discard millionaire', 'native': 'discard native', 'photographer': 'discard photographer', 'pioneer': 'discard pioneer', 'prop-plane': 'discard prop-plane', 'sailor': 'discard sailor', 'scientist': 'discard scientist', 'scout': 'discard scout', 'trailblazer': 'discard trailblazer', 'transmitter': 'discard transmitter', 'travel-log': 'discard travel-log', 'traveler': 'discard traveler', 'treasure-chest': 'discard treasure-chest'}
+_STR25 = {'adventurer': 'remove adventurer', 'captain': 'remove captain', 'cartographer': 'remove cartographer', 'compass': 'remove compass', 'explorer': 'remove explorer', 'giant-machete': 'remove giant-machete', 'jack-of-all-trades': 'remove jack-of-all-trades', 'journalist': 'remove journalist', 'millionaire': 'remove millionaire', 'native': 'remove native', 'photographer': 'remove photographer', 'pioneer': 'remove pioneer', 'prop-plane': 'remove prop-plane', 'sailor': 'remove sailor', 'scientist': 'remove scientist', 'scout': 'remove scout', 'trailblazer': 'remove trailblazer', 'transmitter': 'remove transmitter', 'travel-log': 'remove travel-log', 'traveler': 'remove traveler', 'treasure-chest': 'remove treasure-chest'}
+_STR27 = {'adventurer': 'take adventurer', 'captain': 'take captain', 'cartographer': 'take cartographer', 'compass': 'take compass', 'explorer': 'take explorer', 'giant-machete': 'take giant-machete', 'jack-of-all-trades': 'take jack-of-all-trades', 'journalist': 'take journalist', 'millionaire': 'take millionaire', 'native': 'take native', 'photographer': 'take photographer', 'pioneer': 'take pioneer', 'prop-plane': 'take prop-plane', 'sailor': 'take sailor', 'scientist': 'take scientist', 'scout': 'take scout', 'trailblazer': 'take trailblazer', 'transmitter': 'take transmitter', 'travel-log': 'take travel-log', 'traveler': 'take traveler', 'treasure-chest': 'take treasure-chest'}
+def _list0(g, d, out):
+    for a_c in list(d['decks'][d['drawer']]):
+        w0 = d['decks'][d['drawer']].get(a_c, 0)
+        if (w0 > 0):
+            out.append((_STR0[a_c], w0))
+    out.sort()
+_DOM1_0 = ['change', 'coin-1', 'coin-2', 'draw', 'keep-single-use', 'machete-1', 'machete-2', 'machete-3', 'native', 'paddle-1', 'paddle-2', 'pass-occupied', 'remove', 'replace']
+def _list1(g, d, out):
+    for a_x in _DOM1_0:
+        w1 = d['token_pool'].get(a_x, 0)
+        if (w1 > 0):
+            out.append((_STR1[a_x], w1))
+_DOM11_0 = ['a', 'b']
+_DOM18_0 = ['machete', 'paddle', 'coin']
+def _list2(g, d, out):
+    _i470_out = []
+    if g.o9:
+        _i472__i34_r = False
+    elif g.o8:
+        _i472__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i472__i34_r = False
+    if _i472__i34_r:
+        _i473_r = _i470_out
+    else:
+        for _i471_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i471_k] != C_GOAL):
+                _i470_out.append(C_PIECES[_i471_k])
+        _i473_r = _i470_out
+    for a_p in _i473_r:
+        _i463_out = []
+        _i465__i35_out = []
+        _i466__i36_hand = d['hands'][d['turn']]
+        for _i467__i37_i in range(0, len(_i466__i36_hand)):
+            if ((_i467__i37_i == 0) or (_i466__i36_hand[_i467__i37_i] != _i466__i36_hand[(_i467__i37_i - 1)])):
+                _i465__i35_out.append(_i466__i36_hand[_i467__i37_i])
+        _i468__i38_r = _i465__i35_out
+        for _i464_c in _i468__i38_r:
+            if ((g.f_card_type[_i464_c] != 'action') or (g.f_card_effect[_i464_c] == 'native-move')):
+                _i463_out.append(_i464_c)
+        _i469_r = _i463_out
+        for a_c in _i469_r:
+            _i450_out = []
+            _i451_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i452_nb = g.f_neigh[_i451_place]
+            for _i453_j in range(0, len(_i452_nb)):
+                _i454_to = _i452_nb[_i453_j]
+                _i459__i43_to = g.f_neigh[_i451_place][_i453_j]
+                if (g.f_pay[_i459__i43_to] == ''):
+                    _i461__i45_r = False
+                elif (occupied(g, d, _i459__i43_to) and (not d['this_turn']['pass_occupied'])):
+                    _i461__i45_r = False
+                else:
+                    _i460__i44_b = g.f_seam[_i451_place][_i453_j]
+                    _i461__i45_r = ((_i460__i44_b < 0) or (d['blockades'][_i460__i44_b]['holder'] is not None))
+                if _i461__i45_r:
+                    if (g.f_card_effect[a_c] == 'native-move'):
+                        _i450_out.append(_i454_to)
+                    else:
+                        _i455__i39_pay = g.f_pay[_i454_to]
+                        _i456__i40_t = g.f_card_type[a_c]
+                        if (_i456__i40_t == 'action'):
+                            _i458__i42_r = False
+                        else:
+                            _i457__i41_ch = d['this_turn']['change']
+                            if (_i457__i41_ch is not None):
+                                _i458__i42_r = (_i457__i41_ch == _i455__i39_pay)
+                            elif (_i456__i40_t == 'joker'):
+                                _i458__i42_r = ((_i455__i39_pay == 'machete') or (_i455__i39_pay == 'paddle') or (_i455__i39_pay == 'coin'))
+                            else:
+                                _i458__i42_r = (_i456__i40_t == _i455__i39_pay)
+                        if (_i458__i42_r and (g.f_card_power[a_c] >= g.f_need[_i454_to])):
+                            _i450_out.append(_i454_to)
+            _i462_r = _i450_out
+            for a_to in _i462_r:
+                _s = 'move ' + str(a_p) + ' ' + str(a_c) + ' ' + str(a_to)
+                if _s not in _APPLY:
+                    _APPLY[_s] = (_APPLY_FN[2], (a_p, a_c, a_to,))
+                out.append((_s, 1))
+    _i484_out = []
+    if g.o9:
+        _i486__i34_r = False
+    elif g.o8:
+        _i486__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i486__i34_r = False
+    if _i486__i34_r:
+        _i487_r = _i484_out
+    else:
+        for _i485_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i485_k] != C_GOAL):
+                _i484_out.append(C_PIECES[_i485_k])
+        _i487_r = _i484_out
+    for a_p in _i487_r:
+        _i474_out = []
+        _i475_a = d['active']
+        if (_i475_a is None):
+            _i483_r = _i474_out
+        elif (_i475_a['piece'] != a_p):
+            _i483_r = _i474_out
+        else:
+            _i476_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i477_nb = g.f_neigh[_i476_place]
+            for _i478_j in range(0, len(_i477_nb)):
+                _i479_to = _i477_nb[_i478_j]
+                _i480__i46_to = g.f_neigh[_i476_place][_i478_j]
+                if (g.f_pay[_i480__i46_to] == ''):
+                    _i482__i48_r = False
+                elif (occupied(g, d, _i480__i46_to) and (not d['this_turn']['pass_occupied'])):
+                    _i482__i48_r = False
+                else:
+                    _i481__i47_b = g.f_seam[_i476_place][_i478_j]
+                    _i482__i48_r = ((_i481__i47_b < 0) or (d['blockades'][_i481__i47_b]['holder'] is not None))
+                if (_i482__i48_r and (g.f_pay[_i479_to] == _i475_a['kind']) and (_i475_a['power'] >= g.f_need[_i479_to])):
+                    _i474_out.append(_i479_to)
+            _i483_r = _i474_out
+        for a_to in _i483_r:
+            _s = 'move ' + str(a_p) + ' leftover ' + str(a_to)
+            if _s not in _APPLY:
+                _APPLY[_s] = (_APPLY_FN[3], (a_p, a_to,))
+            out.append((_s, 1))
+    _i501_out = []
+    if g.o9:
+        _i503__i34_r = False
+    elif g.o8:
+        _i503__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i503__i34_r = False
+    if _i503__i34_r:
+        _i504_r = _i501_out
+    else:
+        for _i502_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i502_k] != C_GOAL):
+                _i501_out.append(C_PIECES[_i502_k])
+        _i504_r = _i501_out
+    for a_p in _i504_r:
+        _i498_out = []
+        for _i499_x in C_TOKENS:
+            if ((_i499_x in d['tokens'][d['turn']]) and ((C_TOKEN_POWER[_INDEX_TOKENS[_i499_x]] != '') or (_i499_x == 'native'))):
+                _i498_out.append(_i499_x)
+        _i500_r = _i498_out
+        for a_x in _i500_r:
+            _i488_out = []
+            _i489_i = _INDEX_TOKENS[a_x]
+            _i490_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i491_nb = g.f_neigh[_i490_place]
+            for _i492_j in range(0, len(_i491_nb)):
+                _i493_to = _i491_nb[_i492_j]
+                _i494__i327_to = g.f_neigh[_i490_place][_i492_j]
+                if (g.f_pay[_i494__i327_to] == ''):
+                    _i496__i329_r = False
+                elif (occupied(g, d, _i494__i327_to) and (not d['this_turn']['pass_occupied'])):
+                    _i496__i329_r = False
+                else:
+                    _i495__i328_b = g.f_seam[_i490_place][_i492_j]
+                    _i496__i329_r = ((_i495__i328_b < 0) or (d['blockades'][_i495__i328_b]['holder'] is not None))
+                if _i496__i329_r:
+                    if (a_x == 'native'):
+                        _i488_out.append(_i493_to)
+                    elif ((C_TOKEN_POWER[_i489_i] == g.f_pay[_i493_to]) and (C_TOKEN_VALUE[_i489_i] >= g.f_need[_i493_to])):
+                        _i488_out.append(_i493_to)
+            _i497_r = _i488_out
+            for a_to in _i497_r:
+                _s = 'move ' + str(a_p) + ' token:' + str(a_x) + ' ' + str(a_to)
+                if _s not in _APPLY:
+                    _APPLY[_s] = (_APPLY_FN[4], (a_p, a_x, a_to,))
+                out.append((_s, 1))
+    _i527_out = []
+    if g.o9:
+        _i529__i34_r = False
+    elif g.o8:
+        _i529__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i529__i34_r = False
+    if _i529__i34_r:
+        _i530_r = _i527_out
+    else:
+        for _i528_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i528_k] != C_GOAL):
+                _i527_out.append(C_PIECES[_i528_k])
+        _i530_r = _i527_out
+    for a_p in _i530_r:
+        _i513__i95_out = []
+        _i514__i96_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+        _i515__i97_nb = g.f_neigh[_i514__i96_place]
+        for _i516__i98_j in range(0, len(_i515__i97_nb)):
+            _i523__i105__i92_to = g.f_neigh[_i514__i96_place][_i516__i98_j]
+            if (g.f_pay[_i523__i105__i92_to] == ''):
+                _i525__i107__i94_r = False
+            elif (occupied(g, d, _i523__i105__i92_to) and (not d['this_turn']['pass_occupied'])):
+                _i525__i107__i94_r = False
+            else:
+                _i524__i106__i93_b = g.f_seam[_i514__i96_place][_i516__i98_j]
+                _i525__i107__i94_r = ((_i524__i106__i93_b < 0) or (d['blockades'][_i524__i106__i93_b]['holder'] is not None))
+            if (_i525__i107__i94_r and (g.f_pay[_i515__i97_nb[_i516__i98_j]] == 'discard')):
+                _i518__i100__i87_hand = d['hands'][d['turn']]
+                _i519__i101__i88_n = g.f_need[_i515__i97_nb[_i516__i98_j]]
+                _i520__i102__i89_words = []
+                _i521__i103__i90_cards = []
+                pick(g, sorted(_i518__i100__i87_hand), 0, _i519__i101__i88_n, '', [], _i520__i102__i89_words, _i521__i103__i90_cards)
+                _i522__i104__i91_r = _i520__i102__i89_words
+                for _i517__i99_w in _i522__i104__i91_r:
+                    if (_i517__i99_w not in _i513__i95_out):
+                        _i513__i95_out.append(_i517__i99_w)
+        _i526_r = _i513__i95_out
+        for a_m in _i526_r:
+            _i505__i111_out = []
+            _i506__i112_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i507__i113_nb = g.f_neigh[_i506__i112_place]
+            for _i508__i114_j in range(0, len(_i507__i113_nb)):
+                _i509__i115__i108_to = g.f_neigh[_i506__i112_place][_i508__i114_j]
+                if (g.f_pay[_i509__i115__i108_to] == ''):
+                    _i511__i117__i110_r = False
+                elif (occupied(g, d, _i509__i115__i108_to) and (not d['this_turn']['pass_occupied'])):
+                    _i511__i117__i110_r = False
+                else:
+                    _i510__i116__i109_b = g.f_seam[_i506__i112_place][_i508__i114_j]
+                    _i511__i117__i110_r = ((_i510__i116__i109_b < 0) or (d['blockades'][_i510__i116__i109_b]['holder'] is not None))
+                if (_i511__i117__i110_r and (g.f_pay[_i507__i113_nb[_i508__i114_j]] == 'discard') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_need[_i507__i113_nb[_i508__i114_j]]))):
+                    _i505__i111_out.append(_i507__i113_nb[_i508__i114_j])
+            _i512_r = _i505__i111_out
+            for a_to in _i512_r:
+                _s = 'move ' + str(a_p) + ' discard:' + str(a_m) + ' ' + str(a_to)
+                if _s not in _APPLY:
+                    _APPLY[_s] = (_APPLY_FN[5], (a_p, a_m, a_to,))
+                out.append((_s, 1))
+    _i553_out = []
+    if g.o9:
+        _i555__i34_r = False
+    elif g.o8:
+        _i555__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i555__i34_r = False
+    if _i555__i34_r:
+        _i556_r = _i553_out
+    else:
+        for _i554_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i554_k] != C_GOAL):
+                _i553_out.append(C_PIECES[_i554_k])
+        _i556_r = _i553_out
+    for a_p in _i556_r:
+        _i539__i132_out = []
+        _i540__i133_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+        _i541__i134_nb = g.f_neigh[_i540__i133_place]
+        for _i542__i135_j in range(0, len(_i541__i134_nb)):
+            _i549__i142__i92_to = g.f_neigh[_i540__i133_place][_i542__i135_j]
+            if (g.f_pay[_i549__i142__i92_to] == ''):
+                _i551__i144__i94_r = False
+            elif (occupied(g, d, _i549__i142__i92_to) and (not d['this_turn']['pass_occupied'])):
+                _i551__i144__i94_r = False
+            else:
+                _i550__i143__i93_b = g.f_seam[_i540__i133_place][_i542__i135_j]
+                _i551__i144__i94_r = ((_i550__i143__i93_b < 0) or (d['blockades'][_i550__i143__i93_b]['holder'] is not None))
+            if (_i551__i144__i94_r and (g.f_pay[_i541__i134_nb[_i542__i135_j]] == 'remove')):
+                _i544__i137__i87_hand = d['hands'][d['turn']]
+                _i545__i138__i88_n = g.f_need[_i541__i134_nb[_i542__i135_j]]
+                _i546__i139__i89_words = []
+                _i547__i140__i90_cards = []
+                pick(g, sorted(_i544__i137__i87_hand), 0, _i545__i138__i88_n, '', [], _i546__i139__i89_words, _i547__i140__i90_cards)
+                _i548__i141__i91_r = _i546__i139__i89_words
+                for _i543__i136_w in _i548__i141__i91_r:
+                    if (_i543__i136_w not in _i539__i132_out):
+                        _i539__i132_out.append(_i543__i136_w)
+        _i552_r = _i539__i132_out
+        for a_m in _i552_r:
+            _i531__i145_out = []
+            _i532__i146_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i533__i147_nb = g.f_neigh[_i532__i146_place]
+            for _i534__i148_j in range(0, len(_i533__i147_nb)):
+                _i535__i149__i108_to = g.f_neigh[_i532__i146_place][_i534__i148_j]
+                if (g.f_pay[_i535__i149__i108_to] == ''):
+                    _i537__i151__i110_r = False
+                elif (occupied(g, d, _i535__i149__i108_to) and (not d['this_turn']['pass_occupied'])):
+                    _i537__i151__i110_r = False
+                else:
+                    _i536__i150__i109_b = g.f_seam[_i532__i146_place][_i534__i148_j]
+                    _i537__i151__i110_r = ((_i536__i150__i109_b < 0) or (d['blockades'][_i536__i150__i109_b]['holder'] is not None))
+                if (_i537__i151__i110_r and (g.f_pay[_i533__i147_nb[_i534__i148_j]] == 'remove') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_need[_i533__i147_nb[_i534__i148_j]]))):
+                    _i531__i145_out.append(_i533__i147_nb[_i534__i148_j])
+            _i538_r = _i531__i145_out
+            for a_to in _i538_r:
+                _s = 'move ' + str(a_p) + ' remove:' + str(a_m) + ' ' + str(a_to)
+                if _s not in _APPLY:
+                    _APPLY[_s] = (_APPLY_FN[6], (a_p, a_m, a_to,))
+                out.append((_s, 1))
+    _i566_out = []
+    if g.o9:
+        _i568__i34_r = False
+    elif g.o8:
+        _i568__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i568__i34_r = False
+    if _i568__i34_r:
+        _i569_r = _i566_out
+    else:
+        for _i567_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i567_k] != C_GOAL):
+                _i566_out.append(C_PIECES[_i567_k])
+        _i569_r = _i566_out
+    for a_p in _i569_r:
+        for a_c in break_cards(g, d, a_p):
+            _i557_out = []
+            _i558_k = _INDEX_PIECES[a_p]
+            for _i559_b in range(0, len(g.f_blk_need)):
+                if (d['blockades'][_i559_b]['holder'] is not None):
+                    _i564__i170_r = False
+                elif g.o13:
+                    _i564__i170_r = True
+                elif g.o12:
+                    _i564__i170_r = (d['pieces'][d['turn']][_i558_k] in g.f_near[_i559_b])
+                else:
+                    _i564__i170_r = False
+                if _i564__i170_r:
+                    if (g.f_card_effect[a_c] == 'native-move'):
+                        _i557_out.append((_i559_b + 1))
+                    else:
+                        _i560__i166_pay = g.f_blk_pay[_i559_b]
+                        _i561__i167_t = g.f_card_type[a_c]
+                        if (_i561__i167_t == 'action'):
+                            _i563__i169_r = False
+                        else:
+                            _i562__i168_ch = d['this_turn']['change']
+                            if (_i562__i168_ch is not None):
+                                _i563__i169_r = (_i562__i168_ch == _i560__i166_pay)
+                            elif (_i561__i167_t == 'joker'):
+                                _i563__i169_r = ((_i560__i166_pay == 'machete') or (_i560__i166_pay == 'paddle') or (_i560__i166_pay == 'coin'))
+                            else:
+                                _i563__i169_r = (_i561__i167_t == _i560__i166_pay)
+                        if (_i563__i169_r and (g.f_card_power[a_c] >= g.f_blk_need[_i559_b])):
+                            _i557_out.append((_i559_b + 1))
+            _i565_r = _i557_out
+            for a_b in _i565_r:
+                out.append((_STR7[(a_p, a_c, a_b)], 1))
+    _i576_out = []
+    if g.o9:
+        _i578__i34_r = False
+    elif g.o8:
+        _i578__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i578__i34_r = False
+    if _i578__i34_r:
+        _i579_r = _i576_out
+    else:
+        for _i577_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i577_k] != C_GOAL):
+                _i576_out.append(C_PIECES[_i577_k])
+        _i579_r = _i576_out
+    for a_p in _i579_r:
+        _i570_out = []
+        _i571_a = d['active']
+        if (_i571_a is None):
+            _i575_r = _i570_out
+        elif (_i571_a['piece'] != a_p):
+            _i575_r = _i570_out
+        else:
+            _i572_k = _INDEX_PIECES[a_p]
+            for _i573_b in range(0, len(g.f_blk_need)):
+                if (d['blockades'][_i573_b]['holder'] is not None):
+                    _i574__i187_r = False
+                elif g.o13:
+                    _i574__i187_r = True
+                elif g.o12:
+                    _i574__i187_r = (d['pieces'][d['turn']][_i572_k] in g.f_near[_i573_b])
+                else:
+                    _i574__i187_r = False
+                if (_i574__i187_r and (g.f_blk_pay[_i573_b] == _i571_a['kind']) and (_i571_a['power'] >= g.f_blk_need[_i573_b])):
+                    _i570_out.append((_i573_b + 1))
+            _i575_r = _i570_out
+        for a_b in _i575_r:
+            out.append((_STR8[(a_p, a_b)], 1))
+    _i589_out = []
+    if g.o9:
+        _i591__i34_r = False
+    elif g.o8:
+        _i591__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i591__i34_r = False
+    if _i591__i34_r:
+        _i592_r = _i589_out
+    else:
+        for _i590_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i590_k] != C_GOAL):
+                _i589_out.append(C_PIECES[_i590_k])
+        _i592_r = _i589_out
+    for a_p in _i592_r:
+        _i586_out = []
+        for _i587_x in C_TOKENS:
+            if ((_i587_x in d['tokens'][d['turn']]) and ((C_TOKEN_POWER[_INDEX_TOKENS[_i587_x]] != '') or (_i587_x == 'native'))):
+                _i586_out.append(_i587_x)
+        _i588_r = _i586_out
+        for a_x in _i588_r:
+            _i580_out = []
+            _i581_k = _INDEX_PIECES[a_p]
+            _i582_i = _INDEX_TOKENS[a_x]
+            for _i583_b in range(0, len(g.f_blk_need)):
+                if (d['blockades'][_i583_b]['holder'] is not None):
+                    _i584__i188_r = False
+                elif g.o13:
+                    _i584__i188_r = True
+                elif g.o12:
+                    _i584__i188_r = (d['pieces'][d['turn']][_i581_k] in g.f_near[_i583_b])
+                else:
+                    _i584__i188_r = False
+                if _i584__i188_r:
+                    if (a_x == 'native'):
+                        _i580_out.append((_i583_b + 1))
+                    elif ((C_TOKEN_POWER[_i582_i] == g.f_blk_pay[_i583_b]) and (C_TOKEN_VALUE[_i582_i] >= g.f_blk_need[_i583_b])):
+                        _i580_out.append((_i583_b + 1))
+            _i585_r = _i580_out
+            for a_b in _i585_r:
+                out.append((_STR9[(a_p, a_x, a_b)], 1))
+    _i609_out = []
+    if g.o9:
+        _i611__i34_r = False
+    elif g.o8:
+        _i611__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    else:
+        _i611__i34_r = False
+    if _i611__i34_r:
+        _i612_r = _i609_out
+    else:
+        for _i610_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i610_k] != C_GOAL):
+                _i609_out.append(C_PIECES[_i610_k])
+        _i612_r = _i609_out
+    for a_p in _i612_r:
+        _i598_out = []
+        _i599_k = _INDEX_PIECES[a_p]
+        for _i600_b in range(0, len(g.f_blk_need)):
+            if (d['blockades'][_i600_b]['holder'] is not None):
+                _i607__i194_r = False
+            elif g.o13:
+                _i607__i194_r = True
+            elif g.o12:
+                _i607__i194_r = (d['pieces'][d['turn']][_i599_k] in g.f_near[_i600_b])
+            else:
+                _i607__i194_r = False
+            if (_i607__i194_r and (g.f_blk_pay[_i600_b] == 'discard')):
+                _i602__i189_hand = d['hands'][d['turn']]
+                _i603__i190_n = g.f_blk_need[_i600_b]
+                _i604__i191_words = []
+                _i605__i192_cards = []
+                pick(g, sorted(_i602__i189_hand), 0, _i603__i190_n, '', [], _i604__i191_words, _i605__i192_cards)
+                _i606__i193_r = _i604__i191_words
+                for _i601_w in _i606__i193_r:
+                    if (_i601_w not in _i598_out):
+                        _i598_out.append(_i601_w)
+        _i608_r = _i598_out
+        for a_m in _i608_r:
+            _i593_out = []
+            _i594_k = _INDEX_PIECES[a_p]
+            for _i595_b in range(0, len(g.f_blk_need)):
+                if (d['blockades'][_i595_b]['holder'] is not None):
+                    _i596__i195_r = False
+                elif g.o13:
+                    _i596__i195_r = True
+                elif g.o12:
+                    _i596__i195_r = (d['pieces'][d['turn']][_i594_k] in g.f_near[_i595_b])
+                else:
+                    _i596__i195_r = False
+                if (_i596__i195_r and (g.f_blk_pay[_i595_b] == 'discard') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_blk_need[_i595_b]))):
+                    _i593_out.append((_i595_b + 1))
+            _i597_r = _i593_out
+            for a_b in _i597_r:
+                _s = 'break ' + str(a_p) + ' discard:' + str(a_m) + ' ' + str(a_b)
+                if _s not in _APPLY:
+                    _APPLY[_s] = (_APPLY_FN[10], (a_p, a_m, a_b,))
+                out.append((_s, 1))
+    for a_p in _DOM11_0:
+        _i613_k = _INDEX_PIECES[a_p]
+        if g.o9:
+            _i614__i322_r = False
+        elif g.o8:
+            _i614__i322_r = ((d['coins'] > 0) or (d['buys'] > 0))
+        else:
+            _i614__i322_r = False
+        _i615_r = ((not _i614__i322_r) and (_i613_k < g.f_pieces) and (cave_to_explore(g, d, _i613_k) is not None))
+        if _i615_r:
+            out.append((_STR11[a_p], 1))
+    _i616_out = []
+    _i617_hand = d['hands'][d['turn']]
+    for _i618_i in range(0, len(_i617_hand)):
+        if ((_i618_i == 0) or (_i617_hand[_i618_i] != _i617_hand[(_i618_i - 1)])):
+            _i616_out.append(_i617_hand[_i618_i])
+    _i619_r = _i616_out
+    for a_c in _i619_r:
+        if ((d['buys'] < C_BUYS_PER_TURN) and (a_c in d['hands'][d['turn']])):
+            out.append((_STR12[a_c], 1))
+    _i620_out = []
+    _i621_mine = d['tokens'][d['turn']]
+    for _i622_i in range(0, len(_i621_mine)):
+        if ((_i622_i == 0) or (_i621_mine[_i622_i] != _i621_mine[(_i622_i - 1)])):
+            _i620_out.append(_i621_mine[_i622_i])
+    _i623_r = _i620_out
+    for a_x in _i623_r:
+        if ((d['buys'] < C_BUYS_PER_TURN) and (a_x in d['tokens'][d['turn']]) and (C_TOKEN_POWER[_INDEX_TOKENS[a_x]] == 'coin')):
+            out.append((_STR13[a_x], 1))
+    _i624_out = []
+    if (d['buys'] < C_BUYS_PER_TURN):
+        _i625__i279_out = []
+        for _i626__i280_slot in d['market']:
+            if ((_i626__i280_slot['card'] is not None) and (_i626__i280_slot['left'] > 0)):
+                _i625__i279_out.append(_i626__i280_slot['card'])
+        _i627__i281_any_empty = False
+        for _i626__i280_slot in d['market']:
+            if (_i626__i280_slot['card'] is None):
+                _i627__i281_any_empty = True
+        if _i627__i281_any_empty:
+            for _i628__i282__i14_i in range(0, len(C_RESERVE)):
+                if (d['reserve'][C_RESERVE[_i628__i282__i14_i]] > 0):
+                    _i625__i279_out.append(g.f_reserve_cards[_i628__i282__i14_i])
+        _i624_out = _i625__i279_out
+    _i629_r = _i624_out
+    for a_c in _i629_r:
+        if ((g.f_card_cost[a_c] * 2) <= d['coins']):
+            out.append((_STR14[a_c], 1))
+    _i632_out = []
+    _i633_hand = d['hands'][d['turn']]
+    for _i634_i in range(0, len(_i633_hand)):
+        if ((_i634_i == 0) or (_i633_hand[_i634_i] != _i633_hand[(_i634_i - 1)])):
+            _i632_out.append(_i633_hand[_i634_i])
+    _i635_r = _i632_out
+    for a_c in _i635_r:
+        if g.o9:
+            _i630__i288_r = False
+        elif g.o8:
+            _i630__i288_r = ((d['coins'] > 0) or (d['buys'] > 0))
+        else:
+            _i630__i288_r = False
+        _i631_r = ((not _i630__i288_r) and (a_c in d['hands'][d['turn']]) and (g.f_card_type[a_c] == 'action') and (g.f_card_effect[a_c] != 'native-move'))
+        if _i631_r:
+            out.append((_STR15[a_c], 1))
     if can_token_draw(g, d):
         out.append(('token draw', 1))
-def _cand17(g, d, out):
-    if can_token_pass(g, d):
+    if (has_token(g, d, 'pass-occupied') and (not d['this_turn']['pass_occupied'])):
         out.append(('token pass-occupied', 1))
-_STR18 = {'machete': 'token change:machete', 'paddle': 'token change:paddle', 'coin': 'token change:coin'}
-_DOM18_0 = ['machete', 'paddle', 'coin']
-def _cand18(g, d, out):
-    for x in _DOM18_0:
-        if can_token_change(g, d, x):
-            out.append((_STR18[x], 1))
-def _cand19(g, d, out):
-    if can_token_keep(g, d):
+    for a_x in _DOM18_0:
+        if (has_token(g, d, 'change') and (d['this_turn']['change'] is None)):
+            out.append((_STR18[a_x], 1))
+    if (has_token(g, d, 'keep-single-use') and (d['this_turn']['keep'] is not None)):
         out.append(('token keep-single-use', 1))
-_STR20 = {'adventurer': 'token remove:adventurer', 'captain': 'token remove:captain', 'cartographer': 'token remove:cartographer', 'compass': 'token remove:compass', 'explorer': 'token remove:explorer', 'giant-machete': 'token remove:giant-machete', 'jack-of-all-trades': 'token remove:jack-of-all-trades', 'journalist': 'token remove:journalist', 'millionaire': 'token remove:millionaire', 'native': 'token remove:native', 'photographer': 'token remove:photographer', 'pioneer': 'token remove:pioneer', 'prop-plane': 'token remove:prop-plane', 'sailor': 'token remove:sailor', 'scientist': 'token remove:scientist', 'scout': 'token remove:scout', 'trailblazer': 'token remove:trailblazer', 'transmitter': 'token remove:transmitter', 'travel-log': 'token remove:travel-log', 'traveler': 'token remove:traveler', 'treasure-chest': 'token remove:treasure-chest'}
-def _cand20(g, d, out):
-    for c in hand_kinds(g, d):
-        if can_token_remove(g, d, c):
-            out.append((_STR20[c], 1))
-def _cand21(g, d, out):
-    for m in replace_words(g, d):
-        if can_token_replace(g, d, m):
-            _s = 'token replace:' + str(m)
-            if _s not in _APPLY:
-                _APPLY[_s] = (_APPLY_FN[21], (m,))
-            out.append((_s, 1))
-def _cand22(g, d, out):
-    if can_end(g, d):
-        out.append(('end', 1))
-_STR23 = {'adventurer': 'discard adventurer', 'captain': 'discard captain', 'cartographer': 'discard cartographer', 'compass': 'discard compass', 'explorer': 'discard explorer', 'giant-machete': 'discard giant-machete', 'jack-of-all-trades': 'discard jack-of-all-trades', 'journalist': 'discard journalist', 'millionaire': 'discard millionaire', 'native': 'discard native', 'photographer': 'discard photographer', 'pioneer': 'discard pioneer', 'prop-plane': 'discard prop-plane', 'sailor': 'discard sailor', 'scientist': 'discard scientist', 'scout': 'discard scout', 'trailblazer': 'discard trailblazer', 'transmitter': 'discard transmitter', 'travel-log': 'discard travel-log', 'traveler': 'discard traveler', 'treasure-chest': 'discard treasure-chest'}
-def _cand23(g, d, out):
-    for c in hand_kinds(g, d):
-        if can_discard(g, d, c):
-            out.append((_STR23[c], 1))
-def _cand24(g, d, out):
-    if can_done(g, d):
-        out.append(('done', 1))
-_STR25 = {'adventurer': 'remove adventurer', 'captain': 'remove captain', 'cartographer': 'remove cartographer', 'compass': 'remove compass', 'explorer': 'remove explorer', 'giant-machete': 'remove giant-machete', 'jack-of-all-trades': 'remove jack-of-all-trades', 'journalist': 'remove journalist', 'millionaire': 'remove millionaire', 'native': 'remove native', 'photographer': 'remove photographer', 'pioneer': 'remove pioneer', 'prop-plane': 'remove prop-plane', 'sailor': 'remove sailor', 'scientist': 'remove scientist', 'scout': 'remove scout', 'trailblazer': 'remove trailblazer', 'transmitter': 'remove transmitter', 'travel-log': 'remove travel-log', 'traveler': 'remove traveler', 'treasure-chest': 'remove treasure-chest'}
-def _cand25(g, d, out):
-    for c in hand_kinds(g, d):
-        if can_remove(g, d, c):
-            out.append((_STR25[c], 1))
-def _cand26(g, d, out):
-    if can_done(g, d):
-        out.append(('done', 1))
-_STR27 = {'adventurer': 'take adventurer', 'captain': 'take captain', 'cartographer': 'take cartographer', 'compass': 'take compass', 'explorer': 'take explorer', 'giant-machete': 'take giant-machete', 'jack-of-all-trades': 'take jack-of-all-trades', 'journalist': 'take journalist', 'millionaire': 'take millionaire', 'native': 'take native', 'photographer': 'take photographer', 'pioneer': 'take pioneer', 'prop-plane': 'take prop-plane', 'sailor': 'take sailor', 'scientist': 'take scientist', 'scout': 'take scout', 'trailblazer': 'take trailblazer', 'transmitter': 'take transmitter', 'travel-log': 'take travel-log', 'traveler': 'take traveler', 'treasure-chest': 'take treasure-chest'}
-def _cand27(g, d, out):
-    for c in takeable(g, d):
-        if can_take(g, d, c):
-            out.append((_STR27[c], 1))
-_PHASE_ACTIONS = {'draw': (_cand0,), 'cave': (_cand1,), 'play': (_cand2, _cand3, _cand4, _cand5, _cand6, _cand7, _cand8, _cand9, _cand10, _cand11, _cand12, _cand13, _cand14, _cand15, _cand16, _cand17, _cand18, _cand19, _cand20, _cand21, _cand22,), 'discard': (_cand23, _cand24,), 'remove': (_cand25, _cand26,), 'take': (_cand27,)}
+    _i636_out = []
+    _i637_hand = d['hands'][d['turn']]
+    for _i638_i in range(0, len(_i637_hand)):
+        if ((_i638_i == 0) or (_i637_hand[_i638_i] != _i637_hand[(_i638_i - 1)])):
+            _i636_out.append(_i637_hand[_i638_i])
+    _i639_r = _i636_out
+    for a_c in _i639_r:
+        if (has_token(g, d, 'remove') and (a_c in d['hands'][d['turn']])):
+            out.append((_STR20[a_c], 1))
+    _i640_out = []
+    if (not has_token(g, d, 'replace')):
+        _i647_r = _i640_out
+    else:
+        for _i641_n in range(1, (min(C_REPLACE_MAX, len(d['hands'][d['turn']])) + 1)):
+            _i643__i350_hand = d['hands'][d['turn']]
+            _i644__i351_words = []
+            _i645__i352_cards = []
+            pick(g, sorted(_i643__i350_hand), 0, _i641_n, '', [], _i644__i351_words, _i645__i352_cards)
+            _i646__i353_r = _i644__i351_words
+            for _i642_w in _i646__i353_r:
+                _i640_out.append(_i642_w)
+        _i647_r = _i640_out
+    for a_m in _i647_r:
+        _s = 'token replace:' + str(a_m)
+        if _s not in _APPLY:
+            _APPLY[_s] = (_APPLY_FN[21], (a_m,))
+        out.append((_s, 1))
+    out.append(('end', 1))
+    out.sort()
+def _list3(g, d, out):
+    _i648_out = []
+    _i649_hand = d['hands'][d['turn']]
+    for _i650_i in range(0, len(_i649_hand)):
+        if ((_i650_i == 0) or (_i649_hand[_i650_i] != _i649_hand[(_i650_i - 1)])):
+            _i648_out.append(_i649_hand[_i650_i])
+    _i651_r = _i648_out
+    for a_c in _i651_r:
+        if (a_c in d['hands'][d['turn']]):
+            out.append((_STR23[a_c], 1))
+    out.sort()
+    out.append(('done', 1))
+def _list4(g, d, out):
+    out.append(('done', 1))
+    _i652_out = []
+    _i653_hand = d['hands'][d['turn']]
+    for _i654_i in range(0, len(_i653_hand)):
+        if ((_i654_i == 0) or (_i653_hand[_i654_i] != _i653_hand[(_i654_i - 1)])):
+            _i652_out.append(_i653_hand[_i654_i])
+    _i655_r = _i652_out
+    for a_c in _i655_r:
+        if (a_c in d['hands'][d['turn']]):
+            out.append((_STR25[a_c], 1))
+    out.sort()
+def _list5(g, d, out):
+    if g.o15:
+        _i658__i15_out = []
+        for _i659__i16_slot in d['market']:
+            if ((_i659__i16_slot['card'] is not None) and (_i659__i16_slot['left'] > 0)):
+                _i658__i15_out.append(_i659__i16_slot['card'])
+        _i660__i17_any_empty = False
+        for _i659__i16_slot in d['market']:
+            if (_i659__i16_slot['card'] is None):
+                _i660__i17_any_empty = True
+        if _i660__i17_any_empty:
+            for _i661__i18__i14_i in range(0, len(C_RESERVE)):
+                if (d['reserve'][C_RESERVE[_i661__i18__i14_i]] > 0):
+                    _i658__i15_out.append(g.f_reserve_cards[_i661__i18__i14_i])
+        _i663_r = _i658__i15_out
+    else:
+        _i656_out = []
+        if g.o14:
+            for _i657_slot in d['market']:
+                if ((_i657_slot['card'] is not None) and (_i657_slot['left'] > 0)):
+                    _i656_out.append(_i657_slot['card'])
+            for _i662__i19_i in range(0, len(C_RESERVE)):
+                if (d['reserve'][C_RESERVE[_i662__i19_i]] > 0):
+                    _i656_out.append(g.f_reserve_cards[_i662__i19_i])
+        _i663_r = _i656_out
+    for a_c in _i663_r:
+        out.append((_STR27[a_c], 1))
+    out.sort()
+_LIST = {'draw': _list0, 'cave': _list1, 'play': _list2, 'discard': _list3, 'remove': _list4, 'take': _list5}
 _APPLY_FN = (do_draw, do_cave, do_move_card, do_move_leftover, do_move_token, do_move_discard, do_move_remove, do_break_card, do_break_leftover, do_break_token, do_break_discard, do_explore, do_pay, do_pay_token, do_buy, do_use, do_token_draw, do_token_pass, do_token_change, do_token_keep, do_token_remove, do_token_replace, do_end, do_discard, do_done, do_remove, do_done, do_take,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json}
@@ -1939,6 +3448,8 @@ class Game:
             raise ValueError(f"players must be one of {list(range(MIN_PLAYERS, MAX_PLAYERS + 1))}, not {players!r}")
         self.players = players
         self.options = _choose_options(options)
+        for k, (name, value) in enumerate(_OPTION_TESTS):  # option("x") == "v", once per game
+            setattr(self, f"o{k}", self.options[name] == value)
         for name, init in _GAME_FIELDS:
             setattr(self, "f_" + name, init(self))
 
@@ -1983,10 +3494,9 @@ class State:
 
     def _weights(self):
         out = []
-        for cand in _PHASE_ACTIONS.get(self.d[_PHASE_FIELD], ()):
-            cand(self.game, self.d, out)
-        if len(out) > 1:
-            out.sort()
+        fn = _LIST.get(self.d[_PHASE_FIELD])
+        if fn is not None:
+            fn(self.game, self.d, out)
         return out
 
     def legal_actions(self):

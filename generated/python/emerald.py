@@ -223,6 +223,7 @@ def _shown(x, show, seat, i):
 
 _ACTIONS = {'deal gem ruby': [0, ['ruby']], 'deal gem emerald': [0, ['emerald']], 'deal gem garnet': [0, ['garnet']], 'deal gem turquoise': [0, ['turquoise']], 'deal gold 1': [1, [1]], 'deal gold 2': [1, [2]], 'deal gold 3': [1, [3]], 'deal gold 4': [1, [4]], 'deal gold 5': [1, [5]], 'move c1 tower-1': [2, ['c1', 'tower-1']], 'move c1 tower-2': [2, ['c1', 'tower-2']], 'move c1 tower-3': [2, ['c1', 'tower-3']], 'move c1 tower-4': [2, ['c1', 'tower-4']], 'move c1 centre': [2, ['c1', 'centre']], 'move c1 1': [2, ['c1', '1']], 'move c1 2': [2, ['c1', '2']], 'move c1 3': [2, ['c1', '3']], 'move c1 4': [2, ['c1', '4']], 'move c1 5': [2, ['c1', '5']], 'move c1 6': [2, ['c1', '6']], 'move c1 7': [2, ['c1', '7']], 'move c1 8': [2, ['c1', '8']], 'move c1 9': [2, ['c1', '9']], 'move c1 10': [2, ['c1', '10']], 'move c1 11': [2, ['c1', '11']], 'move c1 12': [2, ['c1', '12']], 'move c1 13': [2, ['c1', '13']], 'move c1 14': [2, ['c1', '14']], 'move c1 15': [2, ['c1', '15']], 'move c2 tower-1': [2, ['c2', 'tower-1']], 'move c2 tower-2': [2, ['c2', 'tower-2']], 'move c2 tower-3': [2, ['c2', 'tower-3']], 'move c2 tower-4': [2, ['c2', 'tower-4']], 'move c2 centre': [2, ['c2', 'centre']], 'move c2 1': [2, ['c2', '1']], 'move c2 2': [2, ['c2', '2']], 'move c2 3': [2, ['c2', '3']], 'move c2 4': [2, ['c2', '4']], 'move c2 5': [2, ['c2', '5']], 'move c2 6': [2, ['c2', '6']], 'move c2 7': [2, ['c2', '7']], 'move c2 8': [2, ['c2', '8']], 'move c2 9': [2, ['c2', '9']], 'move c2 10': [2, ['c2', '10']], 'move c2 11': [2, ['c2', '11']], 'move c2 12': [2, ['c2', '12']], 'move c2 13': [2, ['c2', '13']], 'move c2 14': [2, ['c2', '14']], 'move c2 15': [2, ['c2', '15']], 'move c3 tower-1': [2, ['c3', 'tower-1']], 'move c3 tower-2': [2, ['c3', 'tower-2']], 'move c3 tower-3': [2, ['c3', 'tower-3']], 'move c3 tower-4': [2, ['c3', 'tower-4']], 'move c3 centre': [2, ['c3', 'centre']], 'move c3 1': [2, ['c3', '1']], 'move c3 2': [2, ['c3', '2']], 'move c3 3': [2, ['c3', '3']], 'move c3 4': [2, ['c3', '4']], 'move c3 5': [2, ['c3', '5']], 'move c3 6': [2, ['c3', '6']], 'move c3 7': [2, ['c3', '7']], 'move c3 8': [2, ['c3', '8']], 'move c3 9': [2, ['c3', '9']], 'move c3 10': [2, ['c3', '10']], 'move c3 11': [2, ['c3', '11']], 'move c3 12': [2, ['c3', '12']], 'move c3 13': [2, ['c3', '13']], 'move c3 14': [2, ['c3', '14']], 'move c3 15': [2, ['c3', '15']], 'move c4 tower-1': [2, ['c4', 'tower-1']], 'move c4 tower-2': [2, ['c4', 'tower-2']], 'move c4 tower-3': [2, ['c4', 'tower-3']], 'move c4 tower-4': [2, ['c4', 'tower-4']], 'move c4 centre': [2, ['c4', 'centre']], 'move c4 1': [2, ['c4', '1']], 'move c4 2': [2, ['c4', '2']], 'move c4 3': [2, ['c4', '3']], 'move c4 4': [2, ['c4', '4']], 'move c4 5': [2, ['c4', '5']], 'move c4 6': [2, ['c4', '6']], 'move c4 7': [2, ['c4', '7']], 'move c4 8': [2, ['c4', '8']], 'move c4 9': [2, ['c4', '9']], 'move c4 10': [2, ['c4', '10']], 'move c4 11': [2, ['c4', '11']], 'move c4 12': [2, ['c4', '12']], 'move c4 13': [2, ['c4', '13']], 'move c4 14': [2, ['c4', '14']], 'move c4 15': [2, ['c4', '15']], 'move c5 tower-1': [2, ['c5', 'tower-1']], 'move c5 tower-2': [2, ['c5', 'tower-2']], 'move c5 tower-3': [2, ['c5', 'tower-3']], 'move c5 tower-4': [2, ['c5', 'tower-4']], 'move c5 centre': [2, ['c5', 'centre']], 'move c5 1': [2, ['c5', '1']], 'move c5 2': [2, ['c5', '2']], 'move c5 3': [2, ['c5', '3']], 'move c5 4': [2, ['c5', '4']], 'move c5 5': [2, ['c5', '5']], 'move c5 6': [2, ['c5', '6']], 'move c5 7': [2, ['c5', '7']], 'move c5 8': [2, ['c5', '8']], 'move c5 9': [2, ['c5', '9']], 'move c5 10': [2, ['c5', '10']], 'move c5 11': [2, ['c5', '11']], 'move c5 12': [2, ['c5', '12']], 'move c5 13': [2, ['c5', '13']], 'move c5 14': [2, ['c5', '14']], 'move c5 15': [2, ['c5', '15']], 'pass': [3, []], 'take gem': [4, ['gem']], 'take gold': [4, ['gold']], 'roll 1': [5, [1]], 'roll 2': [5, [2]], 'roll 3': [5, [3]], 'dragon continue': [6, []], 'dragon stop': [7, []], 'capture c1': [8, ['c1']], 'capture c2': [8, ['c2']], 'capture c3': [8, ['c3']], 'capture c4': [8, ['c4']], 'capture c5': [8, ['c5']], 'catch last': [9, ['last']], 'catch other': [9, ['other']], 'ransom pay 1': [10, [1]], 'ransom pay 2': [10, [2]], 'ransom pay 3': [10, [3]], 'ransom pay 4': [10, [4]], 'ransom pay 5': [10, [5]], 'ransom refuse': [11, []]}
 _STATE = ['rec', [['phase', ['enum', ['deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'catch', 'ransom', 'over']]], ['turn', ['int']], ['knights', ['dict', ['c1', 'c2', 'c3', 'c4', 'c5'], ['counter', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], ['int']]]], ['dragon', ['rec', [['space', ['int']], ['facing', ['enum', ['left', 'right']]]]]], ['track', ['list', ['int']]], ['caves', ['list', ['rec', [['space', ['int']], ['gems', ['list', ['enum', ['ruby', 'emerald', 'garnet', 'turquoise']]]], ['gold', ['list', ['int']]]]]]], ['treasure', ['int']], ['four_gem_bonus', ['opt', ['int']]], ['hands', ['list', ['rec', [['gold', ['list', ['int']]], ['gems', ['dict', ['ruby', 'emerald', 'garnet', 'turquoise'], ['int']]], ['treasure', ['int']], ['four_gem_bonus', ['bool']]]]]], ['this_turn', ['rec', [['moved', ['int']], ['last', ['opt', ['rec', [['colour', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]], ['place', ['opt', ['enum', ['tower-1', 'tower-2', 'tower-3', 'tower-4', 'centre', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']]]]]]]], ['took', ['bool']], ['roll_due', ['bool']], ['pips', ['int']], ['caught', ['opt', ['enum', ['ransomed', 'eaten']]]]]]], ['capture', ['opt', ['rec', [['space', ['int']], ['colour', ['opt', ['enum', ['c1', 'c2', 'c3', 'c4', 'c5']]]]]]]]]]
+_OPTION_TESTS = [['two_player_moves', 'same-colour'], ['two_player_moves', 'one-knight'], ['card_dragon_order', 'dragon-first'], ['card_dragon_order', 'card-first'], ['ransomed_knight_takes_card', 'takes-card'], ['ransomed_knight_takes_card', 'no-card'], ['dragon_after_card', 'dragon-moves'], ['dragon_after_card', 'dragon-skipped'], ['dragon_end_of_track', 'bounce'], ['dragon_end_of_track', 'may-stop-at-end'], ['start_space_count', 'per-building'], ['start_space_count', 'whole-town'], ['dragon_counts_for_distance', 'knights-only'], ['dragon_counts_for_distance', 'dragon-counts'], ['treasure_room_ends_turn', 'ends-turn'], ['treasure_room_ends_turn', 'continues'], ['two_player_last_knight', 'per-player'], ['two_player_last_knight', 'per-colour']]
 
 # rule setup.board: Board
 # spec: rulespecs/emerald.yaml:534
@@ -245,7 +246,7 @@ def init(g):
 def place_of(g, space):
     return C_PLACES[((C_NSTART + space) - 1)]
 def space_of(g, p):
-    i = C_PLACES.index(p)
+    i = _INDEX_PLACES[p]
     if (i < C_NSTART):
         return 0
     return ((i - C_NSTART) + 1)
@@ -271,9 +272,30 @@ def normalise(g, s):
             s['knights'][c] = {}
     for h in s['hands']:
         h['gold'] = sorted(h['gold'])
-    s['dealt'] = count_dealt(g, s['caves'])
-    s['gems_left'] = undealt_gems(g, s['caves'])
-    s['gold_left'] = undealt_gold(g, s['caves'])
+    _i1_caves = s['caves']
+    _i2_n = 0
+    for _i3_cave in _i1_caves:
+        _i2_n += (len(_i3_cave['gems']) + len(_i3_cave['gold']))
+    _i4_r = _i2_n
+    s['dealt'] = _i4_r
+    _i5_caves = s['caves']
+    _i6_left = {}
+    for _i7_k in C_GEM_KINDS:
+        _i8_n = C_GEMS_PER_KIND
+        for _i9_cave in _i5_caves:
+            _i8_n -= _i9_cave['gems'].count(_i7_k)
+        _i6_left[_i7_k] = _i8_n
+    _i10_r = _i6_left
+    s['gems_left'] = _i10_r
+    _i11_caves = s['caves']
+    _i12_left = []
+    for _i13_v in C_GOLD_VALUES:
+        _i14_n = C_GOLD_PER_VALUE
+        for _i15_cave in _i11_caves:
+            _i14_n -= _i15_cave['gold'].count(_i13_v)
+        _i12_left.append(_i14_n)
+    _i16_r = _i12_left
+    s['gold_left'] = _i16_r
 def check_shape(g, s):
     n = g.players
     if ((s['turn'] < 0) or (s['turn'] >= n)):
@@ -282,7 +304,11 @@ def check_shape(g, s):
         if (c not in g.f_colours):
             return ('knights: colours must be among ' + str(names(g, g.f_colours)))
     for c in g.f_colours:
-        if (colour_count(g, s, c) > g.f_knights_per_colour):
+        _i17_n = 0
+        for _i18_p in list(s['knights'][c]):
+            _i17_n += s['knights'][c].get(_i18_p, 0)
+        _i19_r = _i17_n
+        if (_i19_r > g.f_knights_per_colour):
             return ('knights.' + str(c) + ': more than a colour has')
     if ((s['dragon']['space'] < C_CAVE_FIRST) or (s['dragon']['space'] > C_NPATH)):
         return 'dragon.space must be a cave space'
@@ -356,7 +382,32 @@ def check_shape(g, s):
     if ((ph == 'move') and (t['moved'] >= g.f_max_moves)):
         return 'this_turn.moved: no move left in phase move'
     if (ph == 'deal'):
-        return check_deal(g, s)
+        _i20_i = s['dealt']
+        if (_i20_i >= C_NDEAL):
+            return 'phase deal with every pile full'
+        for _i21_cave in range(C_CAVE_SPACES):
+            _i22_gems = 0
+            _i23_gold = 0
+            for _i24_j in range(_i20_i):
+                if ((C_DEAL_CAVE[_i24_j] == _i21_cave) and (C_DEAL_PILE[_i24_j] == 'gem')):
+                    _i22_gems += 1
+                if ((C_DEAL_CAVE[_i24_j] == _i21_cave) and (C_DEAL_PILE[_i24_j] == 'gold')):
+                    _i23_gold += 1
+            if ((len(s['caves'][_i21_cave]['gems']) != _i22_gems) or (len(s['caves'][_i21_cave]['gold']) != _i23_gold)):
+                return 'piles are dealt in order'
+        for _i25_k in C_GEM_KINDS:
+            _i26_left = C_GEMS_PER_KIND
+            for _i27_c in s['caves']:
+                _i26_left -= _i27_c['gems'].count(_i25_k)
+            if (_i26_left < 0):
+                return 'more gem cards than the box holds'
+        for _i28_v in C_GOLD_VALUES:
+            _i26_left = C_GOLD_PER_VALUE
+            for _i27_c in s['caves']:
+                _i26_left -= _i27_c['gold'].count(_i28_v)
+            if (_i26_left < 0):
+                return 'more gold cards than the box holds'
+        return ''
     return ''
 def get_seat(g, b):
     if (b is None):
@@ -414,16 +465,22 @@ def check_reachable(g, s):
     last = t['last']
     if (moved != (last is not None)):
         return 'this_turn.last: null exactly when this_turn.moved is 0'
-    card_first = (g.options['card_dragon_order'] == 'card-first')
+    card_first = g.o3
     if (last is not None):
         lc = last['colour']
         lp = last['place']
         if (lc not in g.f_seat_colours[s['turn']]):
             return ('this_turn.last.colour: not a colour of seat ' + str(s['turn']))
         if (lp is not None):
-            if (space_of(g, lp) == 0):
+            _i35_p = lp
+            _i36_i = _INDEX_PLACES[_i35_p]
+            if (_i36_i < C_NSTART):
+                _i37_r = 0
+            else:
+                _i37_r = ((_i36_i - C_NSTART) + 1)
+            if (_i37_r == 0):
                 return 'this_turn.last.place: a start building (knights only move forward)'
-        if ((lp is None) and (ph != 'over') and ((ph != 'move') or (g.options['treasure_room_ends_turn'] == 'ends-turn'))):
+        if ((lp is None) and (ph != 'over') and ((ph != 'move') or g.o14)):
             return ('this_turn.last.place: null (the treasure room) in phase ' + str(ph))
     early = ((ph == 'roll') or (ph == 'dragon-end') or (ph == 'capture') or (ph == 'catch'))
     if ((t['caught'] is not None) and ((not moved) or early)):
@@ -431,12 +488,21 @@ def check_reachable(g, s):
     if (t['roll_due'] and (not ((ph == 'take') and card_first))):
         return 'this_turn.roll_due: only while a card is taken before the dragon moves'
     late = (early or (ph == 'ransom') or (ph == 'over'))
-    if (t['took'] and (not (late and card_first and (g.options['dragon_after_card'] == 'dragon-moves')))):
+    if (t['took'] and (not (late and card_first and g.o6))):
         return ('this_turn.took: a card ends the turn unless the dragon moves after it (phase ' + str(ph) + ')')
     if ((s['capture'] is not None) != ((ph == 'capture') or (ph == 'catch') or (ph == 'ransom'))):
         return 'capture: given exactly in phases capture, catch and ransom'
     if (ph == 'deal'):
-        fresh = init(g)
+        _i38_hands = []
+        for _i39_seat in range(g.players):
+            _i40_gems = {}
+            for _i41_k in C_GEM_KINDS:
+                _i40_gems[_i41_k] = 0
+            _i38_hands.append({'gold': [], 'gems': _i40_gems, 'treasure': 0, 'four_gem_bonus': False})
+        _i42_first = 'move'
+        if (C_NDEAL > 0):
+            _i42_first = 'deal'
+        fresh = {'phase': _i42_first, 'turn': first_player(g), 'knights': start_knights(g), 'dragon': dragon_start(g), 'track': track_start(g), 'caves': empty_caves(g), 'treasure': treasure_start(g), 'four_gem_bonus': bonus_start(g), 'hands': _i38_hands, 'this_turn': fresh_turn(g), 'capture': None, 'dealt': 0, 'gems_left': undealt_gems(g, []), 'gold_left': undealt_gold(g, [])}
         empty = True
         for h in s['hands']:
             if ((len(h['gold']) > 0) or (gem_cards(g, h) > 0)):
@@ -460,7 +526,11 @@ def check_reachable(g, s):
         lp2 = last['place']
         if (s['knights'][lc2].get(lp2, 0) == 0):
             return ('this_turn.last: no knight of ' + str(lc2) + ' on ' + str(lp2))
-        space = space_of(g, lp2)
+        _i43_i = _INDEX_PLACES[lp2]
+        if (_i43_i < C_NSTART):
+            space = 0
+        else:
+            space = ((_i43_i - C_NSTART) + 1)
         cave = (space - C_CAVE_FIRST)
         if (ph == 'take'):
             if (cave < 0):
@@ -470,7 +540,7 @@ def check_reachable(g, s):
         if ((ph == 'roll') and (not ((cave >= 0) and ((space == d['space']) or ((lo <= space) and (space <= hi)))))):
             return ('phase: roll, but the last knight (space ' + str(space) + ') is neither under the track nor on the dragon')
     elif (ph == 'dragon-end'):
-        if (g.options['dragon_end_of_track'] == 'bounce'):
+        if g.o8:
             return 'phase: dragon-end needs option dragon_end_of_track=may-stop-at-end'
         if (not (((d['space'] == lo) and (d['facing'] == 'right')) or ((d['space'] == hi) and (d['facing'] == 'left')))):
             return 'dragon: in phase dragon-end it has just turned on an end of the track'
@@ -480,7 +550,12 @@ def check_reachable(g, s):
         cap = s['capture']
         if (cap['space'] != d['space']):
             return ("capture.space: not the dragon's space " + str(d['space']))
-        present = colours_on(g, s, place_of(g, d['space']))
+        _i44_p = C_PLACES[((C_NSTART + d['space']) - 1)]
+        _i45_out = []
+        for _i46_c in g.f_colours:
+            if (s['knights'][_i46_c].get(_i44_p, 0) > 0):
+                _i45_out.append(_i46_c)
+        present = _i45_out
         if ((ph == 'capture') and (cap['colour'] is not None)):
             return 'capture.colour: chosen already in phase capture'
         if ((ph == 'capture') and (len(present) < 2)):
@@ -589,47 +664,53 @@ def undealt_gold(g, caves):
         left.append(n)
     return left
 def deal_gem_kinds(g, s):
-    i = dealt(g, s)
+    i = s['dealt']
     if (i < C_NDEAL):
         if (C_DEAL_PILE[i] == 'gem'):
             return C_GEM_KINDS
     return []
 def deal_gold_values(g, s):
-    i = dealt(g, s)
+    i = s['dealt']
     if (i < C_NDEAL):
         if (C_DEAL_PILE[i] == 'gold'):
             return C_GOLD_VALUES
     return []
 def deal_gem_weight(g, s, k):
-    i = dealt(g, s)
+    i = s['dealt']
     if (i >= C_NDEAL):
         return 0
     if (C_DEAL_PILE[i] != 'gem'):
         return 0
     return s['gems_left'][k]
 def deal_gold_weight(g, s, v):
-    i = dealt(g, s)
+    i = s['dealt']
     if (i >= C_NDEAL):
         return 0
     if (C_DEAL_PILE[i] != 'gold'):
         return 0
-    return s['gold_left'][C_GOLD_VALUES.index(v)]
+    return s['gold_left'][_INDEX_GOLD_VALUES[v]]
 def deal_gem(g, s, k):
-    i = dealt(g, s)
+    i = s['dealt']
     s['caves'][C_DEAL_CAVE[i]]['gems'].append(k)
     s['gems_left'][k] -= 1
-    deal_done(g, s, (i + 1))
+    _i47_n = (i + 1)
+    s['dealt'] = _i47_n
+    if (_i47_n == C_NDEAL):
+        s['phase'] = 'move'
 def deal_gold(g, s, v):
-    i = dealt(g, s)
+    i = s['dealt']
     s['caves'][C_DEAL_CAVE[i]]['gold'].append(v)
-    s['gold_left'][C_GOLD_VALUES.index(v)] -= 1
-    deal_done(g, s, (i + 1))
+    s['gold_left'][_INDEX_GOLD_VALUES[v]] -= 1
+    _i48_n = (i + 1)
+    s['dealt'] = _i48_n
+    if (_i48_n == C_NDEAL):
+        s['phase'] = 'move'
 def deal_done(g, s, n):
     s['dealt'] = n
     if (n == C_NDEAL):
         s['phase'] = 'move'
 def check_deal(g, s):
-    i = dealt(g, s)
+    i = s['dealt']
     if (i >= C_NDEAL):
         return 'phase deal with every pile full'
     for cave in range(C_CAVE_SPACES):
@@ -785,14 +866,28 @@ def seat_turn(g, s):
 def can_pass(g, s):
     return (s['this_turn']['moved'] > 0)
 def do_pass(g, s):
-    end_turn(g, s)
+    s['turn'] = ((s['turn'] + 1) % g.players)
+    _i49_t = s['this_turn']
+    _i49_t['moved'] = 0
+    _i49_t['caught'] = None
+    _i49_t['last'] = None
+    _i49_t['took'] = False
+    _i49_t['roll_due'] = False
+    s['phase'] = 'move'
 def next_move(g, s):
     if (s['this_turn']['moved'] < g.f_max_moves):
         s['phase'] = 'move'
     else:
-        end_turn(g, s)
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i50_t = s['this_turn']
+        _i50_t['moved'] = 0
+        _i50_t['caught'] = None
+        _i50_t['last'] = None
+        _i50_t['took'] = False
+        _i50_t['roll_due'] = False
+        s['phase'] = 'move'
 def game_max_moves(g):
-    if ((g.players == 2) and (g.options['two_player_moves'] == 'one-knight')):
+    if ((g.players == 2) and g.o1):
         return 1
     return C_KNIGHTS_MOVED_MAX
 # end rule turn.knights
@@ -804,12 +899,32 @@ def game_max_moves(g):
 # cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 # external: "a knight moves exactly as many spaces as there are figures on its starting space, itself included; more or fewer is not allowed"
 def move_distance(g, s, p):
-    steps = on_place(g, s, p)
-    if ((g.options['dragon_counts_for_distance'] == 'dragon-counts') and (p == place_of(g, s['dragon']['space']))):
+    _i55_n = 0
+    for _i56_c in g.f_colours:
+        _i55_n += s['knights'][_i56_c].get(p, 0)
+    steps = _i55_n
+    if (g.o13 and (p == C_PLACES[((C_NSTART + s['dragon']['space']) - 1)])):
         steps += 1
-    elif (g.options['dragon_counts_for_distance'] == 'knights-only'):
+    elif g.o12:
         steps += 0
-    return start_distance(g, s, p, steps)
+    _i59__i51_i = _INDEX_PLACES[p]
+    if (_i59__i51_i < C_NSTART):
+        _i60__i52_r = 0
+    else:
+        _i60__i52_r = ((_i59__i51_i - C_NSTART) + 1)
+    if ((_i60__i52_r == 0) and g.o11):
+        _i57_town = 0
+        for _i58_i in range(C_NSTART):
+            _i57_town += on_place(g, s, C_PLACES[_i58_i])
+        return _i57_town
+    _i61__i53_i = _INDEX_PLACES[p]
+    if (_i61__i53_i < C_NSTART):
+        _i62__i54_r = 0
+    else:
+        _i62__i54_r = ((_i61__i53_i - C_NSTART) + 1)
+    if ((_i62__i54_r == 0) and g.o10):
+        return steps
+    return steps
 # end rule move.distance
 
 # rule move.start-space: Moving from the start
@@ -818,12 +933,22 @@ def move_distance(g, s, p):
 # cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 # cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 def start_distance(g, s, p, steps):
-    if ((space_of(g, p) == 0) and (g.options['start_space_count'] == 'whole-town')):
+    _i51_i = _INDEX_PLACES[p]
+    if (_i51_i < C_NSTART):
+        _i52_r = 0
+    else:
+        _i52_r = ((_i51_i - C_NSTART) + 1)
+    if ((_i52_r == 0) and g.o11):
         town = 0
         for i in range(C_NSTART):
             town += on_place(g, s, C_PLACES[i])
         return town
-    if ((space_of(g, p) == 0) and (g.options['start_space_count'] == 'per-building')):
+    _i53_i = _INDEX_PLACES[p]
+    if (_i53_i < C_NSTART):
+        _i54_r = 0
+    else:
+        _i54_r = ((_i53_i - C_NSTART) + 1)
+    if ((_i54_r == 0) and g.o10):
         return steps
     return steps
 # end rule move.start-space
@@ -834,7 +959,40 @@ def start_distance(g, s, p, steps):
 # cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
 # also carries: move.stacking, treasure-room.enter
 def do_move(g, s, c, p):
-    space = (space_of(g, p) + move_distance(g, s, p))
+    _i99_i = _INDEX_PLACES[p]
+    if (_i99_i < C_NSTART):
+        _i100_r = 0
+    else:
+        _i100_r = ((_i99_i - C_NSTART) + 1)
+    _i102__i55_n = 0
+    for _i103__i56_c in g.f_colours:
+        _i102__i55_n += s['knights'][_i103__i56_c].get(p, 0)
+    _i101_steps = _i102__i55_n
+    if (g.o13 and (p == C_PLACES[((C_NSTART + s['dragon']['space']) - 1)])):
+        _i101_steps += 1
+    elif g.o12:
+        _i101_steps += 0
+    _i106__i59__i51_i = _INDEX_PLACES[p]
+    if (_i106__i59__i51_i < C_NSTART):
+        _i107__i60__i52_r = 0
+    else:
+        _i107__i60__i52_r = ((_i106__i59__i51_i - C_NSTART) + 1)
+    if ((_i107__i60__i52_r == 0) and g.o11):
+        _i104__i57_town = 0
+        for _i105__i58_i in range(C_NSTART):
+            _i104__i57_town += on_place(g, s, C_PLACES[_i105__i58_i])
+        _i110_r = _i104__i57_town
+    else:
+        _i108__i61__i53_i = _INDEX_PLACES[p]
+        if (_i108__i61__i53_i < C_NSTART):
+            _i109__i62__i54_r = 0
+        else:
+            _i109__i62__i54_r = ((_i108__i61__i53_i - C_NSTART) + 1)
+        if ((_i109__i62__i54_r == 0) and g.o10):
+            _i110_r = _i101_steps
+        else:
+            _i110_r = _i101_steps
+    space = (_i100_r + _i110_r)
     _cset(s['knights'][c], p, s['knights'][c].get(p, 0) - (1))
     t = s['this_turn']
     t['moved'] += 1
@@ -843,21 +1001,72 @@ def do_move(g, s, c, p):
     last = {'colour': c, 'place': None}
     t['last'] = last
     if (space > C_NPATH):
-        treasure_room(g, s, c)
+        _i111_seat = g.f_owner[c]
+        if (s['treasure'] > 0):
+            s['treasure'] -= 1
+            s['hands'][_i111_seat]['treasure'] += 1
+        _i112__i95_over = False
+        if (s['treasure'] == 0):
+            _i112__i95_over = True
+        if seat_down(g, s, _i111_seat):
+            _i112__i95_over = True
+        if _i112__i95_over:
+            s['phase'] = 'over'
+        _i113__i96_r = _i112__i95_over
+        if _i113__i96_r:
+            pass
+        elif g.o14:
+            s['turn'] = ((s['turn'] + 1) % g.players)
+            _i114__i97__i93_t = s['this_turn']
+            _i114__i97__i93_t['moved'] = 0
+            _i114__i97__i93_t['caught'] = None
+            _i114__i97__i93_t['last'] = None
+            _i114__i97__i93_t['took'] = False
+            _i114__i97__i93_t['roll_due'] = False
+            s['phase'] = 'move'
+        elif g.o15:
+            if (s['this_turn']['moved'] < g.f_max_moves):
+                s['phase'] = 'move'
+            else:
+                s['turn'] = ((s['turn'] + 1) % g.players)
+                _i115__i98__i94__i50_t = s['this_turn']
+                _i115__i98__i94__i50_t['moved'] = 0
+                _i115__i98__i94__i50_t['caught'] = None
+                _i115__i98__i94__i50_t['last'] = None
+                _i115__i98__i94__i50_t['took'] = False
+                _i115__i98__i94__i50_t['roll_due'] = False
+                s['phase'] = 'move'
         return
-    dest = place_of(g, space)
+    dest = C_PLACES[((C_NSTART + space) - 1)]
     _cset(s['knights'][c], dest, s['knights'][c].get(dest, 0) + (1))
     last['place'] = dest
-    trigger = dragon_triggered(g, s, space)
+    _i116_lo = s['track'][0]
+    if (space < C_CAVE_FIRST):
+        trigger = False
+    else:
+        trigger = ((space == s['dragon']['space']) or ((_i116_lo <= space) and (space < (_i116_lo + C_TRACK_LENGTH))))
     cave = (space - C_CAVE_FIRST)
     if ((cave >= 0) and card_now(g, s, cave, trigger, False)):
         t['roll_due'] = trigger
-        offer_card(g, s, cave)
+        if ((len(s['caves'][cave]['gems']) > 0) and (len(s['caves'][cave]['gold']) > 0)):
+            s['phase'] = 'take'
+        else:
+            empty_pile(g, s, cave)
         return
     if trigger:
         s['phase'] = 'roll'
         return
-    next_move(g, s)
+    if (s['this_turn']['moved'] < g.f_max_moves):
+        s['phase'] = 'move'
+    else:
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i117__i50_t = s['this_turn']
+        _i117__i50_t['moved'] = 0
+        _i117__i50_t['caught'] = None
+        _i117__i50_t['last'] = None
+        _i117__i50_t['took'] = False
+        _i117__i50_t['roll_due'] = False
+        s['phase'] = 'move'
 # end rule move.forward-only
 
 # rule move.stacking: Any number per space
@@ -892,9 +1101,13 @@ def can_move(g, s, c, p):
         return False
     if (s['this_turn']['moved'] == 0):
         return True
-    if ((g.players == 2) and (g.options['two_player_moves'] == 'same-colour') and (c != s['this_turn']['last']['colour'])):
+    if ((g.players == 2) and g.o0 and (c != s['this_turn']['last']['colour'])):
         return False
-    return second_knight_ok(g, s, c, p)
+    _i118_last = s['this_turn']['last']
+    if ((c == _i118_last['colour']) and (_i118_last['place'] is not None) and (s['this_turn']['caught'] != 'eaten')):
+        if ((_i118_last['place'] == p) and (s['knights'][c].get(p, 0) == 1)):
+            return False
+    return True
 # end rule move.order-advice
 
 # rule treasure-room.enter: Entering the treasure room
@@ -917,9 +1130,37 @@ def treasure_room(g, s, c):
     if (s['treasure'] > 0):
         s['treasure'] -= 1
         s['hands'][seat]['treasure'] += 1
-    if check_end(g, s, seat):
+    _i95_over = False
+    if (s['treasure'] == 0):
+        _i95_over = True
+    if seat_down(g, s, seat):
+        _i95_over = True
+    if _i95_over:
+        s['phase'] = 'over'
+    _i96_r = _i95_over
+    if _i96_r:
         return
-    treasure_room_turn(g, s)
+    if g.o14:
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i97__i93_t = s['this_turn']
+        _i97__i93_t['moved'] = 0
+        _i97__i93_t['caught'] = None
+        _i97__i93_t['last'] = None
+        _i97__i93_t['took'] = False
+        _i97__i93_t['roll_due'] = False
+        s['phase'] = 'move'
+    elif g.o15:
+        if (s['this_turn']['moved'] < g.f_max_moves):
+            s['phase'] = 'move'
+        else:
+            s['turn'] = ((s['turn'] + 1) % g.players)
+            _i98__i94__i50_t = s['this_turn']
+            _i98__i94__i50_t['moved'] = 0
+            _i98__i94__i50_t['caught'] = None
+            _i98__i94__i50_t['last'] = None
+            _i98__i94__i50_t['took'] = False
+            _i98__i94__i50_t['roll_due'] = False
+            s['phase'] = 'move'
 # end rule treasure-room.card
 
 # rule treasure-room.turn-end: Treasure room ends the turn
@@ -927,10 +1168,27 @@ def treasure_room(g, s, c):
 # cite zh-Hant: "且立即結束該回合行動."
 # external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 def treasure_room_turn(g, s):
-    if (g.options['treasure_room_ends_turn'] == 'ends-turn'):
-        end_turn(g, s)
-    elif (g.options['treasure_room_ends_turn'] == 'continues'):
-        next_move(g, s)
+    if g.o14:
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i93_t = s['this_turn']
+        _i93_t['moved'] = 0
+        _i93_t['caught'] = None
+        _i93_t['last'] = None
+        _i93_t['took'] = False
+        _i93_t['roll_due'] = False
+        s['phase'] = 'move'
+    elif g.o15:
+        if (s['this_turn']['moved'] < g.f_max_moves):
+            s['phase'] = 'move'
+        else:
+            s['turn'] = ((s['turn'] + 1) % g.players)
+            _i94__i50_t = s['this_turn']
+            _i94__i50_t['moved'] = 0
+            _i94__i50_t['caught'] = None
+            _i94__i50_t['last'] = None
+            _i94__i50_t['took'] = False
+            _i94__i50_t['roll_due'] = False
+            s['phase'] = 'move'
 # end rule treasure-room.turn-end
 
 # rule dragon.trigger: What moves the dragon
@@ -950,7 +1208,7 @@ def dragon_triggered(g, s, space):
 # cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 # also carries: setup.die
 def roll_weight(g, s, n):
-    return C_DIE_FACES.count(n)
+    return _COUNT_DIE_FACES.get(n, 0)
 # end rule dragon.roll
 
 # rule dragon.direction: Direction
@@ -985,20 +1243,55 @@ def walk(g, s):
         pos += step_of(g, f)
         t['pips'] -= 1
         if (((f == 'right') and (pos >= hi)) or ((f == 'left') and (pos <= lo))):
-            f = turned(g, f)
-            if ((t['pips'] > 0) and (g.options['dragon_end_of_track'] == 'may-stop-at-end')):
+            if (f == 'left'):
+                f = 'right'
+            else:
+                f = 'left'
+            if ((t['pips'] > 0) and g.o9):
                 s['dragon']['space'] = pos
                 s['dragon']['facing'] = f
                 s['phase'] = 'dragon-end'
                 return
     s['dragon']['space'] = pos
     s['dragon']['facing'] = f
-    dragon_stopped(g, s)
+    _i170_advance = max(0, min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s['track'][0])))
+    s['track'][0] += _i170_advance
+    s['track'][1] += _i170_advance
+    _i172__i157__i143_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
+    _i173__i158__i144_out = []
+    for _i174__i159__i145_c in g.f_colours:
+        if (s['knights'][_i174__i159__i145_c].get(_i172__i157__i143_p, 0) > 0):
+            _i173__i158__i144_out.append(_i174__i159__i145_c)
+    _i171__i156_present = _i173__i158__i144_out
+    if (len(_i171__i156_present) == 0):
+        dragon_done(g, s)
+    else:
+        s['capture'] = {'space': s['dragon']['space'], 'colour': None}
+        if (len(_i171__i156_present) == 1):
+            choose_colour(g, s, _i171__i156_present[0])
+        else:
+            s['phase'] = 'capture'
 def at_end(g, s):
     return True
 def stop_dragon(g, s):
     s['this_turn']['pips'] = 0
-    dragon_stopped(g, s)
+    _i185_advance = max(0, min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s['track'][0])))
+    s['track'][0] += _i185_advance
+    s['track'][1] += _i185_advance
+    _i187__i157__i143_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
+    _i188__i158__i144_out = []
+    for _i189__i159__i145_c in g.f_colours:
+        if (s['knights'][_i189__i159__i145_c].get(_i187__i157__i143_p, 0) > 0):
+            _i188__i158__i144_out.append(_i189__i159__i145_c)
+    _i186__i156_present = _i188__i158__i144_out
+    if (len(_i186__i156_present) == 0):
+        dragon_done(g, s)
+    else:
+        s['capture'] = {'space': s['dragon']['space'], 'colour': None}
+        if (len(_i186__i156_present) == 1):
+            choose_colour(g, s, _i186__i156_present[0])
+        else:
+            s['phase'] = 'capture'
 # end rule dragon.turn-at-end
 
 # rule track.advance: Track advance
@@ -1006,10 +1299,23 @@ def stop_dragon(g, s):
 # cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
 # cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
 def dragon_stopped(g, s):
-    advance = track_stop(g, s, C_TRACK_ADVANCE)
+    advance = max(0, min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s['track'][0])))
     s['track'][0] += advance
     s['track'][1] += advance
-    capture_after_move(g, s)
+    _i157__i143_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
+    _i158__i144_out = []
+    for _i159__i145_c in g.f_colours:
+        if (s['knights'][_i159__i145_c].get(_i157__i143_p, 0) > 0):
+            _i158__i144_out.append(_i159__i145_c)
+    _i156_present = _i158__i144_out
+    if (len(_i156_present) == 0):
+        dragon_done(g, s)
+    else:
+        s['capture'] = {'space': s['dragon']['space'], 'colour': None}
+        if (len(_i156_present) == 1):
+            choose_colour(g, s, _i156_present[0])
+        else:
+            s['phase'] = 'capture'
 # end rule track.advance
 
 # rule track.stop: Track stops before the treasure room
@@ -1032,7 +1338,12 @@ def roll(g, s, n):
     hi = ((lo + C_TRACK_LENGTH) - 1)
     d = s['dragon']
     if (((d['facing'] == 'left') and (d['space'] <= lo)) or ((d['facing'] == 'right') and (d['space'] >= hi))):
-        d['facing'] = turned(g, d['facing'])
+        _i200_f = d['facing']
+        if (_i200_f == 'left'):
+            _i201_r = 'right'
+        else:
+            _i201_r = 'left'
+        d['facing'] = _i201_r
     s['this_turn']['pips'] = n
     walk(g, s)
 # end rule dragon.outside-track
@@ -1044,7 +1355,12 @@ def roll(g, s, n):
 # cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
 # also carries: capture.own-knight
 def capture_after_move(g, s):
-    present = colours_on(g, s, place_of(g, s['dragon']['space']))
+    _i143_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
+    _i144_out = []
+    for _i145_c in g.f_colours:
+        if (s['knights'][_i145_c].get(_i143_p, 0) > 0):
+            _i144_out.append(_i145_c)
+    present = _i144_out
     if (len(present) == 0):
         dragon_done(g, s)
         return
@@ -1066,19 +1382,50 @@ def in_play(g, s):
 def can_capture(g, s, c):
     if (c not in g.f_colours):
         return False
-    return (s['knights'][c].get(place_of(g, s['capture']['space']), 0) > 0)
+    return (s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) > 0)
 def choose_colour(g, s, c):
     cap = s['capture']
-    if last_among_others(g, s, c):
+    _i135_last = s['this_turn']['last']
+    if ((c != _i135_last['colour']) or (_i135_last['place'] is None)):
+        _i137_r = False
+    else:
+        _i136_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _i137_r = ((_i135_last['place'] == _i136_p) and (s['knights'][c].get(_i136_p, 0) > 1))
+    if _i137_r:
         cap['colour'] = c
         s['phase'] = 'catch'
         return
-    captured(g, s, c)
+    _i138_cap = s['capture']
+    _i138_cap['colour'] = c
+    _i139_last = s['this_turn']['last']
+    if ((c == _i139_last['colour']) and (_i139_last['place'] is not None)):
+        if (C_PLACES[((C_NSTART + _i138_cap['space']) - 1)] == _i139_last['place']):
+            s['this_turn']['caught'] = 'ransomed'
+    if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
+        s['phase'] = 'ransom'
+    else:
+        _i140__i132__i129_owner = g.f_owner[c]
+        _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+        if (s['this_turn']['caught'] is not None):
+            s['this_turn']['caught'] = 'eaten'
+        s['capture'] = None
+        _i141__i133__i130__i127_over = False
+        if (s['treasure'] == 0):
+            _i141__i133__i130__i127_over = True
+        if seat_down(g, s, _i140__i132__i129_owner):
+            _i141__i133__i130__i127_over = True
+        if _i141__i133__i130__i127_over:
+            s['phase'] = 'over'
+        _i142__i134__i131__i128_r = _i141__i133__i130__i127_over
+        if _i142__i134__i131__i128_r:
+            pass
+        else:
+            dragon_done(g, s)
 def last_among_others(g, s, c):
     last = s['this_turn']['last']
     if ((c != last['colour']) or (last['place'] is None)):
         return False
-    p = place_of(g, s['capture']['space'])
+    p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
     return ((last['place'] == p) and (s['knights'][c].get(p, 0) > 1))
 def can_catch(g, s, k):
     return True
@@ -1086,7 +1433,26 @@ def catch_knight(g, s, k):
     c = s['capture']['colour']
     if (k == 'last'):
         s['this_turn']['caught'] = 'ransomed'
-    owner_decides(g, s, c)
+    if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
+        s['phase'] = 'ransom'
+    else:
+        _i202__i129_owner = g.f_owner[c]
+        _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+        if (s['this_turn']['caught'] is not None):
+            s['this_turn']['caught'] = 'eaten'
+        s['capture'] = None
+        _i203__i130__i127_over = False
+        if (s['treasure'] == 0):
+            _i203__i130__i127_over = True
+        if seat_down(g, s, _i202__i129_owner):
+            _i203__i130__i127_over = True
+        if _i203__i130__i127_over:
+            s['phase'] = 'over'
+        _i204__i131__i128_r = _i203__i130__i127_over
+        if _i204__i131__i128_r:
+            pass
+        else:
+            dragon_done(g, s)
 # end rule capture.choose
 
 # rule capture.own-knight: Only the mover's own knights
@@ -1102,11 +1468,19 @@ def catch_knight(g, s, k):
 # cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
 def eaten(g, s, c):
     owner = g.f_owner[c]
-    _cset(s['knights'][c], place_of(g, s['capture']['space']), s['knights'][c].get(place_of(g, s['capture']['space']), 0) - (1))
+    _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
     if (s['this_turn']['caught'] is not None):
         s['this_turn']['caught'] = 'eaten'
     s['capture'] = None
-    if check_end(g, s, owner):
+    _i127_over = False
+    if (s['treasure'] == 0):
+        _i127_over = True
+    if seat_down(g, s, owner):
+        _i127_over = True
+    if _i127_over:
+        s['phase'] = 'over'
+    _i128_r = _i127_over
+    if _i128_r:
         return
     dragon_done(g, s)
 # end rule capture.nest
@@ -1120,20 +1494,72 @@ def captured(g, s, c):
     cap['colour'] = c
     last = s['this_turn']['last']
     if ((c == last['colour']) and (last['place'] is not None)):
-        if (place_of(g, cap['space']) == last['place']):
+        if (C_PLACES[((C_NSTART + cap['space']) - 1)] == last['place']):
             s['this_turn']['caught'] = 'ransomed'
-    owner_decides(g, s, c)
+    if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
+        s['phase'] = 'ransom'
+    else:
+        _i132__i129_owner = g.f_owner[c]
+        _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+        if (s['this_turn']['caught'] is not None):
+            s['this_turn']['caught'] = 'eaten'
+        s['capture'] = None
+        _i133__i130__i127_over = False
+        if (s['treasure'] == 0):
+            _i133__i130__i127_over = True
+        if seat_down(g, s, _i132__i129_owner):
+            _i133__i130__i127_over = True
+        if _i133__i130__i127_over:
+            s['phase'] = 'over'
+        _i134__i131__i128_r = _i133__i130__i127_over
+        if _i134__i131__i128_r:
+            pass
+        else:
+            dragon_done(g, s)
 def owner_decides(g, s, c):
     if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
         s['phase'] = 'ransom'
     else:
-        eaten(g, s, c)
+        _i129_owner = g.f_owner[c]
+        _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+        if (s['this_turn']['caught'] is not None):
+            s['this_turn']['caught'] = 'eaten'
+        s['capture'] = None
+        _i130__i127_over = False
+        if (s['treasure'] == 0):
+            _i130__i127_over = True
+        if seat_down(g, s, _i129_owner):
+            _i130__i127_over = True
+        if _i130__i127_over:
+            s['phase'] = 'over'
+        _i131__i128_r = _i130__i127_over
+        if _i131__i128_r:
+            pass
+        else:
+            dragon_done(g, s)
 def seat_ransom(g, s):
     return g.f_owner[s['capture']['colour']]
 def can_refuse(g, s):
     return True
 def refuse(g, s):
-    eaten(g, s, s['capture']['colour'])
+    _i205_c = s['capture']['colour']
+    _i206_owner = g.f_owner[_i205_c]
+    _cset(s['knights'][_i205_c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][_i205_c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+    if (s['this_turn']['caught'] is not None):
+        s['this_turn']['caught'] = 'eaten'
+    s['capture'] = None
+    _i207__i127_over = False
+    if (s['treasure'] == 0):
+        _i207__i127_over = True
+    if seat_down(g, s, _i206_owner):
+        _i207__i127_over = True
+    if _i207__i127_over:
+        s['phase'] = 'over'
+    _i208__i128_r = _i207__i127_over
+    if _i208__i128_r:
+        pass
+    else:
+        dragon_done(g, s)
 # end rule ransom.decide
 
 # rule ransom.pay: Paying the ransom
@@ -1143,7 +1569,7 @@ def refuse(g, s):
 # cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
 # cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原地."
 def pay(g, s, v):
-    s['hands'][seat_ransom(g, s)]['gold'].remove(v)
+    s['hands'][g.f_owner[s['capture']['colour']]]['gold'].remove(v)
     s['capture'] = None
     dragon_done(g, s)
 # end rule ransom.pay
@@ -1154,7 +1580,7 @@ def pay(g, s, v):
 # cite ja: "ドラゴンへの身代金に宝石カードは使えません"
 # cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
 def can_pay(g, s, v):
-    hand = s['hands'][seat_ransom(g, s)]['gold']
+    hand = s['hands'][g.f_owner[s['capture']['colour']]]['gold']
     return ((len(hand) >= C_RANSOM_GOLD_CARDS) and (v in hand))
 # end rule ransom.gold-only
 
@@ -1177,7 +1603,13 @@ def can_take(g, s, p):
 # cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
 # cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
 def take(g, s, p):
-    cave = (space_of(g, s['this_turn']['last']['place']) - C_CAVE_FIRST)
+    _i65_p = s['this_turn']['last']['place']
+    _i66_i = _INDEX_PLACES[_i65_p]
+    if (_i66_i < C_NSTART):
+        _i67_r = 0
+    else:
+        _i67_r = ((_i66_i - C_NSTART) + 1)
+    cave = (_i67_r - C_CAVE_FIRST)
     seat = s['turn']
     hand = s['hands'][seat]
     if (p == 'gem'):
@@ -1185,7 +1617,29 @@ def take(g, s, p):
     else:
         gold_face_down(g, hand, s['caves'][cave]['gold'].pop())
     s['this_turn']['took'] = True
-    card_ends_turn(g, s)
+    _i68_t = s['this_turn']
+    _i69_due = _i68_t['roll_due']
+    _i68_t['roll_due'] = False
+    if (_i69_due and g.o6):
+        s['phase'] = 'roll'
+    elif (_i69_due and g.o7):
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i70__i63_t = s['this_turn']
+        _i70__i63_t['moved'] = 0
+        _i70__i63_t['caught'] = None
+        _i70__i63_t['last'] = None
+        _i70__i63_t['took'] = False
+        _i70__i63_t['roll_due'] = False
+        s['phase'] = 'move'
+    else:
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i71__i64_t = s['this_turn']
+        _i71__i64_t['moved'] = 0
+        _i71__i64_t['caught'] = None
+        _i71__i64_t['last'] = None
+        _i71__i64_t['took'] = False
+        _i71__i64_t['roll_due'] = False
+        s['phase'] = 'move'
 # end rule cards.flip
 
 # rule cards.empty-pile: Empty piles
@@ -1194,11 +1648,92 @@ def take(g, s, p):
 # cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 def empty_pile(g, s, cave):
     if (len(s['caves'][cave]['gems']) > 0):
-        take(g, s, 'gem')
+        _i75__i65_p = s['this_turn']['last']['place']
+        _i76__i66_i = _INDEX_PLACES[_i75__i65_p]
+        if (_i76__i66_i < C_NSTART):
+            _i77__i67_r = 0
+        else:
+            _i77__i67_r = ((_i76__i66_i - C_NSTART) + 1)
+        _i72_cave = (_i77__i67_r - C_CAVE_FIRST)
+        _i73_seat = s['turn']
+        _i74_hand = s['hands'][_i73_seat]
+        if ('gem' == 'gem'):
+            gem_face_up(g, s, _i73_seat, s['caves'][_i72_cave]['gems'].pop())
+        else:
+            gold_face_down(g, _i74_hand, s['caves'][_i72_cave]['gold'].pop())
+        s['this_turn']['took'] = True
+        _i78__i68_t = s['this_turn']
+        _i79__i69_due = _i78__i68_t['roll_due']
+        _i78__i68_t['roll_due'] = False
+        if (_i79__i69_due and g.o6):
+            s['phase'] = 'roll'
+        elif (_i79__i69_due and g.o7):
+            s['turn'] = ((s['turn'] + 1) % g.players)
+            _i80__i70__i63_t = s['this_turn']
+            _i80__i70__i63_t['moved'] = 0
+            _i80__i70__i63_t['caught'] = None
+            _i80__i70__i63_t['last'] = None
+            _i80__i70__i63_t['took'] = False
+            _i80__i70__i63_t['roll_due'] = False
+            s['phase'] = 'move'
+        else:
+            s['turn'] = ((s['turn'] + 1) % g.players)
+            _i81__i71__i64_t = s['this_turn']
+            _i81__i71__i64_t['moved'] = 0
+            _i81__i71__i64_t['caught'] = None
+            _i81__i71__i64_t['last'] = None
+            _i81__i71__i64_t['took'] = False
+            _i81__i71__i64_t['roll_due'] = False
+            s['phase'] = 'move'
     elif (len(s['caves'][cave]['gold']) > 0):
-        take(g, s, 'gold')
+        _i85__i65_p = s['this_turn']['last']['place']
+        _i86__i66_i = _INDEX_PLACES[_i85__i65_p]
+        if (_i86__i66_i < C_NSTART):
+            _i87__i67_r = 0
+        else:
+            _i87__i67_r = ((_i86__i66_i - C_NSTART) + 1)
+        _i82_cave = (_i87__i67_r - C_CAVE_FIRST)
+        _i83_seat = s['turn']
+        _i84_hand = s['hands'][_i83_seat]
+        if ('gold' == 'gem'):
+            gem_face_up(g, s, _i83_seat, s['caves'][_i82_cave]['gems'].pop())
+        else:
+            gold_face_down(g, _i84_hand, s['caves'][_i82_cave]['gold'].pop())
+        s['this_turn']['took'] = True
+        _i88__i68_t = s['this_turn']
+        _i89__i69_due = _i88__i68_t['roll_due']
+        _i88__i68_t['roll_due'] = False
+        if (_i89__i69_due and g.o6):
+            s['phase'] = 'roll'
+        elif (_i89__i69_due and g.o7):
+            s['turn'] = ((s['turn'] + 1) % g.players)
+            _i90__i70__i63_t = s['this_turn']
+            _i90__i70__i63_t['moved'] = 0
+            _i90__i70__i63_t['caught'] = None
+            _i90__i70__i63_t['last'] = None
+            _i90__i70__i63_t['took'] = False
+            _i90__i70__i63_t['roll_due'] = False
+            s['phase'] = 'move'
+        else:
+            s['turn'] = ((s['turn'] + 1) % g.players)
+            _i91__i71__i64_t = s['this_turn']
+            _i91__i71__i64_t['moved'] = 0
+            _i91__i71__i64_t['caught'] = None
+            _i91__i71__i64_t['last'] = None
+            _i91__i71__i64_t['took'] = False
+            _i91__i71__i64_t['roll_due'] = False
+            s['phase'] = 'move'
+    elif (s['this_turn']['moved'] < g.f_max_moves):
+        s['phase'] = 'move'
     else:
-        next_move(g, s)
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i92__i50_t = s['this_turn']
+        _i92__i50_t['moved'] = 0
+        _i92__i50_t['caught'] = None
+        _i92__i50_t['last'] = None
+        _i92__i50_t['took'] = False
+        _i92__i50_t['roll_due'] = False
+        s['phase'] = 'move'
 # end rule cards.empty-pile
 
 # rule cards.order: The card before the dragon
@@ -1213,32 +1748,82 @@ def card_now(g, s, cave, trigger, dragon_done):
         return False
     if ((len(s['caves'][cave]['gems']) == 0) and (len(s['caves'][cave]['gold']) == 0)):
         return False
-    if (g.options['card_dragon_order'] == 'card-first'):
+    if g.o3:
         return (not dragon_done)
     if (not dragon_done):
         return (not trigger)
     got = s['this_turn']['caught']
-    if ((got == 'ransomed') and (g.options['ransomed_knight_takes_card'] == 'takes-card')):
+    if ((got == 'ransomed') and g.o4):
         return True
-    if ((got == 'ransomed') and (g.options['ransomed_knight_takes_card'] == 'no-card')):
+    if ((got == 'ransomed') and g.o5):
         return False
     return (got is None)
 def dragon_done(g, s):
-    if (g.options['card_dragon_order'] == 'dragon-first'):
+    if g.o2:
         cave = (-1)
         last = s['this_turn']['last']
         if (last is not None):
             if (last['place'] is not None):
-                cave = (space_of(g, last['place']) - C_CAVE_FIRST)
-        if card_now(g, s, cave, True, True):
-            offer_card(g, s, cave)
+                _i119_p = last['place']
+                _i120_i = _INDEX_PLACES[_i119_p]
+                if (_i120_i < C_NSTART):
+                    _i121_r = 0
+                else:
+                    _i121_r = ((_i120_i - C_NSTART) + 1)
+                cave = (_i121_r - C_CAVE_FIRST)
+        if (cave < 0):
+            _i124_r = False
+        elif ((len(s['caves'][cave]['gems']) == 0) and (len(s['caves'][cave]['gold']) == 0)):
+            _i124_r = False
+        elif g.o3:
+            _i124_r = (not True)
+        elif (not True):
+            _i124_r = (not True)
         else:
-            next_move(g, s)
+            _i123_got = s['this_turn']['caught']
+            if ((_i123_got == 'ransomed') and g.o4):
+                _i124_r = True
+            elif ((_i123_got == 'ransomed') and g.o5):
+                _i124_r = False
+            else:
+                _i124_r = (_i123_got is None)
+        if _i124_r:
+            if ((len(s['caves'][cave]['gems']) > 0) and (len(s['caves'][cave]['gold']) > 0)):
+                s['phase'] = 'take'
+            else:
+                empty_pile(g, s, cave)
+        elif (s['this_turn']['moved'] < g.f_max_moves):
+            s['phase'] = 'move'
+        else:
+            s['turn'] = ((s['turn'] + 1) % g.players)
+            _i122__i50_t = s['this_turn']
+            _i122__i50_t['moved'] = 0
+            _i122__i50_t['caught'] = None
+            _i122__i50_t['last'] = None
+            _i122__i50_t['took'] = False
+            _i122__i50_t['roll_due'] = False
+            s['phase'] = 'move'
         return
     if s['this_turn']['took']:
-        end_turn(g, s)
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i125_t = s['this_turn']
+        _i125_t['moved'] = 0
+        _i125_t['caught'] = None
+        _i125_t['last'] = None
+        _i125_t['took'] = False
+        _i125_t['roll_due'] = False
+        s['phase'] = 'move'
+    elif (s['this_turn']['moved'] < g.f_max_moves):
+        s['phase'] = 'move'
     else:
-        next_move(g, s)
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i126__i50_t = s['this_turn']
+        _i126__i50_t['moved'] = 0
+        _i126__i50_t['caught'] = None
+        _i126__i50_t['last'] = None
+        _i126__i50_t['took'] = False
+        _i126__i50_t['roll_due'] = False
+        s['phase'] = 'move'
 # end rule cards.order
 
 # rule cards.turn-ends: A card ends the turn
@@ -1251,13 +1836,27 @@ def card_ends_turn(g, s):
     t = s['this_turn']
     due = t['roll_due']
     t['roll_due'] = False
-    if (due and (g.options['dragon_after_card'] == 'dragon-moves')):
+    if (due and g.o6):
         s['phase'] = 'roll'
         return
-    if (due and (g.options['dragon_after_card'] == 'dragon-skipped')):
-        end_turn(g, s)
+    if (due and g.o7):
+        s['turn'] = ((s['turn'] + 1) % g.players)
+        _i63_t = s['this_turn']
+        _i63_t['moved'] = 0
+        _i63_t['caught'] = None
+        _i63_t['last'] = None
+        _i63_t['took'] = False
+        _i63_t['roll_due'] = False
+        s['phase'] = 'move'
         return
-    end_turn(g, s)
+    s['turn'] = ((s['turn'] + 1) % g.players)
+    _i64_t = s['this_turn']
+    _i64_t['moved'] = 0
+    _i64_t['caught'] = None
+    _i64_t['last'] = None
+    _i64_t['took'] = False
+    _i64_t['roll_due'] = False
+    s['phase'] = 'move'
 # end rule cards.turn-ends
 
 # rule cards.gold-face-down: Gold cards face down
@@ -1275,7 +1874,9 @@ def gold_face_down(g, hand, v):
 # cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
 def gem_face_up(g, s, seat, k):
     s['hands'][seat]['gems'][k] += 1
-    four_kinds(g, s, seat)
+    if ((s['four_gem_bonus'] is None) and owns_every_kind(g, s, seat)):
+        s['four_gem_bonus'] = seat
+        s['hands'][seat]['four_gem_bonus'] = True
 # end rule cards.gem-face-up
 
 # rule bonus.four-kinds: Four-gem bonus
@@ -1350,7 +1951,24 @@ def majority_bonus(g, s):
 # cite zh-Hant: "騎士獎勵卡 : 每張五分"
 # cite zh-Hant: "寶石獎勵卡 : 每張四分"
 def scores(g, s):
-    bonus = majority_bonus(g, s)
+    _i209_bonus = []
+    for _i210_seat in range(g.players):
+        _i209_bonus.append(0)
+    for _i211_k in C_GEM_KINDS:
+        _i212_best = 0
+        _i213_holders = 0
+        _i214_who = 0
+        for _i210_seat in range(g.players):
+            _i215_n = s['hands'][_i210_seat]['gems'][_i211_k]
+            if (_i215_n > _i212_best):
+                _i212_best = _i215_n
+                _i213_holders = 1
+                _i214_who = _i210_seat
+            elif (_i215_n == _i212_best):
+                _i213_holders += 1
+        if ((_i212_best > 0) and (_i213_holders == 1)):
+            _i209_bonus[_i214_who] += 1
+    bonus = _i209_bonus
     out = []
     for seat in range(g.players):
         h = s['hands'][seat]
@@ -1372,12 +1990,54 @@ def gem_cards(g, h):
 # cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
 # cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
 def winners(g, s):
-    sc = end_scores(g, s)
+    _i241__i229__i209_bonus = []
+    for _i242__i230__i210_seat in range(g.players):
+        _i241__i229__i209_bonus.append(0)
+    for _i243__i231__i211_k in C_GEM_KINDS:
+        _i244__i232__i212_best = 0
+        _i245__i233__i213_holders = 0
+        _i246__i234__i214_who = 0
+        for _i242__i230__i210_seat in range(g.players):
+            _i247__i235__i215_n = s['hands'][_i242__i230__i210_seat]['gems'][_i243__i231__i211_k]
+            if (_i247__i235__i215_n > _i244__i232__i212_best):
+                _i244__i232__i212_best = _i247__i235__i215_n
+                _i245__i233__i213_holders = 1
+                _i246__i234__i214_who = _i242__i230__i210_seat
+            elif (_i247__i235__i215_n == _i244__i232__i212_best):
+                _i245__i233__i213_holders += 1
+        if ((_i244__i232__i212_best > 0) and (_i245__i233__i213_holders == 1)):
+            _i241__i229__i209_bonus[_i246__i234__i214_who] += 1
+    _i236__i224_bonus = _i241__i229__i209_bonus
+    _i237__i225_out = []
+    for _i238__i226_seat in range(g.players):
+        _i239__i227_h = s['hands'][_i238__i226_seat]
+        _i240__i228_b = _i236__i224_bonus[_i238__i226_seat]
+        if (s['four_gem_bonus'] is not None):
+            if (s['four_gem_bonus'] == _i238__i226_seat):
+                _i240__i228_b += 1
+        _i237__i225_out.append((((sum(_i239__i227_h['gold']) + (C_POINTS_TREASURE * _i239__i227_h['treasure'])) + (C_POINTS_GEM * gem_cards(g, _i239__i227_h))) + (C_POINTS_BONUS * _i240__i228_b)))
+    sc = _i237__i225_out
     out = []
     for seat in range(g.players):
         best = True
         for other in range(g.players):
-            if ahead(g, s, sc, other, seat):
+            if (sc[other] != sc[seat]):
+                _i256_r = (sc[other] > sc[seat])
+            elif (s['hands'][other]['treasure'] != s['hands'][seat]['treasure']):
+                _i256_r = (s['hands'][other]['treasure'] > s['hands'][seat]['treasure'])
+            else:
+                _i248__i216_h = s['hands'][other]
+                _i249__i217_n = 0
+                for _i250__i218_k in C_GEM_KINDS:
+                    _i249__i217_n += _i248__i216_h['gems'][_i250__i218_k]
+                _i251__i219_r = _i249__i217_n
+                _i252__i220_h = s['hands'][seat]
+                _i253__i221_n = 0
+                for _i254__i222_k in C_GEM_KINDS:
+                    _i253__i221_n += _i252__i220_h['gems'][_i254__i222_k]
+                _i255__i223_r = _i253__i221_n
+                _i256_r = (_i251__i219_r > _i255__i223_r)
+            if _i256_r:
                 best = False
         if best:
             out.append(seat)
@@ -1411,7 +2071,17 @@ def ahead(g, s, sc, a, b):
         return (sc[a] > sc[b])
     if (s['hands'][a]['treasure'] != s['hands'][b]['treasure']):
         return (s['hands'][a]['treasure'] > s['hands'][b]['treasure'])
-    return (gem_cards(g, s['hands'][a]) > gem_cards(g, s['hands'][b]))
+    _i216_h = s['hands'][a]
+    _i217_n = 0
+    for _i218_k in C_GEM_KINDS:
+        _i217_n += _i216_h['gems'][_i218_k]
+    _i219_r = _i217_n
+    _i220_h = s['hands'][b]
+    _i221_n = 0
+    for _i222_k in C_GEM_KINDS:
+        _i221_n += _i220_h['gems'][_i222_k]
+    _i223_r = _i221_n
+    return (_i219_r > _i223_r)
 # end rule score.tiebreak
 
 # rule end.last-treasure: Last treasure card taken
@@ -1442,13 +2112,21 @@ def knights_left(g, s, seat):
         n += colour_count(g, s, c)
     return n
 def seat_down(g, s, seat):
-    if (knights_left(g, s, seat) <= C_END_KNIGHTS_LEFT):
+    _i29_n = 0
+    for _i30_c in g.f_seat_colours[seat]:
+        _i29_n += colour_count(g, s, _i30_c)
+    _i31_r = _i29_n
+    if (_i31_r <= C_END_KNIGHTS_LEFT):
         return True
-    if (g.options['two_player_last_knight'] == 'per-player'):
+    if g.o16:
         return False
-    if (g.options['two_player_last_knight'] == 'per-colour'):
+    if g.o17:
         for c in g.f_seat_colours[seat]:
-            if (colour_count(g, s, c) <= C_END_KNIGHTS_LEFT):
+            _i32_n = 0
+            for _i33_p in list(s['knights'][c]):
+                _i32_n += s['knights'][c].get(_i33_p, 0)
+            _i34_r = _i32_n
+            if (_i34_r <= C_END_KNIGHTS_LEFT):
                 return True
     return False
 # end rule end.one-knight-left
@@ -1460,74 +2138,149 @@ def seat_down(g, s, seat):
 # cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
 # cite zh-Hant: "黃金卡 : 按牌面記分"
 def end_scores(g, s):
-    return scores(g, s)
+    _i229__i209_bonus = []
+    for _i230__i210_seat in range(g.players):
+        _i229__i209_bonus.append(0)
+    for _i231__i211_k in C_GEM_KINDS:
+        _i232__i212_best = 0
+        _i233__i213_holders = 0
+        _i234__i214_who = 0
+        for _i230__i210_seat in range(g.players):
+            _i235__i215_n = s['hands'][_i230__i210_seat]['gems'][_i231__i211_k]
+            if (_i235__i215_n > _i232__i212_best):
+                _i232__i212_best = _i235__i215_n
+                _i233__i213_holders = 1
+                _i234__i214_who = _i230__i210_seat
+            elif (_i235__i215_n == _i232__i212_best):
+                _i233__i213_holders += 1
+        if ((_i232__i212_best > 0) and (_i233__i213_holders == 1)):
+            _i229__i209_bonus[_i234__i214_who] += 1
+    _i224_bonus = _i229__i209_bonus
+    _i225_out = []
+    for _i226_seat in range(g.players):
+        _i227_h = s['hands'][_i226_seat]
+        _i228_b = _i224_bonus[_i226_seat]
+        if (s['four_gem_bonus'] is not None):
+            if (s['four_gem_bonus'] == _i226_seat):
+                _i228_b += 1
+        _i225_out.append((((sum(_i227_h['gold']) + (C_POINTS_TREASURE * _i227_h['treasure'])) + (C_POINTS_GEM * gem_cards(g, _i227_h))) + (C_POINTS_BONUS * _i228_b)))
+    return _i225_out
 # end rule end.scoring
 
+_COUNT_DIE_FACES = {1: 2, 2: 2, 3: 2}
+_INDEX_GOLD_VALUES = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4}
+_INDEX_PLACES = {'tower-1': 0, 'tower-2': 1, 'tower-3': 2, 'tower-4': 3, 'centre': 4, '1': 5, '2': 6, '3': 7, '4': 8, '5': 9, '6': 10, '7': 11, '8': 12, '9': 13, '10': 14, '11': 15, '12': 16, '13': 17, '14': 18, '15': 19}
 _SEAT = {'move': seat_turn, 'take': seat_turn, 'dragon-end': seat_turn, 'capture': seat_turn, 'catch': seat_turn, 'ransom': seat_ransom}
 _CHANCE_PHASES = ['deal', 'roll']
 _TERMINAL_PHASES = ['over']
-# per action: its candidates (legal strings with weights)
+# per phase: its candidates (legal strings with weights)
 _STR0 = {'ruby': 'deal gem ruby', 'emerald': 'deal gem emerald', 'garnet': 'deal gem garnet', 'turquoise': 'deal gem turquoise'}
-def _cand0(g, d, out):
-    for k in deal_gem_kinds(g, d):
-        w = deal_gem_weight(g, d, k)
-        if w > 0:
-            out.append((_STR0[k], w))
 _STR1 = {1: 'deal gold 1', 2: 'deal gold 2', 3: 'deal gold 3', 4: 'deal gold 4', 5: 'deal gold 5'}
-def _cand1(g, d, out):
-    for v in deal_gold_values(g, d):
-        w = deal_gold_weight(g, d, v)
-        if w > 0:
-            out.append((_STR1[v], w))
 _STR2 = {('c1', 'tower-1'): 'move c1 tower-1', ('c1', 'tower-2'): 'move c1 tower-2', ('c1', 'tower-3'): 'move c1 tower-3', ('c1', 'tower-4'): 'move c1 tower-4', ('c1', 'centre'): 'move c1 centre', ('c1', '1'): 'move c1 1', ('c1', '2'): 'move c1 2', ('c1', '3'): 'move c1 3', ('c1', '4'): 'move c1 4', ('c1', '5'): 'move c1 5', ('c1', '6'): 'move c1 6', ('c1', '7'): 'move c1 7', ('c1', '8'): 'move c1 8', ('c1', '9'): 'move c1 9', ('c1', '10'): 'move c1 10', ('c1', '11'): 'move c1 11', ('c1', '12'): 'move c1 12', ('c1', '13'): 'move c1 13', ('c1', '14'): 'move c1 14', ('c1', '15'): 'move c1 15', ('c2', 'tower-1'): 'move c2 tower-1', ('c2', 'tower-2'): 'move c2 tower-2', ('c2', 'tower-3'): 'move c2 tower-3', ('c2', 'tower-4'): 'move c2 tower-4', ('c2', 'centre'): 'move c2 centre', ('c2', '1'): 'move c2 1', ('c2', '2'): 'move c2 2', ('c2', '3'): 'move c2 3', ('c2', '4'): 'move c2 4', ('c2', '5'): 'move c2 5', ('c2', '6'): 'move c2 6', ('c2', '7'): 'move c2 7', ('c2', '8'): 'move c2 8', ('c2', '9'): 'move c2 9', ('c2', '10'): 'move c2 10', ('c2', '11'): 'move c2 11', ('c2', '12'): 'move c2 12', ('c2', '13'): 'move c2 13', ('c2', '14'): 'move c2 14', ('c2', '15'): 'move c2 15', ('c3', 'tower-1'): 'move c3 tower-1', ('c3', 'tower-2'): 'move c3 tower-2', ('c3', 'tower-3'): 'move c3 tower-3', ('c3', 'tower-4'): 'move c3 tower-4', ('c3', 'centre'): 'move c3 centre', ('c3', '1'): 'move c3 1', ('c3', '2'): 'move c3 2', ('c3', '3'): 'move c3 3', ('c3', '4'): 'move c3 4', ('c3', '5'): 'move c3 5', ('c3', '6'): 'move c3 6', ('c3', '7'): 'move c3 7', ('c3', '8'): 'move c3 8', ('c3', '9'): 'move c3 9', ('c3', '10'): 'move c3 10', ('c3', '11'): 'move c3 11', ('c3', '12'): 'move c3 12', ('c3', '13'): 'move c3 13', ('c3', '14'): 'move c3 14', ('c3', '15'): 'move c3 15', ('c4', 'tower-1'): 'move c4 tower-1', ('c4', 'tower-2'): 'move c4 tower-2', ('c4', 'tower-3'): 'move c4 tower-3', ('c4', 'tower-4'): 'move c4 tower-4', ('c4', 'centre'): 'move c4 centre', ('c4', '1'): 'move c4 1', ('c4', '2'): 'move c4 2', ('c4', '3'): 'move c4 3', ('c4', '4'): 'move c4 4', ('c4', '5'): 'move c4 5', ('c4', '6'): 'move c4 6', ('c4', '7'): 'move c4 7', ('c4', '8'): 'move c4 8', ('c4', '9'): 'move c4 9', ('c4', '10'): 'move c4 10', ('c4', '11'): 'move c4 11', ('c4', '12'): 'move c4 12', ('c4', '13'): 'move c4 13', ('c4', '14'): 'move c4 14', ('c4', '15'): 'move c4 15', ('c5', 'tower-1'): 'move c5 tower-1', ('c5', 'tower-2'): 'move c5 tower-2', ('c5', 'tower-3'): 'move c5 tower-3', ('c5', 'tower-4'): 'move c5 tower-4', ('c5', 'centre'): 'move c5 centre', ('c5', '1'): 'move c5 1', ('c5', '2'): 'move c5 2', ('c5', '3'): 'move c5 3', ('c5', '4'): 'move c5 4', ('c5', '5'): 'move c5 5', ('c5', '6'): 'move c5 6', ('c5', '7'): 'move c5 7', ('c5', '8'): 'move c5 8', ('c5', '9'): 'move c5 9', ('c5', '10'): 'move c5 10', ('c5', '11'): 'move c5 11', ('c5', '12'): 'move c5 12', ('c5', '13'): 'move c5 13', ('c5', '14'): 'move c5 14', ('c5', '15'): 'move c5 15'}
-def _cand2(g, d, out):
-    for c in mover_colours(g, d):
-        for p in occupied(g, d, c):
-            if can_move(g, d, c, p):
-                out.append((_STR2[(c, p)], 1))
-def _cand3(g, d, out):
-    if can_pass(g, d):
-        out.append(('pass', 1))
 _STR4 = {'gem': 'take gem', 'gold': 'take gold'}
-_DOM4_0 = ['gem', 'gold']
-def _cand4(g, d, out):
-    for pile in _DOM4_0:
-        if can_take(g, d, pile):
-            out.append((_STR4[pile], 1))
 _STR5 = {1: 'roll 1', 2: 'roll 2', 3: 'roll 3'}
-_DOM5_0 = [1, 2, 3]
-def _cand5(g, d, out):
-    for n in _DOM5_0:
-        w = roll_weight(g, d, n)
-        if w > 0:
-            out.append((_STR5[n], w))
-def _cand6(g, d, out):
-    if at_end(g, d):
-        out.append(('dragon continue', 1))
-def _cand7(g, d, out):
-    if at_end(g, d):
-        out.append(('dragon stop', 1))
 _STR8 = {'c1': 'capture c1', 'c2': 'capture c2', 'c3': 'capture c3', 'c4': 'capture c4', 'c5': 'capture c5'}
-def _cand8(g, d, out):
-    for c in in_play(g, d):
-        if can_capture(g, d, c):
-            out.append((_STR8[c], 1))
 _STR9 = {'last': 'catch last', 'other': 'catch other'}
-_DOM9_0 = ['last', 'other']
-def _cand9(g, d, out):
-    for k in _DOM9_0:
-        if can_catch(g, d, k):
-            out.append((_STR9[k], 1))
 _STR10 = {1: 'ransom pay 1', 2: 'ransom pay 2', 3: 'ransom pay 3', 4: 'ransom pay 4', 5: 'ransom pay 5'}
+def _list0(g, d, out):
+    _i258_i = d['dealt']
+    if (_i258_i < C_NDEAL):
+        if (C_DEAL_PILE[_i258_i] == 'gem'):
+            _i259_r = C_GEM_KINDS
+        else:
+            _i259_r = []
+    else:
+        _i259_r = []
+    for a_k in _i259_r:
+        _i257_i = d['dealt']
+        if (_i257_i >= C_NDEAL):
+            w0 = 0
+        elif (C_DEAL_PILE[_i257_i] != 'gem'):
+            w0 = 0
+        else:
+            w0 = d['gems_left'][a_k]
+        if (w0 > 0):
+            out.append((_STR0[a_k], w0))
+    out.sort()
+    _i261_i = d['dealt']
+    if (_i261_i < C_NDEAL):
+        if (C_DEAL_PILE[_i261_i] == 'gold'):
+            _i262_r = C_GOLD_VALUES
+        else:
+            _i262_r = []
+    else:
+        _i262_r = []
+    for a_v in _i262_r:
+        _i260_i = d['dealt']
+        if (_i260_i >= C_NDEAL):
+            w1 = 0
+        elif (C_DEAL_PILE[_i260_i] != 'gold'):
+            w1 = 0
+        else:
+            w1 = d['gold_left'][_INDEX_GOLD_VALUES[a_v]]
+        if (w1 > 0):
+            out.append((_STR1[a_v], w1))
+    out.sort()
+def _list1(g, d, out):
+    for a_c in g.f_seat_colours[d['turn']]:
+        for a_p in list(d['knights'][a_c]):
+            if (a_c not in g.f_seat_colours[d['turn']]):
+                _i264_r = False
+            elif (d['knights'][a_c].get(a_p, 0) == 0):
+                _i264_r = False
+            elif (d['this_turn']['moved'] == 0):
+                _i264_r = True
+            elif ((g.players == 2) and g.o0 and (a_c != d['this_turn']['last']['colour'])):
+                _i264_r = False
+            else:
+                _i263__i118_last = d['this_turn']['last']
+                if ((a_c == _i263__i118_last['colour']) and (_i263__i118_last['place'] is not None) and (d['this_turn']['caught'] != 'eaten')):
+                    if ((_i263__i118_last['place'] == a_p) and (d['knights'][a_c].get(a_p, 0) == 1)):
+                        _i264_r = False
+                    else:
+                        _i264_r = True
+                else:
+                    _i264_r = True
+            if _i264_r:
+                out.append((_STR2[(a_c, a_p)], 1))
+    out.sort()
+    if (d['this_turn']['moved'] > 0):
+        out.append(('pass', 1))
+_DOM4_0 = ['gem', 'gold']
+def _list2(g, d, out):
+    for a_pile in _DOM4_0:
+        out.append((_STR4[a_pile], 1))
+_DOM5_0 = [1, 2, 3]
+def _list3(g, d, out):
+    for a_n in _DOM5_0:
+        w5 = _COUNT_DIE_FACES.get(a_n, 0)
+        if (w5 > 0):
+            out.append((_STR5[a_n], w5))
+def _list4(g, d, out):
+    out.append(('dragon continue', 1))
+    out.append(('dragon stop', 1))
+def _list5(g, d, out):
+    for a_c in g.f_colours:
+        if (a_c not in g.f_colours):
+            _i265_r = False
+        else:
+            _i265_r = (d['knights'][a_c].get(C_PLACES[((C_NSTART + d['capture']['space']) - 1)], 0) > 0)
+        if _i265_r:
+            out.append((_STR8[a_c], 1))
+    out.sort()
+_DOM9_0 = ['last', 'other']
+def _list6(g, d, out):
+    for a_k in _DOM9_0:
+        out.append((_STR9[a_k], 1))
 _DOM10_0 = [1, 2, 3, 4, 5]
-def _cand10(g, d, out):
-    for v in _DOM10_0:
-        if can_pay(g, d, v):
-            out.append((_STR10[v], 1))
-def _cand11(g, d, out):
-    if can_refuse(g, d):
-        out.append(('ransom refuse', 1))
-_PHASE_ACTIONS = {'deal': (_cand0, _cand1,), 'move': (_cand2, _cand3,), 'take': (_cand4,), 'roll': (_cand5,), 'dragon-end': (_cand6, _cand7,), 'capture': (_cand8,), 'catch': (_cand9,), 'ransom': (_cand10, _cand11,)}
+def _list7(g, d, out):
+    for a_v in _DOM10_0:
+        _i266_hand = d['hands'][g.f_owner[d['capture']['colour']]]['gold']
+        _i267_r = ((len(_i266_hand) >= C_RANSOM_GOLD_CARDS) and (a_v in _i266_hand))
+        if _i267_r:
+            out.append((_STR10[a_v], 1))
+    out.append(('ransom refuse', 1))
+_LIST = {'deal': _list0, 'move': _list1, 'take': _list2, 'roll': _list3, 'dragon-end': _list4, 'capture': _list5, 'catch': _list6, 'ransom': _list7}
 _APPLY_FN = (deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json}
@@ -1568,6 +2321,8 @@ class Game:
             raise ValueError(f"players must be one of {list(range(MIN_PLAYERS, MAX_PLAYERS + 1))}, not {players!r}")
         self.players = players
         self.options = _choose_options(options)
+        for k, (name, value) in enumerate(_OPTION_TESTS):  # option("x") == "v", once per game
+            setattr(self, f"o{k}", self.options[name] == value)
         for name, init in _GAME_FIELDS:
             setattr(self, "f_" + name, init(self))
 
@@ -1612,10 +2367,9 @@ class State:
 
     def _weights(self):
         out = []
-        for cand in _PHASE_ACTIONS.get(self.d[_PHASE_FIELD], ()):
-            cand(self.game, self.d, out)
-        if len(out) > 1:
-            out.sort()
+        fn = _LIST.get(self.d[_PHASE_FIELD])
+        if fn is not None:
+            fn(self.game, self.d, out)
         return out
 
     def legal_actions(self):

@@ -204,6 +204,7 @@ def _shown(x, show, seat, i):
 
 _ACTIONS = {'draw culture-1': [0, ['culture-1']], 'draw culture-2': [0, ['culture-2']], 'draw culture-explore': [0, ['culture-explore']], 'draw culture-palaiapolis': [0, ['culture-palaiapolis']], 'draw goods-1': [0, ['goods-1']], 'draw goods-2': [0, ['goods-2']], 'draw hoplites': [0, ['hoplites']], 'draw prestige-2': [0, ['prestige-2']], 'draw prestige-3': [0, ['prestige-3']], 'draw prestige-special': [0, ['prestige-special']], 'draw sophistes': [0, ['sophistes']], 'draw trade-1': [0, ['trade-1']], 'draw trade-2': [0, ['trade-2']], 'draw trade-explore': [0, ['trade-explore']], 'draw trade-palaiapolis': [0, ['trade-palaiapolis']], 'draw war-1': [0, ['war-1']], 'draw war-2': [0, ['war-2']], 'draw war-explore': [0, ['war-explore']], 'draw war-palaiapolis': [0, ['war-palaiapolis']], 'reserve culture-1': [1, ['culture-1']], 'reserve culture-2': [1, ['culture-2']], 'reserve culture-explore': [1, ['culture-explore']], 'reserve culture-palaiapolis': [1, ['culture-palaiapolis']], 'reserve goods-1': [1, ['goods-1']], 'reserve goods-2': [1, ['goods-2']], 'reserve hoplites': [1, ['hoplites']], 'reserve prestige-2': [1, ['prestige-2']], 'reserve prestige-3': [1, ['prestige-3']], 'reserve prestige-special': [1, ['prestige-special']], 'reserve sophistes': [1, ['sophistes']], 'reserve trade-1': [1, ['trade-1']], 'reserve trade-2': [1, ['trade-2']], 'reserve trade-explore': [1, ['trade-explore']], 'reserve trade-palaiapolis': [1, ['trade-palaiapolis']], 'reserve war-1': [1, ['war-1']], 'reserve war-2': [1, ['war-2']], 'reserve war-explore': [1, ['war-explore']], 'reserve war-palaiapolis': [1, ['war-palaiapolis']], 'history culture-1': [2, ['culture-1']], 'history culture-2': [2, ['culture-2']], 'history culture-explore': [2, ['culture-explore']], 'history culture-palaiapolis': [2, ['culture-palaiapolis']], 'history goods-1': [2, ['goods-1']], 'history goods-2': [2, ['goods-2']], 'history hoplites': [2, ['hoplites']], 'history prestige-2': [2, ['prestige-2']], 'history prestige-3': [2, ['prestige-3']], 'history prestige-special': [2, ['prestige-special']], 'history sophistes': [2, ['sophistes']], 'history trade-1': [2, ['trade-1']], 'history trade-2': [2, ['trade-2']], 'history trade-explore': [2, ['trade-explore']], 'history trade-palaiapolis': [2, ['trade-palaiapolis']], 'history war-1': [2, ['war-1']], 'history war-2': [2, ['war-2']], 'history war-explore': [2, ['war-explore']], 'history war-palaiapolis': [2, ['war-palaiapolis']], 'progress culture-1': [3, ['culture-1']], 'progress culture-2': [3, ['culture-2']], 'progress culture-explore': [3, ['culture-explore']], 'progress culture-palaiapolis': [3, ['culture-palaiapolis']], 'progress goods-1': [3, ['goods-1']], 'progress goods-2': [3, ['goods-2']], 'progress hoplites': [3, ['hoplites']], 'progress prestige-2': [3, ['prestige-2']], 'progress prestige-3': [3, ['prestige-3']], 'progress prestige-special': [3, ['prestige-special']], 'progress sophistes': [3, ['sophistes']], 'progress trade-1': [3, ['trade-1']], 'progress trade-2': [3, ['trade-2']], 'progress trade-explore': [3, ['trade-explore']], 'progress trade-palaiapolis': [3, ['trade-palaiapolis']], 'progress war-1': [3, ['war-1']], 'progress war-2': [3, ['war-2']], 'progress war-explore': [3, ['war-explore']], 'progress war-palaiapolis': [3, ['war-palaiapolis']], 'reserved culture-1': [4, ['culture-1']], 'reserved culture-2': [4, ['culture-2']], 'reserved culture-explore': [4, ['culture-explore']], 'reserved culture-palaiapolis': [4, ['culture-palaiapolis']], 'reserved goods-1': [4, ['goods-1']], 'reserved goods-2': [4, ['goods-2']], 'reserved hoplites': [4, ['hoplites']], 'reserved prestige-2': [4, ['prestige-2']], 'reserved prestige-3': [4, ['prestige-3']], 'reserved prestige-special': [4, ['prestige-special']], 'reserved sophistes': [4, ['sophistes']], 'reserved trade-1': [4, ['trade-1']], 'reserved trade-2': [4, ['trade-2']], 'reserved trade-explore': [4, ['trade-explore']], 'reserved trade-palaiapolis': [4, ['trade-palaiapolis']], 'reserved war-1': [4, ['war-1']], 'reserved war-2': [4, ['war-2']], 'reserved war-explore': [4, ['war-explore']], 'reserved war-palaiapolis': [4, ['war-palaiapolis']], 'discard culture-1 reserve': [6, ['culture-1', 'reserve']], 'discard culture-1 history': [6, ['culture-1', 'history']], 'discard culture-1 progress': [6, ['culture-1', 'progress']], 'discard culture-1 reserved': [6, ['culture-1', 'reserved']], 'discard culture-1 explore': [6, ['culture-1', 'explore']], 'discard culture-2 reserve': [6, ['culture-2', 'reserve']], 'discard culture-2 history': [6, ['culture-2', 'history']], 'discard culture-2 progress': [6, ['culture-2', 'progress']], 'discard culture-2 reserved': [6, ['culture-2', 'reserved']], 'discard culture-2 explore': [6, ['culture-2', 'explore']], 'discard culture-explore reserve': [6, ['culture-explore', 'reserve']], 'discard culture-explore history': [6, ['culture-explore', 'history']], 'discard culture-explore progress': [6, ['culture-explore', 'progress']], 'discard culture-explore reserved': [6, ['culture-explore', 'reserved']], 'discard culture-explore explore': [6, ['culture-explore', 'explore']], 'discard culture-palaiapolis reserve': [6, ['culture-palaiapolis', 'reserve']], 'discard culture-palaiapolis history': [6, ['culture-palaiapolis', 'history']], 'discard culture-palaiapolis progress': [6, ['culture-palaiapolis', 'progress']], 'discard culture-palaiapolis reserved': [6, ['culture-palaiapolis', 'reserved']], 'discard culture-palaiapolis explore': [6, ['culture-palaiapolis', 'explore']], 'discard goods-1 reserve': [6, ['goods-1', 'reserve']], 'discard goods-1 history': [6, ['goods-1', 'history']], 'discard goods-1 progress': [6, ['goods-1', 'progress']], 'discard goods-1 reserved': [6, ['goods-1', 'reserved']], 'discard goods-1 explore': [6, ['goods-1', 'explore']], 'discard goods-2 reserve': [6, ['goods-2', 'reserve']], 'discard goods-2 history': [6, ['goods-2', 'history']], 'discard goods-2 progress': [6, ['goods-2', 'progress']], 'discard goods-2 reserved': [6, ['goods-2', 'reserved']], 'discard goods-2 explore': [6, ['goods-2', 'explore']], 'discard hoplites reserve': [6, ['hoplites', 'reserve']], 'discard hoplites history': [6, ['hoplites', 'history']], 'discard hoplites progress': [6, ['hoplites', 'progress']], 'discard hoplites reserved': [6, ['hoplites', 'reserved']], 'discard hoplites explore': [6, ['hoplites', 'explore']], 'discard prestige-2 reserve': [6, ['prestige-2', 'reserve']], 'discard prestige-2 history': [6, ['prestige-2', 'history']], 'discard prestige-2 progress': [6, ['prestige-2', 'progress']], 'discard prestige-2 reserved': [6, ['prestige-2', 'reserved']], 'discard prestige-2 explore': [6, ['prestige-2', 'explore']], 'discard prestige-3 reserve': [6, ['prestige-3', 'reserve']], 'discard prestige-3 history': [6, ['prestige-3', 'history']], 'discard prestige-3 progress': [6, ['prestige-3', 'progress']], 'discard prestige-3 reserved': [6, ['prestige-3', 'reserved']], 'discard prestige-3 explore': [6, ['prestige-3', 'explore']], 'discard prestige-special reserve': [6, ['prestige-special', 'reserve']], 'discard prestige-special history': [6, ['prestige-special', 'history']], 'discard prestige-special progress': [6, ['prestige-special', 'progress']], 'discard prestige-special reserved': [6, ['prestige-special', 'reserved']], 'discard prestige-special explore': [6, ['prestige-special', 'explore']], 'discard sophistes reserve': [6, ['sophistes', 'reserve']], 'discard sophistes history': [6, ['sophistes', 'history']], 'discard sophistes progress': [6, ['sophistes', 'progress']], 'discard sophistes reserved': [6, ['sophistes', 'reserved']], 'discard sophistes explore': [6, ['sophistes', 'explore']], 'discard trade-1 reserve': [6, ['trade-1', 'reserve']], 'discard trade-1 history': [6, ['trade-1', 'history']], 'discard trade-1 progress': [6, ['trade-1', 'progress']], 'discard trade-1 reserved': [6, ['trade-1', 'reserved']], 'discard trade-1 explore': [6, ['trade-1', 'explore']], 'discard trade-2 reserve': [6, ['trade-2', 'reserve']], 'discard trade-2 history': [6, ['trade-2', 'history']], 'discard trade-2 progress': [6, ['trade-2', 'progress']], 'discard trade-2 reserved': [6, ['trade-2', 'reserved']], 'discard trade-2 explore': [6, ['trade-2', 'explore']], 'discard trade-explore reserve': [6, ['trade-explore', 'reserve']], 'discard trade-explore history': [6, ['trade-explore', 'history']], 'discard trade-explore progress': [6, ['trade-explore', 'progress']], 'discard trade-explore reserved': [6, ['trade-explore', 'reserved']], 'discard trade-explore explore': [6, ['trade-explore', 'explore']], 'discard trade-palaiapolis reserve': [6, ['trade-palaiapolis', 'reserve']], 'discard trade-palaiapolis history': [6, ['trade-palaiapolis', 'history']], 'discard trade-palaiapolis progress': [6, ['trade-palaiapolis', 'progress']], 'discard trade-palaiapolis reserved': [6, ['trade-palaiapolis', 'reserved']], 'discard trade-palaiapolis explore': [6, ['trade-palaiapolis', 'explore']], 'discard war-1 reserve': [6, ['war-1', 'reserve']], 'discard war-1 history': [6, ['war-1', 'history']], 'discard war-1 progress': [6, ['war-1', 'progress']], 'discard war-1 reserved': [6, ['war-1', 'reserved']], 'discard war-1 explore': [6, ['war-1', 'explore']], 'discard war-2 reserve': [6, ['war-2', 'reserve']], 'discard war-2 history': [6, ['war-2', 'history']], 'discard war-2 progress': [6, ['war-2', 'progress']], 'discard war-2 reserved': [6, ['war-2', 'reserved']], 'discard war-2 explore': [6, ['war-2', 'explore']], 'discard war-explore reserve': [6, ['war-explore', 'reserve']], 'discard war-explore history': [6, ['war-explore', 'history']], 'discard war-explore progress': [6, ['war-explore', 'progress']], 'discard war-explore reserved': [6, ['war-explore', 'reserved']], 'discard war-explore explore': [6, ['war-explore', 'explore']], 'discard war-palaiapolis reserve': [6, ['war-palaiapolis', 'reserve']], 'discard war-palaiapolis history': [6, ['war-palaiapolis', 'history']], 'discard war-palaiapolis progress': [6, ['war-palaiapolis', 'progress']], 'discard war-palaiapolis reserved': [6, ['war-palaiapolis', 'reserved']], 'discard war-palaiapolis explore': [6, ['war-palaiapolis', 'explore']], 'pass reserve': [7, ['reserve']], 'pass history': [7, ['history']], 'pass progress': [7, ['progress']], 'pass reserved': [7, ['reserved']], 'pass explore': [7, ['explore']], 'split 1': [8, [1]], 'split 2': [8, [2]], 'split 3': [8, [3]]}
 _STATE = ['rec', [['phase', ['enum', ['draw', 'act', 'split', 'over']]], ['turn', ['int']], ['round', ['int']], ['markers', ['list', ['opt', ['enum', ['reserve', 'history', 'progress', 'reserved', 'explore']]]]], ['decks', ['rec', [['history', ['counter', ['culture-1', 'culture-2', 'culture-explore', 'culture-palaiapolis', 'goods-1', 'goods-2', 'hoplites', 'prestige-2', 'prestige-3', 'prestige-special', 'sophistes', 'trade-1', 'trade-2', 'trade-explore', 'trade-palaiapolis', 'war-1', 'war-2', 'war-explore', 'war-palaiapolis'], ['int']]], ['progress', ['counter', ['culture-1', 'culture-2', 'culture-explore', 'culture-palaiapolis', 'goods-1', 'goods-2', 'hoplites', 'prestige-2', 'prestige-3', 'prestige-special', 'sophistes', 'trade-1', 'trade-2', 'trade-explore', 'trade-palaiapolis', 'war-1', 'war-2', 'war-explore', 'war-palaiapolis'], ['int']]]]]], ['port', ['list', ['enum', ['culture-1', 'culture-2', 'culture-explore', 'culture-palaiapolis', 'goods-1', 'goods-2', 'hoplites', 'prestige-2', 'prestige-3', 'prestige-special', 'sophistes', 'trade-1', 'trade-2', 'trade-explore', 'trade-palaiapolis', 'war-1', 'war-2', 'war-explore', 'war-palaiapolis']]]], ['polis', ['list', ['enum', ['culture-1', 'culture-2', 'culture-explore', 'culture-palaiapolis', 'goods-1', 'goods-2', 'hoplites', 'prestige-2', 'prestige-3', 'prestige-special', 'sophistes', 'trade-1', 'trade-2', 'trade-explore', 'trade-palaiapolis', 'war-1', 'war-2', 'war-explore', 'war-palaiapolis']]]], ['realms', ['list', ['list', ['enum', ['culture-1', 'culture-2', 'culture-explore', 'culture-palaiapolis', 'goods-1', 'goods-2', 'hoplites', 'prestige-2', 'prestige-3', 'prestige-special', 'sophistes', 'trade-1', 'trade-2', 'trade-explore', 'trade-palaiapolis', 'war-1', 'war-2', 'war-explore', 'war-palaiapolis']]]]], ['reserved', ['list', ['list', ['enum', ['culture-1', 'culture-2', 'culture-explore', 'culture-palaiapolis', 'goods-1', 'goods-2', 'hoplites', 'prestige-2', 'prestige-3', 'prestige-special', 'sophistes', 'trade-1', 'trade-2', 'trade-explore', 'trade-palaiapolis', 'war-1', 'war-2', 'war-explore', 'war-palaiapolis']]]]], ['loot', ['list', ['list', ['enum', ['culture-1', 'culture-2', 'culture-explore', 'culture-palaiapolis', 'goods-1', 'goods-2', 'hoplites', 'prestige-2', 'prestige-3', 'prestige-special', 'sophistes', 'trade-1', 'trade-2', 'trade-explore', 'trade-palaiapolis', 'war-1', 'war-2', 'war-explore', 'war-palaiapolis']]]]], ['drachmas', ['list', ['int']]], ['spent', ['int']], ['removed', ['list', ['enum', ['culture-1', 'culture-2', 'culture-explore', 'culture-palaiapolis', 'goods-1', 'goods-2', 'hoplites', 'prestige-2', 'prestige-3', 'prestige-special', 'sophistes', 'trade-1', 'trade-2', 'trade-explore', 'trade-palaiapolis', 'war-1', 'war-2', 'war-explore', 'war-palaiapolis']]]], ['pending', ['list', ['enum', ['port history', 'port progress', 'loot', 'forced', 'end']]]], ['split', ['int']], ['setup', ['bool']], ['history_out', ['bool']], ['announced', ['list', ['int']]]]]
+_OPTION_TESTS = [['setup_polis', 'empty-polis'], ['setup_polis', 'explored-polis'], ['reserve_drachma', 'returns'], ['reserve_drachma', 'spent'], ['reserve_limit', '1'], ['reserve_limit', '2'], ['forced_exploration_loot', 'no-loot'], ['forced_exploration_loot', 'loot'], ['history_deck_end', 'emptied'], ['history_deck_end', 'draw-failed']]
 
 # rule setup.decks: The two decks
 # spec: rulespecs/emporium.yaml:288
@@ -211,9 +212,20 @@ _STATE = ['rec', [['phase', ['enum', ['draw', 'act', 'split', 'over']]], ['turn'
 # assumed: "The setup picture is missing; the two decks are named in the post ('歴史カードの山札', '発展カードの山札') and made up as the facts say. Every draw is a chance step of the engine (gap setup-missing)."
 def init(g):
     s = {'phase': 'draw', 'turn': 0, 'round': 1, 'markers': no_markers(g), 'decks': new_decks(g), 'port': [], 'polis': [], 'realms': start_realms(g), 'reserved': empty_hands(g), 'loot': empty_hands(g), 'drachmas': start_drachmas(g), 'spent': 0, 'removed': [], 'pending': setup_steps(g), 'split': 0, 'setup': True, 'history_out': False, 'announced': [], 'history_left': 0, 'progress_left': 0}
-    s['history_left'] = deck_size(g, s['decks']['history'])
-    s['progress_left'] = deck_size(g, s['decks']['progress'])
-    start_player(g, s)
+    _i45_c = s['decks']['history']
+    _i46_n = 0
+    for _i47_k in list(_i45_c):
+        _i46_n += _i45_c.get(_i47_k, 0)
+    _i48_r = _i46_n
+    s['history_left'] = _i48_r
+    _i49_c = s['decks']['progress']
+    _i50_n = 0
+    for _i51_k in list(_i49_c):
+        _i50_n += _i49_c.get(_i51_k, 0)
+    _i52_r = _i50_n
+    s['progress_left'] = _i52_r
+    s['turn'] = 0
+    s['round'] = 1
     advance(g, s)
     return s
 def new_decks(g):
@@ -276,17 +288,55 @@ def distinct(g, cards):
             out.append(k)
     return out
 def draw_kinds(g, s):
-    dk = deck_for(g, s, s['pending'][0])
+    _i53_st = s['pending'][0]
+    if (_i53_st == 'loot'):
+        dk = ('history' if (s['history_left'] > 0) else '')
+    elif (_i53_st == 'port history'):
+        if (s['history_left'] > 0):
+            dk = 'history'
+        else:
+            dk = ('progress' if (s['progress_left'] > 0) else '')
+    elif (s['progress_left'] > 0):
+        dk = 'progress'
+    else:
+        dk = ('history' if (s['history_left'] > 0) else '')
     if (dk == 'history'):
         return list(s['decks']['history'])
     return list(s['decks']['progress'])
 def draw_weight(g, s, k):
-    if (deck_for(g, s, s['pending'][0]) == 'history'):
+    _i54_st = s['pending'][0]
+    if (_i54_st == 'loot'):
+        _i55_r = ('history' if (s['history_left'] > 0) else '')
+    elif (_i54_st == 'port history'):
+        if (s['history_left'] > 0):
+            _i55_r = 'history'
+        else:
+            _i55_r = ('progress' if (s['progress_left'] > 0) else '')
+    elif (s['progress_left'] > 0):
+        _i55_r = 'progress'
+    else:
+        _i55_r = ('history' if (s['history_left'] > 0) else '')
+    if (_i55_r == 'history'):
         return s['decks']['history'].get(k, 0)
     return s['decks']['progress'].get(k, 0)
 def do_draw(g, s, k):
-    st = pop_front(g, s['pending'])
-    dk = deck_for(g, s, st)
+    _i56_xs = s['pending']
+    _i57_first = _i56_xs[0]
+    for _i58_i in range(1, len(_i56_xs)):
+        _i56_xs[(_i58_i - 1)] = _i56_xs[_i58_i]
+    _i56_xs.pop()
+    st = _i57_first
+    if (st == 'loot'):
+        dk = ('history' if (s['history_left'] > 0) else '')
+    elif (st == 'port history'):
+        if (s['history_left'] > 0):
+            dk = 'history'
+        else:
+            dk = ('progress' if (s['progress_left'] > 0) else '')
+    elif (s['progress_left'] > 0):
+        dk = 'progress'
+    else:
+        dk = ('history' if (s['history_left'] > 0) else '')
     if (dk == 'history'):
         _cset(s['decks']['history'], k, s['decks']['history'].get(k, 0) - (1))
         s['history_left'] -= 1
@@ -294,10 +344,17 @@ def do_draw(g, s, k):
         _cset(s['decks']['progress'], k, s['decks']['progress'].get(k, 0) - (1))
         s['progress_left'] -= 1
     if (st == 'loot'):
-        s['loot'][s['turn']] = with_card(g, s['loot'][s['turn']], k)
+        _i59_cards = s['loot'][s['turn']]
+        _i59_cards.append(k)
+        _i60_r = sorted(_i59_cards)
+        s['loot'][s['turn']] = _i60_r
     else:
-        s['port'] = with_card(g, s['port'], k)
-    history_emptied(g, s, dk)
+        _i61_cards = s['port']
+        _i61_cards.append(k)
+        _i62_r = sorted(_i61_cards)
+        s['port'] = _i62_r
+    if ((dk == 'history') and (s['history_left'] == 0) and g.o8 and (not s['setup'])):
+        s['history_out'] = True
     advance(g, s)
 def normalise(g, s):
     s['port'] = sorted(s['port'])
@@ -309,8 +366,18 @@ def normalise(g, s):
         s['reserved'][i] = sorted(s['reserved'][i])
     for i in range(len(s['loot'])):
         s['loot'][i] = sorted(s['loot'][i])
-    s['history_left'] = deck_size(g, s['decks']['history'])
-    s['progress_left'] = deck_size(g, s['decks']['progress'])
+    _i63_c = s['decks']['history']
+    _i64_n = 0
+    for _i65_k in list(_i63_c):
+        _i64_n += _i63_c.get(_i65_k, 0)
+    _i66_r = _i64_n
+    s['history_left'] = _i66_r
+    _i67_c = s['decks']['progress']
+    _i68_n = 0
+    for _i69_k in list(_i67_c):
+        _i68_n += _i67_c.get(_i69_k, 0)
+    _i70_r = _i68_n
+    s['progress_left'] = _i70_r
 def check_shape(g, s):
     n = g.players
     if ((s['turn'] < 0) or (s['turn'] >= n)):
@@ -394,7 +461,7 @@ def check_reachable(g, s):
         for k in s['realms'][i]:
             if (g.f_deck[k] == 'start'):
                 own += 1
-                if (k != start_kind(g, i)):
+                if (k != g.f_start_kinds[(i % len(g.f_start_kinds))]):
                     return ('realms[' + str(i) + ']: its one start card')
         if (own > 1):
             return ('realms[' + str(i) + ']: its one start card')
@@ -416,23 +483,39 @@ def check_reachable(g, s):
         held += len(r)
     if (((sum(s['drachmas']) + held) + s['spent']) != (C_START_DRACHMAS * n)):
         return ('drachmas: in hand, on reserved cards and spent they make ' + str((C_START_DRACHMAS * n)))
-    why = spent_allowed(g, s)
+    if ((s['spent'] != 0) and g.o2):
+        why = 'spent: 0 when drachmas return to their owners'
+    else:
+        why = ''
     if (why != ''):
         return why
     why = markers_apart(g, s)
     if (why != ''):
         return why
     for a in s['announced']:
-        if (realm_size(g, s, a) < C_REALM_WARNING):
+        if (len(s['realms'][a]) < C_REALM_WARNING):
             return ('announced: seat ' + str(a) + ' has fewer than ' + str(C_REALM_WARNING) + ' cards')
-    why = history_out_matches(g, s)
+    if (s['history_out'] and (s['history_left'] > 0)):
+        why = 'history_out: the history deck still has cards'
+    elif ((not s['history_out']) and (s['history_left'] == 0) and g.o8 and (not s['setup'])):
+        why = 'history_out: the history deck is empty'
+    else:
+        why = ''
     if (why != ''):
         return why
     forced_steps = 0
     ends = 0
     loots = 0
     for i in range(len(s['pending'])):
-        rank = step_rank(g, s['pending'][i])
+        _i128_st = s['pending'][i]
+        if (_i128_st == 'loot'):
+            rank = 1
+        elif (_i128_st == 'forced'):
+            rank = 2
+        elif (_i128_st == 'end'):
+            rank = 3
+        else:
+            rank = 0
         if ((i > 0) and (step_rank(g, s['pending'][(i - 1)]) > rank)):
             return 'pending: steps out of order'
         if (rank == 1):
@@ -455,7 +538,10 @@ def check_reachable(g, s):
         for m in s['markers']:
             if (m is not None):
                 return 'markers: none placed during the setup'
-        why = polis_at_setup(g, s)
+        if ((len(s['polis']) > 0) and g.o0):
+            why = 'polis: empty during the setup'
+        else:
+            why = ''
         if (why != ''):
             return why
         if (len(s['removed']) > 0):
@@ -471,7 +557,19 @@ def check_reachable(g, s):
     if (s['phase'] == 'draw'):
         if (len(s['pending']) == 0):
             return 'pending: a draw from a deck with cards'
-        if (deck_for(g, s, s['pending'][0]) == ''):
+        _i129_st = s['pending'][0]
+        if (_i129_st == 'loot'):
+            _i130_r = ('history' if (s['history_left'] > 0) else '')
+        elif (_i129_st == 'port history'):
+            if (s['history_left'] > 0):
+                _i130_r = 'history'
+            else:
+                _i130_r = ('progress' if (s['progress_left'] > 0) else '')
+        elif (s['progress_left'] > 0):
+            _i130_r = 'progress'
+        else:
+            _i130_r = ('history' if (s['history_left'] > 0) else '')
+        if (_i130_r == ''):
             return 'pending: a draw from a deck with cards'
     if ((s['phase'] == 'split') and ((s['history_left'] == 0) or (s['progress_left'] == 0))):
         return 'split: both decks have cards'
@@ -494,7 +592,23 @@ def start_cards_in(g, where, cards):
 def has_legal(g, s):
     if (s['phase'] == 'split'):
         return (s['split'] > 1)
-    return ((len(free_cards(g, s, s['turn'])) > 0) or any_act(g, s))
+    _i121_seat = s['turn']
+    _i122_out = []
+    for _i123_card in C_ACTION_CARDS:
+        if (not (s['markers'][_i121_seat] != _i123_card)):
+            _i126__i94_r = False
+        else:
+            _i124__i92_taken = False
+            for _i125__i93_i in range(g.players):
+                if ((_i125__i93_i != _i121_seat) and (s['markers'][_i125__i93_i] == _i123_card)):
+                    _i124__i92_taken = True
+            if (_i124__i92_taken and ((g.players == 2) and (_i123_card == 'reserve'))):
+                _i124__i92_taken = False
+            _i126__i94_r = (not _i124__i92_taken)
+        if _i126__i94_r:
+            _i122_out.append(_i123_card)
+    _i127_r = _i122_out
+    return ((len(_i127_r) > 0) or any_act(g, s))
 # end rule setup.decks
 
 # rule setup.port: The port
@@ -502,14 +616,17 @@ def has_legal(g, s):
 # cite ja: "港にはいつも4枚選べるカードの状態になります。"
 # assumed: "The setup picture is missing. The port always offers four cards, so it starts with four (from the history deck, which is what refills it); nothing puts cards in the polis but exploring, so it starts empty (gaps setup-missing, setup-polis)."
 def setup_steps(g):
-    steps = repeat(g, 'port history', C_PORT_SIZE)
-    if (g.options['setup_polis'] == 'explored-polis'):
+    _i43_out = []
+    for _i44_i in range(C_PORT_SIZE):
+        _i43_out.append('port history')
+    steps = _i43_out
+    if g.o1:
         steps.append('forced')
-    elif (g.options['setup_polis'] == 'empty-polis'):
+    elif g.o0:
         pass
     return steps
 def polis_at_setup(g, s):
-    if ((len(s['polis']) > 0) and (g.options['setup_polis'] == 'empty-polis')):
+    if ((len(s['polis']) > 0) and g.o0):
         return 'polis: empty during the setup'
     return ''
 # end rule setup.port
@@ -530,7 +647,7 @@ def game_start_kinds(g):
 def start_realms(g):
     out = []
     for i in range(g.players):
-        out.append([start_kind(g, i)])
+        out.append([g.f_start_kinds[(i % len(g.f_start_kinds))]])
     return out
 def start_drachmas(g):
     out = []
@@ -601,17 +718,51 @@ def advance(g, s):
             return
         st = s['pending'][0]
         if ((st == 'port history') or (st == 'port progress') or (st == 'loot')):
-            failed_draw(g, s, st)
-            if (deck_for(g, s, st) == ''):
-                pop_front(g, s['pending'])
+            if (g.o9 and (not s['setup']) and (s['history_left'] == 0) and (st != 'port progress')):
+                s['history_out'] = True
+            if (st == 'loot'):
+                _i19_r = ('history' if (s['history_left'] > 0) else '')
+            elif (st == 'port history'):
+                if (s['history_left'] > 0):
+                    _i19_r = 'history'
+                else:
+                    _i19_r = ('progress' if (s['progress_left'] > 0) else '')
+            elif (s['progress_left'] > 0):
+                _i19_r = 'progress'
+            else:
+                _i19_r = ('history' if (s['history_left'] > 0) else '')
+            if (_i19_r == ''):
+                _i15_xs = s['pending']
+                _i16_first = _i15_xs[0]
+                for _i17_i in range(1, len(_i15_xs)):
+                    _i15_xs[(_i17_i - 1)] = _i15_xs[_i17_i]
+                _i15_xs.pop()
+                _i18_r = _i16_first
                 continue
             s['phase'] = 'draw'
             return
-        pop_front(g, s['pending'])
+        _i20_xs = s['pending']
+        _i21_first = _i20_xs[0]
+        for _i22_i in range(1, len(_i20_xs)):
+            _i20_xs[(_i22_i - 1)] = _i20_xs[_i22_i]
+        _i20_xs.pop()
+        _i23_r = _i21_first
         if (st == 'forced'):
             forced(g, s)
         elif (st == 'end'):
-            if end_turn(g, s):
+            for _i41__i1_i in range(g.players):
+                if ((len(s['realms'][_i41__i1_i]) >= C_REALM_WARNING) and (_i41__i1_i not in s['announced'])):
+                    s['announced'].append(_i41__i1_i)
+                    s['announced'] = sorted(s['announced'])
+            if ((s['turn'] == (g.players - 1)) and ending(g, s)):
+                s['phase'] = 'over'
+                _i42_r = True
+            else:
+                s['turn'] = ((s['turn'] + 1) % g.players)
+                if (s['turn'] == 0):
+                    s['round'] += 1
+                _i42_r = False
+            if _i42_r:
                 return
 # end rule turn.steps
 
@@ -622,17 +773,27 @@ def advance(g, s):
 def free_cards(g, s, seat):
     out = []
     for card in C_ACTION_CARDS:
-        if card_free(g, s, seat, card):
+        if (not (s['markers'][seat] != card)):
+            _i94_r = False
+        else:
+            _i92_taken = False
+            for _i93_i in range(g.players):
+                if ((_i93_i != seat) and (s['markers'][_i93_i] == card)):
+                    _i92_taken = True
+            if (_i92_taken and ((g.players == 2) and (card == 'reserve'))):
+                _i92_taken = False
+            _i94_r = (not _i92_taken)
+        if _i94_r:
             out.append(card)
     return out
 def card_free(g, s, seat, card):
-    if (not moves_on(g, s, seat, card)):
+    if (not (s['markers'][seat] != card)):
         return False
     taken = False
     for i in range(g.players):
         if ((i != seat) and (s['markers'][i] == card)):
             taken = True
-    if (taken and may_share(g, card)):
+    if (taken and ((g.players == 2) and (card == 'reserve'))):
         taken = False
     return (not taken)
 def markers_apart(g, s):
@@ -640,7 +801,7 @@ def markers_apart(g, s):
         m = s['markers'][i]
         if (m is not None):
             for j in range((i + 1), g.players):
-                if ((s['markers'][j] == m) and (not may_share(g, m))):
+                if ((s['markers'][j] == m) and (not ((g.players == 2) and (m == 'reserve')))):
                     return 'markers: two on one action card'
     return ''
 # end rule choose.free-card
@@ -667,22 +828,70 @@ def moves_on(g, s, seat, card):
 # assumed: "The post does not say what a card does when its action cannot be carried out; since the action must be carried out and a separate rule covers 'no action can be carried out', such a card is read as not choosable (gap unexecutable-action)."
 def can_do(g, s, seat, card):
     if (card == 'reserve'):
-        return can_reserve(g, s, seat)
+        return ((len(s['port']) > 0) and (s['drachmas'][seat] >= 1) and (len(s['reserved'][seat]) < g.f_reserve_limit))
     if (card == 'history'):
-        return (len(polis_kinds(g, s, 'history')) > 0)
+        _i75_out = []
+        _i77__i71_cards = s['polis']
+        _i78__i72_out = []
+        for _i79__i73_k in _i77__i71_cards:
+            if ((len(_i78__i72_out) == 0) or (_i78__i72_out[len(_i78__i72_out) - 1] != _i79__i73_k)):
+                _i78__i72_out.append(_i79__i73_k)
+        _i80__i74_r = _i78__i72_out
+        for _i76_k in _i80__i74_r:
+            if ((g.f_type[_i76_k] == 'history') == ('history' == 'history')):
+                _i75_out.append(_i76_k)
+        _i81_r = _i75_out
+        return (len(_i81_r) > 0)
     if (card == 'progress'):
-        return (len(polis_kinds(g, s, 'progress')) > 0)
+        _i82_out = []
+        _i84__i71_cards = s['polis']
+        _i85__i72_out = []
+        for _i86__i73_k in _i84__i71_cards:
+            if ((len(_i85__i72_out) == 0) or (_i85__i72_out[len(_i85__i72_out) - 1] != _i86__i73_k)):
+                _i85__i72_out.append(_i86__i73_k)
+        _i87__i74_r = _i85__i72_out
+        for _i83_k in _i87__i74_r:
+            if ((g.f_type[_i83_k] == 'history') == ('progress' == 'history')):
+                _i82_out.append(_i83_k)
+        _i88_r = _i82_out
+        return (len(_i88_r) > 0)
     if (card == 'reserved'):
         return (len(s['reserved'][seat]) > 0)
-    return (explore_count(g, s, seat) > 0)
+    _i89_marks = 0
+    for _i90_k in s['realms'][seat]:
+        _i89_marks += g.f_marks[_i90_k]
+    _i91_r = min(min(_i89_marks, C_EXPLORE_MAX), len(s['port']))
+    return (_i91_r > 0)
 def any_act(g, s):
-    for card in free_cards(g, s, s['turn']):
+    _i114_seat = s['turn']
+    _i115_out = []
+    for _i116_card in C_ACTION_CARDS:
+        if (not (s['markers'][_i114_seat] != _i116_card)):
+            _i119__i94_r = False
+        else:
+            _i117__i92_taken = False
+            for _i118__i93_i in range(g.players):
+                if ((_i118__i93_i != _i114_seat) and (s['markers'][_i118__i93_i] == _i116_card)):
+                    _i117__i92_taken = True
+            if (_i117__i92_taken and ((g.players == 2) and (_i116_card == 'reserve'))):
+                _i117__i92_taken = False
+            _i119__i94_r = (not _i117__i92_taken)
+        if _i119__i94_r:
+            _i115_out.append(_i116_card)
+    _i120_r = _i115_out
+    for card in _i120_r:
         if can_do(g, s, s['turn'], card):
             return True
     return False
 def polis_kinds(g, s, what):
     out = []
-    for k in distinct(g, s['polis']):
+    _i71_cards = s['polis']
+    _i72_out = []
+    for _i73_k in _i71_cards:
+        if ((len(_i72_out) == 0) or (_i72_out[len(_i72_out) - 1] != _i73_k)):
+            _i72_out.append(_i73_k)
+    _i74_r = _i72_out
+    for k in _i74_r:
         if ((g.f_type[k] == 'history') == (what == 'history')):
             out.append(k)
     return out
@@ -696,24 +905,65 @@ def polis_kinds(g, s, what):
 def discard_kinds(g, s):
     if ((len(s['reserved'][s['turn']]) == 0) or any_act(g, s)):
         return []
-    return distinct(g, s['reserved'][s['turn']])
+    _i131_cards = s['reserved'][s['turn']]
+    _i132_out = []
+    for _i133_k in _i131_cards:
+        if ((len(_i132_out) == 0) or (_i132_out[len(_i132_out) - 1] != _i133_k)):
+            _i132_out.append(_i133_k)
+    return _i132_out
 def discard_cards(g, s, k):
-    return free_cards(g, s, s['turn'])
+    _i134_seat = s['turn']
+    _i135_out = []
+    for _i136_card in C_ACTION_CARDS:
+        if (not (s['markers'][_i134_seat] != _i136_card)):
+            _i139__i94_r = False
+        else:
+            _i137__i92_taken = False
+            for _i138__i93_i in range(g.players):
+                if ((_i138__i93_i != _i134_seat) and (s['markers'][_i138__i93_i] == _i136_card)):
+                    _i137__i92_taken = True
+            if (_i137__i92_taken and ((g.players == 2) and (_i136_card == 'reserve'))):
+                _i137__i92_taken = False
+            _i139__i94_r = (not _i137__i92_taken)
+        if _i139__i94_r:
+            _i135_out.append(_i136_card)
+    return _i135_out
 def pass_cards(g, s):
     if ((len(s['reserved'][s['turn']]) > 0) or any_act(g, s)):
         return []
-    return free_cards(g, s, s['turn'])
+    _i140_seat = s['turn']
+    _i141_out = []
+    for _i142_card in C_ACTION_CARDS:
+        if (not (s['markers'][_i140_seat] != _i142_card)):
+            _i145__i94_r = False
+        else:
+            _i143__i92_taken = False
+            for _i144__i93_i in range(g.players):
+                if ((_i144__i93_i != _i140_seat) and (s['markers'][_i144__i93_i] == _i142_card)):
+                    _i143__i92_taken = True
+            if (_i143__i92_taken and ((g.players == 2) and (_i142_card == 'reserve'))):
+                _i143__i92_taken = False
+            _i145__i94_r = (not _i143__i92_taken)
+        if _i145__i94_r:
+            _i141_out.append(_i142_card)
+    return _i141_out
 def do_discard(g, s, k, card):
     seat = s['turn']
     s['reserved'][seat].remove(k)
-    s['removed'] = with_card(g, s['removed'], k)
-    release_drachma(g, s, seat)
+    _i146_cards = s['removed']
+    _i146_cards.append(k)
+    _i147_r = sorted(_i146_cards)
+    s['removed'] = _i147_r
+    if g.o2:
+        s['drachmas'][seat] += 1
+    elif g.o3:
+        s['spent'] += 1
     s['markers'][seat] = card
-    s['pending'] = after_action(g)
+    s['pending'] = ['forced', 'end']
     advance(g, s)
 def do_pass(g, s, card):
     s['markers'][s['turn']] = card
-    s['pending'] = after_action(g)
+    s['pending'] = ['forced', 'end']
     advance(g, s)
 # end rule choose.none-possible
 
@@ -721,18 +971,37 @@ def do_pass(g, s, card):
 # spec: rulespecs/emporium.yaml:969
 # cite ja: "手番プレイヤーはトークンをリザーブアクションカードの上に置き、港から1枚を選び、表向きに自分のレルムに置き、そして1枚ドラクマをそのカードの上に置きます。"
 def reserve_kinds(g, s):
-    if ((not card_free(g, s, s['turn'], 'reserve')) or (not can_reserve(g, s, s['turn']))):
+    _i148_seat = s['turn']
+    if (not (s['markers'][_i148_seat] != 'reserve')):
+        _i151_r = False
+    else:
+        _i149_taken = False
+        for _i150_i in range(g.players):
+            if ((_i150_i != _i148_seat) and (s['markers'][_i150_i] == 'reserve')):
+                _i149_taken = True
+        if (_i149_taken and ((g.players == 2) and ('reserve' == 'reserve'))):
+            _i149_taken = False
+        _i151_r = (not _i149_taken)
+    if ((not _i151_r) or (not ((len(s['port']) > 0) and (s['drachmas'][s['turn']] >= 1) and (len(s['reserved'][s['turn']]) < g.f_reserve_limit)))):
         return []
-    return distinct(g, s['port'])
+    _i152_cards = s['port']
+    _i153_out = []
+    for _i154_k in _i152_cards:
+        if ((len(_i153_out) == 0) or (_i153_out[len(_i153_out) - 1] != _i154_k)):
+            _i153_out.append(_i154_k)
+    return _i153_out
 def can_reserve(g, s, seat):
-    return ((len(s['port']) > 0) and has_drachma(g, s, seat) and under_limit(g, s, seat))
+    return ((len(s['port']) > 0) and (s['drachmas'][seat] >= 1) and (len(s['reserved'][seat]) < g.f_reserve_limit))
 def do_reserve(g, s, k):
     seat = s['turn']
     s['markers'][seat] = 'reserve'
     s['port'].remove(k)
-    s['reserved'][seat] = with_card(g, s['reserved'][seat], k)
+    _i155_cards = s['reserved'][seat]
+    _i155_cards.append(k)
+    _i156_r = sorted(_i155_cards)
+    s['reserved'][seat] = _i156_r
     s['drachmas'][seat] -= 1
-    refill_after_reserve(g, s)
+    s['pending'] = prepend(g, ['port history'], ['forced', 'end'])
     advance(g, s)
 # end rule reserve.take
 
@@ -741,7 +1010,7 @@ def do_reserve(g, s, k):
 # cite ja: "手番プレイヤーは歴史カードの山札からカード1枚を取り、表向きに港に置きます。"
 # cite ja: "港にはいつも4枚選べるカードの状態になります。"
 def refill_after_reserve(g, s):
-    s['pending'] = prepend(g, ['port history'], after_action(g))
+    s['pending'] = prepend(g, ['port history'], ['forced', 'end'])
 # end rule reserve.refill
 
 # rule reserve.drachma: A drachma is needed
@@ -755,9 +1024,9 @@ def has_drachma(g, s, seat):
 # spec: rulespecs/emporium.yaml:1030
 # cite ja: "各プレイヤーはリザーブしたカード2枚以上を持つことをできません。"
 def game_reserve_limit(g):
-    if (g.options['reserve_limit'] == '2'):
+    if g.o5:
         return 2
-    elif (g.options['reserve_limit'] == '1'):
+    elif g.o4:
         return 1
     return C_RESERVE_MAX
 def under_limit(g, s, seat):
@@ -778,14 +1047,38 @@ def realm_size(g, s, seat):
 # cite ja: "このアクションはレルムを広げるためカード1枚を加えます。"
 # assumed: "The explanation under this heading was a picture and is missing (gap add-to-realm-details)."
 def history_kinds(g, s):
-    if (not card_free(g, s, s['turn'], 'history')):
+    _i157_seat = s['turn']
+    if (not (s['markers'][_i157_seat] != 'history')):
+        _i160_r = False
+    else:
+        _i158_taken = False
+        for _i159_i in range(g.players):
+            if ((_i159_i != _i157_seat) and (s['markers'][_i159_i] == 'history')):
+                _i158_taken = True
+        if (_i158_taken and ((g.players == 2) and ('history' == 'reserve'))):
+            _i158_taken = False
+        _i160_r = (not _i158_taken)
+    if (not _i160_r):
         return []
-    return polis_kinds(g, s, 'history')
+    _i161_out = []
+    _i163__i71_cards = s['polis']
+    _i164__i72_out = []
+    for _i165__i73_k in _i163__i71_cards:
+        if ((len(_i164__i72_out) == 0) or (_i164__i72_out[len(_i164__i72_out) - 1] != _i165__i73_k)):
+            _i164__i72_out.append(_i165__i73_k)
+    _i166__i74_r = _i164__i72_out
+    for _i162_k in _i166__i74_r:
+        if ((g.f_type[_i162_k] == 'history') == ('history' == 'history')):
+            _i161_out.append(_i162_k)
+    return _i161_out
 def do_history(g, s, k):
     s['markers'][s['turn']] = 'history'
     s['polis'].remove(k)
-    s['realms'][s['turn']] = with_card(g, s['realms'][s['turn']], k)
-    s['pending'] = after_action(g)
+    _i167_cards = s['realms'][s['turn']]
+    _i167_cards.append(k)
+    _i168_r = sorted(_i167_cards)
+    s['realms'][s['turn']] = _i168_r
+    s['pending'] = ['forced', 'end']
     advance(g, s)
 # end rule realm.history
 
@@ -794,14 +1087,38 @@ def do_history(g, s, k):
 # cite ja: "ポリスから威信カードや荷物カード1枚を加えま"
 # assumed: "The explanation under this heading was a picture and is missing (gap add-to-realm-details)."
 def progress_kinds(g, s):
-    if (not card_free(g, s, s['turn'], 'progress')):
+    _i169_seat = s['turn']
+    if (not (s['markers'][_i169_seat] != 'progress')):
+        _i172_r = False
+    else:
+        _i170_taken = False
+        for _i171_i in range(g.players):
+            if ((_i171_i != _i169_seat) and (s['markers'][_i171_i] == 'progress')):
+                _i170_taken = True
+        if (_i170_taken and ((g.players == 2) and ('progress' == 'reserve'))):
+            _i170_taken = False
+        _i172_r = (not _i170_taken)
+    if (not _i172_r):
         return []
-    return polis_kinds(g, s, 'progress')
+    _i173_out = []
+    _i175__i71_cards = s['polis']
+    _i176__i72_out = []
+    for _i177__i73_k in _i175__i71_cards:
+        if ((len(_i176__i72_out) == 0) or (_i176__i72_out[len(_i176__i72_out) - 1] != _i177__i73_k)):
+            _i176__i72_out.append(_i177__i73_k)
+    _i178__i74_r = _i176__i72_out
+    for _i174_k in _i178__i74_r:
+        if ((g.f_type[_i174_k] == 'history') == ('progress' == 'history')):
+            _i173_out.append(_i174_k)
+    return _i173_out
 def do_progress(g, s, k):
     s['markers'][s['turn']] = 'progress'
     s['polis'].remove(k)
-    s['realms'][s['turn']] = with_card(g, s['realms'][s['turn']], k)
-    s['pending'] = after_action(g)
+    _i179_cards = s['realms'][s['turn']]
+    _i179_cards.append(k)
+    _i180_r = sorted(_i179_cards)
+    s['realms'][s['turn']] = _i180_r
+    s['pending'] = ['forced', 'end']
     advance(g, s)
 # end rule realm.progress
 
@@ -810,24 +1127,46 @@ def do_progress(g, s, k):
 # cite ja: "リザーブしたカードを加えま"
 # assumed: "The explanation under this heading was a picture and is missing (gaps add-to-realm-details, reserve-drachma)."
 def reserved_kinds(g, s):
-    if (not card_free(g, s, s['turn'], 'reserved')):
+    _i181_seat = s['turn']
+    if (not (s['markers'][_i181_seat] != 'reserved')):
+        _i184_r = False
+    else:
+        _i182_taken = False
+        for _i183_i in range(g.players):
+            if ((_i183_i != _i181_seat) and (s['markers'][_i183_i] == 'reserved')):
+                _i182_taken = True
+        if (_i182_taken and ((g.players == 2) and ('reserved' == 'reserve'))):
+            _i182_taken = False
+        _i184_r = (not _i182_taken)
+    if (not _i184_r):
         return []
-    return distinct(g, s['reserved'][s['turn']])
+    _i185_cards = s['reserved'][s['turn']]
+    _i186_out = []
+    for _i187_k in _i185_cards:
+        if ((len(_i186_out) == 0) or (_i186_out[len(_i186_out) - 1] != _i187_k)):
+            _i186_out.append(_i187_k)
+    return _i186_out
 def do_reserved(g, s, k):
     seat = s['turn']
     s['markers'][seat] = 'reserved'
     s['reserved'][seat].remove(k)
-    s['realms'][seat] = with_card(g, s['realms'][seat], k)
-    release_drachma(g, s, seat)
-    s['pending'] = after_action(g)
+    _i188_cards = s['realms'][seat]
+    _i188_cards.append(k)
+    _i189_r = sorted(_i188_cards)
+    s['realms'][seat] = _i189_r
+    if g.o2:
+        s['drachmas'][seat] += 1
+    elif g.o3:
+        s['spent'] += 1
+    s['pending'] = ['forced', 'end']
     advance(g, s)
 def release_drachma(g, s, seat):
-    if (g.options['reserve_drachma'] == 'returns'):
+    if g.o2:
         s['drachmas'][seat] += 1
-    elif (g.options['reserve_drachma'] == 'spent'):
+    elif g.o3:
         s['spent'] += 1
 def spent_allowed(g, s):
-    if ((s['spent'] != 0) and (g.options['reserve_drachma'] == 'returns')):
+    if ((s['spent'] != 0) and g.o2):
         return 'spent: 0 when drachmas return to their owners'
     return ''
 # end rule realm.reserved
@@ -844,9 +1183,24 @@ def explore_count(g, s, seat):
     return min(min(marks, C_EXPLORE_MAX), len(s['port']))
 def explore_choices(g, s):
     out = []
-    if (not card_free(g, s, s['turn'], 'explore')):
+    _i190_seat = s['turn']
+    if (not (s['markers'][_i190_seat] != 'explore')):
+        _i193_r = False
+    else:
+        _i191_taken = False
+        for _i192_i in range(g.players):
+            if ((_i192_i != _i190_seat) and (s['markers'][_i192_i] == 'explore')):
+                _i191_taken = True
+        if (_i191_taken and ((g.players == 2) and ('explore' == 'reserve'))):
+            _i191_taken = False
+        _i193_r = (not _i191_taken)
+    if (not _i193_r):
         return out
-    m = explore_count(g, s, s['turn'])
+    _i194_seat = s['turn']
+    _i195_marks = 0
+    for _i196_k in s['realms'][_i194_seat]:
+        _i195_marks += g.f_marks[_i196_k]
+    m = min(min(_i195_marks, C_EXPLORE_MAX), len(s['port']))
     if (m > 0):
         chosen = []
         port_subsets(g, s['port'], m, 0, chosen, out)
@@ -865,12 +1219,33 @@ def do_explore(g, s, ks):
     s['markers'][s['turn']] = 'explore'
     for k in ks:
         s['port'].remove(k)
-        s['polis'] = with_card(g, s['polis'], k)
+        _i201_cards = s['polis']
+        _i201_cards.append(k)
+        _i202_r = sorted(_i201_cards)
+        s['polis'] = _i202_r
     m = len(ks)
-    steps = refill_one(g, m)
+    if (m == 1):
+        steps = ['port history']
+    else:
+        steps = []
     if (m > 1):
-        steps = refill_more(g, s, m)
-    s['pending'] = prepend(g, prepend(g, steps, loot_steps(g, m)), after_action(g))
+        if ((s['history_left'] > 0) and (s['progress_left'] > 0)):
+            s['split'] = m
+            steps = []
+        else:
+            _i203__i199_out = []
+            for _i204__i200_i in range(m):
+                _i203__i199_out.append('port history')
+            steps = _i203__i199_out
+    _i205__i197_out = []
+    for _i206__i198_i in range(m):
+        _i205__i197_out.append('loot')
+    _i207_r = _i205__i197_out
+    _i208_out = steps.copy()
+    for _i209_x in _i207_r:
+        _i208_out.append(_i209_x)
+    _i210_r = _i208_out
+    s['pending'] = prepend(g, _i210_r, ['forced', 'end'])
     advance(g, s)
 # end rule explore.marks
 
@@ -892,12 +1267,32 @@ def refill_more(g, s, m):
     if ((s['history_left'] > 0) and (s['progress_left'] > 0)):
         s['split'] = m
         return []
-    return repeat(g, 'port history', m)
+    _i199_out = []
+    for _i200_i in range(m):
+        _i199_out.append('port history')
+    return _i199_out
 def can_split(g, s, h):
     return (h < s['split'])
 def do_split(g, s, h):
-    steps = prepend(g, repeat(g, 'port history', h), repeat(g, 'port progress', (s['split'] - h)))
-    s['pending'] = prepend(g, steps, s['pending'])
+    _i211_out = []
+    for _i212_i in range(h):
+        _i211_out.append('port history')
+    _i213_r = _i211_out
+    _i214_n = (s['split'] - h)
+    _i215_out = []
+    for _i216_i in range(_i214_n):
+        _i215_out.append('port progress')
+    _i217_r = _i215_out
+    _i218_out = _i213_r.copy()
+    for _i219_x in _i217_r:
+        _i218_out.append(_i219_x)
+    steps = _i218_out
+    _i220_xs = s['pending']
+    _i221_out = steps.copy()
+    for _i222_x in _i220_xs:
+        _i221_out.append(_i222_x)
+    _i223_r = _i221_out
+    s['pending'] = _i223_r
     s['split'] = 0
     advance(g, s)
 # end rule explore.refill-more
@@ -908,7 +1303,10 @@ def do_split(g, s, h):
 # cite ja: "そのカードたちは戦利品カードとして表向きに置くことはできません。"
 # cite ja: "もし歴史カードの山札がなくなった場合、プレイヤーは戦利品カードをもらえません。"
 def loot_steps(g, m):
-    return repeat(g, 'loot', m)
+    _i197_out = []
+    for _i198_i in range(m):
+        _i197_out.append('loot')
+    return _i197_out
 # end rule explore.loot
 
 # rule loot.hidden: What loot cards do
@@ -932,17 +1330,35 @@ def forced(g, s):
     rest = []
     for k in s['port']:
         if (moved < C_FORCED_CARDS):
-            s['polis'] = with_card(g, s['polis'], k)
+            _i2_cards = s['polis']
+            _i2_cards.append(k)
+            _i3_r = sorted(_i2_cards)
+            s['polis'] = _i3_r
             moved += 1
         else:
             rest.append(k)
     s['port'] = rest
-    steps = repeat(g, 'port history', moved)
-    if ((g.options['forced_exploration_loot'] == 'loot') and (not s['setup'])):
-        steps = prepend(g, steps, repeat(g, 'loot', moved))
-    elif (g.options['forced_exploration_loot'] == 'no-loot'):
+    _i4_out = []
+    for _i5_i in range(moved):
+        _i4_out.append('port history')
+    steps = _i4_out
+    if (g.o7 and (not s['setup'])):
+        _i6_out = []
+        for _i7_i in range(moved):
+            _i6_out.append('loot')
+        _i8_r = _i6_out
+        _i9_out = steps.copy()
+        for _i10_x in _i8_r:
+            _i9_out.append(_i10_x)
+        steps = _i9_out
+    elif g.o6:
         pass
-    s['pending'] = prepend(g, steps, s['pending'])
+    _i11_xs = s['pending']
+    _i12_out = steps.copy()
+    for _i13_x in _i11_xs:
+        _i12_out.append(_i13_x)
+    _i14_r = _i12_out
+    s['pending'] = _i14_r
 # end rule explore.forced
 
 # rule deck.empty: An empty deck
@@ -975,11 +1391,34 @@ def card_points(g, s, seat):
 def scores(g, s):
     out = []
     for i in range(g.players):
-        out.append((((card_points(g, s, i) + history_bonus(g, s, i)) - reserved_penalty(g, s, i)) + loot_points(g, s, i)))
+        _i224_n = 0
+        for _i225_k in s['realms'][i]:
+            if (g.f_type[_i225_k] != 'history'):
+                _i224_n += g.f_points[_i225_k]
+        _i226_r = _i224_n
+        _i227_n = 0
+        for _i228_k in s['realms'][i]:
+            if (g.f_type[_i228_k] == 'history'):
+                _i227_n += g.f_points[_i228_k]
+        _i229_r = _i227_n
+        out.append((((_i226_r + _i229_r) - (C_RESERVE_PENALTY * len(s['reserved'][i]))) + 0))
     return out
 def scores_json(g, s):
     if (s['phase'] == 'over'):
-        return scores(g, s)
+        _i230_out = []
+        for _i231_i in range(g.players):
+            _i232__i224_n = 0
+            for _i233__i225_k in s['realms'][_i231_i]:
+                if (g.f_type[_i233__i225_k] != 'history'):
+                    _i232__i224_n += g.f_points[_i233__i225_k]
+            _i234__i226_r = _i232__i224_n
+            _i235__i227_n = 0
+            for _i236__i228_k in s['realms'][_i231_i]:
+                if (g.f_type[_i236__i228_k] == 'history'):
+                    _i235__i227_n += g.f_points[_i236__i228_k]
+            _i237__i229_r = _i235__i227_n
+            _i230_out.append((((_i234__i226_r + _i237__i229_r) - (C_RESERVE_PENALTY * len(s['reserved'][_i231_i]))) + 0))
+        return _i230_out
     return None
 # end rule score.cards
 
@@ -1009,23 +1448,85 @@ def winners(g, s):
     out = []
     if (s['phase'] != 'over'):
         return out
-    sc = scores(g, s)
+    _i238_out = []
+    for _i239_i in range(g.players):
+        _i240__i224_n = 0
+        for _i241__i225_k in s['realms'][_i239_i]:
+            if (g.f_type[_i241__i225_k] != 'history'):
+                _i240__i224_n += g.f_points[_i241__i225_k]
+        _i242__i226_r = _i240__i224_n
+        _i243__i227_n = 0
+        for _i244__i228_k in s['realms'][_i239_i]:
+            if (g.f_type[_i244__i228_k] == 'history'):
+                _i243__i227_n += g.f_points[_i244__i228_k]
+        _i245__i229_r = _i243__i227_n
+        _i238_out.append((((_i242__i226_r + _i245__i229_r) - (C_RESERVE_PENALTY * len(s['reserved'][_i239_i]))) + 0))
+    sc = _i238_out
     best = max(sc)
     pala = (-1)
     for i in range(g.players):
         if (sc[i] == best):
-            pala = max(pala, palaiapolis(g, s, i))
+            _i246_n = 0
+            for _i247_k in s['realms'][i]:
+                if g.f_palaiapolis[_i247_k]:
+                    _i246_n += 1
+            _i248_r = _i246_n
+            pala = max(pala, _i248_r)
     cards = (-1)
     for i in range(g.players):
         if ((sc[i] == best) and (palaiapolis(g, s, i) == pala)):
-            cards = max(cards, progress_cards(g, s, i))
+            _i249_n = 0
+            for _i250_k in s['realms'][i]:
+                if (g.f_type[_i250_k] != 'history'):
+                    _i249_n += 1
+            _i251_r = _i249_n
+            cards = max(cards, _i251_r)
     for i in range(g.players):
         if ((sc[i] == best) and (palaiapolis(g, s, i) == pala) and (progress_cards(g, s, i) == cards)):
             out.append(i)
     return out
 def winners_json(g, s):
     if (s['phase'] == 'over'):
-        return winners(g, s)
+        _i252_out = []
+        if (s['phase'] != 'over'):
+            return _i252_out
+        _i258__i238_out = []
+        for _i259__i239_i in range(g.players):
+            _i260__i240__i224_n = 0
+            for _i261__i241__i225_k in s['realms'][_i259__i239_i]:
+                if (g.f_type[_i261__i241__i225_k] != 'history'):
+                    _i260__i240__i224_n += g.f_points[_i261__i241__i225_k]
+            _i262__i242__i226_r = _i260__i240__i224_n
+            _i263__i243__i227_n = 0
+            for _i264__i244__i228_k in s['realms'][_i259__i239_i]:
+                if (g.f_type[_i264__i244__i228_k] == 'history'):
+                    _i263__i243__i227_n += g.f_points[_i264__i244__i228_k]
+            _i265__i245__i229_r = _i263__i243__i227_n
+            _i258__i238_out.append((((_i262__i242__i226_r + _i265__i245__i229_r) - (C_RESERVE_PENALTY * len(s['reserved'][_i259__i239_i]))) + 0))
+        _i253_sc = _i258__i238_out
+        _i254_best = max(_i253_sc)
+        _i255_pala = (-1)
+        for _i256_i in range(g.players):
+            if (_i253_sc[_i256_i] == _i254_best):
+                _i266__i246_n = 0
+                for _i267__i247_k in s['realms'][_i256_i]:
+                    if g.f_palaiapolis[_i267__i247_k]:
+                        _i266__i246_n += 1
+                _i268__i248_r = _i266__i246_n
+                _i255_pala = max(_i255_pala, _i268__i248_r)
+        _i257_cards = (-1)
+        for _i256_i in range(g.players):
+            if ((_i253_sc[_i256_i] == _i254_best) and (palaiapolis(g, s, _i256_i) == _i255_pala)):
+                _i269__i249_n = 0
+                for _i270__i250_k in s['realms'][_i256_i]:
+                    if (g.f_type[_i270__i250_k] != 'history'):
+                        _i269__i249_n += 1
+                _i271__i251_r = _i269__i249_n
+                _i257_cards = max(_i257_cards, _i271__i251_r)
+        for _i256_i in range(g.players):
+            if ((_i253_sc[_i256_i] == _i254_best) and (palaiapolis(g, s, _i256_i) == _i255_pala) and (progress_cards(g, s, _i256_i) == _i257_cards)):
+                _i252_out.append(_i256_i)
+        return _i252_out
     return None
 def returns(g, s):
     out = []
@@ -1070,14 +1571,14 @@ def progress_cards(g, s, seat):
 # cite ja: "もしプレイヤーはカード17枚があれば、他のプレイヤーに知らせなければなりません。"
 def announce(g, s):
     for i in range(g.players):
-        if ((realm_size(g, s, i) >= C_REALM_WARNING) and (i not in s['announced'])):
+        if ((len(s['realms'][i]) >= C_REALM_WARNING) and (i not in s['announced'])):
             s['announced'].append(i)
             s['announced'] = sorted(s['announced'])
 def ending(g, s):
     if s['history_out']:
         return True
     for i in range(g.players):
-        if (realm_size(g, s, i) >= C_REALM_END):
+        if (len(s['realms'][i]) >= C_REALM_END):
             return True
     return False
 # end rule end.realm-size
@@ -1086,15 +1587,15 @@ def ending(g, s):
 # spec: rulespecs/emporium.yaml:1586
 # cite ja: "あるプレイヤーが歴史カードの山札からカードを引く時、歴史カードの山札がなくなりました。"
 def history_emptied(g, s, dk):
-    if ((dk == 'history') and (s['history_left'] == 0) and (g.options['history_deck_end'] == 'emptied') and (not s['setup'])):
+    if ((dk == 'history') and (s['history_left'] == 0) and g.o8 and (not s['setup'])):
         s['history_out'] = True
 def failed_draw(g, s, st):
-    if ((g.options['history_deck_end'] == 'draw-failed') and (not s['setup']) and (s['history_left'] == 0) and (st != 'port progress')):
+    if (g.o9 and (not s['setup']) and (s['history_left'] == 0) and (st != 'port progress')):
         s['history_out'] = True
 def history_out_matches(g, s):
     if (s['history_out'] and (s['history_left'] > 0)):
         return 'history_out: the history deck still has cards'
-    if ((not s['history_out']) and (s['history_left'] == 0) and (g.options['history_deck_end'] == 'emptied') and (not s['setup'])):
+    if ((not s['history_out']) and (s['history_left'] == 0) and g.o8 and (not s['setup'])):
         return 'history_out: the history deck is empty'
     return ''
 # end rule end.history-deck
@@ -1105,62 +1606,252 @@ def history_out_matches(g, s):
 # cite ja: "もし1つでも条件を満たせばゲームは終了します。"
 # cite ja: "以上の条件のうちどれか1つ成立したら、スタートプレイヤーの右手側のプレイヤーの手番が終わるまで続き、その後、ゲームが終了します。"
 def end_turn(g, s):
-    announce(g, s)
+    for _i1_i in range(g.players):
+        if ((len(s['realms'][_i1_i]) >= C_REALM_WARNING) and (_i1_i not in s['announced'])):
+            s['announced'].append(_i1_i)
+            s['announced'] = sorted(s['announced'])
     if ((s['turn'] == (g.players - 1)) and ending(g, s)):
         s['phase'] = 'over'
         return True
-    next_turn(g, s)
+    s['turn'] = ((s['turn'] + 1) % g.players)
+    if (s['turn'] == 0):
+        s['round'] += 1
     return False
 # end rule end.finish-round
 
 _SEAT = {'act': seat_turn, 'split': seat_turn}
 _CHANCE_PHASES = ['draw']
 _TERMINAL_PHASES = ['over']
-# per action: its candidates (legal strings with weights)
+# per phase: its candidates (legal strings with weights)
 _STR0 = {'culture-1': 'draw culture-1', 'culture-2': 'draw culture-2', 'culture-explore': 'draw culture-explore', 'culture-palaiapolis': 'draw culture-palaiapolis', 'goods-1': 'draw goods-1', 'goods-2': 'draw goods-2', 'hoplites': 'draw hoplites', 'prestige-2': 'draw prestige-2', 'prestige-3': 'draw prestige-3', 'prestige-special': 'draw prestige-special', 'sophistes': 'draw sophistes', 'trade-1': 'draw trade-1', 'trade-2': 'draw trade-2', 'trade-explore': 'draw trade-explore', 'trade-palaiapolis': 'draw trade-palaiapolis', 'war-1': 'draw war-1', 'war-2': 'draw war-2', 'war-explore': 'draw war-explore', 'war-palaiapolis': 'draw war-palaiapolis'}
-def _cand0(g, d, out):
-    for k in draw_kinds(g, d):
-        w = draw_weight(g, d, k)
-        if w > 0:
-            out.append((_STR0[k], w))
 _STR1 = {'culture-1': 'reserve culture-1', 'culture-2': 'reserve culture-2', 'culture-explore': 'reserve culture-explore', 'culture-palaiapolis': 'reserve culture-palaiapolis', 'goods-1': 'reserve goods-1', 'goods-2': 'reserve goods-2', 'hoplites': 'reserve hoplites', 'prestige-2': 'reserve prestige-2', 'prestige-3': 'reserve prestige-3', 'prestige-special': 'reserve prestige-special', 'sophistes': 'reserve sophistes', 'trade-1': 'reserve trade-1', 'trade-2': 'reserve trade-2', 'trade-explore': 'reserve trade-explore', 'trade-palaiapolis': 'reserve trade-palaiapolis', 'war-1': 'reserve war-1', 'war-2': 'reserve war-2', 'war-explore': 'reserve war-explore', 'war-palaiapolis': 'reserve war-palaiapolis'}
-def _cand1(g, d, out):
-    for k in reserve_kinds(g, d):
-        out.append((_STR1[k], 1))
 _STR2 = {'culture-1': 'history culture-1', 'culture-2': 'history culture-2', 'culture-explore': 'history culture-explore', 'culture-palaiapolis': 'history culture-palaiapolis', 'goods-1': 'history goods-1', 'goods-2': 'history goods-2', 'hoplites': 'history hoplites', 'prestige-2': 'history prestige-2', 'prestige-3': 'history prestige-3', 'prestige-special': 'history prestige-special', 'sophistes': 'history sophistes', 'trade-1': 'history trade-1', 'trade-2': 'history trade-2', 'trade-explore': 'history trade-explore', 'trade-palaiapolis': 'history trade-palaiapolis', 'war-1': 'history war-1', 'war-2': 'history war-2', 'war-explore': 'history war-explore', 'war-palaiapolis': 'history war-palaiapolis'}
-def _cand2(g, d, out):
-    for k in history_kinds(g, d):
-        out.append((_STR2[k], 1))
 _STR3 = {'culture-1': 'progress culture-1', 'culture-2': 'progress culture-2', 'culture-explore': 'progress culture-explore', 'culture-palaiapolis': 'progress culture-palaiapolis', 'goods-1': 'progress goods-1', 'goods-2': 'progress goods-2', 'hoplites': 'progress hoplites', 'prestige-2': 'progress prestige-2', 'prestige-3': 'progress prestige-3', 'prestige-special': 'progress prestige-special', 'sophistes': 'progress sophistes', 'trade-1': 'progress trade-1', 'trade-2': 'progress trade-2', 'trade-explore': 'progress trade-explore', 'trade-palaiapolis': 'progress trade-palaiapolis', 'war-1': 'progress war-1', 'war-2': 'progress war-2', 'war-explore': 'progress war-explore', 'war-palaiapolis': 'progress war-palaiapolis'}
-def _cand3(g, d, out):
-    for k in progress_kinds(g, d):
-        out.append((_STR3[k], 1))
 _STR4 = {'culture-1': 'reserved culture-1', 'culture-2': 'reserved culture-2', 'culture-explore': 'reserved culture-explore', 'culture-palaiapolis': 'reserved culture-palaiapolis', 'goods-1': 'reserved goods-1', 'goods-2': 'reserved goods-2', 'hoplites': 'reserved hoplites', 'prestige-2': 'reserved prestige-2', 'prestige-3': 'reserved prestige-3', 'prestige-special': 'reserved prestige-special', 'sophistes': 'reserved sophistes', 'trade-1': 'reserved trade-1', 'trade-2': 'reserved trade-2', 'trade-explore': 'reserved trade-explore', 'trade-palaiapolis': 'reserved trade-palaiapolis', 'war-1': 'reserved war-1', 'war-2': 'reserved war-2', 'war-explore': 'reserved war-explore', 'war-palaiapolis': 'reserved war-palaiapolis'}
-def _cand4(g, d, out):
-    for k in reserved_kinds(g, d):
-        out.append((_STR4[k], 1))
-def _cand5(g, d, out):
-    for ks in explore_choices(g, d):
-        _s = 'explore ' + ' '.join(ks)
-        if _s not in _APPLY:
-            _APPLY[_s] = (_APPLY_FN[5], (tuple(ks),))
-        out.append((_s, 1))
 _STR6 = {('culture-1', 'reserve'): 'discard culture-1 reserve', ('culture-1', 'history'): 'discard culture-1 history', ('culture-1', 'progress'): 'discard culture-1 progress', ('culture-1', 'reserved'): 'discard culture-1 reserved', ('culture-1', 'explore'): 'discard culture-1 explore', ('culture-2', 'reserve'): 'discard culture-2 reserve', ('culture-2', 'history'): 'discard culture-2 history', ('culture-2', 'progress'): 'discard culture-2 progress', ('culture-2', 'reserved'): 'discard culture-2 reserved', ('culture-2', 'explore'): 'discard culture-2 explore', ('culture-explore', 'reserve'): 'discard culture-explore reserve', ('culture-explore', 'history'): 'discard culture-explore history', ('culture-explore', 'progress'): 'discard culture-explore progress', ('culture-explore', 'reserved'): 'discard culture-explore reserved', ('culture-explore', 'explore'): 'discard culture-explore explore', ('culture-palaiapolis', 'reserve'): 'discard culture-palaiapolis reserve', ('culture-palaiapolis', 'history'): 'discard culture-palaiapolis history', ('culture-palaiapolis', 'progress'): 'discard culture-palaiapolis progress', ('culture-palaiapolis', 'reserved'): 'discard culture-palaiapolis reserved', ('culture-palaiapolis', 'explore'): 'discard culture-palaiapolis explore', ('goods-1', 'reserve'): 'discard goods-1 reserve', ('goods-1', 'history'): 'discard goods-1 history', ('goods-1', 'progress'): 'discard goods-1 progress', ('goods-1', 'reserved'): 'discard goods-1 reserved', ('goods-1', 'explore'): 'discard goods-1 explore', ('goods-2', 'reserve'): 'discard goods-2 reserve', ('goods-2', 'history'): 'discard goods-2 history', ('goods-2', 'progress'): 'discard goods-2 progress', ('goods-2', 'reserved'): 'discard goods-2 reserved', ('goods-2', 'explore'): 'discard goods-2 explore', ('hoplites', 'reserve'): 'discard hoplites reserve', ('hoplites', 'history'): 'discard hoplites history', ('hoplites', 'progress'): 'discard hoplites progress', ('hoplites', 'reserved'): 'discard hoplites reserved', ('hoplites', 'explore'): 'discard hoplites explore', ('prestige-2', 'reserve'): 'discard prestige-2 reserve', ('prestige-2', 'history'): 'discard prestige-2 history', ('prestige-2', 'progress'): 'discard prestige-2 progress', ('prestige-2', 'reserved'): 'discard prestige-2 reserved', ('prestige-2', 'explore'): 'discard prestige-2 explore', ('prestige-3', 'reserve'): 'discard prestige-3 reserve', ('prestige-3', 'history'): 'discard prestige-3 history', ('prestige-3', 'progress'): 'discard prestige-3 progress', ('prestige-3', 'reserved'): 'discard prestige-3 reserved', ('prestige-3', 'explore'): 'discard prestige-3 explore', ('prestige-special', 'reserve'): 'discard prestige-special reserve', ('prestige-special', 'history'): 'discard prestige-special history', ('prestige-special', 'progress'): 'discard prestige-special progress', ('prestige-special', 'reserved'): 'discard prestige-special reserved', ('prestige-special', 'explore'): 'discard prestige-special explore', ('sophistes', 'reserve'): 'discard sophistes reserve', ('sophistes', 'history'): 'discard sophistes history', ('sophistes', 'progress'): 'discard sophistes progress', ('sophistes', 'reserved'): 'discard sophistes reserved', ('sophistes', 'explore'): 'discard sophistes explore', ('trade-1', 'reserve'): 'discard trade-1 reserve', ('trade-1', 'history'): 'discard trade-1 history', ('trade-1', 'progress'): 'discard trade-1 progress', ('trade-1', 'reserved'): 'discard trade-1 reserved', ('trade-1', 'explore'): 'discard trade-1 explore', ('trade-2', 'reserve'): 'discard trade-2 reserve', ('trade-2', 'history'): 'discard trade-2 history', ('trade-2', 'progress'): 'discard trade-2 progress', ('trade-2', 'reserved'): 'discard trade-2 reserved', ('trade-2', 'explore'): 'discard trade-2 explore', ('trade-explore', 'reserve'): 'discard trade-explore reserve', ('trade-explore', 'history'): 'discard trade-explore history', ('trade-explore', 'progress'): 'discard trade-explore progress', ('trade-explore', 'reserved'): 'discard trade-explore reserved', ('trade-explore', 'explore'): 'discard trade-explore explore', ('trade-palaiapolis', 'reserve'): 'discard trade-palaiapolis reserve', ('trade-palaiapolis', 'history'): 'discard trade-palaiapolis history', ('trade-palaiapolis', 'progress'): 'discard trade-palaiapolis progress', ('trade-palaiapolis', 'reserved'): 'discard trade-palaiapolis reserved', ('trade-palaiapolis', 'explore'): 'discard trade-palaiapolis explore', ('war-1', 'reserve'): 'discard war-1 reserve', ('war-1', 'history'): 'discard war-1 history', ('war-1', 'progress'): 'discard war-1 progress', ('war-1', 'reserved'): 'discard war-1 reserved', ('war-1', 'explore'): 'discard war-1 explore', ('war-2', 'reserve'): 'discard war-2 reserve', ('war-2', 'history'): 'discard war-2 history', ('war-2', 'progress'): 'discard war-2 progress', ('war-2', 'reserved'): 'discard war-2 reserved', ('war-2', 'explore'): 'discard war-2 explore', ('war-explore', 'reserve'): 'discard war-explore reserve', ('war-explore', 'history'): 'discard war-explore history', ('war-explore', 'progress'): 'discard war-explore progress', ('war-explore', 'reserved'): 'discard war-explore reserved', ('war-explore', 'explore'): 'discard war-explore explore', ('war-palaiapolis', 'reserve'): 'discard war-palaiapolis reserve', ('war-palaiapolis', 'history'): 'discard war-palaiapolis history', ('war-palaiapolis', 'progress'): 'discard war-palaiapolis progress', ('war-palaiapolis', 'reserved'): 'discard war-palaiapolis reserved', ('war-palaiapolis', 'explore'): 'discard war-palaiapolis explore'}
-def _cand6(g, d, out):
-    for k in discard_kinds(g, d):
-        for card in discard_cards(g, d, k):
-            out.append((_STR6[(k, card)], 1))
 _STR7 = {'reserve': 'pass reserve', 'history': 'pass history', 'progress': 'pass progress', 'reserved': 'pass reserved', 'explore': 'pass explore'}
-def _cand7(g, d, out):
-    for card in pass_cards(g, d):
-        out.append((_STR7[card], 1))
 _STR8 = {1: 'split 1', 2: 'split 2', 3: 'split 3'}
+def _list0(g, d, out):
+    _i295__i53_st = d['pending'][0]
+    if (_i295__i53_st == 'loot'):
+        _i294_dk = ('history' if (d['history_left'] > 0) else '')
+    elif (_i295__i53_st == 'port history'):
+        if (d['history_left'] > 0):
+            _i294_dk = 'history'
+        else:
+            _i294_dk = ('progress' if (d['progress_left'] > 0) else '')
+    elif (d['progress_left'] > 0):
+        _i294_dk = 'progress'
+    else:
+        _i294_dk = ('history' if (d['history_left'] > 0) else '')
+    if (_i294_dk == 'history'):
+        _i296_r = list(d['decks']['history'])
+    else:
+        _i296_r = list(d['decks']['progress'])
+    for a_k in _i296_r:
+        _i292__i54_st = d['pending'][0]
+        if (_i292__i54_st == 'loot'):
+            _i293__i55_r = ('history' if (d['history_left'] > 0) else '')
+        elif (_i292__i54_st == 'port history'):
+            if (d['history_left'] > 0):
+                _i293__i55_r = 'history'
+            else:
+                _i293__i55_r = ('progress' if (d['progress_left'] > 0) else '')
+        elif (d['progress_left'] > 0):
+            _i293__i55_r = 'progress'
+        else:
+            _i293__i55_r = ('history' if (d['history_left'] > 0) else '')
+        if (_i293__i55_r == 'history'):
+            w0 = d['decks']['history'].get(a_k, 0)
+        else:
+            w0 = d['decks']['progress'].get(a_k, 0)
+        if (w0 > 0):
+            out.append((_STR0[a_k], w0))
+    out.sort()
+def _list1(g, d, out):
+    _i297__i148_seat = d['turn']
+    if (not (d['markers'][_i297__i148_seat] != 'reserve')):
+        _i300__i151_r = False
+    else:
+        _i298__i149_taken = False
+        for _i299__i150_i in range(g.players):
+            if ((_i299__i150_i != _i297__i148_seat) and (d['markers'][_i299__i150_i] == 'reserve')):
+                _i298__i149_taken = True
+        if (_i298__i149_taken and ((g.players == 2) and ('reserve' == 'reserve'))):
+            _i298__i149_taken = False
+        _i300__i151_r = (not _i298__i149_taken)
+    if ((not _i300__i151_r) or (not ((len(d['port']) > 0) and (d['drachmas'][d['turn']] >= 1) and (len(d['reserved'][d['turn']]) < g.f_reserve_limit)))):
+        _i304_r = []
+    else:
+        _i301__i152_cards = d['port']
+        _i302__i153_out = []
+        for _i303__i154_k in _i301__i152_cards:
+            if ((len(_i302__i153_out) == 0) or (_i302__i153_out[len(_i302__i153_out) - 1] != _i303__i154_k)):
+                _i302__i153_out.append(_i303__i154_k)
+        _i304_r = _i302__i153_out
+    for a_k in _i304_r:
+        out.append((_STR1[a_k], 1))
+    _i305__i157_seat = d['turn']
+    if (not (d['markers'][_i305__i157_seat] != 'history')):
+        _i308__i160_r = False
+    else:
+        _i306__i158_taken = False
+        for _i307__i159_i in range(g.players):
+            if ((_i307__i159_i != _i305__i157_seat) and (d['markers'][_i307__i159_i] == 'history')):
+                _i306__i158_taken = True
+        if (_i306__i158_taken and ((g.players == 2) and ('history' == 'reserve'))):
+            _i306__i158_taken = False
+        _i308__i160_r = (not _i306__i158_taken)
+    if (not _i308__i160_r):
+        _i315_r = []
+    else:
+        _i309__i161_out = []
+        _i311__i163__i71_cards = d['polis']
+        _i312__i164__i72_out = []
+        for _i313__i165__i73_k in _i311__i163__i71_cards:
+            if ((len(_i312__i164__i72_out) == 0) or (_i312__i164__i72_out[len(_i312__i164__i72_out) - 1] != _i313__i165__i73_k)):
+                _i312__i164__i72_out.append(_i313__i165__i73_k)
+        _i314__i166__i74_r = _i312__i164__i72_out
+        for _i310__i162_k in _i314__i166__i74_r:
+            if ((g.f_type[_i310__i162_k] == 'history') == ('history' == 'history')):
+                _i309__i161_out.append(_i310__i162_k)
+        _i315_r = _i309__i161_out
+    for a_k in _i315_r:
+        out.append((_STR2[a_k], 1))
+    _i316__i169_seat = d['turn']
+    if (not (d['markers'][_i316__i169_seat] != 'progress')):
+        _i319__i172_r = False
+    else:
+        _i317__i170_taken = False
+        for _i318__i171_i in range(g.players):
+            if ((_i318__i171_i != _i316__i169_seat) and (d['markers'][_i318__i171_i] == 'progress')):
+                _i317__i170_taken = True
+        if (_i317__i170_taken and ((g.players == 2) and ('progress' == 'reserve'))):
+            _i317__i170_taken = False
+        _i319__i172_r = (not _i317__i170_taken)
+    if (not _i319__i172_r):
+        _i326_r = []
+    else:
+        _i320__i173_out = []
+        _i322__i175__i71_cards = d['polis']
+        _i323__i176__i72_out = []
+        for _i324__i177__i73_k in _i322__i175__i71_cards:
+            if ((len(_i323__i176__i72_out) == 0) or (_i323__i176__i72_out[len(_i323__i176__i72_out) - 1] != _i324__i177__i73_k)):
+                _i323__i176__i72_out.append(_i324__i177__i73_k)
+        _i325__i178__i74_r = _i323__i176__i72_out
+        for _i321__i174_k in _i325__i178__i74_r:
+            if ((g.f_type[_i321__i174_k] == 'history') == ('progress' == 'history')):
+                _i320__i173_out.append(_i321__i174_k)
+        _i326_r = _i320__i173_out
+    for a_k in _i326_r:
+        out.append((_STR3[a_k], 1))
+    _i327__i181_seat = d['turn']
+    if (not (d['markers'][_i327__i181_seat] != 'reserved')):
+        _i330__i184_r = False
+    else:
+        _i328__i182_taken = False
+        for _i329__i183_i in range(g.players):
+            if ((_i329__i183_i != _i327__i181_seat) and (d['markers'][_i329__i183_i] == 'reserved')):
+                _i328__i182_taken = True
+        if (_i328__i182_taken and ((g.players == 2) and ('reserved' == 'reserve'))):
+            _i328__i182_taken = False
+        _i330__i184_r = (not _i328__i182_taken)
+    if (not _i330__i184_r):
+        _i334_r = []
+    else:
+        _i331__i185_cards = d['reserved'][d['turn']]
+        _i332__i186_out = []
+        for _i333__i187_k in _i331__i185_cards:
+            if ((len(_i332__i186_out) == 0) or (_i332__i186_out[len(_i332__i186_out) - 1] != _i333__i187_k)):
+                _i332__i186_out.append(_i333__i187_k)
+        _i334_r = _i332__i186_out
+    for a_k in _i334_r:
+        out.append((_STR4[a_k], 1))
+    _i335_out = []
+    _i338__i190_seat = d['turn']
+    if (not (d['markers'][_i338__i190_seat] != 'explore')):
+        _i341__i193_r = False
+    else:
+        _i339__i191_taken = False
+        for _i340__i192_i in range(g.players):
+            if ((_i340__i192_i != _i338__i190_seat) and (d['markers'][_i340__i192_i] == 'explore')):
+                _i339__i191_taken = True
+        if (_i339__i191_taken and ((g.players == 2) and ('explore' == 'reserve'))):
+            _i339__i191_taken = False
+        _i341__i193_r = (not _i339__i191_taken)
+    if (not _i341__i193_r):
+        _i345_r = _i335_out
+    else:
+        _i342__i194_seat = d['turn']
+        _i343__i195_marks = 0
+        for _i344__i196_k in d['realms'][_i342__i194_seat]:
+            _i343__i195_marks += g.f_marks[_i344__i196_k]
+        _i336_m = min(min(_i343__i195_marks, C_EXPLORE_MAX), len(d['port']))
+        if (_i336_m > 0):
+            _i337_chosen = []
+            port_subsets(g, d['port'], _i336_m, 0, _i337_chosen, _i335_out)
+        _i345_r = _i335_out
+    for a_ks in _i345_r:
+        _s = 'explore ' + ' '.join(a_ks)
+        if _s not in _APPLY:
+            _APPLY[_s] = (_APPLY_FN[5], (tuple(a_ks),))
+        out.append((_s, 1))
+    if ((len(d['reserved'][d['turn']]) == 0) or any_act(g, d)):
+        _i356_r = []
+    else:
+        _i353__i131_cards = d['reserved'][d['turn']]
+        _i354__i132_out = []
+        for _i355__i133_k in _i353__i131_cards:
+            if ((len(_i354__i132_out) == 0) or (_i354__i132_out[len(_i354__i132_out) - 1] != _i355__i133_k)):
+                _i354__i132_out.append(_i355__i133_k)
+        _i356_r = _i354__i132_out
+    for a_k in _i356_r:
+        _i346__i134_seat = d['turn']
+        _i347__i135_out = []
+        for _i348__i136_card in C_ACTION_CARDS:
+            if (not (d['markers'][_i346__i134_seat] != _i348__i136_card)):
+                _i351__i139__i94_r = False
+            else:
+                _i349__i137__i92_taken = False
+                for _i350__i138__i93_i in range(g.players):
+                    if ((_i350__i138__i93_i != _i346__i134_seat) and (d['markers'][_i350__i138__i93_i] == _i348__i136_card)):
+                        _i349__i137__i92_taken = True
+                if (_i349__i137__i92_taken and ((g.players == 2) and (_i348__i136_card == 'reserve'))):
+                    _i349__i137__i92_taken = False
+                _i351__i139__i94_r = (not _i349__i137__i92_taken)
+            if _i351__i139__i94_r:
+                _i347__i135_out.append(_i348__i136_card)
+        _i352_r = _i347__i135_out
+        for a_card in _i352_r:
+            out.append((_STR6[(a_k, a_card)], 1))
+    if ((len(d['reserved'][d['turn']]) > 0) or any_act(g, d)):
+        _i363_r = []
+    else:
+        _i357__i140_seat = d['turn']
+        _i358__i141_out = []
+        for _i359__i142_card in C_ACTION_CARDS:
+            if (not (d['markers'][_i357__i140_seat] != _i359__i142_card)):
+                _i362__i145__i94_r = False
+            else:
+                _i360__i143__i92_taken = False
+                for _i361__i144__i93_i in range(g.players):
+                    if ((_i361__i144__i93_i != _i357__i140_seat) and (d['markers'][_i361__i144__i93_i] == _i359__i142_card)):
+                        _i360__i143__i92_taken = True
+                if (_i360__i143__i92_taken and ((g.players == 2) and (_i359__i142_card == 'reserve'))):
+                    _i360__i143__i92_taken = False
+                _i362__i145__i94_r = (not _i360__i143__i92_taken)
+            if _i362__i145__i94_r:
+                _i358__i141_out.append(_i359__i142_card)
+        _i363_r = _i358__i141_out
+    for a_card in _i363_r:
+        out.append((_STR7[a_card], 1))
+    out.sort()
 _DOM8_0 = [1, 2, 3]
-def _cand8(g, d, out):
-    for h in _DOM8_0:
-        if can_split(g, d, h):
-            out.append((_STR8[h], 1))
-_PHASE_ACTIONS = {'draw': (_cand0,), 'act': (_cand1, _cand2, _cand3, _cand4, _cand5, _cand6, _cand7,), 'split': (_cand8,)}
+def _list2(g, d, out):
+    for a_h in _DOM8_0:
+        if (a_h < d['split']):
+            out.append((_STR8[a_h], 1))
+_LIST = {'draw': _list0, 'act': _list1, 'split': _list2}
 _APPLY_FN = (do_draw, do_reserve, do_history, do_progress, do_reserved, do_explore, do_discard, do_pass, do_split,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json, 'scores': scores_json}
@@ -1196,6 +1887,8 @@ class Game:
             raise ValueError(f"players must be one of {list(range(MIN_PLAYERS, MAX_PLAYERS + 1))}, not {players!r}")
         self.players = players
         self.options = _choose_options(options)
+        for k, (name, value) in enumerate(_OPTION_TESTS):  # option("x") == "v", once per game
+            setattr(self, f"o{k}", self.options[name] == value)
         for name, init in _GAME_FIELDS:
             setattr(self, "f_" + name, init(self))
 
@@ -1240,10 +1933,9 @@ class State:
 
     def _weights(self):
         out = []
-        for cand in _PHASE_ACTIONS.get(self.d[_PHASE_FIELD], ()):
-            cand(self.game, self.d, out)
-        if len(out) > 1:
-            out.sort()
+        fn = _LIST.get(self.d[_PHASE_FIELD])
+        if fn is not None:
+            fn(self.game, self.d, out)
         return out
 
     def legal_actions(self):

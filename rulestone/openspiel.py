@@ -8,10 +8,12 @@ generated/python/); `register(root)` does it for another project and says what i
     game = pyspiel.load_game("rulestone_emerald", {"players": 3, "two_player_moves": "one-knight"})
 
 Parameters: `players` (default the engine's MIN_PLAYERS) and every engine option (its default).
-Actions are the engine's ACTIONS ids, chance outcomes its CHANCE_OUTCOMES ids (numbered separately),
-the terminal player OpenSpiel's -4, returns the engine's (1 for each winner, -1 for the others).
-Observation and information-state strings are the engine's; there are no tensors (the state's lists
-have no fixed length). docs/openspiel.md shows it.
+Actions are the engine's ACTIONS ids, or, in a game whose decisions take run-time strings (El Dorado,
+Emporium), ids of its ACTION_TOKENS taken one per step by the same seat until they spell a legal action;
+chance outcomes are its CHANCE_OUTCOMES ids (numbered separately); the terminal player is OpenSpiel's
+-4, returns the engine's (1 for each winner, -1 for the others). Observation and information-state
+strings are the engine's (with the tokens of a decision half made); there are no tensors (the state's
+lists have no fixed length). docs/openspiel.md shows it.
 """
 
 from __future__ import annotations
@@ -41,13 +43,13 @@ def game_name(engine: ModuleType) -> str:
 def register_engine(engine: ModuleType) -> str:
     """Register one compiled engine module with pyspiel; returns its OpenSpiel name. Registering the
     same game again replaces the engine the next load_game uses (pyspiel keeps the first game type)."""
-    missing = [n for n in ("ACTIONS", "CHANCE_OUTCOMES", "MAX_GAME_LENGTH", "UNBOUNDED_OPTIONS",
-                           "MIN_PLAYERS", "MAX_PLAYERS")
+    missing = [n for n in ("ACTIONS", "ACTION_TOKENS", "MAX_ACTION_TOKENS", "CHANCE_OUTCOMES",
+                           "MAX_GAME_LENGTH", "UNBOUNDED_OPTIONS", "MIN_PLAYERS", "MAX_PLAYERS")
                if not hasattr(engine, n)]
     if missing:
         raise ValueError(f"engine {getattr(engine, 'GAME_ID', '?')}: expected a compiled engine with "
                          f"{', '.join(missing)} (rebuild it with `rulestone build`)")
-    if engine.ACTIONS is None:
+    if engine.ACTIONS is None and engine.ACTION_TOKENS is None:
         raise ValueError(f"engine {engine.GAME_ID}: not registered with OpenSpiel: {NO_TABLE}")
     name = game_name(engine)
     _ENGINES[name] = engine
@@ -80,17 +82,33 @@ def register(root: Path | None = None) -> list[str]:
     names = []
     for game in compiled_games(root):
         engine = load_engine(game, root)
-        if not hasattr(engine, "ACTIONS"):
+        if not hasattr(engine, "ACTION_TOKENS"):
             raise InputError(f"generated/python/{game}.py", "expected an engine with the OpenSpiel exports "
-                             "(ACTIONS), found an older one; run `rulestone build`")
-        if engine.ACTIONS is not None:  # else no distinct-action table (see emit_exports.NO_TABLE)
+                             "(ACTIONS, ACTION_TOKENS), found an older one; run `rulestone build`")
+        if engine.ACTIONS is not None or engine.ACTION_TOKENS is not None:  # else emit_exports.NO_TABLE
             names.append(register_engine(engine))
     return names
 
 
+def to_param(values: list[str], value: str) -> Any:
+    """An option value as OpenSpiel's parameter: an int or a bool when every value of the option is
+    one (as a game string such as `rulestone_emporium(reserve_limit=2)` reads them back), else the
+    string."""
+    if all(v.lstrip("-").isdigit() for v in values):
+        return int(value)
+    if set(values) <= {"true", "false"}:
+        return value == "true"
+    return value
+
+
+def from_param(value: Any) -> str:
+    """The engine's option string for an OpenSpiel parameter (to_param's inverse)."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
 def _game_type(engine: ModuleType) -> pyspiel.GameType:
     params: dict[str, Any] = {"players": engine.MIN_PLAYERS}
-    params.update({name: o["default"] for name, o in engine.OPTIONS.items()})
+    params.update({name: to_param(o["values"], o["default"]) for name, o in engine.OPTIONS.items()})
     hidden = bool(getattr(engine, "_OBSERVE", True))
     return pyspiel.GameType(
         short_name=game_name(engine),
@@ -119,22 +137,24 @@ def _game_class(name: str) -> type:
             engine = _ENGINES[name]
             params = dict(params or {})
             players = int(params.get("players", engine.MIN_PLAYERS))
-            options = {n: str(params.get(n, o["default"])) for n, o in engine.OPTIONS.items()}
+            options = {n: from_param(params.get(n, o["default"])) for n, o in engine.OPTIONS.items()}
             self.engine = engine
             self.rules = engine.Game(players, options)  # ValueError for a count or option it does not take
             endless = [f"{k}={v}" for k, v in options.items() if v in engine.UNBOUNDED_OPTIONS.get(k, ())]
             if endless:  # OpenSpiel needs a bound on a game's length; such a game has none
                 raise ValueError(f"{name}: no bound on a game's length with {', '.join(endless)}")
+            tokens = engine.ACTIONS is None  # decisions as token sequences: one step per token
             info = pyspiel.GameInfo(
-                num_distinct_actions=len(engine.ACTIONS),
+                num_distinct_actions=len(engine.ACTION_TOKENS if tokens else engine.ACTIONS),
                 max_chance_outcomes=len(engine.CHANCE_OUTCOMES),
                 num_players=players,
                 min_utility=MIN_UTILITY,
                 max_utility=MAX_UTILITY,
                 utility_sum=None,
-                max_game_length=engine.MAX_GAME_LENGTH,
+                max_game_length=engine.MAX_GAME_LENGTH * (engine.MAX_ACTION_TOKENS if tokens else 1),
             )
-            super().__init__(_game_type(engine), info, {"players": players, **options})
+            typed = {n: to_param(o["values"], options[n]) for n, o in engine.OPTIONS.items()}
+            super().__init__(_game_type(engine), info, {"players": players, **typed})
 
         def new_initial_state(self) -> RulestoneState:
             return RulestoneState(self)
@@ -179,12 +199,17 @@ def _restore(game_id: str, players: int, options: dict, origin: Any, actions: li
 
 
 class RulestoneState(pyspiel.State):
-    """An OpenSpiel state over a rulestone engine state (`state.engine_state()` gives it)."""
+    """An OpenSpiel state over a rulestone engine state (`state.engine_state()` gives it). In a token
+    game a decision takes several steps: the tokens chosen so far wait in `_tokens` (the seat to move
+    stays the same) until they spell one of the engine's legal actions, which is then applied."""
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._name = game_name(game.engine)  # OpenSpiel deep-copies the attributes: no module here
         self._inner = _Inner(game.rules.new_initial_state())
+        self._by_tokens = game.engine.ACTIONS is None
+        self._tokens: list[int] = []  # the decision's tokens chosen so far (token games)
+        self._spelt: dict[tuple[int, ...], str] | None = None  # legal actions by token ids, cached
 
     @property
     def _e(self) -> ModuleType:
@@ -202,8 +227,33 @@ class RulestoneState(pyspiel.State):
         return int(p)
 
     def _legal_actions(self, player: int) -> list[int]:
+        if self._by_tokens:
+            n, done = len(self._tokens), tuple(self._tokens)
+            return sorted({seq[n] for seq in self._spellings() if seq[:n] == done})
         ids = self._e.ACTION_ID
         return sorted(ids[a] for a in self._inner.state.legal_actions())
+
+    def _spellings(self) -> dict[tuple[int, ...], str]:
+        """The engine's legal actions by their token ids. An action outside the token table (the
+        model emit_exports.token_table is built on) is an error, not a move left out."""
+        if self._spelt is None:
+            e, out = self._e, {}
+            for a in self._inner.state.legal_actions():
+                cut = e.action_tokens(a)
+                if not cut or cut[-1][-1] in e.ACTION_TOKEN_SEPARATORS:
+                    raise ValueError(f"{e.GAME_ID}: legal action {a!r} ends with a separator: its tokens "
+                                     "could be the start of a longer action")
+                missing = [t for t in cut if t not in e.ACTION_TOKEN_ID]
+                if missing:
+                    raise ValueError(f"{e.GAME_ID}: legal action {a!r} has tokens outside ACTION_TOKENS: "
+                                     f"{missing}")
+                out[tuple(e.ACTION_TOKEN_ID[t] for t in cut)] = a
+            self._spelt = out
+        return self._spelt
+
+    def pending(self) -> str:
+        """The tokens of the decision chosen so far ('' between decisions)."""
+        return "".join(self._e.ACTION_TOKENS[t] for t in self._tokens) if self._tokens else ""
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         ids = self._e.CHANCE_OUTCOME_ID
@@ -211,11 +261,26 @@ class RulestoneState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         s = self._inner.state
-        s.apply_action(self._e.CHANCE_OUTCOMES[action] if s.is_chance_node() else self._e.ACTIONS[action])
+        if s.is_chance_node():
+            s.apply_action(self._e.CHANCE_OUTCOMES[action])
+        elif not self._by_tokens:
+            s.apply_action(self._e.ACTIONS[action])
+        else:
+            done = (*self._tokens, action)
+            spelt = self._spellings()
+            if done in spelt:
+                s.apply_action(spelt[done])
+                self._tokens, self._spelt = [], None
+            elif any(seq[:len(done)] == done for seq in spelt):
+                self._tokens.append(action)
+            else:
+                raise ValueError(f"{self._e.GAME_ID}: token {action} ({self._e.ACTION_TOKENS[action]!r}) "
+                                 f"is not legal after {self.pending()!r}")
 
     def _action_to_string(self, player: int, action: int) -> str:
-        table = self._e.CHANCE_OUTCOMES if player == pyspiel.PlayerId.CHANCE else self._e.ACTIONS
-        return table[action]
+        if player == pyspiel.PlayerId.CHANCE:
+            return self._e.CHANCE_OUTCOMES[action]
+        return (self._e.ACTION_TOKENS if self._by_tokens else self._e.ACTIONS)[action]
 
     def is_terminal(self) -> bool:
         return self._inner.state.is_terminal()
@@ -245,8 +310,11 @@ class Observer:
     def string_from(self, state: RulestoneState, player: int) -> str:
         s = state.engine_state()
         if self.perfect_recall:
-            return s.information_state_string(player)
-        return s.observation_string(-1 if self.public_only else player)
+            text = s.information_state_string(player)
+        else:
+            text = s.observation_string(-1 if self.public_only else player)
+        pending = state.pending()  # a token game's decision half made: public, like every decision
+        return f"{text}\nchoosing: {pending}" if pending else text
 
 
 def _register_here() -> None:

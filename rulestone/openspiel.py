@@ -198,6 +198,20 @@ def _restore(game_id: str, players: int, options: dict, origin: Any, actions: li
     return _Inner(s)
 
 
+class _Spelt(dict):
+    """The legal actions by token ids: replaced, never changed, so clones (deep copies) share it."""
+
+    def __deepcopy__(self, memo: dict) -> _Spelt:
+        return self
+
+
+class _Views(dict):
+    """Cached view strings: a clone gets its own dict of the same (immutable) strings."""
+
+    def __deepcopy__(self, memo: dict) -> _Views:
+        return _Views(self)
+
+
 class RulestoneState(pyspiel.State):
     """An OpenSpiel state over a rulestone engine state (`state.engine_state()` gives it). In a token
     game a decision takes several steps: the tokens chosen so far wait in `_tokens` (the seat to move
@@ -209,7 +223,9 @@ class RulestoneState(pyspiel.State):
         self._inner = _Inner(game.rules.new_initial_state())
         self._by_tokens = game.engine.ACTIONS is None
         self._tokens: list[int] = []  # the decision's tokens chosen so far (token games)
-        self._spelt: dict[tuple[int, ...], str] | None = None  # legal actions by token ids, cached
+        self._spelt: _Spelt | None = None  # legal actions by token ids, cached (never changed in place)
+        # the engine's view strings until it moves on (a token game asks for them at every token)
+        self._views = _Views()
 
     @property
     def _e(self) -> ModuleType:
@@ -233,7 +249,7 @@ class RulestoneState(pyspiel.State):
         ids = self._e.ACTION_ID
         return sorted(ids[a] for a in self._inner.state.legal_actions())
 
-    def _spellings(self) -> dict[tuple[int, ...], str]:
+    def _spellings(self) -> _Spelt:
         """The engine's legal actions by their token ids. An action outside the token table (the
         model emit_exports.token_table is built on) is an error, not a move left out."""
         if self._spelt is None:
@@ -248,7 +264,7 @@ class RulestoneState(pyspiel.State):
                     raise ValueError(f"{e.GAME_ID}: legal action {a!r} has tokens outside ACTION_TOKENS: "
                                      f"{missing}")
                 out[tuple(e.ACTION_TOKEN_ID[t] for t in cut)] = a
-            self._spelt = out
+            self._spelt = _Spelt(out)
         return self._spelt
 
     def pending(self) -> str:
@@ -261,16 +277,15 @@ class RulestoneState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         s = self._inner.state
-        if s.is_chance_node():
-            s.apply_action(self._e.CHANCE_OUTCOMES[action])
-        elif not self._by_tokens:
-            s.apply_action(self._e.ACTIONS[action])
+        if s.is_chance_node() or not self._by_tokens:
+            s.apply_action(self._e.CHANCE_OUTCOMES[action] if s.is_chance_node() else self._e.ACTIONS[action])
+            self._views = _Views()
         else:
             done = (*self._tokens, action)
             spelt = self._spellings()
             if done in spelt:
                 s.apply_action(spelt[done])
-                self._tokens, self._spelt = [], None
+                self._tokens, self._spelt, self._views = [], None, _Views()
             elif any(seq[:len(done)] == done for seq in spelt):
                 self._tokens.append(action)
             else:
@@ -308,11 +323,15 @@ class Observer:
         pass  # no tensor
 
     def string_from(self, state: RulestoneState, player: int) -> str:
-        s = state.engine_state()
-        if self.perfect_recall:
-            text = s.information_state_string(player)
-        else:
-            text = s.observation_string(-1 if self.public_only else player)
+        key = (self.perfect_recall, self.public_only, player)
+        text = state._views.get(key)
+        if text is None:
+            s = state.engine_state()
+            if self.perfect_recall:
+                text = s.information_state_string(player)
+            else:
+                text = s.observation_string(-1 if self.public_only else player)
+            state._views[key] = text
         pending = state.pending()  # a token game's decision half made: public, like every decision
         return f"{text}\nchoosing: {pending}" if pending else text
 

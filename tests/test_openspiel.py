@@ -1,7 +1,8 @@
 """The compiled engines registered with OpenSpiel (rulestone.openspiel): pyspiel's own random
 simulation test with serialisation for every compiled game and player count, a short MCTS game, the
-action tables, and what the observation and information-state strings may show. Skipped only when
-open_spiel cannot be imported (`pip install 'rulestone[openspiel]'`)."""
+action tables, what the observation and information-state strings may show, and for the games whose
+decisions are token sequences (El Dorado, Emporium) that the tokens spell exactly the engine's legal
+actions. Skipped only when open_spiel cannot be imported (`pip install 'rulestone[openspiel]'`)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ GAMES = openspiel.compiled_games(ROOT)
 def engine(request):
     data, sha = load_spec_data(ROOT / "rulespecs" / f"{request.param}.yaml")
     module = load_module(render_engine(request.param, data, sha), f"test_openspiel_{request.param}")
-    if module.ACTIONS is None:
+    if module.ACTIONS is None and module.ACTION_TOKENS is None:
         pytest.skip(f"{request.param}: {openspiel.NO_TABLE}")
     openspiel.register_engine(module)
     return module
@@ -46,23 +47,33 @@ def test_every_compiled_game_is_registered(engine):
     assert (t.min_num_players, t.max_num_players) == (engine.MIN_PLAYERS, engine.MAX_PLAYERS)
 
 
+def sims(E):
+    """Random games per player count: one for a game of thousands of steps (El Dorado: ~10 s each
+    under OpenSpiel's checks of every step), two otherwise."""
+    return 1 if E.MAX_GAME_LENGTH * E.MAX_ACTION_TOKENS > 10_000 else 2
+
+
 def test_random_sim_with_serialisation_for_every_player_count(engine):
     for players in counts(engine):
         game = pyspiel.load_game(openspiel.game_name(engine), {"players": players})
         assert game.num_players() == players
-        pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+        pyspiel.random_sim_test(game, num_sims=sims(engine), serialize=True, verbose=False)
 
 
 def test_random_sim_with_other_options(engine):
     rng = random.Random(7)
-    options = {n: rng.choice([v for v in o["values"] if v != o["default"]] or o["values"])
+    options = {n: rng.choice([v for v in o["values"] if v != o["default"]
+                              and v not in engine.UNBOUNDED_OPTIONS.get(n, ())] or [o["default"]])
                for n, o in engine.OPTIONS.items()}
-    for players in counts(engine):
+    # every player count of a short game; one of a long one (its default game runs at every count)
+    for players in counts(engine) if sims(engine) > 1 else [engine.MIN_PLAYERS]:
         try:
             engine.Game(players, options)
         except ValueError:
             continue  # an option combination the engine refuses for this count
-        game = pyspiel.load_game(openspiel.game_name(engine), {"players": players, **options})
+        params = {n: openspiel.to_param(engine.OPTIONS[n]["values"], v) for n, v in options.items()}
+        game = pyspiel.load_game(openspiel.game_name(engine), {"players": players, **params})
+        assert {n: openspiel.from_param(game.get_parameters()[n]) for n in options} == options
         pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
@@ -72,15 +83,17 @@ def test_a_bad_parameter_is_refused(engine):
 
 
 def test_action_tables(engine):
-    for table in (engine.ACTIONS, engine.CHANCE_OUTCOMES):
+    moves = engine.ACTIONS if engine.ACTIONS is not None else engine.ACTION_TOKENS
+    for table in (moves, engine.CHANCE_OUTCOMES):
         assert list(table) == sorted(set(table))
-    assert not set(engine.ACTIONS) & set(engine.CHANCE_OUTCOMES)
+    if engine.ACTIONS is not None:
+        assert not set(engine.ACTIONS) & set(engine.CHANCE_OUTCOMES)
     assert engine.MAX_CHANCE_OUTCOMES == len(engine.CHANCE_OUTCOMES)
     assert engine.OPENSPIEL_TERMINAL == pyspiel.PlayerId.TERMINAL
     game = pyspiel.load_game(openspiel.game_name(engine), {"players": engine.MIN_PLAYERS})
-    assert game.num_distinct_actions() == len(engine.ACTIONS)
+    assert game.num_distinct_actions() == len(moves)
     assert game.max_chance_outcomes() == len(engine.CHANCE_OUTCOMES)
-    assert game.max_game_length() == engine.MAX_GAME_LENGTH
+    assert game.max_game_length() == engine.MAX_GAME_LENGTH * engine.MAX_ACTION_TOKENS
 
 
 def test_terminal_is_openspiels(engine):
@@ -117,19 +130,22 @@ def test_information_state_shows_no_chance_outcome(engine):
     """Every chance outcome is shown as `chance` (its effect is in the public view); what a seat sees
     of the state is its observation, never the full state."""
     game = pyspiel.load_game(openspiel.game_name(engine), {"players": engine.MIN_PLAYERS})
-    state, rng = game.new_initial_state(), random.Random(11)
-    for _ in range(80):
-        if state.is_terminal():
-            break
+    state, rng, played = game.new_initial_state(), random.Random(11), 0
+    while not state.is_terminal() and (played < 80 or state.pending()):  # stop between decisions
         if state.is_chance_node():
             play_chance(state, rng)
         else:
             state.apply_action(rng.choice(state.legal_actions()))
+        played += not state.pending()  # an engine action applied (a token game's decision complete)
     info = state.information_state_string(0)
     steps = [line.split(": ", 1)[0] for line in info.splitlines()[2:-1]]
-    assert len(steps) == len(state.history())
+    assert len(steps) == played
     assert not set(steps) & set(engine.CHANCE_OUTCOMES)
-    assert set(steps) <= {"chance", *engine.ACTIONS}
+    if engine.ACTIONS is not None:
+        assert set(steps) <= {"chance", *engine.ACTIONS}
+    else:
+        tokens = {t for a in steps if a != "chance" for t in engine.action_tokens(a)}
+        assert tokens <= set(engine.ACTION_TOKENS)
     assert info.endswith(state.engine_state().observation_string(0))
 
 
@@ -179,3 +195,71 @@ def test_an_option_value_without_a_bound_on_game_length_is_refused(engine):
         for v in values:
             with pytest.raises(Exception, match=f"no bound on a game's length with {name}={v}"):
                 pyspiel.load_game(openspiel.game_name(engine), {"players": engine.MIN_PLAYERS, name: v})
+
+
+def spelt(state):
+    """Every engine action the adapter lets the seat to move spell from here, token by token."""
+    out, stack = set(), [state]
+    while stack:
+        s = stack.pop()
+        for t in s.legal_actions():
+            c = s.clone()
+            c.apply_action(t)
+            if c.pending():
+                stack.append(c)
+            else:
+                out.add(c.engine_state()._seen[1])  # the action the engine just applied (its trail)
+    return out
+
+
+def test_tokens_spell_exactly_the_legal_actions(engine):
+    """A token game offers, step by step, every legal engine action and nothing else, the same seat
+    moving throughout; the tokens of an action are ids into ACTION_TOKENS and concatenate to it."""
+    if engine.ACTIONS is not None:
+        pytest.skip(f"{engine.GAME_ID}: a table of whole actions")
+    rng = random.Random(13)
+    for players in counts(engine):
+        game = pyspiel.load_game(openspiel.game_name(engine), {"players": players})
+        state, checked, longest = game.new_initial_state(), 0, 0
+        while not state.is_terminal() and checked < 30:
+            if state.is_chance_node():
+                play_chance(state, rng)
+                continue
+            legal = state.engine_state().legal_actions()
+            if not state.pending():
+                seat = state.current_player()
+                # checked across the whole game, more often where an action has several run-time parts
+                if rng.random() < (0.5 if any(len(engine.action_tokens(a)) > 3 for a in legal) else 0.05):
+                    assert spelt(state) == set(legal)
+                    checked += 1
+                for a in legal:
+                    cut = engine.action_tokens(a)
+                    assert "".join(cut) == a and all(t in engine.ACTION_TOKEN_ID for t in cut)
+                    longest = max(longest, len(cut))
+            state.apply_action(rng.choice(state.legal_actions()))
+            if state.pending():
+                assert state.current_player() == seat and not state.is_chance_node()
+                assert state.information_state_string(seat).endswith("\nchoosing: " + state.pending())
+        assert checked >= 5 and longest <= engine.MAX_ACTION_TOKENS
+
+
+def test_a_legal_action_outside_the_token_table_is_an_error(engine, monkeypatch):
+    if engine.ACTIONS is not None:
+        pytest.skip(f"{engine.GAME_ID}: a table of whole actions")
+    game = pyspiel.load_game(openspiel.game_name(engine), {"players": engine.MIN_PLAYERS})
+    state, rng = game.new_initial_state(), random.Random(4)
+    while state.is_chance_node():
+        play_chance(state, rng)
+    token = engine.action_tokens(state.engine_state().legal_actions()[0])[0]
+    fewer = {t: i for t, i in engine.ACTION_TOKEN_ID.items() if t != token}
+    monkeypatch.setattr(engine, "ACTION_TOKEN_ID", fewer)
+    with pytest.raises(Exception, match="outside ACTION_TOKENS"):
+        state.legal_actions()
+
+
+def test_option_parameters_keep_their_game_string_types():
+    # a game string reads `reserve_limit=2` as an int and `caves=true` as a bool: such options are
+    # declared so, or a serialised game would not load again
+    assert openspiel.to_param(["1", "2"], "2") == 2 and openspiel.from_param(2) == "2"
+    assert openspiel.to_param(["false", "true"], "true") is True and openspiel.from_param(True) == "true"
+    assert openspiel.to_param(["a", "1"], "1") == "1" and openspiel.from_param("1") == "1"

@@ -27,8 +27,8 @@ GAMES = [p.stem for p in sorted((ROOT / "rulespecs").glob("*.yaml"))
 def game(request):
     data, sha = load_spec_data(ROOT / "rulespecs" / f"{request.param}.yaml")
     E = load_module(render_engine(request.param, data, sha), f"test_exports_{request.param}")
-    if E.ACTIONS is None:
-        pytest.skip(f"{request.param}: an action takes a list parameter, no finite action table yet")
+    if E.ACTIONS is None and E.ACTION_TOKENS is None:
+        pytest.skip(f"{request.param}: a chance outcome takes a run-time string, no finite table")
     return request.param, data, sha, E
 
 
@@ -57,19 +57,38 @@ def games_of(E, n, seed):
 
 def test_tables_cover_every_action_played_and_the_length_bound_holds(game):
     _, _, _, E = game
-    moves, outcomes = set(E.ACTIONS), set(E.CHANCE_OUTCOMES)
-    for _players, _options, states, _ in games_of(E, 12, 5):
+    outcomes = set(E.CHANCE_OUTCOMES)
+    # a game of thousands of decisions (El Dorado) is checked on fewer games
+    for _players, _options, states, _ in games_of(E, 12 if E.MAX_GAME_LENGTH < 2000 else 3, 5):
         decisions = 0
         for s in states[:-1]:
             if s.is_chance_node():
                 assert {a for a, _ in s.chance_outcomes()} <= outcomes
-            else:
-                legal = s.legal_actions()
-                assert set(legal) <= moves
-                ids = [E.ACTION_ID[a] for a in legal]
+                continue
+            legal = s.legal_actions()
+            if E.ACTIONS is not None:
+                ids = [E.ACTION_ID[a] for a in legal]  # a KeyError: an action outside the table
                 assert ids == sorted(ids)  # OpenSpiel wants legal actions ascending
-                decisions += 1
+            else:  # a token game: every action cut into tokens of the table, spelling it again
+                for a in legal:
+                    cut = E.action_tokens(a)
+                    assert "".join(cut) == a and cut[-1][-1] not in E.ACTION_TOKEN_SEPARATORS
+                    assert all(t in E.ACTION_TOKEN_ID for t in cut[:-1]) and cut[-1] in E.ACTION_TOKEN_ID
+                    assert all(t[-1] in E.ACTION_TOKEN_SEPARATORS for t in cut[:-1])
+                    assert len(cut) <= E.MAX_ACTION_TOKENS
+            decisions += 1
         assert decisions <= E.MAX_GAME_LENGTH
+
+
+def test_engine_and_compiler_cut_actions_alike(game):
+    from rulestone.rules import emit_exports
+
+    _, _, _, E = game
+    assert E.ACTION_TOKEN_SEPARATORS == emit_exports.TOKEN_SEPARATORS
+    for a in ["move a discard:scout+native 2,4", "explore culture-1 war-2", "end", "a+", ":x", ""]:
+        assert E.action_tokens(a) == emit_exports.action_tokens(a)
+    assert emit_exports.action_tokens("move a discard:scout+native 2,4") == [
+        "move ", "a ", "discard:", "scout+", "native ", "2,4"]
 
 
 def test_observation_strings_hide_what_the_observations_hide(game):
@@ -150,14 +169,16 @@ def test_javascript_engine_writes_the_same_tables_and_strings(game, tmp_path):
     script = f"""
 import * as E from {json.dumps(path.as_uri())};
 import {{ readFileSync }} from "node:fs";
-const out = {{actions: E.ACTIONS, chance: E.CHANCE_OUTCOMES, max: E.MAX_GAME_LENGTH, games: []}};
+const out = {{actions: E.ACTIONS, tokens: E.ACTION_TOKENS, most: E.MAX_ACTION_TOKENS,
+             chance: E.CHANCE_OUTCOMES, max: E.MAX_GAME_LENGTH, games: []}};
 for (const g of JSON.parse(readFileSync(0, "utf8"))) {{
   const s = new E.Game(g.players, g.options).newInitialState();
-  for (const a of g.actions) s.applyAction(a);
+  const cuts = [];
+  for (const a of g.actions) {{ cuts.push(E.actionTokens(a)); s.applyAction(a); }}
   const obs = [], info = [];
   for (let k = -1; k < g.players; k++) obs.push(s.observationString(k));
   for (let k = 0; k < g.players; k++) info.push(s.informationStateString(k));
-  out.games.push({{obs, info}});
+  out.games.push({{obs, info, cuts}});
 }}
 process.stdout.write(JSON.stringify(out));
 """
@@ -166,11 +187,14 @@ process.stdout.write(JSON.stringify(out));
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert out["actions"] == list(E.ACTIONS) and out["chance"] == list(E.CHANCE_OUTCOMES)
+    assert out["actions"] == (None if E.ACTIONS is None else list(E.ACTIONS))
+    assert out["tokens"] == (None if E.ACTION_TOKENS is None else list(E.ACTION_TOKENS))
+    assert out["most"] == E.MAX_ACTION_TOKENS and out["chance"] == list(E.CHANCE_OUTCOMES)
     assert out["max"] == E.MAX_GAME_LENGTH
     for want, got in zip(games, out["games"], strict=True):
         assert got["obs"] == want["obs"]
         assert got["info"] == want["info"]
+        assert got["cuts"] == [E.action_tokens(a) for a in want["actions"]]
 
 
 def test_an_option_value_whose_games_need_not_end_is_left_out_of_the_bound():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
+from typing import TypeVar
 
 from .errors import RuleError, nearest
 from .ir import Function, Program
@@ -42,9 +43,18 @@ def _need(cond: bool, node: ast.AST, message: str) -> None:
         raise _Bad(node, message)
 
 
+_T = TypeVar("_T")
+
+
+def _as(value: object, cls: type[_T], node: ast.AST, message: str) -> _T:
+    """value when it is a cls (narrowed for the type checker), else the error at node."""
+    if not isinstance(value, cls):
+        raise _Bad(node, message)
+    return value
+
+
 def _list_of(t: Type, node: ast.AST, what: str) -> Type:
-    _need(isinstance(t, List), node, f"expected a list for {what}, found {t}")
-    return t.item  # type: ignore[union-attr]
+    return _as(t, List, node, f"expected a list for {what}, found {t}").item
 
 
 def _b_len(ts, ns):
@@ -274,20 +284,19 @@ class Checker:
             _need(len(st.targets) == 1, st, "expected one assignment target, found several")
             self._assign(st.targets[0], st.value, None)
         elif isinstance(st, ast.AnnAssign):
-            _need(
-                isinstance(st.target, ast.Name) and st.value is not None, st, "expected `name: type = value`"
-            )
+            target = _as(st.target, ast.Name, st, "expected `name: type = value`")
+            value = _as(st.value, ast.expr, st, "expected `name: type = value`")
             from .types import TypeSyntaxError, from_ast
 
             try:
-                t = from_ast(st.annotation, self.prog.records | self.prog.enums)
+                t = from_ast(st.annotation, {**self.prog.records, **self.prog.enums})
             except TypeSyntaxError as e:
                 raise _Bad(st.annotation, str(e)) from None
-            name = st.target.id  # type: ignore[union-attr]
+            name = target.id
             _need(name not in fn.locals, st, f"expected a new name, found {name!r} declared already")
-            self._shadow(st.target)
-            vt = self.expr(st.value, t)
-            _need(assignable(vt, t), st.value, f"expected {t}, found {vt}")
+            self._shadow(target)
+            vt = self.expr(value, t)
+            _need(assignable(vt, t), value, f"expected {t}, found {vt}")
             fn.locals[name] = t
             fn.names[id(st.target)] = "local"
         elif isinstance(st, ast.AugAssign):
@@ -400,13 +409,13 @@ class Checker:
             item: Type = INT
         else:
             t = self.expr(it, None)
-            _need(isinstance(t, List), it, f"expected a list or range(...) to loop over, found {t}")
-            item = t.item  # type: ignore[union-attr]
-        name = st.target.id  # type: ignore[union-attr]
+            item = _as(t, List, it, f"expected a list or range(...) to loop over, found {t}").item
+        target = _as(st.target, ast.Name, st.target, "expected one name to loop with")
+        name = target.id
         if name in fn.locals:
             _need(assignable(item, fn.locals[name]), st.target, f"expected {fn.locals[name]}, found {item}")
         else:
-            self._shadow(st.target)  # type: ignore[arg-type]
+            self._shadow(target)
             fn.locals[name] = item
         fn.names[id(st.target)] = "local"
         self._block(st.body, True)
@@ -463,12 +472,9 @@ class Checker:
                     f"expected a game field, found g.{node.attr}{nearest(node.attr, p.game_fields)}",
                 )
                 return p.game_fields[node.attr][0]
-            rt = self.expr(node.value, None)
-            _need(
-                isinstance(rt, Record),
-                node,
-                f"expected a record before .{node.attr}, found {rt} (no methods: call builtins as functions)",
-            )
+            vt = self.expr(node.value, None)
+            rt = _as(vt, Record, node, f"expected a record before .{node.attr}, found {vt} "
+                     "(no methods: call builtins as functions)")
             _need(
                 node.attr in rt.fields,
                 node,
@@ -572,16 +578,19 @@ class Checker:
             return BOOL
         if isinstance(op, ast.In | ast.NotIn):
             ct = self.expr(right, None)
-            _need(isinstance(ct, List | Dict), right, f"expected a list or dict after `in`, found {ct}")
-            want = ct.item if isinstance(ct, List) else ct.key  # type: ignore[union-attr]
+            if isinstance(ct, List):
+                want = ct.item
+            elif isinstance(ct, Dict):
+                want = ct.key
+            else:
+                raise _Bad(right, f"expected a list or dict after `in`, found {ct}")
             lt = self.expr(left, want)
             _need(assignable(lt, want), left, f"expected {want}, found {lt}")
             return BOOL
-        lt = self.expr(left, None) if not isinstance(left, ast.Constant) else None
-        rt = self.expr(right, lt)
-        if lt is None:
-            lt = self.expr(left, rt)
-        if self._is_option(left) and isinstance(right, ast.Constant):
+        first = self.expr(left, None) if not isinstance(left, ast.Constant) else None
+        rt = self.expr(right, first)
+        lt = first if first is not None else self.expr(left, rt)
+        if isinstance(left, ast.Call) and self._is_option(left) and isinstance(right, ast.Constant):
             self._option_value(left, right)
         if isinstance(op, ast.Eq | ast.NotEq):
             ok = (scalar(lt) or (isinstance(lt, Opt) and scalar(lt.item))) and (
@@ -600,7 +609,8 @@ class Checker:
         return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "option"
 
     def _option_value(self, call: ast.Call, value: ast.Constant) -> None:
-        name = call.args[0].value  # type: ignore[attr-defined]
+        name = _as(_as(call.args[0], ast.Constant, call, 'expected option("name")').value, str, call,
+                   'expected option("name")')
         values = self.prog.options[name]["values"]
         _need(
             value.value in values,
@@ -608,17 +618,12 @@ class Checker:
             f"expected a value of option {name} ({', '.join(values)}), found "
             f"{value.value!r}{nearest(str(value.value), values)}",
         )
-        self.used_options[name].add(value.value)
+        self.used_options[name].add(str(value.value))
 
     def _call(self, node: ast.Call, expected: Type | None) -> Type:
         p, fn = self.prog, self.fn
-        _need(
-            isinstance(node.func, ast.Name),
-            node,
-            "expected a call of a rule function or builtin, found a "
-            "method call (call builtins as functions: append(xs, x))",
-        )
-        name = node.func.id  # type: ignore[union-attr]
+        name = _as(node.func, ast.Name, node, "expected a call of a rule function or builtin, found a "
+                   "method call (call builtins as functions: append(xs, x))").id
         if name == "option":
             _need(
                 len(node.args) == 1
@@ -627,7 +632,8 @@ class Checker:
                 node,
                 'expected option("name")',
             )
-            oname = node.args[0].value  # type: ignore[attr-defined]
+            oname = _as(_as(node.args[0], ast.Constant, node, 'expected option("name")').value, str, node,
+                        'expected option("name")')
             _need(
                 oname in p.options,
                 node.args[0],
@@ -640,16 +646,15 @@ class Checker:
             _need(not node.args, node, f"expected {name}(field=value, ...), found positional arguments")
             given = [k.arg for k in node.keywords]
             for k in node.keywords:
+                field = k.arg if k.arg in rec.fields else None  # None also for **kwargs
+                if field is None:
+                    raise _Bad(k, f"expected a field of {name}, found {k.arg!r}"
+                               f"{nearest(str(k.arg), rec.fields)}")
+                t = self.expr(k.value, rec.fields[field])
                 _need(
-                    k.arg in rec.fields,
-                    k,
-                    f"expected a field of {name}, found {k.arg!r}{nearest(str(k.arg), rec.fields)}",
-                )
-                t = self.expr(k.value, rec.fields[k.arg])
-                _need(
-                    assignable(t, rec.fields[k.arg]),
+                    assignable(t, rec.fields[field]),
                     k.value,
-                    f"expected {rec.fields[k.arg]} for {k.arg}, found {t}",
+                    f"expected {rec.fields[field]} for {field}, found {t}",
                 )
             missing = [f for f in rec.fields if f not in given]
             _need(not missing, node, f"expected every field of {name}, found {', '.join(missing)} missing")

@@ -206,10 +206,12 @@ class _Spelt(dict):
 
 
 class _Views(dict):
-    """Cached view strings: a clone gets its own dict of the same (immutable) strings."""
+    """Cached view strings of one state. A clone starts empty: an information state is as long as the
+    game, and OpenSpiel keeps the states of a game it checks (copying them cost 1.7 GB for one El Dorado
+    game)."""
 
     def __deepcopy__(self, memo: dict) -> _Views:
-        return _Views(self)
+        return _Views()
 
 
 class RulestoneState(pyspiel.State):

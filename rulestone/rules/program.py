@@ -352,11 +352,11 @@ class Builder:
         reserved = {"CHANCE", "TERMINAL", "GAME_ID", "TITLES", "OPTIONS", "SPEC_SHA256", "MIN_PLAYERS",
                     "MAX_PLAYERS", "PHASES", "State", "Game", "IllegalAction"}
         for name, decl in (eng.get("exports") or {}).items():
-            where = (*E, "exports", name)
+            at = (*E, "exports", name)
             if name in reserved or not name.isidentifier() or not name.isupper():
                 why = f"expected an upper-case name the engine does not define, found {name!r}"
-                raise self.err(where, why)
-            prog.exports[name] = self.constant(name, decl, known, where)
+                raise self.err(at, why)
+            prog.exports[name] = self.constant(name, decl, known, at)
         prog.methods = dict(eng.get("methods") or {})
         if hidden and not prog.load:
             raise self.err(("engine", "state", hidden[0]), "expected a load function to recompute hidden "
@@ -402,14 +402,14 @@ class Builder:
                 entry_lines[rid] = self.loc.pos[path].line
         for rid, target in sees.items():
             if target not in entries or target in sees:
-                path = next(
+                see = next(
                     (s, i, "logic", "see")
                     for s in SECTIONS
                     for i, e in enumerate(self.spec.get(s) or [])
                     if e["id"] == rid
                 )
                 raise self.err(
-                    path,
+                    see,
                     f"expected the id of an entry carrying logic, found {target!r}"
                     f"{nearest(target, [r for r in entries if r not in sees])}",
                     rid,
@@ -433,9 +433,14 @@ class Builder:
             sl, sc = line_of(e.lineno or 1, (e.offset or 1) - 1)
             raise RuleError(self.file, sl, sc, rid, f"expected Python-subset syntax, found {e.msg}") from None
         for named_node in ast.walk(tree):  # names every target can declare (JS refuses `catch`, `new`, ...)
-            name = (named_node.name if isinstance(named_node, ast.FunctionDef) else named_node.arg
-                    if isinstance(named_node, ast.arg) else named_node.id
-                    if isinstance(named_node, ast.Name) and isinstance(named_node.ctx, ast.Store) else None)
+            if isinstance(named_node, ast.FunctionDef):
+                name = named_node.name
+            elif isinstance(named_node, ast.arg):
+                name = named_node.arg
+            elif isinstance(named_node, ast.Name) and isinstance(named_node.ctx, ast.Store):
+                name = named_node.id
+            else:
+                continue
             if name in TARGET_RESERVED:
                 sl, sc = line_of(named_node.lineno, named_node.col_offset)
                 raise RuleError(self.file, sl, sc, rid, f"expected a name that is not a reserved word of a "
@@ -507,9 +512,9 @@ class Builder:
         for i, a in enumerate(eng.get("actions") or []):
             p = ("engine", "actions", i)
             names = re.findall(r"\{(\w+)\}", a["pattern"])
-            params = []
+            params: list[tuple[str, Type, str]] = []
             for n in names:
-                dom = (a.get("params") or {}).get(n)
+                dom: Any = (a.get("params") or {}).get(n)
                 listed = isinstance(dom, str) and dom.startswith("list[") and dom.endswith("]")
                 inner = dom[5:-1] if listed else None
                 if inner is not None and n not in (a.get("each") or {}):
@@ -523,12 +528,12 @@ class Builder:
                     params.append((n, STR, dom))
                 elif inner in prog.enums:
                     params.append((n, List(prog.enums[inner]), dom))  # a list: its items joined by spaces
-                elif inner in prog.constants and isinstance(prog.constants[inner][0], List):
-                    params.append((n, List(prog.constants[inner][0].item), dom))
+                elif inner in prog.constants and isinstance(listed_t := prog.constants[inner][0], List):
+                    params.append((n, List(listed_t.item), dom))
                 elif dom in prog.enums:
                     params.append((n, prog.enums[dom], dom))
-                elif dom in prog.constants and isinstance(prog.constants[dom][0], List):
-                    params.append((n, prog.constants[dom][0].item, dom))
+                elif dom in prog.constants and isinstance(domain_t := prog.constants[dom][0], List):
+                    params.append((n, domain_t.item, dom))
                 else:
                     raise self.err(
                         (*p, "params"),
@@ -583,8 +588,8 @@ class Builder:
                     where = ("engine", "actions", i, "each")
                     why = f"expected a parameter of {a.pattern!r}, found {pn!r}{nearest(pn, names)}"
                     raise self.err(where, why)
-                k = names.index(pn)
-                need(("engine", "actions", i, "each", pn), fname, [st, *ps[:k]], List(ps[k]))
+                j = names.index(pn)
+                need(("engine", "actions", i, "each", pn), fname, [st, *ps[:j]], List(ps[j]))
             need(("engine", "actions", i, "legal"), a.legal, [st, *ps], BOOL)
             need(("engine", "actions", i, "weight"), a.weight, [st, *ps], INT)
             need(("engine", "actions", i, "apply"), a.apply, [st, *ps], VOID)

@@ -263,3 +263,26 @@ def test_option_parameters_keep_their_game_string_types():
     assert openspiel.to_param(["1", "2"], "2") == 2 and openspiel.from_param(2) == "2"
     assert openspiel.to_param(["false", "true"], "true") is True and openspiel.from_param(True) == "true"
     assert openspiel.to_param(["a", "1"], "1") == "1" and openspiel.from_param("1") == "1"
+
+
+def test_a_decision_half_spelt_survives_serialisation(engine):
+    if engine.ACTIONS is not None:
+        pytest.skip(f"{engine.GAME_ID}: a table of whole actions")
+    rng = random.Random(17)
+    for players in counts(engine):
+        game = pyspiel.load_game(openspiel.game_name(engine), {"players": players})
+        state, halves = game.new_initial_state(), 0
+        while not state.is_terminal() and halves < 3:
+            if state.is_chance_node():
+                play_chance(state, rng)
+                continue
+            state.apply_action(rng.choice(state.legal_actions()))
+            if state.pending() and rng.random() < 0.3:
+                halves += 1
+                _, back = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+                assert back.pending() == state.pending() and back.history() == state.history()
+                assert back.legal_actions() == state.legal_actions()
+                assert back.current_player() == state.current_player()
+                for seat in range(players):
+                    assert back.information_state_string(seat) == state.information_state_string(seat)
+        assert halves == 3

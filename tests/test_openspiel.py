@@ -161,7 +161,8 @@ def test_mcts_bot_game(engine):
         if state.is_chance_node():
             play_chance(state, rng)
             continue
-        if decisions < 30:  # the bots choose the first decisions, random play finishes the game
+        # the bots choose the first decisions (each simulation plays a game out), random play the rest
+        if decisions < (30 if sims(engine) > 1 else 10):
             action = bots[state.current_player()].step(state)
             assert action in state.legal_actions()
         else:

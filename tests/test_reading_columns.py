@@ -105,3 +105,14 @@ def test_a_heading_may_hold_a_number_or_end_with_a_colon_a_count_label_may_not()
     kinds = _kinds("\n".join(body) + "\n")
     assert ("heading", "カード1枚を") in kinds
     assert ("heading", "財宝カード ") not in kinds and ("heading", "財宝カード4") not in kinds
+
+
+def test_a_label_ending_like_its_counted_neighbours_is_a_figure_label():
+    # a figure's list of components, the last without a count, above the start of a bullet
+    body = [FULL, "使ったカードは捨て札置き場に置きます。", "ゴールドカード ２５", "宝石カード", "２４",
+            "ブタカード", FULL, "使ったカードは捨て札置き場に置きます。"]
+    kinds = _kinds("\n".join(body) + "\n")
+    assert ("caption", "ブタカード") in kinds and ("heading", "ブタカード") not in kinds
+    # without a listed neighbour it is a heading
+    kinds = _kinds("\n".join([*body[:2], "ブタカード", *body[6:]]) + "\n")
+    assert ("heading", "ブタカード") in kinds

@@ -116,3 +116,25 @@ def test_a_label_ending_like_its_counted_neighbours_is_a_figure_label():
     # without a listed neighbour it is a heading
     kinds = _kinds("\n".join([*body[:2], "ブタカード", *body[6:]]) + "\n")
     assert ("heading", "ブタカード") in kinds
+
+
+def test_a_note_right_below_an_item_stays_in_its_column(monkeypatch):
+    # Both columns run (0/1 interleaved), then the right one holds a figure (labels) while the
+    # left runs alone; a note starts on the line after a left item ends. Layout alone lets the
+    # silent column resume with it for one item (two cheap switches); the note annotates the
+    # item above it.
+    items = [
+        _item([0, 2, 4], words="竜 移動"),
+        _item([1, 3, 5], words="軌道 範囲"),
+        _item([6], "label", words="図"),
+        _item([7, 9, 10, 11, 12, 13], words="捕獲 騎士"),
+        _item([8], "label", words="図"),
+        _item([14], bullet=None, words="騎士 巣"),  # 注意：…
+        _item([15, 16], words="身代 支払"),
+        _item([17, 18], words="身代 金貨"),
+        _item([19], "label", words="図"),
+    ]
+    found = _columns.columns(items)
+    assert found is not None and found[5] == found[3] == found[6] == 0
+    monkeypatch.setattr(_columns, "NOTE_APART", 0.0)
+    assert _columns.columns(items)[5] == 1  # (what the rule changes)

@@ -3,7 +3,8 @@
 - synthetic two-page-spread dumps made from the other documents (tests/dumpgen.py: headings,
   figure labels, page-number pairs, text running on across pages), seeds given on the command
   line (the tests use others); and again with the error classes set on purpose (notes and
-  examples narrow beside a figure, a panel page between a section's two parts);
+  examples narrow beside a figure, a panel page between a section's two parts; then also remarks
+  opening with a connective and figures that list like things, with counts of those read right);
 - Emerald ja, against bench/data/emerald_ja_sections_by_reading.tsv: the running-text items in
   reading order with their sections, read off the dump by a person. That list was written while
   the reader was being developed, so its figures are a check, not a held-out measure.
@@ -86,12 +87,33 @@ def main() -> int:
                     sums[k] = sums.get(k, 0.0) + v
                 n += 1
         out[f"synthetic+classes/{order}"] = {k: v / n for k, v in sums.items()}
+        # and with remarks (なお、…) and figures listing like things (`…カード ２５`) set on purpose;
+        # the counts of those two classes read right (dumpgen.measure_classes)
+        sums, n = {}, 0
+        counts: dict[str, int] = {}
+        for doc in docs.values():
+            for seed in range(lo, hi + 1):
+                d = dumpgen.make(doc, seed, beside=0.5, panel=True, connective=0.5, listed=0.5)
+                result = build("x", "", pdf_text.read_text(d.text, "x", order=order))
+                m = dumpgen.measure(d.sentences, dumpgen.read_back(result))
+                for k, v in m.items():
+                    sums[k] = sums.get(k, 0.0) + v
+                for k, c in dumpgen.measure_classes(d, result).items():
+                    counts[k] = counts.get(k, 0) + c
+                n += 1
+        out[f"synthetic+remarks+lists/{order}"] = {**{k: v / n for k, v in sums.items()}, "classes": counts}
     if args.json:
         print(json.dumps(out, indent=2))
     else:
-        print(f"{'material/order':28} {'sentences':>9} {'whole':>7} {'order':>7} {'section':>8}")
+        print(f"{'material/order':32} {'sentences':>9} {'whole':>7} {'order':>7} {'section':>8}")
         for name, m in out.items():
-            print(f"{name:28} {m['sentences']:9.0f} {m['whole']:7.1%} {m['order']:7.1%} {m['section']:8.1%}")
+            print(f"{name:32} {m['sentences']:9.0f} {m['whole']:7.1%} {m['order']:7.1%} {m['section']:8.1%}")
+        for name, m in out.items():
+            if "classes" in m:
+                c = m["classes"]
+                print(f"{name}: remarks in order {c['remarks_in_order']}/{c['remarks']}, in section "
+                      f"{c['remarks_in_section']}/{c['remarks']}; listed labels taken for headings "
+                      f"{c['listed_as_headings']}/{c['listed']}")
     return 0
 
 

@@ -64,7 +64,7 @@ class Params:
     mixed_heading_factor: float = 0.75  # a heading merged with, or matched to, a non-heading
     repair_rounds: int = 4
     caption_factor: float = 0.7  # a caption matched to text that is not one
-    member_share: float = 0.5  # of an even split of a merged bead's evidence, each clause's minimum
+    member_share: float = 0.2  # of an even split of a merged bead's evidence, each clause's minimum
     full_search_cells: int = 200_000  # above this many clause pairs the DP searches a band
     band_min: int = 60
     band_share: float = 0.15

@@ -38,6 +38,8 @@ class Dump:
     notes: list[str] = field(default_factory=list)
     items: list[int] = field(default_factory=list)  # per dump line: its item (-1 a heading or label)
     columns: list[int] = field(default_factory=list)  # per dump line: 0 left page, 1 right, -1 page number
+    remarks: list[int] = field(default_factory=list)  # indexes of the sentences set as remarks (なお、…)
+    listed: list[str] = field(default_factory=list)  # the heading-shaped last labels of listed figures
 
 
 def sentences_of(text: str) -> list[str]:
@@ -74,13 +76,20 @@ def wrap(text: str, width: int, prefix: str = "") -> list[str]:
 
 
 def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
-         figures: float = 0.35, beside: float = 0.0, panel: bool = False) -> Dump:
+         figures: float = 0.35, beside: float = 0.0, panel: bool = False,
+         connective: float = 0.0, listed: float = 0.0) -> Dump:
     """`beside`: the share of examples and notes set narrow beside a figure of their own (the
     figure's labels in the same rows, the column silent below them while the figure runs on).
     `panel`: one short section is set apart on a right page of its own (a panel), the section
-    running on the left page before it going on at the top of the next spread's left page."""
+    running on the left page before it going on at the top of the next spread's left page.
+    `connective`: the share of bulleted items of two sentences or more whose last sentence is set
+    as a plain paragraph of its own opening with a connective (なお、…), as rulebooks add a remark.
+    `listed`: the share of figures that are a list of like things (`金貨カード ２５ / 銀貨カード ２４ /
+    呪いカード`): labels ending with one word, counts on all but the last, which is heading-shaped."""
     rnd = random.Random(seed)
     sections = sections_of(doc)
+    if connective:
+        sections = [(t, _remarks(its, rnd, connective)) for t, its in sections]
     pending: tuple[str, list[tuple[str, str]]] | None = None
     if panel:
         short = [x for x, (_, its) in enumerate(sections[2:], 2)
@@ -89,11 +98,16 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
             pending = sections.pop(rnd.choice(short))
     words = sorted({w for _, items in sections for _, t in items
                     for w in re.findall(r"[ァ-ヶー]{3,8}|[一-龥]{2,4}", t)})
+    # the words of a list of like things: a katakana word the text uses (its head), kanji before it
+    kinds = sorted({w for w in words if re.fullmatch(r"[ァ-ヶー]{3,6}", w)})
+    heads = sorted({w for w in words if re.fullmatch(r"[一-龥]{2}", w)}) or ["一"]
     pages: list[list[tuple[float, str, int]]] = [[]]
     item = 0
     y = 0.0
     truth: list[tuple[str, str]] = []
     labels = 0
+    last_labels: list[str] = []
+    remarks: list[int] = []
 
     def room(h: float) -> None:
         nonlocal y
@@ -111,10 +125,19 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
             if n and rnd.random() < figures / max(1, len(items)) * 2:
                 h = rnd.randint(3, 7)
                 room(h)
-                for r in sorted(rnd.sample(range(h), rnd.randint(2, min(4, h)))):
-                    label = rnd.choice(words)
-                    if rnd.random() < 0.4:
-                        label += " " + str(rnd.randint(1, 30)).translate(_WIDE)
+                at = sorted(rnd.sample(range(h), rnd.randint(2, min(4, h))))
+                tail = rnd.choice(kinds) if listed and kinds and rnd.random() < listed else ""
+                for x, r in enumerate(at):
+                    if tail:  # a list of like things: counts on all but the last
+                        label = rnd.choice(heads) + tail
+                        if x < len(at) - 1:
+                            label += " " + str(rnd.randint(1, 30)).translate(_WIDE)
+                        else:
+                            last_labels.append(label)
+                    else:
+                        label = rnd.choice(words)
+                        if rnd.random() < 0.4:
+                            label += " " + str(rnd.randint(1, 30)).translate(_WIDE)
                     pages[-1].append((y + r, label, -1))
                     labels += 1
                 y += h
@@ -157,6 +180,8 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
             item += 1
             y += rnd.choice((0.0, 0.0, 0.2))
             body = text if prefix.startswith("・") else prefix + text
+            if kind == "remark":
+                remarks.append(len(truth))
             truth += [(s, title) for s in sentences_of(body)]
     if len(pages) % 2:
         pages.append([])
@@ -172,7 +197,22 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
         items += [k for _, _, _, k in placed] + [-1, -1]
         cols += [c for _, c, _, _ in placed] + [-1, -1]
     return Dump("\n".join(out) + "\n", truth, spreads=len(pages) // 2, labels=labels,
-                items=items, columns=cols)
+                items=items, columns=cols, remarks=remarks, listed=last_labels)
+
+
+def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> list[tuple[str, str]]:
+    """Some bulleted items' last sentence set apart as a plain remark: なお、…"""
+    out: list[tuple[str, str]] = []
+    for kind, text in items:
+        parts = sentences_of(text)
+        if kind == "rule" and len(parts) >= 2 and rnd.random() < share:
+            out += [(kind, "".join(parts[:-1])), ("remark", rnd.choice(_CONNECTIVES) + parts[-1])]
+        else:
+            out.append((kind, text))
+    return out
+
+
+_CONNECTIVES = ("なお、", "ただし、", "また、")
 
 
 # --- measures ------------------------------------------------------------------------------
@@ -190,6 +230,25 @@ def read_back(clauses_doc: dict[str, Any]) -> list[tuple[str, str]]:
             continue
         for s in sentences_of(c["text"]):
             out.append((_key(s), _key(titles.get(c["section"], ""))))
+    return out
+
+
+def measure_classes(dump: Dump, clauses_doc: dict[str, Any]) -> dict[str, int]:
+    """The error classes set on purpose: remarks read right after the sentence before them and
+    under their own heading; listed labels read as headings (wrongly)."""
+    got = read_back(clauses_doc)
+    where: dict[str, list[int]] = {}
+    for i, (s, _) in enumerate(got):
+        where.setdefault(s, []).append(i)
+    out = {"remarks": len(dump.remarks), "remarks_in_order": 0, "remarks_in_section": 0,
+           "listed": len(dump.listed), "listed_as_headings": 0}
+    for n in dump.remarks:
+        (prev, _), (s, title) = dump.sentences[n - 1], dump.sentences[n]
+        a, b = where.get(_key(prev), []), where.get(_key(s), [])
+        out["remarks_in_order"] += any(y == x + 1 for x in a for y in b)
+        out["remarks_in_section"] += any(got[y][1] == _key(title) for y in b)
+    heads = {_key(c["text"]) for c in clauses_doc["clauses"] if c["kind"] == "heading"}
+    out["listed_as_headings"] = sum(_key(t) in heads for t in dump.listed)
     return out
 
 

@@ -105,3 +105,53 @@ def test_a_heading_may_hold_a_number_or_end_with_a_colon_a_count_label_may_not()
     kinds = _kinds("\n".join(body) + "\n")
     assert ("heading", "カード1枚を") in kinds
     assert ("heading", "財宝カード ") not in kinds and ("heading", "財宝カード4") not in kinds
+
+
+def test_a_label_ending_like_its_counted_neighbours_is_a_figure_label():
+    # a figure's list of components, the last without a count, above the start of a bullet
+    body = [FULL, "使ったカードは捨て札置き場に置きます。", "ゴールドカード ２５", "宝石カード", "２４",
+            "ブタカード", FULL, "使ったカードは捨て札置き場に置きます。"]
+    kinds = _kinds("\n".join(body) + "\n")
+    assert ("caption", "ブタカード") in kinds and ("heading", "ブタカード") not in kinds
+    # without a listed neighbour it is a heading
+    kinds = _kinds("\n".join([*body[:2], "ブタカード", *body[6:]]) + "\n")
+    assert ("heading", "ブタカード") in kinds
+
+
+def test_a_note_right_below_an_item_stays_in_its_column(monkeypatch):
+    # Both columns run (0/1 interleaved), then the right one holds a figure (labels) while the
+    # left runs alone; a note starts on the line after a left item ends. Layout alone lets the
+    # silent column resume with it for one item (two cheap switches); the note annotates the
+    # item above it.
+    items = [
+        _item([0, 2, 4], words="竜 移動"),
+        _item([1, 3, 5], words="軌道 範囲"),
+        _item([6], "label", words="図"),
+        _item([7, 9, 10, 11, 12, 13], words="捕獲 騎士"),
+        _item([8], "label", words="図"),
+        _item([14], bullet=None, words="騎士 巣"),  # 注意：…
+        _item([15, 16], words="身代 支払"),
+        _item([17, 18], words="身代 金貨"),
+        _item([19], "label", words="図"),
+    ]
+    found = _columns.columns(items)
+    assert found is not None and found[5] == found[3] == found[6] == 0
+    monkeypatch.setattr(_columns, "NOTE_APART", 0.0)
+    assert _columns.columns(items)[5] == 1  # (what the rule changes)
+
+
+def test_emerald_reading_order_and_sections_hold():
+    """A regression check against the hand list of Emerald's items in reading order with their
+    sections (bench/data/emerald_ja_sections_by_reading.tsv; the rules were developed looking at
+    it, so it is no held-out measure): 97.5 % / 98.3 % measured; the floors leave a sentence."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("reading_order", root / "bench/reading_order.py")
+    assert spec and spec.loader
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    text = (root / "sources/emerald.ja.pdf-text.txt").read_text(encoding="utf-8")
+    m = bench.run("reading", text, bench.emerald_truth(text))
+    assert m["whole"] == 1.0 and m["order"] >= 0.96 and m["section"] >= 0.97, m

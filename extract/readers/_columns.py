@@ -37,6 +37,7 @@ COHESION = 1.0  # per unit of Dice overlap with the other column's last items, a
 COHESION_MIN = 0.15  # an overlap smaller than this on both sides says nothing
 COHESION_ITEMS = 2  # (the heading and the items since)
 COHESION_REACH = 6  # ... only while the other column has run text this close (else it is a figure's)
+NOTE_APART = 1.0  # a note right after an item of one column, in the other, silent for long
 KIND_CHANGE = 1.0  # a column's items switch between bulleted and plain paragraphs
 BREAK = 2.0  # per unit of Dice overlap between the right column's top item and the left's last section
 BREAK_ITEMS = 3  # (the left column's last items, since its last heading)
@@ -144,6 +145,8 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
         start = i == span[k][0]
         label_between = bisect.bisect_left(labels, i) > bisect.bisect_right(labels, prev_line)
         closing = [j for j in labels if prev_line <= j + HOME_WINDOW < i]
+        # the line before is the last of its item (an item of the running column ended there)
+        prev_end = prev_line >= 0 and span[owner[prev_line]][1] == prev_line
         prev_line = i
         nxt: list[State] = []
         for cost, last, run, excused, pending, colour in beam:
@@ -206,6 +209,11 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
                     # a column silent for a figure gives a paragraph and its figure goes on: text
                     # inside a figure (the figure's text is labels, its paragraphs are elsewhere)
                     add += FIGURE_SPLIT
+                if start and begun and items[k].kind == "text" and items[k].bullet is None and prev_end \
+                        and max(span[j][1] for j in colour if colour[j] == c) < i - COHESION_REACH:
+                    # a note or remark right below an item of the running column annotates it:
+                    # the column silent for long does not resume with it
+                    add += NOTE_APART
                 nxt.append((cost + add + (HEADING_STEP if heading else SWITCH), c, 1, False, pt, new))
         if not nxt:
             return None

@@ -49,6 +49,12 @@ _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _COUNT = re.compile(r"(?:^|\s)[0-9０-９]|[0-9０-９][個枚人分歳点]?\s*$|[0-9０-９]\s*[+＋~∼〜-]")
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
+# A paragraph opening with a connective adds to the item above it (なお、… "note that"): it is
+# neither a bullet nor a paragraph of its own kind, so it says nothing of its column's style.
+_CONNECTIVE = re.compile(r"(?:なお|ただし|ただ|また|さらに|ちなみに|その際|この場合|その場合)[、，,]")
+# a figure label that names a thing, alone or with its count (`財宝カード ４`)
+_NAME = re.compile(r"[^\s0-9０-９、。：:（）()]{2,}")
+_NAME_COUNT = re.compile(rf"({_NAME.pattern})\s*[0-9０-９][0-9０-９+＋~∼〜-]*\s*[個枚人分点体本]?")
 _PAGE = re.compile(r"[-–—]\s*\d{1,3}\s*[-–—]|\d{1,3}\s*/\s*\d{1,3}|[pP]\.\s*\d{1,3}")  # - 3 -, 3/8
 # An address block line: it starts with a postcode, phone, mail or web label, or is a mail address.
 _CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www\.)|\S+@\S+\s*$")
@@ -417,6 +423,8 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
     while hi + 1 < len(rows) and role[hi + 1] == "label" and hi + 1 not in pages:
         hi += 1
     cluster = hi - lo >= 2
+    if _listed(rows, i, role, pages):
+        return False
     after = [rows[j].text for j in range(i + 1, hi + 1)]
     if cluster:
         # a cluster of figure labels; a heading in it is followed only by labels that are
@@ -433,6 +441,34 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
             skipped += 1  # one line of the other column's paragraph
             continue
         return False
+    return False
+
+
+LIST_REACH = 4  # dump lines either side of a label where the rest of its figure's list may be
+
+
+def _listed(rows: list[_Row], i: int, role: dict[int, str], pages: set[int]) -> bool:
+    """A label of a figure's list of like things (`ゴールドカード ２５ / 財宝カード ４ / ブタカード`):
+    it ends with the same word (two characters or more) as a label near it that is a name and a
+    count (on its line, or alone on the next)."""
+    def named(j: int) -> str:
+        if role[j] != "label" or j in pages:
+            return ""
+        if m := _NAME_COUNT.fullmatch(rows[j].text):
+            return m.group(1)
+        if j + 1 < len(rows) and rows[j + 1].digits and role[j + 1] == "label" \
+                and _NAME.fullmatch(rows[j].text):
+            return rows[j].text
+        return ""
+
+    mine = rows[i].text
+    for j in range(max(0, i - LIST_REACH), min(len(rows), i + LIST_REACH + 1)):
+        theirs = named(j) if j != i else ""
+        n = 0
+        while n < min(len(mine), len(theirs)) and mine[-1 - n] == theirs[-1 - n]:
+            n += 1
+        if n >= 2:
+            return True
     return False
 
 
@@ -671,7 +707,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
             items[k][1], "heading" if items[k][2].kind == "heading" else
             "label" if items[k][2].kind in _LABEL_KINDS else "text",
             frozenset(_content_bigrams("".join(rows[i].text for i in items[k][1]))),
-            bullet={"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
+            bullet=None if _CONNECTIVE.match(rows[items[k][1][0]].text) else
+            {"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
             narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col)
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(

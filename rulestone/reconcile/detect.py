@@ -62,6 +62,42 @@ def _drop_weak(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
     return {**alignment, "pairs": pairs, "unmatched": unmatched}
 
 
+def _detach_strays(
+    docs: _Docs, alignment: dict[str, Any], lexicon: tm.Lexicon, index: tm.TermIndex
+) -> dict[str, Any]:
+    """A rule clause merged into a pair whose other side shares nothing with it (no number, no
+    word, no term the pair's lexicon or the termbase links to it) while its fellows do share
+    something: a dropped or added rule the aligner attached to its neighbour's translation. It is
+    taken out of the pair and left unmatched, where the omission and addition checks read it."""
+    pairs, un = [], {"a": list(alignment["unmatched"]["a"]), "b": list(alignment["unmatched"]["b"])}
+    for p in alignment["pairs"]:
+        keep = {"a": list(p["a"]), "b": list(p["b"])}
+        for s, o in (("a", "b"), ("b", "a")):
+            if len(p[s]) < 2:
+                continue
+            theirs = _content(docs, o, p[o])
+            concepts_o = {k for t in index.find(docs.text(o, p[o]), docs.lang[o]) for k in t.concepts}
+            links = {}
+            for cid in p[s]:
+                mine = _content(docs, s, [cid])
+                mapped = {(lexicon.a_to_b if s == "a" else lexicon.b_to_a).get(t) for t in mine}
+                concepts = {k for t in index.find(docs.text(s, [cid]), docs.lang[s]) for k in t.concepts}
+                links[cid] = len(mine & theirs) + len(mapped & theirs) + len(concepts & concepts_o)
+            strays = [
+                c
+                for c in p[s]
+                if links[c] == 0
+                and docs.by_id[s][c].get("kind") in RULE_KINDS
+                and content_length(docs.by_id[s][c]["text"]) >= 10
+            ]
+            if strays and len(strays) < len(p[s]):
+                keep[s] = [c for c in p[s] if c not in strays]
+                un[s] += strays
+        pairs.append({**p, "a": keep["a"], "b": keep["b"]} if keep != {"a": p["a"], "b": p["b"]} else p)
+    unmatched = {s: sorted(ids, key=docs.pos[s].__getitem__) for s, ids in un.items()}
+    return {**alignment, "pairs": pairs, "unmatched": unmatched}
+
+
 def _content(docs: _Docs, s: str, ids: list[str]) -> set[str]:
     """Words two translations share when they say the same: numbers, katakana words, ideograph
     bigrams without function characters (a lone shared 合 of 場合/回合 is not evidence)."""
@@ -77,7 +113,12 @@ def _trust(score: float | None) -> float:
     differences are as likely the aligner's as the translator's."""
     if score is None:
         return 1.0
-    return 0.45 + 0.55 * min(1.0, score / 0.5)
+    # measured on planted pairs (bench/reconcile.py, tuning seeds 0-2): findings on pairs scored
+    # below 0.3 were right about one time in ten, at 0.5 and above about two times in three
+    return 0.25 + 0.75 * min(1.0, max(0.0, (score - TRUST_LOW) / (TRUST_FULL - TRUST_LOW)))
+
+
+TRUST_LOW, TRUST_FULL = 0.15, 0.5
 
 
 class _Docs:
@@ -121,7 +162,7 @@ def reconcile(
 ) -> dict[str, Any]:
     """The findings between two clauses documents, ranked, in the `--json` shape."""
     docs = _Docs(doc_a, doc_b, lang_a, lang_b)
-    alignment = _swap_steps(docs, _drop_weak(docs, align(doc_a, doc_b, lang_a, lang_b, glossary)))
+    alignment = _drop_weak(docs, align(doc_a, doc_b, lang_a, lang_b, glossary))
     index = tm.TermIndex(glossary)
     out: list[Finding] = []
     labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
@@ -129,8 +170,12 @@ def reconcile(
     # the pair's own lexicon, also beside a termbase: the termbase may not know this game's terms,
     # and a rendering the pair uses consistently is the edition's term, not a difference
     lexicon = None if same_lang else _lexicon(docs, alignment)
+    if lexicon is not None:
+        alignment = _detach_strays(docs, alignment, lexicon, index)
+    alignment = _swap_steps(docs, alignment)
     for pair in alignment["pairs"]:
         out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
+    out += _near_pairs(docs, alignment, labels, same_lang, index, lexicon)
     out += _unmatched(docs, alignment, labels, index)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
@@ -403,6 +448,70 @@ def _word(axis: str, value: str) -> str:
 
 
 # -- clauses with no counterpart -------------------------------------------------------------------
+
+NEAR_MIN_SIM = 0.1  # an unmatched clause read against a neighbour's partner sharing this much
+NEAR_RIVAL = 0.8  # of what that partner shares with the clause it was aligned to
+NEAR_TRUST = 0.75  # such a pair is believed less than the pair the aligner made
+
+
+def _near_pairs(
+    docs: _Docs,
+    alignment: dict[str, Any],
+    labels: dict[str, str],
+    same_lang: bool,
+    index: tm.TermIndex,
+    lexicon: tm.Lexicon | None,
+) -> list[Finding]:
+    """An unmatched rule clause compared with the clause of the other edition, among the partners
+    of its neighbours, that shares the most with it: a changed number, word or term can make the
+    aligner give a clause's partner to its neighbour, so that the change would otherwise show only
+    as an omission. Findings on such pairs are less sure (the pair is the reconciler's guess)."""
+    if same_lang:
+        return []
+    partner: dict[str, dict[str, tuple[list[str], float]]] = {"a": {}, "b": {}}
+    for p in alignment["pairs"]:
+        for i in p["a"]:
+            partner["a"][i] = (p["b"], p["score"])
+        for j in p["b"]:
+            partner["b"][j] = (p["a"], p["score"])
+    out: list[Finding] = []
+    for s in ("a", "b"):
+        o = "b" if s == "a" else "a"
+        units = docs.units[s]
+        for cid in alignment["unmatched"][s]:
+            u = docs.by_id[s][cid]
+            if u.get("kind") not in RULE_KINDS or content_length(u["text"]) < 10:
+                continue
+            i = docs.pos[s][cid]
+            mine = _tokens(docs, s, [cid])
+            best: tuple[float, str, float] | None = None
+            for j in (i - 1, i + 1, i - 2, i + 2):
+                if not 0 <= j < len(units) or units[j]["id"] not in partner[s]:
+                    continue
+                ids, score = partner[s][units[j]["id"]]
+                for c in ids:
+                    theirs = _tokens(docs, o, [c])
+                    sim = _sim(mine, theirs)
+                    # it must fit about as well as the clause the aligner gave it to
+                    rival = _sim(_tokens(docs, s, partner[o][c][0]), theirs)
+                    if sim < NEAR_MIN_SIM or sim < NEAR_RIVAL * rival:
+                        continue
+                    if best is None or sim > best[0]:
+                        best = (sim, c, score)
+            if best is None:
+                continue
+            sim, c, score = best
+            pair = {
+                "a": [cid] if s == "a" else [c],
+                "b": [c] if s == "a" else [cid],
+                "score": round(min(score, sim) * NEAR_TRUST, 3),
+            }
+            found = _pair_findings(docs, pair, labels, same_lang, index, lexicon)
+            for f in found:
+                f.detail["near"] = True  # compared with a neighbour's partner, not an aligned pair
+            out += found
+    return out
+
 
 # words that make a clause prescribe something (a rule rather than flavour text)
 _RULE_WORDS = re.compile(

@@ -156,11 +156,11 @@ CONFIDENCE = {
     "rotation": (0.9, 0.95),
     "player": (0.8, 0.9),
     "extreme": (0.75, 0.9),
-    "side": (0.6, 0.85),
-    "modal": (0.55, 0.85),
-    "permission": (0.6, 0.0),
-    "order": (0.5, 0.8),
-    "neg": (0.45, 0.85),
+    "side": (0.65, 0.85),
+    "modal": (0.65, 0.85),
+    "permission": (0.7, 0.0),
+    "order": (0.55, 0.8),
+    "neg": (0.6, 0.85),
 }
 WORDS = {
     "rotation": {"cw": "clockwise", "ccw": "counter-clockwise"},

@@ -175,8 +175,15 @@ def reconcile(
     alignment = _swap_steps(docs, alignment)
     for pair in alignment["pairs"]:
         out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
-    out += _near_pairs(docs, alignment, labels, same_lang, index, lexicon)
-    out += _unmatched(docs, alignment, labels, index)
+    near = _near_pairs(docs, alignment, labels, same_lang, index, lexicon)
+    # one changed clause, not three differences: an omission or addition whose clause a near pair
+    # reads as changed is less likely left out or added
+    changed = {c for f in near for c in f.a.clauses + f.b.clauses}
+    for f in _unmatched(docs, alignment, labels, index):
+        if set(f.a.clauses + f.b.clauses) & changed:
+            f.confidence *= NEAR_EXPLAINED
+        out.append(f)
+    out += near
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
     if index:
@@ -283,6 +290,9 @@ def _pair_findings(
             q.counter for q in qb if any(qty.show(n) in nb for n in q.numbers)
         }
         conf = (0.9 + (0.05 if counters - {""} else 0)) * trust
+        # one number changed leaves one on each side; many left over are two clauses that say
+        # different things (a misalignment) more often than a translator's several changes
+        conf /= max(1.0, len(set(na)) + len(set(nb)) - 1) ** 0.5
         add(
             "number-mismatch",
             WORDING if minor else PLAY,
@@ -452,6 +462,8 @@ def _word(axis: str, value: str) -> str:
 NEAR_MIN_SIM = 0.1  # an unmatched clause read against a neighbour's partner sharing this much
 NEAR_RIVAL = 0.8  # of what that partner shares with the clause it was aligned to
 NEAR_TRUST = 0.75  # such a pair is believed less than the pair the aligner made
+NEAR_SCALE = 2.5
+NEAR_EXPLAINED = 0.7  # an omission or addition whose clause a near pair explains as changed
 
 
 def _near_pairs(
@@ -475,9 +487,11 @@ def _near_pairs(
         for j in p["b"]:
             partner["b"][j] = (p["a"], p["score"])
     out: list[Finding] = []
+    done: set[tuple[str, str]] = set()
     for s in ("a", "b"):
         o = "b" if s == "a" else "a"
         units = docs.units[s]
+        left_o = [c for c in alignment["unmatched"][o] if docs.by_id[o][c].get("kind") in RULE_KINDS]
         for cid in alignment["unmatched"][s]:
             u = docs.by_id[s][cid]
             if u.get("kind") not in RULE_KINDS or content_length(u["text"]) < 10:
@@ -485,6 +499,19 @@ def _near_pairs(
             i = docs.pos[s][cid]
             mine = _tokens(docs, s, [cid])
             best: tuple[float, str, float] | None = None
+            # the other edition's unmatched clauses at the same place (between the partners of the
+            # nearest matched clauses before and after): an omission and an addition side by side
+            # are often one clause changed so much the aligner would not pair it
+            matched = [k for k in range(len(units)) if units[k]["id"] in partner[s]]
+            before = next((units[k]["id"] for k in reversed(matched) if k < i), None)
+            after = next((units[k]["id"] for k in matched if k > i), None)
+            lo = max((docs.pos[o][c] for c in partner[s][before][0]), default=-1) if before else -1
+            hi = min((docs.pos[o][c] for c in partner[s][after][0]), default=10**6) if after else 10**6
+            for c in left_o:
+                if lo < docs.pos[o][c] < hi and hi - lo <= 4:
+                    sim = _sim(mine, _tokens(docs, o, [c]))
+                    if sim >= NEAR_MIN_SIM and (best is None or sim > best[0]):
+                        best = (sim, c, 0.5)
             for j in (i - 1, i + 1, i - 2, i + 2):
                 if not 0 <= j < len(units) or units[j]["id"] not in partner[s]:
                     continue
@@ -501,10 +528,14 @@ def _near_pairs(
             if best is None:
                 continue
             sim, c, score = best
+            if (cid, c) in done or (c, cid) in done:
+                continue
+            done.add((cid, c))
             pair = {
                 "a": [cid] if s == "a" else [c],
                 "b": [c] if s == "a" else [cid],
-                "score": round(min(score, sim) * NEAR_TRUST, 3),
+                # true translations share about 0.2 of their tokens (ja/zh): scaled to pair scores
+                "score": round(min(score, NEAR_SCALE * sim) * NEAR_TRUST, 3),
             }
             found = _pair_findings(docs, pair, labels, same_lang, index, lexicon)
             for f in found:

@@ -393,7 +393,15 @@ def _key(f: dict[str, Any]) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
             tuple(sorted(f["detail"]["terms"])),
             f.get("edition") or "",
         )
-    return (f["kind"], tuple(f["a"]["clauses"]), tuple(f["b"]["clauses"]), f.get("edition") or "")
+    # with what it says: a plant that changes what a finding of the unplanted pair reports (another
+    # number, another term) is new
+    return (
+        f["kind"],
+        tuple(f["a"]["clauses"]),
+        tuple(f["b"]["clauses"]),
+        f.get("edition") or "",
+        f["explanation"]["en"].replace("-planted", ""),
+    )
 
 
 CROSS = ("zh", "ja")  # which edition of the Emerald pair a cross-language run plants in

@@ -184,6 +184,7 @@ def reconcile(
             f.confidence *= NEAR_EXPLAINED
         out.append(f)
     out += near
+    out += _weakly_paired(docs, alignment, labels, index)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
     if index:
@@ -339,7 +340,13 @@ def _pair_findings(
             "polarity-flip",
             WORDING if minor else PLAY,
             conf * trust,
-            {"axis": axis, "a_vals": _word(axis, va), "b_vals": _word(axis, vb), **words},
+            {
+                # every axis the pair flips on, the surest first (its words are the ones shown)
+                "axis": ", ".join(dict.fromkeys([axis, *(f[0] for f in flips)])),
+                "a_vals": _word(axis, va),
+                "b_vals": _word(axis, vb),
+                **words,
+            },
             {
                 "axes": [
                     {"axis": x, "a": a, "b": b, "a_words": pa.words[x], "b_words": pb.words[x]}
@@ -562,6 +569,43 @@ def _evidence(text: str, lang: str, index: tm.TermIndex | None) -> float:
     has_order = any(p.counts[x] for x in ("rotation", "player", "order", "extreme"))
     terms = len({t.key for t in index.find(text, lang)}) if index else 0
     return min(1.0, 0.3 * has_number + 0.3 * has_modal + 0.15 * has_order + 0.15 * min(terms, 3))
+
+
+WEAK_PAIR = 0.2  # a one-to-one pair of rules scored below this may as well be a drop and an add
+WEAK_PAIR_TRUST = 0.6
+
+
+def _weakly_paired(
+    docs: _Docs, alignment: dict[str, Any], labels: dict[str, str], index: tm.TermIndex | None
+) -> list[Finding]:
+    """Both clauses of a weak one-to-one pair of rules, read as an omission and an addition (less
+    sure than unmatched ones): a dropped rule's neighbour and an added rule are often paired
+    because both were left over."""
+    weak = [
+        p
+        for p in alignment["pairs"]
+        if len(p["a"]) == len(p["b"]) == 1
+        and p["score"] < WEAK_PAIR
+        and docs.by_id["a"][p["a"][0]].get("kind") in RULE_KINDS
+        and docs.by_id["b"][p["b"][0]].get("kind") in RULE_KINDS
+    ]
+    if not weak:
+        return []
+    ids = {"a": {p["a"][0] for p in weak}, "b": {p["b"][0] for p in weak}}
+    loose = {
+        **alignment,
+        "pairs": [p for p in alignment["pairs"] if p not in weak],
+        "unmatched": {
+            s: sorted([*alignment["unmatched"][s], *ids[s]], key=docs.pos[s].__getitem__) for s in "ab"
+        },
+    }
+    out = []
+    for f in _unmatched(docs, loose, labels, index):
+        if set(f.a.clauses) & ids["a"] or set(f.b.clauses) & ids["b"]:
+            f.confidence *= WEAK_PAIR_TRUST
+            f.detail["weakly_paired"] = True
+            out.append(f)
+    return out
 
 
 def _unmatched(

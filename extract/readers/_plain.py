@@ -126,9 +126,9 @@ class Engine:
                 continue
             block: list[int] = obj  # type: ignore[assignment]
             if block[0] in pairs:
-                kind, idx, text = pairs[block[0]]
+                kind, idx, joined = pairs[block[0]]
                 if idx:
-                    self._piece(kind, idx, text=text)
+                    self._piece(kind, idx, text=joined)
                 first_content = False
                 continue
             if first_content and self.profile.title and self._title(block):
@@ -193,11 +193,10 @@ class Engine:
             self._single(block[0])
             return
         # a box of `label: value` lines (players, time, age …)
-        if all(st.label_value(st.after_marker(t, st.find_marker(t))) for t in txt) and all(
-                (m := st.find_marker(t)) is None or m.cls == st.BULLET for t in txt):
+        pairs = [st.label_value(st.after_marker(t, st.find_marker(t))) for t in txt]
+        if all(pairs) and all((m := st.find_marker(t)) is None or m.cls == st.BULLET for t in txt):
             # box facts (players, age, time …) are meta; any other label/value list is a table
-            facts = any(st.META_LABEL_RE.search(st.label_value(st.after_marker(t, st.find_marker(t)))[0])
-                        for t in txt)  # type: ignore[index]
+            facts = any(st.META_LABEL_RE.search(p[0]) for p in pairs if p is not None)
             for i in block:
                 m = st.find_marker(self.clean[i])
                 self._piece("meta" if facts else "table-row", [i], marker=m.text if m else "")

@@ -340,7 +340,8 @@ def _layout(page: _Page, em: float,
     else:
         lines = []
         cuts = [(g0 + g1) / 2 for g0, g1 in gutters]
-        band, pending = 0, []  # pending: column rows of the current band
+        band = 0
+        pending: list = []  # column rows of the current band
 
         def flush() -> None:
             nonlocal band, pending

@@ -400,7 +400,7 @@ class _Search:
 
 def _page_numbers(rows: list[_Row]) -> set[int]:
     """Bare numbers next to a bare number one apart (`5` / `6`: the two pages of a spread)."""
-    found = set()
+    found: set[int] = set()
     for a, b in pairwise(rows):
         if a.digits and b.digits and abs(int(a.text) - int(b.text)) == 1 \
                 and a.text.isascii() == b.text.isascii():

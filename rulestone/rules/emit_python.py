@@ -398,6 +398,10 @@ def _pattern_parts(pattern: str) -> list[str]:
     return re.split(r"\{(\w+)\}", pattern)
 
 
+def _who(seats: dict[str, str], phase: str, kind: str) -> str:
+    return seats.get(phase) or ("CHANCE" if kind == "chance" else "TERMINAL")
+
+
 def _engine(prog: Program) -> str:
     pf = py_literal(prog.phase_field)
     seats = {n: f for n, (k, f) in prog.phases.items() if k == "seat"}
@@ -406,7 +410,7 @@ def _engine(prog: Program) -> str:
     lines = [
         f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
         # phase -> its seat function, or CHANCE / TERMINAL (current_player: one look-up)
-        "_WHO = {" + ", ".join(f"{py_literal(n)}: {seats.get(n) or ('CHANCE' if k == 'chance' else 'TERMINAL')}"
+        "_WHO = {" + ", ".join(f"{py_literal(n)}: {_who(seats, n, k)}"
                                for n, (k, _) in prog.phases.items()) + "}",
         f"_CHANCE_PHASES = {py_literal(chance)}",
         f"_TERMINAL_PHASES = {py_literal(terminal)}",

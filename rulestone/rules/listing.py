@@ -129,15 +129,19 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                 inner = [b.emit(i, b.const(1), args()[1:])]
             for j in range(len(a.params) - 1, -1, -1):
                 n, t, _dom = a.params[j]
-                if n in a.each and j == 0 and a.each[n] in readonly and not split:
-                    # the same list for every action of the phase that starts from it (the state does
-                    # not change while listing): computed once, before the first such action
+                if n in a.each and not split and a.each[n] in readonly and _state_only(prog, a.each[n]):
+                    # a read-only list that depends on the state alone: the same for every action of
+                    # the phase and every earlier argument (the state does not change while listing),
+                    # so computed once, before the first action that loops over it (earlier
+                    # parameters it does not read are passed as None)
                     h = hoisted.get(a.each[n])
                     if h is None:
                         h = hoisted[a.each[n]] = f"_each_{a.each[n]}"
                         fn.locals[h] = List(t)
-                        fn.body.append(b.stmt(ast.Assign(targets=[b.name(h, List(t), store=True)],
-                                                         value=b.call(a.each[n], args(1), List(t)))))
+                        unread = [b.typed(ast.Constant(value=None), pt) for _, pt in typed[1:j + 1]]
+                        fn.body.append(b.stmt(ast.Assign(
+                            targets=[b.name(h, List(t), store=True)],
+                            value=b.call(a.each[n], [*args(1), *unread], List(t)))))
                     it: ast.expr = b.name(h, List(t))
                 elif n in a.each:
                     it = b.call(a.each[n], args(j + 1), List(t))
@@ -150,6 +154,13 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                 fn.body.append(b.sort())
         out.append((plan, fns))
     return out
+
+
+def _state_only(prog: Program, name: str) -> bool:
+    """Function `name` reads none of its parameters but the first (the state)."""
+    fn = prog.functions[name]
+    others = {n for n, _ in fn.params[1:]}
+    return not any(isinstance(x, ast.Name) and x.id in others for st in fn.body for x in ast.walk(st))
 
 
 MUTATING = ("append", "pop", "remove", "delete")

@@ -15,7 +15,7 @@ from . import emit_exports
 from .emit_common import FuncEmitter, const_tables, option_tests, skeleton, table_values
 from .inline import inlined, inlined_lists
 from .ir import Function, Program
-from .listing import emitted, list_domains
+from .listing import emitted, list_domains, readonly_listing
 from .types import Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
@@ -109,8 +109,28 @@ class PyFunc(FuncEmitter):
         fn = self.fn
         params = ", ".join(["g", *(n for n, _ in fn.params)])
         self.out.append(f"def {fn.name}({params}):")
+        # a listing reads the state without changing it: its state fields and game values are read
+        # once, into locals, before its loops (a look-up each saved in every iteration)
+        self.reads: dict[str, str] | None = {} if readonly_listing(self.prog, fn) else None
         self.block(fn.body, 1)
+        if self.reads:
+            self.out[1:1] = [f"    {local} = {src}" for src, local in self.reads.items()]
         return self.out
+
+    def e(self, n: ast.expr) -> str:
+        reads = getattr(self, "reads", None)
+        if reads is not None and isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) \
+                and n.value.id in ("g", "d"):
+            src = super().e(n)
+            return reads.setdefault(src, f"_{n.value.id}_{n.attr}")
+        return super().e(n)
+
+    def option_test(self, n: ast.Compare) -> str | None:
+        test = super().option_test(n)
+        reads = getattr(self, "reads", None)
+        if reads is None or test is None or not test.startswith("g.o"):
+            return test
+        return reads.setdefault(test, f"_g_{test[2:]}")
 
     def block(self, body: list[ast.stmt], depth: int) -> None:
         if not body:

@@ -17,6 +17,7 @@ from .emit_python import (
     WHILE_BOUND,
     _pattern_parts,
     _rule_of,
+    _who,
     action_table,
     key_descriptor,
     rule_header,
@@ -24,7 +25,7 @@ from .emit_python import (
 )
 from .inline import inlined, inlined_lists
 from .ir import Program
-from .listing import emitted, list_domains
+from .listing import chance_listing, emitted, list_domains
 from .types import INT, Dict, Enum, List, Prim, Type
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
@@ -61,8 +62,10 @@ class JsFunc(FuncEmitter):
         own = emitted(st, self.fn)
         if own is not None:  # a listing's _emit / _sort
             kind, args = own
-            if kind == "sort":
+            if kind == "sort" and chance_listing(self.prog, self.fn):
                 self.line(d, "if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));")
+            elif kind == "sort":
+                self.line(d, "if (out.length > 1) out.sort(_cmp);")
             else:
                 i = args[0].value  # type: ignore[attr-defined]
                 self.out += _emit_lines(self.prog, i, self.e(args[1]), [self.e(x) for x in args[2:]],
@@ -253,12 +256,14 @@ def _listing(prog: Program) -> list[str]:
 
 
 def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> list[str]:
-    """The listing's `_emit(i, w, *args)`: action i's string for args pushed with weight w."""
+    """The listing's `_emit(i, w, *args)`: action i's string for args pushed, with weight w in a chance
+    phase (a player's phase pushes bare strings)."""
     a = prog.actions[i]
     lit = js_literal
+    item = (lambda s: f"[{s}, {w}]") if prog.phases[a.phase][0] == "chance" else (lambda s: s)
     if not a.runtime_strings:
         string = f"_STR{i}" + "".join(f"[{x}]" for x in args) if args else lit(a.pattern)
-        return [f"{ind}out.push([{string}, {w}]);"]
+        return [f"{ind}out.push({item(string)});"]
     # a list or str parameter: the string is made here and registered for applyAction, once
     names = {n: x for (n, _, _), x in zip(a.params, args, strict=True)}
     lists = {n for n, _, dom in a.params if dom.startswith("list[")}
@@ -270,7 +275,7 @@ def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> lis
                        for n, _, _ in a.params)
     return [f"{ind}{{", f"{ind}  const _s = {string};",
             f"{ind}  if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [{i}, [{frozen}]];",
-            f"{ind}  out.push([_s, {w}]);", f"{ind}}}"]
+            f"{ind}  out.push({item('_s')});", f"{ind}}}"]
 
 
 def emit(prog: Program) -> str:
@@ -313,6 +318,9 @@ def emit(prog: Program) -> str:
         out.append("")
     seats = {n: f for n, (k, f) in prog.phases.items() if k == "seat"}
     out.append("const _SEAT = {" + ", ".join(f"{lit(n)}: {f}" for n, f in seats.items()) + "};")
+    # phase -> its seat function, or CHANCE / TERMINAL (currentPlayer: one look-up)
+    who = ", ".join(f"{lit(n)}: {_who(seats, n, k)}" for n, (k, _) in prog.phases.items())
+    out.append(f"const _WHO = {{{who}}};")
     out.append(f"const _CHANCE_PHASES = {lit([n for n, (k, _) in prog.phases.items() if k == 'chance'])};")
     out.append(
         f"const _TERMINAL_PHASES = {lit([n for n, (k, _) in prog.phases.items() if k == 'terminal'])};"

@@ -15,7 +15,7 @@ from . import emit_exports
 from .emit_common import FuncEmitter, const_tables, option_tests, skeleton, table_values
 from .inline import inlined, inlined_lists
 from .ir import Function, Program
-from .listing import emitted, list_domains
+from .listing import emitted, list_domains, readonly_listing
 from .types import Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
@@ -109,8 +109,28 @@ class PyFunc(FuncEmitter):
         fn = self.fn
         params = ", ".join(["g", *(n for n, _ in fn.params)])
         self.out.append(f"def {fn.name}({params}):")
+        # a listing reads the state without changing it: its state fields and game values are read
+        # once, into locals, before its loops (a look-up each saved in every iteration)
+        self.reads: dict[str, str] | None = {} if readonly_listing(self.prog, fn) else None
         self.block(fn.body, 1)
+        if self.reads:
+            self.out[1:1] = [f"    {local} = {src}" for src, local in self.reads.items()]
         return self.out
+
+    def e(self, n: ast.expr) -> str:
+        reads = getattr(self, "reads", None)
+        if reads is not None and isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) \
+                and n.value.id in ("g", "d"):
+            src = super().e(n)
+            return reads.setdefault(src, f"_{n.value.id}_{n.attr}")
+        return super().e(n)
+
+    def option_test(self, n: ast.Compare) -> str | None:
+        test = super().option_test(n)
+        reads = getattr(self, "reads", None)
+        if reads is None or test is None or not test.startswith("g.o"):
+            return test
+        return reads.setdefault(test, f"_g_{test[2:]}")
 
     def block(self, body: list[ast.stmt], depth: int) -> None:
         if not body:
@@ -140,8 +160,7 @@ class PyFunc(FuncEmitter):
                 and isinstance(self.t(tgt.value), Dict)
                 and self.t(tgt.value).counter
             ):
-                c, k = self.e(tgt.value), self.e(tgt.slice)
-                self.line(d, f"_cset({c}, {k}, {c}.get({k}, 0) {op} ({self.e(st.value)}))")
+                self.counter_set(tgt, lambda c, k: f"{c}.get({k}, 0) {op} ({self.e(st.value)})", d)
             else:
                 self.line(d, f"{self.e(tgt)} {op}= {self.e(st.value)}")
         elif isinstance(st, ast.If):
@@ -189,9 +208,22 @@ class PyFunc(FuncEmitter):
             and isinstance(self.t(target.value), Dict)
             and self.t(target.value).counter
         ):
-            self.line(d, f"_cset({self.e(target.value)}, {self.e(target.slice)}, {value})")
+            self.counter_set(target, lambda c, k: value, d)
         else:
             self.line(d, f"{self.e(target)} = {value}")
+
+    def counter_set(self, target: ast.Subscript, value, d: int) -> None:
+        """counter[key] = value without a call: a count of 0 is no entry. The counter and the key are
+        evaluated once, in that order, before the value (as the call _cset(c, k, v) did)."""
+        self.tmp += 1
+        c, k, v = f"_c{self.tmp}", f"_k{self.tmp}", f"_v{self.tmp}"
+        self.line(d, f"{c} = {self.e(target.value)}")
+        self.line(d, f"{k} = {self.e(target.slice)}")
+        self.line(d, f"{v} = {value(c, k)}")
+        self.line(d, f"if {v}:")
+        self.line(d + 1, f"{c}[{k}] = {v}")
+        self.line(d, "else:")
+        self.line(d + 1, f"{c}.pop({k}, None)")
 
     def expr(self, n: ast.expr) -> str:
         if isinstance(n, ast.Constant):
@@ -361,12 +393,14 @@ def _listing(prog: Program) -> list[str]:
 
 
 def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> list[str]:
-    """The listing's `_emit(i, w, *args)`: action i's string for args appended with weight w."""
+    """The listing's `_emit(i, w, *args)`: action i's string for args appended, with weight w in a
+    chance phase (a player's phase lists bare strings: legal_actions takes the list as it is)."""
     a = prog.actions[i]
+    item = (lambda s: f"({s}, {w})") if prog.phases[a.phase][0] == "chance" else (lambda s: s)
     if not a.runtime_strings:
         key = "" if not args else args[0] if len(args) == 1 else f"({', '.join(args)})"
         string = f"_STR{i}[{key}]" if args else py_literal(a.pattern)
-        return [f"{ind}out.append(({string}, {w}))"]
+        return [f"{ind}out.append({item(string)})"]
     # a list or str parameter: the string is made here and registered for apply_action, once
     names = {n: x for (n, _, _), x in zip(a.params, args, strict=True)}
     lists = {n for n, _, dom in a.params if dom.startswith("list[")}
@@ -376,12 +410,16 @@ def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> lis
     ) or "''"
     frozen = ", ".join(f"tuple({names[n]})" if n in lists else names[n] for n, _, _ in a.params)
     return [f"{ind}_s = {string}", f"{ind}if _s not in _APPLY:",
-            f"{ind}    _APPLY[_s] = (_APPLY_FN[{i}], ({frozen},))", f"{ind}out.append((_s, {w}))"]
+            f"{ind}    _APPLY[_s] = (_APPLY_FN[{i}], ({frozen},))", f"{ind}out.append({item('_s')})"]
 
 
 def _pattern_parts(pattern: str) -> list[str]:
     """"explore {ks} now" -> ["explore ", "ks", " now"]: literal text and parameter names alternate."""
     return re.split(r"\{(\w+)\}", pattern)
+
+
+def _who(seats: dict[str, str], phase: str, kind: str) -> str:
+    return seats.get(phase) or ("CHANCE" if kind == "chance" else "TERMINAL")
 
 
 def _engine(prog: Program) -> str:
@@ -391,6 +429,9 @@ def _engine(prog: Program) -> str:
     terminal = [n for n, (k, _) in prog.phases.items() if k == "terminal"]
     lines = [
         f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
+        # phase -> its seat function, or CHANCE / TERMINAL (current_player: one look-up)
+        "_WHO = {" + ", ".join(f"{py_literal(n)}: {_who(seats, n, k)}"
+                               for n, (k, _) in prog.phases.items()) + "}",
         f"_CHANCE_PHASES = {py_literal(chance)}",
         f"_TERMINAL_PHASES = {py_literal(terminal)}",
         *_listing(prog),

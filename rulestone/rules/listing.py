@@ -91,8 +91,10 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
     sorts when the plan sorts at the end) — V8 does not optimise a function as large as a whole
     phase of El Dorado, Python pays for every call."""
     out = []
+    readonly = readonly_functions(prog)
     for k, plan in enumerate(phase_plans(prog)):
         fns: list[Function] = []
+        hoisted: dict[str, str] = {}  # a first parameter's read-only `each` function -> its list's local
         for n_i, i in enumerate(plan.actions):
             if split or not fns:
                 name = f"_list{k}_{i}" if split else f"_list{k}"
@@ -127,8 +129,22 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                 inner = [b.emit(i, b.const(1), args()[1:])]
             for j in range(len(a.params) - 1, -1, -1):
                 n, t, _dom = a.params[j]
-                if n in a.each:
-                    it: ast.expr = b.call(a.each[n], args(j + 1), List(t))
+                if n in a.each and not split and a.each[n] in readonly and _state_only(prog, a.each[n]):
+                    # a read-only list that depends on the state alone: the same for every action of
+                    # the phase and every earlier argument (the state does not change while listing),
+                    # so computed once, before the first action that loops over it (earlier
+                    # parameters it does not read are passed as None)
+                    h = hoisted.get(a.each[n])
+                    if h is None:
+                        h = hoisted[a.each[n]] = f"_each_{a.each[n]}"
+                        fn.locals[h] = List(t)
+                        unread = [b.typed(ast.Constant(value=None), pt) for _, pt in typed[1:j + 1]]
+                        fn.body.append(b.stmt(ast.Assign(
+                            targets=[b.name(h, List(t), store=True)],
+                            value=b.call(a.each[n], [*args(1), *unread], List(t)))))
+                    it: ast.expr = b.name(h, List(t))
+                elif n in a.each:
+                    it = b.call(a.each[n], args(j + 1), List(t))
                 else:
                     it = b.typed(ast.Name(id=f"_DOM{i}_{j}", ctx=ast.Load()), List(t), kind="raw")
                 loop = ast.For(target=b.name(names[j], t, store=True), iter=it, body=inner, orelse=[])
@@ -138,6 +154,94 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                 fn.body.append(b.sort())
         out.append((plan, fns))
     return out
+
+
+def _state_only(prog: Program, name: str) -> bool:
+    """Function `name` reads none of its parameters but the first (the state)."""
+    fn = prog.functions[name]
+    others = {n for n, _ in fn.params[1:]}
+    return not any(isinstance(x, ast.Name) and x.id in others for st in fn.body for x in ast.walk(st))
+
+
+MUTATING = ("append", "pop", "remove", "delete")
+FRESH_BUILTINS = ("sorted", "copy")
+
+
+def readonly_listing(prog: Program, fn: Function) -> bool:
+    """A listing function (after inlining) that changes nothing but its own locals and `out`, and
+    calls read-only functions only: the state it reads stays as it was while it runs."""
+    if not fn.rule.startswith("list "):
+        return False
+    ok, calls = _local_facts(fn, fresh_extra={"out"})
+    return ok and calls <= readonly_functions(prog)
+
+
+def readonly_functions(prog: Program) -> set[str]:
+    """Rule functions that change nothing their caller can see: stores and mutating builtins only on
+    their own fresh locals (bound only to a list or dict display, `sorted(...)` or `copy(...)`, and
+    only the local itself stored into, never an element's field), and calls of such functions only
+    (a fixed point). Calling one twice on an unchanged state gives equal values."""
+
+    cached = getattr(prog, "_readonly", None)
+    if cached is not None:
+        return cached
+    facts = {name: _local_facts(fn) for name, fn in prog.functions.items()}
+    ok = {n for n, (good, _) in facts.items() if good}
+    changed = True
+    while changed:
+        changed = False
+        for n in list(ok):
+            if not facts[n][1] <= ok:
+                ok.discard(n)
+                changed = True
+    prog._readonly = ok  # type: ignore[attr-defined]
+    return ok
+
+
+def chance_listing(prog: Program, fn: Function) -> bool:
+    """A listing function of a chance phase (its list holds (string, weight) pairs; a player's phase
+    lists bare strings)."""
+    return fn.rule.startswith("list ") and prog.phases[fn.rule[5:]][0] == "chance"
+
+
+def _local_facts(fn: Function, fresh_extra: set[str] = frozenset()) -> tuple[bool, set[str]]:
+    """(no store or mutating builtin but on fresh locals, the rule functions called)."""
+    nodes = [n for st in fn.body for n in ast.walk(st)]
+    bound: dict[str, bool] = {}  # local -> every binding is fresh
+    for node in nodes:
+        if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(
+                tgt := node.targets[0] if isinstance(node, ast.Assign) else node.target, ast.Name):
+            v = node.value
+            fresh = isinstance(v, ast.List | ast.Dict) or (
+                isinstance(v, ast.Call) and fn.calls.get(id(v)) == "builtin"
+                and isinstance(v.func, ast.Name) and v.func.id in FRESH_BUILTINS)
+            bound[tgt.id] = bound.get(tgt.id, True) and fresh
+        elif isinstance(node, ast.For | ast.AugAssign) and isinstance(node.target, ast.Name):
+            bound[node.target.id] = False
+    params = {n for n, _ in fn.params}
+
+    def own(x: ast.expr) -> bool:
+        if not isinstance(x, ast.Name):
+            return False
+        return x.id in fresh_extra or (x.id not in params and bound.get(x.id, False))
+
+    calls: set[str] = set()
+    for node in nodes:
+        if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
+            tgt = node.targets[0] if isinstance(node, ast.Assign) else node.target
+            if isinstance(node, ast.Assign) and len(node.targets) != 1:
+                return False, calls
+            if isinstance(tgt, ast.Subscript | ast.Attribute) and not own(tgt.value):
+                return False, calls
+            if not isinstance(tgt, ast.Name | ast.Subscript | ast.Attribute):
+                return False, calls
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            kind = fn.calls.get(id(node))
+            if kind == "builtin" and node.func.id in MUTATING and not (node.args and own(node.args[0])):
+                return False, calls
+            if kind == "rule":
+                calls.add(node.func.id)
+    return True, calls
 
 
 def emitted(st: ast.stmt, fn: Function) -> tuple[str, list[ast.expr]] | None:

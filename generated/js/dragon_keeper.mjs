@@ -2435,6 +2435,7 @@ function game_end(g, s) {
 // end rule end.third-level
 
 const _SEAT = {"take": seat_turn, "give": seat_turn, "action": seat_turn, "tribute": seat_end, "release": seat_end};
+const _WHO = {"place": CHANCE, "guild": CHANCE, "start": CHANCE, "take": seat_turn, "give": seat_turn, "action": seat_turn, "tribute": seat_end, "release": seat_end, "over": TERMINAL};
 const _CHANCE_PHASES = ["place", "guild", "start"];
 const _TERMINAL_PHASES = ["over"];
 // per phase: its candidates (legal strings with weights)
@@ -2473,14 +2474,14 @@ function _list1_1(g, d, out) {
   }
 }
 function _list2_2(g, d, out) {
-  let a_seat, w2, _i322_out, _i323_seat, _i324_r;
-  _i322_out = [];
-  for (let _i323_seat_ = 0, _end1 = g.players; _i323_seat_ < _end1; _i323_seat_++) {
-    _i323_seat = _i323_seat_;
-    _i322_out.push(_i323_seat);
+  let a_seat, w2, _i314_out, _i315_seat, _i316_r;
+  _i314_out = [];
+  for (let _i315_seat_ = 0, _end1 = g.players; _i315_seat_ < _end1; _i315_seat_++) {
+    _i315_seat = _i315_seat_;
+    _i314_out.push(_i315_seat);
   }
-  _i324_r = _i322_out;
-  for (a_seat of _i324_r) {
+  _i316_r = _i314_out;
+  for (a_seat of _i316_r) {
     w2 = 1;
     if ((w2 > 0)) {
       out.push([_STR2[a_seat], w2]);
@@ -2489,243 +2490,243 @@ function _list2_2(g, d, out) {
   if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
 function _list3_3(g, d, out) {
-  let a_c, _i325__i21_cells, _i326__i22_b, _i327__i23_here, _i328__i24_full, _i329__i25_c, _i330__i26_near, _i331__i27_pos, _i332__i28_before, _i333__i29_after, _i334__i30_k, _i335_r;
-  _i325__i21_cells = C_ROW_LINE[d["dragon"]];
-  _i326__i22_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
-  _i327__i23_here = d["dragon"];
-  _i328__i24_full = [];
-  for (_i329__i25_c of _i325__i21_cells) {
-    if (((_i329__i25_c !== _i327__i23_here) && (Object.hasOwn(_i326__i22_b, _i329__i25_c)))) {
-      _i328__i24_full.push(_i329__i25_c);
+  let a_c, _i317__i21_cells, _i318__i22_b, _i319__i23_here, _i320__i24_full, _i321__i25_c, _i322__i26_near, _i323__i27_pos, _i324__i28_before, _i325__i29_after, _i326__i30_k, _i327_r;
+  _i317__i21_cells = C_ROW_LINE[d["dragon"]];
+  _i318__i22_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
+  _i319__i23_here = d["dragon"];
+  _i320__i24_full = [];
+  for (_i321__i25_c of _i317__i21_cells) {
+    if (((_i321__i25_c !== _i319__i23_here) && (Object.hasOwn(_i318__i22_b, _i321__i25_c)))) {
+      _i320__i24_full.push(_i321__i25_c);
     }
   }
   if (g.o[2]) {
-    _i335_r = _i328__i24_full;
+    _i327_r = _i320__i24_full;
   } else {
-    _i330__i26_near = [];
+    _i322__i26_near = [];
     if (g.o[3]) {
-      _i331__i27_pos = _index(_i325__i21_cells, _i327__i23_here);
-      _i332__i28_before = null;
-      _i333__i29_after = null;
-      for (_i329__i25_c of _i328__i24_full) {
-        _i334__i30_k = _index(_i325__i21_cells, _i329__i25_c);
-        if ((_i334__i30_k < _i331__i27_pos)) {
-          _i332__i28_before = _i329__i25_c;
-        } else if (((_i334__i30_k > _i331__i27_pos) && (_i333__i29_after === null))) {
-          _i333__i29_after = _i329__i25_c;
+      _i323__i27_pos = _index(_i317__i21_cells, _i319__i23_here);
+      _i324__i28_before = null;
+      _i325__i29_after = null;
+      for (_i321__i25_c of _i320__i24_full) {
+        _i326__i30_k = _index(_i317__i21_cells, _i321__i25_c);
+        if ((_i326__i30_k < _i323__i27_pos)) {
+          _i324__i28_before = _i321__i25_c;
+        } else if (((_i326__i30_k > _i323__i27_pos) && (_i325__i29_after === null))) {
+          _i325__i29_after = _i321__i25_c;
         }
       }
-      if ((_i332__i28_before !== null)) {
-        _i330__i26_near.push(_i332__i28_before);
+      if ((_i324__i28_before !== null)) {
+        _i322__i26_near.push(_i324__i28_before);
       }
-      if ((_i333__i29_after !== null)) {
-        _i330__i26_near.push(_i333__i29_after);
+      if ((_i325__i29_after !== null)) {
+        _i322__i26_near.push(_i325__i29_after);
       }
     }
-    _i335_r = _i330__i26_near;
+    _i327_r = _i322__i26_near;
   }
-  for (a_c of _i335_r) {
-    out.push([_STR3[a_c], 1]);
+  for (a_c of _i327_r) {
+    out.push(_STR3[a_c]);
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list4_4(g, d, out) {
-  let a_c, _i336__i5_cells, _i337__i6_b, _i338__i7_here, _i339__i8_full, _i340__i9_c, _i341__i10_near, _i342__i11_pos, _i343__i12_before, _i344__i13_after, _i345__i14_k, _i346_r;
-  _i336__i5_cells = C_COL_LINE[d["dragon"]];
-  _i337__i6_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
-  _i338__i7_here = d["dragon"];
-  _i339__i8_full = [];
-  for (_i340__i9_c of _i336__i5_cells) {
-    if (((_i340__i9_c !== _i338__i7_here) && (Object.hasOwn(_i337__i6_b, _i340__i9_c)))) {
-      _i339__i8_full.push(_i340__i9_c);
+  let a_c, _i328__i5_cells, _i329__i6_b, _i330__i7_here, _i331__i8_full, _i332__i9_c, _i333__i10_near, _i334__i11_pos, _i335__i12_before, _i336__i13_after, _i337__i14_k, _i338_r;
+  _i328__i5_cells = C_COL_LINE[d["dragon"]];
+  _i329__i6_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
+  _i330__i7_here = d["dragon"];
+  _i331__i8_full = [];
+  for (_i332__i9_c of _i328__i5_cells) {
+    if (((_i332__i9_c !== _i330__i7_here) && (Object.hasOwn(_i329__i6_b, _i332__i9_c)))) {
+      _i331__i8_full.push(_i332__i9_c);
     }
   }
   if (g.o[2]) {
-    _i346_r = _i339__i8_full;
+    _i338_r = _i331__i8_full;
   } else {
-    _i341__i10_near = [];
+    _i333__i10_near = [];
     if (g.o[3]) {
-      _i342__i11_pos = _index(_i336__i5_cells, _i338__i7_here);
-      _i343__i12_before = null;
-      _i344__i13_after = null;
-      for (_i340__i9_c of _i339__i8_full) {
-        _i345__i14_k = _index(_i336__i5_cells, _i340__i9_c);
-        if ((_i345__i14_k < _i342__i11_pos)) {
-          _i343__i12_before = _i340__i9_c;
-        } else if (((_i345__i14_k > _i342__i11_pos) && (_i344__i13_after === null))) {
-          _i344__i13_after = _i340__i9_c;
+      _i334__i11_pos = _index(_i328__i5_cells, _i330__i7_here);
+      _i335__i12_before = null;
+      _i336__i13_after = null;
+      for (_i332__i9_c of _i331__i8_full) {
+        _i337__i14_k = _index(_i328__i5_cells, _i332__i9_c);
+        if ((_i337__i14_k < _i334__i11_pos)) {
+          _i335__i12_before = _i332__i9_c;
+        } else if (((_i337__i14_k > _i334__i11_pos) && (_i336__i13_after === null))) {
+          _i336__i13_after = _i332__i9_c;
         }
       }
-      if ((_i343__i12_before !== null)) {
-        _i341__i10_near.push(_i343__i12_before);
+      if ((_i335__i12_before !== null)) {
+        _i333__i10_near.push(_i335__i12_before);
       }
-      if ((_i344__i13_after !== null)) {
-        _i341__i10_near.push(_i344__i13_after);
+      if ((_i336__i13_after !== null)) {
+        _i333__i10_near.push(_i336__i13_after);
       }
     }
-    _i346_r = _i341__i10_near;
+    _i338_r = _i333__i10_near;
   }
-  for (a_c of _i346_r) {
-    out.push([_STR4[a_c], 1]);
+  for (a_c of _i338_r) {
+    out.push(_STR4[a_c]);
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list5_6(g, d, out) {
-  let a_seat, a_c, _i347_out, _i348_c, _i349_r, _i350_out, _i351_seat, _i352__i176_out, _i353__i177_seat, _i354__i178_r, _i355__i179_a, _i356__i180_r, _i357_r;
-  _i350_out = [];
-  _i355__i179_a = d["this_turn"]["action"];
-  if ((_i355__i179_a === null)) {
-    _i356__i180_r = "";
+  let a_seat, a_c, _i339_out, _i340_c, _i341_r, _i342_out, _i343_seat, _i344__i176_out, _i345__i177_seat, _i346__i178_r, _i347__i179_a, _i348__i180_r, _i349_r;
+  _i342_out = [];
+  _i347__i179_a = d["this_turn"]["action"];
+  if ((_i347__i179_a === null)) {
+    _i348__i180_r = "";
   } else {
-    _i356__i180_r = C_TILE_SPECIAL[_i355__i179_a];
+    _i348__i180_r = C_TILE_SPECIAL[_i347__i179_a];
   }
-  if ((_i356__i180_r === "exchange")) {
-    _i352__i176_out = [];
-    for (let _i353__i177_seat_ = 0, _end1 = g.players; _i353__i177_seat_ < _end1; _i353__i177_seat_++) {
-      _i353__i177_seat = _i353__i177_seat_;
-      if ((!d["out"][_i353__i177_seat])) {
-        _i352__i176_out.push(_i353__i177_seat);
+  if ((_i348__i180_r === "exchange")) {
+    _i344__i176_out = [];
+    for (let _i345__i177_seat_ = 0, _end1 = g.players; _i345__i177_seat_ < _end1; _i345__i177_seat_++) {
+      _i345__i177_seat = _i345__i177_seat_;
+      if ((!d["out"][_i345__i177_seat])) {
+        _i344__i176_out.push(_i345__i177_seat);
       }
     }
-    _i354__i178_r = _i352__i176_out;
-    for (_i351_seat of _i354__i178_r) {
-      if ((_i351_seat !== d["turn"])) {
-        _i350_out.push(_i351_seat);
+    _i346__i178_r = _i344__i176_out;
+    for (_i343_seat of _i346__i178_r) {
+      if ((_i343_seat !== d["turn"])) {
+        _i342_out.push(_i343_seat);
       }
     }
   }
-  _i357_r = _i350_out;
-  for (a_seat of _i357_r) {
-    _i347_out = [];
-    for (_i348_c of C_COLOURS) {
-      if ((_len(d["stacks"][a_seat][_i348_c]) > 0)) {
-        _i347_out.push(_i348_c);
+  _i349_r = _i342_out;
+  for (a_seat of _i349_r) {
+    _i339_out = [];
+    for (_i340_c of C_COLOURS) {
+      if ((_len(d["stacks"][a_seat][_i340_c]) > 0)) {
+        _i339_out.push(_i340_c);
       }
     }
-    _i349_r = _i347_out;
-    for (a_c of _i349_r) {
-      out.push([_STR6[a_seat][a_c], 1]);
+    _i341_r = _i339_out;
+    for (a_c of _i341_r) {
+      out.push(_STR6[a_seat][a_c]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list5_5(g, d, out) {
-  let a_c, _i358__i156__i21_cells, _i359__i157__i22_b, _i360__i158__i23_here, _i361__i159__i24_full, _i362__i160__i25_c, _i363__i161__i26_near, _i364__i162__i27_pos, _i365__i163__i28_before, _i366__i164__i29_after, _i367__i165__i30_k, _i368__i166_a, _i369__i167_r, _i370_r;
-  _i368__i166_a = d["this_turn"]["action"];
-  if ((_i368__i166_a === null)) {
-    _i369__i167_r = "";
+  let a_c, _i350__i156__i21_cells, _i351__i157__i22_b, _i352__i158__i23_here, _i353__i159__i24_full, _i354__i160__i25_c, _i355__i161__i26_near, _i356__i162__i27_pos, _i357__i163__i28_before, _i358__i164__i29_after, _i359__i165__i30_k, _i360__i166_a, _i361__i167_r, _i362_r;
+  _i360__i166_a = d["this_turn"]["action"];
+  if ((_i360__i166_a === null)) {
+    _i361__i167_r = "";
   } else {
-    _i369__i167_r = C_TILE_SPECIAL[_i368__i166_a];
+    _i361__i167_r = C_TILE_SPECIAL[_i360__i166_a];
   }
-  if ((_i369__i167_r === "passage")) {
-    _i358__i156__i21_cells = C_ROW_LINE[d["dragon"]];
-    _i359__i157__i22_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
-    _i360__i158__i23_here = d["dragon"];
-    _i361__i159__i24_full = [];
-    for (_i362__i160__i25_c of _i358__i156__i21_cells) {
-      if (((_i362__i160__i25_c !== _i360__i158__i23_here) && (Object.hasOwn(_i359__i157__i22_b, _i362__i160__i25_c)))) {
-        _i361__i159__i24_full.push(_i362__i160__i25_c);
+  if ((_i361__i167_r === "passage")) {
+    _i350__i156__i21_cells = C_ROW_LINE[d["dragon"]];
+    _i351__i157__i22_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
+    _i352__i158__i23_here = d["dragon"];
+    _i353__i159__i24_full = [];
+    for (_i354__i160__i25_c of _i350__i156__i21_cells) {
+      if (((_i354__i160__i25_c !== _i352__i158__i23_here) && (Object.hasOwn(_i351__i157__i22_b, _i354__i160__i25_c)))) {
+        _i353__i159__i24_full.push(_i354__i160__i25_c);
       }
     }
     if (g.o[2]) {
-      _i370_r = _i361__i159__i24_full;
+      _i362_r = _i353__i159__i24_full;
     } else {
-      _i363__i161__i26_near = [];
+      _i355__i161__i26_near = [];
       if (g.o[3]) {
-        _i364__i162__i27_pos = _index(_i358__i156__i21_cells, _i360__i158__i23_here);
-        _i365__i163__i28_before = null;
-        _i366__i164__i29_after = null;
-        for (_i362__i160__i25_c of _i361__i159__i24_full) {
-          _i367__i165__i30_k = _index(_i358__i156__i21_cells, _i362__i160__i25_c);
-          if ((_i367__i165__i30_k < _i364__i162__i27_pos)) {
-            _i365__i163__i28_before = _i362__i160__i25_c;
-          } else if (((_i367__i165__i30_k > _i364__i162__i27_pos) && (_i366__i164__i29_after === null))) {
-            _i366__i164__i29_after = _i362__i160__i25_c;
+        _i356__i162__i27_pos = _index(_i350__i156__i21_cells, _i352__i158__i23_here);
+        _i357__i163__i28_before = null;
+        _i358__i164__i29_after = null;
+        for (_i354__i160__i25_c of _i353__i159__i24_full) {
+          _i359__i165__i30_k = _index(_i350__i156__i21_cells, _i354__i160__i25_c);
+          if ((_i359__i165__i30_k < _i356__i162__i27_pos)) {
+            _i357__i163__i28_before = _i354__i160__i25_c;
+          } else if (((_i359__i165__i30_k > _i356__i162__i27_pos) && (_i358__i164__i29_after === null))) {
+            _i358__i164__i29_after = _i354__i160__i25_c;
           }
         }
-        if ((_i365__i163__i28_before !== null)) {
-          _i363__i161__i26_near.push(_i365__i163__i28_before);
+        if ((_i357__i163__i28_before !== null)) {
+          _i355__i161__i26_near.push(_i357__i163__i28_before);
         }
-        if ((_i366__i164__i29_after !== null)) {
-          _i363__i161__i26_near.push(_i366__i164__i29_after);
+        if ((_i358__i164__i29_after !== null)) {
+          _i355__i161__i26_near.push(_i358__i164__i29_after);
         }
       }
-      _i370_r = _i363__i161__i26_near;
+      _i362_r = _i355__i161__i26_near;
     }
   } else {
-    _i370_r = [];
+    _i362_r = [];
   }
-  for (a_c of _i370_r) {
-    out.push([_STR5[a_c], 1]);
+  for (a_c of _i362_r) {
+    out.push(_STR5[a_c]);
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list5_8(g, d, out) {
-  out.push(["skip", 1]);
+  out.push("skip");
 }
 function _list5_7(g, d, out) {
-  let a_c, _i371_out, _i372_b, _i373_c, _i374__i196_a, _i375__i197_r, _i376_r;
-  _i371_out = [];
-  _i374__i196_a = d["this_turn"]["action"];
-  if ((_i374__i196_a === null)) {
-    _i375__i197_r = "";
+  let a_c, _i363_out, _i364_b, _i365_c, _i366__i196_a, _i367__i197_r, _i368_r;
+  _i363_out = [];
+  _i366__i196_a = d["this_turn"]["action"];
+  if ((_i366__i196_a === null)) {
+    _i367__i197_r = "";
   } else {
-    _i375__i197_r = C_TILE_SPECIAL[_i374__i196_a];
+    _i367__i197_r = C_TILE_SPECIAL[_i366__i196_a];
   }
-  if ((_i375__i197_r === "trap")) {
-    _i372_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
-    for (_i373_c of C_CELLS) {
-      if ((Object.hasOwn(_i372_b, _i373_c))) {
-        _i371_out.push(_i373_c);
+  if ((_i367__i197_r === "trap")) {
+    _i364_b = d["boards"][C_LEVEL_KEYS[(d["level"] - 1)]];
+    for (_i365_c of C_CELLS) {
+      if ((Object.hasOwn(_i364_b, _i365_c))) {
+        _i363_out.push(_i365_c);
       }
     }
   }
-  _i376_r = _i371_out;
-  for (a_c of _i376_r) {
-    out.push([_STR7[a_c], 1]);
+  _i368_r = _i363_out;
+  for (a_c of _i368_r) {
+    out.push(_STR7[a_c]);
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list6_9(g, d, out) {
-  let a_c, _i377__i15_seat, _i378__i16_guild, _i379__i17_out, _i380__i18_most, _i381__i19_c, _i382__i20_k, _i383_r;
-  _i377__i15_seat = d["end"]["seat"];
-  _i378__i16_guild = d["guilds"][_i377__i15_seat];
-  _i379__i17_out = [];
-  _i380__i18_most = 0;
-  for (_i381__i19_c of C_COLOURS) {
-    _i382__i20_k = _len(d["stacks"][_i377__i15_seat][_i381__i19_c]);
-    if (((_i381__i19_c !== _i378__i16_guild) && (_i382__i20_k > 0))) {
-      if ((_i382__i20_k > _i380__i18_most)) {
-        _i380__i18_most = _i382__i20_k;
-        _i379__i17_out = [_i381__i19_c];
-      } else if ((_i382__i20_k === _i380__i18_most)) {
-        _i379__i17_out.push(_i381__i19_c);
+  let a_c, _i369__i15_seat, _i370__i16_guild, _i371__i17_out, _i372__i18_most, _i373__i19_c, _i374__i20_k, _i375_r;
+  _i369__i15_seat = d["end"]["seat"];
+  _i370__i16_guild = d["guilds"][_i369__i15_seat];
+  _i371__i17_out = [];
+  _i372__i18_most = 0;
+  for (_i373__i19_c of C_COLOURS) {
+    _i374__i20_k = _len(d["stacks"][_i369__i15_seat][_i373__i19_c]);
+    if (((_i373__i19_c !== _i370__i16_guild) && (_i374__i20_k > 0))) {
+      if ((_i374__i20_k > _i372__i18_most)) {
+        _i372__i18_most = _i374__i20_k;
+        _i371__i17_out = [_i373__i19_c];
+      } else if ((_i374__i20_k === _i372__i18_most)) {
+        _i371__i17_out.push(_i373__i19_c);
       }
     }
   }
-  _i383_r = _i379__i17_out;
-  for (a_c of _i383_r) {
-    out.push([_STR9[a_c], 1]);
+  _i375_r = _i371__i17_out;
+  for (a_c of _i375_r) {
+    out.push(_STR9[a_c]);
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list7_10(g, d, out) {
-  let a_t, _i384_seat, _i385_out, _i386_t, _i387_r;
-  _i384_seat = d["end"]["seat"];
-  _i385_out = [];
-  for (_i386_t of d["stacks"][_i384_seat][d["guilds"][_i384_seat]]) {
-    if ((!_i385_out.includes(_i386_t))) {
-      _i385_out.push(_i386_t);
+  let a_t, _i376_seat, _i377_out, _i378_t, _i379_r;
+  _i376_seat = d["end"]["seat"];
+  _i377_out = [];
+  for (_i378_t of d["stacks"][_i376_seat][d["guilds"][_i376_seat]]) {
+    if ((!_i377_out.includes(_i378_t))) {
+      _i377_out.push(_i378_t);
     }
   }
-  _i387_r = _i385_out;
-  for (a_t of _i387_r) {
-    out.push([_STR10[a_t], 1]);
+  _i379_r = _i377_out;
+  for (a_t of _i379_r) {
+    out.push(_STR10[a_t]);
   }
 }
 function _list7_11(g, d, out) {
-  out.push(["release done", 1]);
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  out.push("release done");
+  if (out.length > 1) out.sort(_cmp);
 }
 const _LIST = {"place": [_list0_0], "guild": [_list1_1], "start": [_list2_2], "take": [_list3_3], "give": [_list4_4], "action": [_list5_6, _list5_5, _list5_8, _list5_7], "tribute": [_list6_9], "release": [_list7_10, _list7_11]};
 const _APPLY_FN = [do_place, deal_guild, start_turn, do_take, do_give, do_passage, do_exchange, do_trap, after_action, do_tribute, do_release, release_done];
@@ -2762,29 +2763,32 @@ export class State {
     this._seen = null; this._origin = null;  // the actions applied and the loaded JSON, for informationStateString
   }
   currentPlayer() {
-    const ph = this.d[_PHASE_FIELD];
-    if (Object.hasOwn(_SEAT, ph)) return _SEAT[ph](this.game, this.d);
-    return _CHANCE_PHASES.includes(ph) ? CHANCE : TERMINAL;
+    const who = _WHO[this.d[_PHASE_FIELD]];
+    return who === undefined ? TERMINAL : typeof who === "number" ? who : who(this.game, this.d);
   }
   isTerminal() { return _TERMINAL_PHASES.includes(this.d[_PHASE_FIELD]); }
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
-  _weights() {
+  _listed() {  // the legal strings ([string, weight] pairs in a chance phase)
     const out = [];
     const fns = _LIST[this.d[_PHASE_FIELD]];
     if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
     return out;
   }
-  legalActions() { if (this._legal === null) this._legal = this._weights().map((x) => x[0]); return this._legal.slice(); }
+  _legalNow() {
+    const out = this._listed();
+    return this.isChanceNode() ? out.map((x) => x[0]) : out;
+  }
+  legalActions() { if (this._legal === null) this._legal = this._legalNow(); return this._legal.slice(); }
   chanceOutcomes() {
     if (!this.isChanceNode()) return [];
-    const ws = this._weights();
+    const ws = this._listed();
     this._legal = ws.map((x) => x[0]);
     let total = 0;
     for (const [, w] of ws) total += w;
     return ws.map(([s, w]) => { const k = _gcd(w, total); return [s, [w / k, total / k]]; });
   }
   applyAction(action) {
-    if (this._legal === null) this._legal = this._weights().map((x) => x[0]);
+    if (this._legal === null) this._legal = this._legalNow();
     const legal = this._legal;
     if (!legal.includes(action)) {
       if (this.isTerminal()) throw new IllegalAction(`${_show(action)}: the game is over`);
@@ -2882,6 +2886,18 @@ export class State {
 
 // --- exports for game frameworks (as the Python engine's: ids are positions) ---
 export const ACTIONS = Object.freeze(["exchange 0 blue", "exchange 0 green", "exchange 0 purple", "exchange 0 red", "exchange 0 yellow", "exchange 1 blue", "exchange 1 green", "exchange 1 purple", "exchange 1 red", "exchange 1 yellow", "exchange 2 blue", "exchange 2 green", "exchange 2 purple", "exchange 2 red", "exchange 2 yellow", "exchange 3 blue", "exchange 3 green", "exchange 3 purple", "exchange 3 red", "exchange 3 yellow", "give a1", "give a2", "give a3", "give a4", "give a5", "give b1", "give b2", "give b3", "give b4", "give b5", "give c1", "give c2", "give c3", "give c4", "give c5", "give d1", "give d2", "give d3", "give d4", "give d5", "give e1", "give e2", "give e3", "give e4", "give e5", "passage a1", "passage a2", "passage a3", "passage a4", "passage a5", "passage b1", "passage b2", "passage b3", "passage b4", "passage b5", "passage c1", "passage c2", "passage c3", "passage c4", "passage c5", "passage d1", "passage d2", "passage d3", "passage d4", "passage d5", "passage e1", "passage e2", "passage e3", "passage e4", "passage e5", "release blue-1", "release blue-1-passage", "release blue-2", "release blue-2-release", "release blue-3", "release blue-3-exchange", "release blue-4", "release blue-4-trap", "release blue-5", "release done", "release green-1", "release green-1-passage", "release green-2", "release green-2-release", "release green-3", "release green-3-exchange", "release green-4", "release green-4-trap", "release green-5", "release purple-1", "release purple-1-passage", "release purple-2", "release purple-2-release", "release purple-3", "release purple-3-exchange", "release purple-4", "release purple-4-trap", "release purple-5", "release red-1-stairs1", "release red-1-stairs2", "release red-2", "release red-3", "release red-4", "release red-5", "release red-6", "release yellow-1", "release yellow-1-passage", "release yellow-2", "release yellow-2-release", "release yellow-3", "release yellow-3-exchange", "release yellow-4", "release yellow-4-trap", "release yellow-5", "skip", "take a1", "take a2", "take a3", "take a4", "take a5", "take b1", "take b2", "take b3", "take b4", "take b5", "take c1", "take c2", "take c3", "take c4", "take c5", "take d1", "take d2", "take d3", "take d4", "take d5", "take e1", "take e2", "take e3", "take e4", "take e5", "trap a1", "trap a2", "trap a3", "trap a4", "trap a5", "trap b1", "trap b2", "trap b3", "trap b4", "trap b5", "trap c1", "trap c2", "trap c3", "trap c4", "trap c5", "trap d1", "trap d2", "trap d3", "trap d4", "trap d5", "trap e1", "trap e2", "trap e3", "trap e4", "trap e5", "tribute blue", "tribute green", "tribute purple", "tribute red", "tribute yellow"]);
+export const ACTION_TOKENS = null;
+export const MAX_ACTION_TOKENS = 1;
+export const ACTION_TOKEN_SEPARATORS = " +:";
+export function actionTokens(action) {  // an action cut after every separator, each token keeping its own
+  const out = [];
+  let start = 0;
+  for (let i = 0; i < action.length; i++) {
+    if (ACTION_TOKEN_SEPARATORS.includes(action[i])) { out.push(action.slice(start, i + 1)); start = i + 1; }
+  }
+  if (start < action.length) out.push(action.slice(start));
+  return out;
+}
 export const CHANCE_OUTCOMES = Object.freeze(["guild blue", "guild green", "guild purple", "guild yellow", "place blue-1", "place blue-1-passage", "place blue-2", "place blue-2-release", "place blue-3", "place blue-3-exchange", "place blue-4", "place blue-4-trap", "place blue-5", "place green-1", "place green-1-passage", "place green-2", "place green-2-release", "place green-3", "place green-3-exchange", "place green-4", "place green-4-trap", "place green-5", "place purple-1", "place purple-1-passage", "place purple-2", "place purple-2-release", "place purple-3", "place purple-3-exchange", "place purple-4", "place purple-4-trap", "place purple-5", "place red-2", "place red-3", "place red-4", "place red-5", "place red-6", "place yellow-1", "place yellow-1-passage", "place yellow-2", "place yellow-2-release", "place yellow-3", "place yellow-3-exchange", "place yellow-4", "place yellow-4-trap", "place yellow-5", "start 0", "start 1", "start 2", "start 3"]);
 export const MAX_GAME_LENGTH = 250;
 export const UNBOUNDED_OPTIONS = Object.freeze({});

@@ -3576,6 +3576,7 @@ function stopped_by_limit(g, s) {
 // end rule end.round-limit
 
 const _SEAT = {"play": seat, "remove": seat, "take": seat, "discard": seat};
+const _WHO = {"draw": CHANCE, "play": seat, "remove": seat, "take": seat, "cave": CHANCE, "discard": seat, "over": TERMINAL};
 const _CHANCE_PHASES = ["draw", "cave"];
 const _TERMINAL_PHASES = ["over"];
 // per phase: its candidates (legal strings with weights)
@@ -3617,903 +3618,903 @@ function _list1_1(g, d, out) {
 const _DOM11_0 = ["a", "b"];
 const _DOM18_0 = ["machete", "paddle", "coin"];
 function _list2_2(g, d, out) {
-  let a_p, a_c, a_to, _i664_out, _i665_place, _i666_nb, _i667_j, _i668_to, _i669__i39_pay, _i670__i40_t, _i671__i41_ch, _i672__i42_r, _i673__i43_to, _i674__i44_b, _i675__i45_r, _i676_r, _i677_out, _i678_c, _i679__i35_out, _i680__i36_hand, _i681__i37_i, _i682__i38_r, _i683_r, _i684_out, _i685_k, _i686__i34_r, _i687_r;
-  _i684_out = [];
+  let a_p, a_c, a_to, _i614_out, _i615_place, _i616_nb, _i617_j, _i618_to, _i619__i39_pay, _i620__i40_t, _i621__i41_ch, _i622__i42_r, _i623__i43_to, _i624__i44_b, _i625__i45_r, _i626_r, _i627_out, _i628_c, _i629__i35_out, _i630__i36_hand, _i631__i37_i, _i632__i38_r, _i633_r, _i634_out, _i635_k, _i636__i34_r, _i637_r;
+  _i634_out = [];
   if (g.o[9]) {
-    _i686__i34_r = false;
+    _i636__i34_r = false;
   } else if (g.o[8]) {
-    _i686__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i636__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i686__i34_r = false;
+    _i636__i34_r = false;
   }
-  if (_i686__i34_r) {
-    _i687_r = _i684_out;
+  if (_i636__i34_r) {
+    _i637_r = _i634_out;
   } else {
-    for (let _i685_k_ = 0, _end1 = g.f_pieces; _i685_k_ < _end1; _i685_k_++) {
-      _i685_k = _i685_k_;
-      if ((d["pieces"][d["turn"]][_i685_k] !== C_GOAL)) {
-        _i684_out.push(C_PIECES[_i685_k]);
+    for (let _i635_k_ = 0, _end1 = g.f_pieces; _i635_k_ < _end1; _i635_k_++) {
+      _i635_k = _i635_k_;
+      if ((d["pieces"][d["turn"]][_i635_k] !== C_GOAL)) {
+        _i634_out.push(C_PIECES[_i635_k]);
       }
     }
-    _i687_r = _i684_out;
+    _i637_r = _i634_out;
   }
-  for (a_p of _i687_r) {
-    _i677_out = [];
-    _i679__i35_out = [];
-    _i680__i36_hand = d["hands"][d["turn"]];
-    for (let _i681__i37_i_ = 0, _end2 = _len(_i680__i36_hand); _i681__i37_i_ < _end2; _i681__i37_i_++) {
-      _i681__i37_i = _i681__i37_i_;
-      if (((_i681__i37_i === 0) || (_i680__i36_hand[_i681__i37_i] !== _i680__i36_hand[(_i681__i37_i - 1)]))) {
-        _i679__i35_out.push(_i680__i36_hand[_i681__i37_i]);
+  for (a_p of _i637_r) {
+    _i627_out = [];
+    _i629__i35_out = [];
+    _i630__i36_hand = d["hands"][d["turn"]];
+    for (let _i631__i37_i_ = 0, _end2 = _len(_i630__i36_hand); _i631__i37_i_ < _end2; _i631__i37_i_++) {
+      _i631__i37_i = _i631__i37_i_;
+      if (((_i631__i37_i === 0) || (_i630__i36_hand[_i631__i37_i] !== _i630__i36_hand[(_i631__i37_i - 1)]))) {
+        _i629__i35_out.push(_i630__i36_hand[_i631__i37_i]);
       }
     }
-    _i682__i38_r = _i679__i35_out;
-    for (_i678_c of _i682__i38_r) {
-      if (((g.f_card_type[_i678_c] !== "action") || (g.f_card_effect[_i678_c] === "native-move"))) {
-        _i677_out.push(_i678_c);
+    _i632__i38_r = _i629__i35_out;
+    for (_i628_c of _i632__i38_r) {
+      if (((g.f_card_type[_i628_c] !== "action") || (g.f_card_effect[_i628_c] === "native-move"))) {
+        _i627_out.push(_i628_c);
       }
     }
-    _i683_r = _i677_out;
-    for (a_c of _i683_r) {
-      _i664_out = [];
-      _i665_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i666_nb = g.f_neigh[_i665_place];
-      for (let _i667_j_ = 0, _end3 = _len(_i666_nb); _i667_j_ < _end3; _i667_j_++) {
-        _i667_j = _i667_j_;
-        _i668_to = _i666_nb[_i667_j];
-        _i673__i43_to = g.f_neigh[_i665_place][_i667_j];
-        if ((g.f_pay[_i673__i43_to] === "")) {
-          _i675__i45_r = false;
-        } else if ((occupied(g, d, _i673__i43_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i675__i45_r = false;
+    _i633_r = _i627_out;
+    for (a_c of _i633_r) {
+      _i614_out = [];
+      _i615_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i616_nb = g.f_neigh[_i615_place];
+      for (let _i617_j_ = 0, _end3 = _len(_i616_nb); _i617_j_ < _end3; _i617_j_++) {
+        _i617_j = _i617_j_;
+        _i618_to = _i616_nb[_i617_j];
+        _i623__i43_to = g.f_neigh[_i615_place][_i617_j];
+        if ((g.f_pay[_i623__i43_to] === "")) {
+          _i625__i45_r = false;
+        } else if ((occupied(g, d, _i623__i43_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i625__i45_r = false;
         } else {
-          _i674__i44_b = g.f_seam[_i665_place][_i667_j];
-          _i675__i45_r = ((_i674__i44_b < 0) || (d["blockades"][_i674__i44_b]["holder"] !== null));
+          _i624__i44_b = g.f_seam[_i615_place][_i617_j];
+          _i625__i45_r = ((_i624__i44_b < 0) || (d["blockades"][_i624__i44_b]["holder"] !== null));
         }
-        if (_i675__i45_r) {
+        if (_i625__i45_r) {
           if ((g.f_card_effect[a_c] === "native-move")) {
-            _i664_out.push(_i668_to);
+            _i614_out.push(_i618_to);
           } else {
-            _i669__i39_pay = g.f_pay[_i668_to];
-            _i670__i40_t = g.f_card_type[a_c];
-            if ((_i670__i40_t === "action")) {
-              _i672__i42_r = false;
+            _i619__i39_pay = g.f_pay[_i618_to];
+            _i620__i40_t = g.f_card_type[a_c];
+            if ((_i620__i40_t === "action")) {
+              _i622__i42_r = false;
             } else {
-              _i671__i41_ch = d["this_turn"]["change"];
-              if ((_i671__i41_ch !== null)) {
-                _i672__i42_r = (_i671__i41_ch === _i669__i39_pay);
-              } else if ((_i670__i40_t === "joker")) {
-                _i672__i42_r = ((_i669__i39_pay === "machete") || (_i669__i39_pay === "paddle") || (_i669__i39_pay === "coin"));
+              _i621__i41_ch = d["this_turn"]["change"];
+              if ((_i621__i41_ch !== null)) {
+                _i622__i42_r = (_i621__i41_ch === _i619__i39_pay);
+              } else if ((_i620__i40_t === "joker")) {
+                _i622__i42_r = ((_i619__i39_pay === "machete") || (_i619__i39_pay === "paddle") || (_i619__i39_pay === "coin"));
               } else {
-                _i672__i42_r = (_i670__i40_t === _i669__i39_pay);
+                _i622__i42_r = (_i620__i40_t === _i619__i39_pay);
               }
             }
-            if ((_i672__i42_r && (g.f_card_power[a_c] >= g.f_need[_i668_to]))) {
-              _i664_out.push(_i668_to);
+            if ((_i622__i42_r && (g.f_card_power[a_c] >= g.f_need[_i618_to]))) {
+              _i614_out.push(_i618_to);
             }
           }
         }
       }
-      _i676_r = _i664_out;
-      for (a_to of _i676_r) {
+      _i626_r = _i614_out;
+      for (a_to of _i626_r) {
         {
           const _s = "move " + String(a_p) + " " + String(a_c) + " " + String(a_to);
           if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [2, [a_p, a_c, a_to]];
-          out.push([_s, 1]);
+          out.push(_s);
         }
       }
     }
   }
 }
 function _list2_3(g, d, out) {
-  let a_p, a_to, _i688_out, _i689_a, _i690_place, _i691_nb, _i692_j, _i693_to, _i694__i46_to, _i695__i47_b, _i696__i48_r, _i697_r, _i698_out, _i699_k, _i700__i34_r, _i701_r;
-  _i698_out = [];
+  let a_p, a_to, _i638_out, _i639_a, _i640_place, _i641_nb, _i642_j, _i643_to, _i644__i46_to, _i645__i47_b, _i646__i48_r, _i647_r, _i648_out, _i649_k, _i650__i34_r, _i651_r;
+  _i648_out = [];
   if (g.o[9]) {
-    _i700__i34_r = false;
+    _i650__i34_r = false;
   } else if (g.o[8]) {
-    _i700__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i650__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i700__i34_r = false;
+    _i650__i34_r = false;
   }
-  if (_i700__i34_r) {
-    _i701_r = _i698_out;
+  if (_i650__i34_r) {
+    _i651_r = _i648_out;
   } else {
-    for (let _i699_k_ = 0, _end1 = g.f_pieces; _i699_k_ < _end1; _i699_k_++) {
-      _i699_k = _i699_k_;
-      if ((d["pieces"][d["turn"]][_i699_k] !== C_GOAL)) {
-        _i698_out.push(C_PIECES[_i699_k]);
+    for (let _i649_k_ = 0, _end1 = g.f_pieces; _i649_k_ < _end1; _i649_k_++) {
+      _i649_k = _i649_k_;
+      if ((d["pieces"][d["turn"]][_i649_k] !== C_GOAL)) {
+        _i648_out.push(C_PIECES[_i649_k]);
       }
     }
-    _i701_r = _i698_out;
+    _i651_r = _i648_out;
   }
-  for (a_p of _i701_r) {
-    _i688_out = [];
-    _i689_a = d["active"];
-    if ((_i689_a === null)) {
-      _i697_r = _i688_out;
-    } else if ((_i689_a["piece"] !== a_p)) {
-      _i697_r = _i688_out;
+  for (a_p of _i651_r) {
+    _i638_out = [];
+    _i639_a = d["active"];
+    if ((_i639_a === null)) {
+      _i647_r = _i638_out;
+    } else if ((_i639_a["piece"] !== a_p)) {
+      _i647_r = _i638_out;
     } else {
-      _i690_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i691_nb = g.f_neigh[_i690_place];
-      for (let _i692_j_ = 0, _end2 = _len(_i691_nb); _i692_j_ < _end2; _i692_j_++) {
-        _i692_j = _i692_j_;
-        _i693_to = _i691_nb[_i692_j];
-        _i694__i46_to = g.f_neigh[_i690_place][_i692_j];
-        if ((g.f_pay[_i694__i46_to] === "")) {
-          _i696__i48_r = false;
-        } else if ((occupied(g, d, _i694__i46_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i696__i48_r = false;
+      _i640_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i641_nb = g.f_neigh[_i640_place];
+      for (let _i642_j_ = 0, _end2 = _len(_i641_nb); _i642_j_ < _end2; _i642_j_++) {
+        _i642_j = _i642_j_;
+        _i643_to = _i641_nb[_i642_j];
+        _i644__i46_to = g.f_neigh[_i640_place][_i642_j];
+        if ((g.f_pay[_i644__i46_to] === "")) {
+          _i646__i48_r = false;
+        } else if ((occupied(g, d, _i644__i46_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i646__i48_r = false;
         } else {
-          _i695__i47_b = g.f_seam[_i690_place][_i692_j];
-          _i696__i48_r = ((_i695__i47_b < 0) || (d["blockades"][_i695__i47_b]["holder"] !== null));
+          _i645__i47_b = g.f_seam[_i640_place][_i642_j];
+          _i646__i48_r = ((_i645__i47_b < 0) || (d["blockades"][_i645__i47_b]["holder"] !== null));
         }
-        if ((_i696__i48_r && (g.f_pay[_i693_to] === _i689_a["kind"]) && (_i689_a["power"] >= g.f_need[_i693_to]))) {
-          _i688_out.push(_i693_to);
+        if ((_i646__i48_r && (g.f_pay[_i643_to] === _i639_a["kind"]) && (_i639_a["power"] >= g.f_need[_i643_to]))) {
+          _i638_out.push(_i643_to);
         }
       }
-      _i697_r = _i688_out;
+      _i647_r = _i638_out;
     }
-    for (a_to of _i697_r) {
+    for (a_to of _i647_r) {
       {
         const _s = "move " + String(a_p) + " leftover " + String(a_to);
         if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [3, [a_p, a_to]];
-        out.push([_s, 1]);
+        out.push(_s);
       }
     }
   }
 }
 function _list2_4(g, d, out) {
-  let a_p, a_x, a_to, _i702_out, _i703_i, _i704_place, _i705_nb, _i706_j, _i707_to, _i708__i327_to, _i709__i328_b, _i710__i329_r, _i711_r, _i712_out, _i713_x, _i714_r, _i715_out, _i716_k, _i717__i34_r, _i718_r;
-  _i715_out = [];
+  let a_p, a_x, a_to, _i652_out, _i653_i, _i654_place, _i655_nb, _i656_j, _i657_to, _i658__i327_to, _i659__i328_b, _i660__i329_r, _i661_r, _i662_out, _i663_x, _i664_r, _i665_out, _i666_k, _i667__i34_r, _i668_r;
+  _i665_out = [];
   if (g.o[9]) {
-    _i717__i34_r = false;
+    _i667__i34_r = false;
   } else if (g.o[8]) {
-    _i717__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i667__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i717__i34_r = false;
+    _i667__i34_r = false;
   }
-  if (_i717__i34_r) {
-    _i718_r = _i715_out;
+  if (_i667__i34_r) {
+    _i668_r = _i665_out;
   } else {
-    for (let _i716_k_ = 0, _end1 = g.f_pieces; _i716_k_ < _end1; _i716_k_++) {
-      _i716_k = _i716_k_;
-      if ((d["pieces"][d["turn"]][_i716_k] !== C_GOAL)) {
-        _i715_out.push(C_PIECES[_i716_k]);
+    for (let _i666_k_ = 0, _end1 = g.f_pieces; _i666_k_ < _end1; _i666_k_++) {
+      _i666_k = _i666_k_;
+      if ((d["pieces"][d["turn"]][_i666_k] !== C_GOAL)) {
+        _i665_out.push(C_PIECES[_i666_k]);
       }
     }
-    _i718_r = _i715_out;
+    _i668_r = _i665_out;
   }
-  for (a_p of _i718_r) {
-    _i712_out = [];
-    for (_i713_x of C_TOKENS) {
-      if (((d["tokens"][d["turn"]].includes(_i713_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i713_x) ?? _index(C_TOKENS, _i713_x))] !== "") || (_i713_x === "native")))) {
-        _i712_out.push(_i713_x);
+  for (a_p of _i668_r) {
+    _i662_out = [];
+    for (_i663_x of C_TOKENS) {
+      if (((d["tokens"][d["turn"]].includes(_i663_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i663_x) ?? _index(C_TOKENS, _i663_x))] !== "") || (_i663_x === "native")))) {
+        _i662_out.push(_i663_x);
       }
     }
-    _i714_r = _i712_out;
-    for (a_x of _i714_r) {
-      _i702_out = [];
-      _i703_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
-      _i704_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i705_nb = g.f_neigh[_i704_place];
-      for (let _i706_j_ = 0, _end2 = _len(_i705_nb); _i706_j_ < _end2; _i706_j_++) {
-        _i706_j = _i706_j_;
-        _i707_to = _i705_nb[_i706_j];
-        _i708__i327_to = g.f_neigh[_i704_place][_i706_j];
-        if ((g.f_pay[_i708__i327_to] === "")) {
-          _i710__i329_r = false;
-        } else if ((occupied(g, d, _i708__i327_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i710__i329_r = false;
+    _i664_r = _i662_out;
+    for (a_x of _i664_r) {
+      _i652_out = [];
+      _i653_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
+      _i654_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i655_nb = g.f_neigh[_i654_place];
+      for (let _i656_j_ = 0, _end2 = _len(_i655_nb); _i656_j_ < _end2; _i656_j_++) {
+        _i656_j = _i656_j_;
+        _i657_to = _i655_nb[_i656_j];
+        _i658__i327_to = g.f_neigh[_i654_place][_i656_j];
+        if ((g.f_pay[_i658__i327_to] === "")) {
+          _i660__i329_r = false;
+        } else if ((occupied(g, d, _i658__i327_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i660__i329_r = false;
         } else {
-          _i709__i328_b = g.f_seam[_i704_place][_i706_j];
-          _i710__i329_r = ((_i709__i328_b < 0) || (d["blockades"][_i709__i328_b]["holder"] !== null));
+          _i659__i328_b = g.f_seam[_i654_place][_i656_j];
+          _i660__i329_r = ((_i659__i328_b < 0) || (d["blockades"][_i659__i328_b]["holder"] !== null));
         }
-        if (_i710__i329_r) {
+        if (_i660__i329_r) {
           if ((a_x === "native")) {
-            _i702_out.push(_i707_to);
-          } else if (((C_TOKEN_POWER[_i703_i] === g.f_pay[_i707_to]) && (C_TOKEN_VALUE[_i703_i] >= g.f_need[_i707_to]))) {
-            _i702_out.push(_i707_to);
+            _i652_out.push(_i657_to);
+          } else if (((C_TOKEN_POWER[_i653_i] === g.f_pay[_i657_to]) && (C_TOKEN_VALUE[_i653_i] >= g.f_need[_i657_to]))) {
+            _i652_out.push(_i657_to);
           }
         }
       }
-      _i711_r = _i702_out;
-      for (a_to of _i711_r) {
+      _i661_r = _i652_out;
+      for (a_to of _i661_r) {
         {
           const _s = "move " + String(a_p) + " token:" + String(a_x) + " " + String(a_to);
           if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [4, [a_p, a_x, a_to]];
-          out.push([_s, 1]);
+          out.push(_s);
         }
       }
     }
   }
 }
 function _list2_5(g, d, out) {
-  let a_p, a_m, a_to, _i719__i111_out, _i720__i112_place, _i721__i113_nb, _i722__i114_j, _i723__i115__i108_to, _i724__i116__i109_b, _i725__i117__i110_r, _i726_r, _i727__i95_out, _i728__i96_place, _i729__i97_nb, _i730__i98_j, _i731__i99_w, _i732__i100__i87_hand, _i733__i101__i88_n, _i734__i102__i89_words, _i735__i103__i90_cards, _i736__i104__i91_r, _i737__i105__i92_to, _i738__i106__i93_b, _i739__i107__i94_r, _i740_r, _i741_out, _i742_k, _i743__i34_r, _i744_r;
-  _i741_out = [];
+  let a_p, a_m, a_to, _i669__i111_out, _i670__i112_place, _i671__i113_nb, _i672__i114_j, _i673__i115__i108_to, _i674__i116__i109_b, _i675__i117__i110_r, _i676_r, _i677__i95_out, _i678__i96_place, _i679__i97_nb, _i680__i98_j, _i681__i99_w, _i682__i100__i87_hand, _i683__i101__i88_n, _i684__i102__i89_words, _i685__i103__i90_cards, _i686__i104__i91_r, _i687__i105__i92_to, _i688__i106__i93_b, _i689__i107__i94_r, _i690_r, _i691_out, _i692_k, _i693__i34_r, _i694_r;
+  _i691_out = [];
   if (g.o[9]) {
-    _i743__i34_r = false;
+    _i693__i34_r = false;
   } else if (g.o[8]) {
-    _i743__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i693__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i743__i34_r = false;
+    _i693__i34_r = false;
   }
-  if (_i743__i34_r) {
-    _i744_r = _i741_out;
+  if (_i693__i34_r) {
+    _i694_r = _i691_out;
   } else {
-    for (let _i742_k_ = 0, _end1 = g.f_pieces; _i742_k_ < _end1; _i742_k_++) {
-      _i742_k = _i742_k_;
-      if ((d["pieces"][d["turn"]][_i742_k] !== C_GOAL)) {
-        _i741_out.push(C_PIECES[_i742_k]);
+    for (let _i692_k_ = 0, _end1 = g.f_pieces; _i692_k_ < _end1; _i692_k_++) {
+      _i692_k = _i692_k_;
+      if ((d["pieces"][d["turn"]][_i692_k] !== C_GOAL)) {
+        _i691_out.push(C_PIECES[_i692_k]);
       }
     }
-    _i744_r = _i741_out;
+    _i694_r = _i691_out;
   }
-  for (a_p of _i744_r) {
-    _i727__i95_out = [];
-    _i728__i96_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-    _i729__i97_nb = g.f_neigh[_i728__i96_place];
-    for (let _i730__i98_j_ = 0, _end2 = _len(_i729__i97_nb); _i730__i98_j_ < _end2; _i730__i98_j_++) {
-      _i730__i98_j = _i730__i98_j_;
-      _i737__i105__i92_to = g.f_neigh[_i728__i96_place][_i730__i98_j];
-      if ((g.f_pay[_i737__i105__i92_to] === "")) {
-        _i739__i107__i94_r = false;
-      } else if ((occupied(g, d, _i737__i105__i92_to) && (!d["this_turn"]["pass_occupied"]))) {
-        _i739__i107__i94_r = false;
+  for (a_p of _i694_r) {
+    _i677__i95_out = [];
+    _i678__i96_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+    _i679__i97_nb = g.f_neigh[_i678__i96_place];
+    for (let _i680__i98_j_ = 0, _end2 = _len(_i679__i97_nb); _i680__i98_j_ < _end2; _i680__i98_j_++) {
+      _i680__i98_j = _i680__i98_j_;
+      _i687__i105__i92_to = g.f_neigh[_i678__i96_place][_i680__i98_j];
+      if ((g.f_pay[_i687__i105__i92_to] === "")) {
+        _i689__i107__i94_r = false;
+      } else if ((occupied(g, d, _i687__i105__i92_to) && (!d["this_turn"]["pass_occupied"]))) {
+        _i689__i107__i94_r = false;
       } else {
-        _i738__i106__i93_b = g.f_seam[_i728__i96_place][_i730__i98_j];
-        _i739__i107__i94_r = ((_i738__i106__i93_b < 0) || (d["blockades"][_i738__i106__i93_b]["holder"] !== null));
+        _i688__i106__i93_b = g.f_seam[_i678__i96_place][_i680__i98_j];
+        _i689__i107__i94_r = ((_i688__i106__i93_b < 0) || (d["blockades"][_i688__i106__i93_b]["holder"] !== null));
       }
-      if ((_i739__i107__i94_r && (g.f_pay[_i729__i97_nb[_i730__i98_j]] === "discard"))) {
-        _i732__i100__i87_hand = d["hands"][d["turn"]];
-        _i733__i101__i88_n = g.f_need[_i729__i97_nb[_i730__i98_j]];
-        _i734__i102__i89_words = [];
-        _i735__i103__i90_cards = [];
-        pick(g, _sorted(_i732__i100__i87_hand, false), 0, _i733__i101__i88_n, "", [], _i734__i102__i89_words, _i735__i103__i90_cards);
-        _i736__i104__i91_r = _i734__i102__i89_words;
-        for (_i731__i99_w of _i736__i104__i91_r) {
-          if ((!_i727__i95_out.includes(_i731__i99_w))) {
-            _i727__i95_out.push(_i731__i99_w);
+      if ((_i689__i107__i94_r && (g.f_pay[_i679__i97_nb[_i680__i98_j]] === "discard"))) {
+        _i682__i100__i87_hand = d["hands"][d["turn"]];
+        _i683__i101__i88_n = g.f_need[_i679__i97_nb[_i680__i98_j]];
+        _i684__i102__i89_words = [];
+        _i685__i103__i90_cards = [];
+        pick(g, _sorted(_i682__i100__i87_hand, false), 0, _i683__i101__i88_n, "", [], _i684__i102__i89_words, _i685__i103__i90_cards);
+        _i686__i104__i91_r = _i684__i102__i89_words;
+        for (_i681__i99_w of _i686__i104__i91_r) {
+          if ((!_i677__i95_out.includes(_i681__i99_w))) {
+            _i677__i95_out.push(_i681__i99_w);
           }
         }
       }
     }
-    _i740_r = _i727__i95_out;
-    for (a_m of _i740_r) {
-      _i719__i111_out = [];
-      _i720__i112_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i721__i113_nb = g.f_neigh[_i720__i112_place];
-      for (let _i722__i114_j_ = 0, _end3 = _len(_i721__i113_nb); _i722__i114_j_ < _end3; _i722__i114_j_++) {
-        _i722__i114_j = _i722__i114_j_;
-        _i723__i115__i108_to = g.f_neigh[_i720__i112_place][_i722__i114_j];
-        if ((g.f_pay[_i723__i115__i108_to] === "")) {
-          _i725__i117__i110_r = false;
-        } else if ((occupied(g, d, _i723__i115__i108_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i725__i117__i110_r = false;
+    _i690_r = _i677__i95_out;
+    for (a_m of _i690_r) {
+      _i669__i111_out = [];
+      _i670__i112_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i671__i113_nb = g.f_neigh[_i670__i112_place];
+      for (let _i672__i114_j_ = 0, _end3 = _len(_i671__i113_nb); _i672__i114_j_ < _end3; _i672__i114_j_++) {
+        _i672__i114_j = _i672__i114_j_;
+        _i673__i115__i108_to = g.f_neigh[_i670__i112_place][_i672__i114_j];
+        if ((g.f_pay[_i673__i115__i108_to] === "")) {
+          _i675__i117__i110_r = false;
+        } else if ((occupied(g, d, _i673__i115__i108_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i675__i117__i110_r = false;
         } else {
-          _i724__i116__i109_b = g.f_seam[_i720__i112_place][_i722__i114_j];
-          _i725__i117__i110_r = ((_i724__i116__i109_b < 0) || (d["blockades"][_i724__i116__i109_b]["holder"] !== null));
+          _i674__i116__i109_b = g.f_seam[_i670__i112_place][_i672__i114_j];
+          _i675__i117__i110_r = ((_i674__i116__i109_b < 0) || (d["blockades"][_i674__i116__i109_b]["holder"] !== null));
         }
-        if ((_i725__i117__i110_r && (g.f_pay[_i721__i113_nb[_i722__i114_j]] === "discard") && (combo_words(g, d["hands"][d["turn"]], g.f_need[_i721__i113_nb[_i722__i114_j]]).includes(a_m)))) {
-          _i719__i111_out.push(_i721__i113_nb[_i722__i114_j]);
+        if ((_i675__i117__i110_r && (g.f_pay[_i671__i113_nb[_i672__i114_j]] === "discard") && (combo_words(g, d["hands"][d["turn"]], g.f_need[_i671__i113_nb[_i672__i114_j]]).includes(a_m)))) {
+          _i669__i111_out.push(_i671__i113_nb[_i672__i114_j]);
         }
       }
-      _i726_r = _i719__i111_out;
-      for (a_to of _i726_r) {
+      _i676_r = _i669__i111_out;
+      for (a_to of _i676_r) {
         {
           const _s = "move " + String(a_p) + " discard:" + String(a_m) + " " + String(a_to);
           if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [a_p, a_m, a_to]];
-          out.push([_s, 1]);
+          out.push(_s);
         }
       }
     }
   }
 }
 function _list2_6(g, d, out) {
-  let a_p, a_m, a_to, _i745__i145_out, _i746__i146_place, _i747__i147_nb, _i748__i148_j, _i749__i149__i108_to, _i750__i150__i109_b, _i751__i151__i110_r, _i752_r, _i753__i132_out, _i754__i133_place, _i755__i134_nb, _i756__i135_j, _i757__i136_w, _i758__i137__i87_hand, _i759__i138__i88_n, _i760__i139__i89_words, _i761__i140__i90_cards, _i762__i141__i91_r, _i763__i142__i92_to, _i764__i143__i93_b, _i765__i144__i94_r, _i766_r, _i767_out, _i768_k, _i769__i34_r, _i770_r;
-  _i767_out = [];
+  let a_p, a_m, a_to, _i695__i145_out, _i696__i146_place, _i697__i147_nb, _i698__i148_j, _i699__i149__i108_to, _i700__i150__i109_b, _i701__i151__i110_r, _i702_r, _i703__i132_out, _i704__i133_place, _i705__i134_nb, _i706__i135_j, _i707__i136_w, _i708__i137__i87_hand, _i709__i138__i88_n, _i710__i139__i89_words, _i711__i140__i90_cards, _i712__i141__i91_r, _i713__i142__i92_to, _i714__i143__i93_b, _i715__i144__i94_r, _i716_r, _i717_out, _i718_k, _i719__i34_r, _i720_r;
+  _i717_out = [];
   if (g.o[9]) {
-    _i769__i34_r = false;
+    _i719__i34_r = false;
   } else if (g.o[8]) {
-    _i769__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i719__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i769__i34_r = false;
+    _i719__i34_r = false;
   }
-  if (_i769__i34_r) {
-    _i770_r = _i767_out;
+  if (_i719__i34_r) {
+    _i720_r = _i717_out;
   } else {
-    for (let _i768_k_ = 0, _end1 = g.f_pieces; _i768_k_ < _end1; _i768_k_++) {
-      _i768_k = _i768_k_;
-      if ((d["pieces"][d["turn"]][_i768_k] !== C_GOAL)) {
-        _i767_out.push(C_PIECES[_i768_k]);
+    for (let _i718_k_ = 0, _end1 = g.f_pieces; _i718_k_ < _end1; _i718_k_++) {
+      _i718_k = _i718_k_;
+      if ((d["pieces"][d["turn"]][_i718_k] !== C_GOAL)) {
+        _i717_out.push(C_PIECES[_i718_k]);
       }
     }
-    _i770_r = _i767_out;
+    _i720_r = _i717_out;
   }
-  for (a_p of _i770_r) {
-    _i753__i132_out = [];
-    _i754__i133_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-    _i755__i134_nb = g.f_neigh[_i754__i133_place];
-    for (let _i756__i135_j_ = 0, _end2 = _len(_i755__i134_nb); _i756__i135_j_ < _end2; _i756__i135_j_++) {
-      _i756__i135_j = _i756__i135_j_;
-      _i763__i142__i92_to = g.f_neigh[_i754__i133_place][_i756__i135_j];
-      if ((g.f_pay[_i763__i142__i92_to] === "")) {
-        _i765__i144__i94_r = false;
-      } else if ((occupied(g, d, _i763__i142__i92_to) && (!d["this_turn"]["pass_occupied"]))) {
-        _i765__i144__i94_r = false;
+  for (a_p of _i720_r) {
+    _i703__i132_out = [];
+    _i704__i133_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+    _i705__i134_nb = g.f_neigh[_i704__i133_place];
+    for (let _i706__i135_j_ = 0, _end2 = _len(_i705__i134_nb); _i706__i135_j_ < _end2; _i706__i135_j_++) {
+      _i706__i135_j = _i706__i135_j_;
+      _i713__i142__i92_to = g.f_neigh[_i704__i133_place][_i706__i135_j];
+      if ((g.f_pay[_i713__i142__i92_to] === "")) {
+        _i715__i144__i94_r = false;
+      } else if ((occupied(g, d, _i713__i142__i92_to) && (!d["this_turn"]["pass_occupied"]))) {
+        _i715__i144__i94_r = false;
       } else {
-        _i764__i143__i93_b = g.f_seam[_i754__i133_place][_i756__i135_j];
-        _i765__i144__i94_r = ((_i764__i143__i93_b < 0) || (d["blockades"][_i764__i143__i93_b]["holder"] !== null));
+        _i714__i143__i93_b = g.f_seam[_i704__i133_place][_i706__i135_j];
+        _i715__i144__i94_r = ((_i714__i143__i93_b < 0) || (d["blockades"][_i714__i143__i93_b]["holder"] !== null));
       }
-      if ((_i765__i144__i94_r && (g.f_pay[_i755__i134_nb[_i756__i135_j]] === "remove"))) {
-        _i758__i137__i87_hand = d["hands"][d["turn"]];
-        _i759__i138__i88_n = g.f_need[_i755__i134_nb[_i756__i135_j]];
-        _i760__i139__i89_words = [];
-        _i761__i140__i90_cards = [];
-        pick(g, _sorted(_i758__i137__i87_hand, false), 0, _i759__i138__i88_n, "", [], _i760__i139__i89_words, _i761__i140__i90_cards);
-        _i762__i141__i91_r = _i760__i139__i89_words;
-        for (_i757__i136_w of _i762__i141__i91_r) {
-          if ((!_i753__i132_out.includes(_i757__i136_w))) {
-            _i753__i132_out.push(_i757__i136_w);
+      if ((_i715__i144__i94_r && (g.f_pay[_i705__i134_nb[_i706__i135_j]] === "remove"))) {
+        _i708__i137__i87_hand = d["hands"][d["turn"]];
+        _i709__i138__i88_n = g.f_need[_i705__i134_nb[_i706__i135_j]];
+        _i710__i139__i89_words = [];
+        _i711__i140__i90_cards = [];
+        pick(g, _sorted(_i708__i137__i87_hand, false), 0, _i709__i138__i88_n, "", [], _i710__i139__i89_words, _i711__i140__i90_cards);
+        _i712__i141__i91_r = _i710__i139__i89_words;
+        for (_i707__i136_w of _i712__i141__i91_r) {
+          if ((!_i703__i132_out.includes(_i707__i136_w))) {
+            _i703__i132_out.push(_i707__i136_w);
           }
         }
       }
     }
-    _i766_r = _i753__i132_out;
-    for (a_m of _i766_r) {
-      _i745__i145_out = [];
-      _i746__i146_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i747__i147_nb = g.f_neigh[_i746__i146_place];
-      for (let _i748__i148_j_ = 0, _end3 = _len(_i747__i147_nb); _i748__i148_j_ < _end3; _i748__i148_j_++) {
-        _i748__i148_j = _i748__i148_j_;
-        _i749__i149__i108_to = g.f_neigh[_i746__i146_place][_i748__i148_j];
-        if ((g.f_pay[_i749__i149__i108_to] === "")) {
-          _i751__i151__i110_r = false;
-        } else if ((occupied(g, d, _i749__i149__i108_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i751__i151__i110_r = false;
+    _i716_r = _i703__i132_out;
+    for (a_m of _i716_r) {
+      _i695__i145_out = [];
+      _i696__i146_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i697__i147_nb = g.f_neigh[_i696__i146_place];
+      for (let _i698__i148_j_ = 0, _end3 = _len(_i697__i147_nb); _i698__i148_j_ < _end3; _i698__i148_j_++) {
+        _i698__i148_j = _i698__i148_j_;
+        _i699__i149__i108_to = g.f_neigh[_i696__i146_place][_i698__i148_j];
+        if ((g.f_pay[_i699__i149__i108_to] === "")) {
+          _i701__i151__i110_r = false;
+        } else if ((occupied(g, d, _i699__i149__i108_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i701__i151__i110_r = false;
         } else {
-          _i750__i150__i109_b = g.f_seam[_i746__i146_place][_i748__i148_j];
-          _i751__i151__i110_r = ((_i750__i150__i109_b < 0) || (d["blockades"][_i750__i150__i109_b]["holder"] !== null));
+          _i700__i150__i109_b = g.f_seam[_i696__i146_place][_i698__i148_j];
+          _i701__i151__i110_r = ((_i700__i150__i109_b < 0) || (d["blockades"][_i700__i150__i109_b]["holder"] !== null));
         }
-        if ((_i751__i151__i110_r && (g.f_pay[_i747__i147_nb[_i748__i148_j]] === "remove") && (combo_words(g, d["hands"][d["turn"]], g.f_need[_i747__i147_nb[_i748__i148_j]]).includes(a_m)))) {
-          _i745__i145_out.push(_i747__i147_nb[_i748__i148_j]);
+        if ((_i701__i151__i110_r && (g.f_pay[_i697__i147_nb[_i698__i148_j]] === "remove") && (combo_words(g, d["hands"][d["turn"]], g.f_need[_i697__i147_nb[_i698__i148_j]]).includes(a_m)))) {
+          _i695__i145_out.push(_i697__i147_nb[_i698__i148_j]);
         }
       }
-      _i752_r = _i745__i145_out;
-      for (a_to of _i752_r) {
+      _i702_r = _i695__i145_out;
+      for (a_to of _i702_r) {
         {
           const _s = "move " + String(a_p) + " remove:" + String(a_m) + " " + String(a_to);
           if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [6, [a_p, a_m, a_to]];
-          out.push([_s, 1]);
+          out.push(_s);
         }
       }
     }
   }
 }
 function _list2_7(g, d, out) {
-  let a_p, a_c, a_b, _i771_out, _i772_k, _i773_b, _i774__i166_pay, _i775__i167_t, _i776__i168_ch, _i777__i169_r, _i778__i170_r, _i779_r, _i780_out, _i781_k, _i782__i34_r, _i783_r;
-  _i780_out = [];
+  let a_p, a_c, a_b, _i721_out, _i722_k, _i723_b, _i724__i166_pay, _i725__i167_t, _i726__i168_ch, _i727__i169_r, _i728__i170_r, _i729_r, _i730_out, _i731_k, _i732__i34_r, _i733_r;
+  _i730_out = [];
   if (g.o[9]) {
-    _i782__i34_r = false;
+    _i732__i34_r = false;
   } else if (g.o[8]) {
-    _i782__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i732__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i782__i34_r = false;
+    _i732__i34_r = false;
   }
-  if (_i782__i34_r) {
-    _i783_r = _i780_out;
+  if (_i732__i34_r) {
+    _i733_r = _i730_out;
   } else {
-    for (let _i781_k_ = 0, _end1 = g.f_pieces; _i781_k_ < _end1; _i781_k_++) {
-      _i781_k = _i781_k_;
-      if ((d["pieces"][d["turn"]][_i781_k] !== C_GOAL)) {
-        _i780_out.push(C_PIECES[_i781_k]);
+    for (let _i731_k_ = 0, _end1 = g.f_pieces; _i731_k_ < _end1; _i731_k_++) {
+      _i731_k = _i731_k_;
+      if ((d["pieces"][d["turn"]][_i731_k] !== C_GOAL)) {
+        _i730_out.push(C_PIECES[_i731_k]);
       }
     }
-    _i783_r = _i780_out;
+    _i733_r = _i730_out;
   }
-  for (a_p of _i783_r) {
+  for (a_p of _i733_r) {
     for (a_c of break_cards(g, d, a_p)) {
-      _i771_out = [];
-      _i772_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-      for (let _i773_b_ = 0, _end2 = _len(g.f_blk_need); _i773_b_ < _end2; _i773_b_++) {
-        _i773_b = _i773_b_;
-        if ((d["blockades"][_i773_b]["holder"] !== null)) {
-          _i778__i170_r = false;
+      _i721_out = [];
+      _i722_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      for (let _i723_b_ = 0, _end2 = _len(g.f_blk_need); _i723_b_ < _end2; _i723_b_++) {
+        _i723_b = _i723_b_;
+        if ((d["blockades"][_i723_b]["holder"] !== null)) {
+          _i728__i170_r = false;
         } else if (g.o[13]) {
-          _i778__i170_r = true;
+          _i728__i170_r = true;
         } else if (g.o[12]) {
-          _i778__i170_r = (g.f_near[_i773_b].includes(d["pieces"][d["turn"]][_i772_k]));
+          _i728__i170_r = (g.f_near[_i723_b].includes(d["pieces"][d["turn"]][_i722_k]));
         } else {
-          _i778__i170_r = false;
+          _i728__i170_r = false;
         }
-        if (_i778__i170_r) {
+        if (_i728__i170_r) {
           if ((g.f_card_effect[a_c] === "native-move")) {
-            _i771_out.push((_i773_b + 1));
+            _i721_out.push((_i723_b + 1));
           } else {
-            _i774__i166_pay = g.f_blk_pay[_i773_b];
-            _i775__i167_t = g.f_card_type[a_c];
-            if ((_i775__i167_t === "action")) {
-              _i777__i169_r = false;
+            _i724__i166_pay = g.f_blk_pay[_i723_b];
+            _i725__i167_t = g.f_card_type[a_c];
+            if ((_i725__i167_t === "action")) {
+              _i727__i169_r = false;
             } else {
-              _i776__i168_ch = d["this_turn"]["change"];
-              if ((_i776__i168_ch !== null)) {
-                _i777__i169_r = (_i776__i168_ch === _i774__i166_pay);
-              } else if ((_i775__i167_t === "joker")) {
-                _i777__i169_r = ((_i774__i166_pay === "machete") || (_i774__i166_pay === "paddle") || (_i774__i166_pay === "coin"));
+              _i726__i168_ch = d["this_turn"]["change"];
+              if ((_i726__i168_ch !== null)) {
+                _i727__i169_r = (_i726__i168_ch === _i724__i166_pay);
+              } else if ((_i725__i167_t === "joker")) {
+                _i727__i169_r = ((_i724__i166_pay === "machete") || (_i724__i166_pay === "paddle") || (_i724__i166_pay === "coin"));
               } else {
-                _i777__i169_r = (_i775__i167_t === _i774__i166_pay);
+                _i727__i169_r = (_i725__i167_t === _i724__i166_pay);
               }
             }
-            if ((_i777__i169_r && (g.f_card_power[a_c] >= g.f_blk_need[_i773_b]))) {
-              _i771_out.push((_i773_b + 1));
+            if ((_i727__i169_r && (g.f_card_power[a_c] >= g.f_blk_need[_i723_b]))) {
+              _i721_out.push((_i723_b + 1));
             }
           }
         }
       }
-      _i779_r = _i771_out;
-      for (a_b of _i779_r) {
-        out.push([_STR7[a_p][a_c][a_b], 1]);
+      _i729_r = _i721_out;
+      for (a_b of _i729_r) {
+        out.push(_STR7[a_p][a_c][a_b]);
       }
     }
   }
 }
 function _list2_8(g, d, out) {
-  let a_p, a_b, _i784_out, _i785_a, _i786_k, _i787_b, _i788__i187_r, _i789_r, _i790_out, _i791_k, _i792__i34_r, _i793_r;
-  _i790_out = [];
+  let a_p, a_b, _i734_out, _i735_a, _i736_k, _i737_b, _i738__i187_r, _i739_r, _i740_out, _i741_k, _i742__i34_r, _i743_r;
+  _i740_out = [];
   if (g.o[9]) {
-    _i792__i34_r = false;
+    _i742__i34_r = false;
   } else if (g.o[8]) {
-    _i792__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i742__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i792__i34_r = false;
+    _i742__i34_r = false;
   }
-  if (_i792__i34_r) {
-    _i793_r = _i790_out;
+  if (_i742__i34_r) {
+    _i743_r = _i740_out;
   } else {
-    for (let _i791_k_ = 0, _end1 = g.f_pieces; _i791_k_ < _end1; _i791_k_++) {
-      _i791_k = _i791_k_;
-      if ((d["pieces"][d["turn"]][_i791_k] !== C_GOAL)) {
-        _i790_out.push(C_PIECES[_i791_k]);
+    for (let _i741_k_ = 0, _end1 = g.f_pieces; _i741_k_ < _end1; _i741_k_++) {
+      _i741_k = _i741_k_;
+      if ((d["pieces"][d["turn"]][_i741_k] !== C_GOAL)) {
+        _i740_out.push(C_PIECES[_i741_k]);
       }
     }
-    _i793_r = _i790_out;
+    _i743_r = _i740_out;
   }
-  for (a_p of _i793_r) {
-    _i784_out = [];
-    _i785_a = d["active"];
-    if ((_i785_a === null)) {
-      _i789_r = _i784_out;
-    } else if ((_i785_a["piece"] !== a_p)) {
-      _i789_r = _i784_out;
+  for (a_p of _i743_r) {
+    _i734_out = [];
+    _i735_a = d["active"];
+    if ((_i735_a === null)) {
+      _i739_r = _i734_out;
+    } else if ((_i735_a["piece"] !== a_p)) {
+      _i739_r = _i734_out;
     } else {
-      _i786_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-      for (let _i787_b_ = 0, _end2 = _len(g.f_blk_need); _i787_b_ < _end2; _i787_b_++) {
-        _i787_b = _i787_b_;
-        if ((d["blockades"][_i787_b]["holder"] !== null)) {
-          _i788__i187_r = false;
+      _i736_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      for (let _i737_b_ = 0, _end2 = _len(g.f_blk_need); _i737_b_ < _end2; _i737_b_++) {
+        _i737_b = _i737_b_;
+        if ((d["blockades"][_i737_b]["holder"] !== null)) {
+          _i738__i187_r = false;
         } else if (g.o[13]) {
-          _i788__i187_r = true;
+          _i738__i187_r = true;
         } else if (g.o[12]) {
-          _i788__i187_r = (g.f_near[_i787_b].includes(d["pieces"][d["turn"]][_i786_k]));
+          _i738__i187_r = (g.f_near[_i737_b].includes(d["pieces"][d["turn"]][_i736_k]));
         } else {
-          _i788__i187_r = false;
+          _i738__i187_r = false;
         }
-        if ((_i788__i187_r && (g.f_blk_pay[_i787_b] === _i785_a["kind"]) && (_i785_a["power"] >= g.f_blk_need[_i787_b]))) {
-          _i784_out.push((_i787_b + 1));
+        if ((_i738__i187_r && (g.f_blk_pay[_i737_b] === _i735_a["kind"]) && (_i735_a["power"] >= g.f_blk_need[_i737_b]))) {
+          _i734_out.push((_i737_b + 1));
         }
       }
-      _i789_r = _i784_out;
+      _i739_r = _i734_out;
     }
-    for (a_b of _i789_r) {
-      out.push([_STR8[a_p][a_b], 1]);
+    for (a_b of _i739_r) {
+      out.push(_STR8[a_p][a_b]);
     }
   }
 }
 function _list2_9(g, d, out) {
-  let a_p, a_x, a_b, _i794_out, _i795_k, _i796_i, _i797_b, _i798__i188_r, _i799_r, _i800_out, _i801_x, _i802_r, _i803_out, _i804_k, _i805__i34_r, _i806_r;
-  _i803_out = [];
+  let a_p, a_x, a_b, _i744_out, _i745_k, _i746_i, _i747_b, _i748__i188_r, _i749_r, _i750_out, _i751_x, _i752_r, _i753_out, _i754_k, _i755__i34_r, _i756_r;
+  _i753_out = [];
   if (g.o[9]) {
-    _i805__i34_r = false;
+    _i755__i34_r = false;
   } else if (g.o[8]) {
-    _i805__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i755__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i805__i34_r = false;
+    _i755__i34_r = false;
   }
-  if (_i805__i34_r) {
-    _i806_r = _i803_out;
+  if (_i755__i34_r) {
+    _i756_r = _i753_out;
   } else {
-    for (let _i804_k_ = 0, _end1 = g.f_pieces; _i804_k_ < _end1; _i804_k_++) {
-      _i804_k = _i804_k_;
-      if ((d["pieces"][d["turn"]][_i804_k] !== C_GOAL)) {
-        _i803_out.push(C_PIECES[_i804_k]);
+    for (let _i754_k_ = 0, _end1 = g.f_pieces; _i754_k_ < _end1; _i754_k_++) {
+      _i754_k = _i754_k_;
+      if ((d["pieces"][d["turn"]][_i754_k] !== C_GOAL)) {
+        _i753_out.push(C_PIECES[_i754_k]);
       }
     }
-    _i806_r = _i803_out;
+    _i756_r = _i753_out;
   }
-  for (a_p of _i806_r) {
-    _i800_out = [];
-    for (_i801_x of C_TOKENS) {
-      if (((d["tokens"][d["turn"]].includes(_i801_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i801_x) ?? _index(C_TOKENS, _i801_x))] !== "") || (_i801_x === "native")))) {
-        _i800_out.push(_i801_x);
+  for (a_p of _i756_r) {
+    _i750_out = [];
+    for (_i751_x of C_TOKENS) {
+      if (((d["tokens"][d["turn"]].includes(_i751_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i751_x) ?? _index(C_TOKENS, _i751_x))] !== "") || (_i751_x === "native")))) {
+        _i750_out.push(_i751_x);
       }
     }
-    _i802_r = _i800_out;
-    for (a_x of _i802_r) {
-      _i794_out = [];
-      _i795_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-      _i796_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
-      for (let _i797_b_ = 0, _end2 = _len(g.f_blk_need); _i797_b_ < _end2; _i797_b_++) {
-        _i797_b = _i797_b_;
-        if ((d["blockades"][_i797_b]["holder"] !== null)) {
-          _i798__i188_r = false;
+    _i752_r = _i750_out;
+    for (a_x of _i752_r) {
+      _i744_out = [];
+      _i745_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      _i746_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
+      for (let _i747_b_ = 0, _end2 = _len(g.f_blk_need); _i747_b_ < _end2; _i747_b_++) {
+        _i747_b = _i747_b_;
+        if ((d["blockades"][_i747_b]["holder"] !== null)) {
+          _i748__i188_r = false;
         } else if (g.o[13]) {
-          _i798__i188_r = true;
+          _i748__i188_r = true;
         } else if (g.o[12]) {
-          _i798__i188_r = (g.f_near[_i797_b].includes(d["pieces"][d["turn"]][_i795_k]));
+          _i748__i188_r = (g.f_near[_i747_b].includes(d["pieces"][d["turn"]][_i745_k]));
         } else {
-          _i798__i188_r = false;
+          _i748__i188_r = false;
         }
-        if (_i798__i188_r) {
+        if (_i748__i188_r) {
           if ((a_x === "native")) {
-            _i794_out.push((_i797_b + 1));
-          } else if (((C_TOKEN_POWER[_i796_i] === g.f_blk_pay[_i797_b]) && (C_TOKEN_VALUE[_i796_i] >= g.f_blk_need[_i797_b]))) {
-            _i794_out.push((_i797_b + 1));
+            _i744_out.push((_i747_b + 1));
+          } else if (((C_TOKEN_POWER[_i746_i] === g.f_blk_pay[_i747_b]) && (C_TOKEN_VALUE[_i746_i] >= g.f_blk_need[_i747_b]))) {
+            _i744_out.push((_i747_b + 1));
           }
         }
       }
-      _i799_r = _i794_out;
-      for (a_b of _i799_r) {
-        out.push([_STR9[a_p][a_x][a_b], 1]);
+      _i749_r = _i744_out;
+      for (a_b of _i749_r) {
+        out.push(_STR9[a_p][a_x][a_b]);
       }
     }
   }
 }
 function _list2_10(g, d, out) {
-  let a_p, a_m, a_b, _i807_out, _i808_k, _i809_b, _i810__i195_r, _i811_r, _i812_out, _i813_k, _i814_b, _i815_w, _i816__i189_hand, _i817__i190_n, _i818__i191_words, _i819__i192_cards, _i820__i193_r, _i821__i194_r, _i822_r, _i823_out, _i824_k, _i825__i34_r, _i826_r;
-  _i823_out = [];
+  let a_p, a_m, a_b, _i757_out, _i758_k, _i759_b, _i760__i195_r, _i761_r, _i762_out, _i763_k, _i764_b, _i765_w, _i766__i189_hand, _i767__i190_n, _i768__i191_words, _i769__i192_cards, _i770__i193_r, _i771__i194_r, _i772_r, _i773_out, _i774_k, _i775__i34_r, _i776_r;
+  _i773_out = [];
   if (g.o[9]) {
-    _i825__i34_r = false;
+    _i775__i34_r = false;
   } else if (g.o[8]) {
-    _i825__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i775__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i825__i34_r = false;
+    _i775__i34_r = false;
   }
-  if (_i825__i34_r) {
-    _i826_r = _i823_out;
+  if (_i775__i34_r) {
+    _i776_r = _i773_out;
   } else {
-    for (let _i824_k_ = 0, _end1 = g.f_pieces; _i824_k_ < _end1; _i824_k_++) {
-      _i824_k = _i824_k_;
-      if ((d["pieces"][d["turn"]][_i824_k] !== C_GOAL)) {
-        _i823_out.push(C_PIECES[_i824_k]);
+    for (let _i774_k_ = 0, _end1 = g.f_pieces; _i774_k_ < _end1; _i774_k_++) {
+      _i774_k = _i774_k_;
+      if ((d["pieces"][d["turn"]][_i774_k] !== C_GOAL)) {
+        _i773_out.push(C_PIECES[_i774_k]);
       }
     }
-    _i826_r = _i823_out;
+    _i776_r = _i773_out;
   }
-  for (a_p of _i826_r) {
-    _i812_out = [];
-    _i813_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-    for (let _i814_b_ = 0, _end2 = _len(g.f_blk_need); _i814_b_ < _end2; _i814_b_++) {
-      _i814_b = _i814_b_;
-      if ((d["blockades"][_i814_b]["holder"] !== null)) {
-        _i821__i194_r = false;
+  for (a_p of _i776_r) {
+    _i762_out = [];
+    _i763_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+    for (let _i764_b_ = 0, _end2 = _len(g.f_blk_need); _i764_b_ < _end2; _i764_b_++) {
+      _i764_b = _i764_b_;
+      if ((d["blockades"][_i764_b]["holder"] !== null)) {
+        _i771__i194_r = false;
       } else if (g.o[13]) {
-        _i821__i194_r = true;
+        _i771__i194_r = true;
       } else if (g.o[12]) {
-        _i821__i194_r = (g.f_near[_i814_b].includes(d["pieces"][d["turn"]][_i813_k]));
+        _i771__i194_r = (g.f_near[_i764_b].includes(d["pieces"][d["turn"]][_i763_k]));
       } else {
-        _i821__i194_r = false;
+        _i771__i194_r = false;
       }
-      if ((_i821__i194_r && (g.f_blk_pay[_i814_b] === "discard"))) {
-        _i816__i189_hand = d["hands"][d["turn"]];
-        _i817__i190_n = g.f_blk_need[_i814_b];
-        _i818__i191_words = [];
-        _i819__i192_cards = [];
-        pick(g, _sorted(_i816__i189_hand, false), 0, _i817__i190_n, "", [], _i818__i191_words, _i819__i192_cards);
-        _i820__i193_r = _i818__i191_words;
-        for (_i815_w of _i820__i193_r) {
-          if ((!_i812_out.includes(_i815_w))) {
-            _i812_out.push(_i815_w);
+      if ((_i771__i194_r && (g.f_blk_pay[_i764_b] === "discard"))) {
+        _i766__i189_hand = d["hands"][d["turn"]];
+        _i767__i190_n = g.f_blk_need[_i764_b];
+        _i768__i191_words = [];
+        _i769__i192_cards = [];
+        pick(g, _sorted(_i766__i189_hand, false), 0, _i767__i190_n, "", [], _i768__i191_words, _i769__i192_cards);
+        _i770__i193_r = _i768__i191_words;
+        for (_i765_w of _i770__i193_r) {
+          if ((!_i762_out.includes(_i765_w))) {
+            _i762_out.push(_i765_w);
           }
         }
       }
     }
-    _i822_r = _i812_out;
-    for (a_m of _i822_r) {
-      _i807_out = [];
-      _i808_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-      for (let _i809_b_ = 0, _end3 = _len(g.f_blk_need); _i809_b_ < _end3; _i809_b_++) {
-        _i809_b = _i809_b_;
-        if ((d["blockades"][_i809_b]["holder"] !== null)) {
-          _i810__i195_r = false;
+    _i772_r = _i762_out;
+    for (a_m of _i772_r) {
+      _i757_out = [];
+      _i758_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      for (let _i759_b_ = 0, _end3 = _len(g.f_blk_need); _i759_b_ < _end3; _i759_b_++) {
+        _i759_b = _i759_b_;
+        if ((d["blockades"][_i759_b]["holder"] !== null)) {
+          _i760__i195_r = false;
         } else if (g.o[13]) {
-          _i810__i195_r = true;
+          _i760__i195_r = true;
         } else if (g.o[12]) {
-          _i810__i195_r = (g.f_near[_i809_b].includes(d["pieces"][d["turn"]][_i808_k]));
+          _i760__i195_r = (g.f_near[_i759_b].includes(d["pieces"][d["turn"]][_i758_k]));
         } else {
-          _i810__i195_r = false;
+          _i760__i195_r = false;
         }
-        if ((_i810__i195_r && (g.f_blk_pay[_i809_b] === "discard") && (combo_words(g, d["hands"][d["turn"]], g.f_blk_need[_i809_b]).includes(a_m)))) {
-          _i807_out.push((_i809_b + 1));
+        if ((_i760__i195_r && (g.f_blk_pay[_i759_b] === "discard") && (combo_words(g, d["hands"][d["turn"]], g.f_blk_need[_i759_b]).includes(a_m)))) {
+          _i757_out.push((_i759_b + 1));
         }
       }
-      _i811_r = _i807_out;
-      for (a_b of _i811_r) {
+      _i761_r = _i757_out;
+      for (a_b of _i761_r) {
         {
           const _s = "break " + String(a_p) + " discard:" + String(a_m) + " " + String(a_b);
           if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [10, [a_p, a_m, a_b]];
-          out.push([_s, 1]);
+          out.push(_s);
         }
       }
     }
   }
 }
 function _list2_11(g, d, out) {
-  let a_p, _i827_k, _i828__i322_r, _i829_r;
+  let a_p, _i777_k, _i778__i322_r, _i779_r;
   for (a_p of _DOM11_0) {
-    _i827_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+    _i777_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
     if (g.o[9]) {
-      _i828__i322_r = false;
+      _i778__i322_r = false;
     } else if (g.o[8]) {
-      _i828__i322_r = ((d["coins"] > 0) || (d["buys"] > 0));
+      _i778__i322_r = ((d["coins"] > 0) || (d["buys"] > 0));
     } else {
-      _i828__i322_r = false;
+      _i778__i322_r = false;
     }
-    _i829_r = ((!_i828__i322_r) && (_i827_k < g.f_pieces) && (cave_to_explore(g, d, _i827_k) !== null));
-    if (_i829_r) {
-      out.push([_STR11[a_p], 1]);
+    _i779_r = ((!_i778__i322_r) && (_i777_k < g.f_pieces) && (cave_to_explore(g, d, _i777_k) !== null));
+    if (_i779_r) {
+      out.push(_STR11[a_p]);
     }
   }
 }
 function _list2_12(g, d, out) {
-  let a_c, _i830_out, _i831_hand, _i832_i, _i833_r;
-  _i830_out = [];
-  _i831_hand = d["hands"][d["turn"]];
-  for (let _i832_i_ = 0, _end1 = _len(_i831_hand); _i832_i_ < _end1; _i832_i_++) {
-    _i832_i = _i832_i_;
-    if (((_i832_i === 0) || (_i831_hand[_i832_i] !== _i831_hand[(_i832_i - 1)]))) {
-      _i830_out.push(_i831_hand[_i832_i]);
+  let a_c, _i780_out, _i781_hand, _i782_i, _i783_r;
+  _i780_out = [];
+  _i781_hand = d["hands"][d["turn"]];
+  for (let _i782_i_ = 0, _end1 = _len(_i781_hand); _i782_i_ < _end1; _i782_i_++) {
+    _i782_i = _i782_i_;
+    if (((_i782_i === 0) || (_i781_hand[_i782_i] !== _i781_hand[(_i782_i - 1)]))) {
+      _i780_out.push(_i781_hand[_i782_i]);
     }
   }
-  _i833_r = _i830_out;
-  for (a_c of _i833_r) {
+  _i783_r = _i780_out;
+  for (a_c of _i783_r) {
     if (((d["buys"] < C_BUYS_PER_TURN) && (d["hands"][d["turn"]].includes(a_c)))) {
-      out.push([_STR12[a_c], 1]);
+      out.push(_STR12[a_c]);
     }
   }
 }
 function _list2_13(g, d, out) {
-  let a_x, _i834_out, _i835_mine, _i836_i, _i837_r;
-  _i834_out = [];
-  _i835_mine = d["tokens"][d["turn"]];
-  for (let _i836_i_ = 0, _end1 = _len(_i835_mine); _i836_i_ < _end1; _i836_i_++) {
-    _i836_i = _i836_i_;
-    if (((_i836_i === 0) || (_i835_mine[_i836_i] !== _i835_mine[(_i836_i - 1)]))) {
-      _i834_out.push(_i835_mine[_i836_i]);
+  let a_x, _i784_out, _i785_mine, _i786_i, _i787_r;
+  _i784_out = [];
+  _i785_mine = d["tokens"][d["turn"]];
+  for (let _i786_i_ = 0, _end1 = _len(_i785_mine); _i786_i_ < _end1; _i786_i_++) {
+    _i786_i = _i786_i_;
+    if (((_i786_i === 0) || (_i785_mine[_i786_i] !== _i785_mine[(_i786_i - 1)]))) {
+      _i784_out.push(_i785_mine[_i786_i]);
     }
   }
-  _i837_r = _i834_out;
-  for (a_x of _i837_r) {
+  _i787_r = _i784_out;
+  for (a_x of _i787_r) {
     if (((d["buys"] < C_BUYS_PER_TURN) && (d["tokens"][d["turn"]].includes(a_x)) && (C_TOKEN_POWER[(_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x))] === "coin"))) {
-      out.push([_STR13[a_x], 1]);
+      out.push(_STR13[a_x]);
     }
   }
 }
 function _list2_14(g, d, out) {
-  let a_c, _i838_out, _i839__i279_out, _i840__i280_slot, _i841__i281_any_empty, _i842__i282__i14_i, _i843_r;
-  _i838_out = [];
+  let a_c, _i788_out, _i789__i279_out, _i790__i280_slot, _i791__i281_any_empty, _i792__i282__i14_i, _i793_r;
+  _i788_out = [];
   if ((d["buys"] < C_BUYS_PER_TURN)) {
-    _i839__i279_out = [];
-    for (_i840__i280_slot of d["market"]) {
-      if (((_i840__i280_slot["card"] !== null) && (_i840__i280_slot["left"] > 0))) {
-        _i839__i279_out.push(_i840__i280_slot["card"]);
+    _i789__i279_out = [];
+    for (_i790__i280_slot of d["market"]) {
+      if (((_i790__i280_slot["card"] !== null) && (_i790__i280_slot["left"] > 0))) {
+        _i789__i279_out.push(_i790__i280_slot["card"]);
       }
     }
-    _i841__i281_any_empty = false;
-    for (_i840__i280_slot of d["market"]) {
-      if ((_i840__i280_slot["card"] === null)) {
-        _i841__i281_any_empty = true;
+    _i791__i281_any_empty = false;
+    for (_i790__i280_slot of d["market"]) {
+      if ((_i790__i280_slot["card"] === null)) {
+        _i791__i281_any_empty = true;
       }
     }
-    if (_i841__i281_any_empty) {
-      for (let _i842__i282__i14_i_ = 0, _end1 = _len(C_RESERVE); _i842__i282__i14_i_ < _end1; _i842__i282__i14_i_++) {
-        _i842__i282__i14_i = _i842__i282__i14_i_;
-        if ((d["reserve"][C_RESERVE[_i842__i282__i14_i]] > 0)) {
-          _i839__i279_out.push(g.f_reserve_cards[_i842__i282__i14_i]);
+    if (_i791__i281_any_empty) {
+      for (let _i792__i282__i14_i_ = 0, _end1 = _len(C_RESERVE); _i792__i282__i14_i_ < _end1; _i792__i282__i14_i_++) {
+        _i792__i282__i14_i = _i792__i282__i14_i_;
+        if ((d["reserve"][C_RESERVE[_i792__i282__i14_i]] > 0)) {
+          _i789__i279_out.push(g.f_reserve_cards[_i792__i282__i14_i]);
         }
       }
     }
-    _i838_out = _i839__i279_out;
+    _i788_out = _i789__i279_out;
   }
-  _i843_r = _i838_out;
-  for (a_c of _i843_r) {
+  _i793_r = _i788_out;
+  for (a_c of _i793_r) {
     if (((g.f_card_cost[a_c] * 2) <= d["coins"])) {
-      out.push([_STR14[a_c], 1]);
+      out.push(_STR14[a_c]);
     }
   }
 }
 function _list2_15(g, d, out) {
-  let a_c, _i844__i288_r, _i845_r, _i846_out, _i847_hand, _i848_i, _i849_r;
-  _i846_out = [];
-  _i847_hand = d["hands"][d["turn"]];
-  for (let _i848_i_ = 0, _end1 = _len(_i847_hand); _i848_i_ < _end1; _i848_i_++) {
-    _i848_i = _i848_i_;
-    if (((_i848_i === 0) || (_i847_hand[_i848_i] !== _i847_hand[(_i848_i - 1)]))) {
-      _i846_out.push(_i847_hand[_i848_i]);
+  let a_c, _i794__i288_r, _i795_r, _i796_out, _i797_hand, _i798_i, _i799_r;
+  _i796_out = [];
+  _i797_hand = d["hands"][d["turn"]];
+  for (let _i798_i_ = 0, _end1 = _len(_i797_hand); _i798_i_ < _end1; _i798_i_++) {
+    _i798_i = _i798_i_;
+    if (((_i798_i === 0) || (_i797_hand[_i798_i] !== _i797_hand[(_i798_i - 1)]))) {
+      _i796_out.push(_i797_hand[_i798_i]);
     }
   }
-  _i849_r = _i846_out;
-  for (a_c of _i849_r) {
+  _i799_r = _i796_out;
+  for (a_c of _i799_r) {
     if (g.o[9]) {
-      _i844__i288_r = false;
+      _i794__i288_r = false;
     } else if (g.o[8]) {
-      _i844__i288_r = ((d["coins"] > 0) || (d["buys"] > 0));
+      _i794__i288_r = ((d["coins"] > 0) || (d["buys"] > 0));
     } else {
-      _i844__i288_r = false;
+      _i794__i288_r = false;
     }
-    _i845_r = ((!_i844__i288_r) && (d["hands"][d["turn"]].includes(a_c)) && (g.f_card_type[a_c] === "action") && (g.f_card_effect[a_c] !== "native-move"));
-    if (_i845_r) {
-      out.push([_STR15[a_c], 1]);
+    _i795_r = ((!_i794__i288_r) && (d["hands"][d["turn"]].includes(a_c)) && (g.f_card_type[a_c] === "action") && (g.f_card_effect[a_c] !== "native-move"));
+    if (_i795_r) {
+      out.push(_STR15[a_c]);
     }
   }
 }
 function _list2_16(g, d, out) {
   if (can_token_draw(g, d)) {
-    out.push(["token draw", 1]);
+    out.push("token draw");
   }
 }
 function _list2_17(g, d, out) {
   if ((has_token(g, d, "pass-occupied") && (!d["this_turn"]["pass_occupied"]))) {
-    out.push(["token pass-occupied", 1]);
+    out.push("token pass-occupied");
   }
 }
 function _list2_18(g, d, out) {
   let a_x;
   for (a_x of _DOM18_0) {
     if ((has_token(g, d, "change") && (d["this_turn"]["change"] === null))) {
-      out.push([_STR18[a_x], 1]);
+      out.push(_STR18[a_x]);
     }
   }
 }
 function _list2_19(g, d, out) {
   if ((has_token(g, d, "keep-single-use") && (d["this_turn"]["keep"] !== null))) {
-    out.push(["token keep-single-use", 1]);
+    out.push("token keep-single-use");
   }
 }
 function _list2_20(g, d, out) {
-  let a_c, _i850_out, _i851_hand, _i852_i, _i853_r;
-  _i850_out = [];
-  _i851_hand = d["hands"][d["turn"]];
-  for (let _i852_i_ = 0, _end1 = _len(_i851_hand); _i852_i_ < _end1; _i852_i_++) {
-    _i852_i = _i852_i_;
-    if (((_i852_i === 0) || (_i851_hand[_i852_i] !== _i851_hand[(_i852_i - 1)]))) {
-      _i850_out.push(_i851_hand[_i852_i]);
+  let a_c, _i800_out, _i801_hand, _i802_i, _i803_r;
+  _i800_out = [];
+  _i801_hand = d["hands"][d["turn"]];
+  for (let _i802_i_ = 0, _end1 = _len(_i801_hand); _i802_i_ < _end1; _i802_i_++) {
+    _i802_i = _i802_i_;
+    if (((_i802_i === 0) || (_i801_hand[_i802_i] !== _i801_hand[(_i802_i - 1)]))) {
+      _i800_out.push(_i801_hand[_i802_i]);
     }
   }
-  _i853_r = _i850_out;
-  for (a_c of _i853_r) {
+  _i803_r = _i800_out;
+  for (a_c of _i803_r) {
     if ((has_token(g, d, "remove") && (d["hands"][d["turn"]].includes(a_c)))) {
-      out.push([_STR20[a_c], 1]);
+      out.push(_STR20[a_c]);
     }
   }
 }
 function _list2_21(g, d, out) {
-  let a_m, _i854_out, _i855_n, _i856_w, _i857__i350_hand, _i858__i351_words, _i859__i352_cards, _i860__i353_r, _i861_r;
-  _i854_out = [];
+  let a_m, _i804_out, _i805_n, _i806_w, _i807__i350_hand, _i808__i351_words, _i809__i352_cards, _i810__i353_r, _i811_r;
+  _i804_out = [];
   if ((!has_token(g, d, "replace"))) {
-    _i861_r = _i854_out;
+    _i811_r = _i804_out;
   } else {
-    for (let _i855_n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(d["hands"][d["turn"]])) + 1); _i855_n_ < _end1; _i855_n_++) {
-      _i855_n = _i855_n_;
-      _i857__i350_hand = d["hands"][d["turn"]];
-      _i858__i351_words = [];
-      _i859__i352_cards = [];
-      pick(g, _sorted(_i857__i350_hand, false), 0, _i855_n, "", [], _i858__i351_words, _i859__i352_cards);
-      _i860__i353_r = _i858__i351_words;
-      for (_i856_w of _i860__i353_r) {
-        _i854_out.push(_i856_w);
+    for (let _i805_n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(d["hands"][d["turn"]])) + 1); _i805_n_ < _end1; _i805_n_++) {
+      _i805_n = _i805_n_;
+      _i807__i350_hand = d["hands"][d["turn"]];
+      _i808__i351_words = [];
+      _i809__i352_cards = [];
+      pick(g, _sorted(_i807__i350_hand, false), 0, _i805_n, "", [], _i808__i351_words, _i809__i352_cards);
+      _i810__i353_r = _i808__i351_words;
+      for (_i806_w of _i810__i353_r) {
+        _i804_out.push(_i806_w);
       }
     }
-    _i861_r = _i854_out;
+    _i811_r = _i804_out;
   }
-  for (a_m of _i861_r) {
+  for (a_m of _i811_r) {
     {
       const _s = "token replace:" + String(a_m);
       if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [21, [a_m]];
-      out.push([_s, 1]);
+      out.push(_s);
     }
   }
 }
 function _list2_22(g, d, out) {
-  out.push(["end", 1]);
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  out.push("end");
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list3_23(g, d, out) {
-  let a_c, _i862_out, _i863_hand, _i864_i, _i865_r;
-  _i862_out = [];
-  _i863_hand = d["hands"][d["turn"]];
-  for (let _i864_i_ = 0, _end1 = _len(_i863_hand); _i864_i_ < _end1; _i864_i_++) {
-    _i864_i = _i864_i_;
-    if (((_i864_i === 0) || (_i863_hand[_i864_i] !== _i863_hand[(_i864_i - 1)]))) {
-      _i862_out.push(_i863_hand[_i864_i]);
+  let a_c, _i812_out, _i813_hand, _i814_i, _i815_r;
+  _i812_out = [];
+  _i813_hand = d["hands"][d["turn"]];
+  for (let _i814_i_ = 0, _end1 = _len(_i813_hand); _i814_i_ < _end1; _i814_i_++) {
+    _i814_i = _i814_i_;
+    if (((_i814_i === 0) || (_i813_hand[_i814_i] !== _i813_hand[(_i814_i - 1)]))) {
+      _i812_out.push(_i813_hand[_i814_i]);
     }
   }
-  _i865_r = _i862_out;
-  for (a_c of _i865_r) {
+  _i815_r = _i812_out;
+  for (a_c of _i815_r) {
     if ((d["hands"][d["turn"]].includes(a_c))) {
-      out.push([_STR23[a_c], 1]);
+      out.push(_STR23[a_c]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list3_24(g, d, out) {
-  out.push(["done", 1]);
+  out.push("done");
 }
 function _list4_26(g, d, out) {
-  out.push(["done", 1]);
+  out.push("done");
 }
 function _list4_25(g, d, out) {
-  let a_c, _i866_out, _i867_hand, _i868_i, _i869_r;
-  _i866_out = [];
-  _i867_hand = d["hands"][d["turn"]];
-  for (let _i868_i_ = 0, _end1 = _len(_i867_hand); _i868_i_ < _end1; _i868_i_++) {
-    _i868_i = _i868_i_;
-    if (((_i868_i === 0) || (_i867_hand[_i868_i] !== _i867_hand[(_i868_i - 1)]))) {
-      _i866_out.push(_i867_hand[_i868_i]);
+  let a_c, _i816_out, _i817_hand, _i818_i, _i819_r;
+  _i816_out = [];
+  _i817_hand = d["hands"][d["turn"]];
+  for (let _i818_i_ = 0, _end1 = _len(_i817_hand); _i818_i_ < _end1; _i818_i_++) {
+    _i818_i = _i818_i_;
+    if (((_i818_i === 0) || (_i817_hand[_i818_i] !== _i817_hand[(_i818_i - 1)]))) {
+      _i816_out.push(_i817_hand[_i818_i]);
     }
   }
-  _i869_r = _i866_out;
-  for (a_c of _i869_r) {
+  _i819_r = _i816_out;
+  for (a_c of _i819_r) {
     if ((d["hands"][d["turn"]].includes(a_c))) {
-      out.push([_STR25[a_c], 1]);
+      out.push(_STR25[a_c]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list5_27(g, d, out) {
-  let a_c, _i870_out, _i871_slot, _i872__i15_out, _i873__i16_slot, _i874__i17_any_empty, _i875__i18__i14_i, _i876__i19_i, _i877_r;
+  let a_c, _i820_out, _i821_slot, _i822__i15_out, _i823__i16_slot, _i824__i17_any_empty, _i825__i18__i14_i, _i826__i19_i, _i827_r;
   if (g.o[15]) {
-    _i872__i15_out = [];
-    for (_i873__i16_slot of d["market"]) {
-      if (((_i873__i16_slot["card"] !== null) && (_i873__i16_slot["left"] > 0))) {
-        _i872__i15_out.push(_i873__i16_slot["card"]);
+    _i822__i15_out = [];
+    for (_i823__i16_slot of d["market"]) {
+      if (((_i823__i16_slot["card"] !== null) && (_i823__i16_slot["left"] > 0))) {
+        _i822__i15_out.push(_i823__i16_slot["card"]);
       }
     }
-    _i874__i17_any_empty = false;
-    for (_i873__i16_slot of d["market"]) {
-      if ((_i873__i16_slot["card"] === null)) {
-        _i874__i17_any_empty = true;
+    _i824__i17_any_empty = false;
+    for (_i823__i16_slot of d["market"]) {
+      if ((_i823__i16_slot["card"] === null)) {
+        _i824__i17_any_empty = true;
       }
     }
-    if (_i874__i17_any_empty) {
-      for (let _i875__i18__i14_i_ = 0, _end1 = _len(C_RESERVE); _i875__i18__i14_i_ < _end1; _i875__i18__i14_i_++) {
-        _i875__i18__i14_i = _i875__i18__i14_i_;
-        if ((d["reserve"][C_RESERVE[_i875__i18__i14_i]] > 0)) {
-          _i872__i15_out.push(g.f_reserve_cards[_i875__i18__i14_i]);
+    if (_i824__i17_any_empty) {
+      for (let _i825__i18__i14_i_ = 0, _end1 = _len(C_RESERVE); _i825__i18__i14_i_ < _end1; _i825__i18__i14_i_++) {
+        _i825__i18__i14_i = _i825__i18__i14_i_;
+        if ((d["reserve"][C_RESERVE[_i825__i18__i14_i]] > 0)) {
+          _i822__i15_out.push(g.f_reserve_cards[_i825__i18__i14_i]);
         }
       }
     }
-    _i877_r = _i872__i15_out;
+    _i827_r = _i822__i15_out;
   } else {
-    _i870_out = [];
+    _i820_out = [];
     if (g.o[14]) {
-      for (_i871_slot of d["market"]) {
-        if (((_i871_slot["card"] !== null) && (_i871_slot["left"] > 0))) {
-          _i870_out.push(_i871_slot["card"]);
+      for (_i821_slot of d["market"]) {
+        if (((_i821_slot["card"] !== null) && (_i821_slot["left"] > 0))) {
+          _i820_out.push(_i821_slot["card"]);
         }
       }
-      for (let _i876__i19_i_ = 0, _end2 = _len(C_RESERVE); _i876__i19_i_ < _end2; _i876__i19_i_++) {
-        _i876__i19_i = _i876__i19_i_;
-        if ((d["reserve"][C_RESERVE[_i876__i19_i]] > 0)) {
-          _i870_out.push(g.f_reserve_cards[_i876__i19_i]);
+      for (let _i826__i19_i_ = 0, _end2 = _len(C_RESERVE); _i826__i19_i_ < _end2; _i826__i19_i_++) {
+        _i826__i19_i = _i826__i19_i_;
+        if ((d["reserve"][C_RESERVE[_i826__i19_i]] > 0)) {
+          _i820_out.push(g.f_reserve_cards[_i826__i19_i]);
         }
       }
     }
-    _i877_r = _i870_out;
+    _i827_r = _i820_out;
   }
-  for (a_c of _i877_r) {
-    out.push([_STR27[a_c], 1]);
+  for (a_c of _i827_r) {
+    out.push(_STR27[a_c]);
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 const _LIST = {"draw": [_list0_0], "cave": [_list1_1], "play": [_list2_2, _list2_3, _list2_4, _list2_5, _list2_6, _list2_7, _list2_8, _list2_9, _list2_10, _list2_11, _list2_12, _list2_13, _list2_14, _list2_15, _list2_16, _list2_17, _list2_18, _list2_19, _list2_20, _list2_21, _list2_22], "discard": [_list3_23, _list3_24], "remove": [_list4_26, _list4_25], "take": [_list5_27]};
 const _APPLY_FN = [do_draw, do_cave, do_move_card, do_move_leftover, do_move_token, do_move_discard, do_move_remove, do_break_card, do_break_leftover, do_break_token, do_break_discard, do_explore, do_pay, do_pay_token, do_buy, do_use, do_token_draw, do_token_pass, do_token_change, do_token_keep, do_token_remove, do_token_replace, do_end, do_discard, do_done, do_remove, do_done, do_take];
@@ -4555,29 +4556,32 @@ export class State {
     this._seen = null; this._origin = null;  // the actions applied and the loaded JSON, for informationStateString
   }
   currentPlayer() {
-    const ph = this.d[_PHASE_FIELD];
-    if (Object.hasOwn(_SEAT, ph)) return _SEAT[ph](this.game, this.d);
-    return _CHANCE_PHASES.includes(ph) ? CHANCE : TERMINAL;
+    const who = _WHO[this.d[_PHASE_FIELD]];
+    return who === undefined ? TERMINAL : typeof who === "number" ? who : who(this.game, this.d);
   }
   isTerminal() { return _TERMINAL_PHASES.includes(this.d[_PHASE_FIELD]); }
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
-  _weights() {
+  _listed() {  // the legal strings ([string, weight] pairs in a chance phase)
     const out = [];
     const fns = _LIST[this.d[_PHASE_FIELD]];
     if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
     return out;
   }
-  legalActions() { if (this._legal === null) this._legal = this._weights().map((x) => x[0]); return this._legal.slice(); }
+  _legalNow() {
+    const out = this._listed();
+    return this.isChanceNode() ? out.map((x) => x[0]) : out;
+  }
+  legalActions() { if (this._legal === null) this._legal = this._legalNow(); return this._legal.slice(); }
   chanceOutcomes() {
     if (!this.isChanceNode()) return [];
-    const ws = this._weights();
+    const ws = this._listed();
     this._legal = ws.map((x) => x[0]);
     let total = 0;
     for (const [, w] of ws) total += w;
     return ws.map(([s, w]) => { const k = _gcd(w, total); return [s, [w / k, total / k]]; });
   }
   applyAction(action) {
-    if (this._legal === null) this._legal = this._weights().map((x) => x[0]);
+    if (this._legal === null) this._legal = this._legalNow();
     const legal = this._legal;
     if (!legal.includes(action)) {
       if (this.isTerminal()) throw new IllegalAction(`${_show(action)}: the game is over`);
@@ -4677,7 +4681,19 @@ State.prototype.stoppedByLimit = function () { return stopped_by_limit(this.game
 State.prototype.stopped_by_limit = function () { return stopped_by_limit(this.game, this.d); };
 
 // --- exports for game frameworks (as the Python engine's: ids are positions) ---
-export const ACTIONS = null;  // an action takes a list parameter (its strings are made when listed): no finite table of distinct actions yet
+export const ACTIONS = null;  // a decision takes a run-time string: decisions are sequences of ACTION_TOKENS
+export const ACTION_TOKENS = Object.freeze([" ", "+", "-1,-1", "-1,-1 ", "-1,-1+", "-1,-2", "-1,-2 ", "-1,-2+", "-1,0", "-1,0 ", "-1,0+", "-1,1", "-1,1 ", "-1,1+", "-1,10", "-1,10 ", "-1,10+", "-1,11", "-1,11 ", "-1,11+", "-1,12", "-1,12 ", "-1,12+", "-1,13", "-1,13 ", "-1,13+", "-1,14", "-1,14 ", "-1,14+", "-1,15", "-1,15 ", "-1,15+", "-1,16", "-1,16 ", "-1,16+", "-1,17", "-1,17 ", "-1,17+", "-1,18", "-1,18 ", "-1,18+", "-1,19", "-1,19 ", "-1,19+", "-1,2", "-1,2 ", "-1,2+", "-1,20", "-1,20 ", "-1,20+", "-1,21", "-1,21 ", "-1,21+", "-1,22", "-1,22 ", "-1,22+", "-1,23", "-1,23 ", "-1,23+", "-1,3", "-1,3 ", "-1,3+", "-1,4", "-1,4 ", "-1,4+", "-1,5", "-1,5 ", "-1,5+", "-1,6", "-1,6 ", "-1,6+", "-1,7", "-1,7 ", "-1,7+", "-1,8", "-1,8 ", "-1,8+", "-1,9", "-1,9 ", "-1,9+", "-10,14", "-10,14 ", "-10,14+", "-10,15", "-10,15 ", "-10,15+", "-10,16", "-10,16 ", "-10,16+", "-10,17", "-10,17 ", "-10,17+", "-10,18", "-10,18 ", "-10,18+", "-10,19", "-10,19 ", "-10,19+", "-10,20", "-10,20 ", "-10,20+", "-10,21", "-10,21 ", "-10,21+", "-10,22", "-10,22 ", "-10,22+", "-10,23", "-10,23 ", "-10,23+", "-10,27", "-10,27 ", "-10,27+", "-10,28", "-10,28 ", "-10,28+", "-10,29", "-10,29 ", "-10,29+", "-10,30", "-10,30 ", "-10,30+", "-11,14", "-11,14 ", "-11,14+", "-11,15", "-11,15 ", "-11,15+", "-11,16", "-11,16 ", "-11,16+", "-11,19", "-11,19 ", "-11,19+", "-11,20", "-11,20 ", "-11,20+", "-11,21", "-11,21 ", "-11,21+", "-11,22", "-11,22 ", "-11,22+", "-11,23", "-11,23 ", "-11,23+", "-12,15", "-12,15 ", "-12,15+", "-12,16", "-12,16 ", "-12,16+", "-12,20", "-12,20 ", "-12,20+", "-12,21", "-12,21 ", "-12,21+", "-12,22", "-12,22 ", "-12,22+", "-12,23", "-12,23 ", "-12,23+", "-12,24", "-12,24 ", "-12,24+", "-13,23", "-13,23 ", "-13,23+", "-13,24", "-13,24 ", "-13,24+", "-13,25", "-13,25 ", "-13,25+", "-14,24", "-14,24 ", "-14,24+", "-14,25", "-14,25 ", "-14,25+", "-2,-1", "-2,-1 ", "-2,-1+", "-2,0", "-2,0 ", "-2,0+", "-2,1", "-2,1 ", "-2,1+", "-2,10", "-2,10 ", "-2,10+", "-2,11", "-2,11 ", "-2,11+", "-2,12", "-2,12 ", "-2,12+", "-2,13", "-2,13 ", "-2,13+", "-2,14", "-2,14 ", "-2,14+", "-2,15", "-2,15 ", "-2,15+", "-2,16", "-2,16 ", "-2,16+", "-2,17", "-2,17 ", "-2,17+", "-2,18", "-2,18 ", "-2,18+", "-2,19", "-2,19 ", "-2,19+", "-2,2", "-2,2 ", "-2,2+", "-2,20", "-2,20 ", "-2,20+", "-2,21", "-2,21 ", "-2,21+", "-2,22", "-2,22 ", "-2,22+", "-2,23", "-2,23 ", "-2,23+", "-2,24", "-2,24 ", "-2,24+", "-2,3", "-2,3 ", "-2,3+", "-2,4", "-2,4 ", "-2,4+", "-2,5", "-2,5 ", "-2,5+", "-2,6", "-2,6 ", "-2,6+", "-2,7", "-2,7 ", "-2,7+", "-2,8", "-2,8 ", "-2,8+", "-2,9", "-2,9 ", "-2,9+", "-3,0", "-3,0 ", "-3,0+", "-3,1", "-3,1 ", "-3,1+", "-3,10", "-3,10 ", "-3,10+", "-3,11", "-3,11 ", "-3,11+", "-3,12", "-3,12 ", "-3,12+", "-3,13", "-3,13 ", "-3,13+", "-3,14", "-3,14 ", "-3,14+", "-3,15", "-3,15 ", "-3,15+", "-3,16", "-3,16 ", "-3,16+", "-3,17", "-3,17 ", "-3,17+", "-3,18", "-3,18 ", "-3,18+", "-3,19", "-3,19 ", "-3,19+", "-3,2", "-3,2 ", "-3,2+", "-3,20", "-3,20 ", "-3,20+", "-3,21", "-3,21 ", "-3,21+", "-3,22", "-3,22 ", "-3,22+", "-3,23", "-3,23 ", "-3,23+", "-3,24", "-3,24 ", "-3,24+", "-3,25", "-3,25 ", "-3,25+", "-3,3", "-3,3 ", "-3,3+", "-3,4", "-3,4 ", "-3,4+", "-3,5", "-3,5 ", "-3,5+", "-3,6", "-3,6 ", "-3,6+", "-3,7", "-3,7 ", "-3,7+", "-3,8", "-3,8 ", "-3,8+", "-3,9", "-3,9 ", "-3,9+", "-4,10", "-4,10 ", "-4,10+", "-4,11", "-4,11 ", "-4,11+", "-4,12", "-4,12 ", "-4,12+", "-4,13", "-4,13 ", "-4,13+", "-4,14", "-4,14 ", "-4,14+", "-4,15", "-4,15 ", "-4,15+", "-4,16", "-4,16 ", "-4,16+", "-4,17", "-4,17 ", "-4,17+", "-4,18", "-4,18 ", "-4,18+", "-4,19", "-4,19 ", "-4,19+", "-4,20", "-4,20 ", "-4,20+", "-4,21", "-4,21 ", "-4,21+", "-4,22", "-4,22 ", "-4,22+", "-4,23", "-4,23 ", "-4,23+", "-4,24", "-4,24 ", "-4,24+", "-4,25", "-4,25 ", "-4,25+", "-4,26", "-4,26 ", "-4,26+", "-4,27", "-4,27 ", "-4,27+", "-4,28", "-4,28 ", "-4,28+", "-4,5", "-4,5 ", "-4,5+", "-4,6", "-4,6 ", "-4,6+", "-4,7", "-4,7 ", "-4,7+", "-4,8", "-4,8 ", "-4,8+", "-4,9", "-4,9 ", "-4,9+", "-5,10", "-5,10 ", "-5,10+", "-5,11", "-5,11 ", "-5,11+", "-5,12", "-5,12 ", "-5,12+", "-5,13", "-5,13 ", "-5,13+", "-5,14", "-5,14 ", "-5,14+", "-5,15", "-5,15 ", "-5,15+", "-5,16", "-5,16 ", "-5,16+", "-5,17", "-5,17 ", "-5,17+", "-5,18", "-5,18 ", "-5,18+", "-5,19", "-5,19 ", "-5,19+", "-5,20", "-5,20 ", "-5,20+", "-5,21", "-5,21 ", "-5,21+", "-5,22", "-5,22 ", "-5,22+", "-5,23", "-5,23 ", "-5,23+", "-5,24", "-5,24 ", "-5,24+", "-5,25", "-5,25 ", "-5,25+", "-5,26", "-5,26 ", "-5,26+", "-5,27", "-5,27 ", "-5,27+", "-5,28", "-5,28 ", "-5,28+", "-5,29", "-5,29 ", "-5,29+", "-5,6", "-5,6 ", "-5,6+", "-5,7", "-5,7 ", "-5,7+", "-5,8", "-5,8 ", "-5,8+", "-5,9", "-5,9 ", "-5,9+", "-6,10", "-6,10 ", "-6,10+", "-6,11", "-6,11 ", "-6,11+", "-6,12", "-6,12 ", "-6,12+", "-6,13", "-6,13 ", "-6,13+", "-6,14", "-6,14 ", "-6,14+", "-6,15", "-6,15 ", "-6,15+", "-6,16", "-6,16 ", "-6,16+", "-6,17", "-6,17 ", "-6,17+", "-6,18", "-6,18 ", "-6,18+", "-6,19", "-6,19 ", "-6,19+", "-6,20", "-6,20 ", "-6,20+", "-6,21", "-6,21 ", "-6,21+", "-6,22", "-6,22 ", "-6,22+", "-6,23", "-6,23 ", "-6,23+", "-6,24", "-6,24 ", "-6,24+", "-6,25", "-6,25 ", "-6,25+", "-6,26", "-6,26 ", "-6,26+", "-6,27", "-6,27 ", "-6,27+", "-6,28", "-6,28 ", "-6,28+", "-6,29", "-6,29 ", "-6,29+", "-6,30", "-6,30 ", "-6,30+", "-6,31", "-6,31 ", "-6,31+", "-6,7", "-6,7 ", "-6,7+", "-6,8", "-6,8 ", "-6,8+", "-6,9", "-6,9 ", "-6,9+", "-7,10", "-7,10 ", "-7,10+", "-7,11", "-7,11 ", "-7,11+", "-7,12", "-7,12 ", "-7,12+", "-7,13", "-7,13 ", "-7,13+", "-7,14", "-7,14 ", "-7,14+", "-7,15", "-7,15 ", "-7,15+", "-7,16", "-7,16 ", "-7,16+", "-7,17", "-7,17 ", "-7,17+", "-7,18", "-7,18 ", "-7,18+", "-7,19", "-7,19 ", "-7,19+", "-7,20", "-7,20 ", "-7,20+", "-7,21", "-7,21 ", "-7,21+", "-7,22", "-7,22 ", "-7,22+", "-7,23", "-7,23 ", "-7,23+", "-7,24", "-7,24 ", "-7,24+", "-7,25", "-7,25 ", "-7,25+", "-7,26", "-7,26 ", "-7,26+", "-7,27", "-7,27 ", "-7,27+", "-7,28", "-7,28 ", "-7,28+", "-7,29", "-7,29 ", "-7,29+", "-7,30", "-7,30 ", "-7,30+", "-7,31", "-7,31 ", "-7,31+", "-7,32", "-7,32 ", "-7,32+", "-7,9", "-7,9 ", "-7,9+", "-8,12", "-8,12 ", "-8,12+", "-8,13", "-8,13 ", "-8,13+", "-8,14", "-8,14 ", "-8,14+", "-8,15", "-8,15 ", "-8,15+", "-8,16", "-8,16 ", "-8,16+", "-8,17", "-8,17 ", "-8,17+", "-8,18", "-8,18 ", "-8,18+", "-8,19", "-8,19 ", "-8,19+", "-8,20", "-8,20 ", "-8,20+", "-8,21", "-8,21 ", "-8,21+", "-8,22", "-8,22 ", "-8,22+", "-8,24", "-8,24 ", "-8,24+", "-8,25", "-8,25 ", "-8,25+", "-8,26", "-8,26 ", "-8,26+", "-8,27", "-8,27 ", "-8,27+", "-8,28", "-8,28 ", "-8,28+", "-8,29", "-8,29 ", "-8,29+", "-8,30", "-8,30 ", "-8,30+", "-8,31", "-8,31 ", "-8,31+", "-8,32", "-8,32 ", "-8,32+", "-9,13", "-9,13 ", "-9,13+", "-9,14", "-9,14 ", "-9,14+", "-9,15", "-9,15 ", "-9,15+", "-9,16", "-9,16 ", "-9,16+", "-9,17", "-9,17 ", "-9,17+", "-9,18", "-9,18 ", "-9,18+", "-9,19", "-9,19 ", "-9,19+", "-9,20", "-9,20 ", "-9,20+", "-9,21", "-9,21 ", "-9,21+", "-9,22", "-9,22 ", "-9,22+", "-9,23", "-9,23 ", "-9,23+", "-9,26", "-9,26 ", "-9,26+", "-9,27", "-9,27 ", "-9,27+", "-9,28", "-9,28 ", "-9,28+", "-9,29", "-9,29 ", "-9,29+", "-9,30", "-9,30 ", "-9,30+", "0,-1", "0,-1 ", "0,-1+", "0,-2", "0,-2 ", "0,-2+", "0,-3", "0,-3 ", "0,-3+", "0,0", "0,0 ", "0,0+", "0,1", "0,1 ", "0,1+", "0,10", "0,10 ", "0,10+", "0,11", "0,11 ", "0,11+", "0,12", "0,12 ", "0,12+", "0,13", "0,13 ", "0,13+", "0,14", "0,14 ", "0,14+", "0,15", "0,15 ", "0,15+", "0,16", "0,16 ", "0,16+", "0,17", "0,17 ", "0,17+", "0,18", "0,18 ", "0,18+", "0,19", "0,19 ", "0,19+", "0,2", "0,2 ", "0,2+", "0,20", "0,20 ", "0,20+", "0,21", "0,21 ", "0,21+", "0,22", "0,22 ", "0,22+", "0,23", "0,23 ", "0,23+", "0,3", "0,3 ", "0,3+", "0,4", "0,4 ", "0,4+", "0,5", "0,5 ", "0,5+", "0,6", "0,6 ", "0,6+", "0,7", "0,7 ", "0,7+", "0,8", "0,8 ", "0,8+", "0,9", "0,9 ", "0,9+", "1", "1,-1", "1,-1 ", "1,-1+", "1,-2", "1,-2 ", "1,-2+", "1,-3", "1,-3 ", "1,-3+", "1,-4", "1,-4 ", "1,-4+", "1,-5", "1,-5 ", "1,-5+", "1,-6", "1,-6 ", "1,-6+", "1,-7", "1,-7 ", "1,-7+", "1,0", "1,0 ", "1,0+", "1,1", "1,1 ", "1,1+", "1,10", "1,10 ", "1,10+", "1,11", "1,11 ", "1,11+", "1,12", "1,12 ", "1,12+", "1,13", "1,13 ", "1,13+", "1,14", "1,14 ", "1,14+", "1,15", "1,15 ", "1,15+", "1,16", "1,16 ", "1,16+", "1,17", "1,17 ", "1,17+", "1,18", "1,18 ", "1,18+", "1,19", "1,19 ", "1,19+", "1,2", "1,2 ", "1,2+", "1,20", "1,20 ", "1,20+", "1,21", "1,21 ", "1,21+", "1,22", "1,22 ", "1,22+", "1,23", "1,23 ", "1,23+", "1,3", "1,3 ", "1,3+", "1,4", "1,4 ", "1,4+", "1,5", "1,5 ", "1,5+", "1,6", "1,6 ", "1,6+", "1,7", "1,7 ", "1,7+", "1,8", "1,8 ", "1,8+", "1,9", "1,9 ", "1,9+", "10,-13", "10,-13 ", "10,-13+", "10,-14", "10,-14 ", "10,-14+", "10,-15", "10,-15 ", "10,-15+", "10,-16", "10,-16 ", "10,-16+", "10,-17", "10,-17 ", "10,-17+", "10,-18", "10,-18 ", "10,-18+", "10,-19", "10,-19 ", "10,-19+", "10,-20", "10,-20 ", "10,-20+", "10,-21", "10,-21 ", "10,-21+", "10,-22", "10,-22 ", "10,-22+", "10,3", "10,3 ", "10,3+", "10,4", "10,4 ", "10,4+", "10,5", "10,5 ", "10,5+", "10,6", "10,6 ", "10,6+", "10,7", "10,7 ", "10,7+", "11,-14", "11,-14 ", "11,-14+", "11,-15", "11,-15 ", "11,-15+", "11,-16", "11,-16 ", "11,-16+", "11,-17", "11,-17 ", "11,-17+", "11,-18", "11,-18 ", "11,-18+", "11,-19", "11,-19 ", "11,-19+", "11,-20", "11,-20 ", "11,-20+", "11,-21", "11,-21 ", "11,-21+", "11,-22", "11,-22 ", "11,-22+", "11,-23", "11,-23 ", "11,-23+", "11,3", "11,3 ", "11,3+", "11,4", "11,4 ", "11,4+", "11,5", "11,5 ", "11,5+", "11,6", "11,6 ", "11,6+", "12,-18", "12,-18 ", "12,-18+", "12,-19", "12,-19 ", "12,-19+", "12,-20", "12,-20 ", "12,-20+", "12,-21", "12,-21 ", "12,-21+", "12,-22", "12,-22 ", "12,-22+", "12,-23", "12,-23 ", "12,-23+", "12,-24", "12,-24 ", "12,-24+", "13,-19", "13,-19 ", "13,-19+", "13,-20", "13,-20 ", "13,-20+", "13,-21", "13,-21 ", "13,-21+", "13,-22", "13,-22 ", "13,-22+", "13,-23", "13,-23 ", "13,-23+", "13,-24", "13,-24 ", "13,-24+", "14,-20", "14,-20 ", "14,-20+", "14,-21", "14,-21 ", "14,-21+", "14,-22", "14,-22 ", "14,-22+", "14,-23", "14,-23 ", "14,-23+", "14,-24", "14,-24 ", "14,-24+", "15,-21", "15,-21 ", "15,-21+", "15,-22", "15,-22 ", "15,-22+", "15,-23", "15,-23 ", "15,-23+", "15,-24", "15,-24 ", "15,-24+", "15,-25", "15,-25 ", "15,-25+", "16,-24", "16,-24 ", "16,-24+", "16,-25", "16,-25 ", "16,-25+", "16,-26", "16,-26 ", "16,-26+", "17,-25", "17,-25 ", "17,-25+", "17,-26", "17,-26 ", "17,-26+", "2", "2,-1", "2,-1 ", "2,-1+", "2,-2", "2,-2 ", "2,-2+", "2,-3", "2,-3 ", "2,-3+", "2,-4", "2,-4 ", "2,-4+", "2,-5", "2,-5 ", "2,-5+", "2,-6", "2,-6 ", "2,-6+", "2,-7", "2,-7 ", "2,-7+", "2,-8", "2,-8 ", "2,-8+", "2,0", "2,0 ", "2,0+", "2,1", "2,1 ", "2,1+", "2,10", "2,10 ", "2,10+", "2,11", "2,11 ", "2,11+", "2,12", "2,12 ", "2,12+", "2,13", "2,13 ", "2,13+", "2,14", "2,14 ", "2,14+", "2,15", "2,15 ", "2,15+", "2,16", "2,16 ", "2,16+", "2,17", "2,17 ", "2,17+", "2,18", "2,18 ", "2,18+", "2,19", "2,19 ", "2,19+", "2,2", "2,2 ", "2,2+", "2,20", "2,20 ", "2,20+", "2,21", "2,21 ", "2,21+", "2,22", "2,22 ", "2,22+", "2,23", "2,23 ", "2,23+", "2,3", "2,3 ", "2,3+", "2,4", "2,4 ", "2,4+", "2,5", "2,5 ", "2,5+", "2,6", "2,6 ", "2,6+", "2,7", "2,7 ", "2,7+", "2,8", "2,8 ", "2,8+", "2,9", "2,9 ", "2,9+", "3", "3,-1", "3,-1 ", "3,-1+", "3,-2", "3,-2 ", "3,-2+", "3,-3", "3,-3 ", "3,-3+", "3,-4", "3,-4 ", "3,-4+", "3,-5", "3,-5 ", "3,-5+", "3,-6", "3,-6 ", "3,-6+", "3,-7", "3,-7 ", "3,-7+", "3,-8", "3,-8 ", "3,-8+", "3,-9", "3,-9 ", "3,-9+", "3,0", "3,0 ", "3,0+", "3,1", "3,1 ", "3,1+", "3,10", "3,10 ", "3,10+", "3,11", "3,11 ", "3,11+", "3,12", "3,12 ", "3,12+", "3,13", "3,13 ", "3,13+", "3,14", "3,14 ", "3,14+", "3,15", "3,15 ", "3,15+", "3,16", "3,16 ", "3,16+", "3,17", "3,17 ", "3,17+", "3,18", "3,18 ", "3,18+", "3,19", "3,19 ", "3,19+", "3,2", "3,2 ", "3,2+", "3,20", "3,20 ", "3,20+", "3,21", "3,21 ", "3,21+", "3,22", "3,22 ", "3,22+", "3,3", "3,3 ", "3,3+", "3,4", "3,4 ", "3,4+", "3,5", "3,5 ", "3,5+", "3,6", "3,6 ", "3,6+", "3,7", "3,7 ", "3,7+", "3,8", "3,8 ", "3,8+", "3,9", "3,9 ", "3,9+", "4", "4,-10", "4,-10 ", "4,-10+", "4,-4", "4,-4 ", "4,-4+", "4,-5", "4,-5 ", "4,-5+", "4,-6", "4,-6 ", "4,-6+", "4,-7", "4,-7 ", "4,-7+", "4,-8", "4,-8 ", "4,-8+", "4,-9", "4,-9 ", "4,-9+", "4,0", "4,0 ", "4,0+", "4,1", "4,1 ", "4,1+", "4,10", "4,10 ", "4,10+", "4,11", "4,11 ", "4,11+", "4,12", "4,12 ", "4,12+", "4,13", "4,13 ", "4,13+", "4,14", "4,14 ", "4,14+", "4,15", "4,15 ", "4,15+", "4,16", "4,16 ", "4,16+", "4,17", "4,17 ", "4,17+", "4,18", "4,18 ", "4,18+", "4,19", "4,19 ", "4,19+", "4,2", "4,2 ", "4,2+", "4,20", "4,20 ", "4,20+", "4,21", "4,21 ", "4,21+", "4,3", "4,3 ", "4,3+", "4,4", "4,4 ", "4,4+", "4,5", "4,5 ", "4,5+", "4,6", "4,6 ", "4,6+", "4,7", "4,7 ", "4,7+", "4,8", "4,8 ", "4,8+", "4,9", "4,9 ", "4,9+", "5", "5,-10", "5,-10 ", "5,-10+", "5,-11", "5,-11 ", "5,-11+", "5,-12", "5,-12 ", "5,-12+", "5,-13", "5,-13 ", "5,-13+", "5,-14", "5,-14 ", "5,-14+", "5,-5", "5,-5 ", "5,-5+", "5,-6", "5,-6 ", "5,-6+", "5,-7", "5,-7 ", "5,-7+", "5,-8", "5,-8 ", "5,-8+", "5,-9", "5,-9 ", "5,-9+", "5,0", "5,0 ", "5,0+", "5,1", "5,1 ", "5,1+", "5,10", "5,10 ", "5,10+", "5,11", "5,11 ", "5,11+", "5,12", "5,12 ", "5,12+", "5,13", "5,13 ", "5,13+", "5,14", "5,14 ", "5,14+", "5,15", "5,15 ", "5,15+", "5,16", "5,16 ", "5,16+", "5,17", "5,17 ", "5,17+", "5,18", "5,18 ", "5,18+", "5,19", "5,19 ", "5,19+", "5,2", "5,2 ", "5,2+", "5,20", "5,20 ", "5,20+", "5,21", "5,21 ", "5,21+", "5,3", "5,3 ", "5,3+", "5,4", "5,4 ", "5,4+", "5,5", "5,5 ", "5,5+", "5,6", "5,6 ", "5,6+", "5,7", "5,7 ", "5,7+", "5,8", "5,8 ", "5,8+", "5,9", "5,9 ", "5,9+", "6", "6,-10", "6,-10 ", "6,-10+", "6,-11", "6,-11 ", "6,-11+", "6,-12", "6,-12 ", "6,-12+", "6,-13", "6,-13 ", "6,-13+", "6,-14", "6,-14 ", "6,-14+", "6,-15", "6,-15 ", "6,-15+", "6,-6", "6,-6 ", "6,-6+", "6,-7", "6,-7 ", "6,-7+", "6,-8", "6,-8 ", "6,-8+", "6,-9", "6,-9 ", "6,-9+", "6,0", "6,0 ", "6,0+", "6,1", "6,1 ", "6,1+", "6,10", "6,10 ", "6,10+", "6,11", "6,11 ", "6,11+", "6,12", "6,12 ", "6,12+", "6,13", "6,13 ", "6,13+", "6,14", "6,14 ", "6,14+", "6,15", "6,15 ", "6,15+", "6,19", "6,19 ", "6,19+", "6,2", "6,2 ", "6,2+", "6,20", "6,20 ", "6,20+", "6,21", "6,21 ", "6,21+", "6,3", "6,3 ", "6,3+", "6,4", "6,4 ", "6,4+", "6,5", "6,5 ", "6,5+", "6,6", "6,6 ", "6,6+", "6,7", "6,7 ", "6,7+", "6,8", "6,8 ", "6,8+", "6,9", "6,9 ", "6,9+", "7,-10", "7,-10 ", "7,-10+", "7,-11", "7,-11 ", "7,-11+", "7,-12", "7,-12 ", "7,-12+", "7,-13", "7,-13 ", "7,-13+", "7,-14", "7,-14 ", "7,-14+", "7,-15", "7,-15 ", "7,-15+", "7,-16", "7,-16 ", "7,-16+", "7,-7", "7,-7 ", "7,-7+", "7,-8", "7,-8 ", "7,-8+", "7,-9", "7,-9 ", "7,-9+", "7,0", "7,0 ", "7,0+", "7,1", "7,1 ", "7,1+", "7,10", "7,10 ", "7,10+", "7,11", "7,11 ", "7,11+", "7,12", "7,12 ", "7,12+", "7,13", "7,13 ", "7,13+", "7,14", "7,14 ", "7,14+", "7,19", "7,19 ", "7,19+", "7,2", "7,2 ", "7,2+", "7,20", "7,20 ", "7,20+", "7,3", "7,3 ", "7,3+", "7,4", "7,4 ", "7,4+", "7,5", "7,5 ", "7,5+", "7,6", "7,6 ", "7,6+", "7,7", "7,7 ", "7,7+", "7,8", "7,8 ", "7,8+", "7,9", "7,9 ", "7,9+", "8,-11", "8,-11 ", "8,-11+", "8,-12", "8,-12 ", "8,-12+", "8,-13", "8,-13 ", "8,-13+", "8,-14", "8,-14 ", "8,-14+", "8,-15", "8,-15 ", "8,-15+", "8,-16", "8,-16 ", "8,-16+", "8,-17", "8,-17 ", "8,-17+", "8,10", "8,10 ", "8,10+", "8,11", "8,11 ", "8,11+", "8,12", "8,12 ", "8,12+", "8,13", "8,13 ", "8,13+", "8,2", "8,2 ", "8,2+", "8,3", "8,3 ", "8,3+", "8,4", "8,4 ", "8,4+", "8,5", "8,5 ", "8,5+", "8,6", "8,6 ", "8,6+", "8,7", "8,7 ", "8,7+", "8,8", "8,8 ", "8,8+", "8,9", "8,9 ", "8,9+", "9,-12", "9,-12 ", "9,-12+", "9,-13", "9,-13 ", "9,-13+", "9,-14", "9,-14 ", "9,-14+", "9,-15", "9,-15 ", "9,-15+", "9,-16", "9,-16 ", "9,-16+", "9,-17", "9,-17 ", "9,-17+", "9,-18", "9,-18 ", "9,-18+", "9,-19", "9,-19 ", "9,-19+", "9,-20", "9,-20 ", "9,-20+", "9,-21", "9,-21 ", "9,-21+", "9,3", "9,3 ", "9,3+", "9,4", "9,4 ", "9,4+", "9,5", "9,5 ", "9,5+", "9,6", "9,6 ", "9,6+", "9,7", "9,7 ", "9,7+", "9,8", "9,8 ", "9,8+", "a", "a ", "a+", "action", "action ", "action+", "adventurer", "adventurer ", "adventurer+", "b", "b ", "b+", "break ", "buy ", "captain", "captain ", "captain+", "card_adventurer", "card_adventurer ", "card_adventurer+", "card_captain", "card_captain ", "card_captain+", "card_cartographer", "card_cartographer ", "card_cartographer+", "card_compass", "card_compass ", "card_compass+", "card_explorer", "card_explorer ", "card_explorer+", "card_giant_machete", "card_giant_machete ", "card_giant_machete+", "card_jack_of_all_trades", "card_jack_of_all_trades ", "card_jack_of_all_trades+", "card_journalist", "card_journalist ", "card_journalist+", "card_millionaire", "card_millionaire ", "card_millionaire+", "card_native", "card_native ", "card_native+", "card_photographer", "card_photographer ", "card_photographer+", "card_pioneer", "card_pioneer ", "card_pioneer+", "card_prop_plane", "card_prop_plane ", "card_prop_plane+", "card_sailor", "card_sailor ", "card_sailor+", "card_scientist", "card_scientist ", "card_scientist+", "card_scout", "card_scout ", "card_scout+", "card_trailblazer", "card_trailblazer ", "card_trailblazer+", "card_transmitter", "card_transmitter ", "card_transmitter+", "card_travel_log", "card_travel_log ", "card_travel_log+", "card_traveler", "card_traveler ", "card_traveler+", "card_treasure_chest", "card_treasure_chest ", "card_treasure_chest+", "cartographer", "cartographer ", "cartographer+", "cave", "cave ", "cave+", "change", "change ", "change+", "change:", "coin", "coin ", "coin+", "coin-1", "coin-1 ", "coin-1+", "coin-2", "coin-2 ", "coin-2+", "compass", "compass ", "compass+", "discard", "discard ", "discard+", "discard:", "done", "draw", "draw ", "draw+", "draw-1-remove-1", "draw-1-remove-1 ", "draw-1-remove-1+", "draw-2", "draw-2 ", "draw-2+", "draw-2-remove-2", "draw-2-remove-2 ", "draw-2-remove-2+", "draw-3", "draw-3 ", "draw-3+", "end", "end ", "end+", "explore ", "explorer", "explorer ", "explorer+", "first-game", "first-game ", "first-game+", "giant-machete", "giant-machete ", "giant-machete+", "goal", "goal ", "goal+", "hills-of-gold", "hills-of-gold ", "hills-of-gold+", "home-stretch", "home-stretch ", "home-stretch+", "jack-of-all-trades", "jack-of-all-trades ", "jack-of-all-trades+", "joker", "joker ", "joker+", "journalist", "journalist ", "journalist+", "jungle-1", "jungle-1 ", "jungle-1+", "jungle-2", "jungle-2 ", "jungle-2+", "keep-single-use", "keep-single-use ", "keep-single-use+", "leftover ", "machete", "machete ", "machete+", "machete-1", "machete-1 ", "machete-1+", "machete-2", "machete-2 ", "machete-2+", "machete-3", "machete-3 ", "machete-3+", "millionaire", "millionaire ", "millionaire+", "move ", "native", "native ", "native+", "native-move", "native-move ", "native-move+", "over", "over ", "over+", "paddle", "paddle ", "paddle+", "paddle-1", "paddle-1 ", "paddle-1+", "paddle-2", "paddle-2 ", "paddle-2+", "pass-occupied", "pass-occupied ", "pass-occupied+", "pay ", "photographer", "photographer ", "photographer+", "pioneer", "pioneer ", "pioneer+", "play", "play ", "play+", "prop-plane", "prop-plane ", "prop-plane+", "remove", "remove ", "remove+", "remove:", "replace", "replace ", "replace+", "replace:", "rubble-1", "rubble-1 ", "rubble-1+", "rubble-2", "rubble-2 ", "rubble-2+", "sailor", "sailor ", "sailor+", "scientist", "scientist ", "scientist+", "scout", "scout ", "scout+", "serpentine", "serpentine ", "serpentine+", "setup", "setup ", "setup+", "straight-river", "straight-river ", "straight-river+", "swampland", "swampland ", "swampland+", "take", "take ", "take+", "take-any", "take-any ", "take-any+", "token ", "token:", "trailblazer", "trailblazer ", "trailblazer+", "transmitter", "transmitter ", "transmitter+", "travel-log", "travel-log ", "travel-log+", "traveler", "traveler ", "traveler+", "treasure-chest", "treasure-chest ", "treasure-chest+", "use ", "village-1", "village-1 ", "village-1+", "water-1", "water-1 ", "water-1+", "winding-path", "winding-path ", "winding-path+", "witchs-cauldron", "witchs-cauldron ", "witchs-cauldron+"]);
+export const MAX_ACTION_TOKENS = 7;
+export const ACTION_TOKEN_SEPARATORS = " +:";
+export function actionTokens(action) {  // an action cut after every separator, each token keeping its own
+  const out = [];
+  let start = 0;
+  for (let i = 0; i < action.length; i++) {
+    if (ACTION_TOKEN_SEPARATORS.includes(action[i])) { out.push(action.slice(start, i + 1)); start = i + 1; }
+  }
+  if (start < action.length) out.push(action.slice(start));
+  return out;
+}
 export const CHANCE_OUTCOMES = Object.freeze(["cave change", "cave coin-1", "cave coin-2", "cave draw", "cave keep-single-use", "cave machete-1", "cave machete-2", "cave machete-3", "cave native", "cave paddle-1", "cave paddle-2", "cave pass-occupied", "cave remove", "cave replace", "draw adventurer", "draw captain", "draw cartographer", "draw compass", "draw explorer", "draw giant-machete", "draw jack-of-all-trades", "draw journalist", "draw millionaire", "draw native", "draw photographer", "draw pioneer", "draw prop-plane", "draw sailor", "draw scientist", "draw scout", "draw trailblazer", "draw transmitter", "draw travel-log", "draw traveler", "draw treasure-chest"]);
 export const MAX_GAME_LENGTH = 6800;
 export const UNBOUNDED_OPTIONS = Object.freeze({"round_limit": ["none"]});

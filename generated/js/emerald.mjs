@@ -2739,6 +2739,7 @@ function end_scores(g, s) {
 // end rule end.scoring
 
 const _SEAT = {"move": seat_turn, "take": seat_turn, "dragon-end": seat_turn, "capture": seat_turn, "catch": seat_turn, "ransom": seat_ransom};
+const _WHO = {"deal": CHANCE, "move": seat_turn, "take": seat_turn, "roll": CHANCE, "dragon-end": seat_turn, "capture": seat_turn, "catch": seat_turn, "ransom": seat_ransom, "over": TERMINAL};
 const _CHANCE_PHASES = ["deal", "roll"];
 const _TERMINAL_PHASES = ["over"];
 // per phase: its candidates (legal strings with weights)
@@ -2751,22 +2752,22 @@ const _STR8 = {"c1": "capture c1", "c2": "capture c2", "c3": "capture c3", "c4":
 const _STR9 = {"last": "catch last", "other": "catch other"};
 const _STR10 = {"1": "ransom pay 1", "2": "ransom pay 2", "3": "ransom pay 3", "4": "ransom pay 4", "5": "ransom pay 5"};
 function _list0_0(g, d, out) {
-  let a_k, w0, _i268_i, _i269_i, _i270_r;
-  _i269_i = d["dealt"];
-  if ((_i269_i < C_NDEAL)) {
-    if ((C_DEAL_PILE[_i269_i] === "gem")) {
-      _i270_r = C_GEM_KINDS;
+  let a_k, w0, _i266_i, _i267_i, _i268_r;
+  _i267_i = d["dealt"];
+  if ((_i267_i < C_NDEAL)) {
+    if ((C_DEAL_PILE[_i267_i] === "gem")) {
+      _i268_r = C_GEM_KINDS;
     } else {
-      _i270_r = [];
+      _i268_r = [];
     }
   } else {
-    _i270_r = [];
+    _i268_r = [];
   }
-  for (a_k of _i270_r) {
-    _i268_i = d["dealt"];
-    if ((_i268_i >= C_NDEAL)) {
+  for (a_k of _i268_r) {
+    _i266_i = d["dealt"];
+    if ((_i266_i >= C_NDEAL)) {
       w0 = 0;
-    } else if ((C_DEAL_PILE[_i268_i] !== "gem")) {
+    } else if ((C_DEAL_PILE[_i266_i] !== "gem")) {
       w0 = 0;
     } else {
       w0 = d["gems_left"][a_k];
@@ -2778,22 +2779,22 @@ function _list0_0(g, d, out) {
   if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
 function _list0_1(g, d, out) {
-  let a_v, w1, _i271_i, _i272_i, _i273_r;
-  _i272_i = d["dealt"];
-  if ((_i272_i < C_NDEAL)) {
-    if ((C_DEAL_PILE[_i272_i] === "gold")) {
-      _i273_r = C_GOLD_VALUES;
+  let a_v, w1, _i269_i, _i270_i, _i271_r;
+  _i270_i = d["dealt"];
+  if ((_i270_i < C_NDEAL)) {
+    if ((C_DEAL_PILE[_i270_i] === "gold")) {
+      _i271_r = C_GOLD_VALUES;
     } else {
-      _i273_r = [];
+      _i271_r = [];
     }
   } else {
-    _i273_r = [];
+    _i271_r = [];
   }
-  for (a_v of _i273_r) {
-    _i271_i = d["dealt"];
-    if ((_i271_i >= C_NDEAL)) {
+  for (a_v of _i271_r) {
+    _i269_i = d["dealt"];
+    if ((_i269_i >= C_NDEAL)) {
       w1 = 0;
-    } else if ((C_DEAL_PILE[_i271_i] !== "gold")) {
+    } else if ((C_DEAL_PILE[_i269_i] !== "gold")) {
       w1 = 0;
     } else {
       w1 = d["gold_left"][(_INDEX_GOLD_VALUES.get(a_v) ?? _index(C_GOLD_VALUES, a_v))];
@@ -2805,46 +2806,46 @@ function _list0_1(g, d, out) {
   if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
 function _list1_2(g, d, out) {
-  let a_c, a_p, _i274__i118_last, _i275_r;
+  let a_c, a_p, _i272__i118_last, _i273_r;
   for (a_c of g.f_seat_colours[d["turn"]]) {
     for (a_p of Object.keys(d["knights"][a_c])) {
       if ((!g.f_seat_colours[d["turn"]].includes(a_c))) {
-        _i275_r = false;
+        _i273_r = false;
       } else if (((d["knights"][a_c][a_p] ?? 0) === 0)) {
-        _i275_r = false;
+        _i273_r = false;
       } else if ((d["this_turn"]["moved"] === 0)) {
-        _i275_r = true;
+        _i273_r = true;
       } else if (((g.players === 2) && g.o[0] && (a_c !== d["this_turn"]["last"]["colour"]))) {
-        _i275_r = false;
+        _i273_r = false;
       } else {
-        _i274__i118_last = d["this_turn"]["last"];
-        if (((a_c === _i274__i118_last["colour"]) && (_i274__i118_last["place"] !== null) && (d["this_turn"]["caught"] !== "eaten"))) {
-          if (((_i274__i118_last["place"] === a_p) && ((d["knights"][a_c][a_p] ?? 0) === 1))) {
-            _i275_r = false;
+        _i272__i118_last = d["this_turn"]["last"];
+        if (((a_c === _i272__i118_last["colour"]) && (_i272__i118_last["place"] !== null) && (d["this_turn"]["caught"] !== "eaten"))) {
+          if (((_i272__i118_last["place"] === a_p) && ((d["knights"][a_c][a_p] ?? 0) === 1))) {
+            _i273_r = false;
           } else {
-            _i275_r = true;
+            _i273_r = true;
           }
         } else {
-          _i275_r = true;
+          _i273_r = true;
         }
       }
-      if (_i275_r) {
-        out.push([_STR2[a_c][a_p], 1]);
+      if (_i273_r) {
+        out.push(_STR2[a_c][a_p]);
       }
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 function _list1_3(g, d, out) {
   if ((d["this_turn"]["moved"] > 0)) {
-    out.push(["pass", 1]);
+    out.push("pass");
   }
 }
 const _DOM4_0 = ["gem", "gold"];
 function _list2_4(g, d, out) {
   let a_pile;
   for (a_pile of _DOM4_0) {
-    out.push([_STR4[a_pile], 1]);
+    out.push(_STR4[a_pile]);
   }
 }
 const _DOM5_0 = [1, 2, 3];
@@ -2858,45 +2859,45 @@ function _list3_5(g, d, out) {
   }
 }
 function _list4_6(g, d, out) {
-  out.push(["dragon continue", 1]);
+  out.push("dragon continue");
 }
 function _list4_7(g, d, out) {
-  out.push(["dragon stop", 1]);
+  out.push("dragon stop");
 }
 function _list5_8(g, d, out) {
-  let a_c, _i276_r;
+  let a_c, _i274_r;
   for (a_c of g.f_colours) {
     if ((!g.f_colours.includes(a_c))) {
-      _i276_r = false;
+      _i274_r = false;
     } else {
-      _i276_r = ((d["knights"][a_c][C_PLACES[((C_NSTART + d["capture"]["space"]) - 1)]] ?? 0) > 0);
+      _i274_r = ((d["knights"][a_c][C_PLACES[((C_NSTART + d["capture"]["space"]) - 1)]] ?? 0) > 0);
     }
-    if (_i276_r) {
-      out.push([_STR8[a_c], 1]);
+    if (_i274_r) {
+      out.push(_STR8[a_c]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 const _DOM9_0 = ["last", "other"];
 function _list6_9(g, d, out) {
   let a_k;
   for (a_k of _DOM9_0) {
-    out.push([_STR9[a_k], 1]);
+    out.push(_STR9[a_k]);
   }
 }
 const _DOM10_0 = [1, 2, 3, 4, 5];
 function _list7_10(g, d, out) {
-  let a_v, _i277_hand, _i278_r;
+  let a_v, _i275_hand, _i276_r;
   for (a_v of _DOM10_0) {
-    _i277_hand = d["hands"][g.f_owner[d["capture"]["colour"]]]["gold"];
-    _i278_r = ((_len(_i277_hand) >= C_RANSOM_GOLD_CARDS) && (_i277_hand.includes(a_v)));
-    if (_i278_r) {
-      out.push([_STR10[a_v], 1]);
+    _i275_hand = d["hands"][g.f_owner[d["capture"]["colour"]]]["gold"];
+    _i276_r = ((_len(_i275_hand) >= C_RANSOM_GOLD_CARDS) && (_i275_hand.includes(a_v)));
+    if (_i276_r) {
+      out.push(_STR10[a_v]);
     }
   }
 }
 function _list7_11(g, d, out) {
-  out.push(["ransom refuse", 1]);
+  out.push("ransom refuse");
 }
 const _LIST = {"deal": [_list0_0, _list0_1], "move": [_list1_2, _list1_3], "take": [_list2_4], "roll": [_list3_5], "dragon-end": [_list4_6, _list4_7], "capture": [_list5_8], "catch": [_list6_9], "ransom": [_list7_10, _list7_11]};
 const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse];
@@ -2936,29 +2937,32 @@ export class State {
     this._seen = null; this._origin = null;  // the actions applied and the loaded JSON, for informationStateString
   }
   currentPlayer() {
-    const ph = this.d[_PHASE_FIELD];
-    if (Object.hasOwn(_SEAT, ph)) return _SEAT[ph](this.game, this.d);
-    return _CHANCE_PHASES.includes(ph) ? CHANCE : TERMINAL;
+    const who = _WHO[this.d[_PHASE_FIELD]];
+    return who === undefined ? TERMINAL : typeof who === "number" ? who : who(this.game, this.d);
   }
   isTerminal() { return _TERMINAL_PHASES.includes(this.d[_PHASE_FIELD]); }
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
-  _weights() {
+  _listed() {  // the legal strings ([string, weight] pairs in a chance phase)
     const out = [];
     const fns = _LIST[this.d[_PHASE_FIELD]];
     if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
     return out;
   }
-  legalActions() { if (this._legal === null) this._legal = this._weights().map((x) => x[0]); return this._legal.slice(); }
+  _legalNow() {
+    const out = this._listed();
+    return this.isChanceNode() ? out.map((x) => x[0]) : out;
+  }
+  legalActions() { if (this._legal === null) this._legal = this._legalNow(); return this._legal.slice(); }
   chanceOutcomes() {
     if (!this.isChanceNode()) return [];
-    const ws = this._weights();
+    const ws = this._listed();
     this._legal = ws.map((x) => x[0]);
     let total = 0;
     for (const [, w] of ws) total += w;
     return ws.map(([s, w]) => { const k = _gcd(w, total); return [s, [w / k, total / k]]; });
   }
   applyAction(action) {
-    if (this._legal === null) this._legal = this._weights().map((x) => x[0]);
+    if (this._legal === null) this._legal = this._legalNow();
     const legal = this._legal;
     if (!legal.includes(action)) {
       if (this.isTerminal()) throw new IllegalAction(`${_show(action)}: the game is over`);
@@ -3056,6 +3060,18 @@ export class State {
 
 // --- exports for game frameworks (as the Python engine's: ids are positions) ---
 export const ACTIONS = Object.freeze(["capture c1", "capture c2", "capture c3", "capture c4", "capture c5", "catch last", "catch other", "dragon continue", "dragon stop", "move c1 1", "move c1 10", "move c1 11", "move c1 12", "move c1 13", "move c1 14", "move c1 15", "move c1 2", "move c1 3", "move c1 4", "move c1 5", "move c1 6", "move c1 7", "move c1 8", "move c1 9", "move c1 centre", "move c1 tower-1", "move c1 tower-2", "move c1 tower-3", "move c1 tower-4", "move c2 1", "move c2 10", "move c2 11", "move c2 12", "move c2 13", "move c2 14", "move c2 15", "move c2 2", "move c2 3", "move c2 4", "move c2 5", "move c2 6", "move c2 7", "move c2 8", "move c2 9", "move c2 centre", "move c2 tower-1", "move c2 tower-2", "move c2 tower-3", "move c2 tower-4", "move c3 1", "move c3 10", "move c3 11", "move c3 12", "move c3 13", "move c3 14", "move c3 15", "move c3 2", "move c3 3", "move c3 4", "move c3 5", "move c3 6", "move c3 7", "move c3 8", "move c3 9", "move c3 centre", "move c3 tower-1", "move c3 tower-2", "move c3 tower-3", "move c3 tower-4", "move c4 1", "move c4 10", "move c4 11", "move c4 12", "move c4 13", "move c4 14", "move c4 15", "move c4 2", "move c4 3", "move c4 4", "move c4 5", "move c4 6", "move c4 7", "move c4 8", "move c4 9", "move c4 centre", "move c4 tower-1", "move c4 tower-2", "move c4 tower-3", "move c4 tower-4", "move c5 1", "move c5 10", "move c5 11", "move c5 12", "move c5 13", "move c5 14", "move c5 15", "move c5 2", "move c5 3", "move c5 4", "move c5 5", "move c5 6", "move c5 7", "move c5 8", "move c5 9", "move c5 centre", "move c5 tower-1", "move c5 tower-2", "move c5 tower-3", "move c5 tower-4", "pass", "ransom pay 1", "ransom pay 2", "ransom pay 3", "ransom pay 4", "ransom pay 5", "ransom refuse", "take gem", "take gold"]);
+export const ACTION_TOKENS = null;
+export const MAX_ACTION_TOKENS = 1;
+export const ACTION_TOKEN_SEPARATORS = " +:";
+export function actionTokens(action) {  // an action cut after every separator, each token keeping its own
+  const out = [];
+  let start = 0;
+  for (let i = 0; i < action.length; i++) {
+    if (ACTION_TOKEN_SEPARATORS.includes(action[i])) { out.push(action.slice(start, i + 1)); start = i + 1; }
+  }
+  if (start < action.length) out.push(action.slice(start));
+  return out;
+}
 export const CHANCE_OUTCOMES = Object.freeze(["deal gem emerald", "deal gem garnet", "deal gem ruby", "deal gem turquoise", "deal gold 1", "deal gold 2", "deal gold 3", "deal gold 4", "deal gold 5", "roll 1", "roll 2", "roll 3"]);
 export const MAX_GAME_LENGTH = 600;
 export const UNBOUNDED_OPTIONS = Object.freeze({});

@@ -2175,6 +2175,7 @@ function end_turn(g, s) {
 // end rule end.finish-round
 
 const _SEAT = {"act": seat_turn, "split": seat_turn};
+const _WHO = {"draw": CHANCE, "act": seat_turn, "split": seat_turn, "over": TERMINAL};
 const _CHANCE_PHASES = ["draw"];
 const _TERMINAL_PHASES = ["over"];
 // per phase: its candidates (legal strings with weights)
@@ -2187,42 +2188,42 @@ const _STR6 = {"culture-1": {"reserve": "discard culture-1 reserve", "history": 
 const _STR7 = {"reserve": "pass reserve", "history": "pass history", "progress": "pass progress", "reserved": "pass reserved", "explore": "pass explore"};
 const _STR8 = {"1": "split 1", "2": "split 2", "3": "split 3"};
 function _list0_0(g, d, out) {
-  let a_k, w0, _i364__i54_st, _i365__i55_r, _i366_dk, _i367__i53_st, _i368_r;
-  _i367__i53_st = d["pending"][0];
-  if ((_i367__i53_st === "loot")) {
-    _i366_dk = ((d["history_left"] > 0) ? "history" : "");
-  } else if ((_i367__i53_st === "port history")) {
+  let a_k, w0, _i356__i54_st, _i357__i55_r, _i358_dk, _i359__i53_st, _i360_r;
+  _i359__i53_st = d["pending"][0];
+  if ((_i359__i53_st === "loot")) {
+    _i358_dk = ((d["history_left"] > 0) ? "history" : "");
+  } else if ((_i359__i53_st === "port history")) {
     if ((d["history_left"] > 0)) {
-      _i366_dk = "history";
+      _i358_dk = "history";
     } else {
-      _i366_dk = ((d["progress_left"] > 0) ? "progress" : "");
+      _i358_dk = ((d["progress_left"] > 0) ? "progress" : "");
     }
   } else if ((d["progress_left"] > 0)) {
-    _i366_dk = "progress";
+    _i358_dk = "progress";
   } else {
-    _i366_dk = ((d["history_left"] > 0) ? "history" : "");
+    _i358_dk = ((d["history_left"] > 0) ? "history" : "");
   }
-  if ((_i366_dk === "history")) {
-    _i368_r = Object.keys(d["decks"]["history"]);
+  if ((_i358_dk === "history")) {
+    _i360_r = Object.keys(d["decks"]["history"]);
   } else {
-    _i368_r = Object.keys(d["decks"]["progress"]);
+    _i360_r = Object.keys(d["decks"]["progress"]);
   }
-  for (a_k of _i368_r) {
-    _i364__i54_st = d["pending"][0];
-    if ((_i364__i54_st === "loot")) {
-      _i365__i55_r = ((d["history_left"] > 0) ? "history" : "");
-    } else if ((_i364__i54_st === "port history")) {
+  for (a_k of _i360_r) {
+    _i356__i54_st = d["pending"][0];
+    if ((_i356__i54_st === "loot")) {
+      _i357__i55_r = ((d["history_left"] > 0) ? "history" : "");
+    } else if ((_i356__i54_st === "port history")) {
       if ((d["history_left"] > 0)) {
-        _i365__i55_r = "history";
+        _i357__i55_r = "history";
       } else {
-        _i365__i55_r = ((d["progress_left"] > 0) ? "progress" : "");
+        _i357__i55_r = ((d["progress_left"] > 0) ? "progress" : "");
       }
     } else if ((d["progress_left"] > 0)) {
-      _i365__i55_r = "progress";
+      _i357__i55_r = "progress";
     } else {
-      _i365__i55_r = ((d["history_left"] > 0) ? "history" : "");
+      _i357__i55_r = ((d["history_left"] > 0) ? "history" : "");
     }
-    if ((_i365__i55_r === "history")) {
+    if ((_i357__i55_r === "history")) {
       w0 = (d["decks"]["history"][a_k] ?? 0);
     } else {
       w0 = (d["decks"]["progress"][a_k] ?? 0);
@@ -2234,280 +2235,280 @@ function _list0_0(g, d, out) {
   if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
 function _list1_1(g, d, out) {
-  let a_k, _i369__i148_seat, _i370__i149_taken, _i371__i150_i, _i372__i151_r, _i373__i152_cards, _i374__i153_out, _i375__i154_k, _i376_r;
-  _i369__i148_seat = d["turn"];
-  if ((!(d["markers"][_i369__i148_seat] !== "reserve"))) {
-    _i372__i151_r = false;
+  let a_k, _i361__i148_seat, _i362__i149_taken, _i363__i150_i, _i364__i151_r, _i365__i152_cards, _i366__i153_out, _i367__i154_k, _i368_r;
+  _i361__i148_seat = d["turn"];
+  if ((!(d["markers"][_i361__i148_seat] !== "reserve"))) {
+    _i364__i151_r = false;
   } else {
-    _i370__i149_taken = false;
-    for (let _i371__i150_i_ = 0, _end1 = g.players; _i371__i150_i_ < _end1; _i371__i150_i_++) {
-      _i371__i150_i = _i371__i150_i_;
-      if (((_i371__i150_i !== _i369__i148_seat) && (d["markers"][_i371__i150_i] === "reserve"))) {
-        _i370__i149_taken = true;
+    _i362__i149_taken = false;
+    for (let _i363__i150_i_ = 0, _end1 = g.players; _i363__i150_i_ < _end1; _i363__i150_i_++) {
+      _i363__i150_i = _i363__i150_i_;
+      if (((_i363__i150_i !== _i361__i148_seat) && (d["markers"][_i363__i150_i] === "reserve"))) {
+        _i362__i149_taken = true;
       }
     }
-    if ((_i370__i149_taken && ((g.players === 2) && ("reserve" === "reserve")))) {
-      _i370__i149_taken = false;
+    if ((_i362__i149_taken && ((g.players === 2) && ("reserve" === "reserve")))) {
+      _i362__i149_taken = false;
     }
-    _i372__i151_r = (!_i370__i149_taken);
+    _i364__i151_r = (!_i362__i149_taken);
   }
-  if (((!_i372__i151_r) || (!((_len(d["port"]) > 0) && (d["drachmas"][d["turn"]] >= 1) && (_len(d["reserved"][d["turn"]]) < g.f_reserve_limit))))) {
-    _i376_r = [];
+  if (((!_i364__i151_r) || (!((_len(d["port"]) > 0) && (d["drachmas"][d["turn"]] >= 1) && (_len(d["reserved"][d["turn"]]) < g.f_reserve_limit))))) {
+    _i368_r = [];
   } else {
-    _i373__i152_cards = d["port"];
-    _i374__i153_out = [];
-    for (_i375__i154_k of _i373__i152_cards) {
-      if (((_len(_i374__i153_out) === 0) || (_top(_i374__i153_out) !== _i375__i154_k))) {
-        _i374__i153_out.push(_i375__i154_k);
+    _i365__i152_cards = d["port"];
+    _i366__i153_out = [];
+    for (_i367__i154_k of _i365__i152_cards) {
+      if (((_len(_i366__i153_out) === 0) || (_top(_i366__i153_out) !== _i367__i154_k))) {
+        _i366__i153_out.push(_i367__i154_k);
       }
     }
-    _i376_r = _i374__i153_out;
+    _i368_r = _i366__i153_out;
   }
-  for (a_k of _i376_r) {
-    out.push([_STR1[a_k], 1]);
+  for (a_k of _i368_r) {
+    out.push(_STR1[a_k]);
   }
 }
 function _list1_2(g, d, out) {
-  let a_k, _i377__i157_seat, _i378__i158_taken, _i379__i159_i, _i380__i160_r, _i381__i161_out, _i382__i162_k, _i383__i163__i71_cards, _i384__i164__i72_out, _i385__i165__i73_k, _i386__i166__i74_r, _i387_r;
-  _i377__i157_seat = d["turn"];
-  if ((!(d["markers"][_i377__i157_seat] !== "history"))) {
-    _i380__i160_r = false;
+  let a_k, _i369__i157_seat, _i370__i158_taken, _i371__i159_i, _i372__i160_r, _i373__i161_out, _i374__i162_k, _i375__i163__i71_cards, _i376__i164__i72_out, _i377__i165__i73_k, _i378__i166__i74_r, _i379_r;
+  _i369__i157_seat = d["turn"];
+  if ((!(d["markers"][_i369__i157_seat] !== "history"))) {
+    _i372__i160_r = false;
   } else {
-    _i378__i158_taken = false;
-    for (let _i379__i159_i_ = 0, _end1 = g.players; _i379__i159_i_ < _end1; _i379__i159_i_++) {
-      _i379__i159_i = _i379__i159_i_;
-      if (((_i379__i159_i !== _i377__i157_seat) && (d["markers"][_i379__i159_i] === "history"))) {
-        _i378__i158_taken = true;
+    _i370__i158_taken = false;
+    for (let _i371__i159_i_ = 0, _end1 = g.players; _i371__i159_i_ < _end1; _i371__i159_i_++) {
+      _i371__i159_i = _i371__i159_i_;
+      if (((_i371__i159_i !== _i369__i157_seat) && (d["markers"][_i371__i159_i] === "history"))) {
+        _i370__i158_taken = true;
       }
     }
-    if ((_i378__i158_taken && ((g.players === 2) && ("history" === "reserve")))) {
-      _i378__i158_taken = false;
+    if ((_i370__i158_taken && ((g.players === 2) && ("history" === "reserve")))) {
+      _i370__i158_taken = false;
     }
-    _i380__i160_r = (!_i378__i158_taken);
+    _i372__i160_r = (!_i370__i158_taken);
   }
-  if ((!_i380__i160_r)) {
-    _i387_r = [];
+  if ((!_i372__i160_r)) {
+    _i379_r = [];
   } else {
-    _i381__i161_out = [];
-    _i383__i163__i71_cards = d["polis"];
-    _i384__i164__i72_out = [];
-    for (_i385__i165__i73_k of _i383__i163__i71_cards) {
-      if (((_len(_i384__i164__i72_out) === 0) || (_top(_i384__i164__i72_out) !== _i385__i165__i73_k))) {
-        _i384__i164__i72_out.push(_i385__i165__i73_k);
+    _i373__i161_out = [];
+    _i375__i163__i71_cards = d["polis"];
+    _i376__i164__i72_out = [];
+    for (_i377__i165__i73_k of _i375__i163__i71_cards) {
+      if (((_len(_i376__i164__i72_out) === 0) || (_top(_i376__i164__i72_out) !== _i377__i165__i73_k))) {
+        _i376__i164__i72_out.push(_i377__i165__i73_k);
       }
     }
-    _i386__i166__i74_r = _i384__i164__i72_out;
-    for (_i382__i162_k of _i386__i166__i74_r) {
-      if (((g.f_type[_i382__i162_k] === "history") === ("history" === "history"))) {
-        _i381__i161_out.push(_i382__i162_k);
+    _i378__i166__i74_r = _i376__i164__i72_out;
+    for (_i374__i162_k of _i378__i166__i74_r) {
+      if (((g.f_type[_i374__i162_k] === "history") === ("history" === "history"))) {
+        _i373__i161_out.push(_i374__i162_k);
       }
     }
-    _i387_r = _i381__i161_out;
+    _i379_r = _i373__i161_out;
   }
-  for (a_k of _i387_r) {
-    out.push([_STR2[a_k], 1]);
+  for (a_k of _i379_r) {
+    out.push(_STR2[a_k]);
   }
 }
 function _list1_3(g, d, out) {
-  let a_k, _i388__i169_seat, _i389__i170_taken, _i390__i171_i, _i391__i172_r, _i392__i173_out, _i393__i174_k, _i394__i175__i71_cards, _i395__i176__i72_out, _i396__i177__i73_k, _i397__i178__i74_r, _i398_r;
-  _i388__i169_seat = d["turn"];
-  if ((!(d["markers"][_i388__i169_seat] !== "progress"))) {
-    _i391__i172_r = false;
+  let a_k, _i380__i169_seat, _i381__i170_taken, _i382__i171_i, _i383__i172_r, _i384__i173_out, _i385__i174_k, _i386__i175__i71_cards, _i387__i176__i72_out, _i388__i177__i73_k, _i389__i178__i74_r, _i390_r;
+  _i380__i169_seat = d["turn"];
+  if ((!(d["markers"][_i380__i169_seat] !== "progress"))) {
+    _i383__i172_r = false;
   } else {
-    _i389__i170_taken = false;
-    for (let _i390__i171_i_ = 0, _end1 = g.players; _i390__i171_i_ < _end1; _i390__i171_i_++) {
-      _i390__i171_i = _i390__i171_i_;
-      if (((_i390__i171_i !== _i388__i169_seat) && (d["markers"][_i390__i171_i] === "progress"))) {
-        _i389__i170_taken = true;
+    _i381__i170_taken = false;
+    for (let _i382__i171_i_ = 0, _end1 = g.players; _i382__i171_i_ < _end1; _i382__i171_i_++) {
+      _i382__i171_i = _i382__i171_i_;
+      if (((_i382__i171_i !== _i380__i169_seat) && (d["markers"][_i382__i171_i] === "progress"))) {
+        _i381__i170_taken = true;
       }
     }
-    if ((_i389__i170_taken && ((g.players === 2) && ("progress" === "reserve")))) {
-      _i389__i170_taken = false;
+    if ((_i381__i170_taken && ((g.players === 2) && ("progress" === "reserve")))) {
+      _i381__i170_taken = false;
     }
-    _i391__i172_r = (!_i389__i170_taken);
+    _i383__i172_r = (!_i381__i170_taken);
   }
-  if ((!_i391__i172_r)) {
-    _i398_r = [];
+  if ((!_i383__i172_r)) {
+    _i390_r = [];
   } else {
-    _i392__i173_out = [];
-    _i394__i175__i71_cards = d["polis"];
-    _i395__i176__i72_out = [];
-    for (_i396__i177__i73_k of _i394__i175__i71_cards) {
-      if (((_len(_i395__i176__i72_out) === 0) || (_top(_i395__i176__i72_out) !== _i396__i177__i73_k))) {
-        _i395__i176__i72_out.push(_i396__i177__i73_k);
+    _i384__i173_out = [];
+    _i386__i175__i71_cards = d["polis"];
+    _i387__i176__i72_out = [];
+    for (_i388__i177__i73_k of _i386__i175__i71_cards) {
+      if (((_len(_i387__i176__i72_out) === 0) || (_top(_i387__i176__i72_out) !== _i388__i177__i73_k))) {
+        _i387__i176__i72_out.push(_i388__i177__i73_k);
       }
     }
-    _i397__i178__i74_r = _i395__i176__i72_out;
-    for (_i393__i174_k of _i397__i178__i74_r) {
-      if (((g.f_type[_i393__i174_k] === "history") === ("progress" === "history"))) {
-        _i392__i173_out.push(_i393__i174_k);
+    _i389__i178__i74_r = _i387__i176__i72_out;
+    for (_i385__i174_k of _i389__i178__i74_r) {
+      if (((g.f_type[_i385__i174_k] === "history") === ("progress" === "history"))) {
+        _i384__i173_out.push(_i385__i174_k);
       }
     }
-    _i398_r = _i392__i173_out;
+    _i390_r = _i384__i173_out;
   }
-  for (a_k of _i398_r) {
-    out.push([_STR3[a_k], 1]);
+  for (a_k of _i390_r) {
+    out.push(_STR3[a_k]);
   }
 }
 function _list1_4(g, d, out) {
-  let a_k, _i399__i181_seat, _i400__i182_taken, _i401__i183_i, _i402__i184_r, _i403__i185_cards, _i404__i186_out, _i405__i187_k, _i406_r;
-  _i399__i181_seat = d["turn"];
-  if ((!(d["markers"][_i399__i181_seat] !== "reserved"))) {
-    _i402__i184_r = false;
+  let a_k, _i391__i181_seat, _i392__i182_taken, _i393__i183_i, _i394__i184_r, _i395__i185_cards, _i396__i186_out, _i397__i187_k, _i398_r;
+  _i391__i181_seat = d["turn"];
+  if ((!(d["markers"][_i391__i181_seat] !== "reserved"))) {
+    _i394__i184_r = false;
   } else {
-    _i400__i182_taken = false;
-    for (let _i401__i183_i_ = 0, _end1 = g.players; _i401__i183_i_ < _end1; _i401__i183_i_++) {
-      _i401__i183_i = _i401__i183_i_;
-      if (((_i401__i183_i !== _i399__i181_seat) && (d["markers"][_i401__i183_i] === "reserved"))) {
-        _i400__i182_taken = true;
+    _i392__i182_taken = false;
+    for (let _i393__i183_i_ = 0, _end1 = g.players; _i393__i183_i_ < _end1; _i393__i183_i_++) {
+      _i393__i183_i = _i393__i183_i_;
+      if (((_i393__i183_i !== _i391__i181_seat) && (d["markers"][_i393__i183_i] === "reserved"))) {
+        _i392__i182_taken = true;
       }
     }
-    if ((_i400__i182_taken && ((g.players === 2) && ("reserved" === "reserve")))) {
-      _i400__i182_taken = false;
+    if ((_i392__i182_taken && ((g.players === 2) && ("reserved" === "reserve")))) {
+      _i392__i182_taken = false;
     }
-    _i402__i184_r = (!_i400__i182_taken);
+    _i394__i184_r = (!_i392__i182_taken);
   }
-  if ((!_i402__i184_r)) {
-    _i406_r = [];
+  if ((!_i394__i184_r)) {
+    _i398_r = [];
   } else {
-    _i403__i185_cards = d["reserved"][d["turn"]];
-    _i404__i186_out = [];
-    for (_i405__i187_k of _i403__i185_cards) {
-      if (((_len(_i404__i186_out) === 0) || (_top(_i404__i186_out) !== _i405__i187_k))) {
-        _i404__i186_out.push(_i405__i187_k);
+    _i395__i185_cards = d["reserved"][d["turn"]];
+    _i396__i186_out = [];
+    for (_i397__i187_k of _i395__i185_cards) {
+      if (((_len(_i396__i186_out) === 0) || (_top(_i396__i186_out) !== _i397__i187_k))) {
+        _i396__i186_out.push(_i397__i187_k);
       }
     }
-    _i406_r = _i404__i186_out;
+    _i398_r = _i396__i186_out;
   }
-  for (a_k of _i406_r) {
-    out.push([_STR4[a_k], 1]);
+  for (a_k of _i398_r) {
+    out.push(_STR4[a_k]);
   }
 }
 function _list1_5(g, d, out) {
-  let a_ks, _i407_out, _i408_m, _i409_chosen, _i410__i190_seat, _i411__i191_taken, _i412__i192_i, _i413__i193_r, _i414__i194_seat, _i415__i195_marks, _i416__i196_k, _i417_r;
-  _i407_out = [];
-  _i410__i190_seat = d["turn"];
-  if ((!(d["markers"][_i410__i190_seat] !== "explore"))) {
-    _i413__i193_r = false;
+  let a_ks, _i399_out, _i400_m, _i401_chosen, _i402__i190_seat, _i403__i191_taken, _i404__i192_i, _i405__i193_r, _i406__i194_seat, _i407__i195_marks, _i408__i196_k, _i409_r;
+  _i399_out = [];
+  _i402__i190_seat = d["turn"];
+  if ((!(d["markers"][_i402__i190_seat] !== "explore"))) {
+    _i405__i193_r = false;
   } else {
-    _i411__i191_taken = false;
-    for (let _i412__i192_i_ = 0, _end1 = g.players; _i412__i192_i_ < _end1; _i412__i192_i_++) {
-      _i412__i192_i = _i412__i192_i_;
-      if (((_i412__i192_i !== _i410__i190_seat) && (d["markers"][_i412__i192_i] === "explore"))) {
-        _i411__i191_taken = true;
+    _i403__i191_taken = false;
+    for (let _i404__i192_i_ = 0, _end1 = g.players; _i404__i192_i_ < _end1; _i404__i192_i_++) {
+      _i404__i192_i = _i404__i192_i_;
+      if (((_i404__i192_i !== _i402__i190_seat) && (d["markers"][_i404__i192_i] === "explore"))) {
+        _i403__i191_taken = true;
       }
     }
-    if ((_i411__i191_taken && ((g.players === 2) && ("explore" === "reserve")))) {
-      _i411__i191_taken = false;
+    if ((_i403__i191_taken && ((g.players === 2) && ("explore" === "reserve")))) {
+      _i403__i191_taken = false;
     }
-    _i413__i193_r = (!_i411__i191_taken);
+    _i405__i193_r = (!_i403__i191_taken);
   }
-  if ((!_i413__i193_r)) {
-    _i417_r = _i407_out;
+  if ((!_i405__i193_r)) {
+    _i409_r = _i399_out;
   } else {
-    _i414__i194_seat = d["turn"];
-    _i415__i195_marks = 0;
-    for (_i416__i196_k of d["realms"][_i414__i194_seat]) {
-      _i415__i195_marks += g.f_marks[_i416__i196_k];
+    _i406__i194_seat = d["turn"];
+    _i407__i195_marks = 0;
+    for (_i408__i196_k of d["realms"][_i406__i194_seat]) {
+      _i407__i195_marks += g.f_marks[_i408__i196_k];
     }
-    _i408_m = Math.min(Math.min(_i415__i195_marks, C_EXPLORE_MAX), _len(d["port"]));
-    if ((_i408_m > 0)) {
-      _i409_chosen = [];
-      port_subsets(g, d["port"], _i408_m, 0, _i409_chosen, _i407_out);
+    _i400_m = Math.min(Math.min(_i407__i195_marks, C_EXPLORE_MAX), _len(d["port"]));
+    if ((_i400_m > 0)) {
+      _i401_chosen = [];
+      port_subsets(g, d["port"], _i400_m, 0, _i401_chosen, _i399_out);
     }
-    _i417_r = _i407_out;
+    _i409_r = _i399_out;
   }
-  for (a_ks of _i417_r) {
+  for (a_ks of _i409_r) {
     {
       const _s = "explore " + a_ks.join(" ");
       if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [Object.freeze(a_ks.slice())]];
-      out.push([_s, 1]);
+      out.push(_s);
     }
   }
 }
 function _list1_6(g, d, out) {
-  let a_k, a_card, _i418__i134_seat, _i419__i135_out, _i420__i136_card, _i421__i137__i92_taken, _i422__i138__i93_i, _i423__i139__i94_r, _i424_r, _i425__i131_cards, _i426__i132_out, _i427__i133_k, _i428_r;
+  let a_k, a_card, _i410__i134_seat, _i411__i135_out, _i412__i136_card, _i413__i137__i92_taken, _i414__i138__i93_i, _i415__i139__i94_r, _i416_r, _i417__i131_cards, _i418__i132_out, _i419__i133_k, _i420_r;
   if (((_len(d["reserved"][d["turn"]]) === 0) || any_act(g, d))) {
-    _i428_r = [];
+    _i420_r = [];
   } else {
-    _i425__i131_cards = d["reserved"][d["turn"]];
-    _i426__i132_out = [];
-    for (_i427__i133_k of _i425__i131_cards) {
-      if (((_len(_i426__i132_out) === 0) || (_top(_i426__i132_out) !== _i427__i133_k))) {
-        _i426__i132_out.push(_i427__i133_k);
+    _i417__i131_cards = d["reserved"][d["turn"]];
+    _i418__i132_out = [];
+    for (_i419__i133_k of _i417__i131_cards) {
+      if (((_len(_i418__i132_out) === 0) || (_top(_i418__i132_out) !== _i419__i133_k))) {
+        _i418__i132_out.push(_i419__i133_k);
       }
     }
-    _i428_r = _i426__i132_out;
+    _i420_r = _i418__i132_out;
   }
-  for (a_k of _i428_r) {
-    _i418__i134_seat = d["turn"];
-    _i419__i135_out = [];
-    for (_i420__i136_card of C_ACTION_CARDS) {
-      if ((!(d["markers"][_i418__i134_seat] !== _i420__i136_card))) {
-        _i423__i139__i94_r = false;
+  for (a_k of _i420_r) {
+    _i410__i134_seat = d["turn"];
+    _i411__i135_out = [];
+    for (_i412__i136_card of C_ACTION_CARDS) {
+      if ((!(d["markers"][_i410__i134_seat] !== _i412__i136_card))) {
+        _i415__i139__i94_r = false;
       } else {
-        _i421__i137__i92_taken = false;
-        for (let _i422__i138__i93_i_ = 0, _end1 = g.players; _i422__i138__i93_i_ < _end1; _i422__i138__i93_i_++) {
-          _i422__i138__i93_i = _i422__i138__i93_i_;
-          if (((_i422__i138__i93_i !== _i418__i134_seat) && (d["markers"][_i422__i138__i93_i] === _i420__i136_card))) {
-            _i421__i137__i92_taken = true;
+        _i413__i137__i92_taken = false;
+        for (let _i414__i138__i93_i_ = 0, _end1 = g.players; _i414__i138__i93_i_ < _end1; _i414__i138__i93_i_++) {
+          _i414__i138__i93_i = _i414__i138__i93_i_;
+          if (((_i414__i138__i93_i !== _i410__i134_seat) && (d["markers"][_i414__i138__i93_i] === _i412__i136_card))) {
+            _i413__i137__i92_taken = true;
           }
         }
-        if ((_i421__i137__i92_taken && ((g.players === 2) && (_i420__i136_card === "reserve")))) {
-          _i421__i137__i92_taken = false;
+        if ((_i413__i137__i92_taken && ((g.players === 2) && (_i412__i136_card === "reserve")))) {
+          _i413__i137__i92_taken = false;
         }
-        _i423__i139__i94_r = (!_i421__i137__i92_taken);
+        _i415__i139__i94_r = (!_i413__i137__i92_taken);
       }
-      if (_i423__i139__i94_r) {
-        _i419__i135_out.push(_i420__i136_card);
+      if (_i415__i139__i94_r) {
+        _i411__i135_out.push(_i412__i136_card);
       }
     }
-    _i424_r = _i419__i135_out;
-    for (a_card of _i424_r) {
-      out.push([_STR6[a_k][a_card], 1]);
+    _i416_r = _i411__i135_out;
+    for (a_card of _i416_r) {
+      out.push(_STR6[a_k][a_card]);
     }
   }
 }
 function _list1_7(g, d, out) {
-  let a_card, _i429__i140_seat, _i430__i141_out, _i431__i142_card, _i432__i143__i92_taken, _i433__i144__i93_i, _i434__i145__i94_r, _i435_r;
+  let a_card, _i421__i140_seat, _i422__i141_out, _i423__i142_card, _i424__i143__i92_taken, _i425__i144__i93_i, _i426__i145__i94_r, _i427_r;
   if (((_len(d["reserved"][d["turn"]]) > 0) || any_act(g, d))) {
-    _i435_r = [];
+    _i427_r = [];
   } else {
-    _i429__i140_seat = d["turn"];
-    _i430__i141_out = [];
-    for (_i431__i142_card of C_ACTION_CARDS) {
-      if ((!(d["markers"][_i429__i140_seat] !== _i431__i142_card))) {
-        _i434__i145__i94_r = false;
+    _i421__i140_seat = d["turn"];
+    _i422__i141_out = [];
+    for (_i423__i142_card of C_ACTION_CARDS) {
+      if ((!(d["markers"][_i421__i140_seat] !== _i423__i142_card))) {
+        _i426__i145__i94_r = false;
       } else {
-        _i432__i143__i92_taken = false;
-        for (let _i433__i144__i93_i_ = 0, _end1 = g.players; _i433__i144__i93_i_ < _end1; _i433__i144__i93_i_++) {
-          _i433__i144__i93_i = _i433__i144__i93_i_;
-          if (((_i433__i144__i93_i !== _i429__i140_seat) && (d["markers"][_i433__i144__i93_i] === _i431__i142_card))) {
-            _i432__i143__i92_taken = true;
+        _i424__i143__i92_taken = false;
+        for (let _i425__i144__i93_i_ = 0, _end1 = g.players; _i425__i144__i93_i_ < _end1; _i425__i144__i93_i_++) {
+          _i425__i144__i93_i = _i425__i144__i93_i_;
+          if (((_i425__i144__i93_i !== _i421__i140_seat) && (d["markers"][_i425__i144__i93_i] === _i423__i142_card))) {
+            _i424__i143__i92_taken = true;
           }
         }
-        if ((_i432__i143__i92_taken && ((g.players === 2) && (_i431__i142_card === "reserve")))) {
-          _i432__i143__i92_taken = false;
+        if ((_i424__i143__i92_taken && ((g.players === 2) && (_i423__i142_card === "reserve")))) {
+          _i424__i143__i92_taken = false;
         }
-        _i434__i145__i94_r = (!_i432__i143__i92_taken);
+        _i426__i145__i94_r = (!_i424__i143__i92_taken);
       }
-      if (_i434__i145__i94_r) {
-        _i430__i141_out.push(_i431__i142_card);
+      if (_i426__i145__i94_r) {
+        _i422__i141_out.push(_i423__i142_card);
       }
     }
-    _i435_r = _i430__i141_out;
+    _i427_r = _i422__i141_out;
   }
-  for (a_card of _i435_r) {
-    out.push([_STR7[a_card], 1]);
+  for (a_card of _i427_r) {
+    out.push(_STR7[a_card]);
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) out.sort(_cmp);
 }
 const _DOM8_0 = [1, 2, 3];
 function _list2_8(g, d, out) {
   let a_h;
   for (a_h of _DOM8_0) {
     if ((a_h < d["split"])) {
-      out.push([_STR8[a_h], 1]);
+      out.push(_STR8[a_h]);
     }
   }
 }
@@ -2546,29 +2547,32 @@ export class State {
     this._seen = null; this._origin = null;  // the actions applied and the loaded JSON, for informationStateString
   }
   currentPlayer() {
-    const ph = this.d[_PHASE_FIELD];
-    if (Object.hasOwn(_SEAT, ph)) return _SEAT[ph](this.game, this.d);
-    return _CHANCE_PHASES.includes(ph) ? CHANCE : TERMINAL;
+    const who = _WHO[this.d[_PHASE_FIELD]];
+    return who === undefined ? TERMINAL : typeof who === "number" ? who : who(this.game, this.d);
   }
   isTerminal() { return _TERMINAL_PHASES.includes(this.d[_PHASE_FIELD]); }
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
-  _weights() {
+  _listed() {  // the legal strings ([string, weight] pairs in a chance phase)
     const out = [];
     const fns = _LIST[this.d[_PHASE_FIELD]];
     if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
     return out;
   }
-  legalActions() { if (this._legal === null) this._legal = this._weights().map((x) => x[0]); return this._legal.slice(); }
+  _legalNow() {
+    const out = this._listed();
+    return this.isChanceNode() ? out.map((x) => x[0]) : out;
+  }
+  legalActions() { if (this._legal === null) this._legal = this._legalNow(); return this._legal.slice(); }
   chanceOutcomes() {
     if (!this.isChanceNode()) return [];
-    const ws = this._weights();
+    const ws = this._listed();
     this._legal = ws.map((x) => x[0]);
     let total = 0;
     for (const [, w] of ws) total += w;
     return ws.map(([s, w]) => { const k = _gcd(w, total); return [s, [w / k, total / k]]; });
   }
   applyAction(action) {
-    if (this._legal === null) this._legal = this._weights().map((x) => x[0]);
+    if (this._legal === null) this._legal = this._legalNow();
     const legal = this._legal;
     if (!legal.includes(action)) {
       if (this.isTerminal()) throw new IllegalAction(`${_show(action)}: the game is over`);
@@ -2665,7 +2669,19 @@ export class State {
 
 
 // --- exports for game frameworks (as the Python engine's: ids are positions) ---
-export const ACTIONS = null;  // an action takes a list parameter (its strings are made when listed): no finite table of distinct actions yet
+export const ACTIONS = null;  // a decision takes a run-time string: decisions are sequences of ACTION_TOKENS
+export const ACTION_TOKENS = Object.freeze(["1", "2", "3", "culture-1", "culture-1 ", "culture-2", "culture-2 ", "culture-explore", "culture-explore ", "culture-palaiapolis", "culture-palaiapolis ", "discard ", "explore", "explore ", "goods-1", "goods-1 ", "goods-2", "goods-2 ", "history", "history ", "hoplites", "hoplites ", "pass ", "prestige-2", "prestige-2 ", "prestige-3", "prestige-3 ", "prestige-special", "prestige-special ", "progress", "progress ", "reserve", "reserve ", "reserved", "reserved ", "sophistes", "sophistes ", "split ", "trade-1", "trade-1 ", "trade-2", "trade-2 ", "trade-explore", "trade-explore ", "trade-palaiapolis", "trade-palaiapolis ", "war-1", "war-1 ", "war-2", "war-2 ", "war-explore", "war-explore ", "war-palaiapolis", "war-palaiapolis "]);
+export const MAX_ACTION_TOKENS = 5;
+export const ACTION_TOKEN_SEPARATORS = " +:";
+export function actionTokens(action) {  // an action cut after every separator, each token keeping its own
+  const out = [];
+  let start = 0;
+  for (let i = 0; i < action.length; i++) {
+    if (ACTION_TOKEN_SEPARATORS.includes(action[i])) { out.push(action.slice(start, i + 1)); start = i + 1; }
+  }
+  if (start < action.length) out.push(action.slice(start));
+  return out;
+}
 export const CHANCE_OUTCOMES = Object.freeze(["draw culture-1", "draw culture-2", "draw culture-explore", "draw culture-palaiapolis", "draw goods-1", "draw goods-2", "draw hoplites", "draw prestige-2", "draw prestige-3", "draw prestige-special", "draw sophistes", "draw trade-1", "draw trade-2", "draw trade-explore", "draw trade-palaiapolis", "draw war-1", "draw war-2", "draw war-explore", "draw war-palaiapolis"]);
 export const MAX_GAME_LENGTH = 350;
 export const UNBOUNDED_OPTIONS = Object.freeze({});

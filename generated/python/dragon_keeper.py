@@ -1873,6 +1873,7 @@ def game_end(g, s):
 # end rule end.third-level
 
 _SEAT = {'take': seat_turn, 'give': seat_turn, 'action': seat_turn, 'tribute': seat_end, 'release': seat_end}
+_WHO = {'place': CHANCE, 'guild': CHANCE, 'start': CHANCE, 'take': seat_turn, 'give': seat_turn, 'action': seat_turn, 'tribute': seat_end, 'release': seat_end, 'over': TERMINAL}
 _CHANCE_PHASES = ['place', 'guild', 'start']
 _TERMINAL_PHASES = ['over']
 # per phase: its candidates (legal strings with weights)
@@ -1888,14 +1889,16 @@ _STR9 = {'red': 'tribute red', 'blue': 'tribute blue', 'yellow': 'tribute yellow
 _STR10 = {'blue-1': 'release blue-1', 'blue-1-passage': 'release blue-1-passage', 'blue-2': 'release blue-2', 'blue-2-release': 'release blue-2-release', 'blue-3': 'release blue-3', 'blue-3-exchange': 'release blue-3-exchange', 'blue-4': 'release blue-4', 'blue-4-trap': 'release blue-4-trap', 'blue-5': 'release blue-5', 'green-1': 'release green-1', 'green-1-passage': 'release green-1-passage', 'green-2': 'release green-2', 'green-2-release': 'release green-2-release', 'green-3': 'release green-3', 'green-3-exchange': 'release green-3-exchange', 'green-4': 'release green-4', 'green-4-trap': 'release green-4-trap', 'green-5': 'release green-5', 'purple-1': 'release purple-1', 'purple-1-passage': 'release purple-1-passage', 'purple-2': 'release purple-2', 'purple-2-release': 'release purple-2-release', 'purple-3': 'release purple-3', 'purple-3-exchange': 'release purple-3-exchange', 'purple-4': 'release purple-4', 'purple-4-trap': 'release purple-4-trap', 'purple-5': 'release purple-5', 'red-2': 'release red-2', 'red-3': 'release red-3', 'red-4': 'release red-4', 'red-5': 'release red-5', 'red-6': 'release red-6', 'yellow-1': 'release yellow-1', 'yellow-1-passage': 'release yellow-1-passage', 'yellow-2': 'release yellow-2', 'yellow-2-release': 'release yellow-2-release', 'yellow-3': 'release yellow-3', 'yellow-3-exchange': 'release yellow-3-exchange', 'yellow-4': 'release yellow-4', 'yellow-4-trap': 'release yellow-4-trap', 'yellow-5': 'release yellow-5', 'red-1-stairs1': 'release red-1-stairs1', 'red-1-stairs2': 'release red-1-stairs2'}
 _DOM0_0 = ['blue-1', 'blue-1-passage', 'blue-2', 'blue-2-release', 'blue-3', 'blue-3-exchange', 'blue-4', 'blue-4-trap', 'blue-5', 'green-1', 'green-1-passage', 'green-2', 'green-2-release', 'green-3', 'green-3-exchange', 'green-4', 'green-4-trap', 'green-5', 'purple-1', 'purple-1-passage', 'purple-2', 'purple-2-release', 'purple-3', 'purple-3-exchange', 'purple-4', 'purple-4-trap', 'purple-5', 'red-2', 'red-3', 'red-4', 'red-5', 'red-6', 'yellow-1', 'yellow-1-passage', 'yellow-2', 'yellow-2-release', 'yellow-3', 'yellow-3-exchange', 'yellow-4', 'yellow-4-trap', 'yellow-5']
 def _list0(g, d, out):
+    _d_left = d['left']
     for a_t in _DOM0_0:
-        w0 = d['left'][a_t]
+        w0 = _d_left[a_t]
         if (w0 > 0):
             out.append((_STR0[a_t], w0))
 _DOM1_0 = ['blue', 'green', 'purple', 'yellow']
 def _list1(g, d, out):
+    _d_guilds = d['guilds']
     for a_c in _DOM1_0:
-        if (a_c in d['guilds']):
+        if (a_c in _d_guilds):
             w1 = 0
         else:
             w1 = 1
@@ -1905,178 +1908,203 @@ def _list2(g, d, out):
     _i256_out = []
     for _i257_seat in range(g.players):
         _i256_out.append(_i257_seat)
-    _i258_r = _i256_out
-    for a_seat in _i258_r:
+    _each_seats = _i256_out
+    for a_seat in _each_seats:
         w2 = 1
         if (w2 > 0):
             out.append((_STR2[a_seat], w2))
     out.sort()
 def _list3(g, d, out):
-    _i259__i21_cells = C_ROW_LINE[d['dragon']]
-    _i260__i22_b = d['boards'][C_LEVEL_KEYS[(d['level'] - 1)]]
-    _i261__i23_here = d['dragon']
-    _i262__i24_full = []
-    for _i263__i25_c in _i259__i21_cells:
-        if ((_i263__i25_c != _i261__i23_here) and (_i263__i25_c in _i260__i22_b)):
-            _i262__i24_full.append(_i263__i25_c)
-    if g.o2:
-        _i269_r = _i262__i24_full
+    _d_dragon = d['dragon']
+    _d_boards = d['boards']
+    _d_level = d['level']
+    _g_o2 = g.o2
+    _g_o3 = g.o3
+    _i258__i21_cells = C_ROW_LINE[_d_dragon]
+    _i259__i22_b = _d_boards[C_LEVEL_KEYS[(_d_level - 1)]]
+    _i260__i23_here = _d_dragon
+    _i261__i24_full = []
+    for _i262__i25_c in _i258__i21_cells:
+        if ((_i262__i25_c != _i260__i23_here) and (_i262__i25_c in _i259__i22_b)):
+            _i261__i24_full.append(_i262__i25_c)
+    if _g_o2:
+        _each_row_choices = _i261__i24_full
     else:
-        _i264__i26_near = []
-        if g.o3:
-            _i265__i27_pos = _i259__i21_cells.index(_i261__i23_here)
-            _i266__i28_before = None
-            _i267__i29_after = None
-            for _i263__i25_c in _i262__i24_full:
-                _i268__i30_k = _i259__i21_cells.index(_i263__i25_c)
-                if (_i268__i30_k < _i265__i27_pos):
-                    _i266__i28_before = _i263__i25_c
-                elif ((_i268__i30_k > _i265__i27_pos) and (_i267__i29_after is None)):
-                    _i267__i29_after = _i263__i25_c
-            if (_i266__i28_before is not None):
-                _i264__i26_near.append(_i266__i28_before)
-            if (_i267__i29_after is not None):
-                _i264__i26_near.append(_i267__i29_after)
-        _i269_r = _i264__i26_near
-    for a_c in _i269_r:
-        out.append((_STR3[a_c], 1))
+        _i263__i26_near = []
+        if _g_o3:
+            _i264__i27_pos = _i258__i21_cells.index(_i260__i23_here)
+            _i265__i28_before = None
+            _i266__i29_after = None
+            for _i262__i25_c in _i261__i24_full:
+                _i267__i30_k = _i258__i21_cells.index(_i262__i25_c)
+                if (_i267__i30_k < _i264__i27_pos):
+                    _i265__i28_before = _i262__i25_c
+                elif ((_i267__i30_k > _i264__i27_pos) and (_i266__i29_after is None)):
+                    _i266__i29_after = _i262__i25_c
+            if (_i265__i28_before is not None):
+                _i263__i26_near.append(_i265__i28_before)
+            if (_i266__i29_after is not None):
+                _i263__i26_near.append(_i266__i29_after)
+        _each_row_choices = _i263__i26_near
+    for a_c in _each_row_choices:
+        out.append(_STR3[a_c])
     out.sort()
 def _list4(g, d, out):
-    _i270__i5_cells = C_COL_LINE[d['dragon']]
-    _i271__i6_b = d['boards'][C_LEVEL_KEYS[(d['level'] - 1)]]
-    _i272__i7_here = d['dragon']
-    _i273__i8_full = []
-    for _i274__i9_c in _i270__i5_cells:
-        if ((_i274__i9_c != _i272__i7_here) and (_i274__i9_c in _i271__i6_b)):
-            _i273__i8_full.append(_i274__i9_c)
-    if g.o2:
-        _i280_r = _i273__i8_full
+    _d_dragon = d['dragon']
+    _d_boards = d['boards']
+    _d_level = d['level']
+    _g_o2 = g.o2
+    _g_o3 = g.o3
+    _i268__i5_cells = C_COL_LINE[_d_dragon]
+    _i269__i6_b = _d_boards[C_LEVEL_KEYS[(_d_level - 1)]]
+    _i270__i7_here = _d_dragon
+    _i271__i8_full = []
+    for _i272__i9_c in _i268__i5_cells:
+        if ((_i272__i9_c != _i270__i7_here) and (_i272__i9_c in _i269__i6_b)):
+            _i271__i8_full.append(_i272__i9_c)
+    if _g_o2:
+        _each_column_choices = _i271__i8_full
     else:
-        _i275__i10_near = []
-        if g.o3:
-            _i276__i11_pos = _i270__i5_cells.index(_i272__i7_here)
-            _i277__i12_before = None
-            _i278__i13_after = None
-            for _i274__i9_c in _i273__i8_full:
-                _i279__i14_k = _i270__i5_cells.index(_i274__i9_c)
-                if (_i279__i14_k < _i276__i11_pos):
-                    _i277__i12_before = _i274__i9_c
-                elif ((_i279__i14_k > _i276__i11_pos) and (_i278__i13_after is None)):
-                    _i278__i13_after = _i274__i9_c
-            if (_i277__i12_before is not None):
-                _i275__i10_near.append(_i277__i12_before)
-            if (_i278__i13_after is not None):
-                _i275__i10_near.append(_i278__i13_after)
-        _i280_r = _i275__i10_near
-    for a_c in _i280_r:
-        out.append((_STR4[a_c], 1))
+        _i273__i10_near = []
+        if _g_o3:
+            _i274__i11_pos = _i268__i5_cells.index(_i270__i7_here)
+            _i275__i12_before = None
+            _i276__i13_after = None
+            for _i272__i9_c in _i271__i8_full:
+                _i277__i14_k = _i268__i5_cells.index(_i272__i9_c)
+                if (_i277__i14_k < _i274__i11_pos):
+                    _i275__i12_before = _i272__i9_c
+                elif ((_i277__i14_k > _i274__i11_pos) and (_i276__i13_after is None)):
+                    _i276__i13_after = _i272__i9_c
+            if (_i275__i12_before is not None):
+                _i273__i10_near.append(_i275__i12_before)
+            if (_i276__i13_after is not None):
+                _i273__i10_near.append(_i276__i13_after)
+        _each_column_choices = _i273__i10_near
+    for a_c in _each_column_choices:
+        out.append(_STR4[a_c])
     out.sort()
 def _list5(g, d, out):
-    _i284_out = []
-    _i289__i179_a = d['this_turn']['action']
-    if (_i289__i179_a is None):
-        _i290__i180_r = ''
+    _d_this_turn = d['this_turn']
+    _d_out = d['out']
+    _d_turn = d['turn']
+    _d_stacks = d['stacks']
+    _d_dragon = d['dragon']
+    _d_boards = d['boards']
+    _d_level = d['level']
+    _g_o2 = g.o2
+    _g_o3 = g.o3
+    _i278_out = []
+    _i283__i179_a = _d_this_turn['action']
+    if (_i283__i179_a is None):
+        _i284__i180_r = ''
     else:
-        _i290__i180_r = C_TILE_SPECIAL[_i289__i179_a]
-    if (_i290__i180_r == 'exchange'):
-        _i286__i176_out = []
-        for _i287__i177_seat in range(g.players):
-            if (not d['out'][_i287__i177_seat]):
-                _i286__i176_out.append(_i287__i177_seat)
-        _i288__i178_r = _i286__i176_out
-        for _i285_seat in _i288__i178_r:
-            if (_i285_seat != d['turn']):
-                _i284_out.append(_i285_seat)
-    _i291_r = _i284_out
-    for a_seat in _i291_r:
-        _i281_out = []
-        for _i282_c in C_COLOURS:
-            if (len(d['stacks'][a_seat][_i282_c]) > 0):
-                _i281_out.append(_i282_c)
-        _i283_r = _i281_out
-        for a_c in _i283_r:
-            out.append((_STR6[(a_seat, a_c)], 1))
+        _i284__i180_r = C_TILE_SPECIAL[_i283__i179_a]
+    if (_i284__i180_r == 'exchange'):
+        _i280__i176_out = []
+        for _i281__i177_seat in range(g.players):
+            if (not _d_out[_i281__i177_seat]):
+                _i280__i176_out.append(_i281__i177_seat)
+        _i282__i178_r = _i280__i176_out
+        for _i279_seat in _i282__i178_r:
+            if (_i279_seat != _d_turn):
+                _i278_out.append(_i279_seat)
+    _each_exchange_seats = _i278_out
+    for a_seat in _each_exchange_seats:
+        _i285_out = []
+        for _i286_c in C_COLOURS:
+            if (len(_d_stacks[a_seat][_i286_c]) > 0):
+                _i285_out.append(_i286_c)
+        _i287_r = _i285_out
+        for a_c in _i287_r:
+            out.append(_STR6[(a_seat, a_c)])
     out.sort()
-    _i302__i166_a = d['this_turn']['action']
-    if (_i302__i166_a is None):
-        _i303__i167_r = ''
+    _i298__i166_a = _d_this_turn['action']
+    if (_i298__i166_a is None):
+        _i299__i167_r = ''
     else:
-        _i303__i167_r = C_TILE_SPECIAL[_i302__i166_a]
-    if (_i303__i167_r == 'passage'):
-        _i292__i156__i21_cells = C_ROW_LINE[d['dragon']]
-        _i293__i157__i22_b = d['boards'][C_LEVEL_KEYS[(d['level'] - 1)]]
-        _i294__i158__i23_here = d['dragon']
-        _i295__i159__i24_full = []
-        for _i296__i160__i25_c in _i292__i156__i21_cells:
-            if ((_i296__i160__i25_c != _i294__i158__i23_here) and (_i296__i160__i25_c in _i293__i157__i22_b)):
-                _i295__i159__i24_full.append(_i296__i160__i25_c)
-        if g.o2:
-            _i304_r = _i295__i159__i24_full
+        _i299__i167_r = C_TILE_SPECIAL[_i298__i166_a]
+    if (_i299__i167_r == 'passage'):
+        _i288__i156__i21_cells = C_ROW_LINE[_d_dragon]
+        _i289__i157__i22_b = _d_boards[C_LEVEL_KEYS[(_d_level - 1)]]
+        _i290__i158__i23_here = _d_dragon
+        _i291__i159__i24_full = []
+        for _i292__i160__i25_c in _i288__i156__i21_cells:
+            if ((_i292__i160__i25_c != _i290__i158__i23_here) and (_i292__i160__i25_c in _i289__i157__i22_b)):
+                _i291__i159__i24_full.append(_i292__i160__i25_c)
+        if _g_o2:
+            _each_passage_cells = _i291__i159__i24_full
         else:
-            _i297__i161__i26_near = []
-            if g.o3:
-                _i298__i162__i27_pos = _i292__i156__i21_cells.index(_i294__i158__i23_here)
-                _i299__i163__i28_before = None
-                _i300__i164__i29_after = None
-                for _i296__i160__i25_c in _i295__i159__i24_full:
-                    _i301__i165__i30_k = _i292__i156__i21_cells.index(_i296__i160__i25_c)
-                    if (_i301__i165__i30_k < _i298__i162__i27_pos):
-                        _i299__i163__i28_before = _i296__i160__i25_c
-                    elif ((_i301__i165__i30_k > _i298__i162__i27_pos) and (_i300__i164__i29_after is None)):
-                        _i300__i164__i29_after = _i296__i160__i25_c
-                if (_i299__i163__i28_before is not None):
-                    _i297__i161__i26_near.append(_i299__i163__i28_before)
-                if (_i300__i164__i29_after is not None):
-                    _i297__i161__i26_near.append(_i300__i164__i29_after)
-            _i304_r = _i297__i161__i26_near
+            _i293__i161__i26_near = []
+            if _g_o3:
+                _i294__i162__i27_pos = _i288__i156__i21_cells.index(_i290__i158__i23_here)
+                _i295__i163__i28_before = None
+                _i296__i164__i29_after = None
+                for _i292__i160__i25_c in _i291__i159__i24_full:
+                    _i297__i165__i30_k = _i288__i156__i21_cells.index(_i292__i160__i25_c)
+                    if (_i297__i165__i30_k < _i294__i162__i27_pos):
+                        _i295__i163__i28_before = _i292__i160__i25_c
+                    elif ((_i297__i165__i30_k > _i294__i162__i27_pos) and (_i296__i164__i29_after is None)):
+                        _i296__i164__i29_after = _i292__i160__i25_c
+                if (_i295__i163__i28_before is not None):
+                    _i293__i161__i26_near.append(_i295__i163__i28_before)
+                if (_i296__i164__i29_after is not None):
+                    _i293__i161__i26_near.append(_i296__i164__i29_after)
+            _each_passage_cells = _i293__i161__i26_near
     else:
-        _i304_r = []
-    for a_c in _i304_r:
-        out.append((_STR5[a_c], 1))
+        _each_passage_cells = []
+    for a_c in _each_passage_cells:
+        out.append(_STR5[a_c])
     out.sort()
-    out.append(('skip', 1))
-    _i305_out = []
-    _i308__i196_a = d['this_turn']['action']
-    if (_i308__i196_a is None):
-        _i309__i197_r = ''
+    out.append('skip')
+    _i300_out = []
+    _i303__i196_a = _d_this_turn['action']
+    if (_i303__i196_a is None):
+        _i304__i197_r = ''
     else:
-        _i309__i197_r = C_TILE_SPECIAL[_i308__i196_a]
-    if (_i309__i197_r == 'trap'):
-        _i306_b = d['boards'][C_LEVEL_KEYS[(d['level'] - 1)]]
-        for _i307_c in C_CELLS:
-            if (_i307_c in _i306_b):
-                _i305_out.append(_i307_c)
-    _i310_r = _i305_out
-    for a_c in _i310_r:
-        out.append((_STR7[a_c], 1))
+        _i304__i197_r = C_TILE_SPECIAL[_i303__i196_a]
+    if (_i304__i197_r == 'trap'):
+        _i301_b = _d_boards[C_LEVEL_KEYS[(_d_level - 1)]]
+        for _i302_c in C_CELLS:
+            if (_i302_c in _i301_b):
+                _i300_out.append(_i302_c)
+    _each_trap_cells = _i300_out
+    for a_c in _each_trap_cells:
+        out.append(_STR7[a_c])
     out.sort()
 def _list6(g, d, out):
-    _i311__i15_seat = d['end']['seat']
-    _i312__i16_guild = d['guilds'][_i311__i15_seat]
-    _i313__i17_out = []
-    _i314__i18_most = 0
-    for _i315__i19_c in C_COLOURS:
-        _i316__i20_k = len(d['stacks'][_i311__i15_seat][_i315__i19_c])
-        if ((_i315__i19_c != _i312__i16_guild) and (_i316__i20_k > 0)):
-            if (_i316__i20_k > _i314__i18_most):
-                _i314__i18_most = _i316__i20_k
-                _i313__i17_out = [_i315__i19_c]
-            elif (_i316__i20_k == _i314__i18_most):
-                _i313__i17_out.append(_i315__i19_c)
-    _i317_r = _i313__i17_out
-    for a_c in _i317_r:
-        out.append((_STR9[a_c], 1))
+    _d_end = d['end']
+    _d_guilds = d['guilds']
+    _d_stacks = d['stacks']
+    _i305__i15_seat = _d_end['seat']
+    _i306__i16_guild = _d_guilds[_i305__i15_seat]
+    _i307__i17_out = []
+    _i308__i18_most = 0
+    for _i309__i19_c in C_COLOURS:
+        _i310__i20_k = len(_d_stacks[_i305__i15_seat][_i309__i19_c])
+        if ((_i309__i19_c != _i306__i16_guild) and (_i310__i20_k > 0)):
+            if (_i310__i20_k > _i308__i18_most):
+                _i308__i18_most = _i310__i20_k
+                _i307__i17_out = [_i309__i19_c]
+            elif (_i310__i20_k == _i308__i18_most):
+                _i307__i17_out.append(_i309__i19_c)
+    _each_end_choices = _i307__i17_out
+    for a_c in _each_end_choices:
+        out.append(_STR9[a_c])
     out.sort()
 def _list7(g, d, out):
-    _i318_seat = d['end']['seat']
-    _i319_out = []
-    for _i320_t in d['stacks'][_i318_seat][d['guilds'][_i318_seat]]:
-        if (_i320_t not in _i319_out):
-            _i319_out.append(_i320_t)
-    _i321_r = _i319_out
-    for a_t in _i321_r:
-        out.append((_STR10[a_t], 1))
-    out.append(('release done', 1))
+    _d_end = d['end']
+    _d_stacks = d['stacks']
+    _d_guilds = d['guilds']
+    _i311_seat = _d_end['seat']
+    _i312_out = []
+    for _i313_t in _d_stacks[_i311_seat][_d_guilds[_i311_seat]]:
+        if (_i313_t not in _i312_out):
+            _i312_out.append(_i313_t)
+    _each_release_tiles = _i312_out
+    for a_t in _each_release_tiles:
+        out.append(_STR10[a_t])
+    out.append('release done')
     out.sort()
 _LIST = {'place': _list0, 'guild': _list1, 'start': _list2, 'take': _list3, 'give': _list4, 'action': _list5, 'tribute': _list6, 'release': _list7}
 _APPLY_FN = (do_place, deal_guild, start_turn, do_take, do_give, do_passage, do_exchange, do_trap, after_action, do_tribute, do_release, release_done,)
@@ -2135,6 +2163,9 @@ class Game:
 
 
 _KEY_DESC = dict(_KEYS)
+_OUTCOMES = {}  # a chance phase's (string, weight) list -> (strings, outcomes)
+_CHANCE_PHASES = frozenset(_CHANCE_PHASES)
+_TERMINAL_PHASES = frozenset(_TERMINAL_PHASES)
 
 
 class State:
@@ -2152,10 +2183,8 @@ class State:
         return self.d[_PHASE_FIELD]
 
     def current_player(self):
-        ph = self.d[_PHASE_FIELD]
-        if ph in _SEAT:
-            return _SEAT[ph](self.game, self.d)
-        return CHANCE if ph in _CHANCE_PHASES else TERMINAL
+        who = _WHO.get(self.d[_PHASE_FIELD], TERMINAL)
+        return who if who.__class__ is int else who(self.game, self.d)
 
     def is_terminal(self):
         return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
@@ -2163,30 +2192,42 @@ class State:
     def is_chance_node(self):
         return self.d[_PHASE_FIELD] in _CHANCE_PHASES
 
-    def _weights(self):
+    def _listed(self):
+        """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
+        the same weights recur, and the fractions are made once)."""
         out = []
-        fn = _LIST.get(self.d[_PHASE_FIELD])
+        ph = self.d[_PHASE_FIELD]
+        fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
-        return out
+        if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
+            self._legal = out
+            return out, None
+        key = tuple(out)
+        hit = _OUTCOMES.get(key)
+        if hit is None:
+            if len(_OUTCOMES) >= 65536:
+                _OUTCOMES.clear()
+            total = sum(w for _, w in out)
+            hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
+        self._legal = hit[0]  # shared between states: never changed in place
+        return hit
 
     def legal_actions(self):
-        if self._legal is None:
-            self._legal = [s for s, _ in self._weights()]
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._listed()[0]
+        return list(legal)
 
     def chance_outcomes(self):
-        if not self.is_chance_node():
+        if self.d[_PHASE_FIELD] not in _CHANCE_PHASES:
             return []
-        ws = self._weights()
-        self._legal = [s for s, _ in ws]
-        total = sum(w for _, w in ws)
-        return [(s, _frac(w, total)) for s, w in ws]
+        return list(self._listed()[1])
 
     def apply_action(self, action):
         legal = self._legal
         if legal is None:
-            legal = self._legal = [s for s, _ in self._weights()]
+            legal = self._listed()[0]
         if action not in legal:
             if self.is_terminal():
                 raise IllegalAction(f"{action!r}: the game is over")
@@ -2322,6 +2363,21 @@ class State:
 # its position (legal_actions() lists ascending ids); the two are numbered separately
 ACTIONS = ('exchange 0 blue', 'exchange 0 green', 'exchange 0 purple', 'exchange 0 red', 'exchange 0 yellow', 'exchange 1 blue', 'exchange 1 green', 'exchange 1 purple', 'exchange 1 red', 'exchange 1 yellow', 'exchange 2 blue', 'exchange 2 green', 'exchange 2 purple', 'exchange 2 red', 'exchange 2 yellow', 'exchange 3 blue', 'exchange 3 green', 'exchange 3 purple', 'exchange 3 red', 'exchange 3 yellow', 'give a1', 'give a2', 'give a3', 'give a4', 'give a5', 'give b1', 'give b2', 'give b3', 'give b4', 'give b5', 'give c1', 'give c2', 'give c3', 'give c4', 'give c5', 'give d1', 'give d2', 'give d3', 'give d4', 'give d5', 'give e1', 'give e2', 'give e3', 'give e4', 'give e5', 'passage a1', 'passage a2', 'passage a3', 'passage a4', 'passage a5', 'passage b1', 'passage b2', 'passage b3', 'passage b4', 'passage b5', 'passage c1', 'passage c2', 'passage c3', 'passage c4', 'passage c5', 'passage d1', 'passage d2', 'passage d3', 'passage d4', 'passage d5', 'passage e1', 'passage e2', 'passage e3', 'passage e4', 'passage e5', 'release blue-1', 'release blue-1-passage', 'release blue-2', 'release blue-2-release', 'release blue-3', 'release blue-3-exchange', 'release blue-4', 'release blue-4-trap', 'release blue-5', 'release done', 'release green-1', 'release green-1-passage', 'release green-2', 'release green-2-release', 'release green-3', 'release green-3-exchange', 'release green-4', 'release green-4-trap', 'release green-5', 'release purple-1', 'release purple-1-passage', 'release purple-2', 'release purple-2-release', 'release purple-3', 'release purple-3-exchange', 'release purple-4', 'release purple-4-trap', 'release purple-5', 'release red-1-stairs1', 'release red-1-stairs2', 'release red-2', 'release red-3', 'release red-4', 'release red-5', 'release red-6', 'release yellow-1', 'release yellow-1-passage', 'release yellow-2', 'release yellow-2-release', 'release yellow-3', 'release yellow-3-exchange', 'release yellow-4', 'release yellow-4-trap', 'release yellow-5', 'skip', 'take a1', 'take a2', 'take a3', 'take a4', 'take a5', 'take b1', 'take b2', 'take b3', 'take b4', 'take b5', 'take c1', 'take c2', 'take c3', 'take c4', 'take c5', 'take d1', 'take d2', 'take d3', 'take d4', 'take d5', 'take e1', 'take e2', 'take e3', 'take e4', 'take e5', 'trap a1', 'trap a2', 'trap a3', 'trap a4', 'trap a5', 'trap b1', 'trap b2', 'trap b3', 'trap b4', 'trap b5', 'trap c1', 'trap c2', 'trap c3', 'trap c4', 'trap c5', 'trap d1', 'trap d2', 'trap d3', 'trap d4', 'trap d5', 'trap e1', 'trap e2', 'trap e3', 'trap e4', 'trap e5', 'tribute blue', 'tribute green', 'tribute purple', 'tribute red', 'tribute yellow')
 ACTION_ID = {a: i for i, a in enumerate(ACTIONS)}
+ACTION_TOKENS = None  # every decision is in ACTIONS
+ACTION_TOKEN_ID = None
+MAX_ACTION_TOKENS = 1
+ACTION_TOKEN_SEPARATORS = ' +:'
+def action_tokens(action):
+    """An action string cut after every separator, each token keeping its own (docs/openspiel.md)."""
+    out, start = [], 0
+    for i, ch in enumerate(action):
+        if ch in ACTION_TOKEN_SEPARATORS:
+            out.append(action[start:i + 1])
+            start = i + 1
+    if start < len(action):
+        out.append(action[start:])
+    return out
+
 CHANCE_OUTCOMES = ('guild blue', 'guild green', 'guild purple', 'guild yellow', 'place blue-1', 'place blue-1-passage', 'place blue-2', 'place blue-2-release', 'place blue-3', 'place blue-3-exchange', 'place blue-4', 'place blue-4-trap', 'place blue-5', 'place green-1', 'place green-1-passage', 'place green-2', 'place green-2-release', 'place green-3', 'place green-3-exchange', 'place green-4', 'place green-4-trap', 'place green-5', 'place purple-1', 'place purple-1-passage', 'place purple-2', 'place purple-2-release', 'place purple-3', 'place purple-3-exchange', 'place purple-4', 'place purple-4-trap', 'place purple-5', 'place red-2', 'place red-3', 'place red-4', 'place red-5', 'place red-6', 'place yellow-1', 'place yellow-1-passage', 'place yellow-2', 'place yellow-2-release', 'place yellow-3', 'place yellow-3-exchange', 'place yellow-4', 'place yellow-4-trap', 'place yellow-5', 'start 0', 'start 1', 'start 2', 'start 3')
 CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
 MAX_GAME_LENGTH = 250  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts

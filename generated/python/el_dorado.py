@@ -332,7 +332,13 @@ def card_of(g, name):
 def deck_start(g):
     out = {}
     for i in range(0, len(C_STARTING)):
-        _cset(out, card_of(g, C_STARTING[i]), C_STARTING_COPIES[i])
+        _c1 = out
+        _k1 = card_of(g, C_STARTING[i])
+        _v1 = C_STARTING_COPIES[i]
+        if _v1:
+            _c1[_k1] = _v1
+        else:
+            _c1.pop(_k1, None)
     return out
 # end rule setup.starting-deck
 
@@ -351,7 +357,13 @@ def init(g):
     for t in range(0, n):
         _i7_out = {}
         for _i8_i in range(0, len(C_STARTING)):
-            _cset(_i7_out, card_of(g, C_STARTING[_i8_i]), C_STARTING_COPIES[_i8_i])
+            _c1 = _i7_out
+            _k1 = card_of(g, C_STARTING[_i8_i])
+            _v1 = C_STARTING_COPIES[_i8_i]
+            if _v1:
+                _c1[_k1] = _v1
+            else:
+                _c1.pop(_k1, None)
         _i9_r = _i7_out
         decks.append(_i9_r)
         hands.append([])
@@ -392,7 +404,13 @@ def continue_draw(g, s):
             return
         if (len(s['discards'][t]) > 0):
             for _i6_c in s['discards'][t]:
-                _cset(s['decks'][t], _i6_c, (s['decks'][t].get(_i6_c, 0) + 1))
+                _c2 = s['decks'][t]
+                _k2 = _i6_c
+                _v2 = (s['decks'][t].get(_i6_c, 0) + 1)
+                if _v2:
+                    _c2[_k2] = _v2
+                else:
+                    _c2.pop(_k2, None)
             s['discards'][t] = []
             continue
         s['draws'] = 0
@@ -408,15 +426,21 @@ def draw_weight(g, s, c):
     return s['decks'][s['drawer']].get(c, 0)
 def do_draw(g, s, c):
     t = s['drawer']
-    _cset(s['decks'][t], c, s['decks'][t].get(c, 0) - (1))
+    _c1 = s['decks'][t]
+    _k1 = c
+    _v1 = _c1.get(_k1, 0) - (1)
+    if _v1:
+        _c1[_k1] = _v1
+    else:
+        _c1.pop(_k1, None)
     _i10_xs = s['hands'][t]
     _i10_xs.append(c)
     _i11_i = (len(_i10_xs) - 1)
     _i12_v = _INDEX_CARDS[c]
-    _bound1 = 1048576
+    _bound2 = 1048576
     while ((_i11_i > 0) and (_INDEX_CARDS[_i10_xs[(_i11_i - 1)]] > _i12_v)):
-        _bound1 -= 1
-        if _bound1 < 0:
+        _bound2 -= 1
+        if _bound2 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
         _i10_xs[_i11_i] = _i10_xs[(_i11_i - 1)]
         _i11_i -= 1
@@ -2196,7 +2220,13 @@ def draw_up(g, s):
 # cite ja: "山札が0枚になった時ではありません"
 def reshuffle(g, s, t):
     for c in s['discards'][t]:
-        _cset(s['decks'][t], c, (s['decks'][t].get(c, 0) + 1))
+        _c1 = s['decks'][t]
+        _k1 = c
+        _v1 = (s['decks'][t].get(c, 0) + 1)
+        if _v1:
+            _c1[_k1] = _v1
+        else:
+            _c1.pop(_k1, None)
     s['discards'][t] = []
 # end rule draw.reshuffle
 
@@ -2769,6 +2799,7 @@ _INDEX_PIECES = {'a': 0, 'b': 1}
 _INDEX_STARTING = {'explorer': 0, 'traveler': 1, 'sailor': 2}
 _INDEX_TOKENS = {'change': 0, 'coin-1': 1, 'coin-2': 2, 'draw': 3, 'keep-single-use': 4, 'machete-1': 5, 'machete-2': 6, 'machete-3': 7, 'native': 8, 'paddle-1': 9, 'paddle-2': 10, 'pass-occupied': 11, 'remove': 12, 'replace': 13}
 _SEAT = {'play': seat, 'remove': seat, 'take': seat, 'discard': seat}
+_WHO = {'draw': CHANCE, 'play': seat, 'remove': seat, 'take': seat, 'cave': CHANCE, 'discard': seat, 'over': TERMINAL}
 _CHANCE_PHASES = ['draw', 'cave']
 _TERMINAL_PHASES = ['over']
 # per phase: its candidates (legal strings with weights)
@@ -2788,626 +2819,510 @@ _STR23 = {'adventurer': 'discard adventurer', 'captain': 'discard captain', 'car
 _STR25 = {'adventurer': 'remove adventurer', 'captain': 'remove captain', 'cartographer': 'remove cartographer', 'compass': 'remove compass', 'explorer': 'remove explorer', 'giant-machete': 'remove giant-machete', 'jack-of-all-trades': 'remove jack-of-all-trades', 'journalist': 'remove journalist', 'millionaire': 'remove millionaire', 'native': 'remove native', 'photographer': 'remove photographer', 'pioneer': 'remove pioneer', 'prop-plane': 'remove prop-plane', 'sailor': 'remove sailor', 'scientist': 'remove scientist', 'scout': 'remove scout', 'trailblazer': 'remove trailblazer', 'transmitter': 'remove transmitter', 'travel-log': 'remove travel-log', 'traveler': 'remove traveler', 'treasure-chest': 'remove treasure-chest'}
 _STR27 = {'adventurer': 'take adventurer', 'captain': 'take captain', 'cartographer': 'take cartographer', 'compass': 'take compass', 'explorer': 'take explorer', 'giant-machete': 'take giant-machete', 'jack-of-all-trades': 'take jack-of-all-trades', 'journalist': 'take journalist', 'millionaire': 'take millionaire', 'native': 'take native', 'photographer': 'take photographer', 'pioneer': 'take pioneer', 'prop-plane': 'take prop-plane', 'sailor': 'take sailor', 'scientist': 'take scientist', 'scout': 'take scout', 'trailblazer': 'take trailblazer', 'transmitter': 'take transmitter', 'travel-log': 'take travel-log', 'traveler': 'take traveler', 'treasure-chest': 'take treasure-chest'}
 def _list0(g, d, out):
-    for a_c in list(d['decks'][d['drawer']]):
-        w0 = d['decks'][d['drawer']].get(a_c, 0)
+    _d_decks = d['decks']
+    _d_drawer = d['drawer']
+    _each_draw_cards = list(_d_decks[_d_drawer])
+    for a_c in _each_draw_cards:
+        w0 = _d_decks[_d_drawer].get(a_c, 0)
         if (w0 > 0):
             out.append((_STR0[a_c], w0))
     out.sort()
 _DOM1_0 = ['change', 'coin-1', 'coin-2', 'draw', 'keep-single-use', 'machete-1', 'machete-2', 'machete-3', 'native', 'paddle-1', 'paddle-2', 'pass-occupied', 'remove', 'replace']
 def _list1(g, d, out):
+    _d_token_pool = d['token_pool']
     for a_x in _DOM1_0:
-        w1 = d['token_pool'].get(a_x, 0)
+        w1 = _d_token_pool.get(a_x, 0)
         if (w1 > 0):
             out.append((_STR1[a_x], w1))
 _DOM11_0 = ['a', 'b']
 _DOM18_0 = ['machete', 'paddle', 'coin']
 def _list2(g, d, out):
-    _i470_out = []
+    _i450_out = []
+    _i452__i35_out = []
+    _i453__i36_hand = d['hands'][d['turn']]
+    for _i454__i37_i in range(0, len(_i453__i36_hand)):
+        if ((_i454__i37_i == 0) or (_i453__i36_hand[_i454__i37_i] != _i453__i36_hand[(_i454__i37_i - 1)])):
+            _i452__i35_out.append(_i453__i36_hand[_i454__i37_i])
+    _i455__i38_r = _i452__i35_out
+    for _i451_c in _i455__i38_r:
+        if ((g.f_card_type[_i451_c] != 'action') or (g.f_card_effect[_i451_c] == 'native-move')):
+            _i450_out.append(_i451_c)
+    _each_move_cards = _i450_out
+    _i456_out = []
     if g.o9:
-        _i472__i34_r = False
+        _i458__i34_r = False
     elif g.o8:
-        _i472__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+        _i458__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
     else:
-        _i472__i34_r = False
-    if _i472__i34_r:
-        _i473_r = _i470_out
+        _i458__i34_r = False
+    if _i458__i34_r:
+        _each_move_pieces = _i456_out
     else:
-        for _i471_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i471_k] != C_GOAL):
-                _i470_out.append(C_PIECES[_i471_k])
-        _i473_r = _i470_out
-    for a_p in _i473_r:
-        _i463_out = []
-        _i465__i35_out = []
-        _i466__i36_hand = d['hands'][d['turn']]
-        for _i467__i37_i in range(0, len(_i466__i36_hand)):
-            if ((_i467__i37_i == 0) or (_i466__i36_hand[_i467__i37_i] != _i466__i36_hand[(_i467__i37_i - 1)])):
-                _i465__i35_out.append(_i466__i36_hand[_i467__i37_i])
-        _i468__i38_r = _i465__i35_out
-        for _i464_c in _i468__i38_r:
-            if ((g.f_card_type[_i464_c] != 'action') or (g.f_card_effect[_i464_c] == 'native-move')):
-                _i463_out.append(_i464_c)
-        _i469_r = _i463_out
-        for a_c in _i469_r:
-            _i450_out = []
-            _i451_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i452_nb = g.f_neigh[_i451_place]
-            for _i453_j in range(0, len(_i452_nb)):
-                _i454_to = _i452_nb[_i453_j]
-                _i459__i43_to = g.f_neigh[_i451_place][_i453_j]
-                if (g.f_pay[_i459__i43_to] == ''):
-                    _i461__i45_r = False
-                elif (occupied(g, d, _i459__i43_to) and (not d['this_turn']['pass_occupied'])):
-                    _i461__i45_r = False
+        for _i457_k in range(0, g.f_pieces):
+            if (d['pieces'][d['turn']][_i457_k] != C_GOAL):
+                _i456_out.append(C_PIECES[_i457_k])
+        _each_move_pieces = _i456_out
+    for a_p in _each_move_pieces:
+        for a_c in _each_move_cards:
+            _i459_out = []
+            _i460_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i461_nb = g.f_neigh[_i460_place]
+            for _i462_j in range(0, len(_i461_nb)):
+                _i463_to = _i461_nb[_i462_j]
+                _i468__i43_to = g.f_neigh[_i460_place][_i462_j]
+                if (g.f_pay[_i468__i43_to] == ''):
+                    _i470__i45_r = False
+                elif (occupied(g, d, _i468__i43_to) and (not d['this_turn']['pass_occupied'])):
+                    _i470__i45_r = False
                 else:
-                    _i460__i44_b = g.f_seam[_i451_place][_i453_j]
-                    _i461__i45_r = ((_i460__i44_b < 0) or (d['blockades'][_i460__i44_b]['holder'] is not None))
-                if _i461__i45_r:
+                    _i469__i44_b = g.f_seam[_i460_place][_i462_j]
+                    _i470__i45_r = ((_i469__i44_b < 0) or (d['blockades'][_i469__i44_b]['holder'] is not None))
+                if _i470__i45_r:
                     if (g.f_card_effect[a_c] == 'native-move'):
-                        _i450_out.append(_i454_to)
+                        _i459_out.append(_i463_to)
                     else:
-                        _i455__i39_pay = g.f_pay[_i454_to]
-                        _i456__i40_t = g.f_card_type[a_c]
-                        if (_i456__i40_t == 'action'):
-                            _i458__i42_r = False
+                        _i464__i39_pay = g.f_pay[_i463_to]
+                        _i465__i40_t = g.f_card_type[a_c]
+                        if (_i465__i40_t == 'action'):
+                            _i467__i42_r = False
                         else:
-                            _i457__i41_ch = d['this_turn']['change']
-                            if (_i457__i41_ch is not None):
-                                _i458__i42_r = (_i457__i41_ch == _i455__i39_pay)
-                            elif (_i456__i40_t == 'joker'):
-                                _i458__i42_r = ((_i455__i39_pay == 'machete') or (_i455__i39_pay == 'paddle') or (_i455__i39_pay == 'coin'))
+                            _i466__i41_ch = d['this_turn']['change']
+                            if (_i466__i41_ch is not None):
+                                _i467__i42_r = (_i466__i41_ch == _i464__i39_pay)
+                            elif (_i465__i40_t == 'joker'):
+                                _i467__i42_r = ((_i464__i39_pay == 'machete') or (_i464__i39_pay == 'paddle') or (_i464__i39_pay == 'coin'))
                             else:
-                                _i458__i42_r = (_i456__i40_t == _i455__i39_pay)
-                        if (_i458__i42_r and (g.f_card_power[a_c] >= g.f_need[_i454_to])):
-                            _i450_out.append(_i454_to)
-            _i462_r = _i450_out
-            for a_to in _i462_r:
+                                _i467__i42_r = (_i465__i40_t == _i464__i39_pay)
+                        if (_i467__i42_r and (g.f_card_power[a_c] >= g.f_need[_i463_to])):
+                            _i459_out.append(_i463_to)
+            _i471_r = _i459_out
+            for a_to in _i471_r:
                 _s = 'move ' + str(a_p) + ' ' + str(a_c) + ' ' + str(a_to)
                 if _s not in _APPLY:
                     _APPLY[_s] = (_APPLY_FN[2], (a_p, a_c, a_to,))
-                out.append((_s, 1))
-    _i484_out = []
-    if g.o9:
-        _i486__i34_r = False
-    elif g.o8:
-        _i486__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
-    else:
-        _i486__i34_r = False
-    if _i486__i34_r:
-        _i487_r = _i484_out
-    else:
-        for _i485_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i485_k] != C_GOAL):
-                _i484_out.append(C_PIECES[_i485_k])
-        _i487_r = _i484_out
-    for a_p in _i487_r:
-        _i474_out = []
-        _i475_a = d['active']
-        if (_i475_a is None):
-            _i483_r = _i474_out
-        elif (_i475_a['piece'] != a_p):
-            _i483_r = _i474_out
+                out.append(_s)
+    for a_p in _each_move_pieces:
+        _i472_out = []
+        _i473_a = d['active']
+        if (_i473_a is None):
+            _i481_r = _i472_out
+        elif (_i473_a['piece'] != a_p):
+            _i481_r = _i472_out
         else:
-            _i476_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i477_nb = g.f_neigh[_i476_place]
-            for _i478_j in range(0, len(_i477_nb)):
-                _i479_to = _i477_nb[_i478_j]
-                _i480__i46_to = g.f_neigh[_i476_place][_i478_j]
-                if (g.f_pay[_i480__i46_to] == ''):
-                    _i482__i48_r = False
-                elif (occupied(g, d, _i480__i46_to) and (not d['this_turn']['pass_occupied'])):
-                    _i482__i48_r = False
+            _i474_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i475_nb = g.f_neigh[_i474_place]
+            for _i476_j in range(0, len(_i475_nb)):
+                _i477_to = _i475_nb[_i476_j]
+                _i478__i46_to = g.f_neigh[_i474_place][_i476_j]
+                if (g.f_pay[_i478__i46_to] == ''):
+                    _i480__i48_r = False
+                elif (occupied(g, d, _i478__i46_to) and (not d['this_turn']['pass_occupied'])):
+                    _i480__i48_r = False
                 else:
-                    _i481__i47_b = g.f_seam[_i476_place][_i478_j]
-                    _i482__i48_r = ((_i481__i47_b < 0) or (d['blockades'][_i481__i47_b]['holder'] is not None))
-                if (_i482__i48_r and (g.f_pay[_i479_to] == _i475_a['kind']) and (_i475_a['power'] >= g.f_need[_i479_to])):
-                    _i474_out.append(_i479_to)
-            _i483_r = _i474_out
-        for a_to in _i483_r:
+                    _i479__i47_b = g.f_seam[_i474_place][_i476_j]
+                    _i480__i48_r = ((_i479__i47_b < 0) or (d['blockades'][_i479__i47_b]['holder'] is not None))
+                if (_i480__i48_r and (g.f_pay[_i477_to] == _i473_a['kind']) and (_i473_a['power'] >= g.f_need[_i477_to])):
+                    _i472_out.append(_i477_to)
+            _i481_r = _i472_out
+        for a_to in _i481_r:
             _s = 'move ' + str(a_p) + ' leftover ' + str(a_to)
             if _s not in _APPLY:
                 _APPLY[_s] = (_APPLY_FN[3], (a_p, a_to,))
-            out.append((_s, 1))
-    _i501_out = []
-    if g.o9:
-        _i503__i34_r = False
-    elif g.o8:
-        _i503__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
-    else:
-        _i503__i34_r = False
-    if _i503__i34_r:
-        _i504_r = _i501_out
-    else:
-        for _i502_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i502_k] != C_GOAL):
-                _i501_out.append(C_PIECES[_i502_k])
-        _i504_r = _i501_out
-    for a_p in _i504_r:
-        _i498_out = []
-        for _i499_x in C_TOKENS:
-            if ((_i499_x in d['tokens'][d['turn']]) and ((C_TOKEN_POWER[_INDEX_TOKENS[_i499_x]] != '') or (_i499_x == 'native'))):
-                _i498_out.append(_i499_x)
-        _i500_r = _i498_out
-        for a_x in _i500_r:
-            _i488_out = []
-            _i489_i = _INDEX_TOKENS[a_x]
-            _i490_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i491_nb = g.f_neigh[_i490_place]
-            for _i492_j in range(0, len(_i491_nb)):
-                _i493_to = _i491_nb[_i492_j]
-                _i494__i327_to = g.f_neigh[_i490_place][_i492_j]
-                if (g.f_pay[_i494__i327_to] == ''):
-                    _i496__i329_r = False
-                elif (occupied(g, d, _i494__i327_to) and (not d['this_turn']['pass_occupied'])):
-                    _i496__i329_r = False
+            out.append(_s)
+    _i482_out = []
+    for _i483_x in C_TOKENS:
+        if ((_i483_x in d['tokens'][d['turn']]) and ((C_TOKEN_POWER[_INDEX_TOKENS[_i483_x]] != '') or (_i483_x == 'native'))):
+            _i482_out.append(_i483_x)
+    _each_token_kinds = _i482_out
+    for a_p in _each_move_pieces:
+        for a_x in _each_token_kinds:
+            _i484_out = []
+            _i485_i = _INDEX_TOKENS[a_x]
+            _i486_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i487_nb = g.f_neigh[_i486_place]
+            for _i488_j in range(0, len(_i487_nb)):
+                _i489_to = _i487_nb[_i488_j]
+                _i490__i327_to = g.f_neigh[_i486_place][_i488_j]
+                if (g.f_pay[_i490__i327_to] == ''):
+                    _i492__i329_r = False
+                elif (occupied(g, d, _i490__i327_to) and (not d['this_turn']['pass_occupied'])):
+                    _i492__i329_r = False
                 else:
-                    _i495__i328_b = g.f_seam[_i490_place][_i492_j]
-                    _i496__i329_r = ((_i495__i328_b < 0) or (d['blockades'][_i495__i328_b]['holder'] is not None))
-                if _i496__i329_r:
+                    _i491__i328_b = g.f_seam[_i486_place][_i488_j]
+                    _i492__i329_r = ((_i491__i328_b < 0) or (d['blockades'][_i491__i328_b]['holder'] is not None))
+                if _i492__i329_r:
                     if (a_x == 'native'):
-                        _i488_out.append(_i493_to)
-                    elif ((C_TOKEN_POWER[_i489_i] == g.f_pay[_i493_to]) and (C_TOKEN_VALUE[_i489_i] >= g.f_need[_i493_to])):
-                        _i488_out.append(_i493_to)
-            _i497_r = _i488_out
-            for a_to in _i497_r:
+                        _i484_out.append(_i489_to)
+                    elif ((C_TOKEN_POWER[_i485_i] == g.f_pay[_i489_to]) and (C_TOKEN_VALUE[_i485_i] >= g.f_need[_i489_to])):
+                        _i484_out.append(_i489_to)
+            _i493_r = _i484_out
+            for a_to in _i493_r:
                 _s = 'move ' + str(a_p) + ' token:' + str(a_x) + ' ' + str(a_to)
                 if _s not in _APPLY:
                     _APPLY[_s] = (_APPLY_FN[4], (a_p, a_x, a_to,))
-                out.append((_s, 1))
-    _i527_out = []
-    if g.o9:
-        _i529__i34_r = False
-    elif g.o8:
-        _i529__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
-    else:
-        _i529__i34_r = False
-    if _i529__i34_r:
-        _i530_r = _i527_out
-    else:
-        for _i528_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i528_k] != C_GOAL):
-                _i527_out.append(C_PIECES[_i528_k])
-        _i530_r = _i527_out
-    for a_p in _i530_r:
-        _i513__i95_out = []
-        _i514__i96_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-        _i515__i97_nb = g.f_neigh[_i514__i96_place]
-        for _i516__i98_j in range(0, len(_i515__i97_nb)):
-            _i523__i105__i92_to = g.f_neigh[_i514__i96_place][_i516__i98_j]
-            if (g.f_pay[_i523__i105__i92_to] == ''):
-                _i525__i107__i94_r = False
-            elif (occupied(g, d, _i523__i105__i92_to) and (not d['this_turn']['pass_occupied'])):
-                _i525__i107__i94_r = False
+                out.append(_s)
+    for a_p in _each_move_pieces:
+        _i502__i95_out = []
+        _i503__i96_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+        _i504__i97_nb = g.f_neigh[_i503__i96_place]
+        for _i505__i98_j in range(0, len(_i504__i97_nb)):
+            _i512__i105__i92_to = g.f_neigh[_i503__i96_place][_i505__i98_j]
+            if (g.f_pay[_i512__i105__i92_to] == ''):
+                _i514__i107__i94_r = False
+            elif (occupied(g, d, _i512__i105__i92_to) and (not d['this_turn']['pass_occupied'])):
+                _i514__i107__i94_r = False
             else:
-                _i524__i106__i93_b = g.f_seam[_i514__i96_place][_i516__i98_j]
-                _i525__i107__i94_r = ((_i524__i106__i93_b < 0) or (d['blockades'][_i524__i106__i93_b]['holder'] is not None))
-            if (_i525__i107__i94_r and (g.f_pay[_i515__i97_nb[_i516__i98_j]] == 'discard')):
-                _i518__i100__i87_hand = d['hands'][d['turn']]
-                _i519__i101__i88_n = g.f_need[_i515__i97_nb[_i516__i98_j]]
-                _i520__i102__i89_words = []
-                _i521__i103__i90_cards = []
-                pick(g, sorted(_i518__i100__i87_hand), 0, _i519__i101__i88_n, '', [], _i520__i102__i89_words, _i521__i103__i90_cards)
-                _i522__i104__i91_r = _i520__i102__i89_words
-                for _i517__i99_w in _i522__i104__i91_r:
-                    if (_i517__i99_w not in _i513__i95_out):
-                        _i513__i95_out.append(_i517__i99_w)
-        _i526_r = _i513__i95_out
-        for a_m in _i526_r:
-            _i505__i111_out = []
-            _i506__i112_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i507__i113_nb = g.f_neigh[_i506__i112_place]
-            for _i508__i114_j in range(0, len(_i507__i113_nb)):
-                _i509__i115__i108_to = g.f_neigh[_i506__i112_place][_i508__i114_j]
-                if (g.f_pay[_i509__i115__i108_to] == ''):
-                    _i511__i117__i110_r = False
-                elif (occupied(g, d, _i509__i115__i108_to) and (not d['this_turn']['pass_occupied'])):
-                    _i511__i117__i110_r = False
+                _i513__i106__i93_b = g.f_seam[_i503__i96_place][_i505__i98_j]
+                _i514__i107__i94_r = ((_i513__i106__i93_b < 0) or (d['blockades'][_i513__i106__i93_b]['holder'] is not None))
+            if (_i514__i107__i94_r and (g.f_pay[_i504__i97_nb[_i505__i98_j]] == 'discard')):
+                _i507__i100__i87_hand = d['hands'][d['turn']]
+                _i508__i101__i88_n = g.f_need[_i504__i97_nb[_i505__i98_j]]
+                _i509__i102__i89_words = []
+                _i510__i103__i90_cards = []
+                pick(g, sorted(_i507__i100__i87_hand), 0, _i508__i101__i88_n, '', [], _i509__i102__i89_words, _i510__i103__i90_cards)
+                _i511__i104__i91_r = _i509__i102__i89_words
+                for _i506__i99_w in _i511__i104__i91_r:
+                    if (_i506__i99_w not in _i502__i95_out):
+                        _i502__i95_out.append(_i506__i99_w)
+        _i515_r = _i502__i95_out
+        for a_m in _i515_r:
+            _i494__i111_out = []
+            _i495__i112_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i496__i113_nb = g.f_neigh[_i495__i112_place]
+            for _i497__i114_j in range(0, len(_i496__i113_nb)):
+                _i498__i115__i108_to = g.f_neigh[_i495__i112_place][_i497__i114_j]
+                if (g.f_pay[_i498__i115__i108_to] == ''):
+                    _i500__i117__i110_r = False
+                elif (occupied(g, d, _i498__i115__i108_to) and (not d['this_turn']['pass_occupied'])):
+                    _i500__i117__i110_r = False
                 else:
-                    _i510__i116__i109_b = g.f_seam[_i506__i112_place][_i508__i114_j]
-                    _i511__i117__i110_r = ((_i510__i116__i109_b < 0) or (d['blockades'][_i510__i116__i109_b]['holder'] is not None))
-                if (_i511__i117__i110_r and (g.f_pay[_i507__i113_nb[_i508__i114_j]] == 'discard') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_need[_i507__i113_nb[_i508__i114_j]]))):
-                    _i505__i111_out.append(_i507__i113_nb[_i508__i114_j])
-            _i512_r = _i505__i111_out
-            for a_to in _i512_r:
+                    _i499__i116__i109_b = g.f_seam[_i495__i112_place][_i497__i114_j]
+                    _i500__i117__i110_r = ((_i499__i116__i109_b < 0) or (d['blockades'][_i499__i116__i109_b]['holder'] is not None))
+                if (_i500__i117__i110_r and (g.f_pay[_i496__i113_nb[_i497__i114_j]] == 'discard') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_need[_i496__i113_nb[_i497__i114_j]]))):
+                    _i494__i111_out.append(_i496__i113_nb[_i497__i114_j])
+            _i501_r = _i494__i111_out
+            for a_to in _i501_r:
                 _s = 'move ' + str(a_p) + ' discard:' + str(a_m) + ' ' + str(a_to)
                 if _s not in _APPLY:
                     _APPLY[_s] = (_APPLY_FN[5], (a_p, a_m, a_to,))
-                out.append((_s, 1))
-    _i553_out = []
-    if g.o9:
-        _i555__i34_r = False
-    elif g.o8:
-        _i555__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
-    else:
-        _i555__i34_r = False
-    if _i555__i34_r:
-        _i556_r = _i553_out
-    else:
-        for _i554_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i554_k] != C_GOAL):
-                _i553_out.append(C_PIECES[_i554_k])
-        _i556_r = _i553_out
-    for a_p in _i556_r:
-        _i539__i132_out = []
-        _i540__i133_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-        _i541__i134_nb = g.f_neigh[_i540__i133_place]
-        for _i542__i135_j in range(0, len(_i541__i134_nb)):
-            _i549__i142__i92_to = g.f_neigh[_i540__i133_place][_i542__i135_j]
-            if (g.f_pay[_i549__i142__i92_to] == ''):
-                _i551__i144__i94_r = False
-            elif (occupied(g, d, _i549__i142__i92_to) and (not d['this_turn']['pass_occupied'])):
-                _i551__i144__i94_r = False
+                out.append(_s)
+    for a_p in _each_move_pieces:
+        _i524__i132_out = []
+        _i525__i133_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+        _i526__i134_nb = g.f_neigh[_i525__i133_place]
+        for _i527__i135_j in range(0, len(_i526__i134_nb)):
+            _i534__i142__i92_to = g.f_neigh[_i525__i133_place][_i527__i135_j]
+            if (g.f_pay[_i534__i142__i92_to] == ''):
+                _i536__i144__i94_r = False
+            elif (occupied(g, d, _i534__i142__i92_to) and (not d['this_turn']['pass_occupied'])):
+                _i536__i144__i94_r = False
             else:
-                _i550__i143__i93_b = g.f_seam[_i540__i133_place][_i542__i135_j]
-                _i551__i144__i94_r = ((_i550__i143__i93_b < 0) or (d['blockades'][_i550__i143__i93_b]['holder'] is not None))
-            if (_i551__i144__i94_r and (g.f_pay[_i541__i134_nb[_i542__i135_j]] == 'remove')):
-                _i544__i137__i87_hand = d['hands'][d['turn']]
-                _i545__i138__i88_n = g.f_need[_i541__i134_nb[_i542__i135_j]]
-                _i546__i139__i89_words = []
-                _i547__i140__i90_cards = []
-                pick(g, sorted(_i544__i137__i87_hand), 0, _i545__i138__i88_n, '', [], _i546__i139__i89_words, _i547__i140__i90_cards)
-                _i548__i141__i91_r = _i546__i139__i89_words
-                for _i543__i136_w in _i548__i141__i91_r:
-                    if (_i543__i136_w not in _i539__i132_out):
-                        _i539__i132_out.append(_i543__i136_w)
-        _i552_r = _i539__i132_out
-        for a_m in _i552_r:
-            _i531__i145_out = []
-            _i532__i146_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i533__i147_nb = g.f_neigh[_i532__i146_place]
-            for _i534__i148_j in range(0, len(_i533__i147_nb)):
-                _i535__i149__i108_to = g.f_neigh[_i532__i146_place][_i534__i148_j]
-                if (g.f_pay[_i535__i149__i108_to] == ''):
-                    _i537__i151__i110_r = False
-                elif (occupied(g, d, _i535__i149__i108_to) and (not d['this_turn']['pass_occupied'])):
-                    _i537__i151__i110_r = False
+                _i535__i143__i93_b = g.f_seam[_i525__i133_place][_i527__i135_j]
+                _i536__i144__i94_r = ((_i535__i143__i93_b < 0) or (d['blockades'][_i535__i143__i93_b]['holder'] is not None))
+            if (_i536__i144__i94_r and (g.f_pay[_i526__i134_nb[_i527__i135_j]] == 'remove')):
+                _i529__i137__i87_hand = d['hands'][d['turn']]
+                _i530__i138__i88_n = g.f_need[_i526__i134_nb[_i527__i135_j]]
+                _i531__i139__i89_words = []
+                _i532__i140__i90_cards = []
+                pick(g, sorted(_i529__i137__i87_hand), 0, _i530__i138__i88_n, '', [], _i531__i139__i89_words, _i532__i140__i90_cards)
+                _i533__i141__i91_r = _i531__i139__i89_words
+                for _i528__i136_w in _i533__i141__i91_r:
+                    if (_i528__i136_w not in _i524__i132_out):
+                        _i524__i132_out.append(_i528__i136_w)
+        _i537_r = _i524__i132_out
+        for a_m in _i537_r:
+            _i516__i145_out = []
+            _i517__i146_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
+            _i518__i147_nb = g.f_neigh[_i517__i146_place]
+            for _i519__i148_j in range(0, len(_i518__i147_nb)):
+                _i520__i149__i108_to = g.f_neigh[_i517__i146_place][_i519__i148_j]
+                if (g.f_pay[_i520__i149__i108_to] == ''):
+                    _i522__i151__i110_r = False
+                elif (occupied(g, d, _i520__i149__i108_to) and (not d['this_turn']['pass_occupied'])):
+                    _i522__i151__i110_r = False
                 else:
-                    _i536__i150__i109_b = g.f_seam[_i532__i146_place][_i534__i148_j]
-                    _i537__i151__i110_r = ((_i536__i150__i109_b < 0) or (d['blockades'][_i536__i150__i109_b]['holder'] is not None))
-                if (_i537__i151__i110_r and (g.f_pay[_i533__i147_nb[_i534__i148_j]] == 'remove') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_need[_i533__i147_nb[_i534__i148_j]]))):
-                    _i531__i145_out.append(_i533__i147_nb[_i534__i148_j])
-            _i538_r = _i531__i145_out
-            for a_to in _i538_r:
+                    _i521__i150__i109_b = g.f_seam[_i517__i146_place][_i519__i148_j]
+                    _i522__i151__i110_r = ((_i521__i150__i109_b < 0) or (d['blockades'][_i521__i150__i109_b]['holder'] is not None))
+                if (_i522__i151__i110_r and (g.f_pay[_i518__i147_nb[_i519__i148_j]] == 'remove') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_need[_i518__i147_nb[_i519__i148_j]]))):
+                    _i516__i145_out.append(_i518__i147_nb[_i519__i148_j])
+            _i523_r = _i516__i145_out
+            for a_to in _i523_r:
                 _s = 'move ' + str(a_p) + ' remove:' + str(a_m) + ' ' + str(a_to)
                 if _s not in _APPLY:
                     _APPLY[_s] = (_APPLY_FN[6], (a_p, a_m, a_to,))
-                out.append((_s, 1))
-    _i566_out = []
-    if g.o9:
-        _i568__i34_r = False
-    elif g.o8:
-        _i568__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
-    else:
-        _i568__i34_r = False
-    if _i568__i34_r:
-        _i569_r = _i566_out
-    else:
-        for _i567_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i567_k] != C_GOAL):
-                _i566_out.append(C_PIECES[_i567_k])
-        _i569_r = _i566_out
-    for a_p in _i569_r:
+                out.append(_s)
+    for a_p in _each_move_pieces:
         for a_c in break_cards(g, d, a_p):
-            _i557_out = []
-            _i558_k = _INDEX_PIECES[a_p]
-            for _i559_b in range(0, len(g.f_blk_need)):
-                if (d['blockades'][_i559_b]['holder'] is not None):
-                    _i564__i170_r = False
+            _i538_out = []
+            _i539_k = _INDEX_PIECES[a_p]
+            for _i540_b in range(0, len(g.f_blk_need)):
+                if (d['blockades'][_i540_b]['holder'] is not None):
+                    _i545__i170_r = False
                 elif g.o13:
-                    _i564__i170_r = True
+                    _i545__i170_r = True
                 elif g.o12:
-                    _i564__i170_r = (d['pieces'][d['turn']][_i558_k] in g.f_near[_i559_b])
+                    _i545__i170_r = (d['pieces'][d['turn']][_i539_k] in g.f_near[_i540_b])
                 else:
-                    _i564__i170_r = False
-                if _i564__i170_r:
+                    _i545__i170_r = False
+                if _i545__i170_r:
                     if (g.f_card_effect[a_c] == 'native-move'):
-                        _i557_out.append((_i559_b + 1))
+                        _i538_out.append((_i540_b + 1))
                     else:
-                        _i560__i166_pay = g.f_blk_pay[_i559_b]
-                        _i561__i167_t = g.f_card_type[a_c]
-                        if (_i561__i167_t == 'action'):
-                            _i563__i169_r = False
+                        _i541__i166_pay = g.f_blk_pay[_i540_b]
+                        _i542__i167_t = g.f_card_type[a_c]
+                        if (_i542__i167_t == 'action'):
+                            _i544__i169_r = False
                         else:
-                            _i562__i168_ch = d['this_turn']['change']
-                            if (_i562__i168_ch is not None):
-                                _i563__i169_r = (_i562__i168_ch == _i560__i166_pay)
-                            elif (_i561__i167_t == 'joker'):
-                                _i563__i169_r = ((_i560__i166_pay == 'machete') or (_i560__i166_pay == 'paddle') or (_i560__i166_pay == 'coin'))
+                            _i543__i168_ch = d['this_turn']['change']
+                            if (_i543__i168_ch is not None):
+                                _i544__i169_r = (_i543__i168_ch == _i541__i166_pay)
+                            elif (_i542__i167_t == 'joker'):
+                                _i544__i169_r = ((_i541__i166_pay == 'machete') or (_i541__i166_pay == 'paddle') or (_i541__i166_pay == 'coin'))
                             else:
-                                _i563__i169_r = (_i561__i167_t == _i560__i166_pay)
-                        if (_i563__i169_r and (g.f_card_power[a_c] >= g.f_blk_need[_i559_b])):
-                            _i557_out.append((_i559_b + 1))
-            _i565_r = _i557_out
-            for a_b in _i565_r:
-                out.append((_STR7[(a_p, a_c, a_b)], 1))
-    _i576_out = []
-    if g.o9:
-        _i578__i34_r = False
-    elif g.o8:
-        _i578__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
-    else:
-        _i578__i34_r = False
-    if _i578__i34_r:
-        _i579_r = _i576_out
-    else:
-        for _i577_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i577_k] != C_GOAL):
-                _i576_out.append(C_PIECES[_i577_k])
-        _i579_r = _i576_out
-    for a_p in _i579_r:
-        _i570_out = []
-        _i571_a = d['active']
-        if (_i571_a is None):
-            _i575_r = _i570_out
-        elif (_i571_a['piece'] != a_p):
-            _i575_r = _i570_out
+                                _i544__i169_r = (_i542__i167_t == _i541__i166_pay)
+                        if (_i544__i169_r and (g.f_card_power[a_c] >= g.f_blk_need[_i540_b])):
+                            _i538_out.append((_i540_b + 1))
+            _i546_r = _i538_out
+            for a_b in _i546_r:
+                out.append(_STR7[(a_p, a_c, a_b)])
+    for a_p in _each_move_pieces:
+        _i547_out = []
+        _i548_a = d['active']
+        if (_i548_a is None):
+            _i552_r = _i547_out
+        elif (_i548_a['piece'] != a_p):
+            _i552_r = _i547_out
         else:
-            _i572_k = _INDEX_PIECES[a_p]
-            for _i573_b in range(0, len(g.f_blk_need)):
-                if (d['blockades'][_i573_b]['holder'] is not None):
-                    _i574__i187_r = False
+            _i549_k = _INDEX_PIECES[a_p]
+            for _i550_b in range(0, len(g.f_blk_need)):
+                if (d['blockades'][_i550_b]['holder'] is not None):
+                    _i551__i187_r = False
                 elif g.o13:
-                    _i574__i187_r = True
+                    _i551__i187_r = True
                 elif g.o12:
-                    _i574__i187_r = (d['pieces'][d['turn']][_i572_k] in g.f_near[_i573_b])
+                    _i551__i187_r = (d['pieces'][d['turn']][_i549_k] in g.f_near[_i550_b])
                 else:
-                    _i574__i187_r = False
-                if (_i574__i187_r and (g.f_blk_pay[_i573_b] == _i571_a['kind']) and (_i571_a['power'] >= g.f_blk_need[_i573_b])):
-                    _i570_out.append((_i573_b + 1))
-            _i575_r = _i570_out
-        for a_b in _i575_r:
-            out.append((_STR8[(a_p, a_b)], 1))
-    _i589_out = []
-    if g.o9:
-        _i591__i34_r = False
-    elif g.o8:
-        _i591__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
-    else:
-        _i591__i34_r = False
-    if _i591__i34_r:
-        _i592_r = _i589_out
-    else:
-        for _i590_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i590_k] != C_GOAL):
-                _i589_out.append(C_PIECES[_i590_k])
-        _i592_r = _i589_out
-    for a_p in _i592_r:
-        _i586_out = []
-        for _i587_x in C_TOKENS:
-            if ((_i587_x in d['tokens'][d['turn']]) and ((C_TOKEN_POWER[_INDEX_TOKENS[_i587_x]] != '') or (_i587_x == 'native'))):
-                _i586_out.append(_i587_x)
-        _i588_r = _i586_out
-        for a_x in _i588_r:
-            _i580_out = []
-            _i581_k = _INDEX_PIECES[a_p]
-            _i582_i = _INDEX_TOKENS[a_x]
-            for _i583_b in range(0, len(g.f_blk_need)):
-                if (d['blockades'][_i583_b]['holder'] is not None):
-                    _i584__i188_r = False
+                    _i551__i187_r = False
+                if (_i551__i187_r and (g.f_blk_pay[_i550_b] == _i548_a['kind']) and (_i548_a['power'] >= g.f_blk_need[_i550_b])):
+                    _i547_out.append((_i550_b + 1))
+            _i552_r = _i547_out
+        for a_b in _i552_r:
+            out.append(_STR8[(a_p, a_b)])
+    for a_p in _each_move_pieces:
+        for a_x in _each_token_kinds:
+            _i553_out = []
+            _i554_k = _INDEX_PIECES[a_p]
+            _i555_i = _INDEX_TOKENS[a_x]
+            for _i556_b in range(0, len(g.f_blk_need)):
+                if (d['blockades'][_i556_b]['holder'] is not None):
+                    _i557__i188_r = False
                 elif g.o13:
-                    _i584__i188_r = True
+                    _i557__i188_r = True
                 elif g.o12:
-                    _i584__i188_r = (d['pieces'][d['turn']][_i581_k] in g.f_near[_i583_b])
+                    _i557__i188_r = (d['pieces'][d['turn']][_i554_k] in g.f_near[_i556_b])
                 else:
-                    _i584__i188_r = False
-                if _i584__i188_r:
+                    _i557__i188_r = False
+                if _i557__i188_r:
                     if (a_x == 'native'):
-                        _i580_out.append((_i583_b + 1))
-                    elif ((C_TOKEN_POWER[_i582_i] == g.f_blk_pay[_i583_b]) and (C_TOKEN_VALUE[_i582_i] >= g.f_blk_need[_i583_b])):
-                        _i580_out.append((_i583_b + 1))
-            _i585_r = _i580_out
-            for a_b in _i585_r:
-                out.append((_STR9[(a_p, a_x, a_b)], 1))
-    _i609_out = []
-    if g.o9:
-        _i611__i34_r = False
-    elif g.o8:
-        _i611__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
-    else:
-        _i611__i34_r = False
-    if _i611__i34_r:
-        _i612_r = _i609_out
-    else:
-        for _i610_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i610_k] != C_GOAL):
-                _i609_out.append(C_PIECES[_i610_k])
-        _i612_r = _i609_out
-    for a_p in _i612_r:
-        _i598_out = []
-        _i599_k = _INDEX_PIECES[a_p]
-        for _i600_b in range(0, len(g.f_blk_need)):
-            if (d['blockades'][_i600_b]['holder'] is not None):
-                _i607__i194_r = False
+                        _i553_out.append((_i556_b + 1))
+                    elif ((C_TOKEN_POWER[_i555_i] == g.f_blk_pay[_i556_b]) and (C_TOKEN_VALUE[_i555_i] >= g.f_blk_need[_i556_b])):
+                        _i553_out.append((_i556_b + 1))
+            _i558_r = _i553_out
+            for a_b in _i558_r:
+                out.append(_STR9[(a_p, a_x, a_b)])
+    for a_p in _each_move_pieces:
+        _i564_out = []
+        _i565_k = _INDEX_PIECES[a_p]
+        for _i566_b in range(0, len(g.f_blk_need)):
+            if (d['blockades'][_i566_b]['holder'] is not None):
+                _i573__i194_r = False
             elif g.o13:
-                _i607__i194_r = True
+                _i573__i194_r = True
             elif g.o12:
-                _i607__i194_r = (d['pieces'][d['turn']][_i599_k] in g.f_near[_i600_b])
+                _i573__i194_r = (d['pieces'][d['turn']][_i565_k] in g.f_near[_i566_b])
             else:
-                _i607__i194_r = False
-            if (_i607__i194_r and (g.f_blk_pay[_i600_b] == 'discard')):
-                _i602__i189_hand = d['hands'][d['turn']]
-                _i603__i190_n = g.f_blk_need[_i600_b]
-                _i604__i191_words = []
-                _i605__i192_cards = []
-                pick(g, sorted(_i602__i189_hand), 0, _i603__i190_n, '', [], _i604__i191_words, _i605__i192_cards)
-                _i606__i193_r = _i604__i191_words
-                for _i601_w in _i606__i193_r:
-                    if (_i601_w not in _i598_out):
-                        _i598_out.append(_i601_w)
-        _i608_r = _i598_out
-        for a_m in _i608_r:
-            _i593_out = []
-            _i594_k = _INDEX_PIECES[a_p]
-            for _i595_b in range(0, len(g.f_blk_need)):
-                if (d['blockades'][_i595_b]['holder'] is not None):
-                    _i596__i195_r = False
+                _i573__i194_r = False
+            if (_i573__i194_r and (g.f_blk_pay[_i566_b] == 'discard')):
+                _i568__i189_hand = d['hands'][d['turn']]
+                _i569__i190_n = g.f_blk_need[_i566_b]
+                _i570__i191_words = []
+                _i571__i192_cards = []
+                pick(g, sorted(_i568__i189_hand), 0, _i569__i190_n, '', [], _i570__i191_words, _i571__i192_cards)
+                _i572__i193_r = _i570__i191_words
+                for _i567_w in _i572__i193_r:
+                    if (_i567_w not in _i564_out):
+                        _i564_out.append(_i567_w)
+        _i574_r = _i564_out
+        for a_m in _i574_r:
+            _i559_out = []
+            _i560_k = _INDEX_PIECES[a_p]
+            for _i561_b in range(0, len(g.f_blk_need)):
+                if (d['blockades'][_i561_b]['holder'] is not None):
+                    _i562__i195_r = False
                 elif g.o13:
-                    _i596__i195_r = True
+                    _i562__i195_r = True
                 elif g.o12:
-                    _i596__i195_r = (d['pieces'][d['turn']][_i594_k] in g.f_near[_i595_b])
+                    _i562__i195_r = (d['pieces'][d['turn']][_i560_k] in g.f_near[_i561_b])
                 else:
-                    _i596__i195_r = False
-                if (_i596__i195_r and (g.f_blk_pay[_i595_b] == 'discard') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_blk_need[_i595_b]))):
-                    _i593_out.append((_i595_b + 1))
-            _i597_r = _i593_out
-            for a_b in _i597_r:
+                    _i562__i195_r = False
+                if (_i562__i195_r and (g.f_blk_pay[_i561_b] == 'discard') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_blk_need[_i561_b]))):
+                    _i559_out.append((_i561_b + 1))
+            _i563_r = _i559_out
+            for a_b in _i563_r:
                 _s = 'break ' + str(a_p) + ' discard:' + str(a_m) + ' ' + str(a_b)
                 if _s not in _APPLY:
                     _APPLY[_s] = (_APPLY_FN[10], (a_p, a_m, a_b,))
-                out.append((_s, 1))
+                out.append(_s)
     for a_p in _DOM11_0:
-        _i613_k = _INDEX_PIECES[a_p]
+        _i575_k = _INDEX_PIECES[a_p]
         if g.o9:
-            _i614__i322_r = False
+            _i576__i322_r = False
         elif g.o8:
-            _i614__i322_r = ((d['coins'] > 0) or (d['buys'] > 0))
+            _i576__i322_r = ((d['coins'] > 0) or (d['buys'] > 0))
         else:
-            _i614__i322_r = False
-        _i615_r = ((not _i614__i322_r) and (_i613_k < g.f_pieces) and (cave_to_explore(g, d, _i613_k) is not None))
-        if _i615_r:
-            out.append((_STR11[a_p], 1))
-    _i616_out = []
-    _i617_hand = d['hands'][d['turn']]
-    for _i618_i in range(0, len(_i617_hand)):
-        if ((_i618_i == 0) or (_i617_hand[_i618_i] != _i617_hand[(_i618_i - 1)])):
-            _i616_out.append(_i617_hand[_i618_i])
-    _i619_r = _i616_out
-    for a_c in _i619_r:
+            _i576__i322_r = False
+        _i577_r = ((not _i576__i322_r) and (_i575_k < g.f_pieces) and (cave_to_explore(g, d, _i575_k) is not None))
+        if _i577_r:
+            out.append(_STR11[a_p])
+    _i578_out = []
+    _i579_hand = d['hands'][d['turn']]
+    for _i580_i in range(0, len(_i579_hand)):
+        if ((_i580_i == 0) or (_i579_hand[_i580_i] != _i579_hand[(_i580_i - 1)])):
+            _i578_out.append(_i579_hand[_i580_i])
+    _each_hand_kinds = _i578_out
+    for a_c in _each_hand_kinds:
         if ((d['buys'] < C_BUYS_PER_TURN) and (a_c in d['hands'][d['turn']])):
-            out.append((_STR12[a_c], 1))
-    _i620_out = []
-    _i621_mine = d['tokens'][d['turn']]
-    for _i622_i in range(0, len(_i621_mine)):
-        if ((_i622_i == 0) or (_i621_mine[_i622_i] != _i621_mine[(_i622_i - 1)])):
-            _i620_out.append(_i621_mine[_i622_i])
-    _i623_r = _i620_out
-    for a_x in _i623_r:
+            out.append(_STR12[a_c])
+    _i581_out = []
+    _i582_mine = d['tokens'][d['turn']]
+    for _i583_i in range(0, len(_i582_mine)):
+        if ((_i583_i == 0) or (_i582_mine[_i583_i] != _i582_mine[(_i583_i - 1)])):
+            _i581_out.append(_i582_mine[_i583_i])
+    _each_held_tokens = _i581_out
+    for a_x in _each_held_tokens:
         if ((d['buys'] < C_BUYS_PER_TURN) and (a_x in d['tokens'][d['turn']]) and (C_TOKEN_POWER[_INDEX_TOKENS[a_x]] == 'coin')):
-            out.append((_STR13[a_x], 1))
-    _i624_out = []
+            out.append(_STR13[a_x])
+    _i584_out = []
     if (d['buys'] < C_BUYS_PER_TURN):
-        _i625__i279_out = []
-        for _i626__i280_slot in d['market']:
-            if ((_i626__i280_slot['card'] is not None) and (_i626__i280_slot['left'] > 0)):
-                _i625__i279_out.append(_i626__i280_slot['card'])
-        _i627__i281_any_empty = False
-        for _i626__i280_slot in d['market']:
-            if (_i626__i280_slot['card'] is None):
-                _i627__i281_any_empty = True
-        if _i627__i281_any_empty:
-            for _i628__i282__i14_i in range(0, len(C_RESERVE)):
-                if (d['reserve'][C_RESERVE[_i628__i282__i14_i]] > 0):
-                    _i625__i279_out.append(g.f_reserve_cards[_i628__i282__i14_i])
-        _i624_out = _i625__i279_out
-    _i629_r = _i624_out
-    for a_c in _i629_r:
+        _i585__i279_out = []
+        for _i586__i280_slot in d['market']:
+            if ((_i586__i280_slot['card'] is not None) and (_i586__i280_slot['left'] > 0)):
+                _i585__i279_out.append(_i586__i280_slot['card'])
+        _i587__i281_any_empty = False
+        for _i586__i280_slot in d['market']:
+            if (_i586__i280_slot['card'] is None):
+                _i587__i281_any_empty = True
+        if _i587__i281_any_empty:
+            for _i588__i282__i14_i in range(0, len(C_RESERVE)):
+                if (d['reserve'][C_RESERVE[_i588__i282__i14_i]] > 0):
+                    _i585__i279_out.append(g.f_reserve_cards[_i588__i282__i14_i])
+        _i584_out = _i585__i279_out
+    _i589_r = _i584_out
+    for a_c in _i589_r:
         if ((g.f_card_cost[a_c] * 2) <= d['coins']):
-            out.append((_STR14[a_c], 1))
-    _i632_out = []
-    _i633_hand = d['hands'][d['turn']]
-    for _i634_i in range(0, len(_i633_hand)):
-        if ((_i634_i == 0) or (_i633_hand[_i634_i] != _i633_hand[(_i634_i - 1)])):
-            _i632_out.append(_i633_hand[_i634_i])
-    _i635_r = _i632_out
-    for a_c in _i635_r:
+            out.append(_STR14[a_c])
+    for a_c in _each_hand_kinds:
         if g.o9:
-            _i630__i288_r = False
+            _i590__i288_r = False
         elif g.o8:
-            _i630__i288_r = ((d['coins'] > 0) or (d['buys'] > 0))
+            _i590__i288_r = ((d['coins'] > 0) or (d['buys'] > 0))
         else:
-            _i630__i288_r = False
-        _i631_r = ((not _i630__i288_r) and (a_c in d['hands'][d['turn']]) and (g.f_card_type[a_c] == 'action') and (g.f_card_effect[a_c] != 'native-move'))
-        if _i631_r:
-            out.append((_STR15[a_c], 1))
+            _i590__i288_r = False
+        _i591_r = ((not _i590__i288_r) and (a_c in d['hands'][d['turn']]) and (g.f_card_type[a_c] == 'action') and (g.f_card_effect[a_c] != 'native-move'))
+        if _i591_r:
+            out.append(_STR15[a_c])
     if can_token_draw(g, d):
-        out.append(('token draw', 1))
+        out.append('token draw')
     if (has_token(g, d, 'pass-occupied') and (not d['this_turn']['pass_occupied'])):
-        out.append(('token pass-occupied', 1))
+        out.append('token pass-occupied')
     for a_x in _DOM18_0:
         if (has_token(g, d, 'change') and (d['this_turn']['change'] is None)):
-            out.append((_STR18[a_x], 1))
+            out.append(_STR18[a_x])
     if (has_token(g, d, 'keep-single-use') and (d['this_turn']['keep'] is not None)):
-        out.append(('token keep-single-use', 1))
-    _i636_out = []
-    _i637_hand = d['hands'][d['turn']]
-    for _i638_i in range(0, len(_i637_hand)):
-        if ((_i638_i == 0) or (_i637_hand[_i638_i] != _i637_hand[(_i638_i - 1)])):
-            _i636_out.append(_i637_hand[_i638_i])
-    _i639_r = _i636_out
-    for a_c in _i639_r:
+        out.append('token keep-single-use')
+    for a_c in _each_hand_kinds:
         if (has_token(g, d, 'remove') and (a_c in d['hands'][d['turn']])):
-            out.append((_STR20[a_c], 1))
-    _i640_out = []
+            out.append(_STR20[a_c])
+    _i592_out = []
     if (not has_token(g, d, 'replace')):
-        _i647_r = _i640_out
+        _i599_r = _i592_out
     else:
-        for _i641_n in range(1, (min(C_REPLACE_MAX, len(d['hands'][d['turn']])) + 1)):
-            _i643__i350_hand = d['hands'][d['turn']]
-            _i644__i351_words = []
-            _i645__i352_cards = []
-            pick(g, sorted(_i643__i350_hand), 0, _i641_n, '', [], _i644__i351_words, _i645__i352_cards)
-            _i646__i353_r = _i644__i351_words
-            for _i642_w in _i646__i353_r:
-                _i640_out.append(_i642_w)
-        _i647_r = _i640_out
-    for a_m in _i647_r:
+        for _i593_n in range(1, (min(C_REPLACE_MAX, len(d['hands'][d['turn']])) + 1)):
+            _i595__i350_hand = d['hands'][d['turn']]
+            _i596__i351_words = []
+            _i597__i352_cards = []
+            pick(g, sorted(_i595__i350_hand), 0, _i593_n, '', [], _i596__i351_words, _i597__i352_cards)
+            _i598__i353_r = _i596__i351_words
+            for _i594_w in _i598__i353_r:
+                _i592_out.append(_i594_w)
+        _i599_r = _i592_out
+    for a_m in _i599_r:
         _s = 'token replace:' + str(a_m)
         if _s not in _APPLY:
             _APPLY[_s] = (_APPLY_FN[21], (a_m,))
-        out.append((_s, 1))
-    out.append(('end', 1))
+        out.append(_s)
+    out.append('end')
     out.sort()
 def _list3(g, d, out):
-    _i648_out = []
-    _i649_hand = d['hands'][d['turn']]
-    for _i650_i in range(0, len(_i649_hand)):
-        if ((_i650_i == 0) or (_i649_hand[_i650_i] != _i649_hand[(_i650_i - 1)])):
-            _i648_out.append(_i649_hand[_i650_i])
-    _i651_r = _i648_out
-    for a_c in _i651_r:
-        if (a_c in d['hands'][d['turn']]):
-            out.append((_STR23[a_c], 1))
+    _d_hands = d['hands']
+    _d_turn = d['turn']
+    _i600_out = []
+    _i601_hand = _d_hands[_d_turn]
+    for _i602_i in range(0, len(_i601_hand)):
+        if ((_i602_i == 0) or (_i601_hand[_i602_i] != _i601_hand[(_i602_i - 1)])):
+            _i600_out.append(_i601_hand[_i602_i])
+    _each_hand_kinds = _i600_out
+    for a_c in _each_hand_kinds:
+        if (a_c in _d_hands[_d_turn]):
+            out.append(_STR23[a_c])
     out.sort()
-    out.append(('done', 1))
+    out.append('done')
 def _list4(g, d, out):
-    out.append(('done', 1))
-    _i652_out = []
-    _i653_hand = d['hands'][d['turn']]
-    for _i654_i in range(0, len(_i653_hand)):
-        if ((_i654_i == 0) or (_i653_hand[_i654_i] != _i653_hand[(_i654_i - 1)])):
-            _i652_out.append(_i653_hand[_i654_i])
-    _i655_r = _i652_out
-    for a_c in _i655_r:
-        if (a_c in d['hands'][d['turn']]):
-            out.append((_STR25[a_c], 1))
+    _d_hands = d['hands']
+    _d_turn = d['turn']
+    out.append('done')
+    _i603_out = []
+    _i604_hand = _d_hands[_d_turn]
+    for _i605_i in range(0, len(_i604_hand)):
+        if ((_i605_i == 0) or (_i604_hand[_i605_i] != _i604_hand[(_i605_i - 1)])):
+            _i603_out.append(_i604_hand[_i605_i])
+    _each_hand_kinds = _i603_out
+    for a_c in _each_hand_kinds:
+        if (a_c in _d_hands[_d_turn]):
+            out.append(_STR25[a_c])
     out.sort()
 def _list5(g, d, out):
-    if g.o15:
-        _i658__i15_out = []
-        for _i659__i16_slot in d['market']:
-            if ((_i659__i16_slot['card'] is not None) and (_i659__i16_slot['left'] > 0)):
-                _i658__i15_out.append(_i659__i16_slot['card'])
-        _i660__i17_any_empty = False
-        for _i659__i16_slot in d['market']:
-            if (_i659__i16_slot['card'] is None):
-                _i660__i17_any_empty = True
-        if _i660__i17_any_empty:
-            for _i661__i18__i14_i in range(0, len(C_RESERVE)):
-                if (d['reserve'][C_RESERVE[_i661__i18__i14_i]] > 0):
-                    _i658__i15_out.append(g.f_reserve_cards[_i661__i18__i14_i])
-        _i663_r = _i658__i15_out
+    _g_o15 = g.o15
+    _d_market = d['market']
+    _d_reserve = d['reserve']
+    _g_reserve_cards = g.f_reserve_cards
+    _g_o14 = g.o14
+    if _g_o15:
+        _i608__i15_out = []
+        for _i609__i16_slot in _d_market:
+            if ((_i609__i16_slot['card'] is not None) and (_i609__i16_slot['left'] > 0)):
+                _i608__i15_out.append(_i609__i16_slot['card'])
+        _i610__i17_any_empty = False
+        for _i609__i16_slot in _d_market:
+            if (_i609__i16_slot['card'] is None):
+                _i610__i17_any_empty = True
+        if _i610__i17_any_empty:
+            for _i611__i18__i14_i in range(0, len(C_RESERVE)):
+                if (_d_reserve[C_RESERVE[_i611__i18__i14_i]] > 0):
+                    _i608__i15_out.append(_g_reserve_cards[_i611__i18__i14_i])
+        _i613_r = _i608__i15_out
     else:
-        _i656_out = []
-        if g.o14:
-            for _i657_slot in d['market']:
-                if ((_i657_slot['card'] is not None) and (_i657_slot['left'] > 0)):
-                    _i656_out.append(_i657_slot['card'])
-            for _i662__i19_i in range(0, len(C_RESERVE)):
-                if (d['reserve'][C_RESERVE[_i662__i19_i]] > 0):
-                    _i656_out.append(g.f_reserve_cards[_i662__i19_i])
-        _i663_r = _i656_out
-    for a_c in _i663_r:
-        out.append((_STR27[a_c], 1))
+        _i606_out = []
+        if _g_o14:
+            for _i607_slot in _d_market:
+                if ((_i607_slot['card'] is not None) and (_i607_slot['left'] > 0)):
+                    _i606_out.append(_i607_slot['card'])
+            for _i612__i19_i in range(0, len(C_RESERVE)):
+                if (_d_reserve[C_RESERVE[_i612__i19_i]] > 0):
+                    _i606_out.append(_g_reserve_cards[_i612__i19_i])
+        _i613_r = _i606_out
+    for a_c in _i613_r:
+        out.append(_STR27[a_c])
     out.sort()
 _LIST = {'draw': _list0, 'cave': _list1, 'play': _list2, 'discard': _list3, 'remove': _list4, 'take': _list5}
 _APPLY_FN = (do_draw, do_cave, do_move_card, do_move_leftover, do_move_token, do_move_discard, do_move_remove, do_break_card, do_break_leftover, do_break_token, do_break_discard, do_explore, do_pay, do_pay_token, do_buy, do_use, do_token_draw, do_token_pass, do_token_change, do_token_keep, do_token_remove, do_token_replace, do_end, do_discard, do_done, do_remove, do_done, do_take,)
@@ -3464,6 +3379,9 @@ class Game:
 
 
 _KEY_DESC = dict(_KEYS)
+_OUTCOMES = {}  # a chance phase's (string, weight) list -> (strings, outcomes)
+_CHANCE_PHASES = frozenset(_CHANCE_PHASES)
+_TERMINAL_PHASES = frozenset(_TERMINAL_PHASES)
 
 
 class State:
@@ -3481,10 +3399,8 @@ class State:
         return self.d[_PHASE_FIELD]
 
     def current_player(self):
-        ph = self.d[_PHASE_FIELD]
-        if ph in _SEAT:
-            return _SEAT[ph](self.game, self.d)
-        return CHANCE if ph in _CHANCE_PHASES else TERMINAL
+        who = _WHO.get(self.d[_PHASE_FIELD], TERMINAL)
+        return who if who.__class__ is int else who(self.game, self.d)
 
     def is_terminal(self):
         return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
@@ -3492,30 +3408,42 @@ class State:
     def is_chance_node(self):
         return self.d[_PHASE_FIELD] in _CHANCE_PHASES
 
-    def _weights(self):
+    def _listed(self):
+        """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
+        the same weights recur, and the fractions are made once)."""
         out = []
-        fn = _LIST.get(self.d[_PHASE_FIELD])
+        ph = self.d[_PHASE_FIELD]
+        fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
-        return out
+        if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
+            self._legal = out
+            return out, None
+        key = tuple(out)
+        hit = _OUTCOMES.get(key)
+        if hit is None:
+            if len(_OUTCOMES) >= 65536:
+                _OUTCOMES.clear()
+            total = sum(w for _, w in out)
+            hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
+        self._legal = hit[0]  # shared between states: never changed in place
+        return hit
 
     def legal_actions(self):
-        if self._legal is None:
-            self._legal = [s for s, _ in self._weights()]
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._listed()[0]
+        return list(legal)
 
     def chance_outcomes(self):
-        if not self.is_chance_node():
+        if self.d[_PHASE_FIELD] not in _CHANCE_PHASES:
             return []
-        ws = self._weights()
-        self._legal = [s for s, _ in ws]
-        total = sum(w for _, w in ws)
-        return [(s, _frac(w, total)) for s, w in ws]
+        return list(self._listed()[1])
 
     def apply_action(self, action):
         legal = self._legal
         if legal is None:
-            legal = self._legal = [s for s, _ in self._weights()]
+            legal = self._listed()[0]
         if action not in legal:
             if self.is_terminal():
                 raise IllegalAction(f"{action!r}: the game is over")
@@ -3652,8 +3580,24 @@ State.stopped_by_limit = lambda self: stopped_by_limit(self.game, self.d)
 # --- exports for game frameworks (OpenSpiel: rulestone.openspiel) ---
 # every decision action and every chance outcome, each sorted by code point: an action's id is
 # its position (legal_actions() lists ascending ids); the two are numbered separately
-ACTIONS = None  # an action takes a list parameter (its strings are made when listed): no finite table of distinct actions yet
+ACTIONS = None  # a decision takes a run-time string: decisions are sequences of ACTION_TOKENS
 ACTION_ID = None
+# every token a decision string can be cut into (action_tokens), sorted by code point
+ACTION_TOKENS = (' ', '+', '-1,-1', '-1,-1 ', '-1,-1+', '-1,-2', '-1,-2 ', '-1,-2+', '-1,0', '-1,0 ', '-1,0+', '-1,1', '-1,1 ', '-1,1+', '-1,10', '-1,10 ', '-1,10+', '-1,11', '-1,11 ', '-1,11+', '-1,12', '-1,12 ', '-1,12+', '-1,13', '-1,13 ', '-1,13+', '-1,14', '-1,14 ', '-1,14+', '-1,15', '-1,15 ', '-1,15+', '-1,16', '-1,16 ', '-1,16+', '-1,17', '-1,17 ', '-1,17+', '-1,18', '-1,18 ', '-1,18+', '-1,19', '-1,19 ', '-1,19+', '-1,2', '-1,2 ', '-1,2+', '-1,20', '-1,20 ', '-1,20+', '-1,21', '-1,21 ', '-1,21+', '-1,22', '-1,22 ', '-1,22+', '-1,23', '-1,23 ', '-1,23+', '-1,3', '-1,3 ', '-1,3+', '-1,4', '-1,4 ', '-1,4+', '-1,5', '-1,5 ', '-1,5+', '-1,6', '-1,6 ', '-1,6+', '-1,7', '-1,7 ', '-1,7+', '-1,8', '-1,8 ', '-1,8+', '-1,9', '-1,9 ', '-1,9+', '-10,14', '-10,14 ', '-10,14+', '-10,15', '-10,15 ', '-10,15+', '-10,16', '-10,16 ', '-10,16+', '-10,17', '-10,17 ', '-10,17+', '-10,18', '-10,18 ', '-10,18+', '-10,19', '-10,19 ', '-10,19+', '-10,20', '-10,20 ', '-10,20+', '-10,21', '-10,21 ', '-10,21+', '-10,22', '-10,22 ', '-10,22+', '-10,23', '-10,23 ', '-10,23+', '-10,27', '-10,27 ', '-10,27+', '-10,28', '-10,28 ', '-10,28+', '-10,29', '-10,29 ', '-10,29+', '-10,30', '-10,30 ', '-10,30+', '-11,14', '-11,14 ', '-11,14+', '-11,15', '-11,15 ', '-11,15+', '-11,16', '-11,16 ', '-11,16+', '-11,19', '-11,19 ', '-11,19+', '-11,20', '-11,20 ', '-11,20+', '-11,21', '-11,21 ', '-11,21+', '-11,22', '-11,22 ', '-11,22+', '-11,23', '-11,23 ', '-11,23+', '-12,15', '-12,15 ', '-12,15+', '-12,16', '-12,16 ', '-12,16+', '-12,20', '-12,20 ', '-12,20+', '-12,21', '-12,21 ', '-12,21+', '-12,22', '-12,22 ', '-12,22+', '-12,23', '-12,23 ', '-12,23+', '-12,24', '-12,24 ', '-12,24+', '-13,23', '-13,23 ', '-13,23+', '-13,24', '-13,24 ', '-13,24+', '-13,25', '-13,25 ', '-13,25+', '-14,24', '-14,24 ', '-14,24+', '-14,25', '-14,25 ', '-14,25+', '-2,-1', '-2,-1 ', '-2,-1+', '-2,0', '-2,0 ', '-2,0+', '-2,1', '-2,1 ', '-2,1+', '-2,10', '-2,10 ', '-2,10+', '-2,11', '-2,11 ', '-2,11+', '-2,12', '-2,12 ', '-2,12+', '-2,13', '-2,13 ', '-2,13+', '-2,14', '-2,14 ', '-2,14+', '-2,15', '-2,15 ', '-2,15+', '-2,16', '-2,16 ', '-2,16+', '-2,17', '-2,17 ', '-2,17+', '-2,18', '-2,18 ', '-2,18+', '-2,19', '-2,19 ', '-2,19+', '-2,2', '-2,2 ', '-2,2+', '-2,20', '-2,20 ', '-2,20+', '-2,21', '-2,21 ', '-2,21+', '-2,22', '-2,22 ', '-2,22+', '-2,23', '-2,23 ', '-2,23+', '-2,24', '-2,24 ', '-2,24+', '-2,3', '-2,3 ', '-2,3+', '-2,4', '-2,4 ', '-2,4+', '-2,5', '-2,5 ', '-2,5+', '-2,6', '-2,6 ', '-2,6+', '-2,7', '-2,7 ', '-2,7+', '-2,8', '-2,8 ', '-2,8+', '-2,9', '-2,9 ', '-2,9+', '-3,0', '-3,0 ', '-3,0+', '-3,1', '-3,1 ', '-3,1+', '-3,10', '-3,10 ', '-3,10+', '-3,11', '-3,11 ', '-3,11+', '-3,12', '-3,12 ', '-3,12+', '-3,13', '-3,13 ', '-3,13+', '-3,14', '-3,14 ', '-3,14+', '-3,15', '-3,15 ', '-3,15+', '-3,16', '-3,16 ', '-3,16+', '-3,17', '-3,17 ', '-3,17+', '-3,18', '-3,18 ', '-3,18+', '-3,19', '-3,19 ', '-3,19+', '-3,2', '-3,2 ', '-3,2+', '-3,20', '-3,20 ', '-3,20+', '-3,21', '-3,21 ', '-3,21+', '-3,22', '-3,22 ', '-3,22+', '-3,23', '-3,23 ', '-3,23+', '-3,24', '-3,24 ', '-3,24+', '-3,25', '-3,25 ', '-3,25+', '-3,3', '-3,3 ', '-3,3+', '-3,4', '-3,4 ', '-3,4+', '-3,5', '-3,5 ', '-3,5+', '-3,6', '-3,6 ', '-3,6+', '-3,7', '-3,7 ', '-3,7+', '-3,8', '-3,8 ', '-3,8+', '-3,9', '-3,9 ', '-3,9+', '-4,10', '-4,10 ', '-4,10+', '-4,11', '-4,11 ', '-4,11+', '-4,12', '-4,12 ', '-4,12+', '-4,13', '-4,13 ', '-4,13+', '-4,14', '-4,14 ', '-4,14+', '-4,15', '-4,15 ', '-4,15+', '-4,16', '-4,16 ', '-4,16+', '-4,17', '-4,17 ', '-4,17+', '-4,18', '-4,18 ', '-4,18+', '-4,19', '-4,19 ', '-4,19+', '-4,20', '-4,20 ', '-4,20+', '-4,21', '-4,21 ', '-4,21+', '-4,22', '-4,22 ', '-4,22+', '-4,23', '-4,23 ', '-4,23+', '-4,24', '-4,24 ', '-4,24+', '-4,25', '-4,25 ', '-4,25+', '-4,26', '-4,26 ', '-4,26+', '-4,27', '-4,27 ', '-4,27+', '-4,28', '-4,28 ', '-4,28+', '-4,5', '-4,5 ', '-4,5+', '-4,6', '-4,6 ', '-4,6+', '-4,7', '-4,7 ', '-4,7+', '-4,8', '-4,8 ', '-4,8+', '-4,9', '-4,9 ', '-4,9+', '-5,10', '-5,10 ', '-5,10+', '-5,11', '-5,11 ', '-5,11+', '-5,12', '-5,12 ', '-5,12+', '-5,13', '-5,13 ', '-5,13+', '-5,14', '-5,14 ', '-5,14+', '-5,15', '-5,15 ', '-5,15+', '-5,16', '-5,16 ', '-5,16+', '-5,17', '-5,17 ', '-5,17+', '-5,18', '-5,18 ', '-5,18+', '-5,19', '-5,19 ', '-5,19+', '-5,20', '-5,20 ', '-5,20+', '-5,21', '-5,21 ', '-5,21+', '-5,22', '-5,22 ', '-5,22+', '-5,23', '-5,23 ', '-5,23+', '-5,24', '-5,24 ', '-5,24+', '-5,25', '-5,25 ', '-5,25+', '-5,26', '-5,26 ', '-5,26+', '-5,27', '-5,27 ', '-5,27+', '-5,28', '-5,28 ', '-5,28+', '-5,29', '-5,29 ', '-5,29+', '-5,6', '-5,6 ', '-5,6+', '-5,7', '-5,7 ', '-5,7+', '-5,8', '-5,8 ', '-5,8+', '-5,9', '-5,9 ', '-5,9+', '-6,10', '-6,10 ', '-6,10+', '-6,11', '-6,11 ', '-6,11+', '-6,12', '-6,12 ', '-6,12+', '-6,13', '-6,13 ', '-6,13+', '-6,14', '-6,14 ', '-6,14+', '-6,15', '-6,15 ', '-6,15+', '-6,16', '-6,16 ', '-6,16+', '-6,17', '-6,17 ', '-6,17+', '-6,18', '-6,18 ', '-6,18+', '-6,19', '-6,19 ', '-6,19+', '-6,20', '-6,20 ', '-6,20+', '-6,21', '-6,21 ', '-6,21+', '-6,22', '-6,22 ', '-6,22+', '-6,23', '-6,23 ', '-6,23+', '-6,24', '-6,24 ', '-6,24+', '-6,25', '-6,25 ', '-6,25+', '-6,26', '-6,26 ', '-6,26+', '-6,27', '-6,27 ', '-6,27+', '-6,28', '-6,28 ', '-6,28+', '-6,29', '-6,29 ', '-6,29+', '-6,30', '-6,30 ', '-6,30+', '-6,31', '-6,31 ', '-6,31+', '-6,7', '-6,7 ', '-6,7+', '-6,8', '-6,8 ', '-6,8+', '-6,9', '-6,9 ', '-6,9+', '-7,10', '-7,10 ', '-7,10+', '-7,11', '-7,11 ', '-7,11+', '-7,12', '-7,12 ', '-7,12+', '-7,13', '-7,13 ', '-7,13+', '-7,14', '-7,14 ', '-7,14+', '-7,15', '-7,15 ', '-7,15+', '-7,16', '-7,16 ', '-7,16+', '-7,17', '-7,17 ', '-7,17+', '-7,18', '-7,18 ', '-7,18+', '-7,19', '-7,19 ', '-7,19+', '-7,20', '-7,20 ', '-7,20+', '-7,21', '-7,21 ', '-7,21+', '-7,22', '-7,22 ', '-7,22+', '-7,23', '-7,23 ', '-7,23+', '-7,24', '-7,24 ', '-7,24+', '-7,25', '-7,25 ', '-7,25+', '-7,26', '-7,26 ', '-7,26+', '-7,27', '-7,27 ', '-7,27+', '-7,28', '-7,28 ', '-7,28+', '-7,29', '-7,29 ', '-7,29+', '-7,30', '-7,30 ', '-7,30+', '-7,31', '-7,31 ', '-7,31+', '-7,32', '-7,32 ', '-7,32+', '-7,9', '-7,9 ', '-7,9+', '-8,12', '-8,12 ', '-8,12+', '-8,13', '-8,13 ', '-8,13+', '-8,14', '-8,14 ', '-8,14+', '-8,15', '-8,15 ', '-8,15+', '-8,16', '-8,16 ', '-8,16+', '-8,17', '-8,17 ', '-8,17+', '-8,18', '-8,18 ', '-8,18+', '-8,19', '-8,19 ', '-8,19+', '-8,20', '-8,20 ', '-8,20+', '-8,21', '-8,21 ', '-8,21+', '-8,22', '-8,22 ', '-8,22+', '-8,24', '-8,24 ', '-8,24+', '-8,25', '-8,25 ', '-8,25+', '-8,26', '-8,26 ', '-8,26+', '-8,27', '-8,27 ', '-8,27+', '-8,28', '-8,28 ', '-8,28+', '-8,29', '-8,29 ', '-8,29+', '-8,30', '-8,30 ', '-8,30+', '-8,31', '-8,31 ', '-8,31+', '-8,32', '-8,32 ', '-8,32+', '-9,13', '-9,13 ', '-9,13+', '-9,14', '-9,14 ', '-9,14+', '-9,15', '-9,15 ', '-9,15+', '-9,16', '-9,16 ', '-9,16+', '-9,17', '-9,17 ', '-9,17+', '-9,18', '-9,18 ', '-9,18+', '-9,19', '-9,19 ', '-9,19+', '-9,20', '-9,20 ', '-9,20+', '-9,21', '-9,21 ', '-9,21+', '-9,22', '-9,22 ', '-9,22+', '-9,23', '-9,23 ', '-9,23+', '-9,26', '-9,26 ', '-9,26+', '-9,27', '-9,27 ', '-9,27+', '-9,28', '-9,28 ', '-9,28+', '-9,29', '-9,29 ', '-9,29+', '-9,30', '-9,30 ', '-9,30+', '0,-1', '0,-1 ', '0,-1+', '0,-2', '0,-2 ', '0,-2+', '0,-3', '0,-3 ', '0,-3+', '0,0', '0,0 ', '0,0+', '0,1', '0,1 ', '0,1+', '0,10', '0,10 ', '0,10+', '0,11', '0,11 ', '0,11+', '0,12', '0,12 ', '0,12+', '0,13', '0,13 ', '0,13+', '0,14', '0,14 ', '0,14+', '0,15', '0,15 ', '0,15+', '0,16', '0,16 ', '0,16+', '0,17', '0,17 ', '0,17+', '0,18', '0,18 ', '0,18+', '0,19', '0,19 ', '0,19+', '0,2', '0,2 ', '0,2+', '0,20', '0,20 ', '0,20+', '0,21', '0,21 ', '0,21+', '0,22', '0,22 ', '0,22+', '0,23', '0,23 ', '0,23+', '0,3', '0,3 ', '0,3+', '0,4', '0,4 ', '0,4+', '0,5', '0,5 ', '0,5+', '0,6', '0,6 ', '0,6+', '0,7', '0,7 ', '0,7+', '0,8', '0,8 ', '0,8+', '0,9', '0,9 ', '0,9+', '1', '1,-1', '1,-1 ', '1,-1+', '1,-2', '1,-2 ', '1,-2+', '1,-3', '1,-3 ', '1,-3+', '1,-4', '1,-4 ', '1,-4+', '1,-5', '1,-5 ', '1,-5+', '1,-6', '1,-6 ', '1,-6+', '1,-7', '1,-7 ', '1,-7+', '1,0', '1,0 ', '1,0+', '1,1', '1,1 ', '1,1+', '1,10', '1,10 ', '1,10+', '1,11', '1,11 ', '1,11+', '1,12', '1,12 ', '1,12+', '1,13', '1,13 ', '1,13+', '1,14', '1,14 ', '1,14+', '1,15', '1,15 ', '1,15+', '1,16', '1,16 ', '1,16+', '1,17', '1,17 ', '1,17+', '1,18', '1,18 ', '1,18+', '1,19', '1,19 ', '1,19+', '1,2', '1,2 ', '1,2+', '1,20', '1,20 ', '1,20+', '1,21', '1,21 ', '1,21+', '1,22', '1,22 ', '1,22+', '1,23', '1,23 ', '1,23+', '1,3', '1,3 ', '1,3+', '1,4', '1,4 ', '1,4+', '1,5', '1,5 ', '1,5+', '1,6', '1,6 ', '1,6+', '1,7', '1,7 ', '1,7+', '1,8', '1,8 ', '1,8+', '1,9', '1,9 ', '1,9+', '10,-13', '10,-13 ', '10,-13+', '10,-14', '10,-14 ', '10,-14+', '10,-15', '10,-15 ', '10,-15+', '10,-16', '10,-16 ', '10,-16+', '10,-17', '10,-17 ', '10,-17+', '10,-18', '10,-18 ', '10,-18+', '10,-19', '10,-19 ', '10,-19+', '10,-20', '10,-20 ', '10,-20+', '10,-21', '10,-21 ', '10,-21+', '10,-22', '10,-22 ', '10,-22+', '10,3', '10,3 ', '10,3+', '10,4', '10,4 ', '10,4+', '10,5', '10,5 ', '10,5+', '10,6', '10,6 ', '10,6+', '10,7', '10,7 ', '10,7+', '11,-14', '11,-14 ', '11,-14+', '11,-15', '11,-15 ', '11,-15+', '11,-16', '11,-16 ', '11,-16+', '11,-17', '11,-17 ', '11,-17+', '11,-18', '11,-18 ', '11,-18+', '11,-19', '11,-19 ', '11,-19+', '11,-20', '11,-20 ', '11,-20+', '11,-21', '11,-21 ', '11,-21+', '11,-22', '11,-22 ', '11,-22+', '11,-23', '11,-23 ', '11,-23+', '11,3', '11,3 ', '11,3+', '11,4', '11,4 ', '11,4+', '11,5', '11,5 ', '11,5+', '11,6', '11,6 ', '11,6+', '12,-18', '12,-18 ', '12,-18+', '12,-19', '12,-19 ', '12,-19+', '12,-20', '12,-20 ', '12,-20+', '12,-21', '12,-21 ', '12,-21+', '12,-22', '12,-22 ', '12,-22+', '12,-23', '12,-23 ', '12,-23+', '12,-24', '12,-24 ', '12,-24+', '13,-19', '13,-19 ', '13,-19+', '13,-20', '13,-20 ', '13,-20+', '13,-21', '13,-21 ', '13,-21+', '13,-22', '13,-22 ', '13,-22+', '13,-23', '13,-23 ', '13,-23+', '13,-24', '13,-24 ', '13,-24+', '14,-20', '14,-20 ', '14,-20+', '14,-21', '14,-21 ', '14,-21+', '14,-22', '14,-22 ', '14,-22+', '14,-23', '14,-23 ', '14,-23+', '14,-24', '14,-24 ', '14,-24+', '15,-21', '15,-21 ', '15,-21+', '15,-22', '15,-22 ', '15,-22+', '15,-23', '15,-23 ', '15,-23+', '15,-24', '15,-24 ', '15,-24+', '15,-25', '15,-25 ', '15,-25+', '16,-24', '16,-24 ', '16,-24+', '16,-25', '16,-25 ', '16,-25+', '16,-26', '16,-26 ', '16,-26+', '17,-25', '17,-25 ', '17,-25+', '17,-26', '17,-26 ', '17,-26+', '2', '2,-1', '2,-1 ', '2,-1+', '2,-2', '2,-2 ', '2,-2+', '2,-3', '2,-3 ', '2,-3+', '2,-4', '2,-4 ', '2,-4+', '2,-5', '2,-5 ', '2,-5+', '2,-6', '2,-6 ', '2,-6+', '2,-7', '2,-7 ', '2,-7+', '2,-8', '2,-8 ', '2,-8+', '2,0', '2,0 ', '2,0+', '2,1', '2,1 ', '2,1+', '2,10', '2,10 ', '2,10+', '2,11', '2,11 ', '2,11+', '2,12', '2,12 ', '2,12+', '2,13', '2,13 ', '2,13+', '2,14', '2,14 ', '2,14+', '2,15', '2,15 ', '2,15+', '2,16', '2,16 ', '2,16+', '2,17', '2,17 ', '2,17+', '2,18', '2,18 ', '2,18+', '2,19', '2,19 ', '2,19+', '2,2', '2,2 ', '2,2+', '2,20', '2,20 ', '2,20+', '2,21', '2,21 ', '2,21+', '2,22', '2,22 ', '2,22+', '2,23', '2,23 ', '2,23+', '2,3', '2,3 ', '2,3+', '2,4', '2,4 ', '2,4+', '2,5', '2,5 ', '2,5+', '2,6', '2,6 ', '2,6+', '2,7', '2,7 ', '2,7+', '2,8', '2,8 ', '2,8+', '2,9', '2,9 ', '2,9+', '3', '3,-1', '3,-1 ', '3,-1+', '3,-2', '3,-2 ', '3,-2+', '3,-3', '3,-3 ', '3,-3+', '3,-4', '3,-4 ', '3,-4+', '3,-5', '3,-5 ', '3,-5+', '3,-6', '3,-6 ', '3,-6+', '3,-7', '3,-7 ', '3,-7+', '3,-8', '3,-8 ', '3,-8+', '3,-9', '3,-9 ', '3,-9+', '3,0', '3,0 ', '3,0+', '3,1', '3,1 ', '3,1+', '3,10', '3,10 ', '3,10+', '3,11', '3,11 ', '3,11+', '3,12', '3,12 ', '3,12+', '3,13', '3,13 ', '3,13+', '3,14', '3,14 ', '3,14+', '3,15', '3,15 ', '3,15+', '3,16', '3,16 ', '3,16+', '3,17', '3,17 ', '3,17+', '3,18', '3,18 ', '3,18+', '3,19', '3,19 ', '3,19+', '3,2', '3,2 ', '3,2+', '3,20', '3,20 ', '3,20+', '3,21', '3,21 ', '3,21+', '3,22', '3,22 ', '3,22+', '3,3', '3,3 ', '3,3+', '3,4', '3,4 ', '3,4+', '3,5', '3,5 ', '3,5+', '3,6', '3,6 ', '3,6+', '3,7', '3,7 ', '3,7+', '3,8', '3,8 ', '3,8+', '3,9', '3,9 ', '3,9+', '4', '4,-10', '4,-10 ', '4,-10+', '4,-4', '4,-4 ', '4,-4+', '4,-5', '4,-5 ', '4,-5+', '4,-6', '4,-6 ', '4,-6+', '4,-7', '4,-7 ', '4,-7+', '4,-8', '4,-8 ', '4,-8+', '4,-9', '4,-9 ', '4,-9+', '4,0', '4,0 ', '4,0+', '4,1', '4,1 ', '4,1+', '4,10', '4,10 ', '4,10+', '4,11', '4,11 ', '4,11+', '4,12', '4,12 ', '4,12+', '4,13', '4,13 ', '4,13+', '4,14', '4,14 ', '4,14+', '4,15', '4,15 ', '4,15+', '4,16', '4,16 ', '4,16+', '4,17', '4,17 ', '4,17+', '4,18', '4,18 ', '4,18+', '4,19', '4,19 ', '4,19+', '4,2', '4,2 ', '4,2+', '4,20', '4,20 ', '4,20+', '4,21', '4,21 ', '4,21+', '4,3', '4,3 ', '4,3+', '4,4', '4,4 ', '4,4+', '4,5', '4,5 ', '4,5+', '4,6', '4,6 ', '4,6+', '4,7', '4,7 ', '4,7+', '4,8', '4,8 ', '4,8+', '4,9', '4,9 ', '4,9+', '5', '5,-10', '5,-10 ', '5,-10+', '5,-11', '5,-11 ', '5,-11+', '5,-12', '5,-12 ', '5,-12+', '5,-13', '5,-13 ', '5,-13+', '5,-14', '5,-14 ', '5,-14+', '5,-5', '5,-5 ', '5,-5+', '5,-6', '5,-6 ', '5,-6+', '5,-7', '5,-7 ', '5,-7+', '5,-8', '5,-8 ', '5,-8+', '5,-9', '5,-9 ', '5,-9+', '5,0', '5,0 ', '5,0+', '5,1', '5,1 ', '5,1+', '5,10', '5,10 ', '5,10+', '5,11', '5,11 ', '5,11+', '5,12', '5,12 ', '5,12+', '5,13', '5,13 ', '5,13+', '5,14', '5,14 ', '5,14+', '5,15', '5,15 ', '5,15+', '5,16', '5,16 ', '5,16+', '5,17', '5,17 ', '5,17+', '5,18', '5,18 ', '5,18+', '5,19', '5,19 ', '5,19+', '5,2', '5,2 ', '5,2+', '5,20', '5,20 ', '5,20+', '5,21', '5,21 ', '5,21+', '5,3', '5,3 ', '5,3+', '5,4', '5,4 ', '5,4+', '5,5', '5,5 ', '5,5+', '5,6', '5,6 ', '5,6+', '5,7', '5,7 ', '5,7+', '5,8', '5,8 ', '5,8+', '5,9', '5,9 ', '5,9+', '6', '6,-10', '6,-10 ', '6,-10+', '6,-11', '6,-11 ', '6,-11+', '6,-12', '6,-12 ', '6,-12+', '6,-13', '6,-13 ', '6,-13+', '6,-14', '6,-14 ', '6,-14+', '6,-15', '6,-15 ', '6,-15+', '6,-6', '6,-6 ', '6,-6+', '6,-7', '6,-7 ', '6,-7+', '6,-8', '6,-8 ', '6,-8+', '6,-9', '6,-9 ', '6,-9+', '6,0', '6,0 ', '6,0+', '6,1', '6,1 ', '6,1+', '6,10', '6,10 ', '6,10+', '6,11', '6,11 ', '6,11+', '6,12', '6,12 ', '6,12+', '6,13', '6,13 ', '6,13+', '6,14', '6,14 ', '6,14+', '6,15', '6,15 ', '6,15+', '6,19', '6,19 ', '6,19+', '6,2', '6,2 ', '6,2+', '6,20', '6,20 ', '6,20+', '6,21', '6,21 ', '6,21+', '6,3', '6,3 ', '6,3+', '6,4', '6,4 ', '6,4+', '6,5', '6,5 ', '6,5+', '6,6', '6,6 ', '6,6+', '6,7', '6,7 ', '6,7+', '6,8', '6,8 ', '6,8+', '6,9', '6,9 ', '6,9+', '7,-10', '7,-10 ', '7,-10+', '7,-11', '7,-11 ', '7,-11+', '7,-12', '7,-12 ', '7,-12+', '7,-13', '7,-13 ', '7,-13+', '7,-14', '7,-14 ', '7,-14+', '7,-15', '7,-15 ', '7,-15+', '7,-16', '7,-16 ', '7,-16+', '7,-7', '7,-7 ', '7,-7+', '7,-8', '7,-8 ', '7,-8+', '7,-9', '7,-9 ', '7,-9+', '7,0', '7,0 ', '7,0+', '7,1', '7,1 ', '7,1+', '7,10', '7,10 ', '7,10+', '7,11', '7,11 ', '7,11+', '7,12', '7,12 ', '7,12+', '7,13', '7,13 ', '7,13+', '7,14', '7,14 ', '7,14+', '7,19', '7,19 ', '7,19+', '7,2', '7,2 ', '7,2+', '7,20', '7,20 ', '7,20+', '7,3', '7,3 ', '7,3+', '7,4', '7,4 ', '7,4+', '7,5', '7,5 ', '7,5+', '7,6', '7,6 ', '7,6+', '7,7', '7,7 ', '7,7+', '7,8', '7,8 ', '7,8+', '7,9', '7,9 ', '7,9+', '8,-11', '8,-11 ', '8,-11+', '8,-12', '8,-12 ', '8,-12+', '8,-13', '8,-13 ', '8,-13+', '8,-14', '8,-14 ', '8,-14+', '8,-15', '8,-15 ', '8,-15+', '8,-16', '8,-16 ', '8,-16+', '8,-17', '8,-17 ', '8,-17+', '8,10', '8,10 ', '8,10+', '8,11', '8,11 ', '8,11+', '8,12', '8,12 ', '8,12+', '8,13', '8,13 ', '8,13+', '8,2', '8,2 ', '8,2+', '8,3', '8,3 ', '8,3+', '8,4', '8,4 ', '8,4+', '8,5', '8,5 ', '8,5+', '8,6', '8,6 ', '8,6+', '8,7', '8,7 ', '8,7+', '8,8', '8,8 ', '8,8+', '8,9', '8,9 ', '8,9+', '9,-12', '9,-12 ', '9,-12+', '9,-13', '9,-13 ', '9,-13+', '9,-14', '9,-14 ', '9,-14+', '9,-15', '9,-15 ', '9,-15+', '9,-16', '9,-16 ', '9,-16+', '9,-17', '9,-17 ', '9,-17+', '9,-18', '9,-18 ', '9,-18+', '9,-19', '9,-19 ', '9,-19+', '9,-20', '9,-20 ', '9,-20+', '9,-21', '9,-21 ', '9,-21+', '9,3', '9,3 ', '9,3+', '9,4', '9,4 ', '9,4+', '9,5', '9,5 ', '9,5+', '9,6', '9,6 ', '9,6+', '9,7', '9,7 ', '9,7+', '9,8', '9,8 ', '9,8+', 'a', 'a ', 'a+', 'action', 'action ', 'action+', 'adventurer', 'adventurer ', 'adventurer+', 'b', 'b ', 'b+', 'break ', 'buy ', 'captain', 'captain ', 'captain+', 'card_adventurer', 'card_adventurer ', 'card_adventurer+', 'card_captain', 'card_captain ', 'card_captain+', 'card_cartographer', 'card_cartographer ', 'card_cartographer+', 'card_compass', 'card_compass ', 'card_compass+', 'card_explorer', 'card_explorer ', 'card_explorer+', 'card_giant_machete', 'card_giant_machete ', 'card_giant_machete+', 'card_jack_of_all_trades', 'card_jack_of_all_trades ', 'card_jack_of_all_trades+', 'card_journalist', 'card_journalist ', 'card_journalist+', 'card_millionaire', 'card_millionaire ', 'card_millionaire+', 'card_native', 'card_native ', 'card_native+', 'card_photographer', 'card_photographer ', 'card_photographer+', 'card_pioneer', 'card_pioneer ', 'card_pioneer+', 'card_prop_plane', 'card_prop_plane ', 'card_prop_plane+', 'card_sailor', 'card_sailor ', 'card_sailor+', 'card_scientist', 'card_scientist ', 'card_scientist+', 'card_scout', 'card_scout ', 'card_scout+', 'card_trailblazer', 'card_trailblazer ', 'card_trailblazer+', 'card_transmitter', 'card_transmitter ', 'card_transmitter+', 'card_travel_log', 'card_travel_log ', 'card_travel_log+', 'card_traveler', 'card_traveler ', 'card_traveler+', 'card_treasure_chest', 'card_treasure_chest ', 'card_treasure_chest+', 'cartographer', 'cartographer ', 'cartographer+', 'cave', 'cave ', 'cave+', 'change', 'change ', 'change+', 'change:', 'coin', 'coin ', 'coin+', 'coin-1', 'coin-1 ', 'coin-1+', 'coin-2', 'coin-2 ', 'coin-2+', 'compass', 'compass ', 'compass+', 'discard', 'discard ', 'discard+', 'discard:', 'done', 'draw', 'draw ', 'draw+', 'draw-1-remove-1', 'draw-1-remove-1 ', 'draw-1-remove-1+', 'draw-2', 'draw-2 ', 'draw-2+', 'draw-2-remove-2', 'draw-2-remove-2 ', 'draw-2-remove-2+', 'draw-3', 'draw-3 ', 'draw-3+', 'end', 'end ', 'end+', 'explore ', 'explorer', 'explorer ', 'explorer+', 'first-game', 'first-game ', 'first-game+', 'giant-machete', 'giant-machete ', 'giant-machete+', 'goal', 'goal ', 'goal+', 'hills-of-gold', 'hills-of-gold ', 'hills-of-gold+', 'home-stretch', 'home-stretch ', 'home-stretch+', 'jack-of-all-trades', 'jack-of-all-trades ', 'jack-of-all-trades+', 'joker', 'joker ', 'joker+', 'journalist', 'journalist ', 'journalist+', 'jungle-1', 'jungle-1 ', 'jungle-1+', 'jungle-2', 'jungle-2 ', 'jungle-2+', 'keep-single-use', 'keep-single-use ', 'keep-single-use+', 'leftover ', 'machete', 'machete ', 'machete+', 'machete-1', 'machete-1 ', 'machete-1+', 'machete-2', 'machete-2 ', 'machete-2+', 'machete-3', 'machete-3 ', 'machete-3+', 'millionaire', 'millionaire ', 'millionaire+', 'move ', 'native', 'native ', 'native+', 'native-move', 'native-move ', 'native-move+', 'over', 'over ', 'over+', 'paddle', 'paddle ', 'paddle+', 'paddle-1', 'paddle-1 ', 'paddle-1+', 'paddle-2', 'paddle-2 ', 'paddle-2+', 'pass-occupied', 'pass-occupied ', 'pass-occupied+', 'pay ', 'photographer', 'photographer ', 'photographer+', 'pioneer', 'pioneer ', 'pioneer+', 'play', 'play ', 'play+', 'prop-plane', 'prop-plane ', 'prop-plane+', 'remove', 'remove ', 'remove+', 'remove:', 'replace', 'replace ', 'replace+', 'replace:', 'rubble-1', 'rubble-1 ', 'rubble-1+', 'rubble-2', 'rubble-2 ', 'rubble-2+', 'sailor', 'sailor ', 'sailor+', 'scientist', 'scientist ', 'scientist+', 'scout', 'scout ', 'scout+', 'serpentine', 'serpentine ', 'serpentine+', 'setup', 'setup ', 'setup+', 'straight-river', 'straight-river ', 'straight-river+', 'swampland', 'swampland ', 'swampland+', 'take', 'take ', 'take+', 'take-any', 'take-any ', 'take-any+', 'token ', 'token:', 'trailblazer', 'trailblazer ', 'trailblazer+', 'transmitter', 'transmitter ', 'transmitter+', 'travel-log', 'travel-log ', 'travel-log+', 'traveler', 'traveler ', 'traveler+', 'treasure-chest', 'treasure-chest ', 'treasure-chest+', 'use ', 'village-1', 'village-1 ', 'village-1+', 'water-1', 'water-1 ', 'water-1+', 'winding-path', 'winding-path ', 'winding-path+', 'witchs-cauldron', 'witchs-cauldron ', 'witchs-cauldron+')
+ACTION_TOKEN_ID = {t: i for i, t in enumerate(ACTION_TOKENS)}
+MAX_ACTION_TOKENS = 7  # the most tokens of a legal decision in the playouts
+ACTION_TOKEN_SEPARATORS = ' +:'
+def action_tokens(action):
+    """An action string cut after every separator, each token keeping its own (docs/openspiel.md)."""
+    out, start = [], 0
+    for i, ch in enumerate(action):
+        if ch in ACTION_TOKEN_SEPARATORS:
+            out.append(action[start:i + 1])
+            start = i + 1
+    if start < len(action):
+        out.append(action[start:])
+    return out
+
 CHANCE_OUTCOMES = ('cave change', 'cave coin-1', 'cave coin-2', 'cave draw', 'cave keep-single-use', 'cave machete-1', 'cave machete-2', 'cave machete-3', 'cave native', 'cave paddle-1', 'cave paddle-2', 'cave pass-occupied', 'cave remove', 'cave replace', 'draw adventurer', 'draw captain', 'draw cartographer', 'draw compass', 'draw explorer', 'draw giant-machete', 'draw jack-of-all-trades', 'draw journalist', 'draw millionaire', 'draw native', 'draw photographer', 'draw pioneer', 'draw prop-plane', 'draw sailor', 'draw scientist', 'draw scout', 'draw trailblazer', 'draw transmitter', 'draw travel-log', 'draw traveler', 'draw treasure-chest')
 CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
 MAX_GAME_LENGTH = 6800  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts; not with UNBOUNDED_OPTIONS

@@ -823,7 +823,13 @@ def start_knights(g):
     for c in g.f_colours:
         mine = {}
         for p in g.f_spots:
-            _cset(mine, p, mine.get(p, 0) + (1))
+            _c1 = mine
+            _k1 = p
+            _v1 = _c1.get(_k1, 0) + (1)
+            if _v1:
+                _c1[_k1] = _v1
+            else:
+                _c1.pop(_k1, None)
         out[c] = mine
     return out
 # end rule setup.start-positions
@@ -993,7 +999,13 @@ def do_move(g, s, c, p):
         else:
             _i110_r = _i101_steps
     space = (_i100_r + _i110_r)
-    _cset(s['knights'][c], p, s['knights'][c].get(p, 0) - (1))
+    _c1 = s['knights'][c]
+    _k1 = p
+    _v1 = _c1.get(_k1, 0) - (1)
+    if _v1:
+        _c1[_k1] = _v1
+    else:
+        _c1.pop(_k1, None)
     t = s['this_turn']
     t['moved'] += 1
     t['took'] = False
@@ -1038,7 +1050,13 @@ def do_move(g, s, c, p):
                 s['phase'] = 'move'
         return
     dest = C_PLACES[((C_NSTART + space) - 1)]
-    _cset(s['knights'][c], dest, s['knights'][c].get(dest, 0) + (1))
+    _c2 = s['knights'][c]
+    _k2 = dest
+    _v2 = _c2.get(_k2, 0) + (1)
+    if _v2:
+        _c2[_k2] = _v2
+    else:
+        _c2.pop(_k2, None)
     last['place'] = dest
     _i116_lo = s['track'][0]
     if (space < C_CAVE_FIRST):
@@ -1405,7 +1423,13 @@ def choose_colour(g, s, c):
         s['phase'] = 'ransom'
     else:
         _i140__i132__i129_owner = g.f_owner[c]
-        _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+        _c1 = s['knights'][c]
+        _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _v1 = _c1.get(_k1, 0) - (1)
+        if _v1:
+            _c1[_k1] = _v1
+        else:
+            _c1.pop(_k1, None)
         if (s['this_turn']['caught'] is not None):
             s['this_turn']['caught'] = 'eaten'
         s['capture'] = None
@@ -1437,7 +1461,13 @@ def catch_knight(g, s, k):
         s['phase'] = 'ransom'
     else:
         _i202__i129_owner = g.f_owner[c]
-        _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+        _c1 = s['knights'][c]
+        _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _v1 = _c1.get(_k1, 0) - (1)
+        if _v1:
+            _c1[_k1] = _v1
+        else:
+            _c1.pop(_k1, None)
         if (s['this_turn']['caught'] is not None):
             s['this_turn']['caught'] = 'eaten'
         s['capture'] = None
@@ -1468,7 +1498,13 @@ def catch_knight(g, s, k):
 # cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
 def eaten(g, s, c):
     owner = g.f_owner[c]
-    _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+    _c1 = s['knights'][c]
+    _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+    _v1 = _c1.get(_k1, 0) - (1)
+    if _v1:
+        _c1[_k1] = _v1
+    else:
+        _c1.pop(_k1, None)
     if (s['this_turn']['caught'] is not None):
         s['this_turn']['caught'] = 'eaten'
     s['capture'] = None
@@ -1500,7 +1536,13 @@ def captured(g, s, c):
         s['phase'] = 'ransom'
     else:
         _i132__i129_owner = g.f_owner[c]
-        _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+        _c1 = s['knights'][c]
+        _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _v1 = _c1.get(_k1, 0) - (1)
+        if _v1:
+            _c1[_k1] = _v1
+        else:
+            _c1.pop(_k1, None)
         if (s['this_turn']['caught'] is not None):
             s['this_turn']['caught'] = 'eaten'
         s['capture'] = None
@@ -1521,7 +1563,13 @@ def owner_decides(g, s, c):
         s['phase'] = 'ransom'
     else:
         _i129_owner = g.f_owner[c]
-        _cset(s['knights'][c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+        _c1 = s['knights'][c]
+        _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _v1 = _c1.get(_k1, 0) - (1)
+        if _v1:
+            _c1[_k1] = _v1
+        else:
+            _c1.pop(_k1, None)
         if (s['this_turn']['caught'] is not None):
             s['this_turn']['caught'] = 'eaten'
         s['capture'] = None
@@ -1544,7 +1592,13 @@ def can_refuse(g, s):
 def refuse(g, s):
     _i205_c = s['capture']['colour']
     _i206_owner = g.f_owner[_i205_c]
-    _cset(s['knights'][_i205_c], C_PLACES[((C_NSTART + s['capture']['space']) - 1)], s['knights'][_i205_c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) - (1))
+    _c1 = s['knights'][_i205_c]
+    _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+    _v1 = _c1.get(_k1, 0) - (1)
+    if _v1:
+        _c1[_k1] = _v1
+    else:
+        _c1.pop(_k1, None)
     if (s['this_turn']['caught'] is not None):
         s['this_turn']['caught'] = 'eaten'
     s['capture'] = None
@@ -2171,6 +2225,7 @@ _COUNT_DIE_FACES = {1: 2, 2: 2, 3: 2}
 _INDEX_GOLD_VALUES = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4}
 _INDEX_PLACES = {'tower-1': 0, 'tower-2': 1, 'tower-3': 2, 'tower-4': 3, 'centre': 4, '1': 5, '2': 6, '3': 7, '4': 8, '5': 9, '6': 10, '7': 11, '8': 12, '9': 13, '10': 14, '11': 15, '12': 16, '13': 17, '14': 18, '15': 19}
 _SEAT = {'move': seat_turn, 'take': seat_turn, 'dragon-end': seat_turn, 'capture': seat_turn, 'catch': seat_turn, 'ransom': seat_ransom}
+_WHO = {'deal': CHANCE, 'move': seat_turn, 'take': seat_turn, 'roll': CHANCE, 'dragon-end': seat_turn, 'capture': seat_turn, 'catch': seat_turn, 'ransom': seat_ransom, 'over': TERMINAL}
 _CHANCE_PHASES = ['deal', 'roll']
 _TERMINAL_PHASES = ['over']
 # per phase: its candidates (legal strings with weights)
@@ -2183,73 +2238,82 @@ _STR8 = {'c1': 'capture c1', 'c2': 'capture c2', 'c3': 'capture c3', 'c4': 'capt
 _STR9 = {'last': 'catch last', 'other': 'catch other'}
 _STR10 = {1: 'ransom pay 1', 2: 'ransom pay 2', 3: 'ransom pay 3', 4: 'ransom pay 4', 5: 'ransom pay 5'}
 def _list0(g, d, out):
-    _i258_i = d['dealt']
-    if (_i258_i < C_NDEAL):
-        if (C_DEAL_PILE[_i258_i] == 'gem'):
-            _i259_r = C_GEM_KINDS
+    _d_dealt = d['dealt']
+    _d_gems_left = d['gems_left']
+    _d_gold_left = d['gold_left']
+    _i257_i = _d_dealt
+    if (_i257_i < C_NDEAL):
+        if (C_DEAL_PILE[_i257_i] == 'gem'):
+            _each_deal_gem_kinds = C_GEM_KINDS
         else:
-            _i259_r = []
+            _each_deal_gem_kinds = []
     else:
-        _i259_r = []
-    for a_k in _i259_r:
-        _i257_i = d['dealt']
-        if (_i257_i >= C_NDEAL):
+        _each_deal_gem_kinds = []
+    for a_k in _each_deal_gem_kinds:
+        _i258_i = _d_dealt
+        if (_i258_i >= C_NDEAL):
             w0 = 0
-        elif (C_DEAL_PILE[_i257_i] != 'gem'):
+        elif (C_DEAL_PILE[_i258_i] != 'gem'):
             w0 = 0
         else:
-            w0 = d['gems_left'][a_k]
+            w0 = _d_gems_left[a_k]
         if (w0 > 0):
             out.append((_STR0[a_k], w0))
     out.sort()
-    _i261_i = d['dealt']
-    if (_i261_i < C_NDEAL):
-        if (C_DEAL_PILE[_i261_i] == 'gold'):
-            _i262_r = C_GOLD_VALUES
+    _i259_i = _d_dealt
+    if (_i259_i < C_NDEAL):
+        if (C_DEAL_PILE[_i259_i] == 'gold'):
+            _each_deal_gold_values = C_GOLD_VALUES
         else:
-            _i262_r = []
+            _each_deal_gold_values = []
     else:
-        _i262_r = []
-    for a_v in _i262_r:
-        _i260_i = d['dealt']
+        _each_deal_gold_values = []
+    for a_v in _each_deal_gold_values:
+        _i260_i = _d_dealt
         if (_i260_i >= C_NDEAL):
             w1 = 0
         elif (C_DEAL_PILE[_i260_i] != 'gold'):
             w1 = 0
         else:
-            w1 = d['gold_left'][_INDEX_GOLD_VALUES[a_v]]
+            w1 = _d_gold_left[_INDEX_GOLD_VALUES[a_v]]
         if (w1 > 0):
             out.append((_STR1[a_v], w1))
     out.sort()
 def _list1(g, d, out):
-    for a_c in g.f_seat_colours[d['turn']]:
-        for a_p in list(d['knights'][a_c]):
-            if (a_c not in g.f_seat_colours[d['turn']]):
-                _i264_r = False
-            elif (d['knights'][a_c].get(a_p, 0) == 0):
-                _i264_r = False
-            elif (d['this_turn']['moved'] == 0):
-                _i264_r = True
-            elif ((g.players == 2) and g.o0 and (a_c != d['this_turn']['last']['colour'])):
-                _i264_r = False
+    _g_seat_colours = g.f_seat_colours
+    _d_turn = d['turn']
+    _d_knights = d['knights']
+    _d_this_turn = d['this_turn']
+    _g_o0 = g.o0
+    _each_mover_colours = _g_seat_colours[_d_turn]
+    for a_c in _each_mover_colours:
+        for a_p in list(_d_knights[a_c]):
+            if (a_c not in _g_seat_colours[_d_turn]):
+                _i262_r = False
+            elif (_d_knights[a_c].get(a_p, 0) == 0):
+                _i262_r = False
+            elif (_d_this_turn['moved'] == 0):
+                _i262_r = True
+            elif ((g.players == 2) and _g_o0 and (a_c != _d_this_turn['last']['colour'])):
+                _i262_r = False
             else:
-                _i263__i118_last = d['this_turn']['last']
-                if ((a_c == _i263__i118_last['colour']) and (_i263__i118_last['place'] is not None) and (d['this_turn']['caught'] != 'eaten')):
-                    if ((_i263__i118_last['place'] == a_p) and (d['knights'][a_c].get(a_p, 0) == 1)):
-                        _i264_r = False
+                _i261__i118_last = _d_this_turn['last']
+                if ((a_c == _i261__i118_last['colour']) and (_i261__i118_last['place'] is not None) and (_d_this_turn['caught'] != 'eaten')):
+                    if ((_i261__i118_last['place'] == a_p) and (_d_knights[a_c].get(a_p, 0) == 1)):
+                        _i262_r = False
                     else:
-                        _i264_r = True
+                        _i262_r = True
                 else:
-                    _i264_r = True
-            if _i264_r:
-                out.append((_STR2[(a_c, a_p)], 1))
+                    _i262_r = True
+            if _i262_r:
+                out.append(_STR2[(a_c, a_p)])
     out.sort()
-    if (d['this_turn']['moved'] > 0):
-        out.append(('pass', 1))
+    if (_d_this_turn['moved'] > 0):
+        out.append('pass')
 _DOM4_0 = ['gem', 'gold']
 def _list2(g, d, out):
     for a_pile in _DOM4_0:
-        out.append((_STR4[a_pile], 1))
+        out.append(_STR4[a_pile])
 _DOM5_0 = [1, 2, 3]
 def _list3(g, d, out):
     for a_n in _DOM5_0:
@@ -2257,29 +2321,36 @@ def _list3(g, d, out):
         if (w5 > 0):
             out.append((_STR5[a_n], w5))
 def _list4(g, d, out):
-    out.append(('dragon continue', 1))
-    out.append(('dragon stop', 1))
+    out.append('dragon continue')
+    out.append('dragon stop')
 def _list5(g, d, out):
-    for a_c in g.f_colours:
-        if (a_c not in g.f_colours):
-            _i265_r = False
+    _g_colours = g.f_colours
+    _d_knights = d['knights']
+    _d_capture = d['capture']
+    _each_in_play = _g_colours
+    for a_c in _each_in_play:
+        if (a_c not in _g_colours):
+            _i263_r = False
         else:
-            _i265_r = (d['knights'][a_c].get(C_PLACES[((C_NSTART + d['capture']['space']) - 1)], 0) > 0)
-        if _i265_r:
-            out.append((_STR8[a_c], 1))
+            _i263_r = (_d_knights[a_c].get(C_PLACES[((C_NSTART + _d_capture['space']) - 1)], 0) > 0)
+        if _i263_r:
+            out.append(_STR8[a_c])
     out.sort()
 _DOM9_0 = ['last', 'other']
 def _list6(g, d, out):
     for a_k in _DOM9_0:
-        out.append((_STR9[a_k], 1))
+        out.append(_STR9[a_k])
 _DOM10_0 = [1, 2, 3, 4, 5]
 def _list7(g, d, out):
+    _d_hands = d['hands']
+    _g_owner = g.f_owner
+    _d_capture = d['capture']
     for a_v in _DOM10_0:
-        _i266_hand = d['hands'][g.f_owner[d['capture']['colour']]]['gold']
-        _i267_r = ((len(_i266_hand) >= C_RANSOM_GOLD_CARDS) and (a_v in _i266_hand))
-        if _i267_r:
-            out.append((_STR10[a_v], 1))
-    out.append(('ransom refuse', 1))
+        _i264_hand = _d_hands[_g_owner[_d_capture['colour']]]['gold']
+        _i265_r = ((len(_i264_hand) >= C_RANSOM_GOLD_CARDS) and (a_v in _i264_hand))
+        if _i265_r:
+            out.append(_STR10[a_v])
+    out.append('ransom refuse')
 _LIST = {'deal': _list0, 'move': _list1, 'take': _list2, 'roll': _list3, 'dragon-end': _list4, 'capture': _list5, 'catch': _list6, 'ransom': _list7}
 _APPLY_FN = (deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
@@ -2337,6 +2408,9 @@ class Game:
 
 
 _KEY_DESC = dict(_KEYS)
+_OUTCOMES = {}  # a chance phase's (string, weight) list -> (strings, outcomes)
+_CHANCE_PHASES = frozenset(_CHANCE_PHASES)
+_TERMINAL_PHASES = frozenset(_TERMINAL_PHASES)
 
 
 class State:
@@ -2354,10 +2428,8 @@ class State:
         return self.d[_PHASE_FIELD]
 
     def current_player(self):
-        ph = self.d[_PHASE_FIELD]
-        if ph in _SEAT:
-            return _SEAT[ph](self.game, self.d)
-        return CHANCE if ph in _CHANCE_PHASES else TERMINAL
+        who = _WHO.get(self.d[_PHASE_FIELD], TERMINAL)
+        return who if who.__class__ is int else who(self.game, self.d)
 
     def is_terminal(self):
         return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
@@ -2365,30 +2437,42 @@ class State:
     def is_chance_node(self):
         return self.d[_PHASE_FIELD] in _CHANCE_PHASES
 
-    def _weights(self):
+    def _listed(self):
+        """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
+        the same weights recur, and the fractions are made once)."""
         out = []
-        fn = _LIST.get(self.d[_PHASE_FIELD])
+        ph = self.d[_PHASE_FIELD]
+        fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
-        return out
+        if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
+            self._legal = out
+            return out, None
+        key = tuple(out)
+        hit = _OUTCOMES.get(key)
+        if hit is None:
+            if len(_OUTCOMES) >= 65536:
+                _OUTCOMES.clear()
+            total = sum(w for _, w in out)
+            hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
+        self._legal = hit[0]  # shared between states: never changed in place
+        return hit
 
     def legal_actions(self):
-        if self._legal is None:
-            self._legal = [s for s, _ in self._weights()]
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._listed()[0]
+        return list(legal)
 
     def chance_outcomes(self):
-        if not self.is_chance_node():
+        if self.d[_PHASE_FIELD] not in _CHANCE_PHASES:
             return []
-        ws = self._weights()
-        self._legal = [s for s, _ in ws]
-        total = sum(w for _, w in ws)
-        return [(s, _frac(w, total)) for s, w in ws]
+        return list(self._listed()[1])
 
     def apply_action(self, action):
         legal = self._legal
         if legal is None:
-            legal = self._legal = [s for s, _ in self._weights()]
+            legal = self._listed()[0]
         if action not in legal:
             if self.is_terminal():
                 raise IllegalAction(f"{action!r}: the game is over")
@@ -2524,6 +2608,21 @@ class State:
 # its position (legal_actions() lists ascending ids); the two are numbered separately
 ACTIONS = ('capture c1', 'capture c2', 'capture c3', 'capture c4', 'capture c5', 'catch last', 'catch other', 'dragon continue', 'dragon stop', 'move c1 1', 'move c1 10', 'move c1 11', 'move c1 12', 'move c1 13', 'move c1 14', 'move c1 15', 'move c1 2', 'move c1 3', 'move c1 4', 'move c1 5', 'move c1 6', 'move c1 7', 'move c1 8', 'move c1 9', 'move c1 centre', 'move c1 tower-1', 'move c1 tower-2', 'move c1 tower-3', 'move c1 tower-4', 'move c2 1', 'move c2 10', 'move c2 11', 'move c2 12', 'move c2 13', 'move c2 14', 'move c2 15', 'move c2 2', 'move c2 3', 'move c2 4', 'move c2 5', 'move c2 6', 'move c2 7', 'move c2 8', 'move c2 9', 'move c2 centre', 'move c2 tower-1', 'move c2 tower-2', 'move c2 tower-3', 'move c2 tower-4', 'move c3 1', 'move c3 10', 'move c3 11', 'move c3 12', 'move c3 13', 'move c3 14', 'move c3 15', 'move c3 2', 'move c3 3', 'move c3 4', 'move c3 5', 'move c3 6', 'move c3 7', 'move c3 8', 'move c3 9', 'move c3 centre', 'move c3 tower-1', 'move c3 tower-2', 'move c3 tower-3', 'move c3 tower-4', 'move c4 1', 'move c4 10', 'move c4 11', 'move c4 12', 'move c4 13', 'move c4 14', 'move c4 15', 'move c4 2', 'move c4 3', 'move c4 4', 'move c4 5', 'move c4 6', 'move c4 7', 'move c4 8', 'move c4 9', 'move c4 centre', 'move c4 tower-1', 'move c4 tower-2', 'move c4 tower-3', 'move c4 tower-4', 'move c5 1', 'move c5 10', 'move c5 11', 'move c5 12', 'move c5 13', 'move c5 14', 'move c5 15', 'move c5 2', 'move c5 3', 'move c5 4', 'move c5 5', 'move c5 6', 'move c5 7', 'move c5 8', 'move c5 9', 'move c5 centre', 'move c5 tower-1', 'move c5 tower-2', 'move c5 tower-3', 'move c5 tower-4', 'pass', 'ransom pay 1', 'ransom pay 2', 'ransom pay 3', 'ransom pay 4', 'ransom pay 5', 'ransom refuse', 'take gem', 'take gold')
 ACTION_ID = {a: i for i, a in enumerate(ACTIONS)}
+ACTION_TOKENS = None  # every decision is in ACTIONS
+ACTION_TOKEN_ID = None
+MAX_ACTION_TOKENS = 1
+ACTION_TOKEN_SEPARATORS = ' +:'
+def action_tokens(action):
+    """An action string cut after every separator, each token keeping its own (docs/openspiel.md)."""
+    out, start = [], 0
+    for i, ch in enumerate(action):
+        if ch in ACTION_TOKEN_SEPARATORS:
+            out.append(action[start:i + 1])
+            start = i + 1
+    if start < len(action):
+        out.append(action[start:])
+    return out
+
 CHANCE_OUTCOMES = ('deal gem emerald', 'deal gem garnet', 'deal gem ruby', 'deal gem turquoise', 'deal gold 1', 'deal gold 2', 'deal gold 3', 'deal gold 4', 'deal gold 5', 'roll 1', 'roll 2', 'roll 3')
 CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
 MAX_GAME_LENGTH = 600  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts

@@ -232,9 +232,21 @@ def new_decks(g):
     d = {'history': {}, 'progress': {}}
     for k in C_KINDS:
         if (g.f_deck[k] == 'history'):
-            _cset(d['history'], k, g.f_count[k])
+            _c1 = d['history']
+            _k1 = k
+            _v1 = g.f_count[k]
+            if _v1:
+                _c1[_k1] = _v1
+            else:
+                _c1.pop(_k1, None)
         elif (g.f_deck[k] == 'progress'):
-            _cset(d['progress'], k, g.f_count[k])
+            _c2 = d['progress']
+            _k2 = k
+            _v2 = g.f_count[k]
+            if _v2:
+                _c2[_k2] = _v2
+            else:
+                _c2.pop(_k2, None)
     return d
 def deck_size(g, c):
     n = 0
@@ -338,10 +350,22 @@ def do_draw(g, s, k):
     else:
         dk = ('history' if (s['history_left'] > 0) else '')
     if (dk == 'history'):
-        _cset(s['decks']['history'], k, s['decks']['history'].get(k, 0) - (1))
+        _c1 = s['decks']['history']
+        _k1 = k
+        _v1 = _c1.get(_k1, 0) - (1)
+        if _v1:
+            _c1[_k1] = _v1
+        else:
+            _c1.pop(_k1, None)
         s['history_left'] -= 1
     else:
-        _cset(s['decks']['progress'], k, s['decks']['progress'].get(k, 0) - (1))
+        _c2 = s['decks']['progress']
+        _k2 = k
+        _v2 = _c2.get(_k2, 0) - (1)
+        if _v2:
+            _c2[_k2] = _v2
+        else:
+            _c2.pop(_k2, None)
         s['progress_left'] -= 1
     if (st == 'loot'):
         _i59_cards = s['loot'][s['turn']]
@@ -1620,6 +1644,7 @@ def end_turn(g, s):
 # end rule end.finish-round
 
 _SEAT = {'act': seat_turn, 'split': seat_turn}
+_WHO = {'draw': CHANCE, 'act': seat_turn, 'split': seat_turn, 'over': TERMINAL}
 _CHANCE_PHASES = ['draw']
 _TERMINAL_PHASES = ['over']
 # per phase: its candidates (legal strings with weights)
@@ -1632,225 +1657,230 @@ _STR6 = {('culture-1', 'reserve'): 'discard culture-1 reserve', ('culture-1', 'h
 _STR7 = {'reserve': 'pass reserve', 'history': 'pass history', 'progress': 'pass progress', 'reserved': 'pass reserved', 'explore': 'pass explore'}
 _STR8 = {1: 'split 1', 2: 'split 2', 3: 'split 3'}
 def _list0(g, d, out):
-    _i295__i53_st = d['pending'][0]
-    if (_i295__i53_st == 'loot'):
-        _i294_dk = ('history' if (d['history_left'] > 0) else '')
-    elif (_i295__i53_st == 'port history'):
-        if (d['history_left'] > 0):
-            _i294_dk = 'history'
+    _d_pending = d['pending']
+    _d_history_left = d['history_left']
+    _d_progress_left = d['progress_left']
+    _d_decks = d['decks']
+    _i293__i53_st = _d_pending[0]
+    if (_i293__i53_st == 'loot'):
+        _i292_dk = ('history' if (_d_history_left > 0) else '')
+    elif (_i293__i53_st == 'port history'):
+        if (_d_history_left > 0):
+            _i292_dk = 'history'
         else:
-            _i294_dk = ('progress' if (d['progress_left'] > 0) else '')
-    elif (d['progress_left'] > 0):
-        _i294_dk = 'progress'
+            _i292_dk = ('progress' if (_d_progress_left > 0) else '')
+    elif (_d_progress_left > 0):
+        _i292_dk = 'progress'
     else:
-        _i294_dk = ('history' if (d['history_left'] > 0) else '')
-    if (_i294_dk == 'history'):
-        _i296_r = list(d['decks']['history'])
+        _i292_dk = ('history' if (_d_history_left > 0) else '')
+    if (_i292_dk == 'history'):
+        _each_draw_kinds = list(_d_decks['history'])
     else:
-        _i296_r = list(d['decks']['progress'])
-    for a_k in _i296_r:
-        _i292__i54_st = d['pending'][0]
-        if (_i292__i54_st == 'loot'):
-            _i293__i55_r = ('history' if (d['history_left'] > 0) else '')
-        elif (_i292__i54_st == 'port history'):
-            if (d['history_left'] > 0):
-                _i293__i55_r = 'history'
+        _each_draw_kinds = list(_d_decks['progress'])
+    for a_k in _each_draw_kinds:
+        _i294__i54_st = _d_pending[0]
+        if (_i294__i54_st == 'loot'):
+            _i295__i55_r = ('history' if (_d_history_left > 0) else '')
+        elif (_i294__i54_st == 'port history'):
+            if (_d_history_left > 0):
+                _i295__i55_r = 'history'
             else:
-                _i293__i55_r = ('progress' if (d['progress_left'] > 0) else '')
-        elif (d['progress_left'] > 0):
-            _i293__i55_r = 'progress'
+                _i295__i55_r = ('progress' if (_d_progress_left > 0) else '')
+        elif (_d_progress_left > 0):
+            _i295__i55_r = 'progress'
         else:
-            _i293__i55_r = ('history' if (d['history_left'] > 0) else '')
-        if (_i293__i55_r == 'history'):
-            w0 = d['decks']['history'].get(a_k, 0)
+            _i295__i55_r = ('history' if (_d_history_left > 0) else '')
+        if (_i295__i55_r == 'history'):
+            w0 = _d_decks['history'].get(a_k, 0)
         else:
-            w0 = d['decks']['progress'].get(a_k, 0)
+            w0 = _d_decks['progress'].get(a_k, 0)
         if (w0 > 0):
             out.append((_STR0[a_k], w0))
     out.sort()
 def _list1(g, d, out):
-    _i297__i148_seat = d['turn']
-    if (not (d['markers'][_i297__i148_seat] != 'reserve')):
-        _i300__i151_r = False
+    _i296__i148_seat = d['turn']
+    if (not (d['markers'][_i296__i148_seat] != 'reserve')):
+        _i299__i151_r = False
     else:
-        _i298__i149_taken = False
-        for _i299__i150_i in range(g.players):
-            if ((_i299__i150_i != _i297__i148_seat) and (d['markers'][_i299__i150_i] == 'reserve')):
-                _i298__i149_taken = True
-        if (_i298__i149_taken and ((g.players == 2) and ('reserve' == 'reserve'))):
-            _i298__i149_taken = False
-        _i300__i151_r = (not _i298__i149_taken)
-    if ((not _i300__i151_r) or (not ((len(d['port']) > 0) and (d['drachmas'][d['turn']] >= 1) and (len(d['reserved'][d['turn']]) < g.f_reserve_limit)))):
-        _i304_r = []
+        _i297__i149_taken = False
+        for _i298__i150_i in range(g.players):
+            if ((_i298__i150_i != _i296__i148_seat) and (d['markers'][_i298__i150_i] == 'reserve')):
+                _i297__i149_taken = True
+        if (_i297__i149_taken and ((g.players == 2) and ('reserve' == 'reserve'))):
+            _i297__i149_taken = False
+        _i299__i151_r = (not _i297__i149_taken)
+    if ((not _i299__i151_r) or (not ((len(d['port']) > 0) and (d['drachmas'][d['turn']] >= 1) and (len(d['reserved'][d['turn']]) < g.f_reserve_limit)))):
+        _each_reserve_kinds = []
     else:
-        _i301__i152_cards = d['port']
-        _i302__i153_out = []
-        for _i303__i154_k in _i301__i152_cards:
-            if ((len(_i302__i153_out) == 0) or (_i302__i153_out[len(_i302__i153_out) - 1] != _i303__i154_k)):
-                _i302__i153_out.append(_i303__i154_k)
-        _i304_r = _i302__i153_out
-    for a_k in _i304_r:
-        out.append((_STR1[a_k], 1))
-    _i305__i157_seat = d['turn']
-    if (not (d['markers'][_i305__i157_seat] != 'history')):
-        _i308__i160_r = False
+        _i300__i152_cards = d['port']
+        _i301__i153_out = []
+        for _i302__i154_k in _i300__i152_cards:
+            if ((len(_i301__i153_out) == 0) or (_i301__i153_out[len(_i301__i153_out) - 1] != _i302__i154_k)):
+                _i301__i153_out.append(_i302__i154_k)
+        _each_reserve_kinds = _i301__i153_out
+    for a_k in _each_reserve_kinds:
+        out.append(_STR1[a_k])
+    _i303__i157_seat = d['turn']
+    if (not (d['markers'][_i303__i157_seat] != 'history')):
+        _i306__i160_r = False
     else:
-        _i306__i158_taken = False
-        for _i307__i159_i in range(g.players):
-            if ((_i307__i159_i != _i305__i157_seat) and (d['markers'][_i307__i159_i] == 'history')):
-                _i306__i158_taken = True
-        if (_i306__i158_taken and ((g.players == 2) and ('history' == 'reserve'))):
-            _i306__i158_taken = False
-        _i308__i160_r = (not _i306__i158_taken)
-    if (not _i308__i160_r):
-        _i315_r = []
+        _i304__i158_taken = False
+        for _i305__i159_i in range(g.players):
+            if ((_i305__i159_i != _i303__i157_seat) and (d['markers'][_i305__i159_i] == 'history')):
+                _i304__i158_taken = True
+        if (_i304__i158_taken and ((g.players == 2) and ('history' == 'reserve'))):
+            _i304__i158_taken = False
+        _i306__i160_r = (not _i304__i158_taken)
+    if (not _i306__i160_r):
+        _each_history_kinds = []
     else:
-        _i309__i161_out = []
-        _i311__i163__i71_cards = d['polis']
-        _i312__i164__i72_out = []
-        for _i313__i165__i73_k in _i311__i163__i71_cards:
-            if ((len(_i312__i164__i72_out) == 0) or (_i312__i164__i72_out[len(_i312__i164__i72_out) - 1] != _i313__i165__i73_k)):
-                _i312__i164__i72_out.append(_i313__i165__i73_k)
-        _i314__i166__i74_r = _i312__i164__i72_out
-        for _i310__i162_k in _i314__i166__i74_r:
-            if ((g.f_type[_i310__i162_k] == 'history') == ('history' == 'history')):
-                _i309__i161_out.append(_i310__i162_k)
-        _i315_r = _i309__i161_out
-    for a_k in _i315_r:
-        out.append((_STR2[a_k], 1))
-    _i316__i169_seat = d['turn']
-    if (not (d['markers'][_i316__i169_seat] != 'progress')):
-        _i319__i172_r = False
+        _i307__i161_out = []
+        _i309__i163__i71_cards = d['polis']
+        _i310__i164__i72_out = []
+        for _i311__i165__i73_k in _i309__i163__i71_cards:
+            if ((len(_i310__i164__i72_out) == 0) or (_i310__i164__i72_out[len(_i310__i164__i72_out) - 1] != _i311__i165__i73_k)):
+                _i310__i164__i72_out.append(_i311__i165__i73_k)
+        _i312__i166__i74_r = _i310__i164__i72_out
+        for _i308__i162_k in _i312__i166__i74_r:
+            if ((g.f_type[_i308__i162_k] == 'history') == ('history' == 'history')):
+                _i307__i161_out.append(_i308__i162_k)
+        _each_history_kinds = _i307__i161_out
+    for a_k in _each_history_kinds:
+        out.append(_STR2[a_k])
+    _i313__i169_seat = d['turn']
+    if (not (d['markers'][_i313__i169_seat] != 'progress')):
+        _i316__i172_r = False
     else:
-        _i317__i170_taken = False
-        for _i318__i171_i in range(g.players):
-            if ((_i318__i171_i != _i316__i169_seat) and (d['markers'][_i318__i171_i] == 'progress')):
-                _i317__i170_taken = True
-        if (_i317__i170_taken and ((g.players == 2) and ('progress' == 'reserve'))):
-            _i317__i170_taken = False
-        _i319__i172_r = (not _i317__i170_taken)
-    if (not _i319__i172_r):
-        _i326_r = []
+        _i314__i170_taken = False
+        for _i315__i171_i in range(g.players):
+            if ((_i315__i171_i != _i313__i169_seat) and (d['markers'][_i315__i171_i] == 'progress')):
+                _i314__i170_taken = True
+        if (_i314__i170_taken and ((g.players == 2) and ('progress' == 'reserve'))):
+            _i314__i170_taken = False
+        _i316__i172_r = (not _i314__i170_taken)
+    if (not _i316__i172_r):
+        _each_progress_kinds = []
     else:
-        _i320__i173_out = []
-        _i322__i175__i71_cards = d['polis']
-        _i323__i176__i72_out = []
-        for _i324__i177__i73_k in _i322__i175__i71_cards:
-            if ((len(_i323__i176__i72_out) == 0) or (_i323__i176__i72_out[len(_i323__i176__i72_out) - 1] != _i324__i177__i73_k)):
-                _i323__i176__i72_out.append(_i324__i177__i73_k)
-        _i325__i178__i74_r = _i323__i176__i72_out
-        for _i321__i174_k in _i325__i178__i74_r:
-            if ((g.f_type[_i321__i174_k] == 'history') == ('progress' == 'history')):
-                _i320__i173_out.append(_i321__i174_k)
-        _i326_r = _i320__i173_out
-    for a_k in _i326_r:
-        out.append((_STR3[a_k], 1))
-    _i327__i181_seat = d['turn']
-    if (not (d['markers'][_i327__i181_seat] != 'reserved')):
-        _i330__i184_r = False
+        _i317__i173_out = []
+        _i319__i175__i71_cards = d['polis']
+        _i320__i176__i72_out = []
+        for _i321__i177__i73_k in _i319__i175__i71_cards:
+            if ((len(_i320__i176__i72_out) == 0) or (_i320__i176__i72_out[len(_i320__i176__i72_out) - 1] != _i321__i177__i73_k)):
+                _i320__i176__i72_out.append(_i321__i177__i73_k)
+        _i322__i178__i74_r = _i320__i176__i72_out
+        for _i318__i174_k in _i322__i178__i74_r:
+            if ((g.f_type[_i318__i174_k] == 'history') == ('progress' == 'history')):
+                _i317__i173_out.append(_i318__i174_k)
+        _each_progress_kinds = _i317__i173_out
+    for a_k in _each_progress_kinds:
+        out.append(_STR3[a_k])
+    _i323__i181_seat = d['turn']
+    if (not (d['markers'][_i323__i181_seat] != 'reserved')):
+        _i326__i184_r = False
     else:
-        _i328__i182_taken = False
-        for _i329__i183_i in range(g.players):
-            if ((_i329__i183_i != _i327__i181_seat) and (d['markers'][_i329__i183_i] == 'reserved')):
-                _i328__i182_taken = True
-        if (_i328__i182_taken and ((g.players == 2) and ('reserved' == 'reserve'))):
-            _i328__i182_taken = False
-        _i330__i184_r = (not _i328__i182_taken)
-    if (not _i330__i184_r):
-        _i334_r = []
+        _i324__i182_taken = False
+        for _i325__i183_i in range(g.players):
+            if ((_i325__i183_i != _i323__i181_seat) and (d['markers'][_i325__i183_i] == 'reserved')):
+                _i324__i182_taken = True
+        if (_i324__i182_taken and ((g.players == 2) and ('reserved' == 'reserve'))):
+            _i324__i182_taken = False
+        _i326__i184_r = (not _i324__i182_taken)
+    if (not _i326__i184_r):
+        _each_reserved_kinds = []
     else:
-        _i331__i185_cards = d['reserved'][d['turn']]
-        _i332__i186_out = []
-        for _i333__i187_k in _i331__i185_cards:
-            if ((len(_i332__i186_out) == 0) or (_i332__i186_out[len(_i332__i186_out) - 1] != _i333__i187_k)):
-                _i332__i186_out.append(_i333__i187_k)
-        _i334_r = _i332__i186_out
-    for a_k in _i334_r:
-        out.append((_STR4[a_k], 1))
-    _i335_out = []
-    _i338__i190_seat = d['turn']
-    if (not (d['markers'][_i338__i190_seat] != 'explore')):
-        _i341__i193_r = False
+        _i327__i185_cards = d['reserved'][d['turn']]
+        _i328__i186_out = []
+        for _i329__i187_k in _i327__i185_cards:
+            if ((len(_i328__i186_out) == 0) or (_i328__i186_out[len(_i328__i186_out) - 1] != _i329__i187_k)):
+                _i328__i186_out.append(_i329__i187_k)
+        _each_reserved_kinds = _i328__i186_out
+    for a_k in _each_reserved_kinds:
+        out.append(_STR4[a_k])
+    _i330_out = []
+    _i333__i190_seat = d['turn']
+    if (not (d['markers'][_i333__i190_seat] != 'explore')):
+        _i336__i193_r = False
     else:
-        _i339__i191_taken = False
-        for _i340__i192_i in range(g.players):
-            if ((_i340__i192_i != _i338__i190_seat) and (d['markers'][_i340__i192_i] == 'explore')):
-                _i339__i191_taken = True
-        if (_i339__i191_taken and ((g.players == 2) and ('explore' == 'reserve'))):
-            _i339__i191_taken = False
-        _i341__i193_r = (not _i339__i191_taken)
-    if (not _i341__i193_r):
-        _i345_r = _i335_out
+        _i334__i191_taken = False
+        for _i335__i192_i in range(g.players):
+            if ((_i335__i192_i != _i333__i190_seat) and (d['markers'][_i335__i192_i] == 'explore')):
+                _i334__i191_taken = True
+        if (_i334__i191_taken and ((g.players == 2) and ('explore' == 'reserve'))):
+            _i334__i191_taken = False
+        _i336__i193_r = (not _i334__i191_taken)
+    if (not _i336__i193_r):
+        _i340_r = _i330_out
     else:
-        _i342__i194_seat = d['turn']
-        _i343__i195_marks = 0
-        for _i344__i196_k in d['realms'][_i342__i194_seat]:
-            _i343__i195_marks += g.f_marks[_i344__i196_k]
-        _i336_m = min(min(_i343__i195_marks, C_EXPLORE_MAX), len(d['port']))
-        if (_i336_m > 0):
-            _i337_chosen = []
-            port_subsets(g, d['port'], _i336_m, 0, _i337_chosen, _i335_out)
-        _i345_r = _i335_out
-    for a_ks in _i345_r:
+        _i337__i194_seat = d['turn']
+        _i338__i195_marks = 0
+        for _i339__i196_k in d['realms'][_i337__i194_seat]:
+            _i338__i195_marks += g.f_marks[_i339__i196_k]
+        _i331_m = min(min(_i338__i195_marks, C_EXPLORE_MAX), len(d['port']))
+        if (_i331_m > 0):
+            _i332_chosen = []
+            port_subsets(g, d['port'], _i331_m, 0, _i332_chosen, _i330_out)
+        _i340_r = _i330_out
+    for a_ks in _i340_r:
         _s = 'explore ' + ' '.join(a_ks)
         if _s not in _APPLY:
             _APPLY[_s] = (_APPLY_FN[5], (tuple(a_ks),))
-        out.append((_s, 1))
+        out.append(_s)
+    _i341__i134_seat = d['turn']
+    _i342__i135_out = []
+    for _i343__i136_card in C_ACTION_CARDS:
+        if (not (d['markers'][_i341__i134_seat] != _i343__i136_card)):
+            _i346__i139__i94_r = False
+        else:
+            _i344__i137__i92_taken = False
+            for _i345__i138__i93_i in range(g.players):
+                if ((_i345__i138__i93_i != _i341__i134_seat) and (d['markers'][_i345__i138__i93_i] == _i343__i136_card)):
+                    _i344__i137__i92_taken = True
+            if (_i344__i137__i92_taken and ((g.players == 2) and (_i343__i136_card == 'reserve'))):
+                _i344__i137__i92_taken = False
+            _i346__i139__i94_r = (not _i344__i137__i92_taken)
+        if _i346__i139__i94_r:
+            _i342__i135_out.append(_i343__i136_card)
+    _each_discard_cards = _i342__i135_out
     if ((len(d['reserved'][d['turn']]) == 0) or any_act(g, d)):
-        _i356_r = []
+        _each_discard_kinds = []
     else:
-        _i353__i131_cards = d['reserved'][d['turn']]
-        _i354__i132_out = []
-        for _i355__i133_k in _i353__i131_cards:
-            if ((len(_i354__i132_out) == 0) or (_i354__i132_out[len(_i354__i132_out) - 1] != _i355__i133_k)):
-                _i354__i132_out.append(_i355__i133_k)
-        _i356_r = _i354__i132_out
-    for a_k in _i356_r:
-        _i346__i134_seat = d['turn']
-        _i347__i135_out = []
-        for _i348__i136_card in C_ACTION_CARDS:
-            if (not (d['markers'][_i346__i134_seat] != _i348__i136_card)):
-                _i351__i139__i94_r = False
-            else:
-                _i349__i137__i92_taken = False
-                for _i350__i138__i93_i in range(g.players):
-                    if ((_i350__i138__i93_i != _i346__i134_seat) and (d['markers'][_i350__i138__i93_i] == _i348__i136_card)):
-                        _i349__i137__i92_taken = True
-                if (_i349__i137__i92_taken and ((g.players == 2) and (_i348__i136_card == 'reserve'))):
-                    _i349__i137__i92_taken = False
-                _i351__i139__i94_r = (not _i349__i137__i92_taken)
-            if _i351__i139__i94_r:
-                _i347__i135_out.append(_i348__i136_card)
-        _i352_r = _i347__i135_out
-        for a_card in _i352_r:
-            out.append((_STR6[(a_k, a_card)], 1))
+        _i347__i131_cards = d['reserved'][d['turn']]
+        _i348__i132_out = []
+        for _i349__i133_k in _i347__i131_cards:
+            if ((len(_i348__i132_out) == 0) or (_i348__i132_out[len(_i348__i132_out) - 1] != _i349__i133_k)):
+                _i348__i132_out.append(_i349__i133_k)
+        _each_discard_kinds = _i348__i132_out
+    for a_k in _each_discard_kinds:
+        for a_card in _each_discard_cards:
+            out.append(_STR6[(a_k, a_card)])
     if ((len(d['reserved'][d['turn']]) > 0) or any_act(g, d)):
-        _i363_r = []
+        _each_pass_cards = []
     else:
-        _i357__i140_seat = d['turn']
-        _i358__i141_out = []
-        for _i359__i142_card in C_ACTION_CARDS:
-            if (not (d['markers'][_i357__i140_seat] != _i359__i142_card)):
-                _i362__i145__i94_r = False
+        _i350__i140_seat = d['turn']
+        _i351__i141_out = []
+        for _i352__i142_card in C_ACTION_CARDS:
+            if (not (d['markers'][_i350__i140_seat] != _i352__i142_card)):
+                _i355__i145__i94_r = False
             else:
-                _i360__i143__i92_taken = False
-                for _i361__i144__i93_i in range(g.players):
-                    if ((_i361__i144__i93_i != _i357__i140_seat) and (d['markers'][_i361__i144__i93_i] == _i359__i142_card)):
-                        _i360__i143__i92_taken = True
-                if (_i360__i143__i92_taken and ((g.players == 2) and (_i359__i142_card == 'reserve'))):
-                    _i360__i143__i92_taken = False
-                _i362__i145__i94_r = (not _i360__i143__i92_taken)
-            if _i362__i145__i94_r:
-                _i358__i141_out.append(_i359__i142_card)
-        _i363_r = _i358__i141_out
-    for a_card in _i363_r:
-        out.append((_STR7[a_card], 1))
+                _i353__i143__i92_taken = False
+                for _i354__i144__i93_i in range(g.players):
+                    if ((_i354__i144__i93_i != _i350__i140_seat) and (d['markers'][_i354__i144__i93_i] == _i352__i142_card)):
+                        _i353__i143__i92_taken = True
+                if (_i353__i143__i92_taken and ((g.players == 2) and (_i352__i142_card == 'reserve'))):
+                    _i353__i143__i92_taken = False
+                _i355__i145__i94_r = (not _i353__i143__i92_taken)
+            if _i355__i145__i94_r:
+                _i351__i141_out.append(_i352__i142_card)
+        _each_pass_cards = _i351__i141_out
+    for a_card in _each_pass_cards:
+        out.append(_STR7[a_card])
     out.sort()
 _DOM8_0 = [1, 2, 3]
 def _list2(g, d, out):
+    _d_split = d['split']
     for a_h in _DOM8_0:
-        if (a_h < d['split']):
-            out.append((_STR8[a_h], 1))
+        if (a_h < _d_split):
+            out.append(_STR8[a_h])
 _LIST = {'draw': _list0, 'act': _list1, 'split': _list2}
 _APPLY_FN = (do_draw, do_reserve, do_history, do_progress, do_reserved, do_explore, do_discard, do_pass, do_split,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
@@ -1903,6 +1933,9 @@ class Game:
 
 
 _KEY_DESC = dict(_KEYS)
+_OUTCOMES = {}  # a chance phase's (string, weight) list -> (strings, outcomes)
+_CHANCE_PHASES = frozenset(_CHANCE_PHASES)
+_TERMINAL_PHASES = frozenset(_TERMINAL_PHASES)
 
 
 class State:
@@ -1920,10 +1953,8 @@ class State:
         return self.d[_PHASE_FIELD]
 
     def current_player(self):
-        ph = self.d[_PHASE_FIELD]
-        if ph in _SEAT:
-            return _SEAT[ph](self.game, self.d)
-        return CHANCE if ph in _CHANCE_PHASES else TERMINAL
+        who = _WHO.get(self.d[_PHASE_FIELD], TERMINAL)
+        return who if who.__class__ is int else who(self.game, self.d)
 
     def is_terminal(self):
         return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
@@ -1931,30 +1962,42 @@ class State:
     def is_chance_node(self):
         return self.d[_PHASE_FIELD] in _CHANCE_PHASES
 
-    def _weights(self):
+    def _listed(self):
+        """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
+        the same weights recur, and the fractions are made once)."""
         out = []
-        fn = _LIST.get(self.d[_PHASE_FIELD])
+        ph = self.d[_PHASE_FIELD]
+        fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
-        return out
+        if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
+            self._legal = out
+            return out, None
+        key = tuple(out)
+        hit = _OUTCOMES.get(key)
+        if hit is None:
+            if len(_OUTCOMES) >= 65536:
+                _OUTCOMES.clear()
+            total = sum(w for _, w in out)
+            hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
+        self._legal = hit[0]  # shared between states: never changed in place
+        return hit
 
     def legal_actions(self):
-        if self._legal is None:
-            self._legal = [s for s, _ in self._weights()]
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._listed()[0]
+        return list(legal)
 
     def chance_outcomes(self):
-        if not self.is_chance_node():
+        if self.d[_PHASE_FIELD] not in _CHANCE_PHASES:
             return []
-        ws = self._weights()
-        self._legal = [s for s, _ in ws]
-        total = sum(w for _, w in ws)
-        return [(s, _frac(w, total)) for s, w in ws]
+        return list(self._listed()[1])
 
     def apply_action(self, action):
         legal = self._legal
         if legal is None:
-            legal = self._legal = [s for s, _ in self._weights()]
+            legal = self._listed()[0]
         if action not in legal:
             if self.is_terminal():
                 raise IllegalAction(f"{action!r}: the game is over")
@@ -2088,8 +2131,24 @@ class State:
 # --- exports for game frameworks (OpenSpiel: rulestone.openspiel) ---
 # every decision action and every chance outcome, each sorted by code point: an action's id is
 # its position (legal_actions() lists ascending ids); the two are numbered separately
-ACTIONS = None  # an action takes a list parameter (its strings are made when listed): no finite table of distinct actions yet
+ACTIONS = None  # a decision takes a run-time string: decisions are sequences of ACTION_TOKENS
 ACTION_ID = None
+# every token a decision string can be cut into (action_tokens), sorted by code point
+ACTION_TOKENS = ('1', '2', '3', 'culture-1', 'culture-1 ', 'culture-2', 'culture-2 ', 'culture-explore', 'culture-explore ', 'culture-palaiapolis', 'culture-palaiapolis ', 'discard ', 'explore', 'explore ', 'goods-1', 'goods-1 ', 'goods-2', 'goods-2 ', 'history', 'history ', 'hoplites', 'hoplites ', 'pass ', 'prestige-2', 'prestige-2 ', 'prestige-3', 'prestige-3 ', 'prestige-special', 'prestige-special ', 'progress', 'progress ', 'reserve', 'reserve ', 'reserved', 'reserved ', 'sophistes', 'sophistes ', 'split ', 'trade-1', 'trade-1 ', 'trade-2', 'trade-2 ', 'trade-explore', 'trade-explore ', 'trade-palaiapolis', 'trade-palaiapolis ', 'war-1', 'war-1 ', 'war-2', 'war-2 ', 'war-explore', 'war-explore ', 'war-palaiapolis', 'war-palaiapolis ')
+ACTION_TOKEN_ID = {t: i for i, t in enumerate(ACTION_TOKENS)}
+MAX_ACTION_TOKENS = 5  # the most tokens of a legal decision in the playouts
+ACTION_TOKEN_SEPARATORS = ' +:'
+def action_tokens(action):
+    """An action string cut after every separator, each token keeping its own (docs/openspiel.md)."""
+    out, start = [], 0
+    for i, ch in enumerate(action):
+        if ch in ACTION_TOKEN_SEPARATORS:
+            out.append(action[start:i + 1])
+            start = i + 1
+    if start < len(action):
+        out.append(action[start:])
+    return out
+
 CHANCE_OUTCOMES = ('draw culture-1', 'draw culture-2', 'draw culture-explore', 'draw culture-palaiapolis', 'draw goods-1', 'draw goods-2', 'draw hoplites', 'draw prestige-2', 'draw prestige-3', 'draw prestige-special', 'draw sophistes', 'draw trade-1', 'draw trade-2', 'draw trade-explore', 'draw trade-palaiapolis', 'draw war-1', 'draw war-2', 'draw war-explore', 'draw war-palaiapolis')
 CHANCE_OUTCOME_ID = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
 MAX_GAME_LENGTH = 350  # decisions in one game (chance outcomes not counted): an estimate, not a proof: 3 x the longest of seeded random playouts

@@ -10,12 +10,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .ir import Function, Program
-from .types import Type
+from .types import Dict, Type
 
 
 def skeleton(target: str, name: str) -> str:
     """A target-wide runtime skeleton shipped in rulestone/templates/<target>/ (the same for every game)."""
     return (Path(__file__).resolve().parent.parent / "templates" / target / name).read_text(encoding="utf-8")
+
+
+def is_counter(t: Type) -> bool:
+    """A counter (a multiset: reads of a missing key give 0, zero counts are dropped)."""
+    return isinstance(t, Dict) and t.counter
 
 
 class FuncEmitter:
@@ -32,7 +37,8 @@ class FuncEmitter:
         raise NotImplementedError
 
     def __init__(self, prog: Program, fn: Function) -> None:
-        self.prog, self.fn, self.out, self.tmp = prog, fn, [], 0
+        self.prog, self.fn, self.tmp = prog, fn, 0
+        self.out: list[str] = []
 
     def t(self, node: ast.AST) -> Type:
         return self.fn.types[id(node)]

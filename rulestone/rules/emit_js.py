@@ -12,7 +12,7 @@ import re
 from ..generate.blocks import MARK_END
 from ..generate.literals import comment_text, js_literal
 from . import emit_exports
-from .emit_common import FuncEmitter, const_tables, option_tests, skeleton, table_values
+from .emit_common import FuncEmitter, const_tables, is_counter, option_tests, skeleton, table_values
 from .emit_python import (
     WHILE_BOUND,
     _pattern_parts,
@@ -78,8 +78,7 @@ class JsFunc(FuncEmitter):
             tgt = st.target
             if (
                 isinstance(tgt, ast.Subscript)
-                and isinstance(self.t(tgt.value), Dict)
-                and self.t(tgt.value).counter
+                and is_counter(self.t(tgt.value))
             ):
                 c, k = self.e(tgt.value), self.e(tgt.slice)
                 self.line(d, f"_cset({c}, {k}, ({c}[{k}] ?? 0) {op} ({self.e(st.value)}));")
@@ -99,8 +98,8 @@ class JsFunc(FuncEmitter):
         elif isinstance(st, ast.For):
             it, v = st.iter, st.target.id  # type: ignore[attr-defined]
             if self.fn.calls.get(id(it)) == "range":
-                args = [self.e(a) for a in it.args]  # type: ignore[attr-defined]
-                lo, hi = ("0", args[0]) if len(args) == 1 else (args[0], args[1])
+                bounds = [self.e(a) for a in it.args]  # type: ignore[attr-defined]
+                lo, hi = ("0", bounds[0]) if len(bounds) == 1 else (bounds[0], bounds[1])
                 self.tmp += 1
                 end = f"_end{self.tmp}"
                 self.line(d, f"for (let {v}_ = {lo}, {end} = {hi}; {v}_ < {end}; {v}_++) {{")
@@ -133,8 +132,7 @@ class JsFunc(FuncEmitter):
     def assign(self, target: ast.expr, value: str, d: int) -> None:
         if (
             isinstance(target, ast.Subscript)
-            and isinstance(self.t(target.value), Dict)
-            and self.t(target.value).counter
+            and is_counter(self.t(target.value))
         ):
             self.line(d, f"_cset({self.e(target.value)}, {self.e(target.slice)}, {value});")
         else:
@@ -164,11 +162,11 @@ class JsFunc(FuncEmitter):
             known = self.option_test(n)
             if known is not None:
                 return known
-            op, right = n.ops[0], n.comparators[0]
-            if isinstance(op, ast.Is | ast.IsNot):
-                return f"({self.e(n.left)} {'===' if isinstance(op, ast.Is) else '!=='} null)"
-            if isinstance(op, ast.In | ast.NotIn):
-                neg = "!" if isinstance(op, ast.NotIn) else ""
+            cmp, right = n.ops[0], n.comparators[0]
+            if isinstance(cmp, ast.Is | ast.IsNot):
+                return f"({self.e(n.left)} {'===' if isinstance(cmp, ast.Is) else '!=='} null)"
+            if isinstance(cmp, ast.In | ast.NotIn):
+                neg = "!" if isinstance(cmp, ast.NotIn) else ""
                 rt = self.t(right)
                 if isinstance(rt, Dict):
                     test = (
@@ -180,7 +178,7 @@ class JsFunc(FuncEmitter):
                 if isinstance(rt, List) and not isinstance(rt.item, Prim | Enum):  # by value, as Python
                     return f"({neg}_has({self.e(right)}, {self.e(n.left)}))"
                 return f"({neg}{self.e(right)}.includes({self.e(n.left)}))"
-            return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
+            return f"({self.e(n.left)} {_CMP[type(cmp)]} {self.e(right)})"
         if isinstance(n, ast.IfExp):
             return f"({self.e(n.test)} ? {self.e(n.body)} : {self.e(n.orelse)})"
         raise TypeError(type(n).__name__)
@@ -346,7 +344,9 @@ def emit(prog: Program) -> str:
     out.append(f"const _INIT = {prog.init}, _SCORES = {prog.scores}, _RETURNS = {prog.returns};")
     out.append(f"const _OBSERVE = {json.dumps(prog.observations)};")
     out.append(f"const _PHASE_FIELD = {lit(prog.phase_field)};")
-    out.append(f"export const PHASES = {lit(list(prog.state.fields[prog.phase_field].values))};")
+    phase_enum = prog.state.fields[prog.phase_field]
+    assert isinstance(phase_enum, Enum)
+    out.append(f"export const PHASES = {lit(list(phase_enum.values))};")
     out.append(ENGINE)
     for name, fn in prog.methods.items():  # engine.methods: extra State queries, both spellings
         camel = re.sub(r"_([a-z])", lambda m: m.group(1).upper(), name)

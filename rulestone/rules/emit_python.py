@@ -12,7 +12,7 @@ import re
 from ..generate.blocks import MARK_END, MARK_START
 from ..generate.literals import comment_text, py_literal
 from . import emit_exports
-from .emit_common import FuncEmitter, const_tables, option_tests, skeleton, table_values
+from .emit_common import FuncEmitter, const_tables, is_counter, option_tests, skeleton, table_values
 from .inline import inlined, inlined_lists
 from .ir import Function, Program
 from .listing import emitted, list_domains, readonly_listing
@@ -157,8 +157,7 @@ class PyFunc(FuncEmitter):
             tgt = st.target
             if (
                 isinstance(tgt, ast.Subscript)
-                and isinstance(self.t(tgt.value), Dict)
-                and self.t(tgt.value).counter
+                and is_counter(self.t(tgt.value))
             ):
                 self.counter_set(tgt, lambda c, k: f"{c}.get({k}, 0) {op} ({self.e(st.value)})", d)
             else:
@@ -205,8 +204,7 @@ class PyFunc(FuncEmitter):
     def assign(self, target: ast.expr, value: str, d: int) -> None:
         if (
             isinstance(target, ast.Subscript)
-            and isinstance(self.t(target.value), Dict)
-            and self.t(target.value).counter
+            and is_counter(self.t(target.value))
         ):
             self.counter_set(target, lambda c, k: value, d)
         else:
@@ -244,15 +242,14 @@ class PyFunc(FuncEmitter):
             known = self.option_test(n)
             if known is not None:
                 return known
-            op, right = n.ops[0], n.comparators[0]
+            cmp, right = n.ops[0], n.comparators[0]
             if (
-                isinstance(op, ast.In | ast.NotIn)
-                and isinstance(self.t(right), Dict)
-                and self.t(right).counter
+                isinstance(cmp, ast.In | ast.NotIn)
+                and is_counter(self.t(right))
             ):
-                neg = "not " if isinstance(op, ast.NotIn) else ""
+                neg = "not " if isinstance(cmp, ast.NotIn) else ""
                 return f"({neg}{self.e(right)}.get({self.e(n.left)}, 0) > 0)"
-            return f"({self.e(n.left)} {_CMP[type(op)]} {self.e(right)})"
+            return f"({self.e(n.left)} {_CMP[type(cmp)]} {self.e(right)})"
         if isinstance(n, ast.IfExp):
             return f"({self.e(n.body)} if {self.e(n.test)} else {self.e(n.orelse)})"
         raise TypeError(type(n).__name__)
@@ -418,7 +415,7 @@ def _pattern_parts(pattern: str) -> list[str]:
     return re.split(r"\{(\w+)\}", pattern)
 
 
-def _who(seats: dict[str, str], phase: str, kind: str) -> str:
+def _who(seats: dict[str, str | None], phase: str, kind: str) -> str:
     return seats.get(phase) or ("CHANCE" if kind == "chance" else "TERMINAL")
 
 
@@ -451,6 +448,7 @@ def _engine(prog: Program) -> str:
     lines.append(f"_OBSERVE = {py_literal(prog.observations)}")
     lines.append(f"_PHASE_FIELD = {pf}")
     phase_enum = prog.state.fields[prog.phase_field]
+    assert isinstance(phase_enum, Enum)
     lines.append(f"PHASES = {py_literal(tuple(phase_enum.values))}  # also as upper-case constants")
     for v in phase_enum.values:
         lines.append(f"{str(v).upper().replace('-', '_')} = {py_literal(v)}")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 import copy
 from dataclasses import replace
+from typing import cast
 
 from .ir import Function, Program
 from .types import VOID, Type
@@ -175,12 +176,12 @@ class Inliner:
             if calls_rules or not self.reads_only(a) or (uses[p] > 1 and _nodes(a) > 6):
                 return node
         new = self.copy(ret, callee, self.fn)
-        return self.substitute(new, {p: a for p, a in args.items()})  # type: ignore[return-value]
+        return cast(ast.expr, self.substitute(new, {p: a for p, a in args.items()}))
 
     def substitute(self, node: ast.AST, args: dict[str, ast.expr],
                    rename: dict[str, str] | None = None) -> ast.AST:
         """Parameters -> copies of the arguments, other locals renamed (node already belongs to self.fn)."""
-        fn, rename = self.fn, rename or {}
+        fn, names = self.fn, rename or {}
 
         class T(ast.NodeTransformer):
             def visit_Name(t, n: ast.Name) -> ast.AST:
@@ -188,8 +189,8 @@ class Inliner:
                     return n
                 if n.id in args and isinstance(n.ctx, ast.Load):
                     return self.copy(args[n.id], fn, fn)
-                if n.id in rename:
-                    n.id = rename[n.id]
+                if n.id in names:
+                    n.id = names[n.id]
                 return n
 
         return T().visit(node)
@@ -285,7 +286,7 @@ class Inliner:
         tail_return = isinstance(st, ast.Return) and st.value is call
         if not tail_return and any(_returns_in(s) for s in _loops(callee.body)):
             raise _NoInline
-        body = [self.copy(s, callee, fn) for s in callee.body]
+        body = [cast(ast.stmt, self.copy(s, callee, fn)) for s in callee.body]
         pre: list[ast.stmt] = []
         args: dict[str, ast.expr] = {}  # parameter -> the argument read in its place
         bound: dict[str, str] = {}  # parameter -> the variable holding its argument
@@ -306,7 +307,7 @@ class Inliner:
         for local, t in callee.locals.items():
             if local not in params:
                 rename[local] = self.fresh(fn, local, t)
-        body = [self.substitute(s, args, rename) for s in body]  # type: ignore[misc]
+        body = [cast(ast.stmt, self.substitute(s, args, rename)) for s in body]
         if tail_return:
             return pre + body, None
         result = None
@@ -314,7 +315,8 @@ class Inliner:
             if isinstance(st, ast.Assign | ast.AnnAssign) and (st.value is call) and isinstance(
                     st.targets[0] if isinstance(st, ast.Assign) else st.target, ast.Name):
                 target = st.targets[0] if isinstance(st, ast.Assign) else st.target
-                result = target.id  # type: ignore[union-attr]
+                assert isinstance(target, ast.Name)
+                result = target.id
                 # the result goes straight into the caller's variable: st itself disappears
                 out = self.eliminate(body, result, callee.ret)
                 return pre + out, None

@@ -7,6 +7,7 @@ with as little sorting as possible."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import pairwise, product
 
@@ -204,7 +205,7 @@ def chance_listing(prog: Program, fn: Function) -> bool:
     return fn.rule.startswith("list ") and prog.phases[fn.rule[5:]][0] == "chance"
 
 
-def _local_facts(fn: Function, fresh_extra: set[str] = frozenset()) -> tuple[bool, set[str]]:
+def _local_facts(fn: Function, fresh_extra: AbstractSet[str] = frozenset()) -> tuple[bool, set[str]]:
     """(no store or mutating builtin but on fresh locals, the rule functions called)."""
     nodes = [n for st in fn.body for n in ast.walk(st)]
     bound: dict[str, bool] = {}  # local -> every binding is fresh

@@ -83,6 +83,19 @@ def is_ptr(t: Type) -> bool:
     return t == STR or isinstance(t, List | Dict | Record)
 
 
+def holds_str(t: Type, seen: frozenset[int] = frozenset()) -> bool:
+    """Whether a value of type t can hold a string (a record's fields, a list's items, ...)."""
+    if t == STR:
+        return True
+    if isinstance(t, Opt | List):
+        return holds_str(t.item, seen)
+    if isinstance(t, Dict):
+        return t.key == STR or holds_str(t.value, seen)
+    if isinstance(t, Record) and id(t) not in seen:
+        return any(holds_str(ft, seen | {id(t)}) for ft in t.fields.values())
+    return False
+
+
 def base(t: Type) -> Type:
     return t.item if isinstance(t, Opt) else t
 
@@ -1234,8 +1247,23 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
     the game on first sight with a read-only copy of the values in the game's arena."""
     a = prog.actions[i]
     params = "".join(f", {tg.ctype(t)}v_{k}" for k, (_, t, _) in enumerate(a.params))
-    out = [f"static int32_t rs_rt_{i}(rs_game *g{params}) {{", "  rs_buf *b = &rs_scratch;",
-           "  b->len = 0;", '  rs_w(b, "", 0);']
+    out = [f"static int32_t rs_rt_{i}(rs_game *g{params}) {{"]
+    # the memo (docs/c-target.md): patterns of scalars and strings only, found by their values
+    memo = len(a.params) <= 32 and not any(isinstance(t, List) for _, t, _ in a.params)
+    n = len(a.params)
+    strs = sum(1 << k for k, (_, t, _) in enumerate(a.params) if t == STR)
+    if memo:
+        vals = ", ".join(f"{{.s = v_{k}}}" if t == STR else f"{{.i = v_{k}}}"
+                         for k, (_, t, _) in enumerate(a.params)) or "{.i = 0}"
+        pooled = " && ".join(f"rs_pooled(v_{k})" for k, (_, t, _) in enumerate(a.params) if t == STR) or "1"
+        out += [f"  const rs_val a_[] = {{{vals}}};",
+                f"  int memo = {pooled};",
+                f"  uint64_t h = memo ? rs_rt_key({i}, a_, {n}, {strs}u) : 0;",
+                "  if (memo) {",
+                f"    int32_t m = rs_rt_memo_get(&g->rt, h, {i}, a_, {n}, {strs}u);",
+                "    if (m >= 0) return RS_NACT + m;",
+                "  }"]
+    out += ["  rs_buf *b = &rs_scratch;", "  b->len = 0;", '  rs_w(b, "", 0);']
     pos = {n: k for k, (n, _, _) in enumerate(a.params)}
     for j, part in enumerate(re.split(r"\{(\w+)\}", a.pattern)):
         if j % 2 == 0:
@@ -1263,8 +1291,10 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
             out.append(f"    args[{k}].s = rs_strdup(v_{k});")
         else:
             out.append(f"    args[{k}].i = v_{k};")
-    out += ["    rs_cur = prev;", f"    r = rs_rt_add(&g->rt, name, {i}, args);", "  }",
-            "  return RS_NACT + r;", "}"]
+    out += ["    rs_cur = prev;", f"    r = rs_rt_add(&g->rt, name, {i}, args);", "  }"]
+    if memo:
+        out.append(f"  if (memo) rs_rt_memo_put(&g->rt, h, r, {i}, a_, {n}, {strs}u);")
+    out += ["  return RS_NACT + r;", "}"]
     return out
 
 
@@ -1426,6 +1456,11 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     out.append("static void rs_g_game_init(rs_game *g) {")
     for n, (_t, init) in prog.game_fields.items():
         out.append(f"  g->gf_{ident(n)} = f_{ident(init)}(g);")
+    # the strings of the game's values into its pool (a constant's strings are not pooled), so that
+    # comparing and hashing them is by pointer (docs/c-target.md, Strings)
+    for n, (ft, _init) in prog.game_fields.items():
+        if holds_str(ft):
+            out.append(f"  g->gf_{ident(n)} = {tg.need('cp', ft)}(g->gf_{ident(n)});")
     out.append("  (void)g;")
     out.append("}")
     out.append(f"static R_State *rs_g_init(rs_game *g) {{ return f_{ident(prog.init)}(g); }}")

@@ -1465,6 +1465,14 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     out.append("}")
     out.append(f"static R_State *rs_g_init(rs_game *g) {{ return f_{ident(prog.init)}(g); }}")
     out.append(f"static R_State *rs_g_clone(R_State *s) {{ return {tg.need('cp', prog.state)}(s); }}")
+    # the spec's stopped_by_limit method (engine.methods), if any: a game the rules stopped (a round
+    # limit) has no winner in the playouts' statistics, as in engines.simulate
+    stop = prog.methods.get("stopped_by_limit")
+    out.append("static int rs_g_stopped(rs_game *g, R_State *s) {")
+    out.append(f"  return {f'(int)f_{ident(stop)}(g, s)' if stop else '0'};" if stop else "  (void)g;")
+    if not stop:
+        out += ["  (void)s;", "  return 0;"]
+    out.append("}")
     for which, fname in (("scores", prog.scores), ("returns", prog.returns)):
         out.append(f"static rs_list *rs_g_{which}(rs_game *g, R_State *s) {{")
         out.append(f"  return f_{ident(fname)}(g, s);")

@@ -12,17 +12,21 @@ max_steps), so splitting the games over processes changes nothing."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import multiprocessing
 import os
 import sys
 from fractions import Fraction
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 M64 = (1 << 64) - 1
 MAX_STEPS = 100_000
 CHUNK = 2_500  # games per task when a run is split over processes
+CACHE_VERSION = 1  # of the generator and the statistics: a change makes every cached run stale
 
 
 class Rng:
@@ -171,8 +175,6 @@ def _engine(kind: str, game: str, texts: tuple[str, ...]) -> Any:
     key = (kind, game, hash(texts))
     if key not in _LOADED:
         if kind == "c":
-            from pathlib import Path
-
             from . import c_engine
 
             _LOADED[key] = c_engine.Engine(c_engine.load_library(game, Path("."), *texts))
@@ -196,12 +198,19 @@ def workers_default() -> int:
 
 
 def run(game: str, python_code: str, c_texts: tuple[str, str] | None,
-        runs: list[tuple[int, dict[str, Any], int, int]], workers: int | None = None) -> list[dict[str, Any]]:
+        runs: list[tuple[int, dict[str, Any], int, int]], workers: int | None = None,
+        cache: bool = True) -> list[dict[str, Any]]:
     """The statistics of each run (players, options, games, seed): in C when `c_texts` are given and
     a C compiler exists, else in Python (said on stderr); the same numbers either way. The games of
-    all runs are split into tasks of CHUNK games over `workers` processes."""
+    all runs are split into tasks of CHUNK games over `workers` processes; the result is kept in the
+    user's cache (keyed by the Python engine's code and the runs), so an unchanged game is simulated
+    once, not at every build."""
     from .generate import c as cgen
 
+    cached = _cache_file(python_code, runs)
+    if cache and cached.is_file():  # the numbers depend on the engine's code and the runs only
+        vectors = json.loads(cached.read_text(encoding="utf-8"))
+        return [summary(r[0], r[1], v) for r, v in zip(runs, vectors, strict=True)]
     use_c = c_texts is not None and cgen.compiler() is not None
     kind, texts = ("c", tuple(c_texts or ())) if use_c else ("python", (python_code,))
     if kind == "python":
@@ -219,8 +228,27 @@ def run(game: str, python_code: str, c_texts: tuple[str, str] | None,
     else:
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
             parts = pool.map(_task, jobs, chunksize=1)
-    out = []
-    for k, (players, options, _n, _seed) in enumerate(runs):
-        out.append(summary(players, options, merge([p for p, o in zip(parts, owner, strict=True) if o == k],
-                                                   players)))
-    return out
+    vectors = [merge([p for p, o in zip(parts, owner, strict=True) if o == k], r[0])
+               for k, r in enumerate(runs)]
+    if cache:
+        _store(cached, vectors)
+    return [summary(r[0], r[1], v) for r, v in zip(runs, vectors, strict=True)]
+
+
+def _store(cached: Path, vectors: list[list[float]]) -> None:
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_name(f".{cached.name}.{os.getpid()}")
+        partial.write_text(json.dumps(vectors), encoding="utf-8")
+        os.replace(partial, cached)  # atomic: a concurrent build writes the same numbers
+    except OSError:
+        pass  # no cache: the next build simulates again
+
+
+def _cache_file(python_code: str, runs: list[tuple[int, dict[str, Any], int, int]]) -> Path:
+    """The user's cache entry of these runs of this engine (the same numbers in C and in Python)."""
+    from .cache import cache_dir
+
+    h = hashlib.sha256(python_code.encode("utf-8"))
+    h.update(json.dumps([CACHE_VERSION, MAX_STEPS, runs], sort_keys=True).encode("utf-8"))
+    return cache_dir("simulation") / f"{h.hexdigest()[:32]}.json"

@@ -105,7 +105,8 @@ def test_rng_is_xoshiro256starstar() -> None:
 
 
 @needs_cc
-def test_run_is_the_same_with_and_without_a_compiler(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+def test_run_is_the_same_with_and_without_a_compiler(monkeypatch: pytest.MonkeyPatch, capsys,
+                                                     tmp_path: Path) -> None:
     """simulation.run: C when a compiler exists, else Python (said on stderr), the same statistics;
     split over processes or not."""
     from rulestone.generate import c as cgen
@@ -113,9 +114,12 @@ def test_run_is_the_same_with_and_without_a_compiler(monkeypatch: pytest.MonkeyP
 
     code = emit_python.emit(program(RACE))
     runs = [(2, {}, 40, 1), (3, {"finish": "stop"}, 30, 5)]
-    with_c = simulation.run("race", code, c_texts(RACE), runs, workers=1)
-    split = simulation.run("race", code, c_texts(RACE), runs, workers=2)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    with_c = simulation.run("race", code, c_texts(RACE), runs, workers=1, cache=False)
+    split = simulation.run("race", code, c_texts(RACE), runs, workers=2, cache=False)
     monkeypatch.setattr(cgen, "compiler", lambda: None)
-    without = simulation.run("race", code, c_texts(RACE), runs, workers=1)
+    without = simulation.run("race", code, c_texts(RACE), runs, workers=1)  # and cached
     assert with_c == without == split
     assert "no C compiler" in capsys.readouterr().err
+    assert simulation.run("race", code, None, runs) == with_c  # from the cache: no message
+    assert "no C compiler" not in capsys.readouterr().err

@@ -32,12 +32,15 @@ class EngineError(RuntimeError):
 
 def load_library(game: str, root: Path, c_text: str | None = None, h_text: str | None = None) -> ctypes.CDLL:
     """The engine's shared library, built from generated/c/<game>.{c,h} (or the texts given)."""
+    runtime = None
     if c_text is None or h_text is None:
         c_path, h_path = (root / p for p in cgen.engine_paths(game))
         if not c_path.is_file() or not h_path.is_file():
             raise InputError(str(c_path), f"no generated C engine for game {game!r}: run `rulestone build`")
         c_text, h_text = c_path.read_text(encoding="utf-8"), h_path.read_text(encoding="utf-8")
-    path = cgen.shared_library(game, c_text, h_text)
+        rt = root / cgen.RUNTIME
+        runtime = rt.read_text(encoding="utf-8") if rt.is_file() else None  # the one the build wrote
+    path = cgen.shared_library(game, c_text, h_text, runtime)
     key = str(path)
     if key not in _LIBS:
         _LIBS[key] = _declare(ctypes.CDLL(key), game)

@@ -952,6 +952,18 @@ class CFunc:
 
 
 RUNTIME = skeleton("c", "_rules_runtime.c.txt")
+RUNTIME_H = "rs_runtime.h"  # generated/c/rs_runtime.h: the runtime every engine and the driver include
+
+
+def runtime_header() -> str:
+    """generated/c/rs_runtime.h: the runtime, one file for every engine and the driver. Its functions
+    are static (each engine, a shared library of its own, keeps a private copy and exports none of
+    them; the hot ones inline), its per-thread state and string pool are per library."""
+    return ("/* The rulestone C runtime (generated file: do not edit; from rulestone/templates/c/\n"
+            "   _rules_runtime.c.txt), included by every engine <game>.c and by driver.c\n"
+            "   (docs/c-target.md). */\n"
+            "#ifndef RULESTONE_RS_RUNTIME_H\n#define RULESTONE_RS_RUNTIME_H\n"
+            f"{RUNTIME.rstrip()}\n#endif\n")
 ENGINE = skeleton("c", "_rules_engine.c.txt")
 
 
@@ -1029,7 +1041,7 @@ def emit(prog: Program) -> str:
         f"#define RS_SPEC_SHA256 {c_str(prog.sha256)}",
         f"#define RS_MIN_PLAYERS {prog.min_players}",
         f"#define RS_MAX_PLAYERS {prog.max_players}",
-        RUNTIME,
+        f'#include "{RUNTIME_H}"',
         "/* ---- the game ---- */",
     ]
     out += _enums(prog)

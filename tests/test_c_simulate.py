@@ -123,3 +123,26 @@ def test_run_is_the_same_with_and_without_a_compiler(monkeypatch: pytest.MonkeyP
     assert "no C compiler" in capsys.readouterr().err
     assert simulation.run("race", code, None, runs) == with_c  # from the cache: no message
     assert "no C compiler" not in capsys.readouterr().err
+
+
+@needs_cc
+def test_report_readings_do_not_depend_on_the_compiler(monkeypatch: pytest.MonkeyPatch,
+                                                       tmp_path: Path) -> None:
+    """The reconciliation report's simulated readings: the same rows from the C engine and from the
+    Python engine (no compiler), SIM_GAMES games each, with 95 % intervals."""
+    from rulestone.reconcile import report
+    from rulestone.rules import emit_python
+    from rulestone.specs.load import load_spec
+
+    spec_path = ROOT / "rulespecs" / "emerald.yaml"
+    monkeypatch.setattr(report, "SIM_GAMES", 12)
+    spec = load_spec(spec_path)
+    code = emit_python.emit(program(spec_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "c"))  # a cache each: both really play
+    with_c = report._simulations(spec, None, (code, c_texts(spec_path)))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "python"))
+    with_python = report._simulations(spec, None, (code, None))
+    assert with_c == with_python and with_c
+    rows = [r for rs in with_c.values() for r in rs]
+    assert all(r["games"] == 12 and len(r["intervals"]["win_rate"]) == r["players"] for r in rows)
+    assert sum(r["default"] for r in rows) == sum(len({r["players"] for r in rs}) for rs in with_c.values())

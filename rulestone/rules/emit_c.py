@@ -1260,19 +1260,22 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
     a = prog.actions[i]
     params = "".join(f", {tg.ctype(t)}v_{k}" for k, (_, t, _) in enumerate(a.params))
     out = [f"static int32_t rs_rt_{i}(rs_game *g{params}) {{"]
-    # the memo (docs/c-target.md): patterns of scalars and strings only, found by their values
-    memo = len(a.params) <= 32 and not any(isinstance(t, List) for _, t, _ in a.params)
+    # the memo (docs/c-target.md): patterns of scalars and strings (not lists), found by their values
+    def kind(t: Type) -> str | None:
+        return "s" if t == STR else None if is_ptr(t) else "i"
+
+    kinds = [kind(t) for _, t, _ in a.params]
+    memo = all(kinds)
     n = len(a.params)
-    strs = sum(1 << k for k, (_, t, _) in enumerate(a.params) if t == STR)
     if memo:
-        vals = ", ".join(f"{{.s = v_{k}}}" if t == STR else f"{{.i = v_{k}}}"
-                         for k, (_, t, _) in enumerate(a.params)) or "{.i = 0}"
-        pooled = " && ".join(f"rs_pooled(v_{k})" for k, (_, t, _) in enumerate(a.params) if t == STR) or "1"
+        ks = c_str("".join(kinds))  # type: ignore[arg-type]
+        vals = ", ".join(f"{{.{c} = v_{k}}}" for k, c in enumerate(kinds)) or "{.i = 0}"
+        pooled = " && ".join(f"rs_pooled(v_{k})" for k, c in enumerate(kinds) if c == "s") or "1"
         out += [f"  const rs_val a_[] = {{{vals}}};",
                 f"  int memo = {pooled};",
-                f"  uint64_t h = memo ? rs_rt_key({i}, a_, {n}, {strs}u) : 0;",
+                f"  uint64_t h = memo ? rs_rt_key({i}, a_, {n}, {ks}) : 0;",
                 "  if (memo) {",
-                f"    int32_t m = rs_rt_memo_get(&g->rt, h, {i}, a_, {n}, {strs}u);",
+                f"    int32_t m = rs_rt_memo_get(&g->rt, h, {i}, a_, {n}, {ks});",
                 "    if (m >= 0) return RS_NACT + m;",
                 "  }"]
     out += ["  rs_buf *b = &rs_scratch;", "  b->len = 0;", '  rs_w(b, "", 0);']
@@ -1305,7 +1308,7 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
             out.append(f"    args[{k}].i = v_{k};")
     out += ["    rs_cur = prev;", f"    r = rs_rt_add(&g->rt, name, {i}, args);", "  }"]
     if memo:
-        out.append(f"  if (memo) rs_rt_memo_put(&g->rt, h, r, {i}, a_, {n}, {strs}u);")
+        out.append(f"  if (memo) rs_rt_memo_put(&g->rt, h, r, {i}, a_, {n}, {ks});")
     out += ["  return RS_NACT + r;", "}"]
     return out
 

@@ -1271,6 +1271,9 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
         ks = c_str("".join(kinds))  # type: ignore[arg-type]
         vals = ", ".join(f"{{.{c} = v_{k}}}" for k, c in enumerate(kinds)) or "{.i = 0}"
         pooled = " && ".join(f"rs_pooled(v_{k})" for k, c in enumerate(kinds) if c == "s") or "1"
+        # a string argument not pooled yet (a constant's literal) is looked up in the pool first:
+        # cheaper than writing the action string, and the memo can then find it
+        out += [f"  v_{k} = rs_pool_of(v_{k});" for k, c in enumerate(kinds) if c == "s"]
         out += [f"  const rs_val a_[] = {{{vals}}};",
                 f"  int memo = {pooled};",
                 f"  uint64_t h = memo ? rs_rt_key({i}, a_, {n}, {ks}) : 0;",

@@ -221,6 +221,7 @@ def main() -> int:
         sources = {f"{g}{ext}": t.encode() for g, c_text, h_text in compiled
                    for ext, t in ((".c", c_text), (".h", h_text))}
         sources["driver.c"] = cgen.render_driver([g for g, _, _ in compiled], "bench").encode()
+        sources[emit_c.RUNTIME_H] = emit_c.runtime_header().encode()
         drv = cgen.driver_binary(ROOT, sources)
         cases = [c for p in table_paths for c in tables.load(p).cases]
         ceiling = toy_ceiling(args.cases)

@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from . import simulation
 from .errors import InputError
 from .generate import c as cgen
 
@@ -31,12 +32,15 @@ class EngineError(RuntimeError):
 
 def load_library(game: str, root: Path, c_text: str | None = None, h_text: str | None = None) -> ctypes.CDLL:
     """The engine's shared library, built from generated/c/<game>.{c,h} (or the texts given)."""
+    runtime = None
     if c_text is None or h_text is None:
         c_path, h_path = (root / p for p in cgen.engine_paths(game))
         if not c_path.is_file() or not h_path.is_file():
             raise InputError(str(c_path), f"no generated C engine for game {game!r}: run `rulestone build`")
         c_text, h_text = c_path.read_text(encoding="utf-8"), h_path.read_text(encoding="utf-8")
-    path = cgen.shared_library(game, c_text, h_text)
+        rt = root / cgen.RUNTIME
+        runtime = rt.read_text(encoding="utf-8") if rt.is_file() else None  # the one the build wrote
+    path = cgen.shared_library(game, c_text, h_text, runtime)
     key = str(path)
     if key not in _LIBS:
         _LIBS[key] = _declare(ctypes.CDLL(key), game)
@@ -254,30 +258,9 @@ def simulate(game: str, root: Path, players: int, options: dict[str, Any], n: in
     else:
         with multiprocessing.get_context("spawn").Pool(len(jobs)) as pool:
             parts = pool.map(_chunk, jobs)
-    total = [0.0] * (7 + 3 * players)
-    for part in parts:
-        if part[0] == 0:
-            continue
-        lo = part[3] if total[0] == 0 else min(total[3], part[3])
-        hi = part[4] if total[0] == 0 else max(total[4], part[4])
-        total = [a + b for a, b in zip(total, part, strict=True)]
-        total[3], total[4] = lo, hi
+    total = simulation.merge(parts, players)
     return _summary(players, options, total)
 
 
 def _summary(players: int, options: dict[str, Any], s: list[float]) -> dict[str, Any]:
-    n = int(s[0])
-
-    def sd(total: float, squares: float) -> float:
-        return math.sqrt(max(0.0, (squares - total * total / n) / (n - 1))) if n > 1 else 0.0
-
-    return {
-        "players": players, "options": options, "games": n, "engine": "c",
-        "length": {"mean": round(s[1] / n, 3), "min": int(s[3]), "max": int(s[4]),
-                   "sd": round(sd(s[1], s[2]), 3)},
-        "mean_score": [round(s[7 + 3 * p] / n, 3) for p in range(players)],
-        "sd_score": [round(sd(s[7 + 3 * p], s[8 + 3 * p]), 3) for p in range(players)],
-        "win_rate": [round(s[9 + 3 * p] / n, 4) for p in range(players)],
-        "tie_rate": round(s[5] / n, 4),
-        "stopped_rate": round(s[6] / n, 4),
-    }
+    return {**simulation.summary(players, options, s), "engine": "c"}

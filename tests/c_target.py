@@ -80,6 +80,7 @@ def sources(paths: list[Path], version: str = "test") -> dict[str, bytes]:
         out[f"{game}.c"], out[f"{game}.h"] = c_text.encode(), h_text.encode()
         games.append(game)
     out["driver.c"] = cgen.render_driver(games, version).encode()
+    out[emit_c.RUNTIME_H] = emit_c.runtime_header().encode()
     return out
 
 

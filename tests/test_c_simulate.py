@@ -14,6 +14,7 @@ import pytest
 from c_target import ROOT, c_engine, c_texts, needs_cc, program, python_engine
 
 from rulestone import c_engine as ce
+from rulestone import simulation
 from rulestone.engines import simulate as py_simulate
 from rulestone.errors import InputError
 
@@ -81,3 +82,67 @@ def test_missing_c_engine_is_bad_input(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="rulestone build"):
         ce.simulate("race", tmp_path, 2, {}, 1, 0)
     assert program(RACE).game == "race"
+
+
+@needs_cc
+@pytest.mark.parametrize("spec", [RACE, ROOT / "rulespecs" / "emerald.yaml"], ids=["race", "emerald"])
+def test_python_and_c_play_the_same_games(spec: Path) -> None:
+    """rulestone/simulation.py: one generator drives chance and the seats in both engines, so the
+    statistics vectors are equal number for number (a reading's numbers do not depend on the compiler)."""
+    players = 2
+    py = simulation.python_playouts(python_engine(spec), players, {}, 11, 25)
+    c = c_engine(spec).Game(players, {}).playouts(11, 25, simulation.MAX_STEPS)
+    assert py == c and py[0] == 25
+
+
+def test_rng_is_xoshiro256starstar() -> None:
+    """Reference values of xoshiro256** seeded by splitmix64 (the C runtime's rs_rng)."""
+    r = simulation.Rng(0)
+    assert r.s[0] == 0xE220A8397B1DCDAF  # splitmix64(0), its published first output
+    r = simulation.Rng(5)
+    draws = [r.below(6) for _ in range(6000)]
+    assert all(0 <= d < 6 for d in draws) and min(draws.count(k) for k in range(6)) > 850
+
+
+@needs_cc
+def test_run_is_the_same_with_and_without_a_compiler(monkeypatch: pytest.MonkeyPatch, capsys,
+                                                     tmp_path: Path) -> None:
+    """simulation.run: C when a compiler exists, else Python (said on stderr), the same statistics;
+    split over processes or not."""
+    from rulestone.generate import c as cgen
+    from rulestone.rules import emit_python
+
+    code = emit_python.emit(program(RACE))
+    runs = [(2, {}, 40, 1), (3, {"finish": "stop"}, 30, 5)]
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    with_c = simulation.run("race", code, c_texts(RACE), runs, workers=1, cache=False)
+    split = simulation.run("race", code, c_texts(RACE), runs, workers=2, cache=False)
+    monkeypatch.setattr(cgen, "compiler", lambda: None)
+    without = simulation.run("race", code, c_texts(RACE), runs, workers=1)  # and cached
+    assert with_c == without == split
+    assert "no C compiler" in capsys.readouterr().err
+    assert simulation.run("race", code, None, runs) == with_c  # from the cache: no message
+    assert "no C compiler" not in capsys.readouterr().err
+
+
+@needs_cc
+def test_report_readings_do_not_depend_on_the_compiler(monkeypatch: pytest.MonkeyPatch,
+                                                       tmp_path: Path) -> None:
+    """The reconciliation report's simulated readings: the same rows from the C engine and from the
+    Python engine (no compiler), SIM_GAMES games each, with 95 % intervals."""
+    from rulestone.reconcile import report
+    from rulestone.rules import emit_python
+    from rulestone.specs.load import load_spec
+
+    spec_path = ROOT / "rulespecs" / "emerald.yaml"
+    monkeypatch.setattr(report, "SIM_GAMES", 12)
+    spec = load_spec(spec_path)
+    code = emit_python.emit(program(spec_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "c"))  # a cache each: both really play
+    with_c = report._simulations(spec, None, (code, c_texts(spec_path)))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "python"))
+    with_python = report._simulations(spec, None, (code, None))
+    assert with_c == with_python and with_c
+    rows = [r for rs in with_c.values() for r in rs]
+    assert all(r["games"] == 12 and len(r["intervals"]["win_rate"]) == r["players"] for r in rows)
+    assert sum(r["default"] for r in rows) == sum(len({r["players"] for r in rs}) for rs in with_c.values())

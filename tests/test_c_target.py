@@ -71,7 +71,8 @@ def test_c_string_literals_hold_any_text() -> None:
 def test_engine_compiles_without_warnings(path: Path, tmp_path: Path) -> None:
     c_text, h_text = c_texts(path)
     game = program(path).game
-    files = {f"{game}.c": c_text.encode(), f"{game}.h": h_text.encode()}
+    files = {f"{game}.c": c_text.encode(), f"{game}.h": h_text.encode(),
+             emit_c.RUNTIME_H: emit_c.runtime_header().encode()}
     compile_check(tmp_path, files, [*cgen.WARNINGS, "-pedantic", "-O2", "-c"], f"{game}.o")
 
 
@@ -245,7 +246,11 @@ def test_build_stage_writes_the_c_files() -> None:
     ctx = Ctx()
     stage.produce(ctx)
     games = [p.stem for p in spec_paths() if p.parent.name == "rulespecs"]
-    assert sorted(ctx.outputs) == sorted([cgen.DRIVER, *(f for g in games for f in cgen.engine_paths(g))])
+    assert sorted(ctx.outputs) == sorted([cgen.DRIVER, cgen.RUNTIME,
+                                          *(f for g in games for f in cgen.engine_paths(g))])
+    assert ctx.outputs[cgen.RUNTIME].decode() == emit_c.runtime_header()  # one runtime for all
+    assert all(emit_c.RUNTIME.splitlines()[0] not in ctx.outputs[f].decode()
+               for f in ctx.outputs if f != cgen.RUNTIME)
     for g in games:
         assert ctx.outputs[f"generated/c/{g}.c"].decode() == c_texts(ROOT / "rulespecs" / f"{g}.yaml")[0]
 

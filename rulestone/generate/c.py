@@ -14,11 +14,12 @@ from pathlib import Path
 
 from ..cache import cache_dir as user_cache
 from ..errors import InputError
-from ..rules.emit_c import c_str, emit, emit_header, ident
+from ..rules.emit_c import RUNTIME_H, c_str, emit, emit_header, ident, runtime_header
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "c"
 C_DIR = "generated/c"
 DRIVER = f"{C_DIR}/driver.c"
+RUNTIME = f"{C_DIR}/{RUNTIME_H}"
 # what CI and the tests compile with; the cache builds optimised code with the same checks
 WARNINGS = ["-std=c11", "-Wall", "-Wextra", "-Werror"]
 OPTIMISE = ["-O2"]
@@ -64,7 +65,7 @@ def render_driver(games: list[str], version: str) -> str:
         "   or let `rulestone conform --impls c` build it into its cache. */",
         *(f'#include "{g}.h"' for g in games),
         f"#define RS_VERSION {c_str(version)}",
-        (TEMPLATES / "_rules_runtime.c.txt").read_text(encoding="utf-8"),
+        f'#include "{RUNTIME_H}"',
     ]
     for g in games:
         out.append(per_game.replace("rsg_", f"{ident(g)}_"))
@@ -153,10 +154,13 @@ def driver_binary(root: Path, sources: dict[str, bytes] | None = None,
     return _build(sources, [*WARNINGS, *OPTIMISE, *(extra or [])], "driver", "the C driver")
 
 
-def shared_library(game: str, c_text: str | bytes, h_text: str | bytes) -> Path:
-    """<game>.so (the engine alone, for the ctypes binding) compiled into the cache."""
+def shared_library(game: str, c_text: str | bytes, h_text: str | bytes,
+                   runtime: str | bytes | None = None) -> Path:
+    """<game>.so (the engine alone, for the ctypes binding) compiled into the cache; `runtime` is the
+    rs_runtime.h it includes (by default this rulestone's)."""
     def enc(x: str | bytes) -> bytes:
         return x.encode("utf-8") if isinstance(x, str) else x
 
-    sources = {f"{game}.c": enc(c_text), f"{game}.h": enc(h_text)}
+    sources = {f"{game}.c": enc(c_text), f"{game}.h": enc(h_text),
+               RUNTIME_H: enc(runtime if runtime is not None else runtime_header())}
     return _build(sources, [*WARNINGS, *OPTIMISE, "-fPIC", "-shared"], f"{game}.so", f"the {game} engine")

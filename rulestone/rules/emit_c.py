@@ -83,6 +83,19 @@ def is_ptr(t: Type) -> bool:
     return t == STR or isinstance(t, List | Dict | Record)
 
 
+def holds_str(t: Type, seen: frozenset[int] = frozenset()) -> bool:
+    """Whether a value of type t can hold a string (a record's fields, a list's items, ...)."""
+    if t == STR:
+        return True
+    if isinstance(t, Opt | List):
+        return holds_str(t.item, seen)
+    if isinstance(t, Dict):
+        return t.key == STR or holds_str(t.value, seen)
+    if isinstance(t, Record) and id(t) not in seen:
+        return any(holds_str(ft, seen | {id(t)}) for ft in t.fields.values())
+    return False
+
+
 def base(t: Type) -> Type:
     return t.item if isinstance(t, Opt) else t
 
@@ -939,6 +952,18 @@ class CFunc:
 
 
 RUNTIME = skeleton("c", "_rules_runtime.c.txt")
+RUNTIME_H = "rs_runtime.h"  # generated/c/rs_runtime.h: the runtime every engine and the driver include
+
+
+def runtime_header() -> str:
+    """generated/c/rs_runtime.h: the runtime, one file for every engine and the driver. Its functions
+    are static (each engine, a shared library of its own, keeps a private copy and exports none of
+    them; the hot ones inline), its per-thread state and string pool are per library."""
+    return ("/* The rulestone C runtime (generated file: do not edit; from rulestone/templates/c/\n"
+            "   _rules_runtime.c.txt), included by every engine <game>.c and by driver.c\n"
+            "   (docs/c-target.md). */\n"
+            "#ifndef RULESTONE_RS_RUNTIME_H\n#define RULESTONE_RS_RUNTIME_H\n"
+            f"{RUNTIME.rstrip()}\n#endif\n")
 ENGINE = skeleton("c", "_rules_engine.c.txt")
 
 
@@ -1016,7 +1041,7 @@ def emit(prog: Program) -> str:
         f"#define RS_SPEC_SHA256 {c_str(prog.sha256)}",
         f"#define RS_MIN_PLAYERS {prog.min_players}",
         f"#define RS_MAX_PLAYERS {prog.max_players}",
-        RUNTIME,
+        f'#include "{RUNTIME_H}"',
         "/* ---- the game ---- */",
     ]
     out += _enums(prog)
@@ -1234,8 +1259,29 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
     the game on first sight with a read-only copy of the values in the game's arena."""
     a = prog.actions[i]
     params = "".join(f", {tg.ctype(t)}v_{k}" for k, (_, t, _) in enumerate(a.params))
-    out = [f"static int32_t rs_rt_{i}(rs_game *g{params}) {{", "  rs_buf *b = &rs_scratch;",
-           "  b->len = 0;", '  rs_w(b, "", 0);']
+    out = [f"static int32_t rs_rt_{i}(rs_game *g{params}) {{"]
+    # the memo (docs/c-target.md): patterns of scalars and strings (not lists), found by their values
+    def kind(t: Type) -> str | None:
+        return "s" if t == STR else None if is_ptr(t) else "i"
+
+    kinds = [kind(t) for _, t, _ in a.params]
+    memo = all(kinds)
+    n = len(a.params)
+    if memo:
+        ks = c_str("".join(kinds))  # type: ignore[arg-type]
+        vals = ", ".join(f"{{.{c} = v_{k}}}" for k, c in enumerate(kinds)) or "{.i = 0}"
+        pooled = " && ".join(f"rs_pooled(v_{k})" for k, c in enumerate(kinds) if c == "s") or "1"
+        # a string argument not pooled yet (a constant's literal) is looked up in the pool first:
+        # cheaper than writing the action string, and the memo can then find it
+        out += [f"  v_{k} = rs_pool_of(v_{k});" for k, c in enumerate(kinds) if c == "s"]
+        out += [f"  const rs_val a_[] = {{{vals}}};",
+                f"  int memo = {pooled};",
+                f"  uint64_t h = memo ? rs_rt_key({i}, a_, {n}, {ks}) : 0;",
+                "  if (memo) {",
+                f"    int32_t m = rs_rt_memo_get(&g->rt, h, {i}, a_, {n}, {ks});",
+                "    if (m >= 0) return RS_NACT + m;",
+                "  }"]
+    out += ["  rs_buf *b = &rs_scratch;", "  b->len = 0;", '  rs_w(b, "", 0);']
     pos = {n: k for k, (n, _, _) in enumerate(a.params)}
     for j, part in enumerate(re.split(r"\{(\w+)\}", a.pattern)):
         if j % 2 == 0:
@@ -1263,8 +1309,10 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
             out.append(f"    args[{k}].s = rs_strdup(v_{k});")
         else:
             out.append(f"    args[{k}].i = v_{k};")
-    out += ["    rs_cur = prev;", f"    r = rs_rt_add(&g->rt, name, {i}, args);", "  }",
-            "  return RS_NACT + r;", "}"]
+    out += ["    rs_cur = prev;", f"    r = rs_rt_add(&g->rt, name, {i}, args);", "  }"]
+    if memo:
+        out.append(f"  if (memo) rs_rt_memo_put(&g->rt, h, r, {i}, a_, {n}, {ks});")
+    out += ["  return RS_NACT + r;", "}"]
     return out
 
 
@@ -1426,10 +1474,23 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     out.append("static void rs_g_game_init(rs_game *g) {")
     for n, (_t, init) in prog.game_fields.items():
         out.append(f"  g->gf_{ident(n)} = f_{ident(init)}(g);")
+    # the strings of the game's values into its pool (a constant's strings are not pooled), so that
+    # comparing and hashing them is by pointer (docs/c-target.md, Strings)
+    for n, (ft, _init) in prog.game_fields.items():
+        if holds_str(ft):
+            out.append(f"  g->gf_{ident(n)} = {tg.need('cp', ft)}(g->gf_{ident(n)});")
     out.append("  (void)g;")
     out.append("}")
     out.append(f"static R_State *rs_g_init(rs_game *g) {{ return f_{ident(prog.init)}(g); }}")
     out.append(f"static R_State *rs_g_clone(R_State *s) {{ return {tg.need('cp', prog.state)}(s); }}")
+    # the spec's stopped_by_limit method (engine.methods), if any: a game the rules stopped (a round
+    # limit) has no winner in the playouts' statistics, as in engines.simulate
+    stop = prog.methods.get("stopped_by_limit")
+    out.append("static int rs_g_stopped(rs_game *g, R_State *s) {")
+    out.append(f"  return {f'(int)f_{ident(stop)}(g, s)' if stop else '0'};" if stop else "  (void)g;")
+    if not stop:
+        out += ["  (void)s;", "  return 0;"]
+    out.append("}")
     for which, fname in (("scores", prog.scores), ("returns", prog.returns)):
         out.append(f"static rs_list *rs_g_{which}(rs_game *g, R_State *s) {{")
         out.append(f"  return f_{ident(fname)}(g, s);")

@@ -1,6 +1,7 @@
 """Stage 56: native C engines. For every rulespecs/<game>.yaml that carries its engine in the rule
 language: generated/c/<game>.c and <game>.h (rulestone.rules.emit_c), and the protocol driver
-generated/c/driver.c that runs them all. Nothing is compiled here: `rulestone conform --impls c`,
+generated/c/driver.c that runs them all, and generated/c/rs_runtime.h, the runtime they include.
+Nothing is compiled here: `rulestone conform --impls c`,
 `simulate --engine c` and the tests compile into a cache outside generated/ (docs/c-target.md)."""
 
 from __future__ import annotations
@@ -32,4 +33,5 @@ def produce(ctx) -> None:
         ctx.add(h_path, h_text)
         games.append(path.stem)
     if games:
+        ctx.add(c.RUNTIME, c.runtime_header())
         ctx.add(c.DRIVER, c.render_driver(games, __version__))

@@ -31,7 +31,10 @@ def produce(ctx) -> None:
         table = json.loads(table_bytes) if table_bytes else None
         code = ctx.output(f"generated/python/{game}.py")
         engine = load_engine(game, ctx.root, code.decode("utf-8")) if code else None
-        report = build(spec, clauses, glossary, table, engine)
+        c_text, h_text = ctx.output(f"generated/c/{game}.c"), ctx.output(f"generated/c/{game}.h")
+        c_texts = (c_text.decode("utf-8"), h_text.decode("utf-8")) if c_text and h_text else None
+        sim = (code.decode("utf-8"), c_texts) if code else None
+        report = build(spec, clauses, glossary, table, engine, sim)
         base = f"generated/reports/{game}.reconciliation"
         ctx.add(f"{base}.json", json.dumps(report, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
         ctx.add(f"{base}.md", render(report, "md"))

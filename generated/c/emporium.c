@@ -8,957 +8,7 @@
 #define RS_SPEC_SHA256 "da19a44e06e7df03648d365228f99b6962f8ef85db66a7fef8ec17bca4eae20f"
 #define RS_MIN_PLAYERS 2
 #define RS_MAX_PLAYERS 4
-/* ---- runtime (rulestone/templates/c/_rules_runtime.c.txt, the same for every game) ----
-   Values: every scalar (int, bool, enum) is an int64_t (a string enum is its index, an int enum its
-   value; None of an optional scalar is RS_NONE); strings are const char * (NULL is None); lists,
-   dicts and records are pointers (NULL is None). Everything a state holds lives in the state's
-   arena; the state is compacted (deep-copied into a fresh arena) between actions once garbage
-   dominates, so rule bodies allocate freely and never free. */
-
-#include <limits.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#if defined(__GNUC__)
-#define RS_UNUSED __attribute__((unused))
-#else
-#define RS_UNUSED
-#endif
-#define RS_NONE INT64_MIN
-#define RS_WHILE_BOUND (INT64_C(1) << 20)
-
-typedef union rs_val { int64_t i; void *p; const char *s; } rs_val;
-#define RS_VI(x) ((rs_val){.i = (x)})
-#define RS_VP(x) ((rs_val){.p = (void *)(x)})
-#define RS_VS(x) ((rs_val){.s = (x)})
-
-/* ---- errors: rs_fail unwinds to the API call that set rs_jmp ---- */
-static _Thread_local jmp_buf *rs_jmp;
-static _Thread_local char rs_err[2048];
-static _Thread_local int rs_err_kind; /* 1 IllegalAction, 2 ValueError (bad input), 3 runtime error */
-
-static _Noreturn RS_UNUSED void rs_fail_kind(int kind, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(rs_err, sizeof rs_err, fmt, ap);
-  va_end(ap);
-  rs_err_kind = kind;
-  if (rs_jmp == NULL) {
-    fprintf(stderr, "rulestone engine: %s\n", rs_err);
-    abort();
-  }
-  longjmp(*rs_jmp, 1);
-}
-#define rs_fail(...) rs_fail_kind(3, __VA_ARGS__)
-
-/* ---- arena ---- */
-typedef struct rs_chunk { struct rs_chunk *next; size_t size, used; } rs_chunk;
-typedef struct rs_arena { rs_chunk *head; size_t total; } rs_arena;
-static _Thread_local rs_arena *rs_cur;
-#define RS_CHUNK ((size_t)1 << 16)
-
-static RS_UNUSED void *rs_alloc(size_t n) {
-  rs_arena *a = rs_cur;
-  n = (n + 15) & ~(size_t)15;
-  rs_chunk *c = a->head;
-  if (c == NULL || c->used + n > c->size) {
-    size_t size = n > RS_CHUNK / 4 ? n : RS_CHUNK;
-    rs_chunk *fresh = malloc(sizeof(rs_chunk) + 16 + size);
-    if (fresh == NULL) rs_fail("out of memory");
-    fresh->size = size;
-    fresh->used = 0;
-    if (size > RS_CHUNK && c != NULL) { /* a big block goes behind the current chunk */
-      fresh->next = c->next;
-      c->next = fresh;
-    } else {
-      fresh->next = c;
-      a->head = fresh;
-    }
-    a->total += size;
-    c = fresh;
-  }
-  char *base = (char *)c + ((sizeof(rs_chunk) + 15) & ~(size_t)15);
-  void *p = base + c->used;
-  c->used += n;
-  return p;
-}
-
-static RS_UNUSED void rs_arena_free(rs_arena *a) {
-  rs_chunk *c = a->head;
-  while (c != NULL) {
-    rs_chunk *next = c->next;
-    free(c);
-    c = next;
-  }
-  a->head = NULL;
-  a->total = 0;
-}
-
-/* ---- ints (Python semantics: floor division and modulo) ---- */
-static inline RS_UNUSED int64_t rs_floordiv(int64_t a, int64_t b) {
-  if (b == 0) rs_fail("ZeroDivisionError: integer division or modulo by zero");
-  int64_t q = a / b;
-  if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
-  return q;
-}
-static inline RS_UNUSED int64_t rs_mod(int64_t a, int64_t b) {
-  if (b == 0) rs_fail("ZeroDivisionError: integer division or modulo by zero");
-  int64_t m = a % b;
-  if (m != 0 && ((m < 0) != (b < 0))) m += b;
-  return m;
-}
-static inline RS_UNUSED int64_t rs_abs(int64_t a) { return a < 0 ? -a : a; }
-static inline RS_UNUSED int64_t rs_max2(int64_t a, int64_t b) { return a >= b ? a : b; }
-static inline RS_UNUSED int64_t rs_min2(int64_t a, int64_t b) { return a <= b ? a : b; }
-static inline RS_UNUSED int64_t rs_must_i(int64_t v) {
-  if (v == RS_NONE) rs_fail("must(): the value is None");
-  return v;
-}
-static inline RS_UNUSED void *rs_must_p(const void *v) {
-  if (v == NULL) rs_fail("must(): the value is None");
-  return (void *)v;
-}
-
-/* ---- strings ---- */
-static inline RS_UNUSED int rs_streq(const char *a, const char *b) {
-  if (a == b) return 1;
-  if (a == NULL || b == NULL) return 0;
-  return strcmp(a, b) == 0;
-}
-static RS_UNUSED const char *rs_strdup(const char *s) {
-  if (s == NULL) return NULL;
-  size_t n = strlen(s) + 1;
-  char *p = rs_alloc(n);
-  memcpy(p, s, n);
-  return p;
-}
-static RS_UNUSED const char *rs_itoa(int64_t v) {
-  char tmp[24];
-  snprintf(tmp, sizeof tmp, "%lld", (long long)v);
-  return rs_strdup(tmp);
-}
-static RS_UNUSED const char *rs_concat(int n, const char *const *parts) {
-  size_t len = 0;
-  for (int i = 0; i < n; i++) len += strlen(parts[i]);
-  char *p = rs_alloc(len + 1), *q = p;
-  for (int i = 0; i < n; i++) {
-    size_t k = strlen(parts[i]);
-    memcpy(q, parts[i], k);
-    q += k;
-  }
-  *q = 0;
-  return p;
-}
-
-/* ---- lists ---- */
-typedef struct rs_list { int32_t len, cap; rs_val *it; } rs_list; /* cap < 0: a constant */
-
-static RS_UNUSED rs_list *rs_list_new(int32_t cap) {
-  rs_list *l = rs_alloc(sizeof *l);
-  l->len = 0;
-  l->cap = cap < 4 ? 4 : cap;
-  l->it = rs_alloc(sizeof(rs_val) * (size_t)l->cap);
-  return l;
-}
-static RS_UNUSED rs_list *rs_list_of(int32_t n, const rs_val *items) {
-  rs_list *l = rs_list_new(n);
-  memcpy(l->it, items, sizeof(rs_val) * (size_t)n);
-  l->len = n;
-  return l;
-}
-static RS_UNUSED void rs_list_grow(rs_list *l) {
-  if (l->cap < 0) rs_fail("a constant list cannot change");
-  int32_t cap = l->cap * 2;
-  rs_val *it = rs_alloc(sizeof(rs_val) * (size_t)cap);
-  memcpy(it, l->it, sizeof(rs_val) * (size_t)l->len);
-  l->it = it;
-  l->cap = cap;
-}
-static inline RS_UNUSED void rs_push(rs_list *l, rs_val v) {
-  if (l->len >= l->cap) rs_list_grow(l);
-  l->it[l->len++] = v;
-}
-static inline RS_UNUSED rs_val *rs_at(const rs_list *l, int64_t i) {
-  if (i < 0) i += l->len;
-  if (i < 0 || i >= l->len) rs_fail("IndexError: list index out of range");
-  return &l->it[i];
-}
-static inline RS_UNUSED rs_val rs_pop(rs_list *l) {
-  if (l->cap < 0) rs_fail("a constant list cannot change");
-  if (l->len == 0) rs_fail("IndexError: pop from empty list");
-  return l->it[--l->len];
-}
-static inline RS_UNUSED rs_val rs_top(const rs_list *l) {
-  if (l->len == 0) rs_fail("IndexError: list index out of range");
-  return l->it[l->len - 1];
-}
-static RS_UNUSED rs_list *rs_list_copy(const rs_list *l) {
-  rs_list *c = rs_list_new(l->len);
-  memcpy(c->it, l->it, sizeof(rs_val) * (size_t)l->len);
-  c->len = l->len;
-  return c;
-}
-typedef int (*rs_eqfn)(rs_val, rs_val);
-static RS_UNUSED int rs_eq_i(rs_val a, rs_val b) { return a.i == b.i; }
-static RS_UNUSED int rs_eq_s(rs_val a, rs_val b) { return rs_streq(a.s, b.s); }
-static RS_UNUSED int64_t rs_find(const rs_list *l, rs_val x, rs_eqfn eq) {
-  for (int32_t k = 0; k < l->len; k++)
-    if (eq(l->it[k], x)) return k;
-  return -1;
-}
-/* rs_find of an int or a string, without the call through a pointer (the common `x in xs`) */
-static inline RS_UNUSED int64_t rs_find_i(const rs_list *l, int64_t x) {
-  for (int32_t k = 0; k < l->len; k++)
-    if (l->it[k].i == x) return k;
-  return -1;
-}
-static inline RS_UNUSED int64_t rs_find_s(const rs_list *l, const char *x) {
-  for (int32_t k = 0; k < l->len; k++)
-    if (rs_streq(l->it[k].s, x)) return k;
-  return -1;
-}
-static inline RS_UNUSED int64_t rs_index_i(const rs_list *l, int64_t x) {
-  int64_t k = rs_find_i(l, x);
-  if (k < 0) rs_fail("ValueError: the value is not in list");
-  return k;
-}
-static inline RS_UNUSED int64_t rs_count_i(const rs_list *l, int64_t x) {
-  int64_t n = 0;
-  for (int32_t k = 0; k < l->len; k++) n += l->it[k].i == x;
-  return n;
-}
-static RS_UNUSED int64_t rs_count(const rs_list *l, rs_val x, rs_eqfn eq) {
-  int64_t n = 0;
-  for (int32_t k = 0; k < l->len; k++) n += eq(l->it[k], x) ? 1 : 0;
-  return n;
-}
-static RS_UNUSED int64_t rs_index(const rs_list *l, rs_val x, rs_eqfn eq) {
-  int64_t k = rs_find(l, x, eq);
-  if (k < 0) rs_fail("ValueError: the value is not in list");
-  return k;
-}
-static RS_UNUSED void rs_remove(rs_list *l, rs_val x, rs_eqfn eq) {
-  int64_t k = rs_find(l, x, eq);
-  if (k < 0) rs_fail("ValueError: list.remove(x): x not in list");
-  if (l->cap < 0) rs_fail("a constant list cannot change");
-  memmove(&l->it[k], &l->it[k + 1], sizeof(rs_val) * (size_t)(l->len - k - 1));
-  l->len--;
-}
-static RS_UNUSED int64_t rs_sum(const rs_list *l) {
-  int64_t t = 0;
-  for (int32_t k = 0; k < l->len; k++) t += l->it[k].i;
-  return t;
-}
-static RS_UNUSED int64_t rs_maxl(const rs_list *l) {
-  if (l->len == 0) rs_fail("ValueError: max() arg is an empty sequence");
-  int64_t m = l->it[0].i;
-  for (int32_t k = 1; k < l->len; k++) m = l->it[k].i > m ? l->it[k].i : m;
-  return m;
-}
-static RS_UNUSED int64_t rs_minl(const rs_list *l) {
-  if (l->len == 0) rs_fail("ValueError: min() arg is an empty sequence");
-  int64_t m = l->it[0].i;
-  for (int32_t k = 1; k < l->len; k++) m = l->it[k].i < m ? l->it[k].i : m;
-  return m;
-}
-/* sorted(): ints by value, strings by code point (strcmp on UTF-8), string enums by the rank of
-   their text (given by the emitter); insertion sort, stable, on the short lists of a game */
-static RS_UNUSED rs_list *rs_sorted(const rs_list *l, int kind, const int32_t *rank) {
-  rs_list *c = rs_list_copy(l);
-  for (int32_t i = 1; i < c->len; i++) {
-    rs_val v = c->it[i];
-    int32_t j = i - 1;
-    while (j >= 0) {
-      rs_val u = c->it[j];
-      int gt = kind == 0 ? u.i > v.i : kind == 1 ? strcmp(u.s, v.s) > 0 : rank[u.i] > rank[v.i];
-      if (!gt) break;
-      c->it[j + 1] = u;
-      j--;
-    }
-    c->it[j + 1] = v;
-  }
-  return c;
-}
-
-/* ---- dicts keyed by a string enum: one slot per value; a counter keeps only non-zero entries ---- */
-typedef struct rs_edict { int32_t n, len; uint8_t *has; rs_val *v; } rs_edict;
-
-static RS_UNUSED rs_edict *rs_ed_new(int32_t n) {
-  rs_edict *d = rs_alloc(sizeof *d);
-  d->n = n;
-  d->len = 0;
-  d->has = rs_alloc((size_t)n);
-  d->v = rs_alloc(sizeof(rs_val) * (size_t)n);
-  memset(d->has, 0, (size_t)n);
-  memset(d->v, 0, sizeof(rs_val) * (size_t)n);
-  return d;
-}
-static inline RS_UNUSED rs_val *rs_ed_get(const rs_edict *d, int64_t k, const char *const *names) {
-  if (!d->has[k]) rs_fail("KeyError: '%s'", names[k]);
-  return &d->v[k];
-}
-static inline RS_UNUSED void rs_ed_set(rs_edict *d, int64_t k, rs_val v) {
-  if (!d->has[k]) {
-    d->has[k] = 1;
-    d->len++;
-  }
-  d->v[k] = v;
-}
-static inline RS_UNUSED void rs_ed_cset(rs_edict *d, int64_t k, int64_t v) {
-  if (v != 0) {
-    rs_ed_set(d, k, RS_VI(v));
-  } else if (d->has[k]) {
-    d->has[k] = 0;
-    d->len--;
-    d->v[k].i = 0;
-  }
-}
-static inline RS_UNUSED rs_val rs_ed_getd(const rs_edict *d, int64_t k, rs_val dflt) {
-  return d->has[k] ? d->v[k] : dflt;
-}
-static inline RS_UNUSED void rs_ed_del(rs_edict *d, int64_t k) {
-  if (d->has[k]) {
-    d->has[k] = 0;
-    d->len--;
-    d->v[k].i = 0;
-  }
-}
-static RS_UNUSED rs_edict *rs_ed_copy(const rs_edict *d) {
-  rs_edict *c = rs_ed_new(d->n);
-  memcpy(c->has, d->has, (size_t)d->n);
-  memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->n);
-  c->len = d->len;
-  return c;
-}
-static RS_UNUSED rs_list *rs_ed_keys(const rs_edict *d) {
-  rs_list *l = rs_list_new(d->len);
-  for (int32_t k = 0; k < d->n; k++)
-    if (d->has[k]) rs_push(l, RS_VI(k));
-  return l;
-}
-
-/* ---- dicts keyed by str: keys in insertion order; past 8 keys an open-addressing index of
-   positions (FNV-1a, linear probing) finds them. A dict is changed only in the arena it lives in
-   (the index and the arrays grow there); cap < 0: a constant (its index made by the emitter) ---- */
-/* idx slots: the key's hash << 32 | its position + 1 (0: empty) */
-typedef struct rs_sdict { int32_t len, cap; const char **k; rs_val *v; uint64_t *idx; int32_t icap; } rs_sdict;
-#define RS_SD_LINEAR 8
-
-static inline RS_UNUSED uint32_t rs_hash(const char *s) {
-  uint32_t h = 2166136261u;
-  for (; *s; s++) {
-    h ^= (unsigned char)*s;
-    h *= 16777619u;
-  }
-  return h;
-}
-static RS_UNUSED rs_sdict *rs_sd_new(int32_t cap) {
-  rs_sdict *d = rs_alloc(sizeof *d);
-  d->len = 0;
-  d->cap = cap < 4 ? 4 : cap;
-  d->k = rs_alloc(sizeof(char *) * (size_t)d->cap);
-  d->v = rs_alloc(sizeof(rs_val) * (size_t)d->cap);
-  d->idx = NULL;
-  d->icap = 0;
-  return d;
-}
-static RS_UNUSED void rs_sd_slot(rs_sdict *d, int32_t i) {
-  uint32_t full = rs_hash(d->k[i]), m = (uint32_t)d->icap - 1, h = full & m;
-  while (d->idx[h] != 0) h = (h + 1) & m;
-  d->idx[h] = (uint64_t)full << 32 | (uint64_t)(i + 1);
-}
-static RS_UNUSED void rs_sd_reindex(rs_sdict *d) {
-  if (d->len <= RS_SD_LINEAR) {
-    d->idx = NULL;
-    d->icap = 0;
-    return;
-  }
-  int32_t icap = 16;
-  while (icap < 2 * d->len + 2) icap *= 2;
-  d->idx = rs_alloc(sizeof(uint64_t) * (size_t)icap);
-  memset(d->idx, 0, sizeof(uint64_t) * (size_t)icap);
-  d->icap = icap;
-  for (int32_t i = 0; i < d->len; i++) rs_sd_slot(d, i);
-}
-/* a per-thread cache of (dict, key pointer) -> position, checked against the dict itself (a key
-   pointer at that position is that key: keys are unique), so it is never wrong, only missed */
-typedef struct rs_sdc { const rs_sdict *d; const char *k; int32_t i; } rs_sdc;
-static _Thread_local RS_UNUSED rs_sdc rs_sd_cache[4096];
-static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k);
-static inline RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
-  if (d->idx == NULL) return rs_sd_find_slow(d, k);
-  uint64_t x = ((uint64_t)(uintptr_t)d * UINT64_C(0x9E3779B97F4A7C15)) ^ (uint64_t)(uintptr_t)k;
-  rs_sdc *c = &rs_sd_cache[(x * UINT64_C(0xBF58476D1CE4E5B9)) >> 52];
-  if (c->d == d && c->k == k && c->i < d->len && d->k[c->i] == k) return c->i;
-  int32_t i = rs_sd_find_slow(d, k);
-  if (i >= 0) {
-    c->d = d;
-    c->k = k;
-    c->i = i;
-  }
-  return i;
-}
-static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k) {
-  if (d->idx == NULL) {
-    for (int32_t i = 0; i < d->len; i++)
-      if (d->k[i] == k || strcmp(d->k[i], k) == 0) return i;
-    return -1;
-  }
-  uint32_t full = rs_hash(k), m = (uint32_t)d->icap - 1, h = full & m;
-  for (uint64_t e; (e = d->idx[h]) != 0; h = (h + 1) & m) {
-    int32_t j = (int32_t)(e & 0xFFFFFFFFu) - 1;
-    if ((uint32_t)(e >> 32) == full && (d->k[j] == k || strcmp(d->k[j], k) == 0)) return j;
-  }
-  return -1;
-}
-static RS_UNUSED rs_val *rs_sd_get(const rs_sdict *d, const char *k) {
-  int32_t i = rs_sd_find(d, k);
-  if (i < 0) rs_fail("KeyError: '%s'", k);
-  return &d->v[i];
-}
-static RS_UNUSED rs_val rs_sd_getd(const rs_sdict *d, const char *k, rs_val dflt) {
-  int32_t i = rs_sd_find(d, k);
-  return i < 0 ? dflt : d->v[i];
-}
-static RS_UNUSED int rs_sd_has(const rs_sdict *d, const char *k) { return rs_sd_find(d, k) >= 0; }
-static RS_UNUSED void rs_sd_set(rs_sdict *d, const char *k, rs_val v) {
-  int32_t i = rs_sd_find(d, k);
-  if (i >= 0) {
-    if (d->cap < 0) rs_fail("a constant dict cannot change");
-    d->v[i] = v;
-    return;
-  }
-  if (d->cap < 0) rs_fail("a constant dict cannot change");
-  if (d->len >= d->cap) {
-    int32_t cap = d->cap * 2;
-    const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
-    rs_val *nv = rs_alloc(sizeof(rs_val) * (size_t)cap);
-    memcpy(nk, d->k, sizeof(char *) * (size_t)d->len);
-    memcpy(nv, d->v, sizeof(rs_val) * (size_t)d->len);
-    d->k = nk;
-    d->v = nv;
-    d->cap = cap;
-  }
-  d->k[d->len] = k;
-  d->v[d->len++] = v;
-  if (d->idx != NULL && 2 * d->len + 2 <= d->icap) rs_sd_slot(d, d->len - 1);
-  else if (d->len > RS_SD_LINEAR) rs_sd_reindex(d);
-}
-static RS_UNUSED void rs_sd_del(rs_sdict *d, const char *k) {
-  int32_t i = rs_sd_find(d, k);
-  if (i < 0) return;
-  if (d->cap < 0) rs_fail("a constant dict cannot change");
-  memmove(&d->k[i], &d->k[i + 1], sizeof(char *) * (size_t)(d->len - i - 1));
-  memmove(&d->v[i], &d->v[i + 1], sizeof(rs_val) * (size_t)(d->len - i - 1));
-  d->len--;
-  if (d->idx != NULL) rs_sd_reindex(d);
-}
-static RS_UNUSED void rs_sd_cset(rs_sdict *d, const char *k, int64_t v) {
-  if (v != 0) rs_sd_set(d, k, RS_VI(v));
-  else rs_sd_del(d, k);
-}
-static RS_UNUSED int64_t rs_sd_cget(const rs_sdict *d, const char *k) {
-  int32_t i = rs_sd_find(d, k);
-  return i < 0 ? 0 : d->v[i].i;
-}
-static RS_UNUSED rs_sdict *rs_sd_copy(const rs_sdict *d) {
-  rs_sdict *c = rs_sd_new(d->len);
-  memcpy(c->k, d->k, sizeof(char *) * (size_t)d->len);
-  memcpy(c->v, d->v, sizeof(rs_val) * (size_t)d->len);
-  c->len = d->len;
-  rs_sd_reindex(c);
-  return c;
-}
-static RS_UNUSED rs_list *rs_sd_keys(const rs_sdict *d) {
-  rs_list *l = rs_list_new(d->len);
-  for (int32_t i = 0; i < d->len; i++) rs_push(l, RS_VS(d->k[i]));
-  return l;
-}
-/* key order of the canonical JSON: sorted by code point */
-static RS_UNUSED int32_t *rs_sd_order(const rs_sdict *d) {
-  int32_t *o = rs_alloc(sizeof(int32_t) * (size_t)(d->len + 1));
-  for (int32_t i = 0; i < d->len; i++) {
-    int32_t j = i - 1;
-    while (j >= 0 && strcmp(d->k[o[j]], d->k[i]) > 0) {
-      o[j + 1] = o[j];
-      j--;
-    }
-    o[j + 1] = i;
-  }
-  return o;
-}
-
-/* ---- JSON text out (json.dumps(ensure_ascii=False, separators=(",", ":")) byte for byte) ---- */
-typedef struct rs_buf { char *p; size_t len, cap; } rs_buf;
-
-static RS_UNUSED void rs_w(rs_buf *b, const char *s, size_t n) {
-  if (b->len + n + 1 > b->cap) {
-    size_t cap = b->cap ? b->cap : 256;
-    while (b->len + n + 1 > cap) cap *= 2;
-    char *p = realloc(b->p, cap);
-    if (p == NULL) rs_fail("out of memory");
-    b->p = p;
-    b->cap = cap;
-  }
-  memcpy(b->p + b->len, s, n);
-  b->len += n;
-  b->p[b->len] = 0;
-}
-static RS_UNUSED void rs_wc(rs_buf *b, const char *s) { rs_w(b, s, strlen(s)); }
-static RS_UNUSED void rs_w_int(rs_buf *b, int64_t v) {
-  char tmp[24];
-  int n = snprintf(tmp, sizeof tmp, "%lld", (long long)v);
-  rs_w(b, tmp, (size_t)n);
-}
-static RS_UNUSED void rs_w_str(rs_buf *b, const char *s) {
-  rs_w(b, "\"", 1);
-  const char *run = s;
-  for (; *s; s++) {
-    unsigned char c = (unsigned char)*s;
-    const char *esc = NULL;
-    char tmp[8];
-    if (c == '"') esc = "\\\"";
-    else if (c == '\\') esc = "\\\\";
-    else if (c == '\n') esc = "\\n";
-    else if (c == '\r') esc = "\\r";
-    else if (c == '\t') esc = "\\t";
-    else if (c == '\b') esc = "\\b";
-    else if (c == '\f') esc = "\\f";
-    else if (c < 0x20) {
-      snprintf(tmp, sizeof tmp, "\\u%04x", c);
-      esc = tmp;
-    }
-    if (esc != NULL) {
-      rs_w(b, run, (size_t)(s - run));
-      rs_wc(b, esc);
-      run = s + 1;
-    }
-  }
-  rs_w(b, run, (size_t)(s - run));
-  rs_w(b, "\"", 1);
-}
-/* Python's repr() of a str, for the words of IllegalAction (as the Python engine says them) */
-static RS_UNUSED void rs_w_repr(rs_buf *b, const char *s) {
-  int q = strchr(s, '\'') != NULL && strchr(s, '"') == NULL ? '"' : '\'';
-  char qs[2] = {(char)q, 0};
-  rs_wc(b, qs);
-  for (; *s; s++) {
-    unsigned char c = (unsigned char)*s;
-    char tmp[8];
-    if (c == '\\') rs_wc(b, "\\\\");
-    else if (c == q) { rs_wc(b, "\\"); rs_wc(b, qs); }
-    else if (c == '\n') rs_wc(b, "\\n");
-    else if (c == '\r') rs_wc(b, "\\r");
-    else if (c == '\t') rs_wc(b, "\\t");
-    else if (c < 0x20 || c == 0x7f) { snprintf(tmp, sizeof tmp, "\\x%02x", c); rs_wc(b, tmp); }
-    else rs_w(b, (const char *)&c, 1);
-  }
-  rs_wc(b, qs);
-}
-
-/* ---- JSON text in: a small DOM (objects keep their key order; a repeated key keeps the first
-   place and the last value, as Python's json does) ---- */
-enum { RS_JNULL, RS_JBOOL, RS_JINT, RS_JNUM, RS_JSTR, RS_JARR, RS_JOBJ };
-typedef struct rs_json {
-  int kind;
-  int32_t n;
-  int64_t i;            /* bool, int */
-  const char *s;        /* string; the text of a number that is not an int64 */
-  struct rs_json **items;
-  const char **keys;
-} rs_json;
-
-typedef struct rs_jparse { const char *p, *end; const char *err; int depth; } rs_jparse;
-
-static RS_UNUSED void rs_j_ws(rs_jparse *j) {
-  while (j->p < j->end && (*j->p == ' ' || *j->p == '\t' || *j->p == '\n' || *j->p == '\r')) j->p++;
-}
-static RS_UNUSED void rs_j_utf8(rs_buf *b, uint32_t cp) {
-  char t[4];
-  if (cp < 0x80) { t[0] = (char)cp; rs_w(b, t, 1); }
-  else if (cp < 0x800) { t[0] = (char)(0xC0 | cp >> 6); t[1] = (char)(0x80 | (cp & 63)); rs_w(b, t, 2); }
-  else if (cp < 0x10000) {
-    t[0] = (char)(0xE0 | cp >> 12); t[1] = (char)(0x80 | ((cp >> 6) & 63)); t[2] = (char)(0x80 | (cp & 63));
-    rs_w(b, t, 3);
-  } else {
-    t[0] = (char)(0xF0 | cp >> 18); t[1] = (char)(0x80 | ((cp >> 12) & 63));
-    t[2] = (char)(0x80 | ((cp >> 6) & 63)); t[3] = (char)(0x80 | (cp & 63));
-    rs_w(b, t, 4);
-  }
-}
-static RS_UNUSED int rs_j_hex4(const char *p, uint32_t *out) {
-  uint32_t v = 0;
-  for (int k = 0; k < 4; k++) {
-    char c = p[k];
-    v <<= 4;
-    if (c >= '0' && c <= '9') v |= (uint32_t)(c - '0');
-    else if (c >= 'a' && c <= 'f') v |= (uint32_t)(c - 'a' + 10);
-    else if (c >= 'A' && c <= 'F') v |= (uint32_t)(c - 'A' + 10);
-    else return 0;
-  }
-  *out = v;
-  return 1;
-}
-static RS_UNUSED const char *rs_j_string(rs_jparse *j) {
-  rs_buf b = {0};
-  j->p++; /* the opening quote */
-  rs_w(&b, "", 0);
-  while (j->p < j->end && *j->p != '"') {
-    unsigned char c = (unsigned char)*j->p;
-    if (c < 0x20) { j->err = "a control character in a string"; free(b.p); return NULL; }
-    if (c != '\\') {
-      const char *run = j->p;
-      while (j->p < j->end && *j->p != '"' && *j->p != '\\' && (unsigned char)*j->p >= 0x20) j->p++;
-      rs_w(&b, run, (size_t)(j->p - run));
-      continue;
-    }
-    if (j->p + 1 >= j->end) break;
-    char e = j->p[1];
-    j->p += 2;
-    const char *simple = e == '"' ? "\"" : e == '\\' ? "\\" : e == '/' ? "/" : e == 'b' ? "\b" :
-                         e == 'f' ? "\f" : e == 'n' ? "\n" : e == 'r' ? "\r" : e == 't' ? "\t" : NULL;
-    if (simple != NULL) { rs_wc(&b, simple); continue; }
-    uint32_t cp, lo;
-    if (e != 'u' || j->p + 4 > j->end || !rs_j_hex4(j->p, &cp)) {
-      j->err = "a bad escape in a string"; free(b.p); return NULL;
-    }
-    j->p += 4;
-    if (cp >= 0xD800 && cp < 0xDC00 && j->p + 6 <= j->end && j->p[0] == '\\' && j->p[1] == 'u' &&
-        rs_j_hex4(j->p + 2, &lo) && lo >= 0xDC00 && lo < 0xE000) {
-      cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-      j->p += 6;
-    }
-    rs_j_utf8(&b, cp);
-  }
-  if (j->p >= j->end) { j->err = "an unterminated string"; free(b.p); return NULL; }
-  j->p++;
-  const char *s = rs_strdup(b.p);
-  free(b.p);
-  return s;
-}
-static RS_UNUSED rs_json *rs_j_value(rs_jparse *j) {
-  rs_j_ws(j);
-  if (j->p >= j->end) { j->err = "an unexpected end"; return NULL; }
-  rs_json *v = rs_alloc(sizeof *v);
-  memset(v, 0, sizeof *v);
-  char c = *j->p;
-  if (c == '{' || c == '[') {
-    if (++j->depth > 512) { j->err = "nesting too deep"; return NULL; }
-    char close = c == '{' ? '}' : ']';
-    v->kind = c == '{' ? RS_JOBJ : RS_JARR;
-    int32_t cap = 8;
-    v->items = rs_alloc(sizeof(rs_json *) * (size_t)cap);
-    if (v->kind == RS_JOBJ) v->keys = rs_alloc(sizeof(char *) * (size_t)cap);
-    j->p++;
-    rs_j_ws(j);
-    if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return v; }
-    for (;;) {
-      const char *key = NULL;
-      if (v->kind == RS_JOBJ) {
-        rs_j_ws(j);
-        if (j->p >= j->end || *j->p != '"') { j->err = "an object key"; return NULL; }
-        key = rs_j_string(j);
-        if (key == NULL) return NULL;
-        rs_j_ws(j);
-        if (j->p >= j->end || *j->p != ':') { j->err = "':'"; return NULL; }
-        j->p++;
-      }
-      rs_json *item = rs_j_value(j);
-      if (item == NULL) return NULL;
-      int32_t at = v->n;
-      if (key != NULL)
-        for (int32_t k = 0; k < v->n; k++)
-          if (strcmp(v->keys[k], key) == 0) at = k;
-      if (at == v->n) {
-        if (v->n == cap) {
-          cap *= 2;
-          rs_json **ni = rs_alloc(sizeof(rs_json *) * (size_t)cap);
-          memcpy(ni, v->items, sizeof(rs_json *) * (size_t)v->n);
-          v->items = ni;
-          if (key != NULL) {
-            const char **nk = rs_alloc(sizeof(char *) * (size_t)cap);
-            memcpy(nk, v->keys, sizeof(char *) * (size_t)v->n);
-            v->keys = nk;
-          }
-        }
-        v->n++;
-      }
-      v->items[at] = item;
-      if (key != NULL) v->keys[at] = key;
-      rs_j_ws(j);
-      if (j->p < j->end && *j->p == ',') { j->p++; continue; }
-      if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return v; }
-      j->err = v->kind == RS_JOBJ ? "',' or '}'" : "',' or ']'";
-      return NULL;
-    }
-  }
-  if (c == '"') {
-    v->kind = RS_JSTR;
-    v->s = rs_j_string(j);
-    return v->s == NULL ? NULL : v;
-  }
-  static const char *const words[] = {"true", "false", "null"};
-  for (int w = 0; w < 3; w++) {
-    size_t n = strlen(words[w]);
-    if ((size_t)(j->end - j->p) >= n && memcmp(j->p, words[w], n) == 0) {
-      j->p += n;
-      v->kind = w == 2 ? RS_JNULL : RS_JBOOL;
-      v->i = w == 0;
-      return v;
-    }
-  }
-  const char *start = j->p;
-  int integral = 1;
-  if (j->p < j->end && *j->p == '-') j->p++;
-  if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a value"; return NULL; }
-  if (*j->p == '0' && j->p + 1 < j->end && j->p[1] >= '0' && j->p[1] <= '9') { j->err = "a number"; return NULL; }
-  while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
-  if (j->p < j->end && *j->p == '.') {
-    integral = 0;
-    j->p++;
-    if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a digit"; return NULL; }
-    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
-  }
-  if (j->p < j->end && (*j->p == 'e' || *j->p == 'E')) {
-    integral = 0;
-    j->p++;
-    if (j->p < j->end && (*j->p == '+' || *j->p == '-')) j->p++;
-    if (j->p >= j->end || *j->p < '0' || *j->p > '9') { j->err = "a digit"; return NULL; }
-    while (j->p < j->end && *j->p >= '0' && *j->p <= '9') j->p++;
-  }
-  size_t n = (size_t)(j->p - start);
-  char *text = rs_alloc(n + 1);
-  memcpy(text, start, n);
-  text[n] = 0;
-  v->s = text;
-  v->kind = RS_JNUM;
-  if (integral && n < 19) {
-    v->kind = RS_JINT;
-    v->i = strtoll(text, NULL, 10);
-  }
-  return v;
-}
-/* the whole text as one value; NULL with j->err on a syntax error */
-static RS_UNUSED rs_json *rs_j_parse(const char *text, size_t len, rs_jparse *j) {
-  j->p = text;
-  j->end = text + len;
-  j->err = NULL;
-  j->depth = 0;
-  rs_json *v = rs_j_value(j);
-  if (v == NULL) return NULL;
-  rs_j_ws(j);
-  if (j->p != j->end) { j->err = "the end of the text"; return NULL; }
-  return v;
-}
-static RS_UNUSED rs_json *rs_j_get(const rs_json *o, const char *key) {
-  if (o == NULL || o->kind != RS_JOBJ) return NULL;
-  for (int32_t k = 0; k < o->n; k++)
-    if (strcmp(o->keys[k], key) == 0) return o->items[k];
-  return NULL;
-}
-static RS_UNUSED void rs_j_write(rs_buf *b, const rs_json *v) {
-  switch (v->kind) {
-  case RS_JNULL: rs_wc(b, "null"); break;
-  case RS_JBOOL: rs_wc(b, v->i ? "true" : "false"); break;
-  case RS_JINT: rs_w_int(b, v->i); break;
-  case RS_JNUM: rs_wc(b, v->s); break;
-  case RS_JSTR: rs_w_str(b, v->s); break;
-  default:
-    rs_wc(b, v->kind == RS_JARR ? "[" : "{");
-    for (int32_t k = 0; k < v->n; k++) {
-      if (k) rs_wc(b, ",");
-      if (v->kind == RS_JOBJ) {
-        rs_w_str(b, v->keys[k]);
-        rs_wc(b, ":");
-      }
-      rs_j_write(b, v->items[k]);
-    }
-    rs_wc(b, v->kind == RS_JARR ? "]" : "}");
-  }
-}
-/* a JSON value as the Python engine shows it in a refusal (json.dumps, compact) */
-static RS_UNUSED const char *rs_j_show(const rs_json *v) {
-  rs_buf b = {0};
-  rs_j_write(&b, v);
-  const char *s = rs_strdup(b.p);
-  free(b.p);
-  return s;
-}
-static RS_UNUSED const char *rs_path(const char *base, const char *sep, const char *part) {
-  const char *parts[3] = {base, sep, part};
-  return rs_concat(3, parts);
-}
-
-/* ---- the candidates of a state: legal action ids with their weights (malloc'd: an `each` list
-   with repeated values repeats candidates, as in Python, so the buffer can grow) ---- */
-typedef struct rs_cands { int32_t n, cap; int32_t *id; int64_t *w; } rs_cands;
-
-static RS_UNUSED void rs_cands_grow(rs_cands *c) {
-  int32_t cap = c->cap * 2 + 8;
-  int32_t *id = realloc(c->id, sizeof(int32_t) * (size_t)cap);
-  if (id != NULL) c->id = id;
-  int64_t *w = id != NULL ? realloc(c->w, sizeof(int64_t) * (size_t)cap) : NULL;
-  if (id == NULL || w == NULL) rs_fail("out of memory");
-  c->w = w;
-  c->cap = cap;
-}
-static inline RS_UNUSED void rs_cand_add(rs_cands *c, int32_t id, int64_t w) {
-  if (c->n >= c->cap) rs_cands_grow(c);
-  c->id[c->n] = id;
-  c->w[c->n++] = w;
-}
-
-/* ---- a state key shown halved (`json: half`): rule bodies count halves, the JSON shows n / 2 as
-   Python's float repr does (1.5, -0.5), a whole number as an int ---- */
-static RS_UNUSED void rs_w_half(rs_buf *b, int64_t v) {
-  if (v % 2 == 0) {
-    rs_w_int(b, v / 2);
-    return;
-  }
-  char tmp[32];
-  int n = snprintf(tmp, sizeof tmp, "%s%lld.5", v < 0 ? "-" : "", (long long)((v < 0 ? -(v + 1) : v) / 2));
-  rs_w(b, tmp, (size_t)n);
-}
-static RS_UNUSED int64_t rs_ld_half(const rs_json *v, const char *path) {
-  if (v->kind == RS_JINT) return v->i * 2;
-  if (v->kind == RS_JNUM) {
-    double t = strtod(v->s, NULL) * 2;
-    if (t > -9e18 && t < 9e18 && (double)(int64_t)t == t) return (int64_t)t;
-  }
-  rs_fail_kind(2, "state: %s: expected a whole or half number, found %s", path, rs_j_show(v));
-}
-/* canonical JSON text (keys sorted by code point: Python's json.dumps(sort_keys=True)), to compare
-   a derived key given to from_json with what the position gives */
-static RS_UNUSED void rs_j_canon(rs_buf *b, const rs_json *v) {
-  if (v->kind != RS_JARR && v->kind != RS_JOBJ) {
-    rs_j_write(b, v);
-    return;
-  }
-  int32_t *o = rs_alloc(sizeof(int32_t) * (size_t)(v->n + 1));
-  for (int32_t i = 0; i < v->n; i++) {
-    int32_t j = i - 1;
-    while (v->kind == RS_JOBJ && j >= 0 && strcmp(v->keys[o[j]], v->keys[i]) > 0) {
-      o[j + 1] = o[j];
-      j--;
-    }
-    o[j + 1] = i;
-  }
-  rs_wc(b, v->kind == RS_JARR ? "[" : "{");
-  for (int32_t k = 0; k < v->n; k++) {
-    if (k) rs_wc(b, ",");
-    if (v->kind == RS_JOBJ) {
-      rs_w_str(b, v->keys[o[k]]);
-      rs_wc(b, ":");
-    }
-    rs_j_canon(b, v->items[o[k]]);
-  }
-  rs_wc(b, v->kind == RS_JARR ? "]" : "}");
-}
-static RS_UNUSED int rs_j_same_text(const rs_json *given, const char *computed) {
-  rs_jparse jp;
-  rs_json *c = rs_j_parse(computed, strlen(computed), &jp);
-  rs_buf a = {0}, b = {0};
-  rs_j_canon(&a, given);
-  if (c != NULL) rs_j_canon(&b, c);
-  int same = c != NULL && a.len == b.len && memcmp(a.p, b.p, a.len) == 0;
-  free(a.p);
-  free(b.p);
-  return same;
-}
-
-/* ---- action strings made at run time (a `str` or `list[...]` parameter): interned per game, id
-   RS_NACT + position; the arguments are copied into the game's arena, read-only, as Python
-   registers a string's arguments once (a tuple) ---- */
-typedef struct rs_rtab {
-  int32_t n, cap;
-  const char **name;
-  int32_t *pat;
-  rs_val **args;
-  uint64_t *idx; /* as rs_sdict's */
-  int32_t icap;
-  int32_t *rank;  /* every id's rank in code point order (equal texts equal ranks), made when sorting */
-  int32_t ranked; /* the run-time strings `rank` covers (-1: none) */
-} rs_rtab;
-static _Thread_local RS_UNUSED rs_buf rs_scratch;
-
-static RS_UNUSED int32_t rs_rt_find(const rs_rtab *t, const char *s) {
-  if (t->icap == 0) return -1;
-  uint32_t full = rs_hash(s), m = (uint32_t)t->icap - 1, h = full & m;
-  for (uint64_t e; (e = t->idx[h]) != 0; h = (h + 1) & m) {
-    int32_t j = (int32_t)(e & 0xFFFFFFFFu) - 1;
-    if ((uint32_t)(e >> 32) == full && strcmp(t->name[j], s) == 0) return j;
-  }
-  return -1;
-}
-static RS_UNUSED void rs_rt_slot(rs_rtab *t, int32_t i) {
-  uint32_t full = rs_hash(t->name[i]), m = (uint32_t)t->icap - 1, h = full & m;
-  while (t->idx[h] != 0) h = (h + 1) & m;
-  t->idx[h] = (uint64_t)full << 32 | (uint64_t)(i + 1);
-}
-static RS_UNUSED int32_t rs_rt_add(rs_rtab *t, const char *name, int32_t pat, rs_val *args) {
-  if (t->n == t->cap) {
-    int32_t cap = t->cap ? t->cap * 2 : 256;
-    const char **nn = realloc(t->name, sizeof(char *) * (size_t)cap);
-    if (nn != NULL) t->name = nn;
-    int32_t *np = nn != NULL ? realloc(t->pat, sizeof(int32_t) * (size_t)cap) : NULL;
-    if (np != NULL) t->pat = np;
-    rs_val **na = np != NULL ? realloc(t->args, sizeof(rs_val *) * (size_t)cap) : NULL;
-    if (na == NULL) rs_fail("out of memory");
-    t->args = na;
-    t->cap = cap;
-  }
-  t->name[t->n] = name;
-  t->pat[t->n] = pat;
-  t->args[t->n] = args;
-  t->n++;
-  if (2 * t->n + 2 > t->icap) {
-    int32_t icap = t->icap ? t->icap * 2 : 1024;
-    while (icap < 2 * t->n + 2) icap *= 2;
-    uint64_t *idx = calloc((size_t)icap, sizeof(uint64_t));
-    if (idx == NULL) rs_fail("out of memory");
-    free(t->idx);
-    t->idx = idx;
-    t->icap = icap;
-    for (int32_t i = 0; i < t->n; i++) rs_rt_slot(t, i);
-  } else {
-    rs_rt_slot(t, t->n - 1);
-  }
-  return t->n - 1;
-}
-static RS_UNUSED void rs_rt_free(rs_rtab *t) {
-  free(t->name);
-  free(t->pat);
-  free(t->args);
-  free(t->idx);
-  free(t->rank);
-  memset(t, 0, sizeof *t);
-}
-/* the text of one parameter in an action string: str(x) in Python; a list joins its items with spaces */
-static RS_UNUSED void rs_w_text(rs_buf *b, rs_val v, int kind, const char *const *names) {
-  if (kind == 0) rs_w_int(b, v.i);
-  else if (kind == 1) rs_wc(b, v.s);
-  else if (kind == 2) rs_wc(b, names[v.i]);
-  else rs_wc(b, v.i ? "True" : "False");
-}
-static RS_UNUSED void rs_w_joined(rs_buf *b, const rs_list *l, int kind, const char *const *names) {
-  for (int32_t k = 0; k < l->len; k++) {
-    if (k) rs_wc(b, " ");
-    rs_w_text(b, l->it[k], kind, names);
-  }
-}
-/* a read-only copy in the current arena of a list of scalars or strings (an action's argument) */
-static RS_UNUSED rs_list *rs_list_frozen(const rs_list *l, int strings) {
-  rs_list *c = rs_list_copy(l);
-  if (strings)
-    for (int32_t k = 0; k < c->len; k++) c->it[k].s = rs_strdup(c->it[k].s);
-  c->cap = -1;
-  return c;
-}
-
+#include "rs_runtime.h"
 /* ---- the game ---- */
 static RS_UNUSED const char *const EN_kind[] = {"culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"};
 static RS_UNUSED const int32_t RK_kind[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18};
@@ -1205,6 +255,7 @@ static RS_UNUSED void f_history_emptied(rs_game *g, R_State *l_s, const char *l_
 static RS_UNUSED void f_failed_draw(rs_game *g, R_State *l_s, int64_t l_st);
 static RS_UNUSED const char *f_history_out_matches(rs_game *g, R_State *l_s);
 static RS_UNUSED int64_t f_end_turn(rs_game *g, R_State *l_s);
+static RS_UNUSED rs_edict *cp_De4kind_str(rs_edict *v);
 static RS_UNUSED R_State *cp_R5State(R_State *v);
 static RS_UNUSED void w_e5phase(rs_buf *b, int64_t v);
 static RS_UNUSED void w_int(rs_buf *b, int64_t v);
@@ -1225,6 +276,7 @@ static RS_UNUSED rs_list *ld_LLe4kind(const rs_json *v, const char *path);
 static RS_UNUSED rs_list *ld_Lint(const rs_json *v, const char *path);
 static RS_UNUSED rs_list *ld_Le4step(const rs_json *v, const char *path);
 static RS_UNUSED int64_t ld_bool(const rs_json *v, const char *path);
+static RS_UNUSED const char *cp_str(const char *v);
 static RS_UNUSED int64_t cp_e5phase(int64_t v);
 static RS_UNUSED int64_t cp_int(int64_t v);
 static RS_UNUSED rs_list *cp_LOe11action_card(rs_list *v);
@@ -1245,6 +297,11 @@ static RS_UNUSED int64_t ld_e4step(const rs_json *v, const char *path);
 static RS_UNUSED rs_edict *cp_Ce4kind_int(rs_edict *v);
 static RS_UNUSED void w_e11action_card(rs_buf *b, int64_t v);
 static RS_UNUSED int64_t ld_e11action_card(const rs_json *v, const char *path);
+static RS_UNUSED rs_edict *cp_De4kind_str(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  for (int32_t k = 0; k < v->n; k++) if (v->has[k]) d->v[k] = RS_VS(cp_str((v->v[k]).s));
+  return d;
+}
 static RS_UNUSED R_State *cp_R5State(R_State *v) {
   R_State *r = rs_alloc(sizeof *r);
   r->f_phase = cp_e5phase(v->f_phase);
@@ -1430,6 +487,9 @@ static RS_UNUSED int64_t ld_bool(const rs_json *v, const char *path) {
   if (v->kind != RS_JBOOL)
   rs_fail_kind(2, "state: %s: expected true or false, found %s", path, rs_j_show(v));
   return v->i;
+}
+static RS_UNUSED const char *cp_str(const char *v) {
+  return rs_strdup(v);
 }
 static RS_UNUSED int64_t cp_e5phase(int64_t v) {
   return v;
@@ -4027,10 +3087,17 @@ static void rs_g_game_init(rs_game *g) {
   g->gf_palaiapolis = f_game_palaiapolis(g);
   g->gf_start_kinds = f_game_start_kinds(g);
   g->gf_reserve_limit = f_game_reserve_limit(g);
+  g->gf_deck = cp_De4kind_str(g->gf_deck);
+  g->gf_type = cp_De4kind_str(g->gf_type);
   (void)g;
 }
 static R_State *rs_g_init(rs_game *g) { return f_init(g); }
 static R_State *rs_g_clone(R_State *s) { return cp_R5State(s); }
+static int rs_g_stopped(rs_game *g, R_State *s) {
+  (void)g;
+  (void)s;
+  return 0;
+}
 static rs_list *rs_g_scores(rs_game *g, R_State *s) {
   return f_scores(g, s);
 }
@@ -4542,40 +3609,70 @@ static const char *rs_name(const rs_game *g, int32_t id) {
   return id >= 0 && id < g->rt.n ? g->rt.name[id] : NULL;
 }
 /* ranks of every id (the compile-time table and the run-time strings so far) in code point order,
-   remade only when a new run-time string was interned since (they become rare within a few games),
-   so sorting legal actions compares integers */
+   so sorting legal actions compares integers. The ids in text order are kept: the strings interned
+   since are sorted among themselves and then placed by binary search (new strings become rare
+   within a few games, and a place costs log n comparisons, not a sort of everything). */
+static void rs_sort_ids(const rs_game *g, int32_t *ids, int32_t *tmp, int32_t n) { /* a merge sort by text */
+  for (int32_t width = 1; width < n; width *= 2) {
+    for (int32_t lo = 0; lo < n; lo += 2 * width) {
+      int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = strcmp(rs_name(g, ids[i]), rs_name(g, ids[j])) <= 0 ? ids[i++] : ids[j++];
+      while (i < mid) tmp[k++] = ids[i++];
+      while (j < hi) tmp[k++] = ids[j++];
+    }
+    memcpy(ids, tmp, sizeof(int32_t) * (size_t)n);
+  }
+}
 static void rs_rank(rs_game *g) {
   rs_rtab *t = &g->rt;
   if (t->rank != NULL && t->ranked == t->n) return;
-  int32_t n = RS_NACT + t->n;
-  int32_t *order = malloc(sizeof(int32_t) * (size_t)(n + 1)), *tmp = malloc(sizeof(int32_t) * (size_t)(n + 1));
+  int32_t n = RS_NACT + t->n, old = t->rank != NULL && t->ranked >= 0 ? RS_NACT + t->ranked : 0;
+  int32_t *order = malloc(sizeof(int32_t) * (size_t)(n + 1)), *tmp = malloc(sizeof(int32_t) * (size_t)(2 * n + 1));
+  unsigned char *eq = malloc((size_t)n + 1);
   int32_t *rank = realloc(t->rank, sizeof(int32_t) * (size_t)(n + 1));
-  if (order == NULL || tmp == NULL || rank == NULL) {
+  if (order == NULL || tmp == NULL || eq == NULL || rank == NULL) {
     free(order);
     free(tmp);
+    free(eq);
     if (rank != NULL) t->rank = rank;
     t->ranked = -1;
     rs_fail("out of memory");
   }
   t->rank = rank;
-  for (int32_t i = 0; i < n; i++) order[i] = i;
-  for (int32_t width = 1; width < n; width *= 2) { /* a merge sort by text */
-    for (int32_t lo = 0; lo < n; lo += 2 * width) {
-      int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
-      int32_t i = lo, j = mid, k = lo;
-      while (i < mid && j < hi)
-        tmp[k++] = strcmp(rs_name(g, order[i]), rs_name(g, order[j])) <= 0 ? order[i++] : order[j++];
-      while (i < mid) tmp[k++] = order[i++];
-      while (j < hi) tmp[k++] = order[j++];
+  int32_t k = n - old, *fresh = tmp; /* the new ids, sorted (tmp + k is scratch) */
+  for (int32_t i = 0; i < k; i++) fresh[i] = old + i;
+  rs_sort_ids(g, fresh, tmp + k, k);
+  int32_t at = 0, lo = 0;
+  for (int32_t f = 0; f < k; f++) {
+    const char *x = rs_name(g, fresh[f]);
+    int32_t hi = old; /* the first old position after lo whose text is greater than x */
+    while (lo < hi) {
+      int32_t mid = lo + (hi - lo) / 2;
+      if (strcmp(rs_name(g, t->order[mid]), x) <= 0) lo = mid + 1;
+      else hi = mid;
     }
-    memcpy(order, tmp, sizeof(int32_t) * (size_t)n);
+    for (; at - f < lo; at++) {
+      order[at] = t->order[at - f];
+      eq[at] = t->oeq[at - f];
+    }
+    order[at] = fresh[f];
+    eq[at] = at > 0 && strcmp(rs_name(g, order[at - 1]), x) == 0;
+    at++;
+  }
+  for (; at < n; at++) { /* no new text falls between two equal old ones: their flags hold */
+    order[at] = t->order[at - k];
+    eq[at] = t->oeq[at - k];
   }
   int32_t r = 0;
   for (int32_t i = 0; i < n; i++) {
-    if (i > 0 && strcmp(rs_name(g, order[i - 1]), rs_name(g, order[i])) != 0) r++;
+    r += i > 0 && !eq[i];
     rank[order[i]] = r;
   }
-  free(order);
+  free(t->order);
+  free(t->oeq);
+  t->order = order;
+  t->oeq = eq;
   free(tmp);
   t->ranked = t->n;
 }
@@ -4598,42 +3695,51 @@ static void rs_sort_cands(rs_game *g, rs_cands *c) {
     sorted = a < b || (a == b && c->w[i - 1] <= c->w[i]);
   }
   if (sorted) return;
-  int32_t *id = malloc(sizeof(int32_t) * (size_t)n);
-  int64_t *w = malloc(sizeof(int64_t) * (size_t)n);
-  if (id == NULL || w == NULL) {
-    free(id);
-    free(w);
+  /* sort (rank << 32 | position) as integers (positions keep it stable), then order each run of one
+     rank (one string listed twice: a chance outcome by weights) by weight */
+  uint64_t small[512], *k = n <= 256 ? small : malloc(sizeof(uint64_t) * 2 * (size_t)n);
+  int32_t sid[256], *id = n <= 256 ? sid : malloc(sizeof(int32_t) * (size_t)n);
+  int64_t sw[256], *w = n <= 256 ? sw : malloc(sizeof(int64_t) * (size_t)n);
+  if (k == NULL || id == NULL || w == NULL) {
+    if (k != small) free(k);
+    if (id != sid) free(id);
+    if (w != sw) free(w);
     rs_fail("out of memory");
   }
+  uint64_t *tmp = k + n;
+  for (int32_t i = 0; i < n; i++) k[i] = (uint64_t)(uint32_t)RS_KEY(c->id[i]) << 32 | (uint32_t)i;
+#undef RS_KEY
   for (int32_t width = 1; width < n; width *= 2) {
     for (int32_t lo = 0; lo < n; lo += 2 * width) {
       int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
-      int32_t i = lo, j = mid, k = lo;
-      while (i < mid && j < hi) {
-        int32_t a = RS_KEY(c->id[i]), b = RS_KEY(c->id[j]);
-        if (a < b || (a == b && c->w[i] <= c->w[j])) {
-          id[k] = c->id[i];
-          w[k++] = c->w[i++];
-        } else {
-          id[k] = c->id[j];
-          w[k++] = c->w[j++];
-        }
-      }
-      while (i < mid) {
-        id[k] = c->id[i];
-        w[k++] = c->w[i++];
-      }
-      while (j < hi) {
-        id[k] = c->id[j];
-        w[k++] = c->w[j++];
-      }
+      int32_t i = lo, j = mid, q = lo;
+      while (i < mid && j < hi) tmp[q++] = k[i] <= k[j] ? k[i++] : k[j++];
+      while (i < mid) tmp[q++] = k[i++];
+      while (j < hi) tmp[q++] = k[j++];
     }
-    memcpy(c->id, id, sizeof(int32_t) * (size_t)n);
-    memcpy(c->w, w, sizeof(int64_t) * (size_t)n);
+    memcpy(k, tmp, sizeof(uint64_t) * (size_t)n);
   }
-#undef RS_KEY
-  free(id);
-  free(w);
+  for (int32_t i = 0; i < n; i++) {
+    id[i] = c->id[k[i] & 0xFFFFFFFFu];
+    w[i] = c->w[k[i] & 0xFFFFFFFFu];
+  }
+  for (int32_t i = 1; i < n; i++) { /* within a run of equal ranks, by weight (stable) */
+    if (k[i] >> 32 != k[i - 1] >> 32) continue;
+    int32_t x = id[i], j = i - 1;
+    int64_t y = w[i];
+    while (j >= 0 && k[j] >> 32 == k[i] >> 32 && w[j] > y) {
+      id[j + 1] = id[j];
+      w[j + 1] = w[j];
+      j--;
+    }
+    id[j + 1] = x;
+    w[j + 1] = y;
+  }
+  memcpy(c->id, id, sizeof(int32_t) * (size_t)n);
+  memcpy(c->w, w, sizeof(int64_t) * (size_t)n);
+  if (k != small) free(k);
+  if (id != sid) free(id);
+  if (w != sw) free(w);
 }
 
 static void rs_legal_body(void *ctx) {
@@ -4755,6 +3861,12 @@ int RS_API(chance_outcomes)(RS_API(state) *s, int *ids, int64_t *num, int64_t *d
   return (int)s->legal.n;
 }
 
+typedef struct rs_stop_ctx { RS_API(state) *s; int stopped; } rs_stop_ctx;
+static void rs_stop_body(void *ctx) {
+  rs_stop_ctx *c = ctx;
+  c->stopped = rs_g_stopped(c->s->game, c->s->d);
+}
+
 typedef struct rs_ints_ctx { RS_API(state) *s; int which; int64_t *out; int max, n; } rs_ints_ctx;
 
 static void rs_ints_body(void *ctx) {
@@ -4846,11 +3958,17 @@ int RS_API(playouts)(RS_API(game) *g, uint64_t seed, int64_t n, int64_t max_step
         return -1;
       }
       int pick = 0;
-      if (who == -1) {
-        int64_t total = 0;
-        for (int32_t q = 0; q < s->legal.n; q++) total += s->legal.w[q];
-        int64_t at = (int64_t)rs_below(&r, (uint64_t)total);
-        while (at >= s->legal.w[pick]) at -= s->legal.w[pick++];
+      if (who == -1) { /* weights over their gcd: the draw of rulestone/simulation.py on the fractions */
+        int64_t total = 0, d = 0;
+        for (int32_t q = 0; q < s->legal.n; q++) {
+          total += s->legal.w[q];
+          if (d != 1) d = rs_gcd(d, s->legal.w[q]); /* mostly 1 within a few weights */
+        }
+        int64_t at = (int64_t)rs_below(&r, (uint64_t)(total / d));
+        if (d == 1)
+          while (at >= s->legal.w[pick]) at -= s->legal.w[pick++];
+        else
+          while (at >= s->legal.w[pick] / d) at -= s->legal.w[pick++] / d;
       } else {
         pick = (int)rs_below(&r, (uint64_t)k);
         if (who >= 0) length++;
@@ -4861,6 +3979,12 @@ int RS_API(playouts)(RS_API(game) *g, uint64_t seed, int64_t n, int64_t max_step
       }
       steps++;
     }
+    rs_stop_ctx sc = {s, 0};
+    if (!stopped && rs_protect(&s->arena, rs_stop_body, &sc) < 0) {
+      RS_API(state_free)(s);
+      return -1;
+    }
+    stopped |= sc.stopped;
     if (RS_API(scores)(s, scores, 64) < 0 || RS_API(returns)(s, rets, 64) < 0) {
       RS_API(state_free)(s);
       return -1;

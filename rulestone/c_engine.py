@@ -145,7 +145,7 @@ class State:
     def __del__(self) -> None:
         if getattr(self, "ptr", None):
             self.lib.rs_state_free(self.ptr)
-            self.ptr = None
+            self.ptr = 0
 
     def _check(self, n: int) -> int:
         if n < 0:

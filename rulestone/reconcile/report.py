@@ -156,6 +156,7 @@ def _simulations(spec: Spec, engine: ModuleType | None,
     if sim is not None:
         stats = simulation.run(spec.game_id, sim[0], sim[1], runs)
     else:
+        assert engine is not None  # with neither, nothing was wanted (the loop above)
         stats = [simulation.summary(n, o, simulation.python_playouts(engine, n, o, seed, games))
                  for n, o, games, seed in runs]
     out: dict[str, list[dict[str, Any]]] = defaultdict(list)

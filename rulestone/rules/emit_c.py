@@ -13,6 +13,7 @@ import ast
 import json
 import re
 from itertools import product
+from typing import TypeGuard
 
 from ..generate.blocks import MARK_END
 from .emit_common import skeleton
@@ -100,7 +101,7 @@ def base(t: Type) -> Type:
     return t.item if isinstance(t, Opt) else t
 
 
-def str_enum(t: Type) -> bool:
+def str_enum(t: Type) -> TypeGuard[Enum]:
     return isinstance(t, Enum) and not t.is_int
 
 
@@ -163,8 +164,9 @@ class CTarget:
             return code
         if src == NONE:
             return self.none_of(dst)
-        if base(dst) == STR and str_enum(base(src)):
-            return f"EN_{ident(base(src).ename)}[{code}]"  # type: ignore[union-attr]
+        bs = base(src)
+        if base(dst) == STR and str_enum(bs):
+            return f"EN_{ident(bs.ename)}[{code}]"
         return code
 
     def eqfn(self, t: Type) -> str:
@@ -223,7 +225,7 @@ class CTarget:
         if t == BOOL:
             return ['  rs_wc(b, v ? "true" : "false");']
         if str_enum(t):
-            return [f"  rs_w_str(b, EN_{ident(t.ename)}[v]);"]  # type: ignore[union-attr]
+            return [f"  rs_w_str(b, EN_{ident(t.ename)}[v]);"]
         if t == STR:
             return ["  rs_w_str(b, v);"]
         if not is_ptr(t):
@@ -465,9 +467,9 @@ class CFunc:
         self.n = 0
 
     def t(self, node: ast.AST) -> Type:
-        local = isinstance(node, ast.Name) and node.id in self.fn.locals
-        if local and self.fn.names.get(id(node)) != "const":  # type: ignore[union-attr]
-            return self.fn.locals[node.id]  # type: ignore[union-attr]
+        if (isinstance(node, ast.Name) and node.id in self.fn.locals
+                and self.fn.names.get(id(node)) != "const"):
+            return self.fn.locals[node.id]
         return self.fn.types[id(node)]
 
     def temp(self, t: Type) -> str:
@@ -597,7 +599,7 @@ class CFunc:
             parts = []
             for v in n.values:
                 if isinstance(v, ast.Constant):
-                    parts.append(c_str(v.value))
+                    parts.append(c_str(str(v.value)))
                 else:
                     parts.append(self.as_text(next(it), self.t(v.value)))  # type: ignore[attr-defined]
             if not parts:
@@ -632,11 +634,12 @@ class CFunc:
             return "1" if v else "0"
         if isinstance(v, int):
             return str(v) if abs(v) < 1 << 31 else f"INT64_C({v})"
+        assert isinstance(v, str)
         return c_str(v)
 
     def as_text(self, code: str, t: Type) -> str:
         if str_enum(t):
-            return f"EN_{ident(t.ename)}[{code}]"  # type: ignore[union-attr]
+            return f"EN_{ident(t.ename)}[{code}]"
         if t == STR:
             return code
         return f"rs_itoa({code})"
@@ -684,13 +687,14 @@ class CFunc:
                 other, ot = (right, rt) if lt == NONE else (left, lt)
                 return f"({self.e(other)} {rel} {tg.none_of(ot)})"
             if base(lt) == STR or base(rt) == STR:
-                as_str = [(left, STR if base(lt) != STR else lt), (right, STR if base(rt) != STR else rt)]
-                pre, (a, b) = self.ops(as_str)
-                return self.seq(pre, f"({'' if rel == '==' else '!'}rs_streq({a}, {b}))")
-            pre, (a, b) = self.ops([(left, None), (right, None)])
-            return self.seq(pre, f"({a} {rel} {b})")
-        pre, (a, b) = self.ops([(left, None), (right, None)])
-        return self.seq(pre, f"({a} {_ORD[type(op)]} {b})")
+                as_str: list[tuple[ast.expr, Type | None]] = [
+                    (left, STR if base(lt) != STR else lt), (right, STR if base(rt) != STR else rt)]
+                pre, (ca, cb) = self.ops(as_str)
+                return self.seq(pre, f"({'' if rel == '==' else '!'}rs_streq({ca}, {cb}))")
+            pre, (ca, cb) = self.ops([(left, None), (right, None)])
+            return self.seq(pre, f"({ca} {rel} {cb})")
+        pre, (ca, cb) = self.ops([(left, None), (right, None)])
+        return self.seq(pre, f"({ca} {_ORD[type(op)]} {cb})")
 
     def call(self, n: ast.Call) -> str:
         prog = self.prog
@@ -936,7 +940,7 @@ class CFunc:
             if ct.counter:
                 old = "c_->v[k_].i" if enum else "rs_sd_cget(c_, k_)"
             else:
-                names = f"EN_{ident(ct.key.ename)}" if enum else ""  # type: ignore[union-attr]
+                names = f"EN_{ident(ct.key.ename)}" if isinstance(ct.key, Enum) else ""
                 old = f"rs_ed_get(c_, k_, {names})->i" if enum else "rs_sd_get(c_, k_)->i"
             self.line(d + 1, f"int64_t o_ = {old};")
             self.line(d + 1, f"int64_t v_ = {self.cv(st.value, INT)};")
@@ -1076,16 +1080,16 @@ def emit(prog: Program) -> str:
         out.append("}")
     # rule functions: prototypes, then bodies grouped by rule in spec order
     funcs = {name: CFunc(tg, fn) for name, fn in prog.functions.items()}
-    for f in funcs.values():
-        out.append(f.signature() + ";")
+    for cf in funcs.values():
+        out.append(cf.signature() + ";")
     bodies: list[str] = []
     for rid in prog.entries:
         fns = [funcs[f.name] for f in prog.functions.values() if f.rule == rid]
         if not fns and rid not in prog.sees:
             continue
         bodies += [c_comment(x) for x in rule_header(prog, rid, "//")]
-        for f in fns:
-            bodies += f.emit()
+        for cf in fns:
+            bodies += cf.emit()
         bodies.append(f"// {MARK_END}{rid}")
         bodies.append("")
     engine = _engine(prog, tg)
@@ -1250,7 +1254,7 @@ def _text_kind(t: Type) -> tuple[int, str]:
     if t == STR:
         return 1, "NULL"
     if str_enum(t):
-        return 2, f"EN_{ident(t.ename)}"  # type: ignore[union-attr]
+        return 2, f"EN_{ident(t.ename)}"
     return (3, "NULL") if t == BOOL else (0, "NULL")
 
 
@@ -1291,11 +1295,11 @@ def _runtime_maker(prog: Program, tg: CTarget, i: int) -> list[str]:
         k = pos[part]
         t = a.params[k][1]
         if isinstance(t, List):
-            kind, names = _text_kind(t.item)
-            out.append(f"  rs_w_joined(b, v_{k}, {kind}, {names});")
+            tk, names = _text_kind(t.item)
+            out.append(f"  rs_w_joined(b, v_{k}, {tk}, {names});")
         else:
-            kind, names = _text_kind(t)
-            out.append(f"  rs_w_text(b, {tg.wrap(f'v_{k}', t)}, {kind}, {names});")
+            tk, names = _text_kind(t)
+            out.append(f"  rs_w_text(b, {tg.wrap(f'v_{k}', t)}, {tk}, {names});")
     out += ["  int32_t r = rs_rt_find(&g->rt, b->p);",
             "  if (r < 0) {",
             "    rs_arena *prev = rs_cur;",
@@ -1362,13 +1366,13 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
             if values is None or runtime:
                 if values is not None and _n not in a.each:
                     ct = "const char *const" if t == STR else "const int64_t"
-                    vals = ", ".join(cval(t, v)[5:-1].strip() for v in values)
-                    out.append(f"static RS_UNUSED {ct} RS_DOM_{i}_{k}[] = {{{vals}}};")
+                    dom = ", ".join(cval(t, v)[5:-1].strip() for v in values)
+                    out.append(f"static RS_UNUSED {ct} RS_DOM_{i}_{k}[] = {{{dom}}};")
                 continue
             ct = "const char *const" if t == STR else "const int64_t"
-            vals = ", ".join(cval(t, v)[5:-1].strip() for v in values)
-            out.append(f"static RS_UNUSED {ct} RS_DOM_{i}_{k}[] = {{{vals}}};")
-            identity = str_enum(t) and list(values) == list(t.values)  # type: ignore[union-attr]
+            dom = ", ".join(cval(t, v)[5:-1].strip() for v in values)
+            out.append(f"static RS_UNUSED {ct} RS_DOM_{i}_{k}[] = {{{dom}}};")
+            identity = str_enum(t) and list(values) == list(t.values)
             out.append(f"static RS_UNUSED int64_t rs_pos_{i}_{k}({tg.ctype(t)}v) {{")
             if identity:
                 out.append("  return v;")

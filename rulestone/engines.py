@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 import sys
-from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from . import simulation
 from .errors import InputError
 
 
@@ -95,44 +94,9 @@ def random_playout(engine: ModuleType, players: int, options: dict[str, Any], se
     return out
 
 
-def _sd(total: float, squares: float, n: int) -> float:
-    """Sample standard deviation from a sum and a sum of squares."""
-    if n < 2:
-        return 0.0
-    return math.sqrt(max(0.0, (squares - total * total / n) / (n - 1)))
-
-
 def simulate(engine: ModuleType, players: int, options: dict[str, Any], n: int, seed: int,
              advance: Any = None) -> dict[str, Any]:
-    """Statistics of n random games (seeds seed..seed+n-1): length in decisions, scores, wins."""
-    lengths: list[int] = []
-    wins: Counter[int] = Counter()
-    ties = stopped = 0
-    score_sums = [0.0] * players
-    score_squares = [0.0] * players  # for the standard deviations the reports' intervals need
-    for i in range(n):
-        game = random_playout(engine, players, options, seed + i)
-        lengths.append(sum(1 for p in game.players if p >= 0))
-        for seat, s in enumerate(game.scores):
-            score_sums[seat] += float(s)
-            score_squares[seat] += float(s) ** 2
-        best = max(game.returns)
-        winners = [seat for seat, r in enumerate(game.returns) if r == best]
-        if game.stopped:
-            stopped += 1
-        elif len(winners) == 1:
-            wins[winners[0]] += 1
-        else:
-            ties += 1
-        if advance:
-            advance()
-    return {
-        "players": players, "options": options, "games": n,
-        "length": {"mean": round(statistics.fmean(lengths), 3), "min": min(lengths), "max": max(lengths),
-                   "sd": round(statistics.stdev(lengths), 3) if n > 1 else 0.0},
-        "mean_score": [round(s / n, 3) for s in score_sums],
-        "sd_score": [round(_sd(s, q, n), 3) for s, q in zip(score_sums, score_squares, strict=True)],
-        "win_rate": [round(wins[seat] / n, 4) for seat in range(players)],
-        "tie_rate": round(ties / n, 4),
-        "stopped_rate": round(stopped / n, 4),
-    }
+    """Statistics of n random games (seeds seed..seed+n-1): length in decisions, scores, wins. The
+    games are rulestone/simulation.py's, which the C engine plays too: the same numbers in both."""
+    stats = simulation.python_playouts(engine, players, options, seed, n, advance=advance)
+    return {**simulation.summary(players, options, stats), "engine": "python"}

@@ -18,6 +18,7 @@ import math
 import multiprocessing
 import os
 import sys
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
@@ -107,8 +108,9 @@ def add_game(stats: list[float], length: int, scores: list[int], returns: list[i
 
 
 def python_playouts(engine: ModuleType, players: int, options: dict[str, Any], seed: int, n: int,
-                    max_steps: int = MAX_STEPS) -> list[float]:
-    """n games of the Python engine (seeds seed..seed+n-1): the statistics vector."""
+                    max_steps: int = MAX_STEPS, advance: Callable[[], None] | None = None) -> list[float]:
+    """n games of the Python engine (seeds seed..seed+n-1): the statistics vector; `advance` is
+    called after each game (a progress bar)."""
     game = engine.Game(players, options)
     stats = [0.0] * stats_size(players)
     for i in range(n):
@@ -132,6 +134,8 @@ def python_playouts(engine: ModuleType, players: int, options: dict[str, Any], s
         if not stopped:
             stopped = bool(getattr(state, "stopped_by_limit", lambda: False)())
         add_game(stats, length, list(state.scores()), list(state.returns()), stopped)
+        if advance:
+            advance()
     return stats
 
 

@@ -29,8 +29,8 @@ def add_arguments(p) -> None:
     p.add_argument("--seed", type=bounded_int(-2**63, 2**63 - 1), default=0,
                    help="first seed; game i uses seed+i")
     p.add_argument("--engine", choices=("python", "c"), default="python",
-                   help="python (default) or c: the generated C engine, compiled on first use "
-                        "(its own random generator: other games than Python's for the same seed)")
+                   help="python (default) or c: the generated C engine, compiled on first use; "
+                        "both play the same games for the same seed (rulestone/simulation.py)")
     p.add_argument("--workers", type=bounded_int(1, 1024), default=None,
                    help="processes for --engine c (default: every core)")
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")

@@ -3,17 +3,16 @@ seeded games, simple statistics. Works for any module following the engine API o
 
 from __future__ import annotations
 
-import math
 import random
 import sys
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from . import simulation
 from .errors import InputError
+from .simulation import sample_chance
 
 
 def load_engine(game: str, root: Path, source: str | bytes | None = None) -> ModuleType:
@@ -47,19 +46,6 @@ def parse_options(pairs: list[str] | None) -> dict[str, Any]:
         options[name] = int(value) if value.lstrip("-").isdigit() else \
             {"true": True, "false": False}.get(value.lower(), value)
     return options
-
-
-def sample_chance(outcomes: list[tuple[str, Fraction]], rng: random.Random) -> str:
-    """Draw an outcome with its exact probability (a uniform integer over the common denominator)."""
-    denom = 1
-    for _, p in outcomes:
-        denom = math.lcm(denom, p.denominator)
-    pick = rng.randrange(denom)
-    for action, p in outcomes:
-        pick -= p.numerator * (denom // p.denominator)
-        if pick < 0:
-            return action
-    return outcomes[-1][0]
 
 
 @dataclass

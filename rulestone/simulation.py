@@ -17,6 +17,7 @@ import json
 import math
 import multiprocessing
 import os
+import random
 import sys
 from collections.abc import Callable
 from fractions import Fraction
@@ -66,15 +67,18 @@ class Rng:
             if x < limit:
                 return x % n
 
+    randrange = below  # what sample_chance asks of a generator (random.Random's name)
 
-def draw_chance(outcomes: list[tuple[str, Fraction]], rng: Rng) -> str:
+
+def sample_chance(outcomes: list[tuple[str, Fraction]], rng: Rng | random.Random) -> str:
+    """Draw an outcome with its exact probability (a uniform integer over the common denominator)."""
     denom = 1
     for _, p in outcomes:
         denom = math.lcm(denom, p.denominator)
-    at = rng.below(denom)
+    pick = rng.randrange(denom)
     for action, p in outcomes:
-        at -= p.numerator * (denom // p.denominator)
-        if at < 0:
+        pick -= p.numerator * (denom // p.denominator)
+        if pick < 0:
             return action
     return outcomes[-1][0]
 
@@ -124,7 +128,7 @@ def python_playouts(engine: ModuleType, players: int, options: dict[str, Any], s
                 break
             who = state.current_player()
             if who == engine.CHANCE:
-                action = draw_chance(state.chance_outcomes(), rng)
+                action = sample_chance(state.chance_outcomes(), rng)
             else:
                 legal = state.legal_actions()
                 action = legal[rng.below(len(legal))]

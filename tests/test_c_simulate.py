@@ -5,7 +5,6 @@ same seed (one generator: rulestone/simulation.py)."""
 from __future__ import annotations
 
 import json
-import math
 import subprocess
 import sys
 from pathlib import Path

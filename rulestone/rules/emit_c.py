@@ -19,6 +19,7 @@ from ..generate.blocks import MARK_END
 from .emit_common import skeleton
 from .emit_python import action_table, rule_header
 from .ir import Function, Program
+from .listing import closed_under_calls
 from .types import BOOL, INT, NONE, STR, VOID, Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}
@@ -445,16 +446,7 @@ def _pure_functions(prog: Program) -> set[str]:
                     calls.add(node.func.id)
         return True, calls
 
-    facts = {name: local_effects(fn) for name, fn in prog.functions.items()}
-    pure = {n for n, (ok, _) in facts.items() if ok}
-    changed = True
-    while changed:
-        changed = False
-        for n in list(pure):
-            if not facts[n][1] <= pure:
-                pure.discard(n)
-                changed = True
-    return pure
+    return closed_under_calls({name: local_effects(fn) for name, fn in prog.functions.items()})
 
 
 class CFunc:

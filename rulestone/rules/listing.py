@@ -186,7 +186,14 @@ def readonly_functions(prog: Program) -> set[str]:
     cached = getattr(prog, "_readonly", None)
     if cached is not None:
         return cached
-    facts = {name: _local_facts(fn) for name, fn in prog.functions.items()}
+    ok = closed_under_calls({name: _local_facts(fn) for name, fn in prog.functions.items()})
+    prog._readonly = ok  # type: ignore[attr-defined]
+    return ok
+
+
+def closed_under_calls(facts: dict[str, tuple[bool, set[str]]]) -> set[str]:
+    """The functions whose own body is good (facts: name -> (good, rule functions called)) and that
+    call only such functions: the greatest fixed point."""
     ok = {n for n, (good, _) in facts.items() if good}
     changed = True
     while changed:
@@ -195,7 +202,6 @@ def readonly_functions(prog: Program) -> set[str]:
             if not facts[n][1] <= ok:
                 ok.discard(n)
                 changed = True
-    prog._readonly = ok  # type: ignore[attr-defined]
     return ok
 
 

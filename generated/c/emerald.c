@@ -5,7 +5,7 @@
 #include "emerald.h"
 #define RS_API(name) emerald_##name
 #define RS_GAME_ID "emerald"
-#define RS_SPEC_SHA256 "a48296d008d91c83ecfe62a167025fe64025cced0f7d365b38e8ab408fe71675"
+#define RS_SPEC_SHA256 "d0e5e3ddad7606e1a7d6efca7557ff239e0710909deb4794341e2dcce1f559bc"
 #define RS_MIN_PLAYERS 2
 #define RS_MAX_PLAYERS 5
 #include "rs_runtime.h"

@@ -6,7 +6,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "emerald";
 export const TITLES = {"ja": "エメラルド", "zh-Hant": "翡翠", "en": "Emerald"};
 export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knight"], "default": "same-colour"}, "card_dragon_order": {"values": ["dragon-first", "card-first"], "default": "card-first"}, "ransomed_knight_takes_card": {"values": ["takes-card", "no-card"], "default": "takes-card"}, "dragon_after_card": {"values": ["dragon-moves", "dragon-skipped"], "default": "dragon-moves"}, "dragon_end_of_track": {"values": ["bounce", "may-stop-at-end"], "default": "bounce"}, "start_space_count": {"values": ["per-building", "whole-town"], "default": "per-building"}, "dragon_counts_for_distance": {"values": ["knights-only", "dragon-counts"], "default": "knights-only"}, "treasure_room_ends_turn": {"values": ["ends-turn", "continues"], "default": "ends-turn"}, "two_player_last_knight": {"values": ["per-player", "per-colour"], "default": "per-player"}};
-export const SPEC_SHA256 = "a48296d008d91c83ecfe62a167025fe64025cced0f7d365b38e8ab408fe71675";
+export const SPEC_SHA256 = "d0e5e3ddad7606e1a7d6efca7557ff239e0710909deb4794341e2dcce1f559bc";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;

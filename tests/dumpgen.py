@@ -40,6 +40,7 @@ class Dump:
     columns: list[int] = field(default_factory=list)  # per dump line: 0 left page, 1 right, -1 page number
     remarks: list[int] = field(default_factory=list)  # indexes of the sentences set as remarks (なお、…)
     listed: list[str] = field(default_factory=list)  # the heading-shaped last labels of listed figures
+    named: list[str] = field(default_factory=list)  # heading-shaped figure labels naming a part (AのB)
 
 
 def sentences_of(text: str) -> list[str]:
@@ -77,7 +78,7 @@ def wrap(text: str, width: int, prefix: str = "") -> list[str]:
 
 def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
          figures: float = 0.35, beside: float = 0.0, panel: bool = False,
-         connective: float = 0.0, listed: float = 0.0) -> Dump:
+         connective: float = 0.0, listed: float = 0.0, named: float = 0.0) -> Dump:
     """`beside`: the share of examples and notes set narrow beside a figure of their own (the
     figure's labels in the same rows, the column silent below them while the figure runs on).
     `panel`: one short section is set apart on a right page of its own (a panel), the section
@@ -85,7 +86,10 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
     `connective`: the share of bulleted items of two sentences or more whose last sentence is set
     as a plain paragraph of its own opening with a connective (なお、…), as rulebooks add a remark.
     `listed`: the share of figures that are a list of like things (`金貨カード ２５ / 銀貨カード ２４ /
-    呪いカード`): labels ending with one word, counts on all but the last, which is heading-shaped."""
+    呪いカード`): labels ending with one word, counts on all but the last, which is heading-shaped.
+    `named`: the share of figures (a board, say) whose last label, right above the column's next
+    item, names a part of a thing another label of the figure names (`ドラゴン` ... `ドラゴンの洞窟`):
+    a short noun phrase with no count, shaped like a heading, about nothing the item says."""
     rnd = random.Random(seed)
     sections = sections_of(doc)
     if connective:
@@ -107,6 +111,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
     truth: list[tuple[str, str]] = []
     labels = 0
     last_labels: list[str] = []
+    named_labels: list[str] = []
     remarks: list[int] = []
 
     def room(h: float) -> None:
@@ -127,8 +132,18 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                 room(h)
                 at = sorted(rnd.sample(range(h), rnd.randint(2, min(4, h))))
                 tail = rnd.choice(kinds) if listed and kinds and rnd.random() < listed else ""
+                # (a part's name: of a thing the next item does not mention, nor the heading)
+                whole = [w for w in kinds if w not in text and w not in title]
+                part = rnd.choice(whole) if not tail and named and whole and rnd.random() < named else ""
+                if part:
+                    at = [*sorted(set(at) - {h - 1})[:3], h - 1]  # the part's name right above the item
                 for x, r in enumerate(at):
-                    if tail:  # a list of like things: counts on all but the last
+                    if part and x == 0:
+                        label = part
+                    elif part and x == len(at) - 1:
+                        label = part + "の" + rnd.choice(heads)
+                        named_labels.append(label)
+                    elif tail:  # a list of like things: counts on all but the last
                         label = rnd.choice(heads) + tail
                         if x < len(at) - 1:
                             label += " " + str(rnd.randint(1, 30)).translate(_WIDE)
@@ -197,7 +212,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
         items += [k for _, _, _, k in placed] + [-1, -1]
         cols += [c for _, c, _, _ in placed] + [-1, -1]
     return Dump("\n".join(out) + "\n", truth, spreads=len(pages) // 2, labels=labels,
-                items=items, columns=cols, remarks=remarks, listed=last_labels)
+                items=items, columns=cols, remarks=remarks, listed=last_labels, named=named_labels)
 
 
 def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> list[tuple[str, str]]:
@@ -235,13 +250,14 @@ def read_back(clauses_doc: dict[str, Any]) -> list[tuple[str, str]]:
 
 def measure_classes(dump: Dump, clauses_doc: dict[str, Any]) -> dict[str, int]:
     """The error classes set on purpose: remarks read right after the sentence before them and
-    under their own heading; listed labels read as headings (wrongly)."""
+    under their own heading; listed and named figure labels read as headings (wrongly)."""
     got = read_back(clauses_doc)
     where: dict[str, list[int]] = {}
     for i, (s, _) in enumerate(got):
         where.setdefault(s, []).append(i)
     out = {"remarks": len(dump.remarks), "remarks_in_order": 0, "remarks_in_section": 0,
-           "listed": len(dump.listed), "listed_as_headings": 0}
+           "listed": len(dump.listed), "listed_as_headings": 0,
+           "named": len(dump.named), "named_as_headings": 0}
     for n in dump.remarks:
         (prev, _), (s, title) = dump.sentences[n - 1], dump.sentences[n]
         a, b = where.get(_key(prev), []), where.get(_key(s), [])
@@ -249,6 +265,7 @@ def measure_classes(dump: Dump, clauses_doc: dict[str, Any]) -> dict[str, int]:
         out["remarks_in_section"] += any(got[y][1] == _key(title) for y in b)
     heads = {_key(c["text"]) for c in clauses_doc["clauses"] if c["kind"] == "heading"}
     out["listed_as_headings"] = sum(_key(t) in heads for t in dump.listed)
+    out["named_as_headings"] = sum(_key(t) in heads for t in dump.named)
     return out
 
 

@@ -155,3 +155,15 @@ def test_emerald_reading_order_and_sections_hold():
     text = (root / "sources/emerald.ja.pdf-text.txt").read_text(encoding="utf-8")
     m = bench.run("reading", text, bench.emerald_truth(text))
     assert m["whole"] == 1.0 and m["order"] >= 0.96 and m["section"] >= 0.97, m
+
+
+def test_a_label_naming_a_part_of_a_figures_thing_is_no_heading():
+    # a board's labels (`ドラゴン`, later `ドラゴンの洞窟`) beside text; the second is heading-shaped
+    # and right above an item, but names a part of what the figure shows and the item says nothing
+    # of it: the figure's label. Above an item that speaks of it, it is a heading.
+    def dump(item: str) -> str:
+        return "\n".join([FULL, "ドラゴン", "使ったカードは捨て札置き場に置きます。", FULL,
+                          "使ったカードは捨て札置き場に置きます。", "ドラゴンの洞窟", item,
+                          FULL, "使ったカードは捨て札置き場に置きます。"]) + "\n"
+    assert ("caption", "ドラゴンの洞") in _kinds(dump("・ 適当な方法で、スタートプレイヤーを決めます。"))
+    assert ("heading", "ドラゴンの洞") in _kinds(dump("・ ドラゴンは洞窟の奥に住んでいます。"))

@@ -436,12 +436,37 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
     skipped = 0
     for j in range(hi + 1, min(hi + 4, len(rows))):
         if role[j] == "start":
-            return True
+            return not _part_name(rows, i, j, role, owner, pages)
         if owner[j] < i and skipped == 0 and not cluster:
             skipped += 1  # one line of the other column's paragraph
             continue
         return False
     return False
+
+
+# a part of a thing, named after it: `城` + `の門` (a noun: no kana, so no verb phrase)
+_PART = re.compile(r"の[\u30a1-\u30fa\u30fc\u4e00-\u9fff]{1,6}")
+PART_REACH = 20  # dump lines either side of a label where the rest of its figure's labels may be
+
+
+def _part_name(rows: list[_Row], i: int, j: int, role: dict[int, str], owner: dict[int, int],
+               pages: set[int]) -> bool:
+    """A heading-shaped label that names a part of what a label of a figure near it names, a
+    noun phrase `AのB` (`城` ... `城の門` on a board), is that figure's label - unless the item
+    after it (starting at row j) speaks of it too, as a section does of its heading."""
+    mine = rows[i].text
+    whole = []
+    for x in range(max(0, i - PART_REACH), min(len(rows), i + PART_REACH + 1)):
+        if x == i or role[x] != "label" or x in pages or rows[x].digits:
+            continue
+        m = _NAME_COUNT.fullmatch(rows[x].text) or _NAME.fullmatch(rows[x].text)
+        name = m.group(1) if m and m.groups() else m.group(0) if m else ""
+        if name and _PART.fullmatch(mine[len(name):]) and mine.startswith(name):
+            whole.append(name)
+    if not whole:
+        return False
+    item = "".join(rows[x].text for x in range(j, min(len(rows), j + MAX_GAP * 2)) if owner[x] == j)
+    return not any(name in item for name in whole)
 
 
 LIST_REACH = 4  # dump lines either side of a label where the rest of its figure's list may be

@@ -4,7 +4,8 @@
   figure labels, page-number pairs, text running on across pages), seeds given on the command
   line (the tests use others); and again with the error classes set on purpose (notes and
   examples narrow beside a figure, a panel page between a section's two parts; then also remarks
-  opening with a connective and figures that list like things, with counts of those read right);
+  opening with a connective and figures that list like things, with counts of those read right;
+  and figures with a label naming a part of what another one names, `城` ... `城の門`);
 - Emerald ja, against bench/data/emerald_ja_sections_by_reading.tsv: the running-text items in
   reading order with their sections, read off the dump by a person. That list was written while
   the reader was being developed, so its figures are a check, not a held-out measure.
@@ -102,6 +103,19 @@ def main() -> int:
                     counts[k] = counts.get(k, 0) + c
                 n += 1
         out[f"synthetic+remarks+lists/{order}"] = {**{k: v / n for k, v in sums.items()}, "classes": counts}
+        # and figure labels naming a part of what another label names (`城` ... `城の門`)
+        sums, n, named = {}, 0, [0, 0]
+        for doc in docs.values():
+            for seed in range(lo, hi + 1):
+                d = dumpgen.make(doc, seed, named=0.5)
+                result = build("x", "", pdf_text.read_text(d.text, "x", order=order))
+                for k, v in dumpgen.measure(d.sentences, dumpgen.read_back(result)).items():
+                    sums[k] = sums.get(k, 0.0) + v
+                c = dumpgen.measure_classes(d, result)
+                named[0] += c["named_as_headings"]
+                named[1] += c["named"]
+                n += 1
+        out[f"synthetic+named/{order}"] = {**{k: v / n for k, v in sums.items()}, "named": named}
     if args.json:
         print(json.dumps(out, indent=2))
     else:
@@ -114,6 +128,8 @@ def main() -> int:
                 print(f"{name}: remarks in order {c['remarks_in_order']}/{c['remarks']}, in section "
                       f"{c['remarks_in_section']}/{c['remarks']}; listed labels taken for headings "
                       f"{c['listed_as_headings']}/{c['listed']}")
+            if "named" in m:
+                print(f"{name}: part-naming figure labels taken for headings {m['named'][0]}/{m['named'][1]}")
     return 0
 
 

@@ -78,6 +78,8 @@ BARE_ROW = 1.5  # a short line after the one-line text of a lone bullet: the nex
 TEXT_BETWEEN = -1.0  # per text line of other columns in between, after two (columns alternate)
 ITEMS_SINCE = -0.5  # per item started since the open line, after the first (the other column's)
 ALTERNATE = 0.3  # concurrent columns alternate
+SKIP_ROW = -2.5  # a row goes elsewhere while a full unfinished line waits for it (its next row)
+SKIP_REACH = 3  # ... that line this close
 SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
 SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
@@ -330,7 +332,19 @@ class _Search:
         if len(open_) >= 2 and not s.final:
             if s.sid != st.last_sid:
                 sc += ALTERNATE
-        return sc
+        # A full unfinished line goes on at its column's next row, which the dump gives right
+        # after the other column's line at that height: a stream that gave the last row does not
+        # take this one too while such a line, older than its own, waits.
+        return sc + self._skips(st, r, s)
+
+    def _skips(self, st: _State, r: _Row, s: _Stream | None) -> float:
+        """SKIP_ROW if a full unfinished line, older than the last row given, waits while wide row
+        `r` goes to stream `s` (None: a new item)."""
+        if r.w <= SHORT * self.col:
+            return 0.0
+        last = max((o.last for o in st.streams), default=-1)
+        return SKIP_ROW * any(o is not s and not o.final and o.ntext and o.full == 1 and o.last < last
+                              and r.idx - o.last <= SKIP_REACH for o in st.streams)
 
     @staticmethod
     def _new(r: _Row) -> float:
@@ -382,7 +396,8 @@ class _Search:
                         ns = (*streams[:k], self._extend(s, r, st.nstarts), *streams[k + 1:])
                         self._offer(best, r, st, st.score + sc, ns, s.sid)
                 grown, pen = self._prune((*streams, self._start(r, st.nstarts + 1)), r.idx)
-                self._offer(best, r, st, st.score + self._new(r) - pen, grown, r.idx)
+                self._offer(best, r, st, st.score + self._new(r) - pen + self._skips(st, r, None),
+                            grown, r.idx)
                 sc = self._label(r)
                 if sc is not None:
                     self._offer(best, r, st, st.score + sc, streams, -1)

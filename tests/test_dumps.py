@@ -88,3 +88,11 @@ def test_a_figure_label_naming_a_part_of_another_is_no_heading(material):
     m = _classes(material, named=1.0)
     assert m["named"] >= 10
     assert m["named_as_headings"] <= 0.25 * m["named"], m
+
+
+def test_a_full_unfinished_line_keeps_its_next_row(material):
+    """Two columns' lines may both continue an open line grammatically (`…冒険者` + `です。`); the
+    full unfinished one waiting for its next row takes it (SKIP_ROW). Reading order, seeds 5-6:
+    sentences whole 96.8 % on average (95.2 % without the rule)."""
+    whole = [scores(doc, seed, "reading")["whole"] for doc in material.values() for seed in (5, 6)]
+    assert sum(whole) / len(whole) >= 0.96, whole

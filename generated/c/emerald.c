@@ -4331,9 +4331,17 @@ struct RS_API(state) {
 /* Every entry point runs its body through rs_protect: a failure (rs_fail) unwinds to it with the
    message in rs_err, and it returns -1. Bodies are functions of a context struct, so no local of the
    function that called setjmp changes after it. */
+static _Thread_local int rs_guarded; /* inside rs_guard: a failure unwinds to its setjmp */
+
 static int rs_protect(rs_arena *arena, void (*fn)(void *), void *ctx) {
   jmp_buf here, *prev = rs_jmp;
   rs_arena *prev_arena = rs_cur;
+  if (rs_guarded) { /* one setjmp for a whole playout (rs_guard) rather than one per call */
+    rs_cur = arena;
+    fn(ctx);
+    rs_cur = prev_arena;
+    return 0;
+  }
   if (setjmp(here)) {
     rs_jmp = prev;
     rs_cur = prev_arena;
@@ -4345,6 +4353,22 @@ static int rs_protect(rs_arena *arena, void (*fn)(void *), void *ctx) {
   rs_jmp = prev;
   rs_cur = prev_arena;
   return 0;
+}
+
+/* rs_protect for a body whose own API calls need no protection of their own: a failure in any of
+   them unwinds here at once (their callers' clean-up skipped: the body's caller frees the state) */
+typedef struct rs_guard_ctx { void (*fn)(void *); void *ctx; } rs_guard_ctx;
+static void rs_guard_body(void *ctx) {
+  rs_guard_ctx *c = ctx;
+  rs_guarded = 1;
+  c->fn(c->ctx);
+}
+
+static int rs_guard(rs_arena *arena, void (*fn)(void *), void *ctx) {
+  rs_guarded = 0;
+  int r = rs_protect(arena, rs_guard_body, &(rs_guard_ctx){fn, ctx});
+  rs_guarded = 0;
+  return r;
 }
 
 const char *RS_API(last_error)(void) { return rs_err; }
@@ -4679,6 +4703,20 @@ static void rs_sort_cands(rs_game *g, rs_cands *c) {
     sorted = a < b || (a == b && c->w[i - 1] <= c->w[i]);
   }
   if (sorted) return;
+  if (n <= 32) { /* few (the usual listing): a stable insertion sort by (rank, weight), in place */
+    for (int32_t i = 1; i < n; i++) {
+      int32_t x = c->id[i], kx = RS_KEY(x), j = i - 1;
+      int64_t y = c->w[i];
+      while (j >= 0 && (RS_KEY(c->id[j]) > kx || (RS_KEY(c->id[j]) == kx && c->w[j] > y))) {
+        c->id[j + 1] = c->id[j];
+        c->w[j + 1] = c->w[j];
+        j--;
+      }
+      c->id[j + 1] = x;
+      c->w[j + 1] = y;
+    }
+    return;
+  }
   /* sort (rank << 32 | position) as integers (positions keep it stable), then order each run of one
      rank (one string listed twice: a chance outcome by weights) by weight */
   uint64_t small[512], *k = n <= 256 ? small : malloc(sizeof(uint64_t) * 2 * (size_t)n);
@@ -4913,6 +4951,53 @@ static uint64_t rs_below(rs_rng *r, uint64_t n) { /* uniform in [0, n), no modul
   return x % n;
 }
 
+typedef struct rs_walk_ctx {
+  RS_API(state) *s;
+  rs_rng *r;
+  int64_t max_steps, length, steps;
+  int stopped, failed;
+} rs_walk_ctx;
+
+/* one random game from s, run under rs_guard; failed when an API call reports an error */
+static void rs_walk_body(void *ctx) {
+  rs_walk_ctx *c = ctx;
+  RS_API(state) *s = c->s;
+  while (!RS_API(is_terminal)(s)) {
+    if (c->steps >= c->max_steps) {
+      c->stopped = 1;
+      return;
+    }
+    int who = RS_API(current_player)(s);
+    int k = RS_API(legal)(s, NULL, NULL, 0);
+    if (who == -3 || k <= 0) {
+      if (k == 0) snprintf(rs_err, sizeof rs_err, "no legal action in a state that is not terminal");
+      c->failed = 1;
+      return;
+    }
+    int pick = 0;
+    if (who == -1) { /* weights over their gcd: the draw of rulestone/simulation.py on the fractions */
+      int64_t total = 0, d = 0;
+      for (int32_t q = 0; q < s->legal.n; q++) {
+        total += s->legal.w[q];
+        if (d != 1) d = rs_gcd(d, s->legal.w[q]); /* mostly 1 within a few weights */
+      }
+      int64_t at = (int64_t)rs_below(c->r, (uint64_t)(total / d));
+      if (d == 1)
+        while (at >= s->legal.w[pick]) at -= s->legal.w[pick++];
+      else
+        while (at >= s->legal.w[pick] / d) at -= s->legal.w[pick++] / d;
+    } else {
+      pick = (int)rs_below(c->r, (uint64_t)k);
+      if (who >= 0) c->length++;
+    }
+    if (RS_API(apply)(s, s->legal.id[pick]) != 0) {
+      c->failed = 1;
+      return;
+    }
+    c->steps++;
+  }
+}
+
 /* Play n random games (seeds seed..seed+n-1; chance drawn with its exact weights, seats uniformly
    among the legal actions) and add their statistics to stats (doubles, zeroed by the caller):
    [0] games [1] sum of lengths (decisions) [2] sum of squared lengths [3] min length [4] max length
@@ -4927,42 +5012,13 @@ int RS_API(playouts)(RS_API(game) *g, uint64_t seed, int64_t n, int64_t max_step
     for (int k = 0; k < 4; k++) r.s[k] = rs_splitmix(&x);
     RS_API(state) *s = RS_API(new_initial_state)(g);
     if (s == NULL) return -1;
-    int64_t length = 0, steps = 0;
-    int stopped = 0;
-    while (!RS_API(is_terminal)(s)) {
-      if (steps >= max_steps) {
-        stopped = 1;
-        break;
-      }
-      int who = RS_API(current_player)(s);
-      int k = RS_API(legal)(s, NULL, NULL, 0);
-      if (who == -3 || k <= 0) {
-        if (k == 0) snprintf(rs_err, sizeof rs_err, "no legal action in a state that is not terminal");
-        RS_API(state_free)(s);
-        return -1;
-      }
-      int pick = 0;
-      if (who == -1) { /* weights over their gcd: the draw of rulestone/simulation.py on the fractions */
-        int64_t total = 0, d = 0;
-        for (int32_t q = 0; q < s->legal.n; q++) {
-          total += s->legal.w[q];
-          if (d != 1) d = rs_gcd(d, s->legal.w[q]); /* mostly 1 within a few weights */
-        }
-        int64_t at = (int64_t)rs_below(&r, (uint64_t)(total / d));
-        if (d == 1)
-          while (at >= s->legal.w[pick]) at -= s->legal.w[pick++];
-        else
-          while (at >= s->legal.w[pick] / d) at -= s->legal.w[pick++] / d;
-      } else {
-        pick = (int)rs_below(&r, (uint64_t)k);
-        if (who >= 0) length++;
-      }
-      if (RS_API(apply)(s, s->legal.id[pick]) != 0) {
-        RS_API(state_free)(s);
-        return -1;
-      }
-      steps++;
+    rs_walk_ctx w = {s, &r, max_steps, 0, 0, 0, 0};
+    if (rs_guard(&s->arena, rs_walk_body, &w) < 0 || w.failed) {
+      RS_API(state_free)(s);
+      return -1;
     }
+    int64_t length = w.length;
+    int stopped = w.stopped;
     rs_stop_ctx sc = {s, 0};
     if (!stopped && rs_protect(&s->arena, rs_stop_body, &sc) < 0) {
       RS_API(state_free)(s);

@@ -164,6 +164,7 @@ static inline RS_UNUSED uint32_t rs_hash_n(const char *s, size_t n) { /* FNV-1a 
    texts are plain copies in the arena, compared by text as before. */
 #define RS_POOL_CAP ((size_t)1 << 22)
 static _Alignas(8) char rs_pool_block[RS_POOL_CAP];
+_Static_assert((RS_POOL_CAP & (RS_POOL_CAP - 1)) == 0, "rs_streq needs a power of two");
 static struct { size_t used; uint32_t *idx; uint32_t icap, n; } rs_pool;
 static atomic_flag rs_pool_lock = ATOMIC_FLAG_INIT;
 
@@ -229,7 +230,11 @@ static RS_UNUSED const char *rs_intern(const char *s, size_t n) {
 }
 static inline RS_UNUSED int rs_streq(const char *a, const char *b) {
   if (a == b) return 1;
-  if (a == NULL || b == NULL || (rs_pooled(a) && rs_pooled(b))) return 0; /* no text read */
+  /* both pooled: no text read (one test: the cap is a power of two, so the OR of the two offsets
+     is below it exactly when both are; NULL is never pooled) */
+  if ((((uintptr_t)a - (uintptr_t)rs_pool_block) | ((uintptr_t)b - (uintptr_t)rs_pool_block)) < RS_POOL_CAP)
+    return 0;
+  if (a == NULL || b == NULL) return 0;
   if (a[0] != b[0]) return 0;
   return a[0] == 0 || strcmp(a + 1, b + 1) == 0;
 }

@@ -65,7 +65,7 @@ def test_cross_language_plants_in_a_faithful_pair() -> None:
     """Plants in either edition of the faithful made-up pair (bench/data/river.*), counted among the
     top 30 of the tool's whole list, as the held-out check counts (about 12 plants a pair)."""
     bench = _bench()
-    docs = bench.load_river()
+    docs = bench.load_bench_data("river")
     glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
     for side in ("zh", "ja"):
         total = bench.run_synthetic(docs, glossary, SEEDS, cross=side, top=30, per_kind=2, pair="river")

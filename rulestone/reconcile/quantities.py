@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from extract.normalise import COUNTERS, normalise
@@ -150,11 +151,18 @@ def compare(qa: list[Quantity], qb: list[Quantity]) -> QuantityDiff:
     compared as multisets, and a number both sides still have with different bounds is a condition
     change (`2以上` against `2超`, `2 or more` against `more than 2`)."""
     ra, rb = list(qa), list(qb)
-    for q in list(ra):
-        twin = next((x for x in rb if x.interval == q.interval), None)
-        if twin is not None:
-            ra.remove(q)
-            rb.remove(twin)
+
+    def cancel(same: Callable[[Quantity, Quantity], bool]) -> None:
+        for q in list(ra):
+            twin = next((x for x in rb if same(q, x)), None)
+            if twin is not None:
+                ra.remove(q)
+                rb.remove(twin)
+
+    # the same bound on the same number first, then a changed bound on the same number, and only
+    # then equal intervals written with other numbers (`超過1` against `2以上`): else a changed
+    # bound could cancel against another quantity of the clause that happens to equal it
+    cancel(lambda q, x: x.interval == q.interval and x.numbers == q.numbers)
     conditions = []
     for q in list(ra):
         twin = next((x for x in rb if set(x.numbers) & set(q.numbers) and x.op != q.op), None)
@@ -162,6 +170,7 @@ def compare(qa: list[Quantity], qb: list[Quantity]) -> QuantityDiff:
             conditions.append((q, twin))
             ra.remove(q)
             rb.remove(twin)
+    cancel(lambda q, x: x.interval == q.interval)
     na = Counter(show(n) for q in ra for n in q.numbers)
     nb = Counter(show(n) for q in rb for n in q.numbers)
     only_a, only_b = sorted((na - nb).elements(), key=float), sorted((nb - na).elements(), key=float)

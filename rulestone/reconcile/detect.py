@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -120,6 +121,7 @@ def _trust(score: float | None) -> float:
 
 TRUST_LOW, TRUST_FULL = 0.15, 0.5
 SEVERAL_AXES = 0.05  # a flip read on several axes at once (may -> may not: modal, permission, negation)
+TERM_SWAPPED = 0.55  # a concept the pair renders consistently elsewhere, named otherwise here
 
 
 class _Docs:
@@ -174,9 +176,10 @@ def reconcile(
     if lexicon is not None:
         alignment = _detach_strays(docs, alignment, lexicon, index)
     alignment = _swap_steps(docs, alignment)
+    links = _concept_links(docs, alignment, index) if index and not same_lang else None
     for pair in alignment["pairs"]:
-        out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
-    near = _near_pairs(docs, alignment, labels, same_lang, index, lexicon)
+        out += _pair_findings(docs, pair, labels, same_lang, index, lexicon, links)
+    near = _near_pairs(docs, alignment, labels, same_lang, index, lexicon, links)
     # one changed clause, not three differences: an omission or addition whose clause a near pair
     # reads as changed is less likely left out or added
     changed = {c for f in near for c in f.a.clauses + f.b.clauses}
@@ -250,6 +253,57 @@ def _lexicon(docs: _Docs, alignment: dict[str, Any]) -> tm.Lexicon:
     )
 
 
+LINKED = 0.3  # pairs scored at least this teach which concepts the pair renders consistently
+
+
+def _concept_links(docs: _Docs, alignment: dict[str, Any], index: tm.TermIndex) -> tm.ConceptLinks:
+    return tm.ConceptLinks(
+        [
+            (
+                tm.concept_counts(index.find(docs.text("a", p["a"]), docs.lang["a"])),
+                tm.concept_counts(index.find(docs.text("b", p["b"]), docs.lang["b"])),
+            )
+            for p in alignment["pairs"]
+            if p["score"] >= LINKED
+        ]
+    )
+
+
+CONSISTENT = 0.5  # a concept the pair's other clauses render at least this often on both sides
+
+
+def _swapped_terms(
+    ta: list[tm.Term], tb: list[tm.Term], links: tm.ConceptLinks, counted: bool
+) -> tuple[list[str], list[str]] | None:
+    """Concepts one clause names where its partner, which names the concepts consistently
+    elsewhere, has another: A names Y that B lacks, and B names X that A lacks or names less
+    often (`探検マーク ... 探検マーク` against `威望卡 ... 探索標誌`: one of two mentions changed).
+    The concepts of each side, or None."""
+    ca, cb = tm.concept_counts(ta), tm.concept_counts(tb)
+
+    def lacking(s: str, mine: Counter[str], theirs: Counter[str]) -> list[str]:
+        out = []
+        for k in mine:
+            rate = links.rate(s, k, False, counted)
+            if k not in theirs and rate is not None and rate >= CONSISTENT:
+                out.append(k)
+        return sorted(out)
+
+    def fewer(s: str, mine: Counter[str], theirs: Counter[str]) -> list[str]:
+        return sorted(
+            k
+            for k in theirs
+            if 0 < mine[k] < theirs[k] and (links.rate(s, k, True, counted) or 0) >= CONSISTENT
+        )
+
+    only_a, only_b = lacking("a", ca, cb), lacking("b", cb, ca)
+    if only_a and (only_b or fewer("a", ca, cb)):
+        return only_a, only_b or fewer("a", ca, cb)
+    if only_b and fewer("b", cb, ca):
+        return fewer("b", cb, ca), only_b
+    return None
+
+
 def _pair_findings(
     docs: _Docs,
     pair: dict[str, Any],
@@ -257,6 +311,7 @@ def _pair_findings(
     same_lang: bool,
     index: tm.TermIndex,
     lexicon: tm.Lexicon | None = None,
+    links: tm.ConceptLinks | None = None,
 ) -> list[Finding]:
     ids_a, ids_b, score = pair["a"], pair["b"], pair["score"]
     ta, tb = docs.text("a", ids_a), docs.text("b", ids_b)
@@ -394,6 +449,36 @@ def _pair_findings(
                     "b_concepts": cb.split(", "),
                 },
             )
+    if links is not None and not any(f.kind == "terminology" for f in out):
+        terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
+        swapped = _swapped_terms(terms_a, terms_b, links, score >= LINKED and not pair.get("near"))
+        if swapped:
+            ka, kb = swapped
+            wa = "・".join(dict.fromkeys(t.term for t in terms_a if t.concepts & set(ka)))
+            wb = "・".join(dict.fromkeys(t.term for t in terms_b if t.concepts & set(kb)))
+            ca, cb = ", ".join(ka), ", ".join(kb)
+            add(
+                "terminology",
+                WORDING if minor else PLAY,
+                TERM_SWAPPED * trust,
+                {
+                    "what": "The aligned clauses name different things: "
+                    f"{labels['a_lang']} says {wa} ({ca}), "
+                    f"{labels['b_lang']} says {wb} ({cb}), where the editions name these consistently "
+                    "elsewhere.",
+                    "what_ja": f"対応する文が別の物を指しています：{labels['a_lang']}は「{wa}」（{ca}）、"
+                    f"{labels['b_lang']}は「{wb}」（{cb}）。他の箇所では両版とも一貫しています。",
+                    "what_zh": f"對應的句子指的是不同的東西:{labels['a_lang']}為「{wa}」({ca}),"
+                    f"{labels['b_lang']}為「{wb}」({cb})。其他地方兩版用語一致。",
+                },
+                {
+                    "a_terms": [t.term for t in terms_a if t.concepts & set(ka)],
+                    "b_terms": [t.term for t in terms_b if t.concepts & set(kb)],
+                    "a_concepts": ka,
+                    "b_concepts": kb,
+                    "consistent_elsewhere": True,
+                },
+            )
     if lexicon is not None and not any(f.kind == "terminology" for f in out):
         hit = lexicon.mismatch(tm.term_tokens(ta, docs.lang["a"]), tm.term_tokens(tb, docs.lang["b"]))
         if hit and index:  # beside a termbase, only for what it does not cover (a game it lacks)
@@ -482,6 +567,7 @@ def _near_pairs(
     same_lang: bool,
     index: tm.TermIndex,
     lexicon: tm.Lexicon | None,
+    links: tm.ConceptLinks | None = None,
 ) -> list[Finding]:
     """An unmatched rule clause compared with the clause of the other edition, among the partners
     of its neighbours, that shares the most with it: a changed number, word or term can make the
@@ -545,8 +631,9 @@ def _near_pairs(
                 "b": [c] if s == "a" else [cid],
                 # true translations share about 0.2 of their tokens (ja/zh): scaled to pair scores
                 "score": round(min(score, NEAR_SCALE * sim) * NEAR_TRUST, 3),
+                "near": True,
             }
-            found = _pair_findings(docs, pair, labels, same_lang, index, lexicon)
+            found = _pair_findings(docs, pair, labels, same_lang, index, lexicon, links)
             for f in found:
                 f.detail["near"] = True  # compared with a neighbour's partner, not an aligned pair
             out += found

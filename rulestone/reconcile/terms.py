@@ -4,6 +4,7 @@ edition, and aligned clauses naming different concepts, can be reported."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -191,3 +192,34 @@ class Lexicon:
                 ):
                     return x, X, y, "variant"
         return None
+
+
+# -- with a termbase: how consistently this pair renders each concept ------------------------------
+
+
+def concept_counts(terms: list[Term]) -> Counter[str]:
+    """Occurrences per concept, of terms naming one concept only (回合 could be turn or round)."""
+    return Counter(next(iter(t.concepts)) for t in terms if len(t.concepts) == 1)
+
+
+class ConceptLinks:
+    """For each concept, over the confidently aligned pairs where one edition names it, the share
+    where the other names it too: a concept this pair renders consistently elsewhere and that one
+    clause's partner lacks is evidence of a changed term there, where a concept the translation
+    seldom names (paraphrased, or a term the termbase lacks) is not."""
+
+    def __init__(self, pairs: list[tuple[Counter[str], Counter[str]]]):
+        self.seen: dict[str, Counter[str]] = {"a": Counter(), "b": Counter()}
+        self.kept: dict[str, Counter[str]] = {"a": Counter(), "b": Counter()}
+        for ca, cb in pairs:
+            for s, mine, theirs in (("a", ca, cb), ("b", cb, ca)):
+                for k in mine:
+                    self.seen[s][k] += 1
+                    self.kept[s][k] += k in theirs
+
+    def rate(self, side: str, concept: str, here_kept: bool, counted: bool) -> float | None:
+        """The share of the other pairs naming `concept` on `side` whose partner names it too
+        (this pair left out when `counted` among them; smoothed); None when no other pair names it."""
+        others = self.seen[side][concept] - counted
+        kept = self.kept[side][concept] - (counted and here_kept)
+        return (kept + 0.5) / (others + 1) if others >= 1 else None

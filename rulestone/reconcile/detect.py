@@ -272,14 +272,21 @@ def _concept_links(docs: _Docs, alignment: dict[str, Any], index: tm.TermIndex) 
 CONSISTENT = 0.5  # a concept the pair's other clauses render at least this often on both sides
 
 
+def _at_least(rate: float | None, floor: float) -> bool:
+    """A rate no other pair tells is no evidence against (the counts in this clause are the evidence)."""
+    return rate is None or rate >= floor
+
+
 def _swapped_terms(
     ta: list[tm.Term], tb: list[tm.Term], links: tm.ConceptLinks, counted: bool
-) -> tuple[list[str], list[str]] | None:
+) -> tuple[list[str], list[str], float] | None:
     """Concepts one clause names where its partner, which names the concepts consistently
     elsewhere, has another: A names Y that B lacks, and B names X that A lacks or names less
     often (`探検マーク ... 探検マーク` against `威望卡 ... 探索標誌`: one of two mentions changed).
-    The concepts of each side, or None."""
+    The concepts of each side and how consistently the pair renders the lacking one elsewhere,
+    or None."""
     ca, cb = tm.concept_counts(ta), tm.concept_counts(tb)
+    rates: list[float] = []
 
     def lacking(s: str, mine: Counter[str], theirs: Counter[str]) -> list[str]:
         out = []
@@ -287,20 +294,21 @@ def _swapped_terms(
             rate = links.rate(s, k, False, counted)
             if k not in theirs and rate is not None and rate >= CONSISTENT:
                 out.append(k)
+                rates.append(rate)
         return sorted(out)
 
     def fewer(s: str, mine: Counter[str], theirs: Counter[str]) -> list[str]:
         return sorted(
             k
             for k in theirs
-            if 0 < mine[k] < theirs[k] and (links.rate(s, k, True, counted) or 0) >= CONSISTENT
+            if 0 < mine[k] < theirs[k] and _at_least(links.rate(s, k, True, counted), CONSISTENT)
         )
 
     only_a, only_b = lacking("a", ca, cb), lacking("b", cb, ca)
     if only_a and (only_b or fewer("a", ca, cb)):
-        return only_a, only_b or fewer("a", ca, cb)
+        return only_a, only_b or fewer("a", ca, cb), max(rates)
     if only_b and fewer("b", cb, ca):
-        return fewer("b", cb, ca), only_b
+        return fewer("b", cb, ca), only_b, max(rates)
     return None
 
 
@@ -453,14 +461,14 @@ def _pair_findings(
         terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
         swapped = _swapped_terms(terms_a, terms_b, links, score >= LINKED and not pair.get("near"))
         if swapped:
-            ka, kb = swapped
+            ka, kb, rate = swapped
             wa = "・".join(dict.fromkeys(t.term for t in terms_a if t.concepts & set(ka)))
             wb = "・".join(dict.fromkeys(t.term for t in terms_b if t.concepts & set(kb)))
             ca, cb = ", ".join(ka), ", ".join(kb)
             add(
                 "terminology",
                 WORDING if minor else PLAY,
-                TERM_SWAPPED * trust,
+                TERM_SWAPPED * rate * trust,
                 {
                     "what": "The aligned clauses name different things: "
                     f"{labels['a_lang']} says {wa} ({ca}), "
@@ -476,7 +484,7 @@ def _pair_findings(
                     "b_terms": [t.term for t in terms_b if t.concepts & set(kb)],
                     "a_concepts": ka,
                     "b_concepts": kb,
-                    "consistent_elsewhere": True,
+                    "consistent_elsewhere": round(rate, 3),
                 },
             )
     if lexicon is not None and not any(f.kind == "terminology" for f in out):

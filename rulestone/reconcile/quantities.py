@@ -159,10 +159,11 @@ def compare(qa: list[Quantity], qb: list[Quantity]) -> QuantityDiff:
                 ra.remove(q)
                 rb.remove(twin)
 
-    # the same bound on the same number first, then a changed bound on the same number, and only
-    # then equal intervals written with other numbers (`超過1` against `2以上`): else a changed
-    # bound could cancel against another quantity of the clause that happens to equal it
+    # the same bound on the same number first, then equal intervals written with other numbers
+    # (`3以上` = `2超`): else `超過1` could cancel against a `2以上` the clause also has and leave
+    # the changed `1以上` -> `超過1` as two stray numbers
     cancel(lambda q, x: x.interval == q.interval and x.numbers == q.numbers)
+    cancel(lambda q, x: x.interval == q.interval)
     conditions = []
     for q in list(ra):
         twin = next((x for x in rb if set(x.numbers) & set(q.numbers) and x.op != q.op), None)
@@ -170,7 +171,6 @@ def compare(qa: list[Quantity], qb: list[Quantity]) -> QuantityDiff:
             conditions.append((q, twin))
             ra.remove(q)
             rb.remove(twin)
-    cancel(lambda q, x: x.interval == q.interval)
     na = Counter(show(n) for q in ra for n in q.numbers)
     nb = Counter(show(n) for q in rb for n in q.numbers)
     only_a, only_b = sorted((na - nb).elements(), key=float), sorted((nb - na).elements(), key=float)

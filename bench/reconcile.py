@@ -492,7 +492,22 @@ def run_synthetic(
             total["pairs"]["pairs"] += 1
             if log is not None:
                 log += [_explain(p, found, report, seed, top or 30, (pa, pb)) for p in plants]
+                log.append({"seed": seed, "kind": "(findings)", "new": [_verdict(f, plants) for f in found]})
     return total
+
+
+FLAGS = ("near", "weakly_paired", "one_side", "learned", "consistent_elsewhere", "covered_by_neighbours")
+
+
+def _verdict(f: dict[str, Any], plants: list[dict[str, Any]]) -> dict[str, Any]:
+    """A new finding, whether it is right about a plant, and what it was read from (calibration)."""
+    right = any(
+        f["kind"] in FOUND_AS[p["kind"]] | ALSO_RIGHT.get(p["kind"], set()) and _touches(f, p) for p in plants
+    )
+    flags = {k: f["detail"][k] for k in FLAGS if k in f["detail"]} | {"score": f.get("pair_score")}
+    return {
+        "kind": f["kind"], "severity": f["severity"], "confidence": f["confidence"], "right": right, **flags
+    }
 
 
 def _rank(findings: list[dict[str, Any]], p: dict[str, Any]) -> int | None:
@@ -659,6 +674,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
     for x in log or []:
+        if x["kind"] == "(findings)":
+            continue
         print(
             f"seed {x['seed']} {x['kind']:13} new {x['rank_new']!s:>4} all {x['rank_all']!s:>4} "
             f"conf {x['confidence']} a {x['a']} b {x['b']} others {x['others']} segs {x['segments']}"

@@ -572,6 +572,8 @@ def table(total: dict[str, Counter[str]]) -> list[dict[str, Any]]:
                 "recall": round(found / planted, 3) if planted else None,
                 "reported": reported,
                 "precision": round(correct / reported, 3) if reported else None,
+                "top": total["found_top"][plant_kind],
+                "top_all": total["found_top_all"][plant_kind],
             }
         )
     return rows

@@ -604,7 +604,7 @@ def _near_pairs(
                 continue
             i = docs.pos[s][cid]
             mine = _tokens(docs, s, [cid])
-            best: tuple[float, str, float] | None = None
+            best: tuple[float, str, float, bool] | None = None
             # the other edition's unmatched clauses at the same place (between the partners of the
             # nearest matched clauses before and after): an omission and an addition side by side
             # are often one clause changed so much the aligner would not pair it
@@ -613,11 +613,14 @@ def _near_pairs(
             after = next((units[k]["id"] for k in matched if k > i), None)
             lo = max((docs.pos[o][c] for c in partner[s][before][0]), default=-1) if before else -1
             hi = min((docs.pos[o][c] for c in partner[s][after][0]), default=10**6) if after else 10**6
+            # alone in its place on both sides (its neighbours' partners are next to each other but
+            # for one clause): that clause is its counterpart however little their words share
+            alone = bool(before and after) and docs.pos[s][after] - docs.pos[s][before] == 2 and hi - lo == 2
             for c in left_o:
                 if lo < docs.pos[o][c] < hi and hi - lo <= 4:
                     sim = _sim(mine, _tokens(docs, o, [c]))
-                    if sim >= NEAR_MIN_SIM and (best is None or sim > best[0]):
-                        best = (sim, c, 0.5)
+                    if (sim >= NEAR_MIN_SIM or alone) and (best is None or sim > best[0]):
+                        best = (sim, c, 0.5, alone)
             for j in (i - 1, i + 1, i - 2, i + 2):
                 if not 0 <= j < len(units) or units[j]["id"] not in partner[s]:
                     continue
@@ -630,10 +633,10 @@ def _near_pairs(
                     if sim < NEAR_MIN_SIM or sim < NEAR_RIVAL * rival:
                         continue
                     if best is None or sim > best[0]:
-                        best = (sim, c, score)
+                        best = (sim, c, score, False)
             if best is None:
                 continue
-            sim, c, score = best
+            sim, c, score, alone = best
             if (cid, c) in done or (c, cid) in done:
                 continue
             done.add((cid, c))
@@ -641,7 +644,7 @@ def _near_pairs(
                 "a": [cid] if s == "a" else [c],
                 "b": [c] if s == "a" else [cid],
                 # true translations share about 0.2 of their tokens (ja/zh): scaled to pair scores
-                "score": round(min(score, NEAR_SCALE * sim) * NEAR_TRUST, 3),
+                "score": round((score if alone else min(score, NEAR_SCALE * sim)) * NEAR_TRUST, 3),
                 "near": True,
             }
             found = _pair_findings(docs, pair, labels, same_lang, index, lexicon, links)

@@ -185,7 +185,7 @@ def reconcile(
     near = _near_pairs(docs, alignment, labels, same_lang, index, lexicon, links)
     # one changed clause, not three differences: an omission or addition whose clause a near pair
     # reads as changed is less likely left out or added
-    changed = {c for f in near for c in f.a.clauses + f.b.clauses}
+    changed = {c for f in near if not f.detail.get("alone") for c in f.a.clauses + f.b.clauses}
     for f in _unmatched(docs, alignment, labels, index):
         if set(f.a.clauses + f.b.clauses) & changed:
             f.confidence *= NEAR_EXPLAINED
@@ -650,6 +650,8 @@ def _near_pairs(
             found = _pair_findings(docs, pair, labels, same_lang, index, lexicon, links)
             for f in found:
                 f.detail["near"] = True  # compared with a neighbour's partner, not an aligned pair
+                if alone and sim < NEAR_MIN_SIM:
+                    f.detail["alone"] = True  # paired for its place only: explains no omission away
             out += found
     return out
 

@@ -496,7 +496,10 @@ def run_synthetic(
     return total
 
 
-FLAGS = ("near", "weakly_paired", "one_side", "learned", "consistent_elsewhere", "covered_by_neighbours")
+FLAGS = (
+    "near", "alone", "weakly_paired", "one_side", "learned", "consistent_elsewhere", "covered_by_neighbours",
+    "counted",
+)
 
 
 def _verdict(f: dict[str, Any], plants: list[dict[str, Any]]) -> dict[str, Any]:

@@ -419,7 +419,9 @@ def _pair_findings(
                 "axes": [
                     {"axis": x, "a": a, "b": b, "a_words": pa.words[x], "b_words": pb.words[x]}
                     for x, a, b, _ in flips
-                ]
+                ],
+                # read from counts of mixed values (one of several mentions), not disjoint values
+                **({"counted": True} if set(pa.counts[axis]) & set(pb.counts[axis]) else {}),
             },
         )
 
@@ -460,9 +462,10 @@ def _pair_findings(
                     "b_concepts": cb.split(", "),
                 },
             )
-    if links is not None and score >= SWAP_MIN_SCORE and not any(f.kind == "terminology" for f in out):
+    swap_ok = links is not None and score >= SWAP_MIN_SCORE and not pair.get("near")
+    if links is not None and swap_ok and not any(f.kind == "terminology" for f in out):
         terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
-        swapped = _swapped_terms(terms_a, terms_b, links, score >= LINKED and not pair.get("near"))
+        swapped = _swapped_terms(terms_a, terms_b, links, score >= LINKED)
         if swapped:
             ka, kb, rate = swapped
             wa = "・".join(dict.fromkeys(t.term for t in terms_a if t.concepts & set(ka)))

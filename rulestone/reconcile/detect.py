@@ -494,7 +494,12 @@ def _pair_findings(
                 },
             )
     if lexicon is not None and not any(f.kind == "terminology" for f in out):
-        hit = lexicon.mismatch(tm.term_tokens(ta, docs.lang["a"]), tm.term_tokens(tb, docs.lang["b"]))
+        hit = lexicon.mismatch(
+            tm.term_tokens(ta, docs.lang["a"]),
+            tm.term_tokens(tb, docs.lang["b"]),
+            # counting mentions only without a termbase: beside one, its consistent concepts do it
+            None if index else (tm.folded(ta, docs.lang["a"]), tm.folded(tb, docs.lang["b"])),
+        )
         if hit and index:  # beside a termbase, only for what it does not cover (a game it lacks)
             known = {
                 k

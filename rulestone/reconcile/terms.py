@@ -21,6 +21,11 @@ class Term:
     status: str
 
 
+def folded(text: str, lang: str) -> str:
+    """A text folded as terms and term tokens are compared (full-width, simplified characters)."""
+    return _key(text, lang)
+
+
 def _key(term: str, lang: str) -> str:
     text = fold(term)
     return fold_hanzi(text.lower() if base_lang(lang) == "en" else text, lang)
@@ -171,18 +176,29 @@ class Lexicon:
             [y for y in tb if not any(linked(x, y) for x in ta)],
         )
 
-    def mismatch(self, ta: set[str], tb: set[str]) -> tuple[str, str, str, str] | None:
+    def mismatch(
+        self, ta: set[str], tb: set[str], texts: tuple[str, str] | None = None
+    ) -> tuple[str, str, str, str] | None:
         """(x, its usual rendering X, what B has instead, "concept" | "variant") for a term of A
         whose usual rendering this B clause lacks, when B has instead the rendering of a term A does
-        not have here (another thing), or a rare term sharing a character with X (a variant)."""
+        not have here (another thing), or a rare term sharing a character with X (a variant).
+        With `texts` (the two clauses, folded as the tokens are), a rendering B gives fewer times
+        than A names the term also counts as lacking in one place (one of two mentions changed),
+        for another thing only."""
         for x in sorted(ta):
             X = self.a_to_b.get(x)
-            if X is None or X in tb or any(X in t or t in X for t in tb):
+            if X is None:
+                continue
+            present = X in tb or any(X in t or t in X for t in tb)
+            fewer = texts is not None and 0 < texts[1].count(X) < texts[0].count(x)
+            if present and not fewer:
                 continue
             for z in sorted(tb):
                 other = self.b_to_a.get(z)
                 if other is not None and other != x and other not in ta and not (set(z) & set(X)):
                     return x, X, z, "concept"
+            if present:
+                continue  # a variant is read only where the usual rendering is missing altogether
             for y in sorted(tb):
                 if (
                     y not in self.b_to_a

@@ -294,3 +294,17 @@ def test_a_term_changed_in_one_of_two_mentions_is_terminology() -> None:
             c["text"] = c["raw"] = c["text"].replace("歷史卡", "威望卡", 1)
     (found,) = term_findings(changed)
     assert found["severity"] == "play" and found["detail"]["b_concepts"] == ["prestige_card"]
+
+
+def test_learned_lexicon_counts_mentions() -> None:
+    """Without a termbase: A names a term twice, B gives its usual rendering once and, instead of
+    the other, the rendering of a term A does not name here (one of two mentions changed)."""
+    from rulestone.reconcile import terms as tm
+
+    pairs = [({"ドラクマ"}, {"金币"}), ({"ポリス"}, {"城邦"})] * 2
+    lexicon = tm.Lexicon(pairs)
+    ta, tb = {"ドラクマ"}, {"金币", "城邦"}
+    assert lexicon.mismatch(ta, tb) is None  # the usual rendering is there: no evidence without counts
+    texts = ("ドラクマを1枚、ドラクマを2枚", "金币1枚、城邦2枚")
+    assert lexicon.mismatch(ta, tb, texts) == ("ドラクマ", "金币", "城邦", "concept")
+    assert lexicon.mismatch(ta, tb, ("ドラクマを1枚", "金币1枚、城邦2枚")) is None  # named as often

@@ -416,6 +416,7 @@ def run_synthetic(
     per_kind: int = 1,
     aligned: float = 0.0,
     pair: str = "emerald",
+    log: list[dict[str, Any]] | None = None,
 ) -> dict[str, Counter[str]]:
     """Totals over seeds; `found_top` counts the plants found among the first `top` findings (the
     held-out check's way: 14 plants, the top 30), the other figures count every finding."""
@@ -489,7 +490,74 @@ def run_synthetic(
             # the held-out check's own way: the tool's whole list, the pair's own differences too
             total["found_top_all"].update(score(report["findings"], plants, top or 30)["found"])
             total["pairs"]["pairs"] += 1
+            if log is not None:
+                log += [_explain(p, found, report, seed, top or 30, (pa, pb)) for p in plants]
+                log.append({"seed": seed, "kind": "(findings)", "new": [_verdict(f, plants) for f in found]})
     return total
+
+
+FLAGS = (
+    "near", "alone", "weakly_paired", "one_side", "learned", "consistent_elsewhere", "covered_by_neighbours",
+    "counted",
+)
+
+
+def _verdict(f: dict[str, Any], plants: list[dict[str, Any]]) -> dict[str, Any]:
+    """A new finding, whether it is right about a plant, and what it was read from (calibration)."""
+    right = any(
+        f["kind"] in FOUND_AS[p["kind"]] | ALSO_RIGHT.get(p["kind"], set()) and _touches(f, p) for p in plants
+    )
+    flags = {k: f["detail"][k] for k in FLAGS if k in f["detail"]} | {"score": f.get("pair_score")}
+    return {
+        "kind": f["kind"], "severity": f["severity"], "confidence": f["confidence"], "right": right, **flags
+    }
+
+
+def _rank(findings: list[dict[str, Any]], p: dict[str, Any]) -> int | None:
+    hits = (n for n, f in enumerate(findings) if f["kind"] in FOUND_AS[p["kind"]] and _touches(f, p))
+    return next(hits, None)
+
+
+def _explain(
+    p: dict[str, Any],
+    found: list[dict[str, Any]],
+    report: dict[str, Any],
+    seed: int,
+    top: int,
+    docs: tuple[dict[str, Any], dict[str, Any]],
+) -> dict[str, Any]:
+    """Why a plant is (not) among the top: its rank among the new findings and among all, the
+    findings of other kinds that touch it, and the segments its clauses are in (diagnostics)."""
+    text = [{c["id"]: c["text"] for c in d["clauses"]} for d in docs]
+    allsegs = report["segments"]
+    at = [n for n, s in enumerate(allsegs) if set(s["a"]) & set(p["a"]) or set(s["b"]) & set(p["b"])]
+    segs = [allsegs[n] for n in at]
+    around = sorted({m for n in at for m in range(n - 2, n + 3) if 0 <= m < len(allsegs)})
+    conf = {id(f): f["confidence"] for f in found}
+    hit = next((f for f in found if f["kind"] in FOUND_AS[p["kind"]] and _touches(f, p)), None)
+    return {
+        "seed": seed,
+        "kind": p["kind"],
+        "a": p["a"],
+        "b": p["b"],
+        "rank_new": _rank(found, p),
+        "rank_all": _rank(report["findings"], p),
+        "confidence": conf.get(id(hit)) if hit else None,
+        "severity": hit["severity"] if hit else None,
+        "others": [
+            (n, f["kind"], f["confidence"]) for n, f in enumerate(found) if _touches(f, p)
+        ][:4],
+        "segments": [(s["a"], s["b"], s["score"]) for s in segs],
+        "top_conf": [round(f["confidence"], 3) for f in report["findings"][top - 1 : top]],
+        "context": [
+            (
+                allsegs[m]["score"],
+                [(i, text[0].get(i, "")[:70]) for i in allsegs[m]["a"]],
+                [(i, text[1].get(i, "")[:70]) for i in allsegs[m]["b"]],
+            )
+            for m in around
+        ],
+    }
 
 
 def table(total: dict[str, Counter[str]]) -> list[dict[str, Any]]:
@@ -507,6 +575,8 @@ def table(total: dict[str, Counter[str]]) -> list[dict[str, Any]]:
                 "recall": round(found / planted, 3) if planted else None,
                 "reported": reported,
                 "precision": round(correct / reported, 3) if reported else None,
+                "top": total["found_top"][plant_kind],
+                "top_all": total["found_top_all"][plant_kind],
             }
         )
     return rows
@@ -534,16 +604,22 @@ def load_docs() -> dict[str, tuple[dict[str, Any], str]]:
 
 # a faithful ja / zh-Hant pair of a made-up game (bench/data/river.*.txt: the regression pair of
 # tests/test_reconcile_pair.py with its plants taken out), closer to a publisher's translation
-# than the Emerald forum rewrite; written while the detectors were developed, so a known sample
-RIVER = {"river.ja": "ja", "river.zh-Hant": "zh-Hant"}
+# than the Emerald forum rewrite; written while the detectors were developed, so a known sample.
+# emporium: the Emporium ja blog text of sources/ against a faithful zh-Hant translation of its
+# rules (bench/data/emporium.zh-Hant.txt, written for this bench after the detectors, without the
+# blog's preamble: a real pair's one-sided passages); another game, like the held-out check's
+BENCH_DATA = {"river.ja": "ja", "river.zh-Hant": "zh-Hant", "emporium.zh-Hant": "zh-Hant"}
+PAIRS = ("emerald", "river", "emporium")
 
 
-def load_river() -> dict[str, tuple[dict[str, Any], str]]:
+def load_bench_data(pair: str) -> dict[str, tuple[dict[str, Any], str]]:
     from extract.readers import guess_format
     from rulestone.sources import extract_bytes
 
     out = {}
-    for sid, lang in RIVER.items():
+    for sid, lang in BENCH_DATA.items():
+        if sid.split(".")[0] != pair:
+            continue
         path = ROOT / "bench" / "data" / f"{sid}.txt"
         data = path.read_bytes()
         out[sid] = (extract_bytes(sid, guess_format(str(path), data), data, str(path)), lang)
@@ -562,18 +638,22 @@ def main(argv: list[str] | None = None) -> int:
                     help="cross: plant only in clauses the real pair aligns with at least this score")
     ap.add_argument("--per-kind", type=int, help="plants of each kind per pair (default: 2 cross, 1 else)")
     ap.add_argument(
-        "--pair", choices=("emerald", "river"), default="emerald",
-        help="cross: the ja / zh-Hant pair to plant in (river: a faithful made-up pair, bench/data)",
+        "--pair", choices=PAIRS, default="emerald",
+        help="cross: the ja / zh-Hant pair to plant in (river: a faithful made-up pair, emporium: the "
+        "Emporium ja text against a faithful zh-Hant translation, bench/data)",
     )
     ap.add_argument("--emerald", action="store_true", help="also the Emerald sanity figure")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--misses", action="store_true", help="per plant: its rank and why (diagnostics)")
     args = ap.parse_args(argv)
     docs = load_docs()
-    if args.pair == "river":
-        docs.update(load_river())
+    docs.update(load_bench_data(args.pair))
     glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
     per_kind = args.per_kind or (2 if args.cross else 1)
-    total = run_synthetic(docs, glossary, args.seeds, args.cross, args.top, per_kind, args.aligned, args.pair)
+    log: list[dict[str, Any]] | None = [] if args.misses else None
+    total = run_synthetic(
+        docs, glossary, args.seeds, args.cross, args.top, per_kind, args.aligned, args.pair, log
+    )
     rows = table(total)
     planted, in_top = sum(total["planted"].values()), sum(total["found_top"].values())
     out: dict[str, Any] = {
@@ -593,9 +673,18 @@ def main(argv: list[str] | None = None) -> int:
     }
     if args.emerald:
         out["emerald"] = emerald_sanity(docs, glossary)
+    if log is not None:
+        out["plants"] = log
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
+    for x in log or []:
+        if x["kind"] == "(findings)":
+            continue
+        print(
+            f"seed {x['seed']} {x['kind']:13} new {x['rank_new']!s:>4} all {x['rank_all']!s:>4} "
+            f"conf {x['confidence']} a {x['a']} b {x['b']} others {x['others']} segs {x['segments']}"
+        )
     head = f"{'kind':15} {'planted':>7} {'found':>5} {'recall':>6} {'reported':>8} {'precision':>9}"
     print(head + f" {'top':>4} {'top/all':>7}")
     for r in rows:

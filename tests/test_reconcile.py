@@ -40,6 +40,24 @@ def test_compare_tells_numbers_from_conditions() -> None:
     assert (num.numbers_a, num.numbers_b) == (["3"], ["2"])
 
 
+def test_a_changed_bound_is_not_hidden_by_an_equal_interval_elsewhere() -> None:
+    # 超過1 equals the 2以上 the clause also has; the changed bound is 1以上 -> 超過1, not 1 vs 2
+    ja = qty.quantities("1枚以上ドラクマを持つ限り…カード2枚以上を持つことはできません")
+    zh = qty.quantities("擁有超過1枚的德拉克馬…不能擁有2張以上的卡片")
+    diff = qty.compare(ja, zh)
+    assert not (diff.numbers_a or diff.numbers_b)
+    assert [(x.text, y.text) for x, y in diff.conditions] == [("1枚以上", "超過1枚")]
+
+
+def test_one_of_several_mentions_flipped_across_languages() -> None:
+    ja = "最も多くの勝利点を得たプレイヤーが勝者です。同点なら最も多くのカードを持つ人が勝者です。"
+    flipped = "獲得最少勝利點數的玩家獲勝。如果平手,擁有最多卡片的玩家獲勝。"
+    same = "獲得最多勝利點數的玩家獲勝。如果平手,擁有最多卡片的玩家獲勝。"
+    flips = pol.flips(pol.polarity(ja, "ja"), pol.polarity(flipped, "zh-Hant"), False)
+    assert "extreme" in {f[0] for f in flips}
+    assert not pol.flips(pol.polarity(ja, "ja"), pol.polarity(same, "zh-Hant"), False)
+
+
 @pytest.mark.parametrize(
     "a,la,b,lb,axis",
     [
@@ -247,3 +265,46 @@ def test_cli_reconcile_files_without_spec(tmp_path: Path) -> None:
     )
     assert "number-mismatch" in out.read_text(encoding="utf-8")
     ET.parse(tmp_path / "r.xlf")
+
+
+def test_a_term_changed_in_one_of_two_mentions_is_terminology() -> None:
+    """The Emporium pair of the bench (a faithful translation): the zh-Hant edition names the
+    history deck twice in one clause, once changed to another concept's term; the pair renders
+    history cards consistently elsewhere, so the clause is a terminology finding."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_reconcile", ROOT / "bench" / "reconcile.py")
+    bench = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(bench)
+    docs = bench.load_docs() | bench.load_bench_data("emporium")
+    ja, zh = docs["emporium.ja"][0], docs["emporium.zh-Hant"][0]
+    glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
+    (clause,) = [c for c in zh["clauses"] if c["text"].startswith("某位玩家從歷史卡牌庫抽牌")]
+
+    def term_findings(doc: dict) -> list[dict]:
+        report = reconcile(ja, doc, "ja", "zh-Hant", glossary)
+        found = report["findings"]
+        return [f for f in found if f["kind"] == "terminology" and clause["id"] in f["b"]["clauses"]]
+
+    assert not term_findings(zh)
+    changed = {**zh, "clauses": [dict(c) for c in zh["clauses"]]}
+    for c in changed["clauses"]:
+        if c["id"] == clause["id"]:
+            c["text"] = c["raw"] = c["text"].replace("歷史卡", "威望卡", 1)
+    (found,) = term_findings(changed)
+    assert found["severity"] == "play" and found["detail"]["b_concepts"] == ["prestige_card"]
+
+
+def test_learned_lexicon_counts_mentions() -> None:
+    """Without a termbase: A names a term twice, B gives its usual rendering once and, instead of
+    the other, the rendering of a term A does not name here (one of two mentions changed)."""
+    from rulestone.reconcile import terms as tm
+
+    pairs = [({"ドラクマ"}, {"金币"}), ({"ポリス"}, {"城邦"})] * 2
+    lexicon = tm.Lexicon(pairs)
+    ta, tb = {"ドラクマ"}, {"金币", "城邦"}
+    assert lexicon.mismatch(ta, tb) is None  # the usual rendering is there: no evidence without counts
+    texts = ("ドラクマを1枚、ドラクマを2枚", "金币1枚、城邦2枚")
+    assert lexicon.mismatch(ta, tb, texts) == ("ドラクマ", "金币", "城邦", "concept")
+    assert lexicon.mismatch(ta, tb, ("ドラクマを1枚", "金币1枚、城邦2枚")) is None  # named as often

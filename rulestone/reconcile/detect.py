@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -120,6 +121,10 @@ def _trust(score: float | None) -> float:
 
 TRUST_LOW, TRUST_FULL = 0.15, 0.5
 SEVERAL_AXES = 0.05  # a flip read on several axes at once (may -> may not: modal, permission, negation)
+TERM_SWAPPED = 0.55  # a concept the pair renders consistently elsewhere, named otherwise here
+# ... read only on pairs aligned at least this well: on the tuning seeds such findings on pairs
+# below it were wrong 28 times in 28 (a loose rewrite names its concepts unevenly)
+SWAP_MIN_SCORE = 0.45
 
 
 class _Docs:
@@ -174,18 +179,19 @@ def reconcile(
     if lexicon is not None:
         alignment = _detach_strays(docs, alignment, lexicon, index)
     alignment = _swap_steps(docs, alignment)
+    links = _concept_links(docs, alignment, index) if index and not same_lang else None
     for pair in alignment["pairs"]:
-        out += _pair_findings(docs, pair, labels, same_lang, index, lexicon)
-    near = _near_pairs(docs, alignment, labels, same_lang, index, lexicon)
+        out += _pair_findings(docs, pair, labels, same_lang, index, lexicon, links)
+    near = _near_pairs(docs, alignment, labels, same_lang, index, lexicon, links)
     # one changed clause, not three differences: an omission or addition whose clause a near pair
     # reads as changed is less likely left out or added
-    changed = {c for f in near for c in f.a.clauses + f.b.clauses}
+    changed = {c for f in near if not f.detail.get("alone") for c in f.a.clauses + f.b.clauses}
     for f in _unmatched(docs, alignment, labels, index):
         if set(f.a.clauses + f.b.clauses) & changed:
             f.confidence *= NEAR_EXPLAINED
         out.append(f)
     out += near
-    out += _weakly_paired(docs, alignment, labels, index)
+    out += _weakly_paired(docs, alignment, labels, index, lexicon)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
     if index:
@@ -250,6 +256,65 @@ def _lexicon(docs: _Docs, alignment: dict[str, Any]) -> tm.Lexicon:
     )
 
 
+LINKED = 0.3  # pairs scored at least this teach which concepts the pair renders consistently
+
+
+def _concept_links(docs: _Docs, alignment: dict[str, Any], index: tm.TermIndex) -> tm.ConceptLinks:
+    return tm.ConceptLinks(
+        [
+            (
+                tm.concept_counts(index.find(docs.text("a", p["a"]), docs.lang["a"])),
+                tm.concept_counts(index.find(docs.text("b", p["b"]), docs.lang["b"])),
+            )
+            for p in alignment["pairs"]
+            if p["score"] >= LINKED
+        ]
+    )
+
+
+CONSISTENT = 0.5  # a concept the pair's other clauses render at least this often on both sides
+
+
+def _at_least(rate: float | None, floor: float) -> bool:
+    """A rate no other pair tells is no evidence against (the counts in this clause are the evidence)."""
+    return rate is None or rate >= floor
+
+
+def _swapped_terms(
+    ta: list[tm.Term], tb: list[tm.Term], links: tm.ConceptLinks, counted: bool
+) -> tuple[list[str], list[str], float] | None:
+    """Concepts one clause names where its partner, which names the concepts consistently
+    elsewhere, has another: A names Y that B lacks, and B names X that A lacks or names less
+    often (`探検マーク ... 探検マーク` against `威望卡 ... 探索標誌`: one of two mentions changed).
+    The concepts of each side and how consistently the pair renders the lacking one elsewhere,
+    or None."""
+    ca, cb = tm.concept_counts(ta), tm.concept_counts(tb)
+    rates: list[float] = []
+
+    def lacking(s: str, mine: Counter[str], theirs: Counter[str]) -> list[str]:
+        out = []
+        for k in mine:
+            rate = links.rate(s, k, False, counted)
+            if k not in theirs and rate is not None and rate >= CONSISTENT:
+                out.append(k)
+                rates.append(rate)
+        return sorted(out)
+
+    def fewer(s: str, mine: Counter[str], theirs: Counter[str]) -> list[str]:
+        return sorted(
+            k
+            for k in theirs
+            if 0 < mine[k] < theirs[k] and _at_least(links.rate(s, k, True, counted), CONSISTENT)
+        )
+
+    only_a, only_b = lacking("a", ca, cb), lacking("b", cb, ca)
+    if only_a and (only_b or fewer("a", ca, cb)):
+        return only_a, only_b or fewer("a", ca, cb), max(rates)
+    if only_b and fewer("b", cb, ca):
+        return fewer("b", cb, ca), only_b, max(rates)
+    return None
+
+
 def _pair_findings(
     docs: _Docs,
     pair: dict[str, Any],
@@ -257,6 +322,7 @@ def _pair_findings(
     same_lang: bool,
     index: tm.TermIndex,
     lexicon: tm.Lexicon | None = None,
+    links: tm.ConceptLinks | None = None,
 ) -> list[Finding]:
     ids_a, ids_b, score = pair["a"], pair["b"], pair["score"]
     ta, tb = docs.text("a", ids_a), docs.text("b", ids_b)
@@ -353,7 +419,9 @@ def _pair_findings(
                 "axes": [
                     {"axis": x, "a": a, "b": b, "a_words": pa.words[x], "b_words": pb.words[x]}
                     for x, a, b, _ in flips
-                ]
+                ],
+                # read from counts of mixed values (one of several mentions), not disjoint values
+                **({"counted": True} if set(pa.counts[axis]) & set(pb.counts[axis]) else {}),
             },
         )
 
@@ -394,8 +462,44 @@ def _pair_findings(
                     "b_concepts": cb.split(", "),
                 },
             )
+    swap_ok = links is not None and score >= SWAP_MIN_SCORE and not pair.get("near")
+    if links is not None and swap_ok and not any(f.kind == "terminology" for f in out):
+        terms_a, terms_b = index.find(ta, docs.lang["a"]), index.find(tb, docs.lang["b"])
+        swapped = _swapped_terms(terms_a, terms_b, links, score >= LINKED)
+        if swapped:
+            ka, kb, rate = swapped
+            wa = "・".join(dict.fromkeys(t.term for t in terms_a if t.concepts & set(ka)))
+            wb = "・".join(dict.fromkeys(t.term for t in terms_b if t.concepts & set(kb)))
+            ca, cb = ", ".join(ka), ", ".join(kb)
+            add(
+                "terminology",
+                WORDING if minor else PLAY,
+                TERM_SWAPPED * rate * trust,
+                {
+                    "what": "The aligned clauses name different things: "
+                    f"{labels['a_lang']} says {wa} ({ca}), "
+                    f"{labels['b_lang']} says {wb} ({cb}), where the editions name these consistently "
+                    "elsewhere.",
+                    "what_ja": f"対応する文が別の物を指しています：{labels['a_lang']}は「{wa}」（{ca}）、"
+                    f"{labels['b_lang']}は「{wb}」（{cb}）。他の箇所では両版とも一貫しています。",
+                    "what_zh": f"對應的句子指的是不同的東西:{labels['a_lang']}為「{wa}」({ca}),"
+                    f"{labels['b_lang']}為「{wb}」({cb})。其他地方兩版用語一致。",
+                },
+                {
+                    "a_terms": [t.term for t in terms_a if t.concepts & set(ka)],
+                    "b_terms": [t.term for t in terms_b if t.concepts & set(kb)],
+                    "a_concepts": ka,
+                    "b_concepts": kb,
+                    "consistent_elsewhere": round(rate, 3),
+                },
+            )
     if lexicon is not None and not any(f.kind == "terminology" for f in out):
-        hit = lexicon.mismatch(tm.term_tokens(ta, docs.lang["a"]), tm.term_tokens(tb, docs.lang["b"]))
+        hit = lexicon.mismatch(
+            tm.term_tokens(ta, docs.lang["a"]),
+            tm.term_tokens(tb, docs.lang["b"]),
+            # counting mentions only without a termbase: beside one, its consistent concepts do it
+            None if index else (tm.folded(ta, docs.lang["a"]), tm.folded(tb, docs.lang["b"])),
+        )
         if hit and index:  # beside a termbase, only for what it does not cover (a game it lacks)
             known = {
                 k
@@ -482,6 +586,7 @@ def _near_pairs(
     same_lang: bool,
     index: tm.TermIndex,
     lexicon: tm.Lexicon | None,
+    links: tm.ConceptLinks | None = None,
 ) -> list[Finding]:
     """An unmatched rule clause compared with the clause of the other edition, among the partners
     of its neighbours, that shares the most with it: a changed number, word or term can make the
@@ -507,7 +612,7 @@ def _near_pairs(
                 continue
             i = docs.pos[s][cid]
             mine = _tokens(docs, s, [cid])
-            best: tuple[float, str, float] | None = None
+            best: tuple[float, str, float, bool] | None = None
             # the other edition's unmatched clauses at the same place (between the partners of the
             # nearest matched clauses before and after): an omission and an addition side by side
             # are often one clause changed so much the aligner would not pair it
@@ -516,11 +621,14 @@ def _near_pairs(
             after = next((units[k]["id"] for k in matched if k > i), None)
             lo = max((docs.pos[o][c] for c in partner[s][before][0]), default=-1) if before else -1
             hi = min((docs.pos[o][c] for c in partner[s][after][0]), default=10**6) if after else 10**6
+            # alone in its place on both sides (its neighbours' partners are next to each other but
+            # for one clause): that clause is its counterpart however little their words share
+            alone = bool(before and after) and docs.pos[s][after] - docs.pos[s][before] == 2 and hi - lo == 2
             for c in left_o:
                 if lo < docs.pos[o][c] < hi and hi - lo <= 4:
                     sim = _sim(mine, _tokens(docs, o, [c]))
-                    if sim >= NEAR_MIN_SIM and (best is None or sim > best[0]):
-                        best = (sim, c, 0.5)
+                    if (sim >= NEAR_MIN_SIM or alone) and (best is None or sim > best[0]):
+                        best = (sim, c, 0.5, alone)
             for j in (i - 1, i + 1, i - 2, i + 2):
                 if not 0 <= j < len(units) or units[j]["id"] not in partner[s]:
                     continue
@@ -533,10 +641,10 @@ def _near_pairs(
                     if sim < NEAR_MIN_SIM or sim < NEAR_RIVAL * rival:
                         continue
                     if best is None or sim > best[0]:
-                        best = (sim, c, score)
+                        best = (sim, c, score, False)
             if best is None:
                 continue
-            sim, c, score = best
+            sim, c, score, alone = best
             if (cid, c) in done or (c, cid) in done:
                 continue
             done.add((cid, c))
@@ -544,11 +652,14 @@ def _near_pairs(
                 "a": [cid] if s == "a" else [c],
                 "b": [c] if s == "a" else [cid],
                 # true translations share about 0.2 of their tokens (ja/zh): scaled to pair scores
-                "score": round(min(score, NEAR_SCALE * sim) * NEAR_TRUST, 3),
+                "score": round((score if alone else min(score, NEAR_SCALE * sim)) * NEAR_TRUST, 3),
+                "near": True,
             }
-            found = _pair_findings(docs, pair, labels, same_lang, index, lexicon)
+            found = _pair_findings(docs, pair, labels, same_lang, index, lexicon, links)
             for f in found:
                 f.detail["near"] = True  # compared with a neighbour's partner, not an aligned pair
+                if alone and sim < NEAR_MIN_SIM:
+                    f.detail["alone"] = True  # paired for its place only: explains no omission away
             out += found
     return out
 
@@ -577,19 +688,75 @@ WEAK_PAIR = 0.3  # a one-to-one pair of rules scored below this may as well be a
 WEAK_PAIR_TRUST = 0.6
 
 
+UNLINKED_PAIR = 0.45  # nor, below this, a one-to-one pair of rules with no content link at all
+GENERIC = 0.25  # a concept named in this share of an edition's rules (player, card) links nothing
+
+
+def _unlinked(
+    docs: _Docs,
+    p: dict[str, Any],
+    lexicon: tm.Lexicon | None,
+    index: tm.TermIndex | None,
+    generic: frozenset[str],
+) -> bool:
+    """A pair whose clauses share no number, no word, no term the pair's lexicon links and no
+    concept but the ones nearly every rule names: the aligner matched them for their place and
+    their common words (player, card), as it does a dropped rule's partner and an added rule."""
+    mine, theirs = _content(docs, "a", p["a"]) - generic, _content(docs, "b", p["b"]) - generic
+    if mine & theirs:
+        return False
+    if lexicon is not None and ({lexicon.a_to_b.get(t) for t in mine} & theirs):
+        return False
+    if not index:
+        return True
+    concepts = [
+        {k for t in index.find(docs.text(s, p[s]), docs.lang[s]) for k in t.concepts} for s in "ab"
+    ]
+    return not (concepts[0] & concepts[1]) - generic
+
+
+def _generic(docs: _Docs, index: tm.TermIndex | None) -> frozenset[str]:
+    """Concepts, words and numbers named in at least GENERIC of either edition's rule clauses."""
+    out: set[str] = set()
+    for s in "ab":
+        rules = [u for u in docs.units[s] if u.get("kind") in RULE_KINDS]
+        named: dict[str, int] = {}
+        for u in rules:
+            keys = _content(docs, s, [u["id"]])
+            if index:
+                keys |= {k for t in index.find(u["text"], docs.lang[s]) for k in t.concepts}
+            for k in keys:
+                named[k] = named.get(k, 0) + 1
+        out |= {k for k, n in named.items() if n / len(rules) >= GENERIC}
+    return frozenset(out)
+
+
 def _weakly_paired(
-    docs: _Docs, alignment: dict[str, Any], labels: dict[str, str], index: tm.TermIndex | None
+    docs: _Docs,
+    alignment: dict[str, Any],
+    labels: dict[str, str],
+    index: tm.TermIndex | None,
+    lexicon: tm.Lexicon | None = None,
 ) -> list[Finding]:
     """Both clauses of a weak one-to-one pair of rules, read as an omission and an addition (less
     sure than unmatched ones): a dropped rule's neighbour and an added rule are often paired
-    because both were left over."""
+    because both were left over. Weak: scored below WEAK_PAIR, or, across languages, below
+    UNLINKED_PAIR with nothing in common but the place and the commonest words."""
+    generic = _generic(docs, index) if lexicon is not None else frozenset()
     weak = [
         p
         for p in alignment["pairs"]
         if len(p["a"]) == len(p["b"]) == 1
-        and p["score"] < WEAK_PAIR
         and docs.by_id["a"][p["a"][0]].get("kind") in RULE_KINDS
         and docs.by_id["b"][p["b"][0]].get("kind") in RULE_KINDS
+        and (
+            p["score"] < WEAK_PAIR
+            or (
+                lexicon is not None
+                and p["score"] < UNLINKED_PAIR
+                and _unlinked(docs, p, lexicon, index, generic)
+            )
+        )
     ]
     if not weak:
         return []

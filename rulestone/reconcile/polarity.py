@@ -164,6 +164,8 @@ CONFIDENCE = {
     "order": (0.5, 0.8),
     "neg": (0.4, 0.85),
 }
+DIRECTIONS = ("rotation", "player", "side", "order", "extreme")  # opposites, unlike must / may
+COUNTED = 0.75  # a flip read from counts of mixed values, not from disjoint values
 MUST_NOT = 0.8  # read from counts across two languages: less sure than a word against its opposite
 WORDS = {
     "rotation": {"cw": "clockwise", "ccw": "counter-clockwise"},
@@ -255,4 +257,16 @@ def flips(pa: Polarity, pb: Polarity, same_lang: bool) -> list[tuple[str, str, s
                 out.append((axis, a, b, conf))
         elif va and vb and not (va & vb):
             out.append((axis, "/".join(sorted(va)), "/".join(sorted(vb)), conf))
+        elif (
+            not same_lang
+            and axis in DIRECTIONS
+            and va != vb
+            and va & vb
+            and sum(ca.values()) == sum(cb.values())
+        ):
+            # as many words on the axis on each side, one of them the opposite value: one of
+            # several mentions flipped (最も多く ×3 against 最多 ×2, 最少 ×1)
+            a = "/".join(sorted(va - vb)) or "/".join(sorted(va))
+            b = "/".join(sorted(vb - va)) or "/".join(sorted(vb))
+            out.append((axis, a, b, conf * COUNTED))
     return out

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from extract.normalise import COUNTERS, normalise
@@ -150,11 +151,19 @@ def compare(qa: list[Quantity], qb: list[Quantity]) -> QuantityDiff:
     compared as multisets, and a number both sides still have with different bounds is a condition
     change (`2以上` against `2超`, `2 or more` against `more than 2`)."""
     ra, rb = list(qa), list(qb)
-    for q in list(ra):
-        twin = next((x for x in rb if x.interval == q.interval), None)
-        if twin is not None:
-            ra.remove(q)
-            rb.remove(twin)
+
+    def cancel(same: Callable[[Quantity, Quantity], bool]) -> None:
+        for q in list(ra):
+            twin = next((x for x in rb if same(q, x)), None)
+            if twin is not None:
+                ra.remove(q)
+                rb.remove(twin)
+
+    # the same bound on the same number first, then equal intervals written with other numbers
+    # (`3以上` = `2超`): else `超過1` could cancel against a `2以上` the clause also has and leave
+    # the changed `1以上` -> `超過1` as two stray numbers
+    cancel(lambda q, x: x.interval == q.interval and x.numbers == q.numbers)
+    cancel(lambda q, x: x.interval == q.interval)
     conditions = []
     for q in list(ra):
         twin = next((x for x in rb if set(x.numbers) & set(q.numbers) and x.op != q.op), None)

@@ -4,6 +4,7 @@ edition, and aligned clauses naming different concepts, can be reported."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,11 @@ class Term:
     key: str  # folded, for matching
     concepts: frozenset[str]  # a term may name several concepts (回合: turn, round)
     status: str
+
+
+def folded(text: str, lang: str) -> str:
+    """A text folded as terms and term tokens are compared (full-width, simplified characters)."""
+    return _key(text, lang)
 
 
 def _key(term: str, lang: str) -> str:
@@ -170,18 +176,29 @@ class Lexicon:
             [y for y in tb if not any(linked(x, y) for x in ta)],
         )
 
-    def mismatch(self, ta: set[str], tb: set[str]) -> tuple[str, str, str, str] | None:
+    def mismatch(
+        self, ta: set[str], tb: set[str], texts: tuple[str, str] | None = None
+    ) -> tuple[str, str, str, str] | None:
         """(x, its usual rendering X, what B has instead, "concept" | "variant") for a term of A
         whose usual rendering this B clause lacks, when B has instead the rendering of a term A does
-        not have here (another thing), or a rare term sharing a character with X (a variant)."""
+        not have here (another thing), or a rare term sharing a character with X (a variant).
+        With `texts` (the two clauses, folded as the tokens are), a rendering B gives fewer times
+        than A names the term also counts as lacking in one place (one of two mentions changed),
+        for another thing only."""
         for x in sorted(ta):
             X = self.a_to_b.get(x)
-            if X is None or X in tb or any(X in t or t in X for t in tb):
+            if X is None:
+                continue
+            present = X in tb or any(X in t or t in X for t in tb)
+            fewer = texts is not None and 0 < texts[1].count(X) < texts[0].count(x)
+            if present and not fewer:
                 continue
             for z in sorted(tb):
                 other = self.b_to_a.get(z)
                 if other is not None and other != x and other not in ta and not (set(z) & set(X)):
                     return x, X, z, "concept"
+            if present:
+                continue  # a variant is read only where the usual rendering is missing altogether
             for y in sorted(tb):
                 if (
                     y not in self.b_to_a
@@ -191,3 +208,34 @@ class Lexicon:
                 ):
                     return x, X, y, "variant"
         return None
+
+
+# -- with a termbase: how consistently this pair renders each concept ------------------------------
+
+
+def concept_counts(terms: list[Term]) -> Counter[str]:
+    """Occurrences per concept, of terms naming one concept only (回合 could be turn or round)."""
+    return Counter(next(iter(t.concepts)) for t in terms if len(t.concepts) == 1)
+
+
+class ConceptLinks:
+    """For each concept, over the confidently aligned pairs where one edition names it, the share
+    where the other names it too: a concept this pair renders consistently elsewhere and that one
+    clause's partner lacks is evidence of a changed term there, where a concept the translation
+    seldom names (paraphrased, or a term the termbase lacks) is not."""
+
+    def __init__(self, pairs: list[tuple[Counter[str], Counter[str]]]):
+        self.seen: dict[str, Counter[str]] = {"a": Counter(), "b": Counter()}
+        self.kept: dict[str, Counter[str]] = {"a": Counter(), "b": Counter()}
+        for ca, cb in pairs:
+            for s, mine, theirs in (("a", ca, cb), ("b", cb, ca)):
+                for k in mine:
+                    self.seen[s][k] += 1
+                    self.kept[s][k] += k in theirs
+
+    def rate(self, side: str, concept: str, here_kept: bool, counted: bool) -> float | None:
+        """The share of the other pairs naming `concept` on `side` whose partner names it too
+        (this pair left out when `counted` among them; smoothed); None when no other pair names it."""
+        others = self.seen[side][concept] - counted
+        kept = self.kept[side][concept] - (counted and here_kept)
+        return (kept + 0.5) / (others + 1) if others >= 1 else None

@@ -29,6 +29,10 @@ def test_quantities_read_every_notation() -> None:
     assert qty.quantities("2 or more cards")[0].interval == (2, float("inf"))
     assert qty.quantities("more than 2 cards")[0].interval == (3, float("inf"))
     assert qty.quantities("3枚未満")[0].interval == (float("-inf"), 2)
+    assert qty.quantities("値が2より大きい場合")[0].interval == (3, float("inf"))
+    assert qty.quantities("剩下9片以上時")[0].interval == (9, float("inf"))
+    assert qty.quantities("十八片")[0].interval == (18, 18)
+    assert qty.quantities("柱子八根")[0].interval == (8, 8)
 
 
 def test_compare_tells_numbers_from_conditions() -> None:

@@ -251,3 +251,29 @@ def test_cli_reconcile_files_without_spec(tmp_path: Path) -> None:
     )
     assert "number-mismatch" in out.read_text(encoding="utf-8")
     ET.parse(tmp_path / "r.xlf")
+
+
+PARAGRAPHS_JA = [
+    "各プレイヤーは騎士コマを5個受け取ります。残りの騎士コマは箱に戻します。",
+    "手番には騎士コマを1個移動させます。移動した騎士コマは前に進まなければなりません。"
+    "宝石カードを持っている騎士コマは、その手番に洞窟へ入ることはできません。",
+    "山札がなくなったらゲームは終了します。得点が最も多いプレイヤーの勝利です。",
+]
+PARAGRAPHS_ZH = [
+    "每位玩家拿取5個騎士棋。剩下的騎士棋放回盒中。",
+    "回合中移動1個騎士棋。移動的騎士棋必須前進。持有寶石卡的騎士棋,該回合不能進入洞窟。",
+    "牌堆用完時遊戲結束。得分最多的玩家獲勝。",
+]
+
+
+def test_a_sentence_left_out_of_a_paragraph_is_an_omission() -> None:
+    # the paragraphs stay aligned; only the sentence pass sees the gap
+    faithful = reconcile(_doc("g.ja", PARAGRAPHS_JA), _doc("g.zh-Hant", PARAGRAPHS_ZH), "ja", "zh-Hant")
+    assert not [f for f in faithful["findings"] if "of_clause" in f["detail"]]
+    cut = list(PARAGRAPHS_ZH)
+    cut[1] = "回合中移動1個騎士棋。移動的騎士棋必須前進。"
+    report = reconcile(_doc("g.ja", PARAGRAPHS_JA), _doc("g.zh-Hant", cut), "ja", "zh-Hant")
+    gaps = [f for f in report["findings"] if f["kind"] == "omission" and "of_clause" in f["detail"]]
+    assert [f["a"]["text"] for f in gaps] == [PARAGRAPHS_JA[1].split("。")[2] + "。"]
+    assert gaps[0]["a"]["clauses"] == ["s1-2"] and gaps[0]["b"]["clauses"] == ["s1-2"]
+    assert "counterpart clause" in gaps[0]["explanation"]["en"]

@@ -30,7 +30,9 @@ _KANJI_UNITS = {"十": 10, "百": 100, "千": 1000}
 # Counters after which a kanji numeral counts things (ja and zh). Longest first.
 COUNTERS = ("種類", "マス", "ゴールド", "ラウンド", "レベル", "枚", "個", "人", "名", "張", "回", "種",
             "格", "色", "隻", "位", "步", "歩", "點", "点", "分", "歳", "歲", "次", "本", "体", "面",
-            "組", "列", "段", "層", "つ", "骨", "株", "件", "局", "輪", "手", "箇所", "か所", "ヶ所", "箇")
+            "組", "列", "段", "層", "つ", "骨", "株", "件", "局", "輪", "手", "箇所", "か所", "ヶ所", "箇",
+            # zh: tiles, boards, pieces, lines, items; ja: machines, animals (not 疊/堆: 兩疊 = both)
+            "片", "塊", "根", "顆", "座", "條", "条", "項", "頁", "台", "匹", "頭", "倍", "票")
 _NUMERAL = "〇零一二兩两三四五六七八九十百千"
 _NUM_RE = re.compile(
     rf"([{_NUMERAL}]+)(?=(?:[{''.join(_RANGE_CHARS)}][{_NUMERAL}]+)?(?:{'|'.join(map(re.escape, COUNTERS))}))"

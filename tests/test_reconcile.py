@@ -29,6 +29,10 @@ def test_quantities_read_every_notation() -> None:
     assert qty.quantities("2 or more cards")[0].interval == (2, float("inf"))
     assert qty.quantities("more than 2 cards")[0].interval == (3, float("inf"))
     assert qty.quantities("3枚未満")[0].interval == (float("-inf"), 2)
+    assert qty.quantities("値が2より大きい場合")[0].interval == (3, float("inf"))
+    assert qty.quantities("剩下9片以上時")[0].interval == (9, float("inf"))
+    assert qty.quantities("十八片")[0].interval == (18, 18)
+    assert qty.quantities("柱子八根")[0].interval == (8, 8)
 
 
 def test_compare_tells_numbers_from_conditions() -> None:
@@ -308,3 +312,29 @@ def test_learned_lexicon_counts_mentions() -> None:
     texts = ("ドラクマを1枚、ドラクマを2枚", "金币1枚、城邦2枚")
     assert lexicon.mismatch(ta, tb, texts) == ("ドラクマ", "金币", "城邦", "concept")
     assert lexicon.mismatch(ta, tb, ("ドラクマを1枚", "金币1枚、城邦2枚")) is None  # named as often
+
+
+PARAGRAPHS_JA = [
+    "各プレイヤーは騎士コマを5個受け取ります。残りの騎士コマは箱に戻します。",
+    "手番には騎士コマを1個移動させます。移動した騎士コマは前に進まなければなりません。"
+    "宝石カードを持っている騎士コマは、その手番に洞窟へ入ることはできません。",
+    "山札がなくなったらゲームは終了します。得点が最も多いプレイヤーの勝利です。",
+]
+PARAGRAPHS_ZH = [
+    "每位玩家拿取5個騎士棋。剩下的騎士棋放回盒中。",
+    "回合中移動1個騎士棋。移動的騎士棋必須前進。持有寶石卡的騎士棋,該回合不能進入洞窟。",
+    "牌堆用完時遊戲結束。得分最多的玩家獲勝。",
+]
+
+
+def test_a_sentence_left_out_of_a_paragraph_is_an_omission() -> None:
+    # the paragraphs stay aligned; only the sentence pass sees the gap
+    faithful = reconcile(_doc("g.ja", PARAGRAPHS_JA), _doc("g.zh-Hant", PARAGRAPHS_ZH), "ja", "zh-Hant")
+    assert not [f for f in faithful["findings"] if "of_clause" in f["detail"]]
+    cut = list(PARAGRAPHS_ZH)
+    cut[1] = "回合中移動1個騎士棋。移動的騎士棋必須前進。"
+    report = reconcile(_doc("g.ja", PARAGRAPHS_JA), _doc("g.zh-Hant", cut), "ja", "zh-Hant")
+    gaps = [f for f in report["findings"] if f["kind"] == "omission" and "of_clause" in f["detail"]]
+    assert [f["a"]["text"] for f in gaps] == [PARAGRAPHS_JA[1].split("。")[2] + "。"]
+    assert gaps[0]["a"]["clauses"] == ["s1-2"] and gaps[0]["b"]["clauses"] == ["s1-2"]
+    assert "counterpart clause" in gaps[0]["explanation"]["en"]

@@ -12,6 +12,7 @@ from typing import Any
 
 from extract.align import Glossary, align_documents, clause_units, content_length, induction_tokens
 
+from . import partial
 from . import polarity as pol
 from . import quantities as qty
 from . import terms as tm
@@ -191,6 +192,9 @@ def reconcile(
             f.confidence *= NEAR_EXPLAINED
         out.append(f)
     out += near
+    out += partial.sentence_gaps(
+        docs, alignment, labels, lambda t, lang: _evidence(t, lang, index), _trust, RULE_KINDS
+    )
     out += _weakly_paired(docs, alignment, labels, index, lexicon)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)

@@ -38,14 +38,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "zh-Hant": "意思相反({axis}):{a_lang}為「{a_words}」,{b_lang}為「{b_words}」。",
     },
     "omission": {
-        "en": "{a_lang} has a rule that {b_lang} does not render (no aligned counterpart).",
-        "ja": "{a_lang}にある規則が{b_lang}にありません（対応する文がない）。",
-        "zh-Hant": "{a_lang}有此規則,{b_lang}沒有對應的句子。",
+        "en": "{a_lang} has a rule that {b_lang} does not render ({gap_en}).",
+        "ja": "{a_lang}にある規則が{b_lang}にありません（{gap_ja}）。",
+        "zh-Hant": "{a_lang}有此規則,{b_lang}{gap_zh}。",
     },
     "addition": {
-        "en": "{b_lang} has a rule that {a_lang} does not have (no aligned counterpart).",
-        "ja": "{b_lang}には{a_lang}にない規則があります（対応する文がない）。",
-        "zh-Hant": "{b_lang}有{a_lang}沒有的規則(沒有對應的句子)。",
+        "en": "{b_lang} has a rule that {a_lang} does not have ({gap_en}).",
+        "ja": "{b_lang}には{a_lang}にない規則があります（{gap_ja}）。",
+        "zh-Hant": "{b_lang}有{a_lang}沒有的規則({gap_zh})。",
     },
     "terminology": {"en": "{what}", "ja": "{what_ja}", "zh-Hant": "{what_zh}"},
     "internal-contradiction": {
@@ -58,6 +58,16 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "ja": "手順の順序が異なります：{b_lang}ではこの2つの手順が逆の順になっています。",
         "zh-Hant": "步驟順序不同:{b_lang}中這兩個步驟的先後相反。",
     },
+}
+
+
+# how an omission or addition is missing: a whole clause unless a finding says otherwise (a sentence
+# of an aligned clause that its counterpart lacks: reconcile.partial)
+GAP = {"gap_en": "no aligned counterpart", "gap_ja": "対応する文がない", "gap_zh": "沒有對應的句子"}
+GAP_SENTENCE = {
+    "gap_en": "the sentence is missing from its counterpart clause",
+    "gap_ja": "対応する条文にこの文がない",
+    "gap_zh": "對應的條文中沒有這一句",
 }
 
 
@@ -94,7 +104,8 @@ class Finding:
     id: str = ""
 
     def explanation(self) -> dict[str, str]:
-        return {lang: tpl.format(**self.fields) for lang, tpl in TEMPLATES[self.kind].items()}
+        fields = {**GAP, **self.fields}
+        return {lang: tpl.format(**fields) for lang, tpl in TEMPLATES[self.kind].items()}
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -34,9 +34,10 @@ def sentences(text: str) -> list[str]:
 def _units(units: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out = []
     for u in units:
-        for k, s in enumerate(sentences(u["text"])):
+        parts = sentences(u["text"])
+        for k, s in enumerate(parts):
             out.append({"id": f"{u['id']}#{k}", "parent": u["id"], "text": s, "kind": u.get("kind"),
-                        "section": u.get("section")})
+                        "section": u.get("section"), "siblings": len(parts) > 1})
     return out
 
 
@@ -84,8 +85,8 @@ def sentence_gaps(
             for x in gaps[s]:
                 if docs.by_id[s][x["parent"]].get("kind") not in rule_kinds:
                     continue
-                if content_length(x["text"]) < MIN_SENTENCE:
-                    continue
+                if content_length(x["text"]) < MIN_SENTENCE or not x["siblings"]:
+                    continue  # a clause of one sentence: the clause checks judge it
                 mine = tm.term_tokens(x["text"], docs.lang[s])
                 cover = len(mine & theirs) / len(mine) if mine else 0.0
                 ev = evidence(x["text"], docs.lang[s])

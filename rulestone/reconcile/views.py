@@ -72,9 +72,16 @@ def markdown(report: Mapping[str, Any]) -> str:
                 f"- **{_md(_where(side))}**: {_md(side['raw']) if side['clauses'] else '(no counterpart)'}"
             )
             if side["clauses"] and side["raw"].split() != side["text"].split():
-                out.append(f"  - normalised: {_md(side['text'])}")
+                out.append(f"  - {_text_label(f, key)}: {_md(side['text'])}")
         out.append("")
     return "\n".join(out).rstrip() + "\n"
+
+
+def _text_label(f: Mapping[str, Any], key: str) -> str:
+    """What a side's `text` is: the clause normalised, or for a sentence gap (reconcile.partial) the
+    one sentence of the clause shown above that the other edition lacks."""
+    gap = {"omission": "a", "addition": "b"}.get(f["kind"])
+    return "the sentence" if key == gap and "of_clause" in f.get("detail", {}) else "normalised"
 
 
 def html(report: Mapping[str, Any]) -> str:
@@ -92,7 +99,7 @@ def html(report: Mapping[str, Any]) -> str:
         expl = "".join(f'<li lang="{lang}">{e(f["explanation"][lang])}</li>' for lang in LANGS)
         sides = "".join(
             f'<td><div class="where">{e(_where(f[k]))}</div><div class="raw">{e(f[k]["raw"])}</div>'
-            f'<div class="norm">{e(f[k]["text"])}</div></td>'
+            f'<div class="norm">{e(_text_label(f, k))}: {e(f[k]["text"])}</div></td>'
             for k in ("a", "b")
         )
         items.append(

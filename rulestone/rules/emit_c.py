@@ -19,7 +19,7 @@ from ..generate.blocks import MARK_END
 from .emit_common import skeleton
 from .emit_python import action_table, rule_header
 from .ir import Function, Program
-from .listing import closed_under_calls
+from .listing import _state_only, closed_under_calls, readonly_functions
 from .types import BOOL, INT, NONE, STR, VOID, Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}
@@ -1342,6 +1342,17 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
         rows.append("{" + ", ".join(vals) + "}")
     out.append(f"static const rs_val RS_ACT_ARGS[][{width}] = {{{', '.join(rows) or '{{.i = 0}}'}}};")
     ncombo = 0
+    # per phase, the `each` lists shared by its actions (as the Python listing computes them): a
+    # read-only function of the state alone gives one list while the state is listed, so it is
+    # computed once, at the first action of the phase that loops over it (the slots of `h`)
+    readonly = readonly_functions(prog)
+    shared: dict[str, dict[str, int]] = {}  # phase -> each function -> slot
+    for a in prog.actions:
+        slots = shared.setdefault(a.phase, {})
+        for n, _t, _d in a.params:
+            f = a.each.get(n)
+            if f is not None and f in readonly and _state_only(prog, f):
+                slots.setdefault(f, len(slots))
     for i, a in enumerate(prog.actions):
         runtime = a.runtime_strings
         # a str or list parameter has no compile-time domain: `each` gives its values
@@ -1376,14 +1387,23 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
                 why = c_str(why.replace("%", "%%"))
                 out.append(f"  rs_fail({why});")
             out.append("}")
-        out.append(f"static void rs_cand_{i}(rs_game *g, R_State *s, rs_cands *out) {{")
+        out.append(f"static void rs_cand_{i}(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {{")
+        slots = shared[a.phase]
+        for k, (n, t, _dom) in enumerate(a.params):  # the shared lists first, as Python computes them
+            if a.each.get(n) in slots:
+                unread = "".join(", NULL" if "*" in tg.ctype(pt) else ", 0" for _, pt, _ in a.params[:k])
+                h = f"h[{slots[a.each[n]]}]"
+                out.append(f"  if ({h} == NULL) {h} = f_{ident(a.each[n])}(g, s{unread});")
         depth = 1
         idx = "0"
         for k, (n, t, _dom) in enumerate(a.params):
             ind = "  " * depth
             if n in a.each:
-                earlier = "".join(f", v_{j}" for j in range(k))
-                out.append(f"{ind}rs_list *l_{k} = f_{ident(a.each[n])}(g, s{earlier});")
+                if a.each[n] in slots:
+                    out.append(f"{ind}rs_list *l_{k} = h[{slots[a.each[n]]}];")
+                else:
+                    earlier = "".join(f", v_{j}" for j in range(k))
+                    out.append(f"{ind}rs_list *l_{k} = f_{ident(a.each[n])}(g, s{earlier});")
                 out.append(f"{ind}for (int32_t q_{k} = 0; q_{k} < l_{k}->len; q_{k}++) {{")
                 out.append(f"{ind}  {tg.ctype(t)}v_{k} = {tg.unwrap(f'l_{k}->it[q_{k}]', t)};")
                 if not runtime:
@@ -1414,6 +1434,7 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
             out.append("  " * k + "}")
         out.append("  (void)g;")
         out.append("  (void)s;")
+        out.append("  (void)h;")
         out.append("}")
         if runtime:  # the string is made after the legal test: put the maker before the candidates
             at = len(out) - 1
@@ -1444,8 +1465,11 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     for k, v in enumerate(values):
         acts = [i for i, a in enumerate(prog.actions) if a.phase == v]
         if acts:
-            calls = " ".join(f"rs_cand_{i}(g, s, out);" for i in acts)
-            out.append(f"  case {k}: {calls} break;")
+            nh = len(shared.get(v, {}))
+            h = "h" if nh else "NULL"
+            calls = " ".join(f"rs_cand_{i}(g, s, out, {h});" for i in acts)
+            decl = f"rs_list *h[{nh}] = {{NULL}}; " if nh else ""
+            out.append(f"  case {k}: {{ {decl}{calls} break; }}")
     out.append("  default: break;")
     out.append("  }")
     out.append("}")

@@ -652,6 +652,11 @@ class CFunc:
         if isinstance(op, ast.In | ast.NotIn):
             neg = "!" if isinstance(op, ast.NotIn) else ""
             ct = self.t(right)
+            en = _enum_list_const(self.prog, right, self.fn)
+            if en is not None:
+                pre, (xc,) = self.ops([(left, en)])
+                tab = f"RS_COUNT_{ident(right.id)}"  # type: ignore[attr-defined]
+                return self.seq(pre, f"({neg}(rs_tab_count({tab}, {len(en.values)}, {xc}) > 0))")
             if isinstance(ct, List):
                 pre, (xc, lc) = self.ops([(left, ct.item), (right, None)])
                 eq = tg.eqfn(ct.item)
@@ -713,6 +718,11 @@ class CFunc:
             return "((int64_t)g->players)"
         if name in ("len",):
             return f"((int64_t)({self.e(args[0])})->len)"
+        en = _enum_list_const(self.prog, args[0], self.fn) if name in ("count", "index") else None
+        if en is not None:
+            tab = f"RS_{name.upper()}_{ident(args[0].id)}"  # type: ignore[attr-defined]
+            pre, (xc,) = self.ops([(args[1], en)])
+            return self.seq(pre, f"rs_tab_{name}({tab}, {len(en.values)}, {xc})")
         if name in ("append", "remove", "count", "index"):
             item = ts[0].item  # type: ignore[attr-defined]
             pre, (lc, xc) = self.ops([(args[0], None), (args[1], item)])
@@ -1224,10 +1234,29 @@ def _const_value(t: Type, v: object, name: str, out: list[str]) -> str:
     return _scalar(t, v)
 
 
+def _enum_list_const(prog: Program, node: ast.expr, fn: Function) -> Enum | None:
+    """The string enum of a list constant named by `node` (index, count and `in` of it look a table
+    up, as the Python target does for its constants: RS_INDEX_/RS_COUNT_), else None."""
+    if not (isinstance(node, ast.Name) and fn.names.get(id(node)) == "const" and node.id in prog.constants):
+        return None
+    t, v = prog.constants[node.id]
+    return t.item if isinstance(t, List) and str_enum(t.item) and isinstance(v, list) else None
+
+
 def _constants(prog: Program) -> list[str]:
     out: list[str] = []
     for name, (t, v) in prog.constants.items():
         n = ident(name)
+        if isinstance(t, List) and str_enum(t.item) and isinstance(v, list):
+            # per enum value: its first position in the list (-1: absent) and its count
+            pos = [-1] * len(t.item.values)
+            count = [0] * len(t.item.values)
+            for i, x in enumerate(v):
+                k = list(t.item.values).index(x)
+                pos[k] = i if pos[k] < 0 else pos[k]
+                count[k] += 1
+            out.append(f"static RS_UNUSED const int32_t RS_INDEX_{n}[] = {{{', '.join(map(str, pos))}}};")
+            out.append(f"static RS_UNUSED const int32_t RS_COUNT_{n}[] = {{{', '.join(map(str, count))}}};")
         if isinstance(t, List | Dict):
             out.append(f"#define C_{n} {_const_value(t, v, n, out)}")
         elif base(t) == STR:
@@ -1389,7 +1418,7 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
             out.append("}")
         out.append(f"static void rs_cand_{i}(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {{")
         slots = shared[a.phase]
-        for k, (n, t, _dom) in enumerate(a.params):  # the shared lists first, as Python computes them
+        for k, (n, _t, _dom) in enumerate(a.params):  # the shared lists first, as Python computes them
             if a.each.get(n) in slots:
                 unread = "".join(", NULL" if "*" in tg.ctype(pt) else ", 0" for _, pt, _ in a.params[:k])
                 h = f"h[{slots[a.each[n]]}]"

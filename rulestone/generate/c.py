@@ -134,7 +134,7 @@ int main(void) {
     if (g == NULL) continue;
     double stats[7 + 3 * 64] = {0};
     for (int i = 0; i < 400 && stats[1] < 60000; i++)
-      if (%(game)s_playouts(g, (unsigned long long)(1000 * p + i), 1, 100000, stats) != 0) break;
+      if (%(game)s_playouts(g, (unsigned long long)(1000 * p + i), 1, 20000, stats) != 0) break;
     %(game)s_game_free(g);
   }
   return 0;
@@ -145,7 +145,7 @@ int main(void) {
 def _train(cc: str, flags: list[str], output: str, game: str, tmp: Path) -> list[str]:
     """Extra flags for the final build of an engine library: its profile, measured in `tmp` (where
     the final build then runs), or none when it could not be measured."""
-    def ok(argv: list[str], timeout: float = 300) -> bool:
+    def ok(argv: list[str], timeout: float = 180) -> bool:
         try:
             return subprocess.run(argv, cwd=tmp, capture_output=True, timeout=timeout).returncode == 0
         except (OSError, subprocess.SubprocessError):

@@ -173,7 +173,7 @@ def _build(sources: dict[str, bytes], flags: list[str], output: str, what: str,
         raise InputError("cc", f"no C compiler found (set CC, or install cc, gcc or clang) to build {what}")
     train = train if train is not None and _is_gcc(cc) else None
     h = hashlib.sha256()
-    for part in (cc, *flags, output, *(["profile feedback 1"] if train else [])):
+    for part in (cc, *flags, output, *([f"profile feedback\n{_TRAINER}"] if train else [])):
         h.update(part.encode() + b"\0")
     for name in sorted(sources):
         h.update(name.encode() + b"\0" + sources[name] + b"\0")

@@ -127,7 +127,7 @@ def _is_gcc(cc: str) -> bool:
 # (-fprofile-partial-training). Any failure on the way leaves the plain build.
 _TRAINER = r"""
 #include <stdio.h>
-#include "%(game)s.h"
+#include "%(header)s"
 int main(void) {
   for (int p = %(game)s_min_players(); p <= %(game)s_max_players(); p++) {
     %(game)s_game *g = %(game)s_game_new(p, "{}");
@@ -153,7 +153,8 @@ def _train(cc: str, flags: list[str], output: str, game: str, tmp: Path) -> list
 
     gen = ["-fprofile-generate", "-fprofile-update=single"]
     cfiles = sorted(p.name for p in tmp.glob("*.c") if p.name != "rs_trainer.c")
-    (tmp / "rs_trainer.c").write_text(_TRAINER % {"game": ident(game)}, encoding="utf-8")
+    trainer = _TRAINER % {"game": ident(game), "header": f"{game}.h"}
+    (tmp / "rs_trainer.c").write_text(trainer, encoding="utf-8")
     if not (ok([cc, *flags, *gen, "-o", output, *cfiles])
             and ok([cc, "-std=c11", "-O1", "-o", "rs_trainer", "rs_trainer.c", f"./{output}",
                     "-Wl,-rpath,$ORIGIN"])

@@ -197,7 +197,9 @@ def main() -> int:
         sys.exit("no C compiler (cc, gcc or clang; or $CC): nothing to bench")
     specs = [p for p in sorted((ROOT / "rulespecs").glob("*.yaml")) if p.stem != "glossary" and has_logic(p)
              and (not args.game or p.stem in args.game)]
-    report: dict[str, Any] = {"players": args.players, "games": {}}
+    # the machine's load moves every figure (a shared machine): said with them
+    report: dict[str, Any] = {"players": args.players, "games": {},
+                              "load_average_start": [round(x, 2) for x in os.getloadavg()]}
     compiled = []
     for path in specs:
         prog = compile_spec(path, ROOT)
@@ -234,9 +236,12 @@ def main() -> int:
                               "harness_on_these_cases_per_s": round(same),
                               "ratio_to_harness_on_these_cases": round(piped / same, 3)}
     report.setdefault("el_dorado_vs_city_of_gold", "skipped (--no-peer, or El Dorado not benched)")
+    report["load_average_end"] = [round(x, 2) for x in os.getloadavg()]
     if args.json:
         print(json.dumps(report, indent=1))
         return 0
+    print(f"load average (1, 5, 15 min) at the start {report['load_average_start']}, "
+          f"at the end {report['load_average_end']}")
     print(f"random playouts per CPU second, {args.players} players (best of {args.repeat}):")
     for g, r in report["games"].items():
         print(f"  {g:14} python {r['python_playouts_per_cpu_s']:9.1f}   c {r['c_playouts_per_cpu_s']:10.1f}"

@@ -24,6 +24,9 @@ def _same_scalar(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
 
 
+_PLAIN = frozenset((str, int, type(None)))  # scalars that equal only their own type (bool is not int here)
+
+
 def partial_mismatches(expected: Any, actual: Any, path: str = "state", limit: int = 5) -> list[str]:
     """Where `actual` differs from `expected`: objects partially (listed keys only), arrays fully."""
     out: list[str] = []
@@ -39,7 +42,10 @@ def partial_mismatches(expected: Any, actual: Any, path: str = "state", limit: i
                 if k not in a:
                     out.append(f"{p}.{k}: missing (expected {_show(v)})")
                 else:
-                    walk(v, a[k], f"{p}.{k}")
+                    y = a[k]
+                    if type(v) in _PLAIN and type(y) is type(v) and v == y:
+                        continue  # what walk would find for them (nothing), without the call and path
+                    walk(v, y, f"{p}.{k}")
         elif isinstance(e, list):
             if not isinstance(a, list):
                 out.append(f"{p}: expected an array, got {_show(a)}")
@@ -47,6 +53,8 @@ def partial_mismatches(expected: Any, actual: Any, path: str = "state", limit: i
                 out.append(f"{p}: expected {len(e)} element(s) {_show(e)}, got {len(a)} {_show(a)}")
             else:
                 for i, (x, y) in enumerate(zip(e, a, strict=True)):
+                    if type(x) in _PLAIN and type(y) is type(x) and x == y:
+                        continue
                     walk(x, y, f"{p}[{i}]")
         elif not _same_scalar(e, a):
             out.append(f"{p}: expected {_show(e)}, got {_show(a)}")

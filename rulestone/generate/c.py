@@ -107,15 +107,74 @@ def cache_dir() -> Path:
     return user_cache("c")
 
 
-def _build(sources: dict[str, bytes], flags: list[str], output: str, what: str) -> Path:
+_GCC: dict[str, bool] = {}
+
+
+def _is_gcc(cc: str) -> bool:
+    """gcc itself (not clang answering as cc): the one whose profile feedback the engines use."""
+    if cc not in _GCC:
+        try:
+            out = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
+        except (OSError, subprocess.SubprocessError):
+            out = ""
+        _GCC[cc] = "Free Software Foundation" in out and "clang" not in out.lower()
+    return _GCC[cc]
+
+
+# Profile feedback for an engine library (gcc): built instrumented, it plays seeded random games
+# (every player count, default options) and is built again with what that run measured. The games
+# are fixed, so the build is too; code the games did not reach stays optimised as usual
+# (-fprofile-partial-training). Any failure on the way leaves the plain build.
+_TRAINER = r"""
+#include <stdio.h>
+#include "%(header)s"
+int main(void) {
+  for (int p = %(game)s_min_players(); p <= %(game)s_max_players(); p++) {
+    %(game)s_game *g = %(game)s_game_new(p, "{}");
+    if (g == NULL) continue;
+    double stats[7 + 3 * 64] = {0};
+    for (int i = 0; i < 400 && stats[1] < 60000; i++)
+      if (%(game)s_playouts(g, (unsigned long long)(1000 * p + i), 1, 20000, stats) != 0) break;
+    %(game)s_game_free(g);
+  }
+  return 0;
+}
+"""
+
+
+def _train(cc: str, flags: list[str], output: str, game: str, tmp: Path) -> list[str]:
+    """Extra flags for the final build of an engine library: its profile, measured in `tmp` (where
+    the final build then runs), or none when it could not be measured."""
+    def ok(argv: list[str], timeout: float = 180) -> bool:
+        try:
+            return subprocess.run(argv, cwd=tmp, capture_output=True, timeout=timeout).returncode == 0
+        except (OSError, subprocess.SubprocessError):
+            return False
+
+    gen = ["-fprofile-generate", "-fprofile-update=single"]
+    cfiles = sorted(p.name for p in tmp.glob("*.c") if p.name != "rs_trainer.c")
+    trainer = _TRAINER % {"game": ident(game), "header": f"{game}.h"}
+    (tmp / "rs_trainer.c").write_text(trainer, encoding="utf-8")
+    if not (ok([cc, *flags, *gen, "-o", output, *cfiles])
+            and ok([cc, "-std=c11", "-O1", "-o", "rs_trainer", "rs_trainer.c", f"./{output}",
+                    "-Wl,-rpath,$ORIGIN"])
+            and ok([str(tmp / "rs_trainer")])):
+        return []
+    (tmp / output).unlink(missing_ok=True)
+    return ["-fprofile-use", "-fprofile-partial-training"]
+
+
+def _build(sources: dict[str, bytes], flags: list[str], output: str, what: str,
+           train: str | None = None) -> Path:
     """Compile `sources` (file name -> text; the .c files are compiled) with `flags` into the cache,
     once per content: returns the path of `output` there. InputError without a compiler or on a
-    compiler error."""
+    compiler error. train: the game of an engine library built with profile feedback (gcc)."""
     cc = compiler()
     if cc is None:
         raise InputError("cc", f"no C compiler found (set CC, or install cc, gcc or clang) to build {what}")
+    train = train if train is not None and _is_gcc(cc) else None
     h = hashlib.sha256()
-    for part in (cc, *flags, output):
+    for part in (cc, *flags, output, *([f"profile feedback\n{_TRAINER}"] if train else [])):
         h.update(part.encode() + b"\0")
     for name in sorted(sources):
         h.update(name.encode() + b"\0" + sources[name] + b"\0")
@@ -127,7 +186,11 @@ def _build(sources: dict[str, bytes], flags: list[str], output: str, what: str) 
         for name, data in sources.items():
             (Path(tmp) / name).write_bytes(data)
         cfiles = sorted(n for n in sources if n.endswith(".c"))
-        run = subprocess.run([cc, *flags, "-o", output, *cfiles], cwd=tmp, capture_output=True, text=True)
+        extra = _train(cc, flags, output, train, Path(tmp)) if train else []
+        run = subprocess.run([cc, *flags, *extra, "-o", output, *cfiles], cwd=tmp, capture_output=True,
+                             text=True)
+        if run.returncode != 0 and extra:  # a warning only the profile brought out: the plain build
+            run = subprocess.run([cc, *flags, "-o", output, *cfiles], cwd=tmp, capture_output=True, text=True)
         if run.returncode != 0:
             first = (run.stderr.strip() or run.stdout.strip() or "failed").splitlines()[0]
             raise InputError(cfiles[0] if cfiles else output, f"the C compiler refused it: {first}")
@@ -163,4 +226,5 @@ def shared_library(game: str, c_text: str | bytes, h_text: str | bytes,
 
     sources = {f"{game}.c": enc(c_text), f"{game}.h": enc(h_text),
                RUNTIME_H: enc(runtime if runtime is not None else runtime_header())}
-    return _build(sources, [*WARNINGS, *OPTIMISE, "-fPIC", "-shared"], f"{game}.so", f"the {game} engine")
+    return _build(sources, [*WARNINGS, *OPTIMISE, "-fPIC", "-shared"], f"{game}.so", f"the {game} engine",
+                  train=game)

@@ -19,7 +19,7 @@ from ..generate.blocks import MARK_END
 from .emit_common import skeleton
 from .emit_python import action_table, rule_header
 from .ir import Function, Program
-from .listing import closed_under_calls
+from .listing import _state_only, closed_under_calls, readonly_functions
 from .types import BOOL, INT, NONE, STR, VOID, Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}
@@ -652,6 +652,11 @@ class CFunc:
         if isinstance(op, ast.In | ast.NotIn):
             neg = "!" if isinstance(op, ast.NotIn) else ""
             ct = self.t(right)
+            en = _enum_list_const(self.prog, right, self.fn)
+            if en is not None:
+                pre, (xc,) = self.ops([(left, en)])
+                tab = f"RS_COUNT_{ident(right.id)}"  # type: ignore[attr-defined]
+                return self.seq(pre, f"({neg}(rs_tab_count({tab}, {len(en.values)}, {xc}) > 0))")
             if isinstance(ct, List):
                 pre, (xc, lc) = self.ops([(left, ct.item), (right, None)])
                 eq = tg.eqfn(ct.item)
@@ -713,6 +718,11 @@ class CFunc:
             return "((int64_t)g->players)"
         if name in ("len",):
             return f"((int64_t)({self.e(args[0])})->len)"
+        en = _enum_list_const(self.prog, args[0], self.fn) if name in ("count", "index") else None
+        if en is not None:
+            tab = f"RS_{name.upper()}_{ident(args[0].id)}"  # type: ignore[attr-defined]
+            pre, (xc,) = self.ops([(args[1], en)])
+            return self.seq(pre, f"rs_tab_{name}({tab}, {len(en.values)}, {xc})")
         if name in ("append", "remove", "count", "index"):
             item = ts[0].item  # type: ignore[attr-defined]
             pre, (lc, xc) = self.ops([(args[0], None), (args[1], item)])
@@ -1224,10 +1234,29 @@ def _const_value(t: Type, v: object, name: str, out: list[str]) -> str:
     return _scalar(t, v)
 
 
+def _enum_list_const(prog: Program, node: ast.expr, fn: Function) -> Enum | None:
+    """The string enum of a list constant named by `node` (index, count and `in` of it look a table
+    up, as the Python target does for its constants: RS_INDEX_/RS_COUNT_), else None."""
+    if not (isinstance(node, ast.Name) and fn.names.get(id(node)) == "const" and node.id in prog.constants):
+        return None
+    t, v = prog.constants[node.id]
+    return t.item if isinstance(t, List) and str_enum(t.item) and isinstance(v, list) else None
+
+
 def _constants(prog: Program) -> list[str]:
     out: list[str] = []
     for name, (t, v) in prog.constants.items():
         n = ident(name)
+        if isinstance(t, List) and str_enum(t.item) and isinstance(v, list):
+            # per enum value: its first position in the list (-1: absent) and its count
+            pos = [-1] * len(t.item.values)
+            count = [0] * len(t.item.values)
+            for i, x in enumerate(v):
+                k = list(t.item.values).index(x)
+                pos[k] = i if pos[k] < 0 else pos[k]
+                count[k] += 1
+            out.append(f"static RS_UNUSED const int32_t RS_INDEX_{n}[] = {{{', '.join(map(str, pos))}}};")
+            out.append(f"static RS_UNUSED const int32_t RS_COUNT_{n}[] = {{{', '.join(map(str, count))}}};")
         if isinstance(t, List | Dict):
             out.append(f"#define C_{n} {_const_value(t, v, n, out)}")
         elif base(t) == STR:
@@ -1342,6 +1371,17 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
         rows.append("{" + ", ".join(vals) + "}")
     out.append(f"static const rs_val RS_ACT_ARGS[][{width}] = {{{', '.join(rows) or '{{.i = 0}}'}}};")
     ncombo = 0
+    # per phase, the `each` lists shared by its actions (as the Python listing computes them): a
+    # read-only function of the state alone gives one list while the state is listed, so it is
+    # computed once, at the first action of the phase that loops over it (the slots of `h`)
+    readonly = readonly_functions(prog)
+    shared: dict[str, dict[str, int]] = {}  # phase -> each function -> slot
+    for a in prog.actions:
+        slots = shared.setdefault(a.phase, {})
+        for n, _t, _d in a.params:
+            f = a.each.get(n)
+            if f is not None and f in readonly and _state_only(prog, f):
+                slots.setdefault(f, len(slots))
     for i, a in enumerate(prog.actions):
         runtime = a.runtime_strings
         # a str or list parameter has no compile-time domain: `each` gives its values
@@ -1376,14 +1416,23 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
                 why = c_str(why.replace("%", "%%"))
                 out.append(f"  rs_fail({why});")
             out.append("}")
-        out.append(f"static void rs_cand_{i}(rs_game *g, R_State *s, rs_cands *out) {{")
+        out.append(f"static void rs_cand_{i}(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {{")
+        slots = shared[a.phase]
+        for k, (n, _t, _dom) in enumerate(a.params):  # the shared lists first, as Python computes them
+            if a.each.get(n) in slots:
+                unread = "".join(", NULL" if "*" in tg.ctype(pt) else ", 0" for _, pt, _ in a.params[:k])
+                h = f"h[{slots[a.each[n]]}]"
+                out.append(f"  if ({h} == NULL) {h} = f_{ident(a.each[n])}(g, s{unread});")
         depth = 1
         idx = "0"
         for k, (n, t, _dom) in enumerate(a.params):
             ind = "  " * depth
             if n in a.each:
-                earlier = "".join(f", v_{j}" for j in range(k))
-                out.append(f"{ind}rs_list *l_{k} = f_{ident(a.each[n])}(g, s{earlier});")
+                if a.each[n] in slots:
+                    out.append(f"{ind}rs_list *l_{k} = h[{slots[a.each[n]]}];")
+                else:
+                    earlier = "".join(f", v_{j}" for j in range(k))
+                    out.append(f"{ind}rs_list *l_{k} = f_{ident(a.each[n])}(g, s{earlier});")
                 out.append(f"{ind}for (int32_t q_{k} = 0; q_{k} < l_{k}->len; q_{k}++) {{")
                 out.append(f"{ind}  {tg.ctype(t)}v_{k} = {tg.unwrap(f'l_{k}->it[q_{k}]', t)};")
                 if not runtime:
@@ -1414,6 +1463,7 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
             out.append("  " * k + "}")
         out.append("  (void)g;")
         out.append("  (void)s;")
+        out.append("  (void)h;")
         out.append("}")
         if runtime:  # the string is made after the legal test: put the maker before the candidates
             at = len(out) - 1
@@ -1444,8 +1494,11 @@ def _engine(prog: Program, tg: CTarget) -> list[str]:
     for k, v in enumerate(values):
         acts = [i for i, a in enumerate(prog.actions) if a.phase == v]
         if acts:
-            calls = " ".join(f"rs_cand_{i}(g, s, out);" for i in acts)
-            out.append(f"  case {k}: {calls} break;")
+            nh = len(shared.get(v, {}))
+            h = "h" if nh else "NULL"
+            calls = " ".join(f"rs_cand_{i}(g, s, out, {h});" for i in acts)
+            decl = f"rs_list *h[{nh}] = {{NULL}}; " if nh else ""
+            out.append(f"  case {k}: {{ {decl}{calls} break; }}")
     out.append("  default: break;")
     out.append("  }")
     out.append("}")
@@ -1562,7 +1615,7 @@ def _from_json(prog: Program, tg: CTarget) -> list[str]:
                 "  if (x != NULL) {",
                 "    rs_buf b = {0};",
                 f"    {tg.need('w', t)}(&b, f_{ident(fname)}(g, s));",
-                "    const char *text = rs_strdup(b.p);",
+                "    const char *text = rs_keep(b.p);",
                 "    free(b.p);",
                 "    if (!rs_j_same_text(x, text))",
                 f'      rs_fail_kind(2, "state: %s: not what the position gives", {c_str(key)});',
@@ -1581,7 +1634,7 @@ def _from_json(prog: Program, tg: CTarget) -> list[str]:
            "    rs_w_str(&b, RS_OPT_VALUES[k][g->opt[k]]);",
            "  }",
            '  rs_wc(&b, "}");',
-           "  const char *s = rs_strdup(b.p);",
+           "  const char *s = rs_keep(b.p);",
            "  free(b.p);",
            "  return s;",
            "}",

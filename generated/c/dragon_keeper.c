@@ -55,9 +55,13 @@ static rs_val C_ROWS_it[] = {{.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}};
 static RS_UNUSED rs_list C_ROWS_l = {5, -1, C_ROWS_it};
 #define C_ROWS (&C_ROWS_l)
 static RS_UNUSED const int64_t C_CENTRE = 12;
+static RS_UNUSED const int32_t RS_INDEX_COLOURS[] = {0, 1, 2, 3, 4};
+static RS_UNUSED const int32_t RS_COUNT_COLOURS[] = {1, 1, 1, 1, 1};
 static rs_val C_COLOURS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
 static RS_UNUSED rs_list C_COLOURS_l = {5, -1, C_COLOURS_it};
 #define C_COLOURS (&C_COLOURS_l)
+static RS_UNUSED const int32_t RS_INDEX_GUILD_COLOURS[] = {-1, 0, 1, 2, 3};
+static RS_UNUSED const int32_t RS_COUNT_GUILD_COLOURS[] = {0, 1, 1, 1, 1};
 static rs_val C_GUILD_COLOURS_it[] = {{.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
 static RS_UNUSED rs_list C_GUILD_COLOURS_l = {4, -1, C_GUILD_COLOURS_it};
 #define C_GUILD_COLOURS (&C_GUILD_COLOURS_l)
@@ -77,6 +81,8 @@ static RS_UNUSED const int64_t C_TRIBUTE_MEDIUM = 2;
 static RS_UNUSED const int64_t C_TRIBUTE_LARGE = 3;
 static RS_UNUSED const int64_t C_LAST_TILE_EXTRA = 1;
 static RS_UNUSED const int64_t C_TREASURE_BONUS = 2;
+static RS_UNUSED const int32_t RS_INDEX_CELLS[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
+static RS_UNUSED const int32_t RS_COUNT_CELLS[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_CELLS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
 static RS_UNUSED rs_list C_CELLS_l = {25, -1, C_CELLS_it};
 #define C_CELLS (&C_CELLS_l)
@@ -188,15 +194,21 @@ static uint8_t C_COL_LINE_has[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 
 static rs_val C_COL_LINE_v[] = {{.p = (&C_COL_LINE_0_l)}, {.p = (&C_COL_LINE_1_l)}, {.p = (&C_COL_LINE_2_l)}, {.p = (&C_COL_LINE_3_l)}, {.p = (&C_COL_LINE_4_l)}, {.p = (&C_COL_LINE_5_l)}, {.p = (&C_COL_LINE_6_l)}, {.p = (&C_COL_LINE_7_l)}, {.p = (&C_COL_LINE_8_l)}, {.p = (&C_COL_LINE_9_l)}, {.p = (&C_COL_LINE_10_l)}, {.p = (&C_COL_LINE_11_l)}, {.p = (&C_COL_LINE_12_l)}, {.p = (&C_COL_LINE_13_l)}, {.p = (&C_COL_LINE_14_l)}, {.p = (&C_COL_LINE_15_l)}, {.p = (&C_COL_LINE_16_l)}, {.p = (&C_COL_LINE_17_l)}, {.p = (&C_COL_LINE_18_l)}, {.p = (&C_COL_LINE_19_l)}, {.p = (&C_COL_LINE_20_l)}, {.p = (&C_COL_LINE_21_l)}, {.p = (&C_COL_LINE_22_l)}, {.p = (&C_COL_LINE_23_l)}, {.p = (&C_COL_LINE_24_l)}};
 static RS_UNUSED rs_edict C_COL_LINE_d = {25, 25, C_COL_LINE_has, C_COL_LINE_v};
 #define C_COL_LINE (&C_COL_LINE_d)
+static RS_UNUSED const int32_t RS_INDEX_DRAW_TILES[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, -1, -1};
+static RS_UNUSED const int32_t RS_COUNT_DRAW_TILES[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0};
 static rs_val C_DRAW_TILES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}, {.i = 25}, {.i = 26}, {.i = 27}, {.i = 28}, {.i = 29}, {.i = 30}, {.i = 31}, {.i = 32}, {.i = 33}, {.i = 34}, {.i = 35}, {.i = 36}, {.i = 37}, {.i = 38}, {.i = 39}, {.i = 40}};
 static RS_UNUSED rs_list C_DRAW_TILES_l = {41, -1, C_DRAW_TILES_it};
 #define C_DRAW_TILES (&C_DRAW_TILES_l)
 static rs_val C_DRAW_COUNTS_it[] = {{.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 3}, {.i = 4}, {.i = 3}, {.i = 2}, {.i = 1}, {.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}};
 static RS_UNUSED rs_list C_DRAW_COUNTS_l = {41, -1, C_DRAW_COUNTS_it};
 #define C_DRAW_COUNTS (&C_DRAW_COUNTS_l)
+static RS_UNUSED const int32_t RS_INDEX_STAIRS_TILES[] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1};
+static RS_UNUSED const int32_t RS_COUNT_STAIRS_TILES[] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1};
 static rs_val C_STAIRS_TILES_it[] = {{.i = 41}, {.i = 42}};
 static RS_UNUSED rs_list C_STAIRS_TILES_l = {2, -1, C_STAIRS_TILES_it};
 #define C_STAIRS_TILES (&C_STAIRS_TILES_l)
+static RS_UNUSED const int32_t RS_INDEX_TILES[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
+static RS_UNUSED const int32_t RS_COUNT_TILES[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_TILES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}, {.i = 25}, {.i = 26}, {.i = 27}, {.i = 28}, {.i = 29}, {.i = 30}, {.i = 31}, {.i = 32}, {.i = 33}, {.i = 34}, {.i = 35}, {.i = 36}, {.i = 37}, {.i = 38}, {.i = 39}, {.i = 40}, {.i = 41}, {.i = 42}};
 static RS_UNUSED rs_list C_TILES_l = {43, -1, C_TILES_it};
 #define C_TILES (&C_TILES_l)
@@ -217,21 +229,31 @@ static rs_val C_TILE_COUNT_v[] = {{.i = 4}, {.i = 1}, {.i = 3}, {.i = 1}, {.i = 
 static RS_UNUSED rs_edict C_TILE_COUNT_d = {43, 43, C_TILE_COUNT_has, C_TILE_COUNT_v};
 #define C_TILE_COUNT (&C_TILE_COUNT_d)
 static RS_UNUSED const int64_t C_RELEASE_TILES = 4;
+static RS_UNUSED const int32_t RS_INDEX_LEVEL_KEYS[] = {0, 1, 2};
+static RS_UNUSED const int32_t RS_COUNT_LEVEL_KEYS[] = {1, 1, 1};
 static rs_val C_LEVEL_KEYS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}};
 static RS_UNUSED rs_list C_LEVEL_KEYS_l = {3, -1, C_LEVEL_KEYS_it};
 #define C_LEVEL_KEYS (&C_LEVEL_KEYS_l)
+static RS_UNUSED const int32_t RS_INDEX_FILL_LEVELS[] = {49, 25, 0};
+static RS_UNUSED const int32_t RS_COUNT_FILL_LEVELS[] = {24, 24, 25};
 static rs_val C_FILL_LEVELS_it[] = {{.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 1}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}, {.i = 0}};
 static RS_UNUSED rs_list C_FILL_LEVELS_l = {73, -1, C_FILL_LEVELS_it};
 #define C_FILL_LEVELS (&C_FILL_LEVELS_l)
+static RS_UNUSED const int32_t RS_INDEX_FILL_CELLS[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
+static RS_UNUSED const int32_t RS_COUNT_FILL_CELLS[] = {3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
 static rs_val C_FILL_CELLS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}, {.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}, {.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}, {.i = 21}, {.i = 22}, {.i = 23}, {.i = 24}};
 static RS_UNUSED rs_list C_FILL_CELLS_l = {73, -1, C_FILL_CELLS_it};
 #define C_FILL_CELLS (&C_FILL_CELLS_l)
 static rs_val C_SEATS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}};
 static RS_UNUSED rs_list C_SEATS_l = {4, -1, C_SEATS_it};
 #define C_SEATS (&C_SEATS_l)
+static RS_UNUSED const int32_t RS_INDEX_PHASES[] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+static RS_UNUSED const int32_t RS_COUNT_PHASES[] = {1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_PHASES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}};
 static RS_UNUSED rs_list C_PHASES_l = {9, -1, C_PHASES_it};
 #define C_PHASES (&C_PHASES_l)
+static RS_UNUSED const int32_t RS_INDEX_FOLLOWS[] = {0, 1};
+static RS_UNUSED const int32_t RS_COUNT_FOLLOWS[] = {1, 1};
 static rs_val C_FOLLOWS_it[] = {{.i = 0}, {.i = 1}};
 static RS_UNUSED rs_list C_FOLLOWS_l = {2, -1, C_FOLLOWS_it};
 #define C_FOLLOWS (&C_FOLLOWS_l)
@@ -1226,7 +1248,7 @@ static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s) {
     rs_list *k_2_l = (l_s)->f_guilds;
     for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
       l_gc = (k_2_l->it[k_2]).i;
-      if ((l_gc != RS_NONE) && (!(rs_find_i(C_GUILD_COLOURS, rs_must_i(l_gc)) >= 0))) {
+      if ((l_gc != RS_NONE) && (!(rs_tab_count(RS_COUNT_GUILD_COLOURS, 5, rs_must_i(l_gc)) > 0))) {
         return "guilds: a guild colour or null per seat";
       }
     }
@@ -3260,7 +3282,7 @@ static RS_UNUSED int64_t rs_pos_0_0(int64_t v) {
     if (RS_DOM_0_0[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {t} in place {t}");
 }
-static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 41; p_0++) {
     int64_t v_0 = RS_DOM_0_0[p_0];
     int64_t w = f_place_weight(g, s, v_0);
@@ -3268,6 +3290,7 @@ static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_1[] = {45, 48, 46, 47};
 static RS_UNUSED const int64_t RS_DOM_1_0[] = {1, 2, 3, 4};
@@ -3276,7 +3299,7 @@ static RS_UNUSED int64_t rs_pos_1_0(int64_t v) {
     if (RS_DOM_1_0[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {c} in guild {c}");
 }
-static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 4; p_0++) {
     int64_t v_0 = RS_DOM_1_0[p_0];
     int64_t w = f_guild_weight(g, s, v_0);
@@ -3284,6 +3307,7 @@ static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_2[] = {160, 161, 162, 163};
 static RS_UNUSED const int64_t RS_DOM_2_0[] = {0, 1, 2, 3};
@@ -3292,8 +3316,9 @@ static RS_UNUSED int64_t rs_pos_2_0(int64_t v) {
     if (RS_DOM_2_0[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {seat} in start {seat}");
 }
-static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_seats(g, s);
+static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_seats(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_2_0(v_0);
@@ -3302,14 +3327,16 @@ static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_3[] = {164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188};
 static RS_UNUSED const int64_t RS_DOM_3_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
 static RS_UNUSED int64_t rs_pos_3_0(int64_t v) {
   return v;
 }
-static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_row_choices(g, s);
+static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_row_choices(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_3_0(v_0);
@@ -3317,14 +3344,16 @@ static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_4[] = {20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44};
 static RS_UNUSED const int64_t RS_DOM_4_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
 static RS_UNUSED int64_t rs_pos_4_0(int64_t v) {
   return v;
 }
-static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_column_choices(g, s);
+static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_column_choices(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_4_0(v_0);
@@ -3332,14 +3361,16 @@ static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_5[] = {49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73};
 static RS_UNUSED const int64_t RS_DOM_5_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
 static RS_UNUSED int64_t rs_pos_5_0(int64_t v) {
   return v;
 }
-static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_passage_cells(g, s);
+static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_passage_cells(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_5_0(v_0);
@@ -3347,6 +3378,7 @@ static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_6[] = {3, 0, 4, 1, 2, 8, 5, 9, 6, 7, 13, 10, 14, 11, 12, 18, 15, 19, 16, 17};
 static RS_UNUSED const int64_t RS_DOM_6_0[] = {0, 1, 2, 3};
@@ -3359,8 +3391,9 @@ static RS_UNUSED const int64_t RS_DOM_6_1[] = {0, 1, 2, 3, 4};
 static RS_UNUSED int64_t rs_pos_6_1(int64_t v) {
   return v;
 }
-static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_exchange_seats(g, s);
+static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[1] == NULL) h[1] = f_exchange_seats(g, s);
+  rs_list *l_0 = h[1];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_6_0(v_0);
@@ -3373,14 +3406,16 @@ static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_7[] = {189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213};
 static RS_UNUSED const int64_t RS_DOM_7_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
 static RS_UNUSED int64_t rs_pos_7_0(int64_t v) {
   return v;
 }
-static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_trap_cells(g, s);
+static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[2] == NULL) h[2] = f_trap_cells(g, s);
+  rs_list *l_0 = h[2];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_7_0(v_0);
@@ -3388,20 +3423,23 @@ static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_8[] = {159};
-static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_skip(g, s)) rs_cand_add(out, RS_COMBO_8[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_9[] = {217, 214, 218, 215, 216};
 static RS_UNUSED const int64_t RS_DOM_9_0[] = {0, 1, 2, 3, 4};
 static RS_UNUSED int64_t rs_pos_9_0(int64_t v) {
   return v;
 }
-static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_end_choices(g, s);
+static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_end_choices(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_9_0(v_0);
@@ -3409,14 +3447,16 @@ static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_10[] = {115, 116, 117, 118, 119, 120, 121, 122, 123, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 143, 144};
 static RS_UNUSED const int64_t RS_DOM_10_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
 static RS_UNUSED int64_t rs_pos_10_0(int64_t v) {
   return v;
 }
-static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_release_tiles(g, s);
+static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_release_tiles(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_10_0(v_0);
@@ -3424,12 +3464,14 @@ static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_11[] = {124};
-static void rs_cand_11(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_11(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_skip(g, s)) rs_cand_add(out, RS_COMBO_11[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 #define RS_NCOMBO 219
 static const int RS_PHASE_KIND[] = {1, 1, 1, 2, 2, 2, 2, 2, 3};
@@ -3447,14 +3489,14 @@ static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {
 }
 static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
   switch (rs_g_phase(s)) {
-  case 0: rs_cand_0(g, s, out); break;
-  case 1: rs_cand_1(g, s, out); break;
-  case 2: rs_cand_2(g, s, out); break;
-  case 3: rs_cand_3(g, s, out); break;
-  case 4: rs_cand_4(g, s, out); break;
-  case 5: rs_cand_5(g, s, out); rs_cand_6(g, s, out); rs_cand_7(g, s, out); rs_cand_8(g, s, out); break;
-  case 6: rs_cand_9(g, s, out); break;
-  case 7: rs_cand_10(g, s, out); rs_cand_11(g, s, out); break;
+  case 0: { rs_cand_0(g, s, out, NULL); break; }
+  case 1: { rs_cand_1(g, s, out, NULL); break; }
+  case 2: { rs_list *h[1] = {NULL}; rs_cand_2(g, s, out, h); break; }
+  case 3: { rs_list *h[1] = {NULL}; rs_cand_3(g, s, out, h); break; }
+  case 4: { rs_list *h[1] = {NULL}; rs_cand_4(g, s, out, h); break; }
+  case 5: { rs_list *h[3] = {NULL}; rs_cand_5(g, s, out, h); rs_cand_6(g, s, out, h); rs_cand_7(g, s, out, h); rs_cand_8(g, s, out, h); break; }
+  case 6: { rs_list *h[1] = {NULL}; rs_cand_9(g, s, out, h); break; }
+  case 7: { rs_list *h[1] = {NULL}; rs_cand_10(g, s, out, h); rs_cand_11(g, s, out, h); break; }
   default: break;
   }
 }
@@ -3571,7 +3613,7 @@ static const char *rs_options_repr(const rs_game *g) {
     rs_w_str(&b, RS_OPT_VALUES[k][g->opt[k]]);
   }
   rs_wc(&b, "}");
-  const char *s = rs_strdup(b.p);
+  const char *s = rs_keep(b.p);
   free(b.p);
   return s;
 }
@@ -3608,7 +3650,7 @@ static R_State *rs_g_load(rs_game *g, const rs_json *v) {
   if (x != NULL) {
     rs_buf b = {0};
     w_OLint(&b, f_winners_json(g, s));
-    const char *text = rs_strdup(b.p);
+    const char *text = rs_keep(b.p);
     free(b.p);
     if (!rs_j_same_text(x, text))
       rs_fail_kind(2, "state: %s: not what the position gives", "winners");
@@ -3617,7 +3659,7 @@ static R_State *rs_g_load(rs_game *g, const rs_json *v) {
   if (x != NULL) {
     rs_buf b = {0};
     w_OLint(&b, f_scores_json(g, s));
-    const char *text = rs_strdup(b.p);
+    const char *text = rs_keep(b.p);
     free(b.p);
     if (!rs_j_same_text(x, text))
       rs_fail_kind(2, "state: %s: not what the position gives", "scores");

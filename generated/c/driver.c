@@ -69,10 +69,7 @@ static void dragon_keeper_run(const rs_json *c, int players, const char *options
       rs_wc(out, "\"errored\":true,\"context\":{\"message\":\"KeyError: 'state'\",\"traceback\":\"\"}");
       return;
     }
-    rs_buf text = {0};
-    rs_j_write(&text, st);
-    s = dragon_keeper_state_from_json(g, text.p, text.len);
-    free(text.p);
+    s = dragon_keeper_state_from_json(g, st->src, st->srclen); /* its own text: it parses to this same value */
   }
   if (s == NULL) {
     dragon_keeper_errored(out, NULL);
@@ -201,10 +198,7 @@ static void el_dorado_run(const rs_json *c, int players, const char *options, rs
       rs_wc(out, "\"errored\":true,\"context\":{\"message\":\"KeyError: 'state'\",\"traceback\":\"\"}");
       return;
     }
-    rs_buf text = {0};
-    rs_j_write(&text, st);
-    s = el_dorado_state_from_json(g, text.p, text.len);
-    free(text.p);
+    s = el_dorado_state_from_json(g, st->src, st->srclen); /* its own text: it parses to this same value */
   }
   if (s == NULL) {
     el_dorado_errored(out, NULL);
@@ -333,10 +327,7 @@ static void emerald_run(const rs_json *c, int players, const char *options, rs_b
       rs_wc(out, "\"errored\":true,\"context\":{\"message\":\"KeyError: 'state'\",\"traceback\":\"\"}");
       return;
     }
-    rs_buf text = {0};
-    rs_j_write(&text, st);
-    s = emerald_state_from_json(g, text.p, text.len);
-    free(text.p);
+    s = emerald_state_from_json(g, st->src, st->srclen); /* its own text: it parses to this same value */
   }
   if (s == NULL) {
     emerald_errored(out, NULL);
@@ -465,10 +456,7 @@ static void emporium_run(const rs_json *c, int players, const char *options, rs_
       rs_wc(out, "\"errored\":true,\"context\":{\"message\":\"KeyError: 'state'\",\"traceback\":\"\"}");
       return;
     }
-    rs_buf text = {0};
-    rs_j_write(&text, st);
-    s = emporium_state_from_json(g, text.p, text.len);
-    free(text.p);
+    s = emporium_state_from_json(g, st->src, st->srclen); /* its own text: it parses to this same value */
   }
   if (s == NULL) {
     emporium_errored(out, NULL);
@@ -553,7 +541,7 @@ static void rs_dispatch(const char *game, const rs_json *c, int players, const c
 static void rs_reply(rs_buf *b) {
   fwrite(b->p, 1, b->len, stdout);
   fputc('\n', stdout);
-  fflush(stdout);
+  fflush(stdout); /* every reply at once: a crash after it cannot take it along */
 }
 
 static void rs_handle(const rs_json *m) {
@@ -615,7 +603,9 @@ static void rs_handle(const rs_json *m) {
 
 int main(void) {
   rs_buf line = {0};
-  char chunk[65536];
+  static char chunk[65536], inbuf[1 << 16], outbuf[1 << 16];
+  setvbuf(stdin, inbuf, _IOFBF, sizeof inbuf); /* pipelined requests come in a few reads, not per 4 KiB */
+  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
   int done = 0;
   while (!done) {
     line.len = 0;

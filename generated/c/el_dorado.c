@@ -10523,6 +10523,8 @@ static RS_UNUSED rs_list C_BOARD_BLK_NEED_7_l = {3, -1, C_BOARD_BLK_NEED_7_it};
 static rs_val C_BOARD_BLK_NEED_it[] = {{.p = (&C_BOARD_BLK_NEED_0_l)}, {.p = (&C_BOARD_BLK_NEED_1_l)}, {.p = (&C_BOARD_BLK_NEED_2_l)}, {.p = (&C_BOARD_BLK_NEED_3_l)}, {.p = (&C_BOARD_BLK_NEED_4_l)}, {.p = (&C_BOARD_BLK_NEED_5_l)}, {.p = (&C_BOARD_BLK_NEED_6_l)}, {.p = (&C_BOARD_BLK_NEED_7_l)}};
 static RS_UNUSED rs_list C_BOARD_BLK_NEED_l = {8, -1, C_BOARD_BLK_NEED_it};
 #define C_BOARD_BLK_NEED (&C_BOARD_BLK_NEED_l)
+static RS_UNUSED const int32_t RS_INDEX_BLOCKADE_KINDS[] = {0, 1, 2, 3, 4, 5};
+static RS_UNUSED const int32_t RS_COUNT_BLOCKADE_KINDS[] = {1, 1, 1, 1, 1, 1};
 static rs_val C_BLOCKADE_KINDS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}};
 static RS_UNUSED rs_list C_BLOCKADE_KINDS_l = {6, -1, C_BLOCKADE_KINDS_it};
 #define C_BLOCKADE_KINDS (&C_BLOCKADE_KINDS_l)
@@ -10532,6 +10534,8 @@ static RS_UNUSED rs_list C_BLOCKADE_IDS_l = {6, -1, C_BLOCKADE_IDS_it};
 static rs_val C_CARD_IDS_it[] = {{.s = "card_explorer"}, {.s = "card_traveler"}, {.s = "card_sailor"}, {.s = "card_scout"}, {.s = "card_trailblazer"}, {.s = "card_jack_of_all_trades"}, {.s = "card_photographer"}, {.s = "card_treasure_chest"}, {.s = "card_transmitter"}, {.s = "card_pioneer"}, {.s = "card_giant_machete"}, {.s = "card_captain"}, {.s = "card_journalist"}, {.s = "card_millionaire"}, {.s = "card_adventurer"}, {.s = "card_prop_plane"}, {.s = "card_cartographer"}, {.s = "card_compass"}, {.s = "card_scientist"}, {.s = "card_travel_log"}, {.s = "card_native"}};
 static RS_UNUSED rs_list C_CARD_IDS_l = {21, -1, C_CARD_IDS_it};
 #define C_CARD_IDS (&C_CARD_IDS_l)
+static RS_UNUSED const int32_t RS_INDEX_CARDS[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
+static RS_UNUSED const int32_t RS_COUNT_CARDS[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_CARDS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}, {.i = 20}};
 static RS_UNUSED rs_list C_CARDS_l = {21, -1, C_CARDS_it};
 #define C_CARDS (&C_CARDS_l)
@@ -10565,9 +10569,13 @@ static RS_UNUSED rs_list C_STARTING_COPIES_l = {3, -1, C_STARTING_COPIES_it};
 static rs_val C_MARKET_it[] = {{.s = "scout"}, {.s = "trailblazer"}, {.s = "jack-of-all-trades"}, {.s = "photographer"}, {.s = "treasure-chest"}, {.s = "transmitter"}};
 static RS_UNUSED rs_list C_MARKET_l = {6, -1, C_MARKET_it};
 #define C_MARKET (&C_MARKET_l)
+static RS_UNUSED const int32_t RS_INDEX_RESERVE[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+static RS_UNUSED const int32_t RS_COUNT_RESERVE[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_RESERVE_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}};
 static RS_UNUSED rs_list C_RESERVE_l = {12, -1, C_RESERVE_it};
 #define C_RESERVE (&C_RESERVE_l)
+static RS_UNUSED const int32_t RS_INDEX_TOKENS[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
+static RS_UNUSED const int32_t RS_COUNT_TOKENS[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_TOKENS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}};
 static RS_UNUSED rs_list C_TOKENS_l = {14, -1, C_TOKENS_it};
 #define C_TOKENS (&C_TOKENS_l)
@@ -10595,15 +10603,23 @@ static RS_UNUSED const int64_t C_MAX_COINS = 1000;
 static RS_UNUSED const int64_t C_MAX_POWER = 6;
 static RS_UNUSED const int64_t C_MAX_REMOVE = 2;
 static RS_UNUSED const char *const C_GOAL = "goal";
+static RS_UNUSED const int32_t RS_INDEX_PIECES[] = {0, 1};
+static RS_UNUSED const int32_t RS_COUNT_PIECES[] = {1, 1};
 static rs_val C_PIECES_it[] = {{.i = 0}, {.i = 1}};
 static RS_UNUSED rs_list C_PIECES_l = {2, -1, C_PIECES_it};
 #define C_PIECES (&C_PIECES_l)
+static RS_UNUSED const int32_t RS_INDEX_POWER_KINDS[] = {0, 1, 2};
+static RS_UNUSED const int32_t RS_COUNT_POWER_KINDS[] = {1, 1, 1};
 static rs_val C_POWER_KINDS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}};
 static RS_UNUSED rs_list C_POWER_KINDS_l = {3, -1, C_POWER_KINDS_it};
 #define C_POWER_KINDS (&C_POWER_KINDS_l)
+static RS_UNUSED const int32_t RS_INDEX_PHASES[] = {0, 1, 2, 3, 4, 5, 6};
+static RS_UNUSED const int32_t RS_COUNT_PHASES[] = {1, 1, 1, 1, 1, 1, 1};
 static rs_val C_PHASES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}};
 static RS_UNUSED rs_list C_PHASES_l = {7, -1, C_PHASES_it};
 #define C_PHASES (&C_PHASES_l)
+static RS_UNUSED const int32_t RS_INDEX_AFTERS[] = {0, 1, 2};
+static RS_UNUSED const int32_t RS_COUNT_AFTERS[] = {1, 1, 1};
 static rs_val C_AFTERS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}};
 static RS_UNUSED rs_list C_AFTERS_l = {3, -1, C_AFTERS_it};
 #define C_AFTERS (&C_AFTERS_l)
@@ -12427,10 +12443,10 @@ static RS_UNUSED void f_add_card(rs_game *g, rs_list *l_xs, int64_t l_c) {
   (void)l_v;
   (void)(rs_push(l_xs, RS_VI(l_c)));
   l_i = (((int64_t)(l_xs)->len) - 1);
-  l_v = rs_index_i(C_CARDS, l_c);
+  l_v = rs_tab_index(RS_INDEX_CARDS, 21, l_c);
   {
     int64_t b_1 = RS_WHILE_BOUND;
-    while ((l_i > 0) && (rs_index_i(C_CARDS, (*rs_at(l_xs, (l_i - 1))).i) > l_v)) {
+    while ((l_i > 0) && (rs_tab_index(RS_INDEX_CARDS, 21, (*rs_at(l_xs, (l_i - 1))).i) > l_v)) {
       if (--b_1 < 0) rs_fail("rule setup.draw: while loop bound exceeded");
       {
         int64_t v_ = (*rs_at(l_xs, (l_i - 1))).i;
@@ -12905,7 +12921,7 @@ static RS_UNUSED const char *f_check_parts(rs_game *g, R_State *l_s) {
   }
   l_a = (l_s)->f_active;
   if (l_a != NULL) {
-    l_k = rs_index_i(C_PIECES, (((R_Active *)rs_must_p(l_a)))->f_piece);
+    l_k = rs_tab_index(RS_INDEX_PIECES, 2, (((R_Active *)rs_must_p(l_a)))->f_piece);
     if ((l_k >= g->gf_pieces) || (rs_streq((*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), l_k)).s, C_GOAL))) {
       return "active.piece: a piece of the seat to play, on the board";
     }
@@ -13473,7 +13489,7 @@ static RS_UNUSED rs_list *f_card_targets(rs_game *g, R_State *l_s, int64_t l_p, 
   const char *l_to = NULL;
   (void)l_to;
   l_out = rs_list_new(0);
-  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_index_i(C_PIECES, l_p))).s;
+  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_tab_index(RS_INDEX_PIECES, 2, l_p))).s;
   l_nb = ((rs_list *)(*rs_sd_get(g->gf_neigh, l_place)).p);
   {
     int64_t k_1_end = ((int64_t)(l_nb)->len);
@@ -13516,7 +13532,7 @@ static RS_UNUSED rs_list *f_leftover_targets(rs_game *g, R_State *l_s, int64_t l
   if ((((R_Active *)rs_must_p(l_a)))->f_piece != l_p) {
     return l_out;
   }
-  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_index_i(C_PIECES, l_p))).s;
+  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_tab_index(RS_INDEX_PIECES, 2, l_p))).s;
   l_nb = ((rs_list *)(*rs_sd_get(g->gf_neigh, l_place)).p);
   {
     int64_t k_1_end = ((int64_t)(l_nb)->len);
@@ -13557,7 +13573,7 @@ static RS_UNUSED void f_do_move_card(rs_game *g, R_State *l_s, int64_t l_p, int6
   int64_t l_k = 0;
   (void)l_k;
   (void)(f_clear_keep(g, l_s));
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   (void)(f_spend_card(g, l_s, l_k, l_c, (*rs_sd_get(g->gf_pay, l_to)).s, (*rs_sd_get(g->gf_need, l_to)).i));
   (void)(f_arrive(g, l_s, l_k, l_to));
 }
@@ -13569,7 +13585,7 @@ static RS_UNUSED void f_do_move_leftover(rs_game *g, R_State *l_s, int64_t l_p, 
   int64_t l_k = 0;
   (void)l_k;
   (void)(f_clear_keep(g, l_s));
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   (void)(f_spend_leftover(g, l_s, l_k, (*rs_sd_get(g->gf_need, l_to)).i));
   (void)(f_arrive(g, l_s, l_k, l_to));
 }
@@ -13722,7 +13738,7 @@ static RS_UNUSED void f_do_move_discard(rs_game *g, R_State *l_s, int64_t l_p, c
   int64_t l_c = 0;
   (void)l_c;
   (void)(f_clear_keep(g, l_s));
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   l_t = (l_s)->f_turn;
   (void)(f_new_payment(g, l_s));
   {
@@ -13751,7 +13767,7 @@ static RS_UNUSED rs_list *f_combo_words_for(rs_game *g, R_State *l_s, int64_t l_
   const char *l_w = NULL;
   (void)l_w;
   l_out = rs_list_new(0);
-  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_index_i(C_PIECES, l_p))).s;
+  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_tab_index(RS_INDEX_PIECES, 2, l_p))).s;
   l_nb = ((rs_list *)(*rs_sd_get(g->gf_neigh, l_place)).p);
   {
     int64_t k_1_end = ((int64_t)(l_nb)->len);
@@ -13788,7 +13804,7 @@ static RS_UNUSED rs_list *f_combo_targets(rs_game *g, R_State *l_s, int64_t l_p,
   int64_t l_j = 0;
   (void)l_j;
   l_out = rs_list_new(0);
-  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_index_i(C_PIECES, l_p))).s;
+  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_tab_index(RS_INDEX_PIECES, 2, l_p))).s;
   l_nb = ((rs_list *)(*rs_sd_get(g->gf_neigh, l_place)).p);
   {
     int64_t k_1_end = ((int64_t)(l_nb)->len);
@@ -13900,7 +13916,7 @@ static RS_UNUSED void f_do_move_remove(rs_game *g, R_State *l_s, int64_t l_p, co
   int64_t l_c = 0;
   (void)l_c;
   (void)(f_clear_keep(g, l_s));
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   l_t = (l_s)->f_turn;
   (void)(f_new_payment(g, l_s));
   {
@@ -13976,7 +13992,7 @@ static RS_UNUSED rs_list *f_break_ids(rs_game *g, R_State *l_s, int64_t l_p, int
   int64_t l_b = 0;
   (void)l_b;
   l_out = rs_list_new(0);
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   {
     int64_t k_1_end = ((int64_t)(g->gf_blk_need)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
@@ -14013,7 +14029,7 @@ static RS_UNUSED rs_list *f_leftover_ids(rs_game *g, R_State *l_s, int64_t l_p) 
   if ((((R_Active *)rs_must_p(l_a)))->f_piece != l_p) {
     return l_out;
   }
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   {
     int64_t k_1_end = ((int64_t)(g->gf_blk_need)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
@@ -14040,8 +14056,8 @@ static RS_UNUSED rs_list *f_token_ids(rs_game *g, R_State *l_s, int64_t l_p, int
   int64_t l_b = 0;
   (void)l_b;
   l_out = rs_list_new(0);
-  l_k = rs_index_i(C_PIECES, l_p);
-  l_i = rs_index_i(C_TOKENS, l_x);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
+  l_i = rs_tab_index(RS_INDEX_TOKENS, 14, l_x);
   {
     int64_t k_1_end = ((int64_t)(g->gf_blk_need)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
@@ -14071,7 +14087,7 @@ static RS_UNUSED rs_list *f_discard_break_words(rs_game *g, R_State *l_s, int64_
   const char *l_w = NULL;
   (void)l_w;
   l_out = rs_list_new(0);
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   {
     int64_t k_1_end = ((int64_t)(g->gf_blk_need)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
@@ -14104,7 +14120,7 @@ static RS_UNUSED rs_list *f_discard_break_ids(rs_game *g, R_State *l_s, int64_t 
   int64_t l_b = 0;
   (void)l_b;
   l_out = rs_list_new(0);
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   {
     int64_t k_1_end = ((int64_t)(g->gf_blk_need)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
@@ -14159,7 +14175,7 @@ static RS_UNUSED void f_do_break_card(rs_game *g, R_State *l_s, int64_t l_p, int
   (void)l_c;
   (void)l_b;
   (void)(f_clear_keep(g, l_s));
-  (void)(f_spend_card(g, l_s, rs_index_i(C_PIECES, l_p), l_c, (*rs_at(g->gf_blk_pay, (l_b - 1))).s, (*rs_at(g->gf_blk_need, (l_b - 1))).i));
+  (void)(f_spend_card(g, l_s, rs_tab_index(RS_INDEX_PIECES, 2, l_p), l_c, (*rs_at(g->gf_blk_pay, (l_b - 1))).s, (*rs_at(g->gf_blk_need, (l_b - 1))).i));
   (void)(f_keep_blockade(g, l_s, (l_b - 1)));
 }
 static RS_UNUSED void f_do_break_leftover(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_b) {
@@ -14168,7 +14184,7 @@ static RS_UNUSED void f_do_break_leftover(rs_game *g, R_State *l_s, int64_t l_p,
   (void)l_p;
   (void)l_b;
   (void)(f_clear_keep(g, l_s));
-  (void)(f_spend_leftover(g, l_s, rs_index_i(C_PIECES, l_p), (*rs_at(g->gf_blk_need, (l_b - 1))).i));
+  (void)(f_spend_leftover(g, l_s, rs_tab_index(RS_INDEX_PIECES, 2, l_p), (*rs_at(g->gf_blk_need, (l_b - 1))).i));
   (void)(f_keep_blockade(g, l_s, (l_b - 1)));
 }
 static RS_UNUSED void f_do_break_token(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_x, int64_t l_b) {
@@ -14178,7 +14194,7 @@ static RS_UNUSED void f_do_break_token(rs_game *g, R_State *l_s, int64_t l_p, in
   (void)l_x;
   (void)l_b;
   (void)(f_clear_keep(g, l_s));
-  (void)(f_spend_token(g, l_s, rs_index_i(C_PIECES, l_p), l_x, (*rs_at(g->gf_blk_pay, (l_b - 1))).s, (*rs_at(g->gf_blk_need, (l_b - 1))).i));
+  (void)(f_spend_token(g, l_s, rs_tab_index(RS_INDEX_PIECES, 2, l_p), l_x, (*rs_at(g->gf_blk_pay, (l_b - 1))).s, (*rs_at(g->gf_blk_need, (l_b - 1))).i));
   (void)(f_keep_blockade(g, l_s, (l_b - 1)));
 }
 static RS_UNUSED void f_do_break_discard(rs_game *g, R_State *l_s, int64_t l_p, const char *l_m, int64_t l_b) {
@@ -14305,7 +14321,7 @@ static RS_UNUSED int64_t f_can_pay_token(rs_game *g, R_State *l_s, int64_t l_x) 
   (void)g;
   (void)l_s;
   (void)l_x;
-  return (f_can_buy(g, l_s) && ((rs_find_i(((rs_list *)(*rs_at((l_s)->f_tokens, (l_s)->f_turn)).p), l_x) >= 0)) && (rs_streq((*rs_at(C_TOKEN_POWER, rs_index_i(C_TOKENS, l_x))).s, "coin")));
+  return (f_can_buy(g, l_s) && ((rs_find_i(((rs_list *)(*rs_at((l_s)->f_tokens, (l_s)->f_turn)).p), l_x) >= 0)) && (rs_streq((*rs_at(C_TOKEN_POWER, rs_tab_index(RS_INDEX_TOKENS, 14, l_x))).s, "coin")));
   rs_fail("can_pay_token: reached the end without a return");
 }
 static RS_UNUSED void f_start_paying(rs_game *g, R_State *l_s) {
@@ -14363,7 +14379,7 @@ static RS_UNUSED void f_do_pay_token(rs_game *g, R_State *l_s, int64_t l_x) {
   {
     R_State *r_ = l_s;
     int64_t o_ = r_->f_coins;
-    int64_t v_ = (2 * (*rs_at(C_TOKEN_VALUE, rs_index_i(C_TOKENS, l_x))).i);
+    int64_t v_ = (2 * (*rs_at(C_TOKEN_VALUE, rs_tab_index(RS_INDEX_TOKENS, 14, l_x))).i);
     r_->f_coins = o_ + v_;
   }
 }
@@ -15079,7 +15095,7 @@ static RS_UNUSED int64_t f_can_explore(rs_game *g, R_State *l_s, int64_t l_p) {
   (void)l_p;
   int64_t l_k = 0;
   (void)l_k;
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   return ((!f_buying(g, l_s)) && (l_k < g->gf_pieces) && (f_cave_to_explore(g, l_s, l_k) != NULL));
   rs_fail("can_explore: reached the end without a return");
 }
@@ -15093,7 +15109,7 @@ static RS_UNUSED void f_do_explore(rs_game *g, R_State *l_s, int64_t l_p) {
   (void)l_c;
   R_Active *l_a = NULL;
   (void)l_a;
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   l_c = f_cave_to_explore(g, l_s, l_k);
   l_a = (l_s)->f_active;
   if ((l_a != NULL) && ((((R_Active *)rs_must_p(l_a)))->f_piece == l_p)) {
@@ -15174,10 +15190,10 @@ static RS_UNUSED void f_add_token(rs_game *g, rs_list *l_xs, int64_t l_x) {
   (void)l_v;
   (void)(rs_push(l_xs, RS_VI(l_x)));
   l_i = (((int64_t)(l_xs)->len) - 1);
-  l_v = rs_index_i(C_TOKENS, l_x);
+  l_v = rs_tab_index(RS_INDEX_TOKENS, 14, l_x);
   {
     int64_t b_1 = RS_WHILE_BOUND;
-    while ((l_i > 0) && (rs_index_i(C_TOKENS, (*rs_at(l_xs, (l_i - 1))).i) > l_v)) {
+    while ((l_i > 0) && (rs_tab_index(RS_INDEX_TOKENS, 14, (*rs_at(l_xs, (l_i - 1))).i) > l_v)) {
       if (--b_1 < 0) rs_fail("rule caves.gain: while loop bound exceeded");
       {
         int64_t v_ = (*rs_at(l_xs, (l_i - 1))).i;
@@ -15282,7 +15298,7 @@ static RS_UNUSED rs_list *f_token_kinds(rs_game *g, R_State *l_s, int64_t l_p) {
     rs_list *k_1_l = C_TOKENS;
     for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
       l_x = (k_1_l->it[k_1]).i;
-      if (((rs_find_i(((rs_list *)(*rs_at((l_s)->f_tokens, (l_s)->f_turn)).p), l_x) >= 0)) && ((!rs_streq((*rs_at(C_TOKEN_POWER, rs_index_i(C_TOKENS, l_x))).s, "")) || (l_x == 8))) {
+      if (((rs_find_i(((rs_list *)(*rs_at((l_s)->f_tokens, (l_s)->f_turn)).p), l_x) >= 0)) && ((!rs_streq((*rs_at(C_TOKEN_POWER, rs_tab_index(RS_INDEX_TOKENS, 14, l_x))).s, "")) || (l_x == 8))) {
         (void)(rs_push(l_out, RS_VI(l_x)));
       }
     }
@@ -15308,8 +15324,8 @@ static RS_UNUSED rs_list *f_token_targets(rs_game *g, R_State *l_s, int64_t l_p,
   const char *l_to = NULL;
   (void)l_to;
   l_out = rs_list_new(0);
-  l_i = rs_index_i(C_TOKENS, l_x);
-  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_index_i(C_PIECES, l_p))).s;
+  l_i = rs_tab_index(RS_INDEX_TOKENS, 14, l_x);
+  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_tab_index(RS_INDEX_PIECES, 2, l_p))).s;
   l_nb = ((rs_list *)(*rs_sd_get(g->gf_neigh, l_place)).p);
   {
     int64_t k_1_end = ((int64_t)(l_nb)->len);
@@ -15346,7 +15362,7 @@ static RS_UNUSED void f_do_move_token(rs_game *g, R_State *l_s, int64_t l_p, int
   int64_t l_k = 0;
   (void)l_k;
   (void)(f_clear_keep(g, l_s));
-  l_k = rs_index_i(C_PIECES, l_p);
+  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   (void)(f_spend_token(g, l_s, l_k, l_x, (*rs_sd_get(g->gf_pay, l_to)).s, (*rs_sd_get(g->gf_need, l_to)).i));
   (void)(f_arrive(g, l_s, l_k, l_to));
 }
@@ -15361,7 +15377,7 @@ static RS_UNUSED void f_spend_token(rs_game *g, R_State *l_s, int64_t l_k, int64
   (void)(rs_remove(((rs_list *)(*rs_at((l_s)->f_tokens, (l_s)->f_turn)).p), RS_VI(l_x), rs_eq_i));
   if (l_x != 8) {
     {
-      R_Active *v_ = mk_Active((*rs_at(C_PIECES, l_k)).i, f_kind_of(g, l_pay), ((*rs_at(C_TOKEN_VALUE, rs_index_i(C_TOKENS, l_x))).i - l_need));
+      R_Active *v_ = mk_Active((*rs_at(C_PIECES, l_k)).i, f_kind_of(g, l_pay), ((*rs_at(C_TOKEN_VALUE, rs_tab_index(RS_INDEX_TOKENS, 14, l_x))).i - l_need));
       (l_s)->f_active = v_;
     }
   }
@@ -15841,8 +15857,9 @@ static RS_UNUSED const int64_t RS_DOM_0_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
 static RS_UNUSED int64_t rs_pos_0_0(int64_t v) {
   return v;
 }
-static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_draw_cards(g, s);
+static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_draw_cards(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_0_0(v_0);
@@ -15851,13 +15868,14 @@ static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_1[] = {453, 454, 455, 456, 457, 458, 459, 460, 461, 462, 463, 464, 465, 466};
 static RS_UNUSED const int64_t RS_DOM_1_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
 static RS_UNUSED int64_t rs_pos_1_0(int64_t v) {
   return v;
 }
-static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 14; p_0++) {
     int64_t v_0 = RS_DOM_1_0[p_0];
     int64_t w = f_cave_weight(g, s, v_0);
@@ -15865,6 +15883,7 @@ static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static int32_t rs_rt_2(rs_game *g, int64_t v_0, int64_t v_1, const char *v_2) {
   v_2 = rs_pool_of(v_2);
@@ -15899,11 +15918,13 @@ static int32_t rs_rt_2(rs_game *g, int64_t v_0, int64_t v_1, const char *v_2) {
   if (memo) rs_rt_memo_put(&g->rt, h, r, 2, a_, 3, "iis");
   return RS_NACT + r;
 }
-static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  if (h[1] == NULL) h[1] = f_move_cards(g, s, 0);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
-    rs_list *l_1 = f_move_cards(g, s, v_0);
+    rs_list *l_1 = h[1];
     for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
       int64_t v_1 = (l_1->it[q_1]).i;
       rs_list *l_2 = f_card_targets(g, s, v_0, v_1);
@@ -15916,6 +15937,7 @@ static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static int32_t rs_rt_3(rs_game *g, int64_t v_0, const char *v_1) {
   v_1 = rs_pool_of(v_1);
@@ -15947,8 +15969,9 @@ static int32_t rs_rt_3(rs_game *g, int64_t v_0, const char *v_1) {
   if (memo) rs_rt_memo_put(&g->rt, h, r, 3, a_, 2, "is");
   return RS_NACT + r;
 }
-static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     rs_list *l_1 = f_leftover_targets(g, s, v_0);
@@ -15960,6 +15983,7 @@ static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static int32_t rs_rt_4(rs_game *g, int64_t v_0, int64_t v_1, const char *v_2) {
   v_2 = rs_pool_of(v_2);
@@ -15994,11 +16018,13 @@ static int32_t rs_rt_4(rs_game *g, int64_t v_0, int64_t v_1, const char *v_2) {
   if (memo) rs_rt_memo_put(&g->rt, h, r, 4, a_, 3, "iis");
   return RS_NACT + r;
 }
-static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  if (h[2] == NULL) h[2] = f_token_kinds(g, s, 0);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
-    rs_list *l_1 = f_token_kinds(g, s, v_0);
+    rs_list *l_1 = h[2];
     for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
       int64_t v_1 = (l_1->it[q_1]).i;
       rs_list *l_2 = f_token_targets(g, s, v_0, v_1);
@@ -16011,6 +16037,7 @@ static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static int32_t rs_rt_5(rs_game *g, int64_t v_0, const char *v_1, const char *v_2) {
   v_1 = rs_pool_of(v_1);
@@ -16046,8 +16073,9 @@ static int32_t rs_rt_5(rs_game *g, int64_t v_0, const char *v_1, const char *v_2
   if (memo) rs_rt_memo_put(&g->rt, h, r, 5, a_, 3, "iss");
   return RS_NACT + r;
 }
-static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     rs_list *l_1 = f_discard_words(g, s, v_0);
@@ -16063,6 +16091,7 @@ static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static int32_t rs_rt_6(rs_game *g, int64_t v_0, const char *v_1, const char *v_2) {
   v_1 = rs_pool_of(v_1);
@@ -16098,8 +16127,9 @@ static int32_t rs_rt_6(rs_game *g, int64_t v_0, const char *v_1, const char *v_2
   if (memo) rs_rt_memo_put(&g->rt, h, r, 6, a_, 3, "iss");
   return RS_NACT + r;
 }
-static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     rs_list *l_1 = f_remove_words(g, s, v_0);
@@ -16115,6 +16145,7 @@ static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_7[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314, 315, 316, 317, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427, 428, 429, 430, 431};
 static RS_UNUSED const int64_t RS_DOM_7_0[] = {0, 1};
@@ -16131,8 +16162,9 @@ static RS_UNUSED int64_t rs_pos_7_2(int64_t v) {
     if (RS_DOM_7_2[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {b} in break {p} {c} {b}");
 }
-static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_7_0(v_0);
@@ -16150,6 +16182,7 @@ static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_8[] = {48, 49, 50, 51, 52, 53, 264, 265, 266, 267, 268, 269};
 static RS_UNUSED const int64_t RS_DOM_8_0[] = {0, 1};
@@ -16162,8 +16195,9 @@ static RS_UNUSED int64_t rs_pos_8_1(int64_t v) {
     if (RS_DOM_8_1[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {b} in break {p} leftover {b}");
 }
-static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_8_0(v_0);
@@ -16176,6 +16210,7 @@ static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_9[] = {102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364, 365, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 377, 378, 379, 380, 381, 382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 393, 394, 395, 396, 397, 398, 399, 400, 401};
 static RS_UNUSED const int64_t RS_DOM_9_0[] = {0, 1};
@@ -16192,12 +16227,14 @@ static RS_UNUSED int64_t rs_pos_9_2(int64_t v) {
     if (RS_DOM_9_2[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {b} in break {p} token:{x} {b}");
 }
-static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  if (h[2] == NULL) h[2] = f_token_kinds(g, s, 0);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_9_0(v_0);
-    rs_list *l_1 = f_token_kinds(g, s, v_0);
+    rs_list *l_1 = h[2];
     for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
       int64_t v_1 = (l_1->it[q_1]).i;
       int64_t p_1 = rs_pos_9_1(v_1);
@@ -16211,6 +16248,7 @@ static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static int32_t rs_rt_10(rs_game *g, int64_t v_0, const char *v_1, int64_t v_2) {
   v_1 = rs_pool_of(v_1);
@@ -16245,8 +16283,9 @@ static int32_t rs_rt_10(rs_game *g, int64_t v_0, const char *v_1, int64_t v_2) {
   if (memo) rs_rt_memo_put(&g->rt, h, r, 10, a_, 3, "isi");
   return RS_NACT + r;
 }
-static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_move_pieces(g, s);
+static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     rs_list *l_1 = f_discard_break_words(g, s, v_0);
@@ -16262,27 +16301,30 @@ static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_11[] = {511, 512};
 static RS_UNUSED const int64_t RS_DOM_11_0[] = {0, 1};
 static RS_UNUSED int64_t rs_pos_11_0(int64_t v) {
   return v;
 }
-static void rs_cand_11(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_11(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 2; p_0++) {
     int64_t v_0 = RS_DOM_11_0[p_0];
     if (f_can_explore(g, s, v_0)) rs_cand_add(out, RS_COMBO_11[p_0], 1);
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_12[] = {513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523, 524, 525, 526, 527, 528, 543, 544, 545, 546, 547};
 static RS_UNUSED const int64_t RS_DOM_12_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
 static RS_UNUSED int64_t rs_pos_12_0(int64_t v) {
   return v;
 }
-static void rs_cand_12(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_hand_kinds(g, s);
+static void rs_cand_12(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[3] == NULL) h[3] = f_hand_kinds(g, s);
+  rs_list *l_0 = h[3];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_12_0(v_0);
@@ -16290,14 +16332,16 @@ static void rs_cand_12(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_13[] = {529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542};
 static RS_UNUSED const int64_t RS_DOM_13_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
 static RS_UNUSED int64_t rs_pos_13_0(int64_t v) {
   return v;
 }
-static void rs_cand_13(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_held_tokens(g, s);
+static void rs_cand_13(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[4] == NULL) h[4] = f_held_tokens(g, s);
+  rs_list *l_0 = h[4];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_13_0(v_0);
@@ -16305,13 +16349,14 @@ static void rs_cand_13(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_14[] = {432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443, 444, 445, 446, 447, 448, 449, 450, 451, 452};
 static RS_UNUSED const int64_t RS_DOM_14_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
 static RS_UNUSED int64_t rs_pos_14_0(int64_t v) {
   return v;
 }
-static void rs_cand_14(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_14(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   rs_list *l_0 = f_buy_cards(g, s);
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
@@ -16320,14 +16365,16 @@ static void rs_cand_14(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_15[] = {617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 634, 635, 636, 637};
 static RS_UNUSED const int64_t RS_DOM_15_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
 static RS_UNUSED int64_t rs_pos_15_0(int64_t v) {
   return v;
 }
-static void rs_cand_15(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_hand_kinds(g, s);
+static void rs_cand_15(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[3] == NULL) h[3] = f_hand_kinds(g, s);
+  rs_list *l_0 = h[3];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_15_0(v_0);
@@ -16335,45 +16382,51 @@ static void rs_cand_15(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_16[] = {593};
-static void rs_cand_16(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_16(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_token_draw(g, s)) rs_cand_add(out, RS_COMBO_16[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_17[] = {595};
-static void rs_cand_17(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_17(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_token_pass(g, s)) rs_cand_add(out, RS_COMBO_17[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_18[] = {591, 592, 590};
 static RS_UNUSED const int64_t RS_DOM_18_0[] = {0, 1, 2};
 static RS_UNUSED int64_t rs_pos_18_0(int64_t v) {
   return v;
 }
-static void rs_cand_18(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_18(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 3; p_0++) {
     int64_t v_0 = RS_DOM_18_0[p_0];
     if (f_can_token_change(g, s, v_0)) rs_cand_add(out, RS_COMBO_18[p_0], 1);
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_19[] = {594};
-static void rs_cand_19(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_19(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_token_keep(g, s)) rs_cand_add(out, RS_COMBO_19[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_20[] = {596, 597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612, 613, 614, 615, 616};
 static RS_UNUSED const int64_t RS_DOM_20_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
 static RS_UNUSED int64_t rs_pos_20_0(int64_t v) {
   return v;
 }
-static void rs_cand_20(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_hand_kinds(g, s);
+static void rs_cand_20(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[3] == NULL) h[3] = f_hand_kinds(g, s);
+  rs_list *l_0 = h[3];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_20_0(v_0);
@@ -16381,6 +16434,7 @@ static void rs_cand_20(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static int32_t rs_rt_21(rs_game *g, const char *v_0) {
   v_0 = rs_pool_of(v_0);
@@ -16409,7 +16463,7 @@ static int32_t rs_rt_21(rs_game *g, const char *v_0) {
   if (memo) rs_rt_memo_put(&g->rt, h, r, 21, a_, 1, "s");
   return RS_NACT + r;
 }
-static void rs_cand_21(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_21(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   rs_list *l_0 = f_replace_words(g, s);
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     const char *v_0 = (l_0->it[q_0]).s;
@@ -16418,20 +16472,23 @@ static void rs_cand_21(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_22[] = {510};
-static void rs_cand_22(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_22(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_end(g, s)) rs_cand_add(out, RS_COMBO_22[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_23[] = {467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487};
 static RS_UNUSED const int64_t RS_DOM_23_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
 static RS_UNUSED int64_t rs_pos_23_0(int64_t v) {
   return v;
 }
-static void rs_cand_23(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_hand_kinds(g, s);
+static void rs_cand_23(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_hand_kinds(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_23_0(v_0);
@@ -16439,20 +16496,23 @@ static void rs_cand_23(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_24[] = {488};
-static void rs_cand_24(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_24(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_done(g, s)) rs_cand_add(out, RS_COMBO_24[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_25[] = {548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567, 568};
 static RS_UNUSED const int64_t RS_DOM_25_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
 static RS_UNUSED int64_t rs_pos_25_0(int64_t v) {
   return v;
 }
-static void rs_cand_25(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_hand_kinds(g, s);
+static void rs_cand_25(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_hand_kinds(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_25_0(v_0);
@@ -16460,19 +16520,21 @@ static void rs_cand_25(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_26[] = {488};
-static void rs_cand_26(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_26(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_done(g, s)) rs_cand_add(out, RS_COMBO_26[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_27[] = {569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587, 588, 589};
 static RS_UNUSED const int64_t RS_DOM_27_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
 static RS_UNUSED int64_t rs_pos_27_0(int64_t v) {
   return v;
 }
-static void rs_cand_27(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_27(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   rs_list *l_0 = f_takeable(g, s);
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
@@ -16481,6 +16543,7 @@ static void rs_cand_27(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 #define RS_NCOMBO 1087
 static const int RS_PHASE_KIND[] = {1, 2, 2, 2, 1, 2, 3};
@@ -16497,12 +16560,12 @@ static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {
 }
 static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
   switch (rs_g_phase(s)) {
-  case 0: rs_cand_0(g, s, out); break;
-  case 1: rs_cand_2(g, s, out); rs_cand_3(g, s, out); rs_cand_4(g, s, out); rs_cand_5(g, s, out); rs_cand_6(g, s, out); rs_cand_7(g, s, out); rs_cand_8(g, s, out); rs_cand_9(g, s, out); rs_cand_10(g, s, out); rs_cand_11(g, s, out); rs_cand_12(g, s, out); rs_cand_13(g, s, out); rs_cand_14(g, s, out); rs_cand_15(g, s, out); rs_cand_16(g, s, out); rs_cand_17(g, s, out); rs_cand_18(g, s, out); rs_cand_19(g, s, out); rs_cand_20(g, s, out); rs_cand_21(g, s, out); rs_cand_22(g, s, out); break;
-  case 2: rs_cand_25(g, s, out); rs_cand_26(g, s, out); break;
-  case 3: rs_cand_27(g, s, out); break;
-  case 4: rs_cand_1(g, s, out); break;
-  case 5: rs_cand_23(g, s, out); rs_cand_24(g, s, out); break;
+  case 0: { rs_list *h[1] = {NULL}; rs_cand_0(g, s, out, h); break; }
+  case 1: { rs_list *h[5] = {NULL}; rs_cand_2(g, s, out, h); rs_cand_3(g, s, out, h); rs_cand_4(g, s, out, h); rs_cand_5(g, s, out, h); rs_cand_6(g, s, out, h); rs_cand_7(g, s, out, h); rs_cand_8(g, s, out, h); rs_cand_9(g, s, out, h); rs_cand_10(g, s, out, h); rs_cand_11(g, s, out, h); rs_cand_12(g, s, out, h); rs_cand_13(g, s, out, h); rs_cand_14(g, s, out, h); rs_cand_15(g, s, out, h); rs_cand_16(g, s, out, h); rs_cand_17(g, s, out, h); rs_cand_18(g, s, out, h); rs_cand_19(g, s, out, h); rs_cand_20(g, s, out, h); rs_cand_21(g, s, out, h); rs_cand_22(g, s, out, h); break; }
+  case 2: { rs_list *h[1] = {NULL}; rs_cand_25(g, s, out, h); rs_cand_26(g, s, out, h); break; }
+  case 3: { rs_cand_27(g, s, out, NULL); break; }
+  case 4: { rs_cand_1(g, s, out, NULL); break; }
+  case 5: { rs_list *h[1] = {NULL}; rs_cand_23(g, s, out, h); rs_cand_24(g, s, out, h); break; }
   default: break;
   }
 }
@@ -16686,7 +16749,7 @@ static const char *rs_options_repr(const rs_game *g) {
     rs_w_str(&b, RS_OPT_VALUES[k][g->opt[k]]);
   }
   rs_wc(&b, "}");
-  const char *s = rs_strdup(b.p);
+  const char *s = rs_keep(b.p);
   free(b.p);
   return s;
 }
@@ -16721,7 +16784,7 @@ static R_State *rs_g_load(rs_game *g, const rs_json *v) {
   if (x != NULL) {
     rs_buf b = {0};
     w_OLint(&b, f_winners_json(g, s));
-    const char *text = rs_strdup(b.p);
+    const char *text = rs_keep(b.p);
     free(b.p);
     if (!rs_j_same_text(x, text))
       rs_fail_kind(2, "state: %s: not what the position gives", "winners");

@@ -54,6 +54,8 @@ static RS_UNUSED rs_list C_CENTRE_USED_l = {6, -1, C_CENTRE_USED_it};
 static RS_UNUSED const int64_t C_FIELD_SPACES = 6;
 static RS_UNUSED const int64_t C_CAVE_SPACES = 9;
 static RS_UNUSED const int64_t C_NCOLOURS = 5;
+static RS_UNUSED const int32_t RS_INDEX_COLOURS[] = {0, 1, 2, 3, 4};
+static RS_UNUSED const int32_t RS_COUNT_COLOURS[] = {1, 1, 1, 1, 1};
 static rs_val C_COLOURS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
 static RS_UNUSED rs_list C_COLOURS_l = {5, -1, C_COLOURS_it};
 #define C_COLOURS (&C_COLOURS_l)
@@ -66,6 +68,8 @@ static RS_UNUSED rs_list C_KNIGHTS_PER_COLOUR_l = {6, -1, C_KNIGHTS_PER_COLOUR_i
 static rs_val C_COLOURS_PER_PLAYER_it[] = {{.i = 0}, {.i = 0}, {.i = 2}, {.i = 1}, {.i = 1}, {.i = 1}};
 static RS_UNUSED rs_list C_COLOURS_PER_PLAYER_l = {6, -1, C_COLOURS_PER_PLAYER_it};
 #define C_COLOURS_PER_PLAYER (&C_COLOURS_PER_PLAYER_l)
+static RS_UNUSED const int32_t RS_INDEX_GEM_KINDS[] = {0, 1, 2, 3};
+static RS_UNUSED const int32_t RS_COUNT_GEM_KINDS[] = {1, 1, 1, 1};
 static rs_val C_GEM_KINDS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}};
 static RS_UNUSED rs_list C_GEM_KINDS_l = {4, -1, C_GEM_KINDS_it};
 #define C_GEM_KINDS (&C_GEM_KINDS_l)
@@ -108,21 +112,33 @@ static RS_UNUSED rs_list C_START_SPOTS_l = {5, -1, C_START_SPOTS_it};
 static RS_UNUSED const int64_t C_NSTART = 5;
 static RS_UNUSED const int64_t C_NPATH = 15;
 static RS_UNUSED const int64_t C_CAVE_FIRST = 7;
+static RS_UNUSED const int32_t RS_INDEX_PLACES[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19};
+static RS_UNUSED const int32_t RS_COUNT_PLACES[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_PLACES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}, {.i = 19}};
 static RS_UNUSED rs_list C_PLACES_l = {20, -1, C_PLACES_it};
 #define C_PLACES (&C_PLACES_l)
+static RS_UNUSED const int32_t RS_INDEX_PHASES[] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+static RS_UNUSED const int32_t RS_COUNT_PHASES[] = {1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_PHASES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}};
 static RS_UNUSED rs_list C_PHASES_l = {9, -1, C_PHASES_it};
 #define C_PHASES (&C_PHASES_l)
+static RS_UNUSED const int32_t RS_INDEX_FACINGS[] = {0, 1};
+static RS_UNUSED const int32_t RS_COUNT_FACINGS[] = {1, 1};
 static rs_val C_FACINGS_it[] = {{.i = 0}, {.i = 1}};
 static RS_UNUSED rs_list C_FACINGS_l = {2, -1, C_FACINGS_it};
 #define C_FACINGS (&C_FACINGS_l)
+static RS_UNUSED const int32_t RS_INDEX_CAUGHT[] = {0, 1};
+static RS_UNUSED const int32_t RS_COUNT_CAUGHT[] = {1, 1};
 static rs_val C_CAUGHT_it[] = {{.i = 0}, {.i = 1}};
 static RS_UNUSED rs_list C_CAUGHT_l = {2, -1, C_CAUGHT_it};
 #define C_CAUGHT (&C_CAUGHT_l)
+static RS_UNUSED const int32_t RS_INDEX_PILES[] = {0, 1};
+static RS_UNUSED const int32_t RS_COUNT_PILES[] = {1, 1};
 static rs_val C_PILES_it[] = {{.i = 0}, {.i = 1}};
 static RS_UNUSED rs_list C_PILES_l = {2, -1, C_PILES_it};
 #define C_PILES (&C_PILES_l)
+static RS_UNUSED const int32_t RS_INDEX_PICKS[] = {0, 1};
+static RS_UNUSED const int32_t RS_COUNT_PICKS[] = {1, 1};
 static rs_val C_PICKS_it[] = {{.i = 0}, {.i = 1}};
 static RS_UNUSED rs_list C_PICKS_l = {2, -1, C_PICKS_it};
 #define C_PICKS (&C_PICKS_l)
@@ -1208,7 +1224,7 @@ static RS_UNUSED int64_t f_space_of(rs_game *g, int64_t l_p) {
   (void)l_p;
   int64_t l_i = 0;
   (void)l_i;
-  l_i = rs_index_i(C_PLACES, l_p);
+  l_i = rs_tab_index(RS_INDEX_PLACES, 20, l_p);
   if (l_i < C_NSTART) {
     return 0;
   }
@@ -3912,8 +3928,9 @@ static RS_UNUSED const int64_t RS_DOM_0_0[] = {0, 1, 2, 3};
 static RS_UNUSED int64_t rs_pos_0_0(int64_t v) {
   return v;
 }
-static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_deal_gem_kinds(g, s);
+static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_deal_gem_kinds(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_0_0(v_0);
@@ -3922,6 +3939,7 @@ static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_1[] = {11, 12, 13, 14, 15};
 static RS_UNUSED const int64_t RS_DOM_1_0[] = {1, 2, 3, 4, 5};
@@ -3930,8 +3948,9 @@ static RS_UNUSED int64_t rs_pos_1_0(int64_t v) {
     if (RS_DOM_1_0[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {v} in deal gold {v}");
 }
-static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_deal_gold_values(g, s);
+static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[1] == NULL) h[1] = f_deal_gold_values(g, s);
+  rs_list *l_0 = h[1];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_1_0(v_0);
@@ -3940,6 +3959,7 @@ static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_2[] = {34, 35, 36, 37, 33, 18, 25, 26, 27, 28, 29, 30, 31, 32, 19, 20, 21, 22, 23, 24, 54, 55, 56, 57, 53, 38, 45, 46, 47, 48, 49, 50, 51, 52, 39, 40, 41, 42, 43, 44, 74, 75, 76, 77, 73, 58, 65, 66, 67, 68, 69, 70, 71, 72, 59, 60, 61, 62, 63, 64, 94, 95, 96, 97, 93, 78, 85, 86, 87, 88, 89, 90, 91, 92, 79, 80, 81, 82, 83, 84, 114, 115, 116, 117, 113, 98, 105, 106, 107, 108, 109, 110, 111, 112, 99, 100, 101, 102, 103, 104};
 static RS_UNUSED const int64_t RS_DOM_2_0[] = {0, 1, 2, 3, 4};
@@ -3950,8 +3970,9 @@ static RS_UNUSED const int64_t RS_DOM_2_1[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
 static RS_UNUSED int64_t rs_pos_2_1(int64_t v) {
   return v;
 }
-static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_mover_colours(g, s);
+static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_mover_colours(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_2_0(v_0);
@@ -3964,25 +3985,28 @@ static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_3[] = {118};
-static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_pass(g, s)) rs_cand_add(out, RS_COMBO_3[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_4[] = {128, 129};
 static RS_UNUSED const int64_t RS_DOM_4_0[] = {0, 1};
 static RS_UNUSED int64_t rs_pos_4_0(int64_t v) {
   return v;
 }
-static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 2; p_0++) {
     int64_t v_0 = RS_DOM_4_0[p_0];
     if (f_can_take(g, s, v_0)) rs_cand_add(out, RS_COMBO_4[p_0], 1);
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_5[] = {125, 126, 127};
 static RS_UNUSED const int64_t RS_DOM_5_0[] = {1, 2, 3};
@@ -3991,7 +4015,7 @@ static RS_UNUSED int64_t rs_pos_5_0(int64_t v) {
     if (RS_DOM_5_0[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {n} in roll {n}");
 }
-static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 3; p_0++) {
     int64_t v_0 = RS_DOM_5_0[p_0];
     int64_t w = f_roll_weight(g, s, v_0);
@@ -3999,26 +4023,30 @@ static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_6[] = {16};
-static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_at_end(g, s)) rs_cand_add(out, RS_COMBO_6[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_7[] = {17};
-static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_at_end(g, s)) rs_cand_add(out, RS_COMBO_7[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_8[] = {0, 1, 2, 3, 4};
 static RS_UNUSED const int64_t RS_DOM_8_0[] = {0, 1, 2, 3, 4};
 static RS_UNUSED int64_t rs_pos_8_0(int64_t v) {
   return v;
 }
-static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_in_play(g, s);
+static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_in_play(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_8_0(v_0);
@@ -4026,19 +4054,21 @@ static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_9[] = {5, 6};
 static RS_UNUSED const int64_t RS_DOM_9_0[] = {0, 1};
 static RS_UNUSED int64_t rs_pos_9_0(int64_t v) {
   return v;
 }
-static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_9(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 2; p_0++) {
     int64_t v_0 = RS_DOM_9_0[p_0];
     if (f_can_catch(g, s, v_0)) rs_cand_add(out, RS_COMBO_9[p_0], 1);
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_10[] = {119, 120, 121, 122, 123};
 static RS_UNUSED const int64_t RS_DOM_10_0[] = {1, 2, 3, 4, 5};
@@ -4047,19 +4077,21 @@ static RS_UNUSED int64_t rs_pos_10_0(int64_t v) {
     if (RS_DOM_10_0[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {v} in ransom pay {v}");
 }
-static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_10(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 5; p_0++) {
     int64_t v_0 = RS_DOM_10_0[p_0];
     if (f_can_pay(g, s, v_0)) rs_cand_add(out, RS_COMBO_10[p_0], 1);
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_11[] = {124};
-static void rs_cand_11(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_11(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (f_can_refuse(g, s)) rs_cand_add(out, RS_COMBO_11[0], 1);
   (void)g;
   (void)s;
+  (void)h;
 }
 #define RS_NCOMBO 130
 static const int RS_PHASE_KIND[] = {1, 2, 2, 1, 2, 2, 2, 2, 3};
@@ -4078,14 +4110,14 @@ static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {
 }
 static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
   switch (rs_g_phase(s)) {
-  case 0: rs_cand_0(g, s, out); rs_cand_1(g, s, out); break;
-  case 1: rs_cand_2(g, s, out); rs_cand_3(g, s, out); break;
-  case 2: rs_cand_4(g, s, out); break;
-  case 3: rs_cand_5(g, s, out); break;
-  case 4: rs_cand_6(g, s, out); rs_cand_7(g, s, out); break;
-  case 5: rs_cand_8(g, s, out); break;
-  case 6: rs_cand_9(g, s, out); break;
-  case 7: rs_cand_10(g, s, out); rs_cand_11(g, s, out); break;
+  case 0: { rs_list *h[2] = {NULL}; rs_cand_0(g, s, out, h); rs_cand_1(g, s, out, h); break; }
+  case 1: { rs_list *h[1] = {NULL}; rs_cand_2(g, s, out, h); rs_cand_3(g, s, out, h); break; }
+  case 2: { rs_cand_4(g, s, out, NULL); break; }
+  case 3: { rs_cand_5(g, s, out, NULL); break; }
+  case 4: { rs_cand_6(g, s, out, NULL); rs_cand_7(g, s, out, NULL); break; }
+  case 5: { rs_list *h[1] = {NULL}; rs_cand_8(g, s, out, h); break; }
+  case 6: { rs_cand_9(g, s, out, NULL); break; }
+  case 7: { rs_cand_10(g, s, out, NULL); rs_cand_11(g, s, out, NULL); break; }
   default: break;
   }
 }
@@ -4201,7 +4233,7 @@ static const char *rs_options_repr(const rs_game *g) {
     rs_w_str(&b, RS_OPT_VALUES[k][g->opt[k]]);
   }
   rs_wc(&b, "}");
-  const char *s = rs_strdup(b.p);
+  const char *s = rs_keep(b.p);
   free(b.p);
   return s;
 }
@@ -4238,7 +4270,7 @@ static R_State *rs_g_load(rs_game *g, const rs_json *v) {
   if (x != NULL) {
     rs_buf b = {0};
     w_OLint(&b, f_winners_json(g, s));
-    const char *text = rs_strdup(b.p);
+    const char *text = rs_keep(b.p);
     free(b.p);
     if (!rs_j_same_text(x, text))
       rs_fail_kind(2, "state: %s: not what the position gives", "winners");

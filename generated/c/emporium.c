@@ -41,6 +41,8 @@ static RS_UNUSED const int64_t C_PRESTIGE_COUNT = 18;
 static RS_UNUSED const int64_t C_START_COUNT = 4;
 static RS_UNUSED const int64_t C_DRACHMA_COUNT = 8;
 static RS_UNUSED const int64_t C_MAX_SEATS = 4;
+static RS_UNUSED const int32_t RS_INDEX_ACTION_CARDS[] = {0, 1, 2, 3, 4};
+static RS_UNUSED const int32_t RS_COUNT_ACTION_CARDS[] = {1, 1, 1, 1, 1};
 static rs_val C_ACTION_CARDS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
 static RS_UNUSED rs_list C_ACTION_CARDS_l = {5, -1, C_ACTION_CARDS_it};
 #define C_ACTION_CARDS (&C_ACTION_CARDS_l)
@@ -55,6 +57,8 @@ static RS_UNUSED const int64_t C_START_DRACHMAS = 2;
 static rs_val C_START_LOOT_it[] = {{.s = ""}, {.s = ""}, {.s = "unknown"}, {.s = "unknown"}, {.s = "unknown"}};
 static RS_UNUSED rs_list C_START_LOOT_l = {5, -1, C_START_LOOT_it};
 #define C_START_LOOT (&C_START_LOOT_l)
+static RS_UNUSED const int32_t RS_INDEX_KINDS[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18};
+static RS_UNUSED const int32_t RS_COUNT_KINDS[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_KINDS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}, {.i = 14}, {.i = 15}, {.i = 16}, {.i = 17}, {.i = 18}};
 static RS_UNUSED rs_list C_KINDS_l = {19, -1, C_KINDS_it};
 #define C_KINDS (&C_KINDS_l)
@@ -79,9 +83,13 @@ static RS_UNUSED rs_list C_KIND_PALAIAPOLIS_l = {19, -1, C_KIND_PALAIAPOLIS_it};
 static rs_val C_START_KINDS_it[] = {{.s = "hoplites"}, {.s = "sophistes"}};
 static RS_UNUSED rs_list C_START_KINDS_l = {2, -1, C_START_KINDS_it};
 #define C_START_KINDS (&C_START_KINDS_l)
+static RS_UNUSED const int32_t RS_INDEX_PHASES[] = {0, 1, 2, 3};
+static RS_UNUSED const int32_t RS_COUNT_PHASES[] = {1, 1, 1, 1};
 static rs_val C_PHASES_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}};
 static RS_UNUSED rs_list C_PHASES_l = {4, -1, C_PHASES_it};
 #define C_PHASES (&C_PHASES_l)
+static RS_UNUSED const int32_t RS_INDEX_STEPS[] = {0, 1, 2, 3, 4};
+static RS_UNUSED const int32_t RS_COUNT_STEPS[] = {1, 1, 1, 1, 1};
 static rs_val C_STEPS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}};
 static RS_UNUSED rs_list C_STEPS_l = {5, -1, C_STEPS_it};
 #define C_STEPS (&C_STEPS_l)
@@ -2882,8 +2890,9 @@ static RS_UNUSED const int64_t RS_DOM_0_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
 static RS_UNUSED int64_t rs_pos_0_0(int64_t v) {
   return v;
 }
-static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_draw_kinds(g, s);
+static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_draw_kinds(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_0_0(v_0);
@@ -2892,14 +2901,16 @@ static void rs_cand_0(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_1[] = {157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175};
 static RS_UNUSED const int64_t RS_DOM_1_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18};
 static RS_UNUSED int64_t rs_pos_1_0(int64_t v) {
   return v;
 }
-static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_reserve_kinds(g, s);
+static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[0] == NULL) h[0] = f_reserve_kinds(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_1_0(v_0);
@@ -2907,14 +2918,16 @@ static void rs_cand_1(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_2[] = {114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132};
 static RS_UNUSED const int64_t RS_DOM_2_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18};
 static RS_UNUSED int64_t rs_pos_2_0(int64_t v) {
   return v;
 }
-static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_history_kinds(g, s);
+static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[1] == NULL) h[1] = f_history_kinds(g, s);
+  rs_list *l_0 = h[1];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_2_0(v_0);
@@ -2922,14 +2935,16 @@ static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_3[] = {138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156};
 static RS_UNUSED const int64_t RS_DOM_3_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18};
 static RS_UNUSED int64_t rs_pos_3_0(int64_t v) {
   return v;
 }
-static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_progress_kinds(g, s);
+static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[2] == NULL) h[2] = f_progress_kinds(g, s);
+  rs_list *l_0 = h[2];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_3_0(v_0);
@@ -2937,14 +2952,16 @@ static void rs_cand_3(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_4[] = {176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194};
 static RS_UNUSED const int64_t RS_DOM_4_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18};
 static RS_UNUSED int64_t rs_pos_4_0(int64_t v) {
   return v;
 }
-static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_reserved_kinds(g, s);
+static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[3] == NULL) h[3] = f_reserved_kinds(g, s);
+  rs_list *l_0 = h[3];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_4_0(v_0);
@@ -2952,6 +2969,7 @@ static void rs_cand_4(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static int32_t rs_rt_5(rs_game *g, rs_list *v_0) {
   rs_buf *b = &rs_scratch;
@@ -2971,7 +2989,7 @@ static int32_t rs_rt_5(rs_game *g, rs_list *v_0) {
   }
   return RS_NACT + r;
 }
-static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   rs_list *l_0 = f_explore_choices(g, s);
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     rs_list *v_0 = ((rs_list *)(l_0->it[q_0]).p);
@@ -2980,6 +2998,7 @@ static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_6[] = {3, 1, 2, 4, 0, 8, 6, 7, 9, 5, 13, 11, 12, 14, 10, 18, 16, 17, 19, 15, 23, 21, 22, 24, 20, 28, 26, 27, 29, 25, 33, 31, 32, 34, 30, 38, 36, 37, 39, 35, 43, 41, 42, 44, 40, 48, 46, 47, 49, 45, 53, 51, 52, 54, 50, 58, 56, 57, 59, 55, 63, 61, 62, 64, 60, 68, 66, 67, 69, 65, 73, 71, 72, 74, 70, 78, 76, 77, 79, 75, 83, 81, 82, 84, 80, 88, 86, 87, 89, 85, 93, 91, 92, 94, 90};
 static RS_UNUSED const int64_t RS_DOM_6_0[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18};
@@ -2990,12 +3009,14 @@ static RS_UNUSED const int64_t RS_DOM_6_1[] = {0, 1, 2, 3, 4};
 static RS_UNUSED int64_t rs_pos_6_1(int64_t v) {
   return v;
 }
-static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_discard_kinds(g, s);
+static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[4] == NULL) h[4] = f_discard_kinds(g, s);
+  if (h[5] == NULL) h[5] = f_discard_cards(g, s, 0);
+  rs_list *l_0 = h[4];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_6_0(v_0);
-    rs_list *l_1 = f_discard_cards(g, s, v_0);
+    rs_list *l_1 = h[5];
     for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
       int64_t v_1 = (l_1->it[q_1]).i;
       int64_t p_1 = rs_pos_6_1(v_1);
@@ -3004,14 +3025,16 @@ static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_7[] = {136, 134, 135, 137, 133};
 static RS_UNUSED const int64_t RS_DOM_7_0[] = {0, 1, 2, 3, 4};
 static RS_UNUSED int64_t rs_pos_7_0(int64_t v) {
   return v;
 }
-static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
-  rs_list *l_0 = f_pass_cards(g, s);
+static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
+  if (h[6] == NULL) h[6] = f_pass_cards(g, s);
+  rs_list *l_0 = h[6];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_7_0(v_0);
@@ -3019,6 +3042,7 @@ static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out) {
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 static const int32_t RS_COMBO_8[] = {195, 196, 197};
 static RS_UNUSED const int64_t RS_DOM_8_0[] = {1, 2, 3};
@@ -3027,13 +3051,14 @@ static RS_UNUSED int64_t rs_pos_8_0(int64_t v) {
     if (RS_DOM_8_0[q] == v) return q;
   rs_fail("KeyError: a value outside the domain of {h} in split {h}");
 }
-static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out) {
+static void rs_cand_8(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int64_t p_0 = 0; p_0 < 3; p_0++) {
     int64_t v_0 = RS_DOM_8_0[p_0];
     if (f_can_split(g, s, v_0)) rs_cand_add(out, RS_COMBO_8[p_0], 1);
   }
   (void)g;
   (void)s;
+  (void)h;
 }
 #define RS_NCOMBO 262
 static const int RS_PHASE_KIND[] = {1, 2, 2, 3};
@@ -3048,9 +3073,9 @@ static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {
 }
 static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
   switch (rs_g_phase(s)) {
-  case 0: rs_cand_0(g, s, out); break;
-  case 1: rs_cand_1(g, s, out); rs_cand_2(g, s, out); rs_cand_3(g, s, out); rs_cand_4(g, s, out); rs_cand_5(g, s, out); rs_cand_6(g, s, out); rs_cand_7(g, s, out); break;
-  case 2: rs_cand_8(g, s, out); break;
+  case 0: { rs_list *h[1] = {NULL}; rs_cand_0(g, s, out, h); break; }
+  case 1: { rs_list *h[7] = {NULL}; rs_cand_1(g, s, out, h); rs_cand_2(g, s, out, h); rs_cand_3(g, s, out, h); rs_cand_4(g, s, out, h); rs_cand_5(g, s, out, h); rs_cand_6(g, s, out, h); rs_cand_7(g, s, out, h); break; }
+  case 2: { rs_cand_8(g, s, out, NULL); break; }
   default: break;
   }
 }
@@ -3174,7 +3199,7 @@ static const char *rs_options_repr(const rs_game *g) {
     rs_w_str(&b, RS_OPT_VALUES[k][g->opt[k]]);
   }
   rs_wc(&b, "}");
-  const char *s = rs_strdup(b.p);
+  const char *s = rs_keep(b.p);
   free(b.p);
   return s;
 }
@@ -3211,7 +3236,7 @@ static R_State *rs_g_load(rs_game *g, const rs_json *v) {
   if (x != NULL) {
     rs_buf b = {0};
     w_OLint(&b, f_winners_json(g, s));
-    const char *text = rs_strdup(b.p);
+    const char *text = rs_keep(b.p);
     free(b.p);
     if (!rs_j_same_text(x, text))
       rs_fail_kind(2, "state: %s: not what the position gives", "winners");
@@ -3220,7 +3245,7 @@ static R_State *rs_g_load(rs_game *g, const rs_json *v) {
   if (x != NULL) {
     rs_buf b = {0};
     w_OLint(&b, f_scores_json(g, s));
-    const char *text = rs_strdup(b.p);
+    const char *text = rs_keep(b.p);
     free(b.p);
     if (!rs_j_same_text(x, text))
       rs_fail_kind(2, "state: %s: not what the position gives", "scores");

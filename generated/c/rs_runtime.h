@@ -21,8 +21,12 @@
 
 #if defined(__GNUC__)
 #define RS_UNUSED __attribute__((unused))
+/* the few helpers of every rule body's hot path, inlined whatever gcc's budget says (left to it, a
+   change anywhere moves which of them stay calls) */
+#define RS_HOT inline __attribute__((always_inline, unused))
 #else
 #define RS_UNUSED
+#define RS_HOT inline
 #endif
 #define RS_NONE INT64_MIN
 #define RS_WHILE_BOUND (INT64_C(1) << 20)
@@ -168,11 +172,11 @@ _Static_assert((RS_POOL_CAP & (RS_POOL_CAP - 1)) == 0, "rs_streq needs a power o
 static struct { size_t used; uint32_t *idx; uint32_t icap, n; } rs_pool;
 static atomic_flag rs_pool_lock = ATOMIC_FLAG_INIT;
 
-static inline RS_UNUSED int rs_pooled(const char *s) {
+static RS_HOT int rs_pooled(const char *s) {
   return (uintptr_t)s - (uintptr_t)rs_pool_block < RS_POOL_CAP;
 }
 /* the header of a pooled string, addressed through the block (s is known to lie in it) */
-static inline RS_UNUSED char *rs_pool_at(const char *s, size_t back) {
+static RS_HOT char *rs_pool_at(const char *s, size_t back) {
   return rs_pool_block + ((uintptr_t)s - (uintptr_t)rs_pool_block - back);
 }
 static inline RS_UNUSED uint32_t rs_pool_hash(const char *s) {
@@ -181,7 +185,7 @@ static inline RS_UNUSED uint32_t rs_pool_hash(const char *s) {
   return h;
 }
 /* a hint, not a fact (checked against the dict): relaxed atomics, as threads may write it at once */
-static inline RS_UNUSED _Atomic int32_t *rs_pool_hint(const char *s) {
+static RS_HOT _Atomic int32_t *rs_pool_hint(const char *s) {
   return (_Atomic int32_t *)(void *)rs_pool_at(s, 8);
 }
 static RS_UNUSED const char *rs_intern_locked(const char *s, size_t n) {
@@ -228,7 +232,7 @@ static RS_UNUSED const char *rs_intern(const char *s, size_t n) {
   atomic_flag_clear_explicit(&rs_pool_lock, memory_order_release);
   return q;
 }
-static inline RS_UNUSED int rs_streq(const char *a, const char *b) {
+static RS_HOT int rs_streq(const char *a, const char *b) {
   if (a == b) return 1;
   /* both pooled: no text read (one test: the cap is a power of two, so the OR of the two offsets
      is below it exactly when both are; NULL is never pooled) */
@@ -254,6 +258,16 @@ static RS_UNUSED const char *rs_strdup(const char *s) {
   char *p = rs_alloc(n + 1);
   memcpy(p, s, n + 1);
   return p;
+}
+/* rs_strdup of a malloc'd text about to be freed (never itself kept: gcc can see no path that
+   returns it, so -Wuse-after-free has nothing to say) */
+static RS_UNUSED const char *rs_keep(const char *p) {
+  size_t n = strlen(p);
+  const char *q = rs_intern(p, n);
+  if (q != NULL) return q;
+  char *c = rs_alloc(n + 1);
+  memcpy(c, p, n + 1);
+  return c;
 }
 static RS_UNUSED const char *rs_itoa(int64_t v) {
   char tmp[24];
@@ -337,12 +351,12 @@ static RS_UNUSED int64_t rs_find(const rs_list *l, rs_val x, rs_eqfn eq) {
   return -1;
 }
 /* rs_find of an int or a string, without the call through a pointer (the common `x in xs`) */
-static inline RS_UNUSED int64_t rs_find_i(const rs_list *l, int64_t x) {
+static RS_HOT int64_t rs_find_i(const rs_list *l, int64_t x) {
   for (int32_t k = 0; k < l->len; k++)
     if (l->it[k].i == x) return k;
   return -1;
 }
-static inline RS_UNUSED int64_t rs_find_s(const rs_list *l, const char *x) {
+static RS_HOT int64_t rs_find_s(const rs_list *l, const char *x) {
   for (int32_t k = 0; k < l->len; k++)
     if (rs_streq(l->it[k].s, x)) return k;
   return -1;
@@ -351,6 +365,14 @@ static inline RS_UNUSED int64_t rs_index_i(const rs_list *l, int64_t x) {
   int64_t k = rs_find_i(l, x);
   if (k < 0) rs_fail("ValueError: the value is not in list");
   return k;
+}
+/* index/count of a constant list of a string enum: its tables by enum value (emitted with it) */
+static RS_HOT int64_t rs_tab_index(const int32_t *pos, int64_t n, int64_t x) {
+  if ((uint64_t)x >= (uint64_t)n || pos[x] < 0) rs_fail("ValueError: the value is not in list");
+  return pos[x];
+}
+static RS_HOT int64_t rs_tab_count(const int32_t *count, int64_t n, int64_t x) {
+  return (uint64_t)x < (uint64_t)n ? count[x] : 0;
 }
 static inline RS_UNUSED int64_t rs_count_i(const rs_list *l, int64_t x) {
   int64_t n = 0;
@@ -535,7 +557,7 @@ static RS_UNUSED int32_t rs_sd_find_pooled(const rs_sdict *d, const char *k) {
   if (i >= 0) atomic_store_explicit(rs_pool_hint(k), i, memory_order_relaxed);
   return i;
 }
-static inline RS_UNUSED int32_t rs_sd_find(const rs_sdict *d, const char *k) {
+static RS_HOT int32_t rs_sd_find(const rs_sdict *d, const char *k) {
   if (!rs_pooled(k)) return rs_sd_find_cached(d, k);
   int32_t i = atomic_load_explicit(rs_pool_hint(k), memory_order_relaxed);
   if (i < d->len && d->k[i] == k) return i;
@@ -554,7 +576,7 @@ static RS_UNUSED int32_t rs_sd_find_slow(const rs_sdict *d, const char *k) {
   }
   return -1;
 }
-static inline RS_UNUSED rs_val *rs_sd_get(const rs_sdict *d, const char *k) {
+static RS_HOT rs_val *rs_sd_get(const rs_sdict *d, const char *k) {
   int32_t i = rs_sd_find(d, k);
   if (i < 0) rs_fail("KeyError: '%s'", k);
   return &d->v[i];
@@ -648,10 +670,15 @@ static RS_UNUSED void rs_w(rs_buf *b, const char *s, size_t n) {
   b->p[b->len] = 0;
 }
 static RS_UNUSED void rs_wc(rs_buf *b, const char *s) { rs_w(b, s, strlen(s)); }
-static RS_UNUSED void rs_w_int(rs_buf *b, int64_t v) {
-  char tmp[24];
-  int n = snprintf(tmp, sizeof tmp, "%lld", (long long)v);
-  rs_w(b, tmp, (size_t)n);
+static RS_UNUSED void rs_w_int(rs_buf *b, int64_t v) { /* "%lld", without printf's cost */
+  char tmp[24], *q = tmp + sizeof tmp;
+  uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+  do {
+    *--q = (char)('0' + u % 10);
+    u /= 10;
+  } while (u != 0);
+  if (v < 0) *--q = '-';
+  rs_w(b, q, (size_t)(tmp + sizeof tmp - q));
 }
 static RS_UNUSED void rs_w_str(rs_buf *b, const char *s) {
   rs_w(b, "\"", 1);
@@ -709,6 +736,8 @@ typedef struct rs_json {
   const char *s;        /* string; the text of a number that is not an int64 */
   struct rs_json **items;
   const char **keys;
+  const char *src;      /* the value's own text in what was parsed (src[0..srclen)) */
+  size_t srclen;
 } rs_json;
 
 typedef struct rs_jparse { const char *p, *end; const char *err; int depth; } rs_jparse;
@@ -743,8 +772,24 @@ static RS_UNUSED int rs_j_hex4(const char *p, uint32_t *out) {
   return 1;
 }
 static RS_UNUSED const char *rs_j_string(rs_jparse *j) {
-  rs_buf b = {0};
   j->p++; /* the opening quote */
+  { /* no escape (the usual string): kept from the text itself, as rs_strdup would keep its copy */
+    const char *q = j->p;
+    while (q < j->end && *q != '"' && *q != '\\' && (unsigned char)*q >= 0x20) q++;
+    if (q < j->end && *q == '"') {
+      size_t n = (size_t)(q - j->p);
+      const char *s = rs_intern(j->p, n);
+      if (s == NULL) {
+        char *c = rs_alloc(n + 1);
+        memcpy(c, j->p, n);
+        c[n] = 0;
+        s = c;
+      }
+      j->p = q + 1;
+      return s;
+    }
+  }
+  rs_buf b = {0};
   rs_w(&b, "", 0);
   while (j->p < j->end && *j->p != '"') {
     unsigned char c = (unsigned char)*j->p;
@@ -775,12 +820,23 @@ static RS_UNUSED const char *rs_j_string(rs_jparse *j) {
   }
   if (j->p >= j->end) { j->err = "an unterminated string"; free(b.p); return NULL; }
   j->p++;
-  const char *s = rs_strdup(b.p);
+  const char *s = rs_keep(b.p);
   free(b.p);
   return s;
 }
+static RS_UNUSED rs_json *rs_j_value_at(rs_jparse *j);
+/* a value and where its text lies (so a part of a message can be handed on as it was written) */
 static RS_UNUSED rs_json *rs_j_value(rs_jparse *j) {
   rs_j_ws(j);
+  const char *start = j->p;
+  rs_json *v = rs_j_value_at(j);
+  if (v != NULL) {
+    v->src = start;
+    v->srclen = (size_t)(j->p - start);
+  }
+  return v;
+}
+static RS_UNUSED rs_json *rs_j_value_at(rs_jparse *j) {
   if (j->p >= j->end) { j->err = "an unexpected end"; return NULL; }
   rs_json *v = rs_alloc(sizeof *v);
   memset(v, 0, sizeof *v);
@@ -811,7 +867,7 @@ static RS_UNUSED rs_json *rs_j_value(rs_jparse *j) {
       int32_t at = v->n;
       if (key != NULL)
         for (int32_t k = 0; k < v->n; k++)
-          if (strcmp(v->keys[k], key) == 0) at = k;
+          if (rs_streq(v->keys[k], key)) at = k;
       if (at == v->n) {
         if (v->n == cap) {
           cap *= 2;
@@ -923,7 +979,7 @@ static RS_UNUSED void rs_j_write(rs_buf *b, const rs_json *v) {
 static RS_UNUSED const char *rs_j_show(const rs_json *v) {
   rs_buf b = {0};
   rs_j_write(&b, v);
-  const char *s = rs_strdup(b.p);
+  const char *s = rs_keep(b.p);
   free(b.p);
   return s;
 }

@@ -342,7 +342,8 @@ class _Search:
         `r` goes to stream `s` (None: a new item)."""
         if r.w <= SHORT * self.col:
             return 0.0
-        last = max((o.last for o in st.streams), default=-1)
+        # (the row before this one was given, if only to a stream that has ended since)
+        last = r.idx - 1
         return SKIP_ROW * any(o is not s and not o.final and o.ntext and o.full == 1 and o.last < last
                               and r.idx - o.last <= SKIP_REACH for o in st.streams)
 

@@ -24,7 +24,8 @@ from typing import Any
 from extract.jatext import display_width
 from extract.normalise import fold
 
-_END = "。！？"
+_END = "。！？!?"  # (clause text is folded: ！ is ! there)
+_FINAL = set(_END) | set("）)」")
 _WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
 _KINSOKU = set("、。）」！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 
@@ -156,7 +157,11 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                     pages[-1].append((y + r, label, -1))
                     labels += 1
                 y += h
-            prefix = "・ " if kind in ("rule", "list-item") and rnd.random() < 0.8 else \
+            # some paragraphs lose their bullet, as typesetters set rules as plain paragraphs; but
+            # a list item that is no sentence (`ギルドタイル4枚:`) keeps its marker: without one
+            # it is a figure label to any reader (and the typesetter keeps a list's markers)
+            bulleted = rnd.random() < 0.8 or (kind == "list-item" and text.rstrip()[-1] not in _FINAL)
+            prefix = "・ " if kind in ("rule", "list-item") and bulleted else \
                 "注意：" if kind == "note" else "例：" if kind == "example" else ""
             if pending and n and len(pages) % 2 == 1 and len(pages) > 1 \
                     and y + len(wrap(text, width, prefix)) > rows:

@@ -513,6 +513,14 @@ def _listed(rows: list[_Row], i: int, role: dict[int, str], pages: set[int]) -> 
     return False
 
 
+def _one_line_sentence(rows: list[_Row], idxs: list[int]) -> bool:
+    """A short paragraph of one line ending a sentence (`山札から4枚引いて、手札とします。`) is
+    running text: figure labels name things and carry counts, and the search already took this
+    line for no label (LABEL_FINAL). A figure's text of several short lines stays its caption."""
+    r = rows[idxs[0]]
+    return len(idxs) == 1 and r.final and r.text[0] not in _OPENERS and not _COUNT.search(r.text)
+
+
 def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -> bool:
     """`1. 準備` followed by unnumbered items is a numbered heading; followed or preceded by
     `2. …` it is an item of a numbered list."""
@@ -923,7 +931,7 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
             kind = "rule" if r.marker == main_glyph else "list-item"
         elif r.mkind == "number":
             kind = "heading" if _numbered_heading(rows, idxs, role) else "rule"
-        elif max(rows[i].w for i in idxs) <= SHORT * col or (
+        elif (max(rows[i].w for i in idxs) <= SHORT * col and not _one_line_sentence(rows, idxs)) or (
                 len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)") or (
                 len(idxs) >= 2 and max(rows[i].w for i in idxs) <= NARROW * col):
             kind = "caption"  # a sentence inside a figure, or a narrow block of text beside one

@@ -338,10 +338,10 @@ class _Search:
         return sc + self._skips(st, r, s)
 
     def _skips(self, st: _State, r: _Row, s: _Stream | None) -> float:
-        """SKIP_ROW if a full unfinished line, older than the last row given, waits while wide row
-        `r` goes to stream `s` (None: a new item)."""
-        if r.w <= SHORT * self.col:
-            return 0.0
+        """SKIP_ROW if a full unfinished line, older than the last row given, waits while row `r`
+        goes to stream `s` (None: a new item). A short row too: the waiting line's next row may be
+        the last of its paragraph (`…柱を置く` + `必要があります。`); a row taken for a label is not
+        scored here (a figure's label may sit at that height)."""
         # (the row before this one was given, if only to a stream that has ended since)
         last = r.idx - 1
         return SKIP_ROW * any(o is not s and not o.final and o.ntext and o.full == 1 and o.last < last

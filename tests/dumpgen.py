@@ -27,6 +27,8 @@ from extract.normalise import fold
 _END = "。！？!?"  # (clause text is folded: ！ is ! there)
 _FINAL = set(_END) | set("）)」")
 _WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
+_KATAKANA_START = set("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワヲ"
+                      "ガギグゲゴザジズゼゾダヂヅデドバビブベボパピプペポヴ")
 _KINSOKU = set("、。）」！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 
 
@@ -101,8 +103,11 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                  if sum(len(wrap(t, width)) + 0.2 for _, t in its) + 2 <= rows - 4]
         if short:
             pending = sections.pop(rnd.choice(short))
+    # a figure's labels are words: whole runs of katakana or kanji (a run cut to a length gave
+    # labels no word starts with, `ンカード`)
     words = sorted({w for _, items in sections for _, t in items
-                    for w in re.findall(r"[ァ-ヶー]{3,8}|[一-龥]{2,4}", t)})
+                    for w in re.findall(r"[ァ-ヶー]+|[一-龥]+", t)
+                    if (3 <= len(w) <= 8 and w[0] in _KATAKANA_START) or re.fullmatch(r"[一-龥]{2,4}", w)})
     # the words of a list of like things: a katakana word the text uses (its head), kanji before it
     kinds = sorted({w for w in words if re.fullmatch(r"[ァ-ヶー]{3,6}", w)})
     heads = sorted({w for w in words if re.fullmatch(r"[一-龥]{2}", w)}) or ["一"]

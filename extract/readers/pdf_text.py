@@ -85,6 +85,8 @@ SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
+RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the left page's last paragraph
+TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
 LABEL_COMMA = -3.0  # a line ending in 、 runs on: never a label
@@ -224,6 +226,11 @@ class _Search:
         self.wide = [0]
         for r in rows:
             self.wide.append(self.wide[-1] + (r.w > SHORT * self.col))
+        # the rows just after a spread's first one: the right page's top, where a paragraph from
+        # the bottom of the left page goes on (its start comes later in the dump)
+        pages = _page_numbers(rows)
+        starts = [0] + [i + 1 for i in sorted(pages) if i + 1 < len(rows) and i + 1 not in pages]
+        self.top = {i for a in starts for i in range(a + 1, min(a + 1 + TOP_ROWS, len(rows)))}
 
     # -- stream bookkeeping --
     def _full(self, s: _Stream) -> int:
@@ -347,10 +354,11 @@ class _Search:
         return SKIP_ROW * any(o is not s and not o.final and o.ntext and o.full == 1 and o.last < last
                               and r.idx - o.last <= SKIP_REACH for o in st.streams)
 
-    @staticmethod
-    def _new(r: _Row) -> float:
+    def _new(self, r: _Row) -> float:
         if r.mkind:
             return 0.0
+        if r.nonstarter and r.idx in self.top and not r.closes:
+            return RUN_ON_TOP  # (joined to the left page's unfinished paragraph: _run_on)
         return NEW_NONSTART if r.nonstarter or r.closes else NEW_PLAIN
 
     @staticmethod
@@ -769,6 +777,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
         cols = {k: found[x] for x, k in enumerate(body)}
         first = {k: min(items[k][1]) for k in body}
         body.sort(key=lambda k: (cols[k], first[k]))
+        joined = _run_on(rows, items, body, cols, col)
+        body = [k for k in body if k != joined]
         _demote_headings(items, body, first)
         columns_now = [[k for k in body if cols[k] == c] for c in (0, 1)]
         if before is not None and not carried:
@@ -783,6 +793,28 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
             layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
                            "column": where, "kind": p.kind})
     return out, fallback, layout
+
+
+def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
+            cols: dict[int, int], col: int) -> int | None:
+    """A paragraph left unfinished at the foot of the left column (no full stop, its last line as
+    wide as the column or ending in 、) goes on at the top of the right column, where a plain
+    paragraph (no marker, under no heading) stands: the two are one (the continuation is earlier
+    in the dump, so the line-joining search could not join them). Returns the piece merged away."""
+    def flow(c: int) -> list[int]:
+        return [k for k in body if cols[k] == c and items[k][2].kind not in ("caption", "furniture")]
+    left, right = flow(0), flow(1)
+    if not left or not right:
+        return None
+    a, b = left[-1], right[0]
+    if items[a][2].kind not in ("rule", "list-item", "note", "example") or items[b][2].kind != "rule":
+        return None
+    tail, head = rows[items[a][1][-1]], rows[items[b][1][0]]
+    if tail.final or head.mkind or not (tail.comma or tail.w >= col - 5) or min(items[b][1]) > max(items[a][1]):
+        return None
+    items[a][1].extend(items[b][1])
+    items[a][2].spans.extend(items[b][2].spans)
+    return b
 
 
 RESUME_MARGIN = 0.15  # Dice by which the section two columns back must beat the one in force

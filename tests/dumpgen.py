@@ -27,8 +27,8 @@ from extract.normalise import fold
 _END = "。！？!?"  # (clause text is folded: ！ is ! there)
 _FINAL = set(_END) | set("）)」")
 _WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
-_KATAKANA_START = set("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワヲ"
-                      "ガギグゲゴザジズゼゾダヂヅデドバビブベボパピプペポヴ")
+_KATAKANA_START = set("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨ"
+                      "ラリルレロワヲガギグゲゴザジズゼゾダヂヅデドバビブベボパピプペポヴ")
 _KINSOKU = set("、。）」！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 
 
@@ -231,7 +231,10 @@ def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> 
     for kind, text in items:
         parts = sentences_of(text)
         if kind == "rule" and len(parts) >= 2 and rnd.random() < share:
-            out += [(kind, "".join(parts[:-1])), ("remark", rnd.choice(_CONNECTIVES) + parts[-1])]
+            # (a sentence opening with a connective of its own keeps it: no `また、ただし、`)
+            word = rnd.choice(_CONNECTIVES)
+            lead = "" if re.match(r"(?:なお|ただし|また|さらに|しかし|つまり|そして)[、，]", parts[-1]) else word
+            out += [(kind, "".join(parts[:-1])), ("remark", lead + parts[-1])]
         else:
             out.append((kind, text))
     return out

@@ -810,7 +810,8 @@ def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: l
     if items[a][2].kind not in ("rule", "list-item", "note", "example") or items[b][2].kind != "rule":
         return None
     tail, head = rows[items[a][1][-1]], rows[items[b][1][0]]
-    if tail.final or head.mkind or not (tail.comma or tail.w >= col - 5) or min(items[b][1]) > max(items[a][1]):
+    if tail.final or head.mkind or not (tail.comma or tail.w >= col - 5) \
+            or min(items[b][1]) > max(items[a][1]):
         return None
     items[a][1].extend(items[b][1])
     items[a][2].spans.extend(items[b][2].spans)

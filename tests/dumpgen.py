@@ -233,7 +233,8 @@ def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> 
         if kind == "rule" and len(parts) >= 2 and rnd.random() < share:
             # (a sentence opening with a connective of its own keeps it: no `また、ただし、`)
             word = rnd.choice(_CONNECTIVES)
-            lead = "" if re.match(r"(?:なお|ただし|また|さらに|しかし|つまり|そして)[、，]", parts[-1]) else word
+            own = re.match(r"(?:なお|ただし|また|さらに|しかし|つまり|そして)[、，]", parts[-1])
+            lead = "" if own else word
             out += [(kind, "".join(parts[:-1])), ("remark", lead + parts[-1])]
         else:
             out.append((kind, text))

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from ..errors import InputError
-from ..jatext import display_width, join_cue, non_starter
+from ..jatext import display_width, is_japanese, join_cue, non_starter
 from ..lines import split_lines
 from ..model import Piece, ReadResult
 from . import _columns
@@ -48,6 +48,7 @@ _CLOSERS = set("）)」』】〕")
 _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _COUNT = re.compile(r"(?:^|\s)[0-9０-９]|[0-9０-９][個枚人分歳点]?\s*$|[0-9０-９]\s*[+＋~∼〜-]")
+_SIGNED = re.compile(r"[+＋]\s*[0-9０-９]")  # a signed number
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 # A paragraph opening with a connective adds to the item above it (なお、… "note that"): it is
 # neither a bullet nor a paragraph of its own kind, so it says nothing of its column's style.
@@ -120,6 +121,7 @@ class _Row:
     contact: bool  # address, phone, mail, web
     closes: int  # brackets closed here that opened on an earlier line
     opens: int  # brackets left open at the end of the line
+    aside: bool  # ... the first of them opened after a full stop, a colon or a marker: a remark
     short: bool
 
 
@@ -136,6 +138,7 @@ class _Stream:
     bare: bool  # opened by a lone bullet
     mark: int  # items started up to its last line
     depth: int  # brackets still open
+    aside: bool = False  # ... a remark in brackets after a full stop (_aside_opens)
 
 
 @dataclass
@@ -182,7 +185,43 @@ def _ends_sentence(t: str) -> bool:
     if t[-1] in _FINAL:
         return True
     if t[-1] in _CLOSERS:
-        return (len(t) > 1 and t[-2] in _FINAL) or t[0] in _OPENERS
+        return (len(t) > 1 and t[-2] in _FINAL) or t[0] in _OPENERS or _remark_after_stop(t)
+    return False
+
+
+def _aside_opens(t: str) -> bool:
+    """The first bracket left open at the end of the line opened after a full stop, a colon or a
+    marker (`…できます。(山地へは` / `移動できません)`): a remark in brackets, ending where they close."""
+    stack: list[int] = []
+    for n, ch in enumerate(t):
+        if ch in "(（":
+            stack.append(n)
+        elif ch in ")）" and stack:
+            stack.pop()
+    if not stack:
+        return False
+    before = t[:stack[0]].rstrip()
+    return not before or before[-1] in _FINAL or before[-1] in "：:" or before in _BULLETS
+
+
+def _remark_after_stop(t: str) -> bool:
+    """A round bracket closed at the end of the line that opened after a full stop, a colon or a
+    marker (`…ません。(上限は4つです)`, `例：(…)`) holds a remark of its own, which ends there
+    (the brackets balance on the line; a reference mark `(*)` holds no words and starts what
+    follows)."""
+    if t[-1] not in ")）":
+        return False
+    depth = 0
+    for n in range(len(t) - 1, -1, -1):
+        if t[n] in ")）":
+            depth += 1
+        elif t[n] in "(（":
+            depth -= 1
+            if depth == 0:
+                before = t[:n].rstrip()
+                words = sum(is_japanese(c) for c in t[n + 1:-1])
+                return words >= 2 and (not before or before[-1] in _FINAL or before[-1] in "：:"
+                                       or before in _BULLETS)
     return False
 
 
@@ -210,7 +249,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             final=_ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),
-            contact=bool(_CONTACT.match(t)), closes=closes, opens=opens,
+            contact=bool(_CONTACT.match(t)), closes=closes, opens=opens, aside=_aside_opens(t),
             short=w <= SHORT * col,
         ))
     return rows, col
@@ -245,13 +284,17 @@ class _Search:
         bare = r.mkind == "bare"
         w = 0 if bare else r.w - r.indent
         s = _Stream(r.idx, r.idx, w, w, 0 if bare else 1,
-                    final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark, depth=r.opens)
+                    final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark, depth=r.opens,
+                    aside=r.aside)
         return replace(s, full=-1 if bare else self._full(s))
 
     def _extend(self, s: _Stream, r: _Row, mark: int) -> _Stream:
+        depth = max(0, s.depth - r.closes) + r.opens
+        # a remark in brackets after a full stop ends its sentence where the brackets close
+        closed = s.aside and s.depth and not depth and r.text[-1] in ")）"
         n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1,
-                    final=r.final, comma=r.comma, mark=mark,
-                    depth=max(0, s.depth - r.closes) + r.opens)
+                    final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
+                    aside=r.aside if r.opens else s.aside and bool(depth))
         return replace(n, full=self._full(n))
 
     @staticmethod
@@ -370,7 +413,7 @@ class _Search:
             sc += LABEL_FINAL
         if r.comma:
             sc += LABEL_COMMA
-        if r.nonstarter or r.closes:
+        if (r.nonstarter and not _SIGNED.match(r.text)) or r.closes:  # (`+1カード` is a label's value)
             sc -= NONSTART + 1
         if r.digits or r.page:
             sc += LABEL_DIGITS

@@ -356,6 +356,8 @@ class _Search:
                 # (`…または` + `は…` makes はは "mother", at a high cost)
                 cross = cue.crosses and cue.cost_gain >= COST_CENTRE
                 sc = CROSS if cross else NONSTART if cue.non_starter else 0.0
+                if _CONNECTIVE.match(r.text):  # (`…山` + `なお、…`: a connective opens a sentence)
+                    sc -= NONSTART
             if s.full == 1:
                 sc += FULL_TAIL
             elif s.full == 0 or s.comma:  # (a line ending in 、 runs on whatever its width)

@@ -411,7 +411,7 @@ class _Search:
         if r.mkind or not (r.short or r.digits or r.contact or r.page):
             return None
         sc = LABEL
-        if r.final or any(c in "。！？" for c in r.text[:-1]):  # (a label names a thing: no sentence ends in it)
+        if r.final or any(c in "。！？" for c in r.text[:-1]):  # (a label names a thing: no full stop)
             sc += LABEL_FINAL
         if r.comma:
             sc += LABEL_COMMA

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from ..errors import InputError
-from ..jatext import display_width, is_japanese, join_cue, non_starter
+from ..jatext import JoinCue, display_width, is_japanese, join_cue, non_starter
 from ..lines import split_lines
 from ..model import Piece, ReadResult
 from . import _columns
@@ -81,6 +81,7 @@ ITEMS_SINCE = -0.5  # per item started since the open line, after the first (the
 ALTERNATE = 0.3  # concurrent columns alternate
 SKIP_ROW = -2.5  # a row goes elsewhere while a full unfinished line waits for it (its next row)
 SKIP_REACH = 3  # ... that line this close
+RIVAL = 1.0  # per score unit the next row reads better after a full line than this row
 SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
 SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
@@ -370,6 +371,7 @@ class _Search:
             # of phrases only a relative one: which open line does this one continue best?
             sc += min(COST_CAP[1], max(0.0, (cue.cost_gain - COST_CENTRE) / COST_SCALE))
             sc += max(COST_CAP[0], min(0.0, (cue.cost_gain - best) / COST_SCALE))
+            sc += self._rival(s, r, cue)
         if r.closes:  # `時)に…` closes a bracket some open line left open
             sc += BRACKET if s.depth else -BRACKET
         if r.w > s.last_w + 6 and not (s.bare and r.short):  # (cells of a table row may)
@@ -388,6 +390,19 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _rival(self, s: _Stream, r: _Row, cue: JoinCue) -> float:
+        """The next row, if it could go on from this stream's full line and reads better after it
+        than row `r` does: the dump gives a full line's next row after the other column's line."""
+        if s.full != 1 or r.idx + 1 >= len(self.rows) or r.nonstarter:
+            return 0.0
+        nxt = self.rows[r.idx + 1]
+        if nxt.mkind or nxt.page or nxt.contact or nxt.digits:
+            return 0.0
+        other = join_cue(self.rows[s.last].text, nxt.text)
+        if other.non_starter:
+            return 0.0
+        return RIVAL * max(COST_CAP[0], min(0.0, (cue.cost_gain - other.cost_gain) / COST_SCALE))
 
     def _skips(self, st: _State, r: _Row, s: _Stream | None) -> float:
         """SKIP_ROW if a full unfinished line, older than the last row given, waits while row `r`

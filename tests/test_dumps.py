@@ -86,7 +86,7 @@ def test_a_figure_label_naming_a_part_of_another_is_no_heading(material):
     not a heading (measured 4/54 read as headings on seeds 0-2 of three documents; 44/54 without
     the rule)."""
     m = _classes(material, named=1.0)
-    assert m["named"] >= 10
+    assert m["named"] >= 8  # (9 since figure labels are whole words; 10+ before)
     assert m["named_as_headings"] <= 0.25 * m["named"], m
 
 

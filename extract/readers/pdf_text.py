@@ -81,6 +81,7 @@ ITEMS_SINCE = -0.5  # per item started since the open line, after the first (the
 ALTERNATE = 0.3  # concurrent columns alternate
 SKIP_ROW = -2.5  # a row goes elsewhere while a full unfinished line waits for it (its next row)
 SKIP_REACH = 3  # ... that line this close
+LINE_COHESION = 2.0  # per unit of Dice overlap between a line and the one it continues
 RIVAL = 1.0  # per score unit the next row reads better after a full line than this row
 SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
 SOFT_GAP = 3  # ... only this close
@@ -266,6 +267,11 @@ class _Search:
         self.wide = [0]
         for r in rows:
             self.wide.append(self.wide[-1] + (r.w > SHORT * self.col))
+        # the vocabulary of each row, weighted by rarity: a line goes on with the words of the line
+        # it continues (`…緑の部屋タイル` + `青の部屋タイル15枚、…`)
+        self.vocab = [_content_bigrams(r.text) for r in rows]
+        df = Counter(w for ws in self.vocab for w in ws)
+        self.idf = {w: math.log((1 + len(rows)) / n) for w, n in df.items()}
         # the rows just after a spread's first one: the right page's top, where a paragraph from
         # the bottom of the left page goes on (its start comes later in the dump)
         pages = _page_numbers(rows)
@@ -372,6 +378,7 @@ class _Search:
             sc += min(COST_CAP[1], max(0.0, (cue.cost_gain - COST_CENTRE) / COST_SCALE))
             sc += max(COST_CAP[0], min(0.0, (cue.cost_gain - best) / COST_SCALE))
             sc += self._rival(s, r, cue)
+            sc += LINE_COHESION * self._cohesion(s.last, r.idx)
         if r.closes:  # `時)に…` closes a bracket some open line left open
             sc += BRACKET if s.depth else -BRACKET
         if r.w > s.last_w + 6 and not (s.bare and r.short):  # (cells of a table row may)
@@ -390,6 +397,12 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _cohesion(self, a: int, b: int) -> float:
+        """Dice overlap of two rows' kanji/katakana bigrams, weighted by rarity."""
+        x, y = self.vocab[a], self.vocab[b]
+        mass = sum(self.idf[w] for w in x) + sum(self.idf[w] for w in y)
+        return 2 * sum(self.idf[w] for w in x & y) / mass if mass else 0.0
 
     def _rival(self, s: _Stream, r: _Row, cue: JoinCue) -> float:
         """The next row, if it could go on from this stream's full line and reads better after it

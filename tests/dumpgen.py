@@ -24,8 +24,11 @@ from typing import Any
 from extract.jatext import display_width
 from extract.normalise import fold
 
-_END = "。！？"
+_END = "。！？!?"  # (clause text is folded: ！ is ! there)
+_FINAL = set(_END) | set("）)」")
 _WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
+_KATAKANA_START = set("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨ"
+                      "ラリルレロワヲガギグゲゴザジズゼゾダヂヅデドバビブベボパピプペポヴ")
 _KINSOKU = set("、。）」！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 
 
@@ -100,8 +103,11 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                  if sum(len(wrap(t, width)) + 0.2 for _, t in its) + 2 <= rows - 4]
         if short:
             pending = sections.pop(rnd.choice(short))
+    # a figure's labels are words: whole runs of katakana or kanji (a run cut to a length gave
+    # labels no word starts with, `ンカード`)
     words = sorted({w for _, items in sections for _, t in items
-                    for w in re.findall(r"[ァ-ヶー]{3,8}|[一-龥]{2,4}", t)})
+                    for w in re.findall(r"[ァ-ヶー]+|[一-龥]+", t)
+                    if (3 <= len(w) <= 8 and w[0] in _KATAKANA_START) or re.fullmatch(r"[一-龥]{2,4}", w)})
     # the words of a list of like things: a katakana word the text uses (its head), kanji before it
     kinds = sorted({w for w in words if re.fullmatch(r"[ァ-ヶー]{3,6}", w)})
     heads = sorted({w for w in words if re.fullmatch(r"[一-龥]{2}", w)}) or ["一"]
@@ -156,7 +162,11 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                     pages[-1].append((y + r, label, -1))
                     labels += 1
                 y += h
-            prefix = "・ " if kind in ("rule", "list-item") and rnd.random() < 0.8 else \
+            # some paragraphs lose their bullet, as typesetters set rules as plain paragraphs; but
+            # a list item that is no sentence (`ギルドタイル4枚:`) keeps its marker: without one
+            # it is a figure label to any reader (and the typesetter keeps a list's markers)
+            bulleted = rnd.random() < 0.8 or (kind == "list-item" and text.rstrip()[-1] not in _FINAL)
+            prefix = "・ " if kind in ("rule", "list-item") and bulleted else \
                 "注意：" if kind == "note" else "例：" if kind == "example" else ""
             if pending and n and len(pages) % 2 == 1 and len(pages) > 1 \
                     and y + len(wrap(text, width, prefix)) > rows:
@@ -221,7 +231,11 @@ def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> 
     for kind, text in items:
         parts = sentences_of(text)
         if kind == "rule" and len(parts) >= 2 and rnd.random() < share:
-            out += [(kind, "".join(parts[:-1])), ("remark", rnd.choice(_CONNECTIVES) + parts[-1])]
+            # (a sentence opening with a connective of its own keeps it: no `また、ただし、`)
+            word = rnd.choice(_CONNECTIVES)
+            own = re.match(r"(?:なお|ただし|また|さらに|しかし|つまり|そして)[、，]", parts[-1])
+            lead = "" if own else word
+            out += [(kind, "".join(parts[:-1])), ("remark", lead + parts[-1])]
         else:
             out.append((kind, text))
     return out

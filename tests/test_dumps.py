@@ -86,7 +86,7 @@ def test_a_figure_label_naming_a_part_of_another_is_no_heading(material):
     not a heading (measured 4/54 read as headings on seeds 0-2 of three documents; 44/54 without
     the rule)."""
     m = _classes(material, named=1.0)
-    assert m["named"] >= 10
+    assert m["named"] >= 8  # (9 since figure labels are whole words; 10+ before)
     assert m["named_as_headings"] <= 0.25 * m["named"], m
 
 
@@ -96,3 +96,52 @@ def test_a_full_unfinished_line_keeps_its_next_row(material):
     sentences whole 96.8 % on average (95.2 % without the rule)."""
     whole = [scores(doc, seed, "reading")["whole"] for doc in material.values() for seed in (5, 6)]
     assert sum(whole) / len(whole) >= 0.96, whole
+
+
+def test_a_list_item_that_is_no_sentence_keeps_its_marker(material):
+    """The generator drops the bullet of some paragraphs, but not of a list item without a full
+    stop (`ギルドタイル4枚:`): without its marker it is a figure label to any reader."""
+    doc = material["dragon_keeper.ja"]
+    fragments = [c["text"] for c in doc["clauses"] if c["kind"] == "list-item" and len(c["text"]) >= 8
+                 and c["text"][-1] not in "。！？!?）)」"]
+    assert fragments
+    for seed in range(5):
+        lines = dumpgen.make(doc, seed).text.splitlines()
+        for t in fragments:
+            first = dumpgen.wrap(t, 80)[0]
+            assert any(ln.startswith("・ ") and ln[2:].startswith(first[:6]) for ln in lines), t
+
+
+def test_the_row_after_a_full_unfinished_line_is_its_continuation_even_short(material):
+    """SKIP_ROW counts the row before as given even to a stream that has ended since, and holds for
+    a short row too (`…柱を置く` + `必要があります。`); a short one-line sentence is running text.
+    Reading order on dumps of two documents, seeds 15-16 (the rules were developed on seeds 0-9):
+    sentences whole 97.7 % on average with these rules (97.3 % with the reader before them; 98.5 %
+    with all of the fifth round's)."""
+    whole = [scores(doc, seed, "reading")["whole"] for doc in material.values() for seed in (15, 16)]
+    assert sum(whole) / len(whole) >= 0.975, whole
+
+
+def _whole(material, **kw) -> float:
+    w = []
+    for doc in material.values():
+        for seed in (15, 16):
+            d = dumpgen.make(doc, seed, **kw)
+            got = dumpgen.read_back(build("x", "", read_text(d.text, "x")))
+            w.append(dumpgen.measure(d.sentences, got)["whole"])
+    return sum(w) / len(w)
+
+
+def test_remarks_and_brackets_keep_sentences_whole(material):
+    """Remarks opening with a connective (`なお、…`) do not continue a line that ended in neither 、
+    nor a full stop; a remark in brackets after a full stop ends where they close; a line goes on
+    with the words of the line it continues. Seeds 15-16, every bulleted item's remark set apart:
+    98.0 % of sentences whole (93.4 % with the reader before the fifth round)."""
+    assert _whole(material, connective=1.0) >= 0.97
+
+
+def test_narrow_text_beside_figures_keeps_sentences_whole(material):
+    """A short line with a full stop inside is no figure label; a short one-line sentence is no
+    caption. Seeds 15-16, every note and example narrow beside a figure: 97.9 % whole (94.4 %
+    before the fifth round)."""
+    assert _whole(material, beside=1.0) >= 0.97

@@ -167,3 +167,15 @@ def test_a_label_naming_a_part_of_a_figures_thing_is_no_heading():
                           FULL, "使ったカードは捨て札置き場に置きます。"]) + "\n"
     assert ("caption", "ドラゴンの洞") in _kinds(dump("・ 適当な方法で、スタートプレイヤーを決めます。"))
     assert ("heading", "ドラゴンの洞") in _kinds(dump("・ ドラゴンは洞窟の奥に住んでいます。"))
+
+
+def test_a_short_one_line_sentence_is_running_text_not_a_caption():
+    """`山札から4枚引いて、手札とします。` alone on a short line between paragraphs is a paragraph of
+    its own; a label with a count, or a figure's text of several short lines, is not."""
+    body = [FULL, "使ったカードは捨て札置き場に置きます。", "山札から４枚引いて、手札とします。",
+            FULL, "使ったカードは捨て札置き場に置きます。"]
+    kinds = _kinds("\n".join(body) + "\n")
+    assert ("rule", "山札から4枚") in kinds
+    assert not any(k == "caption" for k, _ in kinds)
+    counted = [*body[:2], "財宝カード ４", *body[3:]]
+    assert ("caption", "財宝カード4") in _kinds("\n".join(counted) + "\n")

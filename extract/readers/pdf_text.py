@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from ..errors import InputError
-from ..jatext import display_width, join_cue, non_starter
+from ..jatext import JoinCue, display_width, is_japanese, join_cue, non_starter
 from ..lines import split_lines
 from ..model import Piece, ReadResult
 from . import _columns
@@ -48,6 +48,7 @@ _CLOSERS = set("）)」』】〕")
 _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _COUNT = re.compile(r"(?:^|\s)[0-9０-９]|[0-9０-９][個枚人分歳点]?\s*$|[0-9０-９]\s*[+＋~∼〜-]")
+_SIGNED = re.compile(r"[+＋]\s*[0-9０-９]")  # a signed number
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 # A paragraph opening with a connective adds to the item above it (なお、… "note that"): it is
 # neither a bullet nor a paragraph of its own kind, so it says nothing of its column's style.
@@ -80,11 +81,15 @@ ITEMS_SINCE = -0.5  # per item started since the open line, after the first (the
 ALTERNATE = 0.3  # concurrent columns alternate
 SKIP_ROW = -2.5  # a row goes elsewhere while a full unfinished line waits for it (its next row)
 SKIP_REACH = 3  # ... that line this close
+LINE_COHESION = 1.5  # per unit of Dice overlap between a line and the one it continues
+RIVAL = 1.0  # per score unit the next row reads better after a full line than this row
 SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
 SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
+RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the left page's last paragraph
+TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
 LABEL_COMMA = -3.0  # a line ending in 、 runs on: never a label
@@ -118,6 +123,7 @@ class _Row:
     contact: bool  # address, phone, mail, web
     closes: int  # brackets closed here that opened on an earlier line
     opens: int  # brackets left open at the end of the line
+    aside: bool  # ... the first of them opened after a full stop, a colon or a marker: a remark
     short: bool
 
 
@@ -134,6 +140,7 @@ class _Stream:
     bare: bool  # opened by a lone bullet
     mark: int  # items started up to its last line
     depth: int  # brackets still open
+    aside: bool = False  # ... a remark in brackets after a full stop (_aside_opens)
 
 
 @dataclass
@@ -180,7 +187,43 @@ def _ends_sentence(t: str) -> bool:
     if t[-1] in _FINAL:
         return True
     if t[-1] in _CLOSERS:
-        return (len(t) > 1 and t[-2] in _FINAL) or t[0] in _OPENERS
+        return (len(t) > 1 and t[-2] in _FINAL) or t[0] in _OPENERS or _remark_after_stop(t)
+    return False
+
+
+def _aside_opens(t: str) -> bool:
+    """The first bracket left open at the end of the line opened after a full stop, a colon or a
+    marker (`…できます。(山地へは` / `移動できません)`): a remark in brackets, ending where they close."""
+    stack: list[int] = []
+    for n, ch in enumerate(t):
+        if ch in "(（":
+            stack.append(n)
+        elif ch in ")）" and stack:
+            stack.pop()
+    if not stack:
+        return False
+    before = t[:stack[0]].rstrip()
+    return not before or before[-1] in _FINAL or before[-1] in "：:" or before in _BULLETS
+
+
+def _remark_after_stop(t: str) -> bool:
+    """A round bracket closed at the end of the line that opened after a full stop, a colon or a
+    marker (`…ません。(上限は4つです)`, `例：(…)`) holds a remark of its own, which ends there
+    (the brackets balance on the line; a reference mark `(*)` holds no words and starts what
+    follows)."""
+    if t[-1] not in ")）":
+        return False
+    depth = 0
+    for n in range(len(t) - 1, -1, -1):
+        if t[n] in ")）":
+            depth += 1
+        elif t[n] in "(（":
+            depth -= 1
+            if depth == 0:
+                before = t[:n].rstrip()
+                words = sum(is_japanese(c) for c in t[n + 1:-1])
+                return words >= 2 and (not before or before[-1] in _FINAL or before[-1] in "：:"
+                                       or before in _BULLETS)
     return False
 
 
@@ -208,7 +251,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             final=_ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),
-            contact=bool(_CONTACT.match(t)), closes=closes, opens=opens,
+            contact=bool(_CONTACT.match(t)), closes=closes, opens=opens, aside=_aside_opens(t),
             short=w <= SHORT * col,
         ))
     return rows, col
@@ -224,6 +267,16 @@ class _Search:
         self.wide = [0]
         for r in rows:
             self.wide.append(self.wide[-1] + (r.w > SHORT * self.col))
+        # the vocabulary of each row, weighted by rarity: a line goes on with the words of the line
+        # it continues (`…緑の部屋タイル` + `青の部屋タイル15枚、…`)
+        self.vocab = [_content_bigrams(r.text) for r in rows]
+        df = Counter(w for ws in self.vocab for w in ws)
+        self.idf = {w: math.log((1 + len(rows)) / n) for w, n in df.items()}
+        # the rows just after a spread's first one: the right page's top, where a paragraph from
+        # the bottom of the left page goes on (its start comes later in the dump)
+        pages = _page_numbers(rows)
+        starts = [0] + [i + 1 for i in sorted(pages) if i + 1 < len(rows) and i + 1 not in pages]
+        self.top = {i for a in starts for i in range(a + 1, min(a + 1 + TOP_ROWS, len(rows)))}
 
     # -- stream bookkeeping --
     def _full(self, s: _Stream) -> int:
@@ -238,13 +291,17 @@ class _Search:
         bare = r.mkind == "bare"
         w = 0 if bare else r.w - r.indent
         s = _Stream(r.idx, r.idx, w, w, 0 if bare else 1,
-                    final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark, depth=r.opens)
+                    final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark, depth=r.opens,
+                    aside=r.aside)
         return replace(s, full=-1 if bare else self._full(s))
 
     def _extend(self, s: _Stream, r: _Row, mark: int) -> _Stream:
+        depth = max(0, s.depth - r.closes) + r.opens
+        # a remark in brackets after a full stop ends its sentence where the brackets close
+        closed = s.aside and s.depth and not depth and r.text[-1] in ")）"
         n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1,
-                    final=r.final, comma=r.comma, mark=mark,
-                    depth=max(0, s.depth - r.closes) + r.opens)
+                    final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
+                    aside=r.aside if r.opens else s.aside and bool(depth))
         return replace(n, full=self._full(n))
 
     @staticmethod
@@ -306,6 +363,8 @@ class _Search:
                 # (`…または` + `は…` makes はは "mother", at a high cost)
                 cross = cue.crosses and cue.cost_gain >= COST_CENTRE
                 sc = CROSS if cross else NONSTART if cue.non_starter else 0.0
+                if _CONNECTIVE.match(r.text):  # (`…山` + `なお、…`: a connective opens a sentence)
+                    sc -= NONSTART
             if s.full == 1:
                 sc += FULL_TAIL
             elif s.full == 0 or s.comma:  # (a line ending in 、 runs on whatever its width)
@@ -318,6 +377,8 @@ class _Search:
             # of phrases only a relative one: which open line does this one continue best?
             sc += min(COST_CAP[1], max(0.0, (cue.cost_gain - COST_CENTRE) / COST_SCALE))
             sc += max(COST_CAP[0], min(0.0, (cue.cost_gain - best) / COST_SCALE))
+            sc += self._rival(s, r, cue)
+            sc += LINE_COHESION * self._cohesion(s.last, r.idx)
         if r.closes:  # `時)に…` closes a bracket some open line left open
             sc += BRACKET if s.depth else -BRACKET
         if r.w > s.last_w + 6 and not (s.bare and r.short):  # (cells of a table row may)
@@ -337,19 +398,40 @@ class _Search:
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
 
-    def _skips(self, st: _State, r: _Row, s: _Stream | None) -> float:
-        """SKIP_ROW if a full unfinished line, older than the last row given, waits while wide row
-        `r` goes to stream `s` (None: a new item)."""
-        if r.w <= SHORT * self.col:
+    def _cohesion(self, a: int, b: int) -> float:
+        """Dice overlap of two rows' kanji/katakana bigrams, weighted by rarity."""
+        x, y = self.vocab[a], self.vocab[b]
+        mass = sum(self.idf[w] for w in x) + sum(self.idf[w] for w in y)
+        return 2 * sum(self.idf[w] for w in x & y) / mass if mass else 0.0
+
+    def _rival(self, s: _Stream, r: _Row, cue: JoinCue) -> float:
+        """The next row, if it could go on from this stream's full line and reads better after it
+        than row `r` does: the dump gives a full line's next row after the other column's line."""
+        if s.full != 1 or r.idx + 1 >= len(self.rows) or r.nonstarter:
             return 0.0
-        last = max((o.last for o in st.streams), default=-1)
+        nxt = self.rows[r.idx + 1]
+        if nxt.mkind or nxt.page or nxt.contact or nxt.digits:
+            return 0.0
+        other = join_cue(self.rows[s.last].text, nxt.text)
+        if other.non_starter:
+            return 0.0
+        return RIVAL * max(COST_CAP[0], min(0.0, (cue.cost_gain - other.cost_gain) / COST_SCALE))
+
+    def _skips(self, st: _State, r: _Row, s: _Stream | None) -> float:
+        """SKIP_ROW if a full unfinished line, older than the last row given, waits while row `r`
+        goes to stream `s` (None: a new item). A short row too: the waiting line's next row may be
+        the last of its paragraph (`…柱を置く` + `必要があります。`); a row taken for a label is not
+        scored here (a figure's label may sit at that height)."""
+        # (the row before this one was given, if only to a stream that has ended since)
+        last = r.idx - 1
         return SKIP_ROW * any(o is not s and not o.final and o.ntext and o.full == 1 and o.last < last
                               and r.idx - o.last <= SKIP_REACH for o in st.streams)
 
-    @staticmethod
-    def _new(r: _Row) -> float:
+    def _new(self, r: _Row) -> float:
         if r.mkind:
             return 0.0
+        if r.nonstarter and r.idx in self.top and not r.closes:
+            return RUN_ON_TOP  # (joined to the left page's unfinished paragraph: _run_on)
         return NEW_NONSTART if r.nonstarter or r.closes else NEW_PLAIN
 
     @staticmethod
@@ -357,11 +439,11 @@ class _Search:
         if r.mkind or not (r.short or r.digits or r.contact or r.page):
             return None
         sc = LABEL
-        if r.final:
+        if r.final or any(c in "。！？" for c in r.text[:-1]):  # (a label names a thing: no full stop)
             sc += LABEL_FINAL
         if r.comma:
             sc += LABEL_COMMA
-        if r.nonstarter or r.closes:
+        if (r.nonstarter and not _SIGNED.match(r.text)) or r.closes:  # (`+1カード` is a label's value)
             sc -= NONSTART + 1
         if r.digits or r.page:
             sc += LABEL_DIGITS
@@ -510,6 +592,14 @@ def _listed(rows: list[_Row], i: int, role: dict[int, str], pages: set[int]) -> 
         if n >= 2:
             return True
     return False
+
+
+def _one_line_sentence(rows: list[_Row], idxs: list[int]) -> bool:
+    """A short paragraph of one line ending a sentence (`山札から4枚引いて、手札とします。`) is
+    running text: figure labels name things and carry counts, and the search already took this
+    line for no label (LABEL_FINAL). A figure's text of several short lines stays its caption."""
+    r = rows[idxs[0]]
+    return len(idxs) == 1 and r.final and r.text[0] not in _OPENERS and not _COUNT.search(r.text)
 
 
 def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -> bool:
@@ -760,6 +850,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
         cols = {k: found[x] for x, k in enumerate(body)}
         first = {k: min(items[k][1]) for k in body}
         body.sort(key=lambda k: (cols[k], first[k]))
+        joined = _run_on(rows, items, body, cols, col)
+        body = [k for k in body if k != joined]
         _demote_headings(items, body, first)
         columns_now = [[k for k in body if cols[k] == c] for c in (0, 1)]
         if before is not None and not carried:
@@ -774,6 +866,29 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
             layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
                            "column": where, "kind": p.kind})
     return out, fallback, layout
+
+
+def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
+            cols: dict[int, int], col: int) -> int | None:
+    """A paragraph left unfinished at the foot of the left column (no full stop, its last line as
+    wide as the column or ending in 、) goes on at the top of the right column, where a plain
+    paragraph (no marker, under no heading) stands: the two are one (the continuation is earlier
+    in the dump, so the line-joining search could not join them). Returns the piece merged away."""
+    def flow(c: int) -> list[int]:
+        return [k for k in body if cols[k] == c and items[k][2].kind not in ("caption", "furniture")]
+    left, right = flow(0), flow(1)
+    if not left or not right:
+        return None
+    a, b = left[-1], right[0]
+    if items[a][2].kind not in ("rule", "list-item", "note", "example") or items[b][2].kind != "rule":
+        return None
+    tail, head = rows[items[a][1][-1]], rows[items[b][1][0]]
+    if tail.final or head.mkind or not (tail.comma or tail.w >= col - 5) \
+            or min(items[b][1]) > max(items[a][1]):
+        return None
+    items[a][1].extend(items[b][1])
+    items[a][2].spans.extend(items[b][2].spans)
+    return b
 
 
 RESUME_MARGIN = 0.15  # Dice by which the section two columns back must beat the one in force
@@ -922,7 +1037,7 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
             kind = "rule" if r.marker == main_glyph else "list-item"
         elif r.mkind == "number":
             kind = "heading" if _numbered_heading(rows, idxs, role) else "rule"
-        elif max(rows[i].w for i in idxs) <= SHORT * col or (
+        elif (max(rows[i].w for i in idxs) <= SHORT * col and not _one_line_sentence(rows, idxs)) or (
                 len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)") or (
                 len(idxs) >= 2 and max(rows[i].w for i in idxs) <= NARROW * col):
             kind = "caption"  # a sentence inside a figure, or a narrow block of text beside one

@@ -1,6 +1,6 @@
 /* The rulestone C runtime (generated file: do not edit; from rulestone/templates/c/
-   _rules_runtime.c.txt), included by every engine <game>.c and by driver.c
-   (docs/c-target.md). */
+   _rules_runtime.c.txt and _rules_engine.c.txt), included by every engine <game>.c and
+   by driver.c (docs/c-target.md). */
 #ifndef RULESTONE_RS_RUNTIME_H
 #define RULESTONE_RS_RUNTIME_H
 /* ---- runtime (rulestone/templates/c/_rules_runtime.c.txt, the same for every game) ----
@@ -1210,5 +1210,745 @@ static RS_UNUSED rs_list *rs_list_frozen(const rs_list *l, int strings) {
     for (int32_t k = 0; k < c->len; k++) c->it[k].s = rs_strdup(c->it[k].s);
   c->cap = -1;
   return c;
+}
+#endif
+#ifdef RS_ENGINE_PART /* the engine API, at the end of an engine */
+#undef RS_ENGINE_PART
+/* ---- engine API (rulestone/templates/c/_rules_engine.c.txt, the same for every game) ---- */
+
+
+struct RS_API(state) {
+  rs_game *game;
+  R_State *d;
+  rs_arena arena;
+  size_t live;    /* arena size after the last compaction */
+  int legal_ok;   /* the cached candidates below belong to this state */
+  rs_cands legal;
+};
+
+/* Every entry point runs its body through rs_protect: a failure (rs_fail) unwinds to it with the
+   message in rs_err, and it returns -1. Bodies are functions of a context struct, so no local of the
+   function that called setjmp changes after it. */
+static _Thread_local int rs_guarded; /* inside rs_guard: a failure unwinds to its setjmp */
+
+static int rs_protect(rs_arena *arena, void (*fn)(void *), void *ctx) {
+  jmp_buf here, *prev = rs_jmp;
+  rs_arena *prev_arena = rs_cur;
+  if (rs_guarded) { /* one setjmp for a whole playout (rs_guard) rather than one per call */
+    rs_cur = arena;
+    fn(ctx);
+    rs_cur = prev_arena;
+    return 0;
+  }
+  if (setjmp(here)) {
+    rs_jmp = prev;
+    rs_cur = prev_arena;
+    return -1;
+  }
+  rs_jmp = &here;
+  rs_cur = arena;
+  fn(ctx);
+  rs_jmp = prev;
+  rs_cur = prev_arena;
+  return 0;
+}
+
+/* rs_protect for a body whose own API calls need no protection of their own: a failure in any of
+   them unwinds here at once (their callers' clean-up skipped: the body's caller frees the state) */
+typedef struct rs_guard_ctx { void (*fn)(void *); void *ctx; } rs_guard_ctx;
+static void rs_guard_body(void *ctx) {
+  rs_guard_ctx *c = ctx;
+  rs_guarded = 1;
+  c->fn(c->ctx);
+}
+
+static int rs_guard(rs_arena *arena, void (*fn)(void *), void *ctx) {
+  rs_guarded = 0;
+  int r = rs_protect(arena, rs_guard_body, &(rs_guard_ctx){fn, ctx});
+  rs_guarded = 0;
+  return r;
+}
+
+const char *RS_API(last_error)(void) { return rs_err; }
+int RS_API(last_error_kind)(void) { return rs_err_kind; }
+const char *RS_API(game_id)(void) { return RS_GAME_ID; }
+const char *RS_API(spec_sha256)(void) { return RS_SPEC_SHA256; }
+int RS_API(min_players)(void) { return RS_MIN_PLAYERS; }
+int RS_API(max_players)(void) { return RS_MAX_PLAYERS; }
+int RS_API(num_actions)(void) { return RS_NACT; }
+const char *RS_API(action_name)(int id) { return id >= 0 && id < RS_NACT ? RS_ACT_NAMES[id] : NULL; }
+int RS_API(num_options)(void) { return RS_NOPT; }
+const char *RS_API(option_name)(int k) { return k >= 0 && k < RS_NOPT ? RS_OPT_NAMES[k] : NULL; }
+
+int RS_API(action_id)(const char *a) { /* the names are sorted by code point: a binary search */
+  int lo = 0, hi = RS_NACT - 1;
+  while (lo <= hi) {
+    int mid = (lo + hi) / 2, c = strcmp(RS_ACT_NAMES[mid], a);
+    if (c == 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+static void rs_option_value(rs_game *g, int k, const char *value) {
+  for (int v = 0; v < RS_OPT_NVALUES[k]; v++)
+    if (strcmp(RS_OPT_VALUES[k][v], value) == 0) {
+      g->opt[k] = v;
+      return;
+    }
+  rs_buf b = {0};
+  rs_wc(&b, "option ");
+  rs_w_repr(&b, RS_OPT_NAMES[k]);
+  rs_wc(&b, " takes one of [");
+  for (int v = 0; v < RS_OPT_NVALUES[k]; v++) {
+    if (v) rs_wc(&b, ", ");
+    rs_w_repr(&b, RS_OPT_VALUES[k][v]);
+  }
+  rs_wc(&b, "], not ");
+  rs_w_repr(&b, value);
+  char msg[1024];
+  snprintf(msg, sizeof msg, "%s", b.p);
+  free(b.p);
+  rs_fail_kind(2, "%s", msg);
+}
+
+/* options: a JSON object of option name -> value (NULL or "" for the defaults) */
+typedef struct rs_game_ctx { rs_game *g; int players; const char *options_json; } rs_game_ctx;
+
+static void rs_game_body(void *ctx) {
+  rs_game_ctx *c = ctx;
+  rs_game *g = c->g;
+  int players = c->players;
+  const char *options_json = c->options_json;
+  if (players < RS_MIN_PLAYERS || players > RS_MAX_PLAYERS) {
+    rs_buf b = {0};
+    for (int p = RS_MIN_PLAYERS; p <= RS_MAX_PLAYERS; p++) {
+      if (p > RS_MIN_PLAYERS) rs_wc(&b, ", ");
+      rs_w_int(&b, p);
+    }
+    char msg[512];
+    snprintf(msg, sizeof msg, "players must be one of [%s], not %d", b.p, players);
+    free(b.p);
+    rs_fail_kind(2, "%s", msg);
+  }
+  g->players = players;
+  for (int k = 0; k < RS_NOPT; k++) g->opt[k] = RS_OPT_DEFAULT[k];
+  if (options_json != NULL && options_json[0] != 0) {
+    rs_jparse jp;
+    rs_json *o = rs_j_parse(options_json, strlen(options_json), &jp);
+    if (o == NULL || o->kind != RS_JOBJ) rs_fail_kind(2, "options must be a dict of option name -> value");
+    for (int32_t m = 0; m < o->n; m++) {
+      int k = 0;
+      while (k < RS_NOPT && strcmp(RS_OPT_NAMES[k], o->keys[m]) != 0) k++;
+      if (k == RS_NOPT) {
+        rs_buf b = {0};
+        rs_wc(&b, "unknown option ");
+        rs_w_repr(&b, o->keys[m]);
+        rs_wc(&b, " (known: ");
+        for (int q = 0; q < RS_NOPT; q++) { /* sorted by the generator */
+          if (q) rs_wc(&b, ", ");
+          rs_wc(&b, RS_OPT_SORTED[q]);
+        }
+        rs_wc(&b, RS_NOPT ? ")" : "none)");
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s", b.p);
+        free(b.p);
+        rs_fail_kind(2, "%s", msg);
+      }
+      rs_json *v = o->items[m];
+      int has_true = 0;
+      for (int q = 0; q < RS_OPT_NVALUES[k]; q++) has_true |= strcmp(RS_OPT_VALUES[k][q], "true") == 0;
+      if (v->kind == RS_JBOOL && has_true) rs_option_value(g, k, v->i ? "true" : "false");
+      else if (v->kind == RS_JSTR) rs_option_value(g, k, v->s);
+      else rs_option_value(g, k, rs_j_show(v));
+    }
+  }
+  rs_g_game_init(g);
+}
+
+RS_API(game) *RS_API(game_new)(int players, const char *options_json) {
+  rs_game *g = calloc(1, sizeof *g);
+  if (g == NULL) return NULL;
+  rs_game_ctx c = {g, players, options_json};
+  if (rs_protect(&g->arena, rs_game_body, &c) < 0) {
+    rs_rt_free(&g->rt);
+    rs_arena_free(&g->arena);
+    free(g);
+    return NULL;
+  }
+  return g;
+}
+
+void RS_API(game_free)(RS_API(game) *g) {
+  if (g == NULL) return;
+  rs_rt_free(&g->rt);
+  rs_arena_free(&g->arena);
+  free(g);
+}
+
+int RS_API(game_players)(const RS_API(game) *g) { return g->players; }
+const char *RS_API(game_option)(const RS_API(game) *g, int k) {
+  return k >= 0 && k < RS_NOPT ? RS_OPT_VALUES[k][g->opt[k]] : NULL;
+}
+
+static RS_API(state) *rs_state_alloc(rs_game *g, int32_t cap) {
+  RS_API(state) *s = calloc(1, sizeof *s);
+  if (s == NULL) return NULL;
+  s->game = g;
+  s->legal.cap = cap;
+  s->legal.id = malloc(sizeof(int32_t) * (size_t)cap);
+  s->legal.w = malloc(sizeof(int64_t) * (size_t)cap);
+  if (s->legal.id == NULL || s->legal.w == NULL) {
+    free(s->legal.id);
+    free(s->legal.w);
+    free(s);
+    return NULL;
+  }
+  return s;
+}
+
+void RS_API(state_free)(RS_API(state) *s) {
+  if (s == NULL) return;
+  rs_arena_free(&s->arena);
+  free(s->legal.id);
+  free(s->legal.w);
+  free(s);
+}
+
+static void rs_init_body(void *ctx) {
+  RS_API(state) *s = ctx;
+  s->d = rs_g_init(s->game);
+  s->live = s->arena.total;
+}
+
+RS_API(state) *RS_API(new_initial_state)(RS_API(game) *g) {
+  RS_API(state) *s = rs_state_alloc(g, RS_NCOMBO + 1);
+  if (s == NULL) return NULL;
+  if (rs_protect(&s->arena, rs_init_body, s) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  return s;
+}
+
+typedef struct rs_clone_ctx { RS_API(state) *s; R_State *from; } rs_clone_ctx;
+
+static void rs_clone_body(void *ctx) {
+  rs_clone_ctx *c = ctx;
+  c->s->d = rs_g_clone(c->from);
+  c->s->live = c->s->arena.total;
+}
+
+RS_API(state) *RS_API(clone)(const RS_API(state) *src) {
+  RS_API(state) *s = rs_state_alloc(src->game, src->legal.cap);
+  if (s == NULL) return NULL;
+  rs_clone_ctx c = {s, src->d};
+  if (rs_protect(&s->arena, rs_clone_body, &c) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  s->legal_ok = src->legal_ok;
+  s->legal.n = src->legal.n;
+  memcpy(s->legal.id, src->legal.id, sizeof(int32_t) * (size_t)src->legal.n);
+  memcpy(s->legal.w, src->legal.w, sizeof(int64_t) * (size_t)src->legal.n);
+  return s;
+}
+
+/* a canonical state JSON (NUL-terminated); NULL with the refusal in last_error ("state: ...") */
+typedef struct rs_load_ctx { RS_API(state) *s; const char *json; size_t len; } rs_load_ctx;
+
+static void rs_load_body(void *ctx) {
+  rs_load_ctx *c = ctx;
+  RS_API(state) *s = c->s;
+  rs_game *g = s->game;
+  rs_jparse jp;
+  rs_json *root = rs_j_parse(c->json, c->len, &jp);
+  if (root == NULL) rs_fail_kind(2, "state: not JSON (expected %s)", jp.err);
+  s->d = rs_g_load(g, root);
+  /* the parse tree is garbage now: keep only the state */
+  rs_arena fresh = {0};
+  rs_cur = &fresh;
+  s->d = rs_g_clone(s->d);
+  rs_arena_free(&s->arena);
+  s->arena = fresh;
+  s->live = s->arena.total;
+  rs_cur = &s->arena;
+}
+
+RS_API(state) *RS_API(state_from_json)(RS_API(game) *g, const char *json, size_t len) {
+  RS_API(state) *s = rs_state_alloc(g, RS_NCOMBO + 1);
+  if (s == NULL) return NULL;
+  rs_load_ctx c = {s, json, len};
+  if (rs_protect(&s->arena, rs_load_body, &c) < 0) {
+    RS_API(state_free)(s);
+    return NULL;
+  }
+  return s;
+}
+
+static int rs_phase_kind(const RS_API(state) *s) { return RS_PHASE_KIND[rs_g_phase(s->d)]; }
+
+int RS_API(is_terminal)(const RS_API(state) *s) { return rs_phase_kind(s) == 3; }
+int RS_API(is_chance_node)(const RS_API(state) *s) { return rs_phase_kind(s) == 1; }
+
+typedef struct rs_seat_ctx { RS_API(state) *s; int64_t seat; } rs_seat_ctx;
+
+static void rs_seat_body(void *ctx) {
+  rs_seat_ctx *c = ctx;
+  c->seat = rs_g_seat(c->s->game, c->s->d, rs_g_phase(c->s->d));
+}
+
+/* the seat to act; -1 chance, -2 terminal (or a phase with no seat); -3 on an error */
+int RS_API(current_player)(RS_API(state) *s) {
+  int kind = rs_phase_kind(s);
+  if (kind != 2) return kind == 1 ? -1 : -2;
+  rs_seat_ctx c = {s, 0};
+  if (rs_protect(&s->arena, rs_seat_body, &c) < 0) return -3;
+  return (int)c.seat;
+}
+
+/* the text of any action id: the compile-time table, then the game's run-time strings */
+static const char *rs_name(const rs_game *g, int32_t id) {
+  if (id >= 0 && id < RS_NACT) return RS_ACT_NAMES[id];
+  id -= RS_NACT;
+  return id >= 0 && id < g->rt.n ? g->rt.name[id] : NULL;
+}
+/* ranks of every id (the compile-time table and the run-time strings so far) in code point order,
+   so sorting legal actions compares integers. The ids in text order are kept: the strings interned
+   since are sorted among themselves and then placed by binary search (new strings become rare
+   within a few games, and a place costs log n comparisons, not a sort of everything). */
+static void rs_sort_ids(const rs_game *g, int32_t *ids, int32_t *tmp, int32_t n) { /* a merge sort by text */
+  for (int32_t width = 1; width < n; width *= 2) {
+    for (int32_t lo = 0; lo < n; lo += 2 * width) {
+      int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = strcmp(rs_name(g, ids[i]), rs_name(g, ids[j])) <= 0 ? ids[i++] : ids[j++];
+      while (i < mid) tmp[k++] = ids[i++];
+      while (j < hi) tmp[k++] = ids[j++];
+    }
+    memcpy(ids, tmp, sizeof(int32_t) * (size_t)n);
+  }
+}
+static void rs_rank(rs_game *g) {
+  rs_rtab *t = &g->rt;
+  if (t->rank != NULL && t->ranked == t->n) return;
+  int32_t n = RS_NACT + t->n, old = t->rank != NULL && t->ranked >= 0 ? RS_NACT + t->ranked : 0;
+  int32_t *order = malloc(sizeof(int32_t) * (size_t)(n + 1)), *tmp = malloc(sizeof(int32_t) * (size_t)(2 * n + 1));
+  unsigned char *eq = malloc((size_t)n + 1);
+  int32_t *rank = realloc(t->rank, sizeof(int32_t) * (size_t)(n + 1));
+  if (order == NULL || tmp == NULL || eq == NULL || rank == NULL) {
+    free(order);
+    free(tmp);
+    free(eq);
+    if (rank != NULL) t->rank = rank;
+    t->ranked = -1;
+    rs_fail("out of memory");
+  }
+  t->rank = rank;
+  int32_t k = n - old, *fresh = tmp; /* the new ids, sorted (tmp + k is scratch) */
+  for (int32_t i = 0; i < k; i++) fresh[i] = old + i;
+  rs_sort_ids(g, fresh, tmp + k, k);
+  int32_t at = 0, lo = 0;
+  for (int32_t f = 0; f < k; f++) {
+    const char *x = rs_name(g, fresh[f]);
+    int32_t hi = old; /* the first old position after lo whose text is greater than x */
+    while (lo < hi) {
+      int32_t mid = lo + (hi - lo) / 2;
+      if (strcmp(rs_name(g, t->order[mid]), x) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    for (; at - f < lo; at++) {
+      order[at] = t->order[at - f];
+      eq[at] = t->oeq[at - f];
+    }
+    order[at] = fresh[f];
+    eq[at] = at > 0 && strcmp(rs_name(g, order[at - 1]), x) == 0;
+    at++;
+  }
+  for (; at < n; at++) { /* no new text falls between two equal old ones: their flags hold */
+    order[at] = t->order[at - k];
+    eq[at] = t->oeq[at - k];
+  }
+  int32_t r = 0;
+  for (int32_t i = 0; i < n; i++) {
+    r += i > 0 && !eq[i];
+    rank[order[i]] = r;
+  }
+  free(t->order);
+  free(t->oeq);
+  t->order = order;
+  t->oeq = eq;
+  free(tmp);
+  t->ranked = t->n;
+}
+
+/* sort (id, weight) pairs as the Python engine sorts (string, weight) tuples: compile-time ids are
+   ranks of their strings by code point; with run-time strings, the ranks of rs_rank. Stable. */
+static void rs_sort_cands(rs_game *g, rs_cands *c) {
+  int32_t n = c->n;
+  if (n < 2) return;
+  const int32_t *rank = NULL;
+  for (int32_t i = 0; i < n && rank == NULL; i++)
+    if (c->id[i] >= RS_NACT) {
+      rs_rank(g);
+      rank = g->rt.rank;
+    }
+#define RS_KEY(id) (rank != NULL ? rank[id] : (id))
+  int sorted = 1;
+  for (int32_t i = 1; i < n && sorted; i++) {
+    int32_t a = RS_KEY(c->id[i - 1]), b = RS_KEY(c->id[i]);
+    sorted = a < b || (a == b && c->w[i - 1] <= c->w[i]);
+  }
+  if (sorted) return;
+  if (n <= 32) { /* few (the usual listing): a stable insertion sort by (rank, weight), in place */
+    for (int32_t i = 1; i < n; i++) {
+      int32_t x = c->id[i], kx = RS_KEY(x), j = i - 1;
+      int64_t y = c->w[i];
+      while (j >= 0 && (RS_KEY(c->id[j]) > kx || (RS_KEY(c->id[j]) == kx && c->w[j] > y))) {
+        c->id[j + 1] = c->id[j];
+        c->w[j + 1] = c->w[j];
+        j--;
+      }
+      c->id[j + 1] = x;
+      c->w[j + 1] = y;
+    }
+    return;
+  }
+  /* sort (rank << 32 | position) as integers (positions keep it stable), then order each run of one
+     rank (one string listed twice: a chance outcome by weights) by weight */
+  uint64_t small[512], *k = n <= 256 ? small : malloc(sizeof(uint64_t) * 2 * (size_t)n);
+  int32_t sid[256], *id = n <= 256 ? sid : malloc(sizeof(int32_t) * (size_t)n);
+  int64_t sw[256], *w = n <= 256 ? sw : malloc(sizeof(int64_t) * (size_t)n);
+  if (k == NULL || id == NULL || w == NULL) {
+    if (k != small) free(k);
+    if (id != sid) free(id);
+    if (w != sw) free(w);
+    rs_fail("out of memory");
+  }
+  uint64_t *tmp = k + n;
+  for (int32_t i = 0; i < n; i++) k[i] = (uint64_t)(uint32_t)RS_KEY(c->id[i]) << 32 | (uint32_t)i;
+#undef RS_KEY
+  for (int32_t width = 1; width < n; width *= 2) {
+    for (int32_t lo = 0; lo < n; lo += 2 * width) {
+      int32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int32_t i = lo, j = mid, q = lo;
+      while (i < mid && j < hi) tmp[q++] = k[i] <= k[j] ? k[i++] : k[j++];
+      while (i < mid) tmp[q++] = k[i++];
+      while (j < hi) tmp[q++] = k[j++];
+    }
+    memcpy(k, tmp, sizeof(uint64_t) * (size_t)n);
+  }
+  for (int32_t i = 0; i < n; i++) {
+    id[i] = c->id[k[i] & 0xFFFFFFFFu];
+    w[i] = c->w[k[i] & 0xFFFFFFFFu];
+  }
+  for (int32_t i = 1; i < n; i++) { /* within a run of equal ranks, by weight (stable) */
+    if (k[i] >> 32 != k[i - 1] >> 32) continue;
+    int32_t x = id[i], j = i - 1;
+    int64_t y = w[i];
+    while (j >= 0 && k[j] >> 32 == k[i] >> 32 && w[j] > y) {
+      id[j + 1] = id[j];
+      w[j + 1] = w[j];
+      j--;
+    }
+    id[j + 1] = x;
+    w[j + 1] = y;
+  }
+  memcpy(c->id, id, sizeof(int32_t) * (size_t)n);
+  memcpy(c->w, w, sizeof(int64_t) * (size_t)n);
+  if (k != small) free(k);
+  if (id != sid) free(id);
+  if (w != sw) free(w);
+}
+
+static void rs_legal_body(void *ctx) {
+  RS_API(state) *s = ctx;
+  s->legal.n = 0;
+  rs_g_cands(s->game, s->d, &s->legal);
+  rs_sort_cands(s->game, &s->legal);
+  s->legal_ok = 1;
+}
+
+static int rs_fill_legal(RS_API(state) *s) {
+  if (s->legal_ok) return 0;
+  return rs_protect(&s->arena, rs_legal_body, s);
+}
+
+/* the legal actions (ids, sorted as their strings) and their weights (1 unless chance); the count,
+   or -1 on an error. ids/weights may be NULL; at most max are written */
+int RS_API(legal)(RS_API(state) *s, int *ids, int64_t *weights, int max) {
+  if (rs_fill_legal(s) < 0) return -1;
+  for (int32_t k = 0; k < s->legal.n && k < max; k++) {
+    if (ids != NULL) ids[k] = s->legal.id[k];
+    if (weights != NULL) weights[k] = s->legal.w[k];
+  }
+  return (int)s->legal.n;
+}
+
+static void rs_compact(RS_API(state) *s) {
+  rs_arena fresh = {0};
+  rs_cur = &fresh;
+  R_State *d = rs_g_clone(s->d);
+  rs_arena_free(&s->arena);
+  s->arena = fresh;
+  s->d = d;
+  s->live = s->arena.total;
+  rs_cur = &s->arena;
+}
+
+typedef struct rs_apply_ctx { RS_API(state) *s; int id; } rs_apply_ctx;
+
+static void rs_apply_body(void *ctx) {
+  rs_apply_ctx *c = ctx;
+  RS_API(state) *s = c->s;
+  rs_g_apply(s->game, s->d, c->id);
+  if (s->arena.total > 3 * s->live + ((size_t)1 << 18)) rs_compact(s);
+}
+
+/* IllegalAction, with the Python engine's words */
+static int rs_illegal(RS_API(state) *s, const char *action) {
+  rs_buf b = {0};
+  if (action != NULL) rs_w_repr(&b, action);
+  else rs_wc(&b, "<unknown action>");
+  if (rs_phase_kind(s) == 3) {
+    rs_wc(&b, ": the game is over");
+  } else {
+    rs_wc(&b, " is not legal in phase ");
+    rs_wc(&b, RS_PHASE_NAMES[rs_g_phase(s->d)]);
+    rs_wc(&b, " (legal: [");
+    for (int32_t k = 0; k < s->legal.n; k++) {
+      if (k) rs_wc(&b, ", ");
+      rs_w_repr(&b, rs_name(s->game, s->legal.id[k]));
+    }
+    rs_wc(&b, "])");
+  }
+  snprintf(rs_err, sizeof rs_err, "%s", b.p);
+  free(b.p);
+  rs_err_kind = 1;
+  return 1;
+}
+
+/* 0 applied; 1 IllegalAction (state unchanged); 2 the rules failed (message in last_error) */
+int RS_API(apply)(RS_API(state) *s, int id) {
+  if (rs_fill_legal(s) < 0) return 2;
+  int found = 0;
+  for (int32_t k = 0; k < s->legal.n && !found; k++) found = s->legal.id[k] == id;
+  if (!found) return rs_illegal(s, rs_name(s->game, id));
+  s->legal_ok = 0;
+  rs_apply_ctx c = {s, id};
+  return rs_protect(&s->arena, rs_apply_body, &c) < 0 ? 2 : 0;
+}
+
+/* the id of an action string: the compile-time table, else the game's run-time strings; -1 unknown */
+int RS_API(game_action_id)(const RS_API(game) *g, const char *a) {
+  int id = RS_API(action_id)(a);
+  if (id >= 0) return id;
+  int32_t r = rs_rt_find(&g->rt, a);
+  return r < 0 ? -1 : RS_NACT + r;
+}
+const char *RS_API(game_action_name)(const RS_API(game) *g, int id) { return rs_name(g, id); }
+
+/* apply by string: an unknown string is refused as IllegalAction, like any string not legal */
+int RS_API(apply_str)(RS_API(state) *s, const char *action) {
+  if (rs_fill_legal(s) < 0) return 2;
+  int id = RS_API(game_action_id)(s->game, action);
+  if (id >= 0) return RS_API(apply)(s, id);
+  return rs_illegal(s, action);
+}
+
+static int64_t rs_gcd(int64_t a, int64_t b) {
+  while (b != 0) {
+    int64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a < 0 ? -a : a;
+}
+
+/* a chance node's outcomes as exact reduced fractions num/den; the count (0 if not chance), -1 error */
+int RS_API(chance_outcomes)(RS_API(state) *s, int *ids, int64_t *num, int64_t *den, int max) {
+  if (rs_phase_kind(s) != 1) return 0;
+  if (rs_fill_legal(s) < 0) return -1;
+  int64_t total = 0;
+  for (int32_t k = 0; k < s->legal.n; k++) total += s->legal.w[k];
+  for (int32_t k = 0; k < s->legal.n && k < max; k++) {
+    int64_t w = s->legal.w[k], c = rs_gcd(w, total);
+    if (ids != NULL) ids[k] = s->legal.id[k];
+    if (num != NULL) num[k] = w / c;
+    if (den != NULL) den[k] = total / c;
+  }
+  return (int)s->legal.n;
+}
+
+typedef struct rs_stop_ctx { RS_API(state) *s; int stopped; } rs_stop_ctx;
+static void rs_stop_body(void *ctx) {
+  rs_stop_ctx *c = ctx;
+  c->stopped = rs_g_stopped(c->s->game, c->s->d);
+}
+
+typedef struct rs_ints_ctx { RS_API(state) *s; int which; int64_t *out; int max, n; } rs_ints_ctx;
+
+static void rs_ints_body(void *ctx) {
+  rs_ints_ctx *c = ctx;
+  rs_list *l = c->which ? rs_g_returns(c->s->game, c->s->d) : rs_g_scores(c->s->game, c->s->d);
+  for (int32_t k = 0; k < l->len && k < c->max; k++) c->out[k] = l->it[k].i;
+  c->n = (int)l->len;
+}
+
+static int rs_ints(RS_API(state) *s, int which, int64_t *out, int max) {
+  rs_ints_ctx c = {s, which, out, max, 0};
+  return rs_protect(&s->arena, rs_ints_body, &c) < 0 ? -1 : c.n;
+}
+int RS_API(scores)(RS_API(state) *s, int64_t *out, int max) { return rs_ints(s, 0, out, max); }
+int RS_API(returns)(RS_API(state) *s, int64_t *out, int max) { return rs_ints(s, 1, out, max); }
+
+/* the canonical state JSON, byte for byte the Python engine's json.dumps(state.to_json(),
+   ensure_ascii=False, separators=(",", ":")); malloc'd (free with RS_API(free)), NULL on an error */
+typedef struct rs_json_ctx { RS_API(state) *s; rs_buf b; } rs_json_ctx;
+
+static void rs_json_body(void *ctx) {
+  rs_json_ctx *c = ctx;
+  rs_g_to_json(&c->b, c->s->game, c->s->d);
+}
+
+char *RS_API(to_json)(RS_API(state) *s) {
+  rs_json_ctx c = {s, {0}};
+  if (rs_protect(&s->arena, rs_json_body, &c) < 0) {
+    free(c.b.p);
+    return NULL;
+  }
+  return c.b.p;
+}
+
+void RS_API(free)(void *p) { free(p); }
+
+/* ---- random playouts, for bulk simulation: xoshiro256** seeded by splitmix64 ---- */
+typedef struct rs_rng { uint64_t s[4]; } rs_rng;
+static uint64_t rs_splitmix(uint64_t *x) {
+  uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+static uint64_t rs_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rs_next(rs_rng *r) {
+  uint64_t *s = r->s, result = rs_rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rs_rotl(s[3], 45);
+  return result;
+}
+static uint64_t rs_below(rs_rng *r, uint64_t n) { /* uniform in [0, n), no modulo bias */
+  uint64_t limit = UINT64_MAX - UINT64_MAX % n, x;
+  do x = rs_next(r);
+  while (x >= limit);
+  return x % n;
+}
+
+typedef struct rs_walk_ctx {
+  RS_API(state) *s;
+  rs_rng *r;
+  int64_t max_steps, length, steps;
+  int stopped, failed;
+} rs_walk_ctx;
+
+/* one random game from s, run under rs_guard; failed when an API call reports an error */
+static void rs_walk_body(void *ctx) {
+  rs_walk_ctx *c = ctx;
+  RS_API(state) *s = c->s;
+  while (!RS_API(is_terminal)(s)) {
+    if (c->steps >= c->max_steps) {
+      c->stopped = 1;
+      return;
+    }
+    int who = RS_API(current_player)(s);
+    int k = RS_API(legal)(s, NULL, NULL, 0);
+    if (who == -3 || k <= 0) {
+      if (k == 0) snprintf(rs_err, sizeof rs_err, "no legal action in a state that is not terminal");
+      c->failed = 1;
+      return;
+    }
+    int pick = 0;
+    if (who == -1) { /* weights over their gcd: the draw of rulestone/simulation.py on the fractions */
+      int64_t total = 0, d = 0;
+      for (int32_t q = 0; q < s->legal.n; q++) {
+        total += s->legal.w[q];
+        if (d != 1) d = rs_gcd(d, s->legal.w[q]); /* mostly 1 within a few weights */
+      }
+      int64_t at = (int64_t)rs_below(c->r, (uint64_t)(total / d));
+      if (d == 1)
+        while (at >= s->legal.w[pick]) at -= s->legal.w[pick++];
+      else
+        while (at >= s->legal.w[pick] / d) at -= s->legal.w[pick++] / d;
+    } else {
+      pick = (int)rs_below(c->r, (uint64_t)k);
+      if (who >= 0) c->length++;
+    }
+    if (RS_API(apply)(s, s->legal.id[pick]) != 0) {
+      c->failed = 1;
+      return;
+    }
+    c->steps++;
+  }
+}
+
+/* Play n random games (seeds seed..seed+n-1; chance drawn with its exact weights, seats uniformly
+   among the legal actions) and add their statistics to stats (doubles, zeroed by the caller):
+   [0] games [1] sum of lengths (decisions) [2] sum of squared lengths [3] min length [4] max length
+   [5] ties [6] games stopped at max_steps, then per seat s: [7+3s] score sum [8+3s] sum of squared
+   scores [9+3s] wins (the single best return). Returns 0, or -1 on an error (last_error). */
+int RS_API(playouts)(RS_API(game) *g, uint64_t seed, int64_t n, int64_t max_steps, double *stats) {
+  int64_t scores[64], rets[64];
+  int players = g->players < 64 ? g->players : 64;
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t x = seed + (uint64_t)i;
+    rs_rng r;
+    for (int k = 0; k < 4; k++) r.s[k] = rs_splitmix(&x);
+    RS_API(state) *s = RS_API(new_initial_state)(g);
+    if (s == NULL) return -1;
+    rs_walk_ctx w = {s, &r, max_steps, 0, 0, 0, 0};
+    if (rs_guard(&s->arena, rs_walk_body, &w) < 0 || w.failed) {
+      RS_API(state_free)(s);
+      return -1;
+    }
+    int64_t length = w.length;
+    int stopped = w.stopped;
+    rs_stop_ctx sc = {s, 0};
+    if (!stopped && rs_protect(&s->arena, rs_stop_body, &sc) < 0) {
+      RS_API(state_free)(s);
+      return -1;
+    }
+    stopped |= sc.stopped;
+    if (RS_API(scores)(s, scores, 64) < 0 || RS_API(returns)(s, rets, 64) < 0) {
+      RS_API(state_free)(s);
+      return -1;
+    }
+    RS_API(state_free)(s);
+    double len = (double)length;
+    if (stats[0] == 0 || len < stats[3]) stats[3] = len;
+    if (stats[0] == 0 || len > stats[4]) stats[4] = len;
+    stats[0] += 1;
+    stats[1] += len;
+    stats[2] += len * len;
+    int64_t best = rets[0];
+    int winners = 0, winner = 0;
+    for (int p = 0; p < players; p++) best = rets[p] > best ? rets[p] : best;
+    for (int p = 0; p < players; p++) {
+      stats[7 + 3 * p] += (double)scores[p];
+      stats[8 + 3 * p] += (double)scores[p] * (double)scores[p];
+      if (rets[p] == best) {
+        winners++;
+        winner = p;
+      }
+    }
+    if (stopped) stats[6] += 1;
+    else if (winners == 1) stats[9 + 3 * winner] += 1;
+    else stats[5] += 1;
+  }
+  return 0;
 }
 #endif

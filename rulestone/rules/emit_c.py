@@ -961,16 +961,23 @@ RUNTIME = skeleton("c", "_rules_runtime.c.txt")
 RUNTIME_H = "rs_runtime.h"  # generated/c/rs_runtime.h: the runtime every engine and the driver include
 
 
+ENGINE = skeleton("c", "_rules_engine.c.txt")
+ENGINE_PART = "RS_ENGINE_PART"  # defined by an engine before it includes the header a second time
+
+
 def runtime_header() -> str:
     """generated/c/rs_runtime.h: the runtime, one file for every engine and the driver. Its functions
     are static (each engine, a shared library of its own, keeps a private copy and exports none of
-    them; the hot ones inline), its per-thread state and string pool are per library."""
+    them; the hot ones inline), its per-thread state and string pool are per library. Its second
+    part is the engine API every game shares (RS_API names, written once against the game's own
+    definitions): an engine includes the header again at its end with RS_ENGINE_PART defined."""
     return ("/* The rulestone C runtime (generated file: do not edit; from rulestone/templates/c/\n"
-            "   _rules_runtime.c.txt), included by every engine <game>.c and by driver.c\n"
-            "   (docs/c-target.md). */\n"
+            "   _rules_runtime.c.txt and _rules_engine.c.txt), included by every engine <game>.c and\n"
+            "   by driver.c (docs/c-target.md). */\n"
             "#ifndef RULESTONE_RS_RUNTIME_H\n#define RULESTONE_RS_RUNTIME_H\n"
-            f"{RUNTIME.rstrip()}\n#endif\n")
-ENGINE = skeleton("c", "_rules_engine.c.txt")
+            f"{RUNTIME.rstrip()}\n#endif\n"
+            f"#ifdef {ENGINE_PART} /* the engine API, at the end of an engine */\n#undef {ENGINE_PART}\n"
+            f"{ENGINE.rstrip()}\n#endif\n")
 
 
 def prefix(prog: Program) -> str:
@@ -1109,7 +1116,7 @@ def emit(prog: Program) -> str:
     out += defs
     out += bodies
     out += engine
-    out.append(ENGINE)
+    out += [f"#define {ENGINE_PART}", f'#include "{RUNTIME_H}"']  # the engine API every game shares
     return "\n".join(out).rstrip("\n") + "\n"
 
 

@@ -221,3 +221,44 @@ def test_two_headings_side_by_side_own_the_items_in_the_order_given(monkeypatch)
                          "ゲームの目的", "プレイヤーは冒", "セットアップ", "テーブル中央に"]
     monkeypatch.setattr(_columns, "TWIN", 0.0)
     assert reading()[3] == "セットアップ"
+
+
+
+# A synthetic spread's rows (tests/dumpgen.py on Emporium, bench seed 12): a heading of the right
+# page (行動を選択する) and figure labels, then the heading's paragraph starting beside the left
+# column's lines.
+TITLED = [
+    '探検アクションを実行しなければなりません。',
+    'ドの上限は4枚です。プレイヤーは探検マークを全部使わなければなりません。(上限は4',
+    'つです)',
+    '行動を選択する',
+    '歴史 ２０',
+    '洋上 ２３',
+    '手番プレイヤーはトークンをアクションエリアの中のあるカードの上に置きます、以下の',
+    'ルールに従います。',
+    'ギリシャ',
+    '手番プレイヤーは上にトークンがないアクションカードしか選べません。二人でプレイす',
+    'る時、手番プレイヤーは上にトークンがあるリザーブアクションカード選ぶことができま',
+    'す。だからリザーブアクションカードの上にはトークン2枚があるかもしれません。',
+    '・ プレイヤーは新しいカードを港に4枚まで加えます。そのため、プレイヤーは以下のルー',
+    '・ 前回と同様なアクションカードを選べません。手番プレイヤーは手番開始時トークン',
+]
+
+
+def test_a_plain_line_just_below_a_heading_starts_its_item(monkeypatch):
+    """A plain line that may start a sentence a few rows below a heading-shaped label, with no item
+    started since, starts the heading's item (TITLE_START) rather than going on with the other
+    column's open line; without it both of the heading's sentences are broken."""
+    from extract.readers import pdf_text
+
+    text = "\n".join([*TITLED, "1", "2"]) + "\n"
+
+    def whole() -> list[bool]:
+        got = {c["text"] for c in build("x", "", read_text(text, "x"))["clauses"]}
+        return [any(g.startswith(s) for g in got) for s in
+                ("手番プレイヤーはトークンをアクションエリアの中のあるカードの上に置きます、以下のルールに従います。",
+                 "手番プレイヤーは上にトークンがないアクションカードしか選べません。")]
+
+    assert whole() == [True, True]
+    monkeypatch.setattr(pdf_text, "TITLE_START", 0.0)
+    assert whole() != [True, True]

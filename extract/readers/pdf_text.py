@@ -88,6 +88,8 @@ SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
+TITLE_START = 0.8  # a plain line starting an item just below a heading-shaped label
+TITLE_REACH = 3  # ... at most this many rows below it
 RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the left page's last paragraph
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
@@ -150,6 +152,7 @@ class _State:
     last_sid: int
     nstarts: int  # items started so far
     trail: tuple | None  # (previous trail, row idx, sid or -1 for a label)
+    titled: int = -1  # the last row taken for a heading-shaped label, no item started since
 
 
 def _marker(text: str) -> tuple[str, str]:
@@ -427,6 +430,15 @@ class _Search:
         return SKIP_ROW * any(o is not s and not o.final and o.ntext and o.full == 1 and o.last < last
                               and r.idx - o.last <= SKIP_REACH for o in st.streams)
 
+    @staticmethod
+    def _title_start(st: _State, r: _Row) -> float:
+        """A heading owns the text below it: a plain line that may start a sentence, a few rows
+        after a heading-shaped label with no item started since, starts that heading's item
+        rather than going on with the other column's open line."""
+        if st.titled < 0 or r.mkind or r.nonstarter or r.closes or r.idx - st.titled > TITLE_REACH:
+            return 0.0
+        return TITLE_START
+
     def _new(self, r: _Row) -> float:
         if r.mkind:
             return 0.0
@@ -457,11 +469,13 @@ class _Search:
         """Record the state reached from `st` by giving row `r` to stream `sid` (-1: a label)."""
         last_sid = st.last_sid if sid == -1 else sid
         nstarts = st.nstarts + (sid == r.idx)
+        titled = -1 if sid == r.idx else r.idx if sid == -1 and _titled(r) else st.titled
         # States that agree on everything the future can see are merged (dynamic programming);
         # the beam bounds the rest.
-        key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams), last_sid)
+        key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams), last_sid,
+               titled >= 0 and r.idx - titled)
         if key not in best or best[key].score < score:
-            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid))
+            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid), titled)
 
     def run(self) -> dict[int, int]:
         """Row idx -> stream id (idx of the stream's first row), or -1 for a one-line label."""
@@ -478,8 +492,8 @@ class _Search:
                         ns = (*streams[:k], self._extend(s, r, st.nstarts), *streams[k + 1:])
                         self._offer(best, r, st, st.score + sc, ns, s.sid)
                 grown, pen = self._prune((*streams, self._start(r, st.nstarts + 1)), r.idx)
-                self._offer(best, r, st, st.score + self._new(r) - pen + self._skips(st, r, None),
-                            grown, r.idx)
+                self._offer(best, r, st, st.score + self._new(r) - pen + self._skips(st, r, None)
+                            + self._title_start(st, r), grown, r.idx)
                 sc = self._label(r)
                 if sc is not None:
                     self._offer(best, r, st, st.score + sc, streams, -1)
@@ -594,6 +608,12 @@ def _listed(rows: list[_Row], i: int, role: dict[int, str], pages: set[int]) -> 
         if n >= 2:
             return True
     return False
+
+
+def _titled(r: _Row) -> bool:
+    """A label a heading could be: no count, no Latin text, not ending in 、 or a full stop."""
+    return not (r.digits or r.page or r.contact or r.final or r.comma or r.text.isascii()
+                or _COUNT.search(r.text))
 
 
 def _one_line_sentence(rows: list[_Row], idxs: list[int]) -> bool:

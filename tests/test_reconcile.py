@@ -308,8 +308,8 @@ def test_learned_lexicon_counts_mentions() -> None:
     pairs = [({"ドラクマ"}, {"金币"}), ({"ポリス"}, {"城邦"})] * 2
     lexicon = tm.Lexicon(pairs)
     ta, tb = {"ドラクマ"}, {"金币", "城邦"}
-    assert lexicon.mismatch(ta, tb) is None  # the usual rendering is there: no evidence without counts
     texts = ("ドラクマを1枚、ドラクマを2枚", "金币1枚、城邦2枚")
+    assert lexicon.mismatch(ta, tb, texts, counted=False) is None  # the usual rendering is there
     assert lexicon.mismatch(ta, tb, texts) == ("ドラクマ", "金币", "城邦", "concept")
     assert lexicon.mismatch(ta, tb, ("ドラクマを1枚", "金币1枚、城邦2枚")) is None  # named as often
 

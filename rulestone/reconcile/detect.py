@@ -501,8 +501,9 @@ def _pair_findings(
         hit = lexicon.mismatch(
             tm.term_tokens(ta, docs.lang["a"]),
             tm.term_tokens(tb, docs.lang["b"]),
+            (tm.folded(ta, docs.lang["a"]), tm.folded(tb, docs.lang["b"])),
             # counting mentions only without a termbase: beside one, its consistent concepts do it
-            None if index else (tm.folded(ta, docs.lang["a"]), tm.folded(tb, docs.lang["b"])),
+            counted=not index,
         )
         if hit and index:  # beside a termbase, only for what it does not cover (a game it lacks)
             known = {

@@ -560,7 +560,10 @@ def _near_conditions(
                 continue
             if any(x.interval == q.interval for x in near):
                 continue
-            twin = next((x for x in near if set(x.numbers) & set(q.numbers) and x.op != q.op), None)
+            # the twin must be a bound too: a plain number nearby (1分 beside 1〜5ゴールド) is a value
+            twin = next(
+                (x for x in near if set(x.numbers) & set(q.numbers) and x.op not in ("=", q.op)), None
+            )
             if twin is not None:
                 out.append((twin, q) if mine is qb else (q, twin))
     return out
@@ -944,7 +947,8 @@ def _statements(text: str) -> list[tuple[str, str, float]]:
     for m in re.finditer(r"(\d+)(" + qty._COUNTER_RE + r")(?!以上|以下|未満|超|〜|~|-)", norm):
         before = norm[max(0, m.start() - 12) : m.start()]
         h = _HEAD.search(before)
-        if h and not re.search(r"[〜~\-]\d*$", before):
+        # a head of function and counter characters only (每張 of 每張1分) names no thing
+        if h and not set(h.group(1)) <= tm.STOP and not re.search(r"[〜~\-]\d*$", before):
             out.append((h.group(1), m.group(2), float(m.group(1))))
     return out
 

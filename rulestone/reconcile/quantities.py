@@ -86,6 +86,7 @@ _QTY = re.compile(
     r"(?P<post>" + "|".join(re.escape(p) for p, _ in _POST) + r")?",
     re.I,
 )
+_NOT_A_COUNT = re.compile(r"(?:另外|另|任何|任|某|哪)$")
 _PRE_OP = dict((p.lower(), o) for p, o in _PRE)
 _POST_OP = dict((p.lower(), o) for p, o in _POST)
 
@@ -116,6 +117,8 @@ def quantities(text: str) -> list[Quantity]:
         if start > 0 and (norm[start - 1].isalpha() and norm[start - 1].isascii()):
             continue  # part of a name (A1, p3)
         n1 = _num(m.group("n1"))
+        if n1 == 1 and not m.group("pre") and _NOT_A_COUNT.search(norm[max(0, start - 2) : start]):
+            continue  # 另一個 (another), 任何一位 (any), 某一張 (some): an article, not a count
         n2 = _num(m.group("n2")) if m.group("n2") else None
         if n2 is not None and m.group("range") in "-–" and not (m.group("counter") or "").strip():
             n2 = None if n2 < n1 else n2  # 1-2 as a range only when increasing

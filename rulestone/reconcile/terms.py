@@ -115,7 +115,7 @@ def variants(clause_terms: Mapping[str, list[Term]]) -> dict[str, dict[str, list
 
 
 # function and counter characters: a bigram holding one straddles a word boundary (的卡, 张卡)
-_STOP = set("的了在时時将將把被与與和或及每位张張个個枚片格次回一二三四五六七八九十两兩"
+STOP = set("的了在时時将將把被与與和或及每位张張个個枚片格次回一二三四五六七八九十两兩"
             "上下中不可以能要会會是有这這那其该該此后後前为為从從到给給再")
 
 
@@ -124,7 +124,7 @@ def term_tokens(text: str, lang: str) -> set[str]:
     or counter characters, as the aligner learns its lexicon from (extract.align.induction_tokens)."""
     from extract.align import induction_tokens
 
-    return {t for t in induction_tokens(text, lang) if len(t) >= 2 and not set(t) & _STOP}
+    return {t for t in induction_tokens(text, lang) if len(t) >= 2 and not set(t) & STOP}
 
 
 class Lexicon:

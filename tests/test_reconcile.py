@@ -33,6 +33,13 @@ def test_quantities_read_every_notation() -> None:
     assert qty.quantities("剩下9片以上時")[0].interval == (9, float("inf"))
     assert qty.quantities("十八片")[0].interval == (18, 18)
     assert qty.quantities("柱子八根")[0].interval == (8, 8)
+    # two consecutive integers joined by "or" are a range; two others are two numbers
+    assert [q.interval for q in qty.quantities("任意の1個または2個の騎士コマ")] == [(1, 2)]
+    assert [q.interval for q in qty.quantities("1 or 2 cards")] == [(1, 2)]
+    assert [q.interval for q in qty.quantities("2個または4個")] == [(2, 2), (4, 4)]
+    # 一 of 另一個 (another), 任何一位 (any) is an article, not a count; 拿一張 is one card
+    assert not qty.quantities("移到另一個己方的騎士所在格") and not qty.quantities("任何一位玩家")
+    assert qty.quantities("拿一張牌")[0].interval == (1, 1)
 
 
 def test_compare_tells_numbers_from_conditions() -> None:

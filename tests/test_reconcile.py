@@ -345,3 +345,8 @@ def test_a_sentence_left_out_of_a_paragraph_is_an_omission() -> None:
     assert [f["a"]["text"] for f in gaps] == [PARAGRAPHS_JA[1].split("。")[2] + "。"]
     assert gaps[0]["a"]["clauses"] == ["s1-2"] and gaps[0]["b"]["clauses"] == ["s1-2"]
     assert "counterpart clause" in gaps[0]["explanation"]["en"]
+    # the left-out sentence says できません: the pair reads as a negation flip too, which the
+    # sentence explains; the gap is believed as both together, the flip less than alone
+    flips = [f for f in report["findings"] if f["kind"] == "polarity-flip" and f["a"]["clauses"] == ["s1-2"]]
+    assert gaps[0]["detail"].get("corroborated_by") == "polarity-flip"
+    assert all(gaps[0]["confidence"] > f["confidence"] for f in flips)

@@ -192,9 +192,11 @@ def reconcile(
             f.confidence *= NEAR_EXPLAINED
         out.append(f)
     out += near
-    out += partial.sentence_gaps(
+    gaps = partial.sentence_gaps(
         docs, alignment, labels, lambda t, lang: _evidence(t, lang, index), _trust, RULE_KINDS
     )
+    _corroborate(gaps, out, docs, same_lang)
+    out += gaps
     out += _weakly_paired(docs, alignment, labels, index, lexicon)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
@@ -214,6 +216,37 @@ def reconcile(
         "findings": [f.to_json() for f in ranked],
         "segments": _segments(docs, alignment),
     }
+
+
+def _corroborate(gaps: list[Finding], found: list[Finding], docs: _Docs, same_lang: bool) -> None:
+    """A sentence left out of (or added to) a clause pair that is what a finding on the same pair
+    reads as a flip or a one-sided number (the flip is gone without the sentence; the lone numbers
+    are the sentence's): one difference that two detectors see. The sentence gap is believed as
+    both together (noisy-or), the finding less (EXPLAINED): the sentence is why, not a changed word."""
+    for g in gaps:
+        s = "a" if g.kind == "omission" else "b"
+        for f in found:
+            if f.detail.get("near") or (f.a.clauses, f.b.clauses) != (g.a.clauses, g.b.clauses):
+                continue
+            text = {"a": f.a.text, "b": f.b.text}
+            rest = text[s].replace(g.a.text if s == "a" else g.b.text, "", 1)
+            if f.kind == "polarity-flip":
+                axes = {x["axis"] for x in f.detail["axes"]}
+                pols = {t: pol.polarity(rest if t == s else text[t], docs.lang[t]) for t in "ab"}
+                left = {x[0] for x in pol.flips(pols["a"], pols["b"], same_lang)}
+                why = not axes & left
+            elif f.kind == "number-mismatch" and f.detail.get("one_side") and f.detail.get(s):
+                said = qty.quantities(g.a.text if s == "a" else g.b.text)
+                why = set(f.detail[s]) <= {qty.show(n) for q in said for n in q.numbers}
+            else:
+                continue
+            if why:
+                g.confidence = 1 - (1 - g.confidence) * (1 - f.confidence)
+                g.detail["corroborated_by"] = f.kind
+                f.confidence *= EXPLAINED
+
+
+EXPLAINED = 0.7  # a pair finding whose cause is a sentence one side lacks
 
 
 def _counts(findings: list[Finding]) -> dict[str, dict[str, int]]:

@@ -116,7 +116,8 @@ def variants(clause_terms: Mapping[str, list[Term]]) -> dict[str, dict[str, list
 
 # function and counter characters: a bigram holding one straddles a word boundary (的卡, 张卡)
 STOP = set("的了在时時将將把被与與和或及每位张張个個枚片格次回一二三四五六七八九十两兩"
-            "上下中不可以能要会會是有这這那其该該此后後前为為从從到给給再")
+            "上下中不可以能要会會是有这這那其该該此后後前为為从從到给給再"
+            "且并並如若也")  # conjunctions and particles: 並且, 如果, 若是, 也是 name no thing
 
 
 def term_tokens(text: str, lang: str) -> set[str]:

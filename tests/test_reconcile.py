@@ -192,6 +192,15 @@ def test_step_order() -> None:
     b[2], b[3] = b[3], b[2]
     report = reconcile(_doc("g.ja", RULES), _doc("g2.ja", b), "ja", "ja")
     assert [f["kind"] for f in report["findings"]] == ["step-order"]
+    assert report["findings"][0]["severity"] == "play"
+
+
+def test_definitions_in_another_order_change_no_play() -> None:
+    values = [*RULES[:2], "財宝カード:1枚につき5ゴールドになります", "宝石カード:1枚につき1ゴールドになります"]
+    b = list(values)
+    b[2], b[3] = b[3], b[2]
+    report = reconcile(_doc("g.ja", values), _doc("g2.ja", b), "ja", "ja")
+    assert [(f["kind"], f["severity"]) for f in report["findings"]] == [("step-order", "wording")]
 
 
 @pytest.fixture(scope="module")

@@ -930,6 +930,9 @@ def _swap_steps(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
     return {**alignment, "pairs": pairs}
 
 
+_DEFINITION = re.compile(r"^\W*[^\s:：。、,，]{1,12}[:：]")  # a short label, then a colon
+
+
 def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
     """Two steps of one procedure (clauses of one section on both sides) in the other order."""
     out = []
@@ -948,10 +951,13 @@ def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) 
         steps = ua.get("kind") == "list-item" or bool(ua.get("marker"))
         conf = (0.8 if steps else 0.65) * _trust(min(p["score"], q["score"]))
         ids_a, ids_b = [*p["a"], *q["a"]], [*q["b"], *p["b"]]
+        # two entries of a list of definitions (財宝カード:1枚5ゴールド) in another order: the
+        # order of a list of values changes no play
+        defined = all(_DEFINITION.match(docs.by_id["a"][c]["text"]) for c in (p["a"][0], q["a"][0]))
         out.append(
             Finding(
                 "step-order",
-                PLAY,
+                WORDING if defined else PLAY,
                 conf,
                 docs.side("a", ids_a),
                 docs.side("b", ids_b),

@@ -196,7 +196,7 @@ def test_step_order() -> None:
 
 
 def test_definitions_in_another_order_change_no_play() -> None:
-    values = [*RULES[:2], "財宝カード:1枚につき5ゴールドになります", "宝石カード:1枚につき1ゴールドになります"]
+    values = [*RULES[:2], "財宝カード:1枚につき5ゴールドです", "宝石カード:1枚につき1ゴールドです"]
     b = list(values)
     b[2], b[3] = b[3], b[2]
     report = reconcile(_doc("g.ja", values), _doc("g2.ja", b), "ja", "ja")

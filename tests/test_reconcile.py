@@ -359,3 +359,23 @@ def test_a_sentence_left_out_of_a_paragraph_is_an_omission() -> None:
     flips = [f for f in report["findings"] if f["kind"] == "polarity-flip" and f["a"]["clauses"] == ["s1-2"]]
     assert gaps[0]["detail"].get("corroborated_by") == "polarity-flip"
     assert all(gaps[0]["confidence"] > f["confidence"] for f in flips)
+
+
+def test_a_term_of_several_concepts_is_weaker_evidence_of_another_thing() -> None:
+    """A names one concept where B names a term of two (回合: turn or round): B may mean A's."""
+    glossary = {
+        "concepts": [
+            {"id": "start_player", "ja": ["スタートプレイヤー"], "zh-Hant": ["起始玩家"]},
+            {"id": "turn", "ja": ["手番"], "zh-Hant": ["回合"]},
+            {"id": "round", "ja": ["ラウンド"], "zh-Hant": ["回合"]},
+            {"id": "hand", "ja": ["手札"], "zh-Hant": ["手牌"]},
+        ]
+    }
+    ja = ["ゲームはスタートプレイヤーから始めて時計回りに進めます。"]
+
+    def confidence(zh: str) -> float:
+        report = reconcile(_doc("g.ja", ja), _doc("g.zh-Hant", [zh]), "ja", "zh-Hant", glossary)
+        (f,) = [f for f in report["findings"] if f["kind"] == "terminology"]
+        return f["confidence"]
+
+    assert confidence("遊戲從回合開始按順時針方向進行。") < confidence("遊戲從手牌開始按順時針方向進行。")

@@ -122,6 +122,7 @@ def _trust(score: float | None) -> float:
 
 TRUST_LOW, TRUST_FULL = 0.15, 0.5
 SEVERAL_AXES = 0.05  # a flip read on several axes at once (may -> may not: modal, permission, negation)
+AMBIGUOUS = 0.7  # terms that differ only by a term naming several concepts
 TERM_SWAPPED = 0.55  # a concept the pair renders consistently elsewhere, named otherwise here
 # ... read only on pairs aligned at least this well: on the tuning seeds such findings on pairs
 # below it were wrong 28 times in 28 (a loose rewrite names its concepts unevenly)
@@ -474,7 +475,11 @@ def _pair_findings(
             if only_a and only_b
             else False
         )
+        def ambiguous(ts: list[tm.Term]) -> bool:
+            return all(len(t.concepts) > 1 for t in ts)
+
         if only_a and only_b and one_each:  # one thing named differently, not two unrelated texts
+            vague = ambiguous(only_a) or ambiguous(only_b)
             wa = "・".join(dict.fromkeys(t.term for t in only_a))
             wb = "・".join(dict.fromkeys(t.term for t in only_b))
             ca = ", ".join(sorted(set().union(*(t.concepts for t in only_a))))
@@ -482,7 +487,8 @@ def _pair_findings(
             add(
                 "terminology",
                 WORDING if minor else PLAY,
-                (0.8 if same_lang else 0.5) * trust,
+                # a side naming only terms of several concepts (回合: round, turn) may mean the other's
+                (0.8 if same_lang else 0.5) * trust * (AMBIGUOUS if vague else 1.0),
                 {
                     "what": "The aligned clauses name different things: "
                     f"{labels['a_lang']} says {wa} ({ca}), "

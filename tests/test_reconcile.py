@@ -379,3 +379,16 @@ def test_a_term_of_several_concepts_is_weaker_evidence_of_another_thing() -> Non
         return f["confidence"]
 
     assert confidence("遊戲從回合開始按順時針方向進行。") < confidence("遊戲從手牌開始按順時針方向進行。")
+
+
+def test_a_repeated_rule_left_out_once_is_believed_less() -> None:
+    """An edition that says a rule twice, against one that says it once: the repeat is no lost rule."""
+    said_twice = [*RULES, RULES[3]]
+    repeat = reconcile(_doc("g.ja", said_twice), _doc("g2.ja", RULES), "ja", "ja")
+    (f,) = [f for f in repeat["findings"] if f["kind"] == "omission"]
+    assert f["a"]["clauses"] == ["s1-7"] and f["detail"]["repeats"] == "s1-4"
+    # a rule said once and left out, at the same place, is believed more
+    unique = [*RULES, "宝石カードを5枚以上集めたプレイヤーは2点を得ます。"]
+    (g,) = [g for g in reconcile(_doc("g.ja", unique), _doc("g2.ja", RULES), "ja", "ja")["findings"]
+            if g["kind"] == "omission"]
+    assert "repeats" not in g["detail"] and g["confidence"] > f["confidence"]

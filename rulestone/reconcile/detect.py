@@ -869,6 +869,10 @@ def _unmatched(
             )
             conf = base * (1 - 0.6 * cover)
             conf *= min(1.0, 0.6 + content_length(u["text"]) / 60) * (1 - 0.5 * base_rate)
+            # an edition saying the same thing twice, rendered once: the repeat is no lost rule
+            again = _repeats(docs, s, cid)
+            if again:
+                conf *= REPEATED
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])
             a, b = (side_s, side_o) if s == "a" else (side_o, side_s)
@@ -880,13 +884,36 @@ def _unmatched(
                     a,
                     b,
                     labels,
-                    {"clause_kind": ukind, "covered_by_neighbours": round(cover, 3)},
+                    {
+                        "clause_kind": ukind,
+                        "covered_by_neighbours": round(cover, 3),
+                        **({"repeats": again} if again else {}),
+                    },
                     None,
                     None,
                     docs.order(a.clauses, b.clauses),
                 )
             )
     return out
+
+
+REPEATED, REPEAT_SIMILAR = 0.5, 0.8  # words and numbers shared (Jaccard) with an earlier clause
+
+
+def _repeats(docs: _Docs, s: str, cid: str) -> str | None:
+    """An earlier clause of the same edition that says nearly the same (its words, and the same
+    numbers: 3人または4人プレイ5個 is not 5人プレイ4個)."""
+    mine = _tokens(docs, s, [cid])
+    if not mine:
+        return None
+    for u in docs.units[s][: docs.pos[s][cid]]:
+        if u.get("kind") not in RULE_KINDS:
+            continue  # a heading names what a rule says, it does not say it
+        theirs = _tokens(docs, s, [u["id"]])
+        same_numbers = {t for t in mine if t[0] == "#"} == {t for t in theirs if t[0] == "#"}
+        if same_numbers and len(mine & theirs) >= REPEAT_SIMILAR * len(mine | theirs):
+            return str(u["id"])
+    return None
 
 
 # -- order of steps --------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise, product
 
 from .ir import Function, Program
-from .types import BOOL, INT, VOID, List, Type
+from .types import BOOL, INT, VOID, List, Opt, Type
 
 
 def domain(prog: Program, dom: str) -> list:
@@ -128,9 +128,15 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                                        body=[b.emit(i, b.const(1), args()[1:])], orelse=[]))]
             else:  # no legal function: `each` lists exactly the legal ones
                 inner = [b.emit(i, b.const(1), args()[1:])]
+            # an each list that reads no parameter from the k-th on (k >= 1) cannot change in loops
+            # k..j-1: it is made once per pass of loop k-1, when first needed (None before loop k)
+            before: dict[int, list[ast.stmt]] = {}
+            pure = all(f in readonly for f in [*a.each.values(), *([a.legal] if a.legal else [])])
             for j in range(len(a.params) - 1, -1, -1):
                 n, t, _dom = a.params[j]
-                if n in a.each and not split and a.each[n] in readonly and _state_only(prog, a.each[n]):
+                inner_made: list[ast.stmt] = []
+                read = _params_read(prog, a.each[n]) if n in a.each else set()
+                if n in a.each and not split and not read and a.each[n] in readonly:
                     # a read-only list that depends on the state alone: the same for every action of
                     # the phase and every earlier argument (the state does not change while listing),
                     # so computed once, before the first action that loops over it (earlier
@@ -144,12 +150,29 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                             targets=[b.name(h, List(t), store=True)],
                             value=b.call(a.each[n], [*args(1), *unread], List(t)))))
                     it: ast.expr = b.name(h, List(t))
+                elif n in a.each and pure and 1 <= (at := max(read, default=-1) + 1) < j:
+                    # e.g. a piece's enterable neighbours, the same for every card it might move with
+                    h = f"_each{i}_{j}"
+                    fn.locals[h] = Opt(List(t))
+                    before.setdefault(at, []).append(b.stmt(ast.Assign(
+                        targets=[b.name(h, Opt(List(t)), store=True)],
+                        value=b.typed(ast.Constant(value=None), Opt(List(t))))))
+                    given = [b.name(pn, pt) if q in read else b.typed(ast.Constant(value=None), pt)
+                             for q, (pn, pt) in enumerate(typed[1:j + 1])]
+                    none = b.typed(ast.Constant(value=None), Opt(List(t)))
+                    unmade = b.typed(ast.Compare(left=b.name(h, Opt(List(t))), ops=[ast.Is()],
+                                                 comparators=[none]), BOOL)
+                    make = b.stmt(ast.If(test=unmade, orelse=[], body=[b.stmt(ast.Assign(
+                        targets=[b.name(h, Opt(List(t)), store=True)],
+                        value=b.call(a.each[n], [*args(1), *given], List(t))))]))
+                    it = b.name(h, List(t))
+                    inner_made = [make]
                 elif n in a.each:
                     it = b.call(a.each[n], args(j + 1), List(t))
                 else:
                     it = b.typed(ast.Name(id=f"_DOM{i}_{j}", ctx=ast.Load()), List(t), kind="raw")
                 loop = ast.For(target=b.name(names[j], t, store=True), iter=it, body=inner, orelse=[])
-                inner = [b.stmt(loop)]
+                inner = [*before.pop(j, []), *inner_made, b.stmt(loop)]
             fn.body += inner
             if i in plan.sort_after or (plan.sort_end and n_i == len(plan.actions) - 1):
                 fn.body.append(b.sort())
@@ -159,9 +182,14 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
 
 def _state_only(prog: Program, name: str) -> bool:
     """Function `name` reads none of its parameters but the first (the state)."""
+    return not _params_read(prog, name)
+
+
+def _params_read(prog: Program, name: str) -> set[int]:
+    """The positions (0: the first after the state) of the parameters function `name` reads."""
     fn = prog.functions[name]
-    others = {n for n, _ in fn.params[1:]}
-    return not any(isinstance(x, ast.Name) and x.id in others for st in fn.body for x in ast.walk(st))
+    read = {x.id for st in fn.body for x in ast.walk(st) if isinstance(x, ast.Name)}
+    return {q for q, (n, _) in enumerate(fn.params[1:]) if n in read}
 
 
 MUTATING = ("append", "pop", "remove", "delete")

@@ -113,6 +113,11 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
             def args(upto: int | None = None, typed: list = typed, b: _Build = b) -> list[ast.expr]:
                 return [b.name(n, t) for n, t in typed[:upto]]  # fresh nodes for every use
 
+            # read-only legal and each functions: how often they are called changes nothing
+            pure = all(f in readonly for f in [*a.each.values(), *([a.legal] if a.legal else [])])
+            # a legal test that reads no parameter from the k-th on: tested once before loop k
+            guard_at = max(_params_read(prog, a.legal), default=-1) + 1 if a.legal else 0
+            guard = a.legal is not None and not a.weight and pure and guard_at < len(a.params)
             if a.weight:
                 w = f"w{i}"
                 fn.locals[w] = INT
@@ -123,15 +128,14 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                                                            comparators=[b.const(0)]), BOOL),
                                   body=[b.emit(i, b.name(w, INT), args()[1:])], orelse=[])),
                 ]
-            elif a.legal:
+            elif a.legal and not guard:
                 inner = [b.stmt(ast.If(test=b.call(a.legal, args(), BOOL),
                                        body=[b.emit(i, b.const(1), args()[1:])], orelse=[]))]
-            else:  # no legal function: `each` lists exactly the legal ones
+            else:  # no legal function (`each` lists exactly the legal ones), or tested as a guard
                 inner = [b.emit(i, b.const(1), args()[1:])]
             # an each list that reads no parameter from the k-th on (k >= 1) cannot change in loops
             # k..j-1: it is made once per pass of loop k-1, when first needed (None before loop k)
             before: dict[int, list[ast.stmt]] = {}
-            pure = all(f in readonly for f in [*a.each.values(), *([a.legal] if a.legal else [])])
             for j in range(len(a.params) - 1, -1, -1):
                 n, t, _dom = a.params[j]
                 inner_made: list[ast.stmt] = []
@@ -172,7 +176,14 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                 else:
                     it = b.typed(ast.Name(id=f"_DOM{i}_{j}", ctx=ast.Load()), List(t), kind="raw")
                 loop = ast.For(target=b.name(names[j], t, store=True), iter=it, body=inner, orelse=[])
-                inner = [*before.pop(j, []), *inner_made, b.stmt(loop)]
+                inner = [*inner_made, b.stmt(loop)]
+                if guard and j == guard_at:
+                    assert a.legal is not None
+                    given = [b.name(pn, pt) if q < j else b.typed(ast.Constant(value=None), pt)
+                             for q, (pn, pt) in enumerate(typed[1:])]
+                    test = b.call(a.legal, [*args(1), *given], BOOL)
+                    inner = [b.stmt(ast.If(test=test, body=inner, orelse=[]))]
+                inner = [*before.pop(j, []), *inner]
             fn.body += inner
             if i in plan.sort_after or (plan.sort_end and n_i == len(plan.actions) - 1):
                 fn.body.append(b.sort())

@@ -7,6 +7,7 @@ with as little sorting as possible."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import pairwise, product
@@ -209,25 +210,44 @@ FRESH_BUILTINS = ("sorted", "copy")
 
 def readonly_listing(prog: Program, fn: Function) -> bool:
     """A listing function (after inlining) that changes nothing but its own locals and `out`, and
-    calls read-only functions only: the state it reads stays as it was while it runs."""
+    calls functions that change nothing but fresh lists it gives them: the state it reads stays as it
+    was while it runs."""
     if not fn.rule.startswith("list "):
         return False
-    ok, calls = _local_facts(fn, fresh_extra={"out"})
-    return ok and calls <= readonly_functions(prog)
+    facts = _effects(fn, fresh_extra={"out"})
+    return facts is not None and not facts[0] and _through_calls(facts, mutations(prog)) == set()
 
 
 def readonly_functions(prog: Program) -> set[str]:
     """Rule functions that change nothing their caller can see: stores and mutating builtins only on
     their own fresh locals (bound only to a list or dict display, `sorted(...)` or `copy(...)`, and
-    only the local itself stored into, never an element's field), and calls of such functions only
-    (a fixed point). Calling one twice on an unchanged state gives equal values."""
+    only the local itself stored into, never an element's field), and calls of functions that change
+    only the fresh lists given them (combo_words calling pick). Calling one twice on an unchanged
+    state gives equal values."""
+    return {n for n, m in mutations(prog).items() if m == set()}
 
-    cached = getattr(prog, "_readonly", None)
+
+def mutations(prog: Program) -> dict[str, set[int] | None]:
+    """Per rule function, the positions of the parameters it may change (a list it appends to, a
+    record it stores into: the object itself, never an element's field), itself or through the
+    functions it calls; None when it may change anything else (the greatest fixed point)."""
+    cached = getattr(prog, "_mutations", None)
     if cached is not None:
         return cached
-    ok = closed_under_calls({name: _local_facts(fn) for name, fn in prog.functions.items()})
-    prog._readonly = ok  # type: ignore[attr-defined]
-    return ok
+    facts = {name: _effects(fn) for name, fn in prog.functions.items()}
+    mut: dict[str, set[int] | None] = {n: None if f is None else set(f[0]) for n, f in facts.items()}
+    changed = True
+    while changed:
+        changed = False
+        for name, f in facts.items():
+            if f is None or mut[name] is None:
+                continue
+            got = _through_calls(f, mut)
+            if got != mut[name]:
+                mut[name] = got
+                changed = True
+    prog._mutations = mut  # type: ignore[attr-defined]
+    return mut
 
 
 def closed_under_calls(facts: dict[str, tuple[bool, set[str]]]) -> set[str]:
@@ -250,44 +270,94 @@ def chance_listing(prog: Program, fn: Function) -> bool:
     return fn.rule.startswith("list ") and prog.phases[fn.rule[5:]][0] == "chance"
 
 
-def _local_facts(fn: Function, fresh_extra: AbstractSet[str] = frozenset()) -> tuple[bool, set[str]]:
-    """(no store or mutating builtin but on fresh locals, the rule functions called)."""
+_Effects = tuple[set[int], list[tuple[str, list[ast.expr]]], Callable[[ast.expr], int | None],
+                 Callable[[ast.expr], bool]]
+
+
+def _through_calls(f: _Effects, mut: dict[str, set[int] | None]) -> set[int] | None:
+    """The parameters a function changes, itself or through its calls; None when a call may change
+    something else (an argument neither fresh nor an untouched parameter of the function)."""
+    own_mut, calls, clean_param, fresh = f
+    out = set(own_mut)
+    for callee, args in calls:
+        m = mut.get(callee)
+        if m is None:
+            return None
+        for q in m:
+            a = args[q]
+            if fresh(a):
+                continue
+            k = clean_param(a)
+            if k is None:
+                return None
+            out.add(k)
+    return out
+
+
+def _effects(fn: Function, fresh_extra: AbstractSet[str] = frozenset()) -> _Effects | None:
+    """(the parameters changed in place, the rule functions called with their arguments, the position
+    of a parameter never rebound, whether an expression is fresh); None when it changes anything else."""
     nodes = [n for st in fn.body for n in ast.walk(st)]
+    params = [n for n, _ in fn.params]
     bound: dict[str, bool] = {}  # local -> every binding is fresh
+    rebound: set[str] = set()
     for node in nodes:
         if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(
                 tgt := node.targets[0] if isinstance(node, ast.Assign) else node.target, ast.Name):
-            v = node.value
-            fresh = isinstance(v, ast.List | ast.Dict) or (
-                isinstance(v, ast.Call) and fn.calls.get(id(v)) == "builtin"
-                and isinstance(v.func, ast.Name) and v.func.id in FRESH_BUILTINS)
-            bound[tgt.id] = bound.get(tgt.id, True) and fresh
+            bound[tgt.id] = bound.get(tgt.id, True) and _fresh_value(fn, node.value)
+            rebound.add(tgt.id)
         elif isinstance(node, ast.For | ast.AugAssign) and isinstance(node.target, ast.Name):
             bound[node.target.id] = False
-    params = {n for n, _ in fn.params}
+            rebound.add(node.target.id)
+    clean = {k for k, n in enumerate(params) if n not in rebound}
 
     def own(x: ast.expr) -> bool:
         if not isinstance(x, ast.Name):
             return False
         return x.id in fresh_extra or (x.id not in params and bound.get(x.id, False))
 
-    calls: set[str] = set()
+    def fresh(x: ast.expr) -> bool:
+        return own(x) or _fresh_value(fn, x)
+
+    def clean_param(x: ast.expr) -> int | None:
+        k = params.index(x.id) if isinstance(x, ast.Name) and x.id in params else None
+        return k if k in clean else None
+
+    changed: set[int] = set()
+
+    def may_change(x: ast.expr) -> bool:  # x: the object stored into or changed by a builtin
+        if own(x):
+            return True
+        k = clean_param(x)
+        if k is not None:
+            changed.add(k)
+        return k is not None
+
+    calls: list[tuple[str, list[ast.expr]]] = []
     for node in nodes:
         if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
             tgt = node.targets[0] if isinstance(node, ast.Assign) else node.target
             if isinstance(node, ast.Assign) and len(node.targets) != 1:
-                return False, calls
-            if isinstance(tgt, ast.Subscript | ast.Attribute) and not own(tgt.value):
-                return False, calls
+                return None
+            if isinstance(tgt, ast.Subscript | ast.Attribute) and not may_change(tgt.value):
+                return None
             if not isinstance(tgt, ast.Name | ast.Subscript | ast.Attribute):
-                return False, calls
+                return None
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             kind = fn.calls.get(id(node))
-            if kind == "builtin" and node.func.id in MUTATING and not (node.args and own(node.args[0])):
-                return False, calls
+            mutating = kind == "builtin" and node.func.id in MUTATING
+            if mutating and not (node.args and may_change(node.args[0])):
+                return None
             if kind == "rule":
-                calls.add(node.func.id)
-    return True, calls
+                calls.append((node.func.id, node.args))
+    return changed, calls, clean_param, fresh
+
+
+def _fresh_value(fn: Function, v: ast.expr | None) -> bool:
+    """A new list or dict: a display, `sorted(...)` or `copy(...)`."""
+    return isinstance(v, ast.List | ast.Dict) or (
+        isinstance(v, ast.Call) and fn.calls.get(id(v)) == "builtin"
+        and isinstance(v.func, ast.Name) and v.func.id in FRESH_BUILTINS)
 
 
 def emitted(st: ast.stmt, fn: Function) -> tuple[str, list[ast.expr]] | None:

@@ -5,7 +5,7 @@
 #include "el_dorado.h"
 #define RS_API(name) el_dorado_##name
 #define RS_GAME_ID "el_dorado"
-#define RS_SPEC_SHA256 "dc072501db5da186f37a95a0945920bca6111a83aa7c001d3f023deb3036da67"
+#define RS_SPEC_SHA256 "b24a78da312266b763cb03379de760738fbfd1200b089f925e38355e27218579"
 #define RS_MIN_PLAYERS 2
 #define RS_MAX_PLAYERS 4
 #include "rs_runtime.h"
@@ -10574,6 +10574,7 @@ static RS_UNUSED const int32_t RS_COUNT_RESERVE[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 
 static rs_val C_RESERVE_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}};
 static RS_UNUSED rs_list C_RESERVE_l = {12, -1, C_RESERVE_it};
 #define C_RESERVE (&C_RESERVE_l)
+static RS_UNUSED const int64_t C_CHEAPEST = 1;
 static RS_UNUSED const int32_t RS_INDEX_TOKENS[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
 static RS_UNUSED const int32_t RS_COUNT_TOKENS[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static rs_val C_TOKENS_it[] = {{.i = 0}, {.i = 1}, {.i = 2}, {.i = 3}, {.i = 4}, {.i = 5}, {.i = 6}, {.i = 7}, {.i = 8}, {.i = 9}, {.i = 10}, {.i = 11}, {.i = 12}, {.i = 13}};
@@ -10821,6 +10822,7 @@ static RS_UNUSED int64_t f_can_enter(rs_game *g, R_State *l_s, const char *l_frm
 static RS_UNUSED int64_t f_occupied(rs_game *g, R_State *l_s, const char *l_space);
 static RS_UNUSED rs_list *f_move_pieces(rs_game *g, R_State *l_s);
 static RS_UNUSED rs_list *f_move_cards(rs_game *g, R_State *l_s, int64_t l_p);
+static RS_UNUSED rs_list *f_open_spaces(rs_game *g, R_State *l_s, int64_t l_p);
 static RS_UNUSED rs_list *f_card_targets(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_c);
 static RS_UNUSED rs_list *f_leftover_targets(rs_game *g, R_State *l_s, int64_t l_p);
 static RS_UNUSED int64_t f_yes_move(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_c, const char *l_to);
@@ -10845,7 +10847,7 @@ static RS_UNUSED rs_list *f_remove_words(rs_game *g, R_State *l_s, int64_t l_p);
 static RS_UNUSED rs_list *f_remove_targets(rs_game *g, R_State *l_s, int64_t l_p, const char *l_m);
 static RS_UNUSED void f_do_move_remove(rs_game *g, R_State *l_s, int64_t l_p, const char *l_m, const char *l_to);
 static RS_UNUSED int64_t f_breakable(rs_game *g, R_State *l_s, int64_t l_k, int64_t l_b);
-static RS_UNUSED rs_list *f_break_cards(rs_game *g, R_State *l_s, int64_t l_p);
+static RS_UNUSED rs_list *f_open_blockades(rs_game *g, R_State *l_s, int64_t l_p);
 static RS_UNUSED rs_list *f_break_ids(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_c);
 static RS_UNUSED rs_list *f_leftover_ids(rs_game *g, R_State *l_s, int64_t l_p);
 static RS_UNUSED rs_list *f_token_ids(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_x);
@@ -13473,11 +13475,10 @@ static RS_UNUSED rs_list *f_move_cards(rs_game *g, R_State *l_s, int64_t l_p) {
   return l_out;
   rs_fail("move_cards: reached the end without a return");
 }
-static RS_UNUSED rs_list *f_card_targets(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_c) {
+static RS_UNUSED rs_list *f_open_spaces(rs_game *g, R_State *l_s, int64_t l_p) {
   (void)g;
   (void)l_s;
   (void)l_p;
-  (void)l_c;
   rs_list *l_out = NULL;
   (void)l_out;
   const char *l_place = NULL;
@@ -13486,8 +13487,6 @@ static RS_UNUSED rs_list *f_card_targets(rs_game *g, R_State *l_s, int64_t l_p, 
   (void)l_nb;
   int64_t l_j = 0;
   (void)l_j;
-  const char *l_to = NULL;
-  (void)l_to;
   l_out = rs_list_new(0);
   l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_tab_index(RS_INDEX_PIECES, 2, l_p))).s;
   l_nb = ((rs_list *)(*rs_sd_get(g->gf_neigh, l_place)).p);
@@ -13495,17 +13494,20 @@ static RS_UNUSED rs_list *f_card_targets(rs_game *g, R_State *l_s, int64_t l_p, 
     int64_t k_1_end = ((int64_t)(l_nb)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
       l_j = k_1;
-      l_to = (*rs_at(l_nb, l_j)).s;
       if (f_can_enter(g, l_s, l_place, l_j)) {
-        if (rs_streq((*rs_ed_get(g->gf_card_effect, l_c, EN_card)).s, "native-move")) {
-          (void)(rs_push(l_out, RS_VS(l_to)));
-        } else if (f_card_pays(g, l_s, l_c, (*rs_sd_get(g->gf_pay, l_to)).s) && ((*rs_ed_get(g->gf_card_power, l_c, EN_card)).i >= (*rs_sd_get(g->gf_need, l_to)).i)) {
-          (void)(rs_push(l_out, RS_VS(l_to)));
-        }
+        (void)(rs_push(l_out, RS_VS((*rs_at(l_nb, l_j)).s)));
       }
     }
   }
   return l_out;
+  rs_fail("open_spaces: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_card_targets(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_p;
+  (void)l_c;
+  return f_open_spaces(g, l_s, l_p);
   rs_fail("card_targets: reached the end without a return");
 }
 static RS_UNUSED rs_list *f_leftover_targets(rs_game *g, R_State *l_s, int64_t l_p) {
@@ -13553,7 +13555,10 @@ static RS_UNUSED int64_t f_yes_move(rs_game *g, R_State *l_s, int64_t l_p, int64
   (void)l_p;
   (void)l_c;
   (void)l_to;
-  return 1;
+  if (rs_streq((*rs_ed_get(g->gf_card_effect, l_c, EN_card)).s, "native-move")) {
+    return 1;
+  }
+  return (f_card_pays(g, l_s, l_c, (*rs_sd_get(g->gf_pay, l_to)).s) && ((*rs_ed_get(g->gf_card_power, l_c, EN_card)).i >= (*rs_sd_get(g->gf_need, l_to)).i));
   rs_fail("yes_move: reached the end without a return");
 }
 static RS_UNUSED int64_t f_yes_leftover(rs_game *g, R_State *l_s, int64_t l_p, const char *l_to) {
@@ -13622,7 +13627,7 @@ static RS_UNUSED int64_t f_kind_of(rs_game *g, const char *l_x) {
 // end rule move.power
 
 // rule move.one-card: Cards are never combined
-// spec: rulespecs/el_dorado.yaml:1308
+// spec: rulespecs/el_dorado.yaml:1311
 // cite ja: "2枚以上のカードを合わせて使用することはできません"
 // external: "moving onto a landscape space: one card whose symbol matches and whose power is at least the space's; leftover power may continue onto further spaces; cards are never combined for one landscape space"
 // external: "English rulebook order: first play the cards used for moving, then use the rest of the hand to buy up to one card; a player may stop moving at any time and unspent power is lost immediately"
@@ -13670,7 +13675,7 @@ static RS_UNUSED void f_spend_card(rs_game *g, R_State *l_s, int64_t l_k, int64_
 // end rule move.one-card
 
 // rule move.joker: Jokers
-// spec: rulespecs/el_dorado.yaml:1342
+// spec: rulespecs/el_dorado.yaml:1345
 // external: "joker cards count as machete, paddle or coin; a card not of coin type is worth half a coin when buying"
 static RS_UNUSED int64_t f_card_pays(rs_game *g, R_State *l_s, int64_t l_c, const char *l_pay) {
   (void)g;
@@ -13698,7 +13703,7 @@ static RS_UNUSED int64_t f_card_pays(rs_game *g, R_State *l_s, int64_t l_c, cons
 // end rule move.joker
 
 // rule move.rubble: Rubble
-// spec: rulespecs/el_dorado.yaml:1367
+// spec: rulespecs/el_dorado.yaml:1370
 // cite ja: "移動先のマスに描かれているのは、パワーではなくカードの枚数を示しています"
 // cite ja: "荒地では指定されてた枚数分のカードを捨て札にし"
 static RS_UNUSED rs_list *f_discard_words(rs_game *g, R_State *l_s, int64_t l_p) {
@@ -13773,7 +13778,7 @@ static RS_UNUSED rs_list *f_combo_words_for(rs_game *g, R_State *l_s, int64_t l_
     int64_t k_1_end = ((int64_t)(l_nb)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
       l_j = k_1;
-      if (f_can_enter(g, l_s, l_place, l_j) && (rs_streq((*rs_sd_get(g->gf_pay, (*rs_at(l_nb, l_j)).s)).s, l_pay))) {
+      if ((rs_streq((*rs_sd_get(g->gf_pay, (*rs_at(l_nb, l_j)).s)).s, l_pay)) && f_can_enter(g, l_s, l_place, l_j)) {
         {
           rs_list *k_2_l = f_combo_words(g, ((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), (*rs_sd_get(g->gf_need, (*rs_at(l_nb, l_j)).s)).i);
           for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
@@ -13797,25 +13802,48 @@ static RS_UNUSED rs_list *f_combo_targets(rs_game *g, R_State *l_s, int64_t l_p,
   (void)l_m;
   rs_list *l_out = NULL;
   (void)l_out;
+  rs_list *l_needs = NULL;
+  (void)l_needs;
   const char *l_place = NULL;
   (void)l_place;
   rs_list *l_nb = NULL;
   (void)l_nb;
   int64_t l_j = 0;
   (void)l_j;
+  rs_list *l_paid = NULL;
+  (void)l_paid;
+  const char *l_to = NULL;
+  (void)l_to;
   l_out = rs_list_new(0);
+  l_needs = rs_list_new(0);
   l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_tab_index(RS_INDEX_PIECES, 2, l_p))).s;
   l_nb = ((rs_list *)(*rs_sd_get(g->gf_neigh, l_place)).p);
   {
     int64_t k_1_end = ((int64_t)(l_nb)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
       l_j = k_1;
-      if (f_can_enter(g, l_s, l_place, l_j) && (rs_streq((*rs_sd_get(g->gf_pay, (*rs_at(l_nb, l_j)).s)).s, l_pay)) && ((rs_find_s(f_combo_words(g, ((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), (*rs_sd_get(g->gf_need, (*rs_at(l_nb, l_j)).s)).i), l_m) >= 0))) {
+      if ((rs_streq((*rs_sd_get(g->gf_pay, (*rs_at(l_nb, l_j)).s)).s, l_pay)) && f_can_enter(g, l_s, l_place, l_j)) {
         (void)(rs_push(l_out, RS_VS((*rs_at(l_nb, l_j)).s)));
+        if (rs_count_i(l_needs, (*rs_sd_get(g->gf_need, (*rs_at(l_nb, l_j)).s)).i) == 0) {
+          (void)(rs_push(l_needs, RS_VI((*rs_sd_get(g->gf_need, (*rs_at(l_nb, l_j)).s)).i)));
+        }
       }
     }
   }
-  return l_out;
+  if (((int64_t)(l_needs)->len) < 2) {
+    return l_out;
+  }
+  l_paid = rs_list_new(0);
+  {
+    rs_list *k_2_l = l_out;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_to = (k_2_l->it[k_2]).s;
+      if ((rs_find_s(f_combo_words(g, ((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), (*rs_sd_get(g->gf_need, l_to)).i), l_m) >= 0)) {
+        (void)(rs_push(l_paid, RS_VS(l_to)));
+      }
+    }
+  }
+  return l_paid;
   rs_fail("combo_targets: reached the end without a return");
 }
 static RS_UNUSED rs_list *f_combo_words(rs_game *g, rs_list *l_hand, int64_t l_n) {
@@ -13886,7 +13914,7 @@ static RS_UNUSED void f_pick(rs_game *g, rs_list *l_hand, int64_t l_start, int64
 // end rule move.rubble
 
 // rule move.base-camp: Base camp
-// spec: rulespecs/el_dorado.yaml:1449
+// spec: rulespecs/el_dorado.yaml:1463
 // cite ja: "ベースキャンプではカードを除外します"
 static RS_UNUSED rs_list *f_remove_words(rs_game *g, R_State *l_s, int64_t l_p) {
   (void)g;
@@ -13932,13 +13960,13 @@ static RS_UNUSED void f_do_move_remove(rs_game *g, R_State *l_s, int64_t l_p, co
 // end rule move.base-camp
 
 // rule move.start-spaces: Start spaces
-// spec: rulespecs/el_dorado.yaml:1477
+// spec: rulespecs/el_dorado.yaml:1491
 // assumed: "The page names only six kinds of space and start spaces print no requirement; treating them as closed keeps pieces from parking behind the line (discrepancy start-spaces)."
 // carried by rule terrain.requirement
 // end rule move.start-spaces
 
 // rule blockade.remove: Removing a blockade
-// spec: rulespecs/el_dorado.yaml:1491
+// spec: rulespecs/el_dorado.yaml:1505
 // cite ja: "通常の移動と同様に、描かれているパワーを消費することで、そのバリケードを取り除くことができます"
 // cite ja: "取り除かない限り進むことはできません"
 // cite ja: "パワーが残った場合も同様に追加移動ができます"
@@ -13959,32 +13987,10 @@ static RS_UNUSED int64_t f_breakable(rs_game *g, R_State *l_s, int64_t l_k, int6
   return 0;
   rs_fail("breakable: reached the end without a return");
 }
-static RS_UNUSED rs_list *f_break_cards(rs_game *g, R_State *l_s, int64_t l_p) {
+static RS_UNUSED rs_list *f_open_blockades(rs_game *g, R_State *l_s, int64_t l_p) {
   (void)g;
   (void)l_s;
   (void)l_p;
-  rs_list *l_out = NULL;
-  (void)l_out;
-  int64_t l_c = 0;
-  (void)l_c;
-  l_out = rs_list_new(0);
-  {
-    rs_list *k_1_l = f_move_cards(g, l_s, l_p);
-    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
-      l_c = (k_1_l->it[k_1]).i;
-      if (((int64_t)(f_break_ids(g, l_s, l_p, l_c))->len) > 0) {
-        (void)(rs_push(l_out, RS_VI(l_c)));
-      }
-    }
-  }
-  return l_out;
-  rs_fail("break_cards: reached the end without a return");
-}
-static RS_UNUSED rs_list *f_break_ids(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_c) {
-  (void)g;
-  (void)l_s;
-  (void)l_p;
-  (void)l_c;
   rs_list *l_out = NULL;
   (void)l_out;
   int64_t l_k = 0;
@@ -13998,15 +14004,19 @@ static RS_UNUSED rs_list *f_break_ids(rs_game *g, R_State *l_s, int64_t l_p, int
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
       l_b = k_1;
       if (f_breakable(g, l_s, l_k, l_b)) {
-        if (rs_streq((*rs_ed_get(g->gf_card_effect, l_c, EN_card)).s, "native-move")) {
-          (void)(rs_push(l_out, RS_VI((l_b + 1))));
-        } else if (f_card_pays(g, l_s, l_c, (*rs_at(g->gf_blk_pay, l_b)).s) && ((*rs_ed_get(g->gf_card_power, l_c, EN_card)).i >= (*rs_at(g->gf_blk_need, l_b)).i)) {
-          (void)(rs_push(l_out, RS_VI((l_b + 1))));
-        }
+        (void)(rs_push(l_out, RS_VI((l_b + 1))));
       }
     }
   }
   return l_out;
+  rs_fail("open_blockades: reached the end without a return");
+}
+static RS_UNUSED rs_list *f_break_ids(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_c) {
+  (void)g;
+  (void)l_s;
+  (void)l_p;
+  (void)l_c;
+  return f_open_blockades(g, l_s, l_p);
   rs_fail("break_ids: reached the end without a return");
 }
 static RS_UNUSED rs_list *f_leftover_ids(rs_game *g, R_State *l_s, int64_t l_p) {
@@ -14047,31 +14057,7 @@ static RS_UNUSED rs_list *f_token_ids(rs_game *g, R_State *l_s, int64_t l_p, int
   (void)l_s;
   (void)l_p;
   (void)l_x;
-  rs_list *l_out = NULL;
-  (void)l_out;
-  int64_t l_k = 0;
-  (void)l_k;
-  int64_t l_i = 0;
-  (void)l_i;
-  int64_t l_b = 0;
-  (void)l_b;
-  l_out = rs_list_new(0);
-  l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
-  l_i = rs_tab_index(RS_INDEX_TOKENS, 14, l_x);
-  {
-    int64_t k_1_end = ((int64_t)(g->gf_blk_need)->len);
-    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
-      l_b = k_1;
-      if (f_breakable(g, l_s, l_k, l_b)) {
-        if (l_x == 8) {
-          (void)(rs_push(l_out, RS_VI((l_b + 1))));
-        } else if ((rs_streq((*rs_at(C_TOKEN_POWER, l_i)).s, (*rs_at(g->gf_blk_pay, l_b)).s)) && ((*rs_at(C_TOKEN_VALUE, l_i)).i >= (*rs_at(g->gf_blk_need, l_b)).i)) {
-          (void)(rs_push(l_out, RS_VI((l_b + 1))));
-        }
-      }
-    }
-  }
-  return l_out;
+  return f_open_blockades(g, l_s, l_p);
   rs_fail("token_ids: reached the end without a return");
 }
 static RS_UNUSED rs_list *f_discard_break_words(rs_game *g, R_State *l_s, int64_t l_p) {
@@ -14092,7 +14078,7 @@ static RS_UNUSED rs_list *f_discard_break_words(rs_game *g, R_State *l_s, int64_
     int64_t k_1_end = ((int64_t)(g->gf_blk_need)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
       l_b = k_1;
-      if (f_breakable(g, l_s, l_k, l_b) && (rs_streq((*rs_at(g->gf_blk_pay, l_b)).s, "discard"))) {
+      if ((rs_streq((*rs_at(g->gf_blk_pay, l_b)).s, "discard")) && f_breakable(g, l_s, l_k, l_b)) {
         {
           rs_list *k_2_l = f_combo_words(g, ((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), (*rs_at(g->gf_blk_need, l_b)).i);
           for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
@@ -14115,22 +14101,43 @@ static RS_UNUSED rs_list *f_discard_break_ids(rs_game *g, R_State *l_s, int64_t 
   (void)l_m;
   rs_list *l_out = NULL;
   (void)l_out;
+  rs_list *l_needs = NULL;
+  (void)l_needs;
   int64_t l_k = 0;
   (void)l_k;
   int64_t l_b = 0;
   (void)l_b;
+  rs_list *l_paid = NULL;
+  (void)l_paid;
   l_out = rs_list_new(0);
+  l_needs = rs_list_new(0);
   l_k = rs_tab_index(RS_INDEX_PIECES, 2, l_p);
   {
     int64_t k_1_end = ((int64_t)(g->gf_blk_need)->len);
     for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
       l_b = k_1;
-      if (f_breakable(g, l_s, l_k, l_b) && (rs_streq((*rs_at(g->gf_blk_pay, l_b)).s, "discard")) && ((rs_find_s(f_combo_words(g, ((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), (*rs_at(g->gf_blk_need, l_b)).i), l_m) >= 0))) {
+      if ((rs_streq((*rs_at(g->gf_blk_pay, l_b)).s, "discard")) && f_breakable(g, l_s, l_k, l_b)) {
         (void)(rs_push(l_out, RS_VI((l_b + 1))));
+        if (rs_count_i(l_needs, (*rs_at(g->gf_blk_need, l_b)).i) == 0) {
+          (void)(rs_push(l_needs, RS_VI((*rs_at(g->gf_blk_need, l_b)).i)));
+        }
       }
     }
   }
-  return l_out;
+  if (((int64_t)(l_needs)->len) < 2) {
+    return l_out;
+  }
+  l_paid = rs_list_new(0);
+  {
+    rs_list *k_2_l = l_out;
+    for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+      l_b = (k_2_l->it[k_2]).i;
+      if ((rs_find_s(f_combo_words(g, ((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), (*rs_at(g->gf_blk_need, (l_b - 1))).i), l_m) >= 0)) {
+        (void)(rs_push(l_paid, RS_VI(l_b)));
+      }
+    }
+  }
+  return l_paid;
   rs_fail("discard_break_ids: reached the end without a return");
 }
 static RS_UNUSED int64_t f_yes_break(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_c, int64_t l_b) {
@@ -14139,7 +14146,10 @@ static RS_UNUSED int64_t f_yes_break(rs_game *g, R_State *l_s, int64_t l_p, int6
   (void)l_p;
   (void)l_c;
   (void)l_b;
-  return 1;
+  if (rs_streq((*rs_ed_get(g->gf_card_effect, l_c, EN_card)).s, "native-move")) {
+    return 1;
+  }
+  return (f_card_pays(g, l_s, l_c, (*rs_at(g->gf_blk_pay, (l_b - 1))).s) && ((*rs_ed_get(g->gf_card_power, l_c, EN_card)).i >= (*rs_at(g->gf_blk_need, (l_b - 1))).i));
   rs_fail("yes_break: reached the end without a return");
 }
 static RS_UNUSED int64_t f_yes_break_leftover(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_b) {
@@ -14156,7 +14166,13 @@ static RS_UNUSED int64_t f_yes_break_token(rs_game *g, R_State *l_s, int64_t l_p
   (void)l_p;
   (void)l_x;
   (void)l_b;
-  return 1;
+  int64_t l_i = 0;
+  (void)l_i;
+  if (l_x == 8) {
+    return 1;
+  }
+  l_i = rs_tab_index(RS_INDEX_TOKENS, 14, l_x);
+  return ((rs_streq((*rs_at(C_TOKEN_POWER, l_i)).s, (*rs_at(g->gf_blk_pay, (l_b - 1))).s)) && ((*rs_at(C_TOKEN_VALUE, l_i)).i >= (*rs_at(g->gf_blk_need, (l_b - 1))).i));
   rs_fail("yes_break_token: reached the end without a return");
 }
 static RS_UNUSED int64_t f_yes_break_combo(rs_game *g, R_State *l_s, int64_t l_p, const char *l_m, int64_t l_b) {
@@ -14223,7 +14239,7 @@ static RS_UNUSED void f_do_break_discard(rs_game *g, R_State *l_s, int64_t l_p, 
 // end rule blockade.remove
 
 // rule blockade.keep: Blockades taken
-// spec: rulespecs/el_dorado.yaml:1612
+// spec: rulespecs/el_dorado.yaml:1629
 // cite ja: "取り除いたバリケードは、手元に置いておきます"
 // cite ja: "ゲーム終了時の勝敗に影響します"
 static RS_UNUSED void f_keep_blockade(rs_game *g, R_State *l_s, int64_t l_b) {
@@ -14238,7 +14254,7 @@ static RS_UNUSED void f_keep_blockade(rs_game *g, R_State *l_s, int64_t l_b) {
 // end rule blockade.keep
 
 // rule buy.limit: One purchase a turn
-// spec: rulespecs/el_dorado.yaml:1628
+// spec: rulespecs/el_dorado.yaml:1645
 // cite ja: "各プレイヤーは1ターンに1枚までカードを購入できます"
 static RS_UNUSED int64_t f_can_buy(rs_game *g, R_State *l_s) {
   (void)g;
@@ -14261,7 +14277,7 @@ static RS_UNUSED int64_t f_buying(rs_game *g, R_State *l_s) {
 // end rule buy.limit
 
 // rule buy.coins: Paying
-// spec: rulespecs/el_dorado.yaml:1650
+// spec: rulespecs/el_dorado.yaml:1667
 // cite ja: "コインのマークのカードは、その数字分のコインを生み出します"
 // cite ja: "それ以外のカードは、パワー等に関わらず、すべて0.5コインを生み出します"
 static RS_UNUSED rs_list *f_hand_kinds(rs_game *g, R_State *l_s) {
@@ -14291,7 +14307,7 @@ static RS_UNUSED int64_t f_can_pay(rs_game *g, R_State *l_s, int64_t l_c) {
   (void)g;
   (void)l_s;
   (void)l_c;
-  return (f_can_buy(g, l_s) && ((rs_find_i(((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), l_c) >= 0)));
+  return f_can_buy(g, l_s);
   rs_fail("can_pay: reached the end without a return");
 }
 static RS_UNUSED rs_list *f_held_tokens(rs_game *g, R_State *l_s) {
@@ -14321,7 +14337,7 @@ static RS_UNUSED int64_t f_can_pay_token(rs_game *g, R_State *l_s, int64_t l_x) 
   (void)g;
   (void)l_s;
   (void)l_x;
-  return (f_can_buy(g, l_s) && ((rs_find_i(((rs_list *)(*rs_at((l_s)->f_tokens, (l_s)->f_turn)).p), l_x) >= 0)) && (rs_streq((*rs_at(C_TOKEN_POWER, rs_tab_index(RS_INDEX_TOKENS, 14, l_x))).s, "coin")));
+  return (f_can_buy(g, l_s) && (rs_streq((*rs_at(C_TOKEN_POWER, rs_tab_index(RS_INDEX_TOKENS, 14, l_x))).s, "coin")));
   rs_fail("can_pay_token: reached the end without a return");
 }
 static RS_UNUSED void f_start_paying(rs_game *g, R_State *l_s) {
@@ -14386,7 +14402,7 @@ static RS_UNUSED void f_do_pay_token(rs_game *g, R_State *l_s, int64_t l_x) {
 // end rule buy.coins
 
 // rule buy.market: Buying from the market board
-// spec: rulespecs/el_dorado.yaml:1713
+// spec: rulespecs/el_dorado.yaml:1730
 // cite ja: "購入できるカードは、市場ボード上にある6種類のカードで、生み出したコインの合計値以下のものになります"
 // cite ja: "購入したカードは、自分の捨て札置き場に置きます"
 // cite ja: "購入したカードはすぐには使用できません"
@@ -14396,7 +14412,7 @@ static RS_UNUSED rs_list *f_buy_cards(rs_game *g, R_State *l_s) {
   rs_list *l_out = NULL;
   (void)l_out;
   l_out = rs_list_new(0);
-  if (f_can_buy(g, l_s)) {
+  if (f_can_buy(g, l_s) && ((C_CHEAPEST * 2) <= (l_s)->f_coins)) {
     l_out = f_buyable(g, l_s);
   }
   return l_out;
@@ -14551,7 +14567,7 @@ static RS_UNUSED int64_t f_reserve_key(rs_game *g, int64_t l_c) {
 // end rule buy.market
 
 // rule buy.reserve: Buying a card beside the board
-// spec: rulespecs/el_dorado.yaml:1781
+// spec: rulespecs/el_dorado.yaml:1798
 // cite ja: "ある1種類のカード3枚がすべて売り切れ、市場ボードに空きがある場合、市場ボードにないカードを購入することができます"
 // cite ja: "市場ボードにないカードを購入した場合、その残りのカードすべてを市場ボードの空きスペースに配置します"
 static RS_UNUSED void f_reserve_buyable(rs_game *g, R_State *l_s, rs_list *l_out) {
@@ -14573,14 +14589,14 @@ static RS_UNUSED void f_reserve_buyable(rs_game *g, R_State *l_s, rs_list *l_out
 // end rule buy.reserve
 
 // rule action.use: Action cards
-// spec: rulespecs/el_dorado.yaml:1800
+// spec: rulespecs/el_dorado.yaml:1817
 // cite ja: "使用したら即座に効果を適用します"
 // external: "Cartographer: draw 2 cards; Compass: draw 3 cards (single-use); Scientist: draw 1 card then may remove 1 card from hand from the game; Travel Log: draw 2 cards then may remove up to 2 cards from hand from the game (single-use)"
 static RS_UNUSED int64_t f_can_use(rs_game *g, R_State *l_s, int64_t l_c) {
   (void)g;
   (void)l_s;
   (void)l_c;
-  return ((!f_buying(g, l_s)) && ((rs_find_i(((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), l_c) >= 0)) && (rs_streq((*rs_ed_get(g->gf_card_type, l_c, EN_card)).s, "action")) && (!rs_streq((*rs_ed_get(g->gf_card_effect, l_c, EN_card)).s, "native-move")));
+  return ((!f_buying(g, l_s)) && (rs_streq((*rs_ed_get(g->gf_card_type, l_c, EN_card)).s, "action")) && (!rs_streq((*rs_ed_get(g->gf_card_effect, l_c, EN_card)).s, "native-move")));
   rs_fail("can_use: reached the end without a return");
 }
 static RS_UNUSED void f_do_use(rs_game *g, R_State *l_s, int64_t l_c) {
@@ -14661,7 +14677,7 @@ static RS_UNUSED void f_do_done(rs_game *g, R_State *l_s) {
 // end rule action.use
 
 // rule action.transmitter: Transmitter
-// spec: rulespecs/el_dorado.yaml:1854
+// spec: rulespecs/el_dorado.yaml:1872
 // external: "Transmitter: action, cost 4, single-use; take any card from the market for free into the discard pile"
 static RS_UNUSED rs_list *f_takeable(rs_game *g, R_State *l_s) {
   (void)g;
@@ -14711,7 +14727,7 @@ static RS_UNUSED void f_do_take(rs_game *g, R_State *l_s, int64_t l_c) {
 // end rule action.transmitter
 
 // rule action.native: Native
-// spec: rulespecs/el_dorado.yaml:1887
+// spec: rulespecs/el_dorado.yaml:1905
 // cite ja: "マスに描かれたパワーを無視して移動できます"
 // external: "Native: action, cost 5; move 1 space to an adjacent space ignoring its requirement (not mountains, not occupied)"
 // external: "the Native moves a piece one space ignoring its requirement and can also tear down a blockade; it cannot enter an occupied space or a mountain"
@@ -14872,7 +14888,7 @@ static RS_UNUSED rs_edict *f_game_card_removes(rs_game *g) {
 // end rule action.native
 
 // rule single-use.remove: Single-use cards
-// spec: rulespecs/el_dorado.yaml:1948
+// spec: rulespecs/el_dorado.yaml:1966
 // cite ja: "「×」マークがあるカードは、使用すると個人ボードの上には載せず、効果を適用後にゲームから除外します"
 // cite ja: "除外アイコンのあるカードの効果を使用した場合は、忘れずに除外します"
 static RS_UNUSED void f_played(rs_game *g, R_State *l_s, int64_t l_t, int64_t l_c) {
@@ -14893,7 +14909,7 @@ static RS_UNUSED void f_played(rs_game *g, R_State *l_s, int64_t l_t, int64_t l_
 // end rule single-use.remove
 
 // rule single-use.kept: Single-use cards not used for their effect
-// spec: rulespecs/el_dorado.yaml:1969
+// spec: rulespecs/el_dorado.yaml:1987
 // cite ja: "カードの効果を使用しないで捨て札にある場合は、除外しません"
 // cite ja: "カードの購入の際に0.5コインとして使用した場合や、移動のための捨て札として使用した場合など"
 static RS_UNUSED void f_half_coin(rs_game *g, R_State *l_s, int64_t l_t, int64_t l_c) {
@@ -14906,7 +14922,7 @@ static RS_UNUSED void f_half_coin(rs_game *g, R_State *l_s, int64_t l_t, int64_t
 // end rule single-use.kept
 
 // rule discard.played: Discarding played cards
-// spec: rulespecs/el_dorado.yaml:1985
+// spec: rulespecs/el_dorado.yaml:2003
 // cite ja: "個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て札にします"
 static RS_UNUSED void f_discard_played(rs_game *g, R_State *l_s, int64_t l_t) {
   (void)g;
@@ -14931,7 +14947,7 @@ static RS_UNUSED void f_discard_played(rs_game *g, R_State *l_s, int64_t l_t) {
 // end rule discard.played
 
 // rule discard.hand: Discarding or keeping hand cards
-// spec: rulespecs/el_dorado.yaml:2002
+// spec: rulespecs/el_dorado.yaml:2020
 // cite ja: "手札に残っているカードは、好きな枚数のカードを捨て札にすることができます"
 // cite ja: "残りのカードは手札として残します"
 static RS_UNUSED int64_t f_can_discard(rs_game *g, R_State *l_s, int64_t l_c) {
@@ -14952,7 +14968,7 @@ static RS_UNUSED void f_do_discard(rs_game *g, R_State *l_s, int64_t l_c) {
 // end rule discard.hand
 
 // rule draw.up-to-hand: Drawing
-// spec: rulespecs/el_dorado.yaml:2023
+// spec: rulespecs/el_dorado.yaml:2041
 // cite ja: "山札から手札が4枚になるようにカードを引きます"
 // cite ja: "カードを引き終わったら、次のプレイヤーのターンになります"
 static RS_UNUSED void f_draw_up(rs_game *g, R_State *l_s) {
@@ -14963,7 +14979,7 @@ static RS_UNUSED void f_draw_up(rs_game *g, R_State *l_s) {
 // end rule draw.up-to-hand
 
 // rule draw.reshuffle: Reshuffling
-// spec: rulespecs/el_dorado.yaml:2039
+// spec: rulespecs/el_dorado.yaml:2057
 // cite ja: "カードを引く際、山札にカードがなければ、自分の捨て札をシャッフルし、新しい山札とします"
 // cite ja: "新しい山札を作るタイミングは、カードを引く時(カードの効果や手番終了時)に山札に引くカードがない場合です"
 // cite ja: "山札が0枚になった時ではありません"
@@ -14995,7 +15011,7 @@ static RS_UNUSED void f_reshuffle(rs_game *g, R_State *l_s, int64_t l_t) {
 // end rule draw.reshuffle
 
 // rule draw.exhausted: Nothing left to draw
-// spec: rulespecs/el_dorado.yaml:2059
+// spec: rulespecs/el_dorado.yaml:2077
 // assumed: "The page does not say; cards can be left over nowhere else (discrepancy draw-and-discard-empty)."
 static RS_UNUSED void f_exhausted(rs_game *g, R_State *l_s) {
   (void)g;
@@ -15008,7 +15024,7 @@ static RS_UNUSED void f_exhausted(rs_game *g, R_State *l_s) {
 // end rule draw.exhausted
 
 // rule two-player.pieces: Two players
-// spec: rulespecs/el_dorado.yaml:2075
+// spec: rulespecs/el_dorado.yaml:2093
 // external: "two players: each has two pieces; both must reach El Dorado; each card moves one chosen piece"
 static RS_UNUSED int64_t f_game_pieces(rs_game *g) {
   (void)g;
@@ -15024,7 +15040,7 @@ static RS_UNUSED int64_t f_game_pieces(rs_game *g) {
 // end rule two-player.pieces
 
 // rule caves.gain: Gaining cave tokens
-// spec: rulespecs/el_dorado.yaml:2096
+// spec: rulespecs/el_dorado.yaml:2114
 // cite ja: "プレイヤーコマが洞窟マスの隣に移動した場合、洞窟トークンを1つ獲得できます"
 // cite ja: "一旦止まる必要があります"
 // cite ja: "「洞窟の隣のマス」から「同じ洞窟の隣のマス」に移動した場合、洞窟探検はできません"
@@ -15038,7 +15054,7 @@ static RS_UNUSED const char *f_cave_to_explore(rs_game *g, R_State *l_s, int64_t
   const char *l_c = NULL;
   (void)l_c;
   l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), l_k)).s;
-  if ((rs_streq(l_place, C_GOAL)) || (f_pool_size(g, l_s) == 0)) {
+  if ((rs_streq(l_place, C_GOAL)) || (((int64_t)(((rs_list *)(*rs_sd_get(g->gf_cave_neigh, l_place)).p))->len) == 0) || (f_pool_size(g, l_s) == 0)) {
     return NULL;
   }
   {
@@ -15234,7 +15250,7 @@ static RS_UNUSED void f_stop(rs_game *g, R_State *l_s, int64_t l_t, int64_t l_k)
 // end rule caves.gain
 
 // rule caves.use: Using tokens
-// spec: rulespecs/el_dorado.yaml:2179
+// spec: rulespecs/el_dorado.yaml:2197
 // cite ja: "獲得したトークンは、自分の前に表向きで置きます"
 // cite ja: "獲得できる数に上限はありません"
 // cite ja: "持っているトークンは、そのターンも含めて、いつでも使用することができます"
@@ -15281,7 +15297,7 @@ static RS_UNUSED int64_t f_use_token(rs_game *g, R_State *l_s, const char *l_x) 
 // end rule caves.use
 
 // rule caves.power: Power tokens
-// spec: rulespecs/el_dorado.yaml:2207
+// spec: rulespecs/el_dorado.yaml:2225
 // cite ja: "書かれたアイコンとパワーとして移動に使用できます"
 // cite ja: "コインはカードの購入に使うこともできます"
 // also carries: caves.native
@@ -15294,6 +15310,9 @@ static RS_UNUSED rs_list *f_token_kinds(rs_game *g, R_State *l_s, int64_t l_p) {
   int64_t l_x = 0;
   (void)l_x;
   l_out = rs_list_new(0);
+  if (((int64_t)(((rs_list *)(*rs_at((l_s)->f_tokens, (l_s)->f_turn)).p))->len) == 0) {
+    return l_out;
+  }
   {
     rs_list *k_1_l = C_TOKENS;
     for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
@@ -15311,37 +15330,7 @@ static RS_UNUSED rs_list *f_token_targets(rs_game *g, R_State *l_s, int64_t l_p,
   (void)l_s;
   (void)l_p;
   (void)l_x;
-  rs_list *l_out = NULL;
-  (void)l_out;
-  int64_t l_i = 0;
-  (void)l_i;
-  const char *l_place = NULL;
-  (void)l_place;
-  rs_list *l_nb = NULL;
-  (void)l_nb;
-  int64_t l_j = 0;
-  (void)l_j;
-  const char *l_to = NULL;
-  (void)l_to;
-  l_out = rs_list_new(0);
-  l_i = rs_tab_index(RS_INDEX_TOKENS, 14, l_x);
-  l_place = (*rs_at(((rs_list *)(*rs_at((l_s)->f_pieces, (l_s)->f_turn)).p), rs_tab_index(RS_INDEX_PIECES, 2, l_p))).s;
-  l_nb = ((rs_list *)(*rs_sd_get(g->gf_neigh, l_place)).p);
-  {
-    int64_t k_1_end = ((int64_t)(l_nb)->len);
-    for (int64_t k_1 = 0; k_1 < k_1_end; k_1++) {
-      l_j = k_1;
-      l_to = (*rs_at(l_nb, l_j)).s;
-      if (f_can_enter(g, l_s, l_place, l_j)) {
-        if (l_x == 8) {
-          (void)(rs_push(l_out, RS_VS(l_to)));
-        } else if ((rs_streq((*rs_at(C_TOKEN_POWER, l_i)).s, (*rs_sd_get(g->gf_pay, l_to)).s)) && ((*rs_at(C_TOKEN_VALUE, l_i)).i >= (*rs_sd_get(g->gf_need, l_to)).i)) {
-          (void)(rs_push(l_out, RS_VS(l_to)));
-        }
-      }
-    }
-  }
-  return l_out;
+  return f_open_spaces(g, l_s, l_p);
   rs_fail("token_targets: reached the end without a return");
 }
 static RS_UNUSED int64_t f_yes_token(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_x, const char *l_to) {
@@ -15350,7 +15339,13 @@ static RS_UNUSED int64_t f_yes_token(rs_game *g, R_State *l_s, int64_t l_p, int6
   (void)l_p;
   (void)l_x;
   (void)l_to;
-  return 1;
+  int64_t l_i = 0;
+  (void)l_i;
+  if (l_x == 8) {
+    return 1;
+  }
+  l_i = rs_tab_index(RS_INDEX_TOKENS, 14, l_x);
+  return ((rs_streq((*rs_at(C_TOKEN_POWER, l_i)).s, (*rs_sd_get(g->gf_pay, l_to)).s)) && ((*rs_at(C_TOKEN_VALUE, l_i)).i >= (*rs_sd_get(g->gf_need, l_to)).i));
   rs_fail("yes_token: reached the end without a return");
 }
 static RS_UNUSED void f_do_move_token(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_x, const char *l_to) {
@@ -15385,7 +15380,7 @@ static RS_UNUSED void f_spend_token(rs_game *g, R_State *l_s, int64_t l_k, int64
 // end rule caves.power
 
 // rule caves.draw: Draw token
-// spec: rulespecs/el_dorado.yaml:2256
+// spec: rulespecs/el_dorado.yaml:2269
 // cite ja: "山札からカードを1枚引くことができます"
 // cite ja: "引いたカードはそのターンに使用できます"
 static RS_UNUSED int64_t f_can_token_draw(rs_game *g, R_State *l_s) {
@@ -15403,13 +15398,13 @@ static RS_UNUSED void f_do_token_draw(rs_game *g, R_State *l_s) {
 // end rule caves.draw
 
 // rule caves.remove: Remove token
-// spec: rulespecs/el_dorado.yaml:2276
+// spec: rulespecs/el_dorado.yaml:2289
 // cite ja: "手札の好きなカードをゲームから除外できます"
 static RS_UNUSED int64_t f_can_token_remove(rs_game *g, R_State *l_s, int64_t l_c) {
   (void)g;
   (void)l_s;
   (void)l_c;
-  return (f_has_token(g, l_s, "remove") && ((rs_find_i(((rs_list *)(*rs_at((l_s)->f_hands, (l_s)->f_turn)).p), l_c) >= 0)));
+  return f_has_token(g, l_s, "remove");
   rs_fail("can_token_remove: reached the end without a return");
 }
 static RS_UNUSED void f_do_token_remove(rs_game *g, R_State *l_s, int64_t l_c) {
@@ -15423,7 +15418,7 @@ static RS_UNUSED void f_do_token_remove(rs_game *g, R_State *l_s, int64_t l_c) {
 // end rule caves.remove
 
 // rule caves.replace: Replace token
-// spec: rulespecs/el_dorado.yaml:2296
+// spec: rulespecs/el_dorado.yaml:2309
 // cite ja: "手札から1〜4枚のカードを選んで探検ボードの上に置き、選んだ数と同数のカードを山札から引きます"
 static RS_UNUSED rs_list *f_replace_words(rs_game *g, R_State *l_s) {
   (void)g;
@@ -15498,7 +15493,7 @@ static RS_UNUSED void f_do_token_replace(rs_game *g, R_State *l_s, const char *l
 // end rule caves.replace
 
 // rule caves.keep-single-use: Keep token
-// spec: rulespecs/el_dorado.yaml:2332
+// spec: rulespecs/el_dorado.yaml:2345
 // cite ja: "アイテムカードを使った直後に使用し、そのアイテムを除外せず、通常のカードと同様に捨て札に置かれるようにします"
 static RS_UNUSED int64_t f_can_token_keep(rs_game *g, R_State *l_s) {
   (void)g;
@@ -15518,7 +15513,7 @@ static RS_UNUSED void f_do_token_keep(rs_game *g, R_State *l_s) {
 // end rule caves.keep-single-use
 
 // rule caves.pass: Pass token
-// spec: rulespecs/el_dorado.yaml:2352
+// spec: rulespecs/el_dorado.yaml:2365
 // cite ja: "使用したターンのみ、他のコマがあるマスに移動/通過することができます"
 static RS_UNUSED int64_t f_can_token_pass(rs_game *g, R_State *l_s) {
   (void)g;
@@ -15538,13 +15533,13 @@ static RS_UNUSED void f_do_token_pass(rs_game *g, R_State *l_s) {
 // end rule caves.pass
 
 // rule caves.native: Native token
-// spec: rulespecs/el_dorado.yaml:2371
+// spec: rulespecs/el_dorado.yaml:2384
 // cite ja: "カード「現地人」と同じ効果です"
 // carried by rule caves.power
 // end rule caves.native
 
 // rule caves.change: Change token
-// spec: rulespecs/el_dorado.yaml:2384
+// spec: rulespecs/el_dorado.yaml:2397
 // cite ja: "次に使用するカードの種類を変更できます"
 // cite ja: "パワー数は変わりません"
 static RS_UNUSED int64_t f_can_token_change(rs_game *g, R_State *l_s, int64_t l_x) {
@@ -15567,7 +15562,7 @@ static RS_UNUSED void f_do_token_change(rs_game *g, R_State *l_s, int64_t l_x) {
 // end rule caves.change
 
 // rule score.winner: Winner
-// spec: rulespecs/el_dorado.yaml:2406
+// spec: rulespecs/el_dorado.yaml:2419
 // cite ja: "エルドラドに到達したプレイヤーが、"
 // cite ja: "1人だけだった場合、そのプレイヤーの勝利です"
 static RS_UNUSED rs_list *f_winners(rs_game *g, R_State *l_s) {
@@ -15680,7 +15675,7 @@ static RS_UNUSED int64_t f_held(rs_game *g, R_State *l_s, int64_t l_t) {
 // end rule score.winner
 
 // rule score.tiebreak-count: Tie: most blockades
-// spec: rulespecs/el_dorado.yaml:2464
+// spec: rulespecs/el_dorado.yaml:2477
 // cite ja: "複数人いる場合、ゴールしたプレイヤーの中でバリケードを最も多く所持しているプレイヤーの勝利です"
 static RS_UNUSED rs_list *f_best_arrivals(rs_game *g, R_State *l_s, rs_list *l_arrived) {
   (void)g;
@@ -15716,7 +15711,7 @@ static RS_UNUSED rs_list *f_best_arrivals(rs_game *g, R_State *l_s, rs_list *l_a
 // end rule score.tiebreak-count
 
 // rule score.tiebreak-value: Tie: highest blockade
-// spec: rulespecs/el_dorado.yaml:2487
+// spec: rulespecs/el_dorado.yaml:2500
 // cite ja: "バリケードの数も同じ場合、バリケードの記載されれた数字が最も大きいプレイヤーの勝利です"
 // assumed: "Still tied, they share the victory: neither the page nor the facts say what happens then."
 static RS_UNUSED int64_t f_tiebreak(rs_game *g, R_State *l_s, int64_t l_t) {
@@ -15743,7 +15738,7 @@ static RS_UNUSED int64_t f_tiebreak(rs_game *g, R_State *l_s, int64_t l_t) {
 // end rule score.tiebreak-value
 
 // rule end.goal: End of the game
-// spec: rulespecs/el_dorado.yaml:2514
+// spec: rulespecs/el_dorado.yaml:2527
 // cite ja: "いずれかのプレイヤーがゴールマスに止まると、そのラウンドでゲームは終了します"
 // cite ja: "探検家となり黄金の都市”エルドラド”を目指します"
 // external: "the finish line is the row of 3 finishing spaces on the El Dorado end piece; a piece that reaches one of them triggers the final round and is then placed on El Dorado itself, so the finishing space is free again (El Dorado is not a space to be entered with power)"
@@ -15817,7 +15812,7 @@ static RS_UNUSED void f_arrive(rs_game *g, R_State *l_s, int64_t l_k, const char
 // end rule end.goal
 
 // rule end.round-limit: Round limit (engine)
-// spec: rulespecs/el_dorado.yaml:2554
+// spec: rulespecs/el_dorado.yaml:2567
 // assumed: "The page never ends a game in which nobody arrives; the engine needs every game to end (discrepancy no-end-without-goal)."
 static RS_UNUSED int64_t f_game_over(rs_game *g, R_State *l_s) {
   (void)g;
@@ -16164,11 +16159,12 @@ static RS_UNUSED int64_t rs_pos_7_2(int64_t v) {
 }
 static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   if (h[0] == NULL) h[0] = f_move_pieces(g, s);
+  if (h[1] == NULL) h[1] = f_move_cards(g, s, 0);
   rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_7_0(v_0);
-    rs_list *l_1 = f_break_cards(g, s, v_0);
+    rs_list *l_1 = h[1];
     for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
       int64_t v_1 = (l_1->it[q_1]).i;
       int64_t p_1 = rs_pos_7_1(v_1);
@@ -16357,7 +16353,8 @@ static RS_UNUSED int64_t rs_pos_14_0(int64_t v) {
   return v;
 }
 static void rs_cand_14(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
-  rs_list *l_0 = f_buy_cards(g, s);
+  if (h[5] == NULL) h[5] = f_buy_cards(g, s);
+  rs_list *l_0 = h[5];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_14_0(v_0);
@@ -16464,7 +16461,8 @@ static int32_t rs_rt_21(rs_game *g, const char *v_0) {
   return RS_NACT + r;
 }
 static void rs_cand_21(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
-  rs_list *l_0 = f_replace_words(g, s);
+  if (h[6] == NULL) h[6] = f_replace_words(g, s);
+  rs_list *l_0 = h[6];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     const char *v_0 = (l_0->it[q_0]).s;
     int32_t id = rs_rt_21(g, v_0);
@@ -16535,7 +16533,8 @@ static RS_UNUSED int64_t rs_pos_27_0(int64_t v) {
   return v;
 }
 static void rs_cand_27(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
-  rs_list *l_0 = f_takeable(g, s);
+  if (h[0] == NULL) h[0] = f_takeable(g, s);
+  rs_list *l_0 = h[0];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_27_0(v_0);
@@ -16561,9 +16560,9 @@ static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {
 static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
   switch (rs_g_phase(s)) {
   case 0: { rs_list *h[1] = {NULL}; rs_cand_0(g, s, out, h); break; }
-  case 1: { rs_list *h[5] = {NULL}; rs_cand_2(g, s, out, h); rs_cand_3(g, s, out, h); rs_cand_4(g, s, out, h); rs_cand_5(g, s, out, h); rs_cand_6(g, s, out, h); rs_cand_7(g, s, out, h); rs_cand_8(g, s, out, h); rs_cand_9(g, s, out, h); rs_cand_10(g, s, out, h); rs_cand_11(g, s, out, h); rs_cand_12(g, s, out, h); rs_cand_13(g, s, out, h); rs_cand_14(g, s, out, h); rs_cand_15(g, s, out, h); rs_cand_16(g, s, out, h); rs_cand_17(g, s, out, h); rs_cand_18(g, s, out, h); rs_cand_19(g, s, out, h); rs_cand_20(g, s, out, h); rs_cand_21(g, s, out, h); rs_cand_22(g, s, out, h); break; }
+  case 1: { rs_list *h[7] = {NULL}; rs_cand_2(g, s, out, h); rs_cand_3(g, s, out, h); rs_cand_4(g, s, out, h); rs_cand_5(g, s, out, h); rs_cand_6(g, s, out, h); rs_cand_7(g, s, out, h); rs_cand_8(g, s, out, h); rs_cand_9(g, s, out, h); rs_cand_10(g, s, out, h); rs_cand_11(g, s, out, h); rs_cand_12(g, s, out, h); rs_cand_13(g, s, out, h); rs_cand_14(g, s, out, h); rs_cand_15(g, s, out, h); rs_cand_16(g, s, out, h); rs_cand_17(g, s, out, h); rs_cand_18(g, s, out, h); rs_cand_19(g, s, out, h); rs_cand_20(g, s, out, h); rs_cand_21(g, s, out, h); rs_cand_22(g, s, out, h); break; }
   case 2: { rs_list *h[1] = {NULL}; rs_cand_25(g, s, out, h); rs_cand_26(g, s, out, h); break; }
-  case 3: { rs_cand_27(g, s, out, NULL); break; }
+  case 3: { rs_list *h[1] = {NULL}; rs_cand_27(g, s, out, h); break; }
   case 4: { rs_cand_1(g, s, out, NULL); break; }
   case 5: { rs_list *h[1] = {NULL}; rs_cand_23(g, s, out, h); rs_cand_24(g, s, out, h); break; }
   default: break;

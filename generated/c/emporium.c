@@ -2990,7 +2990,8 @@ static int32_t rs_rt_5(rs_game *g, rs_list *v_0) {
   return RS_NACT + r;
 }
 static void rs_cand_5(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
-  rs_list *l_0 = f_explore_choices(g, s);
+  if (h[4] == NULL) h[4] = f_explore_choices(g, s);
+  rs_list *l_0 = h[4];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     rs_list *v_0 = ((rs_list *)(l_0->it[q_0]).p);
     int32_t id = rs_rt_5(g, v_0);
@@ -3010,13 +3011,13 @@ static RS_UNUSED int64_t rs_pos_6_1(int64_t v) {
   return v;
 }
 static void rs_cand_6(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
-  if (h[4] == NULL) h[4] = f_discard_kinds(g, s);
-  if (h[5] == NULL) h[5] = f_discard_cards(g, s, 0);
-  rs_list *l_0 = h[4];
+  if (h[5] == NULL) h[5] = f_discard_kinds(g, s);
+  if (h[6] == NULL) h[6] = f_discard_cards(g, s, 0);
+  rs_list *l_0 = h[5];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_6_0(v_0);
-    rs_list *l_1 = h[5];
+    rs_list *l_1 = h[6];
     for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
       int64_t v_1 = (l_1->it[q_1]).i;
       int64_t p_1 = rs_pos_6_1(v_1);
@@ -3033,8 +3034,8 @@ static RS_UNUSED int64_t rs_pos_7_0(int64_t v) {
   return v;
 }
 static void rs_cand_7(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
-  if (h[6] == NULL) h[6] = f_pass_cards(g, s);
-  rs_list *l_0 = h[6];
+  if (h[7] == NULL) h[7] = f_pass_cards(g, s);
+  rs_list *l_0 = h[7];
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_7_0(v_0);
@@ -3074,7 +3075,7 @@ static int64_t rs_g_seat(rs_game *g, R_State *s, int phase) {
 static void rs_g_cands(rs_game *g, R_State *s, rs_cands *out) {
   switch (rs_g_phase(s)) {
   case 0: { rs_list *h[1] = {NULL}; rs_cand_0(g, s, out, h); break; }
-  case 1: { rs_list *h[7] = {NULL}; rs_cand_1(g, s, out, h); rs_cand_2(g, s, out, h); rs_cand_3(g, s, out, h); rs_cand_4(g, s, out, h); rs_cand_5(g, s, out, h); rs_cand_6(g, s, out, h); rs_cand_7(g, s, out, h); break; }
+  case 1: { rs_list *h[8] = {NULL}; rs_cand_1(g, s, out, h); rs_cand_2(g, s, out, h); rs_cand_3(g, s, out, h); rs_cand_4(g, s, out, h); rs_cand_5(g, s, out, h); rs_cand_6(g, s, out, h); rs_cand_7(g, s, out, h); break; }
   case 2: { rs_cand_8(g, s, out, NULL); break; }
   default: break;
   }

@@ -308,7 +308,7 @@ function check_shape(g, s) {
   }
   for (lk of C_LEVEL_KEYS) {
     if ((!Object.hasOwn(s["boards"], lk))) {
-      return ("boards." + String(lk) + ": missing");
+      return ("boards." + lk + ": missing");
     }
   }
   if ((_len(s["guilds"]) !== n)) {
@@ -335,13 +335,13 @@ function check_shape(g, s) {
     k = k_;
     for (c of C_COLOURS) {
       if ((!Object.hasOwn(s["stacks"][k], c))) {
-        return ("stacks[" + String(k) + "]." + String(c) + ": missing");
+        return ("stacks[" + String(k) + "]." + c + ": missing");
       }
     }
     for (c of C_COLOURS) {
       for (t of s["stacks"][k][c]) {
         if ((C_TILE_COLOUR[t] !== c)) {
-          return ("stacks[" + String(k) + "]." + String(c) + ": a tile of another colour");
+          return ("stacks[" + String(k) + "]." + c + ": a tile of another colour");
         }
       }
     }
@@ -371,7 +371,7 @@ function check_shape(g, s) {
         t = b[at];
         seen[t] = ((seen[t] ?? 0) + 1);
         if ((seen[t] > C_TILE_COUNT[t])) {
-          return ("boards: more " + String(t) + " tiles than the box holds");
+          return ("boards: more " + t + " tiles than the box holds");
         }
       }
     }
@@ -381,7 +381,7 @@ function check_shape(g, s) {
       for (t of st[c]) {
         seen[t] = ((seen[t] ?? 0) + 1);
         if ((seen[t] > C_TILE_COUNT[t])) {
-          return ("stacks: more " + String(t) + " tiles than the box holds");
+          return ("stacks: more " + t + " tiles than the box holds");
         }
       }
     }
@@ -389,13 +389,13 @@ function check_shape(g, s) {
   for (t of s["discarded"]) {
     seen[t] = ((seen[t] ?? 0) + 1);
     if ((seen[t] > C_TILE_COUNT[t])) {
-      return ("discarded: more " + String(t) + " tiles than the box holds");
+      return ("discarded: more " + t + " tiles than the box holds");
     }
   }
   for (t of s["boxed"]) {
     seen[t] = ((seen[t] ?? 0) + 1);
     if ((seen[t] > C_TILE_COUNT[t])) {
-      return ("boxed: more " + String(t) + " tiles than the box holds");
+      return ("boxed: more " + t + " tiles than the box holds");
     }
   }
   a = s["this_turn"]["action"];
@@ -465,7 +465,7 @@ function check_reachable(g, s) {
       i = i_;
       b = s["boards"][C_LEVEL_KEYS[(C_STAIRS_LEVELS[i] - 1)]];
       if (((!Object.hasOwn(b, C_CENTRE)) || (b[C_CENTRE] !== C_STAIRS_TILES[i]))) {
-        return ("boards." + String(C_STAIRS_LEVELS[i]) + "." + String(C_CENTRE) + ": the Stairs tile");
+        return ("boards." + String(C_STAIRS_LEVELS[i]) + "." + C_CENTRE + ": the Stairs tile");
       }
     }
   }

@@ -6,7 +6,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "el_dorado";
 export const TITLES = {"ja": "エルドラド", "zh-Hant": "黃金國探險", "en": "The Quest for El Dorado"};
 export const OPTIONS = {"board": {"values": ["first-game", "hills-of-gold", "home-stretch", "winding-path", "serpentine", "swampland", "witchs-cauldron", "straight-river"], "default": "first-game"}, "turn_order": {"values": ["move-then-buy", "any-order"], "default": "move-then-buy"}, "two_player_pieces": {"values": ["two", "one"], "default": "two"}, "blockade_reach": {"values": ["adjacent", "anywhere"], "default": "adjacent"}, "transmitter_source": {"values": ["any-pile", "buyable"], "default": "any-pile"}, "round_limit": {"values": ["cut-off", "none"], "default": "cut-off"}, "caves": {"values": ["false", "true"], "default": "false"}};
-export const SPEC_SHA256 = "dc072501db5da186f37a95a0945920bca6111a83aa7c001d3f023deb3036da67";
+export const SPEC_SHA256 = "b24a78da312266b763cb03379de760738fbfd1200b089f925e38355e27218579";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;
@@ -42,6 +42,7 @@ const C_STARTING = ["explorer", "traveler", "sailor"];
 const C_STARTING_COPIES = [3, 4, 1];
 const C_MARKET = ["scout", "trailblazer", "jack-of-all-trades", "photographer", "treasure-chest", "transmitter"];
 const C_RESERVE = ["pioneer", "giant-machete", "captain", "journalist", "millionaire", "adventurer", "prop-plane", "cartographer", "compass", "scientist", "travel-log", "native"];
+const C_CHEAPEST = 1;
 const C_TOKENS = ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"];
 const C_TOKEN_COUNT = [2, 2, 3, 4, 2, 2, 3, 2, 2, 2, 3, 2, 4, 3];
 const C_TOKEN_POWER = ["", "coin", "coin", "", "", "machete", "machete", "machete", "", "paddle", "paddle", "", "", ""];
@@ -678,7 +679,7 @@ function check_parts(g, s) {
       x = s["pieces"][t][k];
       own = g.f_start[((k * n) + t)];
       if ((!((x === C_GOAL) || (x === own) || ((Object.hasOwn(g.f_pay, x)) && (g.f_pay[x] !== ""))))) {
-        return ("pieces[" + String(t) + "][" + String(k) + "]: \"" + String(x) + "\" is not goal, its start space or an enterable space");
+        return ("pieces[" + String(t) + "][" + String(k) + "]: \"" + x + "\" is not goal, its start space or an enterable space");
       }
       if ((x !== C_GOAL)) {
         if (((placed.includes(x)) && (!g.f_caves))) {
@@ -706,7 +707,7 @@ function check_parts(g, s) {
       _i13_r = _len(s["finished"]);
     }
     if ((_i13_r !== n)) {
-      return (String(key) + ": " + String(n) + " lists");
+      return (key + ": " + String(n) + " lists");
     }
   }
   if ((_len(s["market"]) !== _len(C_MARKET))) {
@@ -722,7 +723,7 @@ function check_parts(g, s) {
     sc = slot["card"];
     if ((sc !== null)) {
       if (((sc !== C_MARKET[i]) && (reserve_key(g, sc) === null))) {
-        return ("market[" + String(i) + "].card: \"" + String(sc) + "\" cannot lie in this slot");
+        return ("market[" + String(i) + "].card: \"" + sc + "\" cannot lie in this slot");
       }
       if ((named.includes(sc))) {
         return "market: a card type in two slots";
@@ -738,10 +739,10 @@ function check_parts(g, s) {
   }
   for (r of C_RESERVE) {
     if (((s["reserve"][r] < 0) || (s["reserve"][r] > C_COPIES))) {
-      return ("reserve." + String(r) + " must be 0.." + String(C_COPIES));
+      return ("reserve." + r + " must be 0.." + String(C_COPIES));
     }
     if (((named.includes(card_of(g, r))) && (s["reserve"][r] > 0))) {
-      return ("reserve." + String(r) + ": its cards moved onto the board");
+      return ("reserve." + r + ": its cards moved onto the board");
     }
   }
   for (c of C_CARDS) {
@@ -760,11 +761,11 @@ function check_parts(g, s) {
       have += s["reserve"][rk];
     }
     total = C_COPIES;
-    if ((C_STARTING.includes((String(c))))) {
-      total = (C_STARTING_COPIES[(_INDEX_STARTING.get((String(c))) ?? _index(C_STARTING, (String(c))))] * n);
+    if ((C_STARTING.includes((c)))) {
+      total = (C_STARTING_COPIES[(_INDEX_STARTING.get((c)) ?? _index(C_STARTING, (c)))] * n);
     }
     if ((have !== total)) {
-      return ("decks, hands, discards, play, removed, market, reserve: " + String(have) + " cards " + String(c) + ", the game has " + String(total));
+      return ("decks, hands, discards, play, removed, market, reserve: " + String(have) + " cards " + c + ", the game has " + String(total));
     }
   }
   if ((_len(s["blockades"]) !== _len(g.f_blk_kind))) {
@@ -777,7 +778,7 @@ function check_parts(g, s) {
       return ("blockades[" + String(b) + "].id must be " + String((b + 1)));
     }
     if ((bx["kind"] !== g.f_blk_kind[b])) {
-      return ("blockades[" + String(b) + "].kind must be " + String(g.f_blk_kind[b]));
+      return ("blockades[" + String(b) + "].kind must be " + g.f_blk_kind[b]);
     }
     h = bx["holder"];
     if (((h !== null) && (!((0 <= h) && (h < g.players))))) {
@@ -816,7 +817,7 @@ function check_parts(g, s) {
   for (let i_ = 0, _end6 = _len(want); i_ < _end6; i_++) {
     i = i_;
     if ((s["caves"][i]["space"] !== want[i])) {
-      return ("caves[" + String(i) + "].space must be " + String(want[i]));
+      return ("caves[" + String(i) + "].space must be " + want[i]);
     }
     if (((s["caves"][i]["tokens"] < 0) || (s["caves"][i]["tokens"] > C_TOKENS_PER_CAVE))) {
       return ("caves[" + String(i) + "].tokens must be 0.." + String(C_TOKENS_PER_CAVE));
@@ -830,7 +831,7 @@ function check_parts(g, s) {
     i = i_;
     m = (s["token_pool"][C_TOKENS[i]] ?? 0);
     if (((m < 0) || (m > C_TOKEN_COUNT[i]))) {
-      return ("token_pool." + String(C_TOKENS[i]) + " must be 0.." + String(C_TOKEN_COUNT[i]));
+      return ("token_pool." + C_TOKENS[i] + " must be 0.." + String(C_TOKEN_COUNT[i]));
     }
     unseen += m;
   }
@@ -854,7 +855,7 @@ function check_parts(g, s) {
     }
     m = (s["token_pool"][C_TOKENS[i]] ?? 0);
     if (((kept + m) > C_TOKEN_COUNT[i])) {
-      return ("tokens: " + String(kept) + " tokens " + String(C_TOKENS[i]) + " held and " + String(m) + " unseen, the game has " + String(C_TOKEN_COUNT[i]));
+      return ("tokens: " + String(kept) + " tokens " + C_TOKENS[i] + " held and " + String(m) + " unseen, the game has " + String(C_TOKEN_COUNT[i]));
     }
   }
   caves = [];
@@ -1197,51 +1198,52 @@ function move_cards(g, s, p) {
   }
   return out;
 }
-function card_targets(g, s, p, c) {
-  let out, place, nb, j, to, _i39_pay, _i40_t, _i41_ch, _i42_r, _i43_to, _i44_b, _i45_r;
+function open_spaces(g, s, p) {
+  let out, place, nb, j, _i39_to, _i40_b, _i41_r;
   out = [];
   place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
   nb = g.f_neigh[place];
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
-    to = nb[j];
-    _i43_to = g.f_neigh[place][j];
-    if ((g.f_pay[_i43_to] === "")) {
-      _i45_r = false;
-    } else if ((occupied(g, s, _i43_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i45_r = false;
+    _i39_to = g.f_neigh[place][j];
+    if ((g.f_pay[_i39_to] === "")) {
+      _i41_r = false;
+    } else if ((occupied(g, s, _i39_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i41_r = false;
     } else {
-      _i44_b = g.f_seam[place][j];
-      _i45_r = ((_i44_b < 0) || (s["blockades"][_i44_b]["holder"] !== null));
+      _i40_b = g.f_seam[place][j];
+      _i41_r = ((_i40_b < 0) || (s["blockades"][_i40_b]["holder"] !== null));
     }
-    if (_i45_r) {
-      if ((g.f_card_effect[c] === "native-move")) {
-        out.push(to);
-      } else {
-        _i39_pay = g.f_pay[to];
-        _i40_t = g.f_card_type[c];
-        if ((_i40_t === "action")) {
-          _i42_r = false;
-        } else {
-          _i41_ch = s["this_turn"]["change"];
-          if ((_i41_ch !== null)) {
-            _i42_r = (_i41_ch === _i39_pay);
-          } else if ((_i40_t === "joker")) {
-            _i42_r = ((_i39_pay === "machete") || (_i39_pay === "paddle") || (_i39_pay === "coin"));
-          } else {
-            _i42_r = (_i40_t === _i39_pay);
-          }
-        }
-        if ((_i42_r && (g.f_card_power[c] >= g.f_need[to]))) {
-          out.push(to);
-        }
-      }
+    if (_i41_r) {
+      out.push(nb[j]);
     }
   }
   return out;
 }
+function card_targets(g, s, p, c) {
+  let _i42_out, _i43_place, _i44_nb, _i45_j, _i46__i39_to, _i47__i40_b, _i48__i41_r;
+  _i42_out = [];
+  _i43_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i44_nb = g.f_neigh[_i43_place];
+  for (let _i45_j_ = 0, _end1 = _len(_i44_nb); _i45_j_ < _end1; _i45_j_++) {
+    _i45_j = _i45_j_;
+    _i46__i39_to = g.f_neigh[_i43_place][_i45_j];
+    if ((g.f_pay[_i46__i39_to] === "")) {
+      _i48__i41_r = false;
+    } else if ((occupied(g, s, _i46__i39_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i48__i41_r = false;
+    } else {
+      _i47__i40_b = g.f_seam[_i43_place][_i45_j];
+      _i48__i41_r = ((_i47__i40_b < 0) || (s["blockades"][_i47__i40_b]["holder"] !== null));
+    }
+    if (_i48__i41_r) {
+      _i42_out.push(_i44_nb[_i45_j]);
+    }
+  }
+  return _i42_out;
+}
 function leftover_targets(g, s, p) {
-  let out, a, place, nb, j, to, _i46_to, _i47_b, _i48_r;
+  let out, a, place, nb, j, to, _i49_to, _i50_b, _i51_r;
   out = [];
   a = s["active"];
   if ((a === null)) {
@@ -1255,88 +1257,106 @@ function leftover_targets(g, s, p) {
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
     to = nb[j];
-    _i46_to = g.f_neigh[place][j];
-    if ((g.f_pay[_i46_to] === "")) {
-      _i48_r = false;
-    } else if ((occupied(g, s, _i46_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i48_r = false;
+    _i49_to = g.f_neigh[place][j];
+    if ((g.f_pay[_i49_to] === "")) {
+      _i51_r = false;
+    } else if ((occupied(g, s, _i49_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i51_r = false;
     } else {
-      _i47_b = g.f_seam[place][j];
-      _i48_r = ((_i47_b < 0) || (s["blockades"][_i47_b]["holder"] !== null));
+      _i50_b = g.f_seam[place][j];
+      _i51_r = ((_i50_b < 0) || (s["blockades"][_i50_b]["holder"] !== null));
     }
-    if ((_i48_r && (g.f_pay[to] === a["kind"]) && (a["power"] >= g.f_need[to]))) {
+    if ((_i51_r && (g.f_pay[to] === a["kind"]) && (a["power"] >= g.f_need[to]))) {
       out.push(to);
     }
   }
   return out;
 }
 function yes_move(g, s, p, c, to) {
-  return true;
+  let _i52_pay, _i53_t, _i54_ch, _i55_r;
+  if ((g.f_card_effect[c] === "native-move")) {
+    return true;
+  }
+  _i52_pay = g.f_pay[to];
+  _i53_t = g.f_card_type[c];
+  if ((_i53_t === "action")) {
+    _i55_r = false;
+  } else {
+    _i54_ch = s["this_turn"]["change"];
+    if ((_i54_ch !== null)) {
+      _i55_r = (_i54_ch === _i52_pay);
+    } else if ((_i53_t === "joker")) {
+      _i55_r = ((_i52_pay === "machete") || (_i52_pay === "paddle") || (_i52_pay === "coin"));
+    } else {
+      _i55_r = (_i53_t === _i52_pay);
+    }
+  }
+  return (_i55_r && (g.f_card_power[c] >= g.f_need[to]));
 }
 function yes_leftover(g, s, p, to) {
   return true;
 }
 function do_move_card(g, s, p, c, to) {
-  let k, _i68_keep, _i69_r, _i70_pay, _i71_need, _i72_t, _i73__i58_k, _i74__i59__i49_t, _i75__i60__i50_c, _i76__i61__i51_place, _i77__i62__i52_xs, _i78__i63__i53_i, _i79__i64__i54_v, _i80__i65__i55__i31_xs, _i81__i66__i56__i32_i, _i82__i67__i57__i33_v;
-  _i68_keep = s["this_turn"]["keep"];
+  let k, _i75_keep, _i76_r, _i77_pay, _i78_need, _i79_t, _i80__i65_k, _i81__i66__i56_t, _i82__i67__i57_c, _i83__i68__i58_place, _i84__i69__i59_xs, _i85__i70__i60_i, _i86__i71__i61_v, _i87__i72__i62__i31_xs, _i88__i73__i63__i32_i, _i89__i74__i64__i33_v;
+  _i75_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i69_r = _i68_keep;
+  _i76_r = _i75_keep;
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
-  _i70_pay = g.f_pay[to];
-  _i71_need = g.f_need[to];
-  _i72_t = s["turn"];
+  _i77_pay = g.f_pay[to];
+  _i78_need = g.f_need[to];
+  _i79_t = s["turn"];
   s["active"] = null;
-  for (let _i73__i58_k_ = 0, _end1 = g.f_pieces; _i73__i58_k_ < _end1; _i73__i58_k_++) {
-    _i73__i58_k = _i73__i58_k_;
-    _i74__i59__i49_t = s["turn"];
-    _i75__i60__i50_c = s["explored"][_i74__i59__i49_t][_i73__i58_k];
-    _i76__i61__i51_place = s["pieces"][_i74__i59__i49_t][_i73__i58_k];
-    if (((_i75__i60__i50_c !== null) && ((_i76__i61__i51_place === C_GOAL) || (!g.f_cave_neigh[_i76__i61__i51_place].includes(_i75__i60__i50_c))))) {
-      s["explored"][_i74__i59__i49_t][_i73__i58_k] = null;
+  for (let _i80__i65_k_ = 0, _end1 = g.f_pieces; _i80__i65_k_ < _end1; _i80__i65_k_++) {
+    _i80__i65_k = _i80__i65_k_;
+    _i81__i66__i56_t = s["turn"];
+    _i82__i67__i57_c = s["explored"][_i81__i66__i56_t][_i80__i65_k];
+    _i83__i68__i58_place = s["pieces"][_i81__i66__i56_t][_i80__i65_k];
+    if (((_i82__i67__i57_c !== null) && ((_i83__i68__i58_place === C_GOAL) || (!g.f_cave_neigh[_i83__i68__i58_place].includes(_i82__i67__i57_c))))) {
+      s["explored"][_i81__i66__i56_t][_i80__i65_k] = null;
     }
   }
-  _remove(s["hands"][_i72_t], c);
+  _remove(s["hands"][_i79_t], c);
   if ((g.f_card_effect[c] !== "native-move")) {
     s["this_turn"]["change"] = null;
-    s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, _i70_pay), "power": (g.f_card_power[c] - _i71_need)};
+    s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, _i77_pay), "power": (g.f_card_power[c] - _i78_need)};
   }
   if (g.f_card_single[c]) {
-    _i77__i62__i52_xs = s["removed"];
-    _i77__i62__i52_xs.push(c);
-    _i78__i63__i53_i = (_len(_i77__i62__i52_xs) - 1);
-    _i79__i64__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i84__i69__i59_xs = s["removed"];
+    _i84__i69__i59_xs.push(c);
+    _i85__i70__i60_i = (_len(_i84__i69__i59_xs) - 1);
+    _i86__i71__i61_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound2 = 1048576;
-    while (((_i78__i63__i53_i > 0) && ((_INDEX_CARDS.get(_i77__i62__i52_xs[(_i78__i63__i53_i - 1)]) ?? _index(C_CARDS, _i77__i62__i52_xs[(_i78__i63__i53_i - 1)])) > _i79__i64__i54_v))) {
+    while (((_i85__i70__i60_i > 0) && ((_INDEX_CARDS.get(_i84__i69__i59_xs[(_i85__i70__i60_i - 1)]) ?? _index(C_CARDS, _i84__i69__i59_xs[(_i85__i70__i60_i - 1)])) > _i86__i71__i61_v))) {
       if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i77__i62__i52_xs[_i78__i63__i53_i] = _i77__i62__i52_xs[(_i78__i63__i53_i - 1)];
-      _i78__i63__i53_i -= 1;
+      _i84__i69__i59_xs[_i85__i70__i60_i] = _i84__i69__i59_xs[(_i85__i70__i60_i - 1)];
+      _i85__i70__i60_i -= 1;
     }
-    _i77__i62__i52_xs[_i78__i63__i53_i] = c;
+    _i84__i69__i59_xs[_i85__i70__i60_i] = c;
     s["this_turn"]["keep"] = c;
   } else {
-    _i80__i65__i55__i31_xs = s["play"][_i72_t];
-    _i80__i65__i55__i31_xs.push(c);
-    _i81__i66__i56__i32_i = (_len(_i80__i65__i55__i31_xs) - 1);
-    _i82__i67__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i87__i72__i62__i31_xs = s["play"][_i79_t];
+    _i87__i72__i62__i31_xs.push(c);
+    _i88__i73__i63__i32_i = (_len(_i87__i72__i62__i31_xs) - 1);
+    _i89__i74__i64__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound3 = 1048576;
-    while (((_i81__i66__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)]) ?? _index(C_CARDS, _i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)])) > _i82__i67__i57__i33_v))) {
+    while (((_i88__i73__i63__i32_i > 0) && ((_INDEX_CARDS.get(_i87__i72__i62__i31_xs[(_i88__i73__i63__i32_i - 1)]) ?? _index(C_CARDS, _i87__i72__i62__i31_xs[(_i88__i73__i63__i32_i - 1)])) > _i89__i74__i64__i33_v))) {
       if (--_bound3 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i80__i65__i55__i31_xs[_i81__i66__i56__i32_i] = _i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)];
-      _i81__i66__i56__i32_i -= 1;
+      _i87__i72__i62__i31_xs[_i88__i73__i63__i32_i] = _i87__i72__i62__i31_xs[(_i88__i73__i63__i32_i - 1)];
+      _i88__i73__i63__i32_i -= 1;
     }
-    _i80__i65__i55__i31_xs[_i81__i66__i56__i32_i] = c;
+    _i87__i72__i62__i31_xs[_i88__i73__i63__i32_i] = c;
   }
   arrive(g, s, k, to);
 }
 function do_move_leftover(g, s, p, to) {
-  let k, _i83_keep, _i84_r, _i85_need, _i86_a;
-  _i83_keep = s["this_turn"]["keep"];
+  let k, _i90_keep, _i91_r, _i92_need, _i93_a;
+  _i90_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i84_r = _i83_keep;
+  _i91_r = _i90_keep;
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
-  _i85_need = g.f_need[to];
-  _i86_a = s["active"];
-  s["active"] = {"piece": C_PIECES[k], "kind": _i86_a["kind"], "power": (_i86_a["power"] - _i85_need)};
+  _i92_need = g.f_need[to];
+  _i93_a = s["active"];
+  s["active"] = {"piece": C_PIECES[k], "kind": _i93_a["kind"], "power": (_i93_a["power"] - _i92_need)};
   arrive(g, s, k, to);
 }
 function spend_leftover(g, s, k, need) {
@@ -1356,34 +1376,34 @@ function kind_of(g, x) {
 // end rule move.power
 
 // rule move.one-card: Cards are never combined
-// spec: rulespecs/el_dorado.yaml:1308
+// spec: rulespecs/el_dorado.yaml:1311
 // cite ja: "2枚以上のカードを合わせて使用することはできません"
 // external: "moving onto a landscape space: one card whose symbol matches and whose power is at least the space's; leftover power may continue onto further spaces; cards are never combined for one landscape space"
 // external: "English rulebook order: first play the cards used for moving, then use the rest of the hand to buy up to one card; a player may stop moving at any time and unspent power is lost immediately"
 function new_payment(g, s) {
-  let k, _i49_t, _i50_c, _i51_place;
+  let k, _i56_t, _i57_c, _i58_place;
   s["active"] = null;
   for (let k_ = 0, _end1 = g.f_pieces; k_ < _end1; k_++) {
     k = k_;
-    _i49_t = s["turn"];
-    _i50_c = s["explored"][_i49_t][k];
-    _i51_place = s["pieces"][_i49_t][k];
-    if (((_i50_c !== null) && ((_i51_place === C_GOAL) || (!g.f_cave_neigh[_i51_place].includes(_i50_c))))) {
-      s["explored"][_i49_t][k] = null;
+    _i56_t = s["turn"];
+    _i57_c = s["explored"][_i56_t][k];
+    _i58_place = s["pieces"][_i56_t][k];
+    if (((_i57_c !== null) && ((_i58_place === C_GOAL) || (!g.f_cave_neigh[_i58_place].includes(_i57_c))))) {
+      s["explored"][_i56_t][k] = null;
     }
   }
 }
 function spend_card(g, s, k, c, pay, need) {
-  let t, _i58_k, _i59__i49_t, _i60__i50_c, _i61__i51_place, _i62__i52_xs, _i63__i53_i, _i64__i54_v, _i65__i55__i31_xs, _i66__i56__i32_i, _i67__i57__i33_v;
+  let t, _i65_k, _i66__i56_t, _i67__i57_c, _i68__i58_place, _i69__i59_xs, _i70__i60_i, _i71__i61_v, _i72__i62__i31_xs, _i73__i63__i32_i, _i74__i64__i33_v;
   t = s["turn"];
   s["active"] = null;
-  for (let _i58_k_ = 0, _end1 = g.f_pieces; _i58_k_ < _end1; _i58_k_++) {
-    _i58_k = _i58_k_;
-    _i59__i49_t = s["turn"];
-    _i60__i50_c = s["explored"][_i59__i49_t][_i58_k];
-    _i61__i51_place = s["pieces"][_i59__i49_t][_i58_k];
-    if (((_i60__i50_c !== null) && ((_i61__i51_place === C_GOAL) || (!g.f_cave_neigh[_i61__i51_place].includes(_i60__i50_c))))) {
-      s["explored"][_i59__i49_t][_i58_k] = null;
+  for (let _i65_k_ = 0, _end1 = g.f_pieces; _i65_k_ < _end1; _i65_k_++) {
+    _i65_k = _i65_k_;
+    _i66__i56_t = s["turn"];
+    _i67__i57_c = s["explored"][_i66__i56_t][_i65_k];
+    _i68__i58_place = s["pieces"][_i66__i56_t][_i65_k];
+    if (((_i67__i57_c !== null) && ((_i68__i58_place === C_GOAL) || (!g.f_cave_neigh[_i68__i58_place].includes(_i67__i57_c))))) {
+      s["explored"][_i66__i56_t][_i65_k] = null;
     }
   }
   _remove(s["hands"][t], c);
@@ -1392,36 +1412,36 @@ function spend_card(g, s, k, c, pay, need) {
     s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, pay), "power": (g.f_card_power[c] - need)};
   }
   if (g.f_card_single[c]) {
-    _i62__i52_xs = s["removed"];
-    _i62__i52_xs.push(c);
-    _i63__i53_i = (_len(_i62__i52_xs) - 1);
-    _i64__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i69__i59_xs = s["removed"];
+    _i69__i59_xs.push(c);
+    _i70__i60_i = (_len(_i69__i59_xs) - 1);
+    _i71__i61_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound2 = 1048576;
-    while (((_i63__i53_i > 0) && ((_INDEX_CARDS.get(_i62__i52_xs[(_i63__i53_i - 1)]) ?? _index(C_CARDS, _i62__i52_xs[(_i63__i53_i - 1)])) > _i64__i54_v))) {
+    while (((_i70__i60_i > 0) && ((_INDEX_CARDS.get(_i69__i59_xs[(_i70__i60_i - 1)]) ?? _index(C_CARDS, _i69__i59_xs[(_i70__i60_i - 1)])) > _i71__i61_v))) {
       if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i62__i52_xs[_i63__i53_i] = _i62__i52_xs[(_i63__i53_i - 1)];
-      _i63__i53_i -= 1;
+      _i69__i59_xs[_i70__i60_i] = _i69__i59_xs[(_i70__i60_i - 1)];
+      _i70__i60_i -= 1;
     }
-    _i62__i52_xs[_i63__i53_i] = c;
+    _i69__i59_xs[_i70__i60_i] = c;
     s["this_turn"]["keep"] = c;
   } else {
-    _i65__i55__i31_xs = s["play"][t];
-    _i65__i55__i31_xs.push(c);
-    _i66__i56__i32_i = (_len(_i65__i55__i31_xs) - 1);
-    _i67__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i72__i62__i31_xs = s["play"][t];
+    _i72__i62__i31_xs.push(c);
+    _i73__i63__i32_i = (_len(_i72__i62__i31_xs) - 1);
+    _i74__i64__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound3 = 1048576;
-    while (((_i66__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i65__i55__i31_xs[(_i66__i56__i32_i - 1)]) ?? _index(C_CARDS, _i65__i55__i31_xs[(_i66__i56__i32_i - 1)])) > _i67__i57__i33_v))) {
+    while (((_i73__i63__i32_i > 0) && ((_INDEX_CARDS.get(_i72__i62__i31_xs[(_i73__i63__i32_i - 1)]) ?? _index(C_CARDS, _i72__i62__i31_xs[(_i73__i63__i32_i - 1)])) > _i74__i64__i33_v))) {
       if (--_bound3 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i65__i55__i31_xs[_i66__i56__i32_i] = _i65__i55__i31_xs[(_i66__i56__i32_i - 1)];
-      _i66__i56__i32_i -= 1;
+      _i72__i62__i31_xs[_i73__i63__i32_i] = _i72__i62__i31_xs[(_i73__i63__i32_i - 1)];
+      _i73__i63__i32_i -= 1;
     }
-    _i65__i55__i31_xs[_i66__i56__i32_i] = c;
+    _i72__i62__i31_xs[_i73__i63__i32_i] = c;
   }
 }
 // end rule move.one-card
 
 // rule move.joker: Jokers
-// spec: rulespecs/el_dorado.yaml:1342
+// spec: rulespecs/el_dorado.yaml:1345
 // external: "joker cards count as machete, paddle or coin; a card not of coin type is worth half a coin when buying"
 function card_pays(g, s, c, pay) {
   let t, ch;
@@ -1441,129 +1461,121 @@ function card_pays(g, s, c, pay) {
 // end rule move.joker
 
 // rule move.rubble: Rubble
-// spec: rulespecs/el_dorado.yaml:1367
+// spec: rulespecs/el_dorado.yaml:1370
 // cite ja: "移動先のマスに描かれているのは、パワーではなくカードの枚数を示しています"
 // cite ja: "荒地では指定されてた枚数分のカードを捨て札にし"
 function discard_words(g, s, p) {
-  let _i95_out, _i96_place, _i97_nb, _i98_j, _i99_w, _i100__i87_hand, _i101__i88_n, _i102__i89_words, _i103__i90_cards, _i104__i91_r, _i105__i92_to, _i106__i93_b, _i107__i94_r;
-  _i95_out = [];
-  _i96_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
-  _i97_nb = g.f_neigh[_i96_place];
-  for (let _i98_j_ = 0, _end1 = _len(_i97_nb); _i98_j_ < _end1; _i98_j_++) {
-    _i98_j = _i98_j_;
-    _i105__i92_to = g.f_neigh[_i96_place][_i98_j];
-    if ((g.f_pay[_i105__i92_to] === "")) {
-      _i107__i94_r = false;
-    } else if ((occupied(g, s, _i105__i92_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i107__i94_r = false;
-    } else {
-      _i106__i93_b = g.f_seam[_i96_place][_i98_j];
-      _i107__i94_r = ((_i106__i93_b < 0) || (s["blockades"][_i106__i93_b]["holder"] !== null));
-    }
-    if ((_i107__i94_r && (g.f_pay[_i97_nb[_i98_j]] === "discard"))) {
-      _i100__i87_hand = s["hands"][s["turn"]];
-      _i101__i88_n = g.f_need[_i97_nb[_i98_j]];
-      _i102__i89_words = [];
-      _i103__i90_cards = [];
-      pick(g, _sorted(_i100__i87_hand, false), 0, _i101__i88_n, "", [], _i102__i89_words, _i103__i90_cards);
-      _i104__i91_r = _i102__i89_words;
-      for (_i99_w of _i104__i91_r) {
-        if ((!_i95_out.includes(_i99_w))) {
-          _i95_out.push(_i99_w);
+  let _i99_out, _i100_place, _i101_nb, _i102_j, _i103_w, _i104__i94_hand, _i105__i95_n, _i106__i96_words, _i107__i97_cards, _i108__i98_r;
+  _i99_out = [];
+  _i100_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i101_nb = g.f_neigh[_i100_place];
+  for (let _i102_j_ = 0, _end1 = _len(_i101_nb); _i102_j_ < _end1; _i102_j_++) {
+    _i102_j = _i102_j_;
+    if (((g.f_pay[_i101_nb[_i102_j]] === "discard") && can_enter(g, s, _i100_place, _i102_j))) {
+      _i104__i94_hand = s["hands"][s["turn"]];
+      _i105__i95_n = g.f_need[_i101_nb[_i102_j]];
+      _i106__i96_words = [];
+      _i107__i97_cards = [];
+      pick(g, _sorted(_i104__i94_hand, false), 0, _i105__i95_n, "", [], _i106__i96_words, _i107__i97_cards);
+      _i108__i98_r = _i106__i96_words;
+      for (_i103_w of _i108__i98_r) {
+        if ((!_i99_out.includes(_i103_w))) {
+          _i99_out.push(_i103_w);
         }
       }
     }
   }
-  return _i95_out;
+  return _i99_out;
 }
 function discard_targets(g, s, p, m) {
-  let _i111_out, _i112_place, _i113_nb, _i114_j, _i115__i108_to, _i116__i109_b, _i117__i110_r;
-  _i111_out = [];
-  _i112_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
-  _i113_nb = g.f_neigh[_i112_place];
-  for (let _i114_j_ = 0, _end1 = _len(_i113_nb); _i114_j_ < _end1; _i114_j_++) {
-    _i114_j = _i114_j_;
-    _i115__i108_to = g.f_neigh[_i112_place][_i114_j];
-    if ((g.f_pay[_i115__i108_to] === "")) {
-      _i117__i110_r = false;
-    } else if ((occupied(g, s, _i115__i108_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i117__i110_r = false;
-    } else {
-      _i116__i109_b = g.f_seam[_i112_place][_i114_j];
-      _i117__i110_r = ((_i116__i109_b < 0) || (s["blockades"][_i116__i109_b]["holder"] !== null));
-    }
-    if ((_i117__i110_r && (g.f_pay[_i113_nb[_i114_j]] === "discard") && (combo_words(g, s["hands"][s["turn"]], g.f_need[_i113_nb[_i114_j]]).includes(m)))) {
-      _i111_out.push(_i113_nb[_i114_j]);
+  let _i114_out, _i115_needs, _i116_place, _i117_nb, _i118_j, _i119_paid, _i120_to, _i121__i109_hand, _i122__i110_n, _i123__i111_words, _i124__i112_cards, _i125__i113_r;
+  _i114_out = [];
+  _i115_needs = [];
+  _i116_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i117_nb = g.f_neigh[_i116_place];
+  for (let _i118_j_ = 0, _end1 = _len(_i117_nb); _i118_j_ < _end1; _i118_j_++) {
+    _i118_j = _i118_j_;
+    if (((g.f_pay[_i117_nb[_i118_j]] === "discard") && can_enter(g, s, _i116_place, _i118_j))) {
+      _i114_out.push(_i117_nb[_i118_j]);
+      if ((_count(_i115_needs, g.f_need[_i117_nb[_i118_j]]) === 0)) {
+        _i115_needs.push(g.f_need[_i117_nb[_i118_j]]);
+      }
     }
   }
-  return _i111_out;
+  if ((_len(_i115_needs) < 2)) {
+    return _i114_out;
+  }
+  _i119_paid = [];
+  for (_i120_to of _i114_out) {
+    _i121__i109_hand = s["hands"][s["turn"]];
+    _i122__i110_n = g.f_need[_i120_to];
+    _i123__i111_words = [];
+    _i124__i112_cards = [];
+    pick(g, _sorted(_i121__i109_hand, false), 0, _i122__i110_n, "", [], _i123__i111_words, _i124__i112_cards);
+    _i125__i113_r = _i123__i111_words;
+    if ((_i125__i113_r.includes(m))) {
+      _i119_paid.push(_i120_to);
+    }
+  }
+  return _i119_paid;
 }
 function yes_combo(g, s, p, m, to) {
   return true;
 }
 function do_move_discard(g, s, p, m, to) {
-  let k, t, c, _i118_keep, _i119_r, _i120_k, _i121__i49_t, _i122__i50_c, _i123__i51_place, _i124_xs, _i125_i, _i126_v, _i127_hand, _i128_n, _i129_words, _i130_cards, _i131_r;
-  _i118_keep = s["this_turn"]["keep"];
+  let k, t, c, _i126_keep, _i127_r, _i128_k, _i129__i56_t, _i130__i57_c, _i131__i58_place, _i132_xs, _i133_i, _i134_v, _i135_hand, _i136_n, _i137_words, _i138_cards, _i139_r;
+  _i126_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i119_r = _i118_keep;
+  _i127_r = _i126_keep;
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   t = s["turn"];
   s["active"] = null;
-  for (let _i120_k_ = 0, _end1 = g.f_pieces; _i120_k_ < _end1; _i120_k_++) {
-    _i120_k = _i120_k_;
-    _i121__i49_t = s["turn"];
-    _i122__i50_c = s["explored"][_i121__i49_t][_i120_k];
-    _i123__i51_place = s["pieces"][_i121__i49_t][_i120_k];
-    if (((_i122__i50_c !== null) && ((_i123__i51_place === C_GOAL) || (!g.f_cave_neigh[_i123__i51_place].includes(_i122__i50_c))))) {
-      s["explored"][_i121__i49_t][_i120_k] = null;
+  for (let _i128_k_ = 0, _end1 = g.f_pieces; _i128_k_ < _end1; _i128_k_++) {
+    _i128_k = _i128_k_;
+    _i129__i56_t = s["turn"];
+    _i130__i57_c = s["explored"][_i129__i56_t][_i128_k];
+    _i131__i58_place = s["pieces"][_i129__i56_t][_i128_k];
+    if (((_i130__i57_c !== null) && ((_i131__i58_place === C_GOAL) || (!g.f_cave_neigh[_i131__i58_place].includes(_i130__i57_c))))) {
+      s["explored"][_i129__i56_t][_i128_k] = null;
     }
   }
-  _i127_hand = s["hands"][t];
-  _i128_n = g.f_need[to];
-  _i129_words = [];
-  _i130_cards = [];
-  pick(g, _sorted(_i127_hand, false), 0, _i128_n, "", [], _i129_words, _i130_cards);
-  _i131_r = _i130_cards[_index(_i129_words, m)];
-  for (c of _i131_r) {
+  _i135_hand = s["hands"][t];
+  _i136_n = g.f_need[to];
+  _i137_words = [];
+  _i138_cards = [];
+  pick(g, _sorted(_i135_hand, false), 0, _i136_n, "", [], _i137_words, _i138_cards);
+  _i139_r = _i138_cards[_index(_i137_words, m)];
+  for (c of _i139_r) {
     _remove(s["hands"][t], c);
-    _i124_xs = s["discards"][t];
-    _i124_xs.push(c);
-    _i125_i = (_len(_i124_xs) - 1);
-    _i126_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i132_xs = s["discards"][t];
+    _i132_xs.push(c);
+    _i133_i = (_len(_i132_xs) - 1);
+    _i134_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound2 = 1048576;
-    while (((_i125_i > 0) && ((_INDEX_CARDS.get(_i124_xs[(_i125_i - 1)]) ?? _index(C_CARDS, _i124_xs[(_i125_i - 1)])) > _i126_v))) {
+    while (((_i133_i > 0) && ((_INDEX_CARDS.get(_i132_xs[(_i133_i - 1)]) ?? _index(C_CARDS, _i132_xs[(_i133_i - 1)])) > _i134_v))) {
       if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i124_xs[_i125_i] = _i124_xs[(_i125_i - 1)];
-      _i125_i -= 1;
+      _i132_xs[_i133_i] = _i132_xs[(_i133_i - 1)];
+      _i133_i -= 1;
     }
-    _i124_xs[_i125_i] = c;
+    _i132_xs[_i133_i] = c;
   }
   arrive(g, s, k, to);
 }
 function combo_words_for(g, s, p, pay) {
-  let out, place, nb, j, w, _i87_hand, _i88_n, _i89_words, _i90_cards, _i91_r, _i92_to, _i93_b, _i94_r;
+  let out, place, nb, j, w, _i94_hand, _i95_n, _i96_words, _i97_cards, _i98_r;
   out = [];
   place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
   nb = g.f_neigh[place];
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
-    _i92_to = g.f_neigh[place][j];
-    if ((g.f_pay[_i92_to] === "")) {
-      _i94_r = false;
-    } else if ((occupied(g, s, _i92_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i94_r = false;
-    } else {
-      _i93_b = g.f_seam[place][j];
-      _i94_r = ((_i93_b < 0) || (s["blockades"][_i93_b]["holder"] !== null));
-    }
-    if ((_i94_r && (g.f_pay[nb[j]] === pay))) {
-      _i87_hand = s["hands"][s["turn"]];
-      _i88_n = g.f_need[nb[j]];
-      _i89_words = [];
-      _i90_cards = [];
-      pick(g, _sorted(_i87_hand, false), 0, _i88_n, "", [], _i89_words, _i90_cards);
-      _i91_r = _i89_words;
-      for (w of _i91_r) {
+    if (((g.f_pay[nb[j]] === pay) && can_enter(g, s, place, j))) {
+      _i94_hand = s["hands"][s["turn"]];
+      _i95_n = g.f_need[nb[j]];
+      _i96_words = [];
+      _i97_cards = [];
+      pick(g, _sorted(_i94_hand, false), 0, _i95_n, "", [], _i96_words, _i97_cards);
+      _i98_r = _i96_words;
+      for (w of _i98_r) {
         if ((!out.includes(w))) {
           out.push(w);
         }
@@ -1573,26 +1585,36 @@ function combo_words_for(g, s, p, pay) {
   return out;
 }
 function combo_targets(g, s, p, pay, m) {
-  let out, place, nb, j, _i108_to, _i109_b, _i110_r;
+  let out, needs, place, nb, j, paid, to, _i109_hand, _i110_n, _i111_words, _i112_cards, _i113_r;
   out = [];
+  needs = [];
   place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
   nb = g.f_neigh[place];
   for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
     j = j_;
-    _i108_to = g.f_neigh[place][j];
-    if ((g.f_pay[_i108_to] === "")) {
-      _i110_r = false;
-    } else if ((occupied(g, s, _i108_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i110_r = false;
-    } else {
-      _i109_b = g.f_seam[place][j];
-      _i110_r = ((_i109_b < 0) || (s["blockades"][_i109_b]["holder"] !== null));
-    }
-    if ((_i110_r && (g.f_pay[nb[j]] === pay) && (combo_words(g, s["hands"][s["turn"]], g.f_need[nb[j]]).includes(m)))) {
+    if (((g.f_pay[nb[j]] === pay) && can_enter(g, s, place, j))) {
       out.push(nb[j]);
+      if ((_count(needs, g.f_need[nb[j]]) === 0)) {
+        needs.push(g.f_need[nb[j]]);
+      }
     }
   }
-  return out;
+  if ((_len(needs) < 2)) {
+    return out;
+  }
+  paid = [];
+  for (to of out) {
+    _i109_hand = s["hands"][s["turn"]];
+    _i110_n = g.f_need[to];
+    _i111_words = [];
+    _i112_cards = [];
+    pick(g, _sorted(_i109_hand, false), 0, _i110_n, "", [], _i111_words, _i112_cards);
+    _i113_r = _i111_words;
+    if ((_i113_r.includes(m))) {
+      paid.push(to);
+    }
+  }
+  return paid;
 }
 function combo_words(g, hand, n) {
   let words, cards;
@@ -1620,9 +1642,9 @@ function pick(g, hand, start, n, pre, got, words, cards) {
   while ((i < _len(hand))) {
     if (--_bound1 < 0) throw new Error("rule move.rubble: while loop bound exceeded");
     if (((i === start) || (hand[i] !== hand[(i - 1)]))) {
-      w = (String(hand[i]));
+      w = (hand[i]);
       if ((pre !== "")) {
-        w = (String(pre) + "+" + String(hand[i]));
+        w = (pre + "+" + hand[i]);
       }
       got.push(hand[i]);
       pick(g, hand, (i + 1), (n - 1), w, got, words, cards);
@@ -1634,111 +1656,112 @@ function pick(g, hand, start, n, pre, got, words, cards) {
 // end rule move.rubble
 
 // rule move.base-camp: Base camp
-// spec: rulespecs/el_dorado.yaml:1449
+// spec: rulespecs/el_dorado.yaml:1463
 // cite ja: "ベースキャンプではカードを除外します"
 function remove_words(g, s, p) {
-  let _i132_out, _i133_place, _i134_nb, _i135_j, _i136_w, _i137__i87_hand, _i138__i88_n, _i139__i89_words, _i140__i90_cards, _i141__i91_r, _i142__i92_to, _i143__i93_b, _i144__i94_r;
-  _i132_out = [];
-  _i133_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
-  _i134_nb = g.f_neigh[_i133_place];
-  for (let _i135_j_ = 0, _end1 = _len(_i134_nb); _i135_j_ < _end1; _i135_j_++) {
-    _i135_j = _i135_j_;
-    _i142__i92_to = g.f_neigh[_i133_place][_i135_j];
-    if ((g.f_pay[_i142__i92_to] === "")) {
-      _i144__i94_r = false;
-    } else if ((occupied(g, s, _i142__i92_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i144__i94_r = false;
-    } else {
-      _i143__i93_b = g.f_seam[_i133_place][_i135_j];
-      _i144__i94_r = ((_i143__i93_b < 0) || (s["blockades"][_i143__i93_b]["holder"] !== null));
-    }
-    if ((_i144__i94_r && (g.f_pay[_i134_nb[_i135_j]] === "remove"))) {
-      _i137__i87_hand = s["hands"][s["turn"]];
-      _i138__i88_n = g.f_need[_i134_nb[_i135_j]];
-      _i139__i89_words = [];
-      _i140__i90_cards = [];
-      pick(g, _sorted(_i137__i87_hand, false), 0, _i138__i88_n, "", [], _i139__i89_words, _i140__i90_cards);
-      _i141__i91_r = _i139__i89_words;
-      for (_i136_w of _i141__i91_r) {
-        if ((!_i132_out.includes(_i136_w))) {
-          _i132_out.push(_i136_w);
+  let _i140_out, _i141_place, _i142_nb, _i143_j, _i144_w, _i145__i94_hand, _i146__i95_n, _i147__i96_words, _i148__i97_cards, _i149__i98_r;
+  _i140_out = [];
+  _i141_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i142_nb = g.f_neigh[_i141_place];
+  for (let _i143_j_ = 0, _end1 = _len(_i142_nb); _i143_j_ < _end1; _i143_j_++) {
+    _i143_j = _i143_j_;
+    if (((g.f_pay[_i142_nb[_i143_j]] === "remove") && can_enter(g, s, _i141_place, _i143_j))) {
+      _i145__i94_hand = s["hands"][s["turn"]];
+      _i146__i95_n = g.f_need[_i142_nb[_i143_j]];
+      _i147__i96_words = [];
+      _i148__i97_cards = [];
+      pick(g, _sorted(_i145__i94_hand, false), 0, _i146__i95_n, "", [], _i147__i96_words, _i148__i97_cards);
+      _i149__i98_r = _i147__i96_words;
+      for (_i144_w of _i149__i98_r) {
+        if ((!_i140_out.includes(_i144_w))) {
+          _i140_out.push(_i144_w);
         }
       }
     }
   }
-  return _i132_out;
+  return _i140_out;
 }
 function remove_targets(g, s, p, m) {
-  let _i145_out, _i146_place, _i147_nb, _i148_j, _i149__i108_to, _i150__i109_b, _i151__i110_r;
-  _i145_out = [];
-  _i146_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
-  _i147_nb = g.f_neigh[_i146_place];
-  for (let _i148_j_ = 0, _end1 = _len(_i147_nb); _i148_j_ < _end1; _i148_j_++) {
-    _i148_j = _i148_j_;
-    _i149__i108_to = g.f_neigh[_i146_place][_i148_j];
-    if ((g.f_pay[_i149__i108_to] === "")) {
-      _i151__i110_r = false;
-    } else if ((occupied(g, s, _i149__i108_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i151__i110_r = false;
-    } else {
-      _i150__i109_b = g.f_seam[_i146_place][_i148_j];
-      _i151__i110_r = ((_i150__i109_b < 0) || (s["blockades"][_i150__i109_b]["holder"] !== null));
-    }
-    if ((_i151__i110_r && (g.f_pay[_i147_nb[_i148_j]] === "remove") && (combo_words(g, s["hands"][s["turn"]], g.f_need[_i147_nb[_i148_j]]).includes(m)))) {
-      _i145_out.push(_i147_nb[_i148_j]);
+  let _i150_out, _i151_needs, _i152_place, _i153_nb, _i154_j, _i155_paid, _i156_to, _i157__i109_hand, _i158__i110_n, _i159__i111_words, _i160__i112_cards, _i161__i113_r;
+  _i150_out = [];
+  _i151_needs = [];
+  _i152_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i153_nb = g.f_neigh[_i152_place];
+  for (let _i154_j_ = 0, _end1 = _len(_i153_nb); _i154_j_ < _end1; _i154_j_++) {
+    _i154_j = _i154_j_;
+    if (((g.f_pay[_i153_nb[_i154_j]] === "remove") && can_enter(g, s, _i152_place, _i154_j))) {
+      _i150_out.push(_i153_nb[_i154_j]);
+      if ((_count(_i151_needs, g.f_need[_i153_nb[_i154_j]]) === 0)) {
+        _i151_needs.push(g.f_need[_i153_nb[_i154_j]]);
+      }
     }
   }
-  return _i145_out;
+  if ((_len(_i151_needs) < 2)) {
+    return _i150_out;
+  }
+  _i155_paid = [];
+  for (_i156_to of _i150_out) {
+    _i157__i109_hand = s["hands"][s["turn"]];
+    _i158__i110_n = g.f_need[_i156_to];
+    _i159__i111_words = [];
+    _i160__i112_cards = [];
+    pick(g, _sorted(_i157__i109_hand, false), 0, _i158__i110_n, "", [], _i159__i111_words, _i160__i112_cards);
+    _i161__i113_r = _i159__i111_words;
+    if ((_i161__i113_r.includes(m))) {
+      _i155_paid.push(_i156_to);
+    }
+  }
+  return _i155_paid;
 }
 function do_move_remove(g, s, p, m, to) {
-  let k, t, c, _i152_keep, _i153_r, _i154_k, _i155__i49_t, _i156__i50_c, _i157__i51_place, _i158_xs, _i159_i, _i160_v, _i161_hand, _i162_n, _i163_words, _i164_cards, _i165_r;
-  _i152_keep = s["this_turn"]["keep"];
+  let k, t, c, _i162_keep, _i163_r, _i164_k, _i165__i56_t, _i166__i57_c, _i167__i58_place, _i168_xs, _i169_i, _i170_v, _i171_hand, _i172_n, _i173_words, _i174_cards, _i175_r;
+  _i162_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i153_r = _i152_keep;
+  _i163_r = _i162_keep;
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   t = s["turn"];
   s["active"] = null;
-  for (let _i154_k_ = 0, _end1 = g.f_pieces; _i154_k_ < _end1; _i154_k_++) {
-    _i154_k = _i154_k_;
-    _i155__i49_t = s["turn"];
-    _i156__i50_c = s["explored"][_i155__i49_t][_i154_k];
-    _i157__i51_place = s["pieces"][_i155__i49_t][_i154_k];
-    if (((_i156__i50_c !== null) && ((_i157__i51_place === C_GOAL) || (!g.f_cave_neigh[_i157__i51_place].includes(_i156__i50_c))))) {
-      s["explored"][_i155__i49_t][_i154_k] = null;
+  for (let _i164_k_ = 0, _end1 = g.f_pieces; _i164_k_ < _end1; _i164_k_++) {
+    _i164_k = _i164_k_;
+    _i165__i56_t = s["turn"];
+    _i166__i57_c = s["explored"][_i165__i56_t][_i164_k];
+    _i167__i58_place = s["pieces"][_i165__i56_t][_i164_k];
+    if (((_i166__i57_c !== null) && ((_i167__i58_place === C_GOAL) || (!g.f_cave_neigh[_i167__i58_place].includes(_i166__i57_c))))) {
+      s["explored"][_i165__i56_t][_i164_k] = null;
     }
   }
-  _i161_hand = s["hands"][t];
-  _i162_n = g.f_need[to];
-  _i163_words = [];
-  _i164_cards = [];
-  pick(g, _sorted(_i161_hand, false), 0, _i162_n, "", [], _i163_words, _i164_cards);
-  _i165_r = _i164_cards[_index(_i163_words, m)];
-  for (c of _i165_r) {
+  _i171_hand = s["hands"][t];
+  _i172_n = g.f_need[to];
+  _i173_words = [];
+  _i174_cards = [];
+  pick(g, _sorted(_i171_hand, false), 0, _i172_n, "", [], _i173_words, _i174_cards);
+  _i175_r = _i174_cards[_index(_i173_words, m)];
+  for (c of _i175_r) {
     _remove(s["hands"][t], c);
-    _i158_xs = s["removed"];
-    _i158_xs.push(c);
-    _i159_i = (_len(_i158_xs) - 1);
-    _i160_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i168_xs = s["removed"];
+    _i168_xs.push(c);
+    _i169_i = (_len(_i168_xs) - 1);
+    _i170_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound2 = 1048576;
-    while (((_i159_i > 0) && ((_INDEX_CARDS.get(_i158_xs[(_i159_i - 1)]) ?? _index(C_CARDS, _i158_xs[(_i159_i - 1)])) > _i160_v))) {
+    while (((_i169_i > 0) && ((_INDEX_CARDS.get(_i168_xs[(_i169_i - 1)]) ?? _index(C_CARDS, _i168_xs[(_i169_i - 1)])) > _i170_v))) {
       if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i158_xs[_i159_i] = _i158_xs[(_i159_i - 1)];
-      _i159_i -= 1;
+      _i168_xs[_i169_i] = _i168_xs[(_i169_i - 1)];
+      _i169_i -= 1;
     }
-    _i158_xs[_i159_i] = c;
+    _i168_xs[_i169_i] = c;
   }
   arrive(g, s, k, to);
 }
 // end rule move.base-camp
 
 // rule move.start-spaces: Start spaces
-// spec: rulespecs/el_dorado.yaml:1477
+// spec: rulespecs/el_dorado.yaml:1491
 // assumed: "The page names only six kinds of space and start spaces print no requirement; treating them as closed keeps pieces from parking behind the line (discrepancy start-spaces)."
 // carried by rule terrain.requirement
 // end rule move.start-spaces
 
 // rule blockade.remove: Removing a blockade
-// spec: rulespecs/el_dorado.yaml:1491
+// spec: rulespecs/el_dorado.yaml:1505
 // cite ja: "通常の移動と同様に、描かれているパワーを消費することで、そのバリケードを取り除くことができます"
 // cite ja: "取り除かない限り進むことはできません"
 // cite ja: "パワーが残った場合も同様に追加移動ができます"
@@ -1754,113 +1777,50 @@ function breakable(g, s, k, b) {
   }
   return false;
 }
-function break_cards(g, s, p) {
-  let out, c, _i171_out, _i172_k, _i173_b, _i174__i166_pay, _i175__i167_t, _i176__i168_ch, _i177__i169_r, _i178__i170_r, _i179_r, _i180_out, _i181_c, _i182__i35_out, _i183__i36_hand, _i184__i37_i, _i185__i38_r, _i186_r;
-  out = [];
-  _i180_out = [];
-  _i182__i35_out = [];
-  _i183__i36_hand = s["hands"][s["turn"]];
-  for (let _i184__i37_i_ = 0, _end1 = _len(_i183__i36_hand); _i184__i37_i_ < _end1; _i184__i37_i_++) {
-    _i184__i37_i = _i184__i37_i_;
-    if (((_i184__i37_i === 0) || (_i183__i36_hand[_i184__i37_i] !== _i183__i36_hand[(_i184__i37_i - 1)]))) {
-      _i182__i35_out.push(_i183__i36_hand[_i184__i37_i]);
-    }
-  }
-  _i185__i38_r = _i182__i35_out;
-  for (_i181_c of _i185__i38_r) {
-    if (((g.f_card_type[_i181_c] !== "action") || (g.f_card_effect[_i181_c] === "native-move"))) {
-      _i180_out.push(_i181_c);
-    }
-  }
-  _i186_r = _i180_out;
-  for (c of _i186_r) {
-    _i171_out = [];
-    _i172_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
-    for (let _i173_b_ = 0, _end2 = _len(g.f_blk_need); _i173_b_ < _end2; _i173_b_++) {
-      _i173_b = _i173_b_;
-      if ((s["blockades"][_i173_b]["holder"] !== null)) {
-        _i178__i170_r = false;
-      } else if (g.o[13]) {
-        _i178__i170_r = true;
-      } else if (g.o[12]) {
-        _i178__i170_r = (g.f_near[_i173_b].includes(s["pieces"][s["turn"]][_i172_k]));
-      } else {
-        _i178__i170_r = false;
-      }
-      if (_i178__i170_r) {
-        if ((g.f_card_effect[c] === "native-move")) {
-          _i171_out.push((_i173_b + 1));
-        } else {
-          _i174__i166_pay = g.f_blk_pay[_i173_b];
-          _i175__i167_t = g.f_card_type[c];
-          if ((_i175__i167_t === "action")) {
-            _i177__i169_r = false;
-          } else {
-            _i176__i168_ch = s["this_turn"]["change"];
-            if ((_i176__i168_ch !== null)) {
-              _i177__i169_r = (_i176__i168_ch === _i174__i166_pay);
-            } else if ((_i175__i167_t === "joker")) {
-              _i177__i169_r = ((_i174__i166_pay === "machete") || (_i174__i166_pay === "paddle") || (_i174__i166_pay === "coin"));
-            } else {
-              _i177__i169_r = (_i175__i167_t === _i174__i166_pay);
-            }
-          }
-          if ((_i177__i169_r && (g.f_card_power[c] >= g.f_blk_need[_i173_b]))) {
-            _i171_out.push((_i173_b + 1));
-          }
-        }
-      }
-    }
-    _i179_r = _i171_out;
-    if ((_len(_i179_r) > 0)) {
-      out.push(c);
-    }
-  }
-  return out;
-}
-function break_ids(g, s, p, c) {
-  let out, k, b, _i166_pay, _i167_t, _i168_ch, _i169_r, _i170_r;
+function open_blockades(g, s, p) {
+  let out, k, b, _i176_r;
   out = [];
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
     if ((s["blockades"][b]["holder"] !== null)) {
-      _i170_r = false;
+      _i176_r = false;
     } else if (g.o[13]) {
-      _i170_r = true;
+      _i176_r = true;
     } else if (g.o[12]) {
-      _i170_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
+      _i176_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
     } else {
-      _i170_r = false;
+      _i176_r = false;
     }
-    if (_i170_r) {
-      if ((g.f_card_effect[c] === "native-move")) {
-        out.push((b + 1));
-      } else {
-        _i166_pay = g.f_blk_pay[b];
-        _i167_t = g.f_card_type[c];
-        if ((_i167_t === "action")) {
-          _i169_r = false;
-        } else {
-          _i168_ch = s["this_turn"]["change"];
-          if ((_i168_ch !== null)) {
-            _i169_r = (_i168_ch === _i166_pay);
-          } else if ((_i167_t === "joker")) {
-            _i169_r = ((_i166_pay === "machete") || (_i166_pay === "paddle") || (_i166_pay === "coin"));
-          } else {
-            _i169_r = (_i167_t === _i166_pay);
-          }
-        }
-        if ((_i169_r && (g.f_card_power[c] >= g.f_blk_need[b]))) {
-          out.push((b + 1));
-        }
-      }
+    if (_i176_r) {
+      out.push((b + 1));
     }
   }
   return out;
 }
+function break_ids(g, s, p, c) {
+  let _i177_out, _i178_k, _i179_b, _i180__i176_r;
+  _i177_out = [];
+  _i178_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  for (let _i179_b_ = 0, _end1 = _len(g.f_blk_need); _i179_b_ < _end1; _i179_b_++) {
+    _i179_b = _i179_b_;
+    if ((s["blockades"][_i179_b]["holder"] !== null)) {
+      _i180__i176_r = false;
+    } else if (g.o[13]) {
+      _i180__i176_r = true;
+    } else if (g.o[12]) {
+      _i180__i176_r = (g.f_near[_i179_b].includes(s["pieces"][s["turn"]][_i178_k]));
+    } else {
+      _i180__i176_r = false;
+    }
+    if (_i180__i176_r) {
+      _i177_out.push((_i179_b + 1));
+    }
+  }
+  return _i177_out;
+}
 function leftover_ids(g, s, p) {
-  let out, a, k, b, _i187_r;
+  let out, a, k, b, _i181_r;
   out = [];
   a = s["active"];
   if ((a === null)) {
@@ -1873,69 +1833,55 @@ function leftover_ids(g, s, p) {
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
     if ((s["blockades"][b]["holder"] !== null)) {
-      _i187_r = false;
+      _i181_r = false;
     } else if (g.o[13]) {
-      _i187_r = true;
+      _i181_r = true;
     } else if (g.o[12]) {
-      _i187_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
+      _i181_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
     } else {
-      _i187_r = false;
+      _i181_r = false;
     }
-    if ((_i187_r && (g.f_blk_pay[b] === a["kind"]) && (a["power"] >= g.f_blk_need[b]))) {
+    if ((_i181_r && (g.f_blk_pay[b] === a["kind"]) && (a["power"] >= g.f_blk_need[b]))) {
       out.push((b + 1));
     }
   }
   return out;
 }
 function token_ids(g, s, p, x) {
-  let out, k, i, b, _i188_r;
-  out = [];
-  k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
-  i = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
-  for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
-    b = b_;
-    if ((s["blockades"][b]["holder"] !== null)) {
-      _i188_r = false;
+  let _i182_out, _i183_k, _i184_b, _i185__i176_r;
+  _i182_out = [];
+  _i183_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  for (let _i184_b_ = 0, _end1 = _len(g.f_blk_need); _i184_b_ < _end1; _i184_b_++) {
+    _i184_b = _i184_b_;
+    if ((s["blockades"][_i184_b]["holder"] !== null)) {
+      _i185__i176_r = false;
     } else if (g.o[13]) {
-      _i188_r = true;
+      _i185__i176_r = true;
     } else if (g.o[12]) {
-      _i188_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
+      _i185__i176_r = (g.f_near[_i184_b].includes(s["pieces"][s["turn"]][_i183_k]));
     } else {
-      _i188_r = false;
+      _i185__i176_r = false;
     }
-    if (_i188_r) {
-      if ((x === "native")) {
-        out.push((b + 1));
-      } else if (((C_TOKEN_POWER[i] === g.f_blk_pay[b]) && (C_TOKEN_VALUE[i] >= g.f_blk_need[b]))) {
-        out.push((b + 1));
-      }
+    if (_i185__i176_r) {
+      _i182_out.push((_i184_b + 1));
     }
   }
-  return out;
+  return _i182_out;
 }
 function discard_break_words(g, s, p) {
-  let out, k, b, w, _i189_hand, _i190_n, _i191_words, _i192_cards, _i193_r, _i194_r;
+  let out, k, b, w, _i186_hand, _i187_n, _i188_words, _i189_cards, _i190_r;
   out = [];
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
-    if ((s["blockades"][b]["holder"] !== null)) {
-      _i194_r = false;
-    } else if (g.o[13]) {
-      _i194_r = true;
-    } else if (g.o[12]) {
-      _i194_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
-    } else {
-      _i194_r = false;
-    }
-    if ((_i194_r && (g.f_blk_pay[b] === "discard"))) {
-      _i189_hand = s["hands"][s["turn"]];
-      _i190_n = g.f_blk_need[b];
-      _i191_words = [];
-      _i192_cards = [];
-      pick(g, _sorted(_i189_hand, false), 0, _i190_n, "", [], _i191_words, _i192_cards);
-      _i193_r = _i191_words;
-      for (w of _i193_r) {
+    if (((g.f_blk_pay[b] === "discard") && breakable(g, s, k, b))) {
+      _i186_hand = s["hands"][s["turn"]];
+      _i187_n = g.f_blk_need[b];
+      _i188_words = [];
+      _i189_cards = [];
+      pick(g, _sorted(_i186_hand, false), 0, _i187_n, "", [], _i188_words, _i189_cards);
+      _i190_r = _i188_words;
+      for (w of _i190_r) {
         if ((!out.includes(w))) {
           out.push(w);
         }
@@ -1945,171 +1891,204 @@ function discard_break_words(g, s, p) {
   return out;
 }
 function discard_break_ids(g, s, p, m) {
-  let out, k, b, _i195_r;
+  let out, needs, k, b, paid, _i191_hand, _i192_n, _i193_words, _i194_cards, _i195_r;
   out = [];
+  needs = [];
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   for (let b_ = 0, _end1 = _len(g.f_blk_need); b_ < _end1; b_++) {
     b = b_;
-    if ((s["blockades"][b]["holder"] !== null)) {
-      _i195_r = false;
-    } else if (g.o[13]) {
-      _i195_r = true;
-    } else if (g.o[12]) {
-      _i195_r = (g.f_near[b].includes(s["pieces"][s["turn"]][k]));
-    } else {
-      _i195_r = false;
-    }
-    if ((_i195_r && (g.f_blk_pay[b] === "discard") && (combo_words(g, s["hands"][s["turn"]], g.f_blk_need[b]).includes(m)))) {
+    if (((g.f_blk_pay[b] === "discard") && breakable(g, s, k, b))) {
       out.push((b + 1));
+      if ((_count(needs, g.f_blk_need[b]) === 0)) {
+        needs.push(g.f_blk_need[b]);
+      }
     }
   }
-  return out;
+  if ((_len(needs) < 2)) {
+    return out;
+  }
+  paid = [];
+  for (b of out) {
+    _i191_hand = s["hands"][s["turn"]];
+    _i192_n = g.f_blk_need[(b - 1)];
+    _i193_words = [];
+    _i194_cards = [];
+    pick(g, _sorted(_i191_hand, false), 0, _i192_n, "", [], _i193_words, _i194_cards);
+    _i195_r = _i193_words;
+    if ((_i195_r.includes(m))) {
+      paid.push(b);
+    }
+  }
+  return paid;
 }
 function yes_break(g, s, p, c, b) {
-  return true;
+  let _i196_pay, _i197_t, _i198_ch, _i199_r;
+  if ((g.f_card_effect[c] === "native-move")) {
+    return true;
+  }
+  _i196_pay = g.f_blk_pay[(b - 1)];
+  _i197_t = g.f_card_type[c];
+  if ((_i197_t === "action")) {
+    _i199_r = false;
+  } else {
+    _i198_ch = s["this_turn"]["change"];
+    if ((_i198_ch !== null)) {
+      _i199_r = (_i198_ch === _i196_pay);
+    } else if ((_i197_t === "joker")) {
+      _i199_r = ((_i196_pay === "machete") || (_i196_pay === "paddle") || (_i196_pay === "coin"));
+    } else {
+      _i199_r = (_i197_t === _i196_pay);
+    }
+  }
+  return (_i199_r && (g.f_card_power[c] >= g.f_blk_need[(b - 1)]));
 }
 function yes_break_leftover(g, s, p, b) {
   return true;
 }
 function yes_break_token(g, s, p, x, b) {
-  return true;
+  let i;
+  if ((x === "native")) {
+    return true;
+  }
+  i = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
+  return ((C_TOKEN_POWER[i] === g.f_blk_pay[(b - 1)]) && (C_TOKEN_VALUE[i] >= g.f_blk_need[(b - 1)]));
 }
 function yes_break_combo(g, s, p, m, b) {
   return true;
 }
 function do_break_card(g, s, p, c, b) {
-  let _i196_keep, _i197_r, _i198_k, _i199_pay, _i200_need, _i201_t, _i202__i58_k, _i203__i59__i49_t, _i204__i60__i50_c, _i205__i61__i51_place, _i206__i62__i52_xs, _i207__i63__i53_i, _i208__i64__i54_v, _i209__i65__i55__i31_xs, _i210__i66__i56__i32_i, _i211__i67__i57__i33_v, _i212_b;
-  _i196_keep = s["this_turn"]["keep"];
+  let _i200_keep, _i201_r, _i202_k, _i203_pay, _i204_need, _i205_t, _i206__i65_k, _i207__i66__i56_t, _i208__i67__i57_c, _i209__i68__i58_place, _i210__i69__i59_xs, _i211__i70__i60_i, _i212__i71__i61_v, _i213__i72__i62__i31_xs, _i214__i73__i63__i32_i, _i215__i74__i64__i33_v, _i216_b;
+  _i200_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i197_r = _i196_keep;
-  _i198_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
-  _i199_pay = g.f_blk_pay[(b - 1)];
-  _i200_need = g.f_blk_need[(b - 1)];
-  _i201_t = s["turn"];
+  _i201_r = _i200_keep;
+  _i202_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i203_pay = g.f_blk_pay[(b - 1)];
+  _i204_need = g.f_blk_need[(b - 1)];
+  _i205_t = s["turn"];
   s["active"] = null;
-  for (let _i202__i58_k_ = 0, _end1 = g.f_pieces; _i202__i58_k_ < _end1; _i202__i58_k_++) {
-    _i202__i58_k = _i202__i58_k_;
-    _i203__i59__i49_t = s["turn"];
-    _i204__i60__i50_c = s["explored"][_i203__i59__i49_t][_i202__i58_k];
-    _i205__i61__i51_place = s["pieces"][_i203__i59__i49_t][_i202__i58_k];
-    if (((_i204__i60__i50_c !== null) && ((_i205__i61__i51_place === C_GOAL) || (!g.f_cave_neigh[_i205__i61__i51_place].includes(_i204__i60__i50_c))))) {
-      s["explored"][_i203__i59__i49_t][_i202__i58_k] = null;
+  for (let _i206__i65_k_ = 0, _end1 = g.f_pieces; _i206__i65_k_ < _end1; _i206__i65_k_++) {
+    _i206__i65_k = _i206__i65_k_;
+    _i207__i66__i56_t = s["turn"];
+    _i208__i67__i57_c = s["explored"][_i207__i66__i56_t][_i206__i65_k];
+    _i209__i68__i58_place = s["pieces"][_i207__i66__i56_t][_i206__i65_k];
+    if (((_i208__i67__i57_c !== null) && ((_i209__i68__i58_place === C_GOAL) || (!g.f_cave_neigh[_i209__i68__i58_place].includes(_i208__i67__i57_c))))) {
+      s["explored"][_i207__i66__i56_t][_i206__i65_k] = null;
     }
   }
-  _remove(s["hands"][_i201_t], c);
+  _remove(s["hands"][_i205_t], c);
   if ((g.f_card_effect[c] !== "native-move")) {
     s["this_turn"]["change"] = null;
-    s["active"] = {"piece": C_PIECES[_i198_k], "kind": kind_of(g, _i199_pay), "power": (g.f_card_power[c] - _i200_need)};
+    s["active"] = {"piece": C_PIECES[_i202_k], "kind": kind_of(g, _i203_pay), "power": (g.f_card_power[c] - _i204_need)};
   }
   if (g.f_card_single[c]) {
-    _i206__i62__i52_xs = s["removed"];
-    _i206__i62__i52_xs.push(c);
-    _i207__i63__i53_i = (_len(_i206__i62__i52_xs) - 1);
-    _i208__i64__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i210__i69__i59_xs = s["removed"];
+    _i210__i69__i59_xs.push(c);
+    _i211__i70__i60_i = (_len(_i210__i69__i59_xs) - 1);
+    _i212__i71__i61_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound2 = 1048576;
-    while (((_i207__i63__i53_i > 0) && ((_INDEX_CARDS.get(_i206__i62__i52_xs[(_i207__i63__i53_i - 1)]) ?? _index(C_CARDS, _i206__i62__i52_xs[(_i207__i63__i53_i - 1)])) > _i208__i64__i54_v))) {
+    while (((_i211__i70__i60_i > 0) && ((_INDEX_CARDS.get(_i210__i69__i59_xs[(_i211__i70__i60_i - 1)]) ?? _index(C_CARDS, _i210__i69__i59_xs[(_i211__i70__i60_i - 1)])) > _i212__i71__i61_v))) {
       if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i206__i62__i52_xs[_i207__i63__i53_i] = _i206__i62__i52_xs[(_i207__i63__i53_i - 1)];
-      _i207__i63__i53_i -= 1;
+      _i210__i69__i59_xs[_i211__i70__i60_i] = _i210__i69__i59_xs[(_i211__i70__i60_i - 1)];
+      _i211__i70__i60_i -= 1;
     }
-    _i206__i62__i52_xs[_i207__i63__i53_i] = c;
+    _i210__i69__i59_xs[_i211__i70__i60_i] = c;
     s["this_turn"]["keep"] = c;
   } else {
-    _i209__i65__i55__i31_xs = s["play"][_i201_t];
-    _i209__i65__i55__i31_xs.push(c);
-    _i210__i66__i56__i32_i = (_len(_i209__i65__i55__i31_xs) - 1);
-    _i211__i67__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i213__i72__i62__i31_xs = s["play"][_i205_t];
+    _i213__i72__i62__i31_xs.push(c);
+    _i214__i73__i63__i32_i = (_len(_i213__i72__i62__i31_xs) - 1);
+    _i215__i74__i64__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound3 = 1048576;
-    while (((_i210__i66__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)]) ?? _index(C_CARDS, _i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)])) > _i211__i67__i57__i33_v))) {
+    while (((_i214__i73__i63__i32_i > 0) && ((_INDEX_CARDS.get(_i213__i72__i62__i31_xs[(_i214__i73__i63__i32_i - 1)]) ?? _index(C_CARDS, _i213__i72__i62__i31_xs[(_i214__i73__i63__i32_i - 1)])) > _i215__i74__i64__i33_v))) {
       if (--_bound3 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i209__i65__i55__i31_xs[_i210__i66__i56__i32_i] = _i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)];
-      _i210__i66__i56__i32_i -= 1;
+      _i213__i72__i62__i31_xs[_i214__i73__i63__i32_i] = _i213__i72__i62__i31_xs[(_i214__i73__i63__i32_i - 1)];
+      _i214__i73__i63__i32_i -= 1;
     }
-    _i209__i65__i55__i31_xs[_i210__i66__i56__i32_i] = c;
+    _i213__i72__i62__i31_xs[_i214__i73__i63__i32_i] = c;
   }
-  _i212_b = (b - 1);
-  s["blockades"][_i212_b]["holder"] = s["turn"];
+  _i216_b = (b - 1);
+  s["blockades"][_i216_b]["holder"] = s["turn"];
 }
 function do_break_leftover(g, s, p, b) {
-  let _i213_keep, _i214_r, _i215_k, _i216_need, _i217_a, _i218_b;
-  _i213_keep = s["this_turn"]["keep"];
+  let _i217_keep, _i218_r, _i219_k, _i220_need, _i221_a, _i222_b;
+  _i217_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i214_r = _i213_keep;
-  _i215_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
-  _i216_need = g.f_blk_need[(b - 1)];
-  _i217_a = s["active"];
-  s["active"] = {"piece": C_PIECES[_i215_k], "kind": _i217_a["kind"], "power": (_i217_a["power"] - _i216_need)};
-  _i218_b = (b - 1);
-  s["blockades"][_i218_b]["holder"] = s["turn"];
+  _i218_r = _i217_keep;
+  _i219_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i220_need = g.f_blk_need[(b - 1)];
+  _i221_a = s["active"];
+  s["active"] = {"piece": C_PIECES[_i219_k], "kind": _i221_a["kind"], "power": (_i221_a["power"] - _i220_need)};
+  _i222_b = (b - 1);
+  s["blockades"][_i222_b]["holder"] = s["turn"];
 }
 function do_break_token(g, s, p, x, b) {
-  let _i223_keep, _i224_r, _i225_k, _i226_pay, _i227_need, _i228__i219_k, _i229__i220__i49_t, _i230__i221__i50_c, _i231__i222__i51_place, _i232_b;
-  _i223_keep = s["this_turn"]["keep"];
+  let _i227_keep, _i228_r, _i229_k, _i230_pay, _i231_need, _i232__i223_k, _i233__i224__i56_t, _i234__i225__i57_c, _i235__i226__i58_place, _i236_b;
+  _i227_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i224_r = _i223_keep;
-  _i225_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
-  _i226_pay = g.f_blk_pay[(b - 1)];
-  _i227_need = g.f_blk_need[(b - 1)];
+  _i228_r = _i227_keep;
+  _i229_k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
+  _i230_pay = g.f_blk_pay[(b - 1)];
+  _i231_need = g.f_blk_need[(b - 1)];
   s["active"] = null;
-  for (let _i228__i219_k_ = 0, _end1 = g.f_pieces; _i228__i219_k_ < _end1; _i228__i219_k_++) {
-    _i228__i219_k = _i228__i219_k_;
-    _i229__i220__i49_t = s["turn"];
-    _i230__i221__i50_c = s["explored"][_i229__i220__i49_t][_i228__i219_k];
-    _i231__i222__i51_place = s["pieces"][_i229__i220__i49_t][_i228__i219_k];
-    if (((_i230__i221__i50_c !== null) && ((_i231__i222__i51_place === C_GOAL) || (!g.f_cave_neigh[_i231__i222__i51_place].includes(_i230__i221__i50_c))))) {
-      s["explored"][_i229__i220__i49_t][_i228__i219_k] = null;
+  for (let _i232__i223_k_ = 0, _end1 = g.f_pieces; _i232__i223_k_ < _end1; _i232__i223_k_++) {
+    _i232__i223_k = _i232__i223_k_;
+    _i233__i224__i56_t = s["turn"];
+    _i234__i225__i57_c = s["explored"][_i233__i224__i56_t][_i232__i223_k];
+    _i235__i226__i58_place = s["pieces"][_i233__i224__i56_t][_i232__i223_k];
+    if (((_i234__i225__i57_c !== null) && ((_i235__i226__i58_place === C_GOAL) || (!g.f_cave_neigh[_i235__i226__i58_place].includes(_i234__i225__i57_c))))) {
+      s["explored"][_i233__i224__i56_t][_i232__i223_k] = null;
     }
   }
   _remove(s["tokens"][s["turn"]], x);
   if ((x !== "native")) {
-    s["active"] = {"piece": C_PIECES[_i225_k], "kind": kind_of(g, _i226_pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - _i227_need)};
+    s["active"] = {"piece": C_PIECES[_i229_k], "kind": kind_of(g, _i230_pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - _i231_need)};
   }
-  _i232_b = (b - 1);
-  s["blockades"][_i232_b]["holder"] = s["turn"];
+  _i236_b = (b - 1);
+  s["blockades"][_i236_b]["holder"] = s["turn"];
 }
 function do_break_discard(g, s, p, m, b) {
-  let t, c, _i233_keep, _i234_r, _i235_k, _i236__i49_t, _i237__i50_c, _i238__i51_place, _i239_xs, _i240_i, _i241_v, _i242_hand, _i243_n, _i244_words, _i245_cards, _i246_r, _i247_b;
-  _i233_keep = s["this_turn"]["keep"];
+  let t, c, _i237_keep, _i238_r, _i239_k, _i240__i56_t, _i241__i57_c, _i242__i58_place, _i243_xs, _i244_i, _i245_v, _i246_hand, _i247_n, _i248_words, _i249_cards, _i250_r, _i251_b;
+  _i237_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i234_r = _i233_keep;
+  _i238_r = _i237_keep;
   t = s["turn"];
   s["active"] = null;
-  for (let _i235_k_ = 0, _end1 = g.f_pieces; _i235_k_ < _end1; _i235_k_++) {
-    _i235_k = _i235_k_;
-    _i236__i49_t = s["turn"];
-    _i237__i50_c = s["explored"][_i236__i49_t][_i235_k];
-    _i238__i51_place = s["pieces"][_i236__i49_t][_i235_k];
-    if (((_i237__i50_c !== null) && ((_i238__i51_place === C_GOAL) || (!g.f_cave_neigh[_i238__i51_place].includes(_i237__i50_c))))) {
-      s["explored"][_i236__i49_t][_i235_k] = null;
+  for (let _i239_k_ = 0, _end1 = g.f_pieces; _i239_k_ < _end1; _i239_k_++) {
+    _i239_k = _i239_k_;
+    _i240__i56_t = s["turn"];
+    _i241__i57_c = s["explored"][_i240__i56_t][_i239_k];
+    _i242__i58_place = s["pieces"][_i240__i56_t][_i239_k];
+    if (((_i241__i57_c !== null) && ((_i242__i58_place === C_GOAL) || (!g.f_cave_neigh[_i242__i58_place].includes(_i241__i57_c))))) {
+      s["explored"][_i240__i56_t][_i239_k] = null;
     }
   }
-  _i242_hand = s["hands"][t];
-  _i243_n = g.f_blk_need[(b - 1)];
-  _i244_words = [];
-  _i245_cards = [];
-  pick(g, _sorted(_i242_hand, false), 0, _i243_n, "", [], _i244_words, _i245_cards);
-  _i246_r = _i245_cards[_index(_i244_words, m)];
-  for (c of _i246_r) {
+  _i246_hand = s["hands"][t];
+  _i247_n = g.f_blk_need[(b - 1)];
+  _i248_words = [];
+  _i249_cards = [];
+  pick(g, _sorted(_i246_hand, false), 0, _i247_n, "", [], _i248_words, _i249_cards);
+  _i250_r = _i249_cards[_index(_i248_words, m)];
+  for (c of _i250_r) {
     _remove(s["hands"][t], c);
-    _i239_xs = s["discards"][t];
-    _i239_xs.push(c);
-    _i240_i = (_len(_i239_xs) - 1);
-    _i241_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i243_xs = s["discards"][t];
+    _i243_xs.push(c);
+    _i244_i = (_len(_i243_xs) - 1);
+    _i245_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound2 = 1048576;
-    while (((_i240_i > 0) && ((_INDEX_CARDS.get(_i239_xs[(_i240_i - 1)]) ?? _index(C_CARDS, _i239_xs[(_i240_i - 1)])) > _i241_v))) {
+    while (((_i244_i > 0) && ((_INDEX_CARDS.get(_i243_xs[(_i244_i - 1)]) ?? _index(C_CARDS, _i243_xs[(_i244_i - 1)])) > _i245_v))) {
       if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i239_xs[_i240_i] = _i239_xs[(_i240_i - 1)];
-      _i240_i -= 1;
+      _i243_xs[_i244_i] = _i243_xs[(_i244_i - 1)];
+      _i244_i -= 1;
     }
-    _i239_xs[_i240_i] = c;
+    _i243_xs[_i244_i] = c;
   }
-  _i247_b = (b - 1);
-  s["blockades"][_i247_b]["holder"] = s["turn"];
+  _i251_b = (b - 1);
+  s["blockades"][_i251_b]["holder"] = s["turn"];
 }
 // end rule blockade.remove
 
 // rule blockade.keep: Blockades taken
-// spec: rulespecs/el_dorado.yaml:1612
+// spec: rulespecs/el_dorado.yaml:1629
 // cite ja: "取り除いたバリケードは、手元に置いておきます"
 // cite ja: "ゲーム終了時の勝敗に影響します"
 function keep_blockade(g, s, b) {
@@ -2118,7 +2097,7 @@ function keep_blockade(g, s, b) {
 // end rule blockade.keep
 
 // rule buy.limit: One purchase a turn
-// spec: rulespecs/el_dorado.yaml:1628
+// spec: rulespecs/el_dorado.yaml:1645
 // cite ja: "各プレイヤーは1ターンに1枚までカードを購入できます"
 function can_buy(g, s) {
   return (s["buys"] < C_BUYS_PER_TURN);
@@ -2135,7 +2114,7 @@ function buying(g, s) {
 // end rule buy.limit
 
 // rule buy.coins: Paying
-// spec: rulespecs/el_dorado.yaml:1650
+// spec: rulespecs/el_dorado.yaml:1667
 // cite ja: "コインのマークのカードは、その数字分のコインを生み出します"
 // cite ja: "それ以外のカードは、パワー等に関わらず、すべて0.5コインを生み出します"
 function hand_kinds(g, s) {
@@ -2151,7 +2130,7 @@ function hand_kinds(g, s) {
   return out;
 }
 function can_pay(g, s, c) {
-  return ((s["buys"] < C_BUYS_PER_TURN) && (s["hands"][s["turn"]].includes(c)));
+  return (s["buys"] < C_BUYS_PER_TURN);
 }
 function held_tokens(g, s) {
   let out, mine, i;
@@ -2166,116 +2145,116 @@ function held_tokens(g, s) {
   return out;
 }
 function can_pay_token(g, s, x) {
-  return ((s["buys"] < C_BUYS_PER_TURN) && (s["tokens"][s["turn"]].includes(x)) && (C_TOKEN_POWER[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] === "coin"));
+  return ((s["buys"] < C_BUYS_PER_TURN) && (C_TOKEN_POWER[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] === "coin"));
 }
 function start_paying(g, s) {
-  let _i248_k, _i249__i49_t, _i250__i50_c, _i251__i51_place;
+  let _i252_k, _i253__i56_t, _i254__i57_c, _i255__i58_place;
   if ((g.o[8] && (!buying(g, s)))) {
     s["active"] = null;
-    for (let _i248_k_ = 0, _end1 = g.f_pieces; _i248_k_ < _end1; _i248_k_++) {
-      _i248_k = _i248_k_;
-      _i249__i49_t = s["turn"];
-      _i250__i50_c = s["explored"][_i249__i49_t][_i248_k];
-      _i251__i51_place = s["pieces"][_i249__i49_t][_i248_k];
-      if (((_i250__i50_c !== null) && ((_i251__i51_place === C_GOAL) || (!g.f_cave_neigh[_i251__i51_place].includes(_i250__i50_c))))) {
-        s["explored"][_i249__i49_t][_i248_k] = null;
+    for (let _i252_k_ = 0, _end1 = g.f_pieces; _i252_k_ < _end1; _i252_k_++) {
+      _i252_k = _i252_k_;
+      _i253__i56_t = s["turn"];
+      _i254__i57_c = s["explored"][_i253__i56_t][_i252_k];
+      _i255__i58_place = s["pieces"][_i253__i56_t][_i252_k];
+      if (((_i254__i57_c !== null) && ((_i255__i58_place === C_GOAL) || (!g.f_cave_neigh[_i255__i58_place].includes(_i254__i57_c))))) {
+        s["explored"][_i253__i56_t][_i252_k] = null;
       }
     }
   }
 }
 function do_pay(g, s, c) {
-  let t, _i255_keep, _i256_r, _i257__i248_k, _i258__i249__i49_t, _i259__i250__i50_c, _i260__i251__i51_place, _i261__i52_xs, _i262__i53_i, _i263__i54_v, _i264__i55__i31_xs, _i265__i56__i32_i, _i266__i57__i33_v, _i267__i252_xs, _i268__i253_i, _i269__i254_v, _i270_t, _i271_ch, _i272_r;
-  _i255_keep = s["this_turn"]["keep"];
+  let t, _i259_keep, _i260_r, _i261__i252_k, _i262__i253__i56_t, _i263__i254__i57_c, _i264__i255__i58_place, _i265__i59_xs, _i266__i60_i, _i267__i61_v, _i268__i62__i31_xs, _i269__i63__i32_i, _i270__i64__i33_v, _i271__i256_xs, _i272__i257_i, _i273__i258_v, _i274_t, _i275_ch, _i276_r;
+  _i259_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i256_r = _i255_keep;
+  _i260_r = _i259_keep;
   t = s["turn"];
   if ((g.o[8] && (!buying(g, s)))) {
     s["active"] = null;
-    for (let _i257__i248_k_ = 0, _end1 = g.f_pieces; _i257__i248_k_ < _end1; _i257__i248_k_++) {
-      _i257__i248_k = _i257__i248_k_;
-      _i258__i249__i49_t = s["turn"];
-      _i259__i250__i50_c = s["explored"][_i258__i249__i49_t][_i257__i248_k];
-      _i260__i251__i51_place = s["pieces"][_i258__i249__i49_t][_i257__i248_k];
-      if (((_i259__i250__i50_c !== null) && ((_i260__i251__i51_place === C_GOAL) || (!g.f_cave_neigh[_i260__i251__i51_place].includes(_i259__i250__i50_c))))) {
-        s["explored"][_i258__i249__i49_t][_i257__i248_k] = null;
+    for (let _i261__i252_k_ = 0, _end1 = g.f_pieces; _i261__i252_k_ < _end1; _i261__i252_k_++) {
+      _i261__i252_k = _i261__i252_k_;
+      _i262__i253__i56_t = s["turn"];
+      _i263__i254__i57_c = s["explored"][_i262__i253__i56_t][_i261__i252_k];
+      _i264__i255__i58_place = s["pieces"][_i262__i253__i56_t][_i261__i252_k];
+      if (((_i263__i254__i57_c !== null) && ((_i264__i255__i58_place === C_GOAL) || (!g.f_cave_neigh[_i264__i255__i58_place].includes(_i263__i254__i57_c))))) {
+        s["explored"][_i262__i253__i56_t][_i261__i252_k] = null;
       }
     }
   }
   _remove(s["hands"][t], c);
-  _i270_t = g.f_card_type[c];
-  if ((_i270_t === "action")) {
-    _i272_r = false;
+  _i274_t = g.f_card_type[c];
+  if ((_i274_t === "action")) {
+    _i276_r = false;
   } else {
-    _i271_ch = s["this_turn"]["change"];
-    if ((_i271_ch !== null)) {
-      _i272_r = (_i271_ch === "coin");
-    } else if ((_i270_t === "joker")) {
-      _i272_r = (("coin" === "machete") || ("coin" === "paddle") || ("coin" === "coin"));
+    _i275_ch = s["this_turn"]["change"];
+    if ((_i275_ch !== null)) {
+      _i276_r = (_i275_ch === "coin");
+    } else if ((_i274_t === "joker")) {
+      _i276_r = (("coin" === "machete") || ("coin" === "paddle") || ("coin" === "coin"));
     } else {
-      _i272_r = (_i270_t === "coin");
+      _i276_r = (_i274_t === "coin");
     }
   }
-  if (_i272_r) {
+  if (_i276_r) {
     s["this_turn"]["change"] = null;
     s["coins"] += (2 * g.f_card_power[c]);
     if (g.f_card_single[c]) {
-      _i261__i52_xs = s["removed"];
-      _i261__i52_xs.push(c);
-      _i262__i53_i = (_len(_i261__i52_xs) - 1);
-      _i263__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+      _i265__i59_xs = s["removed"];
+      _i265__i59_xs.push(c);
+      _i266__i60_i = (_len(_i265__i59_xs) - 1);
+      _i267__i61_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
       let _bound2 = 1048576;
-      while (((_i262__i53_i > 0) && ((_INDEX_CARDS.get(_i261__i52_xs[(_i262__i53_i - 1)]) ?? _index(C_CARDS, _i261__i52_xs[(_i262__i53_i - 1)])) > _i263__i54_v))) {
+      while (((_i266__i60_i > 0) && ((_INDEX_CARDS.get(_i265__i59_xs[(_i266__i60_i - 1)]) ?? _index(C_CARDS, _i265__i59_xs[(_i266__i60_i - 1)])) > _i267__i61_v))) {
         if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-        _i261__i52_xs[_i262__i53_i] = _i261__i52_xs[(_i262__i53_i - 1)];
-        _i262__i53_i -= 1;
+        _i265__i59_xs[_i266__i60_i] = _i265__i59_xs[(_i266__i60_i - 1)];
+        _i266__i60_i -= 1;
       }
-      _i261__i52_xs[_i262__i53_i] = c;
+      _i265__i59_xs[_i266__i60_i] = c;
       s["this_turn"]["keep"] = c;
     } else {
-      _i264__i55__i31_xs = s["play"][t];
-      _i264__i55__i31_xs.push(c);
-      _i265__i56__i32_i = (_len(_i264__i55__i31_xs) - 1);
-      _i266__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+      _i268__i62__i31_xs = s["play"][t];
+      _i268__i62__i31_xs.push(c);
+      _i269__i63__i32_i = (_len(_i268__i62__i31_xs) - 1);
+      _i270__i64__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
       let _bound3 = 1048576;
-      while (((_i265__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i264__i55__i31_xs[(_i265__i56__i32_i - 1)]) ?? _index(C_CARDS, _i264__i55__i31_xs[(_i265__i56__i32_i - 1)])) > _i266__i57__i33_v))) {
+      while (((_i269__i63__i32_i > 0) && ((_INDEX_CARDS.get(_i268__i62__i31_xs[(_i269__i63__i32_i - 1)]) ?? _index(C_CARDS, _i268__i62__i31_xs[(_i269__i63__i32_i - 1)])) > _i270__i64__i33_v))) {
         if (--_bound3 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-        _i264__i55__i31_xs[_i265__i56__i32_i] = _i264__i55__i31_xs[(_i265__i56__i32_i - 1)];
-        _i265__i56__i32_i -= 1;
+        _i268__i62__i31_xs[_i269__i63__i32_i] = _i268__i62__i31_xs[(_i269__i63__i32_i - 1)];
+        _i269__i63__i32_i -= 1;
       }
-      _i264__i55__i31_xs[_i265__i56__i32_i] = c;
+      _i268__i62__i31_xs[_i269__i63__i32_i] = c;
     }
   } else {
     if ((g.f_card_type[c] !== "action")) {
       s["this_turn"]["change"] = null;
     }
     s["coins"] += C_NON_COIN_HALVES;
-    _i267__i252_xs = s["play"][t];
-    _i267__i252_xs.push(c);
-    _i268__i253_i = (_len(_i267__i252_xs) - 1);
-    _i269__i254_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i271__i256_xs = s["play"][t];
+    _i271__i256_xs.push(c);
+    _i272__i257_i = (_len(_i271__i256_xs) - 1);
+    _i273__i258_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound4 = 1048576;
-    while (((_i268__i253_i > 0) && ((_INDEX_CARDS.get(_i267__i252_xs[(_i268__i253_i - 1)]) ?? _index(C_CARDS, _i267__i252_xs[(_i268__i253_i - 1)])) > _i269__i254_v))) {
+    while (((_i272__i257_i > 0) && ((_INDEX_CARDS.get(_i271__i256_xs[(_i272__i257_i - 1)]) ?? _index(C_CARDS, _i271__i256_xs[(_i272__i257_i - 1)])) > _i273__i258_v))) {
       if (--_bound4 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i267__i252_xs[_i268__i253_i] = _i267__i252_xs[(_i268__i253_i - 1)];
-      _i268__i253_i -= 1;
+      _i271__i256_xs[_i272__i257_i] = _i271__i256_xs[(_i272__i257_i - 1)];
+      _i272__i257_i -= 1;
     }
-    _i267__i252_xs[_i268__i253_i] = c;
+    _i271__i256_xs[_i272__i257_i] = c;
   }
 }
 function do_pay_token(g, s, x) {
-  let _i273_keep, _i274_r, _i275__i248_k, _i276__i249__i49_t, _i277__i250__i50_c, _i278__i251__i51_place;
-  _i273_keep = s["this_turn"]["keep"];
+  let _i277_keep, _i278_r, _i279__i252_k, _i280__i253__i56_t, _i281__i254__i57_c, _i282__i255__i58_place;
+  _i277_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i274_r = _i273_keep;
+  _i278_r = _i277_keep;
   if ((g.o[8] && (!buying(g, s)))) {
     s["active"] = null;
-    for (let _i275__i248_k_ = 0, _end1 = g.f_pieces; _i275__i248_k_ < _end1; _i275__i248_k_++) {
-      _i275__i248_k = _i275__i248_k_;
-      _i276__i249__i49_t = s["turn"];
-      _i277__i250__i50_c = s["explored"][_i276__i249__i49_t][_i275__i248_k];
-      _i278__i251__i51_place = s["pieces"][_i276__i249__i49_t][_i275__i248_k];
-      if (((_i277__i250__i50_c !== null) && ((_i278__i251__i51_place === C_GOAL) || (!g.f_cave_neigh[_i278__i251__i51_place].includes(_i277__i250__i50_c))))) {
-        s["explored"][_i276__i249__i49_t][_i275__i248_k] = null;
+    for (let _i279__i252_k_ = 0, _end1 = g.f_pieces; _i279__i252_k_ < _end1; _i279__i252_k_++) {
+      _i279__i252_k = _i279__i252_k_;
+      _i280__i253__i56_t = s["turn"];
+      _i281__i254__i57_c = s["explored"][_i280__i253__i56_t][_i279__i252_k];
+      _i282__i255__i58_place = s["pieces"][_i280__i253__i56_t][_i279__i252_k];
+      if (((_i281__i254__i57_c !== null) && ((_i282__i255__i58_place === C_GOAL) || (!g.f_cave_neigh[_i282__i255__i58_place].includes(_i281__i254__i57_c))))) {
+        s["explored"][_i280__i253__i56_t][_i279__i252_k] = null;
       }
     }
   }
@@ -2285,35 +2264,35 @@ function do_pay_token(g, s, x) {
 // end rule buy.coins
 
 // rule buy.market: Buying from the market board
-// spec: rulespecs/el_dorado.yaml:1713
+// spec: rulespecs/el_dorado.yaml:1730
 // cite ja: "購入できるカードは、市場ボード上にある6種類のカードで、生み出したコインの合計値以下のものになります"
 // cite ja: "購入したカードは、自分の捨て札置き場に置きます"
 // cite ja: "購入したカードはすぐには使用できません"
 function buy_cards(g, s) {
-  let out, _i279_out, _i280_slot, _i281_any_empty, _i282__i14_i;
+  let out, _i283_out, _i284_slot, _i285_any_empty, _i286__i14_i;
   out = [];
-  if ((s["buys"] < C_BUYS_PER_TURN)) {
-    _i279_out = [];
-    for (_i280_slot of s["market"]) {
-      if (((_i280_slot["card"] !== null) && (_i280_slot["left"] > 0))) {
-        _i279_out.push(_i280_slot["card"]);
+  if (((s["buys"] < C_BUYS_PER_TURN) && ((C_CHEAPEST * 2) <= s["coins"]))) {
+    _i283_out = [];
+    for (_i284_slot of s["market"]) {
+      if (((_i284_slot["card"] !== null) && (_i284_slot["left"] > 0))) {
+        _i283_out.push(_i284_slot["card"]);
       }
     }
-    _i281_any_empty = false;
-    for (_i280_slot of s["market"]) {
-      if ((_i280_slot["card"] === null)) {
-        _i281_any_empty = true;
+    _i285_any_empty = false;
+    for (_i284_slot of s["market"]) {
+      if ((_i284_slot["card"] === null)) {
+        _i285_any_empty = true;
       }
     }
-    if (_i281_any_empty) {
-      for (let _i282__i14_i_ = 0, _end1 = _len(C_RESERVE); _i282__i14_i_ < _end1; _i282__i14_i_++) {
-        _i282__i14_i = _i282__i14_i_;
-        if ((s["reserve"][C_RESERVE[_i282__i14_i]] > 0)) {
-          _i279_out.push(g.f_reserve_cards[_i282__i14_i]);
+    if (_i285_any_empty) {
+      for (let _i286__i14_i_ = 0, _end1 = _len(C_RESERVE); _i286__i14_i_ < _end1; _i286__i14_i_++) {
+        _i286__i14_i = _i286__i14_i_;
+        if ((s["reserve"][C_RESERVE[_i286__i14_i]] > 0)) {
+          _i283_out.push(g.f_reserve_cards[_i286__i14_i]);
         }
       }
     }
-    out = _i279_out;
+    out = _i283_out;
   }
   return out;
 }
@@ -2345,22 +2324,22 @@ function buyable(g, s) {
   return out;
 }
 function do_buy(g, s, c) {
-  let _i283_keep, _i284_r, _i285_xs, _i286_i, _i287_v;
-  _i283_keep = s["this_turn"]["keep"];
+  let _i287_keep, _i288_r, _i289_xs, _i290_i, _i291_v;
+  _i287_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i284_r = _i283_keep;
+  _i288_r = _i287_keep;
   gain(g, s, c);
-  _i285_xs = s["discards"][s["turn"]];
-  _i285_xs.push(c);
-  _i286_i = (_len(_i285_xs) - 1);
-  _i287_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  _i289_xs = s["discards"][s["turn"]];
+  _i289_xs.push(c);
+  _i290_i = (_len(_i289_xs) - 1);
+  _i291_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
   let _bound1 = 1048576;
-  while (((_i286_i > 0) && ((_INDEX_CARDS.get(_i285_xs[(_i286_i - 1)]) ?? _index(C_CARDS, _i285_xs[(_i286_i - 1)])) > _i287_v))) {
+  while (((_i290_i > 0) && ((_INDEX_CARDS.get(_i289_xs[(_i290_i - 1)]) ?? _index(C_CARDS, _i289_xs[(_i290_i - 1)])) > _i291_v))) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    _i285_xs[_i286_i] = _i285_xs[(_i286_i - 1)];
-    _i286_i -= 1;
+    _i289_xs[_i290_i] = _i289_xs[(_i290_i - 1)];
+    _i290_i -= 1;
   }
-  _i285_xs[_i286_i] = c;
+  _i289_xs[_i290_i] = c;
   s["coins"] = 0;
   s["buys"] += 1;
 }
@@ -2391,7 +2370,7 @@ function gain(g, s, c) {
 }
 function reserve_key(g, c) {
   let name, r;
-  name = (String(c));
+  name = (c);
   for (r of C_RESERVE) {
     if ((r === name)) {
       return r;
@@ -2402,7 +2381,7 @@ function reserve_key(g, c) {
 // end rule buy.market
 
 // rule buy.reserve: Buying a card beside the board
-// spec: rulespecs/el_dorado.yaml:1781
+// spec: rulespecs/el_dorado.yaml:1798
 // cite ja: "ある1種類のカード3枚がすべて売り切れ、市場ボードに空きがある場合、市場ボードにないカードを購入することができます"
 // cite ja: "市場ボードにないカードを購入した場合、その残りのカードすべてを市場ボードの空きスペースに配置します"
 function reserve_buyable(g, s, out) {
@@ -2417,94 +2396,94 @@ function reserve_buyable(g, s, out) {
 // end rule buy.reserve
 
 // rule action.use: Action cards
-// spec: rulespecs/el_dorado.yaml:1800
+// spec: rulespecs/el_dorado.yaml:1817
 // cite ja: "使用したら即座に効果を適用します"
 // external: "Cartographer: draw 2 cards; Compass: draw 3 cards (single-use); Scientist: draw 1 card then may remove 1 card from hand from the game; Travel Log: draw 2 cards then may remove up to 2 cards from hand from the game (single-use)"
 function can_use(g, s, c) {
-  let _i288_r;
+  let _i292_r;
   if (g.o[9]) {
-    _i288_r = false;
+    _i292_r = false;
   } else if (g.o[8]) {
-    _i288_r = ((s["coins"] > 0) || (s["buys"] > 0));
+    _i292_r = ((s["coins"] > 0) || (s["buys"] > 0));
   } else {
-    _i288_r = false;
+    _i292_r = false;
   }
-  return ((!_i288_r) && (s["hands"][s["turn"]].includes(c)) && (g.f_card_type[c] === "action") && (g.f_card_effect[c] !== "native-move"));
+  return ((!_i292_r) && (g.f_card_type[c] === "action") && (g.f_card_effect[c] !== "native-move"));
 }
 function do_use(g, s, c) {
-  let t, _i289_keep, _i290_r, _i291__i52_xs, _i292__i53_i, _i293__i54_v, _i294__i55__i31_xs, _i295__i56__i32_i, _i296__i57__i33_v, _i297_out, _i298_slot, _i299__i15_out, _i300__i16_slot, _i301__i17_any_empty, _i302__i18__i14_i, _i303__i19_i, _i304_r;
-  _i289_keep = s["this_turn"]["keep"];
+  let t, _i293_keep, _i294_r, _i295__i59_xs, _i296__i60_i, _i297__i61_v, _i298__i62__i31_xs, _i299__i63__i32_i, _i300__i64__i33_v, _i301_out, _i302_slot, _i303__i15_out, _i304__i16_slot, _i305__i17_any_empty, _i306__i18__i14_i, _i307__i19_i, _i308_r;
+  _i293_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i290_r = _i289_keep;
+  _i294_r = _i293_keep;
   t = s["turn"];
   _remove(s["hands"][t], c);
   if (g.f_card_single[c]) {
-    _i291__i52_xs = s["removed"];
-    _i291__i52_xs.push(c);
-    _i292__i53_i = (_len(_i291__i52_xs) - 1);
-    _i293__i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i295__i59_xs = s["removed"];
+    _i295__i59_xs.push(c);
+    _i296__i60_i = (_len(_i295__i59_xs) - 1);
+    _i297__i61_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound1 = 1048576;
-    while (((_i292__i53_i > 0) && ((_INDEX_CARDS.get(_i291__i52_xs[(_i292__i53_i - 1)]) ?? _index(C_CARDS, _i291__i52_xs[(_i292__i53_i - 1)])) > _i293__i54_v))) {
+    while (((_i296__i60_i > 0) && ((_INDEX_CARDS.get(_i295__i59_xs[(_i296__i60_i - 1)]) ?? _index(C_CARDS, _i295__i59_xs[(_i296__i60_i - 1)])) > _i297__i61_v))) {
       if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i291__i52_xs[_i292__i53_i] = _i291__i52_xs[(_i292__i53_i - 1)];
-      _i292__i53_i -= 1;
+      _i295__i59_xs[_i296__i60_i] = _i295__i59_xs[(_i296__i60_i - 1)];
+      _i296__i60_i -= 1;
     }
-    _i291__i52_xs[_i292__i53_i] = c;
+    _i295__i59_xs[_i296__i60_i] = c;
     s["this_turn"]["keep"] = c;
   } else {
-    _i294__i55__i31_xs = s["play"][t];
-    _i294__i55__i31_xs.push(c);
-    _i295__i56__i32_i = (_len(_i294__i55__i31_xs) - 1);
-    _i296__i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i298__i62__i31_xs = s["play"][t];
+    _i298__i62__i31_xs.push(c);
+    _i299__i63__i32_i = (_len(_i298__i62__i31_xs) - 1);
+    _i300__i64__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound2 = 1048576;
-    while (((_i295__i56__i32_i > 0) && ((_INDEX_CARDS.get(_i294__i55__i31_xs[(_i295__i56__i32_i - 1)]) ?? _index(C_CARDS, _i294__i55__i31_xs[(_i295__i56__i32_i - 1)])) > _i296__i57__i33_v))) {
+    while (((_i299__i63__i32_i > 0) && ((_INDEX_CARDS.get(_i298__i62__i31_xs[(_i299__i63__i32_i - 1)]) ?? _index(C_CARDS, _i298__i62__i31_xs[(_i299__i63__i32_i - 1)])) > _i300__i64__i33_v))) {
       if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i294__i55__i31_xs[_i295__i56__i32_i] = _i294__i55__i31_xs[(_i295__i56__i32_i - 1)];
-      _i295__i56__i32_i -= 1;
+      _i298__i62__i31_xs[_i299__i63__i32_i] = _i298__i62__i31_xs[(_i299__i63__i32_i - 1)];
+      _i299__i63__i32_i -= 1;
     }
-    _i294__i55__i31_xs[_i295__i56__i32_i] = c;
+    _i298__i62__i31_xs[_i299__i63__i32_i] = c;
   }
   if ((g.f_card_effect[c] === "take-any")) {
     if (g.o[15]) {
-      _i299__i15_out = [];
-      for (_i300__i16_slot of s["market"]) {
-        if (((_i300__i16_slot["card"] !== null) && (_i300__i16_slot["left"] > 0))) {
-          _i299__i15_out.push(_i300__i16_slot["card"]);
+      _i303__i15_out = [];
+      for (_i304__i16_slot of s["market"]) {
+        if (((_i304__i16_slot["card"] !== null) && (_i304__i16_slot["left"] > 0))) {
+          _i303__i15_out.push(_i304__i16_slot["card"]);
         }
       }
-      _i301__i17_any_empty = false;
-      for (_i300__i16_slot of s["market"]) {
-        if ((_i300__i16_slot["card"] === null)) {
-          _i301__i17_any_empty = true;
+      _i305__i17_any_empty = false;
+      for (_i304__i16_slot of s["market"]) {
+        if ((_i304__i16_slot["card"] === null)) {
+          _i305__i17_any_empty = true;
         }
       }
-      if (_i301__i17_any_empty) {
-        for (let _i302__i18__i14_i_ = 0, _end3 = _len(C_RESERVE); _i302__i18__i14_i_ < _end3; _i302__i18__i14_i_++) {
-          _i302__i18__i14_i = _i302__i18__i14_i_;
-          if ((s["reserve"][C_RESERVE[_i302__i18__i14_i]] > 0)) {
-            _i299__i15_out.push(g.f_reserve_cards[_i302__i18__i14_i]);
+      if (_i305__i17_any_empty) {
+        for (let _i306__i18__i14_i_ = 0, _end3 = _len(C_RESERVE); _i306__i18__i14_i_ < _end3; _i306__i18__i14_i_++) {
+          _i306__i18__i14_i = _i306__i18__i14_i_;
+          if ((s["reserve"][C_RESERVE[_i306__i18__i14_i]] > 0)) {
+            _i303__i15_out.push(g.f_reserve_cards[_i306__i18__i14_i]);
           }
         }
       }
-      _i304_r = _i299__i15_out;
+      _i308_r = _i303__i15_out;
     } else {
-      _i297_out = [];
+      _i301_out = [];
       if (g.o[14]) {
-        for (_i298_slot of s["market"]) {
-          if (((_i298_slot["card"] !== null) && (_i298_slot["left"] > 0))) {
-            _i297_out.push(_i298_slot["card"]);
+        for (_i302_slot of s["market"]) {
+          if (((_i302_slot["card"] !== null) && (_i302_slot["left"] > 0))) {
+            _i301_out.push(_i302_slot["card"]);
           }
         }
-        for (let _i303__i19_i_ = 0, _end4 = _len(C_RESERVE); _i303__i19_i_ < _end4; _i303__i19_i_++) {
-          _i303__i19_i = _i303__i19_i_;
-          if ((s["reserve"][C_RESERVE[_i303__i19_i]] > 0)) {
-            _i297_out.push(g.f_reserve_cards[_i303__i19_i]);
+        for (let _i307__i19_i_ = 0, _end4 = _len(C_RESERVE); _i307__i19_i_ < _end4; _i307__i19_i_++) {
+          _i307__i19_i = _i307__i19_i_;
+          if ((s["reserve"][C_RESERVE[_i307__i19_i]] > 0)) {
+            _i301_out.push(g.f_reserve_cards[_i307__i19_i]);
           }
         }
       }
-      _i304_r = _i297_out;
+      _i308_r = _i301_out;
     }
-    if ((_len(_i304_r) > 0)) {
+    if ((_len(_i308_r) > 0)) {
       s["phase"] = "take";
     }
     return;
@@ -2516,22 +2495,22 @@ function can_remove(g, s, c) {
   return (s["hands"][s["turn"]].includes(c));
 }
 function do_remove(g, s, c) {
-  let _i305_keep, _i306_r, _i307_xs, _i308_i, _i309_v;
-  _i305_keep = s["this_turn"]["keep"];
+  let _i309_keep, _i310_r, _i311_xs, _i312_i, _i313_v;
+  _i309_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i306_r = _i305_keep;
+  _i310_r = _i309_keep;
   _remove(s["hands"][s["turn"]], c);
-  _i307_xs = s["removed"];
-  _i307_xs.push(c);
-  _i308_i = (_len(_i307_xs) - 1);
-  _i309_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  _i311_xs = s["removed"];
+  _i311_xs.push(c);
+  _i312_i = (_len(_i311_xs) - 1);
+  _i313_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
   let _bound1 = 1048576;
-  while (((_i308_i > 0) && ((_INDEX_CARDS.get(_i307_xs[(_i308_i - 1)]) ?? _index(C_CARDS, _i307_xs[(_i308_i - 1)])) > _i309_v))) {
+  while (((_i312_i > 0) && ((_INDEX_CARDS.get(_i311_xs[(_i312_i - 1)]) ?? _index(C_CARDS, _i311_xs[(_i312_i - 1)])) > _i313_v))) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    _i307_xs[_i308_i] = _i307_xs[(_i308_i - 1)];
-    _i308_i -= 1;
+    _i311_xs[_i312_i] = _i311_xs[(_i312_i - 1)];
+    _i312_i -= 1;
   }
-  _i307_xs[_i308_i] = c;
+  _i311_xs[_i312_i] = c;
   s["remove_left"] -= 1;
   if ((s["remove_left"] === 0)) {
     s["phase"] = "play";
@@ -2541,10 +2520,10 @@ function can_done(g, s) {
   return true;
 }
 function do_done(g, s) {
-  let _i310_keep, _i311_r;
-  _i310_keep = s["this_turn"]["keep"];
+  let _i314_keep, _i315_r;
+  _i314_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i311_r = _i310_keep;
+  _i315_r = _i314_keep;
   if ((s["phase"] === "remove")) {
     s["remove_left"] = 0;
     s["phase"] = "play";
@@ -2555,7 +2534,7 @@ function do_done(g, s) {
 // end rule action.use
 
 // rule action.transmitter: Transmitter
-// spec: rulespecs/el_dorado.yaml:1854
+// spec: rulespecs/el_dorado.yaml:1872
 // external: "Transmitter: action, cost 4, single-use; take any card from the market for free into the discard pile"
 function takeable(g, s) {
   let out, slot, _i15_out, _i16_slot, _i17_any_empty, _i18__i14_i, _i19_i;
@@ -2602,28 +2581,28 @@ function can_take(g, s, c) {
   return true;
 }
 function do_take(g, s, c) {
-  let _i312_keep, _i313_r, _i314_xs, _i315_i, _i316_v;
-  _i312_keep = s["this_turn"]["keep"];
+  let _i316_keep, _i317_r, _i318_xs, _i319_i, _i320_v;
+  _i316_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i313_r = _i312_keep;
+  _i317_r = _i316_keep;
   gain(g, s, c);
-  _i314_xs = s["discards"][s["turn"]];
-  _i314_xs.push(c);
-  _i315_i = (_len(_i314_xs) - 1);
-  _i316_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  _i318_xs = s["discards"][s["turn"]];
+  _i318_xs.push(c);
+  _i319_i = (_len(_i318_xs) - 1);
+  _i320_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
   let _bound1 = 1048576;
-  while (((_i315_i > 0) && ((_INDEX_CARDS.get(_i314_xs[(_i315_i - 1)]) ?? _index(C_CARDS, _i314_xs[(_i315_i - 1)])) > _i316_v))) {
+  while (((_i319_i > 0) && ((_INDEX_CARDS.get(_i318_xs[(_i319_i - 1)]) ?? _index(C_CARDS, _i318_xs[(_i319_i - 1)])) > _i320_v))) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    _i314_xs[_i315_i] = _i314_xs[(_i315_i - 1)];
-    _i315_i -= 1;
+    _i318_xs[_i319_i] = _i318_xs[(_i319_i - 1)];
+    _i319_i -= 1;
   }
-  _i314_xs[_i315_i] = c;
+  _i318_xs[_i319_i] = c;
   s["phase"] = "play";
 }
 // end rule action.transmitter
 
 // rule action.native: Native
-// spec: rulespecs/el_dorado.yaml:1887
+// spec: rulespecs/el_dorado.yaml:1905
 // cite ja: "マスに描かれたパワーを無視して移動できます"
 // external: "Native: action, cost 5; move 1 space to an adjacent space ignoring its requirement (not mountains, not occupied)"
 // external: "the Native moves a piece one space ignoring its requirement and can also tear down a blockade; it cannot enter an occupied space or a mountain"
@@ -2693,62 +2672,62 @@ function game_card_removes(g) {
 // end rule action.native
 
 // rule single-use.remove: Single-use cards
-// spec: rulespecs/el_dorado.yaml:1948
+// spec: rulespecs/el_dorado.yaml:1966
 // cite ja: "「×」マークがあるカードは、使用すると個人ボードの上には載せず、効果を適用後にゲームから除外します"
 // cite ja: "除外アイコンのあるカードの効果を使用した場合は、忘れずに除外します"
 function played(g, s, t, c) {
-  let _i52_xs, _i53_i, _i54_v, _i55__i31_xs, _i56__i32_i, _i57__i33_v;
+  let _i59_xs, _i60_i, _i61_v, _i62__i31_xs, _i63__i32_i, _i64__i33_v;
   if (g.f_card_single[c]) {
-    _i52_xs = s["removed"];
-    _i52_xs.push(c);
-    _i53_i = (_len(_i52_xs) - 1);
-    _i54_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i59_xs = s["removed"];
+    _i59_xs.push(c);
+    _i60_i = (_len(_i59_xs) - 1);
+    _i61_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound1 = 1048576;
-    while (((_i53_i > 0) && ((_INDEX_CARDS.get(_i52_xs[(_i53_i - 1)]) ?? _index(C_CARDS, _i52_xs[(_i53_i - 1)])) > _i54_v))) {
+    while (((_i60_i > 0) && ((_INDEX_CARDS.get(_i59_xs[(_i60_i - 1)]) ?? _index(C_CARDS, _i59_xs[(_i60_i - 1)])) > _i61_v))) {
       if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i52_xs[_i53_i] = _i52_xs[(_i53_i - 1)];
-      _i53_i -= 1;
+      _i59_xs[_i60_i] = _i59_xs[(_i60_i - 1)];
+      _i60_i -= 1;
     }
-    _i52_xs[_i53_i] = c;
+    _i59_xs[_i60_i] = c;
     s["this_turn"]["keep"] = c;
     return;
   }
-  _i55__i31_xs = s["play"][t];
-  _i55__i31_xs.push(c);
-  _i56__i32_i = (_len(_i55__i31_xs) - 1);
-  _i57__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  _i62__i31_xs = s["play"][t];
+  _i62__i31_xs.push(c);
+  _i63__i32_i = (_len(_i62__i31_xs) - 1);
+  _i64__i33_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
   let _bound2 = 1048576;
-  while (((_i56__i32_i > 0) && ((_INDEX_CARDS.get(_i55__i31_xs[(_i56__i32_i - 1)]) ?? _index(C_CARDS, _i55__i31_xs[(_i56__i32_i - 1)])) > _i57__i33_v))) {
+  while (((_i63__i32_i > 0) && ((_INDEX_CARDS.get(_i62__i31_xs[(_i63__i32_i - 1)]) ?? _index(C_CARDS, _i62__i31_xs[(_i63__i32_i - 1)])) > _i64__i33_v))) {
     if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    _i55__i31_xs[_i56__i32_i] = _i55__i31_xs[(_i56__i32_i - 1)];
-    _i56__i32_i -= 1;
+    _i62__i31_xs[_i63__i32_i] = _i62__i31_xs[(_i63__i32_i - 1)];
+    _i63__i32_i -= 1;
   }
-  _i55__i31_xs[_i56__i32_i] = c;
+  _i62__i31_xs[_i63__i32_i] = c;
 }
 // end rule single-use.remove
 
 // rule single-use.kept: Single-use cards not used for their effect
-// spec: rulespecs/el_dorado.yaml:1969
+// spec: rulespecs/el_dorado.yaml:1987
 // cite ja: "カードの効果を使用しないで捨て札にある場合は、除外しません"
 // cite ja: "カードの購入の際に0.5コインとして使用した場合や、移動のための捨て札として使用した場合など"
 function half_coin(g, s, t, c) {
-  let _i252_xs, _i253_i, _i254_v;
-  _i252_xs = s["play"][t];
-  _i252_xs.push(c);
-  _i253_i = (_len(_i252_xs) - 1);
-  _i254_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _i256_xs, _i257_i, _i258_v;
+  _i256_xs = s["play"][t];
+  _i256_xs.push(c);
+  _i257_i = (_len(_i256_xs) - 1);
+  _i258_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
   let _bound1 = 1048576;
-  while (((_i253_i > 0) && ((_INDEX_CARDS.get(_i252_xs[(_i253_i - 1)]) ?? _index(C_CARDS, _i252_xs[(_i253_i - 1)])) > _i254_v))) {
+  while (((_i257_i > 0) && ((_INDEX_CARDS.get(_i256_xs[(_i257_i - 1)]) ?? _index(C_CARDS, _i256_xs[(_i257_i - 1)])) > _i258_v))) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    _i252_xs[_i253_i] = _i252_xs[(_i253_i - 1)];
-    _i253_i -= 1;
+    _i256_xs[_i257_i] = _i256_xs[(_i257_i - 1)];
+    _i257_i -= 1;
   }
-  _i252_xs[_i253_i] = c;
+  _i256_xs[_i257_i] = c;
 }
 // end rule single-use.kept
 
 // rule discard.played: Discarding played cards
-// spec: rulespecs/el_dorado.yaml:1985
+// spec: rulespecs/el_dorado.yaml:2003
 // cite ja: "個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て札にします"
 function discard_played(g, s, t) {
   let c, _i20_xs, _i21_i, _i22_v;
@@ -2770,34 +2749,34 @@ function discard_played(g, s, t) {
 // end rule discard.played
 
 // rule discard.hand: Discarding or keeping hand cards
-// spec: rulespecs/el_dorado.yaml:2002
+// spec: rulespecs/el_dorado.yaml:2020
 // cite ja: "手札に残っているカードは、好きな枚数のカードを捨て札にすることができます"
 // cite ja: "残りのカードは手札として残します"
 function can_discard(g, s, c) {
   return (s["hands"][s["turn"]].includes(c));
 }
 function do_discard(g, s, c) {
-  let _i317_keep, _i318_r, _i319_xs, _i320_i, _i321_v;
-  _i317_keep = s["this_turn"]["keep"];
+  let _i321_keep, _i322_r, _i323_xs, _i324_i, _i325_v;
+  _i321_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i318_r = _i317_keep;
+  _i322_r = _i321_keep;
   _remove(s["hands"][s["turn"]], c);
-  _i319_xs = s["discards"][s["turn"]];
-  _i319_xs.push(c);
-  _i320_i = (_len(_i319_xs) - 1);
-  _i321_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  _i323_xs = s["discards"][s["turn"]];
+  _i323_xs.push(c);
+  _i324_i = (_len(_i323_xs) - 1);
+  _i325_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
   let _bound1 = 1048576;
-  while (((_i320_i > 0) && ((_INDEX_CARDS.get(_i319_xs[(_i320_i - 1)]) ?? _index(C_CARDS, _i319_xs[(_i320_i - 1)])) > _i321_v))) {
+  while (((_i324_i > 0) && ((_INDEX_CARDS.get(_i323_xs[(_i324_i - 1)]) ?? _index(C_CARDS, _i323_xs[(_i324_i - 1)])) > _i325_v))) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    _i319_xs[_i320_i] = _i319_xs[(_i320_i - 1)];
-    _i320_i -= 1;
+    _i323_xs[_i324_i] = _i323_xs[(_i324_i - 1)];
+    _i324_i -= 1;
   }
-  _i319_xs[_i320_i] = c;
+  _i323_xs[_i324_i] = c;
 }
 // end rule discard.hand
 
 // rule draw.up-to-hand: Drawing
-// spec: rulespecs/el_dorado.yaml:2023
+// spec: rulespecs/el_dorado.yaml:2041
 // cite ja: "山札から手札が4枚になるようにカードを引きます"
 // cite ja: "カードを引き終わったら、次のプレイヤーのターンになります"
 function draw_up(g, s) {
@@ -2806,7 +2785,7 @@ function draw_up(g, s) {
 // end rule draw.up-to-hand
 
 // rule draw.reshuffle: Reshuffling
-// spec: rulespecs/el_dorado.yaml:2039
+// spec: rulespecs/el_dorado.yaml:2057
 // cite ja: "カードを引く際、山札にカードがなければ、自分の捨て札をシャッフルし、新しい山札とします"
 // cite ja: "新しい山札を作るタイミングは、カードを引く時(カードの効果や手番終了時)に山札に引くカードがない場合です"
 // cite ja: "山札が0枚になった時ではありません"
@@ -2820,7 +2799,7 @@ function reshuffle(g, s, t) {
 // end rule draw.reshuffle
 
 // rule draw.exhausted: Nothing left to draw
-// spec: rulespecs/el_dorado.yaml:2059
+// spec: rulespecs/el_dorado.yaml:2077
 // assumed: "The page does not say; cards can be left over nowhere else (discrepancy draw-and-discard-empty)."
 function exhausted(g, s) {
   s["draws"] = 0;
@@ -2828,7 +2807,7 @@ function exhausted(g, s) {
 // end rule draw.exhausted
 
 // rule two-player.pieces: Two players
-// spec: rulespecs/el_dorado.yaml:2075
+// spec: rulespecs/el_dorado.yaml:2093
 // external: "two players: each has two pieces; both must reach El Dorado; each card moves one chosen piece"
 function game_pieces(g) {
   if (((g.players === 2) && g.o[11])) {
@@ -2842,7 +2821,7 @@ function game_pieces(g) {
 // end rule two-player.pieces
 
 // rule caves.gain: Gaining cave tokens
-// spec: rulespecs/el_dorado.yaml:2096
+// spec: rulespecs/el_dorado.yaml:2114
 // cite ja: "プレイヤーコマが洞窟マスの隣に移動した場合、洞窟トークンを1つ獲得できます"
 // cite ja: "一旦止まる必要があります"
 // cite ja: "「洞窟の隣のマス」から「同じ洞窟の隣のマス」に移動した場合、洞窟探検はできません"
@@ -2850,7 +2829,7 @@ function game_pieces(g) {
 function cave_to_explore(g, s, k) {
   let place, c;
   place = s["pieces"][s["turn"]][k];
-  if (((place === C_GOAL) || (pool_size(g, s) === 0))) {
+  if (((place === C_GOAL) || (_len(g.f_cave_neigh[place]) === 0) || (pool_size(g, s) === 0))) {
     return null;
   }
   for (c of g.f_cave_neigh[place]) {
@@ -2878,16 +2857,16 @@ function cave_tokens(g, s, c) {
   return 0;
 }
 function can_explore(g, s, p) {
-  let k, _i322_r;
+  let k, _i326_r;
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
   if (g.o[9]) {
-    _i322_r = false;
+    _i326_r = false;
   } else if (g.o[8]) {
-    _i322_r = ((s["coins"] > 0) || (s["buys"] > 0));
+    _i326_r = ((s["coins"] > 0) || (s["buys"] > 0));
   } else {
-    _i322_r = false;
+    _i326_r = false;
   }
-  return ((!_i322_r) && (k < g.f_pieces) && (cave_to_explore(g, s, k) !== null));
+  return ((!_i326_r) && (k < g.f_pieces) && (cave_to_explore(g, s, k) !== null));
 }
 function do_explore(g, s, p) {
   let k, c, a;
@@ -2905,7 +2884,7 @@ function cave_weight(g, s, x) {
   return (s["token_pool"][x] ?? 0);
 }
 function do_cave(g, s, x) {
-  let c, cv, _i323_xs, _i324_i, _i325_v;
+  let c, cv, _i327_xs, _i328_i, _i329_v;
   c = s["this_turn"]["cave"];
   for (cv of s["caves"]) {
     if ((cv["space"] === c)) {
@@ -2913,17 +2892,17 @@ function do_cave(g, s, x) {
     }
   }
   s["token_pool"][x] -= 1;
-  _i323_xs = s["tokens"][s["turn"]];
-  _i323_xs.push(x);
-  _i324_i = (_len(_i323_xs) - 1);
-  _i325_v = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
+  _i327_xs = s["tokens"][s["turn"]];
+  _i327_xs.push(x);
+  _i328_i = (_len(_i327_xs) - 1);
+  _i329_v = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
   let _bound1 = 1048576;
-  while (((_i324_i > 0) && ((_INDEX_TOKENS.get(_i323_xs[(_i324_i - 1)]) ?? _index(C_TOKENS, _i323_xs[(_i324_i - 1)])) > _i325_v))) {
+  while (((_i328_i > 0) && ((_INDEX_TOKENS.get(_i327_xs[(_i328_i - 1)]) ?? _index(C_TOKENS, _i327_xs[(_i328_i - 1)])) > _i329_v))) {
     if (--_bound1 < 0) throw new Error("rule caves.gain: while loop bound exceeded");
-    _i323_xs[_i324_i] = _i323_xs[(_i324_i - 1)];
-    _i324_i -= 1;
+    _i327_xs[_i328_i] = _i327_xs[(_i328_i - 1)];
+    _i328_i -= 1;
   }
-  _i323_xs[_i324_i] = x;
+  _i327_xs[_i328_i] = x;
   s["this_turn"]["cave"] = null;
   s["phase"] = "play";
 }
@@ -2951,7 +2930,7 @@ function stop(g, s, t, k) {
 // end rule caves.gain
 
 // rule caves.use: Using tokens
-// spec: rulespecs/el_dorado.yaml:2179
+// spec: rulespecs/el_dorado.yaml:2197
 // cite ja: "獲得したトークンは、自分の前に表向きで置きます"
 // cite ja: "獲得できる数に上限はありません"
 // cite ja: "持っているトークンは、そのターンも含めて、いつでも使用することができます"
@@ -2966,10 +2945,10 @@ function has_token(g, s, x) {
   return false;
 }
 function use_token(g, s, x) {
-  let keep, y, _i326_keep;
-  _i326_keep = s["this_turn"]["keep"];
+  let keep, y, _i330_keep;
+  _i330_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  keep = _i326_keep;
+  keep = _i330_keep;
   for (y of C_TOKENS) {
     if ((y === x)) {
       _remove(s["tokens"][s["turn"]], y);
@@ -2980,13 +2959,16 @@ function use_token(g, s, x) {
 // end rule caves.use
 
 // rule caves.power: Power tokens
-// spec: rulespecs/el_dorado.yaml:2207
+// spec: rulespecs/el_dorado.yaml:2225
 // cite ja: "書かれたアイコンとパワーとして移動に使用できます"
 // cite ja: "コインはカードの購入に使うこともできます"
 // also carries: caves.native
 function token_kinds(g, s, p) {
   let out, x;
   out = [];
+  if ((_len(s["tokens"][s["turn"]]) === 0)) {
+    return out;
+  }
   for (x of C_TOKENS) {
     if (((s["tokens"][s["turn"]].includes(x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] !== "") || (x === "native")))) {
       out.push(x);
@@ -2995,70 +2977,69 @@ function token_kinds(g, s, p) {
   return out;
 }
 function token_targets(g, s, p, x) {
-  let out, i, place, nb, j, to, _i327_to, _i328_b, _i329_r;
-  out = [];
-  i = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
-  place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
-  nb = g.f_neigh[place];
-  for (let j_ = 0, _end1 = _len(nb); j_ < _end1; j_++) {
-    j = j_;
-    to = nb[j];
-    _i327_to = g.f_neigh[place][j];
-    if ((g.f_pay[_i327_to] === "")) {
-      _i329_r = false;
-    } else if ((occupied(g, s, _i327_to) && (!s["this_turn"]["pass_occupied"]))) {
-      _i329_r = false;
+  let _i331_out, _i332_place, _i333_nb, _i334_j, _i335__i39_to, _i336__i40_b, _i337__i41_r;
+  _i331_out = [];
+  _i332_place = s["pieces"][s["turn"]][(_INDEX_PIECES.get(p) ?? _index(C_PIECES, p))];
+  _i333_nb = g.f_neigh[_i332_place];
+  for (let _i334_j_ = 0, _end1 = _len(_i333_nb); _i334_j_ < _end1; _i334_j_++) {
+    _i334_j = _i334_j_;
+    _i335__i39_to = g.f_neigh[_i332_place][_i334_j];
+    if ((g.f_pay[_i335__i39_to] === "")) {
+      _i337__i41_r = false;
+    } else if ((occupied(g, s, _i335__i39_to) && (!s["this_turn"]["pass_occupied"]))) {
+      _i337__i41_r = false;
     } else {
-      _i328_b = g.f_seam[place][j];
-      _i329_r = ((_i328_b < 0) || (s["blockades"][_i328_b]["holder"] !== null));
+      _i336__i40_b = g.f_seam[_i332_place][_i334_j];
+      _i337__i41_r = ((_i336__i40_b < 0) || (s["blockades"][_i336__i40_b]["holder"] !== null));
     }
-    if (_i329_r) {
-      if ((x === "native")) {
-        out.push(to);
-      } else if (((C_TOKEN_POWER[i] === g.f_pay[to]) && (C_TOKEN_VALUE[i] >= g.f_need[to]))) {
-        out.push(to);
-      }
+    if (_i337__i41_r) {
+      _i331_out.push(_i333_nb[_i334_j]);
     }
   }
-  return out;
+  return _i331_out;
 }
 function yes_token(g, s, p, x, to) {
-  return true;
+  let i;
+  if ((x === "native")) {
+    return true;
+  }
+  i = (_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x));
+  return ((C_TOKEN_POWER[i] === g.f_pay[to]) && (C_TOKEN_VALUE[i] >= g.f_need[to]));
 }
 function do_move_token(g, s, p, x, to) {
-  let k, _i330_keep, _i331_r, _i332_pay, _i333_need, _i334__i219_k, _i335__i220__i49_t, _i336__i221__i50_c, _i337__i222__i51_place;
-  _i330_keep = s["this_turn"]["keep"];
+  let k, _i338_keep, _i339_r, _i340_pay, _i341_need, _i342__i223_k, _i343__i224__i56_t, _i344__i225__i57_c, _i345__i226__i58_place;
+  _i338_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i331_r = _i330_keep;
+  _i339_r = _i338_keep;
   k = (_INDEX_PIECES.get(p) ?? _index(C_PIECES, p));
-  _i332_pay = g.f_pay[to];
-  _i333_need = g.f_need[to];
+  _i340_pay = g.f_pay[to];
+  _i341_need = g.f_need[to];
   s["active"] = null;
-  for (let _i334__i219_k_ = 0, _end1 = g.f_pieces; _i334__i219_k_ < _end1; _i334__i219_k_++) {
-    _i334__i219_k = _i334__i219_k_;
-    _i335__i220__i49_t = s["turn"];
-    _i336__i221__i50_c = s["explored"][_i335__i220__i49_t][_i334__i219_k];
-    _i337__i222__i51_place = s["pieces"][_i335__i220__i49_t][_i334__i219_k];
-    if (((_i336__i221__i50_c !== null) && ((_i337__i222__i51_place === C_GOAL) || (!g.f_cave_neigh[_i337__i222__i51_place].includes(_i336__i221__i50_c))))) {
-      s["explored"][_i335__i220__i49_t][_i334__i219_k] = null;
+  for (let _i342__i223_k_ = 0, _end1 = g.f_pieces; _i342__i223_k_ < _end1; _i342__i223_k_++) {
+    _i342__i223_k = _i342__i223_k_;
+    _i343__i224__i56_t = s["turn"];
+    _i344__i225__i57_c = s["explored"][_i343__i224__i56_t][_i342__i223_k];
+    _i345__i226__i58_place = s["pieces"][_i343__i224__i56_t][_i342__i223_k];
+    if (((_i344__i225__i57_c !== null) && ((_i345__i226__i58_place === C_GOAL) || (!g.f_cave_neigh[_i345__i226__i58_place].includes(_i344__i225__i57_c))))) {
+      s["explored"][_i343__i224__i56_t][_i342__i223_k] = null;
     }
   }
   _remove(s["tokens"][s["turn"]], x);
   if ((x !== "native")) {
-    s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, _i332_pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - _i333_need)};
+    s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, _i340_pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - _i341_need)};
   }
   arrive(g, s, k, to);
 }
 function spend_token(g, s, k, x, pay, need) {
-  let _i219_k, _i220__i49_t, _i221__i50_c, _i222__i51_place;
+  let _i223_k, _i224__i56_t, _i225__i57_c, _i226__i58_place;
   s["active"] = null;
-  for (let _i219_k_ = 0, _end1 = g.f_pieces; _i219_k_ < _end1; _i219_k_++) {
-    _i219_k = _i219_k_;
-    _i220__i49_t = s["turn"];
-    _i221__i50_c = s["explored"][_i220__i49_t][_i219_k];
-    _i222__i51_place = s["pieces"][_i220__i49_t][_i219_k];
-    if (((_i221__i50_c !== null) && ((_i222__i51_place === C_GOAL) || (!g.f_cave_neigh[_i222__i51_place].includes(_i221__i50_c))))) {
-      s["explored"][_i220__i49_t][_i219_k] = null;
+  for (let _i223_k_ = 0, _end1 = g.f_pieces; _i223_k_ < _end1; _i223_k_++) {
+    _i223_k = _i223_k_;
+    _i224__i56_t = s["turn"];
+    _i225__i57_c = s["explored"][_i224__i56_t][_i223_k];
+    _i226__i58_place = s["pieces"][_i224__i56_t][_i223_k];
+    if (((_i225__i57_c !== null) && ((_i226__i58_place === C_GOAL) || (!g.f_cave_neigh[_i226__i58_place].includes(_i225__i57_c))))) {
+      s["explored"][_i224__i56_t][_i223_k] = null;
     }
   }
   _remove(s["tokens"][s["turn"]], x);
@@ -3069,82 +3050,88 @@ function spend_token(g, s, k, x, pay, need) {
 // end rule caves.power
 
 // rule caves.draw: Draw token
-// spec: rulespecs/el_dorado.yaml:2256
+// spec: rulespecs/el_dorado.yaml:2269
 // cite ja: "山札からカードを1枚引くことができます"
 // cite ja: "引いたカードはそのターンに使用できます"
 function can_token_draw(g, s) {
-  let _i338_y;
-  for (_i338_y of s["tokens"][s["turn"]]) {
-    if ((_i338_y === "draw")) {
+  let _i346_y;
+  for (_i346_y of s["tokens"][s["turn"]]) {
+    if ((_i346_y === "draw")) {
       return true;
     }
   }
   return false;
 }
 function do_token_draw(g, s) {
-  let _i339_keep, _i340_y, _i341__i326_keep, _i342_r;
-  _i341__i326_keep = s["this_turn"]["keep"];
+  let _i347_keep, _i348_y, _i349__i330_keep, _i350_r;
+  _i349__i330_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i339_keep = _i341__i326_keep;
-  for (_i340_y of C_TOKENS) {
-    if ((_i340_y === "draw")) {
-      _remove(s["tokens"][s["turn"]], _i340_y);
+  _i347_keep = _i349__i330_keep;
+  for (_i348_y of C_TOKENS) {
+    if ((_i348_y === "draw")) {
+      _remove(s["tokens"][s["turn"]], _i348_y);
     }
   }
-  _i342_r = _i339_keep;
+  _i350_r = _i347_keep;
   start_draw(g, s, 1, "play");
 }
 // end rule caves.draw
 
 // rule caves.remove: Remove token
-// spec: rulespecs/el_dorado.yaml:2276
+// spec: rulespecs/el_dorado.yaml:2289
 // cite ja: "手札の好きなカードをゲームから除外できます"
 function can_token_remove(g, s, c) {
-  return (has_token(g, s, "remove") && (s["hands"][s["turn"]].includes(c)));
-}
-function do_token_remove(g, s, c) {
-  let _i343_keep, _i344_y, _i345__i326_keep, _i346_r, _i347_xs, _i348_i, _i349_v;
-  _i345__i326_keep = s["this_turn"]["keep"];
-  s["this_turn"]["keep"] = null;
-  _i343_keep = _i345__i326_keep;
-  for (_i344_y of C_TOKENS) {
-    if ((_i344_y === "remove")) {
-      _remove(s["tokens"][s["turn"]], _i344_y);
+  let _i351_y;
+  for (_i351_y of s["tokens"][s["turn"]]) {
+    if ((_i351_y === "remove")) {
+      return true;
     }
   }
-  _i346_r = _i343_keep;
-  _remove(s["hands"][s["turn"]], c);
-  _i347_xs = s["removed"];
-  _i347_xs.push(c);
-  _i348_i = (_len(_i347_xs) - 1);
-  _i349_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
-  let _bound1 = 1048576;
-  while (((_i348_i > 0) && ((_INDEX_CARDS.get(_i347_xs[(_i348_i - 1)]) ?? _index(C_CARDS, _i347_xs[(_i348_i - 1)])) > _i349_v))) {
-    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    _i347_xs[_i348_i] = _i347_xs[(_i348_i - 1)];
-    _i348_i -= 1;
+  return false;
+}
+function do_token_remove(g, s, c) {
+  let _i352_keep, _i353_y, _i354__i330_keep, _i355_r, _i356_xs, _i357_i, _i358_v;
+  _i354__i330_keep = s["this_turn"]["keep"];
+  s["this_turn"]["keep"] = null;
+  _i352_keep = _i354__i330_keep;
+  for (_i353_y of C_TOKENS) {
+    if ((_i353_y === "remove")) {
+      _remove(s["tokens"][s["turn"]], _i353_y);
+    }
   }
-  _i347_xs[_i348_i] = c;
+  _i355_r = _i352_keep;
+  _remove(s["hands"][s["turn"]], c);
+  _i356_xs = s["removed"];
+  _i356_xs.push(c);
+  _i357_i = (_len(_i356_xs) - 1);
+  _i358_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  let _bound1 = 1048576;
+  while (((_i357_i > 0) && ((_INDEX_CARDS.get(_i356_xs[(_i357_i - 1)]) ?? _index(C_CARDS, _i356_xs[(_i357_i - 1)])) > _i358_v))) {
+    if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
+    _i356_xs[_i357_i] = _i356_xs[(_i357_i - 1)];
+    _i357_i -= 1;
+  }
+  _i356_xs[_i357_i] = c;
 }
 // end rule caves.remove
 
 // rule caves.replace: Replace token
-// spec: rulespecs/el_dorado.yaml:2296
+// spec: rulespecs/el_dorado.yaml:2309
 // cite ja: "手札から1〜4枚のカードを選んで探検ボードの上に置き、選んだ数と同数のカードを山札から引きます"
 function replace_words(g, s) {
-  let out, n, w, _i350_hand, _i351_words, _i352_cards, _i353_r;
+  let out, n, w, _i359_hand, _i360_words, _i361_cards, _i362_r;
   out = [];
   if ((!has_token(g, s, "replace"))) {
     return out;
   }
   for (let n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(s["hands"][s["turn"]])) + 1); n_ < _end1; n_++) {
     n = n_;
-    _i350_hand = s["hands"][s["turn"]];
-    _i351_words = [];
-    _i352_cards = [];
-    pick(g, _sorted(_i350_hand, false), 0, n, "", [], _i351_words, _i352_cards);
-    _i353_r = _i351_words;
-    for (w of _i353_r) {
+    _i359_hand = s["hands"][s["turn"]];
+    _i360_words = [];
+    _i361_cards = [];
+    pick(g, _sorted(_i359_hand, false), 0, n, "", [], _i360_words, _i361_cards);
+    _i362_r = _i360_words;
+    for (w of _i362_r) {
       out.push(w);
     }
   }
@@ -3154,139 +3141,139 @@ function can_token_replace(g, s, m) {
   return true;
 }
 function do_token_replace(g, s, m) {
-  let t, cards, n, c, _i354_keep, _i355_y, _i356__i326_keep, _i357_r, _i358_hand, _i359_words, _i360_cards, _i361_hand, _i362_words, _i363_cards, _i364_r, _i365_xs, _i366_i, _i367_v;
-  _i356__i326_keep = s["this_turn"]["keep"];
+  let t, cards, n, c, _i363_keep, _i364_y, _i365__i330_keep, _i366_r, _i367_hand, _i368_words, _i369_cards, _i370_hand, _i371_words, _i372_cards, _i373_r, _i374_xs, _i375_i, _i376_v;
+  _i365__i330_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i354_keep = _i356__i326_keep;
-  for (_i355_y of C_TOKENS) {
-    if ((_i355_y === "replace")) {
-      _remove(s["tokens"][s["turn"]], _i355_y);
+  _i363_keep = _i365__i330_keep;
+  for (_i364_y of C_TOKENS) {
+    if ((_i364_y === "replace")) {
+      _remove(s["tokens"][s["turn"]], _i364_y);
     }
   }
-  _i357_r = _i354_keep;
+  _i366_r = _i363_keep;
   t = s["turn"];
   cards = [];
   for (let n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(s["hands"][t])) + 1); n_ < _end1; n_++) {
     n = n_;
-    _i361_hand = s["hands"][t];
-    _i362_words = [];
-    _i363_cards = [];
-    pick(g, _sorted(_i361_hand, false), 0, n, "", [], _i362_words, _i363_cards);
-    _i364_r = _i362_words;
-    if ((_i364_r.includes(m))) {
-      _i358_hand = s["hands"][t];
-      _i359_words = [];
-      _i360_cards = [];
-      pick(g, _sorted(_i358_hand, false), 0, n, "", [], _i359_words, _i360_cards);
-      cards = _i360_cards[_index(_i359_words, m)];
+    _i370_hand = s["hands"][t];
+    _i371_words = [];
+    _i372_cards = [];
+    pick(g, _sorted(_i370_hand, false), 0, n, "", [], _i371_words, _i372_cards);
+    _i373_r = _i371_words;
+    if ((_i373_r.includes(m))) {
+      _i367_hand = s["hands"][t];
+      _i368_words = [];
+      _i369_cards = [];
+      pick(g, _sorted(_i367_hand, false), 0, n, "", [], _i368_words, _i369_cards);
+      cards = _i369_cards[_index(_i368_words, m)];
     }
   }
   for (c of cards) {
     _remove(s["hands"][t], c);
-    _i365_xs = s["play"][t];
-    _i365_xs.push(c);
-    _i366_i = (_len(_i365_xs) - 1);
-    _i367_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+    _i374_xs = s["play"][t];
+    _i374_xs.push(c);
+    _i375_i = (_len(_i374_xs) - 1);
+    _i376_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
     let _bound2 = 1048576;
-    while (((_i366_i > 0) && ((_INDEX_CARDS.get(_i365_xs[(_i366_i - 1)]) ?? _index(C_CARDS, _i365_xs[(_i366_i - 1)])) > _i367_v))) {
+    while (((_i375_i > 0) && ((_INDEX_CARDS.get(_i374_xs[(_i375_i - 1)]) ?? _index(C_CARDS, _i374_xs[(_i375_i - 1)])) > _i376_v))) {
       if (--_bound2 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-      _i365_xs[_i366_i] = _i365_xs[(_i366_i - 1)];
-      _i366_i -= 1;
+      _i374_xs[_i375_i] = _i374_xs[(_i375_i - 1)];
+      _i375_i -= 1;
     }
-    _i365_xs[_i366_i] = c;
+    _i374_xs[_i375_i] = c;
   }
   start_draw(g, s, _len(cards), "play");
 }
 // end rule caves.replace
 
 // rule caves.keep-single-use: Keep token
-// spec: rulespecs/el_dorado.yaml:2332
+// spec: rulespecs/el_dorado.yaml:2345
 // cite ja: "アイテムカードを使った直後に使用し、そのアイテムを除外せず、通常のカードと同様に捨て札に置かれるようにします"
 function can_token_keep(g, s) {
   return (has_token(g, s, "keep-single-use") && (s["this_turn"]["keep"] !== null));
 }
 function do_token_keep(g, s) {
-  let c, _i368_keep, _i369_y, _i370__i326_keep, _i371_r, _i372_xs, _i373_i, _i374_v;
-  _i370__i326_keep = s["this_turn"]["keep"];
+  let c, _i377_keep, _i378_y, _i379__i330_keep, _i380_r, _i381_xs, _i382_i, _i383_v;
+  _i379__i330_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i368_keep = _i370__i326_keep;
-  for (_i369_y of C_TOKENS) {
-    if ((_i369_y === "keep-single-use")) {
-      _remove(s["tokens"][s["turn"]], _i369_y);
+  _i377_keep = _i379__i330_keep;
+  for (_i378_y of C_TOKENS) {
+    if ((_i378_y === "keep-single-use")) {
+      _remove(s["tokens"][s["turn"]], _i378_y);
     }
   }
-  _i371_r = _i368_keep;
-  c = _i371_r;
+  _i380_r = _i377_keep;
+  c = _i380_r;
   _remove(s["removed"], c);
-  _i372_xs = s["play"][s["turn"]];
-  _i372_xs.push(c);
-  _i373_i = (_len(_i372_xs) - 1);
-  _i374_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
+  _i381_xs = s["play"][s["turn"]];
+  _i381_xs.push(c);
+  _i382_i = (_len(_i381_xs) - 1);
+  _i383_v = (_INDEX_CARDS.get(c) ?? _index(C_CARDS, c));
   let _bound1 = 1048576;
-  while (((_i373_i > 0) && ((_INDEX_CARDS.get(_i372_xs[(_i373_i - 1)]) ?? _index(C_CARDS, _i372_xs[(_i373_i - 1)])) > _i374_v))) {
+  while (((_i382_i > 0) && ((_INDEX_CARDS.get(_i381_xs[(_i382_i - 1)]) ?? _index(C_CARDS, _i381_xs[(_i382_i - 1)])) > _i383_v))) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
-    _i372_xs[_i373_i] = _i372_xs[(_i373_i - 1)];
-    _i373_i -= 1;
+    _i381_xs[_i382_i] = _i381_xs[(_i382_i - 1)];
+    _i382_i -= 1;
   }
-  _i372_xs[_i373_i] = c;
+  _i381_xs[_i382_i] = c;
 }
 // end rule caves.keep-single-use
 
 // rule caves.pass: Pass token
-// spec: rulespecs/el_dorado.yaml:2352
+// spec: rulespecs/el_dorado.yaml:2365
 // cite ja: "使用したターンのみ、他のコマがあるマスに移動/通過することができます"
 function can_token_pass(g, s) {
   return (has_token(g, s, "pass-occupied") && (!s["this_turn"]["pass_occupied"]));
 }
 function do_token_pass(g, s) {
-  let _i375_keep, _i376_y, _i377__i326_keep, _i378_r;
-  _i377__i326_keep = s["this_turn"]["keep"];
+  let _i384_keep, _i385_y, _i386__i330_keep, _i387_r;
+  _i386__i330_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i375_keep = _i377__i326_keep;
-  for (_i376_y of C_TOKENS) {
-    if ((_i376_y === "pass-occupied")) {
-      _remove(s["tokens"][s["turn"]], _i376_y);
+  _i384_keep = _i386__i330_keep;
+  for (_i385_y of C_TOKENS) {
+    if ((_i385_y === "pass-occupied")) {
+      _remove(s["tokens"][s["turn"]], _i385_y);
     }
   }
-  _i378_r = _i375_keep;
+  _i387_r = _i384_keep;
   s["this_turn"]["pass_occupied"] = true;
 }
 // end rule caves.pass
 
 // rule caves.native: Native token
-// spec: rulespecs/el_dorado.yaml:2371
+// spec: rulespecs/el_dorado.yaml:2384
 // cite ja: "カード「現地人」と同じ効果です"
 // carried by rule caves.power
 // end rule caves.native
 
 // rule caves.change: Change token
-// spec: rulespecs/el_dorado.yaml:2384
+// spec: rulespecs/el_dorado.yaml:2397
 // cite ja: "次に使用するカードの種類を変更できます"
 // cite ja: "パワー数は変わりません"
 function can_token_change(g, s, x) {
   return (has_token(g, s, "change") && (s["this_turn"]["change"] === null));
 }
 function do_token_change(g, s, x) {
-  let _i379_keep, _i380_y, _i381__i326_keep, _i382_r;
-  _i381__i326_keep = s["this_turn"]["keep"];
+  let _i388_keep, _i389_y, _i390__i330_keep, _i391_r;
+  _i390__i330_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
-  _i379_keep = _i381__i326_keep;
-  for (_i380_y of C_TOKENS) {
-    if ((_i380_y === "change")) {
-      _remove(s["tokens"][s["turn"]], _i380_y);
+  _i388_keep = _i390__i330_keep;
+  for (_i389_y of C_TOKENS) {
+    if ((_i389_y === "change")) {
+      _remove(s["tokens"][s["turn"]], _i389_y);
     }
   }
-  _i382_r = _i379_keep;
+  _i391_r = _i388_keep;
   s["this_turn"]["change"] = x;
 }
 // end rule caves.change
 
 // rule score.winner: Winner
-// spec: rulespecs/el_dorado.yaml:2406
+// spec: rulespecs/el_dorado.yaml:2419
 // cite ja: "エルドラドに到達したプレイヤーが、"
 // cite ja: "1人だけだった場合、そのプレイヤーの勝利です"
 function winners(g, s) {
-  let out, t, _i395_best, _i396_t, _i397_out, _i398__i383_n, _i399__i384_b, _i400__i385_r, _i401__i386_v, _i402__i387_b, _i403__i388_r, _i404__i389_n, _i405__i390_b, _i406__i391_r, _i407__i392_v, _i408__i393_b, _i409__i394_r;
+  let out, t, _i404_best, _i405_t, _i406_out, _i407__i392_n, _i408__i393_b, _i409__i394_r, _i410__i395_v, _i411__i396_b, _i412__i397_r, _i413__i398_n, _i414__i399_b, _i415__i400_r, _i416__i401_v, _i417__i402_b, _i418__i403_r;
   out = [];
   if ((s["phase"] !== "over")) {
     return out;
@@ -3300,129 +3287,129 @@ function winners(g, s) {
   if ((_len(out) <= 1)) {
     return out;
   }
-  _i395_best = (-1);
-  for (_i396_t of out) {
-    _i398__i383_n = 0;
-    for (_i399__i384_b of s["blockades"]) {
-      if ((_i399__i384_b["holder"] === _i396_t)) {
-        _i398__i383_n += 1;
+  _i404_best = (-1);
+  for (_i405_t of out) {
+    _i407__i392_n = 0;
+    for (_i408__i393_b of s["blockades"]) {
+      if ((_i408__i393_b["holder"] === _i405_t)) {
+        _i407__i392_n += 1;
       }
     }
-    _i400__i385_r = _i398__i383_n;
-    _i401__i386_v = 0;
-    for (let _i402__i387_b_ = 0, _end2 = _len(s["blockades"]); _i402__i387_b_ < _end2; _i402__i387_b_++) {
-      _i402__i387_b = _i402__i387_b_;
-      if ((s["blockades"][_i402__i387_b]["holder"] === _i396_t)) {
-        _i401__i386_v = Math.max(_i401__i386_v, g.f_blk_need[_i402__i387_b]);
+    _i409__i394_r = _i407__i392_n;
+    _i410__i395_v = 0;
+    for (let _i411__i396_b_ = 0, _end2 = _len(s["blockades"]); _i411__i396_b_ < _end2; _i411__i396_b_++) {
+      _i411__i396_b = _i411__i396_b_;
+      if ((s["blockades"][_i411__i396_b]["holder"] === _i405_t)) {
+        _i410__i395_v = Math.max(_i410__i395_v, g.f_blk_need[_i411__i396_b]);
       }
     }
-    _i403__i388_r = _i401__i386_v;
-    _i395_best = Math.max(_i395_best, ((10 * _i400__i385_r) + _i403__i388_r));
+    _i412__i397_r = _i410__i395_v;
+    _i404_best = Math.max(_i404_best, ((10 * _i409__i394_r) + _i412__i397_r));
   }
-  _i397_out = [];
-  for (_i396_t of out) {
-    _i404__i389_n = 0;
-    for (_i405__i390_b of s["blockades"]) {
-      if ((_i405__i390_b["holder"] === _i396_t)) {
-        _i404__i389_n += 1;
+  _i406_out = [];
+  for (_i405_t of out) {
+    _i413__i398_n = 0;
+    for (_i414__i399_b of s["blockades"]) {
+      if ((_i414__i399_b["holder"] === _i405_t)) {
+        _i413__i398_n += 1;
       }
     }
-    _i406__i391_r = _i404__i389_n;
-    _i407__i392_v = 0;
-    for (let _i408__i393_b_ = 0, _end3 = _len(s["blockades"]); _i408__i393_b_ < _end3; _i408__i393_b_++) {
-      _i408__i393_b = _i408__i393_b_;
-      if ((s["blockades"][_i408__i393_b]["holder"] === _i396_t)) {
-        _i407__i392_v = Math.max(_i407__i392_v, g.f_blk_need[_i408__i393_b]);
+    _i415__i400_r = _i413__i398_n;
+    _i416__i401_v = 0;
+    for (let _i417__i402_b_ = 0, _end3 = _len(s["blockades"]); _i417__i402_b_ < _end3; _i417__i402_b_++) {
+      _i417__i402_b = _i417__i402_b_;
+      if ((s["blockades"][_i417__i402_b]["holder"] === _i405_t)) {
+        _i416__i401_v = Math.max(_i416__i401_v, g.f_blk_need[_i417__i402_b]);
       }
     }
-    _i409__i394_r = _i407__i392_v;
-    if ((((10 * _i406__i391_r) + _i409__i394_r) === _i395_best)) {
-      _i397_out.push(_i396_t);
+    _i418__i403_r = _i416__i401_v;
+    if ((((10 * _i415__i400_r) + _i418__i403_r) === _i404_best)) {
+      _i406_out.push(_i405_t);
     }
   }
-  return _i397_out;
+  return _i406_out;
 }
 function winners_json(g, s) {
-  let _i410_out, _i411_t, _i412__i395_best, _i413__i396_t, _i414__i397_out, _i415__i398__i383_n, _i416__i399__i384_b, _i417__i400__i385_r, _i418__i401__i386_v, _i419__i402__i387_b, _i420__i403__i388_r, _i421__i404__i389_n, _i422__i405__i390_b, _i423__i406__i391_r, _i424__i407__i392_v, _i425__i408__i393_b, _i426__i409__i394_r;
+  let _i419_out, _i420_t, _i421__i404_best, _i422__i405_t, _i423__i406_out, _i424__i407__i392_n, _i425__i408__i393_b, _i426__i409__i394_r, _i427__i410__i395_v, _i428__i411__i396_b, _i429__i412__i397_r, _i430__i413__i398_n, _i431__i414__i399_b, _i432__i415__i400_r, _i433__i416__i401_v, _i434__i417__i402_b, _i435__i418__i403_r;
   if ((s["phase"] !== "over")) {
     return null;
   }
-  _i410_out = [];
+  _i419_out = [];
   if ((s["phase"] !== "over")) {
-    return _i410_out;
+    return _i419_out;
   }
-  for (let _i411_t_ = 0, _end1 = g.players; _i411_t_ < _end1; _i411_t_++) {
-    _i411_t = _i411_t_;
-    if (s["finished"][_i411_t]) {
-      _i410_out.push(_i411_t);
+  for (let _i420_t_ = 0, _end1 = g.players; _i420_t_ < _end1; _i420_t_++) {
+    _i420_t = _i420_t_;
+    if (s["finished"][_i420_t]) {
+      _i419_out.push(_i420_t);
     }
   }
-  if ((_len(_i410_out) <= 1)) {
-    return _i410_out;
+  if ((_len(_i419_out) <= 1)) {
+    return _i419_out;
   }
-  _i412__i395_best = (-1);
-  for (_i413__i396_t of _i410_out) {
-    _i415__i398__i383_n = 0;
-    for (_i416__i399__i384_b of s["blockades"]) {
-      if ((_i416__i399__i384_b["holder"] === _i413__i396_t)) {
-        _i415__i398__i383_n += 1;
+  _i421__i404_best = (-1);
+  for (_i422__i405_t of _i419_out) {
+    _i424__i407__i392_n = 0;
+    for (_i425__i408__i393_b of s["blockades"]) {
+      if ((_i425__i408__i393_b["holder"] === _i422__i405_t)) {
+        _i424__i407__i392_n += 1;
       }
     }
-    _i417__i400__i385_r = _i415__i398__i383_n;
-    _i418__i401__i386_v = 0;
-    for (let _i419__i402__i387_b_ = 0, _end2 = _len(s["blockades"]); _i419__i402__i387_b_ < _end2; _i419__i402__i387_b_++) {
-      _i419__i402__i387_b = _i419__i402__i387_b_;
-      if ((s["blockades"][_i419__i402__i387_b]["holder"] === _i413__i396_t)) {
-        _i418__i401__i386_v = Math.max(_i418__i401__i386_v, g.f_blk_need[_i419__i402__i387_b]);
+    _i426__i409__i394_r = _i424__i407__i392_n;
+    _i427__i410__i395_v = 0;
+    for (let _i428__i411__i396_b_ = 0, _end2 = _len(s["blockades"]); _i428__i411__i396_b_ < _end2; _i428__i411__i396_b_++) {
+      _i428__i411__i396_b = _i428__i411__i396_b_;
+      if ((s["blockades"][_i428__i411__i396_b]["holder"] === _i422__i405_t)) {
+        _i427__i410__i395_v = Math.max(_i427__i410__i395_v, g.f_blk_need[_i428__i411__i396_b]);
       }
     }
-    _i420__i403__i388_r = _i418__i401__i386_v;
-    _i412__i395_best = Math.max(_i412__i395_best, ((10 * _i417__i400__i385_r) + _i420__i403__i388_r));
+    _i429__i412__i397_r = _i427__i410__i395_v;
+    _i421__i404_best = Math.max(_i421__i404_best, ((10 * _i426__i409__i394_r) + _i429__i412__i397_r));
   }
-  _i414__i397_out = [];
-  for (_i413__i396_t of _i410_out) {
-    _i421__i404__i389_n = 0;
-    for (_i422__i405__i390_b of s["blockades"]) {
-      if ((_i422__i405__i390_b["holder"] === _i413__i396_t)) {
-        _i421__i404__i389_n += 1;
+  _i423__i406_out = [];
+  for (_i422__i405_t of _i419_out) {
+    _i430__i413__i398_n = 0;
+    for (_i431__i414__i399_b of s["blockades"]) {
+      if ((_i431__i414__i399_b["holder"] === _i422__i405_t)) {
+        _i430__i413__i398_n += 1;
       }
     }
-    _i423__i406__i391_r = _i421__i404__i389_n;
-    _i424__i407__i392_v = 0;
-    for (let _i425__i408__i393_b_ = 0, _end3 = _len(s["blockades"]); _i425__i408__i393_b_ < _end3; _i425__i408__i393_b_++) {
-      _i425__i408__i393_b = _i425__i408__i393_b_;
-      if ((s["blockades"][_i425__i408__i393_b]["holder"] === _i413__i396_t)) {
-        _i424__i407__i392_v = Math.max(_i424__i407__i392_v, g.f_blk_need[_i425__i408__i393_b]);
+    _i432__i415__i400_r = _i430__i413__i398_n;
+    _i433__i416__i401_v = 0;
+    for (let _i434__i417__i402_b_ = 0, _end3 = _len(s["blockades"]); _i434__i417__i402_b_ < _end3; _i434__i417__i402_b_++) {
+      _i434__i417__i402_b = _i434__i417__i402_b_;
+      if ((s["blockades"][_i434__i417__i402_b]["holder"] === _i422__i405_t)) {
+        _i433__i416__i401_v = Math.max(_i433__i416__i401_v, g.f_blk_need[_i434__i417__i402_b]);
       }
     }
-    _i426__i409__i394_r = _i424__i407__i392_v;
-    if ((((10 * _i423__i406__i391_r) + _i426__i409__i394_r) === _i412__i395_best)) {
-      _i414__i397_out.push(_i413__i396_t);
+    _i435__i418__i403_r = _i433__i416__i401_v;
+    if ((((10 * _i432__i415__i400_r) + _i435__i418__i403_r) === _i421__i404_best)) {
+      _i423__i406_out.push(_i422__i405_t);
     }
   }
-  return _i414__i397_out;
+  return _i423__i406_out;
 }
 function scores(g, s) {
-  let out, t, v, _i427_n, _i428_b, _i429_r, _i430_v, _i431_b, _i432_r;
+  let out, t, v, _i436_n, _i437_b, _i438_r, _i439_v, _i440_b, _i441_r;
   out = [];
   for (let t_ = 0, _end1 = g.players; t_ < _end1; t_++) {
     t = t_;
-    _i427_n = 0;
-    for (_i428_b of s["blockades"]) {
-      if ((_i428_b["holder"] === t)) {
-        _i427_n += 1;
+    _i436_n = 0;
+    for (_i437_b of s["blockades"]) {
+      if ((_i437_b["holder"] === t)) {
+        _i436_n += 1;
       }
     }
-    _i429_r = _i427_n;
-    _i430_v = 0;
-    for (let _i431_b_ = 0, _end2 = _len(s["blockades"]); _i431_b_ < _end2; _i431_b_++) {
-      _i431_b = _i431_b_;
-      if ((s["blockades"][_i431_b]["holder"] === t)) {
-        _i430_v = Math.max(_i430_v, g.f_blk_need[_i431_b]);
+    _i438_r = _i436_n;
+    _i439_v = 0;
+    for (let _i440_b_ = 0, _end2 = _len(s["blockades"]); _i440_b_ < _end2; _i440_b_++) {
+      _i440_b = _i440_b_;
+      if ((s["blockades"][_i440_b]["holder"] === t)) {
+        _i439_v = Math.max(_i439_v, g.f_blk_need[_i440_b]);
       }
     }
-    _i432_r = _i430_v;
-    v = ((10 * _i429_r) + _i432_r);
+    _i441_r = _i439_v;
+    v = ((10 * _i438_r) + _i441_r);
     if (s["finished"][t]) {
       v += 100;
     }
@@ -3431,7 +3418,7 @@ function scores(g, s) {
   return out;
 }
 function returns(g, s) {
-  let out, won, t, _i433_out, _i434_t, _i435__i395_best, _i436__i396_t, _i437__i397_out, _i438__i398__i383_n, _i439__i399__i384_b, _i440__i400__i385_r, _i441__i401__i386_v, _i442__i402__i387_b, _i443__i403__i388_r, _i444__i404__i389_n, _i445__i405__i390_b, _i446__i406__i391_r, _i447__i407__i392_v, _i448__i408__i393_b, _i449__i409__i394_r;
+  let out, won, t, _i442_out, _i443_t, _i444__i404_best, _i445__i405_t, _i446__i406_out, _i447__i407__i392_n, _i448__i408__i393_b, _i449__i409__i394_r, _i450__i410__i395_v, _i451__i411__i396_b, _i452__i412__i397_r, _i453__i413__i398_n, _i454__i414__i399_b, _i455__i415__i400_r, _i456__i416__i401_v, _i457__i417__i402_b, _i458__i418__i403_r;
   out = [];
   won = winners(g, s);
   for (let t_ = 0, _end1 = g.players; t_ < _end1; t_++) {
@@ -3459,47 +3446,47 @@ function held(g, s, t) {
 // end rule score.winner
 
 // rule score.tiebreak-count: Tie: most blockades
-// spec: rulespecs/el_dorado.yaml:2464
+// spec: rulespecs/el_dorado.yaml:2477
 // cite ja: "複数人いる場合、ゴールしたプレイヤーの中でバリケードを最も多く所持しているプレイヤーの勝利です"
 function best_arrivals(g, s, arrived) {
-  let best, t, out, _i383_n, _i384_b, _i385_r, _i386_v, _i387_b, _i388_r, _i389_n, _i390_b, _i391_r, _i392_v, _i393_b, _i394_r;
+  let best, t, out, _i392_n, _i393_b, _i394_r, _i395_v, _i396_b, _i397_r, _i398_n, _i399_b, _i400_r, _i401_v, _i402_b, _i403_r;
   best = (-1);
   for (t of arrived) {
-    _i383_n = 0;
-    for (_i384_b of s["blockades"]) {
-      if ((_i384_b["holder"] === t)) {
-        _i383_n += 1;
+    _i392_n = 0;
+    for (_i393_b of s["blockades"]) {
+      if ((_i393_b["holder"] === t)) {
+        _i392_n += 1;
       }
     }
-    _i385_r = _i383_n;
-    _i386_v = 0;
-    for (let _i387_b_ = 0, _end1 = _len(s["blockades"]); _i387_b_ < _end1; _i387_b_++) {
-      _i387_b = _i387_b_;
-      if ((s["blockades"][_i387_b]["holder"] === t)) {
-        _i386_v = Math.max(_i386_v, g.f_blk_need[_i387_b]);
+    _i394_r = _i392_n;
+    _i395_v = 0;
+    for (let _i396_b_ = 0, _end1 = _len(s["blockades"]); _i396_b_ < _end1; _i396_b_++) {
+      _i396_b = _i396_b_;
+      if ((s["blockades"][_i396_b]["holder"] === t)) {
+        _i395_v = Math.max(_i395_v, g.f_blk_need[_i396_b]);
       }
     }
-    _i388_r = _i386_v;
-    best = Math.max(best, ((10 * _i385_r) + _i388_r));
+    _i397_r = _i395_v;
+    best = Math.max(best, ((10 * _i394_r) + _i397_r));
   }
   out = [];
   for (t of arrived) {
-    _i389_n = 0;
-    for (_i390_b of s["blockades"]) {
-      if ((_i390_b["holder"] === t)) {
-        _i389_n += 1;
+    _i398_n = 0;
+    for (_i399_b of s["blockades"]) {
+      if ((_i399_b["holder"] === t)) {
+        _i398_n += 1;
       }
     }
-    _i391_r = _i389_n;
-    _i392_v = 0;
-    for (let _i393_b_ = 0, _end2 = _len(s["blockades"]); _i393_b_ < _end2; _i393_b_++) {
-      _i393_b = _i393_b_;
-      if ((s["blockades"][_i393_b]["holder"] === t)) {
-        _i392_v = Math.max(_i392_v, g.f_blk_need[_i393_b]);
+    _i400_r = _i398_n;
+    _i401_v = 0;
+    for (let _i402_b_ = 0, _end2 = _len(s["blockades"]); _i402_b_ < _end2; _i402_b_++) {
+      _i402_b = _i402_b_;
+      if ((s["blockades"][_i402_b]["holder"] === t)) {
+        _i401_v = Math.max(_i401_v, g.f_blk_need[_i402_b]);
       }
     }
-    _i394_r = _i392_v;
-    if ((((10 * _i391_r) + _i394_r) === best)) {
+    _i403_r = _i401_v;
+    if ((((10 * _i400_r) + _i403_r) === best)) {
       out.push(t);
     }
   }
@@ -3508,7 +3495,7 @@ function best_arrivals(g, s, arrived) {
 // end rule score.tiebreak-count
 
 // rule score.tiebreak-value: Tie: highest blockade
-// spec: rulespecs/el_dorado.yaml:2487
+// spec: rulespecs/el_dorado.yaml:2500
 // cite ja: "バリケードの数も同じ場合、バリケードの記載されれた数字が最も大きいプレイヤーの勝利です"
 // assumed: "Still tied, they share the victory: neither the page nor the facts say what happens then."
 function tiebreak(g, s, t) {
@@ -3525,7 +3512,7 @@ function tiebreak(g, s, t) {
 // end rule score.tiebreak-value
 
 // rule end.goal: End of the game
-// spec: rulespecs/el_dorado.yaml:2514
+// spec: rulespecs/el_dorado.yaml:2527
 // cite ja: "いずれかのプレイヤーがゴールマスに止まると、そのラウンドでゲームは終了します"
 // cite ja: "探検家となり黄金の都市”エルドラド”を目指します"
 // external: "the finish line is the row of 3 finishing spaces on the El Dorado end piece; a piece that reaches one of them triggers the final round and is then placed on El Dorado itself, so the finishing space is free again (El Dorado is not a space to be entered with power)"
@@ -3557,7 +3544,7 @@ function arrive(g, s, k, to) {
 // end rule end.goal
 
 // rule end.round-limit: Round limit (engine)
-// spec: rulespecs/el_dorado.yaml:2554
+// spec: rulespecs/el_dorado.yaml:2567
 // assumed: "The page never ends a game in which nobody arrives; the engine needs every game to end (discrepancy no-end-without-goal)."
 function game_over(g, s) {
   if (s["ending"]) {
@@ -3618,144 +3605,147 @@ function _list1_1(g, d, out) {
 const _DOM11_0 = ["a", "b"];
 const _DOM18_0 = ["machete", "paddle", "coin"];
 function _list2_2(g, d, out) {
-  let a_p, a_c, a_to, _i614_out, _i615_place, _i616_nb, _i617_j, _i618_to, _i619__i39_pay, _i620__i40_t, _i621__i41_ch, _i622__i42_r, _i623__i43_to, _i624__i44_b, _i625__i45_r, _i626_r, _i627_out, _i628_c, _i629__i35_out, _i630__i36_hand, _i631__i37_i, _i632__i38_r, _i633_r, _i634_out, _i635_k, _i636__i34_r, _i637_r;
-  _i634_out = [];
+  let a_p, a_c, a_to, _each2_2, _i627__i42_out, _i628__i43_place, _i629__i44_nb, _i630__i45_j, _i631__i46__i39_to, _i632__i47__i40_b, _i633__i48__i41_r, _i634__i52_pay, _i635__i53_t, _i636__i54_ch, _i637__i55_r, _i638_r, _i639_out, _i640_c, _i641__i35_out, _i642__i36_hand, _i643__i37_i, _i644__i38_r, _i645_r, _i646_out, _i647_k, _i648__i34_r, _i649_r;
+  _i646_out = [];
   if (g.o[9]) {
-    _i636__i34_r = false;
+    _i648__i34_r = false;
   } else if (g.o[8]) {
-    _i636__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i648__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i636__i34_r = false;
+    _i648__i34_r = false;
   }
-  if (_i636__i34_r) {
-    _i637_r = _i634_out;
+  if (_i648__i34_r) {
+    _i649_r = _i646_out;
   } else {
-    for (let _i635_k_ = 0, _end1 = g.f_pieces; _i635_k_ < _end1; _i635_k_++) {
-      _i635_k = _i635_k_;
-      if ((d["pieces"][d["turn"]][_i635_k] !== C_GOAL)) {
-        _i634_out.push(C_PIECES[_i635_k]);
+    for (let _i647_k_ = 0, _end1 = g.f_pieces; _i647_k_ < _end1; _i647_k_++) {
+      _i647_k = _i647_k_;
+      if ((d["pieces"][d["turn"]][_i647_k] !== C_GOAL)) {
+        _i646_out.push(C_PIECES[_i647_k]);
       }
     }
-    _i637_r = _i634_out;
+    _i649_r = _i646_out;
   }
-  for (a_p of _i637_r) {
-    _i627_out = [];
-    _i629__i35_out = [];
-    _i630__i36_hand = d["hands"][d["turn"]];
-    for (let _i631__i37_i_ = 0, _end2 = _len(_i630__i36_hand); _i631__i37_i_ < _end2; _i631__i37_i_++) {
-      _i631__i37_i = _i631__i37_i_;
-      if (((_i631__i37_i === 0) || (_i630__i36_hand[_i631__i37_i] !== _i630__i36_hand[(_i631__i37_i - 1)]))) {
-        _i629__i35_out.push(_i630__i36_hand[_i631__i37_i]);
+  for (a_p of _i649_r) {
+    _each2_2 = null;
+    _i639_out = [];
+    _i641__i35_out = [];
+    _i642__i36_hand = d["hands"][d["turn"]];
+    for (let _i643__i37_i_ = 0, _end2 = _len(_i642__i36_hand); _i643__i37_i_ < _end2; _i643__i37_i_++) {
+      _i643__i37_i = _i643__i37_i_;
+      if (((_i643__i37_i === 0) || (_i642__i36_hand[_i643__i37_i] !== _i642__i36_hand[(_i643__i37_i - 1)]))) {
+        _i641__i35_out.push(_i642__i36_hand[_i643__i37_i]);
       }
     }
-    _i632__i38_r = _i629__i35_out;
-    for (_i628_c of _i632__i38_r) {
-      if (((g.f_card_type[_i628_c] !== "action") || (g.f_card_effect[_i628_c] === "native-move"))) {
-        _i627_out.push(_i628_c);
+    _i644__i38_r = _i641__i35_out;
+    for (_i640_c of _i644__i38_r) {
+      if (((g.f_card_type[_i640_c] !== "action") || (g.f_card_effect[_i640_c] === "native-move"))) {
+        _i639_out.push(_i640_c);
       }
     }
-    _i633_r = _i627_out;
-    for (a_c of _i633_r) {
-      _i614_out = [];
-      _i615_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i616_nb = g.f_neigh[_i615_place];
-      for (let _i617_j_ = 0, _end3 = _len(_i616_nb); _i617_j_ < _end3; _i617_j_++) {
-        _i617_j = _i617_j_;
-        _i618_to = _i616_nb[_i617_j];
-        _i623__i43_to = g.f_neigh[_i615_place][_i617_j];
-        if ((g.f_pay[_i623__i43_to] === "")) {
-          _i625__i45_r = false;
-        } else if ((occupied(g, d, _i623__i43_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i625__i45_r = false;
-        } else {
-          _i624__i44_b = g.f_seam[_i615_place][_i617_j];
-          _i625__i45_r = ((_i624__i44_b < 0) || (d["blockades"][_i624__i44_b]["holder"] !== null));
-        }
-        if (_i625__i45_r) {
-          if ((g.f_card_effect[a_c] === "native-move")) {
-            _i614_out.push(_i618_to);
+    _i645_r = _i639_out;
+    for (a_c of _i645_r) {
+      if ((_each2_2 === null)) {
+        _i627__i42_out = [];
+        _i628__i43_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+        _i629__i44_nb = g.f_neigh[_i628__i43_place];
+        for (let _i630__i45_j_ = 0, _end3 = _len(_i629__i44_nb); _i630__i45_j_ < _end3; _i630__i45_j_++) {
+          _i630__i45_j = _i630__i45_j_;
+          _i631__i46__i39_to = g.f_neigh[_i628__i43_place][_i630__i45_j];
+          if ((g.f_pay[_i631__i46__i39_to] === "")) {
+            _i633__i48__i41_r = false;
+          } else if ((occupied(g, d, _i631__i46__i39_to) && (!d["this_turn"]["pass_occupied"]))) {
+            _i633__i48__i41_r = false;
           } else {
-            _i619__i39_pay = g.f_pay[_i618_to];
-            _i620__i40_t = g.f_card_type[a_c];
-            if ((_i620__i40_t === "action")) {
-              _i622__i42_r = false;
-            } else {
-              _i621__i41_ch = d["this_turn"]["change"];
-              if ((_i621__i41_ch !== null)) {
-                _i622__i42_r = (_i621__i41_ch === _i619__i39_pay);
-              } else if ((_i620__i40_t === "joker")) {
-                _i622__i42_r = ((_i619__i39_pay === "machete") || (_i619__i39_pay === "paddle") || (_i619__i39_pay === "coin"));
-              } else {
-                _i622__i42_r = (_i620__i40_t === _i619__i39_pay);
-              }
-            }
-            if ((_i622__i42_r && (g.f_card_power[a_c] >= g.f_need[_i618_to]))) {
-              _i614_out.push(_i618_to);
-            }
+            _i632__i47__i40_b = g.f_seam[_i628__i43_place][_i630__i45_j];
+            _i633__i48__i41_r = ((_i632__i47__i40_b < 0) || (d["blockades"][_i632__i47__i40_b]["holder"] !== null));
+          }
+          if (_i633__i48__i41_r) {
+            _i627__i42_out.push(_i629__i44_nb[_i630__i45_j]);
           }
         }
+        _each2_2 = _i627__i42_out;
       }
-      _i626_r = _i614_out;
-      for (a_to of _i626_r) {
-        {
-          const _s = "move " + String(a_p) + " " + String(a_c) + " " + String(a_to);
-          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [2, [a_p, a_c, a_to]];
-          out.push(_s);
+      for (a_to of _each2_2) {
+        if ((g.f_card_effect[a_c] === "native-move")) {
+          _i638_r = true;
+        } else {
+          _i634__i52_pay = g.f_pay[a_to];
+          _i635__i53_t = g.f_card_type[a_c];
+          if ((_i635__i53_t === "action")) {
+            _i637__i55_r = false;
+          } else {
+            _i636__i54_ch = d["this_turn"]["change"];
+            if ((_i636__i54_ch !== null)) {
+              _i637__i55_r = (_i636__i54_ch === _i634__i52_pay);
+            } else if ((_i635__i53_t === "joker")) {
+              _i637__i55_r = ((_i634__i52_pay === "machete") || (_i634__i52_pay === "paddle") || (_i634__i52_pay === "coin"));
+            } else {
+              _i637__i55_r = (_i635__i53_t === _i634__i52_pay);
+            }
+          }
+          _i638_r = (_i637__i55_r && (g.f_card_power[a_c] >= g.f_need[a_to]));
+        }
+        if (_i638_r) {
+          {
+            const _s = "move " + String(a_p) + " " + String(a_c) + " " + String(a_to);
+            if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [2, [a_p, a_c, a_to]];
+            out.push(_s);
+          }
         }
       }
     }
   }
 }
 function _list2_3(g, d, out) {
-  let a_p, a_to, _i638_out, _i639_a, _i640_place, _i641_nb, _i642_j, _i643_to, _i644__i46_to, _i645__i47_b, _i646__i48_r, _i647_r, _i648_out, _i649_k, _i650__i34_r, _i651_r;
-  _i648_out = [];
+  let a_p, a_to, _i650_out, _i651_a, _i652_place, _i653_nb, _i654_j, _i655_to, _i656__i49_to, _i657__i50_b, _i658__i51_r, _i659_r, _i660_out, _i661_k, _i662__i34_r, _i663_r;
+  _i660_out = [];
   if (g.o[9]) {
-    _i650__i34_r = false;
+    _i662__i34_r = false;
   } else if (g.o[8]) {
-    _i650__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i662__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i650__i34_r = false;
+    _i662__i34_r = false;
   }
-  if (_i650__i34_r) {
-    _i651_r = _i648_out;
+  if (_i662__i34_r) {
+    _i663_r = _i660_out;
   } else {
-    for (let _i649_k_ = 0, _end1 = g.f_pieces; _i649_k_ < _end1; _i649_k_++) {
-      _i649_k = _i649_k_;
-      if ((d["pieces"][d["turn"]][_i649_k] !== C_GOAL)) {
-        _i648_out.push(C_PIECES[_i649_k]);
+    for (let _i661_k_ = 0, _end1 = g.f_pieces; _i661_k_ < _end1; _i661_k_++) {
+      _i661_k = _i661_k_;
+      if ((d["pieces"][d["turn"]][_i661_k] !== C_GOAL)) {
+        _i660_out.push(C_PIECES[_i661_k]);
       }
     }
-    _i651_r = _i648_out;
+    _i663_r = _i660_out;
   }
-  for (a_p of _i651_r) {
-    _i638_out = [];
-    _i639_a = d["active"];
-    if ((_i639_a === null)) {
-      _i647_r = _i638_out;
-    } else if ((_i639_a["piece"] !== a_p)) {
-      _i647_r = _i638_out;
+  for (a_p of _i663_r) {
+    _i650_out = [];
+    _i651_a = d["active"];
+    if ((_i651_a === null)) {
+      _i659_r = _i650_out;
+    } else if ((_i651_a["piece"] !== a_p)) {
+      _i659_r = _i650_out;
     } else {
-      _i640_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i641_nb = g.f_neigh[_i640_place];
-      for (let _i642_j_ = 0, _end2 = _len(_i641_nb); _i642_j_ < _end2; _i642_j_++) {
-        _i642_j = _i642_j_;
-        _i643_to = _i641_nb[_i642_j];
-        _i644__i46_to = g.f_neigh[_i640_place][_i642_j];
-        if ((g.f_pay[_i644__i46_to] === "")) {
-          _i646__i48_r = false;
-        } else if ((occupied(g, d, _i644__i46_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i646__i48_r = false;
+      _i652_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i653_nb = g.f_neigh[_i652_place];
+      for (let _i654_j_ = 0, _end2 = _len(_i653_nb); _i654_j_ < _end2; _i654_j_++) {
+        _i654_j = _i654_j_;
+        _i655_to = _i653_nb[_i654_j];
+        _i656__i49_to = g.f_neigh[_i652_place][_i654_j];
+        if ((g.f_pay[_i656__i49_to] === "")) {
+          _i658__i51_r = false;
+        } else if ((occupied(g, d, _i656__i49_to) && (!d["this_turn"]["pass_occupied"]))) {
+          _i658__i51_r = false;
         } else {
-          _i645__i47_b = g.f_seam[_i640_place][_i642_j];
-          _i646__i48_r = ((_i645__i47_b < 0) || (d["blockades"][_i645__i47_b]["holder"] !== null));
+          _i657__i50_b = g.f_seam[_i652_place][_i654_j];
+          _i658__i51_r = ((_i657__i50_b < 0) || (d["blockades"][_i657__i50_b]["holder"] !== null));
         }
-        if ((_i646__i48_r && (g.f_pay[_i643_to] === _i639_a["kind"]) && (_i639_a["power"] >= g.f_need[_i643_to]))) {
-          _i638_out.push(_i643_to);
+        if ((_i658__i51_r && (g.f_pay[_i655_to] === _i651_a["kind"]) && (_i651_a["power"] >= g.f_need[_i655_to]))) {
+          _i650_out.push(_i655_to);
         }
       }
-      _i647_r = _i638_out;
+      _i659_r = _i650_out;
     }
-    for (a_to of _i647_r) {
+    for (a_to of _i659_r) {
       {
         const _s = "move " + String(a_p) + " leftover " + String(a_to);
         if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [3, [a_p, a_to]];
@@ -3765,142 +3755,153 @@ function _list2_3(g, d, out) {
   }
 }
 function _list2_4(g, d, out) {
-  let a_p, a_x, a_to, _i652_out, _i653_i, _i654_place, _i655_nb, _i656_j, _i657_to, _i658__i327_to, _i659__i328_b, _i660__i329_r, _i661_r, _i662_out, _i663_x, _i664_r, _i665_out, _i666_k, _i667__i34_r, _i668_r;
-  _i665_out = [];
+  let a_p, a_x, a_to, _each4_2, _i664__i331_out, _i665__i332_place, _i666__i333_nb, _i667__i334_j, _i668__i335__i39_to, _i669__i336__i40_b, _i670__i337__i41_r, _i671_i, _i672_r, _i673_out, _i674_x, _i675_r, _i676_out, _i677_k, _i678__i34_r, _i679_r;
+  _i676_out = [];
   if (g.o[9]) {
-    _i667__i34_r = false;
+    _i678__i34_r = false;
   } else if (g.o[8]) {
-    _i667__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i678__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i667__i34_r = false;
+    _i678__i34_r = false;
   }
-  if (_i667__i34_r) {
-    _i668_r = _i665_out;
+  if (_i678__i34_r) {
+    _i679_r = _i676_out;
   } else {
-    for (let _i666_k_ = 0, _end1 = g.f_pieces; _i666_k_ < _end1; _i666_k_++) {
-      _i666_k = _i666_k_;
-      if ((d["pieces"][d["turn"]][_i666_k] !== C_GOAL)) {
-        _i665_out.push(C_PIECES[_i666_k]);
+    for (let _i677_k_ = 0, _end1 = g.f_pieces; _i677_k_ < _end1; _i677_k_++) {
+      _i677_k = _i677_k_;
+      if ((d["pieces"][d["turn"]][_i677_k] !== C_GOAL)) {
+        _i676_out.push(C_PIECES[_i677_k]);
       }
     }
-    _i668_r = _i665_out;
+    _i679_r = _i676_out;
   }
-  for (a_p of _i668_r) {
-    _i662_out = [];
-    for (_i663_x of C_TOKENS) {
-      if (((d["tokens"][d["turn"]].includes(_i663_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i663_x) ?? _index(C_TOKENS, _i663_x))] !== "") || (_i663_x === "native")))) {
-        _i662_out.push(_i663_x);
-      }
-    }
-    _i664_r = _i662_out;
-    for (a_x of _i664_r) {
-      _i652_out = [];
-      _i653_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
-      _i654_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i655_nb = g.f_neigh[_i654_place];
-      for (let _i656_j_ = 0, _end2 = _len(_i655_nb); _i656_j_ < _end2; _i656_j_++) {
-        _i656_j = _i656_j_;
-        _i657_to = _i655_nb[_i656_j];
-        _i658__i327_to = g.f_neigh[_i654_place][_i656_j];
-        if ((g.f_pay[_i658__i327_to] === "")) {
-          _i660__i329_r = false;
-        } else if ((occupied(g, d, _i658__i327_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i660__i329_r = false;
-        } else {
-          _i659__i328_b = g.f_seam[_i654_place][_i656_j];
-          _i660__i329_r = ((_i659__i328_b < 0) || (d["blockades"][_i659__i328_b]["holder"] !== null));
+  for (a_p of _i679_r) {
+    _each4_2 = null;
+    _i673_out = [];
+    if ((_len(d["tokens"][d["turn"]]) === 0)) {
+      _i675_r = _i673_out;
+    } else {
+      for (_i674_x of C_TOKENS) {
+        if (((d["tokens"][d["turn"]].includes(_i674_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i674_x) ?? _index(C_TOKENS, _i674_x))] !== "") || (_i674_x === "native")))) {
+          _i673_out.push(_i674_x);
         }
-        if (_i660__i329_r) {
-          if ((a_x === "native")) {
-            _i652_out.push(_i657_to);
-          } else if (((C_TOKEN_POWER[_i653_i] === g.f_pay[_i657_to]) && (C_TOKEN_VALUE[_i653_i] >= g.f_need[_i657_to]))) {
-            _i652_out.push(_i657_to);
+      }
+      _i675_r = _i673_out;
+    }
+    for (a_x of _i675_r) {
+      if ((_each4_2 === null)) {
+        _i664__i331_out = [];
+        _i665__i332_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+        _i666__i333_nb = g.f_neigh[_i665__i332_place];
+        for (let _i667__i334_j_ = 0, _end2 = _len(_i666__i333_nb); _i667__i334_j_ < _end2; _i667__i334_j_++) {
+          _i667__i334_j = _i667__i334_j_;
+          _i668__i335__i39_to = g.f_neigh[_i665__i332_place][_i667__i334_j];
+          if ((g.f_pay[_i668__i335__i39_to] === "")) {
+            _i670__i337__i41_r = false;
+          } else if ((occupied(g, d, _i668__i335__i39_to) && (!d["this_turn"]["pass_occupied"]))) {
+            _i670__i337__i41_r = false;
+          } else {
+            _i669__i336__i40_b = g.f_seam[_i665__i332_place][_i667__i334_j];
+            _i670__i337__i41_r = ((_i669__i336__i40_b < 0) || (d["blockades"][_i669__i336__i40_b]["holder"] !== null));
+          }
+          if (_i670__i337__i41_r) {
+            _i664__i331_out.push(_i666__i333_nb[_i667__i334_j]);
           }
         }
+        _each4_2 = _i664__i331_out;
       }
-      _i661_r = _i652_out;
-      for (a_to of _i661_r) {
-        {
-          const _s = "move " + String(a_p) + " token:" + String(a_x) + " " + String(a_to);
-          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [4, [a_p, a_x, a_to]];
-          out.push(_s);
+      for (a_to of _each4_2) {
+        if ((a_x === "native")) {
+          _i672_r = true;
+        } else {
+          _i671_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
+          _i672_r = ((C_TOKEN_POWER[_i671_i] === g.f_pay[a_to]) && (C_TOKEN_VALUE[_i671_i] >= g.f_need[a_to]));
+        }
+        if (_i672_r) {
+          {
+            const _s = "move " + String(a_p) + " token:" + String(a_x) + " " + String(a_to);
+            if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [4, [a_p, a_x, a_to]];
+            out.push(_s);
+          }
         }
       }
     }
   }
 }
 function _list2_5(g, d, out) {
-  let a_p, a_m, a_to, _i669__i111_out, _i670__i112_place, _i671__i113_nb, _i672__i114_j, _i673__i115__i108_to, _i674__i116__i109_b, _i675__i117__i110_r, _i676_r, _i677__i95_out, _i678__i96_place, _i679__i97_nb, _i680__i98_j, _i681__i99_w, _i682__i100__i87_hand, _i683__i101__i88_n, _i684__i102__i89_words, _i685__i103__i90_cards, _i686__i104__i91_r, _i687__i105__i92_to, _i688__i106__i93_b, _i689__i107__i94_r, _i690_r, _i691_out, _i692_k, _i693__i34_r, _i694_r;
-  _i691_out = [];
+  let a_p, a_m, a_to, _i680__i114_out, _i681__i115_needs, _i682__i116_place, _i683__i117_nb, _i684__i118_j, _i685__i119_paid, _i686__i120_to, _i687__i121__i109_hand, _i688__i122__i110_n, _i689__i123__i111_words, _i690__i124__i112_cards, _i691__i125__i113_r, _i692_r, _i693__i99_out, _i694__i100_place, _i695__i101_nb, _i696__i102_j, _i697__i103_w, _i698__i104__i94_hand, _i699__i105__i95_n, _i700__i106__i96_words, _i701__i107__i97_cards, _i702__i108__i98_r, _i703_r, _i704_out, _i705_k, _i706__i34_r, _i707_r;
+  _i704_out = [];
   if (g.o[9]) {
-    _i693__i34_r = false;
+    _i706__i34_r = false;
   } else if (g.o[8]) {
-    _i693__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i706__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i693__i34_r = false;
+    _i706__i34_r = false;
   }
-  if (_i693__i34_r) {
-    _i694_r = _i691_out;
+  if (_i706__i34_r) {
+    _i707_r = _i704_out;
   } else {
-    for (let _i692_k_ = 0, _end1 = g.f_pieces; _i692_k_ < _end1; _i692_k_++) {
-      _i692_k = _i692_k_;
-      if ((d["pieces"][d["turn"]][_i692_k] !== C_GOAL)) {
-        _i691_out.push(C_PIECES[_i692_k]);
+    for (let _i705_k_ = 0, _end1 = g.f_pieces; _i705_k_ < _end1; _i705_k_++) {
+      _i705_k = _i705_k_;
+      if ((d["pieces"][d["turn"]][_i705_k] !== C_GOAL)) {
+        _i704_out.push(C_PIECES[_i705_k]);
       }
     }
-    _i694_r = _i691_out;
+    _i707_r = _i704_out;
   }
-  for (a_p of _i694_r) {
-    _i677__i95_out = [];
-    _i678__i96_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-    _i679__i97_nb = g.f_neigh[_i678__i96_place];
-    for (let _i680__i98_j_ = 0, _end2 = _len(_i679__i97_nb); _i680__i98_j_ < _end2; _i680__i98_j_++) {
-      _i680__i98_j = _i680__i98_j_;
-      _i687__i105__i92_to = g.f_neigh[_i678__i96_place][_i680__i98_j];
-      if ((g.f_pay[_i687__i105__i92_to] === "")) {
-        _i689__i107__i94_r = false;
-      } else if ((occupied(g, d, _i687__i105__i92_to) && (!d["this_turn"]["pass_occupied"]))) {
-        _i689__i107__i94_r = false;
-      } else {
-        _i688__i106__i93_b = g.f_seam[_i678__i96_place][_i680__i98_j];
-        _i689__i107__i94_r = ((_i688__i106__i93_b < 0) || (d["blockades"][_i688__i106__i93_b]["holder"] !== null));
-      }
-      if ((_i689__i107__i94_r && (g.f_pay[_i679__i97_nb[_i680__i98_j]] === "discard"))) {
-        _i682__i100__i87_hand = d["hands"][d["turn"]];
-        _i683__i101__i88_n = g.f_need[_i679__i97_nb[_i680__i98_j]];
-        _i684__i102__i89_words = [];
-        _i685__i103__i90_cards = [];
-        pick(g, _sorted(_i682__i100__i87_hand, false), 0, _i683__i101__i88_n, "", [], _i684__i102__i89_words, _i685__i103__i90_cards);
-        _i686__i104__i91_r = _i684__i102__i89_words;
-        for (_i681__i99_w of _i686__i104__i91_r) {
-          if ((!_i677__i95_out.includes(_i681__i99_w))) {
-            _i677__i95_out.push(_i681__i99_w);
+  for (a_p of _i707_r) {
+    _i693__i99_out = [];
+    _i694__i100_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+    _i695__i101_nb = g.f_neigh[_i694__i100_place];
+    for (let _i696__i102_j_ = 0, _end2 = _len(_i695__i101_nb); _i696__i102_j_ < _end2; _i696__i102_j_++) {
+      _i696__i102_j = _i696__i102_j_;
+      if (((g.f_pay[_i695__i101_nb[_i696__i102_j]] === "discard") && can_enter(g, d, _i694__i100_place, _i696__i102_j))) {
+        _i698__i104__i94_hand = d["hands"][d["turn"]];
+        _i699__i105__i95_n = g.f_need[_i695__i101_nb[_i696__i102_j]];
+        _i700__i106__i96_words = [];
+        _i701__i107__i97_cards = [];
+        pick(g, _sorted(_i698__i104__i94_hand, false), 0, _i699__i105__i95_n, "", [], _i700__i106__i96_words, _i701__i107__i97_cards);
+        _i702__i108__i98_r = _i700__i106__i96_words;
+        for (_i697__i103_w of _i702__i108__i98_r) {
+          if ((!_i693__i99_out.includes(_i697__i103_w))) {
+            _i693__i99_out.push(_i697__i103_w);
           }
         }
       }
     }
-    _i690_r = _i677__i95_out;
-    for (a_m of _i690_r) {
-      _i669__i111_out = [];
-      _i670__i112_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i671__i113_nb = g.f_neigh[_i670__i112_place];
-      for (let _i672__i114_j_ = 0, _end3 = _len(_i671__i113_nb); _i672__i114_j_ < _end3; _i672__i114_j_++) {
-        _i672__i114_j = _i672__i114_j_;
-        _i673__i115__i108_to = g.f_neigh[_i670__i112_place][_i672__i114_j];
-        if ((g.f_pay[_i673__i115__i108_to] === "")) {
-          _i675__i117__i110_r = false;
-        } else if ((occupied(g, d, _i673__i115__i108_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i675__i117__i110_r = false;
-        } else {
-          _i674__i116__i109_b = g.f_seam[_i670__i112_place][_i672__i114_j];
-          _i675__i117__i110_r = ((_i674__i116__i109_b < 0) || (d["blockades"][_i674__i116__i109_b]["holder"] !== null));
-        }
-        if ((_i675__i117__i110_r && (g.f_pay[_i671__i113_nb[_i672__i114_j]] === "discard") && (combo_words(g, d["hands"][d["turn"]], g.f_need[_i671__i113_nb[_i672__i114_j]]).includes(a_m)))) {
-          _i669__i111_out.push(_i671__i113_nb[_i672__i114_j]);
+    _i703_r = _i693__i99_out;
+    for (a_m of _i703_r) {
+      _i680__i114_out = [];
+      _i681__i115_needs = [];
+      _i682__i116_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i683__i117_nb = g.f_neigh[_i682__i116_place];
+      for (let _i684__i118_j_ = 0, _end3 = _len(_i683__i117_nb); _i684__i118_j_ < _end3; _i684__i118_j_++) {
+        _i684__i118_j = _i684__i118_j_;
+        if (((g.f_pay[_i683__i117_nb[_i684__i118_j]] === "discard") && can_enter(g, d, _i682__i116_place, _i684__i118_j))) {
+          _i680__i114_out.push(_i683__i117_nb[_i684__i118_j]);
+          if ((_count(_i681__i115_needs, g.f_need[_i683__i117_nb[_i684__i118_j]]) === 0)) {
+            _i681__i115_needs.push(g.f_need[_i683__i117_nb[_i684__i118_j]]);
+          }
         }
       }
-      _i676_r = _i669__i111_out;
-      for (a_to of _i676_r) {
+      if ((_len(_i681__i115_needs) < 2)) {
+        _i692_r = _i680__i114_out;
+      } else {
+        _i685__i119_paid = [];
+        for (_i686__i120_to of _i680__i114_out) {
+          _i687__i121__i109_hand = d["hands"][d["turn"]];
+          _i688__i122__i110_n = g.f_need[_i686__i120_to];
+          _i689__i123__i111_words = [];
+          _i690__i124__i112_cards = [];
+          pick(g, _sorted(_i687__i121__i109_hand, false), 0, _i688__i122__i110_n, "", [], _i689__i123__i111_words, _i690__i124__i112_cards);
+          _i691__i125__i113_r = _i689__i123__i111_words;
+          if ((_i691__i125__i113_r.includes(a_m))) {
+            _i685__i119_paid.push(_i686__i120_to);
+          }
+        }
+        _i692_r = _i685__i119_paid;
+      }
+      for (a_to of _i692_r) {
         {
           const _s = "move " + String(a_p) + " discard:" + String(a_m) + " " + String(a_to);
           if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [a_p, a_m, a_to]];
@@ -3911,77 +3912,79 @@ function _list2_5(g, d, out) {
   }
 }
 function _list2_6(g, d, out) {
-  let a_p, a_m, a_to, _i695__i145_out, _i696__i146_place, _i697__i147_nb, _i698__i148_j, _i699__i149__i108_to, _i700__i150__i109_b, _i701__i151__i110_r, _i702_r, _i703__i132_out, _i704__i133_place, _i705__i134_nb, _i706__i135_j, _i707__i136_w, _i708__i137__i87_hand, _i709__i138__i88_n, _i710__i139__i89_words, _i711__i140__i90_cards, _i712__i141__i91_r, _i713__i142__i92_to, _i714__i143__i93_b, _i715__i144__i94_r, _i716_r, _i717_out, _i718_k, _i719__i34_r, _i720_r;
-  _i717_out = [];
+  let a_p, a_m, a_to, _i708__i150_out, _i709__i151_needs, _i710__i152_place, _i711__i153_nb, _i712__i154_j, _i713__i155_paid, _i714__i156_to, _i715__i157__i109_hand, _i716__i158__i110_n, _i717__i159__i111_words, _i718__i160__i112_cards, _i719__i161__i113_r, _i720_r, _i721__i140_out, _i722__i141_place, _i723__i142_nb, _i724__i143_j, _i725__i144_w, _i726__i145__i94_hand, _i727__i146__i95_n, _i728__i147__i96_words, _i729__i148__i97_cards, _i730__i149__i98_r, _i731_r, _i732_out, _i733_k, _i734__i34_r, _i735_r;
+  _i732_out = [];
   if (g.o[9]) {
-    _i719__i34_r = false;
+    _i734__i34_r = false;
   } else if (g.o[8]) {
-    _i719__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i734__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i719__i34_r = false;
+    _i734__i34_r = false;
   }
-  if (_i719__i34_r) {
-    _i720_r = _i717_out;
+  if (_i734__i34_r) {
+    _i735_r = _i732_out;
   } else {
-    for (let _i718_k_ = 0, _end1 = g.f_pieces; _i718_k_ < _end1; _i718_k_++) {
-      _i718_k = _i718_k_;
-      if ((d["pieces"][d["turn"]][_i718_k] !== C_GOAL)) {
-        _i717_out.push(C_PIECES[_i718_k]);
+    for (let _i733_k_ = 0, _end1 = g.f_pieces; _i733_k_ < _end1; _i733_k_++) {
+      _i733_k = _i733_k_;
+      if ((d["pieces"][d["turn"]][_i733_k] !== C_GOAL)) {
+        _i732_out.push(C_PIECES[_i733_k]);
       }
     }
-    _i720_r = _i717_out;
+    _i735_r = _i732_out;
   }
-  for (a_p of _i720_r) {
-    _i703__i132_out = [];
-    _i704__i133_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-    _i705__i134_nb = g.f_neigh[_i704__i133_place];
-    for (let _i706__i135_j_ = 0, _end2 = _len(_i705__i134_nb); _i706__i135_j_ < _end2; _i706__i135_j_++) {
-      _i706__i135_j = _i706__i135_j_;
-      _i713__i142__i92_to = g.f_neigh[_i704__i133_place][_i706__i135_j];
-      if ((g.f_pay[_i713__i142__i92_to] === "")) {
-        _i715__i144__i94_r = false;
-      } else if ((occupied(g, d, _i713__i142__i92_to) && (!d["this_turn"]["pass_occupied"]))) {
-        _i715__i144__i94_r = false;
-      } else {
-        _i714__i143__i93_b = g.f_seam[_i704__i133_place][_i706__i135_j];
-        _i715__i144__i94_r = ((_i714__i143__i93_b < 0) || (d["blockades"][_i714__i143__i93_b]["holder"] !== null));
-      }
-      if ((_i715__i144__i94_r && (g.f_pay[_i705__i134_nb[_i706__i135_j]] === "remove"))) {
-        _i708__i137__i87_hand = d["hands"][d["turn"]];
-        _i709__i138__i88_n = g.f_need[_i705__i134_nb[_i706__i135_j]];
-        _i710__i139__i89_words = [];
-        _i711__i140__i90_cards = [];
-        pick(g, _sorted(_i708__i137__i87_hand, false), 0, _i709__i138__i88_n, "", [], _i710__i139__i89_words, _i711__i140__i90_cards);
-        _i712__i141__i91_r = _i710__i139__i89_words;
-        for (_i707__i136_w of _i712__i141__i91_r) {
-          if ((!_i703__i132_out.includes(_i707__i136_w))) {
-            _i703__i132_out.push(_i707__i136_w);
+  for (a_p of _i735_r) {
+    _i721__i140_out = [];
+    _i722__i141_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+    _i723__i142_nb = g.f_neigh[_i722__i141_place];
+    for (let _i724__i143_j_ = 0, _end2 = _len(_i723__i142_nb); _i724__i143_j_ < _end2; _i724__i143_j_++) {
+      _i724__i143_j = _i724__i143_j_;
+      if (((g.f_pay[_i723__i142_nb[_i724__i143_j]] === "remove") && can_enter(g, d, _i722__i141_place, _i724__i143_j))) {
+        _i726__i145__i94_hand = d["hands"][d["turn"]];
+        _i727__i146__i95_n = g.f_need[_i723__i142_nb[_i724__i143_j]];
+        _i728__i147__i96_words = [];
+        _i729__i148__i97_cards = [];
+        pick(g, _sorted(_i726__i145__i94_hand, false), 0, _i727__i146__i95_n, "", [], _i728__i147__i96_words, _i729__i148__i97_cards);
+        _i730__i149__i98_r = _i728__i147__i96_words;
+        for (_i725__i144_w of _i730__i149__i98_r) {
+          if ((!_i721__i140_out.includes(_i725__i144_w))) {
+            _i721__i140_out.push(_i725__i144_w);
           }
         }
       }
     }
-    _i716_r = _i703__i132_out;
-    for (a_m of _i716_r) {
-      _i695__i145_out = [];
-      _i696__i146_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
-      _i697__i147_nb = g.f_neigh[_i696__i146_place];
-      for (let _i698__i148_j_ = 0, _end3 = _len(_i697__i147_nb); _i698__i148_j_ < _end3; _i698__i148_j_++) {
-        _i698__i148_j = _i698__i148_j_;
-        _i699__i149__i108_to = g.f_neigh[_i696__i146_place][_i698__i148_j];
-        if ((g.f_pay[_i699__i149__i108_to] === "")) {
-          _i701__i151__i110_r = false;
-        } else if ((occupied(g, d, _i699__i149__i108_to) && (!d["this_turn"]["pass_occupied"]))) {
-          _i701__i151__i110_r = false;
-        } else {
-          _i700__i150__i109_b = g.f_seam[_i696__i146_place][_i698__i148_j];
-          _i701__i151__i110_r = ((_i700__i150__i109_b < 0) || (d["blockades"][_i700__i150__i109_b]["holder"] !== null));
-        }
-        if ((_i701__i151__i110_r && (g.f_pay[_i697__i147_nb[_i698__i148_j]] === "remove") && (combo_words(g, d["hands"][d["turn"]], g.f_need[_i697__i147_nb[_i698__i148_j]]).includes(a_m)))) {
-          _i695__i145_out.push(_i697__i147_nb[_i698__i148_j]);
+    _i731_r = _i721__i140_out;
+    for (a_m of _i731_r) {
+      _i708__i150_out = [];
+      _i709__i151_needs = [];
+      _i710__i152_place = d["pieces"][d["turn"]][(_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p))];
+      _i711__i153_nb = g.f_neigh[_i710__i152_place];
+      for (let _i712__i154_j_ = 0, _end3 = _len(_i711__i153_nb); _i712__i154_j_ < _end3; _i712__i154_j_++) {
+        _i712__i154_j = _i712__i154_j_;
+        if (((g.f_pay[_i711__i153_nb[_i712__i154_j]] === "remove") && can_enter(g, d, _i710__i152_place, _i712__i154_j))) {
+          _i708__i150_out.push(_i711__i153_nb[_i712__i154_j]);
+          if ((_count(_i709__i151_needs, g.f_need[_i711__i153_nb[_i712__i154_j]]) === 0)) {
+            _i709__i151_needs.push(g.f_need[_i711__i153_nb[_i712__i154_j]]);
+          }
         }
       }
-      _i702_r = _i695__i145_out;
-      for (a_to of _i702_r) {
+      if ((_len(_i709__i151_needs) < 2)) {
+        _i720_r = _i708__i150_out;
+      } else {
+        _i713__i155_paid = [];
+        for (_i714__i156_to of _i708__i150_out) {
+          _i715__i157__i109_hand = d["hands"][d["turn"]];
+          _i716__i158__i110_n = g.f_need[_i714__i156_to];
+          _i717__i159__i111_words = [];
+          _i718__i160__i112_cards = [];
+          pick(g, _sorted(_i715__i157__i109_hand, false), 0, _i716__i158__i110_n, "", [], _i717__i159__i111_words, _i718__i160__i112_cards);
+          _i719__i161__i113_r = _i717__i159__i111_words;
+          if ((_i719__i161__i113_r.includes(a_m))) {
+            _i713__i155_paid.push(_i714__i156_to);
+          }
+        }
+        _i720_r = _i713__i155_paid;
+      }
+      for (a_to of _i720_r) {
         {
           const _s = "move " + String(a_p) + " remove:" + String(a_m) + " " + String(a_to);
           if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [6, [a_p, a_m, a_to]];
@@ -3992,253 +3995,285 @@ function _list2_6(g, d, out) {
   }
 }
 function _list2_7(g, d, out) {
-  let a_p, a_c, a_b, _i721_out, _i722_k, _i723_b, _i724__i166_pay, _i725__i167_t, _i726__i168_ch, _i727__i169_r, _i728__i170_r, _i729_r, _i730_out, _i731_k, _i732__i34_r, _i733_r;
-  _i730_out = [];
+  let a_p, a_c, a_b, _each7_2, _i736__i177_out, _i737__i178_k, _i738__i179_b, _i739__i180__i176_r, _i740__i196_pay, _i741__i197_t, _i742__i198_ch, _i743__i199_r, _i744_r, _i745_out, _i746_c, _i747__i35_out, _i748__i36_hand, _i749__i37_i, _i750__i38_r, _i751_r, _i752_out, _i753_k, _i754__i34_r, _i755_r;
+  _i752_out = [];
   if (g.o[9]) {
-    _i732__i34_r = false;
+    _i754__i34_r = false;
   } else if (g.o[8]) {
-    _i732__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i754__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i732__i34_r = false;
+    _i754__i34_r = false;
   }
-  if (_i732__i34_r) {
-    _i733_r = _i730_out;
+  if (_i754__i34_r) {
+    _i755_r = _i752_out;
   } else {
-    for (let _i731_k_ = 0, _end1 = g.f_pieces; _i731_k_ < _end1; _i731_k_++) {
-      _i731_k = _i731_k_;
-      if ((d["pieces"][d["turn"]][_i731_k] !== C_GOAL)) {
-        _i730_out.push(C_PIECES[_i731_k]);
+    for (let _i753_k_ = 0, _end1 = g.f_pieces; _i753_k_ < _end1; _i753_k_++) {
+      _i753_k = _i753_k_;
+      if ((d["pieces"][d["turn"]][_i753_k] !== C_GOAL)) {
+        _i752_out.push(C_PIECES[_i753_k]);
       }
     }
-    _i733_r = _i730_out;
+    _i755_r = _i752_out;
   }
-  for (a_p of _i733_r) {
-    for (a_c of break_cards(g, d, a_p)) {
-      _i721_out = [];
-      _i722_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-      for (let _i723_b_ = 0, _end2 = _len(g.f_blk_need); _i723_b_ < _end2; _i723_b_++) {
-        _i723_b = _i723_b_;
-        if ((d["blockades"][_i723_b]["holder"] !== null)) {
-          _i728__i170_r = false;
-        } else if (g.o[13]) {
-          _i728__i170_r = true;
-        } else if (g.o[12]) {
-          _i728__i170_r = (g.f_near[_i723_b].includes(d["pieces"][d["turn"]][_i722_k]));
-        } else {
-          _i728__i170_r = false;
-        }
-        if (_i728__i170_r) {
-          if ((g.f_card_effect[a_c] === "native-move")) {
-            _i721_out.push((_i723_b + 1));
+  for (a_p of _i755_r) {
+    _each7_2 = null;
+    _i745_out = [];
+    _i747__i35_out = [];
+    _i748__i36_hand = d["hands"][d["turn"]];
+    for (let _i749__i37_i_ = 0, _end2 = _len(_i748__i36_hand); _i749__i37_i_ < _end2; _i749__i37_i_++) {
+      _i749__i37_i = _i749__i37_i_;
+      if (((_i749__i37_i === 0) || (_i748__i36_hand[_i749__i37_i] !== _i748__i36_hand[(_i749__i37_i - 1)]))) {
+        _i747__i35_out.push(_i748__i36_hand[_i749__i37_i]);
+      }
+    }
+    _i750__i38_r = _i747__i35_out;
+    for (_i746_c of _i750__i38_r) {
+      if (((g.f_card_type[_i746_c] !== "action") || (g.f_card_effect[_i746_c] === "native-move"))) {
+        _i745_out.push(_i746_c);
+      }
+    }
+    _i751_r = _i745_out;
+    for (a_c of _i751_r) {
+      if ((_each7_2 === null)) {
+        _i736__i177_out = [];
+        _i737__i178_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+        for (let _i738__i179_b_ = 0, _end3 = _len(g.f_blk_need); _i738__i179_b_ < _end3; _i738__i179_b_++) {
+          _i738__i179_b = _i738__i179_b_;
+          if ((d["blockades"][_i738__i179_b]["holder"] !== null)) {
+            _i739__i180__i176_r = false;
+          } else if (g.o[13]) {
+            _i739__i180__i176_r = true;
+          } else if (g.o[12]) {
+            _i739__i180__i176_r = (g.f_near[_i738__i179_b].includes(d["pieces"][d["turn"]][_i737__i178_k]));
           } else {
-            _i724__i166_pay = g.f_blk_pay[_i723_b];
-            _i725__i167_t = g.f_card_type[a_c];
-            if ((_i725__i167_t === "action")) {
-              _i727__i169_r = false;
-            } else {
-              _i726__i168_ch = d["this_turn"]["change"];
-              if ((_i726__i168_ch !== null)) {
-                _i727__i169_r = (_i726__i168_ch === _i724__i166_pay);
-              } else if ((_i725__i167_t === "joker")) {
-                _i727__i169_r = ((_i724__i166_pay === "machete") || (_i724__i166_pay === "paddle") || (_i724__i166_pay === "coin"));
-              } else {
-                _i727__i169_r = (_i725__i167_t === _i724__i166_pay);
-              }
-            }
-            if ((_i727__i169_r && (g.f_card_power[a_c] >= g.f_blk_need[_i723_b]))) {
-              _i721_out.push((_i723_b + 1));
-            }
+            _i739__i180__i176_r = false;
+          }
+          if (_i739__i180__i176_r) {
+            _i736__i177_out.push((_i738__i179_b + 1));
           }
         }
+        _each7_2 = _i736__i177_out;
       }
-      _i729_r = _i721_out;
-      for (a_b of _i729_r) {
-        out.push(_STR7[a_p][a_c][a_b]);
+      for (a_b of _each7_2) {
+        if ((g.f_card_effect[a_c] === "native-move")) {
+          _i744_r = true;
+        } else {
+          _i740__i196_pay = g.f_blk_pay[(a_b - 1)];
+          _i741__i197_t = g.f_card_type[a_c];
+          if ((_i741__i197_t === "action")) {
+            _i743__i199_r = false;
+          } else {
+            _i742__i198_ch = d["this_turn"]["change"];
+            if ((_i742__i198_ch !== null)) {
+              _i743__i199_r = (_i742__i198_ch === _i740__i196_pay);
+            } else if ((_i741__i197_t === "joker")) {
+              _i743__i199_r = ((_i740__i196_pay === "machete") || (_i740__i196_pay === "paddle") || (_i740__i196_pay === "coin"));
+            } else {
+              _i743__i199_r = (_i741__i197_t === _i740__i196_pay);
+            }
+          }
+          _i744_r = (_i743__i199_r && (g.f_card_power[a_c] >= g.f_blk_need[(a_b - 1)]));
+        }
+        if (_i744_r) {
+          out.push(_STR7[a_p][a_c][a_b]);
+        }
       }
     }
   }
 }
 function _list2_8(g, d, out) {
-  let a_p, a_b, _i734_out, _i735_a, _i736_k, _i737_b, _i738__i187_r, _i739_r, _i740_out, _i741_k, _i742__i34_r, _i743_r;
-  _i740_out = [];
+  let a_p, a_b, _i756_out, _i757_a, _i758_k, _i759_b, _i760__i181_r, _i761_r, _i762_out, _i763_k, _i764__i34_r, _i765_r;
+  _i762_out = [];
   if (g.o[9]) {
-    _i742__i34_r = false;
+    _i764__i34_r = false;
   } else if (g.o[8]) {
-    _i742__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i764__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i742__i34_r = false;
+    _i764__i34_r = false;
   }
-  if (_i742__i34_r) {
-    _i743_r = _i740_out;
+  if (_i764__i34_r) {
+    _i765_r = _i762_out;
   } else {
-    for (let _i741_k_ = 0, _end1 = g.f_pieces; _i741_k_ < _end1; _i741_k_++) {
-      _i741_k = _i741_k_;
-      if ((d["pieces"][d["turn"]][_i741_k] !== C_GOAL)) {
-        _i740_out.push(C_PIECES[_i741_k]);
+    for (let _i763_k_ = 0, _end1 = g.f_pieces; _i763_k_ < _end1; _i763_k_++) {
+      _i763_k = _i763_k_;
+      if ((d["pieces"][d["turn"]][_i763_k] !== C_GOAL)) {
+        _i762_out.push(C_PIECES[_i763_k]);
       }
     }
-    _i743_r = _i740_out;
+    _i765_r = _i762_out;
   }
-  for (a_p of _i743_r) {
-    _i734_out = [];
-    _i735_a = d["active"];
-    if ((_i735_a === null)) {
-      _i739_r = _i734_out;
-    } else if ((_i735_a["piece"] !== a_p)) {
-      _i739_r = _i734_out;
+  for (a_p of _i765_r) {
+    _i756_out = [];
+    _i757_a = d["active"];
+    if ((_i757_a === null)) {
+      _i761_r = _i756_out;
+    } else if ((_i757_a["piece"] !== a_p)) {
+      _i761_r = _i756_out;
     } else {
-      _i736_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-      for (let _i737_b_ = 0, _end2 = _len(g.f_blk_need); _i737_b_ < _end2; _i737_b_++) {
-        _i737_b = _i737_b_;
-        if ((d["blockades"][_i737_b]["holder"] !== null)) {
-          _i738__i187_r = false;
+      _i758_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      for (let _i759_b_ = 0, _end2 = _len(g.f_blk_need); _i759_b_ < _end2; _i759_b_++) {
+        _i759_b = _i759_b_;
+        if ((d["blockades"][_i759_b]["holder"] !== null)) {
+          _i760__i181_r = false;
         } else if (g.o[13]) {
-          _i738__i187_r = true;
+          _i760__i181_r = true;
         } else if (g.o[12]) {
-          _i738__i187_r = (g.f_near[_i737_b].includes(d["pieces"][d["turn"]][_i736_k]));
+          _i760__i181_r = (g.f_near[_i759_b].includes(d["pieces"][d["turn"]][_i758_k]));
         } else {
-          _i738__i187_r = false;
+          _i760__i181_r = false;
         }
-        if ((_i738__i187_r && (g.f_blk_pay[_i737_b] === _i735_a["kind"]) && (_i735_a["power"] >= g.f_blk_need[_i737_b]))) {
-          _i734_out.push((_i737_b + 1));
+        if ((_i760__i181_r && (g.f_blk_pay[_i759_b] === _i757_a["kind"]) && (_i757_a["power"] >= g.f_blk_need[_i759_b]))) {
+          _i756_out.push((_i759_b + 1));
         }
       }
-      _i739_r = _i734_out;
+      _i761_r = _i756_out;
     }
-    for (a_b of _i739_r) {
+    for (a_b of _i761_r) {
       out.push(_STR8[a_p][a_b]);
     }
   }
 }
 function _list2_9(g, d, out) {
-  let a_p, a_x, a_b, _i744_out, _i745_k, _i746_i, _i747_b, _i748__i188_r, _i749_r, _i750_out, _i751_x, _i752_r, _i753_out, _i754_k, _i755__i34_r, _i756_r;
-  _i753_out = [];
+  let a_p, a_x, a_b, _each9_2, _i766__i182_out, _i767__i183_k, _i768__i184_b, _i769__i185__i176_r, _i770_i, _i771_r, _i772_out, _i773_x, _i774_r, _i775_out, _i776_k, _i777__i34_r, _i778_r;
+  _i775_out = [];
   if (g.o[9]) {
-    _i755__i34_r = false;
+    _i777__i34_r = false;
   } else if (g.o[8]) {
-    _i755__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i777__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i755__i34_r = false;
+    _i777__i34_r = false;
   }
-  if (_i755__i34_r) {
-    _i756_r = _i753_out;
+  if (_i777__i34_r) {
+    _i778_r = _i775_out;
   } else {
-    for (let _i754_k_ = 0, _end1 = g.f_pieces; _i754_k_ < _end1; _i754_k_++) {
-      _i754_k = _i754_k_;
-      if ((d["pieces"][d["turn"]][_i754_k] !== C_GOAL)) {
-        _i753_out.push(C_PIECES[_i754_k]);
+    for (let _i776_k_ = 0, _end1 = g.f_pieces; _i776_k_ < _end1; _i776_k_++) {
+      _i776_k = _i776_k_;
+      if ((d["pieces"][d["turn"]][_i776_k] !== C_GOAL)) {
+        _i775_out.push(C_PIECES[_i776_k]);
       }
     }
-    _i756_r = _i753_out;
+    _i778_r = _i775_out;
   }
-  for (a_p of _i756_r) {
-    _i750_out = [];
-    for (_i751_x of C_TOKENS) {
-      if (((d["tokens"][d["turn"]].includes(_i751_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i751_x) ?? _index(C_TOKENS, _i751_x))] !== "") || (_i751_x === "native")))) {
-        _i750_out.push(_i751_x);
-      }
-    }
-    _i752_r = _i750_out;
-    for (a_x of _i752_r) {
-      _i744_out = [];
-      _i745_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-      _i746_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
-      for (let _i747_b_ = 0, _end2 = _len(g.f_blk_need); _i747_b_ < _end2; _i747_b_++) {
-        _i747_b = _i747_b_;
-        if ((d["blockades"][_i747_b]["holder"] !== null)) {
-          _i748__i188_r = false;
-        } else if (g.o[13]) {
-          _i748__i188_r = true;
-        } else if (g.o[12]) {
-          _i748__i188_r = (g.f_near[_i747_b].includes(d["pieces"][d["turn"]][_i745_k]));
-        } else {
-          _i748__i188_r = false;
+  for (a_p of _i778_r) {
+    _each9_2 = null;
+    _i772_out = [];
+    if ((_len(d["tokens"][d["turn"]]) === 0)) {
+      _i774_r = _i772_out;
+    } else {
+      for (_i773_x of C_TOKENS) {
+        if (((d["tokens"][d["turn"]].includes(_i773_x)) && ((C_TOKEN_POWER[(_INDEX_TOKENS.get(_i773_x) ?? _index(C_TOKENS, _i773_x))] !== "") || (_i773_x === "native")))) {
+          _i772_out.push(_i773_x);
         }
-        if (_i748__i188_r) {
-          if ((a_x === "native")) {
-            _i744_out.push((_i747_b + 1));
-          } else if (((C_TOKEN_POWER[_i746_i] === g.f_blk_pay[_i747_b]) && (C_TOKEN_VALUE[_i746_i] >= g.f_blk_need[_i747_b]))) {
-            _i744_out.push((_i747_b + 1));
+      }
+      _i774_r = _i772_out;
+    }
+    for (a_x of _i774_r) {
+      if ((_each9_2 === null)) {
+        _i766__i182_out = [];
+        _i767__i183_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+        for (let _i768__i184_b_ = 0, _end2 = _len(g.f_blk_need); _i768__i184_b_ < _end2; _i768__i184_b_++) {
+          _i768__i184_b = _i768__i184_b_;
+          if ((d["blockades"][_i768__i184_b]["holder"] !== null)) {
+            _i769__i185__i176_r = false;
+          } else if (g.o[13]) {
+            _i769__i185__i176_r = true;
+          } else if (g.o[12]) {
+            _i769__i185__i176_r = (g.f_near[_i768__i184_b].includes(d["pieces"][d["turn"]][_i767__i183_k]));
+          } else {
+            _i769__i185__i176_r = false;
+          }
+          if (_i769__i185__i176_r) {
+            _i766__i182_out.push((_i768__i184_b + 1));
           }
         }
+        _each9_2 = _i766__i182_out;
       }
-      _i749_r = _i744_out;
-      for (a_b of _i749_r) {
-        out.push(_STR9[a_p][a_x][a_b]);
+      for (a_b of _each9_2) {
+        if ((a_x === "native")) {
+          _i771_r = true;
+        } else {
+          _i770_i = (_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x));
+          _i771_r = ((C_TOKEN_POWER[_i770_i] === g.f_blk_pay[(a_b - 1)]) && (C_TOKEN_VALUE[_i770_i] >= g.f_blk_need[(a_b - 1)]));
+        }
+        if (_i771_r) {
+          out.push(_STR9[a_p][a_x][a_b]);
+        }
       }
     }
   }
 }
 function _list2_10(g, d, out) {
-  let a_p, a_m, a_b, _i757_out, _i758_k, _i759_b, _i760__i195_r, _i761_r, _i762_out, _i763_k, _i764_b, _i765_w, _i766__i189_hand, _i767__i190_n, _i768__i191_words, _i769__i192_cards, _i770__i193_r, _i771__i194_r, _i772_r, _i773_out, _i774_k, _i775__i34_r, _i776_r;
-  _i773_out = [];
+  let a_p, a_m, a_b, _i779_out, _i780_needs, _i781_k, _i782_b, _i783_paid, _i784__i191_hand, _i785__i192_n, _i786__i193_words, _i787__i194_cards, _i788__i195_r, _i789_r, _i790_out, _i791_k, _i792_b, _i793_w, _i794__i186_hand, _i795__i187_n, _i796__i188_words, _i797__i189_cards, _i798__i190_r, _i799_r, _i800_out, _i801_k, _i802__i34_r, _i803_r;
+  _i800_out = [];
   if (g.o[9]) {
-    _i775__i34_r = false;
+    _i802__i34_r = false;
   } else if (g.o[8]) {
-    _i775__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
+    _i802__i34_r = ((d["coins"] > 0) || (d["buys"] > 0));
   } else {
-    _i775__i34_r = false;
+    _i802__i34_r = false;
   }
-  if (_i775__i34_r) {
-    _i776_r = _i773_out;
+  if (_i802__i34_r) {
+    _i803_r = _i800_out;
   } else {
-    for (let _i774_k_ = 0, _end1 = g.f_pieces; _i774_k_ < _end1; _i774_k_++) {
-      _i774_k = _i774_k_;
-      if ((d["pieces"][d["turn"]][_i774_k] !== C_GOAL)) {
-        _i773_out.push(C_PIECES[_i774_k]);
+    for (let _i801_k_ = 0, _end1 = g.f_pieces; _i801_k_ < _end1; _i801_k_++) {
+      _i801_k = _i801_k_;
+      if ((d["pieces"][d["turn"]][_i801_k] !== C_GOAL)) {
+        _i800_out.push(C_PIECES[_i801_k]);
       }
     }
-    _i776_r = _i773_out;
+    _i803_r = _i800_out;
   }
-  for (a_p of _i776_r) {
-    _i762_out = [];
-    _i763_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-    for (let _i764_b_ = 0, _end2 = _len(g.f_blk_need); _i764_b_ < _end2; _i764_b_++) {
-      _i764_b = _i764_b_;
-      if ((d["blockades"][_i764_b]["holder"] !== null)) {
-        _i771__i194_r = false;
-      } else if (g.o[13]) {
-        _i771__i194_r = true;
-      } else if (g.o[12]) {
-        _i771__i194_r = (g.f_near[_i764_b].includes(d["pieces"][d["turn"]][_i763_k]));
-      } else {
-        _i771__i194_r = false;
-      }
-      if ((_i771__i194_r && (g.f_blk_pay[_i764_b] === "discard"))) {
-        _i766__i189_hand = d["hands"][d["turn"]];
-        _i767__i190_n = g.f_blk_need[_i764_b];
-        _i768__i191_words = [];
-        _i769__i192_cards = [];
-        pick(g, _sorted(_i766__i189_hand, false), 0, _i767__i190_n, "", [], _i768__i191_words, _i769__i192_cards);
-        _i770__i193_r = _i768__i191_words;
-        for (_i765_w of _i770__i193_r) {
-          if ((!_i762_out.includes(_i765_w))) {
-            _i762_out.push(_i765_w);
+  for (a_p of _i803_r) {
+    _i790_out = [];
+    _i791_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+    for (let _i792_b_ = 0, _end2 = _len(g.f_blk_need); _i792_b_ < _end2; _i792_b_++) {
+      _i792_b = _i792_b_;
+      if (((g.f_blk_pay[_i792_b] === "discard") && breakable(g, d, _i791_k, _i792_b))) {
+        _i794__i186_hand = d["hands"][d["turn"]];
+        _i795__i187_n = g.f_blk_need[_i792_b];
+        _i796__i188_words = [];
+        _i797__i189_cards = [];
+        pick(g, _sorted(_i794__i186_hand, false), 0, _i795__i187_n, "", [], _i796__i188_words, _i797__i189_cards);
+        _i798__i190_r = _i796__i188_words;
+        for (_i793_w of _i798__i190_r) {
+          if ((!_i790_out.includes(_i793_w))) {
+            _i790_out.push(_i793_w);
           }
         }
       }
     }
-    _i772_r = _i762_out;
-    for (a_m of _i772_r) {
-      _i757_out = [];
-      _i758_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
-      for (let _i759_b_ = 0, _end3 = _len(g.f_blk_need); _i759_b_ < _end3; _i759_b_++) {
-        _i759_b = _i759_b_;
-        if ((d["blockades"][_i759_b]["holder"] !== null)) {
-          _i760__i195_r = false;
-        } else if (g.o[13]) {
-          _i760__i195_r = true;
-        } else if (g.o[12]) {
-          _i760__i195_r = (g.f_near[_i759_b].includes(d["pieces"][d["turn"]][_i758_k]));
-        } else {
-          _i760__i195_r = false;
-        }
-        if ((_i760__i195_r && (g.f_blk_pay[_i759_b] === "discard") && (combo_words(g, d["hands"][d["turn"]], g.f_blk_need[_i759_b]).includes(a_m)))) {
-          _i757_out.push((_i759_b + 1));
+    _i799_r = _i790_out;
+    for (a_m of _i799_r) {
+      _i779_out = [];
+      _i780_needs = [];
+      _i781_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+      for (let _i782_b_ = 0, _end3 = _len(g.f_blk_need); _i782_b_ < _end3; _i782_b_++) {
+        _i782_b = _i782_b_;
+        if (((g.f_blk_pay[_i782_b] === "discard") && breakable(g, d, _i781_k, _i782_b))) {
+          _i779_out.push((_i782_b + 1));
+          if ((_count(_i780_needs, g.f_blk_need[_i782_b]) === 0)) {
+            _i780_needs.push(g.f_blk_need[_i782_b]);
+          }
         }
       }
-      _i761_r = _i757_out;
-      for (a_b of _i761_r) {
+      if ((_len(_i780_needs) < 2)) {
+        _i789_r = _i779_out;
+      } else {
+        _i783_paid = [];
+        for (_i782_b of _i779_out) {
+          _i784__i191_hand = d["hands"][d["turn"]];
+          _i785__i192_n = g.f_blk_need[(_i782_b - 1)];
+          _i786__i193_words = [];
+          _i787__i194_cards = [];
+          pick(g, _sorted(_i784__i191_hand, false), 0, _i785__i192_n, "", [], _i786__i193_words, _i787__i194_cards);
+          _i788__i195_r = _i786__i193_words;
+          if ((_i788__i195_r.includes(a_m))) {
+            _i783_paid.push(_i782_b);
+          }
+        }
+        _i789_r = _i783_paid;
+      }
+      for (a_b of _i789_r) {
         {
           const _s = "break " + String(a_p) + " discard:" + String(a_m) + " " + String(a_b);
           if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [10, [a_p, a_m, a_b]];
@@ -4249,110 +4284,110 @@ function _list2_10(g, d, out) {
   }
 }
 function _list2_11(g, d, out) {
-  let a_p, _i777_k, _i778__i322_r, _i779_r;
+  let a_p, _i804_k, _i805__i326_r, _i806_r;
   for (a_p of _DOM11_0) {
-    _i777_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
+    _i804_k = (_INDEX_PIECES.get(a_p) ?? _index(C_PIECES, a_p));
     if (g.o[9]) {
-      _i778__i322_r = false;
+      _i805__i326_r = false;
     } else if (g.o[8]) {
-      _i778__i322_r = ((d["coins"] > 0) || (d["buys"] > 0));
+      _i805__i326_r = ((d["coins"] > 0) || (d["buys"] > 0));
     } else {
-      _i778__i322_r = false;
+      _i805__i326_r = false;
     }
-    _i779_r = ((!_i778__i322_r) && (_i777_k < g.f_pieces) && (cave_to_explore(g, d, _i777_k) !== null));
-    if (_i779_r) {
+    _i806_r = ((!_i805__i326_r) && (_i804_k < g.f_pieces) && (cave_to_explore(g, d, _i804_k) !== null));
+    if (_i806_r) {
       out.push(_STR11[a_p]);
     }
   }
 }
 function _list2_12(g, d, out) {
-  let a_c, _i780_out, _i781_hand, _i782_i, _i783_r;
-  _i780_out = [];
-  _i781_hand = d["hands"][d["turn"]];
-  for (let _i782_i_ = 0, _end1 = _len(_i781_hand); _i782_i_ < _end1; _i782_i_++) {
-    _i782_i = _i782_i_;
-    if (((_i782_i === 0) || (_i781_hand[_i782_i] !== _i781_hand[(_i782_i - 1)]))) {
-      _i780_out.push(_i781_hand[_i782_i]);
+  let a_c, _i807_out, _i808_hand, _i809_i, _i810_r;
+  if ((d["buys"] < C_BUYS_PER_TURN)) {
+    _i807_out = [];
+    _i808_hand = d["hands"][d["turn"]];
+    for (let _i809_i_ = 0, _end1 = _len(_i808_hand); _i809_i_ < _end1; _i809_i_++) {
+      _i809_i = _i809_i_;
+      if (((_i809_i === 0) || (_i808_hand[_i809_i] !== _i808_hand[(_i809_i - 1)]))) {
+        _i807_out.push(_i808_hand[_i809_i]);
+      }
     }
-  }
-  _i783_r = _i780_out;
-  for (a_c of _i783_r) {
-    if (((d["buys"] < C_BUYS_PER_TURN) && (d["hands"][d["turn"]].includes(a_c)))) {
+    _i810_r = _i807_out;
+    for (a_c of _i810_r) {
       out.push(_STR12[a_c]);
     }
   }
 }
 function _list2_13(g, d, out) {
-  let a_x, _i784_out, _i785_mine, _i786_i, _i787_r;
-  _i784_out = [];
-  _i785_mine = d["tokens"][d["turn"]];
-  for (let _i786_i_ = 0, _end1 = _len(_i785_mine); _i786_i_ < _end1; _i786_i_++) {
-    _i786_i = _i786_i_;
-    if (((_i786_i === 0) || (_i785_mine[_i786_i] !== _i785_mine[(_i786_i - 1)]))) {
-      _i784_out.push(_i785_mine[_i786_i]);
+  let a_x, _i811_out, _i812_mine, _i813_i, _i814_r;
+  _i811_out = [];
+  _i812_mine = d["tokens"][d["turn"]];
+  for (let _i813_i_ = 0, _end1 = _len(_i812_mine); _i813_i_ < _end1; _i813_i_++) {
+    _i813_i = _i813_i_;
+    if (((_i813_i === 0) || (_i812_mine[_i813_i] !== _i812_mine[(_i813_i - 1)]))) {
+      _i811_out.push(_i812_mine[_i813_i]);
     }
   }
-  _i787_r = _i784_out;
-  for (a_x of _i787_r) {
-    if (((d["buys"] < C_BUYS_PER_TURN) && (d["tokens"][d["turn"]].includes(a_x)) && (C_TOKEN_POWER[(_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x))] === "coin"))) {
+  _i814_r = _i811_out;
+  for (a_x of _i814_r) {
+    if (((d["buys"] < C_BUYS_PER_TURN) && (C_TOKEN_POWER[(_INDEX_TOKENS.get(a_x) ?? _index(C_TOKENS, a_x))] === "coin"))) {
       out.push(_STR13[a_x]);
     }
   }
 }
 function _list2_14(g, d, out) {
-  let a_c, _i788_out, _i789__i279_out, _i790__i280_slot, _i791__i281_any_empty, _i792__i282__i14_i, _i793_r;
-  _i788_out = [];
-  if ((d["buys"] < C_BUYS_PER_TURN)) {
-    _i789__i279_out = [];
-    for (_i790__i280_slot of d["market"]) {
-      if (((_i790__i280_slot["card"] !== null) && (_i790__i280_slot["left"] > 0))) {
-        _i789__i279_out.push(_i790__i280_slot["card"]);
+  let a_c, _i815_out, _i816__i283_out, _i817__i284_slot, _i818__i285_any_empty, _i819__i286__i14_i, _i820_r;
+  _i815_out = [];
+  if (((d["buys"] < C_BUYS_PER_TURN) && ((C_CHEAPEST * 2) <= d["coins"]))) {
+    _i816__i283_out = [];
+    for (_i817__i284_slot of d["market"]) {
+      if (((_i817__i284_slot["card"] !== null) && (_i817__i284_slot["left"] > 0))) {
+        _i816__i283_out.push(_i817__i284_slot["card"]);
       }
     }
-    _i791__i281_any_empty = false;
-    for (_i790__i280_slot of d["market"]) {
-      if ((_i790__i280_slot["card"] === null)) {
-        _i791__i281_any_empty = true;
+    _i818__i285_any_empty = false;
+    for (_i817__i284_slot of d["market"]) {
+      if ((_i817__i284_slot["card"] === null)) {
+        _i818__i285_any_empty = true;
       }
     }
-    if (_i791__i281_any_empty) {
-      for (let _i792__i282__i14_i_ = 0, _end1 = _len(C_RESERVE); _i792__i282__i14_i_ < _end1; _i792__i282__i14_i_++) {
-        _i792__i282__i14_i = _i792__i282__i14_i_;
-        if ((d["reserve"][C_RESERVE[_i792__i282__i14_i]] > 0)) {
-          _i789__i279_out.push(g.f_reserve_cards[_i792__i282__i14_i]);
+    if (_i818__i285_any_empty) {
+      for (let _i819__i286__i14_i_ = 0, _end1 = _len(C_RESERVE); _i819__i286__i14_i_ < _end1; _i819__i286__i14_i_++) {
+        _i819__i286__i14_i = _i819__i286__i14_i_;
+        if ((d["reserve"][C_RESERVE[_i819__i286__i14_i]] > 0)) {
+          _i816__i283_out.push(g.f_reserve_cards[_i819__i286__i14_i]);
         }
       }
     }
-    _i788_out = _i789__i279_out;
+    _i815_out = _i816__i283_out;
   }
-  _i793_r = _i788_out;
-  for (a_c of _i793_r) {
+  _i820_r = _i815_out;
+  for (a_c of _i820_r) {
     if (((g.f_card_cost[a_c] * 2) <= d["coins"])) {
       out.push(_STR14[a_c]);
     }
   }
 }
 function _list2_15(g, d, out) {
-  let a_c, _i794__i288_r, _i795_r, _i796_out, _i797_hand, _i798_i, _i799_r;
-  _i796_out = [];
-  _i797_hand = d["hands"][d["turn"]];
-  for (let _i798_i_ = 0, _end1 = _len(_i797_hand); _i798_i_ < _end1; _i798_i_++) {
-    _i798_i = _i798_i_;
-    if (((_i798_i === 0) || (_i797_hand[_i798_i] !== _i797_hand[(_i798_i - 1)]))) {
-      _i796_out.push(_i797_hand[_i798_i]);
+  let a_c, _i821__i292_r, _i822_r, _i823_out, _i824_hand, _i825_i, _i826_r;
+  _i823_out = [];
+  _i824_hand = d["hands"][d["turn"]];
+  for (let _i825_i_ = 0, _end1 = _len(_i824_hand); _i825_i_ < _end1; _i825_i_++) {
+    _i825_i = _i825_i_;
+    if (((_i825_i === 0) || (_i824_hand[_i825_i] !== _i824_hand[(_i825_i - 1)]))) {
+      _i823_out.push(_i824_hand[_i825_i]);
     }
   }
-  _i799_r = _i796_out;
-  for (a_c of _i799_r) {
+  _i826_r = _i823_out;
+  for (a_c of _i826_r) {
     if (g.o[9]) {
-      _i794__i288_r = false;
+      _i821__i292_r = false;
     } else if (g.o[8]) {
-      _i794__i288_r = ((d["coins"] > 0) || (d["buys"] > 0));
+      _i821__i292_r = ((d["coins"] > 0) || (d["buys"] > 0));
     } else {
-      _i794__i288_r = false;
+      _i821__i292_r = false;
     }
-    _i795_r = ((!_i794__i288_r) && (d["hands"][d["turn"]].includes(a_c)) && (g.f_card_type[a_c] === "action") && (g.f_card_effect[a_c] !== "native-move"));
-    if (_i795_r) {
+    _i822_r = ((!_i821__i292_r) && (g.f_card_type[a_c] === "action") && (g.f_card_effect[a_c] !== "native-move"));
+    if (_i822_r) {
       out.push(_STR15[a_c]);
     }
   }
@@ -4369,8 +4404,8 @@ function _list2_17(g, d, out) {
 }
 function _list2_18(g, d, out) {
   let a_x;
-  for (a_x of _DOM18_0) {
-    if ((has_token(g, d, "change") && (d["this_turn"]["change"] === null))) {
+  if ((has_token(g, d, "change") && (d["this_turn"]["change"] === null))) {
+    for (a_x of _DOM18_0) {
       out.push(_STR18[a_x]);
     }
   }
@@ -4381,42 +4416,42 @@ function _list2_19(g, d, out) {
   }
 }
 function _list2_20(g, d, out) {
-  let a_c, _i800_out, _i801_hand, _i802_i, _i803_r;
-  _i800_out = [];
-  _i801_hand = d["hands"][d["turn"]];
-  for (let _i802_i_ = 0, _end1 = _len(_i801_hand); _i802_i_ < _end1; _i802_i_++) {
-    _i802_i = _i802_i_;
-    if (((_i802_i === 0) || (_i801_hand[_i802_i] !== _i801_hand[(_i802_i - 1)]))) {
-      _i800_out.push(_i801_hand[_i802_i]);
+  let a_c, _i827_out, _i828_hand, _i829_i, _i830_r;
+  if (can_token_remove(g, d, null)) {
+    _i827_out = [];
+    _i828_hand = d["hands"][d["turn"]];
+    for (let _i829_i_ = 0, _end1 = _len(_i828_hand); _i829_i_ < _end1; _i829_i_++) {
+      _i829_i = _i829_i_;
+      if (((_i829_i === 0) || (_i828_hand[_i829_i] !== _i828_hand[(_i829_i - 1)]))) {
+        _i827_out.push(_i828_hand[_i829_i]);
+      }
     }
-  }
-  _i803_r = _i800_out;
-  for (a_c of _i803_r) {
-    if ((has_token(g, d, "remove") && (d["hands"][d["turn"]].includes(a_c)))) {
+    _i830_r = _i827_out;
+    for (a_c of _i830_r) {
       out.push(_STR20[a_c]);
     }
   }
 }
 function _list2_21(g, d, out) {
-  let a_m, _i804_out, _i805_n, _i806_w, _i807__i350_hand, _i808__i351_words, _i809__i352_cards, _i810__i353_r, _i811_r;
-  _i804_out = [];
+  let a_m, _i831_out, _i832_n, _i833_w, _i834__i359_hand, _i835__i360_words, _i836__i361_cards, _i837__i362_r, _i838_r;
+  _i831_out = [];
   if ((!has_token(g, d, "replace"))) {
-    _i811_r = _i804_out;
+    _i838_r = _i831_out;
   } else {
-    for (let _i805_n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(d["hands"][d["turn"]])) + 1); _i805_n_ < _end1; _i805_n_++) {
-      _i805_n = _i805_n_;
-      _i807__i350_hand = d["hands"][d["turn"]];
-      _i808__i351_words = [];
-      _i809__i352_cards = [];
-      pick(g, _sorted(_i807__i350_hand, false), 0, _i805_n, "", [], _i808__i351_words, _i809__i352_cards);
-      _i810__i353_r = _i808__i351_words;
-      for (_i806_w of _i810__i353_r) {
-        _i804_out.push(_i806_w);
+    for (let _i832_n_ = 1, _end1 = (Math.min(C_REPLACE_MAX, _len(d["hands"][d["turn"]])) + 1); _i832_n_ < _end1; _i832_n_++) {
+      _i832_n = _i832_n_;
+      _i834__i359_hand = d["hands"][d["turn"]];
+      _i835__i360_words = [];
+      _i836__i361_cards = [];
+      pick(g, _sorted(_i834__i359_hand, false), 0, _i832_n, "", [], _i835__i360_words, _i836__i361_cards);
+      _i837__i362_r = _i835__i360_words;
+      for (_i833_w of _i837__i362_r) {
+        _i831_out.push(_i833_w);
       }
     }
-    _i811_r = _i804_out;
+    _i838_r = _i831_out;
   }
-  for (a_m of _i811_r) {
+  for (a_m of _i838_r) {
     {
       const _s = "token replace:" + String(a_m);
       if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [21, [a_m]];
@@ -4429,17 +4464,17 @@ function _list2_22(g, d, out) {
   if (out.length > 1) out.sort(_cmp);
 }
 function _list3_23(g, d, out) {
-  let a_c, _i812_out, _i813_hand, _i814_i, _i815_r;
-  _i812_out = [];
-  _i813_hand = d["hands"][d["turn"]];
-  for (let _i814_i_ = 0, _end1 = _len(_i813_hand); _i814_i_ < _end1; _i814_i_++) {
-    _i814_i = _i814_i_;
-    if (((_i814_i === 0) || (_i813_hand[_i814_i] !== _i813_hand[(_i814_i - 1)]))) {
-      _i812_out.push(_i813_hand[_i814_i]);
+  let a_c, _i839_out, _i840_hand, _i841_i, _i842_r;
+  _i839_out = [];
+  _i840_hand = d["hands"][d["turn"]];
+  for (let _i841_i_ = 0, _end1 = _len(_i840_hand); _i841_i_ < _end1; _i841_i_++) {
+    _i841_i = _i841_i_;
+    if (((_i841_i === 0) || (_i840_hand[_i841_i] !== _i840_hand[(_i841_i - 1)]))) {
+      _i839_out.push(_i840_hand[_i841_i]);
     }
   }
-  _i815_r = _i812_out;
-  for (a_c of _i815_r) {
+  _i842_r = _i839_out;
+  for (a_c of _i842_r) {
     if ((d["hands"][d["turn"]].includes(a_c))) {
       out.push(_STR23[a_c]);
     }
@@ -4453,17 +4488,17 @@ function _list4_26(g, d, out) {
   out.push("done");
 }
 function _list4_25(g, d, out) {
-  let a_c, _i816_out, _i817_hand, _i818_i, _i819_r;
-  _i816_out = [];
-  _i817_hand = d["hands"][d["turn"]];
-  for (let _i818_i_ = 0, _end1 = _len(_i817_hand); _i818_i_ < _end1; _i818_i_++) {
-    _i818_i = _i818_i_;
-    if (((_i818_i === 0) || (_i817_hand[_i818_i] !== _i817_hand[(_i818_i - 1)]))) {
-      _i816_out.push(_i817_hand[_i818_i]);
+  let a_c, _i843_out, _i844_hand, _i845_i, _i846_r;
+  _i843_out = [];
+  _i844_hand = d["hands"][d["turn"]];
+  for (let _i845_i_ = 0, _end1 = _len(_i844_hand); _i845_i_ < _end1; _i845_i_++) {
+    _i845_i = _i845_i_;
+    if (((_i845_i === 0) || (_i844_hand[_i845_i] !== _i844_hand[(_i845_i - 1)]))) {
+      _i843_out.push(_i844_hand[_i845_i]);
     }
   }
-  _i819_r = _i816_out;
-  for (a_c of _i819_r) {
+  _i846_r = _i843_out;
+  for (a_c of _i846_r) {
     if ((d["hands"][d["turn"]].includes(a_c))) {
       out.push(_STR25[a_c]);
     }
@@ -4471,47 +4506,47 @@ function _list4_25(g, d, out) {
   if (out.length > 1) out.sort(_cmp);
 }
 function _list5_27(g, d, out) {
-  let a_c, _i820_out, _i821_slot, _i822__i15_out, _i823__i16_slot, _i824__i17_any_empty, _i825__i18__i14_i, _i826__i19_i, _i827_r;
+  let a_c, _i847_out, _i848_slot, _i849__i15_out, _i850__i16_slot, _i851__i17_any_empty, _i852__i18__i14_i, _i853__i19_i, _i854_r;
   if (g.o[15]) {
-    _i822__i15_out = [];
-    for (_i823__i16_slot of d["market"]) {
-      if (((_i823__i16_slot["card"] !== null) && (_i823__i16_slot["left"] > 0))) {
-        _i822__i15_out.push(_i823__i16_slot["card"]);
+    _i849__i15_out = [];
+    for (_i850__i16_slot of d["market"]) {
+      if (((_i850__i16_slot["card"] !== null) && (_i850__i16_slot["left"] > 0))) {
+        _i849__i15_out.push(_i850__i16_slot["card"]);
       }
     }
-    _i824__i17_any_empty = false;
-    for (_i823__i16_slot of d["market"]) {
-      if ((_i823__i16_slot["card"] === null)) {
-        _i824__i17_any_empty = true;
+    _i851__i17_any_empty = false;
+    for (_i850__i16_slot of d["market"]) {
+      if ((_i850__i16_slot["card"] === null)) {
+        _i851__i17_any_empty = true;
       }
     }
-    if (_i824__i17_any_empty) {
-      for (let _i825__i18__i14_i_ = 0, _end1 = _len(C_RESERVE); _i825__i18__i14_i_ < _end1; _i825__i18__i14_i_++) {
-        _i825__i18__i14_i = _i825__i18__i14_i_;
-        if ((d["reserve"][C_RESERVE[_i825__i18__i14_i]] > 0)) {
-          _i822__i15_out.push(g.f_reserve_cards[_i825__i18__i14_i]);
+    if (_i851__i17_any_empty) {
+      for (let _i852__i18__i14_i_ = 0, _end1 = _len(C_RESERVE); _i852__i18__i14_i_ < _end1; _i852__i18__i14_i_++) {
+        _i852__i18__i14_i = _i852__i18__i14_i_;
+        if ((d["reserve"][C_RESERVE[_i852__i18__i14_i]] > 0)) {
+          _i849__i15_out.push(g.f_reserve_cards[_i852__i18__i14_i]);
         }
       }
     }
-    _i827_r = _i822__i15_out;
+    _i854_r = _i849__i15_out;
   } else {
-    _i820_out = [];
+    _i847_out = [];
     if (g.o[14]) {
-      for (_i821_slot of d["market"]) {
-        if (((_i821_slot["card"] !== null) && (_i821_slot["left"] > 0))) {
-          _i820_out.push(_i821_slot["card"]);
+      for (_i848_slot of d["market"]) {
+        if (((_i848_slot["card"] !== null) && (_i848_slot["left"] > 0))) {
+          _i847_out.push(_i848_slot["card"]);
         }
       }
-      for (let _i826__i19_i_ = 0, _end2 = _len(C_RESERVE); _i826__i19_i_ < _end2; _i826__i19_i_++) {
-        _i826__i19_i = _i826__i19_i_;
-        if ((d["reserve"][C_RESERVE[_i826__i19_i]] > 0)) {
-          _i820_out.push(g.f_reserve_cards[_i826__i19_i]);
+      for (let _i853__i19_i_ = 0, _end2 = _len(C_RESERVE); _i853__i19_i_ < _end2; _i853__i19_i_++) {
+        _i853__i19_i = _i853__i19_i_;
+        if ((d["reserve"][C_RESERVE[_i853__i19_i]] > 0)) {
+          _i847_out.push(g.f_reserve_cards[_i853__i19_i]);
         }
       }
     }
-    _i827_r = _i820_out;
+    _i854_r = _i847_out;
   }
-  for (a_c of _i827_r) {
+  for (a_c of _i854_r) {
     out.push(_STR27[a_c]);
   }
   if (out.length > 1) out.sort(_cmp);

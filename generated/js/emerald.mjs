@@ -317,7 +317,7 @@ function check_shape(g, s) {
   }
   for (c of Object.keys(s["knights"])) {
     if ((!g.f_colours.includes(c))) {
-      return ("knights: colours must be among " + String(names(g, g.f_colours)));
+      return ("knights: colours must be among " + names(g, g.f_colours));
     }
   }
   for (c of g.f_colours) {
@@ -327,7 +327,7 @@ function check_shape(g, s) {
     }
     _i19_r = _i17_n;
     if ((_i19_r > g.f_knights_per_colour)) {
-      return ("knights." + String(c) + ": more than a colour has");
+      return ("knights." + c + ": more than a colour has");
     }
   }
   if (((s["dragon"]["space"] < C_CAVE_FIRST) || (s["dragon"]["space"] > C_NPATH))) {
@@ -422,7 +422,7 @@ function check_shape(g, s) {
     return "capture: needed in this phase";
   }
   if ((((ph === "catch") || (ph === "ransom")) && (cap["colour"] === null))) {
-    return ("capture.colour: needed in phase " + String(ph));
+    return ("capture.colour: needed in phase " + ph);
   }
   busy = ((ph === "take") || (ph === "roll") || (ph === "dragon-end") || (ph === "capture") || (ph === "catch"));
   if ((busy || (ph === "ransom"))) {
@@ -494,9 +494,9 @@ function names(g, cs) {
   out = "";
   for (c of cs) {
     if ((out !== "")) {
-      out = (String(out) + ", ");
+      out = (out + ", ");
     }
-    out = (String(out) + String(c));
+    out = (out + c);
   }
   return out;
 }
@@ -526,7 +526,7 @@ function check_reachable(g, s) {
         most = 1;
       }
       if (((s["knights"][c][p] ?? 0) > most)) {
-        return ("knights." + String(c) + "." + String(p) + ": more than the game sets up there");
+        return ("knights." + c + "." + p + ": more than the game sets up there");
       }
     }
   }
@@ -584,19 +584,19 @@ function check_reachable(g, s) {
       }
     }
     if (((lp === null) && (ph !== "over") && ((ph !== "move") || g.o[14]))) {
-      return ("this_turn.last.place: null (the treasure room) in phase " + String(ph));
+      return ("this_turn.last.place: null (the treasure room) in phase " + ph);
     }
   }
   early = ((ph === "roll") || (ph === "dragon-end") || (ph === "capture") || (ph === "catch"));
   if (((t["caught"] !== null) && ((!moved) || early))) {
-    return ("this_turn.caught: the dragon has caught nobody yet in phase " + String(ph));
+    return ("this_turn.caught: the dragon has caught nobody yet in phase " + ph);
   }
   if ((t["roll_due"] && (!((ph === "take") && card_first)))) {
     return "this_turn.roll_due: only while a card is taken before the dragon moves";
   }
   late = (early || (ph === "ransom") || (ph === "over"));
   if ((t["took"] && (!(late && card_first && g.o[6])))) {
-    return ("this_turn.took: a card ends the turn unless the dragon moves after it (phase " + String(ph) + ")");
+    return ("this_turn.took: a card ends the turn unless the dragon moves after it (phase " + ph + ")");
   }
   if (((s["capture"] !== null) !== ((ph === "capture") || (ph === "catch") || (ph === "ransom")))) {
     return "capture: given exactly in phases capture, catch and ransom";
@@ -647,7 +647,7 @@ function check_reachable(g, s) {
     lc2 = last["colour"];
     lp2 = last["place"];
     if (((s["knights"][lc2][lp2] ?? 0) === 0)) {
-      return ("this_turn.last: no knight of " + String(lc2) + " on " + String(lp2));
+      return ("this_turn.last: no knight of " + lc2 + " on " + lp2);
     }
     _i43_i = (_INDEX_PLACES.get(lp2) ?? _index(C_PLACES, lp2));
     if ((_i43_i < C_NSTART)) {
@@ -702,7 +702,7 @@ function check_reachable(g, s) {
     if ((ph === "ransom")) {
       cc = cap["colour"];
       if ((!present.includes(cc))) {
-        return ("capture.colour: no knight of " + String(cc) + " on the dragon's space");
+        return ("capture.colour: no knight of " + cc + " on the dragon's space");
       }
       if ((_len(s["hands"][g.f_owner[cc]]["gold"]) < C_RANSOM_GOLD_CARDS)) {
         return ("phase: ransom, but seat " + String(g.f_owner[cc]) + " has no gold card to pay with");
@@ -714,9 +714,9 @@ function check_reachable(g, s) {
     seat = seat_;
     if (seat_down(g, s, seat)) {
       if ((low !== "")) {
-        low = (String(low) + ", ");
+        low = (low + ", ");
       }
-      low = (String(low) + String(seat));
+      low = (low + String(seat));
     }
   }
   ended = ((s["treasure"] === 0) || (low !== ""));
@@ -728,7 +728,7 @@ function check_reachable(g, s) {
     if ((low === "")) {
       low = "none";
     }
-    return ("phase: " + String(ph) + ", but the game " + String(has) + " ended (" + String(s["treasure"]) + " treasure cards left; seats down to their last knight: " + String(low) + ")");
+    return ("phase: " + ph + ", but the game " + has + " ended (" + String(s["treasure"]) + " treasure cards left; seats down to their last knight: " + low + ")");
   }
   if (((ph === "over") && (!moved))) {
     return "this_turn.moved: 0, but the game ends on a move";
@@ -959,7 +959,7 @@ function check_counts(g, s) {
       m += _count(c["gems"], k);
     }
     if ((m > C_GEMS_PER_KIND)) {
-      return ("caves[].gems, hands[].gems: " + String(m) + " " + String(k) + " cards, the game has " + String(C_GEMS_PER_KIND));
+      return ("caves[].gems, hands[].gems: " + String(m) + " " + k + " cards, the game has " + String(C_GEMS_PER_KIND));
     }
     total += m;
   }

@@ -449,18 +449,18 @@ function check_shape(g, s) {
   }
   for (k of Object.keys(s["decks"]["history"])) {
     if ((g.f_deck[k] !== "history")) {
-      return ("decks.history." + String(k) + ": not a card of that deck");
+      return ("decks.history." + k + ": not a card of that deck");
     }
     if (((s["decks"]["history"][k] ?? 0) > g.f_count[k])) {
-      return ("decks.history." + String(k) + ": a count 1 to " + String(g.f_count[k]) + " expected");
+      return ("decks.history." + k + ": a count 1 to " + String(g.f_count[k]) + " expected");
     }
   }
   for (k of Object.keys(s["decks"]["progress"])) {
     if ((g.f_deck[k] !== "progress")) {
-      return ("decks.progress." + String(k) + ": not a card of that deck");
+      return ("decks.progress." + k + ": not a card of that deck");
     }
     if (((s["decks"]["progress"][k] ?? 0) > g.f_count[k])) {
-      return ("decks.progress." + String(k) + ": a count 1 to " + String(g.f_count[k]) + " expected");
+      return ("decks.progress." + k + ": a count 1 to " + String(g.f_count[k]) + " expected");
     }
   }
   if ((_len(s["port"]) > C_PORT_SIZE)) {
@@ -523,13 +523,13 @@ function check_reachable(g, s) {
   for (k of Object.keys(s["decks"]["history"])) {
     seen[k] = ((seen[k] ?? 0) + (s["decks"]["history"][k] ?? 0));
     if ((seen[k] > g.f_count[k])) {
-      return ("decks: more " + String(k) + " cards than the game has");
+      return ("decks: more " + k + " cards than the game has");
     }
   }
   for (k of Object.keys(s["decks"]["progress"])) {
     seen[k] = ((seen[k] ?? 0) + (s["decks"]["progress"][k] ?? 0));
     if ((seen[k] > g.f_count[k])) {
-      return ("decks: more " + String(k) + " cards than the game has");
+      return ("decks: more " + k + " cards than the game has");
     }
   }
   why = count_cards(g, seen, "port", s["port"]);
@@ -696,7 +696,7 @@ function check_reachable(g, s) {
     }
   }
   if ((((s["phase"] === "act") || (s["phase"] === "over")) && (_len(s["pending"]) > 0))) {
-    return ("pending: nothing is left to do in phase " + String(s["phase"]));
+    return ("pending: nothing is left to do in phase " + s["phase"]);
   }
   if ((s["phase"] === "draw")) {
     if ((_len(s["pending"]) === 0)) {
@@ -727,7 +727,7 @@ function check_reachable(g, s) {
     return "phase: the game ends with a round once an end holds";
   }
   if ((((s["phase"] === "act") || (s["phase"] === "split")) && (!has_legal(g, s)))) {
-    return ("phase: " + String(s["phase"]) + " with no legal action");
+    return ("phase: " + s["phase"] + " with no legal action");
   }
   return "";
 }
@@ -736,7 +736,7 @@ function count_cards(g, seen, where, cards) {
   for (k of cards) {
     seen[k] = ((seen[k] ?? 0) + 1);
     if ((seen[k] > g.f_count[k])) {
-      return (String(where) + ": more " + String(k) + " cards than the game has");
+      return (where + ": more " + k + " cards than the game has");
     }
   }
   return "";
@@ -745,7 +745,7 @@ function start_cards_in(g, where, cards) {
   let k;
   for (k of cards) {
     if ((g.f_deck[k] === "start")) {
-      return (String(where) + ": a start card");
+      return (where + ": a start card");
     }
   }
   return "";
@@ -2188,42 +2188,42 @@ const _STR6 = {"culture-1": {"reserve": "discard culture-1 reserve", "history": 
 const _STR7 = {"reserve": "pass reserve", "history": "pass history", "progress": "pass progress", "reserved": "pass reserved", "explore": "pass explore"};
 const _STR8 = {"1": "split 1", "2": "split 2", "3": "split 3"};
 function _list0_0(g, d, out) {
-  let a_k, w0, _i356__i54_st, _i357__i55_r, _i358_dk, _i359__i53_st, _i360_r;
-  _i359__i53_st = d["pending"][0];
-  if ((_i359__i53_st === "loot")) {
-    _i358_dk = ((d["history_left"] > 0) ? "history" : "");
-  } else if ((_i359__i53_st === "port history")) {
+  let a_k, w0, _i355__i54_st, _i356__i55_r, _i357_dk, _i358__i53_st, _i359_r;
+  _i358__i53_st = d["pending"][0];
+  if ((_i358__i53_st === "loot")) {
+    _i357_dk = ((d["history_left"] > 0) ? "history" : "");
+  } else if ((_i358__i53_st === "port history")) {
     if ((d["history_left"] > 0)) {
-      _i358_dk = "history";
+      _i357_dk = "history";
     } else {
-      _i358_dk = ((d["progress_left"] > 0) ? "progress" : "");
+      _i357_dk = ((d["progress_left"] > 0) ? "progress" : "");
     }
   } else if ((d["progress_left"] > 0)) {
-    _i358_dk = "progress";
+    _i357_dk = "progress";
   } else {
-    _i358_dk = ((d["history_left"] > 0) ? "history" : "");
+    _i357_dk = ((d["history_left"] > 0) ? "history" : "");
   }
-  if ((_i358_dk === "history")) {
-    _i360_r = Object.keys(d["decks"]["history"]);
+  if ((_i357_dk === "history")) {
+    _i359_r = Object.keys(d["decks"]["history"]);
   } else {
-    _i360_r = Object.keys(d["decks"]["progress"]);
+    _i359_r = Object.keys(d["decks"]["progress"]);
   }
-  for (a_k of _i360_r) {
-    _i356__i54_st = d["pending"][0];
-    if ((_i356__i54_st === "loot")) {
-      _i357__i55_r = ((d["history_left"] > 0) ? "history" : "");
-    } else if ((_i356__i54_st === "port history")) {
+  for (a_k of _i359_r) {
+    _i355__i54_st = d["pending"][0];
+    if ((_i355__i54_st === "loot")) {
+      _i356__i55_r = ((d["history_left"] > 0) ? "history" : "");
+    } else if ((_i355__i54_st === "port history")) {
       if ((d["history_left"] > 0)) {
-        _i357__i55_r = "history";
+        _i356__i55_r = "history";
       } else {
-        _i357__i55_r = ((d["progress_left"] > 0) ? "progress" : "");
+        _i356__i55_r = ((d["progress_left"] > 0) ? "progress" : "");
       }
     } else if ((d["progress_left"] > 0)) {
-      _i357__i55_r = "progress";
+      _i356__i55_r = "progress";
     } else {
-      _i357__i55_r = ((d["history_left"] > 0) ? "history" : "");
+      _i356__i55_r = ((d["history_left"] > 0) ? "history" : "");
     }
-    if ((_i357__i55_r === "history")) {
+    if ((_i356__i55_r === "history")) {
       w0 = (d["decks"]["history"][a_k] ?? 0);
     } else {
       w0 = (d["decks"]["progress"][a_k] ?? 0);
@@ -2235,190 +2235,190 @@ function _list0_0(g, d, out) {
   if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
 }
 function _list1_1(g, d, out) {
-  let a_k, _i361__i148_seat, _i362__i149_taken, _i363__i150_i, _i364__i151_r, _i365__i152_cards, _i366__i153_out, _i367__i154_k, _i368_r;
-  _i361__i148_seat = d["turn"];
-  if ((!(d["markers"][_i361__i148_seat] !== "reserve"))) {
-    _i364__i151_r = false;
+  let a_k, _i360__i148_seat, _i361__i149_taken, _i362__i150_i, _i363__i151_r, _i364__i152_cards, _i365__i153_out, _i366__i154_k, _i367_r;
+  _i360__i148_seat = d["turn"];
+  if ((!(d["markers"][_i360__i148_seat] !== "reserve"))) {
+    _i363__i151_r = false;
   } else {
-    _i362__i149_taken = false;
-    for (let _i363__i150_i_ = 0, _end1 = g.players; _i363__i150_i_ < _end1; _i363__i150_i_++) {
-      _i363__i150_i = _i363__i150_i_;
-      if (((_i363__i150_i !== _i361__i148_seat) && (d["markers"][_i363__i150_i] === "reserve"))) {
-        _i362__i149_taken = true;
+    _i361__i149_taken = false;
+    for (let _i362__i150_i_ = 0, _end1 = g.players; _i362__i150_i_ < _end1; _i362__i150_i_++) {
+      _i362__i150_i = _i362__i150_i_;
+      if (((_i362__i150_i !== _i360__i148_seat) && (d["markers"][_i362__i150_i] === "reserve"))) {
+        _i361__i149_taken = true;
       }
     }
-    if ((_i362__i149_taken && ((g.players === 2) && ("reserve" === "reserve")))) {
-      _i362__i149_taken = false;
+    if ((_i361__i149_taken && ((g.players === 2) && ("reserve" === "reserve")))) {
+      _i361__i149_taken = false;
     }
-    _i364__i151_r = (!_i362__i149_taken);
+    _i363__i151_r = (!_i361__i149_taken);
   }
-  if (((!_i364__i151_r) || (!((_len(d["port"]) > 0) && (d["drachmas"][d["turn"]] >= 1) && (_len(d["reserved"][d["turn"]]) < g.f_reserve_limit))))) {
-    _i368_r = [];
+  if (((!_i363__i151_r) || (!((_len(d["port"]) > 0) && (d["drachmas"][d["turn"]] >= 1) && (_len(d["reserved"][d["turn"]]) < g.f_reserve_limit))))) {
+    _i367_r = [];
   } else {
-    _i365__i152_cards = d["port"];
-    _i366__i153_out = [];
-    for (_i367__i154_k of _i365__i152_cards) {
-      if (((_len(_i366__i153_out) === 0) || (_top(_i366__i153_out) !== _i367__i154_k))) {
-        _i366__i153_out.push(_i367__i154_k);
+    _i364__i152_cards = d["port"];
+    _i365__i153_out = [];
+    for (_i366__i154_k of _i364__i152_cards) {
+      if (((_len(_i365__i153_out) === 0) || (_top(_i365__i153_out) !== _i366__i154_k))) {
+        _i365__i153_out.push(_i366__i154_k);
       }
     }
-    _i368_r = _i366__i153_out;
+    _i367_r = _i365__i153_out;
   }
-  for (a_k of _i368_r) {
+  for (a_k of _i367_r) {
     out.push(_STR1[a_k]);
   }
 }
 function _list1_2(g, d, out) {
-  let a_k, _i369__i157_seat, _i370__i158_taken, _i371__i159_i, _i372__i160_r, _i373__i161_out, _i374__i162_k, _i375__i163__i71_cards, _i376__i164__i72_out, _i377__i165__i73_k, _i378__i166__i74_r, _i379_r;
-  _i369__i157_seat = d["turn"];
-  if ((!(d["markers"][_i369__i157_seat] !== "history"))) {
-    _i372__i160_r = false;
+  let a_k, _i368__i157_seat, _i369__i158_taken, _i370__i159_i, _i371__i160_r, _i372__i161_out, _i373__i162_k, _i374__i163__i71_cards, _i375__i164__i72_out, _i376__i165__i73_k, _i377__i166__i74_r, _i378_r;
+  _i368__i157_seat = d["turn"];
+  if ((!(d["markers"][_i368__i157_seat] !== "history"))) {
+    _i371__i160_r = false;
   } else {
-    _i370__i158_taken = false;
-    for (let _i371__i159_i_ = 0, _end1 = g.players; _i371__i159_i_ < _end1; _i371__i159_i_++) {
-      _i371__i159_i = _i371__i159_i_;
-      if (((_i371__i159_i !== _i369__i157_seat) && (d["markers"][_i371__i159_i] === "history"))) {
-        _i370__i158_taken = true;
+    _i369__i158_taken = false;
+    for (let _i370__i159_i_ = 0, _end1 = g.players; _i370__i159_i_ < _end1; _i370__i159_i_++) {
+      _i370__i159_i = _i370__i159_i_;
+      if (((_i370__i159_i !== _i368__i157_seat) && (d["markers"][_i370__i159_i] === "history"))) {
+        _i369__i158_taken = true;
       }
     }
-    if ((_i370__i158_taken && ((g.players === 2) && ("history" === "reserve")))) {
-      _i370__i158_taken = false;
+    if ((_i369__i158_taken && ((g.players === 2) && ("history" === "reserve")))) {
+      _i369__i158_taken = false;
     }
-    _i372__i160_r = (!_i370__i158_taken);
+    _i371__i160_r = (!_i369__i158_taken);
   }
-  if ((!_i372__i160_r)) {
-    _i379_r = [];
+  if ((!_i371__i160_r)) {
+    _i378_r = [];
   } else {
-    _i373__i161_out = [];
-    _i375__i163__i71_cards = d["polis"];
-    _i376__i164__i72_out = [];
-    for (_i377__i165__i73_k of _i375__i163__i71_cards) {
-      if (((_len(_i376__i164__i72_out) === 0) || (_top(_i376__i164__i72_out) !== _i377__i165__i73_k))) {
-        _i376__i164__i72_out.push(_i377__i165__i73_k);
+    _i372__i161_out = [];
+    _i374__i163__i71_cards = d["polis"];
+    _i375__i164__i72_out = [];
+    for (_i376__i165__i73_k of _i374__i163__i71_cards) {
+      if (((_len(_i375__i164__i72_out) === 0) || (_top(_i375__i164__i72_out) !== _i376__i165__i73_k))) {
+        _i375__i164__i72_out.push(_i376__i165__i73_k);
       }
     }
-    _i378__i166__i74_r = _i376__i164__i72_out;
-    for (_i374__i162_k of _i378__i166__i74_r) {
-      if (((g.f_type[_i374__i162_k] === "history") === ("history" === "history"))) {
-        _i373__i161_out.push(_i374__i162_k);
+    _i377__i166__i74_r = _i375__i164__i72_out;
+    for (_i373__i162_k of _i377__i166__i74_r) {
+      if (((g.f_type[_i373__i162_k] === "history") === ("history" === "history"))) {
+        _i372__i161_out.push(_i373__i162_k);
       }
     }
-    _i379_r = _i373__i161_out;
+    _i378_r = _i372__i161_out;
   }
-  for (a_k of _i379_r) {
+  for (a_k of _i378_r) {
     out.push(_STR2[a_k]);
   }
 }
 function _list1_3(g, d, out) {
-  let a_k, _i380__i169_seat, _i381__i170_taken, _i382__i171_i, _i383__i172_r, _i384__i173_out, _i385__i174_k, _i386__i175__i71_cards, _i387__i176__i72_out, _i388__i177__i73_k, _i389__i178__i74_r, _i390_r;
-  _i380__i169_seat = d["turn"];
-  if ((!(d["markers"][_i380__i169_seat] !== "progress"))) {
-    _i383__i172_r = false;
+  let a_k, _i379__i169_seat, _i380__i170_taken, _i381__i171_i, _i382__i172_r, _i383__i173_out, _i384__i174_k, _i385__i175__i71_cards, _i386__i176__i72_out, _i387__i177__i73_k, _i388__i178__i74_r, _i389_r;
+  _i379__i169_seat = d["turn"];
+  if ((!(d["markers"][_i379__i169_seat] !== "progress"))) {
+    _i382__i172_r = false;
   } else {
-    _i381__i170_taken = false;
-    for (let _i382__i171_i_ = 0, _end1 = g.players; _i382__i171_i_ < _end1; _i382__i171_i_++) {
-      _i382__i171_i = _i382__i171_i_;
-      if (((_i382__i171_i !== _i380__i169_seat) && (d["markers"][_i382__i171_i] === "progress"))) {
-        _i381__i170_taken = true;
+    _i380__i170_taken = false;
+    for (let _i381__i171_i_ = 0, _end1 = g.players; _i381__i171_i_ < _end1; _i381__i171_i_++) {
+      _i381__i171_i = _i381__i171_i_;
+      if (((_i381__i171_i !== _i379__i169_seat) && (d["markers"][_i381__i171_i] === "progress"))) {
+        _i380__i170_taken = true;
       }
     }
-    if ((_i381__i170_taken && ((g.players === 2) && ("progress" === "reserve")))) {
-      _i381__i170_taken = false;
+    if ((_i380__i170_taken && ((g.players === 2) && ("progress" === "reserve")))) {
+      _i380__i170_taken = false;
     }
-    _i383__i172_r = (!_i381__i170_taken);
+    _i382__i172_r = (!_i380__i170_taken);
   }
-  if ((!_i383__i172_r)) {
-    _i390_r = [];
+  if ((!_i382__i172_r)) {
+    _i389_r = [];
   } else {
-    _i384__i173_out = [];
-    _i386__i175__i71_cards = d["polis"];
-    _i387__i176__i72_out = [];
-    for (_i388__i177__i73_k of _i386__i175__i71_cards) {
-      if (((_len(_i387__i176__i72_out) === 0) || (_top(_i387__i176__i72_out) !== _i388__i177__i73_k))) {
-        _i387__i176__i72_out.push(_i388__i177__i73_k);
+    _i383__i173_out = [];
+    _i385__i175__i71_cards = d["polis"];
+    _i386__i176__i72_out = [];
+    for (_i387__i177__i73_k of _i385__i175__i71_cards) {
+      if (((_len(_i386__i176__i72_out) === 0) || (_top(_i386__i176__i72_out) !== _i387__i177__i73_k))) {
+        _i386__i176__i72_out.push(_i387__i177__i73_k);
       }
     }
-    _i389__i178__i74_r = _i387__i176__i72_out;
-    for (_i385__i174_k of _i389__i178__i74_r) {
-      if (((g.f_type[_i385__i174_k] === "history") === ("progress" === "history"))) {
-        _i384__i173_out.push(_i385__i174_k);
+    _i388__i178__i74_r = _i386__i176__i72_out;
+    for (_i384__i174_k of _i388__i178__i74_r) {
+      if (((g.f_type[_i384__i174_k] === "history") === ("progress" === "history"))) {
+        _i383__i173_out.push(_i384__i174_k);
       }
     }
-    _i390_r = _i384__i173_out;
+    _i389_r = _i383__i173_out;
   }
-  for (a_k of _i390_r) {
+  for (a_k of _i389_r) {
     out.push(_STR3[a_k]);
   }
 }
 function _list1_4(g, d, out) {
-  let a_k, _i391__i181_seat, _i392__i182_taken, _i393__i183_i, _i394__i184_r, _i395__i185_cards, _i396__i186_out, _i397__i187_k, _i398_r;
-  _i391__i181_seat = d["turn"];
-  if ((!(d["markers"][_i391__i181_seat] !== "reserved"))) {
-    _i394__i184_r = false;
+  let a_k, _i390__i181_seat, _i391__i182_taken, _i392__i183_i, _i393__i184_r, _i394__i185_cards, _i395__i186_out, _i396__i187_k, _i397_r;
+  _i390__i181_seat = d["turn"];
+  if ((!(d["markers"][_i390__i181_seat] !== "reserved"))) {
+    _i393__i184_r = false;
   } else {
-    _i392__i182_taken = false;
-    for (let _i393__i183_i_ = 0, _end1 = g.players; _i393__i183_i_ < _end1; _i393__i183_i_++) {
-      _i393__i183_i = _i393__i183_i_;
-      if (((_i393__i183_i !== _i391__i181_seat) && (d["markers"][_i393__i183_i] === "reserved"))) {
-        _i392__i182_taken = true;
+    _i391__i182_taken = false;
+    for (let _i392__i183_i_ = 0, _end1 = g.players; _i392__i183_i_ < _end1; _i392__i183_i_++) {
+      _i392__i183_i = _i392__i183_i_;
+      if (((_i392__i183_i !== _i390__i181_seat) && (d["markers"][_i392__i183_i] === "reserved"))) {
+        _i391__i182_taken = true;
       }
     }
-    if ((_i392__i182_taken && ((g.players === 2) && ("reserved" === "reserve")))) {
-      _i392__i182_taken = false;
+    if ((_i391__i182_taken && ((g.players === 2) && ("reserved" === "reserve")))) {
+      _i391__i182_taken = false;
     }
-    _i394__i184_r = (!_i392__i182_taken);
+    _i393__i184_r = (!_i391__i182_taken);
   }
-  if ((!_i394__i184_r)) {
-    _i398_r = [];
+  if ((!_i393__i184_r)) {
+    _i397_r = [];
   } else {
-    _i395__i185_cards = d["reserved"][d["turn"]];
-    _i396__i186_out = [];
-    for (_i397__i187_k of _i395__i185_cards) {
-      if (((_len(_i396__i186_out) === 0) || (_top(_i396__i186_out) !== _i397__i187_k))) {
-        _i396__i186_out.push(_i397__i187_k);
+    _i394__i185_cards = d["reserved"][d["turn"]];
+    _i395__i186_out = [];
+    for (_i396__i187_k of _i394__i185_cards) {
+      if (((_len(_i395__i186_out) === 0) || (_top(_i395__i186_out) !== _i396__i187_k))) {
+        _i395__i186_out.push(_i396__i187_k);
       }
     }
-    _i398_r = _i396__i186_out;
+    _i397_r = _i395__i186_out;
   }
-  for (a_k of _i398_r) {
+  for (a_k of _i397_r) {
     out.push(_STR4[a_k]);
   }
 }
 function _list1_5(g, d, out) {
-  let a_ks, _i399_out, _i400_m, _i401_chosen, _i402__i190_seat, _i403__i191_taken, _i404__i192_i, _i405__i193_r, _i406__i194_seat, _i407__i195_marks, _i408__i196_k, _i409_r;
-  _i399_out = [];
-  _i402__i190_seat = d["turn"];
-  if ((!(d["markers"][_i402__i190_seat] !== "explore"))) {
-    _i405__i193_r = false;
+  let a_ks, _i398_out, _i399_m, _i400_chosen, _i401__i190_seat, _i402__i191_taken, _i403__i192_i, _i404__i193_r, _i405__i194_seat, _i406__i195_marks, _i407__i196_k, _i408_r;
+  _i398_out = [];
+  _i401__i190_seat = d["turn"];
+  if ((!(d["markers"][_i401__i190_seat] !== "explore"))) {
+    _i404__i193_r = false;
   } else {
-    _i403__i191_taken = false;
-    for (let _i404__i192_i_ = 0, _end1 = g.players; _i404__i192_i_ < _end1; _i404__i192_i_++) {
-      _i404__i192_i = _i404__i192_i_;
-      if (((_i404__i192_i !== _i402__i190_seat) && (d["markers"][_i404__i192_i] === "explore"))) {
-        _i403__i191_taken = true;
+    _i402__i191_taken = false;
+    for (let _i403__i192_i_ = 0, _end1 = g.players; _i403__i192_i_ < _end1; _i403__i192_i_++) {
+      _i403__i192_i = _i403__i192_i_;
+      if (((_i403__i192_i !== _i401__i190_seat) && (d["markers"][_i403__i192_i] === "explore"))) {
+        _i402__i191_taken = true;
       }
     }
-    if ((_i403__i191_taken && ((g.players === 2) && ("explore" === "reserve")))) {
-      _i403__i191_taken = false;
+    if ((_i402__i191_taken && ((g.players === 2) && ("explore" === "reserve")))) {
+      _i402__i191_taken = false;
     }
-    _i405__i193_r = (!_i403__i191_taken);
+    _i404__i193_r = (!_i402__i191_taken);
   }
-  if ((!_i405__i193_r)) {
-    _i409_r = _i399_out;
+  if ((!_i404__i193_r)) {
+    _i408_r = _i398_out;
   } else {
-    _i406__i194_seat = d["turn"];
-    _i407__i195_marks = 0;
-    for (_i408__i196_k of d["realms"][_i406__i194_seat]) {
-      _i407__i195_marks += g.f_marks[_i408__i196_k];
+    _i405__i194_seat = d["turn"];
+    _i406__i195_marks = 0;
+    for (_i407__i196_k of d["realms"][_i405__i194_seat]) {
+      _i406__i195_marks += g.f_marks[_i407__i196_k];
     }
-    _i400_m = Math.min(Math.min(_i407__i195_marks, C_EXPLORE_MAX), _len(d["port"]));
-    if ((_i400_m > 0)) {
-      _i401_chosen = [];
-      port_subsets(g, d["port"], _i400_m, 0, _i401_chosen, _i399_out);
+    _i399_m = Math.min(Math.min(_i406__i195_marks, C_EXPLORE_MAX), _len(d["port"]));
+    if ((_i399_m > 0)) {
+      _i400_chosen = [];
+      port_subsets(g, d["port"], _i399_m, 0, _i400_chosen, _i398_out);
     }
-    _i409_r = _i399_out;
+    _i408_r = _i398_out;
   }
-  for (a_ks of _i409_r) {
+  for (a_ks of _i408_r) {
     {
       const _s = "explore " + a_ks.join(" ");
       if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [Object.freeze(a_ks.slice())]];
@@ -2427,78 +2427,78 @@ function _list1_5(g, d, out) {
   }
 }
 function _list1_6(g, d, out) {
-  let a_k, a_card, _i410__i134_seat, _i411__i135_out, _i412__i136_card, _i413__i137__i92_taken, _i414__i138__i93_i, _i415__i139__i94_r, _i416_r, _i417__i131_cards, _i418__i132_out, _i419__i133_k, _i420_r;
+  let a_k, a_card, _i409__i134_seat, _i410__i135_out, _i411__i136_card, _i412__i137__i92_taken, _i413__i138__i93_i, _i414__i139__i94_r, _i415_r, _i416__i131_cards, _i417__i132_out, _i418__i133_k, _i419_r;
   if (((_len(d["reserved"][d["turn"]]) === 0) || any_act(g, d))) {
-    _i420_r = [];
+    _i419_r = [];
   } else {
-    _i417__i131_cards = d["reserved"][d["turn"]];
-    _i418__i132_out = [];
-    for (_i419__i133_k of _i417__i131_cards) {
-      if (((_len(_i418__i132_out) === 0) || (_top(_i418__i132_out) !== _i419__i133_k))) {
-        _i418__i132_out.push(_i419__i133_k);
+    _i416__i131_cards = d["reserved"][d["turn"]];
+    _i417__i132_out = [];
+    for (_i418__i133_k of _i416__i131_cards) {
+      if (((_len(_i417__i132_out) === 0) || (_top(_i417__i132_out) !== _i418__i133_k))) {
+        _i417__i132_out.push(_i418__i133_k);
       }
     }
-    _i420_r = _i418__i132_out;
+    _i419_r = _i417__i132_out;
   }
-  for (a_k of _i420_r) {
-    _i410__i134_seat = d["turn"];
-    _i411__i135_out = [];
-    for (_i412__i136_card of C_ACTION_CARDS) {
-      if ((!(d["markers"][_i410__i134_seat] !== _i412__i136_card))) {
-        _i415__i139__i94_r = false;
+  for (a_k of _i419_r) {
+    _i409__i134_seat = d["turn"];
+    _i410__i135_out = [];
+    for (_i411__i136_card of C_ACTION_CARDS) {
+      if ((!(d["markers"][_i409__i134_seat] !== _i411__i136_card))) {
+        _i414__i139__i94_r = false;
       } else {
-        _i413__i137__i92_taken = false;
-        for (let _i414__i138__i93_i_ = 0, _end1 = g.players; _i414__i138__i93_i_ < _end1; _i414__i138__i93_i_++) {
-          _i414__i138__i93_i = _i414__i138__i93_i_;
-          if (((_i414__i138__i93_i !== _i410__i134_seat) && (d["markers"][_i414__i138__i93_i] === _i412__i136_card))) {
-            _i413__i137__i92_taken = true;
+        _i412__i137__i92_taken = false;
+        for (let _i413__i138__i93_i_ = 0, _end1 = g.players; _i413__i138__i93_i_ < _end1; _i413__i138__i93_i_++) {
+          _i413__i138__i93_i = _i413__i138__i93_i_;
+          if (((_i413__i138__i93_i !== _i409__i134_seat) && (d["markers"][_i413__i138__i93_i] === _i411__i136_card))) {
+            _i412__i137__i92_taken = true;
           }
         }
-        if ((_i413__i137__i92_taken && ((g.players === 2) && (_i412__i136_card === "reserve")))) {
-          _i413__i137__i92_taken = false;
+        if ((_i412__i137__i92_taken && ((g.players === 2) && (_i411__i136_card === "reserve")))) {
+          _i412__i137__i92_taken = false;
         }
-        _i415__i139__i94_r = (!_i413__i137__i92_taken);
+        _i414__i139__i94_r = (!_i412__i137__i92_taken);
       }
-      if (_i415__i139__i94_r) {
-        _i411__i135_out.push(_i412__i136_card);
+      if (_i414__i139__i94_r) {
+        _i410__i135_out.push(_i411__i136_card);
       }
     }
-    _i416_r = _i411__i135_out;
-    for (a_card of _i416_r) {
+    _i415_r = _i410__i135_out;
+    for (a_card of _i415_r) {
       out.push(_STR6[a_k][a_card]);
     }
   }
 }
 function _list1_7(g, d, out) {
-  let a_card, _i421__i140_seat, _i422__i141_out, _i423__i142_card, _i424__i143__i92_taken, _i425__i144__i93_i, _i426__i145__i94_r, _i427_r;
+  let a_card, _i420__i140_seat, _i421__i141_out, _i422__i142_card, _i423__i143__i92_taken, _i424__i144__i93_i, _i425__i145__i94_r, _i426_r;
   if (((_len(d["reserved"][d["turn"]]) > 0) || any_act(g, d))) {
-    _i427_r = [];
+    _i426_r = [];
   } else {
-    _i421__i140_seat = d["turn"];
-    _i422__i141_out = [];
-    for (_i423__i142_card of C_ACTION_CARDS) {
-      if ((!(d["markers"][_i421__i140_seat] !== _i423__i142_card))) {
-        _i426__i145__i94_r = false;
+    _i420__i140_seat = d["turn"];
+    _i421__i141_out = [];
+    for (_i422__i142_card of C_ACTION_CARDS) {
+      if ((!(d["markers"][_i420__i140_seat] !== _i422__i142_card))) {
+        _i425__i145__i94_r = false;
       } else {
-        _i424__i143__i92_taken = false;
-        for (let _i425__i144__i93_i_ = 0, _end1 = g.players; _i425__i144__i93_i_ < _end1; _i425__i144__i93_i_++) {
-          _i425__i144__i93_i = _i425__i144__i93_i_;
-          if (((_i425__i144__i93_i !== _i421__i140_seat) && (d["markers"][_i425__i144__i93_i] === _i423__i142_card))) {
-            _i424__i143__i92_taken = true;
+        _i423__i143__i92_taken = false;
+        for (let _i424__i144__i93_i_ = 0, _end1 = g.players; _i424__i144__i93_i_ < _end1; _i424__i144__i93_i_++) {
+          _i424__i144__i93_i = _i424__i144__i93_i_;
+          if (((_i424__i144__i93_i !== _i420__i140_seat) && (d["markers"][_i424__i144__i93_i] === _i422__i142_card))) {
+            _i423__i143__i92_taken = true;
           }
         }
-        if ((_i424__i143__i92_taken && ((g.players === 2) && (_i423__i142_card === "reserve")))) {
-          _i424__i143__i92_taken = false;
+        if ((_i423__i143__i92_taken && ((g.players === 2) && (_i422__i142_card === "reserve")))) {
+          _i423__i143__i92_taken = false;
         }
-        _i426__i145__i94_r = (!_i424__i143__i92_taken);
+        _i425__i145__i94_r = (!_i423__i143__i92_taken);
       }
-      if (_i426__i145__i94_r) {
-        _i422__i141_out.push(_i423__i142_card);
+      if (_i425__i145__i94_r) {
+        _i421__i141_out.push(_i422__i142_card);
       }
     }
-    _i427_r = _i422__i141_out;
+    _i426_r = _i421__i141_out;
   }
-  for (a_card of _i427_r) {
+  for (a_card of _i426_r) {
     out.push(_STR7[a_card]);
   }
   if (out.length > 1) out.sort(_cmp);

@@ -299,7 +299,7 @@ def check_shape(g, s):
         return 'turn: a seat expected'
     for lk in C_LEVEL_KEYS:
         if (lk not in s['boards']):
-            return ('boards.' + str(lk) + ': missing')
+            return ('boards.' + lk + ': missing')
     if (len(s['guilds']) != n):
         return 'guilds: a guild colour or null per seat'
     for gc in s['guilds']:
@@ -314,11 +314,11 @@ def check_shape(g, s):
     for k in range(n):
         for c in C_COLOURS:
             if (c not in s['stacks'][k]):
-                return ('stacks[' + str(k) + '].' + str(c) + ': missing')
+                return ('stacks[' + str(k) + '].' + c + ': missing')
         for c in C_COLOURS:
             for t in s['stacks'][k][c]:
                 if (C_TILE_COLOUR[t] != c):
-                    return ('stacks[' + str(k) + '].' + str(c) + ': a tile of another colour')
+                    return ('stacks[' + str(k) + '].' + c + ': a tile of another colour')
     if (len(s['treasure']) != n):
         return 'treasure: a count per seat'
     for x in s['treasure']:
@@ -338,21 +338,21 @@ def check_shape(g, s):
                 t = b[at]
                 seen[t] = (seen.get(t, 0) + 1)
                 if (seen[t] > C_TILE_COUNT[t]):
-                    return ('boards: more ' + str(t) + ' tiles than the box holds')
+                    return ('boards: more ' + t + ' tiles than the box holds')
     for st in s['stacks']:
         for c in C_COLOURS:
             for t in st[c]:
                 seen[t] = (seen.get(t, 0) + 1)
                 if (seen[t] > C_TILE_COUNT[t]):
-                    return ('stacks: more ' + str(t) + ' tiles than the box holds')
+                    return ('stacks: more ' + t + ' tiles than the box holds')
     for t in s['discarded']:
         seen[t] = (seen.get(t, 0) + 1)
         if (seen[t] > C_TILE_COUNT[t]):
-            return ('discarded: more ' + str(t) + ' tiles than the box holds')
+            return ('discarded: more ' + t + ' tiles than the box holds')
     for t in s['boxed']:
         seen[t] = (seen.get(t, 0) + 1)
         if (seen[t] > C_TILE_COUNT[t]):
-            return ('boxed: more ' + str(t) + ' tiles than the box holds')
+            return ('boxed: more ' + t + ' tiles than the box holds')
     a = s['this_turn']['action']
     if ((a is not None) and (C_TILE_SPECIAL[a] != 'passage') and (C_TILE_SPECIAL[a] != 'exchange')):
         if (C_TILE_SPECIAL[a] != 'trap'):
@@ -399,7 +399,7 @@ def check_reachable(g, s):
         for i in range(len(C_STAIRS_LEVELS)):
             b = s['boards'][C_LEVEL_KEYS[(C_STAIRS_LEVELS[i] - 1)]]
             if ((C_CENTRE not in b) or (b[C_CENTRE] != C_STAIRS_TILES[i])):
-                return ('boards.' + str(C_STAIRS_LEVELS[i]) + '.' + str(C_CENTRE) + ': the Stairs tile')
+                return ('boards.' + str(C_STAIRS_LEVELS[i]) + '.' + C_CENTRE + ': the Stairs tile')
     if (ph == 'guild'):
         if (dealt >= n):
             return 'guilds: dealt seat by seat'

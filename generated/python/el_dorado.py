@@ -10,7 +10,7 @@ TERMINAL = -2
 GAME_ID = 'el_dorado'
 TITLES = {'ja': 'エルドラド', 'zh-Hant': '黃金國探險', 'en': 'The Quest for El Dorado'}
 OPTIONS = {'board': {'values': ['first-game', 'hills-of-gold', 'home-stretch', 'winding-path', 'serpentine', 'swampland', 'witchs-cauldron', 'straight-river'], 'default': 'first-game'}, 'turn_order': {'values': ['move-then-buy', 'any-order'], 'default': 'move-then-buy'}, 'two_player_pieces': {'values': ['two', 'one'], 'default': 'two'}, 'blockade_reach': {'values': ['adjacent', 'anywhere'], 'default': 'adjacent'}, 'transmitter_source': {'values': ['any-pile', 'buyable'], 'default': 'any-pile'}, 'round_limit': {'values': ['cut-off', 'none'], 'default': 'cut-off'}, 'caves': {'values': ['false', 'true'], 'default': 'false'}}
-SPEC_SHA256 = 'dc072501db5da186f37a95a0945920bca6111a83aa7c001d3f023deb3036da67'
+SPEC_SHA256 = 'b24a78da312266b763cb03379de760738fbfd1200b089f925e38355e27218579'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 PLAYERS_MIN, PLAYERS_MAX = MIN_PLAYERS, MAX_PLAYERS
@@ -46,6 +46,7 @@ C_STARTING = ['explorer', 'traveler', 'sailor']
 C_STARTING_COPIES = [3, 4, 1]
 C_MARKET = ['scout', 'trailblazer', 'jack-of-all-trades', 'photographer', 'treasure-chest', 'transmitter']
 C_RESERVE = ['pioneer', 'giant-machete', 'captain', 'journalist', 'millionaire', 'adventurer', 'prop-plane', 'cartographer', 'compass', 'scientist', 'travel-log', 'native']
+C_CHEAPEST = 1
 C_TOKENS = ['change', 'coin-1', 'coin-2', 'draw', 'keep-single-use', 'machete-1', 'machete-2', 'machete-3', 'native', 'paddle-1', 'paddle-2', 'pass-occupied', 'remove', 'replace']
 C_TOKEN_COUNT = [2, 2, 3, 4, 2, 2, 3, 2, 2, 2, 3, 2, 4, 3]
 C_TOKEN_POWER = ['', 'coin', 'coin', '', '', 'machete', 'machete', 'machete', '', 'paddle', 'paddle', '', '', '']
@@ -598,7 +599,7 @@ def check_parts(g, s):
             x = s['pieces'][t][k]
             own = g.f_start[((k * n) + t)]
             if (not ((x == C_GOAL) or (x == own) or ((x in g.f_pay) and (g.f_pay[x] != '')))):
-                return ('pieces[' + str(t) + '][' + str(k) + ']: "' + str(x) + '" is not goal, its start space or an enterable space')
+                return ('pieces[' + str(t) + '][' + str(k) + ']: "' + x + '" is not goal, its start space or an enterable space')
             if (x != C_GOAL):
                 if ((x in placed) and (not g.f_caves)):
                     return 'pieces: two pieces on one space'
@@ -619,7 +620,7 @@ def check_parts(g, s):
         else:
             _i13_r = len(s['finished'])
         if (_i13_r != n):
-            return (str(key) + ': ' + str(n) + ' lists')
+            return (key + ': ' + str(n) + ' lists')
     if (len(s['market']) != len(C_MARKET)):
         return ('market: ' + str(len(C_MARKET)) + ' objects with card and left')
     named = []
@@ -630,7 +631,7 @@ def check_parts(g, s):
         sc = slot['card']
         if (sc is not None):
             if ((sc != C_MARKET[i]) and (reserve_key(g, sc) is None)):
-                return ('market[' + str(i) + '].card: "' + str(sc) + '" cannot lie in this slot')
+                return ('market[' + str(i) + '].card: "' + sc + '" cannot lie in this slot')
             if (sc in named):
                 return 'market: a card type in two slots'
             named.append(sc)
@@ -640,9 +641,9 @@ def check_parts(g, s):
         return 'reserve: every type beside the board'
     for r in C_RESERVE:
         if ((s['reserve'][r] < 0) or (s['reserve'][r] > C_COPIES)):
-            return ('reserve.' + str(r) + ' must be 0..' + str(C_COPIES))
+            return ('reserve.' + r + ' must be 0..' + str(C_COPIES))
         if ((card_of(g, r) in named) and (s['reserve'][r] > 0)):
-            return ('reserve.' + str(r) + ': its cards moved onto the board')
+            return ('reserve.' + r + ': its cards moved onto the board')
     for c in C_CARDS:
         have = s['removed'].count(c)
         for t in range(0, n):
@@ -654,10 +655,10 @@ def check_parts(g, s):
         if (rk is not None):
             have += s['reserve'][rk]
         total = C_COPIES
-        if ((str(c)) in C_STARTING):
-            total = (C_STARTING_COPIES[_INDEX_STARTING[(str(c))]] * n)
+        if ((c) in C_STARTING):
+            total = (C_STARTING_COPIES[_INDEX_STARTING[(c)]] * n)
         if (have != total):
-            return ('decks, hands, discards, play, removed, market, reserve: ' + str(have) + ' cards ' + str(c) + ', the game has ' + str(total))
+            return ('decks, hands, discards, play, removed, market, reserve: ' + str(have) + ' cards ' + c + ', the game has ' + str(total))
     if (len(s['blockades']) != len(g.f_blk_kind)):
         return ('blockades: ' + str(len(g.f_blk_kind)) + ' objects with id, kind and holder')
     for b in range(0, len(g.f_blk_kind)):
@@ -665,7 +666,7 @@ def check_parts(g, s):
         if (bx['id'] != (b + 1)):
             return ('blockades[' + str(b) + '].id must be ' + str((b + 1)))
         if (bx['kind'] != g.f_blk_kind[b]):
-            return ('blockades[' + str(b) + '].kind must be ' + str(g.f_blk_kind[b]))
+            return ('blockades[' + str(b) + '].kind must be ' + g.f_blk_kind[b])
         h = bx['holder']
         if ((h is not None) and (not ((0 <= h) and (h < g.players)))):
             return ('blockades[' + str(b) + '].holder must be null or a seat')
@@ -691,7 +692,7 @@ def check_parts(g, s):
         return 'caves: one object (space, tokens) per cave of the board with option caves'
     for i in range(0, len(want)):
         if (s['caves'][i]['space'] != want[i]):
-            return ('caves[' + str(i) + '].space must be ' + str(want[i]))
+            return ('caves[' + str(i) + '].space must be ' + want[i])
         if ((s['caves'][i]['tokens'] < 0) or (s['caves'][i]['tokens'] > C_TOKENS_PER_CAVE)):
             return ('caves[' + str(i) + '].tokens must be 0..' + str(C_TOKENS_PER_CAVE))
     if ((g.f_caves and (len(s['token_pool']) != len(C_TOKENS))) or ((not g.f_caves) and (len(s['token_pool']) != 0))):
@@ -700,7 +701,7 @@ def check_parts(g, s):
     for i in range(0, len(C_TOKENS)):
         m = s['token_pool'].get(C_TOKENS[i], 0)
         if ((m < 0) or (m > C_TOKEN_COUNT[i])):
-            return ('token_pool.' + str(C_TOKENS[i]) + ' must be 0..' + str(C_TOKEN_COUNT[i]))
+            return ('token_pool.' + C_TOKENS[i] + ' must be 0..' + str(C_TOKEN_COUNT[i]))
         unseen += m
     box = 0
     if g.f_caves:
@@ -716,7 +717,7 @@ def check_parts(g, s):
             kept += s['tokens'][t].count(C_TOKENS[i])
         m = s['token_pool'].get(C_TOKENS[i], 0)
         if ((kept + m) > C_TOKEN_COUNT[i]):
-            return ('tokens: ' + str(kept) + ' tokens ' + str(C_TOKENS[i]) + ' held and ' + str(m) + ' unseen, the game has ' + str(C_TOKEN_COUNT[i]))
+            return ('tokens: ' + str(kept) + ' tokens ' + C_TOKENS[i] + ' held and ' + str(m) + ' unseen, the game has ' + str(C_TOKEN_COUNT[i]))
     caves = []
     for cv in s['caves']:
         caves.append(cv['space'])
@@ -955,39 +956,38 @@ def move_cards(g, s, p):
         if ((g.f_card_type[c] != 'action') or (g.f_card_effect[c] == 'native-move')):
             out.append(c)
     return out
-def card_targets(g, s, p, c):
+def open_spaces(g, s, p):
     out = []
     place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
-        to = nb[j]
-        _i43_to = g.f_neigh[place][j]
-        if (g.f_pay[_i43_to] == ''):
-            _i45_r = False
-        elif (occupied(g, s, _i43_to) and (not s['this_turn']['pass_occupied'])):
-            _i45_r = False
+        _i39_to = g.f_neigh[place][j]
+        if (g.f_pay[_i39_to] == ''):
+            _i41_r = False
+        elif (occupied(g, s, _i39_to) and (not s['this_turn']['pass_occupied'])):
+            _i41_r = False
         else:
-            _i44_b = g.f_seam[place][j]
-            _i45_r = ((_i44_b < 0) or (s['blockades'][_i44_b]['holder'] is not None))
-        if _i45_r:
-            if (g.f_card_effect[c] == 'native-move'):
-                out.append(to)
-            else:
-                _i39_pay = g.f_pay[to]
-                _i40_t = g.f_card_type[c]
-                if (_i40_t == 'action'):
-                    _i42_r = False
-                else:
-                    _i41_ch = s['this_turn']['change']
-                    if (_i41_ch is not None):
-                        _i42_r = (_i41_ch == _i39_pay)
-                    elif (_i40_t == 'joker'):
-                        _i42_r = ((_i39_pay == 'machete') or (_i39_pay == 'paddle') or (_i39_pay == 'coin'))
-                    else:
-                        _i42_r = (_i40_t == _i39_pay)
-                if (_i42_r and (g.f_card_power[c] >= g.f_need[to])):
-                    out.append(to)
+            _i40_b = g.f_seam[place][j]
+            _i41_r = ((_i40_b < 0) or (s['blockades'][_i40_b]['holder'] is not None))
+        if _i41_r:
+            out.append(nb[j])
     return out
+def card_targets(g, s, p, c):
+    _i42_out = []
+    _i43_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i44_nb = g.f_neigh[_i43_place]
+    for _i45_j in range(0, len(_i44_nb)):
+        _i46__i39_to = g.f_neigh[_i43_place][_i45_j]
+        if (g.f_pay[_i46__i39_to] == ''):
+            _i48__i41_r = False
+        elif (occupied(g, s, _i46__i39_to) and (not s['this_turn']['pass_occupied'])):
+            _i48__i41_r = False
+        else:
+            _i47__i40_b = g.f_seam[_i43_place][_i45_j]
+            _i48__i41_r = ((_i47__i40_b < 0) or (s['blockades'][_i47__i40_b]['holder'] is not None))
+        if _i48__i41_r:
+            _i42_out.append(_i44_nb[_i45_j])
+    return _i42_out
 def leftover_targets(g, s, p):
     out = []
     a = s['active']
@@ -999,76 +999,90 @@ def leftover_targets(g, s, p):
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
         to = nb[j]
-        _i46_to = g.f_neigh[place][j]
-        if (g.f_pay[_i46_to] == ''):
-            _i48_r = False
-        elif (occupied(g, s, _i46_to) and (not s['this_turn']['pass_occupied'])):
-            _i48_r = False
+        _i49_to = g.f_neigh[place][j]
+        if (g.f_pay[_i49_to] == ''):
+            _i51_r = False
+        elif (occupied(g, s, _i49_to) and (not s['this_turn']['pass_occupied'])):
+            _i51_r = False
         else:
-            _i47_b = g.f_seam[place][j]
-            _i48_r = ((_i47_b < 0) or (s['blockades'][_i47_b]['holder'] is not None))
-        if (_i48_r and (g.f_pay[to] == a['kind']) and (a['power'] >= g.f_need[to])):
+            _i50_b = g.f_seam[place][j]
+            _i51_r = ((_i50_b < 0) or (s['blockades'][_i50_b]['holder'] is not None))
+        if (_i51_r and (g.f_pay[to] == a['kind']) and (a['power'] >= g.f_need[to])):
             out.append(to)
     return out
 def yes_move(g, s, p, c, to):
-    return True
+    if (g.f_card_effect[c] == 'native-move'):
+        return True
+    _i52_pay = g.f_pay[to]
+    _i53_t = g.f_card_type[c]
+    if (_i53_t == 'action'):
+        _i55_r = False
+    else:
+        _i54_ch = s['this_turn']['change']
+        if (_i54_ch is not None):
+            _i55_r = (_i54_ch == _i52_pay)
+        elif (_i53_t == 'joker'):
+            _i55_r = ((_i52_pay == 'machete') or (_i52_pay == 'paddle') or (_i52_pay == 'coin'))
+        else:
+            _i55_r = (_i53_t == _i52_pay)
+    return (_i55_r and (g.f_card_power[c] >= g.f_need[to]))
 def yes_leftover(g, s, p, to):
     return True
 def do_move_card(g, s, p, c, to):
-    _i68_keep = s['this_turn']['keep']
+    _i75_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i69_r = _i68_keep
+    _i76_r = _i75_keep
     k = _INDEX_PIECES[p]
-    _i70_pay = g.f_pay[to]
-    _i71_need = g.f_need[to]
-    _i72_t = s['turn']
+    _i77_pay = g.f_pay[to]
+    _i78_need = g.f_need[to]
+    _i79_t = s['turn']
     s['active'] = None
-    for _i73__i58_k in range(0, g.f_pieces):
-        _i74__i59__i49_t = s['turn']
-        _i75__i60__i50_c = s['explored'][_i74__i59__i49_t][_i73__i58_k]
-        _i76__i61__i51_place = s['pieces'][_i74__i59__i49_t][_i73__i58_k]
-        if ((_i75__i60__i50_c is not None) and ((_i76__i61__i51_place == C_GOAL) or (_i75__i60__i50_c not in g.f_cave_neigh[_i76__i61__i51_place]))):
-            s['explored'][_i74__i59__i49_t][_i73__i58_k] = None
-    s['hands'][_i72_t].remove(c)
+    for _i80__i65_k in range(0, g.f_pieces):
+        _i81__i66__i56_t = s['turn']
+        _i82__i67__i57_c = s['explored'][_i81__i66__i56_t][_i80__i65_k]
+        _i83__i68__i58_place = s['pieces'][_i81__i66__i56_t][_i80__i65_k]
+        if ((_i82__i67__i57_c is not None) and ((_i83__i68__i58_place == C_GOAL) or (_i82__i67__i57_c not in g.f_cave_neigh[_i83__i68__i58_place]))):
+            s['explored'][_i81__i66__i56_t][_i80__i65_k] = None
+    s['hands'][_i79_t].remove(c)
     if (g.f_card_effect[c] != 'native-move'):
         s['this_turn']['change'] = None
-        s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, _i70_pay), 'power': (g.f_card_power[c] - _i71_need)}
+        s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, _i77_pay), 'power': (g.f_card_power[c] - _i78_need)}
     if g.f_card_single[c]:
-        _i77__i62__i52_xs = s['removed']
-        _i77__i62__i52_xs.append(c)
-        _i78__i63__i53_i = (len(_i77__i62__i52_xs) - 1)
-        _i79__i64__i54_v = _INDEX_CARDS[c]
+        _i84__i69__i59_xs = s['removed']
+        _i84__i69__i59_xs.append(c)
+        _i85__i70__i60_i = (len(_i84__i69__i59_xs) - 1)
+        _i86__i71__i61_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i78__i63__i53_i > 0) and (_INDEX_CARDS[_i77__i62__i52_xs[(_i78__i63__i53_i - 1)]] > _i79__i64__i54_v)):
+        while ((_i85__i70__i60_i > 0) and (_INDEX_CARDS[_i84__i69__i59_xs[(_i85__i70__i60_i - 1)]] > _i86__i71__i61_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i77__i62__i52_xs[_i78__i63__i53_i] = _i77__i62__i52_xs[(_i78__i63__i53_i - 1)]
-            _i78__i63__i53_i -= 1
-        _i77__i62__i52_xs[_i78__i63__i53_i] = c
+            _i84__i69__i59_xs[_i85__i70__i60_i] = _i84__i69__i59_xs[(_i85__i70__i60_i - 1)]
+            _i85__i70__i60_i -= 1
+        _i84__i69__i59_xs[_i85__i70__i60_i] = c
         s['this_turn']['keep'] = c
     else:
-        _i80__i65__i55__i31_xs = s['play'][_i72_t]
-        _i80__i65__i55__i31_xs.append(c)
-        _i81__i66__i56__i32_i = (len(_i80__i65__i55__i31_xs) - 1)
-        _i82__i67__i57__i33_v = _INDEX_CARDS[c]
+        _i87__i72__i62__i31_xs = s['play'][_i79_t]
+        _i87__i72__i62__i31_xs.append(c)
+        _i88__i73__i63__i32_i = (len(_i87__i72__i62__i31_xs) - 1)
+        _i89__i74__i64__i33_v = _INDEX_CARDS[c]
         _bound2 = 1048576
-        while ((_i81__i66__i56__i32_i > 0) and (_INDEX_CARDS[_i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)]] > _i82__i67__i57__i33_v)):
+        while ((_i88__i73__i63__i32_i > 0) and (_INDEX_CARDS[_i87__i72__i62__i31_xs[(_i88__i73__i63__i32_i - 1)]] > _i89__i74__i64__i33_v)):
             _bound2 -= 1
             if _bound2 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i80__i65__i55__i31_xs[_i81__i66__i56__i32_i] = _i80__i65__i55__i31_xs[(_i81__i66__i56__i32_i - 1)]
-            _i81__i66__i56__i32_i -= 1
-        _i80__i65__i55__i31_xs[_i81__i66__i56__i32_i] = c
+            _i87__i72__i62__i31_xs[_i88__i73__i63__i32_i] = _i87__i72__i62__i31_xs[(_i88__i73__i63__i32_i - 1)]
+            _i88__i73__i63__i32_i -= 1
+        _i87__i72__i62__i31_xs[_i88__i73__i63__i32_i] = c
     arrive(g, s, k, to)
 def do_move_leftover(g, s, p, to):
-    _i83_keep = s['this_turn']['keep']
+    _i90_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i84_r = _i83_keep
+    _i91_r = _i90_keep
     k = _INDEX_PIECES[p]
-    _i85_need = g.f_need[to]
-    _i86_a = s['active']
-    s['active'] = {'piece': C_PIECES[k], 'kind': _i86_a['kind'], 'power': (_i86_a['power'] - _i85_need)}
+    _i92_need = g.f_need[to]
+    _i93_a = s['active']
+    s['active'] = {'piece': C_PIECES[k], 'kind': _i93_a['kind'], 'power': (_i93_a['power'] - _i92_need)}
     arrive(g, s, k, to)
 def spend_leftover(g, s, k, need):
     a = s['active']
@@ -1081,62 +1095,62 @@ def kind_of(g, x):
 # end rule move.power
 
 # rule move.one-card: Cards are never combined
-# spec: rulespecs/el_dorado.yaml:1308
+# spec: rulespecs/el_dorado.yaml:1311
 # cite ja: "2枚以上のカードを合わせて使用することはできません"
 # external: "moving onto a landscape space: one card whose symbol matches and whose power is at least the space's; leftover power may continue onto further spaces; cards are never combined for one landscape space"
 # external: "English rulebook order: first play the cards used for moving, then use the rest of the hand to buy up to one card; a player may stop moving at any time and unspent power is lost immediately"
 def new_payment(g, s):
     s['active'] = None
     for k in range(0, g.f_pieces):
-        _i49_t = s['turn']
-        _i50_c = s['explored'][_i49_t][k]
-        _i51_place = s['pieces'][_i49_t][k]
-        if ((_i50_c is not None) and ((_i51_place == C_GOAL) or (_i50_c not in g.f_cave_neigh[_i51_place]))):
-            s['explored'][_i49_t][k] = None
+        _i56_t = s['turn']
+        _i57_c = s['explored'][_i56_t][k]
+        _i58_place = s['pieces'][_i56_t][k]
+        if ((_i57_c is not None) and ((_i58_place == C_GOAL) or (_i57_c not in g.f_cave_neigh[_i58_place]))):
+            s['explored'][_i56_t][k] = None
 def spend_card(g, s, k, c, pay, need):
     t = s['turn']
     s['active'] = None
-    for _i58_k in range(0, g.f_pieces):
-        _i59__i49_t = s['turn']
-        _i60__i50_c = s['explored'][_i59__i49_t][_i58_k]
-        _i61__i51_place = s['pieces'][_i59__i49_t][_i58_k]
-        if ((_i60__i50_c is not None) and ((_i61__i51_place == C_GOAL) or (_i60__i50_c not in g.f_cave_neigh[_i61__i51_place]))):
-            s['explored'][_i59__i49_t][_i58_k] = None
+    for _i65_k in range(0, g.f_pieces):
+        _i66__i56_t = s['turn']
+        _i67__i57_c = s['explored'][_i66__i56_t][_i65_k]
+        _i68__i58_place = s['pieces'][_i66__i56_t][_i65_k]
+        if ((_i67__i57_c is not None) and ((_i68__i58_place == C_GOAL) or (_i67__i57_c not in g.f_cave_neigh[_i68__i58_place]))):
+            s['explored'][_i66__i56_t][_i65_k] = None
     s['hands'][t].remove(c)
     if (g.f_card_effect[c] != 'native-move'):
         s['this_turn']['change'] = None
         s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, pay), 'power': (g.f_card_power[c] - need)}
     if g.f_card_single[c]:
-        _i62__i52_xs = s['removed']
-        _i62__i52_xs.append(c)
-        _i63__i53_i = (len(_i62__i52_xs) - 1)
-        _i64__i54_v = _INDEX_CARDS[c]
+        _i69__i59_xs = s['removed']
+        _i69__i59_xs.append(c)
+        _i70__i60_i = (len(_i69__i59_xs) - 1)
+        _i71__i61_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i63__i53_i > 0) and (_INDEX_CARDS[_i62__i52_xs[(_i63__i53_i - 1)]] > _i64__i54_v)):
+        while ((_i70__i60_i > 0) and (_INDEX_CARDS[_i69__i59_xs[(_i70__i60_i - 1)]] > _i71__i61_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i62__i52_xs[_i63__i53_i] = _i62__i52_xs[(_i63__i53_i - 1)]
-            _i63__i53_i -= 1
-        _i62__i52_xs[_i63__i53_i] = c
+            _i69__i59_xs[_i70__i60_i] = _i69__i59_xs[(_i70__i60_i - 1)]
+            _i70__i60_i -= 1
+        _i69__i59_xs[_i70__i60_i] = c
         s['this_turn']['keep'] = c
     else:
-        _i65__i55__i31_xs = s['play'][t]
-        _i65__i55__i31_xs.append(c)
-        _i66__i56__i32_i = (len(_i65__i55__i31_xs) - 1)
-        _i67__i57__i33_v = _INDEX_CARDS[c]
+        _i72__i62__i31_xs = s['play'][t]
+        _i72__i62__i31_xs.append(c)
+        _i73__i63__i32_i = (len(_i72__i62__i31_xs) - 1)
+        _i74__i64__i33_v = _INDEX_CARDS[c]
         _bound2 = 1048576
-        while ((_i66__i56__i32_i > 0) and (_INDEX_CARDS[_i65__i55__i31_xs[(_i66__i56__i32_i - 1)]] > _i67__i57__i33_v)):
+        while ((_i73__i63__i32_i > 0) and (_INDEX_CARDS[_i72__i62__i31_xs[(_i73__i63__i32_i - 1)]] > _i74__i64__i33_v)):
             _bound2 -= 1
             if _bound2 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i65__i55__i31_xs[_i66__i56__i32_i] = _i65__i55__i31_xs[(_i66__i56__i32_i - 1)]
-            _i66__i56__i32_i -= 1
-        _i65__i55__i31_xs[_i66__i56__i32_i] = c
+            _i72__i62__i31_xs[_i73__i63__i32_i] = _i72__i62__i31_xs[(_i73__i63__i32_i - 1)]
+            _i73__i63__i32_i -= 1
+        _i72__i62__i31_xs[_i73__i63__i32_i] = c
 # end rule move.one-card
 
 # rule move.joker: Jokers
-# spec: rulespecs/el_dorado.yaml:1342
+# spec: rulespecs/el_dorado.yaml:1345
 # external: "joker cards count as machete, paddle or coin; a card not of coin type is worth half a coin when buying"
 def card_pays(g, s, c, pay):
     t = g.f_card_type[c]
@@ -1151,125 +1165,123 @@ def card_pays(g, s, c, pay):
 # end rule move.joker
 
 # rule move.rubble: Rubble
-# spec: rulespecs/el_dorado.yaml:1367
+# spec: rulespecs/el_dorado.yaml:1370
 # cite ja: "移動先のマスに描かれているのは、パワーではなくカードの枚数を示しています"
 # cite ja: "荒地では指定されてた枚数分のカードを捨て札にし"
 def discard_words(g, s, p):
-    _i95_out = []
-    _i96_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
-    _i97_nb = g.f_neigh[_i96_place]
-    for _i98_j in range(0, len(_i97_nb)):
-        _i105__i92_to = g.f_neigh[_i96_place][_i98_j]
-        if (g.f_pay[_i105__i92_to] == ''):
-            _i107__i94_r = False
-        elif (occupied(g, s, _i105__i92_to) and (not s['this_turn']['pass_occupied'])):
-            _i107__i94_r = False
-        else:
-            _i106__i93_b = g.f_seam[_i96_place][_i98_j]
-            _i107__i94_r = ((_i106__i93_b < 0) or (s['blockades'][_i106__i93_b]['holder'] is not None))
-        if (_i107__i94_r and (g.f_pay[_i97_nb[_i98_j]] == 'discard')):
-            _i100__i87_hand = s['hands'][s['turn']]
-            _i101__i88_n = g.f_need[_i97_nb[_i98_j]]
-            _i102__i89_words = []
-            _i103__i90_cards = []
-            pick(g, sorted(_i100__i87_hand), 0, _i101__i88_n, '', [], _i102__i89_words, _i103__i90_cards)
-            _i104__i91_r = _i102__i89_words
-            for _i99_w in _i104__i91_r:
-                if (_i99_w not in _i95_out):
-                    _i95_out.append(_i99_w)
-    return _i95_out
+    _i99_out = []
+    _i100_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i101_nb = g.f_neigh[_i100_place]
+    for _i102_j in range(0, len(_i101_nb)):
+        if ((g.f_pay[_i101_nb[_i102_j]] == 'discard') and can_enter(g, s, _i100_place, _i102_j)):
+            _i104__i94_hand = s['hands'][s['turn']]
+            _i105__i95_n = g.f_need[_i101_nb[_i102_j]]
+            _i106__i96_words = []
+            _i107__i97_cards = []
+            pick(g, sorted(_i104__i94_hand), 0, _i105__i95_n, '', [], _i106__i96_words, _i107__i97_cards)
+            _i108__i98_r = _i106__i96_words
+            for _i103_w in _i108__i98_r:
+                if (_i103_w not in _i99_out):
+                    _i99_out.append(_i103_w)
+    return _i99_out
 def discard_targets(g, s, p, m):
-    _i111_out = []
-    _i112_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
-    _i113_nb = g.f_neigh[_i112_place]
-    for _i114_j in range(0, len(_i113_nb)):
-        _i115__i108_to = g.f_neigh[_i112_place][_i114_j]
-        if (g.f_pay[_i115__i108_to] == ''):
-            _i117__i110_r = False
-        elif (occupied(g, s, _i115__i108_to) and (not s['this_turn']['pass_occupied'])):
-            _i117__i110_r = False
-        else:
-            _i116__i109_b = g.f_seam[_i112_place][_i114_j]
-            _i117__i110_r = ((_i116__i109_b < 0) or (s['blockades'][_i116__i109_b]['holder'] is not None))
-        if (_i117__i110_r and (g.f_pay[_i113_nb[_i114_j]] == 'discard') and (m in combo_words(g, s['hands'][s['turn']], g.f_need[_i113_nb[_i114_j]]))):
-            _i111_out.append(_i113_nb[_i114_j])
-    return _i111_out
+    _i114_out = []
+    _i115_needs = []
+    _i116_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i117_nb = g.f_neigh[_i116_place]
+    for _i118_j in range(0, len(_i117_nb)):
+        if ((g.f_pay[_i117_nb[_i118_j]] == 'discard') and can_enter(g, s, _i116_place, _i118_j)):
+            _i114_out.append(_i117_nb[_i118_j])
+            if (_i115_needs.count(g.f_need[_i117_nb[_i118_j]]) == 0):
+                _i115_needs.append(g.f_need[_i117_nb[_i118_j]])
+    if (len(_i115_needs) < 2):
+        return _i114_out
+    _i119_paid = []
+    for _i120_to in _i114_out:
+        _i121__i109_hand = s['hands'][s['turn']]
+        _i122__i110_n = g.f_need[_i120_to]
+        _i123__i111_words = []
+        _i124__i112_cards = []
+        pick(g, sorted(_i121__i109_hand), 0, _i122__i110_n, '', [], _i123__i111_words, _i124__i112_cards)
+        _i125__i113_r = _i123__i111_words
+        if (m in _i125__i113_r):
+            _i119_paid.append(_i120_to)
+    return _i119_paid
 def yes_combo(g, s, p, m, to):
     return True
 def do_move_discard(g, s, p, m, to):
-    _i118_keep = s['this_turn']['keep']
+    _i126_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i119_r = _i118_keep
+    _i127_r = _i126_keep
     k = _INDEX_PIECES[p]
     t = s['turn']
     s['active'] = None
-    for _i120_k in range(0, g.f_pieces):
-        _i121__i49_t = s['turn']
-        _i122__i50_c = s['explored'][_i121__i49_t][_i120_k]
-        _i123__i51_place = s['pieces'][_i121__i49_t][_i120_k]
-        if ((_i122__i50_c is not None) and ((_i123__i51_place == C_GOAL) or (_i122__i50_c not in g.f_cave_neigh[_i123__i51_place]))):
-            s['explored'][_i121__i49_t][_i120_k] = None
-    _i127_hand = s['hands'][t]
-    _i128_n = g.f_need[to]
-    _i129_words = []
-    _i130_cards = []
-    pick(g, sorted(_i127_hand), 0, _i128_n, '', [], _i129_words, _i130_cards)
-    _i131_r = _i130_cards[_i129_words.index(m)]
-    for c in _i131_r:
+    for _i128_k in range(0, g.f_pieces):
+        _i129__i56_t = s['turn']
+        _i130__i57_c = s['explored'][_i129__i56_t][_i128_k]
+        _i131__i58_place = s['pieces'][_i129__i56_t][_i128_k]
+        if ((_i130__i57_c is not None) and ((_i131__i58_place == C_GOAL) or (_i130__i57_c not in g.f_cave_neigh[_i131__i58_place]))):
+            s['explored'][_i129__i56_t][_i128_k] = None
+    _i135_hand = s['hands'][t]
+    _i136_n = g.f_need[to]
+    _i137_words = []
+    _i138_cards = []
+    pick(g, sorted(_i135_hand), 0, _i136_n, '', [], _i137_words, _i138_cards)
+    _i139_r = _i138_cards[_i137_words.index(m)]
+    for c in _i139_r:
         s['hands'][t].remove(c)
-        _i124_xs = s['discards'][t]
-        _i124_xs.append(c)
-        _i125_i = (len(_i124_xs) - 1)
-        _i126_v = _INDEX_CARDS[c]
+        _i132_xs = s['discards'][t]
+        _i132_xs.append(c)
+        _i133_i = (len(_i132_xs) - 1)
+        _i134_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i125_i > 0) and (_INDEX_CARDS[_i124_xs[(_i125_i - 1)]] > _i126_v)):
+        while ((_i133_i > 0) and (_INDEX_CARDS[_i132_xs[(_i133_i - 1)]] > _i134_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i124_xs[_i125_i] = _i124_xs[(_i125_i - 1)]
-            _i125_i -= 1
-        _i124_xs[_i125_i] = c
+            _i132_xs[_i133_i] = _i132_xs[(_i133_i - 1)]
+            _i133_i -= 1
+        _i132_xs[_i133_i] = c
     arrive(g, s, k, to)
 def combo_words_for(g, s, p, pay):
     out = []
     place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
-        _i92_to = g.f_neigh[place][j]
-        if (g.f_pay[_i92_to] == ''):
-            _i94_r = False
-        elif (occupied(g, s, _i92_to) and (not s['this_turn']['pass_occupied'])):
-            _i94_r = False
-        else:
-            _i93_b = g.f_seam[place][j]
-            _i94_r = ((_i93_b < 0) or (s['blockades'][_i93_b]['holder'] is not None))
-        if (_i94_r and (g.f_pay[nb[j]] == pay)):
-            _i87_hand = s['hands'][s['turn']]
-            _i88_n = g.f_need[nb[j]]
-            _i89_words = []
-            _i90_cards = []
-            pick(g, sorted(_i87_hand), 0, _i88_n, '', [], _i89_words, _i90_cards)
-            _i91_r = _i89_words
-            for w in _i91_r:
+        if ((g.f_pay[nb[j]] == pay) and can_enter(g, s, place, j)):
+            _i94_hand = s['hands'][s['turn']]
+            _i95_n = g.f_need[nb[j]]
+            _i96_words = []
+            _i97_cards = []
+            pick(g, sorted(_i94_hand), 0, _i95_n, '', [], _i96_words, _i97_cards)
+            _i98_r = _i96_words
+            for w in _i98_r:
                 if (w not in out):
                     out.append(w)
     return out
 def combo_targets(g, s, p, pay, m):
     out = []
+    needs = []
     place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
     nb = g.f_neigh[place]
     for j in range(0, len(nb)):
-        _i108_to = g.f_neigh[place][j]
-        if (g.f_pay[_i108_to] == ''):
-            _i110_r = False
-        elif (occupied(g, s, _i108_to) and (not s['this_turn']['pass_occupied'])):
-            _i110_r = False
-        else:
-            _i109_b = g.f_seam[place][j]
-            _i110_r = ((_i109_b < 0) or (s['blockades'][_i109_b]['holder'] is not None))
-        if (_i110_r and (g.f_pay[nb[j]] == pay) and (m in combo_words(g, s['hands'][s['turn']], g.f_need[nb[j]]))):
+        if ((g.f_pay[nb[j]] == pay) and can_enter(g, s, place, j)):
             out.append(nb[j])
-    return out
+            if (needs.count(g.f_need[nb[j]]) == 0):
+                needs.append(g.f_need[nb[j]])
+    if (len(needs) < 2):
+        return out
+    paid = []
+    for to in out:
+        _i109_hand = s['hands'][s['turn']]
+        _i110_n = g.f_need[to]
+        _i111_words = []
+        _i112_cards = []
+        pick(g, sorted(_i109_hand), 0, _i110_n, '', [], _i111_words, _i112_cards)
+        _i113_r = _i111_words
+        if (m in _i113_r):
+            paid.append(to)
+    return paid
 def combo_words(g, hand, n):
     words = []
     cards = []
@@ -1292,9 +1304,9 @@ def pick(g, hand, start, n, pre, got, words, cards):
         if _bound1 < 0:
             raise RuntimeError('rule move.rubble: while loop bound exceeded')
         if ((i == start) or (hand[i] != hand[(i - 1)])):
-            w = (str(hand[i]))
+            w = (hand[i])
             if (pre != ''):
-                w = (str(pre) + '+' + str(hand[i]))
+                w = (pre + '+' + hand[i])
             got.append(hand[i])
             pick(g, hand, (i + 1), (n - 1), w, got, words, cards)
             got.pop()
@@ -1302,92 +1314,91 @@ def pick(g, hand, start, n, pre, got, words, cards):
 # end rule move.rubble
 
 # rule move.base-camp: Base camp
-# spec: rulespecs/el_dorado.yaml:1449
+# spec: rulespecs/el_dorado.yaml:1463
 # cite ja: "ベースキャンプではカードを除外します"
 def remove_words(g, s, p):
-    _i132_out = []
-    _i133_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
-    _i134_nb = g.f_neigh[_i133_place]
-    for _i135_j in range(0, len(_i134_nb)):
-        _i142__i92_to = g.f_neigh[_i133_place][_i135_j]
-        if (g.f_pay[_i142__i92_to] == ''):
-            _i144__i94_r = False
-        elif (occupied(g, s, _i142__i92_to) and (not s['this_turn']['pass_occupied'])):
-            _i144__i94_r = False
-        else:
-            _i143__i93_b = g.f_seam[_i133_place][_i135_j]
-            _i144__i94_r = ((_i143__i93_b < 0) or (s['blockades'][_i143__i93_b]['holder'] is not None))
-        if (_i144__i94_r and (g.f_pay[_i134_nb[_i135_j]] == 'remove')):
-            _i137__i87_hand = s['hands'][s['turn']]
-            _i138__i88_n = g.f_need[_i134_nb[_i135_j]]
-            _i139__i89_words = []
-            _i140__i90_cards = []
-            pick(g, sorted(_i137__i87_hand), 0, _i138__i88_n, '', [], _i139__i89_words, _i140__i90_cards)
-            _i141__i91_r = _i139__i89_words
-            for _i136_w in _i141__i91_r:
-                if (_i136_w not in _i132_out):
-                    _i132_out.append(_i136_w)
-    return _i132_out
+    _i140_out = []
+    _i141_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i142_nb = g.f_neigh[_i141_place]
+    for _i143_j in range(0, len(_i142_nb)):
+        if ((g.f_pay[_i142_nb[_i143_j]] == 'remove') and can_enter(g, s, _i141_place, _i143_j)):
+            _i145__i94_hand = s['hands'][s['turn']]
+            _i146__i95_n = g.f_need[_i142_nb[_i143_j]]
+            _i147__i96_words = []
+            _i148__i97_cards = []
+            pick(g, sorted(_i145__i94_hand), 0, _i146__i95_n, '', [], _i147__i96_words, _i148__i97_cards)
+            _i149__i98_r = _i147__i96_words
+            for _i144_w in _i149__i98_r:
+                if (_i144_w not in _i140_out):
+                    _i140_out.append(_i144_w)
+    return _i140_out
 def remove_targets(g, s, p, m):
-    _i145_out = []
-    _i146_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
-    _i147_nb = g.f_neigh[_i146_place]
-    for _i148_j in range(0, len(_i147_nb)):
-        _i149__i108_to = g.f_neigh[_i146_place][_i148_j]
-        if (g.f_pay[_i149__i108_to] == ''):
-            _i151__i110_r = False
-        elif (occupied(g, s, _i149__i108_to) and (not s['this_turn']['pass_occupied'])):
-            _i151__i110_r = False
-        else:
-            _i150__i109_b = g.f_seam[_i146_place][_i148_j]
-            _i151__i110_r = ((_i150__i109_b < 0) or (s['blockades'][_i150__i109_b]['holder'] is not None))
-        if (_i151__i110_r and (g.f_pay[_i147_nb[_i148_j]] == 'remove') and (m in combo_words(g, s['hands'][s['turn']], g.f_need[_i147_nb[_i148_j]]))):
-            _i145_out.append(_i147_nb[_i148_j])
-    return _i145_out
+    _i150_out = []
+    _i151_needs = []
+    _i152_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i153_nb = g.f_neigh[_i152_place]
+    for _i154_j in range(0, len(_i153_nb)):
+        if ((g.f_pay[_i153_nb[_i154_j]] == 'remove') and can_enter(g, s, _i152_place, _i154_j)):
+            _i150_out.append(_i153_nb[_i154_j])
+            if (_i151_needs.count(g.f_need[_i153_nb[_i154_j]]) == 0):
+                _i151_needs.append(g.f_need[_i153_nb[_i154_j]])
+    if (len(_i151_needs) < 2):
+        return _i150_out
+    _i155_paid = []
+    for _i156_to in _i150_out:
+        _i157__i109_hand = s['hands'][s['turn']]
+        _i158__i110_n = g.f_need[_i156_to]
+        _i159__i111_words = []
+        _i160__i112_cards = []
+        pick(g, sorted(_i157__i109_hand), 0, _i158__i110_n, '', [], _i159__i111_words, _i160__i112_cards)
+        _i161__i113_r = _i159__i111_words
+        if (m in _i161__i113_r):
+            _i155_paid.append(_i156_to)
+    return _i155_paid
 def do_move_remove(g, s, p, m, to):
-    _i152_keep = s['this_turn']['keep']
+    _i162_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i153_r = _i152_keep
+    _i163_r = _i162_keep
     k = _INDEX_PIECES[p]
     t = s['turn']
     s['active'] = None
-    for _i154_k in range(0, g.f_pieces):
-        _i155__i49_t = s['turn']
-        _i156__i50_c = s['explored'][_i155__i49_t][_i154_k]
-        _i157__i51_place = s['pieces'][_i155__i49_t][_i154_k]
-        if ((_i156__i50_c is not None) and ((_i157__i51_place == C_GOAL) or (_i156__i50_c not in g.f_cave_neigh[_i157__i51_place]))):
-            s['explored'][_i155__i49_t][_i154_k] = None
-    _i161_hand = s['hands'][t]
-    _i162_n = g.f_need[to]
-    _i163_words = []
-    _i164_cards = []
-    pick(g, sorted(_i161_hand), 0, _i162_n, '', [], _i163_words, _i164_cards)
-    _i165_r = _i164_cards[_i163_words.index(m)]
-    for c in _i165_r:
+    for _i164_k in range(0, g.f_pieces):
+        _i165__i56_t = s['turn']
+        _i166__i57_c = s['explored'][_i165__i56_t][_i164_k]
+        _i167__i58_place = s['pieces'][_i165__i56_t][_i164_k]
+        if ((_i166__i57_c is not None) and ((_i167__i58_place == C_GOAL) or (_i166__i57_c not in g.f_cave_neigh[_i167__i58_place]))):
+            s['explored'][_i165__i56_t][_i164_k] = None
+    _i171_hand = s['hands'][t]
+    _i172_n = g.f_need[to]
+    _i173_words = []
+    _i174_cards = []
+    pick(g, sorted(_i171_hand), 0, _i172_n, '', [], _i173_words, _i174_cards)
+    _i175_r = _i174_cards[_i173_words.index(m)]
+    for c in _i175_r:
         s['hands'][t].remove(c)
-        _i158_xs = s['removed']
-        _i158_xs.append(c)
-        _i159_i = (len(_i158_xs) - 1)
-        _i160_v = _INDEX_CARDS[c]
+        _i168_xs = s['removed']
+        _i168_xs.append(c)
+        _i169_i = (len(_i168_xs) - 1)
+        _i170_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i159_i > 0) and (_INDEX_CARDS[_i158_xs[(_i159_i - 1)]] > _i160_v)):
+        while ((_i169_i > 0) and (_INDEX_CARDS[_i168_xs[(_i169_i - 1)]] > _i170_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i158_xs[_i159_i] = _i158_xs[(_i159_i - 1)]
-            _i159_i -= 1
-        _i158_xs[_i159_i] = c
+            _i168_xs[_i169_i] = _i168_xs[(_i169_i - 1)]
+            _i169_i -= 1
+        _i168_xs[_i169_i] = c
     arrive(g, s, k, to)
 # end rule move.base-camp
 
 # rule move.start-spaces: Start spaces
-# spec: rulespecs/el_dorado.yaml:1477
+# spec: rulespecs/el_dorado.yaml:1491
 # assumed: "The page names only six kinds of space and start spaces print no requirement; treating them as closed keeps pieces from parking behind the line (discrepancy start-spaces)."
 # carried by rule terrain.requirement
 # end rule move.start-spaces
 
 # rule blockade.remove: Removing a blockade
-# spec: rulespecs/el_dorado.yaml:1491
+# spec: rulespecs/el_dorado.yaml:1505
 # cite ja: "通常の移動と同様に、描かれているパワーを消費することで、そのバリケードを取り除くことができます"
 # cite ja: "取り除かない限り進むことはできません"
 # cite ja: "パワーが残った場合も同様に追加移動ができます"
@@ -1399,84 +1410,36 @@ def breakable(g, s, k, b):
     if g.o12:
         return (s['pieces'][s['turn']][k] in g.f_near[b])
     return False
-def break_cards(g, s, p):
-    out = []
-    _i180_out = []
-    _i182__i35_out = []
-    _i183__i36_hand = s['hands'][s['turn']]
-    for _i184__i37_i in range(0, len(_i183__i36_hand)):
-        if ((_i184__i37_i == 0) or (_i183__i36_hand[_i184__i37_i] != _i183__i36_hand[(_i184__i37_i - 1)])):
-            _i182__i35_out.append(_i183__i36_hand[_i184__i37_i])
-    _i185__i38_r = _i182__i35_out
-    for _i181_c in _i185__i38_r:
-        if ((g.f_card_type[_i181_c] != 'action') or (g.f_card_effect[_i181_c] == 'native-move')):
-            _i180_out.append(_i181_c)
-    _i186_r = _i180_out
-    for c in _i186_r:
-        _i171_out = []
-        _i172_k = _INDEX_PIECES[p]
-        for _i173_b in range(0, len(g.f_blk_need)):
-            if (s['blockades'][_i173_b]['holder'] is not None):
-                _i178__i170_r = False
-            elif g.o13:
-                _i178__i170_r = True
-            elif g.o12:
-                _i178__i170_r = (s['pieces'][s['turn']][_i172_k] in g.f_near[_i173_b])
-            else:
-                _i178__i170_r = False
-            if _i178__i170_r:
-                if (g.f_card_effect[c] == 'native-move'):
-                    _i171_out.append((_i173_b + 1))
-                else:
-                    _i174__i166_pay = g.f_blk_pay[_i173_b]
-                    _i175__i167_t = g.f_card_type[c]
-                    if (_i175__i167_t == 'action'):
-                        _i177__i169_r = False
-                    else:
-                        _i176__i168_ch = s['this_turn']['change']
-                        if (_i176__i168_ch is not None):
-                            _i177__i169_r = (_i176__i168_ch == _i174__i166_pay)
-                        elif (_i175__i167_t == 'joker'):
-                            _i177__i169_r = ((_i174__i166_pay == 'machete') or (_i174__i166_pay == 'paddle') or (_i174__i166_pay == 'coin'))
-                        else:
-                            _i177__i169_r = (_i175__i167_t == _i174__i166_pay)
-                    if (_i177__i169_r and (g.f_card_power[c] >= g.f_blk_need[_i173_b])):
-                        _i171_out.append((_i173_b + 1))
-        _i179_r = _i171_out
-        if (len(_i179_r) > 0):
-            out.append(c)
-    return out
-def break_ids(g, s, p, c):
+def open_blockades(g, s, p):
     out = []
     k = _INDEX_PIECES[p]
     for b in range(0, len(g.f_blk_need)):
         if (s['blockades'][b]['holder'] is not None):
-            _i170_r = False
+            _i176_r = False
         elif g.o13:
-            _i170_r = True
+            _i176_r = True
         elif g.o12:
-            _i170_r = (s['pieces'][s['turn']][k] in g.f_near[b])
+            _i176_r = (s['pieces'][s['turn']][k] in g.f_near[b])
         else:
-            _i170_r = False
-        if _i170_r:
-            if (g.f_card_effect[c] == 'native-move'):
-                out.append((b + 1))
-            else:
-                _i166_pay = g.f_blk_pay[b]
-                _i167_t = g.f_card_type[c]
-                if (_i167_t == 'action'):
-                    _i169_r = False
-                else:
-                    _i168_ch = s['this_turn']['change']
-                    if (_i168_ch is not None):
-                        _i169_r = (_i168_ch == _i166_pay)
-                    elif (_i167_t == 'joker'):
-                        _i169_r = ((_i166_pay == 'machete') or (_i166_pay == 'paddle') or (_i166_pay == 'coin'))
-                    else:
-                        _i169_r = (_i167_t == _i166_pay)
-                if (_i169_r and (g.f_card_power[c] >= g.f_blk_need[b])):
-                    out.append((b + 1))
+            _i176_r = False
+        if _i176_r:
+            out.append((b + 1))
     return out
+def break_ids(g, s, p, c):
+    _i177_out = []
+    _i178_k = _INDEX_PIECES[p]
+    for _i179_b in range(0, len(g.f_blk_need)):
+        if (s['blockades'][_i179_b]['holder'] is not None):
+            _i180__i176_r = False
+        elif g.o13:
+            _i180__i176_r = True
+        elif g.o12:
+            _i180__i176_r = (s['pieces'][s['turn']][_i178_k] in g.f_near[_i179_b])
+        else:
+            _i180__i176_r = False
+        if _i180__i176_r:
+            _i177_out.append((_i179_b + 1))
+    return _i177_out
 def leftover_ids(g, s, p):
     out = []
     a = s['active']
@@ -1487,196 +1450,208 @@ def leftover_ids(g, s, p):
     k = _INDEX_PIECES[p]
     for b in range(0, len(g.f_blk_need)):
         if (s['blockades'][b]['holder'] is not None):
-            _i187_r = False
+            _i181_r = False
         elif g.o13:
-            _i187_r = True
+            _i181_r = True
         elif g.o12:
-            _i187_r = (s['pieces'][s['turn']][k] in g.f_near[b])
+            _i181_r = (s['pieces'][s['turn']][k] in g.f_near[b])
         else:
-            _i187_r = False
-        if (_i187_r and (g.f_blk_pay[b] == a['kind']) and (a['power'] >= g.f_blk_need[b])):
+            _i181_r = False
+        if (_i181_r and (g.f_blk_pay[b] == a['kind']) and (a['power'] >= g.f_blk_need[b])):
             out.append((b + 1))
     return out
 def token_ids(g, s, p, x):
-    out = []
-    k = _INDEX_PIECES[p]
-    i = _INDEX_TOKENS[x]
-    for b in range(0, len(g.f_blk_need)):
-        if (s['blockades'][b]['holder'] is not None):
-            _i188_r = False
+    _i182_out = []
+    _i183_k = _INDEX_PIECES[p]
+    for _i184_b in range(0, len(g.f_blk_need)):
+        if (s['blockades'][_i184_b]['holder'] is not None):
+            _i185__i176_r = False
         elif g.o13:
-            _i188_r = True
+            _i185__i176_r = True
         elif g.o12:
-            _i188_r = (s['pieces'][s['turn']][k] in g.f_near[b])
+            _i185__i176_r = (s['pieces'][s['turn']][_i183_k] in g.f_near[_i184_b])
         else:
-            _i188_r = False
-        if _i188_r:
-            if (x == 'native'):
-                out.append((b + 1))
-            elif ((C_TOKEN_POWER[i] == g.f_blk_pay[b]) and (C_TOKEN_VALUE[i] >= g.f_blk_need[b])):
-                out.append((b + 1))
-    return out
+            _i185__i176_r = False
+        if _i185__i176_r:
+            _i182_out.append((_i184_b + 1))
+    return _i182_out
 def discard_break_words(g, s, p):
     out = []
     k = _INDEX_PIECES[p]
     for b in range(0, len(g.f_blk_need)):
-        if (s['blockades'][b]['holder'] is not None):
-            _i194_r = False
-        elif g.o13:
-            _i194_r = True
-        elif g.o12:
-            _i194_r = (s['pieces'][s['turn']][k] in g.f_near[b])
-        else:
-            _i194_r = False
-        if (_i194_r and (g.f_blk_pay[b] == 'discard')):
-            _i189_hand = s['hands'][s['turn']]
-            _i190_n = g.f_blk_need[b]
-            _i191_words = []
-            _i192_cards = []
-            pick(g, sorted(_i189_hand), 0, _i190_n, '', [], _i191_words, _i192_cards)
-            _i193_r = _i191_words
-            for w in _i193_r:
+        if ((g.f_blk_pay[b] == 'discard') and breakable(g, s, k, b)):
+            _i186_hand = s['hands'][s['turn']]
+            _i187_n = g.f_blk_need[b]
+            _i188_words = []
+            _i189_cards = []
+            pick(g, sorted(_i186_hand), 0, _i187_n, '', [], _i188_words, _i189_cards)
+            _i190_r = _i188_words
+            for w in _i190_r:
                 if (w not in out):
                     out.append(w)
     return out
 def discard_break_ids(g, s, p, m):
     out = []
+    needs = []
     k = _INDEX_PIECES[p]
     for b in range(0, len(g.f_blk_need)):
-        if (s['blockades'][b]['holder'] is not None):
-            _i195_r = False
-        elif g.o13:
-            _i195_r = True
-        elif g.o12:
-            _i195_r = (s['pieces'][s['turn']][k] in g.f_near[b])
-        else:
-            _i195_r = False
-        if (_i195_r and (g.f_blk_pay[b] == 'discard') and (m in combo_words(g, s['hands'][s['turn']], g.f_blk_need[b]))):
+        if ((g.f_blk_pay[b] == 'discard') and breakable(g, s, k, b)):
             out.append((b + 1))
-    return out
+            if (needs.count(g.f_blk_need[b]) == 0):
+                needs.append(g.f_blk_need[b])
+    if (len(needs) < 2):
+        return out
+    paid = []
+    for b in out:
+        _i191_hand = s['hands'][s['turn']]
+        _i192_n = g.f_blk_need[(b - 1)]
+        _i193_words = []
+        _i194_cards = []
+        pick(g, sorted(_i191_hand), 0, _i192_n, '', [], _i193_words, _i194_cards)
+        _i195_r = _i193_words
+        if (m in _i195_r):
+            paid.append(b)
+    return paid
 def yes_break(g, s, p, c, b):
-    return True
+    if (g.f_card_effect[c] == 'native-move'):
+        return True
+    _i196_pay = g.f_blk_pay[(b - 1)]
+    _i197_t = g.f_card_type[c]
+    if (_i197_t == 'action'):
+        _i199_r = False
+    else:
+        _i198_ch = s['this_turn']['change']
+        if (_i198_ch is not None):
+            _i199_r = (_i198_ch == _i196_pay)
+        elif (_i197_t == 'joker'):
+            _i199_r = ((_i196_pay == 'machete') or (_i196_pay == 'paddle') or (_i196_pay == 'coin'))
+        else:
+            _i199_r = (_i197_t == _i196_pay)
+    return (_i199_r and (g.f_card_power[c] >= g.f_blk_need[(b - 1)]))
 def yes_break_leftover(g, s, p, b):
     return True
 def yes_break_token(g, s, p, x, b):
-    return True
+    if (x == 'native'):
+        return True
+    i = _INDEX_TOKENS[x]
+    return ((C_TOKEN_POWER[i] == g.f_blk_pay[(b - 1)]) and (C_TOKEN_VALUE[i] >= g.f_blk_need[(b - 1)]))
 def yes_break_combo(g, s, p, m, b):
     return True
 def do_break_card(g, s, p, c, b):
-    _i196_keep = s['this_turn']['keep']
+    _i200_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i197_r = _i196_keep
-    _i198_k = _INDEX_PIECES[p]
-    _i199_pay = g.f_blk_pay[(b - 1)]
-    _i200_need = g.f_blk_need[(b - 1)]
-    _i201_t = s['turn']
+    _i201_r = _i200_keep
+    _i202_k = _INDEX_PIECES[p]
+    _i203_pay = g.f_blk_pay[(b - 1)]
+    _i204_need = g.f_blk_need[(b - 1)]
+    _i205_t = s['turn']
     s['active'] = None
-    for _i202__i58_k in range(0, g.f_pieces):
-        _i203__i59__i49_t = s['turn']
-        _i204__i60__i50_c = s['explored'][_i203__i59__i49_t][_i202__i58_k]
-        _i205__i61__i51_place = s['pieces'][_i203__i59__i49_t][_i202__i58_k]
-        if ((_i204__i60__i50_c is not None) and ((_i205__i61__i51_place == C_GOAL) or (_i204__i60__i50_c not in g.f_cave_neigh[_i205__i61__i51_place]))):
-            s['explored'][_i203__i59__i49_t][_i202__i58_k] = None
-    s['hands'][_i201_t].remove(c)
+    for _i206__i65_k in range(0, g.f_pieces):
+        _i207__i66__i56_t = s['turn']
+        _i208__i67__i57_c = s['explored'][_i207__i66__i56_t][_i206__i65_k]
+        _i209__i68__i58_place = s['pieces'][_i207__i66__i56_t][_i206__i65_k]
+        if ((_i208__i67__i57_c is not None) and ((_i209__i68__i58_place == C_GOAL) or (_i208__i67__i57_c not in g.f_cave_neigh[_i209__i68__i58_place]))):
+            s['explored'][_i207__i66__i56_t][_i206__i65_k] = None
+    s['hands'][_i205_t].remove(c)
     if (g.f_card_effect[c] != 'native-move'):
         s['this_turn']['change'] = None
-        s['active'] = {'piece': C_PIECES[_i198_k], 'kind': kind_of(g, _i199_pay), 'power': (g.f_card_power[c] - _i200_need)}
+        s['active'] = {'piece': C_PIECES[_i202_k], 'kind': kind_of(g, _i203_pay), 'power': (g.f_card_power[c] - _i204_need)}
     if g.f_card_single[c]:
-        _i206__i62__i52_xs = s['removed']
-        _i206__i62__i52_xs.append(c)
-        _i207__i63__i53_i = (len(_i206__i62__i52_xs) - 1)
-        _i208__i64__i54_v = _INDEX_CARDS[c]
+        _i210__i69__i59_xs = s['removed']
+        _i210__i69__i59_xs.append(c)
+        _i211__i70__i60_i = (len(_i210__i69__i59_xs) - 1)
+        _i212__i71__i61_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i207__i63__i53_i > 0) and (_INDEX_CARDS[_i206__i62__i52_xs[(_i207__i63__i53_i - 1)]] > _i208__i64__i54_v)):
+        while ((_i211__i70__i60_i > 0) and (_INDEX_CARDS[_i210__i69__i59_xs[(_i211__i70__i60_i - 1)]] > _i212__i71__i61_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i206__i62__i52_xs[_i207__i63__i53_i] = _i206__i62__i52_xs[(_i207__i63__i53_i - 1)]
-            _i207__i63__i53_i -= 1
-        _i206__i62__i52_xs[_i207__i63__i53_i] = c
+            _i210__i69__i59_xs[_i211__i70__i60_i] = _i210__i69__i59_xs[(_i211__i70__i60_i - 1)]
+            _i211__i70__i60_i -= 1
+        _i210__i69__i59_xs[_i211__i70__i60_i] = c
         s['this_turn']['keep'] = c
     else:
-        _i209__i65__i55__i31_xs = s['play'][_i201_t]
-        _i209__i65__i55__i31_xs.append(c)
-        _i210__i66__i56__i32_i = (len(_i209__i65__i55__i31_xs) - 1)
-        _i211__i67__i57__i33_v = _INDEX_CARDS[c]
+        _i213__i72__i62__i31_xs = s['play'][_i205_t]
+        _i213__i72__i62__i31_xs.append(c)
+        _i214__i73__i63__i32_i = (len(_i213__i72__i62__i31_xs) - 1)
+        _i215__i74__i64__i33_v = _INDEX_CARDS[c]
         _bound2 = 1048576
-        while ((_i210__i66__i56__i32_i > 0) and (_INDEX_CARDS[_i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)]] > _i211__i67__i57__i33_v)):
+        while ((_i214__i73__i63__i32_i > 0) and (_INDEX_CARDS[_i213__i72__i62__i31_xs[(_i214__i73__i63__i32_i - 1)]] > _i215__i74__i64__i33_v)):
             _bound2 -= 1
             if _bound2 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i209__i65__i55__i31_xs[_i210__i66__i56__i32_i] = _i209__i65__i55__i31_xs[(_i210__i66__i56__i32_i - 1)]
-            _i210__i66__i56__i32_i -= 1
-        _i209__i65__i55__i31_xs[_i210__i66__i56__i32_i] = c
-    _i212_b = (b - 1)
-    s['blockades'][_i212_b]['holder'] = s['turn']
+            _i213__i72__i62__i31_xs[_i214__i73__i63__i32_i] = _i213__i72__i62__i31_xs[(_i214__i73__i63__i32_i - 1)]
+            _i214__i73__i63__i32_i -= 1
+        _i213__i72__i62__i31_xs[_i214__i73__i63__i32_i] = c
+    _i216_b = (b - 1)
+    s['blockades'][_i216_b]['holder'] = s['turn']
 def do_break_leftover(g, s, p, b):
-    _i213_keep = s['this_turn']['keep']
+    _i217_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i214_r = _i213_keep
-    _i215_k = _INDEX_PIECES[p]
-    _i216_need = g.f_blk_need[(b - 1)]
-    _i217_a = s['active']
-    s['active'] = {'piece': C_PIECES[_i215_k], 'kind': _i217_a['kind'], 'power': (_i217_a['power'] - _i216_need)}
-    _i218_b = (b - 1)
-    s['blockades'][_i218_b]['holder'] = s['turn']
+    _i218_r = _i217_keep
+    _i219_k = _INDEX_PIECES[p]
+    _i220_need = g.f_blk_need[(b - 1)]
+    _i221_a = s['active']
+    s['active'] = {'piece': C_PIECES[_i219_k], 'kind': _i221_a['kind'], 'power': (_i221_a['power'] - _i220_need)}
+    _i222_b = (b - 1)
+    s['blockades'][_i222_b]['holder'] = s['turn']
 def do_break_token(g, s, p, x, b):
-    _i223_keep = s['this_turn']['keep']
+    _i227_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i224_r = _i223_keep
-    _i225_k = _INDEX_PIECES[p]
-    _i226_pay = g.f_blk_pay[(b - 1)]
-    _i227_need = g.f_blk_need[(b - 1)]
+    _i228_r = _i227_keep
+    _i229_k = _INDEX_PIECES[p]
+    _i230_pay = g.f_blk_pay[(b - 1)]
+    _i231_need = g.f_blk_need[(b - 1)]
     s['active'] = None
-    for _i228__i219_k in range(0, g.f_pieces):
-        _i229__i220__i49_t = s['turn']
-        _i230__i221__i50_c = s['explored'][_i229__i220__i49_t][_i228__i219_k]
-        _i231__i222__i51_place = s['pieces'][_i229__i220__i49_t][_i228__i219_k]
-        if ((_i230__i221__i50_c is not None) and ((_i231__i222__i51_place == C_GOAL) or (_i230__i221__i50_c not in g.f_cave_neigh[_i231__i222__i51_place]))):
-            s['explored'][_i229__i220__i49_t][_i228__i219_k] = None
+    for _i232__i223_k in range(0, g.f_pieces):
+        _i233__i224__i56_t = s['turn']
+        _i234__i225__i57_c = s['explored'][_i233__i224__i56_t][_i232__i223_k]
+        _i235__i226__i58_place = s['pieces'][_i233__i224__i56_t][_i232__i223_k]
+        if ((_i234__i225__i57_c is not None) and ((_i235__i226__i58_place == C_GOAL) or (_i234__i225__i57_c not in g.f_cave_neigh[_i235__i226__i58_place]))):
+            s['explored'][_i233__i224__i56_t][_i232__i223_k] = None
     s['tokens'][s['turn']].remove(x)
     if (x != 'native'):
-        s['active'] = {'piece': C_PIECES[_i225_k], 'kind': kind_of(g, _i226_pay), 'power': (C_TOKEN_VALUE[_INDEX_TOKENS[x]] - _i227_need)}
-    _i232_b = (b - 1)
-    s['blockades'][_i232_b]['holder'] = s['turn']
+        s['active'] = {'piece': C_PIECES[_i229_k], 'kind': kind_of(g, _i230_pay), 'power': (C_TOKEN_VALUE[_INDEX_TOKENS[x]] - _i231_need)}
+    _i236_b = (b - 1)
+    s['blockades'][_i236_b]['holder'] = s['turn']
 def do_break_discard(g, s, p, m, b):
-    _i233_keep = s['this_turn']['keep']
+    _i237_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i234_r = _i233_keep
+    _i238_r = _i237_keep
     t = s['turn']
     s['active'] = None
-    for _i235_k in range(0, g.f_pieces):
-        _i236__i49_t = s['turn']
-        _i237__i50_c = s['explored'][_i236__i49_t][_i235_k]
-        _i238__i51_place = s['pieces'][_i236__i49_t][_i235_k]
-        if ((_i237__i50_c is not None) and ((_i238__i51_place == C_GOAL) or (_i237__i50_c not in g.f_cave_neigh[_i238__i51_place]))):
-            s['explored'][_i236__i49_t][_i235_k] = None
-    _i242_hand = s['hands'][t]
-    _i243_n = g.f_blk_need[(b - 1)]
-    _i244_words = []
-    _i245_cards = []
-    pick(g, sorted(_i242_hand), 0, _i243_n, '', [], _i244_words, _i245_cards)
-    _i246_r = _i245_cards[_i244_words.index(m)]
-    for c in _i246_r:
+    for _i239_k in range(0, g.f_pieces):
+        _i240__i56_t = s['turn']
+        _i241__i57_c = s['explored'][_i240__i56_t][_i239_k]
+        _i242__i58_place = s['pieces'][_i240__i56_t][_i239_k]
+        if ((_i241__i57_c is not None) and ((_i242__i58_place == C_GOAL) or (_i241__i57_c not in g.f_cave_neigh[_i242__i58_place]))):
+            s['explored'][_i240__i56_t][_i239_k] = None
+    _i246_hand = s['hands'][t]
+    _i247_n = g.f_blk_need[(b - 1)]
+    _i248_words = []
+    _i249_cards = []
+    pick(g, sorted(_i246_hand), 0, _i247_n, '', [], _i248_words, _i249_cards)
+    _i250_r = _i249_cards[_i248_words.index(m)]
+    for c in _i250_r:
         s['hands'][t].remove(c)
-        _i239_xs = s['discards'][t]
-        _i239_xs.append(c)
-        _i240_i = (len(_i239_xs) - 1)
-        _i241_v = _INDEX_CARDS[c]
+        _i243_xs = s['discards'][t]
+        _i243_xs.append(c)
+        _i244_i = (len(_i243_xs) - 1)
+        _i245_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i240_i > 0) and (_INDEX_CARDS[_i239_xs[(_i240_i - 1)]] > _i241_v)):
+        while ((_i244_i > 0) and (_INDEX_CARDS[_i243_xs[(_i244_i - 1)]] > _i245_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i239_xs[_i240_i] = _i239_xs[(_i240_i - 1)]
-            _i240_i -= 1
-        _i239_xs[_i240_i] = c
-    _i247_b = (b - 1)
-    s['blockades'][_i247_b]['holder'] = s['turn']
+            _i243_xs[_i244_i] = _i243_xs[(_i244_i - 1)]
+            _i244_i -= 1
+        _i243_xs[_i244_i] = c
+    _i251_b = (b - 1)
+    s['blockades'][_i251_b]['holder'] = s['turn']
 # end rule blockade.remove
 
 # rule blockade.keep: Blockades taken
-# spec: rulespecs/el_dorado.yaml:1612
+# spec: rulespecs/el_dorado.yaml:1629
 # cite ja: "取り除いたバリケードは、手元に置いておきます"
 # cite ja: "ゲーム終了時の勝敗に影響します"
 def keep_blockade(g, s, b):
@@ -1684,7 +1659,7 @@ def keep_blockade(g, s, b):
 # end rule blockade.keep
 
 # rule buy.limit: One purchase a turn
-# spec: rulespecs/el_dorado.yaml:1628
+# spec: rulespecs/el_dorado.yaml:1645
 # cite ja: "各プレイヤーは1ターンに1枚までカードを購入できます"
 def can_buy(g, s):
     return (s['buys'] < C_BUYS_PER_TURN)
@@ -1697,7 +1672,7 @@ def buying(g, s):
 # end rule buy.limit
 
 # rule buy.coins: Paying
-# spec: rulespecs/el_dorado.yaml:1650
+# spec: rulespecs/el_dorado.yaml:1667
 # cite ja: "コインのマークのカードは、その数字分のコインを生み出します"
 # cite ja: "それ以外のカードは、パワー等に関わらず、すべて0.5コインを生み出します"
 def hand_kinds(g, s):
@@ -1708,7 +1683,7 @@ def hand_kinds(g, s):
             out.append(hand[i])
     return out
 def can_pay(g, s, c):
-    return ((s['buys'] < C_BUYS_PER_TURN) and (c in s['hands'][s['turn']]))
+    return (s['buys'] < C_BUYS_PER_TURN)
 def held_tokens(g, s):
     out = []
     mine = s['tokens'][s['turn']]
@@ -1717,124 +1692,124 @@ def held_tokens(g, s):
             out.append(mine[i])
     return out
 def can_pay_token(g, s, x):
-    return ((s['buys'] < C_BUYS_PER_TURN) and (x in s['tokens'][s['turn']]) and (C_TOKEN_POWER[_INDEX_TOKENS[x]] == 'coin'))
+    return ((s['buys'] < C_BUYS_PER_TURN) and (C_TOKEN_POWER[_INDEX_TOKENS[x]] == 'coin'))
 def start_paying(g, s):
     if (g.o8 and (not buying(g, s))):
         s['active'] = None
-        for _i248_k in range(0, g.f_pieces):
-            _i249__i49_t = s['turn']
-            _i250__i50_c = s['explored'][_i249__i49_t][_i248_k]
-            _i251__i51_place = s['pieces'][_i249__i49_t][_i248_k]
-            if ((_i250__i50_c is not None) and ((_i251__i51_place == C_GOAL) or (_i250__i50_c not in g.f_cave_neigh[_i251__i51_place]))):
-                s['explored'][_i249__i49_t][_i248_k] = None
+        for _i252_k in range(0, g.f_pieces):
+            _i253__i56_t = s['turn']
+            _i254__i57_c = s['explored'][_i253__i56_t][_i252_k]
+            _i255__i58_place = s['pieces'][_i253__i56_t][_i252_k]
+            if ((_i254__i57_c is not None) and ((_i255__i58_place == C_GOAL) or (_i254__i57_c not in g.f_cave_neigh[_i255__i58_place]))):
+                s['explored'][_i253__i56_t][_i252_k] = None
 def do_pay(g, s, c):
-    _i255_keep = s['this_turn']['keep']
+    _i259_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i256_r = _i255_keep
+    _i260_r = _i259_keep
     t = s['turn']
     if (g.o8 and (not buying(g, s))):
         s['active'] = None
-        for _i257__i248_k in range(0, g.f_pieces):
-            _i258__i249__i49_t = s['turn']
-            _i259__i250__i50_c = s['explored'][_i258__i249__i49_t][_i257__i248_k]
-            _i260__i251__i51_place = s['pieces'][_i258__i249__i49_t][_i257__i248_k]
-            if ((_i259__i250__i50_c is not None) and ((_i260__i251__i51_place == C_GOAL) or (_i259__i250__i50_c not in g.f_cave_neigh[_i260__i251__i51_place]))):
-                s['explored'][_i258__i249__i49_t][_i257__i248_k] = None
+        for _i261__i252_k in range(0, g.f_pieces):
+            _i262__i253__i56_t = s['turn']
+            _i263__i254__i57_c = s['explored'][_i262__i253__i56_t][_i261__i252_k]
+            _i264__i255__i58_place = s['pieces'][_i262__i253__i56_t][_i261__i252_k]
+            if ((_i263__i254__i57_c is not None) and ((_i264__i255__i58_place == C_GOAL) or (_i263__i254__i57_c not in g.f_cave_neigh[_i264__i255__i58_place]))):
+                s['explored'][_i262__i253__i56_t][_i261__i252_k] = None
     s['hands'][t].remove(c)
-    _i270_t = g.f_card_type[c]
-    if (_i270_t == 'action'):
-        _i272_r = False
+    _i274_t = g.f_card_type[c]
+    if (_i274_t == 'action'):
+        _i276_r = False
     else:
-        _i271_ch = s['this_turn']['change']
-        if (_i271_ch is not None):
-            _i272_r = (_i271_ch == 'coin')
-        elif (_i270_t == 'joker'):
-            _i272_r = (('coin' == 'machete') or ('coin' == 'paddle') or ('coin' == 'coin'))
+        _i275_ch = s['this_turn']['change']
+        if (_i275_ch is not None):
+            _i276_r = (_i275_ch == 'coin')
+        elif (_i274_t == 'joker'):
+            _i276_r = (('coin' == 'machete') or ('coin' == 'paddle') or ('coin' == 'coin'))
         else:
-            _i272_r = (_i270_t == 'coin')
-    if _i272_r:
+            _i276_r = (_i274_t == 'coin')
+    if _i276_r:
         s['this_turn']['change'] = None
         s['coins'] += (2 * g.f_card_power[c])
         if g.f_card_single[c]:
-            _i261__i52_xs = s['removed']
-            _i261__i52_xs.append(c)
-            _i262__i53_i = (len(_i261__i52_xs) - 1)
-            _i263__i54_v = _INDEX_CARDS[c]
+            _i265__i59_xs = s['removed']
+            _i265__i59_xs.append(c)
+            _i266__i60_i = (len(_i265__i59_xs) - 1)
+            _i267__i61_v = _INDEX_CARDS[c]
             _bound1 = 1048576
-            while ((_i262__i53_i > 0) and (_INDEX_CARDS[_i261__i52_xs[(_i262__i53_i - 1)]] > _i263__i54_v)):
+            while ((_i266__i60_i > 0) and (_INDEX_CARDS[_i265__i59_xs[(_i266__i60_i - 1)]] > _i267__i61_v)):
                 _bound1 -= 1
                 if _bound1 < 0:
                     raise RuntimeError('rule setup.draw: while loop bound exceeded')
-                _i261__i52_xs[_i262__i53_i] = _i261__i52_xs[(_i262__i53_i - 1)]
-                _i262__i53_i -= 1
-            _i261__i52_xs[_i262__i53_i] = c
+                _i265__i59_xs[_i266__i60_i] = _i265__i59_xs[(_i266__i60_i - 1)]
+                _i266__i60_i -= 1
+            _i265__i59_xs[_i266__i60_i] = c
             s['this_turn']['keep'] = c
         else:
-            _i264__i55__i31_xs = s['play'][t]
-            _i264__i55__i31_xs.append(c)
-            _i265__i56__i32_i = (len(_i264__i55__i31_xs) - 1)
-            _i266__i57__i33_v = _INDEX_CARDS[c]
+            _i268__i62__i31_xs = s['play'][t]
+            _i268__i62__i31_xs.append(c)
+            _i269__i63__i32_i = (len(_i268__i62__i31_xs) - 1)
+            _i270__i64__i33_v = _INDEX_CARDS[c]
             _bound2 = 1048576
-            while ((_i265__i56__i32_i > 0) and (_INDEX_CARDS[_i264__i55__i31_xs[(_i265__i56__i32_i - 1)]] > _i266__i57__i33_v)):
+            while ((_i269__i63__i32_i > 0) and (_INDEX_CARDS[_i268__i62__i31_xs[(_i269__i63__i32_i - 1)]] > _i270__i64__i33_v)):
                 _bound2 -= 1
                 if _bound2 < 0:
                     raise RuntimeError('rule setup.draw: while loop bound exceeded')
-                _i264__i55__i31_xs[_i265__i56__i32_i] = _i264__i55__i31_xs[(_i265__i56__i32_i - 1)]
-                _i265__i56__i32_i -= 1
-            _i264__i55__i31_xs[_i265__i56__i32_i] = c
+                _i268__i62__i31_xs[_i269__i63__i32_i] = _i268__i62__i31_xs[(_i269__i63__i32_i - 1)]
+                _i269__i63__i32_i -= 1
+            _i268__i62__i31_xs[_i269__i63__i32_i] = c
     else:
         if (g.f_card_type[c] != 'action'):
             s['this_turn']['change'] = None
         s['coins'] += C_NON_COIN_HALVES
-        _i267__i252_xs = s['play'][t]
-        _i267__i252_xs.append(c)
-        _i268__i253_i = (len(_i267__i252_xs) - 1)
-        _i269__i254_v = _INDEX_CARDS[c]
+        _i271__i256_xs = s['play'][t]
+        _i271__i256_xs.append(c)
+        _i272__i257_i = (len(_i271__i256_xs) - 1)
+        _i273__i258_v = _INDEX_CARDS[c]
         _bound3 = 1048576
-        while ((_i268__i253_i > 0) and (_INDEX_CARDS[_i267__i252_xs[(_i268__i253_i - 1)]] > _i269__i254_v)):
+        while ((_i272__i257_i > 0) and (_INDEX_CARDS[_i271__i256_xs[(_i272__i257_i - 1)]] > _i273__i258_v)):
             _bound3 -= 1
             if _bound3 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i267__i252_xs[_i268__i253_i] = _i267__i252_xs[(_i268__i253_i - 1)]
-            _i268__i253_i -= 1
-        _i267__i252_xs[_i268__i253_i] = c
+            _i271__i256_xs[_i272__i257_i] = _i271__i256_xs[(_i272__i257_i - 1)]
+            _i272__i257_i -= 1
+        _i271__i256_xs[_i272__i257_i] = c
 def do_pay_token(g, s, x):
-    _i273_keep = s['this_turn']['keep']
+    _i277_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i274_r = _i273_keep
+    _i278_r = _i277_keep
     if (g.o8 and (not buying(g, s))):
         s['active'] = None
-        for _i275__i248_k in range(0, g.f_pieces):
-            _i276__i249__i49_t = s['turn']
-            _i277__i250__i50_c = s['explored'][_i276__i249__i49_t][_i275__i248_k]
-            _i278__i251__i51_place = s['pieces'][_i276__i249__i49_t][_i275__i248_k]
-            if ((_i277__i250__i50_c is not None) and ((_i278__i251__i51_place == C_GOAL) or (_i277__i250__i50_c not in g.f_cave_neigh[_i278__i251__i51_place]))):
-                s['explored'][_i276__i249__i49_t][_i275__i248_k] = None
+        for _i279__i252_k in range(0, g.f_pieces):
+            _i280__i253__i56_t = s['turn']
+            _i281__i254__i57_c = s['explored'][_i280__i253__i56_t][_i279__i252_k]
+            _i282__i255__i58_place = s['pieces'][_i280__i253__i56_t][_i279__i252_k]
+            if ((_i281__i254__i57_c is not None) and ((_i282__i255__i58_place == C_GOAL) or (_i281__i254__i57_c not in g.f_cave_neigh[_i282__i255__i58_place]))):
+                s['explored'][_i280__i253__i56_t][_i279__i252_k] = None
     s['tokens'][s['turn']].remove(x)
     s['coins'] += (2 * C_TOKEN_VALUE[_INDEX_TOKENS[x]])
 # end rule buy.coins
 
 # rule buy.market: Buying from the market board
-# spec: rulespecs/el_dorado.yaml:1713
+# spec: rulespecs/el_dorado.yaml:1730
 # cite ja: "購入できるカードは、市場ボード上にある6種類のカードで、生み出したコインの合計値以下のものになります"
 # cite ja: "購入したカードは、自分の捨て札置き場に置きます"
 # cite ja: "購入したカードはすぐには使用できません"
 def buy_cards(g, s):
     out = []
-    if (s['buys'] < C_BUYS_PER_TURN):
-        _i279_out = []
-        for _i280_slot in s['market']:
-            if ((_i280_slot['card'] is not None) and (_i280_slot['left'] > 0)):
-                _i279_out.append(_i280_slot['card'])
-        _i281_any_empty = False
-        for _i280_slot in s['market']:
-            if (_i280_slot['card'] is None):
-                _i281_any_empty = True
-        if _i281_any_empty:
-            for _i282__i14_i in range(0, len(C_RESERVE)):
-                if (s['reserve'][C_RESERVE[_i282__i14_i]] > 0):
-                    _i279_out.append(g.f_reserve_cards[_i282__i14_i])
-        out = _i279_out
+    if ((s['buys'] < C_BUYS_PER_TURN) and ((C_CHEAPEST * 2) <= s['coins'])):
+        _i283_out = []
+        for _i284_slot in s['market']:
+            if ((_i284_slot['card'] is not None) and (_i284_slot['left'] > 0)):
+                _i283_out.append(_i284_slot['card'])
+        _i285_any_empty = False
+        for _i284_slot in s['market']:
+            if (_i284_slot['card'] is None):
+                _i285_any_empty = True
+        if _i285_any_empty:
+            for _i286__i14_i in range(0, len(C_RESERVE)):
+                if (s['reserve'][C_RESERVE[_i286__i14_i]] > 0):
+                    _i283_out.append(g.f_reserve_cards[_i286__i14_i])
+        out = _i283_out
     return out
 def can_buy_card(g, s, c):
     return ((g.f_card_cost[c] * 2) <= s['coins'])
@@ -1853,22 +1828,22 @@ def buyable(g, s):
                 out.append(g.f_reserve_cards[_i14_i])
     return out
 def do_buy(g, s, c):
-    _i283_keep = s['this_turn']['keep']
+    _i287_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i284_r = _i283_keep
+    _i288_r = _i287_keep
     gain(g, s, c)
-    _i285_xs = s['discards'][s['turn']]
-    _i285_xs.append(c)
-    _i286_i = (len(_i285_xs) - 1)
-    _i287_v = _INDEX_CARDS[c]
+    _i289_xs = s['discards'][s['turn']]
+    _i289_xs.append(c)
+    _i290_i = (len(_i289_xs) - 1)
+    _i291_v = _INDEX_CARDS[c]
     _bound1 = 1048576
-    while ((_i286_i > 0) and (_INDEX_CARDS[_i285_xs[(_i286_i - 1)]] > _i287_v)):
+    while ((_i290_i > 0) and (_INDEX_CARDS[_i289_xs[(_i290_i - 1)]] > _i291_v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        _i285_xs[_i286_i] = _i285_xs[(_i286_i - 1)]
-        _i286_i -= 1
-    _i285_xs[_i286_i] = c
+        _i289_xs[_i290_i] = _i289_xs[(_i290_i - 1)]
+        _i290_i -= 1
+    _i289_xs[_i290_i] = c
     s['coins'] = 0
     s['buys'] += 1
 def gain(g, s, c):
@@ -1889,7 +1864,7 @@ def gain(g, s, c):
                 s['reserve'][r] = 0
             return
 def reserve_key(g, c):
-    name = (str(c))
+    name = (c)
     for r in C_RESERVE:
         if (r == name):
             return r
@@ -1897,7 +1872,7 @@ def reserve_key(g, c):
 # end rule buy.market
 
 # rule buy.reserve: Buying a card beside the board
-# spec: rulespecs/el_dorado.yaml:1781
+# spec: rulespecs/el_dorado.yaml:1798
 # cite ja: "ある1種類のカード3枚がすべて売り切れ、市場ボードに空きがある場合、市場ボードにないカードを購入することができます"
 # cite ja: "市場ボードにないカードを購入した場合、その残りのカードすべてを市場ボードの空きスペースに配置します"
 def reserve_buyable(g, s, out):
@@ -1907,76 +1882,76 @@ def reserve_buyable(g, s, out):
 # end rule buy.reserve
 
 # rule action.use: Action cards
-# spec: rulespecs/el_dorado.yaml:1800
+# spec: rulespecs/el_dorado.yaml:1817
 # cite ja: "使用したら即座に効果を適用します"
 # external: "Cartographer: draw 2 cards; Compass: draw 3 cards (single-use); Scientist: draw 1 card then may remove 1 card from hand from the game; Travel Log: draw 2 cards then may remove up to 2 cards from hand from the game (single-use)"
 def can_use(g, s, c):
     if g.o9:
-        _i288_r = False
+        _i292_r = False
     elif g.o8:
-        _i288_r = ((s['coins'] > 0) or (s['buys'] > 0))
+        _i292_r = ((s['coins'] > 0) or (s['buys'] > 0))
     else:
-        _i288_r = False
-    return ((not _i288_r) and (c in s['hands'][s['turn']]) and (g.f_card_type[c] == 'action') and (g.f_card_effect[c] != 'native-move'))
+        _i292_r = False
+    return ((not _i292_r) and (g.f_card_type[c] == 'action') and (g.f_card_effect[c] != 'native-move'))
 def do_use(g, s, c):
-    _i289_keep = s['this_turn']['keep']
+    _i293_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i290_r = _i289_keep
+    _i294_r = _i293_keep
     t = s['turn']
     s['hands'][t].remove(c)
     if g.f_card_single[c]:
-        _i291__i52_xs = s['removed']
-        _i291__i52_xs.append(c)
-        _i292__i53_i = (len(_i291__i52_xs) - 1)
-        _i293__i54_v = _INDEX_CARDS[c]
+        _i295__i59_xs = s['removed']
+        _i295__i59_xs.append(c)
+        _i296__i60_i = (len(_i295__i59_xs) - 1)
+        _i297__i61_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i292__i53_i > 0) and (_INDEX_CARDS[_i291__i52_xs[(_i292__i53_i - 1)]] > _i293__i54_v)):
+        while ((_i296__i60_i > 0) and (_INDEX_CARDS[_i295__i59_xs[(_i296__i60_i - 1)]] > _i297__i61_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i291__i52_xs[_i292__i53_i] = _i291__i52_xs[(_i292__i53_i - 1)]
-            _i292__i53_i -= 1
-        _i291__i52_xs[_i292__i53_i] = c
+            _i295__i59_xs[_i296__i60_i] = _i295__i59_xs[(_i296__i60_i - 1)]
+            _i296__i60_i -= 1
+        _i295__i59_xs[_i296__i60_i] = c
         s['this_turn']['keep'] = c
     else:
-        _i294__i55__i31_xs = s['play'][t]
-        _i294__i55__i31_xs.append(c)
-        _i295__i56__i32_i = (len(_i294__i55__i31_xs) - 1)
-        _i296__i57__i33_v = _INDEX_CARDS[c]
+        _i298__i62__i31_xs = s['play'][t]
+        _i298__i62__i31_xs.append(c)
+        _i299__i63__i32_i = (len(_i298__i62__i31_xs) - 1)
+        _i300__i64__i33_v = _INDEX_CARDS[c]
         _bound2 = 1048576
-        while ((_i295__i56__i32_i > 0) and (_INDEX_CARDS[_i294__i55__i31_xs[(_i295__i56__i32_i - 1)]] > _i296__i57__i33_v)):
+        while ((_i299__i63__i32_i > 0) and (_INDEX_CARDS[_i298__i62__i31_xs[(_i299__i63__i32_i - 1)]] > _i300__i64__i33_v)):
             _bound2 -= 1
             if _bound2 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i294__i55__i31_xs[_i295__i56__i32_i] = _i294__i55__i31_xs[(_i295__i56__i32_i - 1)]
-            _i295__i56__i32_i -= 1
-        _i294__i55__i31_xs[_i295__i56__i32_i] = c
+            _i298__i62__i31_xs[_i299__i63__i32_i] = _i298__i62__i31_xs[(_i299__i63__i32_i - 1)]
+            _i299__i63__i32_i -= 1
+        _i298__i62__i31_xs[_i299__i63__i32_i] = c
     if (g.f_card_effect[c] == 'take-any'):
         if g.o15:
-            _i299__i15_out = []
-            for _i300__i16_slot in s['market']:
-                if ((_i300__i16_slot['card'] is not None) and (_i300__i16_slot['left'] > 0)):
-                    _i299__i15_out.append(_i300__i16_slot['card'])
-            _i301__i17_any_empty = False
-            for _i300__i16_slot in s['market']:
-                if (_i300__i16_slot['card'] is None):
-                    _i301__i17_any_empty = True
-            if _i301__i17_any_empty:
-                for _i302__i18__i14_i in range(0, len(C_RESERVE)):
-                    if (s['reserve'][C_RESERVE[_i302__i18__i14_i]] > 0):
-                        _i299__i15_out.append(g.f_reserve_cards[_i302__i18__i14_i])
-            _i304_r = _i299__i15_out
+            _i303__i15_out = []
+            for _i304__i16_slot in s['market']:
+                if ((_i304__i16_slot['card'] is not None) and (_i304__i16_slot['left'] > 0)):
+                    _i303__i15_out.append(_i304__i16_slot['card'])
+            _i305__i17_any_empty = False
+            for _i304__i16_slot in s['market']:
+                if (_i304__i16_slot['card'] is None):
+                    _i305__i17_any_empty = True
+            if _i305__i17_any_empty:
+                for _i306__i18__i14_i in range(0, len(C_RESERVE)):
+                    if (s['reserve'][C_RESERVE[_i306__i18__i14_i]] > 0):
+                        _i303__i15_out.append(g.f_reserve_cards[_i306__i18__i14_i])
+            _i308_r = _i303__i15_out
         else:
-            _i297_out = []
+            _i301_out = []
             if g.o14:
-                for _i298_slot in s['market']:
-                    if ((_i298_slot['card'] is not None) and (_i298_slot['left'] > 0)):
-                        _i297_out.append(_i298_slot['card'])
-                for _i303__i19_i in range(0, len(C_RESERVE)):
-                    if (s['reserve'][C_RESERVE[_i303__i19_i]] > 0):
-                        _i297_out.append(g.f_reserve_cards[_i303__i19_i])
-            _i304_r = _i297_out
-        if (len(_i304_r) > 0):
+                for _i302_slot in s['market']:
+                    if ((_i302_slot['card'] is not None) and (_i302_slot['left'] > 0)):
+                        _i301_out.append(_i302_slot['card'])
+                for _i307__i19_i in range(0, len(C_RESERVE)):
+                    if (s['reserve'][C_RESERVE[_i307__i19_i]] > 0):
+                        _i301_out.append(g.f_reserve_cards[_i307__i19_i])
+            _i308_r = _i301_out
+        if (len(_i308_r) > 0):
             s['phase'] = 'take'
         return
     s['remove_left'] = g.f_card_removes[c]
@@ -1984,31 +1959,31 @@ def do_use(g, s, c):
 def can_remove(g, s, c):
     return (c in s['hands'][s['turn']])
 def do_remove(g, s, c):
-    _i305_keep = s['this_turn']['keep']
+    _i309_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i306_r = _i305_keep
+    _i310_r = _i309_keep
     s['hands'][s['turn']].remove(c)
-    _i307_xs = s['removed']
-    _i307_xs.append(c)
-    _i308_i = (len(_i307_xs) - 1)
-    _i309_v = _INDEX_CARDS[c]
+    _i311_xs = s['removed']
+    _i311_xs.append(c)
+    _i312_i = (len(_i311_xs) - 1)
+    _i313_v = _INDEX_CARDS[c]
     _bound1 = 1048576
-    while ((_i308_i > 0) and (_INDEX_CARDS[_i307_xs[(_i308_i - 1)]] > _i309_v)):
+    while ((_i312_i > 0) and (_INDEX_CARDS[_i311_xs[(_i312_i - 1)]] > _i313_v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        _i307_xs[_i308_i] = _i307_xs[(_i308_i - 1)]
-        _i308_i -= 1
-    _i307_xs[_i308_i] = c
+        _i311_xs[_i312_i] = _i311_xs[(_i312_i - 1)]
+        _i312_i -= 1
+    _i311_xs[_i312_i] = c
     s['remove_left'] -= 1
     if (s['remove_left'] == 0):
         s['phase'] = 'play'
 def can_done(g, s):
     return True
 def do_done(g, s):
-    _i310_keep = s['this_turn']['keep']
+    _i314_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i311_r = _i310_keep
+    _i315_r = _i314_keep
     if (s['phase'] == 'remove'):
         s['remove_left'] = 0
         s['phase'] = 'play'
@@ -2017,7 +1992,7 @@ def do_done(g, s):
 # end rule action.use
 
 # rule action.transmitter: Transmitter
-# spec: rulespecs/el_dorado.yaml:1854
+# spec: rulespecs/el_dorado.yaml:1872
 # external: "Transmitter: action, cost 4, single-use; take any card from the market for free into the discard pile"
 def takeable(g, s):
     if g.o15:
@@ -2046,27 +2021,27 @@ def takeable(g, s):
 def can_take(g, s, c):
     return True
 def do_take(g, s, c):
-    _i312_keep = s['this_turn']['keep']
+    _i316_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i313_r = _i312_keep
+    _i317_r = _i316_keep
     gain(g, s, c)
-    _i314_xs = s['discards'][s['turn']]
-    _i314_xs.append(c)
-    _i315_i = (len(_i314_xs) - 1)
-    _i316_v = _INDEX_CARDS[c]
+    _i318_xs = s['discards'][s['turn']]
+    _i318_xs.append(c)
+    _i319_i = (len(_i318_xs) - 1)
+    _i320_v = _INDEX_CARDS[c]
     _bound1 = 1048576
-    while ((_i315_i > 0) and (_INDEX_CARDS[_i314_xs[(_i315_i - 1)]] > _i316_v)):
+    while ((_i319_i > 0) and (_INDEX_CARDS[_i318_xs[(_i319_i - 1)]] > _i320_v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        _i314_xs[_i315_i] = _i314_xs[(_i315_i - 1)]
-        _i315_i -= 1
-    _i314_xs[_i315_i] = c
+        _i318_xs[_i319_i] = _i318_xs[(_i319_i - 1)]
+        _i319_i -= 1
+    _i318_xs[_i319_i] = c
     s['phase'] = 'play'
 # end rule action.transmitter
 
 # rule action.native: Native
-# spec: rulespecs/el_dorado.yaml:1887
+# spec: rulespecs/el_dorado.yaml:1905
 # cite ja: "マスに描かれたパワーを無視して移動できます"
 # external: "Native: action, cost 5; move 1 space to an adjacent space ignoring its requirement (not mountains, not occupied)"
 # external: "the Native moves a piece one space ignoring its requirement and can also tear down a blockade; it cannot enter an occupied space or a mountain"
@@ -2108,60 +2083,60 @@ def game_card_removes(g):
 # end rule action.native
 
 # rule single-use.remove: Single-use cards
-# spec: rulespecs/el_dorado.yaml:1948
+# spec: rulespecs/el_dorado.yaml:1966
 # cite ja: "「×」マークがあるカードは、使用すると個人ボードの上には載せず、効果を適用後にゲームから除外します"
 # cite ja: "除外アイコンのあるカードの効果を使用した場合は、忘れずに除外します"
 def played(g, s, t, c):
     if g.f_card_single[c]:
-        _i52_xs = s['removed']
-        _i52_xs.append(c)
-        _i53_i = (len(_i52_xs) - 1)
-        _i54_v = _INDEX_CARDS[c]
+        _i59_xs = s['removed']
+        _i59_xs.append(c)
+        _i60_i = (len(_i59_xs) - 1)
+        _i61_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i53_i > 0) and (_INDEX_CARDS[_i52_xs[(_i53_i - 1)]] > _i54_v)):
+        while ((_i60_i > 0) and (_INDEX_CARDS[_i59_xs[(_i60_i - 1)]] > _i61_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i52_xs[_i53_i] = _i52_xs[(_i53_i - 1)]
-            _i53_i -= 1
-        _i52_xs[_i53_i] = c
+            _i59_xs[_i60_i] = _i59_xs[(_i60_i - 1)]
+            _i60_i -= 1
+        _i59_xs[_i60_i] = c
         s['this_turn']['keep'] = c
         return
-    _i55__i31_xs = s['play'][t]
-    _i55__i31_xs.append(c)
-    _i56__i32_i = (len(_i55__i31_xs) - 1)
-    _i57__i33_v = _INDEX_CARDS[c]
+    _i62__i31_xs = s['play'][t]
+    _i62__i31_xs.append(c)
+    _i63__i32_i = (len(_i62__i31_xs) - 1)
+    _i64__i33_v = _INDEX_CARDS[c]
     _bound2 = 1048576
-    while ((_i56__i32_i > 0) and (_INDEX_CARDS[_i55__i31_xs[(_i56__i32_i - 1)]] > _i57__i33_v)):
+    while ((_i63__i32_i > 0) and (_INDEX_CARDS[_i62__i31_xs[(_i63__i32_i - 1)]] > _i64__i33_v)):
         _bound2 -= 1
         if _bound2 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        _i55__i31_xs[_i56__i32_i] = _i55__i31_xs[(_i56__i32_i - 1)]
-        _i56__i32_i -= 1
-    _i55__i31_xs[_i56__i32_i] = c
+        _i62__i31_xs[_i63__i32_i] = _i62__i31_xs[(_i63__i32_i - 1)]
+        _i63__i32_i -= 1
+    _i62__i31_xs[_i63__i32_i] = c
 # end rule single-use.remove
 
 # rule single-use.kept: Single-use cards not used for their effect
-# spec: rulespecs/el_dorado.yaml:1969
+# spec: rulespecs/el_dorado.yaml:1987
 # cite ja: "カードの効果を使用しないで捨て札にある場合は、除外しません"
 # cite ja: "カードの購入の際に0.5コインとして使用した場合や、移動のための捨て札として使用した場合など"
 def half_coin(g, s, t, c):
-    _i252_xs = s['play'][t]
-    _i252_xs.append(c)
-    _i253_i = (len(_i252_xs) - 1)
-    _i254_v = _INDEX_CARDS[c]
+    _i256_xs = s['play'][t]
+    _i256_xs.append(c)
+    _i257_i = (len(_i256_xs) - 1)
+    _i258_v = _INDEX_CARDS[c]
     _bound1 = 1048576
-    while ((_i253_i > 0) and (_INDEX_CARDS[_i252_xs[(_i253_i - 1)]] > _i254_v)):
+    while ((_i257_i > 0) and (_INDEX_CARDS[_i256_xs[(_i257_i - 1)]] > _i258_v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        _i252_xs[_i253_i] = _i252_xs[(_i253_i - 1)]
-        _i253_i -= 1
-    _i252_xs[_i253_i] = c
+        _i256_xs[_i257_i] = _i256_xs[(_i257_i - 1)]
+        _i257_i -= 1
+    _i256_xs[_i257_i] = c
 # end rule single-use.kept
 
 # rule discard.played: Discarding played cards
-# spec: rulespecs/el_dorado.yaml:1985
+# spec: rulespecs/el_dorado.yaml:2003
 # cite ja: "個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て札にします"
 def discard_played(g, s, t):
     for c in s['play'][t]:
@@ -2181,32 +2156,32 @@ def discard_played(g, s, t):
 # end rule discard.played
 
 # rule discard.hand: Discarding or keeping hand cards
-# spec: rulespecs/el_dorado.yaml:2002
+# spec: rulespecs/el_dorado.yaml:2020
 # cite ja: "手札に残っているカードは、好きな枚数のカードを捨て札にすることができます"
 # cite ja: "残りのカードは手札として残します"
 def can_discard(g, s, c):
     return (c in s['hands'][s['turn']])
 def do_discard(g, s, c):
-    _i317_keep = s['this_turn']['keep']
+    _i321_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i318_r = _i317_keep
+    _i322_r = _i321_keep
     s['hands'][s['turn']].remove(c)
-    _i319_xs = s['discards'][s['turn']]
-    _i319_xs.append(c)
-    _i320_i = (len(_i319_xs) - 1)
-    _i321_v = _INDEX_CARDS[c]
+    _i323_xs = s['discards'][s['turn']]
+    _i323_xs.append(c)
+    _i324_i = (len(_i323_xs) - 1)
+    _i325_v = _INDEX_CARDS[c]
     _bound1 = 1048576
-    while ((_i320_i > 0) and (_INDEX_CARDS[_i319_xs[(_i320_i - 1)]] > _i321_v)):
+    while ((_i324_i > 0) and (_INDEX_CARDS[_i323_xs[(_i324_i - 1)]] > _i325_v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        _i319_xs[_i320_i] = _i319_xs[(_i320_i - 1)]
-        _i320_i -= 1
-    _i319_xs[_i320_i] = c
+        _i323_xs[_i324_i] = _i323_xs[(_i324_i - 1)]
+        _i324_i -= 1
+    _i323_xs[_i324_i] = c
 # end rule discard.hand
 
 # rule draw.up-to-hand: Drawing
-# spec: rulespecs/el_dorado.yaml:2023
+# spec: rulespecs/el_dorado.yaml:2041
 # cite ja: "山札から手札が4枚になるようにカードを引きます"
 # cite ja: "カードを引き終わったら、次のプレイヤーのターンになります"
 def draw_up(g, s):
@@ -2214,7 +2189,7 @@ def draw_up(g, s):
 # end rule draw.up-to-hand
 
 # rule draw.reshuffle: Reshuffling
-# spec: rulespecs/el_dorado.yaml:2039
+# spec: rulespecs/el_dorado.yaml:2057
 # cite ja: "カードを引く際、山札にカードがなければ、自分の捨て札をシャッフルし、新しい山札とします"
 # cite ja: "新しい山札を作るタイミングは、カードを引く時(カードの効果や手番終了時)に山札に引くカードがない場合です"
 # cite ja: "山札が0枚になった時ではありません"
@@ -2231,14 +2206,14 @@ def reshuffle(g, s, t):
 # end rule draw.reshuffle
 
 # rule draw.exhausted: Nothing left to draw
-# spec: rulespecs/el_dorado.yaml:2059
+# spec: rulespecs/el_dorado.yaml:2077
 # assumed: "The page does not say; cards can be left over nowhere else (discrepancy draw-and-discard-empty)."
 def exhausted(g, s):
     s['draws'] = 0
 # end rule draw.exhausted
 
 # rule two-player.pieces: Two players
-# spec: rulespecs/el_dorado.yaml:2075
+# spec: rulespecs/el_dorado.yaml:2093
 # external: "two players: each has two pieces; both must reach El Dorado; each card moves one chosen piece"
 def game_pieces(g):
     if ((g.players == 2) and g.o11):
@@ -2249,14 +2224,14 @@ def game_pieces(g):
 # end rule two-player.pieces
 
 # rule caves.gain: Gaining cave tokens
-# spec: rulespecs/el_dorado.yaml:2096
+# spec: rulespecs/el_dorado.yaml:2114
 # cite ja: "プレイヤーコマが洞窟マスの隣に移動した場合、洞窟トークンを1つ獲得できます"
 # cite ja: "一旦止まる必要があります"
 # cite ja: "「洞窟の隣のマス」から「同じ洞窟の隣のマス」に移動した場合、洞窟探検はできません"
 # external: "caves variant: a piece must come to a stop next to a cave to explore it (no exploring while passing); to explore the same cave again the piece must first stop on a space not next to it"
 def cave_to_explore(g, s, k):
     place = s['pieces'][s['turn']][k]
-    if ((place == C_GOAL) or (pool_size(g, s) == 0)):
+    if ((place == C_GOAL) or (len(g.f_cave_neigh[place]) == 0) or (pool_size(g, s) == 0)):
         return None
     for c in g.f_cave_neigh[place]:
         if ((cave_tokens(g, s, c) > 0) and (s['explored'][s['turn']][k] != c)):
@@ -2275,12 +2250,12 @@ def cave_tokens(g, s, c):
 def can_explore(g, s, p):
     k = _INDEX_PIECES[p]
     if g.o9:
-        _i322_r = False
+        _i326_r = False
     elif g.o8:
-        _i322_r = ((s['coins'] > 0) or (s['buys'] > 0))
+        _i326_r = ((s['coins'] > 0) or (s['buys'] > 0))
     else:
-        _i322_r = False
-    return ((not _i322_r) and (k < g.f_pieces) and (cave_to_explore(g, s, k) is not None))
+        _i326_r = False
+    return ((not _i326_r) and (k < g.f_pieces) and (cave_to_explore(g, s, k) is not None))
 def do_explore(g, s, p):
     k = _INDEX_PIECES[p]
     c = cave_to_explore(g, s, k)
@@ -2298,18 +2273,18 @@ def do_cave(g, s, x):
         if (cv['space'] == c):
             cv['tokens'] -= C_TOKENS_PER_VISIT
     s['token_pool'][x] -= 1
-    _i323_xs = s['tokens'][s['turn']]
-    _i323_xs.append(x)
-    _i324_i = (len(_i323_xs) - 1)
-    _i325_v = _INDEX_TOKENS[x]
+    _i327_xs = s['tokens'][s['turn']]
+    _i327_xs.append(x)
+    _i328_i = (len(_i327_xs) - 1)
+    _i329_v = _INDEX_TOKENS[x]
     _bound1 = 1048576
-    while ((_i324_i > 0) and (_INDEX_TOKENS[_i323_xs[(_i324_i - 1)]] > _i325_v)):
+    while ((_i328_i > 0) and (_INDEX_TOKENS[_i327_xs[(_i328_i - 1)]] > _i329_v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule caves.gain: while loop bound exceeded')
-        _i323_xs[_i324_i] = _i323_xs[(_i324_i - 1)]
-        _i324_i -= 1
-    _i323_xs[_i324_i] = x
+        _i327_xs[_i328_i] = _i327_xs[(_i328_i - 1)]
+        _i328_i -= 1
+    _i327_xs[_i328_i] = x
     s['this_turn']['cave'] = None
     s['phase'] = 'play'
 def add_token(g, xs, x):
@@ -2332,7 +2307,7 @@ def stop(g, s, t, k):
 # end rule caves.gain
 
 # rule caves.use: Using tokens
-# spec: rulespecs/el_dorado.yaml:2179
+# spec: rulespecs/el_dorado.yaml:2197
 # cite ja: "獲得したトークンは、自分の前に表向きで置きます"
 # cite ja: "獲得できる数に上限はありません"
 # cite ja: "持っているトークンは、そのターンも含めて、いつでも使用することができます"
@@ -2343,9 +2318,9 @@ def has_token(g, s, x):
             return True
     return False
 def use_token(g, s, x):
-    _i326_keep = s['this_turn']['keep']
+    _i330_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    keep = _i326_keep
+    keep = _i330_keep
     for y in C_TOKENS:
         if (y == x):
             s['tokens'][s['turn']].remove(y)
@@ -2353,245 +2328,248 @@ def use_token(g, s, x):
 # end rule caves.use
 
 # rule caves.power: Power tokens
-# spec: rulespecs/el_dorado.yaml:2207
+# spec: rulespecs/el_dorado.yaml:2225
 # cite ja: "書かれたアイコンとパワーとして移動に使用できます"
 # cite ja: "コインはカードの購入に使うこともできます"
 # also carries: caves.native
 def token_kinds(g, s, p):
     out = []
+    if (len(s['tokens'][s['turn']]) == 0):
+        return out
     for x in C_TOKENS:
         if ((x in s['tokens'][s['turn']]) and ((C_TOKEN_POWER[_INDEX_TOKENS[x]] != '') or (x == 'native'))):
             out.append(x)
     return out
 def token_targets(g, s, p, x):
-    out = []
-    i = _INDEX_TOKENS[x]
-    place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
-    nb = g.f_neigh[place]
-    for j in range(0, len(nb)):
-        to = nb[j]
-        _i327_to = g.f_neigh[place][j]
-        if (g.f_pay[_i327_to] == ''):
-            _i329_r = False
-        elif (occupied(g, s, _i327_to) and (not s['this_turn']['pass_occupied'])):
-            _i329_r = False
+    _i331_out = []
+    _i332_place = s['pieces'][s['turn']][_INDEX_PIECES[p]]
+    _i333_nb = g.f_neigh[_i332_place]
+    for _i334_j in range(0, len(_i333_nb)):
+        _i335__i39_to = g.f_neigh[_i332_place][_i334_j]
+        if (g.f_pay[_i335__i39_to] == ''):
+            _i337__i41_r = False
+        elif (occupied(g, s, _i335__i39_to) and (not s['this_turn']['pass_occupied'])):
+            _i337__i41_r = False
         else:
-            _i328_b = g.f_seam[place][j]
-            _i329_r = ((_i328_b < 0) or (s['blockades'][_i328_b]['holder'] is not None))
-        if _i329_r:
-            if (x == 'native'):
-                out.append(to)
-            elif ((C_TOKEN_POWER[i] == g.f_pay[to]) and (C_TOKEN_VALUE[i] >= g.f_need[to])):
-                out.append(to)
-    return out
+            _i336__i40_b = g.f_seam[_i332_place][_i334_j]
+            _i337__i41_r = ((_i336__i40_b < 0) or (s['blockades'][_i336__i40_b]['holder'] is not None))
+        if _i337__i41_r:
+            _i331_out.append(_i333_nb[_i334_j])
+    return _i331_out
 def yes_token(g, s, p, x, to):
-    return True
+    if (x == 'native'):
+        return True
+    i = _INDEX_TOKENS[x]
+    return ((C_TOKEN_POWER[i] == g.f_pay[to]) and (C_TOKEN_VALUE[i] >= g.f_need[to]))
 def do_move_token(g, s, p, x, to):
-    _i330_keep = s['this_turn']['keep']
+    _i338_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i331_r = _i330_keep
+    _i339_r = _i338_keep
     k = _INDEX_PIECES[p]
-    _i332_pay = g.f_pay[to]
-    _i333_need = g.f_need[to]
+    _i340_pay = g.f_pay[to]
+    _i341_need = g.f_need[to]
     s['active'] = None
-    for _i334__i219_k in range(0, g.f_pieces):
-        _i335__i220__i49_t = s['turn']
-        _i336__i221__i50_c = s['explored'][_i335__i220__i49_t][_i334__i219_k]
-        _i337__i222__i51_place = s['pieces'][_i335__i220__i49_t][_i334__i219_k]
-        if ((_i336__i221__i50_c is not None) and ((_i337__i222__i51_place == C_GOAL) or (_i336__i221__i50_c not in g.f_cave_neigh[_i337__i222__i51_place]))):
-            s['explored'][_i335__i220__i49_t][_i334__i219_k] = None
+    for _i342__i223_k in range(0, g.f_pieces):
+        _i343__i224__i56_t = s['turn']
+        _i344__i225__i57_c = s['explored'][_i343__i224__i56_t][_i342__i223_k]
+        _i345__i226__i58_place = s['pieces'][_i343__i224__i56_t][_i342__i223_k]
+        if ((_i344__i225__i57_c is not None) and ((_i345__i226__i58_place == C_GOAL) or (_i344__i225__i57_c not in g.f_cave_neigh[_i345__i226__i58_place]))):
+            s['explored'][_i343__i224__i56_t][_i342__i223_k] = None
     s['tokens'][s['turn']].remove(x)
     if (x != 'native'):
-        s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, _i332_pay), 'power': (C_TOKEN_VALUE[_INDEX_TOKENS[x]] - _i333_need)}
+        s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, _i340_pay), 'power': (C_TOKEN_VALUE[_INDEX_TOKENS[x]] - _i341_need)}
     arrive(g, s, k, to)
 def spend_token(g, s, k, x, pay, need):
     s['active'] = None
-    for _i219_k in range(0, g.f_pieces):
-        _i220__i49_t = s['turn']
-        _i221__i50_c = s['explored'][_i220__i49_t][_i219_k]
-        _i222__i51_place = s['pieces'][_i220__i49_t][_i219_k]
-        if ((_i221__i50_c is not None) and ((_i222__i51_place == C_GOAL) or (_i221__i50_c not in g.f_cave_neigh[_i222__i51_place]))):
-            s['explored'][_i220__i49_t][_i219_k] = None
+    for _i223_k in range(0, g.f_pieces):
+        _i224__i56_t = s['turn']
+        _i225__i57_c = s['explored'][_i224__i56_t][_i223_k]
+        _i226__i58_place = s['pieces'][_i224__i56_t][_i223_k]
+        if ((_i225__i57_c is not None) and ((_i226__i58_place == C_GOAL) or (_i225__i57_c not in g.f_cave_neigh[_i226__i58_place]))):
+            s['explored'][_i224__i56_t][_i223_k] = None
     s['tokens'][s['turn']].remove(x)
     if (x != 'native'):
         s['active'] = {'piece': C_PIECES[k], 'kind': kind_of(g, pay), 'power': (C_TOKEN_VALUE[_INDEX_TOKENS[x]] - need)}
 # end rule caves.power
 
 # rule caves.draw: Draw token
-# spec: rulespecs/el_dorado.yaml:2256
+# spec: rulespecs/el_dorado.yaml:2269
 # cite ja: "山札からカードを1枚引くことができます"
 # cite ja: "引いたカードはそのターンに使用できます"
 def can_token_draw(g, s):
-    for _i338_y in s['tokens'][s['turn']]:
-        if (_i338_y == 'draw'):
+    for _i346_y in s['tokens'][s['turn']]:
+        if (_i346_y == 'draw'):
             return True
     return False
 def do_token_draw(g, s):
-    _i341__i326_keep = s['this_turn']['keep']
+    _i349__i330_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i339_keep = _i341__i326_keep
-    for _i340_y in C_TOKENS:
-        if (_i340_y == 'draw'):
-            s['tokens'][s['turn']].remove(_i340_y)
-    _i342_r = _i339_keep
+    _i347_keep = _i349__i330_keep
+    for _i348_y in C_TOKENS:
+        if (_i348_y == 'draw'):
+            s['tokens'][s['turn']].remove(_i348_y)
+    _i350_r = _i347_keep
     start_draw(g, s, 1, 'play')
 # end rule caves.draw
 
 # rule caves.remove: Remove token
-# spec: rulespecs/el_dorado.yaml:2276
+# spec: rulespecs/el_dorado.yaml:2289
 # cite ja: "手札の好きなカードをゲームから除外できます"
 def can_token_remove(g, s, c):
-    return (has_token(g, s, 'remove') and (c in s['hands'][s['turn']]))
+    for _i351_y in s['tokens'][s['turn']]:
+        if (_i351_y == 'remove'):
+            return True
+    return False
 def do_token_remove(g, s, c):
-    _i345__i326_keep = s['this_turn']['keep']
+    _i354__i330_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i343_keep = _i345__i326_keep
-    for _i344_y in C_TOKENS:
-        if (_i344_y == 'remove'):
-            s['tokens'][s['turn']].remove(_i344_y)
-    _i346_r = _i343_keep
+    _i352_keep = _i354__i330_keep
+    for _i353_y in C_TOKENS:
+        if (_i353_y == 'remove'):
+            s['tokens'][s['turn']].remove(_i353_y)
+    _i355_r = _i352_keep
     s['hands'][s['turn']].remove(c)
-    _i347_xs = s['removed']
-    _i347_xs.append(c)
-    _i348_i = (len(_i347_xs) - 1)
-    _i349_v = _INDEX_CARDS[c]
+    _i356_xs = s['removed']
+    _i356_xs.append(c)
+    _i357_i = (len(_i356_xs) - 1)
+    _i358_v = _INDEX_CARDS[c]
     _bound1 = 1048576
-    while ((_i348_i > 0) and (_INDEX_CARDS[_i347_xs[(_i348_i - 1)]] > _i349_v)):
+    while ((_i357_i > 0) and (_INDEX_CARDS[_i356_xs[(_i357_i - 1)]] > _i358_v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        _i347_xs[_i348_i] = _i347_xs[(_i348_i - 1)]
-        _i348_i -= 1
-    _i347_xs[_i348_i] = c
+        _i356_xs[_i357_i] = _i356_xs[(_i357_i - 1)]
+        _i357_i -= 1
+    _i356_xs[_i357_i] = c
 # end rule caves.remove
 
 # rule caves.replace: Replace token
-# spec: rulespecs/el_dorado.yaml:2296
+# spec: rulespecs/el_dorado.yaml:2309
 # cite ja: "手札から1〜4枚のカードを選んで探検ボードの上に置き、選んだ数と同数のカードを山札から引きます"
 def replace_words(g, s):
     out = []
     if (not has_token(g, s, 'replace')):
         return out
     for n in range(1, (min(C_REPLACE_MAX, len(s['hands'][s['turn']])) + 1)):
-        _i350_hand = s['hands'][s['turn']]
-        _i351_words = []
-        _i352_cards = []
-        pick(g, sorted(_i350_hand), 0, n, '', [], _i351_words, _i352_cards)
-        _i353_r = _i351_words
-        for w in _i353_r:
+        _i359_hand = s['hands'][s['turn']]
+        _i360_words = []
+        _i361_cards = []
+        pick(g, sorted(_i359_hand), 0, n, '', [], _i360_words, _i361_cards)
+        _i362_r = _i360_words
+        for w in _i362_r:
             out.append(w)
     return out
 def can_token_replace(g, s, m):
     return True
 def do_token_replace(g, s, m):
-    _i356__i326_keep = s['this_turn']['keep']
+    _i365__i330_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i354_keep = _i356__i326_keep
-    for _i355_y in C_TOKENS:
-        if (_i355_y == 'replace'):
-            s['tokens'][s['turn']].remove(_i355_y)
-    _i357_r = _i354_keep
+    _i363_keep = _i365__i330_keep
+    for _i364_y in C_TOKENS:
+        if (_i364_y == 'replace'):
+            s['tokens'][s['turn']].remove(_i364_y)
+    _i366_r = _i363_keep
     t = s['turn']
     cards = []
     for n in range(1, (min(C_REPLACE_MAX, len(s['hands'][t])) + 1)):
-        _i361_hand = s['hands'][t]
-        _i362_words = []
-        _i363_cards = []
-        pick(g, sorted(_i361_hand), 0, n, '', [], _i362_words, _i363_cards)
-        _i364_r = _i362_words
-        if (m in _i364_r):
-            _i358_hand = s['hands'][t]
-            _i359_words = []
-            _i360_cards = []
-            pick(g, sorted(_i358_hand), 0, n, '', [], _i359_words, _i360_cards)
-            cards = _i360_cards[_i359_words.index(m)]
+        _i370_hand = s['hands'][t]
+        _i371_words = []
+        _i372_cards = []
+        pick(g, sorted(_i370_hand), 0, n, '', [], _i371_words, _i372_cards)
+        _i373_r = _i371_words
+        if (m in _i373_r):
+            _i367_hand = s['hands'][t]
+            _i368_words = []
+            _i369_cards = []
+            pick(g, sorted(_i367_hand), 0, n, '', [], _i368_words, _i369_cards)
+            cards = _i369_cards[_i368_words.index(m)]
     for c in cards:
         s['hands'][t].remove(c)
-        _i365_xs = s['play'][t]
-        _i365_xs.append(c)
-        _i366_i = (len(_i365_xs) - 1)
-        _i367_v = _INDEX_CARDS[c]
+        _i374_xs = s['play'][t]
+        _i374_xs.append(c)
+        _i375_i = (len(_i374_xs) - 1)
+        _i376_v = _INDEX_CARDS[c]
         _bound1 = 1048576
-        while ((_i366_i > 0) and (_INDEX_CARDS[_i365_xs[(_i366_i - 1)]] > _i367_v)):
+        while ((_i375_i > 0) and (_INDEX_CARDS[_i374_xs[(_i375_i - 1)]] > _i376_v)):
             _bound1 -= 1
             if _bound1 < 0:
                 raise RuntimeError('rule setup.draw: while loop bound exceeded')
-            _i365_xs[_i366_i] = _i365_xs[(_i366_i - 1)]
-            _i366_i -= 1
-        _i365_xs[_i366_i] = c
+            _i374_xs[_i375_i] = _i374_xs[(_i375_i - 1)]
+            _i375_i -= 1
+        _i374_xs[_i375_i] = c
     start_draw(g, s, len(cards), 'play')
 # end rule caves.replace
 
 # rule caves.keep-single-use: Keep token
-# spec: rulespecs/el_dorado.yaml:2332
+# spec: rulespecs/el_dorado.yaml:2345
 # cite ja: "アイテムカードを使った直後に使用し、そのアイテムを除外せず、通常のカードと同様に捨て札に置かれるようにします"
 def can_token_keep(g, s):
     return (has_token(g, s, 'keep-single-use') and (s['this_turn']['keep'] is not None))
 def do_token_keep(g, s):
-    _i370__i326_keep = s['this_turn']['keep']
+    _i379__i330_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i368_keep = _i370__i326_keep
-    for _i369_y in C_TOKENS:
-        if (_i369_y == 'keep-single-use'):
-            s['tokens'][s['turn']].remove(_i369_y)
-    _i371_r = _i368_keep
-    c = _i371_r
+    _i377_keep = _i379__i330_keep
+    for _i378_y in C_TOKENS:
+        if (_i378_y == 'keep-single-use'):
+            s['tokens'][s['turn']].remove(_i378_y)
+    _i380_r = _i377_keep
+    c = _i380_r
     s['removed'].remove(c)
-    _i372_xs = s['play'][s['turn']]
-    _i372_xs.append(c)
-    _i373_i = (len(_i372_xs) - 1)
-    _i374_v = _INDEX_CARDS[c]
+    _i381_xs = s['play'][s['turn']]
+    _i381_xs.append(c)
+    _i382_i = (len(_i381_xs) - 1)
+    _i383_v = _INDEX_CARDS[c]
     _bound1 = 1048576
-    while ((_i373_i > 0) and (_INDEX_CARDS[_i372_xs[(_i373_i - 1)]] > _i374_v)):
+    while ((_i382_i > 0) and (_INDEX_CARDS[_i381_xs[(_i382_i - 1)]] > _i383_v)):
         _bound1 -= 1
         if _bound1 < 0:
             raise RuntimeError('rule setup.draw: while loop bound exceeded')
-        _i372_xs[_i373_i] = _i372_xs[(_i373_i - 1)]
-        _i373_i -= 1
-    _i372_xs[_i373_i] = c
+        _i381_xs[_i382_i] = _i381_xs[(_i382_i - 1)]
+        _i382_i -= 1
+    _i381_xs[_i382_i] = c
 # end rule caves.keep-single-use
 
 # rule caves.pass: Pass token
-# spec: rulespecs/el_dorado.yaml:2352
+# spec: rulespecs/el_dorado.yaml:2365
 # cite ja: "使用したターンのみ、他のコマがあるマスに移動/通過することができます"
 def can_token_pass(g, s):
     return (has_token(g, s, 'pass-occupied') and (not s['this_turn']['pass_occupied']))
 def do_token_pass(g, s):
-    _i377__i326_keep = s['this_turn']['keep']
+    _i386__i330_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i375_keep = _i377__i326_keep
-    for _i376_y in C_TOKENS:
-        if (_i376_y == 'pass-occupied'):
-            s['tokens'][s['turn']].remove(_i376_y)
-    _i378_r = _i375_keep
+    _i384_keep = _i386__i330_keep
+    for _i385_y in C_TOKENS:
+        if (_i385_y == 'pass-occupied'):
+            s['tokens'][s['turn']].remove(_i385_y)
+    _i387_r = _i384_keep
     s['this_turn']['pass_occupied'] = True
 # end rule caves.pass
 
 # rule caves.native: Native token
-# spec: rulespecs/el_dorado.yaml:2371
+# spec: rulespecs/el_dorado.yaml:2384
 # cite ja: "カード「現地人」と同じ効果です"
 # carried by rule caves.power
 # end rule caves.native
 
 # rule caves.change: Change token
-# spec: rulespecs/el_dorado.yaml:2384
+# spec: rulespecs/el_dorado.yaml:2397
 # cite ja: "次に使用するカードの種類を変更できます"
 # cite ja: "パワー数は変わりません"
 def can_token_change(g, s, x):
     return (has_token(g, s, 'change') and (s['this_turn']['change'] is None))
 def do_token_change(g, s, x):
-    _i381__i326_keep = s['this_turn']['keep']
+    _i390__i330_keep = s['this_turn']['keep']
     s['this_turn']['keep'] = None
-    _i379_keep = _i381__i326_keep
-    for _i380_y in C_TOKENS:
-        if (_i380_y == 'change'):
-            s['tokens'][s['turn']].remove(_i380_y)
-    _i382_r = _i379_keep
+    _i388_keep = _i390__i330_keep
+    for _i389_y in C_TOKENS:
+        if (_i389_y == 'change'):
+            s['tokens'][s['turn']].remove(_i389_y)
+    _i391_r = _i388_keep
     s['this_turn']['change'] = x
 # end rule caves.change
 
 # rule score.winner: Winner
-# spec: rulespecs/el_dorado.yaml:2406
+# spec: rulespecs/el_dorado.yaml:2419
 # cite ja: "エルドラドに到達したプレイヤーが、"
 # cite ja: "1人だけだった場合、そのプレイヤーの勝利です"
 def winners(g, s):
@@ -2603,87 +2581,87 @@ def winners(g, s):
             out.append(t)
     if (len(out) <= 1):
         return out
-    _i395_best = (-1)
-    for _i396_t in out:
-        _i398__i383_n = 0
-        for _i399__i384_b in s['blockades']:
-            if (_i399__i384_b['holder'] == _i396_t):
-                _i398__i383_n += 1
-        _i400__i385_r = _i398__i383_n
-        _i401__i386_v = 0
-        for _i402__i387_b in range(0, len(s['blockades'])):
-            if (s['blockades'][_i402__i387_b]['holder'] == _i396_t):
-                _i401__i386_v = max(_i401__i386_v, g.f_blk_need[_i402__i387_b])
-        _i403__i388_r = _i401__i386_v
-        _i395_best = max(_i395_best, ((10 * _i400__i385_r) + _i403__i388_r))
-    _i397_out = []
-    for _i396_t in out:
-        _i404__i389_n = 0
-        for _i405__i390_b in s['blockades']:
-            if (_i405__i390_b['holder'] == _i396_t):
-                _i404__i389_n += 1
-        _i406__i391_r = _i404__i389_n
-        _i407__i392_v = 0
-        for _i408__i393_b in range(0, len(s['blockades'])):
-            if (s['blockades'][_i408__i393_b]['holder'] == _i396_t):
-                _i407__i392_v = max(_i407__i392_v, g.f_blk_need[_i408__i393_b])
-        _i409__i394_r = _i407__i392_v
-        if (((10 * _i406__i391_r) + _i409__i394_r) == _i395_best):
-            _i397_out.append(_i396_t)
-    return _i397_out
+    _i404_best = (-1)
+    for _i405_t in out:
+        _i407__i392_n = 0
+        for _i408__i393_b in s['blockades']:
+            if (_i408__i393_b['holder'] == _i405_t):
+                _i407__i392_n += 1
+        _i409__i394_r = _i407__i392_n
+        _i410__i395_v = 0
+        for _i411__i396_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i411__i396_b]['holder'] == _i405_t):
+                _i410__i395_v = max(_i410__i395_v, g.f_blk_need[_i411__i396_b])
+        _i412__i397_r = _i410__i395_v
+        _i404_best = max(_i404_best, ((10 * _i409__i394_r) + _i412__i397_r))
+    _i406_out = []
+    for _i405_t in out:
+        _i413__i398_n = 0
+        for _i414__i399_b in s['blockades']:
+            if (_i414__i399_b['holder'] == _i405_t):
+                _i413__i398_n += 1
+        _i415__i400_r = _i413__i398_n
+        _i416__i401_v = 0
+        for _i417__i402_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i417__i402_b]['holder'] == _i405_t):
+                _i416__i401_v = max(_i416__i401_v, g.f_blk_need[_i417__i402_b])
+        _i418__i403_r = _i416__i401_v
+        if (((10 * _i415__i400_r) + _i418__i403_r) == _i404_best):
+            _i406_out.append(_i405_t)
+    return _i406_out
 def winners_json(g, s):
     if (s['phase'] != 'over'):
         return None
-    _i410_out = []
+    _i419_out = []
     if (s['phase'] != 'over'):
-        return _i410_out
-    for _i411_t in range(0, g.players):
-        if s['finished'][_i411_t]:
-            _i410_out.append(_i411_t)
-    if (len(_i410_out) <= 1):
-        return _i410_out
-    _i412__i395_best = (-1)
-    for _i413__i396_t in _i410_out:
-        _i415__i398__i383_n = 0
-        for _i416__i399__i384_b in s['blockades']:
-            if (_i416__i399__i384_b['holder'] == _i413__i396_t):
-                _i415__i398__i383_n += 1
-        _i417__i400__i385_r = _i415__i398__i383_n
-        _i418__i401__i386_v = 0
-        for _i419__i402__i387_b in range(0, len(s['blockades'])):
-            if (s['blockades'][_i419__i402__i387_b]['holder'] == _i413__i396_t):
-                _i418__i401__i386_v = max(_i418__i401__i386_v, g.f_blk_need[_i419__i402__i387_b])
-        _i420__i403__i388_r = _i418__i401__i386_v
-        _i412__i395_best = max(_i412__i395_best, ((10 * _i417__i400__i385_r) + _i420__i403__i388_r))
-    _i414__i397_out = []
-    for _i413__i396_t in _i410_out:
-        _i421__i404__i389_n = 0
-        for _i422__i405__i390_b in s['blockades']:
-            if (_i422__i405__i390_b['holder'] == _i413__i396_t):
-                _i421__i404__i389_n += 1
-        _i423__i406__i391_r = _i421__i404__i389_n
-        _i424__i407__i392_v = 0
-        for _i425__i408__i393_b in range(0, len(s['blockades'])):
-            if (s['blockades'][_i425__i408__i393_b]['holder'] == _i413__i396_t):
-                _i424__i407__i392_v = max(_i424__i407__i392_v, g.f_blk_need[_i425__i408__i393_b])
-        _i426__i409__i394_r = _i424__i407__i392_v
-        if (((10 * _i423__i406__i391_r) + _i426__i409__i394_r) == _i412__i395_best):
-            _i414__i397_out.append(_i413__i396_t)
-    return _i414__i397_out
+        return _i419_out
+    for _i420_t in range(0, g.players):
+        if s['finished'][_i420_t]:
+            _i419_out.append(_i420_t)
+    if (len(_i419_out) <= 1):
+        return _i419_out
+    _i421__i404_best = (-1)
+    for _i422__i405_t in _i419_out:
+        _i424__i407__i392_n = 0
+        for _i425__i408__i393_b in s['blockades']:
+            if (_i425__i408__i393_b['holder'] == _i422__i405_t):
+                _i424__i407__i392_n += 1
+        _i426__i409__i394_r = _i424__i407__i392_n
+        _i427__i410__i395_v = 0
+        for _i428__i411__i396_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i428__i411__i396_b]['holder'] == _i422__i405_t):
+                _i427__i410__i395_v = max(_i427__i410__i395_v, g.f_blk_need[_i428__i411__i396_b])
+        _i429__i412__i397_r = _i427__i410__i395_v
+        _i421__i404_best = max(_i421__i404_best, ((10 * _i426__i409__i394_r) + _i429__i412__i397_r))
+    _i423__i406_out = []
+    for _i422__i405_t in _i419_out:
+        _i430__i413__i398_n = 0
+        for _i431__i414__i399_b in s['blockades']:
+            if (_i431__i414__i399_b['holder'] == _i422__i405_t):
+                _i430__i413__i398_n += 1
+        _i432__i415__i400_r = _i430__i413__i398_n
+        _i433__i416__i401_v = 0
+        for _i434__i417__i402_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i434__i417__i402_b]['holder'] == _i422__i405_t):
+                _i433__i416__i401_v = max(_i433__i416__i401_v, g.f_blk_need[_i434__i417__i402_b])
+        _i435__i418__i403_r = _i433__i416__i401_v
+        if (((10 * _i432__i415__i400_r) + _i435__i418__i403_r) == _i421__i404_best):
+            _i423__i406_out.append(_i422__i405_t)
+    return _i423__i406_out
 def scores(g, s):
     out = []
     for t in range(0, g.players):
-        _i427_n = 0
-        for _i428_b in s['blockades']:
-            if (_i428_b['holder'] == t):
-                _i427_n += 1
-        _i429_r = _i427_n
-        _i430_v = 0
-        for _i431_b in range(0, len(s['blockades'])):
-            if (s['blockades'][_i431_b]['holder'] == t):
-                _i430_v = max(_i430_v, g.f_blk_need[_i431_b])
-        _i432_r = _i430_v
-        v = ((10 * _i429_r) + _i432_r)
+        _i436_n = 0
+        for _i437_b in s['blockades']:
+            if (_i437_b['holder'] == t):
+                _i436_n += 1
+        _i438_r = _i436_n
+        _i439_v = 0
+        for _i440_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i440_b]['holder'] == t):
+                _i439_v = max(_i439_v, g.f_blk_need[_i440_b])
+        _i441_r = _i439_v
+        v = ((10 * _i438_r) + _i441_r)
         if s['finished'][t]:
             v += 100
         out.append(v)
@@ -2708,41 +2686,41 @@ def held(g, s, t):
 # end rule score.winner
 
 # rule score.tiebreak-count: Tie: most blockades
-# spec: rulespecs/el_dorado.yaml:2464
+# spec: rulespecs/el_dorado.yaml:2477
 # cite ja: "複数人いる場合、ゴールしたプレイヤーの中でバリケードを最も多く所持しているプレイヤーの勝利です"
 def best_arrivals(g, s, arrived):
     best = (-1)
     for t in arrived:
-        _i383_n = 0
-        for _i384_b in s['blockades']:
-            if (_i384_b['holder'] == t):
-                _i383_n += 1
-        _i385_r = _i383_n
-        _i386_v = 0
-        for _i387_b in range(0, len(s['blockades'])):
-            if (s['blockades'][_i387_b]['holder'] == t):
-                _i386_v = max(_i386_v, g.f_blk_need[_i387_b])
-        _i388_r = _i386_v
-        best = max(best, ((10 * _i385_r) + _i388_r))
+        _i392_n = 0
+        for _i393_b in s['blockades']:
+            if (_i393_b['holder'] == t):
+                _i392_n += 1
+        _i394_r = _i392_n
+        _i395_v = 0
+        for _i396_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i396_b]['holder'] == t):
+                _i395_v = max(_i395_v, g.f_blk_need[_i396_b])
+        _i397_r = _i395_v
+        best = max(best, ((10 * _i394_r) + _i397_r))
     out = []
     for t in arrived:
-        _i389_n = 0
-        for _i390_b in s['blockades']:
-            if (_i390_b['holder'] == t):
-                _i389_n += 1
-        _i391_r = _i389_n
-        _i392_v = 0
-        for _i393_b in range(0, len(s['blockades'])):
-            if (s['blockades'][_i393_b]['holder'] == t):
-                _i392_v = max(_i392_v, g.f_blk_need[_i393_b])
-        _i394_r = _i392_v
-        if (((10 * _i391_r) + _i394_r) == best):
+        _i398_n = 0
+        for _i399_b in s['blockades']:
+            if (_i399_b['holder'] == t):
+                _i398_n += 1
+        _i400_r = _i398_n
+        _i401_v = 0
+        for _i402_b in range(0, len(s['blockades'])):
+            if (s['blockades'][_i402_b]['holder'] == t):
+                _i401_v = max(_i401_v, g.f_blk_need[_i402_b])
+        _i403_r = _i401_v
+        if (((10 * _i400_r) + _i403_r) == best):
             out.append(t)
     return out
 # end rule score.tiebreak-count
 
 # rule score.tiebreak-value: Tie: highest blockade
-# spec: rulespecs/el_dorado.yaml:2487
+# spec: rulespecs/el_dorado.yaml:2500
 # cite ja: "バリケードの数も同じ場合、バリケードの記載されれた数字が最も大きいプレイヤーの勝利です"
 # assumed: "Still tied, they share the victory: neither the page nor the facts say what happens then."
 def tiebreak(g, s, t):
@@ -2754,7 +2732,7 @@ def tiebreak(g, s, t):
 # end rule score.tiebreak-value
 
 # rule end.goal: End of the game
-# spec: rulespecs/el_dorado.yaml:2514
+# spec: rulespecs/el_dorado.yaml:2527
 # cite ja: "いずれかのプレイヤーがゴールマスに止まると、そのラウンドでゲームは終了します"
 # cite ja: "探検家となり黄金の都市”エルドラド”を目指します"
 # external: "the finish line is the row of 3 finishing spaces on the El Dorado end piece; a piece that reaches one of them triggers the final round and is then placed on El Dorado itself, so the finishing space is free again (El Dorado is not a space to be entered with power)"
@@ -2779,7 +2757,7 @@ def arrive(g, s, k, to):
 # end rule end.goal
 
 # rule end.round-limit: Round limit (engine)
-# spec: rulespecs/el_dorado.yaml:2554
+# spec: rulespecs/el_dorado.yaml:2567
 # assumed: "The page never ends a game in which nobody arrives; the engine needs every game to end (discrepancy no-end-without-goal)."
 def game_over(g, s):
     if s['ending']:
@@ -2837,427 +2815,470 @@ def _list1(g, d, out):
 _DOM11_0 = ['a', 'b']
 _DOM18_0 = ['machete', 'paddle', 'coin']
 def _list2(g, d, out):
-    _i450_out = []
-    _i452__i35_out = []
-    _i453__i36_hand = d['hands'][d['turn']]
-    for _i454__i37_i in range(0, len(_i453__i36_hand)):
-        if ((_i454__i37_i == 0) or (_i453__i36_hand[_i454__i37_i] != _i453__i36_hand[(_i454__i37_i - 1)])):
-            _i452__i35_out.append(_i453__i36_hand[_i454__i37_i])
-    _i455__i38_r = _i452__i35_out
-    for _i451_c in _i455__i38_r:
-        if ((g.f_card_type[_i451_c] != 'action') or (g.f_card_effect[_i451_c] == 'native-move')):
-            _i450_out.append(_i451_c)
-    _each_move_cards = _i450_out
-    _i456_out = []
-    if g.o9:
-        _i458__i34_r = False
-    elif g.o8:
-        _i458__i34_r = ((d['coins'] > 0) or (d['buys'] > 0))
+    _d_hands = d['hands']
+    _d_turn = d['turn']
+    _g_card_type = g.f_card_type
+    _g_card_effect = g.f_card_effect
+    _g_o9 = g.o9
+    _g_o8 = g.o8
+    _d_coins = d['coins']
+    _d_buys = d['buys']
+    _g_pieces = g.f_pieces
+    _d_pieces = d['pieces']
+    _g_neigh = g.f_neigh
+    _g_pay = g.f_pay
+    _d_this_turn = d['this_turn']
+    _g_seam = g.f_seam
+    _d_blockades = d['blockades']
+    _g_card_power = g.f_card_power
+    _g_need = g.f_need
+    _d_active = d['active']
+    _d_tokens = d['tokens']
+    _g_blk_need = g.f_blk_need
+    _g_o13 = g.o13
+    _g_o12 = g.o12
+    _g_near = g.f_near
+    _g_blk_pay = g.f_blk_pay
+    _d_market = d['market']
+    _d_reserve = d['reserve']
+    _g_reserve_cards = g.f_reserve_cards
+    _g_card_cost = g.f_card_cost
+    _i459_out = []
+    _i461__i35_out = []
+    _i462__i36_hand = _d_hands[_d_turn]
+    for _i463__i37_i in range(0, len(_i462__i36_hand)):
+        if ((_i463__i37_i == 0) or (_i462__i36_hand[_i463__i37_i] != _i462__i36_hand[(_i463__i37_i - 1)])):
+            _i461__i35_out.append(_i462__i36_hand[_i463__i37_i])
+    _i464__i38_r = _i461__i35_out
+    for _i460_c in _i464__i38_r:
+        if ((_g_card_type[_i460_c] != 'action') or (_g_card_effect[_i460_c] == 'native-move')):
+            _i459_out.append(_i460_c)
+    _each_move_cards = _i459_out
+    _i465_out = []
+    if _g_o9:
+        _i467__i34_r = False
+    elif _g_o8:
+        _i467__i34_r = ((_d_coins > 0) or (_d_buys > 0))
     else:
-        _i458__i34_r = False
-    if _i458__i34_r:
-        _each_move_pieces = _i456_out
+        _i467__i34_r = False
+    if _i467__i34_r:
+        _each_move_pieces = _i465_out
     else:
-        for _i457_k in range(0, g.f_pieces):
-            if (d['pieces'][d['turn']][_i457_k] != C_GOAL):
-                _i456_out.append(C_PIECES[_i457_k])
-        _each_move_pieces = _i456_out
+        for _i466_k in range(0, _g_pieces):
+            if (_d_pieces[_d_turn][_i466_k] != C_GOAL):
+                _i465_out.append(C_PIECES[_i466_k])
+        _each_move_pieces = _i465_out
     for a_p in _each_move_pieces:
+        _each2_2 = None
         for a_c in _each_move_cards:
-            _i459_out = []
-            _i460_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i461_nb = g.f_neigh[_i460_place]
-            for _i462_j in range(0, len(_i461_nb)):
-                _i463_to = _i461_nb[_i462_j]
-                _i468__i43_to = g.f_neigh[_i460_place][_i462_j]
-                if (g.f_pay[_i468__i43_to] == ''):
-                    _i470__i45_r = False
-                elif (occupied(g, d, _i468__i43_to) and (not d['this_turn']['pass_occupied'])):
-                    _i470__i45_r = False
-                else:
-                    _i469__i44_b = g.f_seam[_i460_place][_i462_j]
-                    _i470__i45_r = ((_i469__i44_b < 0) or (d['blockades'][_i469__i44_b]['holder'] is not None))
-                if _i470__i45_r:
-                    if (g.f_card_effect[a_c] == 'native-move'):
-                        _i459_out.append(_i463_to)
+            if (_each2_2 is None):
+                _i468__i42_out = []
+                _i469__i43_place = _d_pieces[_d_turn][_INDEX_PIECES[a_p]]
+                _i470__i44_nb = _g_neigh[_i469__i43_place]
+                for _i471__i45_j in range(0, len(_i470__i44_nb)):
+                    _i472__i46__i39_to = _g_neigh[_i469__i43_place][_i471__i45_j]
+                    if (_g_pay[_i472__i46__i39_to] == ''):
+                        _i474__i48__i41_r = False
+                    elif (occupied(g, d, _i472__i46__i39_to) and (not _d_this_turn['pass_occupied'])):
+                        _i474__i48__i41_r = False
                     else:
-                        _i464__i39_pay = g.f_pay[_i463_to]
-                        _i465__i40_t = g.f_card_type[a_c]
-                        if (_i465__i40_t == 'action'):
-                            _i467__i42_r = False
-                        else:
-                            _i466__i41_ch = d['this_turn']['change']
-                            if (_i466__i41_ch is not None):
-                                _i467__i42_r = (_i466__i41_ch == _i464__i39_pay)
-                            elif (_i465__i40_t == 'joker'):
-                                _i467__i42_r = ((_i464__i39_pay == 'machete') or (_i464__i39_pay == 'paddle') or (_i464__i39_pay == 'coin'))
-                            else:
-                                _i467__i42_r = (_i465__i40_t == _i464__i39_pay)
-                        if (_i467__i42_r and (g.f_card_power[a_c] >= g.f_need[_i463_to])):
-                            _i459_out.append(_i463_to)
-            _i471_r = _i459_out
-            for a_to in _i471_r:
-                _s = 'move ' + str(a_p) + ' ' + str(a_c) + ' ' + str(a_to)
-                if _s not in _APPLY:
-                    _APPLY[_s] = (_APPLY_FN[2], (a_p, a_c, a_to,))
-                out.append(_s)
-    for a_p in _each_move_pieces:
-        _i472_out = []
-        _i473_a = d['active']
-        if (_i473_a is None):
-            _i481_r = _i472_out
-        elif (_i473_a['piece'] != a_p):
-            _i481_r = _i472_out
-        else:
-            _i474_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i475_nb = g.f_neigh[_i474_place]
-            for _i476_j in range(0, len(_i475_nb)):
-                _i477_to = _i475_nb[_i476_j]
-                _i478__i46_to = g.f_neigh[_i474_place][_i476_j]
-                if (g.f_pay[_i478__i46_to] == ''):
-                    _i480__i48_r = False
-                elif (occupied(g, d, _i478__i46_to) and (not d['this_turn']['pass_occupied'])):
-                    _i480__i48_r = False
+                        _i473__i47__i40_b = _g_seam[_i469__i43_place][_i471__i45_j]
+                        _i474__i48__i41_r = ((_i473__i47__i40_b < 0) or (_d_blockades[_i473__i47__i40_b]['holder'] is not None))
+                    if _i474__i48__i41_r:
+                        _i468__i42_out.append(_i470__i44_nb[_i471__i45_j])
+                _each2_2 = _i468__i42_out
+            for a_to in _each2_2:
+                if (_g_card_effect[a_c] == 'native-move'):
+                    _i479_r = True
                 else:
-                    _i479__i47_b = g.f_seam[_i474_place][_i476_j]
-                    _i480__i48_r = ((_i479__i47_b < 0) or (d['blockades'][_i479__i47_b]['holder'] is not None))
-                if (_i480__i48_r and (g.f_pay[_i477_to] == _i473_a['kind']) and (_i473_a['power'] >= g.f_need[_i477_to])):
-                    _i472_out.append(_i477_to)
-            _i481_r = _i472_out
-        for a_to in _i481_r:
-            _s = 'move ' + str(a_p) + ' leftover ' + str(a_to)
+                    _i475__i52_pay = _g_pay[a_to]
+                    _i476__i53_t = _g_card_type[a_c]
+                    if (_i476__i53_t == 'action'):
+                        _i478__i55_r = False
+                    else:
+                        _i477__i54_ch = _d_this_turn['change']
+                        if (_i477__i54_ch is not None):
+                            _i478__i55_r = (_i477__i54_ch == _i475__i52_pay)
+                        elif (_i476__i53_t == 'joker'):
+                            _i478__i55_r = ((_i475__i52_pay == 'machete') or (_i475__i52_pay == 'paddle') or (_i475__i52_pay == 'coin'))
+                        else:
+                            _i478__i55_r = (_i476__i53_t == _i475__i52_pay)
+                    _i479_r = (_i478__i55_r and (_g_card_power[a_c] >= _g_need[a_to]))
+                if _i479_r:
+                    _s = 'move ' + a_p + ' ' + a_c + ' ' + a_to
+                    if _s not in _APPLY:
+                        _APPLY[_s] = (_APPLY_FN[2], (a_p, a_c, a_to,))
+                    out.append(_s)
+    for a_p in _each_move_pieces:
+        _i480_out = []
+        _i481_a = _d_active
+        if (_i481_a is None):
+            _i489_r = _i480_out
+        elif (_i481_a['piece'] != a_p):
+            _i489_r = _i480_out
+        else:
+            _i482_place = _d_pieces[_d_turn][_INDEX_PIECES[a_p]]
+            _i483_nb = _g_neigh[_i482_place]
+            for _i484_j in range(0, len(_i483_nb)):
+                _i485_to = _i483_nb[_i484_j]
+                _i486__i49_to = _g_neigh[_i482_place][_i484_j]
+                if (_g_pay[_i486__i49_to] == ''):
+                    _i488__i51_r = False
+                elif (occupied(g, d, _i486__i49_to) and (not _d_this_turn['pass_occupied'])):
+                    _i488__i51_r = False
+                else:
+                    _i487__i50_b = _g_seam[_i482_place][_i484_j]
+                    _i488__i51_r = ((_i487__i50_b < 0) or (_d_blockades[_i487__i50_b]['holder'] is not None))
+                if (_i488__i51_r and (_g_pay[_i485_to] == _i481_a['kind']) and (_i481_a['power'] >= _g_need[_i485_to])):
+                    _i480_out.append(_i485_to)
+            _i489_r = _i480_out
+        for a_to in _i489_r:
+            _s = 'move ' + a_p + ' leftover ' + a_to
             if _s not in _APPLY:
                 _APPLY[_s] = (_APPLY_FN[3], (a_p, a_to,))
             out.append(_s)
-    _i482_out = []
-    for _i483_x in C_TOKENS:
-        if ((_i483_x in d['tokens'][d['turn']]) and ((C_TOKEN_POWER[_INDEX_TOKENS[_i483_x]] != '') or (_i483_x == 'native'))):
-            _i482_out.append(_i483_x)
-    _each_token_kinds = _i482_out
+    _i490_out = []
+    if (len(_d_tokens[_d_turn]) == 0):
+        _each_token_kinds = _i490_out
+    else:
+        for _i491_x in C_TOKENS:
+            if ((_i491_x in _d_tokens[_d_turn]) and ((C_TOKEN_POWER[_INDEX_TOKENS[_i491_x]] != '') or (_i491_x == 'native'))):
+                _i490_out.append(_i491_x)
+        _each_token_kinds = _i490_out
     for a_p in _each_move_pieces:
+        _each4_2 = None
         for a_x in _each_token_kinds:
-            _i484_out = []
-            _i485_i = _INDEX_TOKENS[a_x]
-            _i486_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i487_nb = g.f_neigh[_i486_place]
-            for _i488_j in range(0, len(_i487_nb)):
-                _i489_to = _i487_nb[_i488_j]
-                _i490__i327_to = g.f_neigh[_i486_place][_i488_j]
-                if (g.f_pay[_i490__i327_to] == ''):
-                    _i492__i329_r = False
-                elif (occupied(g, d, _i490__i327_to) and (not d['this_turn']['pass_occupied'])):
-                    _i492__i329_r = False
+            if (_each4_2 is None):
+                _i492__i331_out = []
+                _i493__i332_place = _d_pieces[_d_turn][_INDEX_PIECES[a_p]]
+                _i494__i333_nb = _g_neigh[_i493__i332_place]
+                for _i495__i334_j in range(0, len(_i494__i333_nb)):
+                    _i496__i335__i39_to = _g_neigh[_i493__i332_place][_i495__i334_j]
+                    if (_g_pay[_i496__i335__i39_to] == ''):
+                        _i498__i337__i41_r = False
+                    elif (occupied(g, d, _i496__i335__i39_to) and (not _d_this_turn['pass_occupied'])):
+                        _i498__i337__i41_r = False
+                    else:
+                        _i497__i336__i40_b = _g_seam[_i493__i332_place][_i495__i334_j]
+                        _i498__i337__i41_r = ((_i497__i336__i40_b < 0) or (_d_blockades[_i497__i336__i40_b]['holder'] is not None))
+                    if _i498__i337__i41_r:
+                        _i492__i331_out.append(_i494__i333_nb[_i495__i334_j])
+                _each4_2 = _i492__i331_out
+            for a_to in _each4_2:
+                if (a_x == 'native'):
+                    _i500_r = True
                 else:
-                    _i491__i328_b = g.f_seam[_i486_place][_i488_j]
-                    _i492__i329_r = ((_i491__i328_b < 0) or (d['blockades'][_i491__i328_b]['holder'] is not None))
-                if _i492__i329_r:
-                    if (a_x == 'native'):
-                        _i484_out.append(_i489_to)
-                    elif ((C_TOKEN_POWER[_i485_i] == g.f_pay[_i489_to]) and (C_TOKEN_VALUE[_i485_i] >= g.f_need[_i489_to])):
-                        _i484_out.append(_i489_to)
-            _i493_r = _i484_out
-            for a_to in _i493_r:
-                _s = 'move ' + str(a_p) + ' token:' + str(a_x) + ' ' + str(a_to)
-                if _s not in _APPLY:
-                    _APPLY[_s] = (_APPLY_FN[4], (a_p, a_x, a_to,))
-                out.append(_s)
+                    _i499_i = _INDEX_TOKENS[a_x]
+                    _i500_r = ((C_TOKEN_POWER[_i499_i] == _g_pay[a_to]) and (C_TOKEN_VALUE[_i499_i] >= _g_need[a_to]))
+                if _i500_r:
+                    _s = 'move ' + a_p + ' token:' + a_x + ' ' + a_to
+                    if _s not in _APPLY:
+                        _APPLY[_s] = (_APPLY_FN[4], (a_p, a_x, a_to,))
+                    out.append(_s)
     for a_p in _each_move_pieces:
-        _i502__i95_out = []
-        _i503__i96_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-        _i504__i97_nb = g.f_neigh[_i503__i96_place]
-        for _i505__i98_j in range(0, len(_i504__i97_nb)):
-            _i512__i105__i92_to = g.f_neigh[_i503__i96_place][_i505__i98_j]
-            if (g.f_pay[_i512__i105__i92_to] == ''):
-                _i514__i107__i94_r = False
-            elif (occupied(g, d, _i512__i105__i92_to) and (not d['this_turn']['pass_occupied'])):
-                _i514__i107__i94_r = False
+        _i514__i99_out = []
+        _i515__i100_place = _d_pieces[_d_turn][_INDEX_PIECES[a_p]]
+        _i516__i101_nb = _g_neigh[_i515__i100_place]
+        for _i517__i102_j in range(0, len(_i516__i101_nb)):
+            if ((_g_pay[_i516__i101_nb[_i517__i102_j]] == 'discard') and can_enter(g, d, _i515__i100_place, _i517__i102_j)):
+                _i519__i104__i94_hand = _d_hands[_d_turn]
+                _i520__i105__i95_n = _g_need[_i516__i101_nb[_i517__i102_j]]
+                _i521__i106__i96_words = []
+                _i522__i107__i97_cards = []
+                pick(g, sorted(_i519__i104__i94_hand), 0, _i520__i105__i95_n, '', [], _i521__i106__i96_words, _i522__i107__i97_cards)
+                _i523__i108__i98_r = _i521__i106__i96_words
+                for _i518__i103_w in _i523__i108__i98_r:
+                    if (_i518__i103_w not in _i514__i99_out):
+                        _i514__i99_out.append(_i518__i103_w)
+        _i524_r = _i514__i99_out
+        for a_m in _i524_r:
+            _i501__i114_out = []
+            _i502__i115_needs = []
+            _i503__i116_place = _d_pieces[_d_turn][_INDEX_PIECES[a_p]]
+            _i504__i117_nb = _g_neigh[_i503__i116_place]
+            for _i505__i118_j in range(0, len(_i504__i117_nb)):
+                if ((_g_pay[_i504__i117_nb[_i505__i118_j]] == 'discard') and can_enter(g, d, _i503__i116_place, _i505__i118_j)):
+                    _i501__i114_out.append(_i504__i117_nb[_i505__i118_j])
+                    if (_i502__i115_needs.count(_g_need[_i504__i117_nb[_i505__i118_j]]) == 0):
+                        _i502__i115_needs.append(_g_need[_i504__i117_nb[_i505__i118_j]])
+            if (len(_i502__i115_needs) < 2):
+                _i513_r = _i501__i114_out
             else:
-                _i513__i106__i93_b = g.f_seam[_i503__i96_place][_i505__i98_j]
-                _i514__i107__i94_r = ((_i513__i106__i93_b < 0) or (d['blockades'][_i513__i106__i93_b]['holder'] is not None))
-            if (_i514__i107__i94_r and (g.f_pay[_i504__i97_nb[_i505__i98_j]] == 'discard')):
-                _i507__i100__i87_hand = d['hands'][d['turn']]
-                _i508__i101__i88_n = g.f_need[_i504__i97_nb[_i505__i98_j]]
-                _i509__i102__i89_words = []
-                _i510__i103__i90_cards = []
-                pick(g, sorted(_i507__i100__i87_hand), 0, _i508__i101__i88_n, '', [], _i509__i102__i89_words, _i510__i103__i90_cards)
-                _i511__i104__i91_r = _i509__i102__i89_words
-                for _i506__i99_w in _i511__i104__i91_r:
-                    if (_i506__i99_w not in _i502__i95_out):
-                        _i502__i95_out.append(_i506__i99_w)
-        _i515_r = _i502__i95_out
-        for a_m in _i515_r:
-            _i494__i111_out = []
-            _i495__i112_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i496__i113_nb = g.f_neigh[_i495__i112_place]
-            for _i497__i114_j in range(0, len(_i496__i113_nb)):
-                _i498__i115__i108_to = g.f_neigh[_i495__i112_place][_i497__i114_j]
-                if (g.f_pay[_i498__i115__i108_to] == ''):
-                    _i500__i117__i110_r = False
-                elif (occupied(g, d, _i498__i115__i108_to) and (not d['this_turn']['pass_occupied'])):
-                    _i500__i117__i110_r = False
-                else:
-                    _i499__i116__i109_b = g.f_seam[_i495__i112_place][_i497__i114_j]
-                    _i500__i117__i110_r = ((_i499__i116__i109_b < 0) or (d['blockades'][_i499__i116__i109_b]['holder'] is not None))
-                if (_i500__i117__i110_r and (g.f_pay[_i496__i113_nb[_i497__i114_j]] == 'discard') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_need[_i496__i113_nb[_i497__i114_j]]))):
-                    _i494__i111_out.append(_i496__i113_nb[_i497__i114_j])
-            _i501_r = _i494__i111_out
-            for a_to in _i501_r:
-                _s = 'move ' + str(a_p) + ' discard:' + str(a_m) + ' ' + str(a_to)
+                _i506__i119_paid = []
+                for _i507__i120_to in _i501__i114_out:
+                    _i508__i121__i109_hand = _d_hands[_d_turn]
+                    _i509__i122__i110_n = _g_need[_i507__i120_to]
+                    _i510__i123__i111_words = []
+                    _i511__i124__i112_cards = []
+                    pick(g, sorted(_i508__i121__i109_hand), 0, _i509__i122__i110_n, '', [], _i510__i123__i111_words, _i511__i124__i112_cards)
+                    _i512__i125__i113_r = _i510__i123__i111_words
+                    if (a_m in _i512__i125__i113_r):
+                        _i506__i119_paid.append(_i507__i120_to)
+                _i513_r = _i506__i119_paid
+            for a_to in _i513_r:
+                _s = 'move ' + a_p + ' discard:' + a_m + ' ' + a_to
                 if _s not in _APPLY:
                     _APPLY[_s] = (_APPLY_FN[5], (a_p, a_m, a_to,))
                 out.append(_s)
     for a_p in _each_move_pieces:
-        _i524__i132_out = []
-        _i525__i133_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-        _i526__i134_nb = g.f_neigh[_i525__i133_place]
-        for _i527__i135_j in range(0, len(_i526__i134_nb)):
-            _i534__i142__i92_to = g.f_neigh[_i525__i133_place][_i527__i135_j]
-            if (g.f_pay[_i534__i142__i92_to] == ''):
-                _i536__i144__i94_r = False
-            elif (occupied(g, d, _i534__i142__i92_to) and (not d['this_turn']['pass_occupied'])):
-                _i536__i144__i94_r = False
+        _i538__i140_out = []
+        _i539__i141_place = _d_pieces[_d_turn][_INDEX_PIECES[a_p]]
+        _i540__i142_nb = _g_neigh[_i539__i141_place]
+        for _i541__i143_j in range(0, len(_i540__i142_nb)):
+            if ((_g_pay[_i540__i142_nb[_i541__i143_j]] == 'remove') and can_enter(g, d, _i539__i141_place, _i541__i143_j)):
+                _i543__i145__i94_hand = _d_hands[_d_turn]
+                _i544__i146__i95_n = _g_need[_i540__i142_nb[_i541__i143_j]]
+                _i545__i147__i96_words = []
+                _i546__i148__i97_cards = []
+                pick(g, sorted(_i543__i145__i94_hand), 0, _i544__i146__i95_n, '', [], _i545__i147__i96_words, _i546__i148__i97_cards)
+                _i547__i149__i98_r = _i545__i147__i96_words
+                for _i542__i144_w in _i547__i149__i98_r:
+                    if (_i542__i144_w not in _i538__i140_out):
+                        _i538__i140_out.append(_i542__i144_w)
+        _i548_r = _i538__i140_out
+        for a_m in _i548_r:
+            _i525__i150_out = []
+            _i526__i151_needs = []
+            _i527__i152_place = _d_pieces[_d_turn][_INDEX_PIECES[a_p]]
+            _i528__i153_nb = _g_neigh[_i527__i152_place]
+            for _i529__i154_j in range(0, len(_i528__i153_nb)):
+                if ((_g_pay[_i528__i153_nb[_i529__i154_j]] == 'remove') and can_enter(g, d, _i527__i152_place, _i529__i154_j)):
+                    _i525__i150_out.append(_i528__i153_nb[_i529__i154_j])
+                    if (_i526__i151_needs.count(_g_need[_i528__i153_nb[_i529__i154_j]]) == 0):
+                        _i526__i151_needs.append(_g_need[_i528__i153_nb[_i529__i154_j]])
+            if (len(_i526__i151_needs) < 2):
+                _i537_r = _i525__i150_out
             else:
-                _i535__i143__i93_b = g.f_seam[_i525__i133_place][_i527__i135_j]
-                _i536__i144__i94_r = ((_i535__i143__i93_b < 0) or (d['blockades'][_i535__i143__i93_b]['holder'] is not None))
-            if (_i536__i144__i94_r and (g.f_pay[_i526__i134_nb[_i527__i135_j]] == 'remove')):
-                _i529__i137__i87_hand = d['hands'][d['turn']]
-                _i530__i138__i88_n = g.f_need[_i526__i134_nb[_i527__i135_j]]
-                _i531__i139__i89_words = []
-                _i532__i140__i90_cards = []
-                pick(g, sorted(_i529__i137__i87_hand), 0, _i530__i138__i88_n, '', [], _i531__i139__i89_words, _i532__i140__i90_cards)
-                _i533__i141__i91_r = _i531__i139__i89_words
-                for _i528__i136_w in _i533__i141__i91_r:
-                    if (_i528__i136_w not in _i524__i132_out):
-                        _i524__i132_out.append(_i528__i136_w)
-        _i537_r = _i524__i132_out
-        for a_m in _i537_r:
-            _i516__i145_out = []
-            _i517__i146_place = d['pieces'][d['turn']][_INDEX_PIECES[a_p]]
-            _i518__i147_nb = g.f_neigh[_i517__i146_place]
-            for _i519__i148_j in range(0, len(_i518__i147_nb)):
-                _i520__i149__i108_to = g.f_neigh[_i517__i146_place][_i519__i148_j]
-                if (g.f_pay[_i520__i149__i108_to] == ''):
-                    _i522__i151__i110_r = False
-                elif (occupied(g, d, _i520__i149__i108_to) and (not d['this_turn']['pass_occupied'])):
-                    _i522__i151__i110_r = False
-                else:
-                    _i521__i150__i109_b = g.f_seam[_i517__i146_place][_i519__i148_j]
-                    _i522__i151__i110_r = ((_i521__i150__i109_b < 0) or (d['blockades'][_i521__i150__i109_b]['holder'] is not None))
-                if (_i522__i151__i110_r and (g.f_pay[_i518__i147_nb[_i519__i148_j]] == 'remove') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_need[_i518__i147_nb[_i519__i148_j]]))):
-                    _i516__i145_out.append(_i518__i147_nb[_i519__i148_j])
-            _i523_r = _i516__i145_out
-            for a_to in _i523_r:
-                _s = 'move ' + str(a_p) + ' remove:' + str(a_m) + ' ' + str(a_to)
+                _i530__i155_paid = []
+                for _i531__i156_to in _i525__i150_out:
+                    _i532__i157__i109_hand = _d_hands[_d_turn]
+                    _i533__i158__i110_n = _g_need[_i531__i156_to]
+                    _i534__i159__i111_words = []
+                    _i535__i160__i112_cards = []
+                    pick(g, sorted(_i532__i157__i109_hand), 0, _i533__i158__i110_n, '', [], _i534__i159__i111_words, _i535__i160__i112_cards)
+                    _i536__i161__i113_r = _i534__i159__i111_words
+                    if (a_m in _i536__i161__i113_r):
+                        _i530__i155_paid.append(_i531__i156_to)
+                _i537_r = _i530__i155_paid
+            for a_to in _i537_r:
+                _s = 'move ' + a_p + ' remove:' + a_m + ' ' + a_to
                 if _s not in _APPLY:
                     _APPLY[_s] = (_APPLY_FN[6], (a_p, a_m, a_to,))
                 out.append(_s)
     for a_p in _each_move_pieces:
-        for a_c in break_cards(g, d, a_p):
-            _i538_out = []
-            _i539_k = _INDEX_PIECES[a_p]
-            for _i540_b in range(0, len(g.f_blk_need)):
-                if (d['blockades'][_i540_b]['holder'] is not None):
-                    _i545__i170_r = False
-                elif g.o13:
-                    _i545__i170_r = True
-                elif g.o12:
-                    _i545__i170_r = (d['pieces'][d['turn']][_i539_k] in g.f_near[_i540_b])
-                else:
-                    _i545__i170_r = False
-                if _i545__i170_r:
-                    if (g.f_card_effect[a_c] == 'native-move'):
-                        _i538_out.append((_i540_b + 1))
+        _each7_2 = None
+        for a_c in _each_move_cards:
+            if (_each7_2 is None):
+                _i549__i177_out = []
+                _i550__i178_k = _INDEX_PIECES[a_p]
+                for _i551__i179_b in range(0, len(_g_blk_need)):
+                    if (_d_blockades[_i551__i179_b]['holder'] is not None):
+                        _i552__i180__i176_r = False
+                    elif _g_o13:
+                        _i552__i180__i176_r = True
+                    elif _g_o12:
+                        _i552__i180__i176_r = (_d_pieces[_d_turn][_i550__i178_k] in _g_near[_i551__i179_b])
                     else:
-                        _i541__i166_pay = g.f_blk_pay[_i540_b]
-                        _i542__i167_t = g.f_card_type[a_c]
-                        if (_i542__i167_t == 'action'):
-                            _i544__i169_r = False
-                        else:
-                            _i543__i168_ch = d['this_turn']['change']
-                            if (_i543__i168_ch is not None):
-                                _i544__i169_r = (_i543__i168_ch == _i541__i166_pay)
-                            elif (_i542__i167_t == 'joker'):
-                                _i544__i169_r = ((_i541__i166_pay == 'machete') or (_i541__i166_pay == 'paddle') or (_i541__i166_pay == 'coin'))
-                            else:
-                                _i544__i169_r = (_i542__i167_t == _i541__i166_pay)
-                        if (_i544__i169_r and (g.f_card_power[a_c] >= g.f_blk_need[_i540_b])):
-                            _i538_out.append((_i540_b + 1))
-            _i546_r = _i538_out
-            for a_b in _i546_r:
-                out.append(_STR7[(a_p, a_c, a_b)])
-    for a_p in _each_move_pieces:
-        _i547_out = []
-        _i548_a = d['active']
-        if (_i548_a is None):
-            _i552_r = _i547_out
-        elif (_i548_a['piece'] != a_p):
-            _i552_r = _i547_out
-        else:
-            _i549_k = _INDEX_PIECES[a_p]
-            for _i550_b in range(0, len(g.f_blk_need)):
-                if (d['blockades'][_i550_b]['holder'] is not None):
-                    _i551__i187_r = False
-                elif g.o13:
-                    _i551__i187_r = True
-                elif g.o12:
-                    _i551__i187_r = (d['pieces'][d['turn']][_i549_k] in g.f_near[_i550_b])
+                        _i552__i180__i176_r = False
+                    if _i552__i180__i176_r:
+                        _i549__i177_out.append((_i551__i179_b + 1))
+                _each7_2 = _i549__i177_out
+            for a_b in _each7_2:
+                if (_g_card_effect[a_c] == 'native-move'):
+                    _i557_r = True
                 else:
-                    _i551__i187_r = False
-                if (_i551__i187_r and (g.f_blk_pay[_i550_b] == _i548_a['kind']) and (_i548_a['power'] >= g.f_blk_need[_i550_b])):
-                    _i547_out.append((_i550_b + 1))
-            _i552_r = _i547_out
-        for a_b in _i552_r:
+                    _i553__i196_pay = _g_blk_pay[(a_b - 1)]
+                    _i554__i197_t = _g_card_type[a_c]
+                    if (_i554__i197_t == 'action'):
+                        _i556__i199_r = False
+                    else:
+                        _i555__i198_ch = _d_this_turn['change']
+                        if (_i555__i198_ch is not None):
+                            _i556__i199_r = (_i555__i198_ch == _i553__i196_pay)
+                        elif (_i554__i197_t == 'joker'):
+                            _i556__i199_r = ((_i553__i196_pay == 'machete') or (_i553__i196_pay == 'paddle') or (_i553__i196_pay == 'coin'))
+                        else:
+                            _i556__i199_r = (_i554__i197_t == _i553__i196_pay)
+                    _i557_r = (_i556__i199_r and (_g_card_power[a_c] >= _g_blk_need[(a_b - 1)]))
+                if _i557_r:
+                    out.append(_STR7[(a_p, a_c, a_b)])
+    for a_p in _each_move_pieces:
+        _i558_out = []
+        _i559_a = _d_active
+        if (_i559_a is None):
+            _i563_r = _i558_out
+        elif (_i559_a['piece'] != a_p):
+            _i563_r = _i558_out
+        else:
+            _i560_k = _INDEX_PIECES[a_p]
+            for _i561_b in range(0, len(_g_blk_need)):
+                if (_d_blockades[_i561_b]['holder'] is not None):
+                    _i562__i181_r = False
+                elif _g_o13:
+                    _i562__i181_r = True
+                elif _g_o12:
+                    _i562__i181_r = (_d_pieces[_d_turn][_i560_k] in _g_near[_i561_b])
+                else:
+                    _i562__i181_r = False
+                if (_i562__i181_r and (_g_blk_pay[_i561_b] == _i559_a['kind']) and (_i559_a['power'] >= _g_blk_need[_i561_b])):
+                    _i558_out.append((_i561_b + 1))
+            _i563_r = _i558_out
+        for a_b in _i563_r:
             out.append(_STR8[(a_p, a_b)])
     for a_p in _each_move_pieces:
+        _each9_2 = None
         for a_x in _each_token_kinds:
-            _i553_out = []
-            _i554_k = _INDEX_PIECES[a_p]
-            _i555_i = _INDEX_TOKENS[a_x]
-            for _i556_b in range(0, len(g.f_blk_need)):
-                if (d['blockades'][_i556_b]['holder'] is not None):
-                    _i557__i188_r = False
-                elif g.o13:
-                    _i557__i188_r = True
-                elif g.o12:
-                    _i557__i188_r = (d['pieces'][d['turn']][_i554_k] in g.f_near[_i556_b])
+            if (_each9_2 is None):
+                _i564__i182_out = []
+                _i565__i183_k = _INDEX_PIECES[a_p]
+                for _i566__i184_b in range(0, len(_g_blk_need)):
+                    if (_d_blockades[_i566__i184_b]['holder'] is not None):
+                        _i567__i185__i176_r = False
+                    elif _g_o13:
+                        _i567__i185__i176_r = True
+                    elif _g_o12:
+                        _i567__i185__i176_r = (_d_pieces[_d_turn][_i565__i183_k] in _g_near[_i566__i184_b])
+                    else:
+                        _i567__i185__i176_r = False
+                    if _i567__i185__i176_r:
+                        _i564__i182_out.append((_i566__i184_b + 1))
+                _each9_2 = _i564__i182_out
+            for a_b in _each9_2:
+                if (a_x == 'native'):
+                    _i569_r = True
                 else:
-                    _i557__i188_r = False
-                if _i557__i188_r:
-                    if (a_x == 'native'):
-                        _i553_out.append((_i556_b + 1))
-                    elif ((C_TOKEN_POWER[_i555_i] == g.f_blk_pay[_i556_b]) and (C_TOKEN_VALUE[_i555_i] >= g.f_blk_need[_i556_b])):
-                        _i553_out.append((_i556_b + 1))
-            _i558_r = _i553_out
-            for a_b in _i558_r:
-                out.append(_STR9[(a_p, a_x, a_b)])
+                    _i568_i = _INDEX_TOKENS[a_x]
+                    _i569_r = ((C_TOKEN_POWER[_i568_i] == _g_blk_pay[(a_b - 1)]) and (C_TOKEN_VALUE[_i568_i] >= _g_blk_need[(a_b - 1)]))
+                if _i569_r:
+                    out.append(_STR9[(a_p, a_x, a_b)])
     for a_p in _each_move_pieces:
-        _i564_out = []
-        _i565_k = _INDEX_PIECES[a_p]
-        for _i566_b in range(0, len(g.f_blk_need)):
-            if (d['blockades'][_i566_b]['holder'] is not None):
-                _i573__i194_r = False
-            elif g.o13:
-                _i573__i194_r = True
-            elif g.o12:
-                _i573__i194_r = (d['pieces'][d['turn']][_i565_k] in g.f_near[_i566_b])
+        _i581_out = []
+        _i582_k = _INDEX_PIECES[a_p]
+        for _i583_b in range(0, len(_g_blk_need)):
+            if ((_g_blk_pay[_i583_b] == 'discard') and breakable(g, d, _i582_k, _i583_b)):
+                _i585__i186_hand = _d_hands[_d_turn]
+                _i586__i187_n = _g_blk_need[_i583_b]
+                _i587__i188_words = []
+                _i588__i189_cards = []
+                pick(g, sorted(_i585__i186_hand), 0, _i586__i187_n, '', [], _i587__i188_words, _i588__i189_cards)
+                _i589__i190_r = _i587__i188_words
+                for _i584_w in _i589__i190_r:
+                    if (_i584_w not in _i581_out):
+                        _i581_out.append(_i584_w)
+        _i590_r = _i581_out
+        for a_m in _i590_r:
+            _i570_out = []
+            _i571_needs = []
+            _i572_k = _INDEX_PIECES[a_p]
+            for _i573_b in range(0, len(_g_blk_need)):
+                if ((_g_blk_pay[_i573_b] == 'discard') and breakable(g, d, _i572_k, _i573_b)):
+                    _i570_out.append((_i573_b + 1))
+                    if (_i571_needs.count(_g_blk_need[_i573_b]) == 0):
+                        _i571_needs.append(_g_blk_need[_i573_b])
+            if (len(_i571_needs) < 2):
+                _i580_r = _i570_out
             else:
-                _i573__i194_r = False
-            if (_i573__i194_r and (g.f_blk_pay[_i566_b] == 'discard')):
-                _i568__i189_hand = d['hands'][d['turn']]
-                _i569__i190_n = g.f_blk_need[_i566_b]
-                _i570__i191_words = []
-                _i571__i192_cards = []
-                pick(g, sorted(_i568__i189_hand), 0, _i569__i190_n, '', [], _i570__i191_words, _i571__i192_cards)
-                _i572__i193_r = _i570__i191_words
-                for _i567_w in _i572__i193_r:
-                    if (_i567_w not in _i564_out):
-                        _i564_out.append(_i567_w)
-        _i574_r = _i564_out
-        for a_m in _i574_r:
-            _i559_out = []
-            _i560_k = _INDEX_PIECES[a_p]
-            for _i561_b in range(0, len(g.f_blk_need)):
-                if (d['blockades'][_i561_b]['holder'] is not None):
-                    _i562__i195_r = False
-                elif g.o13:
-                    _i562__i195_r = True
-                elif g.o12:
-                    _i562__i195_r = (d['pieces'][d['turn']][_i560_k] in g.f_near[_i561_b])
-                else:
-                    _i562__i195_r = False
-                if (_i562__i195_r and (g.f_blk_pay[_i561_b] == 'discard') and (a_m in combo_words(g, d['hands'][d['turn']], g.f_blk_need[_i561_b]))):
-                    _i559_out.append((_i561_b + 1))
-            _i563_r = _i559_out
-            for a_b in _i563_r:
-                _s = 'break ' + str(a_p) + ' discard:' + str(a_m) + ' ' + str(a_b)
+                _i574_paid = []
+                for _i573_b in _i570_out:
+                    _i575__i191_hand = _d_hands[_d_turn]
+                    _i576__i192_n = _g_blk_need[(_i573_b - 1)]
+                    _i577__i193_words = []
+                    _i578__i194_cards = []
+                    pick(g, sorted(_i575__i191_hand), 0, _i576__i192_n, '', [], _i577__i193_words, _i578__i194_cards)
+                    _i579__i195_r = _i577__i193_words
+                    if (a_m in _i579__i195_r):
+                        _i574_paid.append(_i573_b)
+                _i580_r = _i574_paid
+            for a_b in _i580_r:
+                _s = 'break ' + a_p + ' discard:' + a_m + ' ' + str(a_b)
                 if _s not in _APPLY:
                     _APPLY[_s] = (_APPLY_FN[10], (a_p, a_m, a_b,))
                 out.append(_s)
     for a_p in _DOM11_0:
-        _i575_k = _INDEX_PIECES[a_p]
-        if g.o9:
-            _i576__i322_r = False
-        elif g.o8:
-            _i576__i322_r = ((d['coins'] > 0) or (d['buys'] > 0))
+        _i591_k = _INDEX_PIECES[a_p]
+        if _g_o9:
+            _i592__i326_r = False
+        elif _g_o8:
+            _i592__i326_r = ((_d_coins > 0) or (_d_buys > 0))
         else:
-            _i576__i322_r = False
-        _i577_r = ((not _i576__i322_r) and (_i575_k < g.f_pieces) and (cave_to_explore(g, d, _i575_k) is not None))
-        if _i577_r:
+            _i592__i326_r = False
+        _i593_r = ((not _i592__i326_r) and (_i591_k < _g_pieces) and (cave_to_explore(g, d, _i591_k) is not None))
+        if _i593_r:
             out.append(_STR11[a_p])
-    _i578_out = []
-    _i579_hand = d['hands'][d['turn']]
-    for _i580_i in range(0, len(_i579_hand)):
-        if ((_i580_i == 0) or (_i579_hand[_i580_i] != _i579_hand[(_i580_i - 1)])):
-            _i578_out.append(_i579_hand[_i580_i])
-    _each_hand_kinds = _i578_out
-    for a_c in _each_hand_kinds:
-        if ((d['buys'] < C_BUYS_PER_TURN) and (a_c in d['hands'][d['turn']])):
+    _i594_out = []
+    _i595_hand = _d_hands[_d_turn]
+    for _i596_i in range(0, len(_i595_hand)):
+        if ((_i596_i == 0) or (_i595_hand[_i596_i] != _i595_hand[(_i596_i - 1)])):
+            _i594_out.append(_i595_hand[_i596_i])
+    _each_hand_kinds = _i594_out
+    if (_d_buys < C_BUYS_PER_TURN):
+        for a_c in _each_hand_kinds:
             out.append(_STR12[a_c])
-    _i581_out = []
-    _i582_mine = d['tokens'][d['turn']]
-    for _i583_i in range(0, len(_i582_mine)):
-        if ((_i583_i == 0) or (_i582_mine[_i583_i] != _i582_mine[(_i583_i - 1)])):
-            _i581_out.append(_i582_mine[_i583_i])
-    _each_held_tokens = _i581_out
+    _i597_out = []
+    _i598_mine = _d_tokens[_d_turn]
+    for _i599_i in range(0, len(_i598_mine)):
+        if ((_i599_i == 0) or (_i598_mine[_i599_i] != _i598_mine[(_i599_i - 1)])):
+            _i597_out.append(_i598_mine[_i599_i])
+    _each_held_tokens = _i597_out
     for a_x in _each_held_tokens:
-        if ((d['buys'] < C_BUYS_PER_TURN) and (a_x in d['tokens'][d['turn']]) and (C_TOKEN_POWER[_INDEX_TOKENS[a_x]] == 'coin')):
+        if ((_d_buys < C_BUYS_PER_TURN) and (C_TOKEN_POWER[_INDEX_TOKENS[a_x]] == 'coin')):
             out.append(_STR13[a_x])
-    _i584_out = []
-    if (d['buys'] < C_BUYS_PER_TURN):
-        _i585__i279_out = []
-        for _i586__i280_slot in d['market']:
-            if ((_i586__i280_slot['card'] is not None) and (_i586__i280_slot['left'] > 0)):
-                _i585__i279_out.append(_i586__i280_slot['card'])
-        _i587__i281_any_empty = False
-        for _i586__i280_slot in d['market']:
-            if (_i586__i280_slot['card'] is None):
-                _i587__i281_any_empty = True
-        if _i587__i281_any_empty:
-            for _i588__i282__i14_i in range(0, len(C_RESERVE)):
-                if (d['reserve'][C_RESERVE[_i588__i282__i14_i]] > 0):
-                    _i585__i279_out.append(g.f_reserve_cards[_i588__i282__i14_i])
-        _i584_out = _i585__i279_out
-    _i589_r = _i584_out
-    for a_c in _i589_r:
-        if ((g.f_card_cost[a_c] * 2) <= d['coins']):
+    _i600_out = []
+    if ((_d_buys < C_BUYS_PER_TURN) and ((C_CHEAPEST * 2) <= _d_coins)):
+        _i601__i283_out = []
+        for _i602__i284_slot in _d_market:
+            if ((_i602__i284_slot['card'] is not None) and (_i602__i284_slot['left'] > 0)):
+                _i601__i283_out.append(_i602__i284_slot['card'])
+        _i603__i285_any_empty = False
+        for _i602__i284_slot in _d_market:
+            if (_i602__i284_slot['card'] is None):
+                _i603__i285_any_empty = True
+        if _i603__i285_any_empty:
+            for _i604__i286__i14_i in range(0, len(C_RESERVE)):
+                if (_d_reserve[C_RESERVE[_i604__i286__i14_i]] > 0):
+                    _i601__i283_out.append(_g_reserve_cards[_i604__i286__i14_i])
+        _i600_out = _i601__i283_out
+    _each_buy_cards = _i600_out
+    for a_c in _each_buy_cards:
+        if ((_g_card_cost[a_c] * 2) <= _d_coins):
             out.append(_STR14[a_c])
     for a_c in _each_hand_kinds:
-        if g.o9:
-            _i590__i288_r = False
-        elif g.o8:
-            _i590__i288_r = ((d['coins'] > 0) or (d['buys'] > 0))
+        if _g_o9:
+            _i605__i292_r = False
+        elif _g_o8:
+            _i605__i292_r = ((_d_coins > 0) or (_d_buys > 0))
         else:
-            _i590__i288_r = False
-        _i591_r = ((not _i590__i288_r) and (a_c in d['hands'][d['turn']]) and (g.f_card_type[a_c] == 'action') and (g.f_card_effect[a_c] != 'native-move'))
-        if _i591_r:
+            _i605__i292_r = False
+        _i606_r = ((not _i605__i292_r) and (_g_card_type[a_c] == 'action') and (_g_card_effect[a_c] != 'native-move'))
+        if _i606_r:
             out.append(_STR15[a_c])
     if can_token_draw(g, d):
         out.append('token draw')
-    if (has_token(g, d, 'pass-occupied') and (not d['this_turn']['pass_occupied'])):
+    if (has_token(g, d, 'pass-occupied') and (not _d_this_turn['pass_occupied'])):
         out.append('token pass-occupied')
-    for a_x in _DOM18_0:
-        if (has_token(g, d, 'change') and (d['this_turn']['change'] is None)):
+    if (has_token(g, d, 'change') and (_d_this_turn['change'] is None)):
+        for a_x in _DOM18_0:
             out.append(_STR18[a_x])
-    if (has_token(g, d, 'keep-single-use') and (d['this_turn']['keep'] is not None)):
+    if (has_token(g, d, 'keep-single-use') and (_d_this_turn['keep'] is not None)):
         out.append('token keep-single-use')
-    for a_c in _each_hand_kinds:
-        if (has_token(g, d, 'remove') and (a_c in d['hands'][d['turn']])):
+    if can_token_remove(g, d, None):
+        for a_c in _each_hand_kinds:
             out.append(_STR20[a_c])
-    _i592_out = []
+    _i607_out = []
     if (not has_token(g, d, 'replace')):
-        _i599_r = _i592_out
+        _each_replace_words = _i607_out
     else:
-        for _i593_n in range(1, (min(C_REPLACE_MAX, len(d['hands'][d['turn']])) + 1)):
-            _i595__i350_hand = d['hands'][d['turn']]
-            _i596__i351_words = []
-            _i597__i352_cards = []
-            pick(g, sorted(_i595__i350_hand), 0, _i593_n, '', [], _i596__i351_words, _i597__i352_cards)
-            _i598__i353_r = _i596__i351_words
-            for _i594_w in _i598__i353_r:
-                _i592_out.append(_i594_w)
-        _i599_r = _i592_out
-    for a_m in _i599_r:
-        _s = 'token replace:' + str(a_m)
+        for _i608_n in range(1, (min(C_REPLACE_MAX, len(_d_hands[_d_turn])) + 1)):
+            _i610__i359_hand = _d_hands[_d_turn]
+            _i611__i360_words = []
+            _i612__i361_cards = []
+            pick(g, sorted(_i610__i359_hand), 0, _i608_n, '', [], _i611__i360_words, _i612__i361_cards)
+            _i613__i362_r = _i611__i360_words
+            for _i609_w in _i613__i362_r:
+                _i607_out.append(_i609_w)
+        _each_replace_words = _i607_out
+    for a_m in _each_replace_words:
+        _s = 'token replace:' + a_m
         if _s not in _APPLY:
             _APPLY[_s] = (_APPLY_FN[21], (a_m,))
         out.append(_s)
@@ -3266,12 +3287,12 @@ def _list2(g, d, out):
 def _list3(g, d, out):
     _d_hands = d['hands']
     _d_turn = d['turn']
-    _i600_out = []
-    _i601_hand = _d_hands[_d_turn]
-    for _i602_i in range(0, len(_i601_hand)):
-        if ((_i602_i == 0) or (_i601_hand[_i602_i] != _i601_hand[(_i602_i - 1)])):
-            _i600_out.append(_i601_hand[_i602_i])
-    _each_hand_kinds = _i600_out
+    _i614_out = []
+    _i615_hand = _d_hands[_d_turn]
+    for _i616_i in range(0, len(_i615_hand)):
+        if ((_i616_i == 0) or (_i615_hand[_i616_i] != _i615_hand[(_i616_i - 1)])):
+            _i614_out.append(_i615_hand[_i616_i])
+    _each_hand_kinds = _i614_out
     for a_c in _each_hand_kinds:
         if (a_c in _d_hands[_d_turn]):
             out.append(_STR23[a_c])
@@ -3281,12 +3302,12 @@ def _list4(g, d, out):
     _d_hands = d['hands']
     _d_turn = d['turn']
     out.append('done')
-    _i603_out = []
-    _i604_hand = _d_hands[_d_turn]
-    for _i605_i in range(0, len(_i604_hand)):
-        if ((_i605_i == 0) or (_i604_hand[_i605_i] != _i604_hand[(_i605_i - 1)])):
-            _i603_out.append(_i604_hand[_i605_i])
-    _each_hand_kinds = _i603_out
+    _i617_out = []
+    _i618_hand = _d_hands[_d_turn]
+    for _i619_i in range(0, len(_i618_hand)):
+        if ((_i619_i == 0) or (_i618_hand[_i619_i] != _i618_hand[(_i619_i - 1)])):
+            _i617_out.append(_i618_hand[_i619_i])
+    _each_hand_kinds = _i617_out
     for a_c in _each_hand_kinds:
         if (a_c in _d_hands[_d_turn]):
             out.append(_STR25[a_c])
@@ -3298,30 +3319,30 @@ def _list5(g, d, out):
     _g_reserve_cards = g.f_reserve_cards
     _g_o14 = g.o14
     if _g_o15:
-        _i608__i15_out = []
-        for _i609__i16_slot in _d_market:
-            if ((_i609__i16_slot['card'] is not None) and (_i609__i16_slot['left'] > 0)):
-                _i608__i15_out.append(_i609__i16_slot['card'])
-        _i610__i17_any_empty = False
-        for _i609__i16_slot in _d_market:
-            if (_i609__i16_slot['card'] is None):
-                _i610__i17_any_empty = True
-        if _i610__i17_any_empty:
-            for _i611__i18__i14_i in range(0, len(C_RESERVE)):
-                if (_d_reserve[C_RESERVE[_i611__i18__i14_i]] > 0):
-                    _i608__i15_out.append(_g_reserve_cards[_i611__i18__i14_i])
-        _i613_r = _i608__i15_out
+        _i622__i15_out = []
+        for _i623__i16_slot in _d_market:
+            if ((_i623__i16_slot['card'] is not None) and (_i623__i16_slot['left'] > 0)):
+                _i622__i15_out.append(_i623__i16_slot['card'])
+        _i624__i17_any_empty = False
+        for _i623__i16_slot in _d_market:
+            if (_i623__i16_slot['card'] is None):
+                _i624__i17_any_empty = True
+        if _i624__i17_any_empty:
+            for _i625__i18__i14_i in range(0, len(C_RESERVE)):
+                if (_d_reserve[C_RESERVE[_i625__i18__i14_i]] > 0):
+                    _i622__i15_out.append(_g_reserve_cards[_i625__i18__i14_i])
+        _each_takeable = _i622__i15_out
     else:
-        _i606_out = []
+        _i620_out = []
         if _g_o14:
-            for _i607_slot in _d_market:
-                if ((_i607_slot['card'] is not None) and (_i607_slot['left'] > 0)):
-                    _i606_out.append(_i607_slot['card'])
-            for _i612__i19_i in range(0, len(C_RESERVE)):
-                if (_d_reserve[C_RESERVE[_i612__i19_i]] > 0):
-                    _i606_out.append(_g_reserve_cards[_i612__i19_i])
-        _i613_r = _i606_out
-    for a_c in _i613_r:
+            for _i621_slot in _d_market:
+                if ((_i621_slot['card'] is not None) and (_i621_slot['left'] > 0)):
+                    _i620_out.append(_i621_slot['card'])
+            for _i626__i19_i in range(0, len(C_RESERVE)):
+                if (_d_reserve[C_RESERVE[_i626__i19_i]] > 0):
+                    _i620_out.append(_g_reserve_cards[_i626__i19_i])
+        _each_takeable = _i620_out
+    for a_c in _each_takeable:
         out.append(_STR27[a_c])
     out.sort()
 _LIST = {'draw': _list0, 'cave': _list1, 'play': _list2, 'discard': _list3, 'remove': _list4, 'take': _list5}

@@ -302,14 +302,14 @@ def check_shape(g, s):
         return 'turn must be a seat'
     for c in list(s['knights']):
         if (c not in g.f_colours):
-            return ('knights: colours must be among ' + str(names(g, g.f_colours)))
+            return ('knights: colours must be among ' + names(g, g.f_colours))
     for c in g.f_colours:
         _i17_n = 0
         for _i18_p in list(s['knights'][c]):
             _i17_n += s['knights'][c].get(_i18_p, 0)
         _i19_r = _i17_n
         if (_i19_r > g.f_knights_per_colour):
-            return ('knights.' + str(c) + ': more than a colour has')
+            return ('knights.' + c + ': more than a colour has')
     if ((s['dragon']['space'] < C_CAVE_FIRST) or (s['dragon']['space'] > C_NPATH)):
         return 'dragon.space must be a cave space'
     if (len(s['track']) != 2):
@@ -370,7 +370,7 @@ def check_shape(g, s):
     if (((ph == 'capture') or (ph == 'catch') or (ph == 'ransom')) and (cap is None)):
         return 'capture: needed in this phase'
     if (((ph == 'catch') or (ph == 'ransom')) and (cap['colour'] is None)):
-        return ('capture.colour: needed in phase ' + str(ph))
+        return ('capture.colour: needed in phase ' + ph)
     busy = ((ph == 'take') or (ph == 'roll') or (ph == 'dragon-end') or (ph == 'capture') or (ph == 'catch'))
     if (busy or (ph == 'ransom')):
         if (last is None):
@@ -417,8 +417,8 @@ def names(g, cs):
     out = ''
     for c in cs:
         if (out != ''):
-            out = (str(out) + ', ')
-        out = (str(out) + str(c))
+            out = (out + ', ')
+        out = (out + c)
     return out
 def check_reachable(g, s):
     n = g.players
@@ -440,7 +440,7 @@ def check_reachable(g, s):
             if (p in g.f_spots):
                 most = 1
             if (s['knights'][c].get(p, 0) > most):
-                return ('knights.' + str(c) + '.' + str(p) + ': more than the game sets up there')
+                return ('knights.' + c + '.' + p + ': more than the game sets up there')
     first = (-1)
     for seat in range(n):
         if ((first < 0) and owns_every_kind(g, s, seat)):
@@ -481,15 +481,15 @@ def check_reachable(g, s):
             if (_i37_r == 0):
                 return 'this_turn.last.place: a start building (knights only move forward)'
         if ((lp is None) and (ph != 'over') and ((ph != 'move') or g.o14)):
-            return ('this_turn.last.place: null (the treasure room) in phase ' + str(ph))
+            return ('this_turn.last.place: null (the treasure room) in phase ' + ph)
     early = ((ph == 'roll') or (ph == 'dragon-end') or (ph == 'capture') or (ph == 'catch'))
     if ((t['caught'] is not None) and ((not moved) or early)):
-        return ('this_turn.caught: the dragon has caught nobody yet in phase ' + str(ph))
+        return ('this_turn.caught: the dragon has caught nobody yet in phase ' + ph)
     if (t['roll_due'] and (not ((ph == 'take') and card_first))):
         return 'this_turn.roll_due: only while a card is taken before the dragon moves'
     late = (early or (ph == 'ransom') or (ph == 'over'))
     if (t['took'] and (not (late and card_first and g.o6))):
-        return ('this_turn.took: a card ends the turn unless the dragon moves after it (phase ' + str(ph) + ')')
+        return ('this_turn.took: a card ends the turn unless the dragon moves after it (phase ' + ph + ')')
     if ((s['capture'] is not None) != ((ph == 'capture') or (ph == 'catch') or (ph == 'ransom'))):
         return 'capture: given exactly in phases capture, catch and ransom'
     if (ph == 'deal'):
@@ -525,7 +525,7 @@ def check_reachable(g, s):
         lc2 = last['colour']
         lp2 = last['place']
         if (s['knights'][lc2].get(lp2, 0) == 0):
-            return ('this_turn.last: no knight of ' + str(lc2) + ' on ' + str(lp2))
+            return ('this_turn.last: no knight of ' + lc2 + ' on ' + lp2)
         _i43_i = _INDEX_PLACES[lp2]
         if (_i43_i < C_NSTART):
             space = 0
@@ -565,15 +565,15 @@ def check_reachable(g, s):
         if (ph == 'ransom'):
             cc = cap['colour']
             if (cc not in present):
-                return ('capture.colour: no knight of ' + str(cc) + " on the dragon's space")
+                return ('capture.colour: no knight of ' + cc + " on the dragon's space")
             if (len(s['hands'][g.f_owner[cc]]['gold']) < C_RANSOM_GOLD_CARDS):
                 return ('phase: ransom, but seat ' + str(g.f_owner[cc]) + ' has no gold card to pay with')
     low = ''
     for seat in range(n):
         if seat_down(g, s, seat):
             if (low != ''):
-                low = (str(low) + ', ')
-            low = (str(low) + str(seat))
+                low = (low + ', ')
+            low = (low + str(seat))
     ended = ((s['treasure'] == 0) or (low != ''))
     if (ended != (ph == 'over')):
         has = 'has not'
@@ -581,7 +581,7 @@ def check_reachable(g, s):
             has = 'has'
         if (low == ''):
             low = 'none'
-        return ('phase: ' + str(ph) + ', but the game ' + str(has) + ' ended (' + str(s['treasure']) + ' treasure cards left; seats down to their last knight: ' + str(low) + ')')
+        return ('phase: ' + ph + ', but the game ' + has + ' ended (' + str(s['treasure']) + ' treasure cards left; seats down to their last knight: ' + low + ')')
     if ((ph == 'over') and (not moved)):
         return 'this_turn.moved: 0, but the game ends on a move'
     return ''
@@ -746,7 +746,7 @@ def check_counts(g, s):
         for c in s['caves']:
             m += c['gems'].count(k)
         if (m > C_GEMS_PER_KIND):
-            return ('caves[].gems, hands[].gems: ' + str(m) + ' ' + str(k) + ' cards, the game has ' + str(C_GEMS_PER_KIND))
+            return ('caves[].gems, hands[].gems: ' + str(m) + ' ' + k + ' cards, the game has ' + str(C_GEMS_PER_KIND))
         total += m
     if (total > sum(C_GEM_PILES)):
         return ('caves[].gems, hands[].gems: ' + str(total) + ' gem cards, the deal puts out ' + str(sum(C_GEM_PILES)))

@@ -412,14 +412,14 @@ def check_shape(g, s):
         return 'markers: one per seat'
     for k in list(s['decks']['history']):
         if (g.f_deck[k] != 'history'):
-            return ('decks.history.' + str(k) + ': not a card of that deck')
+            return ('decks.history.' + k + ': not a card of that deck')
         if (s['decks']['history'].get(k, 0) > g.f_count[k]):
-            return ('decks.history.' + str(k) + ': a count 1 to ' + str(g.f_count[k]) + ' expected')
+            return ('decks.history.' + k + ': a count 1 to ' + str(g.f_count[k]) + ' expected')
     for k in list(s['decks']['progress']):
         if (g.f_deck[k] != 'progress'):
-            return ('decks.progress.' + str(k) + ': not a card of that deck')
+            return ('decks.progress.' + k + ': not a card of that deck')
         if (s['decks']['progress'].get(k, 0) > g.f_count[k]):
-            return ('decks.progress.' + str(k) + ': a count 1 to ' + str(g.f_count[k]) + ' expected')
+            return ('decks.progress.' + k + ': a count 1 to ' + str(g.f_count[k]) + ' expected')
     if (len(s['port']) > C_PORT_SIZE):
         return ('port: at most ' + str(C_PORT_SIZE) + ' cards')
     if (len(s['realms']) != n):
@@ -459,11 +459,11 @@ def check_reachable(g, s):
     for k in list(s['decks']['history']):
         seen[k] = (seen.get(k, 0) + s['decks']['history'].get(k, 0))
         if (seen[k] > g.f_count[k]):
-            return ('decks: more ' + str(k) + ' cards than the game has')
+            return ('decks: more ' + k + ' cards than the game has')
     for k in list(s['decks']['progress']):
         seen[k] = (seen.get(k, 0) + s['decks']['progress'].get(k, 0))
         if (seen[k] > g.f_count[k]):
-            return ('decks: more ' + str(k) + ' cards than the game has')
+            return ('decks: more ' + k + ' cards than the game has')
     why = count_cards(g, seen, 'port', s['port'])
     if (why == ''):
         why = count_cards(g, seen, 'polis', s['polis'])
@@ -577,7 +577,7 @@ def check_reachable(g, s):
         if ((len(s['pending']) == 0) or (s['pending'][len(s['pending']) - 1] != 'end')):
             return "pending: the turn's end is still to come"
     if (((s['phase'] == 'act') or (s['phase'] == 'over')) and (len(s['pending']) > 0)):
-        return ('pending: nothing is left to do in phase ' + str(s['phase']))
+        return ('pending: nothing is left to do in phase ' + s['phase'])
     if (s['phase'] == 'draw'):
         if (len(s['pending']) == 0):
             return 'pending: a draw from a deck with cards'
@@ -600,18 +600,18 @@ def check_reachable(g, s):
     if ((s['phase'] == 'over') and ((s['turn'] != (n - 1)) or (not ending(g, s)))):
         return 'phase: the game ends with a round once an end holds'
     if (((s['phase'] == 'act') or (s['phase'] == 'split')) and (not has_legal(g, s))):
-        return ('phase: ' + str(s['phase']) + ' with no legal action')
+        return ('phase: ' + s['phase'] + ' with no legal action')
     return ''
 def count_cards(g, seen, where, cards):
     for k in cards:
         seen[k] = (seen.get(k, 0) + 1)
         if (seen[k] > g.f_count[k]):
-            return (str(where) + ': more ' + str(k) + ' cards than the game has')
+            return (where + ': more ' + k + ' cards than the game has')
     return ''
 def start_cards_in(g, where, cards):
     for k in cards:
         if (g.f_deck[k] == 'start'):
-            return (str(where) + ': a start card')
+            return (where + ': a start card')
     return ''
 def has_legal(g, s):
     if (s['phase'] == 'split'):
@@ -1698,21 +1698,31 @@ def _list0(g, d, out):
             out.append((_STR0[a_k], w0))
     out.sort()
 def _list1(g, d, out):
-    _i296__i148_seat = d['turn']
-    if (not (d['markers'][_i296__i148_seat] != 'reserve')):
+    _d_turn = d['turn']
+    _d_markers = d['markers']
+    _d_port = d['port']
+    _d_drachmas = d['drachmas']
+    _d_reserved = d['reserved']
+    _g_reserve_limit = g.f_reserve_limit
+    _d_polis = d['polis']
+    _g_type = g.f_type
+    _d_realms = d['realms']
+    _g_marks = g.f_marks
+    _i296__i148_seat = _d_turn
+    if (not (_d_markers[_i296__i148_seat] != 'reserve')):
         _i299__i151_r = False
     else:
         _i297__i149_taken = False
         for _i298__i150_i in range(g.players):
-            if ((_i298__i150_i != _i296__i148_seat) and (d['markers'][_i298__i150_i] == 'reserve')):
+            if ((_i298__i150_i != _i296__i148_seat) and (_d_markers[_i298__i150_i] == 'reserve')):
                 _i297__i149_taken = True
         if (_i297__i149_taken and ((g.players == 2) and ('reserve' == 'reserve'))):
             _i297__i149_taken = False
         _i299__i151_r = (not _i297__i149_taken)
-    if ((not _i299__i151_r) or (not ((len(d['port']) > 0) and (d['drachmas'][d['turn']] >= 1) and (len(d['reserved'][d['turn']]) < g.f_reserve_limit)))):
+    if ((not _i299__i151_r) or (not ((len(_d_port) > 0) and (_d_drachmas[_d_turn] >= 1) and (len(_d_reserved[_d_turn]) < _g_reserve_limit)))):
         _each_reserve_kinds = []
     else:
-        _i300__i152_cards = d['port']
+        _i300__i152_cards = _d_port
         _i301__i153_out = []
         for _i302__i154_k in _i300__i152_cards:
             if ((len(_i301__i153_out) == 0) or (_i301__i153_out[len(_i301__i153_out) - 1] != _i302__i154_k)):
@@ -1720,13 +1730,13 @@ def _list1(g, d, out):
         _each_reserve_kinds = _i301__i153_out
     for a_k in _each_reserve_kinds:
         out.append(_STR1[a_k])
-    _i303__i157_seat = d['turn']
-    if (not (d['markers'][_i303__i157_seat] != 'history')):
+    _i303__i157_seat = _d_turn
+    if (not (_d_markers[_i303__i157_seat] != 'history')):
         _i306__i160_r = False
     else:
         _i304__i158_taken = False
         for _i305__i159_i in range(g.players):
-            if ((_i305__i159_i != _i303__i157_seat) and (d['markers'][_i305__i159_i] == 'history')):
+            if ((_i305__i159_i != _i303__i157_seat) and (_d_markers[_i305__i159_i] == 'history')):
                 _i304__i158_taken = True
         if (_i304__i158_taken and ((g.players == 2) and ('history' == 'reserve'))):
             _i304__i158_taken = False
@@ -1735,25 +1745,25 @@ def _list1(g, d, out):
         _each_history_kinds = []
     else:
         _i307__i161_out = []
-        _i309__i163__i71_cards = d['polis']
+        _i309__i163__i71_cards = _d_polis
         _i310__i164__i72_out = []
         for _i311__i165__i73_k in _i309__i163__i71_cards:
             if ((len(_i310__i164__i72_out) == 0) or (_i310__i164__i72_out[len(_i310__i164__i72_out) - 1] != _i311__i165__i73_k)):
                 _i310__i164__i72_out.append(_i311__i165__i73_k)
         _i312__i166__i74_r = _i310__i164__i72_out
         for _i308__i162_k in _i312__i166__i74_r:
-            if ((g.f_type[_i308__i162_k] == 'history') == ('history' == 'history')):
+            if ((_g_type[_i308__i162_k] == 'history') == ('history' == 'history')):
                 _i307__i161_out.append(_i308__i162_k)
         _each_history_kinds = _i307__i161_out
     for a_k in _each_history_kinds:
         out.append(_STR2[a_k])
-    _i313__i169_seat = d['turn']
-    if (not (d['markers'][_i313__i169_seat] != 'progress')):
+    _i313__i169_seat = _d_turn
+    if (not (_d_markers[_i313__i169_seat] != 'progress')):
         _i316__i172_r = False
     else:
         _i314__i170_taken = False
         for _i315__i171_i in range(g.players):
-            if ((_i315__i171_i != _i313__i169_seat) and (d['markers'][_i315__i171_i] == 'progress')):
+            if ((_i315__i171_i != _i313__i169_seat) and (_d_markers[_i315__i171_i] == 'progress')):
                 _i314__i170_taken = True
         if (_i314__i170_taken and ((g.players == 2) and ('progress' == 'reserve'))):
             _i314__i170_taken = False
@@ -1762,25 +1772,25 @@ def _list1(g, d, out):
         _each_progress_kinds = []
     else:
         _i317__i173_out = []
-        _i319__i175__i71_cards = d['polis']
+        _i319__i175__i71_cards = _d_polis
         _i320__i176__i72_out = []
         for _i321__i177__i73_k in _i319__i175__i71_cards:
             if ((len(_i320__i176__i72_out) == 0) or (_i320__i176__i72_out[len(_i320__i176__i72_out) - 1] != _i321__i177__i73_k)):
                 _i320__i176__i72_out.append(_i321__i177__i73_k)
         _i322__i178__i74_r = _i320__i176__i72_out
         for _i318__i174_k in _i322__i178__i74_r:
-            if ((g.f_type[_i318__i174_k] == 'history') == ('progress' == 'history')):
+            if ((_g_type[_i318__i174_k] == 'history') == ('progress' == 'history')):
                 _i317__i173_out.append(_i318__i174_k)
         _each_progress_kinds = _i317__i173_out
     for a_k in _each_progress_kinds:
         out.append(_STR3[a_k])
-    _i323__i181_seat = d['turn']
-    if (not (d['markers'][_i323__i181_seat] != 'reserved')):
+    _i323__i181_seat = _d_turn
+    if (not (_d_markers[_i323__i181_seat] != 'reserved')):
         _i326__i184_r = False
     else:
         _i324__i182_taken = False
         for _i325__i183_i in range(g.players):
-            if ((_i325__i183_i != _i323__i181_seat) and (d['markers'][_i325__i183_i] == 'reserved')):
+            if ((_i325__i183_i != _i323__i181_seat) and (_d_markers[_i325__i183_i] == 'reserved')):
                 _i324__i182_taken = True
         if (_i324__i182_taken and ((g.players == 2) and ('reserved' == 'reserve'))):
             _i324__i182_taken = False
@@ -1788,7 +1798,7 @@ def _list1(g, d, out):
     if (not _i326__i184_r):
         _each_reserved_kinds = []
     else:
-        _i327__i185_cards = d['reserved'][d['turn']]
+        _i327__i185_cards = _d_reserved[_d_turn]
         _i328__i186_out = []
         for _i329__i187_k in _i327__i185_cards:
             if ((len(_i328__i186_out) == 0) or (_i328__i186_out[len(_i328__i186_out) - 1] != _i329__i187_k)):
@@ -1797,81 +1807,81 @@ def _list1(g, d, out):
     for a_k in _each_reserved_kinds:
         out.append(_STR4[a_k])
     _i330_out = []
-    _i333__i190_seat = d['turn']
-    if (not (d['markers'][_i333__i190_seat] != 'explore')):
+    _i333__i190_seat = _d_turn
+    if (not (_d_markers[_i333__i190_seat] != 'explore')):
         _i336__i193_r = False
     else:
         _i334__i191_taken = False
         for _i335__i192_i in range(g.players):
-            if ((_i335__i192_i != _i333__i190_seat) and (d['markers'][_i335__i192_i] == 'explore')):
+            if ((_i335__i192_i != _i333__i190_seat) and (_d_markers[_i335__i192_i] == 'explore')):
                 _i334__i191_taken = True
         if (_i334__i191_taken and ((g.players == 2) and ('explore' == 'reserve'))):
             _i334__i191_taken = False
         _i336__i193_r = (not _i334__i191_taken)
     if (not _i336__i193_r):
-        _i340_r = _i330_out
+        _each_explore_choices = _i330_out
     else:
-        _i337__i194_seat = d['turn']
+        _i337__i194_seat = _d_turn
         _i338__i195_marks = 0
-        for _i339__i196_k in d['realms'][_i337__i194_seat]:
-            _i338__i195_marks += g.f_marks[_i339__i196_k]
-        _i331_m = min(min(_i338__i195_marks, C_EXPLORE_MAX), len(d['port']))
+        for _i339__i196_k in _d_realms[_i337__i194_seat]:
+            _i338__i195_marks += _g_marks[_i339__i196_k]
+        _i331_m = min(min(_i338__i195_marks, C_EXPLORE_MAX), len(_d_port))
         if (_i331_m > 0):
             _i332_chosen = []
-            port_subsets(g, d['port'], _i331_m, 0, _i332_chosen, _i330_out)
-        _i340_r = _i330_out
-    for a_ks in _i340_r:
+            port_subsets(g, _d_port, _i331_m, 0, _i332_chosen, _i330_out)
+        _each_explore_choices = _i330_out
+    for a_ks in _each_explore_choices:
         _s = 'explore ' + ' '.join(a_ks)
         if _s not in _APPLY:
             _APPLY[_s] = (_APPLY_FN[5], (tuple(a_ks),))
         out.append(_s)
-    _i341__i134_seat = d['turn']
-    _i342__i135_out = []
-    for _i343__i136_card in C_ACTION_CARDS:
-        if (not (d['markers'][_i341__i134_seat] != _i343__i136_card)):
-            _i346__i139__i94_r = False
+    _i340__i134_seat = _d_turn
+    _i341__i135_out = []
+    for _i342__i136_card in C_ACTION_CARDS:
+        if (not (_d_markers[_i340__i134_seat] != _i342__i136_card)):
+            _i345__i139__i94_r = False
         else:
-            _i344__i137__i92_taken = False
-            for _i345__i138__i93_i in range(g.players):
-                if ((_i345__i138__i93_i != _i341__i134_seat) and (d['markers'][_i345__i138__i93_i] == _i343__i136_card)):
-                    _i344__i137__i92_taken = True
-            if (_i344__i137__i92_taken and ((g.players == 2) and (_i343__i136_card == 'reserve'))):
-                _i344__i137__i92_taken = False
-            _i346__i139__i94_r = (not _i344__i137__i92_taken)
-        if _i346__i139__i94_r:
-            _i342__i135_out.append(_i343__i136_card)
-    _each_discard_cards = _i342__i135_out
-    if ((len(d['reserved'][d['turn']]) == 0) or any_act(g, d)):
+            _i343__i137__i92_taken = False
+            for _i344__i138__i93_i in range(g.players):
+                if ((_i344__i138__i93_i != _i340__i134_seat) and (_d_markers[_i344__i138__i93_i] == _i342__i136_card)):
+                    _i343__i137__i92_taken = True
+            if (_i343__i137__i92_taken and ((g.players == 2) and (_i342__i136_card == 'reserve'))):
+                _i343__i137__i92_taken = False
+            _i345__i139__i94_r = (not _i343__i137__i92_taken)
+        if _i345__i139__i94_r:
+            _i341__i135_out.append(_i342__i136_card)
+    _each_discard_cards = _i341__i135_out
+    if ((len(_d_reserved[_d_turn]) == 0) or any_act(g, d)):
         _each_discard_kinds = []
     else:
-        _i347__i131_cards = d['reserved'][d['turn']]
-        _i348__i132_out = []
-        for _i349__i133_k in _i347__i131_cards:
-            if ((len(_i348__i132_out) == 0) or (_i348__i132_out[len(_i348__i132_out) - 1] != _i349__i133_k)):
-                _i348__i132_out.append(_i349__i133_k)
-        _each_discard_kinds = _i348__i132_out
+        _i346__i131_cards = _d_reserved[_d_turn]
+        _i347__i132_out = []
+        for _i348__i133_k in _i346__i131_cards:
+            if ((len(_i347__i132_out) == 0) or (_i347__i132_out[len(_i347__i132_out) - 1] != _i348__i133_k)):
+                _i347__i132_out.append(_i348__i133_k)
+        _each_discard_kinds = _i347__i132_out
     for a_k in _each_discard_kinds:
         for a_card in _each_discard_cards:
             out.append(_STR6[(a_k, a_card)])
-    if ((len(d['reserved'][d['turn']]) > 0) or any_act(g, d)):
+    if ((len(_d_reserved[_d_turn]) > 0) or any_act(g, d)):
         _each_pass_cards = []
     else:
-        _i350__i140_seat = d['turn']
-        _i351__i141_out = []
-        for _i352__i142_card in C_ACTION_CARDS:
-            if (not (d['markers'][_i350__i140_seat] != _i352__i142_card)):
-                _i355__i145__i94_r = False
+        _i349__i140_seat = _d_turn
+        _i350__i141_out = []
+        for _i351__i142_card in C_ACTION_CARDS:
+            if (not (_d_markers[_i349__i140_seat] != _i351__i142_card)):
+                _i354__i145__i94_r = False
             else:
-                _i353__i143__i92_taken = False
-                for _i354__i144__i93_i in range(g.players):
-                    if ((_i354__i144__i93_i != _i350__i140_seat) and (d['markers'][_i354__i144__i93_i] == _i352__i142_card)):
-                        _i353__i143__i92_taken = True
-                if (_i353__i143__i92_taken and ((g.players == 2) and (_i352__i142_card == 'reserve'))):
-                    _i353__i143__i92_taken = False
-                _i355__i145__i94_r = (not _i353__i143__i92_taken)
-            if _i355__i145__i94_r:
-                _i351__i141_out.append(_i352__i142_card)
-        _each_pass_cards = _i351__i141_out
+                _i352__i143__i92_taken = False
+                for _i353__i144__i93_i in range(g.players):
+                    if ((_i353__i144__i93_i != _i349__i140_seat) and (_d_markers[_i353__i144__i93_i] == _i351__i142_card)):
+                        _i352__i143__i92_taken = True
+                if (_i352__i143__i92_taken and ((g.players == 2) and (_i351__i142_card == 'reserve'))):
+                    _i352__i143__i92_taken = False
+                _i354__i145__i94_r = (not _i352__i143__i92_taken)
+            if _i354__i145__i94_r:
+                _i350__i141_out.append(_i351__i142_card)
+        _each_pass_cards = _i350__i141_out
     for a_card in _each_pass_cards:
         out.append(_STR7[a_card])
     out.sort()

@@ -165,7 +165,7 @@ def _state_only(prog: Program, name: str) -> bool:
 
 
 MUTATING = ("append", "pop", "remove", "delete")
-FRESH_BUILTINS = ("sorted", "copy")
+FRESH_BUILTINS = ("sorted", "copy", "keys")  # each gives a new list or dict
 
 
 def readonly_listing(prog: Program, fn: Function) -> bool:
@@ -179,8 +179,9 @@ def readonly_listing(prog: Program, fn: Function) -> bool:
 
 def readonly_functions(prog: Program) -> set[str]:
     """Rule functions that change nothing their caller can see: stores and mutating builtins only on
-    their own fresh locals (bound only to a list or dict display, `sorted(...)` or `copy(...)`, and
-    only the local itself stored into, never an element's field), and calls of such functions only
+    their own fresh locals (bound only to a list or dict display, `sorted(...)`, `copy(...)` or
+    `keys(...)`, and only the local itself stored into, never an element's field), and calls of such
+    functions only
     (a fixed point). Calling one twice on an unchanged state gives equal values."""
 
     cached = getattr(prog, "_readonly", None)

@@ -181,8 +181,7 @@ def readonly_functions(prog: Program) -> set[str]:
     """Rule functions that change nothing their caller can see: stores and mutating builtins only on
     their own fresh locals (bound only to a list or dict display, `sorted(...)`, `copy(...)` or
     `keys(...)`, and only the local itself stored into, never an element's field), and calls of such
-    functions only
-    (a fixed point). Calling one twice on an unchanged state gives equal values."""
+    functions only (a fixed point). Calling one twice on an unchanged state gives equal values."""
 
     cached = getattr(prog, "_readonly", None)
     if cached is not None:

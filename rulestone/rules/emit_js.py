@@ -25,7 +25,7 @@ from .emit_python import (
 )
 from .inline import inlined, inlined_lists
 from .ir import Program
-from .listing import chance_listing, emitted, list_domains
+from .listing import ascii_strings, chance_listing, emitted, list_domains
 from .types import INT, Dict, Enum, List, Prim, Type
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
@@ -64,6 +64,8 @@ class JsFunc(FuncEmitter):
             kind, args = own
             if kind == "sort" and chance_listing(self.prog, self.fn):
                 self.line(d, "if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));")
+            elif kind == "sort" and ascii_strings(self.prog, self.fn.rule[5:]):
+                self.line(d, "if (out.length > 1) out.sort();")  # code units: code points here
             elif kind == "sort":
                 self.line(d, "if (out.length > 1) out.sort(_cmp);")
             else:

@@ -32,6 +32,13 @@ def action_strings(prog: Program, i: int) -> dict[tuple, str] | None:
     return out
 
 
+def ascii_strings(prog: Program, phase: str) -> bool:
+    """Every string phase `phase` can list is made at compile time and is ASCII: sorting by code
+    units (JS's default sort, no comparator called) is then sorting by code point."""
+    return all((ss := action_strings(prog, i)) is not None and all(x.isascii() for x in ss.values())
+               for i, a in enumerate(prog.actions) if a.phase == phase)
+
+
 @dataclass
 class PhasePlan:
     """How one phase lists its candidates so that they come out sorted (by code point) with as little

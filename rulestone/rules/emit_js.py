@@ -65,7 +65,7 @@ class JsFunc(FuncEmitter):
             if kind == "sort" and chance_listing(self.prog, self.fn):
                 self.line(d, "if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));")
             elif kind == "sort" and ascii_strings(self.prog, self.fn.rule[5:]):
-                self.line(d, "if (out.length > 1) out.sort();")  # code units: code points here
+                self.line(d, "if (out.length > 1) _isort(out);")  # code units: code points here
             elif kind == "sort":
                 self.line(d, "if (out.length > 1) out.sort(_cmp);")
             else:

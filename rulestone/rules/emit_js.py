@@ -25,7 +25,7 @@ from .emit_python import (
 )
 from .inline import inlined, inlined_lists
 from .ir import Program
-from .listing import ascii_strings, chance_listing, emitted, list_domains
+from .listing import ascii_strings, chance_listing, emitted, list_domains, reads_state
 from .types import INT, Dict, Enum, List, Prim, Type
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
@@ -244,13 +244,17 @@ def _listing(prog: Program) -> list[str]:
                     node[str(combo[-1])] = st
             out.append(f"const _STR{i} = {lit(nested)};")
     by_phase: list[str] = []
+    static: list[str] = []
     for plan, fns in inlined_lists(prog, split=True):
         for name, values in list_domains(prog, plan).items():
             out.append(f"const {name} = {lit(values)};")
         for fn in fns:
             out += JsFunc(prog, fn).emit()
         by_phase.append(f"{lit(plan.phase)}: [{', '.join(fn.name for fn in fns)}]")
+        if not reads_state(fns):
+            static.append(plan.phase)
     out.append("const _LIST = {" + ", ".join(by_phase) + "};")
+    out.append(f"const _STATIC = new Set({lit(static)});  // phases listing alike in every state of a Game")
     out.append(f"const _APPLY_FN = [{', '.join(a.apply for a in prog.actions)}];")
     return out
 

@@ -164,6 +164,12 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
     return out
 
 
+def reads_state(fns: list[Function]) -> bool:
+    """A phase's listing functions (after inlining) name the state: otherwise they read only
+    constants, options and game values, so the phase lists the same for every state of a Game."""
+    return any(isinstance(x, ast.Name) and x.id == "d" for fn in fns for st in fn.body for x in ast.walk(st))
+
+
 def _state_only(prog: Program, name: str) -> bool:
     """Function `name` reads none of its parameters but the first (the state)."""
     fn = prog.functions[name]

@@ -26,7 +26,7 @@ from .emit_python import (
 from .inline import inlined, inlined_lists
 from .ir import Program
 from .listing import ascii_strings, chance_listing, emitted, list_domains, reads_state
-from .types import INT, Dict, Enum, List, Prim, Type
+from .types import INT, Dict, Enum, List, Prim, Type, is_strlike, scalar
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 
@@ -208,7 +208,11 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
         num = isinstance(ts[0], List) and (
             ts[0].item == INT or (isinstance(ts[0].item, Enum) and ts[0].item.is_int)
         )
+        if isinstance(ts[0], List) and is_strlike(ts[0].item):  # strings by code units, as _cmp
+            return f"_isort({a[0]}.slice())"
         return f"_sorted({a[0]}, {'true' if num else 'false'})"
+    if name == "remove" and isinstance(ts[0], List) and scalar(ts[0].item):
+        return f"_removeScalar({a[0]}, {a[1]})"  # === is Python's == for scalars: no _eq per item
     if name in ("max", "min"):
         return f"Math.{name}(...{a[0]})" if len(a) == 1 else f"Math.{name}({a[0]}, {a[1]})"
     if name == "get":

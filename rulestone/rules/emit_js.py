@@ -282,7 +282,7 @@ def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> lis
     frozen = ", ".join(f"Object.freeze({names[n]}.slice())" if n in lists else names[n]
                        for n, _, _ in a.params)
     return [f"{ind}{{", f"{ind}  const _s = {string};",
-            f"{ind}  if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [{i}, [{frozen}]];",
+            f"{ind}  if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [{i}, [{frozen}]]);",
             f"{ind}  out.push({item('_s')});", f"{ind}}}"]
 
 
@@ -310,7 +310,9 @@ def emit(prog: Program) -> str:
         out.append(f"export const {name} = {lit(v)};")
     out.append(RUNTIME)
     table = action_table(prog)
-    out.append(f"const _ACTIONS = {lit({k: [i, list(c)] for k, (i, c) in table.items()})};")
+    # a Map: looked up by every applyAction (a keyed load from an object of ~100 string keys costs more)
+    actions = lit({k: [i, list(c)] for k, (i, c) in table.items()})
+    out.append(f"const _ACTIONS = new Map(Object.entries({actions}));")
     out.append(f"const _STATE = {lit(state_descriptor(prog))};")
     out.append(f"const _OPTION_TESTS = {lit([list(p) for p in option_tests(prog)])};")
     out.append("")

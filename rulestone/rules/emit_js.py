@@ -62,10 +62,13 @@ class JsFunc(FuncEmitter):
         own = emitted(st, self.fn)
         if own is not None:  # a listing's _emit / _sort
             kind, args = own
-            if kind == "sort" and chance_listing(self.prog, self.fn):
+            ascii = kind == "sort" and ascii_strings(self.prog, self.fn.rule[5:])  # code units = points
+            if ascii and chance_listing(self.prog, self.fn):
+                self.line(d, "if (out.length > 1) _isortPairs(out);")
+            elif kind == "sort" and chance_listing(self.prog, self.fn):
                 self.line(d, "if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));")
-            elif kind == "sort" and ascii_strings(self.prog, self.fn.rule[5:]):
-                self.line(d, "if (out.length > 1) _isort(out);")  # code units: code points here
+            elif ascii:
+                self.line(d, "if (out.length > 1) _isort(out);")
             elif kind == "sort":
                 self.line(d, "if (out.length > 1) out.sort(_cmp);")
             else:

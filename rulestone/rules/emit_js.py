@@ -25,7 +25,7 @@ from .emit_python import (
 )
 from .inline import inlined, inlined_lists
 from .ir import Program
-from .listing import ascii_strings, chance_listing, emitted, list_domains, reads_state
+from .listing import ascii_strings, chance_listing, emitted, list_domains, static_listing
 from .types import INT, Dict, Enum, List, Prim, Type, is_strlike, scalar
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
@@ -258,7 +258,7 @@ def _listing(prog: Program) -> list[str]:
         for fn in fns:
             out += JsFunc(prog, fn).emit()
         by_phase.append(f"{lit(plan.phase)}: [{', '.join(fn.name for fn in fns)}]")
-        if not reads_state(fns):
+        if static_listing(prog, fns):
             static.append(plan.phase)
     out.append("const _LIST = {" + ", ".join(by_phase) + "};")
     out.append(f"const _STATIC = new Set({lit(static)});  // phases listing alike in every state of a Game")

@@ -15,7 +15,7 @@ from . import emit_exports
 from .emit_common import FuncEmitter, const_tables, is_counter, option_tests, skeleton, table_values
 from .inline import inlined, inlined_lists
 from .ir import Function, Program
-from .listing import emitted, list_domains, readonly_listing, reads_state
+from .listing import emitted, list_domains, readonly_listing, static_listing
 from .types import Dict, Enum, List, Opt, Prim, Record, Type
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
@@ -384,7 +384,7 @@ def _listing(prog: Program) -> list[str]:
             out.append(f"{name} = {py_literal(values)}")
         out += PyFunc(prog, fn).emit()
         by_phase.append(f"{py_literal(plan.phase)}: {fn.name}")
-        if not reads_state([fn]):
+        if static_listing(prog, [fn]):
             static.append(plan.phase)
     out.append("_LIST = {" + ", ".join(by_phase) + "}")
     out.append(f"_STATIC = frozenset({py_literal(static)})  # phases listing alike in every state of a Game")

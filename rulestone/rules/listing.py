@@ -164,10 +164,12 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
     return out
 
 
-def reads_state(fns: list[Function]) -> bool:
-    """A phase's listing functions (after inlining) name the state: otherwise they read only
-    constants, options and game values, so the phase lists the same for every state of a Game."""
-    return any(isinstance(x, ast.Name) and x.id == "d" for fn in fns for st in fn.body for x in ast.walk(st))
+def static_listing(prog: Program, fns: list[Function]) -> bool:
+    """A phase's listing functions (after inlining) never name the state and change nothing but
+    their locals and `out`: they read only constants, options and game values, so the phase lists
+    the same in every state of a Game."""
+    return all(readonly_listing(prog, fn) for fn in fns) and not any(
+        isinstance(x, ast.Name) and x.id == "d" for fn in fns for st in fn.body for x in ast.walk(st))
 
 
 def _state_only(prog: Program, name: str) -> bool:

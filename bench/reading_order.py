@@ -13,7 +13,7 @@
 Measures (tests/dumpgen.measure): sentences whole; order = share of successive true sentences
 that are successive in the output; section = share of sentences under their own heading.
 
-    python bench/reading_order.py [--seeds 10-14] [--json]
+    python bench/reading_order.py [--seeds 10-14] [--orders reading] [--json]
 """
 
 from __future__ import annotations
@@ -69,6 +69,8 @@ def run(order: str, text: str, truth: list[tuple[str, str]]) -> dict[str, float]
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", default="10-14", help="synthetic seeds, a range a-b (default 10-14)")
+    ap.add_argument("--orders", default=",".join(pdf_text.ORDERS),
+                    help="the reader's orders to measure, comma-separated (default all)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     lo, hi = (int(x) for x in args.seeds.split("-"))
@@ -76,7 +78,7 @@ def main() -> int:
     out: dict[str, Any] = {}
     emerald = (ROOT / "sources/emerald.ja.pdf-text.txt").read_text(encoding="utf-8")
     truth = emerald_truth(emerald)
-    for order in pdf_text.ORDERS:
+    for order in args.orders.split(","):
         out[f"emerald/{order}"] = run(order, emerald, truth)
         sums: dict[str, float] = {}
         n = 0

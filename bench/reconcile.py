@@ -417,9 +417,13 @@ def run_synthetic(
     aligned: float = 0.0,
     pair: str = "emerald",
     log: list[dict[str, Any]] | None = None,
+    termbase: bool = True,
 ) -> dict[str, Counter[str]]:
     """Totals over seeds; `found_top` counts the plants found among the first `top` findings (the
-    held-out check's way: 14 plants, the top 30), the other figures count every finding."""
+    held-out check's way: 14 plants, the top 30), the other figures count every finding. Without
+    `termbase` the pairs are reconciled with no glossary, as a user's pair outside a project is
+    (the plants still use it to choose what to change)."""
+    tool_glossary = glossary if termbase else None
     keys = ("planted", "found", "reported", "correct", "found_top", "found_top_all", "pairs")
     total = {k: Counter() for k in keys}
     pairs: list[tuple[dict[str, Any], str, dict[str, Any], str]]
@@ -434,7 +438,7 @@ def run_synthetic(
         base, lang = (doc_a, lang_a) if side == "a" else (doc_b, lang_b)
         # what the unplanted pair already reports (a real translation's differences, or a document's
         # own variants and contradictions) is set aside
-        base_report = reconcile(doc_a, doc_b, lang_a, lang_b, glossary)
+        base_report = reconcile(doc_a, doc_b, lang_a, lang_b, tool_glossary)
         baseline = {_key(f) for f in base_report["findings"]}
         partner = {j: seg[other] for seg in base_report["segments"] if seg[other] for j in seg[side]}
         avoid: dict[str, frozenset[str]] = {}
@@ -482,7 +486,7 @@ def run_synthetic(
                 sections = {c["id"]: c.get("section", "") for c in theirs["clauses"]}
                 plants = _on_pair(plants, partner, side, sections)
             pa, pb = (planted, doc_b) if side == "a" else (doc_a, planted)
-            report = reconcile(pa, pb, lang_a, lang_b, glossary)
+            report = reconcile(pa, pb, lang_a, lang_b, tool_glossary)
             found = [f for f in report["findings"] if _key(f) not in baseline]
             for k, c in score(found, plants).items():
                 total[k].update(c)
@@ -643,6 +647,8 @@ def main(argv: list[str] | None = None) -> int:
         "Emporium ja text against a faithful zh-Hant translation, bench/data)",
     )
     ap.add_argument("--emerald", action="store_true", help="also the Emerald sanity figure")
+    ap.add_argument("--no-glossary", action="store_true",
+                    help="reconcile without the termbase, as outside a project (plants still use it)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--misses", action="store_true", help="per plant: its rank and why (diagnostics)")
     args = ap.parse_args(argv)
@@ -652,7 +658,8 @@ def main(argv: list[str] | None = None) -> int:
     per_kind = args.per_kind or (2 if args.cross else 1)
     log: list[dict[str, Any]] | None = [] if args.misses else None
     total = run_synthetic(
-        docs, glossary, args.seeds, args.cross, args.top, per_kind, args.aligned, args.pair, log
+        docs, glossary, args.seeds, args.cross, args.top, per_kind, args.aligned, args.pair, log,
+        not args.no_glossary,
     )
     rows = table(total)
     planted, in_top = sum(total["planted"].values()), sum(total["found_top"].values())
@@ -672,7 +679,7 @@ def main(argv: list[str] | None = None) -> int:
         },
     }
     if args.emerald:
-        out["emerald"] = emerald_sanity(docs, glossary)
+        out["emerald"] = emerald_sanity(docs, None if args.no_glossary else glossary)
     if log is not None:
         out["plants"] = log
     if args.json:

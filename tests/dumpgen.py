@@ -62,6 +62,16 @@ def sections_of(doc: dict[str, Any]) -> list[tuple[str, list[tuple[str, str]]]]:
             if not out:
                 out.append((titles.get(c["section"], ""), []))
             out[-1][1].append((c["kind"], c["text"]))
+    # a clause ending in 、 goes on in the next one (`エルドラドに到達したプレイヤーが、` /
+    # `1人だけだった場合、…`: one sentence its source set as two list items): set as one paragraph,
+    # or the truth counts two sentences a reader rightly reads as one
+    for _, items in out:
+        n = 0
+        while n + 1 < len(items):
+            if items[n][1].rstrip()[-1] in "、，,":
+                items[n:n + 2] = [(items[n][0], items[n][1].rstrip() + items[n + 1][1])]
+            else:
+                n += 1
     return [(t, items) for t, items in out if t and items and display_width(t) <= 40]
 
 

@@ -179,3 +179,86 @@ def test_a_short_one_line_sentence_is_running_text_not_a_caption():
     assert not any(k == "caption" for k, _ in kinds)
     counted = [*body[:2], "財宝カード ４", *body[3:]]
     assert ("caption", "財宝カード4") in _kinds("\n".join(counted) + "\n")
+
+
+
+# The top of a synthetic spread (tests/dumpgen.py on Dragon Keeper, `bench/reading_order.py`
+# seed 12): two headings side by side, their texts interleaved, then two more headings side by
+# side - the right page's one first in the dump this time (its baseline sits higher there).
+TWIN_SPREAD = [
+    'ゲーム画面',
+    'ゲームの目的',
+    '・ 人類とドラゴンが敵であった時代の原初の時代、かつての冒険者の中にはギルドを裏',
+    'プレイヤーは冒険者タイルを収集します。そして、元いたギルドに応じて得点を獲得した',
+    '切って、ドラゴンに奉仕するものが現れました。城の地下に埋められたドラゴンの伝説の',
+    'り失います。第3レベルの終了時、プレイヤーはドラゴンへ貢物を捧げなければなりませ',
+    '宝物を狙って何度も襲撃してくる冒険者から、彼らはドラゴンを守っているのです。',
+    'ん。そして、貢物を捧げた後に最も多くの得点を持っているプレイヤーはドラゴンの尊敬',
+    '・ 護るべき金より価値があればどうでしょうか?プレイヤーは新たな形の守護者となるの',
+    'を得るでしょう。',
+    'です。',
+    'セットアップ',
+    'コンポーネント',
+    '・ テーブル中央にダンジョンの最下層レベルのボード(箱の蓋)を置きます。次に、この',
+    '・ ダンジョンの3つのレベルを表すボード3枚',
+    'ボードに冒険者タイル25枚を5x5の正方形に沿ってランダムに配置します。2番目のレベル',
+]
+
+
+def test_two_headings_side_by_side_own_the_items_in_the_order_given(monkeypatch):
+    """Of two headings waiting for their text, one in each column, the one the dump gave first
+    is higher, and the text below each starts as far below it: its item comes first. Layout alone
+    cannot tell which item is whose (both readings alternate); without TWIN the right page's
+    heading セットアップ is read at the foot of the left column, above コンポーネント's items."""
+    text = "\n".join([*TWIN_SPREAD, "1", "2"]) + "\n"
+
+    def reading() -> list[str]:
+        doc = build("x", "", read_text(text, "x"))
+        return [c["text"][:7] for c in doc["clauses"] if c["kind"] in ("heading", "rule", "list-item")]
+
+    # the left page: its heading, its story, then the components; the right: the goal, the set-up
+    assert reading() == ["ゲーム画面", "人類とドラゴン", "護るべき金より", "コンポーネント", "ダンジョンの3",
+                         "ゲームの目的", "プレイヤーは冒", "セットアップ", "テーブル中央に"]
+    monkeypatch.setattr(_columns, "TWIN", 0.0)
+    assert reading()[3] == "セットアップ"
+
+
+
+# A synthetic spread's rows (tests/dumpgen.py on Emporium, bench seed 12): a heading of the right
+# page (行動を選択する) and figure labels, then the heading's paragraph starting beside the left
+# column's lines.
+TITLED = [
+    '探検アクションを実行しなければなりません。',
+    'ドの上限は4枚です。プレイヤーは探検マークを全部使わなければなりません。(上限は4',
+    'つです)',
+    '行動を選択する',
+    '歴史 ２０',
+    '洋上 ２３',
+    '手番プレイヤーはトークンをアクションエリアの中のあるカードの上に置きます、以下の',
+    'ルールに従います。',
+    'ギリシャ',
+    '手番プレイヤーは上にトークンがないアクションカードしか選べません。二人でプレイす',
+    'る時、手番プレイヤーは上にトークンがあるリザーブアクションカード選ぶことができま',
+    'す。だからリザーブアクションカードの上にはトークン2枚があるかもしれません。',
+    '・ プレイヤーは新しいカードを港に4枚まで加えます。そのため、プレイヤーは以下のルー',
+    '・ 前回と同様なアクションカードを選べません。手番プレイヤーは手番開始時トークン',
+]
+
+
+def test_a_plain_line_just_below_a_heading_starts_its_item(monkeypatch):
+    """A plain line that may start a sentence a few rows below a heading-shaped label, with no item
+    started since, starts the heading's item (TITLE_START) rather than going on with the other
+    column's open line; without it both of the heading's sentences are broken."""
+    from extract.readers import pdf_text
+
+    text = "\n".join([*TITLED, "1", "2"]) + "\n"
+
+    def whole() -> list[bool]:
+        got = {c["text"] for c in build("x", "", read_text(text, "x"))["clauses"]}
+        return [any(g.startswith(s) for g in got) for s in
+                ("手番プレイヤーはトークンをアクションエリアの中のあるカードの上に置きます、以下のルールに従います。",
+                 "手番プレイヤーは上にトークンがないアクションカードしか選べません。")]
+
+    assert whole() == [True, True]
+    monkeypatch.setattr(pdf_text, "TITLE_START", 0.0)
+    assert whole() != [True, True]

@@ -33,6 +33,13 @@ def test_quantities_read_every_notation() -> None:
     assert qty.quantities("剩下9片以上時")[0].interval == (9, float("inf"))
     assert qty.quantities("十八片")[0].interval == (18, 18)
     assert qty.quantities("柱子八根")[0].interval == (8, 8)
+    # two consecutive integers joined by "or" are a range; two others are two numbers
+    assert [q.interval for q in qty.quantities("任意の1個または2個の騎士コマ")] == [(1, 2)]
+    assert [q.interval for q in qty.quantities("1 or 2 cards")] == [(1, 2)]
+    assert [q.interval for q in qty.quantities("2個または4個")] == [(2, 2), (4, 4)]
+    # 一 of 另一個 (another), 任何一位 (any) is an article, not a count; 拿一張 is one card
+    assert not qty.quantities("移到另一個己方的騎士所在格") and not qty.quantities("任何一位玩家")
+    assert qty.quantities("拿一張牌")[0].interval == (1, 1)
 
 
 def test_compare_tells_numbers_from_conditions() -> None:
@@ -185,6 +192,15 @@ def test_step_order() -> None:
     b[2], b[3] = b[3], b[2]
     report = reconcile(_doc("g.ja", RULES), _doc("g2.ja", b), "ja", "ja")
     assert [f["kind"] for f in report["findings"]] == ["step-order"]
+    assert report["findings"][0]["severity"] == "play"
+
+
+def test_definitions_in_another_order_change_no_play() -> None:
+    values = [*RULES[:2], "財宝カード:1枚につき5ゴールドです", "宝石カード:1枚につき1ゴールドです"]
+    b = list(values)
+    b[2], b[3] = b[3], b[2]
+    report = reconcile(_doc("g.ja", values), _doc("g2.ja", b), "ja", "ja")
+    assert [(f["kind"], f["severity"]) for f in report["findings"]] == [("step-order", "wording")]
 
 
 @pytest.fixture(scope="module")
@@ -308,8 +324,8 @@ def test_learned_lexicon_counts_mentions() -> None:
     pairs = [({"ドラクマ"}, {"金币"}), ({"ポリス"}, {"城邦"})] * 2
     lexicon = tm.Lexicon(pairs)
     ta, tb = {"ドラクマ"}, {"金币", "城邦"}
-    assert lexicon.mismatch(ta, tb) is None  # the usual rendering is there: no evidence without counts
     texts = ("ドラクマを1枚、ドラクマを2枚", "金币1枚、城邦2枚")
+    assert lexicon.mismatch(ta, tb, texts, counted=False) is None  # the usual rendering is there
     assert lexicon.mismatch(ta, tb, texts) == ("ドラクマ", "金币", "城邦", "concept")
     assert lexicon.mismatch(ta, tb, ("ドラクマを1枚", "金币1枚、城邦2枚")) is None  # named as often
 
@@ -338,3 +354,41 @@ def test_a_sentence_left_out_of_a_paragraph_is_an_omission() -> None:
     assert [f["a"]["text"] for f in gaps] == [PARAGRAPHS_JA[1].split("。")[2] + "。"]
     assert gaps[0]["a"]["clauses"] == ["s1-2"] and gaps[0]["b"]["clauses"] == ["s1-2"]
     assert "counterpart clause" in gaps[0]["explanation"]["en"]
+    # the left-out sentence says できません: the pair reads as a negation flip too, which the
+    # sentence explains; the gap is believed as both together, the flip less than alone
+    flips = [f for f in report["findings"] if f["kind"] == "polarity-flip" and f["a"]["clauses"] == ["s1-2"]]
+    assert gaps[0]["detail"].get("corroborated_by") == "polarity-flip"
+    assert all(gaps[0]["confidence"] > f["confidence"] for f in flips)
+
+
+def test_a_term_of_several_concepts_is_weaker_evidence_of_another_thing() -> None:
+    """A names one concept where B names a term of two (回合: turn or round): B may mean A's."""
+    glossary = {
+        "concepts": [
+            {"id": "start_player", "ja": ["スタートプレイヤー"], "zh-Hant": ["起始玩家"]},
+            {"id": "turn", "ja": ["手番"], "zh-Hant": ["回合"]},
+            {"id": "round", "ja": ["ラウンド"], "zh-Hant": ["回合"]},
+            {"id": "hand", "ja": ["手札"], "zh-Hant": ["手牌"]},
+        ]
+    }
+    ja = ["ゲームはスタートプレイヤーから始めて時計回りに進めます。"]
+
+    def confidence(zh: str) -> float:
+        report = reconcile(_doc("g.ja", ja), _doc("g.zh-Hant", [zh]), "ja", "zh-Hant", glossary)
+        (f,) = [f for f in report["findings"] if f["kind"] == "terminology"]
+        return f["confidence"]
+
+    assert confidence("遊戲從回合開始按順時針方向進行。") < confidence("遊戲從手牌開始按順時針方向進行。")
+
+
+def test_a_repeated_rule_left_out_once_is_believed_less() -> None:
+    """An edition that says a rule twice, against one that says it once: the repeat is no lost rule."""
+    said_twice = [*RULES, RULES[3]]
+    repeat = reconcile(_doc("g.ja", said_twice), _doc("g2.ja", RULES), "ja", "ja")
+    (f,) = [f for f in repeat["findings"] if f["kind"] == "omission"]
+    assert f["a"]["clauses"] == ["s1-7"] and f["detail"]["repeats"] == "s1-4"
+    # a rule said once and left out, at the same place, is believed more
+    unique = [*RULES, "宝石カードを5枚以上集めたプレイヤーは2点を得ます。"]
+    (g,) = [g for g in reconcile(_doc("g.ja", unique), _doc("g2.ja", RULES), "ja", "ja")["findings"]
+            if g["kind"] == "omission"]
+    assert "repeats" not in g["detail"] and g["confidence"] > f["confidence"]

@@ -7,10 +7,11 @@ occur) and a few games per player count run to their end."""
 from __future__ import annotations
 
 import os
+import random
 import shutil
 
 import pytest
-from lockstep import GAMES, JS_GAMES, assert_same_options, js_lockstep, load_engines, python_lockstep
+from lockstep import GAMES, JS_GAMES, assert_same_options, js_lockstep, load_engines, python_lockstep, view
 
 from rulestone.hexboard import board_data
 
@@ -59,6 +60,50 @@ def test_python_lockstep_with_the_template_engine(engines, players):
 def test_python_lockstep_whole_games(engines, players):
     old, new, _ = engines
     assert python_lockstep(old, new, players, games=WHOLE) > WHOLE * 1000
+
+
+def _lockstep_counting(old, new, opts: dict, games: int, steps: int, case) -> int:
+    """Seeded random 2-player games in lockstep; how many of their states `case(state, legal)` holds in."""
+    hits = 0
+    for k in range(games):
+        rng = random.Random(k)
+        a, b = (E.Game(2, opts).new_initial_state() for E in (old, new))
+        for _ in range(steps):
+            va = view(a)
+            assert va == view(b), (opts, k)
+            if va[6]:
+                break
+            hits += b.d["phase"] == "play" and case(b, va[1])
+            action = rng.choice(va[1])
+            a.apply_action(action)
+            b.apply_action(action)
+    return hits
+
+
+def test_lockstep_where_discard_words_pay_for_only_some_places(engines):
+    """A piece next to rubble spaces, or rubble blockades, needing different numbers of cards: each
+    discard word pays for only some of them (combo_targets' and discard_break_ids' slower branch;
+    the default board has no such space, only swampland two rubble blockades)."""
+    old, new, _ = engines
+
+    def spaces(s, legal: list[str]) -> bool:
+        layout = new.BOARDS[s.game.options["board"]]
+        for place in s.d["pieces"][s.d["turn"]]:
+            near = layout["neigh"].get(place, ())
+            needs = {layout["need"][t] for t in near if layout["pay"].get(t) == "discard"}
+            if len(needs) > 1 and any(x.startswith("move") and " discard:" in x for x in legal):
+                return True
+        return False
+
+    def blockades(s, legal: list[str]) -> bool:
+        g, held = s.game, [b["holder"] for b in s.d["blockades"]]
+        needs = {g.f_blk_need[i] for i, h in enumerate(held) if h is None and g.f_blk_pay[i] == "discard"}
+        return len(needs) > 1 and any(x.startswith("break") and " discard:" in x for x in legal)
+
+    boards = ("serpentine", "home-stretch", "straight-river")
+    assert sum(_lockstep_counting(old, new, {"board": b}, 4, 1500, spaces) for b in boards) > 20
+    swamp = {"board": "swampland", "blockade_reach": "anywhere"}
+    assert _lockstep_counting(old, new, swamp, 12, 400, blockades) > 5  # the case occurred
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node")

@@ -10,7 +10,7 @@ import pytest
 
 from rulestone.rules.compile import compile_spec
 from rulestone.rules.emit_python import emit
-from rulestone.rules.listing import readonly_functions
+from rulestone.rules.listing import mutations, readonly_functions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,7 +25,18 @@ def test_what_changes_the_state_or_an_argument_is_not_read_only(el_dorado):
     assert {"move_pieces", "move_cards", "hand_kinds", "occupied"} <= ro
     assert not {a.apply for a in el_dorado.actions} & ro  # every action's effect changes the state
     assert "pick" not in ro  # appends to the lists it is given
-    assert "combo_words" not in ro  # calls pick
+    assert "add_card" not in ro and "do_move_discard" not in ro  # the hand and the discards
+
+
+def test_a_function_changing_only_fresh_lists_it_gives_is_read_only(el_dorado):
+    """pick changes its last three parameters (the lists it is given) and nothing else; combo_words
+    gives it lists of its own, so it changes nothing its caller sees; a caller giving add_card a
+    list of the state changes the state."""
+    mut = mutations(el_dorado)
+    assert mut["pick"] == {4, 5, 6}
+    assert mut["add_card"] == {0}
+    assert mut["combo_words"] == set() and "combo_words" in readonly_functions(el_dorado)
+    assert mut["do_move_discard"] is None  # add_card(s.discards[t], c): a list of the state
 
 
 def test_a_state_only_each_list_is_made_once_per_phase(el_dorado):

@@ -33,6 +33,7 @@ HOME_WINDOW = 4
 FIGURE_SPLIT = 1.0  # a paragraph inside a figure's stretch of its column (labels before and after)
 HEADING_STEP = 0.6  # a heading's row, either column
 ORPHAN = 2.0  # a heading not followed in its column by the start of an item
+TWIN = 1.0  # of two headings waiting for their items, the later one's item comes first
 COHESION = 1.0  # per unit of Dice overlap with the other column's last items, against this one's
 COHESION_MIN = 0.15  # an overlap smaller than this on both sides says nothing
 COHESION_ITEMS = 2  # (the heading and the items since)
@@ -133,10 +134,11 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
         return score if score >= COHESION_MIN else 0.0
 
     # (cost, last colour, run of it, run excused (labels: a figure in the silent column),
-    #  pending headings per column, colours)
-    State = tuple[float, int, int, bool, tuple[int, int], dict[int, int]]
+    #  pending headings per column and the column whose heading has waited longer (-1: one or
+    #  none waits), colours)
+    State = tuple[float, int, int, bool, tuple[int, int, int], dict[int, int]]
     # text carried over from the last spread's right page goes on at the top of the left one
-    beam: list[State] = [(0.0, -1, 0, False, (0, 0),
+    beam: list[State] = [(0.0, -1, 0, False, (0, 0, -1),
                           {k: 0 for k in walk if items[k].kind == "carried"})]
     prev_line = -1
     for i in walked:
@@ -164,11 +166,16 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
                 add = 0.0
                 pend = list(pending)
                 if heading:
+                    if not pend[c] and pend[1 - c]:
+                        pend[2] = 1 - c
                     pend[c] += 1
                 elif pend[c]:
                     add += ORPHAN * (not start) + ORPHAN * (pend[c] - 1) * 0.5
-                    pend[c] = 0
-                pt = (pend[0], pend[1])
+                    # Two headings waiting, one in each column: the text below each starts as
+                    # far below it, so the higher one's (the one the dump gave first) comes first.
+                    add += TWIN * (start and pend[2] == 1 - c)
+                    pend[c], pend[2] = 0, -1
+                pt = (pend[0], pend[1], pend[2])
                 if start and k not in colour:
                     # each column keeps its subject (lexical cohesion, as TextTiling measures it)
                     # and its style of items (bullets or plain paragraphs)

@@ -88,6 +88,8 @@ SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
+TITLE_START = 0.8  # a plain line starting an item just below a heading-shaped label
+TITLE_REACH = 3  # ... at most this many rows below it
 RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the left page's last paragraph
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
@@ -150,6 +152,7 @@ class _State:
     last_sid: int
     nstarts: int  # items started so far
     trail: tuple | None  # (previous trail, row idx, sid or -1 for a label)
+    titled: int = -1  # the last row taken for a heading-shaped label, no item started since
 
 
 def _marker(text: str) -> tuple[str, str]:
@@ -427,6 +430,15 @@ class _Search:
         return SKIP_ROW * any(o is not s and not o.final and o.ntext and o.full == 1 and o.last < last
                               and r.idx - o.last <= SKIP_REACH for o in st.streams)
 
+    @staticmethod
+    def _title_start(st: _State, r: _Row) -> float:
+        """A heading owns the text below it: a plain line that may start a sentence, a few rows
+        after a heading-shaped label with no item started since, starts that heading's item
+        rather than going on with the other column's open line."""
+        if st.titled < 0 or r.mkind or r.nonstarter or r.closes or r.idx - st.titled > TITLE_REACH:
+            return 0.0
+        return TITLE_START
+
     def _new(self, r: _Row) -> float:
         if r.mkind:
             return 0.0
@@ -457,11 +469,13 @@ class _Search:
         """Record the state reached from `st` by giving row `r` to stream `sid` (-1: a label)."""
         last_sid = st.last_sid if sid == -1 else sid
         nstarts = st.nstarts + (sid == r.idx)
+        titled = -1 if sid == r.idx else r.idx if sid == -1 and _titled(r) else st.titled
         # States that agree on everything the future can see are merged (dynamic programming);
         # the beam bounds the rest.
-        key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams), last_sid)
+        key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams), last_sid,
+               titled >= 0 and r.idx - titled)
         if key not in best or best[key].score < score:
-            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid))
+            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid), titled)
 
     def run(self) -> dict[int, int]:
         """Row idx -> stream id (idx of the stream's first row), or -1 for a one-line label."""
@@ -478,8 +492,8 @@ class _Search:
                         ns = (*streams[:k], self._extend(s, r, st.nstarts), *streams[k + 1:])
                         self._offer(best, r, st, st.score + sc, ns, s.sid)
                 grown, pen = self._prune((*streams, self._start(r, st.nstarts + 1)), r.idx)
-                self._offer(best, r, st, st.score + self._new(r) - pen + self._skips(st, r, None),
-                            grown, r.idx)
+                self._offer(best, r, st, st.score + self._new(r) - pen + self._skips(st, r, None)
+                            + self._title_start(st, r), grown, r.idx)
                 sc = self._label(r)
                 if sc is not None:
                     self._offer(best, r, st, st.score + sc, streams, -1)
@@ -506,10 +520,12 @@ def _page_numbers(rows: list[_Row]) -> set[int]:
 
 
 def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, int],
-             pages: set[int]) -> bool:
+             pages: set[int]) -> bool | None:
     """A label is a heading if it introduces what follows: the next line of running text that
     is not the rest of an earlier item (another column) starts a new item. Figure labels come in
-    clusters and carry numbers or Latin text."""
+    clusters and carry numbers or Latin text. None: a heading's shape (no count, no figure list,
+    no part's name) whose ownership the dump alone does not show - labels or lines of the other
+    column around it - which the columns decide (_named_headings)."""
     r = rows[i]
     # (a count is a number of its own: `財宝カード ４`, `5 色各 5 個`; `カード1枚を加える` is words)
     if _COUNT.search(r.text) or r.text.isascii() or r.text[-1] in _COMMA or r.text[0] in "：:":
@@ -527,9 +543,9 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
         # a cluster of figure labels; a heading in it is followed only by labels that are
         # plainly figure labels (numbers, Latin text: a title block `準備 / Title / 2-4人`)
         if not all(any(c.isdigit() for c in t) or t.isascii() for t in after):
-            return False
+            return None
     elif any(any(c.isdigit() for c in t) for t in after):
-        return False  # a numbered figure label follows
+        return None  # a numbered figure label follows
     skipped = 0
     for j in range(hi + 1, min(hi + 4, len(rows))):
         if role[j] == "start":
@@ -537,8 +553,8 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
         if owner[j] < i and skipped == 0 and not cluster:
             skipped += 1  # one line of the other column's paragraph
             continue
-        return False
-    return False
+        return None
+    return None
 
 
 # a part of a thing, named after it: `城` + `の門` (a noun: no kana, so no verb phrase)
@@ -592,6 +608,12 @@ def _listed(rows: list[_Row], i: int, role: dict[int, str], pages: set[int]) -> 
         if n >= 2:
             return True
     return False
+
+
+def _titled(r: _Row) -> bool:
+    """A label a heading could be: no count, no Latin text, not ending in 、 or a full stop."""
+    return not (r.digits or r.page or r.contact or r.final or r.comma or r.text.isascii()
+                or _COUNT.search(r.text))
 
 
 def _one_line_sentence(rows: list[_Row], idxs: list[int]) -> bool:
@@ -806,7 +828,7 @@ def _place_labels(items: list[tuple[int, list[int], Piece]], labels: list[int], 
             colour[k] = 0
 
 
-def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
+def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], undecided: set[int]
                   ) -> tuple[list[Piece], int, list[dict]]:
     """The pieces in reading order (spread by spread, left column then right, each top to
     bottom), how many spreads were left in line order, and the layout found (for --explain).
@@ -822,7 +844,9 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
     end_row = [max(i for k in ks for i in items[k][1]) for ks in spreads]
     seen_rows = -1
     before: list[list[int]] | None = None  # the last spread's columns, in reading order
-    words = {k: _content_bigrams("".join(rows[i].text for i in items[k][1])) for k in range(len(items))}
+    texts = {k: "".join(rows[i].text for i in items[k][1]) for k in range(len(items))}
+    words = {k: _content_bigrams(t) for k, t in texts.items()}
+    running = "\n".join(t for k, t in texts.items() if items[k][2].kind not in _LABEL_KINDS)
     df = Counter(w for ws in words.values() for w in ws)
     idf = {w: math.log((1 + len(words)) / c) for w, c in df.items()}
     for n, ks in enumerate(spreads, 1):
@@ -853,6 +877,9 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]]
         joined = _run_on(rows, items, body, cols, col)
         body = [k for k in body if k != joined]
         _demote_headings(items, body, first)
+        _unnamed_headings(items, body, texts, words, running)
+        _named_headings(items, {k for k in body if items[k][0] in undecided}, body, cols, first,
+                        texts, words)
         columns_now = [[k for k in body if cols[k] == c] for c in (0, 1)]
         if before is not None and not carried:
             _resume_section(items, before, columns_now[0], words, idf)
@@ -951,6 +978,58 @@ def _demote_headings(items: list[tuple[int, list[int], Piece]], body: list[int],
             items[a][2].kind, items[a][2].level = "caption", 0
 
 
+_WORD = re.compile(r"[\u30a1-\u30fa\u30fc\u4e00-\u9fff]+")  # one word: kanji and katakana only
+NAMED_ITEMS = 2  # the items below a heading that speak of what it names
+
+
+def _unnamed_headings(items: list[tuple[int, list[int], Piece]], body: list[int], texts: dict[int, str],
+                      words: dict[int, set[str]], running: str) -> None:
+    """A heading names what its section is about. A one-word heading (`山札`, `マップ`) that the
+    text speaks of elsewhere but the items below it never touch (no kanji/katakana bigram of it
+    in the first NAMED_ITEMS) labels a thing the text talks about: a figure's label, set above
+    the next item. A one-word heading the text never uses (`コンポーネント`, `セットアップ`) names
+    a section, whatever its items say; so does any phrase (`カードを捨てる`). (`body` is in
+    reading order.)"""
+    flow = [k for k in body if items[k][2].kind not in ("caption", "furniture")]
+    for n, k in enumerate(flow):
+        if items[k][2].kind != "heading":
+            continue
+        if not _WORD.fullmatch(texts[k]) or texts[k] not in running:
+            continue
+        below: list[int] = []
+        for j in flow[n + 1:]:
+            if items[j][2].kind == "heading" or len(below) == NAMED_ITEMS:
+                break
+            below.append(j)
+        if below and not (words[k] & set().union(*(words[j] for j in below))):
+            items[k][2].kind, items[k][2].level = "caption", 0
+
+
+def _named_headings(items: list[tuple[int, list[int], Piece]], undecided: set[int], body: list[int],
+                    cols: dict[int, int], first: dict[int, int], texts: dict[int, str],
+                    words: dict[int, set[str]]) -> None:
+    """A label of a heading's shape whose ownership the dump alone did not show (`undecided`: the
+    other column's labels or lines around it), right above an item of its column (no other label
+    of the column between, within OWN_GAP lines), that names what the items below it speak of
+    (a kanji/katakana bigram of it in the first NAMED_ITEMS) is that section's heading: it was
+    taken for a figure label only for the other column's labels beside it in the dump (a cluster
+    of labels is decided before the columns are known)."""
+    for c in (0, 1):
+        flow = [k for k in body if cols[k] == c and items[k][2].kind != "furniture"]
+        for n, k in enumerate(flow):
+            p = items[k][2]
+            if p.kind != "caption" or k not in undecided:
+                continue
+            below: list[int] = []
+            for j in flow[n + 1:]:
+                if items[j][2].kind in ("heading", "caption") or len(below) == NAMED_ITEMS:
+                    break
+                below.append(j)
+            if below and first[below[0]] - first[k] <= OWN_GAP \
+                    and words[k] & set().union(*(words[j] for j in below)):
+                p.kind, p.level = "heading", 1
+
+
 def _column_order_v1(rows: list[_Row],
                   items: list[tuple[int, list[int], Piece]]) -> tuple[list[Piece], int]:
     """The pieces in the earlier column order (`order="columns"`), and how many pages were
@@ -1008,6 +1087,7 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
 
     pieces: list[tuple[int, Piece]] = []
     last_caption: tuple[int, Piece] | None = None
+    undecided: set[int] = set()  # heading-shaped labels the columns decide
     for sid in sorted(members):
         idxs = members[sid]
         r = rows[sid]
@@ -1023,11 +1103,13 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
                 last_caption[1].spans.extend(spans)  # the count printed under a figure label
             elif r.digits:
                 pieces.append((sid, Piece("furniture", spans, reason="figure number")))
-            elif _heading(rows, sid, role, owner, pages):
+            elif heading := _heading(rows, sid, role, owner, pages):
                 pieces.append((sid, Piece("heading", spans, level=1)))
             else:
                 last_caption = (sid, Piece("caption", spans))
                 pieces.append(last_caption)
+                if heading is None:
+                    undecided.add(sid)
             continue
         if r.mkind == "note":
             kind = "note"
@@ -1051,7 +1133,8 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
     elif order == "columns":
         ordered, fallback = _column_order_v1(rows, [(sid, members[sid], p) for sid, p in pieces])
     else:
-        ordered, fallback, layout = _column_order(rows, [(sid, members[sid], p) for sid, p in pieces])
+        ordered, fallback, layout = _column_order(rows, [(sid, members[sid], p) for sid, p in pieces],
+                                                  undecided)
     joined = sum(1 for idxs in members.values()
                  if any(b - a > 1 for a, b in pairwise(idxs)))
     notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]

@@ -122,6 +122,7 @@ def _trust(score: float | None) -> float:
 
 TRUST_LOW, TRUST_FULL = 0.15, 0.5
 SEVERAL_AXES = 0.05  # a flip read on several axes at once (may -> may not: modal, permission, negation)
+AMBIGUOUS = 0.7  # terms that differ only by a term naming several concepts
 TERM_SWAPPED = 0.55  # a concept the pair renders consistently elsewhere, named otherwise here
 # ... read only on pairs aligned at least this well: on the tuning seeds such findings on pairs
 # below it were wrong 28 times in 28 (a loose rewrite names its concepts unevenly)
@@ -192,9 +193,11 @@ def reconcile(
             f.confidence *= NEAR_EXPLAINED
         out.append(f)
     out += near
-    out += partial.sentence_gaps(
+    gaps = partial.sentence_gaps(
         docs, alignment, labels, lambda t, lang: _evidence(t, lang, index), _trust, RULE_KINDS
     )
+    _corroborate(gaps, out, docs, same_lang)
+    out += gaps
     out += _weakly_paired(docs, alignment, labels, index, lexicon)
     out += _step_order(docs, alignment, labels)
     out += _contradictions(docs, alignment, labels)
@@ -214,6 +217,37 @@ def reconcile(
         "findings": [f.to_json() for f in ranked],
         "segments": _segments(docs, alignment),
     }
+
+
+def _corroborate(gaps: list[Finding], found: list[Finding], docs: _Docs, same_lang: bool) -> None:
+    """A sentence left out of (or added to) a clause pair that is what a finding on the same pair
+    reads as a flip or a one-sided number (the flip is gone without the sentence; the lone numbers
+    are the sentence's): one difference that two detectors see. The sentence gap is believed as
+    both together (noisy-or), the finding less (EXPLAINED): the sentence is why, not a changed word."""
+    for g in gaps:
+        s = "a" if g.kind == "omission" else "b"
+        for f in found:
+            if f.detail.get("near") or (f.a.clauses, f.b.clauses) != (g.a.clauses, g.b.clauses):
+                continue
+            text = {"a": f.a.text, "b": f.b.text}
+            rest = text[s].replace(g.a.text if s == "a" else g.b.text, "", 1)
+            if f.kind == "polarity-flip":
+                axes = {x["axis"] for x in f.detail["axes"]}
+                pols = {t: pol.polarity(rest if t == s else text[t], docs.lang[t]) for t in "ab"}
+                left = {x[0] for x in pol.flips(pols["a"], pols["b"], same_lang)}
+                why = not axes & left
+            elif f.kind == "number-mismatch" and f.detail.get("one_side") and f.detail.get(s):
+                said = qty.quantities(g.a.text if s == "a" else g.b.text)
+                why = set(f.detail[s]) <= {qty.show(n) for q in said for n in q.numbers}
+            else:
+                continue
+            if why:
+                g.confidence = 1 - (1 - g.confidence) * (1 - f.confidence)
+                g.detail["corroborated_by"] = f.kind
+                f.confidence *= EXPLAINED
+
+
+EXPLAINED = 0.7  # a pair finding whose cause is a sentence one side lacks
 
 
 def _counts(findings: list[Finding]) -> dict[str, dict[str, int]]:
@@ -441,7 +475,11 @@ def _pair_findings(
             if only_a and only_b
             else False
         )
+        def ambiguous(ts: list[tm.Term]) -> bool:
+            return all(len(t.concepts) > 1 for t in ts)
+
         if only_a and only_b and one_each:  # one thing named differently, not two unrelated texts
+            vague = ambiguous(only_a) or ambiguous(only_b)
             wa = "・".join(dict.fromkeys(t.term for t in only_a))
             wb = "・".join(dict.fromkeys(t.term for t in only_b))
             ca = ", ".join(sorted(set().union(*(t.concepts for t in only_a))))
@@ -449,7 +487,8 @@ def _pair_findings(
             add(
                 "terminology",
                 WORDING if minor else PLAY,
-                (0.8 if same_lang else 0.5) * trust,
+                # a side naming only terms of several concepts (回合: round, turn) may mean the other's
+                (0.8 if same_lang else 0.5) * trust * (AMBIGUOUS if vague else 1.0),
                 {
                     "what": "The aligned clauses name different things: "
                     f"{labels['a_lang']} says {wa} ({ca}), "
@@ -501,8 +540,9 @@ def _pair_findings(
         hit = lexicon.mismatch(
             tm.term_tokens(ta, docs.lang["a"]),
             tm.term_tokens(tb, docs.lang["b"]),
+            (tm.folded(ta, docs.lang["a"]), tm.folded(tb, docs.lang["b"])),
             # counting mentions only without a termbase: beside one, its consistent concepts do it
-            None if index else (tm.folded(ta, docs.lang["a"]), tm.folded(tb, docs.lang["b"])),
+            counted=not index,
         )
         if hit and index:  # beside a termbase, only for what it does not cover (a game it lacks)
             known = {
@@ -559,7 +599,10 @@ def _near_conditions(
                 continue
             if any(x.interval == q.interval for x in near):
                 continue
-            twin = next((x for x in near if set(x.numbers) & set(q.numbers) and x.op != q.op), None)
+            # the twin must be a bound too: a plain number nearby (1分 beside 1〜5ゴールド) is a value
+            twin = next(
+                (x for x in near if set(x.numbers) & set(q.numbers) and x.op not in ("=", q.op)), None
+            )
             if twin is not None:
                 out.append((twin, q) if mine is qb else (q, twin))
     return out
@@ -826,6 +869,10 @@ def _unmatched(
             )
             conf = base * (1 - 0.6 * cover)
             conf *= min(1.0, 0.6 + content_length(u["text"]) / 60) * (1 - 0.5 * base_rate)
+            # an edition saying the same thing twice, rendered once: the repeat is no lost rule
+            again = _repeats(docs, s, cid)
+            if again:
+                conf *= REPEATED
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])
             a, b = (side_s, side_o) if s == "a" else (side_o, side_s)
@@ -837,13 +884,36 @@ def _unmatched(
                     a,
                     b,
                     labels,
-                    {"clause_kind": ukind, "covered_by_neighbours": round(cover, 3)},
+                    {
+                        "clause_kind": ukind,
+                        "covered_by_neighbours": round(cover, 3),
+                        **({"repeats": again} if again else {}),
+                    },
                     None,
                     None,
                     docs.order(a.clauses, b.clauses),
                 )
             )
     return out
+
+
+REPEATED, REPEAT_SIMILAR = 0.5, 0.8  # words and numbers shared (Jaccard) with an earlier clause
+
+
+def _repeats(docs: _Docs, s: str, cid: str) -> str | None:
+    """An earlier clause of the same edition that says nearly the same (its words, and the same
+    numbers: 3人または4人プレイ5個 is not 5人プレイ4個)."""
+    mine = _tokens(docs, s, [cid])
+    if not mine:
+        return None
+    for u in docs.units[s][: docs.pos[s][cid]]:
+        if u.get("kind") not in RULE_KINDS:
+            continue  # a heading names what a rule says, it does not say it
+        theirs = _tokens(docs, s, [u["id"]])
+        same_numbers = {t for t in mine if t[0] == "#"} == {t for t in theirs if t[0] == "#"}
+        if same_numbers and len(mine & theirs) >= REPEAT_SIMILAR * len(mine | theirs):
+            return str(u["id"])
+    return None
 
 
 # -- order of steps --------------------------------------------------------------------------------
@@ -893,6 +963,9 @@ def _swap_steps(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
     return {**alignment, "pairs": pairs}
 
 
+_DEFINITION = re.compile(r"^\W*[^\s:：。、,，]{1,12}[:：]")  # a short label, then a colon
+
+
 def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) -> list[Finding]:
     """Two steps of one procedure (clauses of one section on both sides) in the other order."""
     out = []
@@ -911,10 +984,13 @@ def _step_order(docs: _Docs, alignment: dict[str, Any], labels: dict[str, str]) 
         steps = ua.get("kind") == "list-item" or bool(ua.get("marker"))
         conf = (0.8 if steps else 0.65) * _trust(min(p["score"], q["score"]))
         ids_a, ids_b = [*p["a"], *q["a"]], [*q["b"], *p["b"]]
+        # two entries of a list of definitions (財宝カード:1枚5ゴールド) in another order: the
+        # order of a list of values changes no play
+        defined = all(_DEFINITION.match(docs.by_id["a"][c]["text"]) for c in (p["a"][0], q["a"][0]))
         out.append(
             Finding(
                 "step-order",
-                PLAY,
+                WORDING if defined else PLAY,
                 conf,
                 docs.side("a", ids_a),
                 docs.side("b", ids_b),
@@ -943,7 +1019,8 @@ def _statements(text: str) -> list[tuple[str, str, float]]:
     for m in re.finditer(r"(\d+)(" + qty._COUNTER_RE + r")(?!以上|以下|未満|超|〜|~|-)", norm):
         before = norm[max(0, m.start() - 12) : m.start()]
         h = _HEAD.search(before)
-        if h and not re.search(r"[〜~\-]\d*$", before):
+        # a head of function and counter characters only (每張 of 每張1分) names no thing
+        if h and not set(h.group(1)) <= tm.STOP and not re.search(r"[〜~\-]\d*$", before):
             out.append((h.group(1), m.group(2), float(m.group(1))))
     return out
 

@@ -86,6 +86,8 @@ _QTY = re.compile(
     r"(?P<post>" + "|".join(re.escape(p) for p, _ in _POST) + r")?",
     re.I,
 )
+_OR = re.compile(r"\s*(?:または|もしくは|か|或是|或者|或|or)\s*", re.I)
+_NOT_A_COUNT = re.compile(r"(?:另外|另|任何|任|某|哪)$")
 _PRE_OP = dict((p.lower(), o) for p, o in _PRE)
 _POST_OP = dict((p.lower(), o) for p, o in _POST)
 
@@ -110,12 +112,15 @@ def _num(s: str) -> float:
 
 def quantities(text: str) -> list[Quantity]:
     norm = normalise(text, numerals=True).text
-    out = []
+    out: list[Quantity] = []
+    last_end = 0
     for m in _QTY.finditer(norm):
         start = m.start("n1")
         if start > 0 and (norm[start - 1].isalpha() and norm[start - 1].isascii()):
             continue  # part of a name (A1, p3)
         n1 = _num(m.group("n1"))
+        if n1 == 1 and not m.group("pre") and _NOT_A_COUNT.search(norm[max(0, start - 2) : start]):
+            continue  # 另一個 (another), 任何一位 (any), 某一張 (some): an article, not a count
         n2 = _num(m.group("n2")) if m.group("n2") else None
         if n2 is not None and m.group("range") in "-–" and not (m.group("counter") or "").strip():
             n2 = None if n2 < n1 else n2  # 1-2 as a range only when increasing
@@ -134,7 +139,21 @@ def quantities(text: str) -> list[Quantity]:
                 ">": (n1 + 1 if n1.is_integer() else n1, INF),
                 "<": (-INF, n1 - 1 if n1.is_integer() else n1),
             }[op]
-        out.append(Quantity(m.group(0).strip(), nums, op, counter, lo, hi))
+        q = Quantity(m.group(0).strip(), nums, op, counter, lo, hi)
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.op == q.op == "="
+            and prev.counter in ("", q.counter)
+            and q.lo == prev.lo + 1
+            and _OR.fullmatch(norm[last_end : m.start()])
+        ):
+            # 1個または2個, 1 or 2: the integers of a range, as 1〜2 says them
+            out[-1] = Quantity(f"{prev.text}{norm[last_end : m.start()]}{q.text}", (prev.lo, q.lo), "range",
+                               q.counter, prev.lo, q.lo)
+        else:
+            out.append(q)
+        last_end = m.end()
     return out
 
 

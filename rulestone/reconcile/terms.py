@@ -115,8 +115,9 @@ def variants(clause_terms: Mapping[str, list[Term]]) -> dict[str, dict[str, list
 
 
 # function and counter characters: a bigram holding one straddles a word boundary (的卡, 张卡)
-_STOP = set("的了在时時将將把被与與和或及每位张張个個枚片格次回一二三四五六七八九十两兩"
-            "上下中不可以能要会會是有这這那其该該此后後前为為从從到给給再")
+STOP = set("的了在时時将將把被与與和或及每位张張个個枚片格次回一二三四五六七八九十两兩"
+            "上下中不可以能要会會是有这這那其该該此后後前为為从從到给給再"
+            "且并並如若也")  # conjunctions and particles: 並且, 如果, 若是, 也是 name no thing
 
 
 def term_tokens(text: str, lang: str) -> set[str]:
@@ -124,12 +125,14 @@ def term_tokens(text: str, lang: str) -> set[str]:
     or counter characters, as the aligner learns its lexicon from (extract.align.induction_tokens)."""
     from extract.align import induction_tokens
 
-    return {t for t in induction_tokens(text, lang) if len(t) >= 2 and not set(t) & _STOP}
+    return {t for t in induction_tokens(text, lang) if len(t) >= 2 and not set(t) & STOP}
 
 
 class Lexicon:
     """Which term of B renders which term of A in this document pair: Dice over the confidently
-    aligned pairs, each term keeping its best partner (competitive linking)."""
+    aligned pairs, each term keeping its best partner (competitive linking). A token written the
+    same in both editions once folded (歴史 / 歷史) is linked to itself first: its identity is
+    better evidence than a Dice tie with a bigram across words (史卡 of 歷史卡)."""
 
     def __init__(self, pairs: list[tuple[set[str], set[str]]], min_count: int = 2, min_dice: float = 0.6):
         count_a: dict[str, int] = {}
@@ -143,19 +146,23 @@ class Lexicon:
             for x in ta:
                 for y in tb:
                     joint[x, y] = joint.get((x, y), 0) + 1
+        dices = {(x, y): 2 * c / (count_a[x] + count_b[y]) for (x, y), c in joint.items() if c >= min_count}
         scored = sorted(
-            ((2 * c / (count_a[x] + count_b[y]), c, x, y) for (x, y), c in joint.items() if c >= min_count),
-            reverse=True,
+            ((d >= min_dice and x == y, d, joint[x, y], x, y) for (x, y), d in dices.items()), reverse=True
         )
         self.a_to_b: dict[str, str] = {}
         self.b_to_a: dict[str, str] = {}
-        for dice, _, x, y in scored:
-            if dice < min_dice:
-                break
-            if x in self.a_to_b or y in self.b_to_a:
+        # how often a linked term's partner is there where it is (a rendering given half the time,
+        # カード as 历史 of 歴史カード, says little when it is missing)
+        self.kept_a: dict[str, float] = {}
+        self.kept_b: dict[str, float] = {}
+        for _, dice, c, x, y in scored:
+            if dice < min_dice or x in self.a_to_b or y in self.b_to_a:
                 continue
             self.a_to_b[x] = y
             self.b_to_a[y] = x
+            self.kept_a[x] = c / count_a[x]
+            self.kept_b[y] = c / count_b[y]
         self.count_b = count_b
 
     def unexplained(
@@ -177,25 +184,34 @@ class Lexicon:
         )
 
     def mismatch(
-        self, ta: set[str], tb: set[str], texts: tuple[str, str] | None = None
+        self, ta: set[str], tb: set[str], texts: tuple[str, str], counted: bool = True
     ) -> tuple[str, str, str, str] | None:
         """(x, its usual rendering X, what B has instead, "concept" | "variant") for a term of A
         whose usual rendering this B clause lacks, when B has instead the rendering of a term A does
         not have here (another thing), or a rare term sharing a character with X (a variant).
-        With `texts` (the two clauses, folded as the tokens are), a rendering B gives fewer times
-        than A names the term also counts as lacking in one place (one of two mentions changed),
-        for another thing only."""
+        `texts` are the two clauses, folded as the tokens are: a term written in A's text at all
+        (アクション inside アクションエリア) is there. Only renderings the pair keeps where their term
+        is (RELIABLE_A; the other thing's, RELIABLE_B) are evidence. `counted`: a rendering B gives
+        fewer times than A names the term also counts as lacking in one place (one of two mentions
+        changed), for another thing only."""
         for x in sorted(ta):
             X = self.a_to_b.get(x)
-            if X is None:
+            if X is None or self.kept_a[x] < RELIABLE_A:
                 continue
-            present = X in tb or any(X in t or t in X for t in tb)
-            fewer = texts is not None and 0 < texts[1].count(X) < texts[0].count(x)
+            present = X in texts[1]
+            fewer = counted and 0 < texts[1].count(X) < texts[0].count(x)
             if present and not fewer:
                 continue
             for z in sorted(tb):
                 other = self.b_to_a.get(z)
-                if other is not None and other != x and other not in ta and not (set(z) & set(X)):
+                if (
+                    other is not None
+                    and other != x
+                    and self.kept_b[z] >= RELIABLE_B
+                    and other not in texts[0]
+                    and z not in texts[0]
+                    and not (set(z) & set(X))
+                ):
                     return x, X, z, "concept"
             if present:
                 continue  # a variant is read only where the usual rendering is missing altogether
@@ -208,6 +224,11 @@ class Lexicon:
                 ):
                     return x, X, y, "variant"
         return None
+
+
+# a learned rendering kept at least this often where its term is: a term whose rendering is missing
+# (カード, rendered as 史卡 of 歷史卡 in 11 of its 24 pairs, is not), and B's term for the other thing
+RELIABLE_A, RELIABLE_B = 0.6, 0.5
 
 
 # -- with a termbase: how consistently this pair renders each concept ------------------------------

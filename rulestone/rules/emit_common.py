@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .ir import Function, Program
-from .types import Dict, Type
+from .types import Dict, Type, is_strlike
 
 
 def skeleton(target: str, name: str) -> str:
@@ -56,8 +56,9 @@ class FuncEmitter:
             return f"{self.e(n.value)}[{lit(n.attr)}]"
         if isinstance(n, ast.JoinedStr):
             parts = [lit(v.value) if isinstance(v, ast.Constant)
+                     else self.e(v.value) if is_strlike(self.t(v.value))  # type: ignore[attr-defined]
                      else f"{self.STR}({self.e(v.value)})"  # type: ignore[attr-defined]
-                     for v in n.values]
+                     for v in n.values]  # text joins as it is; every other part made text
             return "(" + " + ".join(parts or [self.EMPTY]) + ")"
         if isinstance(n, ast.List):
             return "[" + ", ".join(self.e(x) for x in n.elts) + "]"

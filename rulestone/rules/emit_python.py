@@ -16,7 +16,7 @@ from .emit_common import FuncEmitter, const_tables, is_counter, option_tests, sk
 from .inline import inlined, inlined_lists
 from .ir import Function, Program
 from .listing import emitted, list_domains, readonly_listing, static_listing
-from .types import Dict, Enum, List, Opt, Prim, Record, Type
+from .types import Dict, Enum, List, Opt, Prim, Record, Type, is_strlike
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
 
@@ -405,10 +405,14 @@ def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> lis
     # a list or str parameter: the string is made here and registered for apply_action, once
     names = {n: x for (n, _, _), x in zip(a.params, args, strict=True)}
     lists = {n for n, _, dom in a.params if dom.startswith("list[")}
-    string = " + ".join(
-        py_literal(p) if k % 2 == 0 else f"' '.join({names[p]})" if p in lists else f"str({names[p]})"
-        for k, p in enumerate(_pattern_parts(a.pattern)) if p
-    ) or "''"
+    texts = {n for n, t, _ in a.params if is_strlike(t)}  # joined as they are: no str() call
+
+    def part(k: int, p: str) -> str:
+        if k % 2 == 0:
+            return py_literal(p)
+        return f"' '.join({names[p]})" if p in lists else names[p] if p in texts else f"str({names[p]})"
+
+    string = " + ".join(part(k, p) for k, p in enumerate(_pattern_parts(a.pattern)) if p) or "''"
     frozen = ", ".join(f"tuple({names[n]})" if n in lists else names[n] for n, _, _ in a.params)
     return [f"{ind}_s = {string}", f"{ind}if _s not in _APPLY:",
             f"{ind}    _APPLY[_s] = (_APPLY_FN[{i}], ({frozen},))", f"{ind}out.append({item('_s')})"]

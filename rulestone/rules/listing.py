@@ -7,12 +7,13 @@ with as little sorting as possible."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import pairwise, product
 
 from .ir import Function, Program
-from .types import BOOL, INT, VOID, List, Type
+from .types import BOOL, INT, VOID, List, Opt, Type
 
 
 def domain(prog: Program, dom: str) -> list:
@@ -120,6 +121,11 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
             def args(upto: int | None = None, typed: list = typed, b: _Build = b) -> list[ast.expr]:
                 return [b.name(n, t) for n, t in typed[:upto]]  # fresh nodes for every use
 
+            # read-only legal and each functions: how often they are called changes nothing
+            pure = all(f in readonly for f in [*a.each.values(), *([a.legal] if a.legal else [])])
+            # a legal test that reads no parameter from the k-th on: tested once before loop k
+            guard_at = max(_params_read(prog, a.legal), default=-1) + 1 if a.legal else 0
+            guard = a.legal is not None and not a.weight and pure and guard_at < len(a.params)
             if a.weight:
                 w = f"w{i}"
                 fn.locals[w] = INT
@@ -130,14 +136,19 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                                                            comparators=[b.const(0)]), BOOL),
                                   body=[b.emit(i, b.name(w, INT), args()[1:])], orelse=[])),
                 ]
-            elif a.legal:
+            elif a.legal and not guard:
                 inner = [b.stmt(ast.If(test=b.call(a.legal, args(), BOOL),
                                        body=[b.emit(i, b.const(1), args()[1:])], orelse=[]))]
-            else:  # no legal function: `each` lists exactly the legal ones
+            else:  # no legal function (`each` lists exactly the legal ones), or tested as a guard
                 inner = [b.emit(i, b.const(1), args()[1:])]
+            # an each list that reads no parameter from the k-th on (k >= 1) cannot change in loops
+            # k..j-1: it is made once per pass of loop k-1, when first needed (None before loop k)
+            before: dict[int, list[ast.stmt]] = {}
             for j in range(len(a.params) - 1, -1, -1):
                 n, t, _dom = a.params[j]
-                if n in a.each and not split and a.each[n] in readonly and _state_only(prog, a.each[n]):
+                inner_made: list[ast.stmt] = []
+                read = _params_read(prog, a.each[n]) if n in a.each else set()
+                if n in a.each and not split and not read and a.each[n] in readonly:
                     # a read-only list that depends on the state alone: the same for every action of
                     # the phase and every earlier argument (the state does not change while listing),
                     # so computed once, before the first action that loops over it (earlier
@@ -151,12 +162,36 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
                             targets=[b.name(h, List(t), store=True)],
                             value=b.call(a.each[n], [*args(1), *unread], List(t)))))
                     it: ast.expr = b.name(h, List(t))
+                elif n in a.each and pure and 1 <= (at := max(read, default=-1) + 1) < j:
+                    # e.g. a piece's enterable neighbours, the same for every card it might move with
+                    h = f"_each{i}_{j}"
+                    fn.locals[h] = Opt(List(t))
+                    before.setdefault(at, []).append(b.stmt(ast.Assign(
+                        targets=[b.name(h, Opt(List(t)), store=True)],
+                        value=b.typed(ast.Constant(value=None), Opt(List(t))))))
+                    given = [b.name(pn, pt) if q in read else b.typed(ast.Constant(value=None), pt)
+                             for q, (pn, pt) in enumerate(typed[1:j + 1])]
+                    none = b.typed(ast.Constant(value=None), Opt(List(t)))
+                    unmade = b.typed(ast.Compare(left=b.name(h, Opt(List(t))), ops=[ast.Is()],
+                                                 comparators=[none]), BOOL)
+                    make = b.stmt(ast.If(test=unmade, orelse=[], body=[b.stmt(ast.Assign(
+                        targets=[b.name(h, Opt(List(t)), store=True)],
+                        value=b.call(a.each[n], [*args(1), *given], List(t))))]))
+                    it = b.name(h, List(t))
+                    inner_made = [make]
                 elif n in a.each:
                     it = b.call(a.each[n], args(j + 1), List(t))
                 else:
                     it = b.typed(ast.Name(id=f"_DOM{i}_{j}", ctx=ast.Load()), List(t), kind="raw")
                 loop = ast.For(target=b.name(names[j], t, store=True), iter=it, body=inner, orelse=[])
-                inner = [b.stmt(loop)]
+                inner = [*inner_made, b.stmt(loop)]
+                if guard and j == guard_at:
+                    assert a.legal is not None
+                    given = [b.name(pn, pt) if q < j else b.typed(ast.Constant(value=None), pt)
+                             for q, (pn, pt) in enumerate(typed[1:])]
+                    test = b.call(a.legal, [*args(1), *given], BOOL)
+                    inner = [b.stmt(ast.If(test=test, body=inner, orelse=[]))]
+                inner = [*before.pop(j, []), *inner]
             fn.body += inner
             if i in plan.sort_after or (plan.sort_end and n_i == len(plan.actions) - 1):
                 fn.body.append(b.sort())
@@ -174,9 +209,14 @@ def static_listing(prog: Program, fns: list[Function]) -> bool:
 
 def _state_only(prog: Program, name: str) -> bool:
     """Function `name` reads none of its parameters but the first (the state)."""
+    return not _params_read(prog, name)
+
+
+def _params_read(prog: Program, name: str) -> set[int]:
+    """The positions (0: the first after the state) of the parameters function `name` reads."""
     fn = prog.functions[name]
-    others = {n for n, _ in fn.params[1:]}
-    return not any(isinstance(x, ast.Name) and x.id in others for st in fn.body for x in ast.walk(st))
+    read = {x.id for st in fn.body for x in ast.walk(st) if isinstance(x, ast.Name)}
+    return {q for q, (n, _) in enumerate(fn.params[1:]) if n in read}
 
 
 MUTATING = ("append", "pop", "remove", "delete")
@@ -185,25 +225,44 @@ FRESH_BUILTINS = ("sorted", "copy", "keys")  # each gives a new list or dict
 
 def readonly_listing(prog: Program, fn: Function) -> bool:
     """A listing function (after inlining) that changes nothing but its own locals and `out`, and
-    calls read-only functions only: the state it reads stays as it was while it runs."""
+    calls functions that change nothing but fresh lists it gives them: the state it reads stays as it
+    was while it runs."""
     if not fn.rule.startswith("list "):
         return False
-    ok, calls = _local_facts(fn, fresh_extra={"out"})
-    return ok and calls <= readonly_functions(prog)
+    facts = _effects(fn, fresh_extra={"out"})
+    return facts is not None and not facts[0] and _through_calls(facts, mutations(prog)) == set()
 
 
 def readonly_functions(prog: Program) -> set[str]:
     """Rule functions that change nothing their caller can see: stores and mutating builtins only on
     their own fresh locals (bound only to a list or dict display, `sorted(...)`, `copy(...)` or
-    `keys(...)`, and only the local itself stored into, never an element's field), and calls of such
-    functions only (a fixed point). Calling one twice on an unchanged state gives equal values."""
+    `keys(...)`, and only the local itself stored into, never an element's field), and calls of
+    functions that change only the fresh lists given them (combo_words calling pick). Calling one
+    twice on an unchanged state gives equal values."""
+    return {n for n, m in mutations(prog).items() if m == set()}
 
-    cached = getattr(prog, "_readonly", None)
+
+def mutations(prog: Program) -> dict[str, set[int] | None]:
+    """Per rule function, the positions of the parameters it may change (a list it appends to, a
+    record it stores into: the object itself, never an element's field), itself or through the
+    functions it calls; None when it may change anything else (the greatest fixed point)."""
+    cached = getattr(prog, "_mutations", None)
     if cached is not None:
         return cached
-    ok = closed_under_calls({name: _local_facts(fn) for name, fn in prog.functions.items()})
-    prog._readonly = ok  # type: ignore[attr-defined]
-    return ok
+    facts = {name: _effects(fn) for name, fn in prog.functions.items()}
+    mut: dict[str, set[int] | None] = {n: None if f is None else set(f[0]) for n, f in facts.items()}
+    changed = True
+    while changed:
+        changed = False
+        for name, f in facts.items():
+            if f is None or mut[name] is None:
+                continue
+            got = _through_calls(f, mut)
+            if got != mut[name]:
+                mut[name] = got
+                changed = True
+    prog._mutations = mut  # type: ignore[attr-defined]
+    return mut
 
 
 def closed_under_calls(facts: dict[str, tuple[bool, set[str]]]) -> set[str]:
@@ -226,44 +285,94 @@ def chance_listing(prog: Program, fn: Function) -> bool:
     return fn.rule.startswith("list ") and prog.phases[fn.rule[5:]][0] == "chance"
 
 
-def _local_facts(fn: Function, fresh_extra: AbstractSet[str] = frozenset()) -> tuple[bool, set[str]]:
-    """(no store or mutating builtin but on fresh locals, the rule functions called)."""
+_Effects = tuple[set[int], list[tuple[str, list[ast.expr]]], Callable[[ast.expr], int | None],
+                 Callable[[ast.expr], bool]]
+
+
+def _through_calls(f: _Effects, mut: dict[str, set[int] | None]) -> set[int] | None:
+    """The parameters a function changes, itself or through its calls; None when a call may change
+    something else (an argument neither fresh nor an untouched parameter of the function)."""
+    own_mut, calls, clean_param, fresh = f
+    out = set(own_mut)
+    for callee, args in calls:
+        m = mut.get(callee)
+        if m is None:
+            return None
+        for q in m:
+            a = args[q]
+            if fresh(a):
+                continue
+            k = clean_param(a)
+            if k is None:
+                return None
+            out.add(k)
+    return out
+
+
+def _effects(fn: Function, fresh_extra: AbstractSet[str] = frozenset()) -> _Effects | None:
+    """(the parameters changed in place, the rule functions called with their arguments, the position
+    of a parameter never rebound, whether an expression is fresh); None when it changes anything else."""
     nodes = [n for st in fn.body for n in ast.walk(st)]
+    params = [n for n, _ in fn.params]
     bound: dict[str, bool] = {}  # local -> every binding is fresh
+    rebound: set[str] = set()
     for node in nodes:
         if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(
                 tgt := node.targets[0] if isinstance(node, ast.Assign) else node.target, ast.Name):
-            v = node.value
-            fresh = isinstance(v, ast.List | ast.Dict) or (
-                isinstance(v, ast.Call) and fn.calls.get(id(v)) == "builtin"
-                and isinstance(v.func, ast.Name) and v.func.id in FRESH_BUILTINS)
-            bound[tgt.id] = bound.get(tgt.id, True) and fresh
+            bound[tgt.id] = bound.get(tgt.id, True) and _fresh_value(fn, node.value)
+            rebound.add(tgt.id)
         elif isinstance(node, ast.For | ast.AugAssign) and isinstance(node.target, ast.Name):
             bound[node.target.id] = False
-    params = {n for n, _ in fn.params}
+            rebound.add(node.target.id)
+    clean = {k for k, n in enumerate(params) if n not in rebound}
 
     def own(x: ast.expr) -> bool:
         if not isinstance(x, ast.Name):
             return False
         return x.id in fresh_extra or (x.id not in params and bound.get(x.id, False))
 
-    calls: set[str] = set()
+    def fresh(x: ast.expr) -> bool:
+        return own(x) or _fresh_value(fn, x)
+
+    def clean_param(x: ast.expr) -> int | None:
+        k = params.index(x.id) if isinstance(x, ast.Name) and x.id in params else None
+        return k if k in clean else None
+
+    changed: set[int] = set()
+
+    def may_change(x: ast.expr) -> bool:  # x: the object stored into or changed by a builtin
+        if own(x):
+            return True
+        k = clean_param(x)
+        if k is not None:
+            changed.add(k)
+        return k is not None
+
+    calls: list[tuple[str, list[ast.expr]]] = []
     for node in nodes:
         if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
             tgt = node.targets[0] if isinstance(node, ast.Assign) else node.target
             if isinstance(node, ast.Assign) and len(node.targets) != 1:
-                return False, calls
-            if isinstance(tgt, ast.Subscript | ast.Attribute) and not own(tgt.value):
-                return False, calls
+                return None
+            if isinstance(tgt, ast.Subscript | ast.Attribute) and not may_change(tgt.value):
+                return None
             if not isinstance(tgt, ast.Name | ast.Subscript | ast.Attribute):
-                return False, calls
+                return None
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             kind = fn.calls.get(id(node))
-            if kind == "builtin" and node.func.id in MUTATING and not (node.args and own(node.args[0])):
-                return False, calls
+            mutating = kind == "builtin" and node.func.id in MUTATING
+            if mutating and not (node.args and may_change(node.args[0])):
+                return None
             if kind == "rule":
-                calls.add(node.func.id)
-    return True, calls
+                calls.append((node.func.id, node.args))
+    return changed, calls, clean_param, fresh
+
+
+def _fresh_value(fn: Function, v: ast.expr | None) -> bool:
+    """A new list or dict: a display, `sorted(...)` or `copy(...)`."""
+    return isinstance(v, ast.List | ast.Dict) or (
+        isinstance(v, ast.Call) and fn.calls.get(id(v)) == "builtin"
+        and isinstance(v.func, ast.Name) and v.func.id in FRESH_BUILTINS)
 
 
 def emitted(st: ast.stmt, fn: Function) -> tuple[str, list[ast.expr]] | None:

@@ -25,8 +25,8 @@ from .emit_python import (
 )
 from .inline import inlined, inlined_lists
 from .ir import Program
-from .listing import chance_listing, emitted, list_domains
-from .types import INT, Dict, Enum, List, Prim, Type
+from .listing import ascii_strings, chance_listing, emitted, list_domains, static_listing
+from .types import INT, Dict, Enum, List, Prim, Type, is_strlike, scalar
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 
@@ -62,8 +62,13 @@ class JsFunc(FuncEmitter):
         own = emitted(st, self.fn)
         if own is not None:  # a listing's _emit / _sort
             kind, args = own
-            if kind == "sort" and chance_listing(self.prog, self.fn):
+            ascii = kind == "sort" and ascii_strings(self.prog, self.fn.rule[5:])  # code units = points
+            if ascii and chance_listing(self.prog, self.fn):
+                self.line(d, "if (out.length > 1) _isortPairs(out);")
+            elif kind == "sort" and chance_listing(self.prog, self.fn):
                 self.line(d, "if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));")
+            elif ascii:
+                self.line(d, "if (out.length > 1) _isort(out);")
             elif kind == "sort":
                 self.line(d, "if (out.length > 1) out.sort(_cmp);")
             else:
@@ -206,7 +211,11 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
         num = isinstance(ts[0], List) and (
             ts[0].item == INT or (isinstance(ts[0].item, Enum) and ts[0].item.is_int)
         )
+        if isinstance(ts[0], List) and is_strlike(ts[0].item):  # strings by code units, as _cmp
+            return f"_isort({a[0]}.slice())"
         return f"_sorted({a[0]}, {'true' if num else 'false'})"
+    if name == "remove" and isinstance(ts[0], List) and scalar(ts[0].item):
+        return f"_removeScalar({a[0]}, {a[1]})"  # === is Python's == for scalars: no _eq per item
     if name in ("max", "min"):
         return f"Math.{name}(...{a[0]})" if len(a) == 1 else f"Math.{name}({a[0]}, {a[1]})"
     if name == "get":
@@ -242,13 +251,17 @@ def _listing(prog: Program) -> list[str]:
                     node[str(combo[-1])] = st
             out.append(f"const _STR{i} = {lit(nested)};")
     by_phase: list[str] = []
+    static: list[str] = []
     for plan, fns in inlined_lists(prog, split=True):
         for name, values in list_domains(prog, plan).items():
             out.append(f"const {name} = {lit(values)};")
         for fn in fns:
             out += JsFunc(prog, fn).emit()
         by_phase.append(f"{lit(plan.phase)}: [{', '.join(fn.name for fn in fns)}]")
+        if static_listing(prog, fns):
+            static.append(plan.phase)
     out.append("const _LIST = {" + ", ".join(by_phase) + "};")
+    out.append(f"const _STATIC = new Set({lit(static)});  // phases listing alike in every state of a Game")
     out.append(f"const _APPLY_FN = [{', '.join(a.apply for a in prog.actions)}];")
     return out
 
@@ -272,7 +285,7 @@ def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> lis
     frozen = ", ".join(f"Object.freeze({names[n]}.slice())" if n in lists else names[n]
                        for n, _, _ in a.params)
     return [f"{ind}{{", f"{ind}  const _s = {string};",
-            f"{ind}  if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [{i}, [{frozen}]];",
+            f"{ind}  if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [{i}, [{frozen}]]);",
             f"{ind}  out.push({item('_s')});", f"{ind}}}"]
 
 
@@ -300,7 +313,9 @@ def emit(prog: Program) -> str:
         out.append(f"export const {name} = {lit(v)};")
     out.append(RUNTIME)
     table = action_table(prog)
-    out.append(f"const _ACTIONS = {lit({k: [i, list(c)] for k, (i, c) in table.items()})};")
+    # a Map: looked up by every applyAction (a keyed load from an object of ~100 string keys costs more)
+    actions = lit({k: [i, list(c)] for k, (i, c) in table.items()})
+    out.append(f"const _ACTIONS = new Map(Object.entries({actions}));")
     out.append(f"const _STATE = {lit(state_descriptor(prog))};")
     out.append(f"const _OPTION_TESTS = {lit([list(p) for p in option_tests(prog)])};")
     out.append("")

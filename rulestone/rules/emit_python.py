@@ -15,7 +15,7 @@ from . import emit_exports
 from .emit_common import FuncEmitter, const_tables, is_counter, option_tests, skeleton, table_values
 from .inline import inlined, inlined_lists
 from .ir import Function, Program
-from .listing import emitted, list_domains, readonly_listing
+from .listing import emitted, list_domains, readonly_listing, static_listing
 from .types import Dict, Enum, List, Opt, Prim, Record, Type, is_strlike
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
@@ -378,12 +378,16 @@ def _listing(prog: Program) -> list[str]:
             keyed = {(c[0] if len(c) == 1 else c): s for s, (j, c) in table.items() if j == i}
             out.append(f"_STR{i} = {py_literal(keyed)}")
     by_phase: list[str] = []
+    static: list[str] = []
     for plan, (fn,) in inlined_lists(prog, split=False):
         for name, values in list_domains(prog, plan).items():
             out.append(f"{name} = {py_literal(values)}")
         out += PyFunc(prog, fn).emit()
         by_phase.append(f"{py_literal(plan.phase)}: {fn.name}")
+        if static_listing(prog, [fn]):
+            static.append(plan.phase)
     out.append("_LIST = {" + ", ".join(by_phase) + "}")
+    out.append(f"_STATIC = frozenset({py_literal(static)})  # phases listing alike in every state of a Game")
     out.append(f"_APPLY_FN = ({', '.join(a.apply for a in prog.actions)},)")
     out.append("_APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}")
     return out

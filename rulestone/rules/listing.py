@@ -33,6 +33,13 @@ def action_strings(prog: Program, i: int) -> dict[tuple, str] | None:
     return out
 
 
+def ascii_strings(prog: Program, phase: str) -> bool:
+    """Every string phase `phase` can list is made at compile time and is ASCII: sorting by code
+    units (JS's default sort, no comparator called) is then sorting by code point."""
+    return all((ss := action_strings(prog, i)) is not None and all(x.isascii() for x in ss.values())
+               for i, a in enumerate(prog.actions) if a.phase == phase)
+
+
 @dataclass
 class PhasePlan:
     """How one phase lists its candidates so that they come out sorted (by code point) with as little
@@ -192,6 +199,14 @@ def list_functions(prog: Program, split: bool) -> list[tuple[PhasePlan, list[Fun
     return out
 
 
+def static_listing(prog: Program, fns: list[Function]) -> bool:
+    """A phase's listing functions (after inlining) never name the state and change nothing but
+    their locals and `out`: they read only constants, options and game values, so the phase lists
+    the same in every state of a Game."""
+    return all(readonly_listing(prog, fn) for fn in fns) and not any(
+        isinstance(x, ast.Name) and x.id == "d" for fn in fns for st in fn.body for x in ast.walk(st))
+
+
 def _state_only(prog: Program, name: str) -> bool:
     """Function `name` reads none of its parameters but the first (the state)."""
     return not _params_read(prog, name)
@@ -205,7 +220,7 @@ def _params_read(prog: Program, name: str) -> set[int]:
 
 
 MUTATING = ("append", "pop", "remove", "delete")
-FRESH_BUILTINS = ("sorted", "copy")
+FRESH_BUILTINS = ("sorted", "copy", "keys")  # each gives a new list or dict
 
 
 def readonly_listing(prog: Program, fn: Function) -> bool:
@@ -220,10 +235,10 @@ def readonly_listing(prog: Program, fn: Function) -> bool:
 
 def readonly_functions(prog: Program) -> set[str]:
     """Rule functions that change nothing their caller can see: stores and mutating builtins only on
-    their own fresh locals (bound only to a list or dict display, `sorted(...)` or `copy(...)`, and
-    only the local itself stored into, never an element's field), and calls of functions that change
-    only the fresh lists given them (combo_words calling pick). Calling one twice on an unchanged
-    state gives equal values."""
+    their own fresh locals (bound only to a list or dict display, `sorted(...)`, `copy(...)` or
+    `keys(...)`, and only the local itself stored into, never an element's field), and calls of
+    functions that change only the fresh lists given them (combo_words calling pick). Calling one
+    twice on an unchanged state gives equal values."""
     return {n for n, m in mutations(prog).items() if m == set()}
 
 

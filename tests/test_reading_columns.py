@@ -262,3 +262,39 @@ def test_a_plain_line_just_below_a_heading_starts_its_item(monkeypatch):
     assert whole() == [True, True]
     monkeypatch.setattr(pdf_text, "TITLE_START", 0.0)
     assert whole() != [True, True]
+
+
+# A synthetic spread's rows (tests/dumpgen.py on Emporium, bench seed 11): the right column's
+# long paragraph beside the left column's heading ゲームの目的, whose paragraph opens with its words.
+ECHOED = [
+    '・ このアクションはカードをあとで使うので、港からカード一枚を選んで置きます。手',
+    '番プレイヤーはトークンをリザーブアクションカードの上に置き、港から一枚を選び、表',
+    'ゲームの目的',
+    '向きに自分のレルムに置き、そして一枚ドラクマをそのカードの上に置きます。手番プレ',
+    'イヤーは歴史カードの山札からカード一枚を取り、表向きに港に置きます。港にはいつも',
+    'ゲームの目的は点数カードを集めることです。威信カード、荷物カードといくつかの歴史',
+    '4枚選べるカードの状態になります。手番プレイヤーは一枚以上ドラクマを持つ限り、リ',
+    'カードは点数がカードに示されてます。',
+    'ザーブすることができます。各プレイヤーはリザーブしたカード2枚以上を持つことをで',
+    'きません。ゲーム終了時、リザーブしたカードはレルムのカードに加えません。各プレイ',
+    'ゲームの進行',
+    'ヤーのレルムのカードに加える前に、リザーブしたカードは役に立てません。',
+]
+
+
+def test_a_line_opening_with_the_headings_words_starts_its_item(monkeypatch):
+    """`ゲームの目的` / `ゲームの目的は…`: a plain line below a heading-shaped label that opens with
+    the label's words starts the heading's item (TITLE_ECHO), though the other column's full open
+    line (`…港にはいつも`) reads on into it; without it both columns' sentences are broken."""
+    from extract.readers import pdf_text
+
+    text = "\n".join(ECHOED) + "\n"
+
+    def whole() -> list[bool]:
+        got = [c["text"] for c in build("x", "", read_text(text, "x"))["clauses"]]
+        return [any(g.startswith(s) or "。" + s in g for g in got)
+                for s in ("ゲームの目的は点数カードを集めることです。", "港にはいつも4枚選べるカードの状態になります。")]
+
+    assert whole() == [True, True]
+    monkeypatch.setattr(pdf_text, "TITLE_ECHO", 0.0)
+    assert whole() == [False, False]

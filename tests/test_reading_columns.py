@@ -292,7 +292,8 @@ def test_a_line_opening_with_the_headings_words_starts_its_item(monkeypatch):
 
     def whole() -> list[bool]:
         got = [c["text"] for c in build("x", "", read_text(text, "x"))["clauses"]]
-        wanted = ("ゲームの目的は点数カードを集めることです。", "港にはいつも4枚選べるカードの状態になります。")
+        wanted = ("ゲームの目的は点数カードを集めることです。",
+                  "港にはいつも4枚選べるカードの状態になります。")
         return [any(g.startswith(s) or "。" + s in g for g in got) for s in wanted]
 
     assert whole() == [True, True]

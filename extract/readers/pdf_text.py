@@ -82,6 +82,8 @@ ALTERNATE = 0.3  # concurrent columns alternate
 SKIP_ROW = -2.5  # a row goes elsewhere while a full unfinished line waits for it (its next row)
 SKIP_REACH = 3  # ... that line this close
 LINE_COHESION = 1.5  # per unit of Dice overlap between a line and the one it continues
+REPEAT = -3.0  # a join that says the same words twice in a row (`…プレイヤーは` + `プレイヤーは…`)
+REPEAT_MIN = 3  # ... this many characters at least
 RIVAL = 1.0  # per score unit the next row reads better after a full line than this row
 SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
 SOFT_GAP = 3  # ... only this close
@@ -371,6 +373,7 @@ class _Search:
                 sc = CROSS if cross else NONSTART if cue.non_starter else 0.0
                 if _CONNECTIVE.match(r.text):  # (`…山` + `なお、…`: a connective opens a sentence)
                     sc -= NONSTART
+                sc += REPEAT * _repeats(tail.text, r.text)
             if s.full == 1:
                 sc += FULL_TAIL
             elif s.full == 0 or s.comma:  # (a line ending in 、 runs on whatever its width)
@@ -512,6 +515,14 @@ class _Search:
 
 
 # --- from assignments to pieces ------------------------------------------------------------
+
+def _repeats(tail: str, head: str) -> bool:
+    """The join says the same words twice in a row (`…手番プレイヤーは` + `プレイヤーは…`): no
+    sentence does; two paragraphs opening alike do."""
+    tail, head = tail.rstrip(), head.lstrip()
+    return any(tail.endswith(head[:n]) and all(is_japanese(ch) for ch in head[:n])
+               for n in range(REPEAT_MIN, min(len(head), len(tail)) + 1))
+
 
 def _page_numbers(rows: list[_Row]) -> set[int]:
     """Bare numbers next to a bare number one apart (`5` / `6`: the two pages of a spread)."""

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from extract.jatext import display_width
+from extract.jatext import display_width, morphemes
 from extract.normalise import fold
 
 _END = "。！？!?"  # (clause text is folded: ！ is ! there)
@@ -113,11 +113,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                  if sum(len(wrap(t, width)) + 0.2 for _, t in its) + 2 <= rows - 4]
         if short:
             pending = sections.pop(rnd.choice(short))
-    # a figure's labels are words: whole runs of katakana or kanji (a run cut to a length gave
-    # labels no word starts with, `ンカード`)
-    words = sorted({w for _, items in sections for _, t in items
-                    for w in re.findall(r"[ァ-ヶー]+|[一-龥]+", t)
-                    if (3 <= len(w) <= 8 and w[0] in _KATAKANA_START) or re.fullmatch(r"[一-龥]{2,4}", w)})
+    words = _label_words(sections)
     # the words of a list of like things: a katakana word the text uses (its head), kanji before it
     kinds = sorted({w for w in words if re.fullmatch(r"[ァ-ヶー]{3,6}", w)})
     heads = sorted({w for w in words if re.fullmatch(r"[一-龥]{2}", w)}) or ["一"]
@@ -233,6 +229,21 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
         cols += [c for _, c, _, _ in placed] + [-1, -1]
     return Dump("\n".join(out) + "\n", truth, spreads=len(pages) // 2, labels=labels,
                 items=items, columns=cols, remarks=remarks, listed=last_labels, named=named_labels)
+
+
+def _label_words(sections: list[tuple[str, list[tuple[str, str]]]]) -> list[str]:
+    """A figure's labels are words of the text: whole runs of katakana, or of kanji that end where
+    a word ends somewhere in the text (a run cut to a length gave labels no word starts with,
+    `ンカード`; a kanji run cut before its okurigana, `表向` of 表向き or `枚引` of 枚引いて, is no
+    word, and no typesetter labels a figure with it)."""
+    out = set()
+    for _, items in sections:
+        for _, t in items:
+            out |= {w for w in re.findall(r"[ァ-ヶー]+", t) if 3 <= len(w) <= 8 and w[0] in _KATAKANA_START}
+            cuts = {m.begin for m in morphemes(t)} | {len(t)}
+            out |= {m.group() for m in re.finditer(r"[一-龥]+", t)
+                    if 2 <= len(m.group()) <= 4 and m.start() in cuts and m.end() in cuts}
+    return sorted(out)
 
 
 def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> list[tuple[str, str]]:

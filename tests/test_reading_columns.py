@@ -262,3 +262,77 @@ def test_a_plain_line_just_below_a_heading_starts_its_item(monkeypatch):
     assert whole() == [True, True]
     monkeypatch.setattr(pdf_text, "TITLE_START", 0.0)
     assert whole() != [True, True]
+
+
+# A synthetic spread's rows (tests/dumpgen.py on Emporium, bench seed 11): the right column's
+# long paragraph beside the left column's heading ゲームの目的, whose paragraph opens with its words.
+ECHOED = [
+    '・ このアクションはカードをあとで使うので、港からカード一枚を選んで置きます。手',
+    '番プレイヤーはトークンをリザーブアクションカードの上に置き、港から一枚を選び、表',
+    'ゲームの目的',
+    '向きに自分のレルムに置き、そして一枚ドラクマをそのカードの上に置きます。手番プレ',
+    'イヤーは歴史カードの山札からカード一枚を取り、表向きに港に置きます。港にはいつも',
+    'ゲームの目的は点数カードを集めることです。威信カード、荷物カードといくつかの歴史',
+    '4枚選べるカードの状態になります。手番プレイヤーは一枚以上ドラクマを持つ限り、リ',
+    'カードは点数がカードに示されてます。',
+    'ザーブすることができます。各プレイヤーはリザーブしたカード2枚以上を持つことをで',
+    'きません。ゲーム終了時、リザーブしたカードはレルムのカードに加えません。各プレイ',
+    'ゲームの進行',
+    'ヤーのレルムのカードに加える前に、リザーブしたカードは役に立てません。',
+]
+
+
+def test_a_line_opening_with_the_headings_words_starts_its_item(monkeypatch):
+    """`ゲームの目的` / `ゲームの目的は…`: a plain line below a heading-shaped label that opens with
+    the label's words starts the heading's item (TITLE_ECHO), though the other column's full open
+    line (`…港にはいつも`) reads on into it; without it both columns' sentences are broken."""
+    from extract.readers import pdf_text
+
+    text = "\n".join(ECHOED) + "\n"
+
+    def whole() -> list[bool]:
+        got = [c["text"] for c in build("x", "", read_text(text, "x"))["clauses"]]
+        wanted = ("ゲームの目的は点数カードを集めることです。",
+                  "港にはいつも4枚選べるカードの状態になります。")
+        return [any(g.startswith(s) or "。" + s in g for g in got) for s in wanted]
+
+    assert whole() == [True, True]
+    monkeypatch.setattr(pdf_text, "TITLE_ECHO", 0.0)
+    assert whole() == [False, False]
+
+
+# A synthetic spread's rows (tests/dumpgen.py on Emporium with remarks, bench seed 13): the left
+# column's full line ends `…手番プレイヤーは`, the right column's next paragraph opens `プレイヤーは…`.
+REPEATED = [
+    '・ プレイヤーのレルムの探検マークの量により、港からカードをポリスに加えます、カー',
+    'ゲームはいくつかのラウンド行います。各ラウンドは一人一回ずつ手番を行います。スター',
+    'ドの上限は4枚です。プレイヤーは探検マークを全部使わなければなりません。(上限は4',
+    'トプレイヤーから順番に時計回りで手番を行います。全てのプレイヤーが自分の手番を終',
+    'つです)',
+    '得れば、そのラウンドを終了します、また新しいラウンドを行います。手番プレイヤーは',
+    'プレイヤーは新しいカードを港に4枚まで加えます。そのため、プレイヤーは以下のルー',
+    '順番に以下の行動を取ります:行動を選択する、行動する、必要あれば、強制的な探検ア',
+    'ルに従って歴史カードの山札や発展カードの山札を取ります。',
+    'クションを実行しなければなりません。',
+    '・ もしプレイヤーは港からカード1枚をポリスに加えたら、歴史カードの山札から1枚カー',
+    'ドを引き、港に置きます。',
+]
+
+
+def test_a_join_that_says_the_same_words_twice_is_no_continuation(monkeypatch):
+    """`…手番プレイヤーは` + `プレイヤーは新しいカードを…` repeats words no sentence repeats back to
+    back (REPEAT): the line opens the other column's paragraph, and the open line goes on at the
+    next row; without it both sentences are broken."""
+    from extract.readers import pdf_text
+
+    text = "\n".join(REPEATED) + "\n"
+
+    def whole() -> list[bool]:
+        got = [c["text"] for c in build("x", "", read_text(text, "x"))["clauses"]]
+        wanted = ("プレイヤーは新しいカードを港に4枚まで加えます。",
+                  "手番プレイヤーは順番に以下の行動を取ります")
+        return [any(g.startswith(s) or "。" + s in g for g in got) for s in wanted]
+
+    assert whole() == [True, True]
+    monkeypatch.setattr(pdf_text, "REPEAT", 0.0)
+    assert whole() == [False, False]

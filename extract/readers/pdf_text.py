@@ -82,6 +82,8 @@ ALTERNATE = 0.3  # concurrent columns alternate
 SKIP_ROW = -2.5  # a row goes elsewhere while a full unfinished line waits for it (its next row)
 SKIP_REACH = 3  # ... that line this close
 LINE_COHESION = 1.5  # per unit of Dice overlap between a line and the one it continues
+REPEAT = -3.0  # a join that says the same words twice in a row (`…プレイヤーは` + `プレイヤーは…`)
+REPEAT_MIN = 3  # ... this many characters at least
 RIVAL = 1.0  # per score unit the next row reads better after a full line than this row
 SOFT_JOIN = -0.3  # a new sentence after a full line that ended one: same paragraph
 SOFT_GAP = 3  # ... only this close
@@ -89,8 +91,11 @@ BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
 TITLE_START = 0.8  # a plain line starting an item just below a heading-shaped label
+TITLE_ECHO = 1.0  # ... more if the line opens with the label's words
 TITLE_REACH = 3  # ... at most this many rows below it
 RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the left page's last paragraph
+FACING_PAGE = True  # the left page's last paragraph goes on on the facing page (_facing_page)
+FACING_MARGIN = 0.0  # ... when the right page's top reads on from it better by this much
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
@@ -368,6 +373,7 @@ class _Search:
                 sc = CROSS if cross else NONSTART if cue.non_starter else 0.0
                 if _CONNECTIVE.match(r.text):  # (`…山` + `なお、…`: a connective opens a sentence)
                     sc -= NONSTART
+                sc += REPEAT * _repeats(tail.text, r.text)
             if s.full == 1:
                 sc += FULL_TAIL
             elif s.full == 0 or s.comma:  # (a line ending in 、 runs on whatever its width)
@@ -430,14 +436,15 @@ class _Search:
         return SKIP_ROW * any(o is not s and not o.final and o.ntext and o.full == 1 and o.last < last
                               and r.idx - o.last <= SKIP_REACH for o in st.streams)
 
-    @staticmethod
-    def _title_start(st: _State, r: _Row) -> float:
+    def _title_start(self, st: _State, r: _Row) -> float:
         """A heading owns the text below it: a plain line that may start a sentence, a few rows
         after a heading-shaped label with no item started since, starts that heading's item
-        rather than going on with the other column's open line."""
+        rather than going on with the other column's open line - all the more if it opens with
+        the heading's words (`ゲームの目的` / `ゲームの目的は…`: TITLE_ECHO)."""
         if st.titled < 0 or r.mkind or r.nonstarter or r.closes or r.idx - st.titled > TITLE_REACH:
             return 0.0
-        return TITLE_START
+        title = self.rows[st.titled].text.strip()
+        return TITLE_START + TITLE_ECHO * (len(title) >= 2 and r.text.startswith(title))
 
     def _new(self, r: _Row) -> float:
         if r.mkind:
@@ -509,6 +516,14 @@ class _Search:
 
 # --- from assignments to pieces ------------------------------------------------------------
 
+def _repeats(tail: str, head: str) -> bool:
+    """The join says the same words twice in a row (`…手番プレイヤーは` + `プレイヤーは…`): no
+    sentence does; two paragraphs opening alike do."""
+    tail, head = tail.rstrip(), head.lstrip()
+    return any(tail.endswith(head[:n]) and all(is_japanese(ch) for ch in head[:n])
+               for n in range(REPEAT_MIN, min(len(head), len(tail)) + 1))
+
+
 def _page_numbers(rows: list[_Row]) -> set[int]:
     """Bare numbers next to a bare number one apart (`5` / `6`: the two pages of a spread)."""
     found: set[int] = set()
@@ -517,6 +532,38 @@ def _page_numbers(rows: list[_Row]) -> set[int]:
                 and a.text.isascii() == b.text.isascii():
             found.update((a.idx, b.idx))
     return found
+
+
+def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> None:
+    """A paragraph the search carried over a spread's page numbers while a plain paragraph that
+    reads on from it better opens the spread (the right page's top, earlier in the dump): it is
+    the left page's last paragraph, and a reader goes on on the facing page first. Cut it at the
+    numbers: the rest opens a paragraph of its own, and the foot is left unfinished for _run_on
+    to join to the right column's top. (The right page's last paragraph does go on on the next
+    spread: the cut needs the better join at the top.)"""
+    pages = sorted(_page_numbers(rows))
+    if not pages or not FACING_PAGE:
+        return
+    ends = [i for i in pages if i + 1 not in pages]  # the last number of each spread
+    starts = [0] + [e + 1 for e in ends]
+    for n, end in enumerate(ends):
+        top = range(starts[n], min(starts[n] + 1 + TOP_ROWS, end))
+        opening = [sid for sid in top if sid in members and not rows[sid].mkind
+                   and not rows[sid].closes and (len(members[sid]) > 1 or rows[sid].final)]
+        for sid, idxs in list(members.items()):
+            here = [i for i in idxs if starts[n] <= i < end]
+            beyond = [i for i in idxs if i > end]
+            if not here or not beyond or idxs != here + beyond or rows[sid].digits:
+                continue
+            tail, head = rows[here[-1]], rows[beyond[0]]
+            if tail.final or not (tail.comma or tail.w >= col - 5) or head.nonstarter \
+                    or head.closes or head.mkind:
+                continue
+            after = join_cue(tail.text, head.text).cost_gain
+            if any(t != sid and (rows[t].nonstarter or join_cue(tail.text, rows[t].text).cost_gain
+                                > after + FACING_MARGIN) for t in opening):
+                members[sid] = here
+                members[beyond[0]] = beyond
 
 
 def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, int],
@@ -1068,8 +1115,10 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
     for idx in range(len(rows)):
         sid = assign[idx]
         members.setdefault(idx if sid == -1 else sid, []).append(idx)
+    if order == "reading":
+        _facing_page(rows, members, col)
 
-    owner = {idx: (idx if sid == -1 else sid) for idx, sid in assign.items()}
+    owner = {idx: sid for sid, idxs in members.items() for idx in idxs}
     # A one-row plain stream that is short and unfinished is a label after all.
     role: dict[int, str] = {}
     for sid, idxs in members.items():

@@ -5,7 +5,7 @@
 #include "emerald.h"
 #define RS_API(name) emerald_##name
 #define RS_GAME_ID "emerald"
-#define RS_SPEC_SHA256 "d0e5e3ddad7606e1a7d6efca7557ff239e0710909deb4794341e2dcce1f559bc"
+#define RS_SPEC_SHA256 "8bb2a56d563d40290cbac7d9a021520dd3d5e398ab79bdcece86605791f1d51a"
 #define RS_MIN_PLAYERS 2
 #define RS_MAX_PLAYERS 5
 #include "rs_runtime.h"
@@ -202,6 +202,8 @@ struct R_State {
   int64_t f_dealt;
   rs_edict *f_gems_left;
   rs_list *f_gold_left;
+  rs_edict *f_crowd;
+  rs_edict *f_stands;
 };
 typedef struct emerald_game rs_game;
 struct emerald_game {
@@ -260,7 +262,7 @@ static RS_UNUSED R_Capture *mk_Capture(int64_t a_space, int64_t a_colour) {
   r->f_colour = a_colour;
   return r;
 }
-static RS_UNUSED R_State *mk_State(int64_t a_phase, int64_t a_turn, rs_edict *a_knights, R_Dragon *a_dragon, rs_list *a_track, rs_list *a_caves, int64_t a_treasure, int64_t a_four_gem_bonus, rs_list *a_hands, R_Turn *a_this_turn, R_Capture *a_capture, int64_t a_dealt, rs_edict *a_gems_left, rs_list *a_gold_left) {
+static RS_UNUSED R_State *mk_State(int64_t a_phase, int64_t a_turn, rs_edict *a_knights, R_Dragon *a_dragon, rs_list *a_track, rs_list *a_caves, int64_t a_treasure, int64_t a_four_gem_bonus, rs_list *a_hands, R_Turn *a_this_turn, R_Capture *a_capture, int64_t a_dealt, rs_edict *a_gems_left, rs_list *a_gold_left, rs_edict *a_crowd, rs_edict *a_stands) {
   R_State *r = rs_alloc(sizeof *r);
   r->f_phase = a_phase;
   r->f_turn = a_turn;
@@ -276,12 +278,18 @@ static RS_UNUSED R_State *mk_State(int64_t a_phase, int64_t a_turn, rs_edict *a_
   r->f_dealt = a_dealt;
   r->f_gems_left = a_gems_left;
   r->f_gold_left = a_gold_left;
+  r->f_crowd = a_crowd;
+  r->f_stands = a_stands;
   return r;
 }
 static RS_UNUSED R_State *f_init(rs_game *g);
 static RS_UNUSED int64_t f_place_of(rs_game *g, int64_t l_space);
 static RS_UNUSED int64_t f_space_of(rs_game *g, int64_t l_p);
 static RS_UNUSED int64_t f_on_place(rs_game *g, R_State *l_s, int64_t l_p);
+static RS_UNUSED rs_edict *f_crowd_of(rs_game *g, rs_edict *l_knights);
+static RS_UNUSED rs_edict *f_stands_of(rs_game *g, rs_edict *l_knights);
+static RS_UNUSED void f_knight_off(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p);
+static RS_UNUSED void f_knight_on(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p);
 static RS_UNUSED rs_list *f_colours_on(rs_game *g, R_State *l_s, int64_t l_p);
 static RS_UNUSED int64_t f_colour_count(rs_game *g, R_State *l_s, int64_t l_c);
 static RS_UNUSED void f_normalise(rs_game *g, R_State *l_s);
@@ -325,9 +333,8 @@ static RS_UNUSED int64_t f_move_distance(rs_game *g, R_State *l_s, int64_t l_p);
 static RS_UNUSED int64_t f_start_distance(rs_game *g, R_State *l_s, int64_t l_p, int64_t l_steps);
 static RS_UNUSED void f_do_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p);
 static RS_UNUSED rs_list *f_mover_colours(rs_game *g, R_State *l_s);
-static RS_UNUSED rs_list *f_occupied(rs_game *g, R_State *l_s, int64_t l_c);
-static RS_UNUSED int64_t f_second_knight_ok(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p);
-static RS_UNUSED int64_t f_can_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p);
+static RS_UNUSED rs_list *f_second_knights(rs_game *g, R_State *l_s, int64_t l_c);
+static RS_UNUSED rs_list *f_movable(rs_game *g, R_State *l_s, int64_t l_c);
 static RS_UNUSED void f_treasure_room(rs_game *g, R_State *l_s, int64_t l_c);
 static RS_UNUSED void f_treasure_room_turn(rs_game *g, R_State *l_s);
 static RS_UNUSED int64_t f_dragon_triggered(rs_game *g, R_State *l_s, int64_t l_space);
@@ -414,6 +421,8 @@ static RS_UNUSED rs_list *cp_LR4Hand(rs_list *v);
 static RS_UNUSED R_Turn *cp_R4Turn(R_Turn *v);
 static RS_UNUSED R_Capture *cp_OR7Capture(R_Capture *v);
 static RS_UNUSED rs_edict *cp_De8gem_kind_int(rs_edict *v);
+static RS_UNUSED rs_edict *cp_De5place_int(rs_edict *v);
+static RS_UNUSED rs_edict *cp_De6colour_Le5place(rs_edict *v);
 static RS_UNUSED void w_Ce5place_int(rs_buf *b, rs_edict *v);
 static RS_UNUSED void w_e6facing(rs_buf *b, int64_t v);
 static RS_UNUSED void w_R4Cave(rs_buf *b, R_Cave *v);
@@ -439,6 +448,7 @@ static RS_UNUSED R_Last *cp_OR4Last(R_Last *v);
 static RS_UNUSED int64_t cp_bool(int64_t v);
 static RS_UNUSED int64_t cp_Oe6caught(int64_t v);
 static RS_UNUSED R_Capture *cp_R7Capture(R_Capture *v);
+static RS_UNUSED rs_list *cp_Le5place(rs_list *v);
 static RS_UNUSED void w_Le8gem_kind(rs_buf *b, rs_list *v);
 static RS_UNUSED void w_De8gem_kind_int(rs_buf *b, rs_edict *v);
 static RS_UNUSED void w_R4Last(rs_buf *b, R_Last *v);
@@ -491,6 +501,8 @@ static RS_UNUSED R_State *cp_R5State(R_State *v) {
   r->f_dealt = cp_int(v->f_dealt);
   r->f_gems_left = cp_De8gem_kind_int(v->f_gems_left);
   r->f_gold_left = cp_Lint(v->f_gold_left);
+  r->f_crowd = cp_De5place_int(v->f_crowd);
+  r->f_stands = cp_De6colour_Le5place(v->f_stands);
   return r;
 }
 static RS_UNUSED void w_e5phase(rs_buf *b, int64_t v) {
@@ -768,6 +780,15 @@ static RS_UNUSED rs_edict *cp_De8gem_kind_int(rs_edict *v) {
   rs_edict *d = rs_ed_copy(v);
   return d;
 }
+static RS_UNUSED rs_edict *cp_De5place_int(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  return d;
+}
+static RS_UNUSED rs_edict *cp_De6colour_Le5place(rs_edict *v) {
+  rs_edict *d = rs_ed_copy(v);
+  for (int32_t k = 0; k < v->n; k++) if (v->has[k]) d->v[k] = RS_VP(cp_Le5place(((rs_list *)(v->v[k]).p)));
+  return d;
+}
 static RS_UNUSED void w_Ce5place_int(rs_buf *b, rs_edict *v) {
   int first = 1;
   rs_wc(b, "{");
@@ -993,6 +1014,9 @@ static RS_UNUSED R_Capture *cp_R7Capture(R_Capture *v) {
   r->f_colour = cp_Oe6colour(v->f_colour);
   return r;
 }
+static RS_UNUSED rs_list *cp_Le5place(rs_list *v) {
+  return rs_list_copy(v);
+}
 static RS_UNUSED void w_Le8gem_kind(rs_buf *b, rs_list *v) {
   rs_wc(b, "[");
   for (int32_t k = 0; k < v->len; k++) {
@@ -1165,26 +1189,30 @@ static RS_UNUSED R_State *f_init(rs_game *g) {
   (void)l_k;
   int64_t l_first = 0;
   (void)l_first;
+  rs_edict *l_knights = NULL;
+  (void)l_knights;
   int64_t t_3 = 0;
   (void)t_3;
-  rs_edict *t_4 = NULL;
+  R_Dragon *t_4 = NULL;
   (void)t_4;
-  R_Dragon *t_5 = NULL;
+  rs_list *t_5 = NULL;
   (void)t_5;
   rs_list *t_6 = NULL;
   (void)t_6;
-  rs_list *t_7 = NULL;
+  int64_t t_7 = 0;
   (void)t_7;
   int64_t t_8 = 0;
   (void)t_8;
-  int64_t t_9 = 0;
+  R_Turn *t_9 = NULL;
   (void)t_9;
-  R_Turn *t_10 = NULL;
+  rs_edict *t_10 = NULL;
   (void)t_10;
-  rs_edict *t_11 = NULL;
+  rs_list *t_11 = NULL;
   (void)t_11;
-  rs_list *t_12 = NULL;
+  rs_edict *t_12 = NULL;
   (void)t_12;
+  rs_edict *t_13 = NULL;
+  (void)t_13;
   l_hands = rs_list_new(0);
   {
     int64_t k_1_end = ((int64_t)g->players);
@@ -1210,7 +1238,8 @@ static RS_UNUSED R_State *f_init(rs_game *g) {
   if (C_NDEAL > 0) {
     l_first = 0;
   }
-  return (t_3 = f_first_player(g), t_4 = f_start_knights(g), t_5 = f_dragon_start(g), t_6 = f_track_start(g), t_7 = f_empty_caves(g), t_8 = f_treasure_start(g), t_9 = f_bonus_start(g), t_10 = f_fresh_turn(g), t_11 = f_undealt_gems(g, rs_list_new(0)), t_12 = f_undealt_gold(g, rs_list_new(0)), mk_State(l_first, t_3, t_4, t_5, t_6, t_7, t_8, t_9, l_hands, t_10, NULL, 0, t_11, t_12));
+  l_knights = f_start_knights(g);
+  return (t_3 = f_first_player(g), t_4 = f_dragon_start(g), t_5 = f_track_start(g), t_6 = f_empty_caves(g), t_7 = f_treasure_start(g), t_8 = f_bonus_start(g), t_9 = f_fresh_turn(g), t_10 = f_undealt_gems(g, rs_list_new(0)), t_11 = f_undealt_gold(g, rs_list_new(0)), t_12 = f_crowd_of(g, l_knights), t_13 = f_stands_of(g, l_knights), mk_State(l_first, t_3, l_knights, t_4, t_5, t_6, t_7, t_8, l_hands, t_9, NULL, 0, t_10, t_11, t_12, t_13));
   rs_fail("init: reached the end without a return");
 }
 static RS_UNUSED int64_t f_place_of(rs_game *g, int64_t l_space) {
@@ -1235,20 +1264,118 @@ static RS_UNUSED int64_t f_on_place(rs_game *g, R_State *l_s, int64_t l_p) {
   (void)g;
   (void)l_s;
   (void)l_p;
+  return (*rs_ed_get((l_s)->f_crowd, l_p, EN_place)).i;
+  rs_fail("on_place: reached the end without a return");
+}
+static RS_UNUSED rs_edict *f_crowd_of(rs_game *g, rs_edict *l_knights) {
+  (void)g;
+  (void)l_knights;
+  rs_edict *l_out = NULL;
+  (void)l_out;
+  int64_t l_p = 0;
+  (void)l_p;
   int64_t l_n = 0;
   (void)l_n;
   int64_t l_c = 0;
   (void)l_c;
-  l_n = 0;
+  l_out = rs_ed_new(20);
+  {
+    rs_list *k_1_l = C_PLACES;
+    for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
+      l_p = (k_1_l->it[k_1]).i;
+      l_n = 0;
+      {
+        rs_list *k_2_l = g->gf_colours;
+        for (int32_t k_2 = 0; k_2 < k_2_l->len; k_2++) {
+          l_c = (k_2_l->it[k_2]).i;
+          l_n += (((rs_edict *)(*rs_ed_get(l_knights, l_c, EN_colour)).p))->v[l_p].i;
+        }
+      }
+      {
+        int64_t v_ = l_n;
+        rs_edict *c_ = l_out;
+        int64_t k_ = l_p;
+        rs_ed_set(c_, k_, RS_VI(v_));
+      }
+    }
+  }
+  return l_out;
+  rs_fail("crowd_of: reached the end without a return");
+}
+static RS_UNUSED rs_edict *f_stands_of(rs_game *g, rs_edict *l_knights) {
+  (void)g;
+  (void)l_knights;
+  rs_edict *l_out = NULL;
+  (void)l_out;
+  int64_t l_c = 0;
+  (void)l_c;
+  l_out = rs_ed_new(5);
   {
     rs_list *k_1_l = g->gf_colours;
     for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
       l_c = (k_1_l->it[k_1]).i;
-      l_n += (((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i;
+      {
+        rs_list *v_ = rs_sorted(rs_ed_keys(((rs_edict *)(*rs_ed_get(l_knights, l_c, EN_colour)).p)), 2, RK_place);
+        rs_edict *c_ = l_out;
+        int64_t k_ = l_c;
+        rs_ed_set(c_, k_, RS_VP(v_));
+      }
     }
   }
-  return l_n;
-  rs_fail("on_place: reached the end without a return");
+  return l_out;
+  rs_fail("stands_of: reached the end without a return");
+}
+static RS_UNUSED void f_knight_off(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  (void)l_p;
+  {
+    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p);
+    int64_t k_ = l_p;
+    int64_t o_ = c_->v[k_].i;
+    int64_t v_ = 1;
+    rs_ed_cset(c_, k_, o_ - v_);
+  }
+  {
+    rs_edict *c_ = (l_s)->f_crowd;
+    int64_t k_ = l_p;
+    int64_t o_ = rs_ed_get(c_, k_, EN_place)->i;
+    int64_t v_ = 1;
+    rs_ed_set(c_, k_, RS_VI(o_ - v_));
+  }
+  if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i == 0) {
+    (void)(rs_remove(((rs_list *)(*rs_ed_get((l_s)->f_stands, l_c, EN_colour)).p), RS_VI(l_p), rs_eq_i));
+  }
+}
+static RS_UNUSED void f_knight_on(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p) {
+  (void)g;
+  (void)l_s;
+  (void)l_c;
+  (void)l_p;
+  {
+    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p);
+    int64_t k_ = l_p;
+    int64_t o_ = c_->v[k_].i;
+    int64_t v_ = 1;
+    rs_ed_cset(c_, k_, o_ + v_);
+  }
+  {
+    rs_edict *c_ = (l_s)->f_crowd;
+    int64_t k_ = l_p;
+    int64_t o_ = rs_ed_get(c_, k_, EN_place)->i;
+    int64_t v_ = 1;
+    rs_ed_set(c_, k_, RS_VI(o_ + v_));
+  }
+  if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i == 1) {
+    (void)(rs_push(((rs_list *)(*rs_ed_get((l_s)->f_stands, l_c, EN_colour)).p), RS_VI(l_p)));
+    {
+      rs_list *v_ = rs_sorted(((rs_list *)(*rs_ed_get((l_s)->f_stands, l_c, EN_colour)).p), 2, RK_place);
+      rs_edict *c_ = (l_s)->f_stands;
+      int64_t k_ = l_c;
+      rs_ed_set(c_, k_, RS_VP(v_));
+    }
+  }
 }
 static RS_UNUSED rs_list *f_colours_on(rs_game *g, R_State *l_s, int64_t l_p) {
   (void)g;
@@ -1281,7 +1408,7 @@ static RS_UNUSED int64_t f_colour_count(rs_game *g, R_State *l_s, int64_t l_c) {
   (void)l_p;
   l_n = 0;
   {
-    rs_list *k_1_l = rs_ed_keys(((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p));
+    rs_list *k_1_l = ((rs_list *)(*rs_ed_get((l_s)->f_stands, l_c, EN_colour)).p);
     for (int32_t k_1 = 0; k_1 < k_1_l->len; k_1++) {
       l_p = (k_1_l->it[k_1]).i;
       l_n += (((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i;
@@ -1332,6 +1459,14 @@ static RS_UNUSED void f_normalise(rs_game *g, R_State *l_s) {
   {
     rs_list *v_ = f_undealt_gold(g, (l_s)->f_caves);
     (l_s)->f_gold_left = v_;
+  }
+  {
+    rs_edict *v_ = f_crowd_of(g, (l_s)->f_knights);
+    (l_s)->f_crowd = v_;
+  }
+  {
+    rs_edict *v_ = f_stands_of(g, (l_s)->f_knights);
+    (l_s)->f_stands = v_;
   }
 }
 static RS_UNUSED const char *f_check_shape(rs_game *g, R_State *l_s) {
@@ -1863,7 +1998,7 @@ static RS_UNUSED const char *f_check_reachable(rs_game *g, R_State *l_s) {
 // end rule setup.board
 
 // rule setup.treasure-cards: Treasure cards
-// spec: rulespecs/emerald.yaml:847
+// spec: rulespecs/emerald.yaml:879
 // cite ja: "騎士が描かれた４枚の財宝カードをゲームボード左上の財宝の間に置きます"
 // cite zh-Hant: "右上方的格子(綠龍寶寶右邊)放上四張騎士獎勵卡(面朝上)"
 static RS_UNUSED int64_t f_treasure_start(rs_game *g) {
@@ -1874,7 +2009,7 @@ static RS_UNUSED int64_t f_treasure_start(rs_game *g) {
 // end rule setup.treasure-cards
 
 // rule setup.bonus-cards: Bonus cards
-// spec: rulespecs/emerald.yaml:862
+// spec: rulespecs/emerald.yaml:894
 // cite ja: "５枚のボーナスカードは、ゲームボードのそばに置いておきます"
 // cite zh-Hant: "遊戲圖板外找個空位放四張寶石獎勵卡(面朝上)"
 static RS_UNUSED int64_t f_bonus_start(rs_game *g) {
@@ -1885,7 +2020,7 @@ static RS_UNUSED int64_t f_bonus_start(rs_game *g) {
 // end rule setup.bonus-cards
 
 // rule setup.dragon-track: Dragon track
-// spec: rulespecs/emerald.yaml:878
+// spec: rulespecs/emerald.yaml:910
 // cite ja: "ドラゴントラックを、１ページの図のように洞窟スペースの左４マスの上部に置きます"
 // cite zh-Hant: "將龍軌跡棒放在龍軌的左邊靠龍窟入口處"
 static RS_UNUSED rs_list *f_track_start(rs_game *g) {
@@ -1896,7 +2031,7 @@ static RS_UNUSED rs_list *f_track_start(rs_game *g) {
 // end rule setup.dragon-track
 
 // rule setup.dragon: Dragon
-// spec: rulespecs/emerald.yaml:895
+// spec: rulespecs/emerald.yaml:927
 // cite ja: "洞窟スペースの４つ目のマスにはドラゴンが描かれています"
 // cite ja: "このマスに、顔が入り口に向かうようにしてドラゴンのコマを置きます。"
 // cite zh-Hant: "將紅龍放在龍窟左起第四格,面朝龍窟入口"
@@ -1908,14 +2043,14 @@ static RS_UNUSED R_Dragon *f_dragon_start(rs_game *g) {
 // end rule setup.dragon
 
 // rule setup.die: Die
-// spec: rulespecs/emerald.yaml:910
+// spec: rulespecs/emerald.yaml:942
 // cite ja: "サイコロは手の届く範囲内に置いておきます"
 // cite zh-Hant: "遊戲骰*1 (六面骰 1/2/3 各兩面)"
 // carried by rule dragon.roll
 // end rule setup.die
 
 // rule setup.cards: Gold and gem cards
-// spec: rulespecs/emerald.yaml:927
+// spec: rulespecs/emerald.yaml:959
 // cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝石カード置き場に裏にして置いてゆきます。"
 // cite ja: "それぞれのカード置き場にはゲームボードに描かれているように、2枚・3枚のカードを交互に置きます。"
 // cite ja: "そして、それぞれの山の一番上のカードを表にします。"
@@ -2330,7 +2465,7 @@ static RS_UNUSED const char *f_check_counts(rs_game *g, R_State *l_s) {
 // end rule setup.cards
 
 // rule setup.knights: Knights
-// spec: rulespecs/emerald.yaml:1094
+// spec: rulespecs/emerald.yaml:1126
 // cite ja: "各プレイヤーは色を選び、その色の騎士コマを受けて取ります"
 // cite ja: "5人プレイ4個"
 // cite ja: "3人または4人プレイ5個"
@@ -2414,7 +2549,7 @@ static RS_UNUSED int64_t f_game_knights_per_colour(rs_game *g) {
 // end rule setup.knights
 
 // rule setup.start-positions: Start positions
-// spec: rulespecs/emerald.yaml:1134
+// spec: rulespecs/emerald.yaml:1166
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 // cite ja: "塔や建物の色と騎士コマの色は関係ありません"
 // cite ja: "なお、２人または５人でプレイする場合は、中央の建物には騎士コマを置きません"
@@ -2483,7 +2618,7 @@ static RS_UNUSED rs_edict *f_start_knights(rs_game *g) {
 // end rule setup.start-positions
 
 // rule setup.start-player: Start player
-// spec: rulespecs/emerald.yaml:1164
+// spec: rulespecs/emerald.yaml:1196
 // cite ja: "適当な方法で、スタートプレイヤーを決めます"
 // cite zh-Hant: "玩家用任何喜歡的方式決定起始順序"
 static RS_UNUSED int64_t f_first_player(rs_game *g) {
@@ -2494,7 +2629,7 @@ static RS_UNUSED int64_t f_first_player(rs_game *g) {
 // end rule setup.start-player
 
 // rule turn.order: Turn order
-// spec: rulespecs/emerald.yaml:1186
+// spec: rulespecs/emerald.yaml:1218
 // cite ja: "ゲームは、スタートプレイヤーから始めて時計回りの順で進めます"
 // cite ja: "左隣のプレイヤーの手番となります"
 // cite zh-Hant: "遊戲由順時針方式進行回合"
@@ -2548,7 +2683,7 @@ static RS_UNUSED int64_t f_seat_turn(rs_game *g, R_State *l_s) {
 // end rule turn.order
 
 // rule turn.knights: Knights moved per turn
-// spec: rulespecs/emerald.yaml:1217
+// spec: rulespecs/emerald.yaml:1249
 // cite ja: "手番では、任意の１個または 2 個の騎士コマを移動させることができます"
 // cite ja: "同じコマを2度移動させることはできません。"
 // cite zh-Hant: "玩家每回合可移動1~2名騎士"
@@ -2587,7 +2722,7 @@ static RS_UNUSED int64_t f_game_max_moves(rs_game *g) {
 // end rule turn.knights
 
 // rule move.distance: Distance
-// spec: rulespecs/emerald.yaml:1254
+// spec: rulespecs/emerald.yaml:1286
 // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 // cite ja: "このコマの数とは、移動させるコマも含めて、プレイヤーにかかわらずすべてのコマをいいます。"
 // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
@@ -2610,7 +2745,7 @@ static RS_UNUSED int64_t f_move_distance(rs_game *g, R_State *l_s, int64_t l_p) 
 // end rule move.distance
 
 // rule move.start-space: Moving from the start
-// spec: rulespecs/emerald.yaml:1278
+// spec: rulespecs/emerald.yaml:1310
 // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
@@ -2623,7 +2758,7 @@ static RS_UNUSED int64_t f_start_distance(rs_game *g, R_State *l_s, int64_t l_p,
   (void)l_town;
   int64_t l_i = 0;
   (void)l_i;
-  if ((f_space_of(g, l_p) == 0) && (g->opt[5] == 1)) {
+  if ((g->opt[5] == 1) && (f_space_of(g, l_p) == 0)) {
     l_town = 0;
     {
       int64_t k_1_end = C_NSTART;
@@ -2634,7 +2769,7 @@ static RS_UNUSED int64_t f_start_distance(rs_game *g, R_State *l_s, int64_t l_p,
     }
     return l_town;
   }
-  if ((f_space_of(g, l_p) == 0) && (g->opt[5] == 0)) {
+  if (g->opt[5] == 0) {
     return l_steps;
   }
   return l_steps;
@@ -2643,7 +2778,7 @@ static RS_UNUSED int64_t f_start_distance(rs_game *g, R_State *l_s, int64_t l_p,
 // end rule move.start-space
 
 // rule move.forward-only: Forward only
-// spec: rulespecs/emerald.yaml:1303
+// spec: rulespecs/emerald.yaml:1335
 // cite ja: "騎士コマは、財宝の間に向かって必ず前進しなければなりません"
 // cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
 // also carries: move.stacking, treasure-room.enter
@@ -2665,13 +2800,7 @@ static RS_UNUSED void f_do_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l
   int64_t l_cave = 0;
   (void)l_cave;
   l_space = (f_space_of(g, l_p) + f_move_distance(g, l_s, l_p));
-  {
-    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p);
-    int64_t k_ = l_p;
-    int64_t o_ = c_->v[k_].i;
-    int64_t v_ = 1;
-    rs_ed_cset(c_, k_, o_ - v_);
-  }
+  (void)(f_knight_off(g, l_s, l_c, l_p));
   l_t = (l_s)->f_this_turn;
   {
     R_Turn *r_ = l_t;
@@ -2697,13 +2826,7 @@ static RS_UNUSED void f_do_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l
     return;
   }
   l_dest = f_place_of(g, l_space);
-  {
-    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p);
-    int64_t k_ = l_dest;
-    int64_t o_ = c_->v[k_].i;
-    int64_t v_ = 1;
-    rs_ed_cset(c_, k_, o_ + v_);
-  }
+  (void)(f_knight_on(g, l_s, l_c, l_dest));
   {
     int64_t v_ = l_dest;
     (l_last)->f_place = v_;
@@ -2730,13 +2853,13 @@ static RS_UNUSED void f_do_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l
 // end rule move.forward-only
 
 // rule move.stacking: Any number per space
-// spec: rulespecs/emerald.yaml:1342
+// spec: rulespecs/emerald.yaml:1374
 // cite ja: "どのマスにもいくつ騎士コマがあってもかまいません"
 // carried by rule move.forward-only
 // end rule move.stacking
 
 // rule move.second-knight: Second knight
-// spec: rulespecs/emerald.yaml:1357
+// spec: rulespecs/emerald.yaml:1389
 // cite ja: "参考:1回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを2回目の移動として使うこともできます。"
 // cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數需計入A騎士在步數內."
 static RS_UNUSED rs_list *f_mover_colours(rs_game *g, R_State *l_s) {
@@ -2745,58 +2868,46 @@ static RS_UNUSED rs_list *f_mover_colours(rs_game *g, R_State *l_s) {
   return ((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p);
   rs_fail("mover_colours: reached the end without a return");
 }
-static RS_UNUSED rs_list *f_occupied(rs_game *g, R_State *l_s, int64_t l_c) {
+static RS_UNUSED rs_list *f_second_knights(rs_game *g, R_State *l_s, int64_t l_c) {
   (void)g;
   (void)l_s;
   (void)l_c;
-  return rs_ed_keys(((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p));
-  rs_fail("occupied: reached the end without a return");
-}
-static RS_UNUSED int64_t f_second_knight_ok(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p) {
-  (void)g;
-  (void)l_s;
-  (void)l_c;
-  (void)l_p;
+  rs_list *l_out = NULL;
+  (void)l_out;
   R_Last *l_last = NULL;
   (void)l_last;
+  l_out = rs_list_copy(((rs_list *)(*rs_ed_get((l_s)->f_stands, l_c, EN_colour)).p));
   l_last = ((R_Last *)rs_must_p(((l_s)->f_this_turn)->f_last));
   if ((l_c == (l_last)->f_colour) && ((l_last)->f_place != RS_NONE) && (((l_s)->f_this_turn)->f_caught != 1)) {
-    if ((rs_must_i((l_last)->f_place) == l_p) && ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i == 1)) {
-      return 0;
+    if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[rs_must_i((l_last)->f_place)].i == 1) {
+      (void)(rs_remove(l_out, RS_VI(rs_must_i((l_last)->f_place)), rs_eq_i));
     }
   }
-  return 1;
-  rs_fail("second_knight_ok: reached the end without a return");
+  return l_out;
+  rs_fail("second_knights: reached the end without a return");
 }
 // end rule move.second-knight
 
 // rule move.order-advice: Which knight first (hint)
-// spec: rulespecs/emerald.yaml:1384
+// spec: rulespecs/emerald.yaml:1415
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
-static RS_UNUSED int64_t f_can_move(rs_game *g, R_State *l_s, int64_t l_c, int64_t l_p) {
+static RS_UNUSED rs_list *f_movable(rs_game *g, R_State *l_s, int64_t l_c) {
   (void)g;
   (void)l_s;
   (void)l_c;
-  (void)l_p;
-  if (!(rs_find_i(((rs_list *)(*rs_at(g->gf_seat_colours, (l_s)->f_turn)).p), l_c) >= 0)) {
-    return 0;
-  }
-  if ((((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p))->v[l_p].i == 0) {
-    return 0;
-  }
   if (((l_s)->f_this_turn)->f_moved == 0) {
-    return 1;
+    return ((rs_list *)(*rs_ed_get((l_s)->f_stands, l_c, EN_colour)).p);
   }
   if ((((int64_t)g->players) == 2) && (g->opt[0] == 0) && (l_c != (((R_Last *)rs_must_p(((l_s)->f_this_turn)->f_last)))->f_colour)) {
-    return 0;
+    return rs_list_new(0);
   }
-  return f_second_knight_ok(g, l_s, l_c, l_p);
-  rs_fail("can_move: reached the end without a return");
+  return f_second_knights(g, l_s, l_c);
+  rs_fail("movable: reached the end without a return");
 }
 // end rule move.order-advice
 
 // rule treasure-room.enter: Entering the treasure room
-// spec: rulespecs/emerald.yaml:1411
+// spec: rulespecs/emerald.yaml:1439
 // cite ja: "最後のマスは財宝の間です"
 // cite ja: "財宝の間に入るには、ちょうどの移動でなくても入れます"
 // cite zh-Hant: "當玩家任何一隻騎士完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再計算"
@@ -2804,7 +2915,7 @@ static RS_UNUSED int64_t f_can_move(rs_game *g, R_State *l_s, int64_t l_c, int64
 // end rule treasure-room.enter
 
 // rule treasure-room.card: Taking a treasure card
-// spec: rulespecs/emerald.yaml:1432
+// spec: rulespecs/emerald.yaml:1460
 // cite ja: "財宝の間に入った騎士コマは、4箇所のいずれかのコマ置き場に置かれ、ゲームから取り除かれます。"
 // cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを1枚とって自分の前に表にして置きます。"
 // cite zh-Hant: "到達的騎士需站在最右方四格圈圈上,並且領取一張騎士獎勵卡"
@@ -2839,7 +2950,7 @@ static RS_UNUSED void f_treasure_room(rs_game *g, R_State *l_s, int64_t l_c) {
 // end rule treasure-room.card
 
 // rule treasure-room.turn-end: Treasure room ends the turn
-// spec: rulespecs/emerald.yaml:1458
+// spec: rulespecs/emerald.yaml:1486
 // cite zh-Hant: "且立即結束該回合行動."
 // external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 static RS_UNUSED void f_treasure_room_turn(rs_game *g, R_State *l_s) {
@@ -2854,7 +2965,7 @@ static RS_UNUSED void f_treasure_room_turn(rs_game *g, R_State *l_s) {
 // end rule treasure-room.turn-end
 
 // rule dragon.trigger: What moves the dragon
-// spec: rulespecs/emerald.yaml:1478
+// spec: rulespecs/emerald.yaml:1506
 // cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 // cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 static RS_UNUSED int64_t f_dragon_triggered(rs_game *g, R_State *l_s, int64_t l_space) {
@@ -2873,7 +2984,7 @@ static RS_UNUSED int64_t f_dragon_triggered(rs_game *g, R_State *l_s, int64_t l_
 // end rule dragon.trigger
 
 // rule dragon.roll: Rolling for the dragon
-// spec: rulespecs/emerald.yaml:1498
+// spec: rulespecs/emerald.yaml:1526
 // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
 // cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 // also carries: setup.die
@@ -2887,7 +2998,7 @@ static RS_UNUSED int64_t f_roll_weight(rs_game *g, R_State *l_s, int64_t l_n) {
 // end rule dragon.roll
 
 // rule dragon.direction: Direction
-// spec: rulespecs/emerald.yaml:1514
+// spec: rulespecs/emerald.yaml:1542
 // cite ja: "ドラゴンは顔が向いている方向に進みます"
 static RS_UNUSED int64_t f_step_of(rs_game *g, int64_t l_f) {
   (void)g;
@@ -2910,7 +3021,7 @@ static RS_UNUSED int64_t f_turned(rs_game *g, int64_t l_f) {
 // end rule dragon.direction
 
 // rule dragon.turn-at-end: Turning at the end of the track
-// spec: rulespecs/emerald.yaml:1540
+// spec: rulespecs/emerald.yaml:1568
 // cite ja: "ドラゴントラックの端のマスまできたら直ちに方向変換し、移動を続けます。"
 // cite ja: "ドラゴントラックの端でぴったりドラゴンの移動が終了したら、単に方向転換のみ行います。"
 // cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並可向下一格移動,轉身的動作不計入移動骰點數"
@@ -2991,7 +3102,7 @@ static RS_UNUSED void f_stop_dragon(rs_game *g, R_State *l_s) {
 // end rule dragon.turn-at-end
 
 // rule track.advance: Track advance
-// spec: rulespecs/emerald.yaml:1582
+// spec: rulespecs/emerald.yaml:1610
 // cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
 // cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
 static RS_UNUSED void f_dragon_stopped(rs_game *g, R_State *l_s) {
@@ -3019,7 +3130,7 @@ static RS_UNUSED void f_dragon_stopped(rs_game *g, R_State *l_s) {
 // end rule track.advance
 
 // rule track.stop: Track stops before the treasure room
-// spec: rulespecs/emerald.yaml:1604
+// spec: rulespecs/emerald.yaml:1632
 // cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動することはありません。"
 // cite ja: "ゲーム終了までその位置に居続けます。"
 // cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回移動"
@@ -3033,7 +3144,7 @@ static RS_UNUSED int64_t f_track_stop(rs_game *g, R_State *l_s, int64_t l_advanc
 // end rule track.stop
 
 // rule dragon.outside-track: Dragon left outside the track
-// spec: rulespecs/emerald.yaml:1624
+// spec: rulespecs/emerald.yaml:1652
 // cite ja: "注意:ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます。"
 // cite ja: "その場合も次に、騎士コマがドラゴンまたはドラゴントラックのマスで移動を終え、ドラゴンの移動がはじまるまで、そこに居続けます。"
 // cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
@@ -3066,7 +3177,7 @@ static RS_UNUSED void f_roll(rs_game *g, R_State *l_s, int64_t l_n) {
 // end rule dragon.outside-track
 
 // rule capture.after-dragon-move: Capture only after the dragon moves
-// spec: rulespecs/emerald.yaml:1649
+// spec: rulespecs/emerald.yaml:1677
 // cite ja: "ドラゴンが騎士を捕らえるのは、ドラゴンが移動した後だけです"
 // cite ja: "ドラゴンが騎士コマのいないマスに移動したら、だれも捕まえることができません"
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
@@ -3076,11 +3187,11 @@ static RS_UNUSED void f_capture_after_move(rs_game *g, R_State *l_s) {
   (void)l_s;
   rs_list *l_present = NULL;
   (void)l_present;
-  l_present = f_colours_on(g, l_s, f_place_of(g, ((l_s)->f_dragon)->f_space));
-  if (((int64_t)(l_present)->len) == 0) {
+  if (f_on_place(g, l_s, f_place_of(g, ((l_s)->f_dragon)->f_space)) == 0) {
     (void)(f_dragon_done(g, l_s));
     return;
   }
+  l_present = f_colours_on(g, l_s, f_place_of(g, ((l_s)->f_dragon)->f_space));
   {
     R_Capture *v_ = mk_Capture(((l_s)->f_dragon)->f_space, RS_NONE);
     (l_s)->f_capture = v_;
@@ -3097,7 +3208,7 @@ static RS_UNUSED void f_capture_after_move(rs_game *g, R_State *l_s) {
 // end rule capture.after-dragon-move
 
 // rule capture.choose: Who is caught
-// spec: rulespecs/emerald.yaml:1684
+// spec: rulespecs/emerald.yaml:1712
 // cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーがどの騎士コマ（１個）を捕らえるか決めることができます。"
 // cite ja: "捕らえられなかった騎士コマは、その後通常通り移動することができます。"
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士,如果有多名騎士,則由觸發紅龍的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士."
@@ -3179,13 +3290,13 @@ static RS_UNUSED void f_catch_knight(rs_game *g, R_State *l_s, int64_t l_k) {
 // end rule capture.choose
 
 // rule capture.own-knight: Only the mover's own knights
-// spec: rulespecs/emerald.yaml:1732
+// spec: rulespecs/emerald.yaml:1760
 // cite ja: "注意:ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動したら、そこの1個を捕らえねばなりません。"
 // carried by rule capture.after-dragon-move
 // end rule capture.own-knight
 
 // rule capture.nest: Eaten knights
-// spec: rulespecs/emerald.yaml:1748
+// spec: rulespecs/emerald.yaml:1776
 // cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、その騎士コマを財宝の間にあるドラゴンの巣に移動させます。"
 // cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
 // cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
@@ -3196,13 +3307,7 @@ static RS_UNUSED void f_eaten(rs_game *g, R_State *l_s, int64_t l_c) {
   int64_t l_owner = 0;
   (void)l_owner;
   l_owner = (*rs_ed_get(g->gf_owner, l_c, EN_colour)).i;
-  {
-    rs_edict *c_ = ((rs_edict *)(*rs_ed_get((l_s)->f_knights, l_c, EN_colour)).p);
-    int64_t k_ = f_place_of(g, (((R_Capture *)rs_must_p((l_s)->f_capture)))->f_space);
-    int64_t o_ = c_->v[k_].i;
-    int64_t v_ = 1;
-    rs_ed_cset(c_, k_, o_ - v_);
-  }
+  (void)(f_knight_off(g, l_s, l_c, f_place_of(g, (((R_Capture *)rs_must_p((l_s)->f_capture)))->f_space)));
   if (((l_s)->f_this_turn)->f_caught != RS_NONE) {
     {
       int64_t v_ = 1;
@@ -3221,7 +3326,7 @@ static RS_UNUSED void f_eaten(rs_game *g, R_State *l_s, int64_t l_c) {
 // end rule capture.nest
 
 // rule ransom.decide: Owner decides on the ransom
-// spec: rulespecs/emerald.yaml:1773
+// spec: rulespecs/emerald.yaml:1801
 // cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
 // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
 static RS_UNUSED void f_captured(rs_game *g, R_State *l_s, int64_t l_c) {
@@ -3281,7 +3386,7 @@ static RS_UNUSED void f_refuse(rs_game *g, R_State *l_s) {
 // end rule ransom.decide
 
 // rule ransom.pay: Paying the ransom
-// spec: rulespecs/emerald.yaml:1815
+// spec: rulespecs/emerald.yaml:1843
 // cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを1枚、箱に戻すことによって、捕らえられた騎士コマをドラゴンの巣に移動させなくてすみます。"
 // cite ja: "箱に戻すゴールドカードの価値は関係ありません"
 // cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
@@ -3300,7 +3405,7 @@ static RS_UNUSED void f_pay(rs_game *g, R_State *l_s, int64_t l_v) {
 // end rule ransom.pay
 
 // rule ransom.gold-only: Gold cards only
-// spec: rulespecs/emerald.yaml:1836
+// spec: rulespecs/emerald.yaml:1864
 // cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
 // cite ja: "ドラゴンへの身代金に宝石カードは使えません"
 // cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
@@ -3317,7 +3422,7 @@ static RS_UNUSED int64_t f_can_pay(rs_game *g, R_State *l_s, int64_t l_v) {
 // end rule ransom.gold-only
 
 // rule cards.take: Taking a card
-// spec: rulespecs/emerald.yaml:1859
+// spec: rulespecs/emerald.yaml:1887
 // cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 // cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時,龍窟的上方有寶石牌,下方有黃金牌,騎士可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
 // external: "a knight ending on a cave space with cards takes the top gem or the top gold card there and the turn ends; on a space without cards the player may still move a second knight"
@@ -3344,7 +3449,7 @@ static RS_UNUSED int64_t f_can_take(rs_game *g, R_State *l_s, int64_t l_p) {
 // end rule cards.take
 
 // rule cards.flip: Turning the next card
-// spec: rulespecs/emerald.yaml:1883
+// spec: rulespecs/emerald.yaml:1911
 // cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
 // cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
 static RS_UNUSED void f_take(rs_game *g, R_State *l_s, int64_t l_p) {
@@ -3374,7 +3479,7 @@ static RS_UNUSED void f_take(rs_game *g, R_State *l_s, int64_t l_p) {
 // end rule cards.flip
 
 // rule cards.empty-pile: Empty piles
-// spec: rulespecs/emerald.yaml:1908
+// spec: rulespecs/emerald.yaml:1936
 // cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 static RS_UNUSED void f_empty_pile(rs_game *g, R_State *l_s, int64_t l_cave) {
@@ -3392,7 +3497,7 @@ static RS_UNUSED void f_empty_pile(rs_game *g, R_State *l_s, int64_t l_cave) {
 // end rule cards.empty-pile
 
 // rule cards.order: The card before the dragon
-// spec: rulespecs/emerald.yaml:1933
+// spec: rulespecs/emerald.yaml:1961
 // cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 // cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません。"
 // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
@@ -3459,7 +3564,7 @@ static RS_UNUSED void f_dragon_done(rs_game *g, R_State *l_s) {
 // end rule cards.order
 
 // rule cards.turn-ends: A card ends the turn
-// spec: rulespecs/emerald.yaml:1984
+// spec: rulespecs/emerald.yaml:2012
 // cite ja: "カードを取ったら、手番は直ちに終了です"
 // cite ja: "参考:プレイヤーは1回の手番で2個の騎士コマを移動できますが、ゴールドカードまたは宝石カードを取ったら、直ちに手番が終了になります。"
 // cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
@@ -3493,7 +3598,7 @@ static RS_UNUSED void f_card_ends_turn(rs_game *g, R_State *l_s) {
 // end rule cards.turn-ends
 
 // rule cards.gold-face-down: Gold cards face down
-// spec: rulespecs/emerald.yaml:2011
+// spec: rulespecs/emerald.yaml:2039
 // cite ja: "ゴールドカードを獲得したら、自分の前に伏せて置きます"
 // cite zh-Hant: "玩家領取黃金卡時,請將黃金卡放到自己位置前方並且將牌蓋住向下"
 static RS_UNUSED void f_gold_face_down(rs_game *g, R_Hand *l_hand, int64_t l_v) {
@@ -3509,7 +3614,7 @@ static RS_UNUSED void f_gold_face_down(rs_game *g, R_Hand *l_hand, int64_t l_v) 
 // end rule cards.gold-face-down
 
 // rule cards.gem-face-up: Gem cards face up
-// spec: rulespecs/emerald.yaml:2030
+// spec: rulespecs/emerald.yaml:2058
 // cite ja: "宝石カードを獲得したら、自分の前に表にして置きます"
 // cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
 static RS_UNUSED void f_gem_face_up(rs_game *g, R_State *l_s, int64_t l_seat, int64_t l_k) {
@@ -3529,7 +3634,7 @@ static RS_UNUSED void f_gem_face_up(rs_game *g, R_State *l_s, int64_t l_seat, in
 // end rule cards.gem-face-up
 
 // rule bonus.four-kinds: Four-gem bonus
-// spec: rulespecs/emerald.yaml:2049
+// spec: rulespecs/emerald.yaml:2077
 // cite ja: "一番初めに4種類すべての宝石カードを獲得したプレイヤーは、4種類の宝石が描かれたボーナスカードを獲得します。"
 // cite ja: "このボーナスカードは他のプレイヤーから取られることはありません"
 // cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的寶石獎勵卡,並且不會被其他人奪取."
@@ -3569,7 +3674,7 @@ static RS_UNUSED int64_t f_owns_every_kind(rs_game *g, R_State *l_s, int64_t l_s
 // end rule bonus.four-kinds
 
 // rule two-player.colours: Two players: two colours
-// spec: rulespecs/emerald.yaml:2076
+// spec: rulespecs/emerald.yaml:2104
 // cite ja: "二人用ゲームは、以下の例外以外はすべて通常のルールと同じです"
 // cite ja: "それぞれ２色の騎士コマを使用します"
 // cite zh-Hant: "兩位玩家各持兩種顏色,每種顏色四骨騎士棋."
@@ -3581,14 +3686,14 @@ static RS_UNUSED int64_t f_game_colours_per_player(rs_game *g) {
 // end rule two-player.colours
 
 // rule two-player.moves: Two players: knights moved
-// spec: rulespecs/emerald.yaml:2094
+// spec: rulespecs/emerald.yaml:2122
 // cite ja: "一回の手番で移動させることのできる騎士コマは、同色のものだけです"
 // cite zh-Hant: "<二個玩家則僅能移動一騎士>"
 // carried by rule turn.knights
 // end rule two-player.moves
 
 // rule bonus.majority: Gem majority bonuses
-// spec: rulespecs/emerald.yaml:2115
+// spec: rulespecs/emerald.yaml:2143
 // cite ja: "これらのカードはゲーム終了時に分配されます"
 // cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、その宝石が描かれたボーナスカードを獲得します。"
 // cite ja: "それぞれの種類の宝石について、1番多くの宝石カードを持っているプレイヤーが、そのボーナスカードを獲得します。"
@@ -3658,7 +3763,7 @@ static RS_UNUSED rs_list *f_majority_bonus(rs_game *g, R_State *l_s) {
 // end rule bonus.majority
 
 // rule score.values: Card values
-// spec: rulespecs/emerald.yaml:2155
+// spec: rulespecs/emerald.yaml:2183
 // cite ja: "ゴールドカード：１∼５ゴールドの価値がそれぞれのカードに描かれています"
 // cite ja: "財宝カード:1枚5ゴールド"
 // cite ja: "宝石カード:1枚1ゴールド"
@@ -3720,7 +3825,7 @@ static RS_UNUSED int64_t f_gem_cards(rs_game *g, R_Hand *l_h) {
 // end rule score.values
 
 // rule score.winner: Winner
-// spec: rulespecs/emerald.yaml:2187
+// spec: rulespecs/emerald.yaml:2215
 // cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
 // cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
 static RS_UNUSED rs_list *f_winners(rs_game *g, R_State *l_s) {
@@ -3799,7 +3904,7 @@ static RS_UNUSED rs_list *f_returns(rs_game *g, R_State *l_s) {
 // end rule score.winner
 
 // rule score.tiebreak: Ties
-// spec: rulespecs/emerald.yaml:2237
+// spec: rulespecs/emerald.yaml:2265
 // cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです。"
 // cite ja: "それも同じ場合は、宝石カードが多いほうが勝ちです。"
 // cite zh-Hant: "如有同分玩家,則依序比卡片數量"
@@ -3823,7 +3928,7 @@ static RS_UNUSED int64_t f_ahead(rs_game *g, R_State *l_s, rs_list *l_sc, int64_
 // end rule score.tiebreak
 
 // rule end.last-treasure: Last treasure card taken
-// spec: rulespecs/emerald.yaml:2263
+// spec: rulespecs/emerald.yaml:2291
 // cite ja: "ゲームは次のいずれかの状態になったら、直ちに終了します"
 // cite ja: "最後の財宝カードが取られる"
 // cite zh-Hant: "當騎士獎勵卡四張被抽取玩,遊戲立即結束"
@@ -3853,7 +3958,7 @@ static RS_UNUSED int64_t f_check_end(rs_game *g, R_State *l_s, int64_t l_seat) {
 // end rule end.last-treasure
 
 // rule end.one-knight-left: A player has one knight left
-// spec: rulespecs/emerald.yaml:2288
+// spec: rulespecs/emerald.yaml:2316
 // cite ja: "誰か一人のプレイヤーのゲームに残っている騎士コマが１個だけになる"
 // cite zh-Hant: "當任何玩家只剩下一隻騎士可行動時,遊戲也結束"
 // cite zh-Hant: "有任何玩家只剩下一隻騎士可行動"
@@ -3905,7 +4010,7 @@ static RS_UNUSED int64_t f_seat_down(rs_game *g, R_State *l_s, int64_t l_seat) {
 // end rule end.one-knight-left
 
 // rule end.scoring: After the end
-// spec: rulespecs/emerald.yaml:2321
+// spec: rulespecs/emerald.yaml:2349
 // cite ja: "ここで、ボーナスカードの分配を行ないます"
 // cite ja: "自分の持っているカードの得点計算を行ないます"
 // cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
@@ -3976,11 +4081,11 @@ static void rs_cand_2(rs_game *g, R_State *s, rs_cands *out, rs_list **h) {
   for (int32_t q_0 = 0; q_0 < l_0->len; q_0++) {
     int64_t v_0 = (l_0->it[q_0]).i;
     int64_t p_0 = rs_pos_2_0(v_0);
-    rs_list *l_1 = f_occupied(g, s, v_0);
+    rs_list *l_1 = f_movable(g, s, v_0);
     for (int32_t q_1 = 0; q_1 < l_1->len; q_1++) {
       int64_t v_1 = (l_1->it[q_1]).i;
       int64_t p_1 = rs_pos_2_1(v_1);
-      if (f_can_move(g, s, v_0, v_1)) rs_cand_add(out, RS_COMBO_2[(p_0) * 20 + p_1], 1);
+      rs_cand_add(out, RS_COMBO_2[(p_0) * 20 + p_1], 1);
     }
   }
   (void)g;
@@ -4346,6 +4451,8 @@ static R_State *rs_g_load_state(const rs_json *v, const char *path) {
   r->f_dealt = 0;
   r->f_gems_left = rs_ed_new(4);
   r->f_gold_left = rs_list_new(0);
+  r->f_crowd = rs_ed_new(20);
+  r->f_stands = rs_ed_new(5);
   return r;
 }
 #define RS_ENGINE_PART

@@ -62,12 +62,47 @@ function _top(xs) { return xs[xs.length - 1]; }
 function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
 function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
 function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+function _removeScalar(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
 function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-function _sorted(xs, num) { return xs.slice().sort(num ? (a, b) => a - b : _cmp); }
+// sorts strings by code units (= code points for ASCII) in place: insertion sort for the short lists a
+// phase lists (Array.prototype.sort costs more there), the built-in sort for longer ones
+function _isort(xs) {
+  const n = xs.length;
+  if (n > 16) return xs.sort();
+  for (let i = 1; i < n; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j] > x) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their strings
+  const n = xs.length;
+  if (n > 16) return xs.sort((a, b) => _cmp(a[0], b[0]));
+  for (let i = 1; i < n; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j][0] > x[0]) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+function _sorted(xs, num) {  // numbers as numbers (insertion sort for short lists), else by code units
+  const c = xs.slice(), n = c.length;
+  if (!num || n > 16) return c.sort(num ? (a, b) => a - b : _cmp);
+  for (let i = 1; i < n; i++) {
+    const x = c[i];
+    let j = i - 1;
+    while (j >= 0 && c[j] > x) { c[j + 1] = c[j]; j--; }
+    c[j + 1] = x;
+  }
+  return c;
+}
 function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
 function _show(v) { return JSON.stringify(v); }
@@ -201,7 +236,7 @@ function _shown(x, show, seat, i) {
   return n;
 }
 
-const _ACTIONS = {"place blue-1": [0, ["blue-1"]], "place blue-1-passage": [0, ["blue-1-passage"]], "place blue-2": [0, ["blue-2"]], "place blue-2-release": [0, ["blue-2-release"]], "place blue-3": [0, ["blue-3"]], "place blue-3-exchange": [0, ["blue-3-exchange"]], "place blue-4": [0, ["blue-4"]], "place blue-4-trap": [0, ["blue-4-trap"]], "place blue-5": [0, ["blue-5"]], "place green-1": [0, ["green-1"]], "place green-1-passage": [0, ["green-1-passage"]], "place green-2": [0, ["green-2"]], "place green-2-release": [0, ["green-2-release"]], "place green-3": [0, ["green-3"]], "place green-3-exchange": [0, ["green-3-exchange"]], "place green-4": [0, ["green-4"]], "place green-4-trap": [0, ["green-4-trap"]], "place green-5": [0, ["green-5"]], "place purple-1": [0, ["purple-1"]], "place purple-1-passage": [0, ["purple-1-passage"]], "place purple-2": [0, ["purple-2"]], "place purple-2-release": [0, ["purple-2-release"]], "place purple-3": [0, ["purple-3"]], "place purple-3-exchange": [0, ["purple-3-exchange"]], "place purple-4": [0, ["purple-4"]], "place purple-4-trap": [0, ["purple-4-trap"]], "place purple-5": [0, ["purple-5"]], "place red-2": [0, ["red-2"]], "place red-3": [0, ["red-3"]], "place red-4": [0, ["red-4"]], "place red-5": [0, ["red-5"]], "place red-6": [0, ["red-6"]], "place yellow-1": [0, ["yellow-1"]], "place yellow-1-passage": [0, ["yellow-1-passage"]], "place yellow-2": [0, ["yellow-2"]], "place yellow-2-release": [0, ["yellow-2-release"]], "place yellow-3": [0, ["yellow-3"]], "place yellow-3-exchange": [0, ["yellow-3-exchange"]], "place yellow-4": [0, ["yellow-4"]], "place yellow-4-trap": [0, ["yellow-4-trap"]], "place yellow-5": [0, ["yellow-5"]], "guild blue": [1, ["blue"]], "guild yellow": [1, ["yellow"]], "guild green": [1, ["green"]], "guild purple": [1, ["purple"]], "start 0": [2, [0]], "start 1": [2, [1]], "start 2": [2, [2]], "start 3": [2, [3]], "take a1": [3, ["a1"]], "take a2": [3, ["a2"]], "take a3": [3, ["a3"]], "take a4": [3, ["a4"]], "take a5": [3, ["a5"]], "take b1": [3, ["b1"]], "take b2": [3, ["b2"]], "take b3": [3, ["b3"]], "take b4": [3, ["b4"]], "take b5": [3, ["b5"]], "take c1": [3, ["c1"]], "take c2": [3, ["c2"]], "take c3": [3, ["c3"]], "take c4": [3, ["c4"]], "take c5": [3, ["c5"]], "take d1": [3, ["d1"]], "take d2": [3, ["d2"]], "take d3": [3, ["d3"]], "take d4": [3, ["d4"]], "take d5": [3, ["d5"]], "take e1": [3, ["e1"]], "take e2": [3, ["e2"]], "take e3": [3, ["e3"]], "take e4": [3, ["e4"]], "take e5": [3, ["e5"]], "give a1": [4, ["a1"]], "give a2": [4, ["a2"]], "give a3": [4, ["a3"]], "give a4": [4, ["a4"]], "give a5": [4, ["a5"]], "give b1": [4, ["b1"]], "give b2": [4, ["b2"]], "give b3": [4, ["b3"]], "give b4": [4, ["b4"]], "give b5": [4, ["b5"]], "give c1": [4, ["c1"]], "give c2": [4, ["c2"]], "give c3": [4, ["c3"]], "give c4": [4, ["c4"]], "give c5": [4, ["c5"]], "give d1": [4, ["d1"]], "give d2": [4, ["d2"]], "give d3": [4, ["d3"]], "give d4": [4, ["d4"]], "give d5": [4, ["d5"]], "give e1": [4, ["e1"]], "give e2": [4, ["e2"]], "give e3": [4, ["e3"]], "give e4": [4, ["e4"]], "give e5": [4, ["e5"]], "passage a1": [5, ["a1"]], "passage a2": [5, ["a2"]], "passage a3": [5, ["a3"]], "passage a4": [5, ["a4"]], "passage a5": [5, ["a5"]], "passage b1": [5, ["b1"]], "passage b2": [5, ["b2"]], "passage b3": [5, ["b3"]], "passage b4": [5, ["b4"]], "passage b5": [5, ["b5"]], "passage c1": [5, ["c1"]], "passage c2": [5, ["c2"]], "passage c3": [5, ["c3"]], "passage c4": [5, ["c4"]], "passage c5": [5, ["c5"]], "passage d1": [5, ["d1"]], "passage d2": [5, ["d2"]], "passage d3": [5, ["d3"]], "passage d4": [5, ["d4"]], "passage d5": [5, ["d5"]], "passage e1": [5, ["e1"]], "passage e2": [5, ["e2"]], "passage e3": [5, ["e3"]], "passage e4": [5, ["e4"]], "passage e5": [5, ["e5"]], "exchange 0 red": [6, [0, "red"]], "exchange 0 blue": [6, [0, "blue"]], "exchange 0 yellow": [6, [0, "yellow"]], "exchange 0 green": [6, [0, "green"]], "exchange 0 purple": [6, [0, "purple"]], "exchange 1 red": [6, [1, "red"]], "exchange 1 blue": [6, [1, "blue"]], "exchange 1 yellow": [6, [1, "yellow"]], "exchange 1 green": [6, [1, "green"]], "exchange 1 purple": [6, [1, "purple"]], "exchange 2 red": [6, [2, "red"]], "exchange 2 blue": [6, [2, "blue"]], "exchange 2 yellow": [6, [2, "yellow"]], "exchange 2 green": [6, [2, "green"]], "exchange 2 purple": [6, [2, "purple"]], "exchange 3 red": [6, [3, "red"]], "exchange 3 blue": [6, [3, "blue"]], "exchange 3 yellow": [6, [3, "yellow"]], "exchange 3 green": [6, [3, "green"]], "exchange 3 purple": [6, [3, "purple"]], "trap a1": [7, ["a1"]], "trap a2": [7, ["a2"]], "trap a3": [7, ["a3"]], "trap a4": [7, ["a4"]], "trap a5": [7, ["a5"]], "trap b1": [7, ["b1"]], "trap b2": [7, ["b2"]], "trap b3": [7, ["b3"]], "trap b4": [7, ["b4"]], "trap b5": [7, ["b5"]], "trap c1": [7, ["c1"]], "trap c2": [7, ["c2"]], "trap c3": [7, ["c3"]], "trap c4": [7, ["c4"]], "trap c5": [7, ["c5"]], "trap d1": [7, ["d1"]], "trap d2": [7, ["d2"]], "trap d3": [7, ["d3"]], "trap d4": [7, ["d4"]], "trap d5": [7, ["d5"]], "trap e1": [7, ["e1"]], "trap e2": [7, ["e2"]], "trap e3": [7, ["e3"]], "trap e4": [7, ["e4"]], "trap e5": [7, ["e5"]], "skip": [8, []], "tribute red": [9, ["red"]], "tribute blue": [9, ["blue"]], "tribute yellow": [9, ["yellow"]], "tribute green": [9, ["green"]], "tribute purple": [9, ["purple"]], "release blue-1": [10, ["blue-1"]], "release blue-1-passage": [10, ["blue-1-passage"]], "release blue-2": [10, ["blue-2"]], "release blue-2-release": [10, ["blue-2-release"]], "release blue-3": [10, ["blue-3"]], "release blue-3-exchange": [10, ["blue-3-exchange"]], "release blue-4": [10, ["blue-4"]], "release blue-4-trap": [10, ["blue-4-trap"]], "release blue-5": [10, ["blue-5"]], "release green-1": [10, ["green-1"]], "release green-1-passage": [10, ["green-1-passage"]], "release green-2": [10, ["green-2"]], "release green-2-release": [10, ["green-2-release"]], "release green-3": [10, ["green-3"]], "release green-3-exchange": [10, ["green-3-exchange"]], "release green-4": [10, ["green-4"]], "release green-4-trap": [10, ["green-4-trap"]], "release green-5": [10, ["green-5"]], "release purple-1": [10, ["purple-1"]], "release purple-1-passage": [10, ["purple-1-passage"]], "release purple-2": [10, ["purple-2"]], "release purple-2-release": [10, ["purple-2-release"]], "release purple-3": [10, ["purple-3"]], "release purple-3-exchange": [10, ["purple-3-exchange"]], "release purple-4": [10, ["purple-4"]], "release purple-4-trap": [10, ["purple-4-trap"]], "release purple-5": [10, ["purple-5"]], "release red-2": [10, ["red-2"]], "release red-3": [10, ["red-3"]], "release red-4": [10, ["red-4"]], "release red-5": [10, ["red-5"]], "release red-6": [10, ["red-6"]], "release yellow-1": [10, ["yellow-1"]], "release yellow-1-passage": [10, ["yellow-1-passage"]], "release yellow-2": [10, ["yellow-2"]], "release yellow-2-release": [10, ["yellow-2-release"]], "release yellow-3": [10, ["yellow-3"]], "release yellow-3-exchange": [10, ["yellow-3-exchange"]], "release yellow-4": [10, ["yellow-4"]], "release yellow-4-trap": [10, ["yellow-4-trap"]], "release yellow-5": [10, ["yellow-5"]], "release red-1-stairs1": [10, ["red-1-stairs1"]], "release red-1-stairs2": [10, ["red-1-stairs2"]], "release done": [11, []]};
+const _ACTIONS = new Map(Object.entries({"place blue-1": [0, ["blue-1"]], "place blue-1-passage": [0, ["blue-1-passage"]], "place blue-2": [0, ["blue-2"]], "place blue-2-release": [0, ["blue-2-release"]], "place blue-3": [0, ["blue-3"]], "place blue-3-exchange": [0, ["blue-3-exchange"]], "place blue-4": [0, ["blue-4"]], "place blue-4-trap": [0, ["blue-4-trap"]], "place blue-5": [0, ["blue-5"]], "place green-1": [0, ["green-1"]], "place green-1-passage": [0, ["green-1-passage"]], "place green-2": [0, ["green-2"]], "place green-2-release": [0, ["green-2-release"]], "place green-3": [0, ["green-3"]], "place green-3-exchange": [0, ["green-3-exchange"]], "place green-4": [0, ["green-4"]], "place green-4-trap": [0, ["green-4-trap"]], "place green-5": [0, ["green-5"]], "place purple-1": [0, ["purple-1"]], "place purple-1-passage": [0, ["purple-1-passage"]], "place purple-2": [0, ["purple-2"]], "place purple-2-release": [0, ["purple-2-release"]], "place purple-3": [0, ["purple-3"]], "place purple-3-exchange": [0, ["purple-3-exchange"]], "place purple-4": [0, ["purple-4"]], "place purple-4-trap": [0, ["purple-4-trap"]], "place purple-5": [0, ["purple-5"]], "place red-2": [0, ["red-2"]], "place red-3": [0, ["red-3"]], "place red-4": [0, ["red-4"]], "place red-5": [0, ["red-5"]], "place red-6": [0, ["red-6"]], "place yellow-1": [0, ["yellow-1"]], "place yellow-1-passage": [0, ["yellow-1-passage"]], "place yellow-2": [0, ["yellow-2"]], "place yellow-2-release": [0, ["yellow-2-release"]], "place yellow-3": [0, ["yellow-3"]], "place yellow-3-exchange": [0, ["yellow-3-exchange"]], "place yellow-4": [0, ["yellow-4"]], "place yellow-4-trap": [0, ["yellow-4-trap"]], "place yellow-5": [0, ["yellow-5"]], "guild blue": [1, ["blue"]], "guild yellow": [1, ["yellow"]], "guild green": [1, ["green"]], "guild purple": [1, ["purple"]], "start 0": [2, [0]], "start 1": [2, [1]], "start 2": [2, [2]], "start 3": [2, [3]], "take a1": [3, ["a1"]], "take a2": [3, ["a2"]], "take a3": [3, ["a3"]], "take a4": [3, ["a4"]], "take a5": [3, ["a5"]], "take b1": [3, ["b1"]], "take b2": [3, ["b2"]], "take b3": [3, ["b3"]], "take b4": [3, ["b4"]], "take b5": [3, ["b5"]], "take c1": [3, ["c1"]], "take c2": [3, ["c2"]], "take c3": [3, ["c3"]], "take c4": [3, ["c4"]], "take c5": [3, ["c5"]], "take d1": [3, ["d1"]], "take d2": [3, ["d2"]], "take d3": [3, ["d3"]], "take d4": [3, ["d4"]], "take d5": [3, ["d5"]], "take e1": [3, ["e1"]], "take e2": [3, ["e2"]], "take e3": [3, ["e3"]], "take e4": [3, ["e4"]], "take e5": [3, ["e5"]], "give a1": [4, ["a1"]], "give a2": [4, ["a2"]], "give a3": [4, ["a3"]], "give a4": [4, ["a4"]], "give a5": [4, ["a5"]], "give b1": [4, ["b1"]], "give b2": [4, ["b2"]], "give b3": [4, ["b3"]], "give b4": [4, ["b4"]], "give b5": [4, ["b5"]], "give c1": [4, ["c1"]], "give c2": [4, ["c2"]], "give c3": [4, ["c3"]], "give c4": [4, ["c4"]], "give c5": [4, ["c5"]], "give d1": [4, ["d1"]], "give d2": [4, ["d2"]], "give d3": [4, ["d3"]], "give d4": [4, ["d4"]], "give d5": [4, ["d5"]], "give e1": [4, ["e1"]], "give e2": [4, ["e2"]], "give e3": [4, ["e3"]], "give e4": [4, ["e4"]], "give e5": [4, ["e5"]], "passage a1": [5, ["a1"]], "passage a2": [5, ["a2"]], "passage a3": [5, ["a3"]], "passage a4": [5, ["a4"]], "passage a5": [5, ["a5"]], "passage b1": [5, ["b1"]], "passage b2": [5, ["b2"]], "passage b3": [5, ["b3"]], "passage b4": [5, ["b4"]], "passage b5": [5, ["b5"]], "passage c1": [5, ["c1"]], "passage c2": [5, ["c2"]], "passage c3": [5, ["c3"]], "passage c4": [5, ["c4"]], "passage c5": [5, ["c5"]], "passage d1": [5, ["d1"]], "passage d2": [5, ["d2"]], "passage d3": [5, ["d3"]], "passage d4": [5, ["d4"]], "passage d5": [5, ["d5"]], "passage e1": [5, ["e1"]], "passage e2": [5, ["e2"]], "passage e3": [5, ["e3"]], "passage e4": [5, ["e4"]], "passage e5": [5, ["e5"]], "exchange 0 red": [6, [0, "red"]], "exchange 0 blue": [6, [0, "blue"]], "exchange 0 yellow": [6, [0, "yellow"]], "exchange 0 green": [6, [0, "green"]], "exchange 0 purple": [6, [0, "purple"]], "exchange 1 red": [6, [1, "red"]], "exchange 1 blue": [6, [1, "blue"]], "exchange 1 yellow": [6, [1, "yellow"]], "exchange 1 green": [6, [1, "green"]], "exchange 1 purple": [6, [1, "purple"]], "exchange 2 red": [6, [2, "red"]], "exchange 2 blue": [6, [2, "blue"]], "exchange 2 yellow": [6, [2, "yellow"]], "exchange 2 green": [6, [2, "green"]], "exchange 2 purple": [6, [2, "purple"]], "exchange 3 red": [6, [3, "red"]], "exchange 3 blue": [6, [3, "blue"]], "exchange 3 yellow": [6, [3, "yellow"]], "exchange 3 green": [6, [3, "green"]], "exchange 3 purple": [6, [3, "purple"]], "trap a1": [7, ["a1"]], "trap a2": [7, ["a2"]], "trap a3": [7, ["a3"]], "trap a4": [7, ["a4"]], "trap a5": [7, ["a5"]], "trap b1": [7, ["b1"]], "trap b2": [7, ["b2"]], "trap b3": [7, ["b3"]], "trap b4": [7, ["b4"]], "trap b5": [7, ["b5"]], "trap c1": [7, ["c1"]], "trap c2": [7, ["c2"]], "trap c3": [7, ["c3"]], "trap c4": [7, ["c4"]], "trap c5": [7, ["c5"]], "trap d1": [7, ["d1"]], "trap d2": [7, ["d2"]], "trap d3": [7, ["d3"]], "trap d4": [7, ["d4"]], "trap d5": [7, ["d5"]], "trap e1": [7, ["e1"]], "trap e2": [7, ["e2"]], "trap e3": [7, ["e3"]], "trap e4": [7, ["e4"]], "trap e5": [7, ["e5"]], "skip": [8, []], "tribute red": [9, ["red"]], "tribute blue": [9, ["blue"]], "tribute yellow": [9, ["yellow"]], "tribute green": [9, ["green"]], "tribute purple": [9, ["purple"]], "release blue-1": [10, ["blue-1"]], "release blue-1-passage": [10, ["blue-1-passage"]], "release blue-2": [10, ["blue-2"]], "release blue-2-release": [10, ["blue-2-release"]], "release blue-3": [10, ["blue-3"]], "release blue-3-exchange": [10, ["blue-3-exchange"]], "release blue-4": [10, ["blue-4"]], "release blue-4-trap": [10, ["blue-4-trap"]], "release blue-5": [10, ["blue-5"]], "release green-1": [10, ["green-1"]], "release green-1-passage": [10, ["green-1-passage"]], "release green-2": [10, ["green-2"]], "release green-2-release": [10, ["green-2-release"]], "release green-3": [10, ["green-3"]], "release green-3-exchange": [10, ["green-3-exchange"]], "release green-4": [10, ["green-4"]], "release green-4-trap": [10, ["green-4-trap"]], "release green-5": [10, ["green-5"]], "release purple-1": [10, ["purple-1"]], "release purple-1-passage": [10, ["purple-1-passage"]], "release purple-2": [10, ["purple-2"]], "release purple-2-release": [10, ["purple-2-release"]], "release purple-3": [10, ["purple-3"]], "release purple-3-exchange": [10, ["purple-3-exchange"]], "release purple-4": [10, ["purple-4"]], "release purple-4-trap": [10, ["purple-4-trap"]], "release purple-5": [10, ["purple-5"]], "release red-2": [10, ["red-2"]], "release red-3": [10, ["red-3"]], "release red-4": [10, ["red-4"]], "release red-5": [10, ["red-5"]], "release red-6": [10, ["red-6"]], "release yellow-1": [10, ["yellow-1"]], "release yellow-1-passage": [10, ["yellow-1-passage"]], "release yellow-2": [10, ["yellow-2"]], "release yellow-2-release": [10, ["yellow-2-release"]], "release yellow-3": [10, ["yellow-3"]], "release yellow-3-exchange": [10, ["yellow-3-exchange"]], "release yellow-4": [10, ["yellow-4"]], "release yellow-4-trap": [10, ["yellow-4-trap"]], "release yellow-5": [10, ["yellow-5"]], "release red-1-stairs1": [10, ["red-1-stairs1"]], "release red-1-stairs2": [10, ["red-1-stairs2"]], "release done": [11, []]}));
 const _STATE = ["rec", [["phase", ["enum", ["place", "guild", "start", "take", "give", "action", "tribute", "release", "over"]]], ["level", ["int"]], ["turn", ["int"]], ["boards", ["dict", ["1", "2", "3"], ["dict", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"], ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]], ["dragon", ["enum", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"]]], ["guilds", ["list", ["opt", ["enum", ["red", "blue", "yellow", "green", "purple"]]]]], ["stacks", ["list", ["dict", ["red", "blue", "yellow", "green", "purple"], ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]]], ["treasure", ["list", ["int"]]], ["stock", ["int"]], ["out", ["list", ["bool"]]], ["discarded", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["boxed", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["this_turn", ["rec", [["taken", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["action", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["chained", ["bool"]], ["after", ["opt", ["enum", ["give", "end"]]]]]]], ["last_tile", ["rec", [["remover", ["opt", ["int"]]], ["receiver", ["opt", ["int"]]]]]], ["end", ["rec", [["seat", ["opt", ["int"]]], ["releases", ["list", ["int"]]]]]]]];
 const _OPTION_TESTS = [["gift_to", "previous"], ["gift_to", "next"], ["line_reach", "any-tile"], ["line_reach", "nearest"], ["empty_row", "level-ends"], ["empty_row", "give-only"], ["last_tile", "active-player"], ["last_tile", "recipient"], ["short_tribute", "pay-what-they-have"], ["short_tribute", "pay-nothing"], ["own_guild_largest", "release-own"], ["own_guild_largest", "keep-own"], ["treasure_bonus_tie", "all-tied"], ["treasure_bonus_tie", "nobody"], ["action_timing", "after-gift"], ["action_timing", "on-take"]];
 
@@ -1941,7 +1976,7 @@ function can_release(g, s, t) {
 function do_release(g, s, t) {
   let seat;
   seat = s["end"]["seat"];
-  _remove(s["stacks"][seat][s["guilds"][seat]], t);
+  _removeScalar(s["stacks"][seat][s["guilds"][seat]], t);
   s["discarded"].push(t);
   s["end"]["releases"][seat] -= 1;
   if (((s["end"]["releases"][seat] > 0) && (_len(s["stacks"][seat][s["guilds"][seat]]) > 0))) {
@@ -2487,7 +2522,7 @@ function _list2_2(g, d, out) {
       out.push([_STR2[a_seat], w2]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) _isortPairs(out);
 }
 function _list3_3(g, d, out) {
   let a_c, _i317__i21_cells, _i318__i22_b, _i319__i23_here, _i320__i24_full, _i321__i25_c, _i322__i26_near, _i323__i27_pos, _i324__i28_before, _i325__i29_after, _i326__i30_k, _i327_r;
@@ -2528,7 +2563,7 @@ function _list3_3(g, d, out) {
   for (a_c of _i327_r) {
     out.push(_STR3[a_c]);
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list4_4(g, d, out) {
   let a_c, _i328__i5_cells, _i329__i6_b, _i330__i7_here, _i331__i8_full, _i332__i9_c, _i333__i10_near, _i334__i11_pos, _i335__i12_before, _i336__i13_after, _i337__i14_k, _i338_r;
@@ -2569,7 +2604,7 @@ function _list4_4(g, d, out) {
   for (a_c of _i338_r) {
     out.push(_STR4[a_c]);
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list5_6(g, d, out) {
   let a_seat, a_c, _i339_out, _i340_c, _i341_r, _i342_out, _i343_seat, _i344__i176_out, _i345__i177_seat, _i346__i178_r, _i347__i179_a, _i348__i180_r, _i349_r;
@@ -2608,7 +2643,7 @@ function _list5_6(g, d, out) {
       out.push(_STR6[a_seat][a_c]);
     }
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list5_5(g, d, out) {
   let a_c, _i350__i156__i21_cells, _i351__i157__i22_b, _i352__i158__i23_here, _i353__i159__i24_full, _i354__i160__i25_c, _i355__i161__i26_near, _i356__i162__i27_pos, _i357__i163__i28_before, _i358__i164__i29_after, _i359__i165__i30_k, _i360__i166_a, _i361__i167_r, _i362_r;
@@ -2659,7 +2694,7 @@ function _list5_5(g, d, out) {
   for (a_c of _i362_r) {
     out.push(_STR5[a_c]);
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list5_8(g, d, out) {
   out.push("skip");
@@ -2685,7 +2720,7 @@ function _list5_7(g, d, out) {
   for (a_c of _i368_r) {
     out.push(_STR7[a_c]);
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list6_9(g, d, out) {
   let a_c, _i369__i15_seat, _i370__i16_guild, _i371__i17_out, _i372__i18_most, _i373__i19_c, _i374__i20_k, _i375_r;
@@ -2708,7 +2743,7 @@ function _list6_9(g, d, out) {
   for (a_c of _i375_r) {
     out.push(_STR9[a_c]);
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list7_10(g, d, out) {
   let a_t, _i376_seat, _i377_out, _i378_t, _i379_r;
@@ -2726,9 +2761,10 @@ function _list7_10(g, d, out) {
 }
 function _list7_11(g, d, out) {
   out.push("release done");
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 const _LIST = {"place": [_list0_0], "guild": [_list1_1], "start": [_list2_2], "take": [_list3_3], "give": [_list4_4], "action": [_list5_6, _list5_5, _list5_8, _list5_7], "tribute": [_list6_9], "release": [_list7_10, _list7_11]};
+const _STATIC = new Set(["start"]);  // phases listing alike in every state of a Game
 const _APPLY_FN = [do_place, deal_guild, start_turn, do_take, do_give, do_passage, do_exchange, do_trap, after_action, do_tribute, do_release, release_done];
 const _DERIVED = {"winners": winners_json, "scores": scores_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["place", "guild", "start", "take", "give", "action", "tribute", "release", "over"]]], ["level", ["int"]], ["turn", ["int"]], ["boards", ["dict", ["1", "2", "3"], ["dict", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"], ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]], ["dragon", ["enum", ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "e1", "e2", "e3", "e4", "e5"]]], ["guilds", ["list", ["opt", ["enum", ["red", "blue", "yellow", "green", "purple"]]]]], ["stacks", ["list", ["dict", ["red", "blue", "yellow", "green", "purple"], ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]]]], ["treasure", ["list", ["int"]]], ["stock", ["int"]], ["out", ["list", ["bool"]]], ["discarded", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["boxed", ["list", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["this_turn", ["rec", [["taken", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["action", ["opt", ["enum", ["blue-1", "blue-1-passage", "blue-2", "blue-2-release", "blue-3", "blue-3-exchange", "blue-4", "blue-4-trap", "blue-5", "green-1", "green-1-passage", "green-2", "green-2-release", "green-3", "green-3-exchange", "green-4", "green-4-trap", "green-5", "purple-1", "purple-1-passage", "purple-2", "purple-2-release", "purple-3", "purple-3-exchange", "purple-4", "purple-4-trap", "purple-5", "red-2", "red-3", "red-4", "red-5", "red-6", "yellow-1", "yellow-1-passage", "yellow-2", "yellow-2-release", "yellow-3", "yellow-3-exchange", "yellow-4", "yellow-4-trap", "yellow-5", "red-1-stairs1", "red-1-stairs2"]]]], ["chained", ["bool"]], ["after", ["opt", ["enum", ["give", "end"]]]]]]], ["last_tile", ["rec", [["remover", ["opt", ["int"]]], ["receiver", ["opt", ["int"]]]]]], ["end", ["rec", [["seat", ["opt", ["int"]]], ["releases", ["list", ["int"]]]]]], ["winners", ["opt", ["list", ["int"]]]], ["scores", ["opt", ["list", ["int"]]]]];
@@ -2748,6 +2784,7 @@ export class Game {
     this.options = _chooseOptions(options);
     this.o = _OPTION_TESTS.map(([name, value]) => this.options[name] === value);  // option("x") == "v", once per game
     for (const [name, init] of _GAME_FIELDS) this["f_" + name] = init(this);
+    this._static = new Map();  // phase (of _STATIC) -> what State._listed gives there, in every state
   }
   newInitialState() { return new State(this); }
   stateFromJSON(data) { return State.fromJSON(this, data); }
@@ -2768,10 +2805,17 @@ export class State {
   }
   isTerminal() { return _TERMINAL_PHASES.includes(this.d[_PHASE_FIELD]); }
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
-  _listed() {  // the legal strings ([string, weight] pairs in a chance phase)
+  _listed() {  // the legal strings ([string, weight] pairs in a chance phase); shared: never changed
+    const ph = this.d[_PHASE_FIELD];
+    const static_ = _STATIC.has(ph);
+    if (static_) {
+      const hit = this.game._static.get(ph);
+      if (hit !== undefined) return hit;
+    }
     const out = [];
-    const fns = _LIST[this.d[_PHASE_FIELD]];
+    const fns = _LIST[ph];
     if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
+    if (static_) this.game._static.set(ph, out);
     return out;
   }
   _legalNow() {
@@ -2781,11 +2825,16 @@ export class State {
   legalActions() { if (this._legal === null) this._legal = this._legalNow(); return this._legal.slice(); }
   chanceOutcomes() {
     if (!this.isChanceNode()) return [];
-    const ws = this._listed();
-    this._legal = ws.map((x) => x[0]);
+    const ws = this._listed(), n = ws.length, legal = new Array(n), out = new Array(n);
     let total = 0;
-    for (const [, w] of ws) total += w;
-    return ws.map(([s, w]) => { const k = _gcd(w, total); return [s, [w / k, total / k]]; });
+    for (let i = 0; i < n; i++) total += ws[i][1];
+    for (let i = 0; i < n; i++) {  // plain loops: no destructuring or closure per outcome
+      const s = ws[i][0], w = ws[i][1], k = _gcd(w, total);
+      legal[i] = s;
+      out[i] = [s, [w / k, total / k]];
+    }
+    this._legal = legal;
+    return out;
   }
   applyAction(action) {
     if (this._legal === null) this._legal = this._legalNow();
@@ -2796,8 +2845,8 @@ export class State {
     }
     this._legal = null;
     this._seen = [this._seen, action, null, null];
-    const [i, args] = _ACTIONS[action];
-    _APPLY_FN[i](this.game, this.d, ...args);
+    const e = _ACTIONS.get(action);
+    _APPLY_FN[e[0]](this.game, this.d, ...e[1]);
   }
   scores() { return _SCORES(this.game, this.d); }
   returns() { return _RETURNS(this.game, this.d); }

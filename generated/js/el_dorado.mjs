@@ -81,12 +81,47 @@ function _top(xs) { return xs[xs.length - 1]; }
 function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
 function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
 function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+function _removeScalar(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
 function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-function _sorted(xs, num) { return xs.slice().sort(num ? (a, b) => a - b : _cmp); }
+// sorts strings by code units (= code points for ASCII) in place: insertion sort for the short lists a
+// phase lists (Array.prototype.sort costs more there), the built-in sort for longer ones
+function _isort(xs) {
+  const n = xs.length;
+  if (n > 16) return xs.sort();
+  for (let i = 1; i < n; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j] > x) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their strings
+  const n = xs.length;
+  if (n > 16) return xs.sort((a, b) => _cmp(a[0], b[0]));
+  for (let i = 1; i < n; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j][0] > x[0]) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+function _sorted(xs, num) {  // numbers as numbers (insertion sort for short lists), else by code units
+  const c = xs.slice(), n = c.length;
+  if (!num || n > 16) return c.sort(num ? (a, b) => a - b : _cmp);
+  for (let i = 1; i < n; i++) {
+    const x = c[i];
+    let j = i - 1;
+    while (j >= 0 && c[j] > x) { c[j + 1] = c[j]; j--; }
+    c[j + 1] = x;
+  }
+  return c;
+}
 function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
 function _show(v) { return JSON.stringify(v); }
@@ -220,7 +255,7 @@ function _shown(x, show, seat, i) {
   return n;
 }
 
-const _ACTIONS = {"draw adventurer": [0, ["adventurer"]], "draw captain": [0, ["captain"]], "draw cartographer": [0, ["cartographer"]], "draw compass": [0, ["compass"]], "draw explorer": [0, ["explorer"]], "draw giant-machete": [0, ["giant-machete"]], "draw jack-of-all-trades": [0, ["jack-of-all-trades"]], "draw journalist": [0, ["journalist"]], "draw millionaire": [0, ["millionaire"]], "draw native": [0, ["native"]], "draw photographer": [0, ["photographer"]], "draw pioneer": [0, ["pioneer"]], "draw prop-plane": [0, ["prop-plane"]], "draw sailor": [0, ["sailor"]], "draw scientist": [0, ["scientist"]], "draw scout": [0, ["scout"]], "draw trailblazer": [0, ["trailblazer"]], "draw transmitter": [0, ["transmitter"]], "draw travel-log": [0, ["travel-log"]], "draw traveler": [0, ["traveler"]], "draw treasure-chest": [0, ["treasure-chest"]], "cave change": [1, ["change"]], "cave coin-1": [1, ["coin-1"]], "cave coin-2": [1, ["coin-2"]], "cave draw": [1, ["draw"]], "cave keep-single-use": [1, ["keep-single-use"]], "cave machete-1": [1, ["machete-1"]], "cave machete-2": [1, ["machete-2"]], "cave machete-3": [1, ["machete-3"]], "cave native": [1, ["native"]], "cave paddle-1": [1, ["paddle-1"]], "cave paddle-2": [1, ["paddle-2"]], "cave pass-occupied": [1, ["pass-occupied"]], "cave remove": [1, ["remove"]], "cave replace": [1, ["replace"]], "break a adventurer 1": [7, ["a", "adventurer", 1]], "break a adventurer 2": [7, ["a", "adventurer", 2]], "break a adventurer 3": [7, ["a", "adventurer", 3]], "break a adventurer 4": [7, ["a", "adventurer", 4]], "break a adventurer 5": [7, ["a", "adventurer", 5]], "break a adventurer 6": [7, ["a", "adventurer", 6]], "break a captain 1": [7, ["a", "captain", 1]], "break a captain 2": [7, ["a", "captain", 2]], "break a captain 3": [7, ["a", "captain", 3]], "break a captain 4": [7, ["a", "captain", 4]], "break a captain 5": [7, ["a", "captain", 5]], "break a captain 6": [7, ["a", "captain", 6]], "break a cartographer 1": [7, ["a", "cartographer", 1]], "break a cartographer 2": [7, ["a", "cartographer", 2]], "break a cartographer 3": [7, ["a", "cartographer", 3]], "break a cartographer 4": [7, ["a", "cartographer", 4]], "break a cartographer 5": [7, ["a", "cartographer", 5]], "break a cartographer 6": [7, ["a", "cartographer", 6]], "break a compass 1": [7, ["a", "compass", 1]], "break a compass 2": [7, ["a", "compass", 2]], "break a compass 3": [7, ["a", "compass", 3]], "break a compass 4": [7, ["a", "compass", 4]], "break a compass 5": [7, ["a", "compass", 5]], "break a compass 6": [7, ["a", "compass", 6]], "break a explorer 1": [7, ["a", "explorer", 1]], "break a explorer 2": [7, ["a", "explorer", 2]], "break a explorer 3": [7, ["a", "explorer", 3]], "break a explorer 4": [7, ["a", "explorer", 4]], "break a explorer 5": [7, ["a", "explorer", 5]], "break a explorer 6": [7, ["a", "explorer", 6]], "break a giant-machete 1": [7, ["a", "giant-machete", 1]], "break a giant-machete 2": [7, ["a", "giant-machete", 2]], "break a giant-machete 3": [7, ["a", "giant-machete", 3]], "break a giant-machete 4": [7, ["a", "giant-machete", 4]], "break a giant-machete 5": [7, ["a", "giant-machete", 5]], "break a giant-machete 6": [7, ["a", "giant-machete", 6]], "break a jack-of-all-trades 1": [7, ["a", "jack-of-all-trades", 1]], "break a jack-of-all-trades 2": [7, ["a", "jack-of-all-trades", 2]], "break a jack-of-all-trades 3": [7, ["a", "jack-of-all-trades", 3]], "break a jack-of-all-trades 4": [7, ["a", "jack-of-all-trades", 4]], "break a jack-of-all-trades 5": [7, ["a", "jack-of-all-trades", 5]], "break a jack-of-all-trades 6": [7, ["a", "jack-of-all-trades", 6]], "break a journalist 1": [7, ["a", "journalist", 1]], "break a journalist 2": [7, ["a", "journalist", 2]], "break a journalist 3": [7, ["a", "journalist", 3]], "break a journalist 4": [7, ["a", "journalist", 4]], "break a journalist 5": [7, ["a", "journalist", 5]], "break a journalist 6": [7, ["a", "journalist", 6]], "break a millionaire 1": [7, ["a", "millionaire", 1]], "break a millionaire 2": [7, ["a", "millionaire", 2]], "break a millionaire 3": [7, ["a", "millionaire", 3]], "break a millionaire 4": [7, ["a", "millionaire", 4]], "break a millionaire 5": [7, ["a", "millionaire", 5]], "break a millionaire 6": [7, ["a", "millionaire", 6]], "break a native 1": [7, ["a", "native", 1]], "break a native 2": [7, ["a", "native", 2]], "break a native 3": [7, ["a", "native", 3]], "break a native 4": [7, ["a", "native", 4]], "break a native 5": [7, ["a", "native", 5]], "break a native 6": [7, ["a", "native", 6]], "break a photographer 1": [7, ["a", "photographer", 1]], "break a photographer 2": [7, ["a", "photographer", 2]], "break a photographer 3": [7, ["a", "photographer", 3]], "break a photographer 4": [7, ["a", "photographer", 4]], "break a photographer 5": [7, ["a", "photographer", 5]], "break a photographer 6": [7, ["a", "photographer", 6]], "break a pioneer 1": [7, ["a", "pioneer", 1]], "break a pioneer 2": [7, ["a", "pioneer", 2]], "break a pioneer 3": [7, ["a", "pioneer", 3]], "break a pioneer 4": [7, ["a", "pioneer", 4]], "break a pioneer 5": [7, ["a", "pioneer", 5]], "break a pioneer 6": [7, ["a", "pioneer", 6]], "break a prop-plane 1": [7, ["a", "prop-plane", 1]], "break a prop-plane 2": [7, ["a", "prop-plane", 2]], "break a prop-plane 3": [7, ["a", "prop-plane", 3]], "break a prop-plane 4": [7, ["a", "prop-plane", 4]], "break a prop-plane 5": [7, ["a", "prop-plane", 5]], "break a prop-plane 6": [7, ["a", "prop-plane", 6]], "break a sailor 1": [7, ["a", "sailor", 1]], "break a sailor 2": [7, ["a", "sailor", 2]], "break a sailor 3": [7, ["a", "sailor", 3]], "break a sailor 4": [7, ["a", "sailor", 4]], "break a sailor 5": [7, ["a", "sailor", 5]], "break a sailor 6": [7, ["a", "sailor", 6]], "break a scientist 1": [7, ["a", "scientist", 1]], "break a scientist 2": [7, ["a", "scientist", 2]], "break a scientist 3": [7, ["a", "scientist", 3]], "break a scientist 4": [7, ["a", "scientist", 4]], "break a scientist 5": [7, ["a", "scientist", 5]], "break a scientist 6": [7, ["a", "scientist", 6]], "break a scout 1": [7, ["a", "scout", 1]], "break a scout 2": [7, ["a", "scout", 2]], "break a scout 3": [7, ["a", "scout", 3]], "break a scout 4": [7, ["a", "scout", 4]], "break a scout 5": [7, ["a", "scout", 5]], "break a scout 6": [7, ["a", "scout", 6]], "break a trailblazer 1": [7, ["a", "trailblazer", 1]], "break a trailblazer 2": [7, ["a", "trailblazer", 2]], "break a trailblazer 3": [7, ["a", "trailblazer", 3]], "break a trailblazer 4": [7, ["a", "trailblazer", 4]], "break a trailblazer 5": [7, ["a", "trailblazer", 5]], "break a trailblazer 6": [7, ["a", "trailblazer", 6]], "break a transmitter 1": [7, ["a", "transmitter", 1]], "break a transmitter 2": [7, ["a", "transmitter", 2]], "break a transmitter 3": [7, ["a", "transmitter", 3]], "break a transmitter 4": [7, ["a", "transmitter", 4]], "break a transmitter 5": [7, ["a", "transmitter", 5]], "break a transmitter 6": [7, ["a", "transmitter", 6]], "break a travel-log 1": [7, ["a", "travel-log", 1]], "break a travel-log 2": [7, ["a", "travel-log", 2]], "break a travel-log 3": [7, ["a", "travel-log", 3]], "break a travel-log 4": [7, ["a", "travel-log", 4]], "break a travel-log 5": [7, ["a", "travel-log", 5]], "break a travel-log 6": [7, ["a", "travel-log", 6]], "break a traveler 1": [7, ["a", "traveler", 1]], "break a traveler 2": [7, ["a", "traveler", 2]], "break a traveler 3": [7, ["a", "traveler", 3]], "break a traveler 4": [7, ["a", "traveler", 4]], "break a traveler 5": [7, ["a", "traveler", 5]], "break a traveler 6": [7, ["a", "traveler", 6]], "break a treasure-chest 1": [7, ["a", "treasure-chest", 1]], "break a treasure-chest 2": [7, ["a", "treasure-chest", 2]], "break a treasure-chest 3": [7, ["a", "treasure-chest", 3]], "break a treasure-chest 4": [7, ["a", "treasure-chest", 4]], "break a treasure-chest 5": [7, ["a", "treasure-chest", 5]], "break a treasure-chest 6": [7, ["a", "treasure-chest", 6]], "break b adventurer 1": [7, ["b", "adventurer", 1]], "break b adventurer 2": [7, ["b", "adventurer", 2]], "break b adventurer 3": [7, ["b", "adventurer", 3]], "break b adventurer 4": [7, ["b", "adventurer", 4]], "break b adventurer 5": [7, ["b", "adventurer", 5]], "break b adventurer 6": [7, ["b", "adventurer", 6]], "break b captain 1": [7, ["b", "captain", 1]], "break b captain 2": [7, ["b", "captain", 2]], "break b captain 3": [7, ["b", "captain", 3]], "break b captain 4": [7, ["b", "captain", 4]], "break b captain 5": [7, ["b", "captain", 5]], "break b captain 6": [7, ["b", "captain", 6]], "break b cartographer 1": [7, ["b", "cartographer", 1]], "break b cartographer 2": [7, ["b", "cartographer", 2]], "break b cartographer 3": [7, ["b", "cartographer", 3]], "break b cartographer 4": [7, ["b", "cartographer", 4]], "break b cartographer 5": [7, ["b", "cartographer", 5]], "break b cartographer 6": [7, ["b", "cartographer", 6]], "break b compass 1": [7, ["b", "compass", 1]], "break b compass 2": [7, ["b", "compass", 2]], "break b compass 3": [7, ["b", "compass", 3]], "break b compass 4": [7, ["b", "compass", 4]], "break b compass 5": [7, ["b", "compass", 5]], "break b compass 6": [7, ["b", "compass", 6]], "break b explorer 1": [7, ["b", "explorer", 1]], "break b explorer 2": [7, ["b", "explorer", 2]], "break b explorer 3": [7, ["b", "explorer", 3]], "break b explorer 4": [7, ["b", "explorer", 4]], "break b explorer 5": [7, ["b", "explorer", 5]], "break b explorer 6": [7, ["b", "explorer", 6]], "break b giant-machete 1": [7, ["b", "giant-machete", 1]], "break b giant-machete 2": [7, ["b", "giant-machete", 2]], "break b giant-machete 3": [7, ["b", "giant-machete", 3]], "break b giant-machete 4": [7, ["b", "giant-machete", 4]], "break b giant-machete 5": [7, ["b", "giant-machete", 5]], "break b giant-machete 6": [7, ["b", "giant-machete", 6]], "break b jack-of-all-trades 1": [7, ["b", "jack-of-all-trades", 1]], "break b jack-of-all-trades 2": [7, ["b", "jack-of-all-trades", 2]], "break b jack-of-all-trades 3": [7, ["b", "jack-of-all-trades", 3]], "break b jack-of-all-trades 4": [7, ["b", "jack-of-all-trades", 4]], "break b jack-of-all-trades 5": [7, ["b", "jack-of-all-trades", 5]], "break b jack-of-all-trades 6": [7, ["b", "jack-of-all-trades", 6]], "break b journalist 1": [7, ["b", "journalist", 1]], "break b journalist 2": [7, ["b", "journalist", 2]], "break b journalist 3": [7, ["b", "journalist", 3]], "break b journalist 4": [7, ["b", "journalist", 4]], "break b journalist 5": [7, ["b", "journalist", 5]], "break b journalist 6": [7, ["b", "journalist", 6]], "break b millionaire 1": [7, ["b", "millionaire", 1]], "break b millionaire 2": [7, ["b", "millionaire", 2]], "break b millionaire 3": [7, ["b", "millionaire", 3]], "break b millionaire 4": [7, ["b", "millionaire", 4]], "break b millionaire 5": [7, ["b", "millionaire", 5]], "break b millionaire 6": [7, ["b", "millionaire", 6]], "break b native 1": [7, ["b", "native", 1]], "break b native 2": [7, ["b", "native", 2]], "break b native 3": [7, ["b", "native", 3]], "break b native 4": [7, ["b", "native", 4]], "break b native 5": [7, ["b", "native", 5]], "break b native 6": [7, ["b", "native", 6]], "break b photographer 1": [7, ["b", "photographer", 1]], "break b photographer 2": [7, ["b", "photographer", 2]], "break b photographer 3": [7, ["b", "photographer", 3]], "break b photographer 4": [7, ["b", "photographer", 4]], "break b photographer 5": [7, ["b", "photographer", 5]], "break b photographer 6": [7, ["b", "photographer", 6]], "break b pioneer 1": [7, ["b", "pioneer", 1]], "break b pioneer 2": [7, ["b", "pioneer", 2]], "break b pioneer 3": [7, ["b", "pioneer", 3]], "break b pioneer 4": [7, ["b", "pioneer", 4]], "break b pioneer 5": [7, ["b", "pioneer", 5]], "break b pioneer 6": [7, ["b", "pioneer", 6]], "break b prop-plane 1": [7, ["b", "prop-plane", 1]], "break b prop-plane 2": [7, ["b", "prop-plane", 2]], "break b prop-plane 3": [7, ["b", "prop-plane", 3]], "break b prop-plane 4": [7, ["b", "prop-plane", 4]], "break b prop-plane 5": [7, ["b", "prop-plane", 5]], "break b prop-plane 6": [7, ["b", "prop-plane", 6]], "break b sailor 1": [7, ["b", "sailor", 1]], "break b sailor 2": [7, ["b", "sailor", 2]], "break b sailor 3": [7, ["b", "sailor", 3]], "break b sailor 4": [7, ["b", "sailor", 4]], "break b sailor 5": [7, ["b", "sailor", 5]], "break b sailor 6": [7, ["b", "sailor", 6]], "break b scientist 1": [7, ["b", "scientist", 1]], "break b scientist 2": [7, ["b", "scientist", 2]], "break b scientist 3": [7, ["b", "scientist", 3]], "break b scientist 4": [7, ["b", "scientist", 4]], "break b scientist 5": [7, ["b", "scientist", 5]], "break b scientist 6": [7, ["b", "scientist", 6]], "break b scout 1": [7, ["b", "scout", 1]], "break b scout 2": [7, ["b", "scout", 2]], "break b scout 3": [7, ["b", "scout", 3]], "break b scout 4": [7, ["b", "scout", 4]], "break b scout 5": [7, ["b", "scout", 5]], "break b scout 6": [7, ["b", "scout", 6]], "break b trailblazer 1": [7, ["b", "trailblazer", 1]], "break b trailblazer 2": [7, ["b", "trailblazer", 2]], "break b trailblazer 3": [7, ["b", "trailblazer", 3]], "break b trailblazer 4": [7, ["b", "trailblazer", 4]], "break b trailblazer 5": [7, ["b", "trailblazer", 5]], "break b trailblazer 6": [7, ["b", "trailblazer", 6]], "break b transmitter 1": [7, ["b", "transmitter", 1]], "break b transmitter 2": [7, ["b", "transmitter", 2]], "break b transmitter 3": [7, ["b", "transmitter", 3]], "break b transmitter 4": [7, ["b", "transmitter", 4]], "break b transmitter 5": [7, ["b", "transmitter", 5]], "break b transmitter 6": [7, ["b", "transmitter", 6]], "break b travel-log 1": [7, ["b", "travel-log", 1]], "break b travel-log 2": [7, ["b", "travel-log", 2]], "break b travel-log 3": [7, ["b", "travel-log", 3]], "break b travel-log 4": [7, ["b", "travel-log", 4]], "break b travel-log 5": [7, ["b", "travel-log", 5]], "break b travel-log 6": [7, ["b", "travel-log", 6]], "break b traveler 1": [7, ["b", "traveler", 1]], "break b traveler 2": [7, ["b", "traveler", 2]], "break b traveler 3": [7, ["b", "traveler", 3]], "break b traveler 4": [7, ["b", "traveler", 4]], "break b traveler 5": [7, ["b", "traveler", 5]], "break b traveler 6": [7, ["b", "traveler", 6]], "break b treasure-chest 1": [7, ["b", "treasure-chest", 1]], "break b treasure-chest 2": [7, ["b", "treasure-chest", 2]], "break b treasure-chest 3": [7, ["b", "treasure-chest", 3]], "break b treasure-chest 4": [7, ["b", "treasure-chest", 4]], "break b treasure-chest 5": [7, ["b", "treasure-chest", 5]], "break b treasure-chest 6": [7, ["b", "treasure-chest", 6]], "break a leftover 1": [8, ["a", 1]], "break a leftover 2": [8, ["a", 2]], "break a leftover 3": [8, ["a", 3]], "break a leftover 4": [8, ["a", 4]], "break a leftover 5": [8, ["a", 5]], "break a leftover 6": [8, ["a", 6]], "break b leftover 1": [8, ["b", 1]], "break b leftover 2": [8, ["b", 2]], "break b leftover 3": [8, ["b", 3]], "break b leftover 4": [8, ["b", 4]], "break b leftover 5": [8, ["b", 5]], "break b leftover 6": [8, ["b", 6]], "break a token:change 1": [9, ["a", "change", 1]], "break a token:change 2": [9, ["a", "change", 2]], "break a token:change 3": [9, ["a", "change", 3]], "break a token:change 4": [9, ["a", "change", 4]], "break a token:change 5": [9, ["a", "change", 5]], "break a token:change 6": [9, ["a", "change", 6]], "break a token:coin-1 1": [9, ["a", "coin-1", 1]], "break a token:coin-1 2": [9, ["a", "coin-1", 2]], "break a token:coin-1 3": [9, ["a", "coin-1", 3]], "break a token:coin-1 4": [9, ["a", "coin-1", 4]], "break a token:coin-1 5": [9, ["a", "coin-1", 5]], "break a token:coin-1 6": [9, ["a", "coin-1", 6]], "break a token:coin-2 1": [9, ["a", "coin-2", 1]], "break a token:coin-2 2": [9, ["a", "coin-2", 2]], "break a token:coin-2 3": [9, ["a", "coin-2", 3]], "break a token:coin-2 4": [9, ["a", "coin-2", 4]], "break a token:coin-2 5": [9, ["a", "coin-2", 5]], "break a token:coin-2 6": [9, ["a", "coin-2", 6]], "break a token:draw 1": [9, ["a", "draw", 1]], "break a token:draw 2": [9, ["a", "draw", 2]], "break a token:draw 3": [9, ["a", "draw", 3]], "break a token:draw 4": [9, ["a", "draw", 4]], "break a token:draw 5": [9, ["a", "draw", 5]], "break a token:draw 6": [9, ["a", "draw", 6]], "break a token:keep-single-use 1": [9, ["a", "keep-single-use", 1]], "break a token:keep-single-use 2": [9, ["a", "keep-single-use", 2]], "break a token:keep-single-use 3": [9, ["a", "keep-single-use", 3]], "break a token:keep-single-use 4": [9, ["a", "keep-single-use", 4]], "break a token:keep-single-use 5": [9, ["a", "keep-single-use", 5]], "break a token:keep-single-use 6": [9, ["a", "keep-single-use", 6]], "break a token:machete-1 1": [9, ["a", "machete-1", 1]], "break a token:machete-1 2": [9, ["a", "machete-1", 2]], "break a token:machete-1 3": [9, ["a", "machete-1", 3]], "break a token:machete-1 4": [9, ["a", "machete-1", 4]], "break a token:machete-1 5": [9, ["a", "machete-1", 5]], "break a token:machete-1 6": [9, ["a", "machete-1", 6]], "break a token:machete-2 1": [9, ["a", "machete-2", 1]], "break a token:machete-2 2": [9, ["a", "machete-2", 2]], "break a token:machete-2 3": [9, ["a", "machete-2", 3]], "break a token:machete-2 4": [9, ["a", "machete-2", 4]], "break a token:machete-2 5": [9, ["a", "machete-2", 5]], "break a token:machete-2 6": [9, ["a", "machete-2", 6]], "break a token:machete-3 1": [9, ["a", "machete-3", 1]], "break a token:machete-3 2": [9, ["a", "machete-3", 2]], "break a token:machete-3 3": [9, ["a", "machete-3", 3]], "break a token:machete-3 4": [9, ["a", "machete-3", 4]], "break a token:machete-3 5": [9, ["a", "machete-3", 5]], "break a token:machete-3 6": [9, ["a", "machete-3", 6]], "break a token:native 1": [9, ["a", "native", 1]], "break a token:native 2": [9, ["a", "native", 2]], "break a token:native 3": [9, ["a", "native", 3]], "break a token:native 4": [9, ["a", "native", 4]], "break a token:native 5": [9, ["a", "native", 5]], "break a token:native 6": [9, ["a", "native", 6]], "break a token:paddle-1 1": [9, ["a", "paddle-1", 1]], "break a token:paddle-1 2": [9, ["a", "paddle-1", 2]], "break a token:paddle-1 3": [9, ["a", "paddle-1", 3]], "break a token:paddle-1 4": [9, ["a", "paddle-1", 4]], "break a token:paddle-1 5": [9, ["a", "paddle-1", 5]], "break a token:paddle-1 6": [9, ["a", "paddle-1", 6]], "break a token:paddle-2 1": [9, ["a", "paddle-2", 1]], "break a token:paddle-2 2": [9, ["a", "paddle-2", 2]], "break a token:paddle-2 3": [9, ["a", "paddle-2", 3]], "break a token:paddle-2 4": [9, ["a", "paddle-2", 4]], "break a token:paddle-2 5": [9, ["a", "paddle-2", 5]], "break a token:paddle-2 6": [9, ["a", "paddle-2", 6]], "break a token:pass-occupied 1": [9, ["a", "pass-occupied", 1]], "break a token:pass-occupied 2": [9, ["a", "pass-occupied", 2]], "break a token:pass-occupied 3": [9, ["a", "pass-occupied", 3]], "break a token:pass-occupied 4": [9, ["a", "pass-occupied", 4]], "break a token:pass-occupied 5": [9, ["a", "pass-occupied", 5]], "break a token:pass-occupied 6": [9, ["a", "pass-occupied", 6]], "break a token:remove 1": [9, ["a", "remove", 1]], "break a token:remove 2": [9, ["a", "remove", 2]], "break a token:remove 3": [9, ["a", "remove", 3]], "break a token:remove 4": [9, ["a", "remove", 4]], "break a token:remove 5": [9, ["a", "remove", 5]], "break a token:remove 6": [9, ["a", "remove", 6]], "break a token:replace 1": [9, ["a", "replace", 1]], "break a token:replace 2": [9, ["a", "replace", 2]], "break a token:replace 3": [9, ["a", "replace", 3]], "break a token:replace 4": [9, ["a", "replace", 4]], "break a token:replace 5": [9, ["a", "replace", 5]], "break a token:replace 6": [9, ["a", "replace", 6]], "break b token:change 1": [9, ["b", "change", 1]], "break b token:change 2": [9, ["b", "change", 2]], "break b token:change 3": [9, ["b", "change", 3]], "break b token:change 4": [9, ["b", "change", 4]], "break b token:change 5": [9, ["b", "change", 5]], "break b token:change 6": [9, ["b", "change", 6]], "break b token:coin-1 1": [9, ["b", "coin-1", 1]], "break b token:coin-1 2": [9, ["b", "coin-1", 2]], "break b token:coin-1 3": [9, ["b", "coin-1", 3]], "break b token:coin-1 4": [9, ["b", "coin-1", 4]], "break b token:coin-1 5": [9, ["b", "coin-1", 5]], "break b token:coin-1 6": [9, ["b", "coin-1", 6]], "break b token:coin-2 1": [9, ["b", "coin-2", 1]], "break b token:coin-2 2": [9, ["b", "coin-2", 2]], "break b token:coin-2 3": [9, ["b", "coin-2", 3]], "break b token:coin-2 4": [9, ["b", "coin-2", 4]], "break b token:coin-2 5": [9, ["b", "coin-2", 5]], "break b token:coin-2 6": [9, ["b", "coin-2", 6]], "break b token:draw 1": [9, ["b", "draw", 1]], "break b token:draw 2": [9, ["b", "draw", 2]], "break b token:draw 3": [9, ["b", "draw", 3]], "break b token:draw 4": [9, ["b", "draw", 4]], "break b token:draw 5": [9, ["b", "draw", 5]], "break b token:draw 6": [9, ["b", "draw", 6]], "break b token:keep-single-use 1": [9, ["b", "keep-single-use", 1]], "break b token:keep-single-use 2": [9, ["b", "keep-single-use", 2]], "break b token:keep-single-use 3": [9, ["b", "keep-single-use", 3]], "break b token:keep-single-use 4": [9, ["b", "keep-single-use", 4]], "break b token:keep-single-use 5": [9, ["b", "keep-single-use", 5]], "break b token:keep-single-use 6": [9, ["b", "keep-single-use", 6]], "break b token:machete-1 1": [9, ["b", "machete-1", 1]], "break b token:machete-1 2": [9, ["b", "machete-1", 2]], "break b token:machete-1 3": [9, ["b", "machete-1", 3]], "break b token:machete-1 4": [9, ["b", "machete-1", 4]], "break b token:machete-1 5": [9, ["b", "machete-1", 5]], "break b token:machete-1 6": [9, ["b", "machete-1", 6]], "break b token:machete-2 1": [9, ["b", "machete-2", 1]], "break b token:machete-2 2": [9, ["b", "machete-2", 2]], "break b token:machete-2 3": [9, ["b", "machete-2", 3]], "break b token:machete-2 4": [9, ["b", "machete-2", 4]], "break b token:machete-2 5": [9, ["b", "machete-2", 5]], "break b token:machete-2 6": [9, ["b", "machete-2", 6]], "break b token:machete-3 1": [9, ["b", "machete-3", 1]], "break b token:machete-3 2": [9, ["b", "machete-3", 2]], "break b token:machete-3 3": [9, ["b", "machete-3", 3]], "break b token:machete-3 4": [9, ["b", "machete-3", 4]], "break b token:machete-3 5": [9, ["b", "machete-3", 5]], "break b token:machete-3 6": [9, ["b", "machete-3", 6]], "break b token:native 1": [9, ["b", "native", 1]], "break b token:native 2": [9, ["b", "native", 2]], "break b token:native 3": [9, ["b", "native", 3]], "break b token:native 4": [9, ["b", "native", 4]], "break b token:native 5": [9, ["b", "native", 5]], "break b token:native 6": [9, ["b", "native", 6]], "break b token:paddle-1 1": [9, ["b", "paddle-1", 1]], "break b token:paddle-1 2": [9, ["b", "paddle-1", 2]], "break b token:paddle-1 3": [9, ["b", "paddle-1", 3]], "break b token:paddle-1 4": [9, ["b", "paddle-1", 4]], "break b token:paddle-1 5": [9, ["b", "paddle-1", 5]], "break b token:paddle-1 6": [9, ["b", "paddle-1", 6]], "break b token:paddle-2 1": [9, ["b", "paddle-2", 1]], "break b token:paddle-2 2": [9, ["b", "paddle-2", 2]], "break b token:paddle-2 3": [9, ["b", "paddle-2", 3]], "break b token:paddle-2 4": [9, ["b", "paddle-2", 4]], "break b token:paddle-2 5": [9, ["b", "paddle-2", 5]], "break b token:paddle-2 6": [9, ["b", "paddle-2", 6]], "break b token:pass-occupied 1": [9, ["b", "pass-occupied", 1]], "break b token:pass-occupied 2": [9, ["b", "pass-occupied", 2]], "break b token:pass-occupied 3": [9, ["b", "pass-occupied", 3]], "break b token:pass-occupied 4": [9, ["b", "pass-occupied", 4]], "break b token:pass-occupied 5": [9, ["b", "pass-occupied", 5]], "break b token:pass-occupied 6": [9, ["b", "pass-occupied", 6]], "break b token:remove 1": [9, ["b", "remove", 1]], "break b token:remove 2": [9, ["b", "remove", 2]], "break b token:remove 3": [9, ["b", "remove", 3]], "break b token:remove 4": [9, ["b", "remove", 4]], "break b token:remove 5": [9, ["b", "remove", 5]], "break b token:remove 6": [9, ["b", "remove", 6]], "break b token:replace 1": [9, ["b", "replace", 1]], "break b token:replace 2": [9, ["b", "replace", 2]], "break b token:replace 3": [9, ["b", "replace", 3]], "break b token:replace 4": [9, ["b", "replace", 4]], "break b token:replace 5": [9, ["b", "replace", 5]], "break b token:replace 6": [9, ["b", "replace", 6]], "explore a": [11, ["a"]], "explore b": [11, ["b"]], "pay adventurer": [12, ["adventurer"]], "pay captain": [12, ["captain"]], "pay cartographer": [12, ["cartographer"]], "pay compass": [12, ["compass"]], "pay explorer": [12, ["explorer"]], "pay giant-machete": [12, ["giant-machete"]], "pay jack-of-all-trades": [12, ["jack-of-all-trades"]], "pay journalist": [12, ["journalist"]], "pay millionaire": [12, ["millionaire"]], "pay native": [12, ["native"]], "pay photographer": [12, ["photographer"]], "pay pioneer": [12, ["pioneer"]], "pay prop-plane": [12, ["prop-plane"]], "pay sailor": [12, ["sailor"]], "pay scientist": [12, ["scientist"]], "pay scout": [12, ["scout"]], "pay trailblazer": [12, ["trailblazer"]], "pay transmitter": [12, ["transmitter"]], "pay travel-log": [12, ["travel-log"]], "pay traveler": [12, ["traveler"]], "pay treasure-chest": [12, ["treasure-chest"]], "pay token:change": [13, ["change"]], "pay token:coin-1": [13, ["coin-1"]], "pay token:coin-2": [13, ["coin-2"]], "pay token:draw": [13, ["draw"]], "pay token:keep-single-use": [13, ["keep-single-use"]], "pay token:machete-1": [13, ["machete-1"]], "pay token:machete-2": [13, ["machete-2"]], "pay token:machete-3": [13, ["machete-3"]], "pay token:native": [13, ["native"]], "pay token:paddle-1": [13, ["paddle-1"]], "pay token:paddle-2": [13, ["paddle-2"]], "pay token:pass-occupied": [13, ["pass-occupied"]], "pay token:remove": [13, ["remove"]], "pay token:replace": [13, ["replace"]], "buy adventurer": [14, ["adventurer"]], "buy captain": [14, ["captain"]], "buy cartographer": [14, ["cartographer"]], "buy compass": [14, ["compass"]], "buy explorer": [14, ["explorer"]], "buy giant-machete": [14, ["giant-machete"]], "buy jack-of-all-trades": [14, ["jack-of-all-trades"]], "buy journalist": [14, ["journalist"]], "buy millionaire": [14, ["millionaire"]], "buy native": [14, ["native"]], "buy photographer": [14, ["photographer"]], "buy pioneer": [14, ["pioneer"]], "buy prop-plane": [14, ["prop-plane"]], "buy sailor": [14, ["sailor"]], "buy scientist": [14, ["scientist"]], "buy scout": [14, ["scout"]], "buy trailblazer": [14, ["trailblazer"]], "buy transmitter": [14, ["transmitter"]], "buy travel-log": [14, ["travel-log"]], "buy traveler": [14, ["traveler"]], "buy treasure-chest": [14, ["treasure-chest"]], "use adventurer": [15, ["adventurer"]], "use captain": [15, ["captain"]], "use cartographer": [15, ["cartographer"]], "use compass": [15, ["compass"]], "use explorer": [15, ["explorer"]], "use giant-machete": [15, ["giant-machete"]], "use jack-of-all-trades": [15, ["jack-of-all-trades"]], "use journalist": [15, ["journalist"]], "use millionaire": [15, ["millionaire"]], "use native": [15, ["native"]], "use photographer": [15, ["photographer"]], "use pioneer": [15, ["pioneer"]], "use prop-plane": [15, ["prop-plane"]], "use sailor": [15, ["sailor"]], "use scientist": [15, ["scientist"]], "use scout": [15, ["scout"]], "use trailblazer": [15, ["trailblazer"]], "use transmitter": [15, ["transmitter"]], "use travel-log": [15, ["travel-log"]], "use traveler": [15, ["traveler"]], "use treasure-chest": [15, ["treasure-chest"]], "token draw": [16, []], "token pass-occupied": [17, []], "token change:machete": [18, ["machete"]], "token change:paddle": [18, ["paddle"]], "token change:coin": [18, ["coin"]], "token keep-single-use": [19, []], "token remove:adventurer": [20, ["adventurer"]], "token remove:captain": [20, ["captain"]], "token remove:cartographer": [20, ["cartographer"]], "token remove:compass": [20, ["compass"]], "token remove:explorer": [20, ["explorer"]], "token remove:giant-machete": [20, ["giant-machete"]], "token remove:jack-of-all-trades": [20, ["jack-of-all-trades"]], "token remove:journalist": [20, ["journalist"]], "token remove:millionaire": [20, ["millionaire"]], "token remove:native": [20, ["native"]], "token remove:photographer": [20, ["photographer"]], "token remove:pioneer": [20, ["pioneer"]], "token remove:prop-plane": [20, ["prop-plane"]], "token remove:sailor": [20, ["sailor"]], "token remove:scientist": [20, ["scientist"]], "token remove:scout": [20, ["scout"]], "token remove:trailblazer": [20, ["trailblazer"]], "token remove:transmitter": [20, ["transmitter"]], "token remove:travel-log": [20, ["travel-log"]], "token remove:traveler": [20, ["traveler"]], "token remove:treasure-chest": [20, ["treasure-chest"]], "end": [22, []], "discard adventurer": [23, ["adventurer"]], "discard captain": [23, ["captain"]], "discard cartographer": [23, ["cartographer"]], "discard compass": [23, ["compass"]], "discard explorer": [23, ["explorer"]], "discard giant-machete": [23, ["giant-machete"]], "discard jack-of-all-trades": [23, ["jack-of-all-trades"]], "discard journalist": [23, ["journalist"]], "discard millionaire": [23, ["millionaire"]], "discard native": [23, ["native"]], "discard photographer": [23, ["photographer"]], "discard pioneer": [23, ["pioneer"]], "discard prop-plane": [23, ["prop-plane"]], "discard sailor": [23, ["sailor"]], "discard scientist": [23, ["scientist"]], "discard scout": [23, ["scout"]], "discard trailblazer": [23, ["trailblazer"]], "discard transmitter": [23, ["transmitter"]], "discard travel-log": [23, ["travel-log"]], "discard traveler": [23, ["traveler"]], "discard treasure-chest": [23, ["treasure-chest"]], "done": [26, []], "remove adventurer": [25, ["adventurer"]], "remove captain": [25, ["captain"]], "remove cartographer": [25, ["cartographer"]], "remove compass": [25, ["compass"]], "remove explorer": [25, ["explorer"]], "remove giant-machete": [25, ["giant-machete"]], "remove jack-of-all-trades": [25, ["jack-of-all-trades"]], "remove journalist": [25, ["journalist"]], "remove millionaire": [25, ["millionaire"]], "remove native": [25, ["native"]], "remove photographer": [25, ["photographer"]], "remove pioneer": [25, ["pioneer"]], "remove prop-plane": [25, ["prop-plane"]], "remove sailor": [25, ["sailor"]], "remove scientist": [25, ["scientist"]], "remove scout": [25, ["scout"]], "remove trailblazer": [25, ["trailblazer"]], "remove transmitter": [25, ["transmitter"]], "remove travel-log": [25, ["travel-log"]], "remove traveler": [25, ["traveler"]], "remove treasure-chest": [25, ["treasure-chest"]], "take adventurer": [27, ["adventurer"]], "take captain": [27, ["captain"]], "take cartographer": [27, ["cartographer"]], "take compass": [27, ["compass"]], "take explorer": [27, ["explorer"]], "take giant-machete": [27, ["giant-machete"]], "take jack-of-all-trades": [27, ["jack-of-all-trades"]], "take journalist": [27, ["journalist"]], "take millionaire": [27, ["millionaire"]], "take native": [27, ["native"]], "take photographer": [27, ["photographer"]], "take pioneer": [27, ["pioneer"]], "take prop-plane": [27, ["prop-plane"]], "take sailor": [27, ["sailor"]], "take scientist": [27, ["scientist"]], "take scout": [27, ["scout"]], "take trailblazer": [27, ["trailblazer"]], "take transmitter": [27, ["transmitter"]], "take travel-log": [27, ["travel-log"]], "take traveler": [27, ["traveler"]], "take treasure-chest": [27, ["treasure-chest"]]};
+const _ACTIONS = new Map(Object.entries({"draw adventurer": [0, ["adventurer"]], "draw captain": [0, ["captain"]], "draw cartographer": [0, ["cartographer"]], "draw compass": [0, ["compass"]], "draw explorer": [0, ["explorer"]], "draw giant-machete": [0, ["giant-machete"]], "draw jack-of-all-trades": [0, ["jack-of-all-trades"]], "draw journalist": [0, ["journalist"]], "draw millionaire": [0, ["millionaire"]], "draw native": [0, ["native"]], "draw photographer": [0, ["photographer"]], "draw pioneer": [0, ["pioneer"]], "draw prop-plane": [0, ["prop-plane"]], "draw sailor": [0, ["sailor"]], "draw scientist": [0, ["scientist"]], "draw scout": [0, ["scout"]], "draw trailblazer": [0, ["trailblazer"]], "draw transmitter": [0, ["transmitter"]], "draw travel-log": [0, ["travel-log"]], "draw traveler": [0, ["traveler"]], "draw treasure-chest": [0, ["treasure-chest"]], "cave change": [1, ["change"]], "cave coin-1": [1, ["coin-1"]], "cave coin-2": [1, ["coin-2"]], "cave draw": [1, ["draw"]], "cave keep-single-use": [1, ["keep-single-use"]], "cave machete-1": [1, ["machete-1"]], "cave machete-2": [1, ["machete-2"]], "cave machete-3": [1, ["machete-3"]], "cave native": [1, ["native"]], "cave paddle-1": [1, ["paddle-1"]], "cave paddle-2": [1, ["paddle-2"]], "cave pass-occupied": [1, ["pass-occupied"]], "cave remove": [1, ["remove"]], "cave replace": [1, ["replace"]], "break a adventurer 1": [7, ["a", "adventurer", 1]], "break a adventurer 2": [7, ["a", "adventurer", 2]], "break a adventurer 3": [7, ["a", "adventurer", 3]], "break a adventurer 4": [7, ["a", "adventurer", 4]], "break a adventurer 5": [7, ["a", "adventurer", 5]], "break a adventurer 6": [7, ["a", "adventurer", 6]], "break a captain 1": [7, ["a", "captain", 1]], "break a captain 2": [7, ["a", "captain", 2]], "break a captain 3": [7, ["a", "captain", 3]], "break a captain 4": [7, ["a", "captain", 4]], "break a captain 5": [7, ["a", "captain", 5]], "break a captain 6": [7, ["a", "captain", 6]], "break a cartographer 1": [7, ["a", "cartographer", 1]], "break a cartographer 2": [7, ["a", "cartographer", 2]], "break a cartographer 3": [7, ["a", "cartographer", 3]], "break a cartographer 4": [7, ["a", "cartographer", 4]], "break a cartographer 5": [7, ["a", "cartographer", 5]], "break a cartographer 6": [7, ["a", "cartographer", 6]], "break a compass 1": [7, ["a", "compass", 1]], "break a compass 2": [7, ["a", "compass", 2]], "break a compass 3": [7, ["a", "compass", 3]], "break a compass 4": [7, ["a", "compass", 4]], "break a compass 5": [7, ["a", "compass", 5]], "break a compass 6": [7, ["a", "compass", 6]], "break a explorer 1": [7, ["a", "explorer", 1]], "break a explorer 2": [7, ["a", "explorer", 2]], "break a explorer 3": [7, ["a", "explorer", 3]], "break a explorer 4": [7, ["a", "explorer", 4]], "break a explorer 5": [7, ["a", "explorer", 5]], "break a explorer 6": [7, ["a", "explorer", 6]], "break a giant-machete 1": [7, ["a", "giant-machete", 1]], "break a giant-machete 2": [7, ["a", "giant-machete", 2]], "break a giant-machete 3": [7, ["a", "giant-machete", 3]], "break a giant-machete 4": [7, ["a", "giant-machete", 4]], "break a giant-machete 5": [7, ["a", "giant-machete", 5]], "break a giant-machete 6": [7, ["a", "giant-machete", 6]], "break a jack-of-all-trades 1": [7, ["a", "jack-of-all-trades", 1]], "break a jack-of-all-trades 2": [7, ["a", "jack-of-all-trades", 2]], "break a jack-of-all-trades 3": [7, ["a", "jack-of-all-trades", 3]], "break a jack-of-all-trades 4": [7, ["a", "jack-of-all-trades", 4]], "break a jack-of-all-trades 5": [7, ["a", "jack-of-all-trades", 5]], "break a jack-of-all-trades 6": [7, ["a", "jack-of-all-trades", 6]], "break a journalist 1": [7, ["a", "journalist", 1]], "break a journalist 2": [7, ["a", "journalist", 2]], "break a journalist 3": [7, ["a", "journalist", 3]], "break a journalist 4": [7, ["a", "journalist", 4]], "break a journalist 5": [7, ["a", "journalist", 5]], "break a journalist 6": [7, ["a", "journalist", 6]], "break a millionaire 1": [7, ["a", "millionaire", 1]], "break a millionaire 2": [7, ["a", "millionaire", 2]], "break a millionaire 3": [7, ["a", "millionaire", 3]], "break a millionaire 4": [7, ["a", "millionaire", 4]], "break a millionaire 5": [7, ["a", "millionaire", 5]], "break a millionaire 6": [7, ["a", "millionaire", 6]], "break a native 1": [7, ["a", "native", 1]], "break a native 2": [7, ["a", "native", 2]], "break a native 3": [7, ["a", "native", 3]], "break a native 4": [7, ["a", "native", 4]], "break a native 5": [7, ["a", "native", 5]], "break a native 6": [7, ["a", "native", 6]], "break a photographer 1": [7, ["a", "photographer", 1]], "break a photographer 2": [7, ["a", "photographer", 2]], "break a photographer 3": [7, ["a", "photographer", 3]], "break a photographer 4": [7, ["a", "photographer", 4]], "break a photographer 5": [7, ["a", "photographer", 5]], "break a photographer 6": [7, ["a", "photographer", 6]], "break a pioneer 1": [7, ["a", "pioneer", 1]], "break a pioneer 2": [7, ["a", "pioneer", 2]], "break a pioneer 3": [7, ["a", "pioneer", 3]], "break a pioneer 4": [7, ["a", "pioneer", 4]], "break a pioneer 5": [7, ["a", "pioneer", 5]], "break a pioneer 6": [7, ["a", "pioneer", 6]], "break a prop-plane 1": [7, ["a", "prop-plane", 1]], "break a prop-plane 2": [7, ["a", "prop-plane", 2]], "break a prop-plane 3": [7, ["a", "prop-plane", 3]], "break a prop-plane 4": [7, ["a", "prop-plane", 4]], "break a prop-plane 5": [7, ["a", "prop-plane", 5]], "break a prop-plane 6": [7, ["a", "prop-plane", 6]], "break a sailor 1": [7, ["a", "sailor", 1]], "break a sailor 2": [7, ["a", "sailor", 2]], "break a sailor 3": [7, ["a", "sailor", 3]], "break a sailor 4": [7, ["a", "sailor", 4]], "break a sailor 5": [7, ["a", "sailor", 5]], "break a sailor 6": [7, ["a", "sailor", 6]], "break a scientist 1": [7, ["a", "scientist", 1]], "break a scientist 2": [7, ["a", "scientist", 2]], "break a scientist 3": [7, ["a", "scientist", 3]], "break a scientist 4": [7, ["a", "scientist", 4]], "break a scientist 5": [7, ["a", "scientist", 5]], "break a scientist 6": [7, ["a", "scientist", 6]], "break a scout 1": [7, ["a", "scout", 1]], "break a scout 2": [7, ["a", "scout", 2]], "break a scout 3": [7, ["a", "scout", 3]], "break a scout 4": [7, ["a", "scout", 4]], "break a scout 5": [7, ["a", "scout", 5]], "break a scout 6": [7, ["a", "scout", 6]], "break a trailblazer 1": [7, ["a", "trailblazer", 1]], "break a trailblazer 2": [7, ["a", "trailblazer", 2]], "break a trailblazer 3": [7, ["a", "trailblazer", 3]], "break a trailblazer 4": [7, ["a", "trailblazer", 4]], "break a trailblazer 5": [7, ["a", "trailblazer", 5]], "break a trailblazer 6": [7, ["a", "trailblazer", 6]], "break a transmitter 1": [7, ["a", "transmitter", 1]], "break a transmitter 2": [7, ["a", "transmitter", 2]], "break a transmitter 3": [7, ["a", "transmitter", 3]], "break a transmitter 4": [7, ["a", "transmitter", 4]], "break a transmitter 5": [7, ["a", "transmitter", 5]], "break a transmitter 6": [7, ["a", "transmitter", 6]], "break a travel-log 1": [7, ["a", "travel-log", 1]], "break a travel-log 2": [7, ["a", "travel-log", 2]], "break a travel-log 3": [7, ["a", "travel-log", 3]], "break a travel-log 4": [7, ["a", "travel-log", 4]], "break a travel-log 5": [7, ["a", "travel-log", 5]], "break a travel-log 6": [7, ["a", "travel-log", 6]], "break a traveler 1": [7, ["a", "traveler", 1]], "break a traveler 2": [7, ["a", "traveler", 2]], "break a traveler 3": [7, ["a", "traveler", 3]], "break a traveler 4": [7, ["a", "traveler", 4]], "break a traveler 5": [7, ["a", "traveler", 5]], "break a traveler 6": [7, ["a", "traveler", 6]], "break a treasure-chest 1": [7, ["a", "treasure-chest", 1]], "break a treasure-chest 2": [7, ["a", "treasure-chest", 2]], "break a treasure-chest 3": [7, ["a", "treasure-chest", 3]], "break a treasure-chest 4": [7, ["a", "treasure-chest", 4]], "break a treasure-chest 5": [7, ["a", "treasure-chest", 5]], "break a treasure-chest 6": [7, ["a", "treasure-chest", 6]], "break b adventurer 1": [7, ["b", "adventurer", 1]], "break b adventurer 2": [7, ["b", "adventurer", 2]], "break b adventurer 3": [7, ["b", "adventurer", 3]], "break b adventurer 4": [7, ["b", "adventurer", 4]], "break b adventurer 5": [7, ["b", "adventurer", 5]], "break b adventurer 6": [7, ["b", "adventurer", 6]], "break b captain 1": [7, ["b", "captain", 1]], "break b captain 2": [7, ["b", "captain", 2]], "break b captain 3": [7, ["b", "captain", 3]], "break b captain 4": [7, ["b", "captain", 4]], "break b captain 5": [7, ["b", "captain", 5]], "break b captain 6": [7, ["b", "captain", 6]], "break b cartographer 1": [7, ["b", "cartographer", 1]], "break b cartographer 2": [7, ["b", "cartographer", 2]], "break b cartographer 3": [7, ["b", "cartographer", 3]], "break b cartographer 4": [7, ["b", "cartographer", 4]], "break b cartographer 5": [7, ["b", "cartographer", 5]], "break b cartographer 6": [7, ["b", "cartographer", 6]], "break b compass 1": [7, ["b", "compass", 1]], "break b compass 2": [7, ["b", "compass", 2]], "break b compass 3": [7, ["b", "compass", 3]], "break b compass 4": [7, ["b", "compass", 4]], "break b compass 5": [7, ["b", "compass", 5]], "break b compass 6": [7, ["b", "compass", 6]], "break b explorer 1": [7, ["b", "explorer", 1]], "break b explorer 2": [7, ["b", "explorer", 2]], "break b explorer 3": [7, ["b", "explorer", 3]], "break b explorer 4": [7, ["b", "explorer", 4]], "break b explorer 5": [7, ["b", "explorer", 5]], "break b explorer 6": [7, ["b", "explorer", 6]], "break b giant-machete 1": [7, ["b", "giant-machete", 1]], "break b giant-machete 2": [7, ["b", "giant-machete", 2]], "break b giant-machete 3": [7, ["b", "giant-machete", 3]], "break b giant-machete 4": [7, ["b", "giant-machete", 4]], "break b giant-machete 5": [7, ["b", "giant-machete", 5]], "break b giant-machete 6": [7, ["b", "giant-machete", 6]], "break b jack-of-all-trades 1": [7, ["b", "jack-of-all-trades", 1]], "break b jack-of-all-trades 2": [7, ["b", "jack-of-all-trades", 2]], "break b jack-of-all-trades 3": [7, ["b", "jack-of-all-trades", 3]], "break b jack-of-all-trades 4": [7, ["b", "jack-of-all-trades", 4]], "break b jack-of-all-trades 5": [7, ["b", "jack-of-all-trades", 5]], "break b jack-of-all-trades 6": [7, ["b", "jack-of-all-trades", 6]], "break b journalist 1": [7, ["b", "journalist", 1]], "break b journalist 2": [7, ["b", "journalist", 2]], "break b journalist 3": [7, ["b", "journalist", 3]], "break b journalist 4": [7, ["b", "journalist", 4]], "break b journalist 5": [7, ["b", "journalist", 5]], "break b journalist 6": [7, ["b", "journalist", 6]], "break b millionaire 1": [7, ["b", "millionaire", 1]], "break b millionaire 2": [7, ["b", "millionaire", 2]], "break b millionaire 3": [7, ["b", "millionaire", 3]], "break b millionaire 4": [7, ["b", "millionaire", 4]], "break b millionaire 5": [7, ["b", "millionaire", 5]], "break b millionaire 6": [7, ["b", "millionaire", 6]], "break b native 1": [7, ["b", "native", 1]], "break b native 2": [7, ["b", "native", 2]], "break b native 3": [7, ["b", "native", 3]], "break b native 4": [7, ["b", "native", 4]], "break b native 5": [7, ["b", "native", 5]], "break b native 6": [7, ["b", "native", 6]], "break b photographer 1": [7, ["b", "photographer", 1]], "break b photographer 2": [7, ["b", "photographer", 2]], "break b photographer 3": [7, ["b", "photographer", 3]], "break b photographer 4": [7, ["b", "photographer", 4]], "break b photographer 5": [7, ["b", "photographer", 5]], "break b photographer 6": [7, ["b", "photographer", 6]], "break b pioneer 1": [7, ["b", "pioneer", 1]], "break b pioneer 2": [7, ["b", "pioneer", 2]], "break b pioneer 3": [7, ["b", "pioneer", 3]], "break b pioneer 4": [7, ["b", "pioneer", 4]], "break b pioneer 5": [7, ["b", "pioneer", 5]], "break b pioneer 6": [7, ["b", "pioneer", 6]], "break b prop-plane 1": [7, ["b", "prop-plane", 1]], "break b prop-plane 2": [7, ["b", "prop-plane", 2]], "break b prop-plane 3": [7, ["b", "prop-plane", 3]], "break b prop-plane 4": [7, ["b", "prop-plane", 4]], "break b prop-plane 5": [7, ["b", "prop-plane", 5]], "break b prop-plane 6": [7, ["b", "prop-plane", 6]], "break b sailor 1": [7, ["b", "sailor", 1]], "break b sailor 2": [7, ["b", "sailor", 2]], "break b sailor 3": [7, ["b", "sailor", 3]], "break b sailor 4": [7, ["b", "sailor", 4]], "break b sailor 5": [7, ["b", "sailor", 5]], "break b sailor 6": [7, ["b", "sailor", 6]], "break b scientist 1": [7, ["b", "scientist", 1]], "break b scientist 2": [7, ["b", "scientist", 2]], "break b scientist 3": [7, ["b", "scientist", 3]], "break b scientist 4": [7, ["b", "scientist", 4]], "break b scientist 5": [7, ["b", "scientist", 5]], "break b scientist 6": [7, ["b", "scientist", 6]], "break b scout 1": [7, ["b", "scout", 1]], "break b scout 2": [7, ["b", "scout", 2]], "break b scout 3": [7, ["b", "scout", 3]], "break b scout 4": [7, ["b", "scout", 4]], "break b scout 5": [7, ["b", "scout", 5]], "break b scout 6": [7, ["b", "scout", 6]], "break b trailblazer 1": [7, ["b", "trailblazer", 1]], "break b trailblazer 2": [7, ["b", "trailblazer", 2]], "break b trailblazer 3": [7, ["b", "trailblazer", 3]], "break b trailblazer 4": [7, ["b", "trailblazer", 4]], "break b trailblazer 5": [7, ["b", "trailblazer", 5]], "break b trailblazer 6": [7, ["b", "trailblazer", 6]], "break b transmitter 1": [7, ["b", "transmitter", 1]], "break b transmitter 2": [7, ["b", "transmitter", 2]], "break b transmitter 3": [7, ["b", "transmitter", 3]], "break b transmitter 4": [7, ["b", "transmitter", 4]], "break b transmitter 5": [7, ["b", "transmitter", 5]], "break b transmitter 6": [7, ["b", "transmitter", 6]], "break b travel-log 1": [7, ["b", "travel-log", 1]], "break b travel-log 2": [7, ["b", "travel-log", 2]], "break b travel-log 3": [7, ["b", "travel-log", 3]], "break b travel-log 4": [7, ["b", "travel-log", 4]], "break b travel-log 5": [7, ["b", "travel-log", 5]], "break b travel-log 6": [7, ["b", "travel-log", 6]], "break b traveler 1": [7, ["b", "traveler", 1]], "break b traveler 2": [7, ["b", "traveler", 2]], "break b traveler 3": [7, ["b", "traveler", 3]], "break b traveler 4": [7, ["b", "traveler", 4]], "break b traveler 5": [7, ["b", "traveler", 5]], "break b traveler 6": [7, ["b", "traveler", 6]], "break b treasure-chest 1": [7, ["b", "treasure-chest", 1]], "break b treasure-chest 2": [7, ["b", "treasure-chest", 2]], "break b treasure-chest 3": [7, ["b", "treasure-chest", 3]], "break b treasure-chest 4": [7, ["b", "treasure-chest", 4]], "break b treasure-chest 5": [7, ["b", "treasure-chest", 5]], "break b treasure-chest 6": [7, ["b", "treasure-chest", 6]], "break a leftover 1": [8, ["a", 1]], "break a leftover 2": [8, ["a", 2]], "break a leftover 3": [8, ["a", 3]], "break a leftover 4": [8, ["a", 4]], "break a leftover 5": [8, ["a", 5]], "break a leftover 6": [8, ["a", 6]], "break b leftover 1": [8, ["b", 1]], "break b leftover 2": [8, ["b", 2]], "break b leftover 3": [8, ["b", 3]], "break b leftover 4": [8, ["b", 4]], "break b leftover 5": [8, ["b", 5]], "break b leftover 6": [8, ["b", 6]], "break a token:change 1": [9, ["a", "change", 1]], "break a token:change 2": [9, ["a", "change", 2]], "break a token:change 3": [9, ["a", "change", 3]], "break a token:change 4": [9, ["a", "change", 4]], "break a token:change 5": [9, ["a", "change", 5]], "break a token:change 6": [9, ["a", "change", 6]], "break a token:coin-1 1": [9, ["a", "coin-1", 1]], "break a token:coin-1 2": [9, ["a", "coin-1", 2]], "break a token:coin-1 3": [9, ["a", "coin-1", 3]], "break a token:coin-1 4": [9, ["a", "coin-1", 4]], "break a token:coin-1 5": [9, ["a", "coin-1", 5]], "break a token:coin-1 6": [9, ["a", "coin-1", 6]], "break a token:coin-2 1": [9, ["a", "coin-2", 1]], "break a token:coin-2 2": [9, ["a", "coin-2", 2]], "break a token:coin-2 3": [9, ["a", "coin-2", 3]], "break a token:coin-2 4": [9, ["a", "coin-2", 4]], "break a token:coin-2 5": [9, ["a", "coin-2", 5]], "break a token:coin-2 6": [9, ["a", "coin-2", 6]], "break a token:draw 1": [9, ["a", "draw", 1]], "break a token:draw 2": [9, ["a", "draw", 2]], "break a token:draw 3": [9, ["a", "draw", 3]], "break a token:draw 4": [9, ["a", "draw", 4]], "break a token:draw 5": [9, ["a", "draw", 5]], "break a token:draw 6": [9, ["a", "draw", 6]], "break a token:keep-single-use 1": [9, ["a", "keep-single-use", 1]], "break a token:keep-single-use 2": [9, ["a", "keep-single-use", 2]], "break a token:keep-single-use 3": [9, ["a", "keep-single-use", 3]], "break a token:keep-single-use 4": [9, ["a", "keep-single-use", 4]], "break a token:keep-single-use 5": [9, ["a", "keep-single-use", 5]], "break a token:keep-single-use 6": [9, ["a", "keep-single-use", 6]], "break a token:machete-1 1": [9, ["a", "machete-1", 1]], "break a token:machete-1 2": [9, ["a", "machete-1", 2]], "break a token:machete-1 3": [9, ["a", "machete-1", 3]], "break a token:machete-1 4": [9, ["a", "machete-1", 4]], "break a token:machete-1 5": [9, ["a", "machete-1", 5]], "break a token:machete-1 6": [9, ["a", "machete-1", 6]], "break a token:machete-2 1": [9, ["a", "machete-2", 1]], "break a token:machete-2 2": [9, ["a", "machete-2", 2]], "break a token:machete-2 3": [9, ["a", "machete-2", 3]], "break a token:machete-2 4": [9, ["a", "machete-2", 4]], "break a token:machete-2 5": [9, ["a", "machete-2", 5]], "break a token:machete-2 6": [9, ["a", "machete-2", 6]], "break a token:machete-3 1": [9, ["a", "machete-3", 1]], "break a token:machete-3 2": [9, ["a", "machete-3", 2]], "break a token:machete-3 3": [9, ["a", "machete-3", 3]], "break a token:machete-3 4": [9, ["a", "machete-3", 4]], "break a token:machete-3 5": [9, ["a", "machete-3", 5]], "break a token:machete-3 6": [9, ["a", "machete-3", 6]], "break a token:native 1": [9, ["a", "native", 1]], "break a token:native 2": [9, ["a", "native", 2]], "break a token:native 3": [9, ["a", "native", 3]], "break a token:native 4": [9, ["a", "native", 4]], "break a token:native 5": [9, ["a", "native", 5]], "break a token:native 6": [9, ["a", "native", 6]], "break a token:paddle-1 1": [9, ["a", "paddle-1", 1]], "break a token:paddle-1 2": [9, ["a", "paddle-1", 2]], "break a token:paddle-1 3": [9, ["a", "paddle-1", 3]], "break a token:paddle-1 4": [9, ["a", "paddle-1", 4]], "break a token:paddle-1 5": [9, ["a", "paddle-1", 5]], "break a token:paddle-1 6": [9, ["a", "paddle-1", 6]], "break a token:paddle-2 1": [9, ["a", "paddle-2", 1]], "break a token:paddle-2 2": [9, ["a", "paddle-2", 2]], "break a token:paddle-2 3": [9, ["a", "paddle-2", 3]], "break a token:paddle-2 4": [9, ["a", "paddle-2", 4]], "break a token:paddle-2 5": [9, ["a", "paddle-2", 5]], "break a token:paddle-2 6": [9, ["a", "paddle-2", 6]], "break a token:pass-occupied 1": [9, ["a", "pass-occupied", 1]], "break a token:pass-occupied 2": [9, ["a", "pass-occupied", 2]], "break a token:pass-occupied 3": [9, ["a", "pass-occupied", 3]], "break a token:pass-occupied 4": [9, ["a", "pass-occupied", 4]], "break a token:pass-occupied 5": [9, ["a", "pass-occupied", 5]], "break a token:pass-occupied 6": [9, ["a", "pass-occupied", 6]], "break a token:remove 1": [9, ["a", "remove", 1]], "break a token:remove 2": [9, ["a", "remove", 2]], "break a token:remove 3": [9, ["a", "remove", 3]], "break a token:remove 4": [9, ["a", "remove", 4]], "break a token:remove 5": [9, ["a", "remove", 5]], "break a token:remove 6": [9, ["a", "remove", 6]], "break a token:replace 1": [9, ["a", "replace", 1]], "break a token:replace 2": [9, ["a", "replace", 2]], "break a token:replace 3": [9, ["a", "replace", 3]], "break a token:replace 4": [9, ["a", "replace", 4]], "break a token:replace 5": [9, ["a", "replace", 5]], "break a token:replace 6": [9, ["a", "replace", 6]], "break b token:change 1": [9, ["b", "change", 1]], "break b token:change 2": [9, ["b", "change", 2]], "break b token:change 3": [9, ["b", "change", 3]], "break b token:change 4": [9, ["b", "change", 4]], "break b token:change 5": [9, ["b", "change", 5]], "break b token:change 6": [9, ["b", "change", 6]], "break b token:coin-1 1": [9, ["b", "coin-1", 1]], "break b token:coin-1 2": [9, ["b", "coin-1", 2]], "break b token:coin-1 3": [9, ["b", "coin-1", 3]], "break b token:coin-1 4": [9, ["b", "coin-1", 4]], "break b token:coin-1 5": [9, ["b", "coin-1", 5]], "break b token:coin-1 6": [9, ["b", "coin-1", 6]], "break b token:coin-2 1": [9, ["b", "coin-2", 1]], "break b token:coin-2 2": [9, ["b", "coin-2", 2]], "break b token:coin-2 3": [9, ["b", "coin-2", 3]], "break b token:coin-2 4": [9, ["b", "coin-2", 4]], "break b token:coin-2 5": [9, ["b", "coin-2", 5]], "break b token:coin-2 6": [9, ["b", "coin-2", 6]], "break b token:draw 1": [9, ["b", "draw", 1]], "break b token:draw 2": [9, ["b", "draw", 2]], "break b token:draw 3": [9, ["b", "draw", 3]], "break b token:draw 4": [9, ["b", "draw", 4]], "break b token:draw 5": [9, ["b", "draw", 5]], "break b token:draw 6": [9, ["b", "draw", 6]], "break b token:keep-single-use 1": [9, ["b", "keep-single-use", 1]], "break b token:keep-single-use 2": [9, ["b", "keep-single-use", 2]], "break b token:keep-single-use 3": [9, ["b", "keep-single-use", 3]], "break b token:keep-single-use 4": [9, ["b", "keep-single-use", 4]], "break b token:keep-single-use 5": [9, ["b", "keep-single-use", 5]], "break b token:keep-single-use 6": [9, ["b", "keep-single-use", 6]], "break b token:machete-1 1": [9, ["b", "machete-1", 1]], "break b token:machete-1 2": [9, ["b", "machete-1", 2]], "break b token:machete-1 3": [9, ["b", "machete-1", 3]], "break b token:machete-1 4": [9, ["b", "machete-1", 4]], "break b token:machete-1 5": [9, ["b", "machete-1", 5]], "break b token:machete-1 6": [9, ["b", "machete-1", 6]], "break b token:machete-2 1": [9, ["b", "machete-2", 1]], "break b token:machete-2 2": [9, ["b", "machete-2", 2]], "break b token:machete-2 3": [9, ["b", "machete-2", 3]], "break b token:machete-2 4": [9, ["b", "machete-2", 4]], "break b token:machete-2 5": [9, ["b", "machete-2", 5]], "break b token:machete-2 6": [9, ["b", "machete-2", 6]], "break b token:machete-3 1": [9, ["b", "machete-3", 1]], "break b token:machete-3 2": [9, ["b", "machete-3", 2]], "break b token:machete-3 3": [9, ["b", "machete-3", 3]], "break b token:machete-3 4": [9, ["b", "machete-3", 4]], "break b token:machete-3 5": [9, ["b", "machete-3", 5]], "break b token:machete-3 6": [9, ["b", "machete-3", 6]], "break b token:native 1": [9, ["b", "native", 1]], "break b token:native 2": [9, ["b", "native", 2]], "break b token:native 3": [9, ["b", "native", 3]], "break b token:native 4": [9, ["b", "native", 4]], "break b token:native 5": [9, ["b", "native", 5]], "break b token:native 6": [9, ["b", "native", 6]], "break b token:paddle-1 1": [9, ["b", "paddle-1", 1]], "break b token:paddle-1 2": [9, ["b", "paddle-1", 2]], "break b token:paddle-1 3": [9, ["b", "paddle-1", 3]], "break b token:paddle-1 4": [9, ["b", "paddle-1", 4]], "break b token:paddle-1 5": [9, ["b", "paddle-1", 5]], "break b token:paddle-1 6": [9, ["b", "paddle-1", 6]], "break b token:paddle-2 1": [9, ["b", "paddle-2", 1]], "break b token:paddle-2 2": [9, ["b", "paddle-2", 2]], "break b token:paddle-2 3": [9, ["b", "paddle-2", 3]], "break b token:paddle-2 4": [9, ["b", "paddle-2", 4]], "break b token:paddle-2 5": [9, ["b", "paddle-2", 5]], "break b token:paddle-2 6": [9, ["b", "paddle-2", 6]], "break b token:pass-occupied 1": [9, ["b", "pass-occupied", 1]], "break b token:pass-occupied 2": [9, ["b", "pass-occupied", 2]], "break b token:pass-occupied 3": [9, ["b", "pass-occupied", 3]], "break b token:pass-occupied 4": [9, ["b", "pass-occupied", 4]], "break b token:pass-occupied 5": [9, ["b", "pass-occupied", 5]], "break b token:pass-occupied 6": [9, ["b", "pass-occupied", 6]], "break b token:remove 1": [9, ["b", "remove", 1]], "break b token:remove 2": [9, ["b", "remove", 2]], "break b token:remove 3": [9, ["b", "remove", 3]], "break b token:remove 4": [9, ["b", "remove", 4]], "break b token:remove 5": [9, ["b", "remove", 5]], "break b token:remove 6": [9, ["b", "remove", 6]], "break b token:replace 1": [9, ["b", "replace", 1]], "break b token:replace 2": [9, ["b", "replace", 2]], "break b token:replace 3": [9, ["b", "replace", 3]], "break b token:replace 4": [9, ["b", "replace", 4]], "break b token:replace 5": [9, ["b", "replace", 5]], "break b token:replace 6": [9, ["b", "replace", 6]], "explore a": [11, ["a"]], "explore b": [11, ["b"]], "pay adventurer": [12, ["adventurer"]], "pay captain": [12, ["captain"]], "pay cartographer": [12, ["cartographer"]], "pay compass": [12, ["compass"]], "pay explorer": [12, ["explorer"]], "pay giant-machete": [12, ["giant-machete"]], "pay jack-of-all-trades": [12, ["jack-of-all-trades"]], "pay journalist": [12, ["journalist"]], "pay millionaire": [12, ["millionaire"]], "pay native": [12, ["native"]], "pay photographer": [12, ["photographer"]], "pay pioneer": [12, ["pioneer"]], "pay prop-plane": [12, ["prop-plane"]], "pay sailor": [12, ["sailor"]], "pay scientist": [12, ["scientist"]], "pay scout": [12, ["scout"]], "pay trailblazer": [12, ["trailblazer"]], "pay transmitter": [12, ["transmitter"]], "pay travel-log": [12, ["travel-log"]], "pay traveler": [12, ["traveler"]], "pay treasure-chest": [12, ["treasure-chest"]], "pay token:change": [13, ["change"]], "pay token:coin-1": [13, ["coin-1"]], "pay token:coin-2": [13, ["coin-2"]], "pay token:draw": [13, ["draw"]], "pay token:keep-single-use": [13, ["keep-single-use"]], "pay token:machete-1": [13, ["machete-1"]], "pay token:machete-2": [13, ["machete-2"]], "pay token:machete-3": [13, ["machete-3"]], "pay token:native": [13, ["native"]], "pay token:paddle-1": [13, ["paddle-1"]], "pay token:paddle-2": [13, ["paddle-2"]], "pay token:pass-occupied": [13, ["pass-occupied"]], "pay token:remove": [13, ["remove"]], "pay token:replace": [13, ["replace"]], "buy adventurer": [14, ["adventurer"]], "buy captain": [14, ["captain"]], "buy cartographer": [14, ["cartographer"]], "buy compass": [14, ["compass"]], "buy explorer": [14, ["explorer"]], "buy giant-machete": [14, ["giant-machete"]], "buy jack-of-all-trades": [14, ["jack-of-all-trades"]], "buy journalist": [14, ["journalist"]], "buy millionaire": [14, ["millionaire"]], "buy native": [14, ["native"]], "buy photographer": [14, ["photographer"]], "buy pioneer": [14, ["pioneer"]], "buy prop-plane": [14, ["prop-plane"]], "buy sailor": [14, ["sailor"]], "buy scientist": [14, ["scientist"]], "buy scout": [14, ["scout"]], "buy trailblazer": [14, ["trailblazer"]], "buy transmitter": [14, ["transmitter"]], "buy travel-log": [14, ["travel-log"]], "buy traveler": [14, ["traveler"]], "buy treasure-chest": [14, ["treasure-chest"]], "use adventurer": [15, ["adventurer"]], "use captain": [15, ["captain"]], "use cartographer": [15, ["cartographer"]], "use compass": [15, ["compass"]], "use explorer": [15, ["explorer"]], "use giant-machete": [15, ["giant-machete"]], "use jack-of-all-trades": [15, ["jack-of-all-trades"]], "use journalist": [15, ["journalist"]], "use millionaire": [15, ["millionaire"]], "use native": [15, ["native"]], "use photographer": [15, ["photographer"]], "use pioneer": [15, ["pioneer"]], "use prop-plane": [15, ["prop-plane"]], "use sailor": [15, ["sailor"]], "use scientist": [15, ["scientist"]], "use scout": [15, ["scout"]], "use trailblazer": [15, ["trailblazer"]], "use transmitter": [15, ["transmitter"]], "use travel-log": [15, ["travel-log"]], "use traveler": [15, ["traveler"]], "use treasure-chest": [15, ["treasure-chest"]], "token draw": [16, []], "token pass-occupied": [17, []], "token change:machete": [18, ["machete"]], "token change:paddle": [18, ["paddle"]], "token change:coin": [18, ["coin"]], "token keep-single-use": [19, []], "token remove:adventurer": [20, ["adventurer"]], "token remove:captain": [20, ["captain"]], "token remove:cartographer": [20, ["cartographer"]], "token remove:compass": [20, ["compass"]], "token remove:explorer": [20, ["explorer"]], "token remove:giant-machete": [20, ["giant-machete"]], "token remove:jack-of-all-trades": [20, ["jack-of-all-trades"]], "token remove:journalist": [20, ["journalist"]], "token remove:millionaire": [20, ["millionaire"]], "token remove:native": [20, ["native"]], "token remove:photographer": [20, ["photographer"]], "token remove:pioneer": [20, ["pioneer"]], "token remove:prop-plane": [20, ["prop-plane"]], "token remove:sailor": [20, ["sailor"]], "token remove:scientist": [20, ["scientist"]], "token remove:scout": [20, ["scout"]], "token remove:trailblazer": [20, ["trailblazer"]], "token remove:transmitter": [20, ["transmitter"]], "token remove:travel-log": [20, ["travel-log"]], "token remove:traveler": [20, ["traveler"]], "token remove:treasure-chest": [20, ["treasure-chest"]], "end": [22, []], "discard adventurer": [23, ["adventurer"]], "discard captain": [23, ["captain"]], "discard cartographer": [23, ["cartographer"]], "discard compass": [23, ["compass"]], "discard explorer": [23, ["explorer"]], "discard giant-machete": [23, ["giant-machete"]], "discard jack-of-all-trades": [23, ["jack-of-all-trades"]], "discard journalist": [23, ["journalist"]], "discard millionaire": [23, ["millionaire"]], "discard native": [23, ["native"]], "discard photographer": [23, ["photographer"]], "discard pioneer": [23, ["pioneer"]], "discard prop-plane": [23, ["prop-plane"]], "discard sailor": [23, ["sailor"]], "discard scientist": [23, ["scientist"]], "discard scout": [23, ["scout"]], "discard trailblazer": [23, ["trailblazer"]], "discard transmitter": [23, ["transmitter"]], "discard travel-log": [23, ["travel-log"]], "discard traveler": [23, ["traveler"]], "discard treasure-chest": [23, ["treasure-chest"]], "done": [26, []], "remove adventurer": [25, ["adventurer"]], "remove captain": [25, ["captain"]], "remove cartographer": [25, ["cartographer"]], "remove compass": [25, ["compass"]], "remove explorer": [25, ["explorer"]], "remove giant-machete": [25, ["giant-machete"]], "remove jack-of-all-trades": [25, ["jack-of-all-trades"]], "remove journalist": [25, ["journalist"]], "remove millionaire": [25, ["millionaire"]], "remove native": [25, ["native"]], "remove photographer": [25, ["photographer"]], "remove pioneer": [25, ["pioneer"]], "remove prop-plane": [25, ["prop-plane"]], "remove sailor": [25, ["sailor"]], "remove scientist": [25, ["scientist"]], "remove scout": [25, ["scout"]], "remove trailblazer": [25, ["trailblazer"]], "remove transmitter": [25, ["transmitter"]], "remove travel-log": [25, ["travel-log"]], "remove traveler": [25, ["traveler"]], "remove treasure-chest": [25, ["treasure-chest"]], "take adventurer": [27, ["adventurer"]], "take captain": [27, ["captain"]], "take cartographer": [27, ["cartographer"]], "take compass": [27, ["compass"]], "take explorer": [27, ["explorer"]], "take giant-machete": [27, ["giant-machete"]], "take jack-of-all-trades": [27, ["jack-of-all-trades"]], "take journalist": [27, ["journalist"]], "take millionaire": [27, ["millionaire"]], "take native": [27, ["native"]], "take photographer": [27, ["photographer"]], "take pioneer": [27, ["pioneer"]], "take prop-plane": [27, ["prop-plane"]], "take sailor": [27, ["sailor"]], "take scientist": [27, ["scientist"]], "take scout": [27, ["scout"]], "take trailblazer": [27, ["trailblazer"]], "take transmitter": [27, ["transmitter"]], "take travel-log": [27, ["travel-log"]], "take traveler": [27, ["traveler"]], "take treasure-chest": [27, ["treasure-chest"]]}));
 const _STATE = ["rec", [["phase", ["enum", ["draw", "play", "remove", "take", "cave", "discard", "over"]]], ["turn", ["int"]], ["round", ["int"]], ["drawer", ["int"]], ["pieces", ["list", ["list", ["str"]]]], ["decks", ["list", ["counter", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"], ["int"]]]], ["hands", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["discards", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["play", ["list", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]]], ["removed", ["list", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["market", ["list", ["rec", [["card", ["opt", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["left", ["int"]]]]]], ["reserve", ["dict", ["pioneer", "giant-machete", "captain", "journalist", "millionaire", "adventurer", "prop-plane", "cartographer", "compass", "scientist", "travel-log", "native"], ["int"]]], ["blockades", ["list", ["rec", [["id", ["int"]], ["kind", ["enum", ["jungle-1", "jungle-2", "water-1", "village-1", "rubble-1", "rubble-2"]]], ["holder", ["opt", ["int"]]]]]]], ["active", ["opt", ["rec", [["piece", ["enum", ["a", "b"]]], ["kind", ["enum", ["machete", "paddle", "coin"]]], ["power", ["int"]]]]]], ["coins", ["half"]], ["buys", ["int"]], ["draws", ["int"]], ["after", ["enum", ["setup", "play", "end"]]], ["remove_left", ["int"]], ["caves", ["list", ["rec", [["space", ["str"]], ["tokens", ["int"]]]]]], ["token_pool", ["dict", ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"], ["int"]]], ["tokens", ["list", ["list", ["enum", ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"]]]]], ["explored", ["list", ["list", ["opt", ["str"]]]]], ["this_turn", ["rec", [["pass_occupied", ["bool"]], ["change", ["opt", ["enum", ["machete", "paddle", "coin"]]]], ["keep", ["opt", ["enum", ["adventurer", "captain", "cartographer", "compass", "explorer", "giant-machete", "jack-of-all-trades", "journalist", "millionaire", "native", "photographer", "pioneer", "prop-plane", "sailor", "scientist", "scout", "trailblazer", "transmitter", "travel-log", "traveler", "treasure-chest"]]]], ["cave", ["opt", ["str"]]]]]], ["finished", ["list", ["bool"]]], ["ending", ["bool"]], ["stopped", ["bool"]]]];
 const _OPTION_TESTS = [["board", "first-game"], ["board", "hills-of-gold"], ["board", "home-stretch"], ["board", "winding-path"], ["board", "serpentine"], ["board", "swampland"], ["board", "witchs-cauldron"], ["board", "straight-river"], ["turn_order", "move-then-buy"], ["turn_order", "any-order"], ["two_player_pieces", "two"], ["two_player_pieces", "one"], ["blockade_reach", "adjacent"], ["blockade_reach", "anywhere"], ["transmitter_source", "any-pile"], ["transmitter_source", "buyable"], ["round_limit", "cut-off"], ["round_limit", "none"], ["caves", "false"], ["caves", "true"]];
 
@@ -629,21 +664,21 @@ function normalise(g, s) {
   let t;
   for (let t_ = 0, _end1 = _len(s["hands"]); t_ < _end1; t_++) {
     t = t_;
-    s["hands"][t] = _sorted(s["hands"][t], false);
+    s["hands"][t] = _isort(s["hands"][t].slice());
   }
   for (let t_ = 0, _end2 = _len(s["discards"]); t_ < _end2; t_++) {
     t = t_;
-    s["discards"][t] = _sorted(s["discards"][t], false);
+    s["discards"][t] = _isort(s["discards"][t].slice());
   }
   for (let t_ = 0, _end3 = _len(s["play"]); t_ < _end3; t_++) {
     t = t_;
-    s["play"][t] = _sorted(s["play"][t], false);
+    s["play"][t] = _isort(s["play"][t].slice());
   }
   for (let t_ = 0, _end4 = _len(s["tokens"]); t_ < _end4; t_++) {
     t = t_;
-    s["tokens"][t] = _sorted(s["tokens"][t], false);
+    s["tokens"][t] = _isort(s["tokens"][t].slice());
   }
-  s["removed"] = _sorted(s["removed"], false);
+  s["removed"] = _isort(s["removed"].slice());
 }
 function is_seat(g, x) {
   return ((0 <= x) && (x < g.players));
@@ -1315,7 +1350,7 @@ function do_move_card(g, s, p, c, to) {
       s["explored"][_i81__i66__i56_t][_i80__i65_k] = null;
     }
   }
-  _remove(s["hands"][_i79_t], c);
+  _removeScalar(s["hands"][_i79_t], c);
   if ((g.f_card_effect[c] !== "native-move")) {
     s["this_turn"]["change"] = null;
     s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, _i77_pay), "power": (g.f_card_power[c] - _i78_need)};
@@ -1406,7 +1441,7 @@ function spend_card(g, s, k, c, pay, need) {
       s["explored"][_i66__i56_t][_i65_k] = null;
     }
   }
-  _remove(s["hands"][t], c);
+  _removeScalar(s["hands"][t], c);
   if ((g.f_card_effect[c] !== "native-move")) {
     s["this_turn"]["change"] = null;
     s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, pay), "power": (g.f_card_power[c] - need)};
@@ -1476,7 +1511,7 @@ function discard_words(g, s, p) {
       _i105__i95_n = g.f_need[_i101_nb[_i102_j]];
       _i106__i96_words = [];
       _i107__i97_cards = [];
-      pick(g, _sorted(_i104__i94_hand, false), 0, _i105__i95_n, "", [], _i106__i96_words, _i107__i97_cards);
+      pick(g, _isort(_i104__i94_hand.slice()), 0, _i105__i95_n, "", [], _i106__i96_words, _i107__i97_cards);
       _i108__i98_r = _i106__i96_words;
       for (_i103_w of _i108__i98_r) {
         if ((!_i99_out.includes(_i103_w))) {
@@ -1511,7 +1546,7 @@ function discard_targets(g, s, p, m) {
     _i122__i110_n = g.f_need[_i120_to];
     _i123__i111_words = [];
     _i124__i112_cards = [];
-    pick(g, _sorted(_i121__i109_hand, false), 0, _i122__i110_n, "", [], _i123__i111_words, _i124__i112_cards);
+    pick(g, _isort(_i121__i109_hand.slice()), 0, _i122__i110_n, "", [], _i123__i111_words, _i124__i112_cards);
     _i125__i113_r = _i123__i111_words;
     if ((_i125__i113_r.includes(m))) {
       _i119_paid.push(_i120_to);
@@ -1543,10 +1578,10 @@ function do_move_discard(g, s, p, m, to) {
   _i136_n = g.f_need[to];
   _i137_words = [];
   _i138_cards = [];
-  pick(g, _sorted(_i135_hand, false), 0, _i136_n, "", [], _i137_words, _i138_cards);
+  pick(g, _isort(_i135_hand.slice()), 0, _i136_n, "", [], _i137_words, _i138_cards);
   _i139_r = _i138_cards[_index(_i137_words, m)];
   for (c of _i139_r) {
-    _remove(s["hands"][t], c);
+    _removeScalar(s["hands"][t], c);
     _i132_xs = s["discards"][t];
     _i132_xs.push(c);
     _i133_i = (_len(_i132_xs) - 1);
@@ -1573,7 +1608,7 @@ function combo_words_for(g, s, p, pay) {
       _i95_n = g.f_need[nb[j]];
       _i96_words = [];
       _i97_cards = [];
-      pick(g, _sorted(_i94_hand, false), 0, _i95_n, "", [], _i96_words, _i97_cards);
+      pick(g, _isort(_i94_hand.slice()), 0, _i95_n, "", [], _i96_words, _i97_cards);
       _i98_r = _i96_words;
       for (w of _i98_r) {
         if ((!out.includes(w))) {
@@ -1608,7 +1643,7 @@ function combo_targets(g, s, p, pay, m) {
     _i110_n = g.f_need[to];
     _i111_words = [];
     _i112_cards = [];
-    pick(g, _sorted(_i109_hand, false), 0, _i110_n, "", [], _i111_words, _i112_cards);
+    pick(g, _isort(_i109_hand.slice()), 0, _i110_n, "", [], _i111_words, _i112_cards);
     _i113_r = _i111_words;
     if ((_i113_r.includes(m))) {
       paid.push(to);
@@ -1620,14 +1655,14 @@ function combo_words(g, hand, n) {
   let words, cards;
   words = [];
   cards = [];
-  pick(g, _sorted(hand, false), 0, n, "", [], words, cards);
+  pick(g, _isort(hand.slice()), 0, n, "", [], words, cards);
   return words;
 }
 function combo_cards(g, hand, n, m) {
   let words, cards;
   words = [];
   cards = [];
-  pick(g, _sorted(hand, false), 0, n, "", [], words, cards);
+  pick(g, _isort(hand.slice()), 0, n, "", [], words, cards);
   return cards[_index(words, m)];
 }
 function pick(g, hand, start, n, pre, got, words, cards) {
@@ -1670,7 +1705,7 @@ function remove_words(g, s, p) {
       _i146__i95_n = g.f_need[_i142_nb[_i143_j]];
       _i147__i96_words = [];
       _i148__i97_cards = [];
-      pick(g, _sorted(_i145__i94_hand, false), 0, _i146__i95_n, "", [], _i147__i96_words, _i148__i97_cards);
+      pick(g, _isort(_i145__i94_hand.slice()), 0, _i146__i95_n, "", [], _i147__i96_words, _i148__i97_cards);
       _i149__i98_r = _i147__i96_words;
       for (_i144_w of _i149__i98_r) {
         if ((!_i140_out.includes(_i144_w))) {
@@ -1705,7 +1740,7 @@ function remove_targets(g, s, p, m) {
     _i158__i110_n = g.f_need[_i156_to];
     _i159__i111_words = [];
     _i160__i112_cards = [];
-    pick(g, _sorted(_i157__i109_hand, false), 0, _i158__i110_n, "", [], _i159__i111_words, _i160__i112_cards);
+    pick(g, _isort(_i157__i109_hand.slice()), 0, _i158__i110_n, "", [], _i159__i111_words, _i160__i112_cards);
     _i161__i113_r = _i159__i111_words;
     if ((_i161__i113_r.includes(m))) {
       _i155_paid.push(_i156_to);
@@ -1734,10 +1769,10 @@ function do_move_remove(g, s, p, m, to) {
   _i172_n = g.f_need[to];
   _i173_words = [];
   _i174_cards = [];
-  pick(g, _sorted(_i171_hand, false), 0, _i172_n, "", [], _i173_words, _i174_cards);
+  pick(g, _isort(_i171_hand.slice()), 0, _i172_n, "", [], _i173_words, _i174_cards);
   _i175_r = _i174_cards[_index(_i173_words, m)];
   for (c of _i175_r) {
-    _remove(s["hands"][t], c);
+    _removeScalar(s["hands"][t], c);
     _i168_xs = s["removed"];
     _i168_xs.push(c);
     _i169_i = (_len(_i168_xs) - 1);
@@ -1879,7 +1914,7 @@ function discard_break_words(g, s, p) {
       _i187_n = g.f_blk_need[b];
       _i188_words = [];
       _i189_cards = [];
-      pick(g, _sorted(_i186_hand, false), 0, _i187_n, "", [], _i188_words, _i189_cards);
+      pick(g, _isort(_i186_hand.slice()), 0, _i187_n, "", [], _i188_words, _i189_cards);
       _i190_r = _i188_words;
       for (w of _i190_r) {
         if ((!out.includes(w))) {
@@ -1913,7 +1948,7 @@ function discard_break_ids(g, s, p, m) {
     _i192_n = g.f_blk_need[(b - 1)];
     _i193_words = [];
     _i194_cards = [];
-    pick(g, _sorted(_i191_hand, false), 0, _i192_n, "", [], _i193_words, _i194_cards);
+    pick(g, _isort(_i191_hand.slice()), 0, _i192_n, "", [], _i193_words, _i194_cards);
     _i195_r = _i193_words;
     if ((_i195_r.includes(m))) {
       paid.push(b);
@@ -1975,7 +2010,7 @@ function do_break_card(g, s, p, c, b) {
       s["explored"][_i207__i66__i56_t][_i206__i65_k] = null;
     }
   }
-  _remove(s["hands"][_i205_t], c);
+  _removeScalar(s["hands"][_i205_t], c);
   if ((g.f_card_effect[c] !== "native-move")) {
     s["this_turn"]["change"] = null;
     s["active"] = {"piece": C_PIECES[_i202_k], "kind": kind_of(g, _i203_pay), "power": (g.f_card_power[c] - _i204_need)};
@@ -2039,7 +2074,7 @@ function do_break_token(g, s, p, x, b) {
       s["explored"][_i233__i224__i56_t][_i232__i223_k] = null;
     }
   }
-  _remove(s["tokens"][s["turn"]], x);
+  _removeScalar(s["tokens"][s["turn"]], x);
   if ((x !== "native")) {
     s["active"] = {"piece": C_PIECES[_i229_k], "kind": kind_of(g, _i230_pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - _i231_need)};
   }
@@ -2066,10 +2101,10 @@ function do_break_discard(g, s, p, m, b) {
   _i247_n = g.f_blk_need[(b - 1)];
   _i248_words = [];
   _i249_cards = [];
-  pick(g, _sorted(_i246_hand, false), 0, _i247_n, "", [], _i248_words, _i249_cards);
+  pick(g, _isort(_i246_hand.slice()), 0, _i247_n, "", [], _i248_words, _i249_cards);
   _i250_r = _i249_cards[_index(_i248_words, m)];
   for (c of _i250_r) {
-    _remove(s["hands"][t], c);
+    _removeScalar(s["hands"][t], c);
     _i243_xs = s["discards"][t];
     _i243_xs.push(c);
     _i244_i = (_len(_i243_xs) - 1);
@@ -2180,7 +2215,7 @@ function do_pay(g, s, c) {
       }
     }
   }
-  _remove(s["hands"][t], c);
+  _removeScalar(s["hands"][t], c);
   _i274_t = g.f_card_type[c];
   if ((_i274_t === "action")) {
     _i276_r = false;
@@ -2258,7 +2293,7 @@ function do_pay_token(g, s, x) {
       }
     }
   }
-  _remove(s["tokens"][s["turn"]], x);
+  _removeScalar(s["tokens"][s["turn"]], x);
   s["coins"] += (2 * C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))]);
 }
 // end rule buy.coins
@@ -2416,7 +2451,7 @@ function do_use(g, s, c) {
   s["this_turn"]["keep"] = null;
   _i294_r = _i293_keep;
   t = s["turn"];
-  _remove(s["hands"][t], c);
+  _removeScalar(s["hands"][t], c);
   if (g.f_card_single[c]) {
     _i295__i59_xs = s["removed"];
     _i295__i59_xs.push(c);
@@ -2499,7 +2534,7 @@ function do_remove(g, s, c) {
   _i309_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
   _i310_r = _i309_keep;
-  _remove(s["hands"][s["turn"]], c);
+  _removeScalar(s["hands"][s["turn"]], c);
   _i311_xs = s["removed"];
   _i311_xs.push(c);
   _i312_i = (_len(_i311_xs) - 1);
@@ -2760,7 +2795,7 @@ function do_discard(g, s, c) {
   _i321_keep = s["this_turn"]["keep"];
   s["this_turn"]["keep"] = null;
   _i322_r = _i321_keep;
-  _remove(s["hands"][s["turn"]], c);
+  _removeScalar(s["hands"][s["turn"]], c);
   _i323_xs = s["discards"][s["turn"]];
   _i323_xs.push(c);
   _i324_i = (_len(_i323_xs) - 1);
@@ -2951,7 +2986,7 @@ function use_token(g, s, x) {
   keep = _i330_keep;
   for (y of C_TOKENS) {
     if ((y === x)) {
-      _remove(s["tokens"][s["turn"]], y);
+      _removeScalar(s["tokens"][s["turn"]], y);
     }
   }
   return keep;
@@ -3024,7 +3059,7 @@ function do_move_token(g, s, p, x, to) {
       s["explored"][_i343__i224__i56_t][_i342__i223_k] = null;
     }
   }
-  _remove(s["tokens"][s["turn"]], x);
+  _removeScalar(s["tokens"][s["turn"]], x);
   if ((x !== "native")) {
     s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, _i340_pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - _i341_need)};
   }
@@ -3042,7 +3077,7 @@ function spend_token(g, s, k, x, pay, need) {
       s["explored"][_i224__i56_t][_i223_k] = null;
     }
   }
-  _remove(s["tokens"][s["turn"]], x);
+  _removeScalar(s["tokens"][s["turn"]], x);
   if ((x !== "native")) {
     s["active"] = {"piece": C_PIECES[k], "kind": kind_of(g, pay), "power": (C_TOKEN_VALUE[(_INDEX_TOKENS.get(x) ?? _index(C_TOKENS, x))] - need)};
   }
@@ -3069,7 +3104,7 @@ function do_token_draw(g, s) {
   _i347_keep = _i349__i330_keep;
   for (_i348_y of C_TOKENS) {
     if ((_i348_y === "draw")) {
-      _remove(s["tokens"][s["turn"]], _i348_y);
+      _removeScalar(s["tokens"][s["turn"]], _i348_y);
     }
   }
   _i350_r = _i347_keep;
@@ -3096,11 +3131,11 @@ function do_token_remove(g, s, c) {
   _i352_keep = _i354__i330_keep;
   for (_i353_y of C_TOKENS) {
     if ((_i353_y === "remove")) {
-      _remove(s["tokens"][s["turn"]], _i353_y);
+      _removeScalar(s["tokens"][s["turn"]], _i353_y);
     }
   }
   _i355_r = _i352_keep;
-  _remove(s["hands"][s["turn"]], c);
+  _removeScalar(s["hands"][s["turn"]], c);
   _i356_xs = s["removed"];
   _i356_xs.push(c);
   _i357_i = (_len(_i356_xs) - 1);
@@ -3129,7 +3164,7 @@ function replace_words(g, s) {
     _i359_hand = s["hands"][s["turn"]];
     _i360_words = [];
     _i361_cards = [];
-    pick(g, _sorted(_i359_hand, false), 0, n, "", [], _i360_words, _i361_cards);
+    pick(g, _isort(_i359_hand.slice()), 0, n, "", [], _i360_words, _i361_cards);
     _i362_r = _i360_words;
     for (w of _i362_r) {
       out.push(w);
@@ -3147,7 +3182,7 @@ function do_token_replace(g, s, m) {
   _i363_keep = _i365__i330_keep;
   for (_i364_y of C_TOKENS) {
     if ((_i364_y === "replace")) {
-      _remove(s["tokens"][s["turn"]], _i364_y);
+      _removeScalar(s["tokens"][s["turn"]], _i364_y);
     }
   }
   _i366_r = _i363_keep;
@@ -3158,18 +3193,18 @@ function do_token_replace(g, s, m) {
     _i370_hand = s["hands"][t];
     _i371_words = [];
     _i372_cards = [];
-    pick(g, _sorted(_i370_hand, false), 0, n, "", [], _i371_words, _i372_cards);
+    pick(g, _isort(_i370_hand.slice()), 0, n, "", [], _i371_words, _i372_cards);
     _i373_r = _i371_words;
     if ((_i373_r.includes(m))) {
       _i367_hand = s["hands"][t];
       _i368_words = [];
       _i369_cards = [];
-      pick(g, _sorted(_i367_hand, false), 0, n, "", [], _i368_words, _i369_cards);
+      pick(g, _isort(_i367_hand.slice()), 0, n, "", [], _i368_words, _i369_cards);
       cards = _i369_cards[_index(_i368_words, m)];
     }
   }
   for (c of cards) {
-    _remove(s["hands"][t], c);
+    _removeScalar(s["hands"][t], c);
     _i374_xs = s["play"][t];
     _i374_xs.push(c);
     _i375_i = (_len(_i374_xs) - 1);
@@ -3199,12 +3234,12 @@ function do_token_keep(g, s) {
   _i377_keep = _i379__i330_keep;
   for (_i378_y of C_TOKENS) {
     if ((_i378_y === "keep-single-use")) {
-      _remove(s["tokens"][s["turn"]], _i378_y);
+      _removeScalar(s["tokens"][s["turn"]], _i378_y);
     }
   }
   _i380_r = _i377_keep;
   c = _i380_r;
-  _remove(s["removed"], c);
+  _removeScalar(s["removed"], c);
   _i381_xs = s["play"][s["turn"]];
   _i381_xs.push(c);
   _i382_i = (_len(_i381_xs) - 1);
@@ -3232,7 +3267,7 @@ function do_token_pass(g, s) {
   _i384_keep = _i386__i330_keep;
   for (_i385_y of C_TOKENS) {
     if ((_i385_y === "pass-occupied")) {
-      _remove(s["tokens"][s["turn"]], _i385_y);
+      _removeScalar(s["tokens"][s["turn"]], _i385_y);
     }
   }
   _i387_r = _i384_keep;
@@ -3260,7 +3295,7 @@ function do_token_change(g, s, x) {
   _i388_keep = _i390__i330_keep;
   for (_i389_y of C_TOKENS) {
     if ((_i389_y === "change")) {
-      _remove(s["tokens"][s["turn"]], _i389_y);
+      _removeScalar(s["tokens"][s["turn"]], _i389_y);
     }
   }
   _i391_r = _i388_keep;
@@ -3590,7 +3625,7 @@ function _list0_0(g, d, out) {
       out.push([_STR0[a_c], w0]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) _isortPairs(out);
 }
 const _DOM1_0 = ["change", "coin-1", "coin-2", "draw", "keep-single-use", "machete-1", "machete-2", "machete-3", "native", "paddle-1", "paddle-2", "pass-occupied", "remove", "replace"];
 function _list1_1(g, d, out) {
@@ -3688,7 +3723,7 @@ function _list2_2(g, d, out) {
         if (_i638_r) {
           {
             const _s = "move " + String(a_p) + " " + String(a_c) + " " + String(a_to);
-            if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [2, [a_p, a_c, a_to]];
+            if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [2, [a_p, a_c, a_to]]);
             out.push(_s);
           }
         }
@@ -3748,7 +3783,7 @@ function _list2_3(g, d, out) {
     for (a_to of _i659_r) {
       {
         const _s = "move " + String(a_p) + " leftover " + String(a_to);
-        if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [3, [a_p, a_to]];
+        if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [3, [a_p, a_to]]);
         out.push(_s);
       }
     }
@@ -3820,7 +3855,7 @@ function _list2_4(g, d, out) {
         if (_i672_r) {
           {
             const _s = "move " + String(a_p) + " token:" + String(a_x) + " " + String(a_to);
-            if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [4, [a_p, a_x, a_to]];
+            if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [4, [a_p, a_x, a_to]]);
             out.push(_s);
           }
         }
@@ -3860,7 +3895,7 @@ function _list2_5(g, d, out) {
         _i699__i105__i95_n = g.f_need[_i695__i101_nb[_i696__i102_j]];
         _i700__i106__i96_words = [];
         _i701__i107__i97_cards = [];
-        pick(g, _sorted(_i698__i104__i94_hand, false), 0, _i699__i105__i95_n, "", [], _i700__i106__i96_words, _i701__i107__i97_cards);
+        pick(g, _isort(_i698__i104__i94_hand.slice()), 0, _i699__i105__i95_n, "", [], _i700__i106__i96_words, _i701__i107__i97_cards);
         _i702__i108__i98_r = _i700__i106__i96_words;
         for (_i697__i103_w of _i702__i108__i98_r) {
           if ((!_i693__i99_out.includes(_i697__i103_w))) {
@@ -3893,7 +3928,7 @@ function _list2_5(g, d, out) {
           _i688__i122__i110_n = g.f_need[_i686__i120_to];
           _i689__i123__i111_words = [];
           _i690__i124__i112_cards = [];
-          pick(g, _sorted(_i687__i121__i109_hand, false), 0, _i688__i122__i110_n, "", [], _i689__i123__i111_words, _i690__i124__i112_cards);
+          pick(g, _isort(_i687__i121__i109_hand.slice()), 0, _i688__i122__i110_n, "", [], _i689__i123__i111_words, _i690__i124__i112_cards);
           _i691__i125__i113_r = _i689__i123__i111_words;
           if ((_i691__i125__i113_r.includes(a_m))) {
             _i685__i119_paid.push(_i686__i120_to);
@@ -3904,7 +3939,7 @@ function _list2_5(g, d, out) {
       for (a_to of _i692_r) {
         {
           const _s = "move " + String(a_p) + " discard:" + String(a_m) + " " + String(a_to);
-          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [a_p, a_m, a_to]];
+          if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [5, [a_p, a_m, a_to]]);
           out.push(_s);
         }
       }
@@ -3943,7 +3978,7 @@ function _list2_6(g, d, out) {
         _i727__i146__i95_n = g.f_need[_i723__i142_nb[_i724__i143_j]];
         _i728__i147__i96_words = [];
         _i729__i148__i97_cards = [];
-        pick(g, _sorted(_i726__i145__i94_hand, false), 0, _i727__i146__i95_n, "", [], _i728__i147__i96_words, _i729__i148__i97_cards);
+        pick(g, _isort(_i726__i145__i94_hand.slice()), 0, _i727__i146__i95_n, "", [], _i728__i147__i96_words, _i729__i148__i97_cards);
         _i730__i149__i98_r = _i728__i147__i96_words;
         for (_i725__i144_w of _i730__i149__i98_r) {
           if ((!_i721__i140_out.includes(_i725__i144_w))) {
@@ -3976,7 +4011,7 @@ function _list2_6(g, d, out) {
           _i716__i158__i110_n = g.f_need[_i714__i156_to];
           _i717__i159__i111_words = [];
           _i718__i160__i112_cards = [];
-          pick(g, _sorted(_i715__i157__i109_hand, false), 0, _i716__i158__i110_n, "", [], _i717__i159__i111_words, _i718__i160__i112_cards);
+          pick(g, _isort(_i715__i157__i109_hand.slice()), 0, _i716__i158__i110_n, "", [], _i717__i159__i111_words, _i718__i160__i112_cards);
           _i719__i161__i113_r = _i717__i159__i111_words;
           if ((_i719__i161__i113_r.includes(a_m))) {
             _i713__i155_paid.push(_i714__i156_to);
@@ -3987,7 +4022,7 @@ function _list2_6(g, d, out) {
       for (a_to of _i720_r) {
         {
           const _s = "move " + String(a_p) + " remove:" + String(a_m) + " " + String(a_to);
-          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [6, [a_p, a_m, a_to]];
+          if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [6, [a_p, a_m, a_to]]);
           out.push(_s);
         }
       }
@@ -4233,7 +4268,7 @@ function _list2_10(g, d, out) {
         _i795__i187_n = g.f_blk_need[_i792_b];
         _i796__i188_words = [];
         _i797__i189_cards = [];
-        pick(g, _sorted(_i794__i186_hand, false), 0, _i795__i187_n, "", [], _i796__i188_words, _i797__i189_cards);
+        pick(g, _isort(_i794__i186_hand.slice()), 0, _i795__i187_n, "", [], _i796__i188_words, _i797__i189_cards);
         _i798__i190_r = _i796__i188_words;
         for (_i793_w of _i798__i190_r) {
           if ((!_i790_out.includes(_i793_w))) {
@@ -4265,7 +4300,7 @@ function _list2_10(g, d, out) {
           _i785__i192_n = g.f_blk_need[(_i782_b - 1)];
           _i786__i193_words = [];
           _i787__i194_cards = [];
-          pick(g, _sorted(_i784__i191_hand, false), 0, _i785__i192_n, "", [], _i786__i193_words, _i787__i194_cards);
+          pick(g, _isort(_i784__i191_hand.slice()), 0, _i785__i192_n, "", [], _i786__i193_words, _i787__i194_cards);
           _i788__i195_r = _i786__i193_words;
           if ((_i788__i195_r.includes(a_m))) {
             _i783_paid.push(_i782_b);
@@ -4276,7 +4311,7 @@ function _list2_10(g, d, out) {
       for (a_b of _i789_r) {
         {
           const _s = "break " + String(a_p) + " discard:" + String(a_m) + " " + String(a_b);
-          if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [10, [a_p, a_m, a_b]];
+          if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [10, [a_p, a_m, a_b]]);
           out.push(_s);
         }
       }
@@ -4443,7 +4478,7 @@ function _list2_21(g, d, out) {
       _i834__i359_hand = d["hands"][d["turn"]];
       _i835__i360_words = [];
       _i836__i361_cards = [];
-      pick(g, _sorted(_i834__i359_hand, false), 0, _i832_n, "", [], _i835__i360_words, _i836__i361_cards);
+      pick(g, _isort(_i834__i359_hand.slice()), 0, _i832_n, "", [], _i835__i360_words, _i836__i361_cards);
       _i837__i362_r = _i835__i360_words;
       for (_i833_w of _i837__i362_r) {
         _i831_out.push(_i833_w);
@@ -4454,7 +4489,7 @@ function _list2_21(g, d, out) {
   for (a_m of _i838_r) {
     {
       const _s = "token replace:" + String(a_m);
-      if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [21, [a_m]];
+      if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [21, [a_m]]);
       out.push(_s);
     }
   }
@@ -4479,7 +4514,7 @@ function _list3_23(g, d, out) {
       out.push(_STR23[a_c]);
     }
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list3_24(g, d, out) {
   out.push("done");
@@ -4503,7 +4538,7 @@ function _list4_25(g, d, out) {
       out.push(_STR25[a_c]);
     }
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list5_27(g, d, out) {
   let a_c, _i847_out, _i848_slot, _i849__i15_out, _i850__i16_slot, _i851__i17_any_empty, _i852__i18__i14_i, _i853__i19_i, _i854_r;
@@ -4549,9 +4584,10 @@ function _list5_27(g, d, out) {
   for (a_c of _i854_r) {
     out.push(_STR27[a_c]);
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 const _LIST = {"draw": [_list0_0], "cave": [_list1_1], "play": [_list2_2, _list2_3, _list2_4, _list2_5, _list2_6, _list2_7, _list2_8, _list2_9, _list2_10, _list2_11, _list2_12, _list2_13, _list2_14, _list2_15, _list2_16, _list2_17, _list2_18, _list2_19, _list2_20, _list2_21, _list2_22], "discard": [_list3_23, _list3_24], "remove": [_list4_26, _list4_25], "take": [_list5_27]};
+const _STATIC = new Set([]);  // phases listing alike in every state of a Game
 const _APPLY_FN = [do_draw, do_cave, do_move_card, do_move_leftover, do_move_token, do_move_discard, do_move_remove, do_break_card, do_break_leftover, do_break_token, do_break_discard, do_explore, do_pay, do_pay_token, do_buy, do_use, do_token_draw, do_token_pass, do_token_change, do_token_keep, do_token_remove, do_token_replace, do_end, do_discard, do_done, do_remove, do_done, do_take];
 const _INDEX_BOARD_KEYS = new Map([["first-game", 0], ["hills-of-gold", 1], ["home-stretch", 2], ["winding-path", 3], ["serpentine", 4], ["swampland", 5], ["witchs-cauldron", 6], ["straight-river", 7]]);
 const _INDEX_CARDS = new Map([["adventurer", 0], ["captain", 1], ["cartographer", 2], ["compass", 3], ["explorer", 4], ["giant-machete", 5], ["jack-of-all-trades", 6], ["journalist", 7], ["millionaire", 8], ["native", 9], ["photographer", 10], ["pioneer", 11], ["prop-plane", 12], ["sailor", 13], ["scientist", 14], ["scout", 15], ["trailblazer", 16], ["transmitter", 17], ["travel-log", 18], ["traveler", 19], ["treasure-chest", 20]]);
@@ -4576,6 +4612,7 @@ export class Game {
     this.options = _chooseOptions(options);
     this.o = _OPTION_TESTS.map(([name, value]) => this.options[name] === value);  // option("x") == "v", once per game
     for (const [name, init] of _GAME_FIELDS) this["f_" + name] = init(this);
+    this._static = new Map();  // phase (of _STATIC) -> what State._listed gives there, in every state
   }
   newInitialState() { return new State(this); }
   stateFromJSON(data) { return State.fromJSON(this, data); }
@@ -4596,10 +4633,17 @@ export class State {
   }
   isTerminal() { return _TERMINAL_PHASES.includes(this.d[_PHASE_FIELD]); }
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
-  _listed() {  // the legal strings ([string, weight] pairs in a chance phase)
+  _listed() {  // the legal strings ([string, weight] pairs in a chance phase); shared: never changed
+    const ph = this.d[_PHASE_FIELD];
+    const static_ = _STATIC.has(ph);
+    if (static_) {
+      const hit = this.game._static.get(ph);
+      if (hit !== undefined) return hit;
+    }
     const out = [];
-    const fns = _LIST[this.d[_PHASE_FIELD]];
+    const fns = _LIST[ph];
     if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
+    if (static_) this.game._static.set(ph, out);
     return out;
   }
   _legalNow() {
@@ -4609,11 +4653,16 @@ export class State {
   legalActions() { if (this._legal === null) this._legal = this._legalNow(); return this._legal.slice(); }
   chanceOutcomes() {
     if (!this.isChanceNode()) return [];
-    const ws = this._listed();
-    this._legal = ws.map((x) => x[0]);
+    const ws = this._listed(), n = ws.length, legal = new Array(n), out = new Array(n);
     let total = 0;
-    for (const [, w] of ws) total += w;
-    return ws.map(([s, w]) => { const k = _gcd(w, total); return [s, [w / k, total / k]]; });
+    for (let i = 0; i < n; i++) total += ws[i][1];
+    for (let i = 0; i < n; i++) {  // plain loops: no destructuring or closure per outcome
+      const s = ws[i][0], w = ws[i][1], k = _gcd(w, total);
+      legal[i] = s;
+      out[i] = [s, [w / k, total / k]];
+    }
+    this._legal = legal;
+    return out;
   }
   applyAction(action) {
     if (this._legal === null) this._legal = this._legalNow();
@@ -4624,8 +4673,8 @@ export class State {
     }
     this._legal = null;
     this._seen = [this._seen, action, null, null];
-    const [i, args] = _ACTIONS[action];
-    _APPLY_FN[i](this.game, this.d, ...args);
+    const e = _ACTIONS.get(action);
+    _APPLY_FN[e[0]](this.game, this.d, ...e[1]);
   }
   scores() { return _SCORES(this.game, this.d); }
   returns() { return _RETURNS(this.game, this.d); }

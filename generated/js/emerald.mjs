@@ -6,7 +6,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "emerald";
 export const TITLES = {"ja": "エメラルド", "zh-Hant": "翡翠", "en": "Emerald"};
 export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knight"], "default": "same-colour"}, "card_dragon_order": {"values": ["dragon-first", "card-first"], "default": "card-first"}, "ransomed_knight_takes_card": {"values": ["takes-card", "no-card"], "default": "takes-card"}, "dragon_after_card": {"values": ["dragon-moves", "dragon-skipped"], "default": "dragon-moves"}, "dragon_end_of_track": {"values": ["bounce", "may-stop-at-end"], "default": "bounce"}, "start_space_count": {"values": ["per-building", "whole-town"], "default": "per-building"}, "dragon_counts_for_distance": {"values": ["knights-only", "dragon-counts"], "default": "knights-only"}, "treasure_room_ends_turn": {"values": ["ends-turn", "continues"], "default": "ends-turn"}, "two_player_last_knight": {"values": ["per-player", "per-colour"], "default": "per-player"}};
-export const SPEC_SHA256 = "d0e5e3ddad7606e1a7d6efca7557ff239e0710909deb4794341e2dcce1f559bc";
+export const SPEC_SHA256 = "8bb2a56d563d40290cbac7d9a021520dd3d5e398ab79bdcece86605791f1d51a";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;
@@ -65,12 +65,47 @@ function _top(xs) { return xs[xs.length - 1]; }
 function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
 function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
 function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+function _removeScalar(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
 function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-function _sorted(xs, num) { return xs.slice().sort(num ? (a, b) => a - b : _cmp); }
+// sorts strings by code units (= code points for ASCII) in place: insertion sort for the short lists a
+// phase lists (Array.prototype.sort costs more there), the built-in sort for longer ones
+function _isort(xs) {
+  const n = xs.length;
+  if (n > 16) return xs.sort();
+  for (let i = 1; i < n; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j] > x) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their strings
+  const n = xs.length;
+  if (n > 16) return xs.sort((a, b) => _cmp(a[0], b[0]));
+  for (let i = 1; i < n; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j][0] > x[0]) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+function _sorted(xs, num) {  // numbers as numbers (insertion sort for short lists), else by code units
+  const c = xs.slice(), n = c.length;
+  if (!num || n > 16) return c.sort(num ? (a, b) => a - b : _cmp);
+  for (let i = 1; i < n; i++) {
+    const x = c[i];
+    let j = i - 1;
+    while (j >= 0 && c[j] > x) { c[j + 1] = c[j]; j--; }
+    c[j + 1] = x;
+  }
+  return c;
+}
 function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
 function _show(v) { return JSON.stringify(v); }
@@ -204,7 +239,7 @@ function _shown(x, show, seat, i) {
   return n;
 }
 
-const _ACTIONS = {"deal gem ruby": [0, ["ruby"]], "deal gem emerald": [0, ["emerald"]], "deal gem garnet": [0, ["garnet"]], "deal gem turquoise": [0, ["turquoise"]], "deal gold 1": [1, [1]], "deal gold 2": [1, [2]], "deal gold 3": [1, [3]], "deal gold 4": [1, [4]], "deal gold 5": [1, [5]], "move c1 tower-1": [2, ["c1", "tower-1"]], "move c1 tower-2": [2, ["c1", "tower-2"]], "move c1 tower-3": [2, ["c1", "tower-3"]], "move c1 tower-4": [2, ["c1", "tower-4"]], "move c1 centre": [2, ["c1", "centre"]], "move c1 1": [2, ["c1", "1"]], "move c1 2": [2, ["c1", "2"]], "move c1 3": [2, ["c1", "3"]], "move c1 4": [2, ["c1", "4"]], "move c1 5": [2, ["c1", "5"]], "move c1 6": [2, ["c1", "6"]], "move c1 7": [2, ["c1", "7"]], "move c1 8": [2, ["c1", "8"]], "move c1 9": [2, ["c1", "9"]], "move c1 10": [2, ["c1", "10"]], "move c1 11": [2, ["c1", "11"]], "move c1 12": [2, ["c1", "12"]], "move c1 13": [2, ["c1", "13"]], "move c1 14": [2, ["c1", "14"]], "move c1 15": [2, ["c1", "15"]], "move c2 tower-1": [2, ["c2", "tower-1"]], "move c2 tower-2": [2, ["c2", "tower-2"]], "move c2 tower-3": [2, ["c2", "tower-3"]], "move c2 tower-4": [2, ["c2", "tower-4"]], "move c2 centre": [2, ["c2", "centre"]], "move c2 1": [2, ["c2", "1"]], "move c2 2": [2, ["c2", "2"]], "move c2 3": [2, ["c2", "3"]], "move c2 4": [2, ["c2", "4"]], "move c2 5": [2, ["c2", "5"]], "move c2 6": [2, ["c2", "6"]], "move c2 7": [2, ["c2", "7"]], "move c2 8": [2, ["c2", "8"]], "move c2 9": [2, ["c2", "9"]], "move c2 10": [2, ["c2", "10"]], "move c2 11": [2, ["c2", "11"]], "move c2 12": [2, ["c2", "12"]], "move c2 13": [2, ["c2", "13"]], "move c2 14": [2, ["c2", "14"]], "move c2 15": [2, ["c2", "15"]], "move c3 tower-1": [2, ["c3", "tower-1"]], "move c3 tower-2": [2, ["c3", "tower-2"]], "move c3 tower-3": [2, ["c3", "tower-3"]], "move c3 tower-4": [2, ["c3", "tower-4"]], "move c3 centre": [2, ["c3", "centre"]], "move c3 1": [2, ["c3", "1"]], "move c3 2": [2, ["c3", "2"]], "move c3 3": [2, ["c3", "3"]], "move c3 4": [2, ["c3", "4"]], "move c3 5": [2, ["c3", "5"]], "move c3 6": [2, ["c3", "6"]], "move c3 7": [2, ["c3", "7"]], "move c3 8": [2, ["c3", "8"]], "move c3 9": [2, ["c3", "9"]], "move c3 10": [2, ["c3", "10"]], "move c3 11": [2, ["c3", "11"]], "move c3 12": [2, ["c3", "12"]], "move c3 13": [2, ["c3", "13"]], "move c3 14": [2, ["c3", "14"]], "move c3 15": [2, ["c3", "15"]], "move c4 tower-1": [2, ["c4", "tower-1"]], "move c4 tower-2": [2, ["c4", "tower-2"]], "move c4 tower-3": [2, ["c4", "tower-3"]], "move c4 tower-4": [2, ["c4", "tower-4"]], "move c4 centre": [2, ["c4", "centre"]], "move c4 1": [2, ["c4", "1"]], "move c4 2": [2, ["c4", "2"]], "move c4 3": [2, ["c4", "3"]], "move c4 4": [2, ["c4", "4"]], "move c4 5": [2, ["c4", "5"]], "move c4 6": [2, ["c4", "6"]], "move c4 7": [2, ["c4", "7"]], "move c4 8": [2, ["c4", "8"]], "move c4 9": [2, ["c4", "9"]], "move c4 10": [2, ["c4", "10"]], "move c4 11": [2, ["c4", "11"]], "move c4 12": [2, ["c4", "12"]], "move c4 13": [2, ["c4", "13"]], "move c4 14": [2, ["c4", "14"]], "move c4 15": [2, ["c4", "15"]], "move c5 tower-1": [2, ["c5", "tower-1"]], "move c5 tower-2": [2, ["c5", "tower-2"]], "move c5 tower-3": [2, ["c5", "tower-3"]], "move c5 tower-4": [2, ["c5", "tower-4"]], "move c5 centre": [2, ["c5", "centre"]], "move c5 1": [2, ["c5", "1"]], "move c5 2": [2, ["c5", "2"]], "move c5 3": [2, ["c5", "3"]], "move c5 4": [2, ["c5", "4"]], "move c5 5": [2, ["c5", "5"]], "move c5 6": [2, ["c5", "6"]], "move c5 7": [2, ["c5", "7"]], "move c5 8": [2, ["c5", "8"]], "move c5 9": [2, ["c5", "9"]], "move c5 10": [2, ["c5", "10"]], "move c5 11": [2, ["c5", "11"]], "move c5 12": [2, ["c5", "12"]], "move c5 13": [2, ["c5", "13"]], "move c5 14": [2, ["c5", "14"]], "move c5 15": [2, ["c5", "15"]], "pass": [3, []], "take gem": [4, ["gem"]], "take gold": [4, ["gold"]], "roll 1": [5, [1]], "roll 2": [5, [2]], "roll 3": [5, [3]], "dragon continue": [6, []], "dragon stop": [7, []], "capture c1": [8, ["c1"]], "capture c2": [8, ["c2"]], "capture c3": [8, ["c3"]], "capture c4": [8, ["c4"]], "capture c5": [8, ["c5"]], "catch last": [9, ["last"]], "catch other": [9, ["other"]], "ransom pay 1": [10, [1]], "ransom pay 2": [10, [2]], "ransom pay 3": [10, [3]], "ransom pay 4": [10, [4]], "ransom pay 5": [10, [5]], "ransom refuse": [11, []]};
+const _ACTIONS = new Map(Object.entries({"deal gem ruby": [0, ["ruby"]], "deal gem emerald": [0, ["emerald"]], "deal gem garnet": [0, ["garnet"]], "deal gem turquoise": [0, ["turquoise"]], "deal gold 1": [1, [1]], "deal gold 2": [1, [2]], "deal gold 3": [1, [3]], "deal gold 4": [1, [4]], "deal gold 5": [1, [5]], "move c1 tower-1": [2, ["c1", "tower-1"]], "move c1 tower-2": [2, ["c1", "tower-2"]], "move c1 tower-3": [2, ["c1", "tower-3"]], "move c1 tower-4": [2, ["c1", "tower-4"]], "move c1 centre": [2, ["c1", "centre"]], "move c1 1": [2, ["c1", "1"]], "move c1 2": [2, ["c1", "2"]], "move c1 3": [2, ["c1", "3"]], "move c1 4": [2, ["c1", "4"]], "move c1 5": [2, ["c1", "5"]], "move c1 6": [2, ["c1", "6"]], "move c1 7": [2, ["c1", "7"]], "move c1 8": [2, ["c1", "8"]], "move c1 9": [2, ["c1", "9"]], "move c1 10": [2, ["c1", "10"]], "move c1 11": [2, ["c1", "11"]], "move c1 12": [2, ["c1", "12"]], "move c1 13": [2, ["c1", "13"]], "move c1 14": [2, ["c1", "14"]], "move c1 15": [2, ["c1", "15"]], "move c2 tower-1": [2, ["c2", "tower-1"]], "move c2 tower-2": [2, ["c2", "tower-2"]], "move c2 tower-3": [2, ["c2", "tower-3"]], "move c2 tower-4": [2, ["c2", "tower-4"]], "move c2 centre": [2, ["c2", "centre"]], "move c2 1": [2, ["c2", "1"]], "move c2 2": [2, ["c2", "2"]], "move c2 3": [2, ["c2", "3"]], "move c2 4": [2, ["c2", "4"]], "move c2 5": [2, ["c2", "5"]], "move c2 6": [2, ["c2", "6"]], "move c2 7": [2, ["c2", "7"]], "move c2 8": [2, ["c2", "8"]], "move c2 9": [2, ["c2", "9"]], "move c2 10": [2, ["c2", "10"]], "move c2 11": [2, ["c2", "11"]], "move c2 12": [2, ["c2", "12"]], "move c2 13": [2, ["c2", "13"]], "move c2 14": [2, ["c2", "14"]], "move c2 15": [2, ["c2", "15"]], "move c3 tower-1": [2, ["c3", "tower-1"]], "move c3 tower-2": [2, ["c3", "tower-2"]], "move c3 tower-3": [2, ["c3", "tower-3"]], "move c3 tower-4": [2, ["c3", "tower-4"]], "move c3 centre": [2, ["c3", "centre"]], "move c3 1": [2, ["c3", "1"]], "move c3 2": [2, ["c3", "2"]], "move c3 3": [2, ["c3", "3"]], "move c3 4": [2, ["c3", "4"]], "move c3 5": [2, ["c3", "5"]], "move c3 6": [2, ["c3", "6"]], "move c3 7": [2, ["c3", "7"]], "move c3 8": [2, ["c3", "8"]], "move c3 9": [2, ["c3", "9"]], "move c3 10": [2, ["c3", "10"]], "move c3 11": [2, ["c3", "11"]], "move c3 12": [2, ["c3", "12"]], "move c3 13": [2, ["c3", "13"]], "move c3 14": [2, ["c3", "14"]], "move c3 15": [2, ["c3", "15"]], "move c4 tower-1": [2, ["c4", "tower-1"]], "move c4 tower-2": [2, ["c4", "tower-2"]], "move c4 tower-3": [2, ["c4", "tower-3"]], "move c4 tower-4": [2, ["c4", "tower-4"]], "move c4 centre": [2, ["c4", "centre"]], "move c4 1": [2, ["c4", "1"]], "move c4 2": [2, ["c4", "2"]], "move c4 3": [2, ["c4", "3"]], "move c4 4": [2, ["c4", "4"]], "move c4 5": [2, ["c4", "5"]], "move c4 6": [2, ["c4", "6"]], "move c4 7": [2, ["c4", "7"]], "move c4 8": [2, ["c4", "8"]], "move c4 9": [2, ["c4", "9"]], "move c4 10": [2, ["c4", "10"]], "move c4 11": [2, ["c4", "11"]], "move c4 12": [2, ["c4", "12"]], "move c4 13": [2, ["c4", "13"]], "move c4 14": [2, ["c4", "14"]], "move c4 15": [2, ["c4", "15"]], "move c5 tower-1": [2, ["c5", "tower-1"]], "move c5 tower-2": [2, ["c5", "tower-2"]], "move c5 tower-3": [2, ["c5", "tower-3"]], "move c5 tower-4": [2, ["c5", "tower-4"]], "move c5 centre": [2, ["c5", "centre"]], "move c5 1": [2, ["c5", "1"]], "move c5 2": [2, ["c5", "2"]], "move c5 3": [2, ["c5", "3"]], "move c5 4": [2, ["c5", "4"]], "move c5 5": [2, ["c5", "5"]], "move c5 6": [2, ["c5", "6"]], "move c5 7": [2, ["c5", "7"]], "move c5 8": [2, ["c5", "8"]], "move c5 9": [2, ["c5", "9"]], "move c5 10": [2, ["c5", "10"]], "move c5 11": [2, ["c5", "11"]], "move c5 12": [2, ["c5", "12"]], "move c5 13": [2, ["c5", "13"]], "move c5 14": [2, ["c5", "14"]], "move c5 15": [2, ["c5", "15"]], "pass": [3, []], "take gem": [4, ["gem"]], "take gold": [4, ["gold"]], "roll 1": [5, [1]], "roll 2": [5, [2]], "roll 3": [5, [3]], "dragon continue": [6, []], "dragon stop": [7, []], "capture c1": [8, ["c1"]], "capture c2": [8, ["c2"]], "capture c3": [8, ["c3"]], "capture c4": [8, ["c4"]], "capture c5": [8, ["c5"]], "catch last": [9, ["last"]], "catch other": [9, ["other"]], "ransom pay 1": [10, [1]], "ransom pay 2": [10, [2]], "ransom pay 3": [10, [3]], "ransom pay 4": [10, [4]], "ransom pay 5": [10, [5]], "ransom refuse": [11, []]}));
 const _STATE = ["rec", [["phase", ["enum", ["deal", "move", "take", "roll", "dragon-end", "capture", "catch", "ransom", "over"]]], ["turn", ["int"]], ["knights", ["dict", ["c1", "c2", "c3", "c4", "c5"], ["counter", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"], ["int"]]]], ["dragon", ["rec", [["space", ["int"]], ["facing", ["enum", ["left", "right"]]]]]], ["track", ["list", ["int"]]], ["caves", ["list", ["rec", [["space", ["int"]], ["gems", ["list", ["enum", ["ruby", "emerald", "garnet", "turquoise"]]]], ["gold", ["list", ["int"]]]]]]], ["treasure", ["int"]], ["four_gem_bonus", ["opt", ["int"]]], ["hands", ["list", ["rec", [["gold", ["list", ["int"]]], ["gems", ["dict", ["ruby", "emerald", "garnet", "turquoise"], ["int"]]], ["treasure", ["int"]], ["four_gem_bonus", ["bool"]]]]]], ["this_turn", ["rec", [["moved", ["int"]], ["last", ["opt", ["rec", [["colour", ["enum", ["c1", "c2", "c3", "c4", "c5"]]], ["place", ["opt", ["enum", ["tower-1", "tower-2", "tower-3", "tower-4", "centre", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]]]]]]]], ["took", ["bool"]], ["roll_due", ["bool"]], ["pips", ["int"]], ["caught", ["opt", ["enum", ["ransomed", "eaten"]]]]]]], ["capture", ["opt", ["rec", [["space", ["int"]], ["colour", ["opt", ["enum", ["c1", "c2", "c3", "c4", "c5"]]]]]]]]]];
 const _OPTION_TESTS = [["two_player_moves", "same-colour"], ["two_player_moves", "one-knight"], ["card_dragon_order", "dragon-first"], ["card_dragon_order", "card-first"], ["ransomed_knight_takes_card", "takes-card"], ["ransomed_knight_takes_card", "no-card"], ["dragon_after_card", "dragon-moves"], ["dragon_after_card", "dragon-skipped"], ["dragon_end_of_track", "bounce"], ["dragon_end_of_track", "may-stop-at-end"], ["start_space_count", "per-building"], ["start_space_count", "whole-town"], ["dragon_counts_for_distance", "knights-only"], ["dragon_counts_for_distance", "dragon-counts"], ["treasure_room_ends_turn", "ends-turn"], ["treasure_room_ends_turn", "continues"], ["two_player_last_knight", "per-player"], ["two_player_last_knight", "per-colour"]];
 
@@ -216,7 +251,7 @@ const _OPTION_TESTS = [["two_player_moves", "same-colour"], ["two_player_moves",
 // cite zh-Hant: "遊戲圖板放在桌子的正中央"
 // cite zh-Hant: "五色城堡與龍窟距離六格,龍窟內有九格"
 function init(g) {
-  let hands, seat, gems, k, first;
+  let hands, seat, gems, k, first, knights, _i1_out, _i2_c, _i3_mine, _i4_p;
   hands = [];
   for (let seat_ = 0, _end1 = g.players; seat_ < _end1; seat_++) {
     seat = seat_;
@@ -230,7 +265,16 @@ function init(g) {
   if ((C_NDEAL > 0)) {
     first = "deal";
   }
-  return {"phase": first, "turn": first_player(g), "knights": start_knights(g), "dragon": dragon_start(g), "track": track_start(g), "caves": empty_caves(g), "treasure": treasure_start(g), "four_gem_bonus": bonus_start(g), "hands": hands, "this_turn": fresh_turn(g), "capture": null, "dealt": 0, "gems_left": undealt_gems(g, []), "gold_left": undealt_gold(g, [])};
+  _i1_out = {};
+  for (_i2_c of g.f_colours) {
+    _i3_mine = {};
+    for (_i4_p of g.f_spots) {
+      _cset(_i3_mine, _i4_p, (_i3_mine[_i4_p] ?? 0) + (1));
+    }
+    _i1_out[_i2_c] = _i3_mine;
+  }
+  knights = _i1_out;
+  return {"phase": first, "turn": first_player(g), "knights": knights, "dragon": dragon_start(g), "track": track_start(g), "caves": empty_caves(g), "treasure": treasure_start(g), "four_gem_bonus": bonus_start(g), "hands": hands, "this_turn": fresh_turn(g), "capture": null, "dealt": 0, "gems_left": undealt_gems(g, []), "gold_left": undealt_gold(g, []), "crowd": crowd_of(g, knights), "stands": stands_of(g, knights)};
 }
 function place_of(g, space) {
   return C_PLACES[((C_NSTART + space) - 1)];
@@ -244,12 +288,42 @@ function space_of(g, p) {
   return ((i - C_NSTART) + 1);
 }
 function on_place(g, s, p) {
-  let n, c;
-  n = 0;
-  for (c of g.f_colours) {
-    n += (s["knights"][c][p] ?? 0);
+  return s["crowd"][p];
+}
+function crowd_of(g, knights) {
+  let out, p, n, c;
+  out = {};
+  for (p of C_PLACES) {
+    n = 0;
+    for (c of g.f_colours) {
+      n += (knights[c][p] ?? 0);
+    }
+    out[p] = n;
   }
-  return n;
+  return out;
+}
+function stands_of(g, knights) {
+  let out, c;
+  out = {};
+  for (c of g.f_colours) {
+    out[c] = _isort(Object.keys(knights[c]).slice());
+  }
+  return out;
+}
+function knight_off(g, s, c, p) {
+  _cset(s["knights"][c], p, (s["knights"][c][p] ?? 0) - (1));
+  s["crowd"][p] -= 1;
+  if (((s["knights"][c][p] ?? 0) === 0)) {
+    _removeScalar(s["stands"][c], p);
+  }
+}
+function knight_on(g, s, c, p) {
+  _cset(s["knights"][c], p, (s["knights"][c][p] ?? 0) + (1));
+  s["crowd"][p] += 1;
+  if (((s["knights"][c][p] ?? 0) === 1)) {
+    s["stands"][c].push(p);
+    s["stands"][c] = _isort(s["stands"][c].slice());
+  }
 }
 function colours_on(g, s, p) {
   let out, c;
@@ -264,13 +338,13 @@ function colours_on(g, s, p) {
 function colour_count(g, s, c) {
   let n, p;
   n = 0;
-  for (p of Object.keys(s["knights"][c])) {
+  for (p of s["stands"][c]) {
     n += (s["knights"][c][p] ?? 0);
   }
   return n;
 }
 function normalise(g, s) {
-  let c, h, _i1_caves, _i2_n, _i3_cave, _i4_r, _i5_caves, _i6_left, _i7_k, _i8_n, _i9_cave, _i10_r, _i11_caves, _i12_left, _i13_v, _i14_n, _i15_cave, _i16_r;
+  let c, h, _i5_caves, _i6_n, _i7_cave, _i8_r, _i9_caves, _i10_left, _i11_k, _i12_n, _i13_cave, _i14_r, _i15_caves, _i16_left, _i17_v, _i18_n, _i19_cave, _i20_r, _i21_knights, _i22_out, _i23_p, _i24_n, _i25_c, _i26_r, _i27_knights, _i28_out, _i29_c, _i30_r;
   for (c of g.f_colours) {
     if ((!Object.hasOwn(s["knights"], c))) {
       s["knights"][c] = {};
@@ -279,38 +353,56 @@ function normalise(g, s) {
   for (h of s["hands"]) {
     h["gold"] = _sorted(h["gold"], true);
   }
-  _i1_caves = s["caves"];
-  _i2_n = 0;
-  for (_i3_cave of _i1_caves) {
-    _i2_n += (_len(_i3_cave["gems"]) + _len(_i3_cave["gold"]));
-  }
-  _i4_r = _i2_n;
-  s["dealt"] = _i4_r;
   _i5_caves = s["caves"];
-  _i6_left = {};
-  for (_i7_k of C_GEM_KINDS) {
-    _i8_n = C_GEMS_PER_KIND;
-    for (_i9_cave of _i5_caves) {
-      _i8_n -= _count(_i9_cave["gems"], _i7_k);
-    }
-    _i6_left[_i7_k] = _i8_n;
+  _i6_n = 0;
+  for (_i7_cave of _i5_caves) {
+    _i6_n += (_len(_i7_cave["gems"]) + _len(_i7_cave["gold"]));
   }
-  _i10_r = _i6_left;
-  s["gems_left"] = _i10_r;
-  _i11_caves = s["caves"];
-  _i12_left = [];
-  for (_i13_v of C_GOLD_VALUES) {
-    _i14_n = C_GOLD_PER_VALUE;
-    for (_i15_cave of _i11_caves) {
-      _i14_n -= _count(_i15_cave["gold"], _i13_v);
+  _i8_r = _i6_n;
+  s["dealt"] = _i8_r;
+  _i9_caves = s["caves"];
+  _i10_left = {};
+  for (_i11_k of C_GEM_KINDS) {
+    _i12_n = C_GEMS_PER_KIND;
+    for (_i13_cave of _i9_caves) {
+      _i12_n -= _count(_i13_cave["gems"], _i11_k);
     }
-    _i12_left.push(_i14_n);
+    _i10_left[_i11_k] = _i12_n;
   }
-  _i16_r = _i12_left;
-  s["gold_left"] = _i16_r;
+  _i14_r = _i10_left;
+  s["gems_left"] = _i14_r;
+  _i15_caves = s["caves"];
+  _i16_left = [];
+  for (_i17_v of C_GOLD_VALUES) {
+    _i18_n = C_GOLD_PER_VALUE;
+    for (_i19_cave of _i15_caves) {
+      _i18_n -= _count(_i19_cave["gold"], _i17_v);
+    }
+    _i16_left.push(_i18_n);
+  }
+  _i20_r = _i16_left;
+  s["gold_left"] = _i20_r;
+  _i21_knights = s["knights"];
+  _i22_out = {};
+  for (_i23_p of C_PLACES) {
+    _i24_n = 0;
+    for (_i25_c of g.f_colours) {
+      _i24_n += (_i21_knights[_i25_c][_i23_p] ?? 0);
+    }
+    _i22_out[_i23_p] = _i24_n;
+  }
+  _i26_r = _i22_out;
+  s["crowd"] = _i26_r;
+  _i27_knights = s["knights"];
+  _i28_out = {};
+  for (_i29_c of g.f_colours) {
+    _i28_out[_i29_c] = _isort(Object.keys(_i27_knights[_i29_c]).slice());
+  }
+  _i30_r = _i28_out;
+  s["stands"] = _i30_r;
 }
 function check_shape(g, s) {
-  let n, c, lo, i, cave, v, held, h, k, b4, t, last, cap, ph, busy, _i17_n, _i18_p, _i19_r, _i20_i, _i21_cave, _i22_gems, _i23_gold, _i24_j, _i25_k, _i26_left, _i27_c, _i28_v;
+  let n, c, lo, i, cave, v, held, h, k, b4, t, last, cap, ph, busy, _i31_n, _i32_p, _i33_r, _i34_i, _i35_cave, _i36_gems, _i37_gold, _i38_j, _i39_k, _i40_left, _i41_c, _i42_v;
   n = g.players;
   if (((s["turn"] < 0) || (s["turn"] >= n))) {
     return "turn must be a seat";
@@ -321,12 +413,12 @@ function check_shape(g, s) {
     }
   }
   for (c of g.f_colours) {
-    _i17_n = 0;
-    for (_i18_p of Object.keys(s["knights"][c])) {
-      _i17_n += (s["knights"][c][_i18_p] ?? 0);
+    _i31_n = 0;
+    for (_i32_p of s["stands"][c]) {
+      _i31_n += (s["knights"][c][_i32_p] ?? 0);
     }
-    _i19_r = _i17_n;
-    if ((_i19_r > g.f_knights_per_colour)) {
+    _i33_r = _i31_n;
+    if ((_i33_r > g.f_knights_per_colour)) {
       return ("knights." + c + ": more than a colour has");
     }
   }
@@ -440,42 +532,42 @@ function check_shape(g, s) {
     return "this_turn.moved: no move left in phase move";
   }
   if ((ph === "deal")) {
-    _i20_i = s["dealt"];
-    if ((_i20_i >= C_NDEAL)) {
+    _i34_i = s["dealt"];
+    if ((_i34_i >= C_NDEAL)) {
       return "phase deal with every pile full";
     }
-    for (let _i21_cave_ = 0, _end3 = C_CAVE_SPACES; _i21_cave_ < _end3; _i21_cave_++) {
-      _i21_cave = _i21_cave_;
-      _i22_gems = 0;
-      _i23_gold = 0;
-      for (let _i24_j_ = 0, _end4 = _i20_i; _i24_j_ < _end4; _i24_j_++) {
-        _i24_j = _i24_j_;
-        if (((C_DEAL_CAVE[_i24_j] === _i21_cave) && (C_DEAL_PILE[_i24_j] === "gem"))) {
-          _i22_gems += 1;
+    for (let _i35_cave_ = 0, _end3 = C_CAVE_SPACES; _i35_cave_ < _end3; _i35_cave_++) {
+      _i35_cave = _i35_cave_;
+      _i36_gems = 0;
+      _i37_gold = 0;
+      for (let _i38_j_ = 0, _end4 = _i34_i; _i38_j_ < _end4; _i38_j_++) {
+        _i38_j = _i38_j_;
+        if (((C_DEAL_CAVE[_i38_j] === _i35_cave) && (C_DEAL_PILE[_i38_j] === "gem"))) {
+          _i36_gems += 1;
         }
-        if (((C_DEAL_CAVE[_i24_j] === _i21_cave) && (C_DEAL_PILE[_i24_j] === "gold"))) {
-          _i23_gold += 1;
+        if (((C_DEAL_CAVE[_i38_j] === _i35_cave) && (C_DEAL_PILE[_i38_j] === "gold"))) {
+          _i37_gold += 1;
         }
       }
-      if (((_len(s["caves"][_i21_cave]["gems"]) !== _i22_gems) || (_len(s["caves"][_i21_cave]["gold"]) !== _i23_gold))) {
+      if (((_len(s["caves"][_i35_cave]["gems"]) !== _i36_gems) || (_len(s["caves"][_i35_cave]["gold"]) !== _i37_gold))) {
         return "piles are dealt in order";
       }
     }
-    for (_i25_k of C_GEM_KINDS) {
-      _i26_left = C_GEMS_PER_KIND;
-      for (_i27_c of s["caves"]) {
-        _i26_left -= _count(_i27_c["gems"], _i25_k);
+    for (_i39_k of C_GEM_KINDS) {
+      _i40_left = C_GEMS_PER_KIND;
+      for (_i41_c of s["caves"]) {
+        _i40_left -= _count(_i41_c["gems"], _i39_k);
       }
-      if ((_i26_left < 0)) {
+      if ((_i40_left < 0)) {
         return "more gem cards than the box holds";
       }
     }
-    for (_i28_v of C_GOLD_VALUES) {
-      _i26_left = C_GOLD_PER_VALUE;
-      for (_i27_c of s["caves"]) {
-        _i26_left -= _count(_i27_c["gold"], _i28_v);
+    for (_i42_v of C_GOLD_VALUES) {
+      _i40_left = C_GOLD_PER_VALUE;
+      for (_i41_c of s["caves"]) {
+        _i40_left -= _count(_i41_c["gold"], _i42_v);
       }
-      if ((_i26_left < 0)) {
+      if ((_i40_left < 0)) {
         return "more gold cards than the box holds";
       }
     }
@@ -501,7 +593,7 @@ function names(g, cs) {
   return out;
 }
 function check_reachable(g, s) {
-  let n, ph, t, inplay, c, out, held, h, i, p, most, first, seat, b4, lo, hi, behind, d, moved, last, card_first, lc, lp, early, late, fresh, empty, lc2, lp2, space, cave, cap, present, cc, low, ended, has, _i35_p, _i36_i, _i37_r, _i38_hands, _i39_seat, _i40_gems, _i41_k, _i42_first, _i43_i, _i44_p, _i45_out, _i46_c;
+  let n, ph, t, inplay, c, out, held, h, i, p, most, first, seat, b4, lo, hi, behind, d, moved, last, card_first, lc, lp, early, late, fresh, empty, lc2, lp2, space, cave, cap, present, cc, low, ended, has, _i49_p, _i50_i, _i51_r, _i52_hands, _i53_seat, _i54_gems, _i55_k, _i56_first, _i57_knights, _i58__i1_out, _i59__i2_c, _i60__i3_mine, _i61__i4_p, _i62_i, _i63_p, _i64_out, _i65_c;
   n = g.players;
   ph = s["phase"];
   t = s["this_turn"];
@@ -572,14 +664,14 @@ function check_reachable(g, s) {
       return ("this_turn.last.colour: not a colour of seat " + String(s["turn"]));
     }
     if ((lp !== null)) {
-      _i35_p = lp;
-      _i36_i = (_INDEX_PLACES.get(_i35_p) ?? _index(C_PLACES, _i35_p));
-      if ((_i36_i < C_NSTART)) {
-        _i37_r = 0;
+      _i49_p = lp;
+      _i50_i = (_INDEX_PLACES.get(_i49_p) ?? _index(C_PLACES, _i49_p));
+      if ((_i50_i < C_NSTART)) {
+        _i51_r = 0;
       } else {
-        _i37_r = ((_i36_i - C_NSTART) + 1);
+        _i51_r = ((_i50_i - C_NSTART) + 1);
       }
-      if ((_i37_r === 0)) {
+      if ((_i51_r === 0)) {
         return "this_turn.last.place: a start building (knights only move forward)";
       }
     }
@@ -602,20 +694,29 @@ function check_reachable(g, s) {
     return "capture: given exactly in phases capture, catch and ransom";
   }
   if ((ph === "deal")) {
-    _i38_hands = [];
-    for (let _i39_seat_ = 0, _end3 = g.players; _i39_seat_ < _end3; _i39_seat_++) {
-      _i39_seat = _i39_seat_;
-      _i40_gems = {};
-      for (_i41_k of C_GEM_KINDS) {
-        _i40_gems[_i41_k] = 0;
+    _i52_hands = [];
+    for (let _i53_seat_ = 0, _end3 = g.players; _i53_seat_ < _end3; _i53_seat_++) {
+      _i53_seat = _i53_seat_;
+      _i54_gems = {};
+      for (_i55_k of C_GEM_KINDS) {
+        _i54_gems[_i55_k] = 0;
       }
-      _i38_hands.push({"gold": [], "gems": _i40_gems, "treasure": 0, "four_gem_bonus": false});
+      _i52_hands.push({"gold": [], "gems": _i54_gems, "treasure": 0, "four_gem_bonus": false});
     }
-    _i42_first = "move";
+    _i56_first = "move";
     if ((C_NDEAL > 0)) {
-      _i42_first = "deal";
+      _i56_first = "deal";
     }
-    fresh = {"phase": _i42_first, "turn": first_player(g), "knights": start_knights(g), "dragon": dragon_start(g), "track": track_start(g), "caves": empty_caves(g), "treasure": treasure_start(g), "four_gem_bonus": bonus_start(g), "hands": _i38_hands, "this_turn": fresh_turn(g), "capture": null, "dealt": 0, "gems_left": undealt_gems(g, []), "gold_left": undealt_gold(g, [])};
+    _i58__i1_out = {};
+    for (_i59__i2_c of g.f_colours) {
+      _i60__i3_mine = {};
+      for (_i61__i4_p of g.f_spots) {
+        _cset(_i60__i3_mine, _i61__i4_p, (_i60__i3_mine[_i61__i4_p] ?? 0) + (1));
+      }
+      _i58__i1_out[_i59__i2_c] = _i60__i3_mine;
+    }
+    _i57_knights = _i58__i1_out;
+    fresh = {"phase": _i56_first, "turn": first_player(g), "knights": _i57_knights, "dragon": dragon_start(g), "track": track_start(g), "caves": empty_caves(g), "treasure": treasure_start(g), "four_gem_bonus": bonus_start(g), "hands": _i52_hands, "this_turn": fresh_turn(g), "capture": null, "dealt": 0, "gems_left": undealt_gems(g, []), "gold_left": undealt_gold(g, []), "crowd": crowd_of(g, _i57_knights), "stands": stands_of(g, _i57_knights)};
     empty = true;
     for (h of s["hands"]) {
       if (((_len(h["gold"]) > 0) || (gem_cards(g, h) > 0))) {
@@ -649,11 +750,11 @@ function check_reachable(g, s) {
     if (((s["knights"][lc2][lp2] ?? 0) === 0)) {
       return ("this_turn.last: no knight of " + lc2 + " on " + lp2);
     }
-    _i43_i = (_INDEX_PLACES.get(lp2) ?? _index(C_PLACES, lp2));
-    if ((_i43_i < C_NSTART)) {
+    _i62_i = (_INDEX_PLACES.get(lp2) ?? _index(C_PLACES, lp2));
+    if ((_i62_i < C_NSTART)) {
       space = 0;
     } else {
-      space = ((_i43_i - C_NSTART) + 1);
+      space = ((_i62_i - C_NSTART) + 1);
     }
     cave = (space - C_CAVE_FIRST);
     if ((ph === "take")) {
@@ -682,14 +783,14 @@ function check_reachable(g, s) {
     if ((cap["space"] !== d["space"])) {
       return ("capture.space: not the dragon's space " + String(d["space"]));
     }
-    _i44_p = C_PLACES[((C_NSTART + d["space"]) - 1)];
-    _i45_out = [];
-    for (_i46_c of g.f_colours) {
-      if (((s["knights"][_i46_c][_i44_p] ?? 0) > 0)) {
-        _i45_out.push(_i46_c);
+    _i63_p = C_PLACES[((C_NSTART + d["space"]) - 1)];
+    _i64_out = [];
+    for (_i65_c of g.f_colours) {
+      if (((s["knights"][_i65_c][_i63_p] ?? 0) > 0)) {
+        _i64_out.push(_i65_c);
       }
     }
-    present = _i45_out;
+    present = _i64_out;
     if (((ph === "capture") && (cap["colour"] !== null))) {
       return "capture.colour: chosen already in phase capture";
     }
@@ -738,7 +839,7 @@ function check_reachable(g, s) {
 // end rule setup.board
 
 // rule setup.treasure-cards: Treasure cards
-// spec: rulespecs/emerald.yaml:847
+// spec: rulespecs/emerald.yaml:879
 // cite ja: "騎士が描かれた４枚の財宝カードをゲームボード左上の財宝の間に置きます"
 // cite zh-Hant: "右上方的格子(綠龍寶寶右邊)放上四張騎士獎勵卡(面朝上)"
 function treasure_start(g) {
@@ -747,7 +848,7 @@ function treasure_start(g) {
 // end rule setup.treasure-cards
 
 // rule setup.bonus-cards: Bonus cards
-// spec: rulespecs/emerald.yaml:862
+// spec: rulespecs/emerald.yaml:894
 // cite ja: "５枚のボーナスカードは、ゲームボードのそばに置いておきます"
 // cite zh-Hant: "遊戲圖板外找個空位放四張寶石獎勵卡(面朝上)"
 function bonus_start(g) {
@@ -756,7 +857,7 @@ function bonus_start(g) {
 // end rule setup.bonus-cards
 
 // rule setup.dragon-track: Dragon track
-// spec: rulespecs/emerald.yaml:878
+// spec: rulespecs/emerald.yaml:910
 // cite ja: "ドラゴントラックを、１ページの図のように洞窟スペースの左４マスの上部に置きます"
 // cite zh-Hant: "將龍軌跡棒放在龍軌的左邊靠龍窟入口處"
 function track_start(g) {
@@ -765,7 +866,7 @@ function track_start(g) {
 // end rule setup.dragon-track
 
 // rule setup.dragon: Dragon
-// spec: rulespecs/emerald.yaml:895
+// spec: rulespecs/emerald.yaml:927
 // cite ja: "洞窟スペースの４つ目のマスにはドラゴンが描かれています"
 // cite ja: "このマスに、顔が入り口に向かうようにしてドラゴンのコマを置きます。"
 // cite zh-Hant: "將紅龍放在龍窟左起第四格,面朝龍窟入口"
@@ -775,14 +876,14 @@ function dragon_start(g) {
 // end rule setup.dragon
 
 // rule setup.die: Die
-// spec: rulespecs/emerald.yaml:910
+// spec: rulespecs/emerald.yaml:942
 // cite ja: "サイコロは手の届く範囲内に置いておきます"
 // cite zh-Hant: "遊戲骰*1 (六面骰 1/2/3 各兩面)"
 // carried by rule dragon.roll
 // end rule setup.die
 
 // rule setup.cards: Gold and gem cards
-// spec: rulespecs/emerald.yaml:927
+// spec: rulespecs/emerald.yaml:959
 // cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝石カード置き場に裏にして置いてゆきます。"
 // cite ja: "それぞれのカード置き場にはゲームボードに描かれているように、2枚・3枚のカードを交互に置きます。"
 // cite ja: "そして、それぞれの山の一番上のカードを表にします。"
@@ -876,24 +977,24 @@ function deal_gold_weight(g, s, v) {
   return s["gold_left"][(_INDEX_GOLD_VALUES.get(v) ?? _index(C_GOLD_VALUES, v))];
 }
 function deal_gem(g, s, k) {
-  let i, _i47_n;
+  let i, _i66_n;
   i = s["dealt"];
   s["caves"][C_DEAL_CAVE[i]]["gems"].push(k);
   s["gems_left"][k] -= 1;
-  _i47_n = (i + 1);
-  s["dealt"] = _i47_n;
-  if ((_i47_n === C_NDEAL)) {
+  _i66_n = (i + 1);
+  s["dealt"] = _i66_n;
+  if ((_i66_n === C_NDEAL)) {
     s["phase"] = "move";
   }
 }
 function deal_gold(g, s, v) {
-  let i, _i48_n;
+  let i, _i67_n;
   i = s["dealt"];
   s["caves"][C_DEAL_CAVE[i]]["gold"].push(v);
   s["gold_left"][(_INDEX_GOLD_VALUES.get(v) ?? _index(C_GOLD_VALUES, v))] -= 1;
-  _i48_n = (i + 1);
-  s["dealt"] = _i48_n;
-  if ((_i48_n === C_NDEAL)) {
+  _i67_n = (i + 1);
+  s["dealt"] = _i67_n;
+  if ((_i67_n === C_NDEAL)) {
     s["phase"] = "move";
   }
 }
@@ -1001,7 +1102,7 @@ function check_counts(g, s) {
 // end rule setup.cards
 
 // rule setup.knights: Knights
-// spec: rulespecs/emerald.yaml:1094
+// spec: rulespecs/emerald.yaml:1126
 // cite ja: "各プレイヤーは色を選び、その色の騎士コマを受けて取ります"
 // cite ja: "5人プレイ4個"
 // cite ja: "3人または4人プレイ5個"
@@ -1047,7 +1148,7 @@ function game_knights_per_colour(g) {
 // end rule setup.knights
 
 // rule setup.start-positions: Start positions
-// spec: rulespecs/emerald.yaml:1134
+// spec: rulespecs/emerald.yaml:1166
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 // cite ja: "塔や建物の色と騎士コマの色は関係ありません"
 // cite ja: "なお、２人または５人でプレイする場合は、中央の建物には騎士コマを置きません"
@@ -1080,7 +1181,7 @@ function start_knights(g) {
 // end rule setup.start-positions
 
 // rule setup.start-player: Start player
-// spec: rulespecs/emerald.yaml:1164
+// spec: rulespecs/emerald.yaml:1196
 // cite ja: "適当な方法で、スタートプレイヤーを決めます"
 // cite zh-Hant: "玩家用任何喜歡的方式決定起始順序"
 function first_player(g) {
@@ -1089,7 +1190,7 @@ function first_player(g) {
 // end rule setup.start-player
 
 // rule turn.order: Turn order
-// spec: rulespecs/emerald.yaml:1186
+// spec: rulespecs/emerald.yaml:1218
 // cite ja: "ゲームは、スタートプレイヤーから始めて時計回りの順で進めます"
 // cite ja: "左隣のプレイヤーの手番となります"
 // cite zh-Hant: "遊戲由順時針方式進行回合"
@@ -1114,7 +1215,7 @@ function seat_turn(g, s) {
 // end rule turn.order
 
 // rule turn.knights: Knights moved per turn
-// spec: rulespecs/emerald.yaml:1217
+// spec: rulespecs/emerald.yaml:1249
 // cite ja: "手番では、任意の１個または 2 個の騎士コマを移動させることができます"
 // cite ja: "同じコマを2度移動させることはできません。"
 // cite zh-Hant: "玩家每回合可移動1~2名騎士"
@@ -1123,28 +1224,28 @@ function can_pass(g, s) {
   return (s["this_turn"]["moved"] > 0);
 }
 function do_pass(g, s) {
-  let _i49_t;
+  let _i68_t;
   s["turn"] = _mod((s["turn"] + 1), g.players);
-  _i49_t = s["this_turn"];
-  _i49_t["moved"] = 0;
-  _i49_t["caught"] = null;
-  _i49_t["last"] = null;
-  _i49_t["took"] = false;
-  _i49_t["roll_due"] = false;
+  _i68_t = s["this_turn"];
+  _i68_t["moved"] = 0;
+  _i68_t["caught"] = null;
+  _i68_t["last"] = null;
+  _i68_t["took"] = false;
+  _i68_t["roll_due"] = false;
   s["phase"] = "move";
 }
 function next_move(g, s) {
-  let _i50_t;
+  let _i69_t;
   if ((s["this_turn"]["moved"] < g.f_max_moves)) {
     s["phase"] = "move";
   } else {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i50_t = s["this_turn"];
-    _i50_t["moved"] = 0;
-    _i50_t["caught"] = null;
-    _i50_t["last"] = null;
-    _i50_t["took"] = false;
-    _i50_t["roll_due"] = false;
+    _i69_t = s["this_turn"];
+    _i69_t["moved"] = 0;
+    _i69_t["caught"] = null;
+    _i69_t["last"] = null;
+    _i69_t["took"] = false;
+    _i69_t["roll_due"] = false;
     s["phase"] = "move";
   }
 }
@@ -1157,44 +1258,28 @@ function game_max_moves(g) {
 // end rule turn.knights
 
 // rule move.distance: Distance
-// spec: rulespecs/emerald.yaml:1254
+// spec: rulespecs/emerald.yaml:1286
 // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 // cite ja: "このコマの数とは、移動させるコマも含めて、プレイヤーにかかわらずすべてのコマをいいます。"
 // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 // external: "a knight moves exactly as many spaces as there are figures on its starting space, itself included; more or fewer is not allowed"
 function move_distance(g, s, p) {
-  let steps, _i55_n, _i56_c, _i57_town, _i58_i, _i59__i51_i, _i60__i52_r, _i61__i53_i, _i62__i54_r;
-  _i55_n = 0;
-  for (_i56_c of g.f_colours) {
-    _i55_n += (s["knights"][_i56_c][p] ?? 0);
-  }
-  steps = _i55_n;
+  let steps, _i70_town, _i71_i;
+  steps = s["crowd"][p];
   if ((g.o[13] && (p === C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)]))) {
     steps += 1;
   } else if (g.o[12]) {
     steps += 0;
   }
-  _i59__i51_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
-  if ((_i59__i51_i < C_NSTART)) {
-    _i60__i52_r = 0;
-  } else {
-    _i60__i52_r = ((_i59__i51_i - C_NSTART) + 1);
-  }
-  if (((_i60__i52_r === 0) && g.o[11])) {
-    _i57_town = 0;
-    for (let _i58_i_ = 0, _end1 = C_NSTART; _i58_i_ < _end1; _i58_i_++) {
-      _i58_i = _i58_i_;
-      _i57_town += on_place(g, s, C_PLACES[_i58_i]);
+  if ((g.o[11] && (space_of(g, p) === 0))) {
+    _i70_town = 0;
+    for (let _i71_i_ = 0, _end1 = C_NSTART; _i71_i_ < _end1; _i71_i_++) {
+      _i71_i = _i71_i_;
+      _i70_town += s["crowd"][C_PLACES[_i71_i]];
     }
-    return _i57_town;
+    return _i70_town;
   }
-  _i61__i53_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
-  if ((_i61__i53_i < C_NSTART)) {
-    _i62__i54_r = 0;
-  } else {
-    _i62__i54_r = ((_i61__i53_i - C_NSTART) + 1);
-  }
-  if (((_i62__i54_r === 0) && g.o[10])) {
+  if (g.o[10]) {
     return steps;
   }
   return steps;
@@ -1202,33 +1287,21 @@ function move_distance(g, s, p) {
 // end rule move.distance
 
 // rule move.start-space: Moving from the start
-// spec: rulespecs/emerald.yaml:1278
+// spec: rulespecs/emerald.yaml:1310
 // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 function start_distance(g, s, p, steps) {
-  let town, i, _i51_i, _i52_r, _i53_i, _i54_r;
-  _i51_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
-  if ((_i51_i < C_NSTART)) {
-    _i52_r = 0;
-  } else {
-    _i52_r = ((_i51_i - C_NSTART) + 1);
-  }
-  if (((_i52_r === 0) && g.o[11])) {
+  let town, i;
+  if ((g.o[11] && (space_of(g, p) === 0))) {
     town = 0;
     for (let i_ = 0, _end1 = C_NSTART; i_ < _end1; i_++) {
       i = i_;
-      town += on_place(g, s, C_PLACES[i]);
+      town += s["crowd"][C_PLACES[i]];
     }
     return town;
   }
-  _i53_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
-  if ((_i53_i < C_NSTART)) {
-    _i54_r = 0;
-  } else {
-    _i54_r = ((_i53_i - C_NSTART) + 1);
-  }
-  if (((_i54_r === 0) && g.o[10])) {
+  if (g.o[10]) {
     return steps;
   }
   return steps;
@@ -1236,56 +1309,42 @@ function start_distance(g, s, p, steps) {
 // end rule move.start-space
 
 // rule move.forward-only: Forward only
-// spec: rulespecs/emerald.yaml:1303
+// spec: rulespecs/emerald.yaml:1335
 // cite ja: "騎士コマは、財宝の間に向かって必ず前進しなければなりません"
 // cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
 // also carries: move.stacking, treasure-room.enter
 function do_move(g, s, c, p) {
-  let space, t, last, dest, trigger, cave, _i99_i, _i100_r, _i101_steps, _i102__i55_n, _i103__i56_c, _i104__i57_town, _i105__i58_i, _i106__i59__i51_i, _i107__i60__i52_r, _i108__i61__i53_i, _i109__i62__i54_r, _i110_r, _i111_seat, _i112__i95_over, _i113__i96_r, _i114__i97__i93_t, _i115__i98__i94__i50_t, _i116_lo, _i117__i50_t;
-  _i99_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
-  if ((_i99_i < C_NSTART)) {
-    _i100_r = 0;
+  let space, t, last, dest, trigger, cave, _i108_i, _i109_r, _i110_steps, _i111__i70_town, _i112__i71_i, _i113_r, _i114_seat, _i115__i104_over, _i116__i105_r, _i117__i106__i102_t, _i118__i107__i103__i69_t, _i119_lo, _i120__i69_t;
+  _i108_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
+  if ((_i108_i < C_NSTART)) {
+    _i109_r = 0;
   } else {
-    _i100_r = ((_i99_i - C_NSTART) + 1);
+    _i109_r = ((_i108_i - C_NSTART) + 1);
   }
-  _i102__i55_n = 0;
-  for (_i103__i56_c of g.f_colours) {
-    _i102__i55_n += (s["knights"][_i103__i56_c][p] ?? 0);
-  }
-  _i101_steps = _i102__i55_n;
+  _i110_steps = s["crowd"][p];
   if ((g.o[13] && (p === C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)]))) {
-    _i101_steps += 1;
+    _i110_steps += 1;
   } else if (g.o[12]) {
-    _i101_steps += 0;
+    _i110_steps += 0;
   }
-  _i106__i59__i51_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
-  if ((_i106__i59__i51_i < C_NSTART)) {
-    _i107__i60__i52_r = 0;
+  if ((g.o[11] && (space_of(g, p) === 0))) {
+    _i111__i70_town = 0;
+    for (let _i112__i71_i_ = 0, _end1 = C_NSTART; _i112__i71_i_ < _end1; _i112__i71_i_++) {
+      _i112__i71_i = _i112__i71_i_;
+      _i111__i70_town += s["crowd"][C_PLACES[_i112__i71_i]];
+    }
+    _i113_r = _i111__i70_town;
+  } else if (g.o[10]) {
+    _i113_r = _i110_steps;
   } else {
-    _i107__i60__i52_r = ((_i106__i59__i51_i - C_NSTART) + 1);
+    _i113_r = _i110_steps;
   }
-  if (((_i107__i60__i52_r === 0) && g.o[11])) {
-    _i104__i57_town = 0;
-    for (let _i105__i58_i_ = 0, _end1 = C_NSTART; _i105__i58_i_ < _end1; _i105__i58_i_++) {
-      _i105__i58_i = _i105__i58_i_;
-      _i104__i57_town += on_place(g, s, C_PLACES[_i105__i58_i]);
-    }
-    _i110_r = _i104__i57_town;
-  } else {
-    _i108__i61__i53_i = (_INDEX_PLACES.get(p) ?? _index(C_PLACES, p));
-    if ((_i108__i61__i53_i < C_NSTART)) {
-      _i109__i62__i54_r = 0;
-    } else {
-      _i109__i62__i54_r = ((_i108__i61__i53_i - C_NSTART) + 1);
-    }
-    if (((_i109__i62__i54_r === 0) && g.o[10])) {
-      _i110_r = _i101_steps;
-    } else {
-      _i110_r = _i101_steps;
-    }
-  }
-  space = (_i100_r + _i110_r);
+  space = (_i109_r + _i113_r);
   _cset(s["knights"][c], p, (s["knights"][c][p] ?? 0) - (1));
+  s["crowd"][p] -= 1;
+  if (((s["knights"][c][p] ?? 0) === 0)) {
+    _removeScalar(s["stands"][c], p);
+  }
   t = s["this_turn"];
   t["moved"] += 1;
   t["took"] = false;
@@ -1293,43 +1352,43 @@ function do_move(g, s, c, p) {
   last = {"colour": c, "place": null};
   t["last"] = last;
   if ((space > C_NPATH)) {
-    _i111_seat = g.f_owner[c];
+    _i114_seat = g.f_owner[c];
     if ((s["treasure"] > 0)) {
       s["treasure"] -= 1;
-      s["hands"][_i111_seat]["treasure"] += 1;
+      s["hands"][_i114_seat]["treasure"] += 1;
     }
-    _i112__i95_over = false;
+    _i115__i104_over = false;
     if ((s["treasure"] === 0)) {
-      _i112__i95_over = true;
+      _i115__i104_over = true;
     }
-    if (seat_down(g, s, _i111_seat)) {
-      _i112__i95_over = true;
+    if (seat_down(g, s, _i114_seat)) {
+      _i115__i104_over = true;
     }
-    if (_i112__i95_over) {
+    if (_i115__i104_over) {
       s["phase"] = "over";
     }
-    _i113__i96_r = _i112__i95_over;
-    if (_i113__i96_r) {
+    _i116__i105_r = _i115__i104_over;
+    if (_i116__i105_r) {
     } else if (g.o[14]) {
       s["turn"] = _mod((s["turn"] + 1), g.players);
-      _i114__i97__i93_t = s["this_turn"];
-      _i114__i97__i93_t["moved"] = 0;
-      _i114__i97__i93_t["caught"] = null;
-      _i114__i97__i93_t["last"] = null;
-      _i114__i97__i93_t["took"] = false;
-      _i114__i97__i93_t["roll_due"] = false;
+      _i117__i106__i102_t = s["this_turn"];
+      _i117__i106__i102_t["moved"] = 0;
+      _i117__i106__i102_t["caught"] = null;
+      _i117__i106__i102_t["last"] = null;
+      _i117__i106__i102_t["took"] = false;
+      _i117__i106__i102_t["roll_due"] = false;
       s["phase"] = "move";
     } else if (g.o[15]) {
       if ((s["this_turn"]["moved"] < g.f_max_moves)) {
         s["phase"] = "move";
       } else {
         s["turn"] = _mod((s["turn"] + 1), g.players);
-        _i115__i98__i94__i50_t = s["this_turn"];
-        _i115__i98__i94__i50_t["moved"] = 0;
-        _i115__i98__i94__i50_t["caught"] = null;
-        _i115__i98__i94__i50_t["last"] = null;
-        _i115__i98__i94__i50_t["took"] = false;
-        _i115__i98__i94__i50_t["roll_due"] = false;
+        _i118__i107__i103__i69_t = s["this_turn"];
+        _i118__i107__i103__i69_t["moved"] = 0;
+        _i118__i107__i103__i69_t["caught"] = null;
+        _i118__i107__i103__i69_t["last"] = null;
+        _i118__i107__i103__i69_t["took"] = false;
+        _i118__i107__i103__i69_t["roll_due"] = false;
         s["phase"] = "move";
       }
     }
@@ -1337,12 +1396,17 @@ function do_move(g, s, c, p) {
   }
   dest = C_PLACES[((C_NSTART + space) - 1)];
   _cset(s["knights"][c], dest, (s["knights"][c][dest] ?? 0) + (1));
+  s["crowd"][dest] += 1;
+  if (((s["knights"][c][dest] ?? 0) === 1)) {
+    s["stands"][c].push(dest);
+    s["stands"][c] = _isort(s["stands"][c].slice());
+  }
   last["place"] = dest;
-  _i116_lo = s["track"][0];
+  _i119_lo = s["track"][0];
   if ((space < C_CAVE_FIRST)) {
     trigger = false;
   } else {
-    trigger = ((space === s["dragon"]["space"]) || ((_i116_lo <= space) && (space < (_i116_lo + C_TRACK_LENGTH))));
+    trigger = ((space === s["dragon"]["space"]) || ((_i119_lo <= space) && (space < (_i119_lo + C_TRACK_LENGTH))));
   }
   cave = (space - C_CAVE_FIRST);
   if (((cave >= 0) && card_now(g, s, cave, trigger, false))) {
@@ -1362,74 +1426,67 @@ function do_move(g, s, c, p) {
     s["phase"] = "move";
   } else {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i117__i50_t = s["this_turn"];
-    _i117__i50_t["moved"] = 0;
-    _i117__i50_t["caught"] = null;
-    _i117__i50_t["last"] = null;
-    _i117__i50_t["took"] = false;
-    _i117__i50_t["roll_due"] = false;
+    _i120__i69_t = s["this_turn"];
+    _i120__i69_t["moved"] = 0;
+    _i120__i69_t["caught"] = null;
+    _i120__i69_t["last"] = null;
+    _i120__i69_t["took"] = false;
+    _i120__i69_t["roll_due"] = false;
     s["phase"] = "move";
   }
 }
 // end rule move.forward-only
 
 // rule move.stacking: Any number per space
-// spec: rulespecs/emerald.yaml:1342
+// spec: rulespecs/emerald.yaml:1374
 // cite ja: "どのマスにもいくつ騎士コマがあってもかまいません"
 // carried by rule move.forward-only
 // end rule move.stacking
 
 // rule move.second-knight: Second knight
-// spec: rulespecs/emerald.yaml:1357
+// spec: rulespecs/emerald.yaml:1389
 // cite ja: "参考:1回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを2回目の移動として使うこともできます。"
 // cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數需計入A騎士在步數內."
 function mover_colours(g, s) {
   return g.f_seat_colours[s["turn"]];
 }
-function occupied(g, s, c) {
-  return Object.keys(s["knights"][c]);
-}
-function second_knight_ok(g, s, c, p) {
-  let last;
+function second_knights(g, s, c) {
+  let out, last;
+  out = _copy(s["stands"][c]);
   last = s["this_turn"]["last"];
   if (((c === last["colour"]) && (last["place"] !== null) && (s["this_turn"]["caught"] !== "eaten"))) {
-    if (((last["place"] === p) && ((s["knights"][c][p] ?? 0) === 1))) {
-      return false;
+    if (((s["knights"][c][last["place"]] ?? 0) === 1)) {
+      _removeScalar(out, last["place"]);
     }
   }
-  return true;
+  return out;
 }
 // end rule move.second-knight
 
 // rule move.order-advice: Which knight first (hint)
-// spec: rulespecs/emerald.yaml:1384
+// spec: rulespecs/emerald.yaml:1415
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
-function can_move(g, s, c, p) {
-  let _i118_last;
-  if ((!g.f_seat_colours[s["turn"]].includes(c))) {
-    return false;
-  }
-  if (((s["knights"][c][p] ?? 0) === 0)) {
-    return false;
-  }
+function movable(g, s, c) {
+  let _i121_out, _i122_last;
   if ((s["this_turn"]["moved"] === 0)) {
-    return true;
+    return s["stands"][c];
   }
   if (((g.players === 2) && g.o[0] && (c !== s["this_turn"]["last"]["colour"]))) {
-    return false;
+    return [];
   }
-  _i118_last = s["this_turn"]["last"];
-  if (((c === _i118_last["colour"]) && (_i118_last["place"] !== null) && (s["this_turn"]["caught"] !== "eaten"))) {
-    if (((_i118_last["place"] === p) && ((s["knights"][c][p] ?? 0) === 1))) {
-      return false;
+  _i121_out = _copy(s["stands"][c]);
+  _i122_last = s["this_turn"]["last"];
+  if (((c === _i122_last["colour"]) && (_i122_last["place"] !== null) && (s["this_turn"]["caught"] !== "eaten"))) {
+    if (((s["knights"][c][_i122_last["place"]] ?? 0) === 1)) {
+      _removeScalar(_i121_out, _i122_last["place"]);
     }
   }
-  return true;
+  return _i121_out;
 }
 // end rule move.order-advice
 
 // rule treasure-room.enter: Entering the treasure room
-// spec: rulespecs/emerald.yaml:1411
+// spec: rulespecs/emerald.yaml:1439
 // cite ja: "最後のマスは財宝の間です"
 // cite ja: "財宝の間に入るには、ちょうどの移動でなくても入れます"
 // cite zh-Hant: "當玩家任何一隻騎士完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再計算"
@@ -1437,53 +1494,53 @@ function can_move(g, s, c, p) {
 // end rule treasure-room.enter
 
 // rule treasure-room.card: Taking a treasure card
-// spec: rulespecs/emerald.yaml:1432
+// spec: rulespecs/emerald.yaml:1460
 // cite ja: "財宝の間に入った騎士コマは、4箇所のいずれかのコマ置き場に置かれ、ゲームから取り除かれます。"
 // cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを1枚とって自分の前に表にして置きます。"
 // cite zh-Hant: "到達的騎士需站在最右方四格圈圈上,並且領取一張騎士獎勵卡"
 // cite zh-Hant: "玩家需把騎士獎勵卡放在自己位置前面並且將牌打開向上"
 // external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 function treasure_room(g, s, c) {
-  let seat, _i95_over, _i96_r, _i97__i93_t, _i98__i94__i50_t;
+  let seat, _i104_over, _i105_r, _i106__i102_t, _i107__i103__i69_t;
   seat = g.f_owner[c];
   if ((s["treasure"] > 0)) {
     s["treasure"] -= 1;
     s["hands"][seat]["treasure"] += 1;
   }
-  _i95_over = false;
+  _i104_over = false;
   if ((s["treasure"] === 0)) {
-    _i95_over = true;
+    _i104_over = true;
   }
   if (seat_down(g, s, seat)) {
-    _i95_over = true;
+    _i104_over = true;
   }
-  if (_i95_over) {
+  if (_i104_over) {
     s["phase"] = "over";
   }
-  _i96_r = _i95_over;
-  if (_i96_r) {
+  _i105_r = _i104_over;
+  if (_i105_r) {
     return;
   }
   if (g.o[14]) {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i97__i93_t = s["this_turn"];
-    _i97__i93_t["moved"] = 0;
-    _i97__i93_t["caught"] = null;
-    _i97__i93_t["last"] = null;
-    _i97__i93_t["took"] = false;
-    _i97__i93_t["roll_due"] = false;
+    _i106__i102_t = s["this_turn"];
+    _i106__i102_t["moved"] = 0;
+    _i106__i102_t["caught"] = null;
+    _i106__i102_t["last"] = null;
+    _i106__i102_t["took"] = false;
+    _i106__i102_t["roll_due"] = false;
     s["phase"] = "move";
   } else if (g.o[15]) {
     if ((s["this_turn"]["moved"] < g.f_max_moves)) {
       s["phase"] = "move";
     } else {
       s["turn"] = _mod((s["turn"] + 1), g.players);
-      _i98__i94__i50_t = s["this_turn"];
-      _i98__i94__i50_t["moved"] = 0;
-      _i98__i94__i50_t["caught"] = null;
-      _i98__i94__i50_t["last"] = null;
-      _i98__i94__i50_t["took"] = false;
-      _i98__i94__i50_t["roll_due"] = false;
+      _i107__i103__i69_t = s["this_turn"];
+      _i107__i103__i69_t["moved"] = 0;
+      _i107__i103__i69_t["caught"] = null;
+      _i107__i103__i69_t["last"] = null;
+      _i107__i103__i69_t["took"] = false;
+      _i107__i103__i69_t["roll_due"] = false;
       s["phase"] = "move";
     }
   }
@@ -1491,31 +1548,31 @@ function treasure_room(g, s, c) {
 // end rule treasure-room.card
 
 // rule treasure-room.turn-end: Treasure room ends the turn
-// spec: rulespecs/emerald.yaml:1458
+// spec: rulespecs/emerald.yaml:1486
 // cite zh-Hant: "且立即結束該回合行動."
 // external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 function treasure_room_turn(g, s) {
-  let _i93_t, _i94__i50_t;
+  let _i102_t, _i103__i69_t;
   if (g.o[14]) {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i93_t = s["this_turn"];
-    _i93_t["moved"] = 0;
-    _i93_t["caught"] = null;
-    _i93_t["last"] = null;
-    _i93_t["took"] = false;
-    _i93_t["roll_due"] = false;
+    _i102_t = s["this_turn"];
+    _i102_t["moved"] = 0;
+    _i102_t["caught"] = null;
+    _i102_t["last"] = null;
+    _i102_t["took"] = false;
+    _i102_t["roll_due"] = false;
     s["phase"] = "move";
   } else if (g.o[15]) {
     if ((s["this_turn"]["moved"] < g.f_max_moves)) {
       s["phase"] = "move";
     } else {
       s["turn"] = _mod((s["turn"] + 1), g.players);
-      _i94__i50_t = s["this_turn"];
-      _i94__i50_t["moved"] = 0;
-      _i94__i50_t["caught"] = null;
-      _i94__i50_t["last"] = null;
-      _i94__i50_t["took"] = false;
-      _i94__i50_t["roll_due"] = false;
+      _i103__i69_t = s["this_turn"];
+      _i103__i69_t["moved"] = 0;
+      _i103__i69_t["caught"] = null;
+      _i103__i69_t["last"] = null;
+      _i103__i69_t["took"] = false;
+      _i103__i69_t["roll_due"] = false;
       s["phase"] = "move";
     }
   }
@@ -1523,7 +1580,7 @@ function treasure_room_turn(g, s) {
 // end rule treasure-room.turn-end
 
 // rule dragon.trigger: What moves the dragon
-// spec: rulespecs/emerald.yaml:1478
+// spec: rulespecs/emerald.yaml:1506
 // cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 // cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 function dragon_triggered(g, s, space) {
@@ -1537,7 +1594,7 @@ function dragon_triggered(g, s, space) {
 // end rule dragon.trigger
 
 // rule dragon.roll: Rolling for the dragon
-// spec: rulespecs/emerald.yaml:1498
+// spec: rulespecs/emerald.yaml:1526
 // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
 // cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 // also carries: setup.die
@@ -1547,7 +1604,7 @@ function roll_weight(g, s, n) {
 // end rule dragon.roll
 
 // rule dragon.direction: Direction
-// spec: rulespecs/emerald.yaml:1514
+// spec: rulespecs/emerald.yaml:1542
 // cite ja: "ドラゴンは顔が向いている方向に進みます"
 function step_of(g, f) {
   if ((f === "left")) {
@@ -1564,12 +1621,12 @@ function turned(g, f) {
 // end rule dragon.direction
 
 // rule dragon.turn-at-end: Turning at the end of the track
-// spec: rulespecs/emerald.yaml:1540
+// spec: rulespecs/emerald.yaml:1568
 // cite ja: "ドラゴントラックの端のマスまできたら直ちに方向変換し、移動を続けます。"
 // cite ja: "ドラゴントラックの端でぴったりドラゴンの移動が終了したら、単に方向転換のみ行います。"
 // cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並可向下一格移動,轉身的動作不計入移動骰點數"
 function walk(g, s) {
-  let lo, hi, pos, f, t, _i170_advance, _i171__i156_present, _i172__i157__i143_p, _i173__i158__i144_out, _i174__i159__i145_c, _i175__i160__i146_c, _i176__i161__i147_cap, _i177__i162__i148__i135_last, _i178__i163__i149__i136_p, _i179__i164__i150__i137_r, _i180__i165__i151__i138_cap, _i181__i166__i152__i139_last, _i182__i167__i153__i140__i132__i129_owner, _i183__i168__i154__i141__i133__i130__i127_over, _i184__i169__i155__i142__i134__i131__i128_r;
+  let lo, hi, pos, f, t, _i180_advance, _i181__i165_present, _i182__i166__i151_p, _i183__i167__i152_out, _i184__i168__i153_c, _i185__i169__i154_c, _i186__i170__i155_cap, _i187__i171__i156__i142_last, _i188__i172__i157__i143_p, _i189__i173__i158__i144_r, _i190__i174__i159__i145_cap, _i191__i175__i160__i146_last, _i192__i176__i161__i147__i138__i134_owner, _i193__i177__i162__i148__i139__i135__i131_p, _i194__i178__i163__i149__i140__i136__i132_over, _i195__i179__i164__i150__i141__i137__i133_r;
   lo = s["track"][0];
   hi = ((lo + C_TRACK_LENGTH) - 1);
   pos = s["dragon"]["space"];
@@ -1596,23 +1653,23 @@ function walk(g, s) {
   }
   s["dragon"]["space"] = pos;
   s["dragon"]["facing"] = f;
-  _i170_advance = Math.max(0, Math.min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s["track"][0])));
-  s["track"][0] += _i170_advance;
-  s["track"][1] += _i170_advance;
-  _i172__i157__i143_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
-  _i173__i158__i144_out = [];
-  for (_i174__i159__i145_c of g.f_colours) {
-    if (((s["knights"][_i174__i159__i145_c][_i172__i157__i143_p] ?? 0) > 0)) {
-      _i173__i158__i144_out.push(_i174__i159__i145_c);
-    }
-  }
-  _i171__i156_present = _i173__i158__i144_out;
-  if ((_len(_i171__i156_present) === 0)) {
+  _i180_advance = Math.max(0, Math.min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s["track"][0])));
+  s["track"][0] += _i180_advance;
+  s["track"][1] += _i180_advance;
+  if ((s["crowd"][C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)]] === 0)) {
     dragon_done(g, s);
   } else {
+    _i182__i166__i151_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
+    _i183__i167__i152_out = [];
+    for (_i184__i168__i153_c of g.f_colours) {
+      if (((s["knights"][_i184__i168__i153_c][_i182__i166__i151_p] ?? 0) > 0)) {
+        _i183__i167__i152_out.push(_i184__i168__i153_c);
+      }
+    }
+    _i181__i165_present = _i183__i167__i152_out;
     s["capture"] = {"space": s["dragon"]["space"], "colour": null};
-    if ((_len(_i171__i156_present) === 1)) {
-      choose_colour(g, s, _i171__i156_present[0]);
+    if ((_len(_i181__i165_present) === 1)) {
+      choose_colour(g, s, _i181__i165_present[0]);
     } else {
       s["phase"] = "capture";
     }
@@ -1622,25 +1679,25 @@ function at_end(g, s) {
   return true;
 }
 function stop_dragon(g, s) {
-  let _i185_advance, _i186__i156_present, _i187__i157__i143_p, _i188__i158__i144_out, _i189__i159__i145_c, _i190__i160__i146_c, _i191__i161__i147_cap, _i192__i162__i148__i135_last, _i193__i163__i149__i136_p, _i194__i164__i150__i137_r, _i195__i165__i151__i138_cap, _i196__i166__i152__i139_last, _i197__i167__i153__i140__i132__i129_owner, _i198__i168__i154__i141__i133__i130__i127_over, _i199__i169__i155__i142__i134__i131__i128_r;
+  let _i196_advance, _i197__i165_present, _i198__i166__i151_p, _i199__i167__i152_out, _i200__i168__i153_c, _i201__i169__i154_c, _i202__i170__i155_cap, _i203__i171__i156__i142_last, _i204__i172__i157__i143_p, _i205__i173__i158__i144_r, _i206__i174__i159__i145_cap, _i207__i175__i160__i146_last, _i208__i176__i161__i147__i138__i134_owner, _i209__i177__i162__i148__i139__i135__i131_p, _i210__i178__i163__i149__i140__i136__i132_over, _i211__i179__i164__i150__i141__i137__i133_r;
   s["this_turn"]["pips"] = 0;
-  _i185_advance = Math.max(0, Math.min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s["track"][0])));
-  s["track"][0] += _i185_advance;
-  s["track"][1] += _i185_advance;
-  _i187__i157__i143_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
-  _i188__i158__i144_out = [];
-  for (_i189__i159__i145_c of g.f_colours) {
-    if (((s["knights"][_i189__i159__i145_c][_i187__i157__i143_p] ?? 0) > 0)) {
-      _i188__i158__i144_out.push(_i189__i159__i145_c);
-    }
-  }
-  _i186__i156_present = _i188__i158__i144_out;
-  if ((_len(_i186__i156_present) === 0)) {
+  _i196_advance = Math.max(0, Math.min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s["track"][0])));
+  s["track"][0] += _i196_advance;
+  s["track"][1] += _i196_advance;
+  if ((s["crowd"][C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)]] === 0)) {
     dragon_done(g, s);
   } else {
+    _i198__i166__i151_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
+    _i199__i167__i152_out = [];
+    for (_i200__i168__i153_c of g.f_colours) {
+      if (((s["knights"][_i200__i168__i153_c][_i198__i166__i151_p] ?? 0) > 0)) {
+        _i199__i167__i152_out.push(_i200__i168__i153_c);
+      }
+    }
+    _i197__i165_present = _i199__i167__i152_out;
     s["capture"] = {"space": s["dragon"]["space"], "colour": null};
-    if ((_len(_i186__i156_present) === 1)) {
-      choose_colour(g, s, _i186__i156_present[0]);
+    if ((_len(_i197__i165_present) === 1)) {
+      choose_colour(g, s, _i197__i165_present[0]);
     } else {
       s["phase"] = "capture";
     }
@@ -1649,28 +1706,28 @@ function stop_dragon(g, s) {
 // end rule dragon.turn-at-end
 
 // rule track.advance: Track advance
-// spec: rulespecs/emerald.yaml:1582
+// spec: rulespecs/emerald.yaml:1610
 // cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
 // cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
 function dragon_stopped(g, s) {
-  let advance, _i156_present, _i157__i143_p, _i158__i144_out, _i159__i145_c, _i160__i146_c, _i161__i147_cap, _i162__i148__i135_last, _i163__i149__i136_p, _i164__i150__i137_r, _i165__i151__i138_cap, _i166__i152__i139_last, _i167__i153__i140__i132__i129_owner, _i168__i154__i141__i133__i130__i127_over, _i169__i155__i142__i134__i131__i128_r;
+  let advance, _i165_present, _i166__i151_p, _i167__i152_out, _i168__i153_c, _i169__i154_c, _i170__i155_cap, _i171__i156__i142_last, _i172__i157__i143_p, _i173__i158__i144_r, _i174__i159__i145_cap, _i175__i160__i146_last, _i176__i161__i147__i138__i134_owner, _i177__i162__i148__i139__i135__i131_p, _i178__i163__i149__i140__i136__i132_over, _i179__i164__i150__i141__i137__i133_r;
   advance = Math.max(0, Math.min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s["track"][0])));
   s["track"][0] += advance;
   s["track"][1] += advance;
-  _i157__i143_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
-  _i158__i144_out = [];
-  for (_i159__i145_c of g.f_colours) {
-    if (((s["knights"][_i159__i145_c][_i157__i143_p] ?? 0) > 0)) {
-      _i158__i144_out.push(_i159__i145_c);
-    }
-  }
-  _i156_present = _i158__i144_out;
-  if ((_len(_i156_present) === 0)) {
+  if ((s["crowd"][C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)]] === 0)) {
     dragon_done(g, s);
   } else {
+    _i166__i151_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
+    _i167__i152_out = [];
+    for (_i168__i153_c of g.f_colours) {
+      if (((s["knights"][_i168__i153_c][_i166__i151_p] ?? 0) > 0)) {
+        _i167__i152_out.push(_i168__i153_c);
+      }
+    }
+    _i165_present = _i167__i152_out;
     s["capture"] = {"space": s["dragon"]["space"], "colour": null};
-    if ((_len(_i156_present) === 1)) {
-      choose_colour(g, s, _i156_present[0]);
+    if ((_len(_i165_present) === 1)) {
+      choose_colour(g, s, _i165_present[0]);
     } else {
       s["phase"] = "capture";
     }
@@ -1679,7 +1736,7 @@ function dragon_stopped(g, s) {
 // end rule track.advance
 
 // rule track.stop: Track stops before the treasure room
-// spec: rulespecs/emerald.yaml:1604
+// spec: rulespecs/emerald.yaml:1632
 // cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動することはありません。"
 // cite ja: "ゲーム終了までその位置に居続けます。"
 // cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回移動"
@@ -1689,24 +1746,24 @@ function track_stop(g, s, advance) {
 // end rule track.stop
 
 // rule dragon.outside-track: Dragon left outside the track
-// spec: rulespecs/emerald.yaml:1624
+// spec: rulespecs/emerald.yaml:1652
 // cite ja: "注意:ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます。"
 // cite ja: "その場合も次に、騎士コマがドラゴンまたはドラゴントラックのマスで移動を終え、ドラゴンの移動がはじまるまで、そこに居続けます。"
 // cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
 // cite zh-Hant: "紅龍有可能移動後,龍軌跡棒移出紅龍所在範圍,此時紅龍並不會移動,需等下次有任何玩家觸發紅龍的移動時,紅龍會朝龍軌跡棒移動."
 function roll(g, s, n) {
-  let lo, hi, d, _i200_f, _i201_r;
+  let lo, hi, d, _i212_f, _i213_r;
   lo = s["track"][0];
   hi = ((lo + C_TRACK_LENGTH) - 1);
   d = s["dragon"];
   if ((((d["facing"] === "left") && (d["space"] <= lo)) || ((d["facing"] === "right") && (d["space"] >= hi)))) {
-    _i200_f = d["facing"];
-    if ((_i200_f === "left")) {
-      _i201_r = "right";
+    _i212_f = d["facing"];
+    if ((_i212_f === "left")) {
+      _i213_r = "right";
     } else {
-      _i201_r = "left";
+      _i213_r = "left";
     }
-    d["facing"] = _i201_r;
+    d["facing"] = _i213_r;
   }
   s["this_turn"]["pips"] = n;
   walk(g, s);
@@ -1714,25 +1771,25 @@ function roll(g, s, n) {
 // end rule dragon.outside-track
 
 // rule capture.after-dragon-move: Capture only after the dragon moves
-// spec: rulespecs/emerald.yaml:1649
+// spec: rulespecs/emerald.yaml:1677
 // cite ja: "ドラゴンが騎士を捕らえるのは、ドラゴンが移動した後だけです"
 // cite ja: "ドラゴンが騎士コマのいないマスに移動したら、だれも捕まえることができません"
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
 // also carries: capture.own-knight
 function capture_after_move(g, s) {
-  let present, _i143_p, _i144_out, _i145_c, _i146_c, _i147_cap, _i148__i135_last, _i149__i136_p, _i150__i137_r, _i151__i138_cap, _i152__i139_last, _i153__i140__i132__i129_owner, _i154__i141__i133__i130__i127_over, _i155__i142__i134__i131__i128_r;
-  _i143_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
-  _i144_out = [];
-  for (_i145_c of g.f_colours) {
-    if (((s["knights"][_i145_c][_i143_p] ?? 0) > 0)) {
-      _i144_out.push(_i145_c);
-    }
-  }
-  present = _i144_out;
-  if ((_len(present) === 0)) {
+  let present, _i151_p, _i152_out, _i153_c, _i154_c, _i155_cap, _i156__i142_last, _i157__i143_p, _i158__i144_r, _i159__i145_cap, _i160__i146_last, _i161__i147__i138__i134_owner, _i162__i148__i139__i135__i131_p, _i163__i149__i140__i136__i132_over, _i164__i150__i141__i137__i133_r;
+  if ((s["crowd"][C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)]] === 0)) {
     dragon_done(g, s);
     return;
   }
+  _i151_p = C_PLACES[((C_NSTART + s["dragon"]["space"]) - 1)];
+  _i152_out = [];
+  for (_i153_c of g.f_colours) {
+    if (((s["knights"][_i153_c][_i151_p] ?? 0) > 0)) {
+      _i152_out.push(_i153_c);
+    }
+  }
+  present = _i152_out;
   s["capture"] = {"space": s["dragon"]["space"], "colour": null};
   if ((_len(present) === 1)) {
     choose_colour(g, s, present[0]);
@@ -1743,7 +1800,7 @@ function capture_after_move(g, s) {
 // end rule capture.after-dragon-move
 
 // rule capture.choose: Who is caught
-// spec: rulespecs/emerald.yaml:1684
+// spec: rulespecs/emerald.yaml:1712
 // cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーがどの騎士コマ（１個）を捕らえるか決めることができます。"
 // cite ja: "捕らえられなかった騎士コマは、その後通常通り移動することができます。"
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士,如果有多名騎士,則由觸發紅龍的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士."
@@ -1758,49 +1815,54 @@ function can_capture(g, s, c) {
   return ((s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) > 0);
 }
 function choose_colour(g, s, c) {
-  let cap, _i135_last, _i136_p, _i137_r, _i138_cap, _i139_last, _i140__i132__i129_owner, _i141__i133__i130__i127_over, _i142__i134__i131__i128_r;
+  let cap, _i142_last, _i143_p, _i144_r, _i145_cap, _i146_last, _i147__i138__i134_owner, _i148__i139__i135__i131_p, _i149__i140__i136__i132_over, _i150__i141__i137__i133_r;
   cap = s["capture"];
-  _i135_last = s["this_turn"]["last"];
-  if (((c !== _i135_last["colour"]) || (_i135_last["place"] === null))) {
-    _i137_r = false;
+  _i142_last = s["this_turn"]["last"];
+  if (((c !== _i142_last["colour"]) || (_i142_last["place"] === null))) {
+    _i144_r = false;
   } else {
-    _i136_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
-    _i137_r = ((_i135_last["place"] === _i136_p) && ((s["knights"][c][_i136_p] ?? 0) > 1));
+    _i143_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
+    _i144_r = ((_i142_last["place"] === _i143_p) && ((s["knights"][c][_i143_p] ?? 0) > 1));
   }
-  if (_i137_r) {
+  if (_i144_r) {
     cap["colour"] = c;
     s["phase"] = "catch";
     return;
   }
-  _i138_cap = s["capture"];
-  _i138_cap["colour"] = c;
-  _i139_last = s["this_turn"]["last"];
-  if (((c === _i139_last["colour"]) && (_i139_last["place"] !== null))) {
-    if ((C_PLACES[((C_NSTART + _i138_cap["space"]) - 1)] === _i139_last["place"])) {
+  _i145_cap = s["capture"];
+  _i145_cap["colour"] = c;
+  _i146_last = s["this_turn"]["last"];
+  if (((c === _i146_last["colour"]) && (_i146_last["place"] !== null))) {
+    if ((C_PLACES[((C_NSTART + _i145_cap["space"]) - 1)] === _i146_last["place"])) {
       s["this_turn"]["caught"] = "ransomed";
     }
   }
   if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
     s["phase"] = "ransom";
   } else {
-    _i140__i132__i129_owner = g.f_owner[c];
-    _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+    _i147__i138__i134_owner = g.f_owner[c];
+    _i148__i139__i135__i131_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
+    _cset(s["knights"][c], _i148__i139__i135__i131_p, (s["knights"][c][_i148__i139__i135__i131_p] ?? 0) - (1));
+    s["crowd"][_i148__i139__i135__i131_p] -= 1;
+    if (((s["knights"][c][_i148__i139__i135__i131_p] ?? 0) === 0)) {
+      _removeScalar(s["stands"][c], _i148__i139__i135__i131_p);
+    }
     if ((s["this_turn"]["caught"] !== null)) {
       s["this_turn"]["caught"] = "eaten";
     }
     s["capture"] = null;
-    _i141__i133__i130__i127_over = false;
+    _i149__i140__i136__i132_over = false;
     if ((s["treasure"] === 0)) {
-      _i141__i133__i130__i127_over = true;
+      _i149__i140__i136__i132_over = true;
     }
-    if (seat_down(g, s, _i140__i132__i129_owner)) {
-      _i141__i133__i130__i127_over = true;
+    if (seat_down(g, s, _i147__i138__i134_owner)) {
+      _i149__i140__i136__i132_over = true;
     }
-    if (_i141__i133__i130__i127_over) {
+    if (_i149__i140__i136__i132_over) {
       s["phase"] = "over";
     }
-    _i142__i134__i131__i128_r = _i141__i133__i130__i127_over;
-    if (_i142__i134__i131__i128_r) {
+    _i150__i141__i137__i133_r = _i149__i140__i136__i132_over;
+    if (_i150__i141__i137__i133_r) {
     } else {
       dragon_done(g, s);
     }
@@ -1819,7 +1881,7 @@ function can_catch(g, s, k) {
   return true;
 }
 function catch_knight(g, s, k) {
-  let c, _i202__i129_owner, _i203__i130__i127_over, _i204__i131__i128_r;
+  let c, _i214__i134_owner, _i215__i135__i131_p, _i216__i136__i132_over, _i217__i137__i133_r;
   c = s["capture"]["colour"];
   if ((k === "last")) {
     s["this_turn"]["caught"] = "ransomed";
@@ -1827,24 +1889,29 @@ function catch_knight(g, s, k) {
   if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
     s["phase"] = "ransom";
   } else {
-    _i202__i129_owner = g.f_owner[c];
-    _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+    _i214__i134_owner = g.f_owner[c];
+    _i215__i135__i131_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
+    _cset(s["knights"][c], _i215__i135__i131_p, (s["knights"][c][_i215__i135__i131_p] ?? 0) - (1));
+    s["crowd"][_i215__i135__i131_p] -= 1;
+    if (((s["knights"][c][_i215__i135__i131_p] ?? 0) === 0)) {
+      _removeScalar(s["stands"][c], _i215__i135__i131_p);
+    }
     if ((s["this_turn"]["caught"] !== null)) {
       s["this_turn"]["caught"] = "eaten";
     }
     s["capture"] = null;
-    _i203__i130__i127_over = false;
+    _i216__i136__i132_over = false;
     if ((s["treasure"] === 0)) {
-      _i203__i130__i127_over = true;
+      _i216__i136__i132_over = true;
     }
-    if (seat_down(g, s, _i202__i129_owner)) {
-      _i203__i130__i127_over = true;
+    if (seat_down(g, s, _i214__i134_owner)) {
+      _i216__i136__i132_over = true;
     }
-    if (_i203__i130__i127_over) {
+    if (_i216__i136__i132_over) {
       s["phase"] = "over";
     }
-    _i204__i131__i128_r = _i203__i130__i127_over;
-    if (_i204__i131__i128_r) {
+    _i217__i137__i133_r = _i216__i136__i132_over;
+    if (_i217__i137__i133_r) {
     } else {
       dragon_done(g, s);
     }
@@ -1853,36 +1920,41 @@ function catch_knight(g, s, k) {
 // end rule capture.choose
 
 // rule capture.own-knight: Only the mover's own knights
-// spec: rulespecs/emerald.yaml:1732
+// spec: rulespecs/emerald.yaml:1760
 // cite ja: "注意:ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動したら、そこの1個を捕らえねばなりません。"
 // carried by rule capture.after-dragon-move
 // end rule capture.own-knight
 
 // rule capture.nest: Eaten knights
-// spec: rulespecs/emerald.yaml:1748
+// spec: rulespecs/emerald.yaml:1776
 // cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、その騎士コマを財宝の間にあるドラゴンの巣に移動させます。"
 // cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
 // cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
 function eaten(g, s, c) {
-  let owner, _i127_over, _i128_r;
+  let owner, _i131_p, _i132_over, _i133_r;
   owner = g.f_owner[c];
-  _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+  _i131_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
+  _cset(s["knights"][c], _i131_p, (s["knights"][c][_i131_p] ?? 0) - (1));
+  s["crowd"][_i131_p] -= 1;
+  if (((s["knights"][c][_i131_p] ?? 0) === 0)) {
+    _removeScalar(s["stands"][c], _i131_p);
+  }
   if ((s["this_turn"]["caught"] !== null)) {
     s["this_turn"]["caught"] = "eaten";
   }
   s["capture"] = null;
-  _i127_over = false;
+  _i132_over = false;
   if ((s["treasure"] === 0)) {
-    _i127_over = true;
+    _i132_over = true;
   }
   if (seat_down(g, s, owner)) {
-    _i127_over = true;
+    _i132_over = true;
   }
-  if (_i127_over) {
+  if (_i132_over) {
     s["phase"] = "over";
   }
-  _i128_r = _i127_over;
-  if (_i128_r) {
+  _i133_r = _i132_over;
+  if (_i133_r) {
     return;
   }
   dragon_done(g, s);
@@ -1890,11 +1962,11 @@ function eaten(g, s, c) {
 // end rule capture.nest
 
 // rule ransom.decide: Owner decides on the ransom
-// spec: rulespecs/emerald.yaml:1773
+// spec: rulespecs/emerald.yaml:1801
 // cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
 // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
 function captured(g, s, c) {
-  let cap, last, _i132__i129_owner, _i133__i130__i127_over, _i134__i131__i128_r;
+  let cap, last, _i138__i134_owner, _i139__i135__i131_p, _i140__i136__i132_over, _i141__i137__i133_r;
   cap = s["capture"];
   cap["colour"] = c;
   last = s["this_turn"]["last"];
@@ -1906,52 +1978,62 @@ function captured(g, s, c) {
   if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
     s["phase"] = "ransom";
   } else {
-    _i132__i129_owner = g.f_owner[c];
-    _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+    _i138__i134_owner = g.f_owner[c];
+    _i139__i135__i131_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
+    _cset(s["knights"][c], _i139__i135__i131_p, (s["knights"][c][_i139__i135__i131_p] ?? 0) - (1));
+    s["crowd"][_i139__i135__i131_p] -= 1;
+    if (((s["knights"][c][_i139__i135__i131_p] ?? 0) === 0)) {
+      _removeScalar(s["stands"][c], _i139__i135__i131_p);
+    }
     if ((s["this_turn"]["caught"] !== null)) {
       s["this_turn"]["caught"] = "eaten";
     }
     s["capture"] = null;
-    _i133__i130__i127_over = false;
+    _i140__i136__i132_over = false;
     if ((s["treasure"] === 0)) {
-      _i133__i130__i127_over = true;
+      _i140__i136__i132_over = true;
     }
-    if (seat_down(g, s, _i132__i129_owner)) {
-      _i133__i130__i127_over = true;
+    if (seat_down(g, s, _i138__i134_owner)) {
+      _i140__i136__i132_over = true;
     }
-    if (_i133__i130__i127_over) {
+    if (_i140__i136__i132_over) {
       s["phase"] = "over";
     }
-    _i134__i131__i128_r = _i133__i130__i127_over;
-    if (_i134__i131__i128_r) {
+    _i141__i137__i133_r = _i140__i136__i132_over;
+    if (_i141__i137__i133_r) {
     } else {
       dragon_done(g, s);
     }
   }
 }
 function owner_decides(g, s, c) {
-  let _i129_owner, _i130__i127_over, _i131__i128_r;
+  let _i134_owner, _i135__i131_p, _i136__i132_over, _i137__i133_r;
   if ((_len(s["hands"][g.f_owner[c]]["gold"]) >= C_RANSOM_GOLD_CARDS)) {
     s["phase"] = "ransom";
   } else {
-    _i129_owner = g.f_owner[c];
-    _cset(s["knights"][c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+    _i134_owner = g.f_owner[c];
+    _i135__i131_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
+    _cset(s["knights"][c], _i135__i131_p, (s["knights"][c][_i135__i131_p] ?? 0) - (1));
+    s["crowd"][_i135__i131_p] -= 1;
+    if (((s["knights"][c][_i135__i131_p] ?? 0) === 0)) {
+      _removeScalar(s["stands"][c], _i135__i131_p);
+    }
     if ((s["this_turn"]["caught"] !== null)) {
       s["this_turn"]["caught"] = "eaten";
     }
     s["capture"] = null;
-    _i130__i127_over = false;
+    _i136__i132_over = false;
     if ((s["treasure"] === 0)) {
-      _i130__i127_over = true;
+      _i136__i132_over = true;
     }
-    if (seat_down(g, s, _i129_owner)) {
-      _i130__i127_over = true;
+    if (seat_down(g, s, _i134_owner)) {
+      _i136__i132_over = true;
     }
-    if (_i130__i127_over) {
+    if (_i136__i132_over) {
       s["phase"] = "over";
     }
-    _i131__i128_r = _i130__i127_over;
-    if (_i131__i128_r) {
+    _i137__i133_r = _i136__i132_over;
+    if (_i137__i133_r) {
     } else {
       dragon_done(g, s);
     }
@@ -1964,26 +2046,31 @@ function can_refuse(g, s) {
   return true;
 }
 function refuse(g, s) {
-  let _i205_c, _i206_owner, _i207__i127_over, _i208__i128_r;
-  _i205_c = s["capture"]["colour"];
-  _i206_owner = g.f_owner[_i205_c];
-  _cset(s["knights"][_i205_c], C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)], (s["knights"][_i205_c][C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)]] ?? 0) - (1));
+  let _i218_c, _i219_owner, _i220__i131_p, _i221__i132_over, _i222__i133_r;
+  _i218_c = s["capture"]["colour"];
+  _i219_owner = g.f_owner[_i218_c];
+  _i220__i131_p = C_PLACES[((C_NSTART + s["capture"]["space"]) - 1)];
+  _cset(s["knights"][_i218_c], _i220__i131_p, (s["knights"][_i218_c][_i220__i131_p] ?? 0) - (1));
+  s["crowd"][_i220__i131_p] -= 1;
+  if (((s["knights"][_i218_c][_i220__i131_p] ?? 0) === 0)) {
+    _removeScalar(s["stands"][_i218_c], _i220__i131_p);
+  }
   if ((s["this_turn"]["caught"] !== null)) {
     s["this_turn"]["caught"] = "eaten";
   }
   s["capture"] = null;
-  _i207__i127_over = false;
+  _i221__i132_over = false;
   if ((s["treasure"] === 0)) {
-    _i207__i127_over = true;
+    _i221__i132_over = true;
   }
-  if (seat_down(g, s, _i206_owner)) {
-    _i207__i127_over = true;
+  if (seat_down(g, s, _i219_owner)) {
+    _i221__i132_over = true;
   }
-  if (_i207__i127_over) {
+  if (_i221__i132_over) {
     s["phase"] = "over";
   }
-  _i208__i128_r = _i207__i127_over;
-  if (_i208__i128_r) {
+  _i222__i133_r = _i221__i132_over;
+  if (_i222__i133_r) {
   } else {
     dragon_done(g, s);
   }
@@ -1991,20 +2078,20 @@ function refuse(g, s) {
 // end rule ransom.decide
 
 // rule ransom.pay: Paying the ransom
-// spec: rulespecs/emerald.yaml:1815
+// spec: rulespecs/emerald.yaml:1843
 // cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを1枚、箱に戻すことによって、捕らえられた騎士コマをドラゴンの巣に移動させなくてすみます。"
 // cite ja: "箱に戻すゴールドカードの価値は関係ありません"
 // cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
 // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍,賄賂後騎士不會被捕穫將停留於原地."
 function pay(g, s, v) {
-  _remove(s["hands"][g.f_owner[s["capture"]["colour"]]]["gold"], v);
+  _removeScalar(s["hands"][g.f_owner[s["capture"]["colour"]]]["gold"], v);
   s["capture"] = null;
   dragon_done(g, s);
 }
 // end rule ransom.pay
 
 // rule ransom.gold-only: Gold cards only
-// spec: rulespecs/emerald.yaml:1836
+// spec: rulespecs/emerald.yaml:1864
 // cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
 // cite ja: "ドラゴンへの身代金に宝石カードは使えません"
 // cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
@@ -2016,7 +2103,7 @@ function can_pay(g, s, v) {
 // end rule ransom.gold-only
 
 // rule cards.take: Taking a card
-// spec: rulespecs/emerald.yaml:1859
+// spec: rulespecs/emerald.yaml:1887
 // cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 // cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時,龍窟的上方有寶石牌,下方有黃金牌,騎士可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
 // external: "a knight ending on a cave space with cards takes the top gem or the top gold card there and the turn ends; on a space without cards the player may still move a second knight"
@@ -2033,19 +2120,19 @@ function can_take(g, s, p) {
 // end rule cards.take
 
 // rule cards.flip: Turning the next card
-// spec: rulespecs/emerald.yaml:1883
+// spec: rulespecs/emerald.yaml:1911
 // cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
 // cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
 function take(g, s, p) {
-  let cave, seat, hand, _i65_p, _i66_i, _i67_r, _i68_t, _i69_due, _i70__i63_t, _i71__i64_t;
-  _i65_p = s["this_turn"]["last"]["place"];
-  _i66_i = (_INDEX_PLACES.get(_i65_p) ?? _index(C_PLACES, _i65_p));
-  if ((_i66_i < C_NSTART)) {
-    _i67_r = 0;
+  let cave, seat, hand, _i74_p, _i75_i, _i76_r, _i77_t, _i78_due, _i79__i72_t, _i80__i73_t;
+  _i74_p = s["this_turn"]["last"]["place"];
+  _i75_i = (_INDEX_PLACES.get(_i74_p) ?? _index(C_PLACES, _i74_p));
+  if ((_i75_i < C_NSTART)) {
+    _i76_r = 0;
   } else {
-    _i67_r = ((_i66_i - C_NSTART) + 1);
+    _i76_r = ((_i75_i - C_NSTART) + 1);
   }
-  cave = (_i67_r - C_CAVE_FIRST);
+  cave = (_i76_r - C_CAVE_FIRST);
   seat = s["turn"];
   hand = s["hands"][seat];
   if ((p === "gem")) {
@@ -2054,138 +2141,138 @@ function take(g, s, p) {
     gold_face_down(g, hand, _pop(s["caves"][cave]["gold"]));
   }
   s["this_turn"]["took"] = true;
-  _i68_t = s["this_turn"];
-  _i69_due = _i68_t["roll_due"];
-  _i68_t["roll_due"] = false;
-  if ((_i69_due && g.o[6])) {
+  _i77_t = s["this_turn"];
+  _i78_due = _i77_t["roll_due"];
+  _i77_t["roll_due"] = false;
+  if ((_i78_due && g.o[6])) {
     s["phase"] = "roll";
-  } else if ((_i69_due && g.o[7])) {
+  } else if ((_i78_due && g.o[7])) {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i70__i63_t = s["this_turn"];
-    _i70__i63_t["moved"] = 0;
-    _i70__i63_t["caught"] = null;
-    _i70__i63_t["last"] = null;
-    _i70__i63_t["took"] = false;
-    _i70__i63_t["roll_due"] = false;
+    _i79__i72_t = s["this_turn"];
+    _i79__i72_t["moved"] = 0;
+    _i79__i72_t["caught"] = null;
+    _i79__i72_t["last"] = null;
+    _i79__i72_t["took"] = false;
+    _i79__i72_t["roll_due"] = false;
     s["phase"] = "move";
   } else {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i71__i64_t = s["this_turn"];
-    _i71__i64_t["moved"] = 0;
-    _i71__i64_t["caught"] = null;
-    _i71__i64_t["last"] = null;
-    _i71__i64_t["took"] = false;
-    _i71__i64_t["roll_due"] = false;
+    _i80__i73_t = s["this_turn"];
+    _i80__i73_t["moved"] = 0;
+    _i80__i73_t["caught"] = null;
+    _i80__i73_t["last"] = null;
+    _i80__i73_t["took"] = false;
+    _i80__i73_t["roll_due"] = false;
     s["phase"] = "move";
   }
 }
 // end rule cards.flip
 
 // rule cards.empty-pile: Empty piles
-// spec: rulespecs/emerald.yaml:1908
+// spec: rulespecs/emerald.yaml:1936
 // cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 function empty_pile(g, s, cave) {
-  let _i72_cave, _i73_seat, _i74_hand, _i75__i65_p, _i76__i66_i, _i77__i67_r, _i78__i68_t, _i79__i69_due, _i80__i70__i63_t, _i81__i71__i64_t, _i82_cave, _i83_seat, _i84_hand, _i85__i65_p, _i86__i66_i, _i87__i67_r, _i88__i68_t, _i89__i69_due, _i90__i70__i63_t, _i91__i71__i64_t, _i92__i50_t;
+  let _i81_cave, _i82_seat, _i83_hand, _i84__i74_p, _i85__i75_i, _i86__i76_r, _i87__i77_t, _i88__i78_due, _i89__i79__i72_t, _i90__i80__i73_t, _i91_cave, _i92_seat, _i93_hand, _i94__i74_p, _i95__i75_i, _i96__i76_r, _i97__i77_t, _i98__i78_due, _i99__i79__i72_t, _i100__i80__i73_t, _i101__i69_t;
   if ((_len(s["caves"][cave]["gems"]) > 0)) {
-    _i75__i65_p = s["this_turn"]["last"]["place"];
-    _i76__i66_i = (_INDEX_PLACES.get(_i75__i65_p) ?? _index(C_PLACES, _i75__i65_p));
-    if ((_i76__i66_i < C_NSTART)) {
-      _i77__i67_r = 0;
+    _i84__i74_p = s["this_turn"]["last"]["place"];
+    _i85__i75_i = (_INDEX_PLACES.get(_i84__i74_p) ?? _index(C_PLACES, _i84__i74_p));
+    if ((_i85__i75_i < C_NSTART)) {
+      _i86__i76_r = 0;
     } else {
-      _i77__i67_r = ((_i76__i66_i - C_NSTART) + 1);
+      _i86__i76_r = ((_i85__i75_i - C_NSTART) + 1);
     }
-    _i72_cave = (_i77__i67_r - C_CAVE_FIRST);
-    _i73_seat = s["turn"];
-    _i74_hand = s["hands"][_i73_seat];
+    _i81_cave = (_i86__i76_r - C_CAVE_FIRST);
+    _i82_seat = s["turn"];
+    _i83_hand = s["hands"][_i82_seat];
     if (("gem" === "gem")) {
-      gem_face_up(g, s, _i73_seat, _pop(s["caves"][_i72_cave]["gems"]));
+      gem_face_up(g, s, _i82_seat, _pop(s["caves"][_i81_cave]["gems"]));
     } else {
-      gold_face_down(g, _i74_hand, _pop(s["caves"][_i72_cave]["gold"]));
+      gold_face_down(g, _i83_hand, _pop(s["caves"][_i81_cave]["gold"]));
     }
     s["this_turn"]["took"] = true;
-    _i78__i68_t = s["this_turn"];
-    _i79__i69_due = _i78__i68_t["roll_due"];
-    _i78__i68_t["roll_due"] = false;
-    if ((_i79__i69_due && g.o[6])) {
+    _i87__i77_t = s["this_turn"];
+    _i88__i78_due = _i87__i77_t["roll_due"];
+    _i87__i77_t["roll_due"] = false;
+    if ((_i88__i78_due && g.o[6])) {
       s["phase"] = "roll";
-    } else if ((_i79__i69_due && g.o[7])) {
+    } else if ((_i88__i78_due && g.o[7])) {
       s["turn"] = _mod((s["turn"] + 1), g.players);
-      _i80__i70__i63_t = s["this_turn"];
-      _i80__i70__i63_t["moved"] = 0;
-      _i80__i70__i63_t["caught"] = null;
-      _i80__i70__i63_t["last"] = null;
-      _i80__i70__i63_t["took"] = false;
-      _i80__i70__i63_t["roll_due"] = false;
+      _i89__i79__i72_t = s["this_turn"];
+      _i89__i79__i72_t["moved"] = 0;
+      _i89__i79__i72_t["caught"] = null;
+      _i89__i79__i72_t["last"] = null;
+      _i89__i79__i72_t["took"] = false;
+      _i89__i79__i72_t["roll_due"] = false;
       s["phase"] = "move";
     } else {
       s["turn"] = _mod((s["turn"] + 1), g.players);
-      _i81__i71__i64_t = s["this_turn"];
-      _i81__i71__i64_t["moved"] = 0;
-      _i81__i71__i64_t["caught"] = null;
-      _i81__i71__i64_t["last"] = null;
-      _i81__i71__i64_t["took"] = false;
-      _i81__i71__i64_t["roll_due"] = false;
+      _i90__i80__i73_t = s["this_turn"];
+      _i90__i80__i73_t["moved"] = 0;
+      _i90__i80__i73_t["caught"] = null;
+      _i90__i80__i73_t["last"] = null;
+      _i90__i80__i73_t["took"] = false;
+      _i90__i80__i73_t["roll_due"] = false;
       s["phase"] = "move";
     }
   } else if ((_len(s["caves"][cave]["gold"]) > 0)) {
-    _i85__i65_p = s["this_turn"]["last"]["place"];
-    _i86__i66_i = (_INDEX_PLACES.get(_i85__i65_p) ?? _index(C_PLACES, _i85__i65_p));
-    if ((_i86__i66_i < C_NSTART)) {
-      _i87__i67_r = 0;
+    _i94__i74_p = s["this_turn"]["last"]["place"];
+    _i95__i75_i = (_INDEX_PLACES.get(_i94__i74_p) ?? _index(C_PLACES, _i94__i74_p));
+    if ((_i95__i75_i < C_NSTART)) {
+      _i96__i76_r = 0;
     } else {
-      _i87__i67_r = ((_i86__i66_i - C_NSTART) + 1);
+      _i96__i76_r = ((_i95__i75_i - C_NSTART) + 1);
     }
-    _i82_cave = (_i87__i67_r - C_CAVE_FIRST);
-    _i83_seat = s["turn"];
-    _i84_hand = s["hands"][_i83_seat];
+    _i91_cave = (_i96__i76_r - C_CAVE_FIRST);
+    _i92_seat = s["turn"];
+    _i93_hand = s["hands"][_i92_seat];
     if (("gold" === "gem")) {
-      gem_face_up(g, s, _i83_seat, _pop(s["caves"][_i82_cave]["gems"]));
+      gem_face_up(g, s, _i92_seat, _pop(s["caves"][_i91_cave]["gems"]));
     } else {
-      gold_face_down(g, _i84_hand, _pop(s["caves"][_i82_cave]["gold"]));
+      gold_face_down(g, _i93_hand, _pop(s["caves"][_i91_cave]["gold"]));
     }
     s["this_turn"]["took"] = true;
-    _i88__i68_t = s["this_turn"];
-    _i89__i69_due = _i88__i68_t["roll_due"];
-    _i88__i68_t["roll_due"] = false;
-    if ((_i89__i69_due && g.o[6])) {
+    _i97__i77_t = s["this_turn"];
+    _i98__i78_due = _i97__i77_t["roll_due"];
+    _i97__i77_t["roll_due"] = false;
+    if ((_i98__i78_due && g.o[6])) {
       s["phase"] = "roll";
-    } else if ((_i89__i69_due && g.o[7])) {
+    } else if ((_i98__i78_due && g.o[7])) {
       s["turn"] = _mod((s["turn"] + 1), g.players);
-      _i90__i70__i63_t = s["this_turn"];
-      _i90__i70__i63_t["moved"] = 0;
-      _i90__i70__i63_t["caught"] = null;
-      _i90__i70__i63_t["last"] = null;
-      _i90__i70__i63_t["took"] = false;
-      _i90__i70__i63_t["roll_due"] = false;
+      _i99__i79__i72_t = s["this_turn"];
+      _i99__i79__i72_t["moved"] = 0;
+      _i99__i79__i72_t["caught"] = null;
+      _i99__i79__i72_t["last"] = null;
+      _i99__i79__i72_t["took"] = false;
+      _i99__i79__i72_t["roll_due"] = false;
       s["phase"] = "move";
     } else {
       s["turn"] = _mod((s["turn"] + 1), g.players);
-      _i91__i71__i64_t = s["this_turn"];
-      _i91__i71__i64_t["moved"] = 0;
-      _i91__i71__i64_t["caught"] = null;
-      _i91__i71__i64_t["last"] = null;
-      _i91__i71__i64_t["took"] = false;
-      _i91__i71__i64_t["roll_due"] = false;
+      _i100__i80__i73_t = s["this_turn"];
+      _i100__i80__i73_t["moved"] = 0;
+      _i100__i80__i73_t["caught"] = null;
+      _i100__i80__i73_t["last"] = null;
+      _i100__i80__i73_t["took"] = false;
+      _i100__i80__i73_t["roll_due"] = false;
       s["phase"] = "move";
     }
   } else if ((s["this_turn"]["moved"] < g.f_max_moves)) {
     s["phase"] = "move";
   } else {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i92__i50_t = s["this_turn"];
-    _i92__i50_t["moved"] = 0;
-    _i92__i50_t["caught"] = null;
-    _i92__i50_t["last"] = null;
-    _i92__i50_t["took"] = false;
-    _i92__i50_t["roll_due"] = false;
+    _i101__i69_t = s["this_turn"];
+    _i101__i69_t["moved"] = 0;
+    _i101__i69_t["caught"] = null;
+    _i101__i69_t["last"] = null;
+    _i101__i69_t["took"] = false;
+    _i101__i69_t["roll_due"] = false;
     s["phase"] = "move";
   }
 }
 // end rule cards.empty-pile
 
 // rule cards.order: The card before the dragon
-// spec: rulespecs/emerald.yaml:1933
+// spec: rulespecs/emerald.yaml:1961
 // cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 // cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません。"
 // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
@@ -2215,41 +2302,41 @@ function card_now(g, s, cave, trigger, dragon_done) {
   return (got === null);
 }
 function dragon_done(g, s) {
-  let cave, last, _i119_p, _i120_i, _i121_r, _i122__i50_t, _i123_got, _i124_r, _i125_t, _i126__i50_t;
+  let cave, last, _i123_p, _i124_i, _i125_r, _i126__i69_t, _i127_got, _i128_r, _i129_t, _i130__i69_t;
   if (g.o[2]) {
     cave = (-1);
     last = s["this_turn"]["last"];
     if ((last !== null)) {
       if ((last["place"] !== null)) {
-        _i119_p = last["place"];
-        _i120_i = (_INDEX_PLACES.get(_i119_p) ?? _index(C_PLACES, _i119_p));
-        if ((_i120_i < C_NSTART)) {
-          _i121_r = 0;
+        _i123_p = last["place"];
+        _i124_i = (_INDEX_PLACES.get(_i123_p) ?? _index(C_PLACES, _i123_p));
+        if ((_i124_i < C_NSTART)) {
+          _i125_r = 0;
         } else {
-          _i121_r = ((_i120_i - C_NSTART) + 1);
+          _i125_r = ((_i124_i - C_NSTART) + 1);
         }
-        cave = (_i121_r - C_CAVE_FIRST);
+        cave = (_i125_r - C_CAVE_FIRST);
       }
     }
     if ((cave < 0)) {
-      _i124_r = false;
+      _i128_r = false;
     } else if (((_len(s["caves"][cave]["gems"]) === 0) && (_len(s["caves"][cave]["gold"]) === 0))) {
-      _i124_r = false;
+      _i128_r = false;
     } else if (g.o[3]) {
-      _i124_r = (!true);
+      _i128_r = (!true);
     } else if ((!true)) {
-      _i124_r = (!true);
+      _i128_r = (!true);
     } else {
-      _i123_got = s["this_turn"]["caught"];
-      if (((_i123_got === "ransomed") && g.o[4])) {
-        _i124_r = true;
-      } else if (((_i123_got === "ransomed") && g.o[5])) {
-        _i124_r = false;
+      _i127_got = s["this_turn"]["caught"];
+      if (((_i127_got === "ransomed") && g.o[4])) {
+        _i128_r = true;
+      } else if (((_i127_got === "ransomed") && g.o[5])) {
+        _i128_r = false;
       } else {
-        _i124_r = (_i123_got === null);
+        _i128_r = (_i127_got === null);
       }
     }
-    if (_i124_r) {
+    if (_i128_r) {
       if (((_len(s["caves"][cave]["gems"]) > 0) && (_len(s["caves"][cave]["gold"]) > 0))) {
         s["phase"] = "take";
       } else {
@@ -2259,48 +2346,48 @@ function dragon_done(g, s) {
       s["phase"] = "move";
     } else {
       s["turn"] = _mod((s["turn"] + 1), g.players);
-      _i122__i50_t = s["this_turn"];
-      _i122__i50_t["moved"] = 0;
-      _i122__i50_t["caught"] = null;
-      _i122__i50_t["last"] = null;
-      _i122__i50_t["took"] = false;
-      _i122__i50_t["roll_due"] = false;
+      _i126__i69_t = s["this_turn"];
+      _i126__i69_t["moved"] = 0;
+      _i126__i69_t["caught"] = null;
+      _i126__i69_t["last"] = null;
+      _i126__i69_t["took"] = false;
+      _i126__i69_t["roll_due"] = false;
       s["phase"] = "move";
     }
     return;
   }
   if (s["this_turn"]["took"]) {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i125_t = s["this_turn"];
-    _i125_t["moved"] = 0;
-    _i125_t["caught"] = null;
-    _i125_t["last"] = null;
-    _i125_t["took"] = false;
-    _i125_t["roll_due"] = false;
+    _i129_t = s["this_turn"];
+    _i129_t["moved"] = 0;
+    _i129_t["caught"] = null;
+    _i129_t["last"] = null;
+    _i129_t["took"] = false;
+    _i129_t["roll_due"] = false;
     s["phase"] = "move";
   } else if ((s["this_turn"]["moved"] < g.f_max_moves)) {
     s["phase"] = "move";
   } else {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i126__i50_t = s["this_turn"];
-    _i126__i50_t["moved"] = 0;
-    _i126__i50_t["caught"] = null;
-    _i126__i50_t["last"] = null;
-    _i126__i50_t["took"] = false;
-    _i126__i50_t["roll_due"] = false;
+    _i130__i69_t = s["this_turn"];
+    _i130__i69_t["moved"] = 0;
+    _i130__i69_t["caught"] = null;
+    _i130__i69_t["last"] = null;
+    _i130__i69_t["took"] = false;
+    _i130__i69_t["roll_due"] = false;
     s["phase"] = "move";
   }
 }
 // end rule cards.order
 
 // rule cards.turn-ends: A card ends the turn
-// spec: rulespecs/emerald.yaml:1984
+// spec: rulespecs/emerald.yaml:2012
 // cite ja: "カードを取ったら、手番は直ちに終了です"
 // cite ja: "参考:プレイヤーは1回の手番で2個の騎士コマを移動できますが、ゴールドカードまたは宝石カードを取ったら、直ちに手番が終了になります。"
 // cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
 // cite zh-Hant: "當第一名騎士停留在龍窟後,如移動龍完成且取得一張黃金卡或寶石卡,則立即結束遊戲且不能移動第二隻騎士."
 function card_ends_turn(g, s) {
-  let t, due, _i63_t, _i64_t;
+  let t, due, _i72_t, _i73_t;
   t = s["this_turn"];
   due = t["roll_due"];
   t["roll_due"] = false;
@@ -2310,28 +2397,28 @@ function card_ends_turn(g, s) {
   }
   if ((due && g.o[7])) {
     s["turn"] = _mod((s["turn"] + 1), g.players);
-    _i63_t = s["this_turn"];
-    _i63_t["moved"] = 0;
-    _i63_t["caught"] = null;
-    _i63_t["last"] = null;
-    _i63_t["took"] = false;
-    _i63_t["roll_due"] = false;
+    _i72_t = s["this_turn"];
+    _i72_t["moved"] = 0;
+    _i72_t["caught"] = null;
+    _i72_t["last"] = null;
+    _i72_t["took"] = false;
+    _i72_t["roll_due"] = false;
     s["phase"] = "move";
     return;
   }
   s["turn"] = _mod((s["turn"] + 1), g.players);
-  _i64_t = s["this_turn"];
-  _i64_t["moved"] = 0;
-  _i64_t["caught"] = null;
-  _i64_t["last"] = null;
-  _i64_t["took"] = false;
-  _i64_t["roll_due"] = false;
+  _i73_t = s["this_turn"];
+  _i73_t["moved"] = 0;
+  _i73_t["caught"] = null;
+  _i73_t["last"] = null;
+  _i73_t["took"] = false;
+  _i73_t["roll_due"] = false;
   s["phase"] = "move";
 }
 // end rule cards.turn-ends
 
 // rule cards.gold-face-down: Gold cards face down
-// spec: rulespecs/emerald.yaml:2011
+// spec: rulespecs/emerald.yaml:2039
 // cite ja: "ゴールドカードを獲得したら、自分の前に伏せて置きます"
 // cite zh-Hant: "玩家領取黃金卡時,請將黃金卡放到自己位置前方並且將牌蓋住向下"
 function gold_face_down(g, hand, v) {
@@ -2341,7 +2428,7 @@ function gold_face_down(g, hand, v) {
 // end rule cards.gold-face-down
 
 // rule cards.gem-face-up: Gem cards face up
-// spec: rulespecs/emerald.yaml:2030
+// spec: rulespecs/emerald.yaml:2058
 // cite ja: "宝石カードを獲得したら、自分の前に表にして置きます"
 // cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
 function gem_face_up(g, s, seat, k) {
@@ -2354,7 +2441,7 @@ function gem_face_up(g, s, seat, k) {
 // end rule cards.gem-face-up
 
 // rule bonus.four-kinds: Four-gem bonus
-// spec: rulespecs/emerald.yaml:2049
+// spec: rulespecs/emerald.yaml:2077
 // cite ja: "一番初めに4種類すべての宝石カードを獲得したプレイヤーは、4種類の宝石が描かれたボーナスカードを獲得します。"
 // cite ja: "このボーナスカードは他のプレイヤーから取られることはありません"
 // cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的寶石獎勵卡,並且不會被其他人奪取."
@@ -2376,7 +2463,7 @@ function owns_every_kind(g, s, seat) {
 // end rule bonus.four-kinds
 
 // rule two-player.colours: Two players: two colours
-// spec: rulespecs/emerald.yaml:2076
+// spec: rulespecs/emerald.yaml:2104
 // cite ja: "二人用ゲームは、以下の例外以外はすべて通常のルールと同じです"
 // cite ja: "それぞれ２色の騎士コマを使用します"
 // cite zh-Hant: "兩位玩家各持兩種顏色,每種顏色四骨騎士棋."
@@ -2386,14 +2473,14 @@ function game_colours_per_player(g) {
 // end rule two-player.colours
 
 // rule two-player.moves: Two players: knights moved
-// spec: rulespecs/emerald.yaml:2094
+// spec: rulespecs/emerald.yaml:2122
 // cite ja: "一回の手番で移動させることのできる騎士コマは、同色のものだけです"
 // cite zh-Hant: "<二個玩家則僅能移動一騎士>"
 // carried by rule turn.knights
 // end rule two-player.moves
 
 // rule bonus.majority: Gem majority bonuses
-// spec: rulespecs/emerald.yaml:2115
+// spec: rulespecs/emerald.yaml:2143
 // cite ja: "これらのカードはゲーム終了時に分配されます"
 // cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、その宝石が描かれたボーナスカードを獲得します。"
 // cite ja: "それぞれの種類の宝石について、1番多くの宝石カードを持っているプレイヤーが、そのボーナスカードを獲得します。"
@@ -2431,7 +2518,7 @@ function majority_bonus(g, s) {
 // end rule bonus.majority
 
 // rule score.values: Card values
-// spec: rulespecs/emerald.yaml:2155
+// spec: rulespecs/emerald.yaml:2183
 // cite ja: "ゴールドカード：１∼５ゴールドの価値がそれぞれのカードに描かれています"
 // cite ja: "財宝カード:1枚5ゴールド"
 // cite ja: "宝石カード:1枚1ゴールド"
@@ -2441,32 +2528,32 @@ function majority_bonus(g, s) {
 // cite zh-Hant: "騎士獎勵卡 : 每張五分"
 // cite zh-Hant: "寶石獎勵卡 : 每張四分"
 function scores(g, s) {
-  let bonus, out, seat, h, b, _i209_bonus, _i210_seat, _i211_k, _i212_best, _i213_holders, _i214_who, _i215_n;
-  _i209_bonus = [];
-  for (let _i210_seat_ = 0, _end1 = g.players; _i210_seat_ < _end1; _i210_seat_++) {
-    _i210_seat = _i210_seat_;
-    _i209_bonus.push(0);
+  let bonus, out, seat, h, b, _i223_bonus, _i224_seat, _i225_k, _i226_best, _i227_holders, _i228_who, _i229_n;
+  _i223_bonus = [];
+  for (let _i224_seat_ = 0, _end1 = g.players; _i224_seat_ < _end1; _i224_seat_++) {
+    _i224_seat = _i224_seat_;
+    _i223_bonus.push(0);
   }
-  for (_i211_k of C_GEM_KINDS) {
-    _i212_best = 0;
-    _i213_holders = 0;
-    _i214_who = 0;
-    for (let _i210_seat_ = 0, _end2 = g.players; _i210_seat_ < _end2; _i210_seat_++) {
-      _i210_seat = _i210_seat_;
-      _i215_n = s["hands"][_i210_seat]["gems"][_i211_k];
-      if ((_i215_n > _i212_best)) {
-        _i212_best = _i215_n;
-        _i213_holders = 1;
-        _i214_who = _i210_seat;
-      } else if ((_i215_n === _i212_best)) {
-        _i213_holders += 1;
+  for (_i225_k of C_GEM_KINDS) {
+    _i226_best = 0;
+    _i227_holders = 0;
+    _i228_who = 0;
+    for (let _i224_seat_ = 0, _end2 = g.players; _i224_seat_ < _end2; _i224_seat_++) {
+      _i224_seat = _i224_seat_;
+      _i229_n = s["hands"][_i224_seat]["gems"][_i225_k];
+      if ((_i229_n > _i226_best)) {
+        _i226_best = _i229_n;
+        _i227_holders = 1;
+        _i228_who = _i224_seat;
+      } else if ((_i229_n === _i226_best)) {
+        _i227_holders += 1;
       }
     }
-    if (((_i212_best > 0) && (_i213_holders === 1))) {
-      _i209_bonus[_i214_who] += 1;
+    if (((_i226_best > 0) && (_i227_holders === 1))) {
+      _i223_bonus[_i228_who] += 1;
     }
   }
-  bonus = _i209_bonus;
+  bonus = _i223_bonus;
   out = [];
   for (let seat_ = 0, _end3 = g.players; seat_ < _end3; seat_++) {
     seat = seat_;
@@ -2492,49 +2579,49 @@ function gem_cards(g, h) {
 // end rule score.values
 
 // rule score.winner: Winner
-// spec: rulespecs/emerald.yaml:2187
+// spec: rulespecs/emerald.yaml:2215
 // cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
 // cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
 function winners(g, s) {
-  let sc, out, seat, best, other, _i236__i224_bonus, _i237__i225_out, _i238__i226_seat, _i239__i227_h, _i240__i228_b, _i241__i229__i209_bonus, _i242__i230__i210_seat, _i243__i231__i211_k, _i244__i232__i212_best, _i245__i233__i213_holders, _i246__i234__i214_who, _i247__i235__i215_n, _i248__i216_h, _i249__i217_n, _i250__i218_k, _i251__i219_r, _i252__i220_h, _i253__i221_n, _i254__i222_k, _i255__i223_r, _i256_r;
-  _i241__i229__i209_bonus = [];
-  for (let _i242__i230__i210_seat_ = 0, _end1 = g.players; _i242__i230__i210_seat_ < _end1; _i242__i230__i210_seat_++) {
-    _i242__i230__i210_seat = _i242__i230__i210_seat_;
-    _i241__i229__i209_bonus.push(0);
+  let sc, out, seat, best, other, _i250__i238_bonus, _i251__i239_out, _i252__i240_seat, _i253__i241_h, _i254__i242_b, _i255__i243__i223_bonus, _i256__i244__i224_seat, _i257__i245__i225_k, _i258__i246__i226_best, _i259__i247__i227_holders, _i260__i248__i228_who, _i261__i249__i229_n, _i262__i230_h, _i263__i231_n, _i264__i232_k, _i265__i233_r, _i266__i234_h, _i267__i235_n, _i268__i236_k, _i269__i237_r, _i270_r;
+  _i255__i243__i223_bonus = [];
+  for (let _i256__i244__i224_seat_ = 0, _end1 = g.players; _i256__i244__i224_seat_ < _end1; _i256__i244__i224_seat_++) {
+    _i256__i244__i224_seat = _i256__i244__i224_seat_;
+    _i255__i243__i223_bonus.push(0);
   }
-  for (_i243__i231__i211_k of C_GEM_KINDS) {
-    _i244__i232__i212_best = 0;
-    _i245__i233__i213_holders = 0;
-    _i246__i234__i214_who = 0;
-    for (let _i242__i230__i210_seat_ = 0, _end2 = g.players; _i242__i230__i210_seat_ < _end2; _i242__i230__i210_seat_++) {
-      _i242__i230__i210_seat = _i242__i230__i210_seat_;
-      _i247__i235__i215_n = s["hands"][_i242__i230__i210_seat]["gems"][_i243__i231__i211_k];
-      if ((_i247__i235__i215_n > _i244__i232__i212_best)) {
-        _i244__i232__i212_best = _i247__i235__i215_n;
-        _i245__i233__i213_holders = 1;
-        _i246__i234__i214_who = _i242__i230__i210_seat;
-      } else if ((_i247__i235__i215_n === _i244__i232__i212_best)) {
-        _i245__i233__i213_holders += 1;
+  for (_i257__i245__i225_k of C_GEM_KINDS) {
+    _i258__i246__i226_best = 0;
+    _i259__i247__i227_holders = 0;
+    _i260__i248__i228_who = 0;
+    for (let _i256__i244__i224_seat_ = 0, _end2 = g.players; _i256__i244__i224_seat_ < _end2; _i256__i244__i224_seat_++) {
+      _i256__i244__i224_seat = _i256__i244__i224_seat_;
+      _i261__i249__i229_n = s["hands"][_i256__i244__i224_seat]["gems"][_i257__i245__i225_k];
+      if ((_i261__i249__i229_n > _i258__i246__i226_best)) {
+        _i258__i246__i226_best = _i261__i249__i229_n;
+        _i259__i247__i227_holders = 1;
+        _i260__i248__i228_who = _i256__i244__i224_seat;
+      } else if ((_i261__i249__i229_n === _i258__i246__i226_best)) {
+        _i259__i247__i227_holders += 1;
       }
     }
-    if (((_i244__i232__i212_best > 0) && (_i245__i233__i213_holders === 1))) {
-      _i241__i229__i209_bonus[_i246__i234__i214_who] += 1;
+    if (((_i258__i246__i226_best > 0) && (_i259__i247__i227_holders === 1))) {
+      _i255__i243__i223_bonus[_i260__i248__i228_who] += 1;
     }
   }
-  _i236__i224_bonus = _i241__i229__i209_bonus;
-  _i237__i225_out = [];
-  for (let _i238__i226_seat_ = 0, _end3 = g.players; _i238__i226_seat_ < _end3; _i238__i226_seat_++) {
-    _i238__i226_seat = _i238__i226_seat_;
-    _i239__i227_h = s["hands"][_i238__i226_seat];
-    _i240__i228_b = _i236__i224_bonus[_i238__i226_seat];
+  _i250__i238_bonus = _i255__i243__i223_bonus;
+  _i251__i239_out = [];
+  for (let _i252__i240_seat_ = 0, _end3 = g.players; _i252__i240_seat_ < _end3; _i252__i240_seat_++) {
+    _i252__i240_seat = _i252__i240_seat_;
+    _i253__i241_h = s["hands"][_i252__i240_seat];
+    _i254__i242_b = _i250__i238_bonus[_i252__i240_seat];
     if ((s["four_gem_bonus"] !== null)) {
-      if ((s["four_gem_bonus"] === _i238__i226_seat)) {
-        _i240__i228_b += 1;
+      if ((s["four_gem_bonus"] === _i252__i240_seat)) {
+        _i254__i242_b += 1;
       }
     }
-    _i237__i225_out.push((((_sum(_i239__i227_h["gold"]) + (C_POINTS_TREASURE * _i239__i227_h["treasure"])) + (C_POINTS_GEM * gem_cards(g, _i239__i227_h))) + (C_POINTS_BONUS * _i240__i228_b)));
+    _i251__i239_out.push((((_sum(_i253__i241_h["gold"]) + (C_POINTS_TREASURE * _i253__i241_h["treasure"])) + (C_POINTS_GEM * gem_cards(g, _i253__i241_h))) + (C_POINTS_BONUS * _i254__i242_b)));
   }
-  sc = _i237__i225_out;
+  sc = _i251__i239_out;
   out = [];
   for (let seat_ = 0, _end4 = g.players; seat_ < _end4; seat_++) {
     seat = seat_;
@@ -2542,25 +2629,25 @@ function winners(g, s) {
     for (let other_ = 0, _end5 = g.players; other_ < _end5; other_++) {
       other = other_;
       if ((sc[other] !== sc[seat])) {
-        _i256_r = (sc[other] > sc[seat]);
+        _i270_r = (sc[other] > sc[seat]);
       } else if ((s["hands"][other]["treasure"] !== s["hands"][seat]["treasure"])) {
-        _i256_r = (s["hands"][other]["treasure"] > s["hands"][seat]["treasure"]);
+        _i270_r = (s["hands"][other]["treasure"] > s["hands"][seat]["treasure"]);
       } else {
-        _i248__i216_h = s["hands"][other];
-        _i249__i217_n = 0;
-        for (_i250__i218_k of C_GEM_KINDS) {
-          _i249__i217_n += _i248__i216_h["gems"][_i250__i218_k];
+        _i262__i230_h = s["hands"][other];
+        _i263__i231_n = 0;
+        for (_i264__i232_k of C_GEM_KINDS) {
+          _i263__i231_n += _i262__i230_h["gems"][_i264__i232_k];
         }
-        _i251__i219_r = _i249__i217_n;
-        _i252__i220_h = s["hands"][seat];
-        _i253__i221_n = 0;
-        for (_i254__i222_k of C_GEM_KINDS) {
-          _i253__i221_n += _i252__i220_h["gems"][_i254__i222_k];
+        _i265__i233_r = _i263__i231_n;
+        _i266__i234_h = s["hands"][seat];
+        _i267__i235_n = 0;
+        for (_i268__i236_k of C_GEM_KINDS) {
+          _i267__i235_n += _i266__i234_h["gems"][_i268__i236_k];
         }
-        _i255__i223_r = _i253__i221_n;
-        _i256_r = (_i251__i219_r > _i255__i223_r);
+        _i269__i237_r = _i267__i235_n;
+        _i270_r = (_i265__i233_r > _i269__i237_r);
       }
-      if (_i256_r) {
+      if (_i270_r) {
         best = false;
       }
     }
@@ -2595,38 +2682,38 @@ function returns(g, s) {
 // end rule score.winner
 
 // rule score.tiebreak: Ties
-// spec: rulespecs/emerald.yaml:2237
+// spec: rulespecs/emerald.yaml:2265
 // cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです。"
 // cite ja: "それも同じ場合は、宝石カードが多いほうが勝ちです。"
 // cite zh-Hant: "如有同分玩家,則依序比卡片數量"
 // cite zh-Hant: "騎士獎勵卡 B.寶石卡"
 // assumed: "Players still tied after both tie-breaks share the victory: neither edition says what happens then (finding tiebreak-full-tie)."
 function ahead(g, s, sc, a, b) {
-  let _i216_h, _i217_n, _i218_k, _i219_r, _i220_h, _i221_n, _i222_k, _i223_r;
+  let _i230_h, _i231_n, _i232_k, _i233_r, _i234_h, _i235_n, _i236_k, _i237_r;
   if ((sc[a] !== sc[b])) {
     return (sc[a] > sc[b]);
   }
   if ((s["hands"][a]["treasure"] !== s["hands"][b]["treasure"])) {
     return (s["hands"][a]["treasure"] > s["hands"][b]["treasure"]);
   }
-  _i216_h = s["hands"][a];
-  _i217_n = 0;
-  for (_i218_k of C_GEM_KINDS) {
-    _i217_n += _i216_h["gems"][_i218_k];
+  _i230_h = s["hands"][a];
+  _i231_n = 0;
+  for (_i232_k of C_GEM_KINDS) {
+    _i231_n += _i230_h["gems"][_i232_k];
   }
-  _i219_r = _i217_n;
-  _i220_h = s["hands"][b];
-  _i221_n = 0;
-  for (_i222_k of C_GEM_KINDS) {
-    _i221_n += _i220_h["gems"][_i222_k];
+  _i233_r = _i231_n;
+  _i234_h = s["hands"][b];
+  _i235_n = 0;
+  for (_i236_k of C_GEM_KINDS) {
+    _i235_n += _i234_h["gems"][_i236_k];
   }
-  _i223_r = _i221_n;
-  return (_i219_r > _i223_r);
+  _i237_r = _i235_n;
+  return (_i233_r > _i237_r);
 }
 // end rule score.tiebreak
 
 // rule end.last-treasure: Last treasure card taken
-// spec: rulespecs/emerald.yaml:2263
+// spec: rulespecs/emerald.yaml:2291
 // cite ja: "ゲームは次のいずれかの状態になったら、直ちに終了します"
 // cite ja: "最後の財宝カードが取られる"
 // cite zh-Hant: "當騎士獎勵卡四張被抽取玩,遊戲立即結束"
@@ -2648,7 +2735,7 @@ function check_end(g, s, seat) {
 // end rule end.last-treasure
 
 // rule end.one-knight-left: A player has one knight left
-// spec: rulespecs/emerald.yaml:2288
+// spec: rulespecs/emerald.yaml:2316
 // cite ja: "誰か一人のプレイヤーのゲームに残っている騎士コマが１個だけになる"
 // cite zh-Hant: "當任何玩家只剩下一隻騎士可行動時,遊戲也結束"
 // cite zh-Hant: "有任何玩家只剩下一隻騎士可行動"
@@ -2661,13 +2748,13 @@ function knights_left(g, s, seat) {
   return n;
 }
 function seat_down(g, s, seat) {
-  let c, _i29_n, _i30_c, _i31_r, _i32_n, _i33_p, _i34_r;
-  _i29_n = 0;
-  for (_i30_c of g.f_seat_colours[seat]) {
-    _i29_n += colour_count(g, s, _i30_c);
+  let c, _i43_n, _i44_c, _i45_r, _i46_n, _i47_p, _i48_r;
+  _i43_n = 0;
+  for (_i44_c of g.f_seat_colours[seat]) {
+    _i43_n += colour_count(g, s, _i44_c);
   }
-  _i31_r = _i29_n;
-  if ((_i31_r <= C_END_KNIGHTS_LEFT)) {
+  _i45_r = _i43_n;
+  if ((_i45_r <= C_END_KNIGHTS_LEFT)) {
     return true;
   }
   if (g.o[16]) {
@@ -2675,12 +2762,12 @@ function seat_down(g, s, seat) {
   }
   if (g.o[17]) {
     for (c of g.f_seat_colours[seat]) {
-      _i32_n = 0;
-      for (_i33_p of Object.keys(s["knights"][c])) {
-        _i32_n += (s["knights"][c][_i33_p] ?? 0);
+      _i46_n = 0;
+      for (_i47_p of s["stands"][c]) {
+        _i46_n += (s["knights"][c][_i47_p] ?? 0);
       }
-      _i34_r = _i32_n;
-      if ((_i34_r <= C_END_KNIGHTS_LEFT)) {
+      _i48_r = _i46_n;
+      if ((_i48_r <= C_END_KNIGHTS_LEFT)) {
         return true;
       }
     }
@@ -2690,51 +2777,51 @@ function seat_down(g, s, seat) {
 // end rule end.one-knight-left
 
 // rule end.scoring: After the end
-// spec: rulespecs/emerald.yaml:2321
+// spec: rulespecs/emerald.yaml:2349
 // cite ja: "ここで、ボーナスカードの分配を行ないます"
 // cite ja: "自分の持っているカードの得点計算を行ないます"
 // cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
 // cite zh-Hant: "黃金卡 : 按牌面記分"
 function end_scores(g, s) {
-  let _i224_bonus, _i225_out, _i226_seat, _i227_h, _i228_b, _i229__i209_bonus, _i230__i210_seat, _i231__i211_k, _i232__i212_best, _i233__i213_holders, _i234__i214_who, _i235__i215_n;
-  _i229__i209_bonus = [];
-  for (let _i230__i210_seat_ = 0, _end1 = g.players; _i230__i210_seat_ < _end1; _i230__i210_seat_++) {
-    _i230__i210_seat = _i230__i210_seat_;
-    _i229__i209_bonus.push(0);
+  let _i238_bonus, _i239_out, _i240_seat, _i241_h, _i242_b, _i243__i223_bonus, _i244__i224_seat, _i245__i225_k, _i246__i226_best, _i247__i227_holders, _i248__i228_who, _i249__i229_n;
+  _i243__i223_bonus = [];
+  for (let _i244__i224_seat_ = 0, _end1 = g.players; _i244__i224_seat_ < _end1; _i244__i224_seat_++) {
+    _i244__i224_seat = _i244__i224_seat_;
+    _i243__i223_bonus.push(0);
   }
-  for (_i231__i211_k of C_GEM_KINDS) {
-    _i232__i212_best = 0;
-    _i233__i213_holders = 0;
-    _i234__i214_who = 0;
-    for (let _i230__i210_seat_ = 0, _end2 = g.players; _i230__i210_seat_ < _end2; _i230__i210_seat_++) {
-      _i230__i210_seat = _i230__i210_seat_;
-      _i235__i215_n = s["hands"][_i230__i210_seat]["gems"][_i231__i211_k];
-      if ((_i235__i215_n > _i232__i212_best)) {
-        _i232__i212_best = _i235__i215_n;
-        _i233__i213_holders = 1;
-        _i234__i214_who = _i230__i210_seat;
-      } else if ((_i235__i215_n === _i232__i212_best)) {
-        _i233__i213_holders += 1;
+  for (_i245__i225_k of C_GEM_KINDS) {
+    _i246__i226_best = 0;
+    _i247__i227_holders = 0;
+    _i248__i228_who = 0;
+    for (let _i244__i224_seat_ = 0, _end2 = g.players; _i244__i224_seat_ < _end2; _i244__i224_seat_++) {
+      _i244__i224_seat = _i244__i224_seat_;
+      _i249__i229_n = s["hands"][_i244__i224_seat]["gems"][_i245__i225_k];
+      if ((_i249__i229_n > _i246__i226_best)) {
+        _i246__i226_best = _i249__i229_n;
+        _i247__i227_holders = 1;
+        _i248__i228_who = _i244__i224_seat;
+      } else if ((_i249__i229_n === _i246__i226_best)) {
+        _i247__i227_holders += 1;
       }
     }
-    if (((_i232__i212_best > 0) && (_i233__i213_holders === 1))) {
-      _i229__i209_bonus[_i234__i214_who] += 1;
+    if (((_i246__i226_best > 0) && (_i247__i227_holders === 1))) {
+      _i243__i223_bonus[_i248__i228_who] += 1;
     }
   }
-  _i224_bonus = _i229__i209_bonus;
-  _i225_out = [];
-  for (let _i226_seat_ = 0, _end3 = g.players; _i226_seat_ < _end3; _i226_seat_++) {
-    _i226_seat = _i226_seat_;
-    _i227_h = s["hands"][_i226_seat];
-    _i228_b = _i224_bonus[_i226_seat];
+  _i238_bonus = _i243__i223_bonus;
+  _i239_out = [];
+  for (let _i240_seat_ = 0, _end3 = g.players; _i240_seat_ < _end3; _i240_seat_++) {
+    _i240_seat = _i240_seat_;
+    _i241_h = s["hands"][_i240_seat];
+    _i242_b = _i238_bonus[_i240_seat];
     if ((s["four_gem_bonus"] !== null)) {
-      if ((s["four_gem_bonus"] === _i226_seat)) {
-        _i228_b += 1;
+      if ((s["four_gem_bonus"] === _i240_seat)) {
+        _i242_b += 1;
       }
     }
-    _i225_out.push((((_sum(_i227_h["gold"]) + (C_POINTS_TREASURE * _i227_h["treasure"])) + (C_POINTS_GEM * gem_cards(g, _i227_h))) + (C_POINTS_BONUS * _i228_b)));
+    _i239_out.push((((_sum(_i241_h["gold"]) + (C_POINTS_TREASURE * _i241_h["treasure"])) + (C_POINTS_GEM * gem_cards(g, _i241_h))) + (C_POINTS_BONUS * _i242_b)));
   }
-  return _i225_out;
+  return _i239_out;
 }
 // end rule end.scoring
 
@@ -2752,22 +2839,22 @@ const _STR8 = {"c1": "capture c1", "c2": "capture c2", "c3": "capture c3", "c4":
 const _STR9 = {"last": "catch last", "other": "catch other"};
 const _STR10 = {"1": "ransom pay 1", "2": "ransom pay 2", "3": "ransom pay 3", "4": "ransom pay 4", "5": "ransom pay 5"};
 function _list0_0(g, d, out) {
-  let a_k, w0, _i266_i, _i267_i, _i268_r;
-  _i267_i = d["dealt"];
-  if ((_i267_i < C_NDEAL)) {
-    if ((C_DEAL_PILE[_i267_i] === "gem")) {
-      _i268_r = C_GEM_KINDS;
+  let a_k, w0, _i281_i, _i282_i, _i283_r;
+  _i282_i = d["dealt"];
+  if ((_i282_i < C_NDEAL)) {
+    if ((C_DEAL_PILE[_i282_i] === "gem")) {
+      _i283_r = C_GEM_KINDS;
     } else {
-      _i268_r = [];
+      _i283_r = [];
     }
   } else {
-    _i268_r = [];
+    _i283_r = [];
   }
-  for (a_k of _i268_r) {
-    _i266_i = d["dealt"];
-    if ((_i266_i >= C_NDEAL)) {
+  for (a_k of _i283_r) {
+    _i281_i = d["dealt"];
+    if ((_i281_i >= C_NDEAL)) {
       w0 = 0;
-    } else if ((C_DEAL_PILE[_i266_i] !== "gem")) {
+    } else if ((C_DEAL_PILE[_i281_i] !== "gem")) {
       w0 = 0;
     } else {
       w0 = d["gems_left"][a_k];
@@ -2776,25 +2863,25 @@ function _list0_0(g, d, out) {
       out.push([_STR0[a_k], w0]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) _isortPairs(out);
 }
 function _list0_1(g, d, out) {
-  let a_v, w1, _i269_i, _i270_i, _i271_r;
-  _i270_i = d["dealt"];
-  if ((_i270_i < C_NDEAL)) {
-    if ((C_DEAL_PILE[_i270_i] === "gold")) {
-      _i271_r = C_GOLD_VALUES;
+  let a_v, w1, _i284_i, _i285_i, _i286_r;
+  _i285_i = d["dealt"];
+  if ((_i285_i < C_NDEAL)) {
+    if ((C_DEAL_PILE[_i285_i] === "gold")) {
+      _i286_r = C_GOLD_VALUES;
     } else {
-      _i271_r = [];
+      _i286_r = [];
     }
   } else {
-    _i271_r = [];
+    _i286_r = [];
   }
-  for (a_v of _i271_r) {
-    _i269_i = d["dealt"];
-    if ((_i269_i >= C_NDEAL)) {
+  for (a_v of _i286_r) {
+    _i284_i = d["dealt"];
+    if ((_i284_i >= C_NDEAL)) {
       w1 = 0;
-    } else if ((C_DEAL_PILE[_i269_i] !== "gold")) {
+    } else if ((C_DEAL_PILE[_i284_i] !== "gold")) {
       w1 = 0;
     } else {
       w1 = d["gold_left"][(_INDEX_GOLD_VALUES.get(a_v) ?? _index(C_GOLD_VALUES, a_v))];
@@ -2803,38 +2890,30 @@ function _list0_1(g, d, out) {
       out.push([_STR1[a_v], w1]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) _isortPairs(out);
 }
 function _list1_2(g, d, out) {
-  let a_c, a_p, _i272__i118_last, _i273_r;
+  let a_c, a_p, _i287__i121_out, _i288__i122_last, _i289_r;
   for (a_c of g.f_seat_colours[d["turn"]]) {
-    for (a_p of Object.keys(d["knights"][a_c])) {
-      if ((!g.f_seat_colours[d["turn"]].includes(a_c))) {
-        _i273_r = false;
-      } else if (((d["knights"][a_c][a_p] ?? 0) === 0)) {
-        _i273_r = false;
-      } else if ((d["this_turn"]["moved"] === 0)) {
-        _i273_r = true;
-      } else if (((g.players === 2) && g.o[0] && (a_c !== d["this_turn"]["last"]["colour"]))) {
-        _i273_r = false;
-      } else {
-        _i272__i118_last = d["this_turn"]["last"];
-        if (((a_c === _i272__i118_last["colour"]) && (_i272__i118_last["place"] !== null) && (d["this_turn"]["caught"] !== "eaten"))) {
-          if (((_i272__i118_last["place"] === a_p) && ((d["knights"][a_c][a_p] ?? 0) === 1))) {
-            _i273_r = false;
-          } else {
-            _i273_r = true;
-          }
-        } else {
-          _i273_r = true;
+    if ((d["this_turn"]["moved"] === 0)) {
+      _i289_r = d["stands"][a_c];
+    } else if (((g.players === 2) && g.o[0] && (a_c !== d["this_turn"]["last"]["colour"]))) {
+      _i289_r = [];
+    } else {
+      _i287__i121_out = _copy(d["stands"][a_c]);
+      _i288__i122_last = d["this_turn"]["last"];
+      if (((a_c === _i288__i122_last["colour"]) && (_i288__i122_last["place"] !== null) && (d["this_turn"]["caught"] !== "eaten"))) {
+        if (((d["knights"][a_c][_i288__i122_last["place"]] ?? 0) === 1)) {
+          _removeScalar(_i287__i121_out, _i288__i122_last["place"]);
         }
       }
-      if (_i273_r) {
-        out.push(_STR2[a_c][a_p]);
-      }
+      _i289_r = _i287__i121_out;
+    }
+    for (a_p of _i289_r) {
+      out.push(_STR2[a_c][a_p]);
     }
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 function _list1_3(g, d, out) {
   if ((d["this_turn"]["moved"] > 0)) {
@@ -2865,18 +2944,18 @@ function _list4_7(g, d, out) {
   out.push("dragon stop");
 }
 function _list5_8(g, d, out) {
-  let a_c, _i274_r;
+  let a_c, _i290_r;
   for (a_c of g.f_colours) {
     if ((!g.f_colours.includes(a_c))) {
-      _i274_r = false;
+      _i290_r = false;
     } else {
-      _i274_r = ((d["knights"][a_c][C_PLACES[((C_NSTART + d["capture"]["space"]) - 1)]] ?? 0) > 0);
+      _i290_r = ((d["knights"][a_c][C_PLACES[((C_NSTART + d["capture"]["space"]) - 1)]] ?? 0) > 0);
     }
-    if (_i274_r) {
+    if (_i290_r) {
       out.push(_STR8[a_c]);
     }
   }
-  if (out.length > 1) out.sort(_cmp);
+  if (out.length > 1) _isort(out);
 }
 const _DOM9_0 = ["last", "other"];
 function _list6_9(g, d, out) {
@@ -2887,11 +2966,11 @@ function _list6_9(g, d, out) {
 }
 const _DOM10_0 = [1, 2, 3, 4, 5];
 function _list7_10(g, d, out) {
-  let a_v, _i275_hand, _i276_r;
+  let a_v, _i291_hand, _i292_r;
   for (a_v of _DOM10_0) {
-    _i275_hand = d["hands"][g.f_owner[d["capture"]["colour"]]]["gold"];
-    _i276_r = ((_len(_i275_hand) >= C_RANSOM_GOLD_CARDS) && (_i275_hand.includes(a_v)));
-    if (_i276_r) {
+    _i291_hand = d["hands"][g.f_owner[d["capture"]["colour"]]]["gold"];
+    _i292_r = ((_len(_i291_hand) >= C_RANSOM_GOLD_CARDS) && (_i291_hand.includes(a_v)));
+    if (_i292_r) {
       out.push(_STR10[a_v]);
     }
   }
@@ -2900,6 +2979,7 @@ function _list7_11(g, d, out) {
   out.push("ransom refuse");
 }
 const _LIST = {"deal": [_list0_0, _list0_1], "move": [_list1_2, _list1_3], "take": [_list2_4], "roll": [_list3_5], "dragon-end": [_list4_6, _list4_7], "capture": [_list5_8], "catch": [_list6_9], "ransom": [_list7_10, _list7_11]};
+const _STATIC = new Set(["take", "roll", "dragon-end", "catch"]);  // phases listing alike in every state of a Game
 const _APPLY_FN = [deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse];
 const _COUNT_DIE_FACES = new Map([[1, 2], [2, 2], [3, 2]]);
 const _INDEX_GOLD_VALUES = new Map([[1, 0], [2, 1], [3, 2], [4, 3], [5, 4]]);
@@ -2922,6 +3002,7 @@ export class Game {
     this.options = _chooseOptions(options);
     this.o = _OPTION_TESTS.map(([name, value]) => this.options[name] === value);  // option("x") == "v", once per game
     for (const [name, init] of _GAME_FIELDS) this["f_" + name] = init(this);
+    this._static = new Map();  // phase (of _STATIC) -> what State._listed gives there, in every state
   }
   newInitialState() { return new State(this); }
   stateFromJSON(data) { return State.fromJSON(this, data); }
@@ -2942,10 +3023,17 @@ export class State {
   }
   isTerminal() { return _TERMINAL_PHASES.includes(this.d[_PHASE_FIELD]); }
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
-  _listed() {  // the legal strings ([string, weight] pairs in a chance phase)
+  _listed() {  // the legal strings ([string, weight] pairs in a chance phase); shared: never changed
+    const ph = this.d[_PHASE_FIELD];
+    const static_ = _STATIC.has(ph);
+    if (static_) {
+      const hit = this.game._static.get(ph);
+      if (hit !== undefined) return hit;
+    }
     const out = [];
-    const fns = _LIST[this.d[_PHASE_FIELD]];
+    const fns = _LIST[ph];
     if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
+    if (static_) this.game._static.set(ph, out);
     return out;
   }
   _legalNow() {
@@ -2955,11 +3043,16 @@ export class State {
   legalActions() { if (this._legal === null) this._legal = this._legalNow(); return this._legal.slice(); }
   chanceOutcomes() {
     if (!this.isChanceNode()) return [];
-    const ws = this._listed();
-    this._legal = ws.map((x) => x[0]);
+    const ws = this._listed(), n = ws.length, legal = new Array(n), out = new Array(n);
     let total = 0;
-    for (const [, w] of ws) total += w;
-    return ws.map(([s, w]) => { const k = _gcd(w, total); return [s, [w / k, total / k]]; });
+    for (let i = 0; i < n; i++) total += ws[i][1];
+    for (let i = 0; i < n; i++) {  // plain loops: no destructuring or closure per outcome
+      const s = ws[i][0], w = ws[i][1], k = _gcd(w, total);
+      legal[i] = s;
+      out[i] = [s, [w / k, total / k]];
+    }
+    this._legal = legal;
+    return out;
   }
   applyAction(action) {
     if (this._legal === null) this._legal = this._legalNow();
@@ -2970,8 +3063,8 @@ export class State {
     }
     this._legal = null;
     this._seen = [this._seen, action, null, null];
-    const [i, args] = _ACTIONS[action];
-    _APPLY_FN[i](this.game, this.d, ...args);
+    const e = _ACTIONS.get(action);
+    _APPLY_FN[e[0]](this.game, this.d, ...e[1]);
   }
   scores() { return _SCORES(this.game, this.d); }
   returns() { return _RETURNS(this.game, this.d); }

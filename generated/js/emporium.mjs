@@ -46,12 +46,47 @@ function _top(xs) { return xs[xs.length - 1]; }
 function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
 function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
 function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+function _removeScalar(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
 function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-function _sorted(xs, num) { return xs.slice().sort(num ? (a, b) => a - b : _cmp); }
+// sorts strings by code units (= code points for ASCII) in place: insertion sort for the short lists a
+// phase lists (Array.prototype.sort costs more there), the built-in sort for longer ones
+function _isort(xs) {
+  const n = xs.length;
+  if (n > 16) return xs.sort();
+  for (let i = 1; i < n; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j] > x) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their strings
+  const n = xs.length;
+  if (n > 16) return xs.sort((a, b) => _cmp(a[0], b[0]));
+  for (let i = 1; i < n; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j][0] > x[0]) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+function _sorted(xs, num) {  // numbers as numbers (insertion sort for short lists), else by code units
+  const c = xs.slice(), n = c.length;
+  if (!num || n > 16) return c.sort(num ? (a, b) => a - b : _cmp);
+  for (let i = 1; i < n; i++) {
+    const x = c[i];
+    let j = i - 1;
+    while (j >= 0 && c[j] > x) { c[j + 1] = c[j]; j--; }
+    c[j + 1] = x;
+  }
+  return c;
+}
 function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
 function _show(v) { return JSON.stringify(v); }
@@ -185,7 +220,7 @@ function _shown(x, show, seat, i) {
   return n;
 }
 
-const _ACTIONS = {"draw culture-1": [0, ["culture-1"]], "draw culture-2": [0, ["culture-2"]], "draw culture-explore": [0, ["culture-explore"]], "draw culture-palaiapolis": [0, ["culture-palaiapolis"]], "draw goods-1": [0, ["goods-1"]], "draw goods-2": [0, ["goods-2"]], "draw hoplites": [0, ["hoplites"]], "draw prestige-2": [0, ["prestige-2"]], "draw prestige-3": [0, ["prestige-3"]], "draw prestige-special": [0, ["prestige-special"]], "draw sophistes": [0, ["sophistes"]], "draw trade-1": [0, ["trade-1"]], "draw trade-2": [0, ["trade-2"]], "draw trade-explore": [0, ["trade-explore"]], "draw trade-palaiapolis": [0, ["trade-palaiapolis"]], "draw war-1": [0, ["war-1"]], "draw war-2": [0, ["war-2"]], "draw war-explore": [0, ["war-explore"]], "draw war-palaiapolis": [0, ["war-palaiapolis"]], "reserve culture-1": [1, ["culture-1"]], "reserve culture-2": [1, ["culture-2"]], "reserve culture-explore": [1, ["culture-explore"]], "reserve culture-palaiapolis": [1, ["culture-palaiapolis"]], "reserve goods-1": [1, ["goods-1"]], "reserve goods-2": [1, ["goods-2"]], "reserve hoplites": [1, ["hoplites"]], "reserve prestige-2": [1, ["prestige-2"]], "reserve prestige-3": [1, ["prestige-3"]], "reserve prestige-special": [1, ["prestige-special"]], "reserve sophistes": [1, ["sophistes"]], "reserve trade-1": [1, ["trade-1"]], "reserve trade-2": [1, ["trade-2"]], "reserve trade-explore": [1, ["trade-explore"]], "reserve trade-palaiapolis": [1, ["trade-palaiapolis"]], "reserve war-1": [1, ["war-1"]], "reserve war-2": [1, ["war-2"]], "reserve war-explore": [1, ["war-explore"]], "reserve war-palaiapolis": [1, ["war-palaiapolis"]], "history culture-1": [2, ["culture-1"]], "history culture-2": [2, ["culture-2"]], "history culture-explore": [2, ["culture-explore"]], "history culture-palaiapolis": [2, ["culture-palaiapolis"]], "history goods-1": [2, ["goods-1"]], "history goods-2": [2, ["goods-2"]], "history hoplites": [2, ["hoplites"]], "history prestige-2": [2, ["prestige-2"]], "history prestige-3": [2, ["prestige-3"]], "history prestige-special": [2, ["prestige-special"]], "history sophistes": [2, ["sophistes"]], "history trade-1": [2, ["trade-1"]], "history trade-2": [2, ["trade-2"]], "history trade-explore": [2, ["trade-explore"]], "history trade-palaiapolis": [2, ["trade-palaiapolis"]], "history war-1": [2, ["war-1"]], "history war-2": [2, ["war-2"]], "history war-explore": [2, ["war-explore"]], "history war-palaiapolis": [2, ["war-palaiapolis"]], "progress culture-1": [3, ["culture-1"]], "progress culture-2": [3, ["culture-2"]], "progress culture-explore": [3, ["culture-explore"]], "progress culture-palaiapolis": [3, ["culture-palaiapolis"]], "progress goods-1": [3, ["goods-1"]], "progress goods-2": [3, ["goods-2"]], "progress hoplites": [3, ["hoplites"]], "progress prestige-2": [3, ["prestige-2"]], "progress prestige-3": [3, ["prestige-3"]], "progress prestige-special": [3, ["prestige-special"]], "progress sophistes": [3, ["sophistes"]], "progress trade-1": [3, ["trade-1"]], "progress trade-2": [3, ["trade-2"]], "progress trade-explore": [3, ["trade-explore"]], "progress trade-palaiapolis": [3, ["trade-palaiapolis"]], "progress war-1": [3, ["war-1"]], "progress war-2": [3, ["war-2"]], "progress war-explore": [3, ["war-explore"]], "progress war-palaiapolis": [3, ["war-palaiapolis"]], "reserved culture-1": [4, ["culture-1"]], "reserved culture-2": [4, ["culture-2"]], "reserved culture-explore": [4, ["culture-explore"]], "reserved culture-palaiapolis": [4, ["culture-palaiapolis"]], "reserved goods-1": [4, ["goods-1"]], "reserved goods-2": [4, ["goods-2"]], "reserved hoplites": [4, ["hoplites"]], "reserved prestige-2": [4, ["prestige-2"]], "reserved prestige-3": [4, ["prestige-3"]], "reserved prestige-special": [4, ["prestige-special"]], "reserved sophistes": [4, ["sophistes"]], "reserved trade-1": [4, ["trade-1"]], "reserved trade-2": [4, ["trade-2"]], "reserved trade-explore": [4, ["trade-explore"]], "reserved trade-palaiapolis": [4, ["trade-palaiapolis"]], "reserved war-1": [4, ["war-1"]], "reserved war-2": [4, ["war-2"]], "reserved war-explore": [4, ["war-explore"]], "reserved war-palaiapolis": [4, ["war-palaiapolis"]], "discard culture-1 reserve": [6, ["culture-1", "reserve"]], "discard culture-1 history": [6, ["culture-1", "history"]], "discard culture-1 progress": [6, ["culture-1", "progress"]], "discard culture-1 reserved": [6, ["culture-1", "reserved"]], "discard culture-1 explore": [6, ["culture-1", "explore"]], "discard culture-2 reserve": [6, ["culture-2", "reserve"]], "discard culture-2 history": [6, ["culture-2", "history"]], "discard culture-2 progress": [6, ["culture-2", "progress"]], "discard culture-2 reserved": [6, ["culture-2", "reserved"]], "discard culture-2 explore": [6, ["culture-2", "explore"]], "discard culture-explore reserve": [6, ["culture-explore", "reserve"]], "discard culture-explore history": [6, ["culture-explore", "history"]], "discard culture-explore progress": [6, ["culture-explore", "progress"]], "discard culture-explore reserved": [6, ["culture-explore", "reserved"]], "discard culture-explore explore": [6, ["culture-explore", "explore"]], "discard culture-palaiapolis reserve": [6, ["culture-palaiapolis", "reserve"]], "discard culture-palaiapolis history": [6, ["culture-palaiapolis", "history"]], "discard culture-palaiapolis progress": [6, ["culture-palaiapolis", "progress"]], "discard culture-palaiapolis reserved": [6, ["culture-palaiapolis", "reserved"]], "discard culture-palaiapolis explore": [6, ["culture-palaiapolis", "explore"]], "discard goods-1 reserve": [6, ["goods-1", "reserve"]], "discard goods-1 history": [6, ["goods-1", "history"]], "discard goods-1 progress": [6, ["goods-1", "progress"]], "discard goods-1 reserved": [6, ["goods-1", "reserved"]], "discard goods-1 explore": [6, ["goods-1", "explore"]], "discard goods-2 reserve": [6, ["goods-2", "reserve"]], "discard goods-2 history": [6, ["goods-2", "history"]], "discard goods-2 progress": [6, ["goods-2", "progress"]], "discard goods-2 reserved": [6, ["goods-2", "reserved"]], "discard goods-2 explore": [6, ["goods-2", "explore"]], "discard hoplites reserve": [6, ["hoplites", "reserve"]], "discard hoplites history": [6, ["hoplites", "history"]], "discard hoplites progress": [6, ["hoplites", "progress"]], "discard hoplites reserved": [6, ["hoplites", "reserved"]], "discard hoplites explore": [6, ["hoplites", "explore"]], "discard prestige-2 reserve": [6, ["prestige-2", "reserve"]], "discard prestige-2 history": [6, ["prestige-2", "history"]], "discard prestige-2 progress": [6, ["prestige-2", "progress"]], "discard prestige-2 reserved": [6, ["prestige-2", "reserved"]], "discard prestige-2 explore": [6, ["prestige-2", "explore"]], "discard prestige-3 reserve": [6, ["prestige-3", "reserve"]], "discard prestige-3 history": [6, ["prestige-3", "history"]], "discard prestige-3 progress": [6, ["prestige-3", "progress"]], "discard prestige-3 reserved": [6, ["prestige-3", "reserved"]], "discard prestige-3 explore": [6, ["prestige-3", "explore"]], "discard prestige-special reserve": [6, ["prestige-special", "reserve"]], "discard prestige-special history": [6, ["prestige-special", "history"]], "discard prestige-special progress": [6, ["prestige-special", "progress"]], "discard prestige-special reserved": [6, ["prestige-special", "reserved"]], "discard prestige-special explore": [6, ["prestige-special", "explore"]], "discard sophistes reserve": [6, ["sophistes", "reserve"]], "discard sophistes history": [6, ["sophistes", "history"]], "discard sophistes progress": [6, ["sophistes", "progress"]], "discard sophistes reserved": [6, ["sophistes", "reserved"]], "discard sophistes explore": [6, ["sophistes", "explore"]], "discard trade-1 reserve": [6, ["trade-1", "reserve"]], "discard trade-1 history": [6, ["trade-1", "history"]], "discard trade-1 progress": [6, ["trade-1", "progress"]], "discard trade-1 reserved": [6, ["trade-1", "reserved"]], "discard trade-1 explore": [6, ["trade-1", "explore"]], "discard trade-2 reserve": [6, ["trade-2", "reserve"]], "discard trade-2 history": [6, ["trade-2", "history"]], "discard trade-2 progress": [6, ["trade-2", "progress"]], "discard trade-2 reserved": [6, ["trade-2", "reserved"]], "discard trade-2 explore": [6, ["trade-2", "explore"]], "discard trade-explore reserve": [6, ["trade-explore", "reserve"]], "discard trade-explore history": [6, ["trade-explore", "history"]], "discard trade-explore progress": [6, ["trade-explore", "progress"]], "discard trade-explore reserved": [6, ["trade-explore", "reserved"]], "discard trade-explore explore": [6, ["trade-explore", "explore"]], "discard trade-palaiapolis reserve": [6, ["trade-palaiapolis", "reserve"]], "discard trade-palaiapolis history": [6, ["trade-palaiapolis", "history"]], "discard trade-palaiapolis progress": [6, ["trade-palaiapolis", "progress"]], "discard trade-palaiapolis reserved": [6, ["trade-palaiapolis", "reserved"]], "discard trade-palaiapolis explore": [6, ["trade-palaiapolis", "explore"]], "discard war-1 reserve": [6, ["war-1", "reserve"]], "discard war-1 history": [6, ["war-1", "history"]], "discard war-1 progress": [6, ["war-1", "progress"]], "discard war-1 reserved": [6, ["war-1", "reserved"]], "discard war-1 explore": [6, ["war-1", "explore"]], "discard war-2 reserve": [6, ["war-2", "reserve"]], "discard war-2 history": [6, ["war-2", "history"]], "discard war-2 progress": [6, ["war-2", "progress"]], "discard war-2 reserved": [6, ["war-2", "reserved"]], "discard war-2 explore": [6, ["war-2", "explore"]], "discard war-explore reserve": [6, ["war-explore", "reserve"]], "discard war-explore history": [6, ["war-explore", "history"]], "discard war-explore progress": [6, ["war-explore", "progress"]], "discard war-explore reserved": [6, ["war-explore", "reserved"]], "discard war-explore explore": [6, ["war-explore", "explore"]], "discard war-palaiapolis reserve": [6, ["war-palaiapolis", "reserve"]], "discard war-palaiapolis history": [6, ["war-palaiapolis", "history"]], "discard war-palaiapolis progress": [6, ["war-palaiapolis", "progress"]], "discard war-palaiapolis reserved": [6, ["war-palaiapolis", "reserved"]], "discard war-palaiapolis explore": [6, ["war-palaiapolis", "explore"]], "pass reserve": [7, ["reserve"]], "pass history": [7, ["history"]], "pass progress": [7, ["progress"]], "pass reserved": [7, ["reserved"]], "pass explore": [7, ["explore"]], "split 1": [8, [1]], "split 2": [8, [2]], "split 3": [8, [3]]};
+const _ACTIONS = new Map(Object.entries({"draw culture-1": [0, ["culture-1"]], "draw culture-2": [0, ["culture-2"]], "draw culture-explore": [0, ["culture-explore"]], "draw culture-palaiapolis": [0, ["culture-palaiapolis"]], "draw goods-1": [0, ["goods-1"]], "draw goods-2": [0, ["goods-2"]], "draw hoplites": [0, ["hoplites"]], "draw prestige-2": [0, ["prestige-2"]], "draw prestige-3": [0, ["prestige-3"]], "draw prestige-special": [0, ["prestige-special"]], "draw sophistes": [0, ["sophistes"]], "draw trade-1": [0, ["trade-1"]], "draw trade-2": [0, ["trade-2"]], "draw trade-explore": [0, ["trade-explore"]], "draw trade-palaiapolis": [0, ["trade-palaiapolis"]], "draw war-1": [0, ["war-1"]], "draw war-2": [0, ["war-2"]], "draw war-explore": [0, ["war-explore"]], "draw war-palaiapolis": [0, ["war-palaiapolis"]], "reserve culture-1": [1, ["culture-1"]], "reserve culture-2": [1, ["culture-2"]], "reserve culture-explore": [1, ["culture-explore"]], "reserve culture-palaiapolis": [1, ["culture-palaiapolis"]], "reserve goods-1": [1, ["goods-1"]], "reserve goods-2": [1, ["goods-2"]], "reserve hoplites": [1, ["hoplites"]], "reserve prestige-2": [1, ["prestige-2"]], "reserve prestige-3": [1, ["prestige-3"]], "reserve prestige-special": [1, ["prestige-special"]], "reserve sophistes": [1, ["sophistes"]], "reserve trade-1": [1, ["trade-1"]], "reserve trade-2": [1, ["trade-2"]], "reserve trade-explore": [1, ["trade-explore"]], "reserve trade-palaiapolis": [1, ["trade-palaiapolis"]], "reserve war-1": [1, ["war-1"]], "reserve war-2": [1, ["war-2"]], "reserve war-explore": [1, ["war-explore"]], "reserve war-palaiapolis": [1, ["war-palaiapolis"]], "history culture-1": [2, ["culture-1"]], "history culture-2": [2, ["culture-2"]], "history culture-explore": [2, ["culture-explore"]], "history culture-palaiapolis": [2, ["culture-palaiapolis"]], "history goods-1": [2, ["goods-1"]], "history goods-2": [2, ["goods-2"]], "history hoplites": [2, ["hoplites"]], "history prestige-2": [2, ["prestige-2"]], "history prestige-3": [2, ["prestige-3"]], "history prestige-special": [2, ["prestige-special"]], "history sophistes": [2, ["sophistes"]], "history trade-1": [2, ["trade-1"]], "history trade-2": [2, ["trade-2"]], "history trade-explore": [2, ["trade-explore"]], "history trade-palaiapolis": [2, ["trade-palaiapolis"]], "history war-1": [2, ["war-1"]], "history war-2": [2, ["war-2"]], "history war-explore": [2, ["war-explore"]], "history war-palaiapolis": [2, ["war-palaiapolis"]], "progress culture-1": [3, ["culture-1"]], "progress culture-2": [3, ["culture-2"]], "progress culture-explore": [3, ["culture-explore"]], "progress culture-palaiapolis": [3, ["culture-palaiapolis"]], "progress goods-1": [3, ["goods-1"]], "progress goods-2": [3, ["goods-2"]], "progress hoplites": [3, ["hoplites"]], "progress prestige-2": [3, ["prestige-2"]], "progress prestige-3": [3, ["prestige-3"]], "progress prestige-special": [3, ["prestige-special"]], "progress sophistes": [3, ["sophistes"]], "progress trade-1": [3, ["trade-1"]], "progress trade-2": [3, ["trade-2"]], "progress trade-explore": [3, ["trade-explore"]], "progress trade-palaiapolis": [3, ["trade-palaiapolis"]], "progress war-1": [3, ["war-1"]], "progress war-2": [3, ["war-2"]], "progress war-explore": [3, ["war-explore"]], "progress war-palaiapolis": [3, ["war-palaiapolis"]], "reserved culture-1": [4, ["culture-1"]], "reserved culture-2": [4, ["culture-2"]], "reserved culture-explore": [4, ["culture-explore"]], "reserved culture-palaiapolis": [4, ["culture-palaiapolis"]], "reserved goods-1": [4, ["goods-1"]], "reserved goods-2": [4, ["goods-2"]], "reserved hoplites": [4, ["hoplites"]], "reserved prestige-2": [4, ["prestige-2"]], "reserved prestige-3": [4, ["prestige-3"]], "reserved prestige-special": [4, ["prestige-special"]], "reserved sophistes": [4, ["sophistes"]], "reserved trade-1": [4, ["trade-1"]], "reserved trade-2": [4, ["trade-2"]], "reserved trade-explore": [4, ["trade-explore"]], "reserved trade-palaiapolis": [4, ["trade-palaiapolis"]], "reserved war-1": [4, ["war-1"]], "reserved war-2": [4, ["war-2"]], "reserved war-explore": [4, ["war-explore"]], "reserved war-palaiapolis": [4, ["war-palaiapolis"]], "discard culture-1 reserve": [6, ["culture-1", "reserve"]], "discard culture-1 history": [6, ["culture-1", "history"]], "discard culture-1 progress": [6, ["culture-1", "progress"]], "discard culture-1 reserved": [6, ["culture-1", "reserved"]], "discard culture-1 explore": [6, ["culture-1", "explore"]], "discard culture-2 reserve": [6, ["culture-2", "reserve"]], "discard culture-2 history": [6, ["culture-2", "history"]], "discard culture-2 progress": [6, ["culture-2", "progress"]], "discard culture-2 reserved": [6, ["culture-2", "reserved"]], "discard culture-2 explore": [6, ["culture-2", "explore"]], "discard culture-explore reserve": [6, ["culture-explore", "reserve"]], "discard culture-explore history": [6, ["culture-explore", "history"]], "discard culture-explore progress": [6, ["culture-explore", "progress"]], "discard culture-explore reserved": [6, ["culture-explore", "reserved"]], "discard culture-explore explore": [6, ["culture-explore", "explore"]], "discard culture-palaiapolis reserve": [6, ["culture-palaiapolis", "reserve"]], "discard culture-palaiapolis history": [6, ["culture-palaiapolis", "history"]], "discard culture-palaiapolis progress": [6, ["culture-palaiapolis", "progress"]], "discard culture-palaiapolis reserved": [6, ["culture-palaiapolis", "reserved"]], "discard culture-palaiapolis explore": [6, ["culture-palaiapolis", "explore"]], "discard goods-1 reserve": [6, ["goods-1", "reserve"]], "discard goods-1 history": [6, ["goods-1", "history"]], "discard goods-1 progress": [6, ["goods-1", "progress"]], "discard goods-1 reserved": [6, ["goods-1", "reserved"]], "discard goods-1 explore": [6, ["goods-1", "explore"]], "discard goods-2 reserve": [6, ["goods-2", "reserve"]], "discard goods-2 history": [6, ["goods-2", "history"]], "discard goods-2 progress": [6, ["goods-2", "progress"]], "discard goods-2 reserved": [6, ["goods-2", "reserved"]], "discard goods-2 explore": [6, ["goods-2", "explore"]], "discard hoplites reserve": [6, ["hoplites", "reserve"]], "discard hoplites history": [6, ["hoplites", "history"]], "discard hoplites progress": [6, ["hoplites", "progress"]], "discard hoplites reserved": [6, ["hoplites", "reserved"]], "discard hoplites explore": [6, ["hoplites", "explore"]], "discard prestige-2 reserve": [6, ["prestige-2", "reserve"]], "discard prestige-2 history": [6, ["prestige-2", "history"]], "discard prestige-2 progress": [6, ["prestige-2", "progress"]], "discard prestige-2 reserved": [6, ["prestige-2", "reserved"]], "discard prestige-2 explore": [6, ["prestige-2", "explore"]], "discard prestige-3 reserve": [6, ["prestige-3", "reserve"]], "discard prestige-3 history": [6, ["prestige-3", "history"]], "discard prestige-3 progress": [6, ["prestige-3", "progress"]], "discard prestige-3 reserved": [6, ["prestige-3", "reserved"]], "discard prestige-3 explore": [6, ["prestige-3", "explore"]], "discard prestige-special reserve": [6, ["prestige-special", "reserve"]], "discard prestige-special history": [6, ["prestige-special", "history"]], "discard prestige-special progress": [6, ["prestige-special", "progress"]], "discard prestige-special reserved": [6, ["prestige-special", "reserved"]], "discard prestige-special explore": [6, ["prestige-special", "explore"]], "discard sophistes reserve": [6, ["sophistes", "reserve"]], "discard sophistes history": [6, ["sophistes", "history"]], "discard sophistes progress": [6, ["sophistes", "progress"]], "discard sophistes reserved": [6, ["sophistes", "reserved"]], "discard sophistes explore": [6, ["sophistes", "explore"]], "discard trade-1 reserve": [6, ["trade-1", "reserve"]], "discard trade-1 history": [6, ["trade-1", "history"]], "discard trade-1 progress": [6, ["trade-1", "progress"]], "discard trade-1 reserved": [6, ["trade-1", "reserved"]], "discard trade-1 explore": [6, ["trade-1", "explore"]], "discard trade-2 reserve": [6, ["trade-2", "reserve"]], "discard trade-2 history": [6, ["trade-2", "history"]], "discard trade-2 progress": [6, ["trade-2", "progress"]], "discard trade-2 reserved": [6, ["trade-2", "reserved"]], "discard trade-2 explore": [6, ["trade-2", "explore"]], "discard trade-explore reserve": [6, ["trade-explore", "reserve"]], "discard trade-explore history": [6, ["trade-explore", "history"]], "discard trade-explore progress": [6, ["trade-explore", "progress"]], "discard trade-explore reserved": [6, ["trade-explore", "reserved"]], "discard trade-explore explore": [6, ["trade-explore", "explore"]], "discard trade-palaiapolis reserve": [6, ["trade-palaiapolis", "reserve"]], "discard trade-palaiapolis history": [6, ["trade-palaiapolis", "history"]], "discard trade-palaiapolis progress": [6, ["trade-palaiapolis", "progress"]], "discard trade-palaiapolis reserved": [6, ["trade-palaiapolis", "reserved"]], "discard trade-palaiapolis explore": [6, ["trade-palaiapolis", "explore"]], "discard war-1 reserve": [6, ["war-1", "reserve"]], "discard war-1 history": [6, ["war-1", "history"]], "discard war-1 progress": [6, ["war-1", "progress"]], "discard war-1 reserved": [6, ["war-1", "reserved"]], "discard war-1 explore": [6, ["war-1", "explore"]], "discard war-2 reserve": [6, ["war-2", "reserve"]], "discard war-2 history": [6, ["war-2", "history"]], "discard war-2 progress": [6, ["war-2", "progress"]], "discard war-2 reserved": [6, ["war-2", "reserved"]], "discard war-2 explore": [6, ["war-2", "explore"]], "discard war-explore reserve": [6, ["war-explore", "reserve"]], "discard war-explore history": [6, ["war-explore", "history"]], "discard war-explore progress": [6, ["war-explore", "progress"]], "discard war-explore reserved": [6, ["war-explore", "reserved"]], "discard war-explore explore": [6, ["war-explore", "explore"]], "discard war-palaiapolis reserve": [6, ["war-palaiapolis", "reserve"]], "discard war-palaiapolis history": [6, ["war-palaiapolis", "history"]], "discard war-palaiapolis progress": [6, ["war-palaiapolis", "progress"]], "discard war-palaiapolis reserved": [6, ["war-palaiapolis", "reserved"]], "discard war-palaiapolis explore": [6, ["war-palaiapolis", "explore"]], "pass reserve": [7, ["reserve"]], "pass history": [7, ["history"]], "pass progress": [7, ["progress"]], "pass reserved": [7, ["reserved"]], "pass explore": [7, ["explore"]], "split 1": [8, [1]], "split 2": [8, [2]], "split 3": [8, [3]]}));
 const _STATE = ["rec", [["phase", ["enum", ["draw", "act", "split", "over"]]], ["turn", ["int"]], ["round", ["int"]], ["markers", ["list", ["opt", ["enum", ["reserve", "history", "progress", "reserved", "explore"]]]]], ["decks", ["rec", [["history", ["counter", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"], ["int"]]], ["progress", ["counter", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"], ["int"]]]]]], ["port", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["polis", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["realms", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["reserved", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["loot", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["drachmas", ["list", ["int"]]], ["spent", ["int"]], ["removed", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["pending", ["list", ["enum", ["port history", "port progress", "loot", "forced", "end"]]]], ["split", ["int"]], ["setup", ["bool"]], ["history_out", ["bool"]], ["announced", ["list", ["int"]]]]];
 const _OPTION_TESTS = [["setup_polis", "empty-polis"], ["setup_polis", "explored-polis"], ["reserve_drachma", "returns"], ["reserve_drachma", "spent"], ["reserve_limit", "1"], ["reserve_limit", "2"], ["forced_exploration_loot", "no-loot"], ["forced_exploration_loot", "loot"], ["history_deck_end", "emptied"], ["history_deck_end", "draw-failed"]];
 
@@ -303,7 +338,7 @@ function seat_turn(g, s) {
 }
 function with_card(g, cards, k) {
   cards.push(k);
-  return _sorted(cards, false);
+  return _isort(cards.slice());
 }
 function distinct(g, cards) {
   let out, k;
@@ -390,12 +425,12 @@ function do_draw(g, s, k) {
   if ((st === "loot")) {
     _i59_cards = s["loot"][s["turn"]];
     _i59_cards.push(k);
-    _i60_r = _sorted(_i59_cards, false);
+    _i60_r = _isort(_i59_cards.slice());
     s["loot"][s["turn"]] = _i60_r;
   } else {
     _i61_cards = s["port"];
     _i61_cards.push(k);
-    _i62_r = _sorted(_i61_cards, false);
+    _i62_r = _isort(_i61_cards.slice());
     s["port"] = _i62_r;
   }
   if (((dk === "history") && (s["history_left"] === 0) && g.o[8] && (!s["setup"]))) {
@@ -405,20 +440,20 @@ function do_draw(g, s, k) {
 }
 function normalise(g, s) {
   let i, _i63_c, _i64_n, _i65_k, _i66_r, _i67_c, _i68_n, _i69_k, _i70_r;
-  s["port"] = _sorted(s["port"], false);
-  s["polis"] = _sorted(s["polis"], false);
-  s["removed"] = _sorted(s["removed"], false);
+  s["port"] = _isort(s["port"].slice());
+  s["polis"] = _isort(s["polis"].slice());
+  s["removed"] = _isort(s["removed"].slice());
   for (let i_ = 0, _end1 = _len(s["realms"]); i_ < _end1; i_++) {
     i = i_;
-    s["realms"][i] = _sorted(s["realms"][i], false);
+    s["realms"][i] = _isort(s["realms"][i].slice());
   }
   for (let i_ = 0, _end2 = _len(s["reserved"]); i_ < _end2; i_++) {
     i = i_;
-    s["reserved"][i] = _sorted(s["reserved"][i], false);
+    s["reserved"][i] = _isort(s["reserved"][i].slice());
   }
   for (let i_ = 0, _end3 = _len(s["loot"]); i_ < _end3; i_++) {
     i = i_;
-    s["loot"][i] = _sorted(s["loot"][i], false);
+    s["loot"][i] = _isort(s["loot"][i].slice());
   }
   _i63_c = s["decks"]["history"];
   _i64_n = 0;
@@ -1261,10 +1296,10 @@ function pass_cards(g, s) {
 function do_discard(g, s, k, card) {
   let seat, _i146_cards, _i147_r;
   seat = s["turn"];
-  _remove(s["reserved"][seat], k);
+  _removeScalar(s["reserved"][seat], k);
   _i146_cards = s["removed"];
   _i146_cards.push(k);
-  _i147_r = _sorted(_i146_cards, false);
+  _i147_r = _isort(_i146_cards.slice());
   s["removed"] = _i147_r;
   if (g.o[2]) {
     s["drachmas"][seat] += 1;
@@ -1322,10 +1357,10 @@ function do_reserve(g, s, k) {
   let seat, _i155_cards, _i156_r;
   seat = s["turn"];
   s["markers"][seat] = "reserve";
-  _remove(s["port"], k);
+  _removeScalar(s["port"], k);
   _i155_cards = s["reserved"][seat];
   _i155_cards.push(k);
-  _i156_r = _sorted(_i155_cards, false);
+  _i156_r = _isort(_i155_cards.slice());
   s["reserved"][seat] = _i156_r;
   s["drachmas"][seat] -= 1;
   s["pending"] = prepend(g, ["port history"], ["forced", "end"]);
@@ -1420,10 +1455,10 @@ function history_kinds(g, s) {
 function do_history(g, s, k) {
   let _i167_cards, _i168_r;
   s["markers"][s["turn"]] = "history";
-  _remove(s["polis"], k);
+  _removeScalar(s["polis"], k);
   _i167_cards = s["realms"][s["turn"]];
   _i167_cards.push(k);
-  _i168_r = _sorted(_i167_cards, false);
+  _i168_r = _isort(_i167_cards.slice());
   s["realms"][s["turn"]] = _i168_r;
   s["pending"] = ["forced", "end"];
   advance(g, s);
@@ -1474,10 +1509,10 @@ function progress_kinds(g, s) {
 function do_progress(g, s, k) {
   let _i179_cards, _i180_r;
   s["markers"][s["turn"]] = "progress";
-  _remove(s["polis"], k);
+  _removeScalar(s["polis"], k);
   _i179_cards = s["realms"][s["turn"]];
   _i179_cards.push(k);
-  _i180_r = _sorted(_i179_cards, false);
+  _i180_r = _isort(_i179_cards.slice());
   s["realms"][s["turn"]] = _i180_r;
   s["pending"] = ["forced", "end"];
   advance(g, s);
@@ -1522,10 +1557,10 @@ function do_reserved(g, s, k) {
   let seat, _i188_cards, _i189_r;
   seat = s["turn"];
   s["markers"][seat] = "reserved";
-  _remove(s["reserved"][seat], k);
+  _removeScalar(s["reserved"][seat], k);
   _i188_cards = s["realms"][seat];
   _i188_cards.push(k);
-  _i189_r = _sorted(_i188_cards, false);
+  _i189_r = _isort(_i188_cards.slice());
   s["realms"][seat] = _i189_r;
   if (g.o[2]) {
     s["drachmas"][seat] += 1;
@@ -1617,10 +1652,10 @@ function do_explore(g, s, ks) {
   let k, m, steps, _i201_cards, _i202_r, _i203__i199_out, _i204__i200_i, _i205__i197_out, _i206__i198_i, _i207_r, _i208_out, _i209_x, _i210_r;
   s["markers"][s["turn"]] = "explore";
   for (k of ks) {
-    _remove(s["port"], k);
+    _removeScalar(s["port"], k);
     _i201_cards = s["polis"];
     _i201_cards.push(k);
-    _i202_r = _sorted(_i201_cards, false);
+    _i202_r = _isort(_i201_cards.slice());
     s["polis"] = _i202_r;
   }
   m = _len(ks);
@@ -1764,7 +1799,7 @@ function forced(g, s) {
     if ((moved < C_FORCED_CARDS)) {
       _i2_cards = s["polis"];
       _i2_cards.push(k);
-      _i3_r = _sorted(_i2_cards, false);
+      _i3_r = _isort(_i2_cards.slice());
       s["polis"] = _i3_r;
       moved += 1;
     } else {
@@ -2232,7 +2267,7 @@ function _list0_0(g, d, out) {
       out.push([_STR0[a_k], w0]);
     }
   }
-  if (out.length > 1) out.sort((a, b) => _cmp(a[0], b[0]));
+  if (out.length > 1) _isortPairs(out);
 }
 function _list1_1(g, d, out) {
   let a_k, _i360__i148_seat, _i361__i149_taken, _i362__i150_i, _i363__i151_r, _i364__i152_cards, _i365__i153_out, _i366__i154_k, _i367_r;
@@ -2421,7 +2456,7 @@ function _list1_5(g, d, out) {
   for (a_ks of _i408_r) {
     {
       const _s = "explore " + a_ks.join(" ");
-      if (!Object.hasOwn(_ACTIONS, _s)) _ACTIONS[_s] = [5, [Object.freeze(a_ks.slice())]];
+      if (!_ACTIONS.has(_s)) _ACTIONS.set(_s, [5, [Object.freeze(a_ks.slice())]]);
       out.push(_s);
     }
   }
@@ -2513,6 +2548,7 @@ function _list2_8(g, d, out) {
   }
 }
 const _LIST = {"draw": [_list0_0], "act": [_list1_1, _list1_2, _list1_3, _list1_4, _list1_5, _list1_6, _list1_7], "split": [_list2_8]};
+const _STATIC = new Set([]);  // phases listing alike in every state of a Game
 const _APPLY_FN = [do_draw, do_reserve, do_history, do_progress, do_reserved, do_explore, do_discard, do_pass, do_split];
 const _DERIVED = {"winners": winners_json, "scores": scores_json};
 const _KEYS = [["game", null], ["players", null], ["options", null], ["phase", ["enum", ["draw", "act", "split", "over"]]], ["turn", ["int"]], ["round", ["int"]], ["markers", ["list", ["opt", ["enum", ["reserve", "history", "progress", "reserved", "explore"]]]]], ["decks", ["rec", [["history", ["counter", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"], ["int"]]], ["progress", ["counter", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"], ["int"]]]]]], ["port", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["polis", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["realms", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["reserved", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["loot", ["list", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]]], ["drachmas", ["list", ["int"]]], ["spent", ["int"]], ["removed", ["list", ["enum", ["culture-1", "culture-2", "culture-explore", "culture-palaiapolis", "goods-1", "goods-2", "hoplites", "prestige-2", "prestige-3", "prestige-special", "sophistes", "trade-1", "trade-2", "trade-explore", "trade-palaiapolis", "war-1", "war-2", "war-explore", "war-palaiapolis"]]]], ["pending", ["list", ["enum", ["port history", "port progress", "loot", "forced", "end"]]]], ["split", ["int"]], ["setup", ["bool"]], ["history_out", ["bool"]], ["announced", ["list", ["int"]]], ["winners", ["opt", ["list", ["int"]]]], ["scores", ["opt", ["list", ["int"]]]]];
@@ -2532,6 +2568,7 @@ export class Game {
     this.options = _chooseOptions(options);
     this.o = _OPTION_TESTS.map(([name, value]) => this.options[name] === value);  // option("x") == "v", once per game
     for (const [name, init] of _GAME_FIELDS) this["f_" + name] = init(this);
+    this._static = new Map();  // phase (of _STATIC) -> what State._listed gives there, in every state
   }
   newInitialState() { return new State(this); }
   stateFromJSON(data) { return State.fromJSON(this, data); }
@@ -2552,10 +2589,17 @@ export class State {
   }
   isTerminal() { return _TERMINAL_PHASES.includes(this.d[_PHASE_FIELD]); }
   isChanceNode() { return _CHANCE_PHASES.includes(this.d[_PHASE_FIELD]); }
-  _listed() {  // the legal strings ([string, weight] pairs in a chance phase)
+  _listed() {  // the legal strings ([string, weight] pairs in a chance phase); shared: never changed
+    const ph = this.d[_PHASE_FIELD];
+    const static_ = _STATIC.has(ph);
+    if (static_) {
+      const hit = this.game._static.get(ph);
+      if (hit !== undefined) return hit;
+    }
     const out = [];
-    const fns = _LIST[this.d[_PHASE_FIELD]];
+    const fns = _LIST[ph];
     if (fns !== undefined) for (const fn of fns) fn(this.game, this.d, out);
+    if (static_) this.game._static.set(ph, out);
     return out;
   }
   _legalNow() {
@@ -2565,11 +2609,16 @@ export class State {
   legalActions() { if (this._legal === null) this._legal = this._legalNow(); return this._legal.slice(); }
   chanceOutcomes() {
     if (!this.isChanceNode()) return [];
-    const ws = this._listed();
-    this._legal = ws.map((x) => x[0]);
+    const ws = this._listed(), n = ws.length, legal = new Array(n), out = new Array(n);
     let total = 0;
-    for (const [, w] of ws) total += w;
-    return ws.map(([s, w]) => { const k = _gcd(w, total); return [s, [w / k, total / k]]; });
+    for (let i = 0; i < n; i++) total += ws[i][1];
+    for (let i = 0; i < n; i++) {  // plain loops: no destructuring or closure per outcome
+      const s = ws[i][0], w = ws[i][1], k = _gcd(w, total);
+      legal[i] = s;
+      out[i] = [s, [w / k, total / k]];
+    }
+    this._legal = legal;
+    return out;
   }
   applyAction(action) {
     if (this._legal === null) this._legal = this._legalNow();
@@ -2580,8 +2629,8 @@ export class State {
     }
     this._legal = null;
     this._seen = [this._seen, action, null, null];
-    const [i, args] = _ACTIONS[action];
-    _APPLY_FN[i](this.game, this.d, ...args);
+    const e = _ACTIONS.get(action);
+    _APPLY_FN[e[0]](this.game, this.d, ...e[1]);
   }
   scores() { return _SCORES(this.game, this.d); }
   returns() { return _RETURNS(this.game, this.d); }

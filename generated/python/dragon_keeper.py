@@ -2107,6 +2107,7 @@ def _list7(g, d, out):
     out.append('release done')
     out.sort()
 _LIST = {'place': _list0, 'guild': _list1, 'start': _list2, 'take': _list3, 'give': _list4, 'action': _list5, 'tribute': _list6, 'release': _list7}
+_STATIC = frozenset(['start'])  # phases listing alike in every state of a Game
 _APPLY_FN = (do_place, deal_guild, start_turn, do_take, do_give, do_passage, do_exchange, do_trap, after_action, do_tribute, do_release, release_done,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json, 'scores': scores_json}
@@ -2151,6 +2152,7 @@ class Game:
             setattr(self, f"o{k}", self.options[name] == value)
         for name, init in _GAME_FIELDS:
             setattr(self, "f_" + name, init(self))
+        self._static = {}  # phase (of _STATIC) -> what State._listed gives there, in every state
 
     def new_initial_state(self):
         return State(self)
@@ -2194,14 +2196,23 @@ class State:
 
     def _listed(self):
         """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
-        the same weights recur, and the fractions are made once)."""
-        out = []
+        the same weights recur, and the fractions are made once). A phase whose listing reads no
+        state (_STATIC) lists once per Game."""
         ph = self.d[_PHASE_FIELD]
+        static = ph in _STATIC
+        if static:
+            hit = self.game._static.get(ph)
+            if hit is not None:
+                self._legal = hit[0]  # shared between states: never changed in place
+                return hit
+        out = []
         fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
         if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
             self._legal = out
+            if static:
+                self.game._static[ph] = (out, None)
             return out, None
         key = tuple(out)
         hit = _OUTCOMES.get(key)
@@ -2211,6 +2222,8 @@ class State:
             total = sum(w for _, w in out)
             hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
         self._legal = hit[0]  # shared between states: never changed in place
+        if static:
+            self.game._static[ph] = hit
         return hit
 
     def legal_actions(self):

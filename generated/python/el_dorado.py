@@ -3346,6 +3346,7 @@ def _list5(g, d, out):
         out.append(_STR27[a_c])
     out.sort()
 _LIST = {'draw': _list0, 'cave': _list1, 'play': _list2, 'discard': _list3, 'remove': _list4, 'take': _list5}
+_STATIC = frozenset([])  # phases listing alike in every state of a Game
 _APPLY_FN = (do_draw, do_cave, do_move_card, do_move_leftover, do_move_token, do_move_discard, do_move_remove, do_break_card, do_break_leftover, do_break_token, do_break_discard, do_explore, do_pay, do_pay_token, do_buy, do_use, do_token_draw, do_token_pass, do_token_change, do_token_keep, do_token_remove, do_token_replace, do_end, do_discard, do_done, do_remove, do_done, do_take,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json}
@@ -3388,6 +3389,7 @@ class Game:
             setattr(self, f"o{k}", self.options[name] == value)
         for name, init in _GAME_FIELDS:
             setattr(self, "f_" + name, init(self))
+        self._static = {}  # phase (of _STATIC) -> what State._listed gives there, in every state
 
     def new_initial_state(self):
         return State(self)
@@ -3431,14 +3433,23 @@ class State:
 
     def _listed(self):
         """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
-        the same weights recur, and the fractions are made once)."""
-        out = []
+        the same weights recur, and the fractions are made once). A phase whose listing reads no
+        state (_STATIC) lists once per Game."""
         ph = self.d[_PHASE_FIELD]
+        static = ph in _STATIC
+        if static:
+            hit = self.game._static.get(ph)
+            if hit is not None:
+                self._legal = hit[0]  # shared between states: never changed in place
+                return hit
+        out = []
         fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
         if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
             self._legal = out
+            if static:
+                self.game._static[ph] = (out, None)
             return out, None
         key = tuple(out)
         hit = _OUTCOMES.get(key)
@@ -3448,6 +3459,8 @@ class State:
             total = sum(w for _, w in out)
             hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
         self._legal = hit[0]  # shared between states: never changed in place
+        if static:
+            self.game._static[ph] = hit
         return hit
 
     def legal_actions(self):

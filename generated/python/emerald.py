@@ -10,7 +10,7 @@ TERMINAL = -2
 GAME_ID = 'emerald'
 TITLES = {'ja': 'エメラルド', 'zh-Hant': '翡翠', 'en': 'Emerald'}
 OPTIONS = {'two_player_moves': {'values': ['same-colour', 'one-knight'], 'default': 'same-colour'}, 'card_dragon_order': {'values': ['dragon-first', 'card-first'], 'default': 'card-first'}, 'ransomed_knight_takes_card': {'values': ['takes-card', 'no-card'], 'default': 'takes-card'}, 'dragon_after_card': {'values': ['dragon-moves', 'dragon-skipped'], 'default': 'dragon-moves'}, 'dragon_end_of_track': {'values': ['bounce', 'may-stop-at-end'], 'default': 'bounce'}, 'start_space_count': {'values': ['per-building', 'whole-town'], 'default': 'per-building'}, 'dragon_counts_for_distance': {'values': ['knights-only', 'dragon-counts'], 'default': 'knights-only'}, 'treasure_room_ends_turn': {'values': ['ends-turn', 'continues'], 'default': 'ends-turn'}, 'two_player_last_knight': {'values': ['per-player', 'per-colour'], 'default': 'per-player'}}
-SPEC_SHA256 = 'd0e5e3ddad7606e1a7d6efca7557ff239e0710909deb4794341e2dcce1f559bc'
+SPEC_SHA256 = '8bb2a56d563d40290cbac7d9a021520dd3d5e398ab79bdcece86605791f1d51a'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 PLAYERS_MIN, PLAYERS_MAX = MIN_PLAYERS, MAX_PLAYERS
@@ -242,7 +242,20 @@ def init(g):
     first = 'move'
     if (C_NDEAL > 0):
         first = 'deal'
-    return {'phase': first, 'turn': first_player(g), 'knights': start_knights(g), 'dragon': dragon_start(g), 'track': track_start(g), 'caves': empty_caves(g), 'treasure': treasure_start(g), 'four_gem_bonus': bonus_start(g), 'hands': hands, 'this_turn': fresh_turn(g), 'capture': None, 'dealt': 0, 'gems_left': undealt_gems(g, []), 'gold_left': undealt_gold(g, [])}
+    _i1_out = {}
+    for _i2_c in g.f_colours:
+        _i3_mine = {}
+        for _i4_p in g.f_spots:
+            _c1 = _i3_mine
+            _k1 = _i4_p
+            _v1 = _c1.get(_k1, 0) + (1)
+            if _v1:
+                _c1[_k1] = _v1
+            else:
+                _c1.pop(_k1, None)
+        _i1_out[_i2_c] = _i3_mine
+    knights = _i1_out
+    return {'phase': first, 'turn': first_player(g), 'knights': knights, 'dragon': dragon_start(g), 'track': track_start(g), 'caves': empty_caves(g), 'treasure': treasure_start(g), 'four_gem_bonus': bonus_start(g), 'hands': hands, 'this_turn': fresh_turn(g), 'capture': None, 'dealt': 0, 'gems_left': undealt_gems(g, []), 'gold_left': undealt_gold(g, []), 'crowd': crowd_of(g, knights), 'stands': stands_of(g, knights)}
 def place_of(g, space):
     return C_PLACES[((C_NSTART + space) - 1)]
 def space_of(g, p):
@@ -251,10 +264,43 @@ def space_of(g, p):
         return 0
     return ((i - C_NSTART) + 1)
 def on_place(g, s, p):
-    n = 0
+    return s['crowd'][p]
+def crowd_of(g, knights):
+    out = {}
+    for p in C_PLACES:
+        n = 0
+        for c in g.f_colours:
+            n += knights[c].get(p, 0)
+        out[p] = n
+    return out
+def stands_of(g, knights):
+    out = {}
     for c in g.f_colours:
-        n += s['knights'][c].get(p, 0)
-    return n
+        out[c] = sorted(list(knights[c]))
+    return out
+def knight_off(g, s, c, p):
+    _c1 = s['knights'][c]
+    _k1 = p
+    _v1 = _c1.get(_k1, 0) - (1)
+    if _v1:
+        _c1[_k1] = _v1
+    else:
+        _c1.pop(_k1, None)
+    s['crowd'][p] -= 1
+    if (s['knights'][c].get(p, 0) == 0):
+        s['stands'][c].remove(p)
+def knight_on(g, s, c, p):
+    _c1 = s['knights'][c]
+    _k1 = p
+    _v1 = _c1.get(_k1, 0) + (1)
+    if _v1:
+        _c1[_k1] = _v1
+    else:
+        _c1.pop(_k1, None)
+    s['crowd'][p] += 1
+    if (s['knights'][c].get(p, 0) == 1):
+        s['stands'][c].append(p)
+        s['stands'][c] = sorted(s['stands'][c])
 def colours_on(g, s, p):
     out = []
     for c in g.f_colours:
@@ -263,7 +309,7 @@ def colours_on(g, s, p):
     return out
 def colour_count(g, s, c):
     n = 0
-    for p in list(s['knights'][c]):
+    for p in s['stands'][c]:
         n += s['knights'][c].get(p, 0)
     return n
 def normalise(g, s):
@@ -272,30 +318,45 @@ def normalise(g, s):
             s['knights'][c] = {}
     for h in s['hands']:
         h['gold'] = sorted(h['gold'])
-    _i1_caves = s['caves']
-    _i2_n = 0
-    for _i3_cave in _i1_caves:
-        _i2_n += (len(_i3_cave['gems']) + len(_i3_cave['gold']))
-    _i4_r = _i2_n
-    s['dealt'] = _i4_r
     _i5_caves = s['caves']
-    _i6_left = {}
-    for _i7_k in C_GEM_KINDS:
-        _i8_n = C_GEMS_PER_KIND
-        for _i9_cave in _i5_caves:
-            _i8_n -= _i9_cave['gems'].count(_i7_k)
-        _i6_left[_i7_k] = _i8_n
-    _i10_r = _i6_left
-    s['gems_left'] = _i10_r
-    _i11_caves = s['caves']
-    _i12_left = []
-    for _i13_v in C_GOLD_VALUES:
-        _i14_n = C_GOLD_PER_VALUE
-        for _i15_cave in _i11_caves:
-            _i14_n -= _i15_cave['gold'].count(_i13_v)
-        _i12_left.append(_i14_n)
-    _i16_r = _i12_left
-    s['gold_left'] = _i16_r
+    _i6_n = 0
+    for _i7_cave in _i5_caves:
+        _i6_n += (len(_i7_cave['gems']) + len(_i7_cave['gold']))
+    _i8_r = _i6_n
+    s['dealt'] = _i8_r
+    _i9_caves = s['caves']
+    _i10_left = {}
+    for _i11_k in C_GEM_KINDS:
+        _i12_n = C_GEMS_PER_KIND
+        for _i13_cave in _i9_caves:
+            _i12_n -= _i13_cave['gems'].count(_i11_k)
+        _i10_left[_i11_k] = _i12_n
+    _i14_r = _i10_left
+    s['gems_left'] = _i14_r
+    _i15_caves = s['caves']
+    _i16_left = []
+    for _i17_v in C_GOLD_VALUES:
+        _i18_n = C_GOLD_PER_VALUE
+        for _i19_cave in _i15_caves:
+            _i18_n -= _i19_cave['gold'].count(_i17_v)
+        _i16_left.append(_i18_n)
+    _i20_r = _i16_left
+    s['gold_left'] = _i20_r
+    _i21_knights = s['knights']
+    _i22_out = {}
+    for _i23_p in C_PLACES:
+        _i24_n = 0
+        for _i25_c in g.f_colours:
+            _i24_n += _i21_knights[_i25_c].get(_i23_p, 0)
+        _i22_out[_i23_p] = _i24_n
+    _i26_r = _i22_out
+    s['crowd'] = _i26_r
+    _i27_knights = s['knights']
+    _i28_out = {}
+    for _i29_c in g.f_colours:
+        _i28_out[_i29_c] = sorted(list(_i27_knights[_i29_c]))
+    _i30_r = _i28_out
+    s['stands'] = _i30_r
 def check_shape(g, s):
     n = g.players
     if ((s['turn'] < 0) or (s['turn'] >= n)):
@@ -304,11 +365,11 @@ def check_shape(g, s):
         if (c not in g.f_colours):
             return ('knights: colours must be among ' + names(g, g.f_colours))
     for c in g.f_colours:
-        _i17_n = 0
-        for _i18_p in list(s['knights'][c]):
-            _i17_n += s['knights'][c].get(_i18_p, 0)
-        _i19_r = _i17_n
-        if (_i19_r > g.f_knights_per_colour):
+        _i31_n = 0
+        for _i32_p in s['stands'][c]:
+            _i31_n += s['knights'][c].get(_i32_p, 0)
+        _i33_r = _i31_n
+        if (_i33_r > g.f_knights_per_colour):
             return ('knights.' + c + ': more than a colour has')
     if ((s['dragon']['space'] < C_CAVE_FIRST) or (s['dragon']['space'] > C_NPATH)):
         return 'dragon.space must be a cave space'
@@ -382,30 +443,30 @@ def check_shape(g, s):
     if ((ph == 'move') and (t['moved'] >= g.f_max_moves)):
         return 'this_turn.moved: no move left in phase move'
     if (ph == 'deal'):
-        _i20_i = s['dealt']
-        if (_i20_i >= C_NDEAL):
+        _i34_i = s['dealt']
+        if (_i34_i >= C_NDEAL):
             return 'phase deal with every pile full'
-        for _i21_cave in range(C_CAVE_SPACES):
-            _i22_gems = 0
-            _i23_gold = 0
-            for _i24_j in range(_i20_i):
-                if ((C_DEAL_CAVE[_i24_j] == _i21_cave) and (C_DEAL_PILE[_i24_j] == 'gem')):
-                    _i22_gems += 1
-                if ((C_DEAL_CAVE[_i24_j] == _i21_cave) and (C_DEAL_PILE[_i24_j] == 'gold')):
-                    _i23_gold += 1
-            if ((len(s['caves'][_i21_cave]['gems']) != _i22_gems) or (len(s['caves'][_i21_cave]['gold']) != _i23_gold)):
+        for _i35_cave in range(C_CAVE_SPACES):
+            _i36_gems = 0
+            _i37_gold = 0
+            for _i38_j in range(_i34_i):
+                if ((C_DEAL_CAVE[_i38_j] == _i35_cave) and (C_DEAL_PILE[_i38_j] == 'gem')):
+                    _i36_gems += 1
+                if ((C_DEAL_CAVE[_i38_j] == _i35_cave) and (C_DEAL_PILE[_i38_j] == 'gold')):
+                    _i37_gold += 1
+            if ((len(s['caves'][_i35_cave]['gems']) != _i36_gems) or (len(s['caves'][_i35_cave]['gold']) != _i37_gold)):
                 return 'piles are dealt in order'
-        for _i25_k in C_GEM_KINDS:
-            _i26_left = C_GEMS_PER_KIND
-            for _i27_c in s['caves']:
-                _i26_left -= _i27_c['gems'].count(_i25_k)
-            if (_i26_left < 0):
+        for _i39_k in C_GEM_KINDS:
+            _i40_left = C_GEMS_PER_KIND
+            for _i41_c in s['caves']:
+                _i40_left -= _i41_c['gems'].count(_i39_k)
+            if (_i40_left < 0):
                 return 'more gem cards than the box holds'
-        for _i28_v in C_GOLD_VALUES:
-            _i26_left = C_GOLD_PER_VALUE
-            for _i27_c in s['caves']:
-                _i26_left -= _i27_c['gold'].count(_i28_v)
-            if (_i26_left < 0):
+        for _i42_v in C_GOLD_VALUES:
+            _i40_left = C_GOLD_PER_VALUE
+            for _i41_c in s['caves']:
+                _i40_left -= _i41_c['gold'].count(_i42_v)
+            if (_i40_left < 0):
                 return 'more gold cards than the box holds'
         return ''
     return ''
@@ -472,13 +533,13 @@ def check_reachable(g, s):
         if (lc not in g.f_seat_colours[s['turn']]):
             return ('this_turn.last.colour: not a colour of seat ' + str(s['turn']))
         if (lp is not None):
-            _i35_p = lp
-            _i36_i = _INDEX_PLACES[_i35_p]
-            if (_i36_i < C_NSTART):
-                _i37_r = 0
+            _i49_p = lp
+            _i50_i = _INDEX_PLACES[_i49_p]
+            if (_i50_i < C_NSTART):
+                _i51_r = 0
             else:
-                _i37_r = ((_i36_i - C_NSTART) + 1)
-            if (_i37_r == 0):
+                _i51_r = ((_i50_i - C_NSTART) + 1)
+            if (_i51_r == 0):
                 return 'this_turn.last.place: a start building (knights only move forward)'
         if ((lp is None) and (ph != 'over') and ((ph != 'move') or g.o14)):
             return ('this_turn.last.place: null (the treasure room) in phase ' + ph)
@@ -493,16 +554,29 @@ def check_reachable(g, s):
     if ((s['capture'] is not None) != ((ph == 'capture') or (ph == 'catch') or (ph == 'ransom'))):
         return 'capture: given exactly in phases capture, catch and ransom'
     if (ph == 'deal'):
-        _i38_hands = []
-        for _i39_seat in range(g.players):
-            _i40_gems = {}
-            for _i41_k in C_GEM_KINDS:
-                _i40_gems[_i41_k] = 0
-            _i38_hands.append({'gold': [], 'gems': _i40_gems, 'treasure': 0, 'four_gem_bonus': False})
-        _i42_first = 'move'
+        _i52_hands = []
+        for _i53_seat in range(g.players):
+            _i54_gems = {}
+            for _i55_k in C_GEM_KINDS:
+                _i54_gems[_i55_k] = 0
+            _i52_hands.append({'gold': [], 'gems': _i54_gems, 'treasure': 0, 'four_gem_bonus': False})
+        _i56_first = 'move'
         if (C_NDEAL > 0):
-            _i42_first = 'deal'
-        fresh = {'phase': _i42_first, 'turn': first_player(g), 'knights': start_knights(g), 'dragon': dragon_start(g), 'track': track_start(g), 'caves': empty_caves(g), 'treasure': treasure_start(g), 'four_gem_bonus': bonus_start(g), 'hands': _i38_hands, 'this_turn': fresh_turn(g), 'capture': None, 'dealt': 0, 'gems_left': undealt_gems(g, []), 'gold_left': undealt_gold(g, [])}
+            _i56_first = 'deal'
+        _i58__i1_out = {}
+        for _i59__i2_c in g.f_colours:
+            _i60__i3_mine = {}
+            for _i61__i4_p in g.f_spots:
+                _c1 = _i60__i3_mine
+                _k1 = _i61__i4_p
+                _v1 = _c1.get(_k1, 0) + (1)
+                if _v1:
+                    _c1[_k1] = _v1
+                else:
+                    _c1.pop(_k1, None)
+            _i58__i1_out[_i59__i2_c] = _i60__i3_mine
+        _i57_knights = _i58__i1_out
+        fresh = {'phase': _i56_first, 'turn': first_player(g), 'knights': _i57_knights, 'dragon': dragon_start(g), 'track': track_start(g), 'caves': empty_caves(g), 'treasure': treasure_start(g), 'four_gem_bonus': bonus_start(g), 'hands': _i52_hands, 'this_turn': fresh_turn(g), 'capture': None, 'dealt': 0, 'gems_left': undealt_gems(g, []), 'gold_left': undealt_gold(g, []), 'crowd': crowd_of(g, _i57_knights), 'stands': stands_of(g, _i57_knights)}
         empty = True
         for h in s['hands']:
             if ((len(h['gold']) > 0) or (gem_cards(g, h) > 0)):
@@ -526,11 +600,11 @@ def check_reachable(g, s):
         lp2 = last['place']
         if (s['knights'][lc2].get(lp2, 0) == 0):
             return ('this_turn.last: no knight of ' + lc2 + ' on ' + lp2)
-        _i43_i = _INDEX_PLACES[lp2]
-        if (_i43_i < C_NSTART):
+        _i62_i = _INDEX_PLACES[lp2]
+        if (_i62_i < C_NSTART):
             space = 0
         else:
-            space = ((_i43_i - C_NSTART) + 1)
+            space = ((_i62_i - C_NSTART) + 1)
         cave = (space - C_CAVE_FIRST)
         if (ph == 'take'):
             if (cave < 0):
@@ -550,12 +624,12 @@ def check_reachable(g, s):
         cap = s['capture']
         if (cap['space'] != d['space']):
             return ("capture.space: not the dragon's space " + str(d['space']))
-        _i44_p = C_PLACES[((C_NSTART + d['space']) - 1)]
-        _i45_out = []
-        for _i46_c in g.f_colours:
-            if (s['knights'][_i46_c].get(_i44_p, 0) > 0):
-                _i45_out.append(_i46_c)
-        present = _i45_out
+        _i63_p = C_PLACES[((C_NSTART + d['space']) - 1)]
+        _i64_out = []
+        for _i65_c in g.f_colours:
+            if (s['knights'][_i65_c].get(_i63_p, 0) > 0):
+                _i64_out.append(_i65_c)
+        present = _i64_out
         if ((ph == 'capture') and (cap['colour'] is not None)):
             return 'capture.colour: chosen already in phase capture'
         if ((ph == 'capture') and (len(present) < 2)):
@@ -588,7 +662,7 @@ def check_reachable(g, s):
 # end rule setup.board
 
 # rule setup.treasure-cards: Treasure cards
-# spec: rulespecs/emerald.yaml:847
+# spec: rulespecs/emerald.yaml:879
 # cite ja: "騎士が描かれた４枚の財宝カードをゲームボード左上の財宝の間に置きます"
 # cite zh-Hant: "右上方的格子(綠龍寶寶右邊)放上四張騎士獎勵卡(面朝上)"
 def treasure_start(g):
@@ -596,7 +670,7 @@ def treasure_start(g):
 # end rule setup.treasure-cards
 
 # rule setup.bonus-cards: Bonus cards
-# spec: rulespecs/emerald.yaml:862
+# spec: rulespecs/emerald.yaml:894
 # cite ja: "５枚のボーナスカードは、ゲームボードのそばに置いておきます"
 # cite zh-Hant: "遊戲圖板外找個空位放四張寶石獎勵卡(面朝上)"
 def bonus_start(g):
@@ -604,7 +678,7 @@ def bonus_start(g):
 # end rule setup.bonus-cards
 
 # rule setup.dragon-track: Dragon track
-# spec: rulespecs/emerald.yaml:878
+# spec: rulespecs/emerald.yaml:910
 # cite ja: "ドラゴントラックを、１ページの図のように洞窟スペースの左４マスの上部に置きます"
 # cite zh-Hant: "將龍軌跡棒放在龍軌的左邊靠龍窟入口處"
 def track_start(g):
@@ -612,7 +686,7 @@ def track_start(g):
 # end rule setup.dragon-track
 
 # rule setup.dragon: Dragon
-# spec: rulespecs/emerald.yaml:895
+# spec: rulespecs/emerald.yaml:927
 # cite ja: "洞窟スペースの４つ目のマスにはドラゴンが描かれています"
 # cite ja: "このマスに、顔が入り口に向かうようにしてドラゴンのコマを置きます。"
 # cite zh-Hant: "將紅龍放在龍窟左起第四格,面朝龍窟入口"
@@ -621,14 +695,14 @@ def dragon_start(g):
 # end rule setup.dragon
 
 # rule setup.die: Die
-# spec: rulespecs/emerald.yaml:910
+# spec: rulespecs/emerald.yaml:942
 # cite ja: "サイコロは手の届く範囲内に置いておきます"
 # cite zh-Hant: "遊戲骰*1 (六面骰 1/2/3 各兩面)"
 # carried by rule dragon.roll
 # end rule setup.die
 
 # rule setup.cards: Gold and gem cards
-# spec: rulespecs/emerald.yaml:927
+# spec: rulespecs/emerald.yaml:959
 # cite ja: "ゴールドカードと宝石カードはそれぞれ別にしてよく混ぜ、ゴールドカード置き場と宝石カード置き場に裏にして置いてゆきます。"
 # cite ja: "それぞれのカード置き場にはゲームボードに描かれているように、2枚・3枚のカードを交互に置きます。"
 # cite ja: "そして、それぞれの山の一番上のカードを表にします。"
@@ -693,17 +767,17 @@ def deal_gem(g, s, k):
     i = s['dealt']
     s['caves'][C_DEAL_CAVE[i]]['gems'].append(k)
     s['gems_left'][k] -= 1
-    _i47_n = (i + 1)
-    s['dealt'] = _i47_n
-    if (_i47_n == C_NDEAL):
+    _i66_n = (i + 1)
+    s['dealt'] = _i66_n
+    if (_i66_n == C_NDEAL):
         s['phase'] = 'move'
 def deal_gold(g, s, v):
     i = s['dealt']
     s['caves'][C_DEAL_CAVE[i]]['gold'].append(v)
     s['gold_left'][_INDEX_GOLD_VALUES[v]] -= 1
-    _i48_n = (i + 1)
-    s['dealt'] = _i48_n
-    if (_i48_n == C_NDEAL):
+    _i67_n = (i + 1)
+    s['dealt'] = _i67_n
+    if (_i67_n == C_NDEAL):
         s['phase'] = 'move'
 def deal_done(g, s, n):
     s['dealt'] = n
@@ -774,7 +848,7 @@ def check_counts(g, s):
 # end rule setup.cards
 
 # rule setup.knights: Knights
-# spec: rulespecs/emerald.yaml:1094
+# spec: rulespecs/emerald.yaml:1126
 # cite ja: "各プレイヤーは色を選び、その色の騎士コマを受けて取ります"
 # cite ja: "5人プレイ4個"
 # cite ja: "3人または4人プレイ5個"
@@ -805,7 +879,7 @@ def game_knights_per_colour(g):
 # end rule setup.knights
 
 # rule setup.start-positions: Start positions
-# spec: rulespecs/emerald.yaml:1134
+# spec: rulespecs/emerald.yaml:1166
 # cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 # cite ja: "塔や建物の色と騎士コマの色は関係ありません"
 # cite ja: "なお、２人または５人でプレイする場合は、中央の建物には騎士コマを置きません"
@@ -835,7 +909,7 @@ def start_knights(g):
 # end rule setup.start-positions
 
 # rule setup.start-player: Start player
-# spec: rulespecs/emerald.yaml:1164
+# spec: rulespecs/emerald.yaml:1196
 # cite ja: "適当な方法で、スタートプレイヤーを決めます"
 # cite zh-Hant: "玩家用任何喜歡的方式決定起始順序"
 def first_player(g):
@@ -843,7 +917,7 @@ def first_player(g):
 # end rule setup.start-player
 
 # rule turn.order: Turn order
-# spec: rulespecs/emerald.yaml:1186
+# spec: rulespecs/emerald.yaml:1218
 # cite ja: "ゲームは、スタートプレイヤーから始めて時計回りの順で進めます"
 # cite ja: "左隣のプレイヤーの手番となります"
 # cite zh-Hant: "遊戲由順時針方式進行回合"
@@ -864,7 +938,7 @@ def seat_turn(g, s):
 # end rule turn.order
 
 # rule turn.knights: Knights moved per turn
-# spec: rulespecs/emerald.yaml:1217
+# spec: rulespecs/emerald.yaml:1249
 # cite ja: "手番では、任意の１個または 2 個の騎士コマを移動させることができます"
 # cite ja: "同じコマを2度移動させることはできません。"
 # cite zh-Hant: "玩家每回合可移動1~2名騎士"
@@ -873,24 +947,24 @@ def can_pass(g, s):
     return (s['this_turn']['moved'] > 0)
 def do_pass(g, s):
     s['turn'] = ((s['turn'] + 1) % g.players)
-    _i49_t = s['this_turn']
-    _i49_t['moved'] = 0
-    _i49_t['caught'] = None
-    _i49_t['last'] = None
-    _i49_t['took'] = False
-    _i49_t['roll_due'] = False
+    _i68_t = s['this_turn']
+    _i68_t['moved'] = 0
+    _i68_t['caught'] = None
+    _i68_t['last'] = None
+    _i68_t['took'] = False
+    _i68_t['roll_due'] = False
     s['phase'] = 'move'
 def next_move(g, s):
     if (s['this_turn']['moved'] < g.f_max_moves):
         s['phase'] = 'move'
     else:
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i50_t = s['this_turn']
-        _i50_t['moved'] = 0
-        _i50_t['caught'] = None
-        _i50_t['last'] = None
-        _i50_t['took'] = False
-        _i50_t['roll_due'] = False
+        _i69_t = s['this_turn']
+        _i69_t['moved'] = 0
+        _i69_t['caught'] = None
+        _i69_t['last'] = None
+        _i69_t['took'] = False
+        _i69_t['roll_due'] = False
         s['phase'] = 'move'
 def game_max_moves(g):
     if ((g.players == 2) and g.o1):
@@ -899,106 +973,69 @@ def game_max_moves(g):
 # end rule turn.knights
 
 # rule move.distance: Distance
-# spec: rulespecs/emerald.yaml:1254
+# spec: rulespecs/emerald.yaml:1286
 # cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 # cite ja: "このコマの数とは、移動させるコマも含めて、プレイヤーにかかわらずすべてのコマをいいます。"
 # cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 # external: "a knight moves exactly as many spaces as there are figures on its starting space, itself included; more or fewer is not allowed"
 def move_distance(g, s, p):
-    _i55_n = 0
-    for _i56_c in g.f_colours:
-        _i55_n += s['knights'][_i56_c].get(p, 0)
-    steps = _i55_n
+    steps = s['crowd'][p]
     if (g.o13 and (p == C_PLACES[((C_NSTART + s['dragon']['space']) - 1)])):
         steps += 1
     elif g.o12:
         steps += 0
-    _i59__i51_i = _INDEX_PLACES[p]
-    if (_i59__i51_i < C_NSTART):
-        _i60__i52_r = 0
-    else:
-        _i60__i52_r = ((_i59__i51_i - C_NSTART) + 1)
-    if ((_i60__i52_r == 0) and g.o11):
-        _i57_town = 0
-        for _i58_i in range(C_NSTART):
-            _i57_town += on_place(g, s, C_PLACES[_i58_i])
-        return _i57_town
-    _i61__i53_i = _INDEX_PLACES[p]
-    if (_i61__i53_i < C_NSTART):
-        _i62__i54_r = 0
-    else:
-        _i62__i54_r = ((_i61__i53_i - C_NSTART) + 1)
-    if ((_i62__i54_r == 0) and g.o10):
+    if (g.o11 and (space_of(g, p) == 0)):
+        _i70_town = 0
+        for _i71_i in range(C_NSTART):
+            _i70_town += s['crowd'][C_PLACES[_i71_i]]
+        return _i70_town
+    if g.o10:
         return steps
     return steps
 # end rule move.distance
 
 # rule move.start-space: Moving from the start
-# spec: rulespecs/emerald.yaml:1278
+# spec: rulespecs/emerald.yaml:1310
 # cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 # cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 # cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
 def start_distance(g, s, p, steps):
-    _i51_i = _INDEX_PLACES[p]
-    if (_i51_i < C_NSTART):
-        _i52_r = 0
-    else:
-        _i52_r = ((_i51_i - C_NSTART) + 1)
-    if ((_i52_r == 0) and g.o11):
+    if (g.o11 and (space_of(g, p) == 0)):
         town = 0
         for i in range(C_NSTART):
-            town += on_place(g, s, C_PLACES[i])
+            town += s['crowd'][C_PLACES[i]]
         return town
-    _i53_i = _INDEX_PLACES[p]
-    if (_i53_i < C_NSTART):
-        _i54_r = 0
-    else:
-        _i54_r = ((_i53_i - C_NSTART) + 1)
-    if ((_i54_r == 0) and g.o10):
+    if g.o10:
         return steps
     return steps
 # end rule move.start-space
 
 # rule move.forward-only: Forward only
-# spec: rulespecs/emerald.yaml:1303
+# spec: rulespecs/emerald.yaml:1335
 # cite ja: "騎士コマは、財宝の間に向かって必ず前進しなければなりません"
 # cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
 # also carries: move.stacking, treasure-room.enter
 def do_move(g, s, c, p):
-    _i99_i = _INDEX_PLACES[p]
-    if (_i99_i < C_NSTART):
-        _i100_r = 0
+    _i108_i = _INDEX_PLACES[p]
+    if (_i108_i < C_NSTART):
+        _i109_r = 0
     else:
-        _i100_r = ((_i99_i - C_NSTART) + 1)
-    _i102__i55_n = 0
-    for _i103__i56_c in g.f_colours:
-        _i102__i55_n += s['knights'][_i103__i56_c].get(p, 0)
-    _i101_steps = _i102__i55_n
+        _i109_r = ((_i108_i - C_NSTART) + 1)
+    _i110_steps = s['crowd'][p]
     if (g.o13 and (p == C_PLACES[((C_NSTART + s['dragon']['space']) - 1)])):
-        _i101_steps += 1
+        _i110_steps += 1
     elif g.o12:
-        _i101_steps += 0
-    _i106__i59__i51_i = _INDEX_PLACES[p]
-    if (_i106__i59__i51_i < C_NSTART):
-        _i107__i60__i52_r = 0
+        _i110_steps += 0
+    if (g.o11 and (space_of(g, p) == 0)):
+        _i111__i70_town = 0
+        for _i112__i71_i in range(C_NSTART):
+            _i111__i70_town += s['crowd'][C_PLACES[_i112__i71_i]]
+        _i113_r = _i111__i70_town
+    elif g.o10:
+        _i113_r = _i110_steps
     else:
-        _i107__i60__i52_r = ((_i106__i59__i51_i - C_NSTART) + 1)
-    if ((_i107__i60__i52_r == 0) and g.o11):
-        _i104__i57_town = 0
-        for _i105__i58_i in range(C_NSTART):
-            _i104__i57_town += on_place(g, s, C_PLACES[_i105__i58_i])
-        _i110_r = _i104__i57_town
-    else:
-        _i108__i61__i53_i = _INDEX_PLACES[p]
-        if (_i108__i61__i53_i < C_NSTART):
-            _i109__i62__i54_r = 0
-        else:
-            _i109__i62__i54_r = ((_i108__i61__i53_i - C_NSTART) + 1)
-        if ((_i109__i62__i54_r == 0) and g.o10):
-            _i110_r = _i101_steps
-        else:
-            _i110_r = _i101_steps
-    space = (_i100_r + _i110_r)
+        _i113_r = _i110_steps
+    space = (_i109_r + _i113_r)
     _c1 = s['knights'][c]
     _k1 = p
     _v1 = _c1.get(_k1, 0) - (1)
@@ -1006,6 +1043,9 @@ def do_move(g, s, c, p):
         _c1[_k1] = _v1
     else:
         _c1.pop(_k1, None)
+    s['crowd'][p] -= 1
+    if (s['knights'][c].get(p, 0) == 0):
+        s['stands'][c].remove(p)
     t = s['this_turn']
     t['moved'] += 1
     t['took'] = False
@@ -1013,40 +1053,40 @@ def do_move(g, s, c, p):
     last = {'colour': c, 'place': None}
     t['last'] = last
     if (space > C_NPATH):
-        _i111_seat = g.f_owner[c]
+        _i114_seat = g.f_owner[c]
         if (s['treasure'] > 0):
             s['treasure'] -= 1
-            s['hands'][_i111_seat]['treasure'] += 1
-        _i112__i95_over = False
+            s['hands'][_i114_seat]['treasure'] += 1
+        _i115__i104_over = False
         if (s['treasure'] == 0):
-            _i112__i95_over = True
-        if seat_down(g, s, _i111_seat):
-            _i112__i95_over = True
-        if _i112__i95_over:
+            _i115__i104_over = True
+        if seat_down(g, s, _i114_seat):
+            _i115__i104_over = True
+        if _i115__i104_over:
             s['phase'] = 'over'
-        _i113__i96_r = _i112__i95_over
-        if _i113__i96_r:
+        _i116__i105_r = _i115__i104_over
+        if _i116__i105_r:
             pass
         elif g.o14:
             s['turn'] = ((s['turn'] + 1) % g.players)
-            _i114__i97__i93_t = s['this_turn']
-            _i114__i97__i93_t['moved'] = 0
-            _i114__i97__i93_t['caught'] = None
-            _i114__i97__i93_t['last'] = None
-            _i114__i97__i93_t['took'] = False
-            _i114__i97__i93_t['roll_due'] = False
+            _i117__i106__i102_t = s['this_turn']
+            _i117__i106__i102_t['moved'] = 0
+            _i117__i106__i102_t['caught'] = None
+            _i117__i106__i102_t['last'] = None
+            _i117__i106__i102_t['took'] = False
+            _i117__i106__i102_t['roll_due'] = False
             s['phase'] = 'move'
         elif g.o15:
             if (s['this_turn']['moved'] < g.f_max_moves):
                 s['phase'] = 'move'
             else:
                 s['turn'] = ((s['turn'] + 1) % g.players)
-                _i115__i98__i94__i50_t = s['this_turn']
-                _i115__i98__i94__i50_t['moved'] = 0
-                _i115__i98__i94__i50_t['caught'] = None
-                _i115__i98__i94__i50_t['last'] = None
-                _i115__i98__i94__i50_t['took'] = False
-                _i115__i98__i94__i50_t['roll_due'] = False
+                _i118__i107__i103__i69_t = s['this_turn']
+                _i118__i107__i103__i69_t['moved'] = 0
+                _i118__i107__i103__i69_t['caught'] = None
+                _i118__i107__i103__i69_t['last'] = None
+                _i118__i107__i103__i69_t['took'] = False
+                _i118__i107__i103__i69_t['roll_due'] = False
                 s['phase'] = 'move'
         return
     dest = C_PLACES[((C_NSTART + space) - 1)]
@@ -1057,12 +1097,16 @@ def do_move(g, s, c, p):
         _c2[_k2] = _v2
     else:
         _c2.pop(_k2, None)
+    s['crowd'][dest] += 1
+    if (s['knights'][c].get(dest, 0) == 1):
+        s['stands'][c].append(dest)
+        s['stands'][c] = sorted(s['stands'][c])
     last['place'] = dest
-    _i116_lo = s['track'][0]
+    _i119_lo = s['track'][0]
     if (space < C_CAVE_FIRST):
         trigger = False
     else:
-        trigger = ((space == s['dragon']['space']) or ((_i116_lo <= space) and (space < (_i116_lo + C_TRACK_LENGTH))))
+        trigger = ((space == s['dragon']['space']) or ((_i119_lo <= space) and (space < (_i119_lo + C_TRACK_LENGTH))))
     cave = (space - C_CAVE_FIRST)
     if ((cave >= 0) and card_now(g, s, cave, trigger, False)):
         t['roll_due'] = trigger
@@ -1078,58 +1122,54 @@ def do_move(g, s, c, p):
         s['phase'] = 'move'
     else:
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i117__i50_t = s['this_turn']
-        _i117__i50_t['moved'] = 0
-        _i117__i50_t['caught'] = None
-        _i117__i50_t['last'] = None
-        _i117__i50_t['took'] = False
-        _i117__i50_t['roll_due'] = False
+        _i120__i69_t = s['this_turn']
+        _i120__i69_t['moved'] = 0
+        _i120__i69_t['caught'] = None
+        _i120__i69_t['last'] = None
+        _i120__i69_t['took'] = False
+        _i120__i69_t['roll_due'] = False
         s['phase'] = 'move'
 # end rule move.forward-only
 
 # rule move.stacking: Any number per space
-# spec: rulespecs/emerald.yaml:1342
+# spec: rulespecs/emerald.yaml:1374
 # cite ja: "どのマスにもいくつ騎士コマがあってもかまいません"
 # carried by rule move.forward-only
 # end rule move.stacking
 
 # rule move.second-knight: Second knight
-# spec: rulespecs/emerald.yaml:1357
+# spec: rulespecs/emerald.yaml:1389
 # cite ja: "参考:1回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを2回目の移動として使うこともできます。"
 # cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數需計入A騎士在步數內."
 def mover_colours(g, s):
     return g.f_seat_colours[s['turn']]
-def occupied(g, s, c):
-    return list(s['knights'][c])
-def second_knight_ok(g, s, c, p):
+def second_knights(g, s, c):
+    out = s['stands'][c].copy()
     last = s['this_turn']['last']
     if ((c == last['colour']) and (last['place'] is not None) and (s['this_turn']['caught'] != 'eaten')):
-        if ((last['place'] == p) and (s['knights'][c].get(p, 0) == 1)):
-            return False
-    return True
+        if (s['knights'][c].get(last['place'], 0) == 1):
+            out.remove(last['place'])
+    return out
 # end rule move.second-knight
 
 # rule move.order-advice: Which knight first (hint)
-# spec: rulespecs/emerald.yaml:1384
+# spec: rulespecs/emerald.yaml:1415
 # cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
-def can_move(g, s, c, p):
-    if (c not in g.f_seat_colours[s['turn']]):
-        return False
-    if (s['knights'][c].get(p, 0) == 0):
-        return False
+def movable(g, s, c):
     if (s['this_turn']['moved'] == 0):
-        return True
+        return s['stands'][c]
     if ((g.players == 2) and g.o0 and (c != s['this_turn']['last']['colour'])):
-        return False
-    _i118_last = s['this_turn']['last']
-    if ((c == _i118_last['colour']) and (_i118_last['place'] is not None) and (s['this_turn']['caught'] != 'eaten')):
-        if ((_i118_last['place'] == p) and (s['knights'][c].get(p, 0) == 1)):
-            return False
-    return True
+        return []
+    _i121_out = s['stands'][c].copy()
+    _i122_last = s['this_turn']['last']
+    if ((c == _i122_last['colour']) and (_i122_last['place'] is not None) and (s['this_turn']['caught'] != 'eaten')):
+        if (s['knights'][c].get(_i122_last['place'], 0) == 1):
+            _i121_out.remove(_i122_last['place'])
+    return _i121_out
 # end rule move.order-advice
 
 # rule treasure-room.enter: Entering the treasure room
-# spec: rulespecs/emerald.yaml:1411
+# spec: rulespecs/emerald.yaml:1439
 # cite ja: "最後のマスは財宝の間です"
 # cite ja: "財宝の間に入るには、ちょうどの移動でなくても入れます"
 # cite zh-Hant: "當玩家任何一隻騎士完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再計算"
@@ -1137,7 +1177,7 @@ def can_move(g, s, c, p):
 # end rule treasure-room.enter
 
 # rule treasure-room.card: Taking a treasure card
-# spec: rulespecs/emerald.yaml:1432
+# spec: rulespecs/emerald.yaml:1460
 # cite ja: "財宝の間に入った騎士コマは、4箇所のいずれかのコマ置き場に置かれ、ゲームから取り除かれます。"
 # cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを1枚とって自分の前に表にして置きます。"
 # cite zh-Hant: "到達的騎士需站在最右方四格圈圈上,並且領取一張騎士獎勵卡"
@@ -1148,69 +1188,69 @@ def treasure_room(g, s, c):
     if (s['treasure'] > 0):
         s['treasure'] -= 1
         s['hands'][seat]['treasure'] += 1
-    _i95_over = False
+    _i104_over = False
     if (s['treasure'] == 0):
-        _i95_over = True
+        _i104_over = True
     if seat_down(g, s, seat):
-        _i95_over = True
-    if _i95_over:
+        _i104_over = True
+    if _i104_over:
         s['phase'] = 'over'
-    _i96_r = _i95_over
-    if _i96_r:
+    _i105_r = _i104_over
+    if _i105_r:
         return
     if g.o14:
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i97__i93_t = s['this_turn']
-        _i97__i93_t['moved'] = 0
-        _i97__i93_t['caught'] = None
-        _i97__i93_t['last'] = None
-        _i97__i93_t['took'] = False
-        _i97__i93_t['roll_due'] = False
+        _i106__i102_t = s['this_turn']
+        _i106__i102_t['moved'] = 0
+        _i106__i102_t['caught'] = None
+        _i106__i102_t['last'] = None
+        _i106__i102_t['took'] = False
+        _i106__i102_t['roll_due'] = False
         s['phase'] = 'move'
     elif g.o15:
         if (s['this_turn']['moved'] < g.f_max_moves):
             s['phase'] = 'move'
         else:
             s['turn'] = ((s['turn'] + 1) % g.players)
-            _i98__i94__i50_t = s['this_turn']
-            _i98__i94__i50_t['moved'] = 0
-            _i98__i94__i50_t['caught'] = None
-            _i98__i94__i50_t['last'] = None
-            _i98__i94__i50_t['took'] = False
-            _i98__i94__i50_t['roll_due'] = False
+            _i107__i103__i69_t = s['this_turn']
+            _i107__i103__i69_t['moved'] = 0
+            _i107__i103__i69_t['caught'] = None
+            _i107__i103__i69_t['last'] = None
+            _i107__i103__i69_t['took'] = False
+            _i107__i103__i69_t['roll_due'] = False
             s['phase'] = 'move'
 # end rule treasure-room.card
 
 # rule treasure-room.turn-end: Treasure room ends the turn
-# spec: rulespecs/emerald.yaml:1458
+# spec: rulespecs/emerald.yaml:1486
 # cite zh-Hant: "且立即結束該回合行動."
 # external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 def treasure_room_turn(g, s):
     if g.o14:
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i93_t = s['this_turn']
-        _i93_t['moved'] = 0
-        _i93_t['caught'] = None
-        _i93_t['last'] = None
-        _i93_t['took'] = False
-        _i93_t['roll_due'] = False
+        _i102_t = s['this_turn']
+        _i102_t['moved'] = 0
+        _i102_t['caught'] = None
+        _i102_t['last'] = None
+        _i102_t['took'] = False
+        _i102_t['roll_due'] = False
         s['phase'] = 'move'
     elif g.o15:
         if (s['this_turn']['moved'] < g.f_max_moves):
             s['phase'] = 'move'
         else:
             s['turn'] = ((s['turn'] + 1) % g.players)
-            _i94__i50_t = s['this_turn']
-            _i94__i50_t['moved'] = 0
-            _i94__i50_t['caught'] = None
-            _i94__i50_t['last'] = None
-            _i94__i50_t['took'] = False
-            _i94__i50_t['roll_due'] = False
+            _i103__i69_t = s['this_turn']
+            _i103__i69_t['moved'] = 0
+            _i103__i69_t['caught'] = None
+            _i103__i69_t['last'] = None
+            _i103__i69_t['took'] = False
+            _i103__i69_t['roll_due'] = False
             s['phase'] = 'move'
 # end rule treasure-room.turn-end
 
 # rule dragon.trigger: What moves the dragon
-# spec: rulespecs/emerald.yaml:1478
+# spec: rulespecs/emerald.yaml:1506
 # cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 # cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 def dragon_triggered(g, s, space):
@@ -1221,7 +1261,7 @@ def dragon_triggered(g, s, space):
 # end rule dragon.trigger
 
 # rule dragon.roll: Rolling for the dragon
-# spec: rulespecs/emerald.yaml:1498
+# spec: rulespecs/emerald.yaml:1526
 # cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
 # cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 # also carries: setup.die
@@ -1230,7 +1270,7 @@ def roll_weight(g, s, n):
 # end rule dragon.roll
 
 # rule dragon.direction: Direction
-# spec: rulespecs/emerald.yaml:1514
+# spec: rulespecs/emerald.yaml:1542
 # cite ja: "ドラゴンは顔が向いている方向に進みます"
 def step_of(g, f):
     if (f == 'left'):
@@ -1243,7 +1283,7 @@ def turned(g, f):
 # end rule dragon.direction
 
 # rule dragon.turn-at-end: Turning at the end of the track
-# spec: rulespecs/emerald.yaml:1540
+# spec: rulespecs/emerald.yaml:1568
 # cite ja: "ドラゴントラックの端のマスまできたら直ちに方向変換し、移動を続けます。"
 # cite ja: "ドラゴントラックの端でぴったりドラゴンの移動が終了したら、単に方向転換のみ行います。"
 # cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並可向下一格移動,轉身的動作不計入移動骰點數"
@@ -1272,72 +1312,72 @@ def walk(g, s):
                 return
     s['dragon']['space'] = pos
     s['dragon']['facing'] = f
-    _i170_advance = max(0, min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s['track'][0])))
-    s['track'][0] += _i170_advance
-    s['track'][1] += _i170_advance
-    _i172__i157__i143_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
-    _i173__i158__i144_out = []
-    for _i174__i159__i145_c in g.f_colours:
-        if (s['knights'][_i174__i159__i145_c].get(_i172__i157__i143_p, 0) > 0):
-            _i173__i158__i144_out.append(_i174__i159__i145_c)
-    _i171__i156_present = _i173__i158__i144_out
-    if (len(_i171__i156_present) == 0):
+    _i180_advance = max(0, min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s['track'][0])))
+    s['track'][0] += _i180_advance
+    s['track'][1] += _i180_advance
+    if (s['crowd'][C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]] == 0):
         dragon_done(g, s)
     else:
+        _i182__i166__i151_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
+        _i183__i167__i152_out = []
+        for _i184__i168__i153_c in g.f_colours:
+            if (s['knights'][_i184__i168__i153_c].get(_i182__i166__i151_p, 0) > 0):
+                _i183__i167__i152_out.append(_i184__i168__i153_c)
+        _i181__i165_present = _i183__i167__i152_out
         s['capture'] = {'space': s['dragon']['space'], 'colour': None}
-        if (len(_i171__i156_present) == 1):
-            choose_colour(g, s, _i171__i156_present[0])
+        if (len(_i181__i165_present) == 1):
+            choose_colour(g, s, _i181__i165_present[0])
         else:
             s['phase'] = 'capture'
 def at_end(g, s):
     return True
 def stop_dragon(g, s):
     s['this_turn']['pips'] = 0
-    _i185_advance = max(0, min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s['track'][0])))
-    s['track'][0] += _i185_advance
-    s['track'][1] += _i185_advance
-    _i187__i157__i143_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
-    _i188__i158__i144_out = []
-    for _i189__i159__i145_c in g.f_colours:
-        if (s['knights'][_i189__i159__i145_c].get(_i187__i157__i143_p, 0) > 0):
-            _i188__i158__i144_out.append(_i189__i159__i145_c)
-    _i186__i156_present = _i188__i158__i144_out
-    if (len(_i186__i156_present) == 0):
+    _i196_advance = max(0, min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s['track'][0])))
+    s['track'][0] += _i196_advance
+    s['track'][1] += _i196_advance
+    if (s['crowd'][C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]] == 0):
         dragon_done(g, s)
     else:
+        _i198__i166__i151_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
+        _i199__i167__i152_out = []
+        for _i200__i168__i153_c in g.f_colours:
+            if (s['knights'][_i200__i168__i153_c].get(_i198__i166__i151_p, 0) > 0):
+                _i199__i167__i152_out.append(_i200__i168__i153_c)
+        _i197__i165_present = _i199__i167__i152_out
         s['capture'] = {'space': s['dragon']['space'], 'colour': None}
-        if (len(_i186__i156_present) == 1):
-            choose_colour(g, s, _i186__i156_present[0])
+        if (len(_i197__i165_present) == 1):
+            choose_colour(g, s, _i197__i165_present[0])
         else:
             s['phase'] = 'capture'
 # end rule dragon.turn-at-end
 
 # rule track.advance: Track advance
-# spec: rulespecs/emerald.yaml:1582
+# spec: rulespecs/emerald.yaml:1610
 # cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
 # cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
 def dragon_stopped(g, s):
     advance = max(0, min(C_TRACK_ADVANCE, (C_TRACK_LAST_START - s['track'][0])))
     s['track'][0] += advance
     s['track'][1] += advance
-    _i157__i143_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
-    _i158__i144_out = []
-    for _i159__i145_c in g.f_colours:
-        if (s['knights'][_i159__i145_c].get(_i157__i143_p, 0) > 0):
-            _i158__i144_out.append(_i159__i145_c)
-    _i156_present = _i158__i144_out
-    if (len(_i156_present) == 0):
+    if (s['crowd'][C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]] == 0):
         dragon_done(g, s)
     else:
+        _i166__i151_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
+        _i167__i152_out = []
+        for _i168__i153_c in g.f_colours:
+            if (s['knights'][_i168__i153_c].get(_i166__i151_p, 0) > 0):
+                _i167__i152_out.append(_i168__i153_c)
+        _i165_present = _i167__i152_out
         s['capture'] = {'space': s['dragon']['space'], 'colour': None}
-        if (len(_i156_present) == 1):
-            choose_colour(g, s, _i156_present[0])
+        if (len(_i165_present) == 1):
+            choose_colour(g, s, _i165_present[0])
         else:
             s['phase'] = 'capture'
 # end rule track.advance
 
 # rule track.stop: Track stops before the treasure room
-# spec: rulespecs/emerald.yaml:1604
+# spec: rulespecs/emerald.yaml:1632
 # cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動することはありません。"
 # cite ja: "ゲーム終了までその位置に居続けます。"
 # cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回移動"
@@ -1346,7 +1386,7 @@ def track_stop(g, s, advance):
 # end rule track.stop
 
 # rule dragon.outside-track: Dragon left outside the track
-# spec: rulespecs/emerald.yaml:1624
+# spec: rulespecs/emerald.yaml:1652
 # cite ja: "注意:ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます。"
 # cite ja: "その場合も次に、騎士コマがドラゴンまたはドラゴントラックのマスで移動を終え、ドラゴンの移動がはじまるまで、そこに居続けます。"
 # cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
@@ -1356,32 +1396,32 @@ def roll(g, s, n):
     hi = ((lo + C_TRACK_LENGTH) - 1)
     d = s['dragon']
     if (((d['facing'] == 'left') and (d['space'] <= lo)) or ((d['facing'] == 'right') and (d['space'] >= hi))):
-        _i200_f = d['facing']
-        if (_i200_f == 'left'):
-            _i201_r = 'right'
+        _i212_f = d['facing']
+        if (_i212_f == 'left'):
+            _i213_r = 'right'
         else:
-            _i201_r = 'left'
-        d['facing'] = _i201_r
+            _i213_r = 'left'
+        d['facing'] = _i213_r
     s['this_turn']['pips'] = n
     walk(g, s)
 # end rule dragon.outside-track
 
 # rule capture.after-dragon-move: Capture only after the dragon moves
-# spec: rulespecs/emerald.yaml:1649
+# spec: rulespecs/emerald.yaml:1677
 # cite ja: "ドラゴンが騎士を捕らえるのは、ドラゴンが移動した後だけです"
 # cite ja: "ドラゴンが騎士コマのいないマスに移動したら、だれも捕まえることができません"
 # cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
 # also carries: capture.own-knight
 def capture_after_move(g, s):
-    _i143_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
-    _i144_out = []
-    for _i145_c in g.f_colours:
-        if (s['knights'][_i145_c].get(_i143_p, 0) > 0):
-            _i144_out.append(_i145_c)
-    present = _i144_out
-    if (len(present) == 0):
+    if (s['crowd'][C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]] == 0):
         dragon_done(g, s)
         return
+    _i151_p = C_PLACES[((C_NSTART + s['dragon']['space']) - 1)]
+    _i152_out = []
+    for _i153_c in g.f_colours:
+        if (s['knights'][_i153_c].get(_i151_p, 0) > 0):
+            _i152_out.append(_i153_c)
+    present = _i152_out
     s['capture'] = {'space': s['dragon']['space'], 'colour': None}
     if (len(present) == 1):
         choose_colour(g, s, present[0])
@@ -1390,7 +1430,7 @@ def capture_after_move(g, s):
 # end rule capture.after-dragon-move
 
 # rule capture.choose: Who is caught
-# spec: rulespecs/emerald.yaml:1684
+# spec: rulespecs/emerald.yaml:1712
 # cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーがどの騎士コマ（１個）を捕らえるか決めることができます。"
 # cite ja: "捕らえられなかった騎士コマは、その後通常通り移動することができます。"
 # cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士,如果有多名騎士,則由觸發紅龍的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士."
@@ -1403,45 +1443,49 @@ def can_capture(g, s, c):
     return (s['knights'][c].get(C_PLACES[((C_NSTART + s['capture']['space']) - 1)], 0) > 0)
 def choose_colour(g, s, c):
     cap = s['capture']
-    _i135_last = s['this_turn']['last']
-    if ((c != _i135_last['colour']) or (_i135_last['place'] is None)):
-        _i137_r = False
+    _i142_last = s['this_turn']['last']
+    if ((c != _i142_last['colour']) or (_i142_last['place'] is None)):
+        _i144_r = False
     else:
-        _i136_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
-        _i137_r = ((_i135_last['place'] == _i136_p) and (s['knights'][c].get(_i136_p, 0) > 1))
-    if _i137_r:
+        _i143_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _i144_r = ((_i142_last['place'] == _i143_p) and (s['knights'][c].get(_i143_p, 0) > 1))
+    if _i144_r:
         cap['colour'] = c
         s['phase'] = 'catch'
         return
-    _i138_cap = s['capture']
-    _i138_cap['colour'] = c
-    _i139_last = s['this_turn']['last']
-    if ((c == _i139_last['colour']) and (_i139_last['place'] is not None)):
-        if (C_PLACES[((C_NSTART + _i138_cap['space']) - 1)] == _i139_last['place']):
+    _i145_cap = s['capture']
+    _i145_cap['colour'] = c
+    _i146_last = s['this_turn']['last']
+    if ((c == _i146_last['colour']) and (_i146_last['place'] is not None)):
+        if (C_PLACES[((C_NSTART + _i145_cap['space']) - 1)] == _i146_last['place']):
             s['this_turn']['caught'] = 'ransomed'
     if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
         s['phase'] = 'ransom'
     else:
-        _i140__i132__i129_owner = g.f_owner[c]
+        _i147__i138__i134_owner = g.f_owner[c]
+        _i148__i139__i135__i131_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
         _c1 = s['knights'][c]
-        _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _k1 = _i148__i139__i135__i131_p
         _v1 = _c1.get(_k1, 0) - (1)
         if _v1:
             _c1[_k1] = _v1
         else:
             _c1.pop(_k1, None)
+        s['crowd'][_i148__i139__i135__i131_p] -= 1
+        if (s['knights'][c].get(_i148__i139__i135__i131_p, 0) == 0):
+            s['stands'][c].remove(_i148__i139__i135__i131_p)
         if (s['this_turn']['caught'] is not None):
             s['this_turn']['caught'] = 'eaten'
         s['capture'] = None
-        _i141__i133__i130__i127_over = False
+        _i149__i140__i136__i132_over = False
         if (s['treasure'] == 0):
-            _i141__i133__i130__i127_over = True
-        if seat_down(g, s, _i140__i132__i129_owner):
-            _i141__i133__i130__i127_over = True
-        if _i141__i133__i130__i127_over:
+            _i149__i140__i136__i132_over = True
+        if seat_down(g, s, _i147__i138__i134_owner):
+            _i149__i140__i136__i132_over = True
+        if _i149__i140__i136__i132_over:
             s['phase'] = 'over'
-        _i142__i134__i131__i128_r = _i141__i133__i130__i127_over
-        if _i142__i134__i131__i128_r:
+        _i150__i141__i137__i133_r = _i149__i140__i136__i132_over
+        if _i150__i141__i137__i133_r:
             pass
         else:
             dragon_done(g, s)
@@ -1460,69 +1504,77 @@ def catch_knight(g, s, k):
     if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
         s['phase'] = 'ransom'
     else:
-        _i202__i129_owner = g.f_owner[c]
+        _i214__i134_owner = g.f_owner[c]
+        _i215__i135__i131_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
         _c1 = s['knights'][c]
-        _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _k1 = _i215__i135__i131_p
         _v1 = _c1.get(_k1, 0) - (1)
         if _v1:
             _c1[_k1] = _v1
         else:
             _c1.pop(_k1, None)
+        s['crowd'][_i215__i135__i131_p] -= 1
+        if (s['knights'][c].get(_i215__i135__i131_p, 0) == 0):
+            s['stands'][c].remove(_i215__i135__i131_p)
         if (s['this_turn']['caught'] is not None):
             s['this_turn']['caught'] = 'eaten'
         s['capture'] = None
-        _i203__i130__i127_over = False
+        _i216__i136__i132_over = False
         if (s['treasure'] == 0):
-            _i203__i130__i127_over = True
-        if seat_down(g, s, _i202__i129_owner):
-            _i203__i130__i127_over = True
-        if _i203__i130__i127_over:
+            _i216__i136__i132_over = True
+        if seat_down(g, s, _i214__i134_owner):
+            _i216__i136__i132_over = True
+        if _i216__i136__i132_over:
             s['phase'] = 'over'
-        _i204__i131__i128_r = _i203__i130__i127_over
-        if _i204__i131__i128_r:
+        _i217__i137__i133_r = _i216__i136__i132_over
+        if _i217__i137__i133_r:
             pass
         else:
             dragon_done(g, s)
 # end rule capture.choose
 
 # rule capture.own-knight: Only the mover's own knights
-# spec: rulespecs/emerald.yaml:1732
+# spec: rulespecs/emerald.yaml:1760
 # cite ja: "注意:ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動したら、そこの1個を捕らえねばなりません。"
 # carried by rule capture.after-dragon-move
 # end rule capture.own-knight
 
 # rule capture.nest: Eaten knights
-# spec: rulespecs/emerald.yaml:1748
+# spec: rulespecs/emerald.yaml:1776
 # cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、その騎士コマを財宝の間にあるドラゴンの巣に移動させます。"
 # cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
 # cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
 def eaten(g, s, c):
     owner = g.f_owner[c]
+    _i131_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
     _c1 = s['knights'][c]
-    _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+    _k1 = _i131_p
     _v1 = _c1.get(_k1, 0) - (1)
     if _v1:
         _c1[_k1] = _v1
     else:
         _c1.pop(_k1, None)
+    s['crowd'][_i131_p] -= 1
+    if (s['knights'][c].get(_i131_p, 0) == 0):
+        s['stands'][c].remove(_i131_p)
     if (s['this_turn']['caught'] is not None):
         s['this_turn']['caught'] = 'eaten'
     s['capture'] = None
-    _i127_over = False
+    _i132_over = False
     if (s['treasure'] == 0):
-        _i127_over = True
+        _i132_over = True
     if seat_down(g, s, owner):
-        _i127_over = True
-    if _i127_over:
+        _i132_over = True
+    if _i132_over:
         s['phase'] = 'over'
-    _i128_r = _i127_over
-    if _i128_r:
+    _i133_r = _i132_over
+    if _i133_r:
         return
     dragon_done(g, s)
 # end rule capture.nest
 
 # rule ransom.decide: Owner decides on the ransom
-# spec: rulespecs/emerald.yaml:1773
+# spec: rulespecs/emerald.yaml:1801
 # cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
 # cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
 def captured(g, s, c):
@@ -1535,26 +1587,30 @@ def captured(g, s, c):
     if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
         s['phase'] = 'ransom'
     else:
-        _i132__i129_owner = g.f_owner[c]
+        _i138__i134_owner = g.f_owner[c]
+        _i139__i135__i131_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
         _c1 = s['knights'][c]
-        _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _k1 = _i139__i135__i131_p
         _v1 = _c1.get(_k1, 0) - (1)
         if _v1:
             _c1[_k1] = _v1
         else:
             _c1.pop(_k1, None)
+        s['crowd'][_i139__i135__i131_p] -= 1
+        if (s['knights'][c].get(_i139__i135__i131_p, 0) == 0):
+            s['stands'][c].remove(_i139__i135__i131_p)
         if (s['this_turn']['caught'] is not None):
             s['this_turn']['caught'] = 'eaten'
         s['capture'] = None
-        _i133__i130__i127_over = False
+        _i140__i136__i132_over = False
         if (s['treasure'] == 0):
-            _i133__i130__i127_over = True
-        if seat_down(g, s, _i132__i129_owner):
-            _i133__i130__i127_over = True
-        if _i133__i130__i127_over:
+            _i140__i136__i132_over = True
+        if seat_down(g, s, _i138__i134_owner):
+            _i140__i136__i132_over = True
+        if _i140__i136__i132_over:
             s['phase'] = 'over'
-        _i134__i131__i128_r = _i133__i130__i127_over
-        if _i134__i131__i128_r:
+        _i141__i137__i133_r = _i140__i136__i132_over
+        if _i141__i137__i133_r:
             pass
         else:
             dragon_done(g, s)
@@ -1562,26 +1618,30 @@ def owner_decides(g, s, c):
     if (len(s['hands'][g.f_owner[c]]['gold']) >= C_RANSOM_GOLD_CARDS):
         s['phase'] = 'ransom'
     else:
-        _i129_owner = g.f_owner[c]
+        _i134_owner = g.f_owner[c]
+        _i135__i131_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
         _c1 = s['knights'][c]
-        _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+        _k1 = _i135__i131_p
         _v1 = _c1.get(_k1, 0) - (1)
         if _v1:
             _c1[_k1] = _v1
         else:
             _c1.pop(_k1, None)
+        s['crowd'][_i135__i131_p] -= 1
+        if (s['knights'][c].get(_i135__i131_p, 0) == 0):
+            s['stands'][c].remove(_i135__i131_p)
         if (s['this_turn']['caught'] is not None):
             s['this_turn']['caught'] = 'eaten'
         s['capture'] = None
-        _i130__i127_over = False
+        _i136__i132_over = False
         if (s['treasure'] == 0):
-            _i130__i127_over = True
-        if seat_down(g, s, _i129_owner):
-            _i130__i127_over = True
-        if _i130__i127_over:
+            _i136__i132_over = True
+        if seat_down(g, s, _i134_owner):
+            _i136__i132_over = True
+        if _i136__i132_over:
             s['phase'] = 'over'
-        _i131__i128_r = _i130__i127_over
-        if _i131__i128_r:
+        _i137__i133_r = _i136__i132_over
+        if _i137__i133_r:
             pass
         else:
             dragon_done(g, s)
@@ -1590,34 +1650,38 @@ def seat_ransom(g, s):
 def can_refuse(g, s):
     return True
 def refuse(g, s):
-    _i205_c = s['capture']['colour']
-    _i206_owner = g.f_owner[_i205_c]
-    _c1 = s['knights'][_i205_c]
-    _k1 = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+    _i218_c = s['capture']['colour']
+    _i219_owner = g.f_owner[_i218_c]
+    _i220__i131_p = C_PLACES[((C_NSTART + s['capture']['space']) - 1)]
+    _c1 = s['knights'][_i218_c]
+    _k1 = _i220__i131_p
     _v1 = _c1.get(_k1, 0) - (1)
     if _v1:
         _c1[_k1] = _v1
     else:
         _c1.pop(_k1, None)
+    s['crowd'][_i220__i131_p] -= 1
+    if (s['knights'][_i218_c].get(_i220__i131_p, 0) == 0):
+        s['stands'][_i218_c].remove(_i220__i131_p)
     if (s['this_turn']['caught'] is not None):
         s['this_turn']['caught'] = 'eaten'
     s['capture'] = None
-    _i207__i127_over = False
+    _i221__i132_over = False
     if (s['treasure'] == 0):
-        _i207__i127_over = True
-    if seat_down(g, s, _i206_owner):
-        _i207__i127_over = True
-    if _i207__i127_over:
+        _i221__i132_over = True
+    if seat_down(g, s, _i219_owner):
+        _i221__i132_over = True
+    if _i221__i132_over:
         s['phase'] = 'over'
-    _i208__i128_r = _i207__i127_over
-    if _i208__i128_r:
+    _i222__i133_r = _i221__i132_over
+    if _i222__i133_r:
         pass
     else:
         dragon_done(g, s)
 # end rule ransom.decide
 
 # rule ransom.pay: Paying the ransom
-# spec: rulespecs/emerald.yaml:1815
+# spec: rulespecs/emerald.yaml:1843
 # cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを1枚、箱に戻すことによって、捕らえられた騎士コマをドラゴンの巣に移動させなくてすみます。"
 # cite ja: "箱に戻すゴールドカードの価値は関係ありません"
 # cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
@@ -1629,7 +1693,7 @@ def pay(g, s, v):
 # end rule ransom.pay
 
 # rule ransom.gold-only: Gold cards only
-# spec: rulespecs/emerald.yaml:1836
+# spec: rulespecs/emerald.yaml:1864
 # cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
 # cite ja: "ドラゴンへの身代金に宝石カードは使えません"
 # cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
@@ -1639,7 +1703,7 @@ def can_pay(g, s, v):
 # end rule ransom.gold-only
 
 # rule cards.take: Taking a card
-# spec: rulespecs/emerald.yaml:1859
+# spec: rulespecs/emerald.yaml:1887
 # cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 # cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時,龍窟的上方有寶石牌,下方有黃金牌,騎士可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
 # external: "a knight ending on a cave space with cards takes the top gem or the top gold card there and the turn ends; on a space without cards the player may still move a second knight"
@@ -1653,17 +1717,17 @@ def can_take(g, s, p):
 # end rule cards.take
 
 # rule cards.flip: Turning the next card
-# spec: rulespecs/emerald.yaml:1883
+# spec: rulespecs/emerald.yaml:1911
 # cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
 # cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
 def take(g, s, p):
-    _i65_p = s['this_turn']['last']['place']
-    _i66_i = _INDEX_PLACES[_i65_p]
-    if (_i66_i < C_NSTART):
-        _i67_r = 0
+    _i74_p = s['this_turn']['last']['place']
+    _i75_i = _INDEX_PLACES[_i74_p]
+    if (_i75_i < C_NSTART):
+        _i76_r = 0
     else:
-        _i67_r = ((_i66_i - C_NSTART) + 1)
-    cave = (_i67_r - C_CAVE_FIRST)
+        _i76_r = ((_i75_i - C_NSTART) + 1)
+    cave = (_i76_r - C_CAVE_FIRST)
     seat = s['turn']
     hand = s['hands'][seat]
     if (p == 'gem'):
@@ -1671,127 +1735,127 @@ def take(g, s, p):
     else:
         gold_face_down(g, hand, s['caves'][cave]['gold'].pop())
     s['this_turn']['took'] = True
-    _i68_t = s['this_turn']
-    _i69_due = _i68_t['roll_due']
-    _i68_t['roll_due'] = False
-    if (_i69_due and g.o6):
+    _i77_t = s['this_turn']
+    _i78_due = _i77_t['roll_due']
+    _i77_t['roll_due'] = False
+    if (_i78_due and g.o6):
         s['phase'] = 'roll'
-    elif (_i69_due and g.o7):
+    elif (_i78_due and g.o7):
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i70__i63_t = s['this_turn']
-        _i70__i63_t['moved'] = 0
-        _i70__i63_t['caught'] = None
-        _i70__i63_t['last'] = None
-        _i70__i63_t['took'] = False
-        _i70__i63_t['roll_due'] = False
+        _i79__i72_t = s['this_turn']
+        _i79__i72_t['moved'] = 0
+        _i79__i72_t['caught'] = None
+        _i79__i72_t['last'] = None
+        _i79__i72_t['took'] = False
+        _i79__i72_t['roll_due'] = False
         s['phase'] = 'move'
     else:
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i71__i64_t = s['this_turn']
-        _i71__i64_t['moved'] = 0
-        _i71__i64_t['caught'] = None
-        _i71__i64_t['last'] = None
-        _i71__i64_t['took'] = False
-        _i71__i64_t['roll_due'] = False
+        _i80__i73_t = s['this_turn']
+        _i80__i73_t['moved'] = 0
+        _i80__i73_t['caught'] = None
+        _i80__i73_t['last'] = None
+        _i80__i73_t['took'] = False
+        _i80__i73_t['roll_due'] = False
         s['phase'] = 'move'
 # end rule cards.flip
 
 # rule cards.empty-pile: Empty piles
-# spec: rulespecs/emerald.yaml:1908
+# spec: rulespecs/emerald.yaml:1936
 # cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 # cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 def empty_pile(g, s, cave):
     if (len(s['caves'][cave]['gems']) > 0):
-        _i75__i65_p = s['this_turn']['last']['place']
-        _i76__i66_i = _INDEX_PLACES[_i75__i65_p]
-        if (_i76__i66_i < C_NSTART):
-            _i77__i67_r = 0
+        _i84__i74_p = s['this_turn']['last']['place']
+        _i85__i75_i = _INDEX_PLACES[_i84__i74_p]
+        if (_i85__i75_i < C_NSTART):
+            _i86__i76_r = 0
         else:
-            _i77__i67_r = ((_i76__i66_i - C_NSTART) + 1)
-        _i72_cave = (_i77__i67_r - C_CAVE_FIRST)
-        _i73_seat = s['turn']
-        _i74_hand = s['hands'][_i73_seat]
+            _i86__i76_r = ((_i85__i75_i - C_NSTART) + 1)
+        _i81_cave = (_i86__i76_r - C_CAVE_FIRST)
+        _i82_seat = s['turn']
+        _i83_hand = s['hands'][_i82_seat]
         if ('gem' == 'gem'):
-            gem_face_up(g, s, _i73_seat, s['caves'][_i72_cave]['gems'].pop())
+            gem_face_up(g, s, _i82_seat, s['caves'][_i81_cave]['gems'].pop())
         else:
-            gold_face_down(g, _i74_hand, s['caves'][_i72_cave]['gold'].pop())
+            gold_face_down(g, _i83_hand, s['caves'][_i81_cave]['gold'].pop())
         s['this_turn']['took'] = True
-        _i78__i68_t = s['this_turn']
-        _i79__i69_due = _i78__i68_t['roll_due']
-        _i78__i68_t['roll_due'] = False
-        if (_i79__i69_due and g.o6):
+        _i87__i77_t = s['this_turn']
+        _i88__i78_due = _i87__i77_t['roll_due']
+        _i87__i77_t['roll_due'] = False
+        if (_i88__i78_due and g.o6):
             s['phase'] = 'roll'
-        elif (_i79__i69_due and g.o7):
+        elif (_i88__i78_due and g.o7):
             s['turn'] = ((s['turn'] + 1) % g.players)
-            _i80__i70__i63_t = s['this_turn']
-            _i80__i70__i63_t['moved'] = 0
-            _i80__i70__i63_t['caught'] = None
-            _i80__i70__i63_t['last'] = None
-            _i80__i70__i63_t['took'] = False
-            _i80__i70__i63_t['roll_due'] = False
+            _i89__i79__i72_t = s['this_turn']
+            _i89__i79__i72_t['moved'] = 0
+            _i89__i79__i72_t['caught'] = None
+            _i89__i79__i72_t['last'] = None
+            _i89__i79__i72_t['took'] = False
+            _i89__i79__i72_t['roll_due'] = False
             s['phase'] = 'move'
         else:
             s['turn'] = ((s['turn'] + 1) % g.players)
-            _i81__i71__i64_t = s['this_turn']
-            _i81__i71__i64_t['moved'] = 0
-            _i81__i71__i64_t['caught'] = None
-            _i81__i71__i64_t['last'] = None
-            _i81__i71__i64_t['took'] = False
-            _i81__i71__i64_t['roll_due'] = False
+            _i90__i80__i73_t = s['this_turn']
+            _i90__i80__i73_t['moved'] = 0
+            _i90__i80__i73_t['caught'] = None
+            _i90__i80__i73_t['last'] = None
+            _i90__i80__i73_t['took'] = False
+            _i90__i80__i73_t['roll_due'] = False
             s['phase'] = 'move'
     elif (len(s['caves'][cave]['gold']) > 0):
-        _i85__i65_p = s['this_turn']['last']['place']
-        _i86__i66_i = _INDEX_PLACES[_i85__i65_p]
-        if (_i86__i66_i < C_NSTART):
-            _i87__i67_r = 0
+        _i94__i74_p = s['this_turn']['last']['place']
+        _i95__i75_i = _INDEX_PLACES[_i94__i74_p]
+        if (_i95__i75_i < C_NSTART):
+            _i96__i76_r = 0
         else:
-            _i87__i67_r = ((_i86__i66_i - C_NSTART) + 1)
-        _i82_cave = (_i87__i67_r - C_CAVE_FIRST)
-        _i83_seat = s['turn']
-        _i84_hand = s['hands'][_i83_seat]
+            _i96__i76_r = ((_i95__i75_i - C_NSTART) + 1)
+        _i91_cave = (_i96__i76_r - C_CAVE_FIRST)
+        _i92_seat = s['turn']
+        _i93_hand = s['hands'][_i92_seat]
         if ('gold' == 'gem'):
-            gem_face_up(g, s, _i83_seat, s['caves'][_i82_cave]['gems'].pop())
+            gem_face_up(g, s, _i92_seat, s['caves'][_i91_cave]['gems'].pop())
         else:
-            gold_face_down(g, _i84_hand, s['caves'][_i82_cave]['gold'].pop())
+            gold_face_down(g, _i93_hand, s['caves'][_i91_cave]['gold'].pop())
         s['this_turn']['took'] = True
-        _i88__i68_t = s['this_turn']
-        _i89__i69_due = _i88__i68_t['roll_due']
-        _i88__i68_t['roll_due'] = False
-        if (_i89__i69_due and g.o6):
+        _i97__i77_t = s['this_turn']
+        _i98__i78_due = _i97__i77_t['roll_due']
+        _i97__i77_t['roll_due'] = False
+        if (_i98__i78_due and g.o6):
             s['phase'] = 'roll'
-        elif (_i89__i69_due and g.o7):
+        elif (_i98__i78_due and g.o7):
             s['turn'] = ((s['turn'] + 1) % g.players)
-            _i90__i70__i63_t = s['this_turn']
-            _i90__i70__i63_t['moved'] = 0
-            _i90__i70__i63_t['caught'] = None
-            _i90__i70__i63_t['last'] = None
-            _i90__i70__i63_t['took'] = False
-            _i90__i70__i63_t['roll_due'] = False
+            _i99__i79__i72_t = s['this_turn']
+            _i99__i79__i72_t['moved'] = 0
+            _i99__i79__i72_t['caught'] = None
+            _i99__i79__i72_t['last'] = None
+            _i99__i79__i72_t['took'] = False
+            _i99__i79__i72_t['roll_due'] = False
             s['phase'] = 'move'
         else:
             s['turn'] = ((s['turn'] + 1) % g.players)
-            _i91__i71__i64_t = s['this_turn']
-            _i91__i71__i64_t['moved'] = 0
-            _i91__i71__i64_t['caught'] = None
-            _i91__i71__i64_t['last'] = None
-            _i91__i71__i64_t['took'] = False
-            _i91__i71__i64_t['roll_due'] = False
+            _i100__i80__i73_t = s['this_turn']
+            _i100__i80__i73_t['moved'] = 0
+            _i100__i80__i73_t['caught'] = None
+            _i100__i80__i73_t['last'] = None
+            _i100__i80__i73_t['took'] = False
+            _i100__i80__i73_t['roll_due'] = False
             s['phase'] = 'move'
     elif (s['this_turn']['moved'] < g.f_max_moves):
         s['phase'] = 'move'
     else:
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i92__i50_t = s['this_turn']
-        _i92__i50_t['moved'] = 0
-        _i92__i50_t['caught'] = None
-        _i92__i50_t['last'] = None
-        _i92__i50_t['took'] = False
-        _i92__i50_t['roll_due'] = False
+        _i101__i69_t = s['this_turn']
+        _i101__i69_t['moved'] = 0
+        _i101__i69_t['caught'] = None
+        _i101__i69_t['last'] = None
+        _i101__i69_t['took'] = False
+        _i101__i69_t['roll_due'] = False
         s['phase'] = 'move'
 # end rule cards.empty-pile
 
 # rule cards.order: The card before the dragon
-# spec: rulespecs/emerald.yaml:1933
+# spec: rulespecs/emerald.yaml:1961
 # cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 # cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません。"
 # cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
@@ -1818,30 +1882,30 @@ def dragon_done(g, s):
         last = s['this_turn']['last']
         if (last is not None):
             if (last['place'] is not None):
-                _i119_p = last['place']
-                _i120_i = _INDEX_PLACES[_i119_p]
-                if (_i120_i < C_NSTART):
-                    _i121_r = 0
+                _i123_p = last['place']
+                _i124_i = _INDEX_PLACES[_i123_p]
+                if (_i124_i < C_NSTART):
+                    _i125_r = 0
                 else:
-                    _i121_r = ((_i120_i - C_NSTART) + 1)
-                cave = (_i121_r - C_CAVE_FIRST)
+                    _i125_r = ((_i124_i - C_NSTART) + 1)
+                cave = (_i125_r - C_CAVE_FIRST)
         if (cave < 0):
-            _i124_r = False
+            _i128_r = False
         elif ((len(s['caves'][cave]['gems']) == 0) and (len(s['caves'][cave]['gold']) == 0)):
-            _i124_r = False
+            _i128_r = False
         elif g.o3:
-            _i124_r = (not True)
+            _i128_r = (not True)
         elif (not True):
-            _i124_r = (not True)
+            _i128_r = (not True)
         else:
-            _i123_got = s['this_turn']['caught']
-            if ((_i123_got == 'ransomed') and g.o4):
-                _i124_r = True
-            elif ((_i123_got == 'ransomed') and g.o5):
-                _i124_r = False
+            _i127_got = s['this_turn']['caught']
+            if ((_i127_got == 'ransomed') and g.o4):
+                _i128_r = True
+            elif ((_i127_got == 'ransomed') and g.o5):
+                _i128_r = False
             else:
-                _i124_r = (_i123_got is None)
-        if _i124_r:
+                _i128_r = (_i127_got is None)
+        if _i128_r:
             if ((len(s['caves'][cave]['gems']) > 0) and (len(s['caves'][cave]['gold']) > 0)):
                 s['phase'] = 'take'
             else:
@@ -1850,38 +1914,38 @@ def dragon_done(g, s):
             s['phase'] = 'move'
         else:
             s['turn'] = ((s['turn'] + 1) % g.players)
-            _i122__i50_t = s['this_turn']
-            _i122__i50_t['moved'] = 0
-            _i122__i50_t['caught'] = None
-            _i122__i50_t['last'] = None
-            _i122__i50_t['took'] = False
-            _i122__i50_t['roll_due'] = False
+            _i126__i69_t = s['this_turn']
+            _i126__i69_t['moved'] = 0
+            _i126__i69_t['caught'] = None
+            _i126__i69_t['last'] = None
+            _i126__i69_t['took'] = False
+            _i126__i69_t['roll_due'] = False
             s['phase'] = 'move'
         return
     if s['this_turn']['took']:
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i125_t = s['this_turn']
-        _i125_t['moved'] = 0
-        _i125_t['caught'] = None
-        _i125_t['last'] = None
-        _i125_t['took'] = False
-        _i125_t['roll_due'] = False
+        _i129_t = s['this_turn']
+        _i129_t['moved'] = 0
+        _i129_t['caught'] = None
+        _i129_t['last'] = None
+        _i129_t['took'] = False
+        _i129_t['roll_due'] = False
         s['phase'] = 'move'
     elif (s['this_turn']['moved'] < g.f_max_moves):
         s['phase'] = 'move'
     else:
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i126__i50_t = s['this_turn']
-        _i126__i50_t['moved'] = 0
-        _i126__i50_t['caught'] = None
-        _i126__i50_t['last'] = None
-        _i126__i50_t['took'] = False
-        _i126__i50_t['roll_due'] = False
+        _i130__i69_t = s['this_turn']
+        _i130__i69_t['moved'] = 0
+        _i130__i69_t['caught'] = None
+        _i130__i69_t['last'] = None
+        _i130__i69_t['took'] = False
+        _i130__i69_t['roll_due'] = False
         s['phase'] = 'move'
 # end rule cards.order
 
 # rule cards.turn-ends: A card ends the turn
-# spec: rulespecs/emerald.yaml:1984
+# spec: rulespecs/emerald.yaml:2012
 # cite ja: "カードを取ったら、手番は直ちに終了です"
 # cite ja: "参考:プレイヤーは1回の手番で2個の騎士コマを移動できますが、ゴールドカードまたは宝石カードを取ったら、直ちに手番が終了になります。"
 # cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
@@ -1895,26 +1959,26 @@ def card_ends_turn(g, s):
         return
     if (due and g.o7):
         s['turn'] = ((s['turn'] + 1) % g.players)
-        _i63_t = s['this_turn']
-        _i63_t['moved'] = 0
-        _i63_t['caught'] = None
-        _i63_t['last'] = None
-        _i63_t['took'] = False
-        _i63_t['roll_due'] = False
+        _i72_t = s['this_turn']
+        _i72_t['moved'] = 0
+        _i72_t['caught'] = None
+        _i72_t['last'] = None
+        _i72_t['took'] = False
+        _i72_t['roll_due'] = False
         s['phase'] = 'move'
         return
     s['turn'] = ((s['turn'] + 1) % g.players)
-    _i64_t = s['this_turn']
-    _i64_t['moved'] = 0
-    _i64_t['caught'] = None
-    _i64_t['last'] = None
-    _i64_t['took'] = False
-    _i64_t['roll_due'] = False
+    _i73_t = s['this_turn']
+    _i73_t['moved'] = 0
+    _i73_t['caught'] = None
+    _i73_t['last'] = None
+    _i73_t['took'] = False
+    _i73_t['roll_due'] = False
     s['phase'] = 'move'
 # end rule cards.turn-ends
 
 # rule cards.gold-face-down: Gold cards face down
-# spec: rulespecs/emerald.yaml:2011
+# spec: rulespecs/emerald.yaml:2039
 # cite ja: "ゴールドカードを獲得したら、自分の前に伏せて置きます"
 # cite zh-Hant: "玩家領取黃金卡時,請將黃金卡放到自己位置前方並且將牌蓋住向下"
 def gold_face_down(g, hand, v):
@@ -1923,7 +1987,7 @@ def gold_face_down(g, hand, v):
 # end rule cards.gold-face-down
 
 # rule cards.gem-face-up: Gem cards face up
-# spec: rulespecs/emerald.yaml:2030
+# spec: rulespecs/emerald.yaml:2058
 # cite ja: "宝石カードを獲得したら、自分の前に表にして置きます"
 # cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
 def gem_face_up(g, s, seat, k):
@@ -1934,7 +1998,7 @@ def gem_face_up(g, s, seat, k):
 # end rule cards.gem-face-up
 
 # rule bonus.four-kinds: Four-gem bonus
-# spec: rulespecs/emerald.yaml:2049
+# spec: rulespecs/emerald.yaml:2077
 # cite ja: "一番初めに4種類すべての宝石カードを獲得したプレイヤーは、4種類の宝石が描かれたボーナスカードを獲得します。"
 # cite ja: "このボーナスカードは他のプレイヤーから取られることはありません"
 # cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的寶石獎勵卡,並且不會被其他人奪取."
@@ -1950,7 +2014,7 @@ def owns_every_kind(g, s, seat):
 # end rule bonus.four-kinds
 
 # rule two-player.colours: Two players: two colours
-# spec: rulespecs/emerald.yaml:2076
+# spec: rulespecs/emerald.yaml:2104
 # cite ja: "二人用ゲームは、以下の例外以外はすべて通常のルールと同じです"
 # cite ja: "それぞれ２色の騎士コマを使用します"
 # cite zh-Hant: "兩位玩家各持兩種顏色,每種顏色四骨騎士棋."
@@ -1959,14 +2023,14 @@ def game_colours_per_player(g):
 # end rule two-player.colours
 
 # rule two-player.moves: Two players: knights moved
-# spec: rulespecs/emerald.yaml:2094
+# spec: rulespecs/emerald.yaml:2122
 # cite ja: "一回の手番で移動させることのできる騎士コマは、同色のものだけです"
 # cite zh-Hant: "<二個玩家則僅能移動一騎士>"
 # carried by rule turn.knights
 # end rule two-player.moves
 
 # rule bonus.majority: Gem majority bonuses
-# spec: rulespecs/emerald.yaml:2115
+# spec: rulespecs/emerald.yaml:2143
 # cite ja: "これらのカードはゲーム終了時に分配されます"
 # cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、その宝石が描かれたボーナスカードを獲得します。"
 # cite ja: "それぞれの種類の宝石について、1番多くの宝石カードを持っているプレイヤーが、そのボーナスカードを獲得します。"
@@ -1995,7 +2059,7 @@ def majority_bonus(g, s):
 # end rule bonus.majority
 
 # rule score.values: Card values
-# spec: rulespecs/emerald.yaml:2155
+# spec: rulespecs/emerald.yaml:2183
 # cite ja: "ゴールドカード：１∼５ゴールドの価値がそれぞれのカードに描かれています"
 # cite ja: "財宝カード:1枚5ゴールド"
 # cite ja: "宝石カード:1枚1ゴールド"
@@ -2005,24 +2069,24 @@ def majority_bonus(g, s):
 # cite zh-Hant: "騎士獎勵卡 : 每張五分"
 # cite zh-Hant: "寶石獎勵卡 : 每張四分"
 def scores(g, s):
-    _i209_bonus = []
-    for _i210_seat in range(g.players):
-        _i209_bonus.append(0)
-    for _i211_k in C_GEM_KINDS:
-        _i212_best = 0
-        _i213_holders = 0
-        _i214_who = 0
-        for _i210_seat in range(g.players):
-            _i215_n = s['hands'][_i210_seat]['gems'][_i211_k]
-            if (_i215_n > _i212_best):
-                _i212_best = _i215_n
-                _i213_holders = 1
-                _i214_who = _i210_seat
-            elif (_i215_n == _i212_best):
-                _i213_holders += 1
-        if ((_i212_best > 0) and (_i213_holders == 1)):
-            _i209_bonus[_i214_who] += 1
-    bonus = _i209_bonus
+    _i223_bonus = []
+    for _i224_seat in range(g.players):
+        _i223_bonus.append(0)
+    for _i225_k in C_GEM_KINDS:
+        _i226_best = 0
+        _i227_holders = 0
+        _i228_who = 0
+        for _i224_seat in range(g.players):
+            _i229_n = s['hands'][_i224_seat]['gems'][_i225_k]
+            if (_i229_n > _i226_best):
+                _i226_best = _i229_n
+                _i227_holders = 1
+                _i228_who = _i224_seat
+            elif (_i229_n == _i226_best):
+                _i227_holders += 1
+        if ((_i226_best > 0) and (_i227_holders == 1)):
+            _i223_bonus[_i228_who] += 1
+    bonus = _i223_bonus
     out = []
     for seat in range(g.players):
         h = s['hands'][seat]
@@ -2040,58 +2104,58 @@ def gem_cards(g, h):
 # end rule score.values
 
 # rule score.winner: Winner
-# spec: rulespecs/emerald.yaml:2187
+# spec: rulespecs/emerald.yaml:2215
 # cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
 # cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
 def winners(g, s):
-    _i241__i229__i209_bonus = []
-    for _i242__i230__i210_seat in range(g.players):
-        _i241__i229__i209_bonus.append(0)
-    for _i243__i231__i211_k in C_GEM_KINDS:
-        _i244__i232__i212_best = 0
-        _i245__i233__i213_holders = 0
-        _i246__i234__i214_who = 0
-        for _i242__i230__i210_seat in range(g.players):
-            _i247__i235__i215_n = s['hands'][_i242__i230__i210_seat]['gems'][_i243__i231__i211_k]
-            if (_i247__i235__i215_n > _i244__i232__i212_best):
-                _i244__i232__i212_best = _i247__i235__i215_n
-                _i245__i233__i213_holders = 1
-                _i246__i234__i214_who = _i242__i230__i210_seat
-            elif (_i247__i235__i215_n == _i244__i232__i212_best):
-                _i245__i233__i213_holders += 1
-        if ((_i244__i232__i212_best > 0) and (_i245__i233__i213_holders == 1)):
-            _i241__i229__i209_bonus[_i246__i234__i214_who] += 1
-    _i236__i224_bonus = _i241__i229__i209_bonus
-    _i237__i225_out = []
-    for _i238__i226_seat in range(g.players):
-        _i239__i227_h = s['hands'][_i238__i226_seat]
-        _i240__i228_b = _i236__i224_bonus[_i238__i226_seat]
+    _i255__i243__i223_bonus = []
+    for _i256__i244__i224_seat in range(g.players):
+        _i255__i243__i223_bonus.append(0)
+    for _i257__i245__i225_k in C_GEM_KINDS:
+        _i258__i246__i226_best = 0
+        _i259__i247__i227_holders = 0
+        _i260__i248__i228_who = 0
+        for _i256__i244__i224_seat in range(g.players):
+            _i261__i249__i229_n = s['hands'][_i256__i244__i224_seat]['gems'][_i257__i245__i225_k]
+            if (_i261__i249__i229_n > _i258__i246__i226_best):
+                _i258__i246__i226_best = _i261__i249__i229_n
+                _i259__i247__i227_holders = 1
+                _i260__i248__i228_who = _i256__i244__i224_seat
+            elif (_i261__i249__i229_n == _i258__i246__i226_best):
+                _i259__i247__i227_holders += 1
+        if ((_i258__i246__i226_best > 0) and (_i259__i247__i227_holders == 1)):
+            _i255__i243__i223_bonus[_i260__i248__i228_who] += 1
+    _i250__i238_bonus = _i255__i243__i223_bonus
+    _i251__i239_out = []
+    for _i252__i240_seat in range(g.players):
+        _i253__i241_h = s['hands'][_i252__i240_seat]
+        _i254__i242_b = _i250__i238_bonus[_i252__i240_seat]
         if (s['four_gem_bonus'] is not None):
-            if (s['four_gem_bonus'] == _i238__i226_seat):
-                _i240__i228_b += 1
-        _i237__i225_out.append((((sum(_i239__i227_h['gold']) + (C_POINTS_TREASURE * _i239__i227_h['treasure'])) + (C_POINTS_GEM * gem_cards(g, _i239__i227_h))) + (C_POINTS_BONUS * _i240__i228_b)))
-    sc = _i237__i225_out
+            if (s['four_gem_bonus'] == _i252__i240_seat):
+                _i254__i242_b += 1
+        _i251__i239_out.append((((sum(_i253__i241_h['gold']) + (C_POINTS_TREASURE * _i253__i241_h['treasure'])) + (C_POINTS_GEM * gem_cards(g, _i253__i241_h))) + (C_POINTS_BONUS * _i254__i242_b)))
+    sc = _i251__i239_out
     out = []
     for seat in range(g.players):
         best = True
         for other in range(g.players):
             if (sc[other] != sc[seat]):
-                _i256_r = (sc[other] > sc[seat])
+                _i270_r = (sc[other] > sc[seat])
             elif (s['hands'][other]['treasure'] != s['hands'][seat]['treasure']):
-                _i256_r = (s['hands'][other]['treasure'] > s['hands'][seat]['treasure'])
+                _i270_r = (s['hands'][other]['treasure'] > s['hands'][seat]['treasure'])
             else:
-                _i248__i216_h = s['hands'][other]
-                _i249__i217_n = 0
-                for _i250__i218_k in C_GEM_KINDS:
-                    _i249__i217_n += _i248__i216_h['gems'][_i250__i218_k]
-                _i251__i219_r = _i249__i217_n
-                _i252__i220_h = s['hands'][seat]
-                _i253__i221_n = 0
-                for _i254__i222_k in C_GEM_KINDS:
-                    _i253__i221_n += _i252__i220_h['gems'][_i254__i222_k]
-                _i255__i223_r = _i253__i221_n
-                _i256_r = (_i251__i219_r > _i255__i223_r)
-            if _i256_r:
+                _i262__i230_h = s['hands'][other]
+                _i263__i231_n = 0
+                for _i264__i232_k in C_GEM_KINDS:
+                    _i263__i231_n += _i262__i230_h['gems'][_i264__i232_k]
+                _i265__i233_r = _i263__i231_n
+                _i266__i234_h = s['hands'][seat]
+                _i267__i235_n = 0
+                for _i268__i236_k in C_GEM_KINDS:
+                    _i267__i235_n += _i266__i234_h['gems'][_i268__i236_k]
+                _i269__i237_r = _i267__i235_n
+                _i270_r = (_i265__i233_r > _i269__i237_r)
+            if _i270_r:
                 best = False
         if best:
             out.append(seat)
@@ -2114,7 +2178,7 @@ def returns(g, s):
 # end rule score.winner
 
 # rule score.tiebreak: Ties
-# spec: rulespecs/emerald.yaml:2237
+# spec: rulespecs/emerald.yaml:2265
 # cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです。"
 # cite ja: "それも同じ場合は、宝石カードが多いほうが勝ちです。"
 # cite zh-Hant: "如有同分玩家,則依序比卡片數量"
@@ -2125,21 +2189,21 @@ def ahead(g, s, sc, a, b):
         return (sc[a] > sc[b])
     if (s['hands'][a]['treasure'] != s['hands'][b]['treasure']):
         return (s['hands'][a]['treasure'] > s['hands'][b]['treasure'])
-    _i216_h = s['hands'][a]
-    _i217_n = 0
-    for _i218_k in C_GEM_KINDS:
-        _i217_n += _i216_h['gems'][_i218_k]
-    _i219_r = _i217_n
-    _i220_h = s['hands'][b]
-    _i221_n = 0
-    for _i222_k in C_GEM_KINDS:
-        _i221_n += _i220_h['gems'][_i222_k]
-    _i223_r = _i221_n
-    return (_i219_r > _i223_r)
+    _i230_h = s['hands'][a]
+    _i231_n = 0
+    for _i232_k in C_GEM_KINDS:
+        _i231_n += _i230_h['gems'][_i232_k]
+    _i233_r = _i231_n
+    _i234_h = s['hands'][b]
+    _i235_n = 0
+    for _i236_k in C_GEM_KINDS:
+        _i235_n += _i234_h['gems'][_i236_k]
+    _i237_r = _i235_n
+    return (_i233_r > _i237_r)
 # end rule score.tiebreak
 
 # rule end.last-treasure: Last treasure card taken
-# spec: rulespecs/emerald.yaml:2263
+# spec: rulespecs/emerald.yaml:2291
 # cite ja: "ゲームは次のいずれかの状態になったら、直ちに終了します"
 # cite ja: "最後の財宝カードが取られる"
 # cite zh-Hant: "當騎士獎勵卡四張被抽取玩,遊戲立即結束"
@@ -2156,7 +2220,7 @@ def check_end(g, s, seat):
 # end rule end.last-treasure
 
 # rule end.one-knight-left: A player has one knight left
-# spec: rulespecs/emerald.yaml:2288
+# spec: rulespecs/emerald.yaml:2316
 # cite ja: "誰か一人のプレイヤーのゲームに残っている騎士コマが１個だけになる"
 # cite zh-Hant: "當任何玩家只剩下一隻騎士可行動時,遊戲也結束"
 # cite zh-Hant: "有任何玩家只剩下一隻騎士可行動"
@@ -2166,59 +2230,59 @@ def knights_left(g, s, seat):
         n += colour_count(g, s, c)
     return n
 def seat_down(g, s, seat):
-    _i29_n = 0
-    for _i30_c in g.f_seat_colours[seat]:
-        _i29_n += colour_count(g, s, _i30_c)
-    _i31_r = _i29_n
-    if (_i31_r <= C_END_KNIGHTS_LEFT):
+    _i43_n = 0
+    for _i44_c in g.f_seat_colours[seat]:
+        _i43_n += colour_count(g, s, _i44_c)
+    _i45_r = _i43_n
+    if (_i45_r <= C_END_KNIGHTS_LEFT):
         return True
     if g.o16:
         return False
     if g.o17:
         for c in g.f_seat_colours[seat]:
-            _i32_n = 0
-            for _i33_p in list(s['knights'][c]):
-                _i32_n += s['knights'][c].get(_i33_p, 0)
-            _i34_r = _i32_n
-            if (_i34_r <= C_END_KNIGHTS_LEFT):
+            _i46_n = 0
+            for _i47_p in s['stands'][c]:
+                _i46_n += s['knights'][c].get(_i47_p, 0)
+            _i48_r = _i46_n
+            if (_i48_r <= C_END_KNIGHTS_LEFT):
                 return True
     return False
 # end rule end.one-knight-left
 
 # rule end.scoring: After the end
-# spec: rulespecs/emerald.yaml:2321
+# spec: rulespecs/emerald.yaml:2349
 # cite ja: "ここで、ボーナスカードの分配を行ないます"
 # cite ja: "自分の持っているカードの得点計算を行ないます"
 # cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
 # cite zh-Hant: "黃金卡 : 按牌面記分"
 def end_scores(g, s):
-    _i229__i209_bonus = []
-    for _i230__i210_seat in range(g.players):
-        _i229__i209_bonus.append(0)
-    for _i231__i211_k in C_GEM_KINDS:
-        _i232__i212_best = 0
-        _i233__i213_holders = 0
-        _i234__i214_who = 0
-        for _i230__i210_seat in range(g.players):
-            _i235__i215_n = s['hands'][_i230__i210_seat]['gems'][_i231__i211_k]
-            if (_i235__i215_n > _i232__i212_best):
-                _i232__i212_best = _i235__i215_n
-                _i233__i213_holders = 1
-                _i234__i214_who = _i230__i210_seat
-            elif (_i235__i215_n == _i232__i212_best):
-                _i233__i213_holders += 1
-        if ((_i232__i212_best > 0) and (_i233__i213_holders == 1)):
-            _i229__i209_bonus[_i234__i214_who] += 1
-    _i224_bonus = _i229__i209_bonus
-    _i225_out = []
-    for _i226_seat in range(g.players):
-        _i227_h = s['hands'][_i226_seat]
-        _i228_b = _i224_bonus[_i226_seat]
+    _i243__i223_bonus = []
+    for _i244__i224_seat in range(g.players):
+        _i243__i223_bonus.append(0)
+    for _i245__i225_k in C_GEM_KINDS:
+        _i246__i226_best = 0
+        _i247__i227_holders = 0
+        _i248__i228_who = 0
+        for _i244__i224_seat in range(g.players):
+            _i249__i229_n = s['hands'][_i244__i224_seat]['gems'][_i245__i225_k]
+            if (_i249__i229_n > _i246__i226_best):
+                _i246__i226_best = _i249__i229_n
+                _i247__i227_holders = 1
+                _i248__i228_who = _i244__i224_seat
+            elif (_i249__i229_n == _i246__i226_best):
+                _i247__i227_holders += 1
+        if ((_i246__i226_best > 0) and (_i247__i227_holders == 1)):
+            _i243__i223_bonus[_i248__i228_who] += 1
+    _i238_bonus = _i243__i223_bonus
+    _i239_out = []
+    for _i240_seat in range(g.players):
+        _i241_h = s['hands'][_i240_seat]
+        _i242_b = _i238_bonus[_i240_seat]
         if (s['four_gem_bonus'] is not None):
-            if (s['four_gem_bonus'] == _i226_seat):
-                _i228_b += 1
-        _i225_out.append((((sum(_i227_h['gold']) + (C_POINTS_TREASURE * _i227_h['treasure'])) + (C_POINTS_GEM * gem_cards(g, _i227_h))) + (C_POINTS_BONUS * _i228_b)))
-    return _i225_out
+            if (s['four_gem_bonus'] == _i240_seat):
+                _i242_b += 1
+        _i239_out.append((((sum(_i241_h['gold']) + (C_POINTS_TREASURE * _i241_h['treasure'])) + (C_POINTS_GEM * gem_cards(g, _i241_h))) + (C_POINTS_BONUS * _i242_b)))
+    return _i239_out
 # end rule end.scoring
 
 _COUNT_DIE_FACES = {1: 2, 2: 2, 3: 2}
@@ -2241,38 +2305,38 @@ def _list0(g, d, out):
     _d_dealt = d['dealt']
     _d_gems_left = d['gems_left']
     _d_gold_left = d['gold_left']
-    _i257_i = _d_dealt
-    if (_i257_i < C_NDEAL):
-        if (C_DEAL_PILE[_i257_i] == 'gem'):
+    _i271_i = _d_dealt
+    if (_i271_i < C_NDEAL):
+        if (C_DEAL_PILE[_i271_i] == 'gem'):
             _each_deal_gem_kinds = C_GEM_KINDS
         else:
             _each_deal_gem_kinds = []
     else:
         _each_deal_gem_kinds = []
     for a_k in _each_deal_gem_kinds:
-        _i258_i = _d_dealt
-        if (_i258_i >= C_NDEAL):
+        _i272_i = _d_dealt
+        if (_i272_i >= C_NDEAL):
             w0 = 0
-        elif (C_DEAL_PILE[_i258_i] != 'gem'):
+        elif (C_DEAL_PILE[_i272_i] != 'gem'):
             w0 = 0
         else:
             w0 = _d_gems_left[a_k]
         if (w0 > 0):
             out.append((_STR0[a_k], w0))
     out.sort()
-    _i259_i = _d_dealt
-    if (_i259_i < C_NDEAL):
-        if (C_DEAL_PILE[_i259_i] == 'gold'):
+    _i273_i = _d_dealt
+    if (_i273_i < C_NDEAL):
+        if (C_DEAL_PILE[_i273_i] == 'gold'):
             _each_deal_gold_values = C_GOLD_VALUES
         else:
             _each_deal_gold_values = []
     else:
         _each_deal_gold_values = []
     for a_v in _each_deal_gold_values:
-        _i260_i = _d_dealt
-        if (_i260_i >= C_NDEAL):
+        _i274_i = _d_dealt
+        if (_i274_i >= C_NDEAL):
             w1 = 0
-        elif (C_DEAL_PILE[_i260_i] != 'gold'):
+        elif (C_DEAL_PILE[_i274_i] != 'gold'):
             w1 = 0
         else:
             w1 = _d_gold_left[_INDEX_GOLD_VALUES[a_v]]
@@ -2282,31 +2346,25 @@ def _list0(g, d, out):
 def _list1(g, d, out):
     _g_seat_colours = g.f_seat_colours
     _d_turn = d['turn']
-    _d_knights = d['knights']
     _d_this_turn = d['this_turn']
+    _d_stands = d['stands']
     _g_o0 = g.o0
+    _d_knights = d['knights']
     _each_mover_colours = _g_seat_colours[_d_turn]
     for a_c in _each_mover_colours:
-        for a_p in list(_d_knights[a_c]):
-            if (a_c not in _g_seat_colours[_d_turn]):
-                _i262_r = False
-            elif (_d_knights[a_c].get(a_p, 0) == 0):
-                _i262_r = False
-            elif (_d_this_turn['moved'] == 0):
-                _i262_r = True
-            elif ((g.players == 2) and _g_o0 and (a_c != _d_this_turn['last']['colour'])):
-                _i262_r = False
-            else:
-                _i261__i118_last = _d_this_turn['last']
-                if ((a_c == _i261__i118_last['colour']) and (_i261__i118_last['place'] is not None) and (_d_this_turn['caught'] != 'eaten')):
-                    if ((_i261__i118_last['place'] == a_p) and (_d_knights[a_c].get(a_p, 0) == 1)):
-                        _i262_r = False
-                    else:
-                        _i262_r = True
-                else:
-                    _i262_r = True
-            if _i262_r:
-                out.append(_STR2[(a_c, a_p)])
+        if (_d_this_turn['moved'] == 0):
+            _i277_r = _d_stands[a_c]
+        elif ((g.players == 2) and _g_o0 and (a_c != _d_this_turn['last']['colour'])):
+            _i277_r = []
+        else:
+            _i275__i121_out = _d_stands[a_c].copy()
+            _i276__i122_last = _d_this_turn['last']
+            if ((a_c == _i276__i122_last['colour']) and (_i276__i122_last['place'] is not None) and (_d_this_turn['caught'] != 'eaten')):
+                if (_d_knights[a_c].get(_i276__i122_last['place'], 0) == 1):
+                    _i275__i121_out.remove(_i276__i122_last['place'])
+            _i277_r = _i275__i121_out
+        for a_p in _i277_r:
+            out.append(_STR2[(a_c, a_p)])
     out.sort()
     if (_d_this_turn['moved'] > 0):
         out.append('pass')
@@ -2330,10 +2388,10 @@ def _list5(g, d, out):
     _each_in_play = _g_colours
     for a_c in _each_in_play:
         if (a_c not in _g_colours):
-            _i263_r = False
+            _i278_r = False
         else:
-            _i263_r = (_d_knights[a_c].get(C_PLACES[((C_NSTART + _d_capture['space']) - 1)], 0) > 0)
-        if _i263_r:
+            _i278_r = (_d_knights[a_c].get(C_PLACES[((C_NSTART + _d_capture['space']) - 1)], 0) > 0)
+        if _i278_r:
             out.append(_STR8[a_c])
     out.sort()
 _DOM9_0 = ['last', 'other']
@@ -2346,12 +2404,13 @@ def _list7(g, d, out):
     _g_owner = g.f_owner
     _d_capture = d['capture']
     for a_v in _DOM10_0:
-        _i264_hand = _d_hands[_g_owner[_d_capture['colour']]]['gold']
-        _i265_r = ((len(_i264_hand) >= C_RANSOM_GOLD_CARDS) and (a_v in _i264_hand))
-        if _i265_r:
+        _i279_hand = _d_hands[_g_owner[_d_capture['colour']]]['gold']
+        _i280_r = ((len(_i279_hand) >= C_RANSOM_GOLD_CARDS) and (a_v in _i279_hand))
+        if _i280_r:
             out.append(_STR10[a_v])
     out.append('ransom refuse')
 _LIST = {'deal': _list0, 'move': _list1, 'take': _list2, 'roll': _list3, 'dragon-end': _list4, 'capture': _list5, 'catch': _list6, 'ransom': _list7}
+_STATIC = frozenset(['take', 'roll', 'dragon-end', 'catch'])  # phases listing alike in every state of a Game
 _APPLY_FN = (deal_gem, deal_gold, do_move, do_pass, take, roll, walk, stop_dragon, choose_colour, catch_knight, pay, refuse,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json}
@@ -2396,6 +2455,7 @@ class Game:
             setattr(self, f"o{k}", self.options[name] == value)
         for name, init in _GAME_FIELDS:
             setattr(self, "f_" + name, init(self))
+        self._static = {}  # phase (of _STATIC) -> what State._listed gives there, in every state
 
     def new_initial_state(self):
         return State(self)
@@ -2439,14 +2499,23 @@ class State:
 
     def _listed(self):
         """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
-        the same weights recur, and the fractions are made once)."""
-        out = []
+        the same weights recur, and the fractions are made once). A phase whose listing reads no
+        state (_STATIC) lists once per Game."""
         ph = self.d[_PHASE_FIELD]
+        static = ph in _STATIC
+        if static:
+            hit = self.game._static.get(ph)
+            if hit is not None:
+                self._legal = hit[0]  # shared between states: never changed in place
+                return hit
+        out = []
         fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
         if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
             self._legal = out
+            if static:
+                self.game._static[ph] = (out, None)
             return out, None
         key = tuple(out)
         hit = _OUTCOMES.get(key)
@@ -2456,6 +2525,8 @@ class State:
             total = sum(w for _, w in out)
             hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
         self._legal = hit[0]  # shared between states: never changed in place
+        if static:
+            self.game._static[ph] = hit
         return hit
 
     def legal_actions(self):

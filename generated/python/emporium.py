@@ -1892,6 +1892,7 @@ def _list2(g, d, out):
         if (a_h < _d_split):
             out.append(_STR8[a_h])
 _LIST = {'draw': _list0, 'act': _list1, 'split': _list2}
+_STATIC = frozenset([])  # phases listing alike in every state of a Game
 _APPLY_FN = (do_draw, do_reserve, do_history, do_progress, do_reserved, do_explore, do_discard, do_pass, do_split,)
 _APPLY = {_s: (_APPLY_FN[_i], tuple(_args)) for _s, (_i, _args) in _ACTIONS.items()}
 _DERIVED = {'winners': winners_json, 'scores': scores_json}
@@ -1931,6 +1932,7 @@ class Game:
             setattr(self, f"o{k}", self.options[name] == value)
         for name, init in _GAME_FIELDS:
             setattr(self, "f_" + name, init(self))
+        self._static = {}  # phase (of _STATIC) -> what State._listed gives there, in every state
 
     def new_initial_state(self):
         return State(self)
@@ -1974,14 +1976,23 @@ class State:
 
     def _listed(self):
         """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
-        the same weights recur, and the fractions are made once)."""
-        out = []
+        the same weights recur, and the fractions are made once). A phase whose listing reads no
+        state (_STATIC) lists once per Game."""
         ph = self.d[_PHASE_FIELD]
+        static = ph in _STATIC
+        if static:
+            hit = self.game._static.get(ph)
+            if hit is not None:
+                self._legal = hit[0]  # shared between states: never changed in place
+                return hit
+        out = []
         fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
         if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
             self._legal = out
+            if static:
+                self.game._static[ph] = (out, None)
             return out, None
         key = tuple(out)
         hit = _OUTCOMES.get(key)
@@ -1991,6 +2002,8 @@ class State:
             total = sum(w for _, w in out)
             hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
         self._legal = hit[0]  # shared between states: never changed in place
+        if static:
+            self.game._static[ph] = hit
         return hit
 
     def legal_actions(self):

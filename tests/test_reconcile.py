@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Any
 
 import pytest
 import yaml
@@ -288,22 +287,16 @@ def test_cli_reconcile_files_without_spec(tmp_path: Path) -> None:
     ET.parse(tmp_path / "r.xlf")
 
 
-def _bench() -> Any:
-    """bench/reconcile.py as a module (its documents and the Emporium pair)."""
+def test_a_term_changed_in_one_of_two_mentions_is_terminology() -> None:
+    """The Emporium pair of the bench (a faithful translation): the zh-Hant edition names the
+    history deck twice in one clause, once changed to another concept's term; the pair renders
+    history cards consistently elsewhere, so the clause is a terminology finding."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("bench_reconcile", ROOT / "bench" / "reconcile.py")
     bench = importlib.util.module_from_spec(spec)
     assert spec.loader is not None
     spec.loader.exec_module(bench)
-    return bench
-
-
-def test_a_term_changed_in_one_of_two_mentions_is_terminology() -> None:
-    """The Emporium pair of the bench (a faithful translation): the zh-Hant edition names the
-    history deck twice in one clause, once changed to another concept's term; the pair renders
-    history cards consistently elsewhere, so the clause is a terminology finding."""
-    bench = _bench()
     docs = bench.load_docs() | bench.load_bench_data("emporium")
     ja, zh = docs["emporium.ja"][0], docs["emporium.zh-Hant"][0]
     glossary = yaml.safe_load((ROOT / "rulespecs" / "glossary.yaml").read_text(encoding="utf-8"))
@@ -335,26 +328,6 @@ def test_learned_lexicon_counts_mentions() -> None:
     assert lexicon.mismatch(ta, tb, texts, counted=False) is None  # the usual rendering is there
     assert lexicon.mismatch(ta, tb, texts) == ("ドラクマ", "金币", "城邦", "concept")
     assert lexicon.mismatch(ta, tb, ("ドラクマを1枚", "金币1枚、城邦2枚")) is None  # named as often
-
-
-
-def test_learned_terms_keep_within_chinese_words() -> None:
-    """A learned zh term is no bigram joining two words: 合玩 of 回合玩家 and 果历 of 如果歷史 are
-    not terms, so the learned lexicon cannot render 手番 as 合玩, and the unplanted Emporium pair
-    without a termbase reports no term across words (before the word-boundary rule, four)."""
-    from rulestone.reconcile import terms as tm
-
-    turn_player = "回合玩家拿取歷史卡"
-    assert tm.term_tokens(turn_player, "zh-Hant") - tm.word_tokens(turn_player, "zh-Hant") == {"合玩"}
-    assert "果历" not in tm.word_tokens("如果歷史卡用完了", "zh-Hant")
-    assert "牌库" in tm.word_tokens("從歷史卡牌庫抽牌", "zh-Hant")  # 卡牌 | 库: a word and a character
-    assert tm.word_tokens("手番プレイヤー", "ja") == tm.term_tokens("手番プレイヤー", "ja")
-
-    bench = _bench()
-    docs = bench.load_docs() | bench.load_bench_data("emporium")
-    report = reconcile(docs["emporium.ja"][0], docs["emporium.zh-Hant"][0], "ja", "zh-Hant", None)
-    said = [f["explanation"]["en"] for f in report["findings"] if f["kind"] == "terminology"]
-    assert said and not any(w in e for e in said for w in ("合玩", "果历", "合结", "始玩", "果仍"))
 
 
 PARAGRAPHS_JA = [

@@ -285,8 +285,8 @@ def _lexicon(docs: _Docs, alignment: dict[str, Any]) -> tm.Lexicon:
     return tm.Lexicon(
         [
             (
-                tm.word_tokens(docs.text("a", p["a"]), docs.lang["a"]),
-                tm.word_tokens(docs.text("b", p["b"]), docs.lang["b"]),
+                tm.term_tokens(docs.text("a", p["a"]), docs.lang["a"]),
+                tm.term_tokens(docs.text("b", p["b"]), docs.lang["b"]),
             )
             for p in alignment["pairs"]
             if p["score"] >= 0.3
@@ -538,8 +538,8 @@ def _pair_findings(
             )
     if lexicon is not None and not any(f.kind == "terminology" for f in out):
         hit = lexicon.mismatch(
-            tm.word_tokens(ta, docs.lang["a"]),
-            tm.word_tokens(tb, docs.lang["b"]),
+            tm.term_tokens(ta, docs.lang["a"]),
+            tm.term_tokens(tb, docs.lang["b"]),
             (tm.folded(ta, docs.lang["a"]), tm.folded(tb, docs.lang["b"])),
             # counting mentions only without a termbase: beside one, its consistent concepts do it
             counted=not index,

@@ -128,18 +128,6 @@ def term_tokens(text: str, lang: str) -> set[str]:
     return {t for t in induction_tokens(text, lang) if len(t) >= 2 and not set(t) & STOP}
 
 
-def word_tokens(text: str, lang: str) -> set[str]:
-    """term_tokens that can be terms: in Chinese none that only ever joins two words of the text
-    (extract.zhtext), as 合玩 of 回合玩家 does. (Overlap measures keep every bigram: there one
-    across words is still evidence that two clauses say the same.)"""
-    toks = term_tokens(text, lang)
-    if base_lang(lang) != "zh" or not toks:
-        return toks
-    from extract.zhtext import split_bigrams
-
-    return toks - split_bigrams(folded(text, lang))
-
-
 class Lexicon:
     """Which term of B renders which term of A in this document pair: Dice over the confidently
     aligned pairs, each term keeping its best partner (competitive linking). A token written the
@@ -182,8 +170,8 @@ class Lexicon:
     ) -> tuple[list[Term], list[Term]]:
         """Termbase terms of A and B whose concepts differ, less the pairs this document pair
         renders each other consistently (the termbase lacks that rendering: 山札 as 牌庫)."""
-        toks_a = {t.term: word_tokens(t.term, lang_a) or {t.key} for t in ta}
-        toks_b = {t.term: word_tokens(t.term, lang_b) or {t.key} for t in tb}
+        toks_a = {t.term: term_tokens(t.term, lang_a) or {t.key} for t in ta}
+        toks_b = {t.term: term_tokens(t.term, lang_b) or {t.key} for t in tb}
 
         def linked(x: Term, y: Term) -> bool:
             return any(self.a_to_b.get(u) in toks_b[y.term] for u in toks_a[x.term]) or any(

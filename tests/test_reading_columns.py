@@ -288,17 +288,16 @@ def test_a_line_opening_with_the_headings_words_starts_its_item(monkeypatch):
     line (`…港にはいつも`) reads on into it; without it both columns' sentences are broken."""
     from extract.readers import pdf_text
 
-    text = "\n".join(ECHOED) + "\n"
-
-    def whole() -> list[bool]:
-        got = [c["text"] for c in build("x", "", read_text(text, "x"))["clauses"]]
-        wanted = ("ゲームの目的は点数カードを集めることです。",
-                  "港にはいつも4枚選べるカードの状態になります。")
-        return [any(g.startswith(s) or "。" + s in g for g in got) for s in wanted]
-
-    assert whole() == [True, True]
+    wanted = ("ゲームの目的は点数カードを集めることです。", "港にはいつも4枚選べるカードの状態になります。")
+    assert _whole(ECHOED, wanted) == [True, True]
     monkeypatch.setattr(pdf_text, "TITLE_ECHO", 0.0)
-    assert whole() == [False, False]
+    assert _whole(ECHOED, wanted) == [False, False]
+
+
+def _whole(rows: list[str], wanted: tuple[str, ...]) -> list[bool]:
+    """For each wanted sentence: does a clause read from the rows hold it whole?"""
+    got = [c["text"] for c in build("x", "", read_text("\n".join(rows) + "\n", "x"))["clauses"]]
+    return [any(g.startswith(w) or "。" + w in g for g in got) for w in wanted]
 
 
 # A synthetic spread's rows (tests/dumpgen.py on Emporium with remarks, bench seed 13): the left
@@ -325,14 +324,7 @@ def test_a_join_that_says_the_same_words_twice_is_no_continuation(monkeypatch):
     next row; without it both sentences are broken."""
     from extract.readers import pdf_text
 
-    text = "\n".join(REPEATED) + "\n"
-
-    def whole() -> list[bool]:
-        got = [c["text"] for c in build("x", "", read_text(text, "x"))["clauses"]]
-        wanted = ("プレイヤーは新しいカードを港に4枚まで加えます。",
-                  "手番プレイヤーは順番に以下の行動を取ります")
-        return [any(g.startswith(s) or "。" + s in g for g in got) for s in wanted]
-
-    assert whole() == [True, True]
+    wanted = ("プレイヤーは新しいカードを港に4枚まで加えます。", "手番プレイヤーは順番に以下の行動を取ります")
+    assert _whole(REPEATED, wanted) == [True, True]
     monkeypatch.setattr(pdf_text, "REPEAT", 0.0)
-    assert whole() == [False, False]
+    assert _whole(REPEATED, wanted) == [False, False]

@@ -68,11 +68,12 @@ function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) th
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-// sorts strings by code units (= code points for ASCII) in place: insertion sort for the short lists a
-// phase lists (Array.prototype.sort costs more there), the built-in sort for longer ones
-function _isort(xs) {
+// sorts in place by < (numbers as numbers when num, strings by code units = code points for ASCII):
+// insertion sort for the short lists a phase lists (Array.prototype.sort costs more there), the
+// built-in sort for longer ones
+function _isort(xs, num) {
   const n = xs.length;
-  if (n > 16) return xs.sort();
+  if (n > 16) return xs.sort(num ? (a, b) => a - b : _cmp);
   for (let i = 1; i < n; i++) {
     const x = xs[i];
     let j = i - 1;
@@ -91,17 +92,6 @@ function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their string
     xs[j + 1] = x;
   }
   return xs;
-}
-function _sorted(xs, num) {  // numbers as numbers (insertion sort for short lists), else by code units
-  const c = xs.slice(), n = c.length;
-  if (!num || n > 16) return c.sort(num ? (a, b) => a - b : _cmp);
-  for (let i = 1; i < n; i++) {
-    const x = c[i];
-    let j = i - 1;
-    while (j >= 0 && c[j] > x) { c[j + 1] = c[j]; j--; }
-    c[j + 1] = x;
-  }
-  return c;
 }
 function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }

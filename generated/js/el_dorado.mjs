@@ -87,11 +87,12 @@ function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) th
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-// sorts strings by code units (= code points for ASCII) in place: insertion sort for the short lists a
-// phase lists (Array.prototype.sort costs more there), the built-in sort for longer ones
-function _isort(xs) {
+// sorts in place by < (numbers as numbers when num, strings by code units = code points for ASCII):
+// insertion sort for the short lists a phase lists (Array.prototype.sort costs more there), the
+// built-in sort for longer ones
+function _isort(xs, num) {
   const n = xs.length;
-  if (n > 16) return xs.sort();
+  if (n > 16) return xs.sort(num ? (a, b) => a - b : _cmp);
   for (let i = 1; i < n; i++) {
     const x = xs[i];
     let j = i - 1;
@@ -110,17 +111,6 @@ function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their string
     xs[j + 1] = x;
   }
   return xs;
-}
-function _sorted(xs, num) {  // numbers as numbers (insertion sort for short lists), else by code units
-  const c = xs.slice(), n = c.length;
-  if (!num || n > 16) return c.sort(num ? (a, b) => a - b : _cmp);
-  for (let i = 1; i < n; i++) {
-    const x = c[i];
-    let j = i - 1;
-    while (j >= 0 && c[j] > x) { c[j + 1] = c[j]; j--; }
-    c[j + 1] = x;
-  }
-  return c;
 }
 function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
@@ -664,21 +654,21 @@ function normalise(g, s) {
   let t;
   for (let t_ = 0, _end1 = _len(s["hands"]); t_ < _end1; t_++) {
     t = t_;
-    s["hands"][t] = _isort(s["hands"][t].slice());
+    s["hands"][t] = _isort(s["hands"][t].slice(), false);
   }
   for (let t_ = 0, _end2 = _len(s["discards"]); t_ < _end2; t_++) {
     t = t_;
-    s["discards"][t] = _isort(s["discards"][t].slice());
+    s["discards"][t] = _isort(s["discards"][t].slice(), false);
   }
   for (let t_ = 0, _end3 = _len(s["play"]); t_ < _end3; t_++) {
     t = t_;
-    s["play"][t] = _isort(s["play"][t].slice());
+    s["play"][t] = _isort(s["play"][t].slice(), false);
   }
   for (let t_ = 0, _end4 = _len(s["tokens"]); t_ < _end4; t_++) {
     t = t_;
-    s["tokens"][t] = _isort(s["tokens"][t].slice());
+    s["tokens"][t] = _isort(s["tokens"][t].slice(), false);
   }
-  s["removed"] = _isort(s["removed"].slice());
+  s["removed"] = _isort(s["removed"].slice(), false);
 }
 function is_seat(g, x) {
   return ((0 <= x) && (x < g.players));
@@ -1511,7 +1501,7 @@ function discard_words(g, s, p) {
       _i105__i95_n = g.f_need[_i101_nb[_i102_j]];
       _i106__i96_words = [];
       _i107__i97_cards = [];
-      pick(g, _isort(_i104__i94_hand.slice()), 0, _i105__i95_n, "", [], _i106__i96_words, _i107__i97_cards);
+      pick(g, _isort(_i104__i94_hand.slice(), false), 0, _i105__i95_n, "", [], _i106__i96_words, _i107__i97_cards);
       _i108__i98_r = _i106__i96_words;
       for (_i103_w of _i108__i98_r) {
         if ((!_i99_out.includes(_i103_w))) {
@@ -1546,7 +1536,7 @@ function discard_targets(g, s, p, m) {
     _i122__i110_n = g.f_need[_i120_to];
     _i123__i111_words = [];
     _i124__i112_cards = [];
-    pick(g, _isort(_i121__i109_hand.slice()), 0, _i122__i110_n, "", [], _i123__i111_words, _i124__i112_cards);
+    pick(g, _isort(_i121__i109_hand.slice(), false), 0, _i122__i110_n, "", [], _i123__i111_words, _i124__i112_cards);
     _i125__i113_r = _i123__i111_words;
     if ((_i125__i113_r.includes(m))) {
       _i119_paid.push(_i120_to);
@@ -1578,7 +1568,7 @@ function do_move_discard(g, s, p, m, to) {
   _i136_n = g.f_need[to];
   _i137_words = [];
   _i138_cards = [];
-  pick(g, _isort(_i135_hand.slice()), 0, _i136_n, "", [], _i137_words, _i138_cards);
+  pick(g, _isort(_i135_hand.slice(), false), 0, _i136_n, "", [], _i137_words, _i138_cards);
   _i139_r = _i138_cards[_index(_i137_words, m)];
   for (c of _i139_r) {
     _removeScalar(s["hands"][t], c);
@@ -1608,7 +1598,7 @@ function combo_words_for(g, s, p, pay) {
       _i95_n = g.f_need[nb[j]];
       _i96_words = [];
       _i97_cards = [];
-      pick(g, _isort(_i94_hand.slice()), 0, _i95_n, "", [], _i96_words, _i97_cards);
+      pick(g, _isort(_i94_hand.slice(), false), 0, _i95_n, "", [], _i96_words, _i97_cards);
       _i98_r = _i96_words;
       for (w of _i98_r) {
         if ((!out.includes(w))) {
@@ -1643,7 +1633,7 @@ function combo_targets(g, s, p, pay, m) {
     _i110_n = g.f_need[to];
     _i111_words = [];
     _i112_cards = [];
-    pick(g, _isort(_i109_hand.slice()), 0, _i110_n, "", [], _i111_words, _i112_cards);
+    pick(g, _isort(_i109_hand.slice(), false), 0, _i110_n, "", [], _i111_words, _i112_cards);
     _i113_r = _i111_words;
     if ((_i113_r.includes(m))) {
       paid.push(to);
@@ -1655,14 +1645,14 @@ function combo_words(g, hand, n) {
   let words, cards;
   words = [];
   cards = [];
-  pick(g, _isort(hand.slice()), 0, n, "", [], words, cards);
+  pick(g, _isort(hand.slice(), false), 0, n, "", [], words, cards);
   return words;
 }
 function combo_cards(g, hand, n, m) {
   let words, cards;
   words = [];
   cards = [];
-  pick(g, _isort(hand.slice()), 0, n, "", [], words, cards);
+  pick(g, _isort(hand.slice(), false), 0, n, "", [], words, cards);
   return cards[_index(words, m)];
 }
 function pick(g, hand, start, n, pre, got, words, cards) {
@@ -1705,7 +1695,7 @@ function remove_words(g, s, p) {
       _i146__i95_n = g.f_need[_i142_nb[_i143_j]];
       _i147__i96_words = [];
       _i148__i97_cards = [];
-      pick(g, _isort(_i145__i94_hand.slice()), 0, _i146__i95_n, "", [], _i147__i96_words, _i148__i97_cards);
+      pick(g, _isort(_i145__i94_hand.slice(), false), 0, _i146__i95_n, "", [], _i147__i96_words, _i148__i97_cards);
       _i149__i98_r = _i147__i96_words;
       for (_i144_w of _i149__i98_r) {
         if ((!_i140_out.includes(_i144_w))) {
@@ -1740,7 +1730,7 @@ function remove_targets(g, s, p, m) {
     _i158__i110_n = g.f_need[_i156_to];
     _i159__i111_words = [];
     _i160__i112_cards = [];
-    pick(g, _isort(_i157__i109_hand.slice()), 0, _i158__i110_n, "", [], _i159__i111_words, _i160__i112_cards);
+    pick(g, _isort(_i157__i109_hand.slice(), false), 0, _i158__i110_n, "", [], _i159__i111_words, _i160__i112_cards);
     _i161__i113_r = _i159__i111_words;
     if ((_i161__i113_r.includes(m))) {
       _i155_paid.push(_i156_to);
@@ -1769,7 +1759,7 @@ function do_move_remove(g, s, p, m, to) {
   _i172_n = g.f_need[to];
   _i173_words = [];
   _i174_cards = [];
-  pick(g, _isort(_i171_hand.slice()), 0, _i172_n, "", [], _i173_words, _i174_cards);
+  pick(g, _isort(_i171_hand.slice(), false), 0, _i172_n, "", [], _i173_words, _i174_cards);
   _i175_r = _i174_cards[_index(_i173_words, m)];
   for (c of _i175_r) {
     _removeScalar(s["hands"][t], c);
@@ -1914,7 +1904,7 @@ function discard_break_words(g, s, p) {
       _i187_n = g.f_blk_need[b];
       _i188_words = [];
       _i189_cards = [];
-      pick(g, _isort(_i186_hand.slice()), 0, _i187_n, "", [], _i188_words, _i189_cards);
+      pick(g, _isort(_i186_hand.slice(), false), 0, _i187_n, "", [], _i188_words, _i189_cards);
       _i190_r = _i188_words;
       for (w of _i190_r) {
         if ((!out.includes(w))) {
@@ -1948,7 +1938,7 @@ function discard_break_ids(g, s, p, m) {
     _i192_n = g.f_blk_need[(b - 1)];
     _i193_words = [];
     _i194_cards = [];
-    pick(g, _isort(_i191_hand.slice()), 0, _i192_n, "", [], _i193_words, _i194_cards);
+    pick(g, _isort(_i191_hand.slice(), false), 0, _i192_n, "", [], _i193_words, _i194_cards);
     _i195_r = _i193_words;
     if ((_i195_r.includes(m))) {
       paid.push(b);
@@ -2101,7 +2091,7 @@ function do_break_discard(g, s, p, m, b) {
   _i247_n = g.f_blk_need[(b - 1)];
   _i248_words = [];
   _i249_cards = [];
-  pick(g, _isort(_i246_hand.slice()), 0, _i247_n, "", [], _i248_words, _i249_cards);
+  pick(g, _isort(_i246_hand.slice(), false), 0, _i247_n, "", [], _i248_words, _i249_cards);
   _i250_r = _i249_cards[_index(_i248_words, m)];
   for (c of _i250_r) {
     _removeScalar(s["hands"][t], c);
@@ -3164,7 +3154,7 @@ function replace_words(g, s) {
     _i359_hand = s["hands"][s["turn"]];
     _i360_words = [];
     _i361_cards = [];
-    pick(g, _isort(_i359_hand.slice()), 0, n, "", [], _i360_words, _i361_cards);
+    pick(g, _isort(_i359_hand.slice(), false), 0, n, "", [], _i360_words, _i361_cards);
     _i362_r = _i360_words;
     for (w of _i362_r) {
       out.push(w);
@@ -3193,13 +3183,13 @@ function do_token_replace(g, s, m) {
     _i370_hand = s["hands"][t];
     _i371_words = [];
     _i372_cards = [];
-    pick(g, _isort(_i370_hand.slice()), 0, n, "", [], _i371_words, _i372_cards);
+    pick(g, _isort(_i370_hand.slice(), false), 0, n, "", [], _i371_words, _i372_cards);
     _i373_r = _i371_words;
     if ((_i373_r.includes(m))) {
       _i367_hand = s["hands"][t];
       _i368_words = [];
       _i369_cards = [];
-      pick(g, _isort(_i367_hand.slice()), 0, n, "", [], _i368_words, _i369_cards);
+      pick(g, _isort(_i367_hand.slice(), false), 0, n, "", [], _i368_words, _i369_cards);
       cards = _i369_cards[_index(_i368_words, m)];
     }
   }
@@ -3895,7 +3885,7 @@ function _list2_5(g, d, out) {
         _i699__i105__i95_n = g.f_need[_i695__i101_nb[_i696__i102_j]];
         _i700__i106__i96_words = [];
         _i701__i107__i97_cards = [];
-        pick(g, _isort(_i698__i104__i94_hand.slice()), 0, _i699__i105__i95_n, "", [], _i700__i106__i96_words, _i701__i107__i97_cards);
+        pick(g, _isort(_i698__i104__i94_hand.slice(), false), 0, _i699__i105__i95_n, "", [], _i700__i106__i96_words, _i701__i107__i97_cards);
         _i702__i108__i98_r = _i700__i106__i96_words;
         for (_i697__i103_w of _i702__i108__i98_r) {
           if ((!_i693__i99_out.includes(_i697__i103_w))) {
@@ -3928,7 +3918,7 @@ function _list2_5(g, d, out) {
           _i688__i122__i110_n = g.f_need[_i686__i120_to];
           _i689__i123__i111_words = [];
           _i690__i124__i112_cards = [];
-          pick(g, _isort(_i687__i121__i109_hand.slice()), 0, _i688__i122__i110_n, "", [], _i689__i123__i111_words, _i690__i124__i112_cards);
+          pick(g, _isort(_i687__i121__i109_hand.slice(), false), 0, _i688__i122__i110_n, "", [], _i689__i123__i111_words, _i690__i124__i112_cards);
           _i691__i125__i113_r = _i689__i123__i111_words;
           if ((_i691__i125__i113_r.includes(a_m))) {
             _i685__i119_paid.push(_i686__i120_to);
@@ -3978,7 +3968,7 @@ function _list2_6(g, d, out) {
         _i727__i146__i95_n = g.f_need[_i723__i142_nb[_i724__i143_j]];
         _i728__i147__i96_words = [];
         _i729__i148__i97_cards = [];
-        pick(g, _isort(_i726__i145__i94_hand.slice()), 0, _i727__i146__i95_n, "", [], _i728__i147__i96_words, _i729__i148__i97_cards);
+        pick(g, _isort(_i726__i145__i94_hand.slice(), false), 0, _i727__i146__i95_n, "", [], _i728__i147__i96_words, _i729__i148__i97_cards);
         _i730__i149__i98_r = _i728__i147__i96_words;
         for (_i725__i144_w of _i730__i149__i98_r) {
           if ((!_i721__i140_out.includes(_i725__i144_w))) {
@@ -4011,7 +4001,7 @@ function _list2_6(g, d, out) {
           _i716__i158__i110_n = g.f_need[_i714__i156_to];
           _i717__i159__i111_words = [];
           _i718__i160__i112_cards = [];
-          pick(g, _isort(_i715__i157__i109_hand.slice()), 0, _i716__i158__i110_n, "", [], _i717__i159__i111_words, _i718__i160__i112_cards);
+          pick(g, _isort(_i715__i157__i109_hand.slice(), false), 0, _i716__i158__i110_n, "", [], _i717__i159__i111_words, _i718__i160__i112_cards);
           _i719__i161__i113_r = _i717__i159__i111_words;
           if ((_i719__i161__i113_r.includes(a_m))) {
             _i713__i155_paid.push(_i714__i156_to);
@@ -4268,7 +4258,7 @@ function _list2_10(g, d, out) {
         _i795__i187_n = g.f_blk_need[_i792_b];
         _i796__i188_words = [];
         _i797__i189_cards = [];
-        pick(g, _isort(_i794__i186_hand.slice()), 0, _i795__i187_n, "", [], _i796__i188_words, _i797__i189_cards);
+        pick(g, _isort(_i794__i186_hand.slice(), false), 0, _i795__i187_n, "", [], _i796__i188_words, _i797__i189_cards);
         _i798__i190_r = _i796__i188_words;
         for (_i793_w of _i798__i190_r) {
           if ((!_i790_out.includes(_i793_w))) {
@@ -4300,7 +4290,7 @@ function _list2_10(g, d, out) {
           _i785__i192_n = g.f_blk_need[(_i782_b - 1)];
           _i786__i193_words = [];
           _i787__i194_cards = [];
-          pick(g, _isort(_i784__i191_hand.slice()), 0, _i785__i192_n, "", [], _i786__i193_words, _i787__i194_cards);
+          pick(g, _isort(_i784__i191_hand.slice(), false), 0, _i785__i192_n, "", [], _i786__i193_words, _i787__i194_cards);
           _i788__i195_r = _i786__i193_words;
           if ((_i788__i195_r.includes(a_m))) {
             _i783_paid.push(_i782_b);
@@ -4478,7 +4468,7 @@ function _list2_21(g, d, out) {
       _i834__i359_hand = d["hands"][d["turn"]];
       _i835__i360_words = [];
       _i836__i361_cards = [];
-      pick(g, _isort(_i834__i359_hand.slice()), 0, _i832_n, "", [], _i835__i360_words, _i836__i361_cards);
+      pick(g, _isort(_i834__i359_hand.slice(), false), 0, _i832_n, "", [], _i835__i360_words, _i836__i361_cards);
       _i837__i362_r = _i835__i360_words;
       for (_i833_w of _i837__i362_r) {
         _i831_out.push(_i833_w);

@@ -71,11 +71,12 @@ function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) th
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-// sorts strings by code units (= code points for ASCII) in place: insertion sort for the short lists a
-// phase lists (Array.prototype.sort costs more there), the built-in sort for longer ones
-function _isort(xs) {
+// sorts in place by < (numbers as numbers when num, strings by code units = code points for ASCII):
+// insertion sort for the short lists a phase lists (Array.prototype.sort costs more there), the
+// built-in sort for longer ones
+function _isort(xs, num) {
   const n = xs.length;
-  if (n > 16) return xs.sort();
+  if (n > 16) return xs.sort(num ? (a, b) => a - b : _cmp);
   for (let i = 1; i < n; i++) {
     const x = xs[i];
     let j = i - 1;
@@ -94,17 +95,6 @@ function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their string
     xs[j + 1] = x;
   }
   return xs;
-}
-function _sorted(xs, num) {  // numbers as numbers (insertion sort for short lists), else by code units
-  const c = xs.slice(), n = c.length;
-  if (!num || n > 16) return c.sort(num ? (a, b) => a - b : _cmp);
-  for (let i = 1; i < n; i++) {
-    const x = c[i];
-    let j = i - 1;
-    while (j >= 0 && c[j] > x) { c[j + 1] = c[j]; j--; }
-    c[j + 1] = x;
-  }
-  return c;
 }
 function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
@@ -306,7 +296,7 @@ function stands_of(g, knights) {
   let out, c;
   out = {};
   for (c of g.f_colours) {
-    out[c] = _isort(Object.keys(knights[c]).slice());
+    out[c] = _isort(Object.keys(knights[c]).slice(), false);
   }
   return out;
 }
@@ -322,7 +312,7 @@ function knight_on(g, s, c, p) {
   s["crowd"][p] += 1;
   if (((s["knights"][c][p] ?? 0) === 1)) {
     s["stands"][c].push(p);
-    s["stands"][c] = _isort(s["stands"][c].slice());
+    s["stands"][c] = _isort(s["stands"][c].slice(), false);
   }
 }
 function colours_on(g, s, p) {
@@ -351,7 +341,7 @@ function normalise(g, s) {
     }
   }
   for (h of s["hands"]) {
-    h["gold"] = _sorted(h["gold"], true);
+    h["gold"] = _isort(h["gold"].slice(), true);
   }
   _i5_caves = s["caves"];
   _i6_n = 0;
@@ -396,7 +386,7 @@ function normalise(g, s) {
   _i27_knights = s["knights"];
   _i28_out = {};
   for (_i29_c of g.f_colours) {
-    _i28_out[_i29_c] = _isort(Object.keys(_i27_knights[_i29_c]).slice());
+    _i28_out[_i29_c] = _isort(Object.keys(_i27_knights[_i29_c]).slice(), false);
   }
   _i30_r = _i28_out;
   s["stands"] = _i30_r;
@@ -1399,7 +1389,7 @@ function do_move(g, s, c, p) {
   s["crowd"][dest] += 1;
   if (((s["knights"][c][dest] ?? 0) === 1)) {
     s["stands"][c].push(dest);
-    s["stands"][c] = _isort(s["stands"][c].slice());
+    s["stands"][c] = _isort(s["stands"][c].slice(), false);
   }
   last["place"] = dest;
   _i119_lo = s["track"][0];
@@ -2423,7 +2413,7 @@ function card_ends_turn(g, s) {
 // cite zh-Hant: "玩家領取黃金卡時,請將黃金卡放到自己位置前方並且將牌蓋住向下"
 function gold_face_down(g, hand, v) {
   hand["gold"].push(v);
-  hand["gold"] = _sorted(hand["gold"], true);
+  hand["gold"] = _isort(hand["gold"].slice(), true);
 }
 // end rule cards.gold-face-down
 

@@ -52,11 +52,12 @@ function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) th
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-// sorts strings by code units (= code points for ASCII) in place: insertion sort for the short lists a
-// phase lists (Array.prototype.sort costs more there), the built-in sort for longer ones
-function _isort(xs) {
+// sorts in place by < (numbers as numbers when num, strings by code units = code points for ASCII):
+// insertion sort for the short lists a phase lists (Array.prototype.sort costs more there), the
+// built-in sort for longer ones
+function _isort(xs, num) {
   const n = xs.length;
-  if (n > 16) return xs.sort();
+  if (n > 16) return xs.sort(num ? (a, b) => a - b : _cmp);
   for (let i = 1; i < n; i++) {
     const x = xs[i];
     let j = i - 1;
@@ -75,17 +76,6 @@ function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their string
     xs[j + 1] = x;
   }
   return xs;
-}
-function _sorted(xs, num) {  // numbers as numbers (insertion sort for short lists), else by code units
-  const c = xs.slice(), n = c.length;
-  if (!num || n > 16) return c.sort(num ? (a, b) => a - b : _cmp);
-  for (let i = 1; i < n; i++) {
-    const x = c[i];
-    let j = i - 1;
-    while (j >= 0 && c[j] > x) { c[j + 1] = c[j]; j--; }
-    c[j + 1] = x;
-  }
-  return c;
 }
 function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
@@ -338,7 +328,7 @@ function seat_turn(g, s) {
 }
 function with_card(g, cards, k) {
   cards.push(k);
-  return _isort(cards.slice());
+  return _isort(cards.slice(), false);
 }
 function distinct(g, cards) {
   let out, k;
@@ -425,12 +415,12 @@ function do_draw(g, s, k) {
   if ((st === "loot")) {
     _i59_cards = s["loot"][s["turn"]];
     _i59_cards.push(k);
-    _i60_r = _isort(_i59_cards.slice());
+    _i60_r = _isort(_i59_cards.slice(), false);
     s["loot"][s["turn"]] = _i60_r;
   } else {
     _i61_cards = s["port"];
     _i61_cards.push(k);
-    _i62_r = _isort(_i61_cards.slice());
+    _i62_r = _isort(_i61_cards.slice(), false);
     s["port"] = _i62_r;
   }
   if (((dk === "history") && (s["history_left"] === 0) && g.o[8] && (!s["setup"]))) {
@@ -440,20 +430,20 @@ function do_draw(g, s, k) {
 }
 function normalise(g, s) {
   let i, _i63_c, _i64_n, _i65_k, _i66_r, _i67_c, _i68_n, _i69_k, _i70_r;
-  s["port"] = _isort(s["port"].slice());
-  s["polis"] = _isort(s["polis"].slice());
-  s["removed"] = _isort(s["removed"].slice());
+  s["port"] = _isort(s["port"].slice(), false);
+  s["polis"] = _isort(s["polis"].slice(), false);
+  s["removed"] = _isort(s["removed"].slice(), false);
   for (let i_ = 0, _end1 = _len(s["realms"]); i_ < _end1; i_++) {
     i = i_;
-    s["realms"][i] = _isort(s["realms"][i].slice());
+    s["realms"][i] = _isort(s["realms"][i].slice(), false);
   }
   for (let i_ = 0, _end2 = _len(s["reserved"]); i_ < _end2; i_++) {
     i = i_;
-    s["reserved"][i] = _isort(s["reserved"][i].slice());
+    s["reserved"][i] = _isort(s["reserved"][i].slice(), false);
   }
   for (let i_ = 0, _end3 = _len(s["loot"]); i_ < _end3; i_++) {
     i = i_;
-    s["loot"][i] = _isort(s["loot"][i].slice());
+    s["loot"][i] = _isort(s["loot"][i].slice(), false);
   }
   _i63_c = s["decks"]["history"];
   _i64_n = 0;
@@ -1009,7 +999,7 @@ function advance(g, s) {
         _i41__i1_i = _i41__i1_i_;
         if (((_len(s["realms"][_i41__i1_i]) >= C_REALM_WARNING) && (!s["announced"].includes(_i41__i1_i)))) {
           s["announced"].push(_i41__i1_i);
-          s["announced"] = _sorted(s["announced"], true);
+          s["announced"] = _isort(s["announced"].slice(), true);
         }
       }
       if (((s["turn"] === (g.players - 1)) && ending(g, s))) {
@@ -1299,7 +1289,7 @@ function do_discard(g, s, k, card) {
   _removeScalar(s["reserved"][seat], k);
   _i146_cards = s["removed"];
   _i146_cards.push(k);
-  _i147_r = _isort(_i146_cards.slice());
+  _i147_r = _isort(_i146_cards.slice(), false);
   s["removed"] = _i147_r;
   if (g.o[2]) {
     s["drachmas"][seat] += 1;
@@ -1360,7 +1350,7 @@ function do_reserve(g, s, k) {
   _removeScalar(s["port"], k);
   _i155_cards = s["reserved"][seat];
   _i155_cards.push(k);
-  _i156_r = _isort(_i155_cards.slice());
+  _i156_r = _isort(_i155_cards.slice(), false);
   s["reserved"][seat] = _i156_r;
   s["drachmas"][seat] -= 1;
   s["pending"] = prepend(g, ["port history"], ["forced", "end"]);
@@ -1458,7 +1448,7 @@ function do_history(g, s, k) {
   _removeScalar(s["polis"], k);
   _i167_cards = s["realms"][s["turn"]];
   _i167_cards.push(k);
-  _i168_r = _isort(_i167_cards.slice());
+  _i168_r = _isort(_i167_cards.slice(), false);
   s["realms"][s["turn"]] = _i168_r;
   s["pending"] = ["forced", "end"];
   advance(g, s);
@@ -1512,7 +1502,7 @@ function do_progress(g, s, k) {
   _removeScalar(s["polis"], k);
   _i179_cards = s["realms"][s["turn"]];
   _i179_cards.push(k);
-  _i180_r = _isort(_i179_cards.slice());
+  _i180_r = _isort(_i179_cards.slice(), false);
   s["realms"][s["turn"]] = _i180_r;
   s["pending"] = ["forced", "end"];
   advance(g, s);
@@ -1560,7 +1550,7 @@ function do_reserved(g, s, k) {
   _removeScalar(s["reserved"][seat], k);
   _i188_cards = s["realms"][seat];
   _i188_cards.push(k);
-  _i189_r = _isort(_i188_cards.slice());
+  _i189_r = _isort(_i188_cards.slice(), false);
   s["realms"][seat] = _i189_r;
   if (g.o[2]) {
     s["drachmas"][seat] += 1;
@@ -1655,7 +1645,7 @@ function do_explore(g, s, ks) {
     _removeScalar(s["port"], k);
     _i201_cards = s["polis"];
     _i201_cards.push(k);
-    _i202_r = _isort(_i201_cards.slice());
+    _i202_r = _isort(_i201_cards.slice(), false);
     s["polis"] = _i202_r;
   }
   m = _len(ks);
@@ -1799,7 +1789,7 @@ function forced(g, s) {
     if ((moved < C_FORCED_CARDS)) {
       _i2_cards = s["polis"];
       _i2_cards.push(k);
-      _i3_r = _isort(_i2_cards.slice());
+      _i3_r = _isort(_i2_cards.slice(), false);
       s["polis"] = _i3_r;
       moved += 1;
     } else {
@@ -2140,7 +2130,7 @@ function announce(g, s) {
     i = i_;
     if (((_len(s["realms"][i]) >= C_REALM_WARNING) && (!s["announced"].includes(i)))) {
       s["announced"].push(i);
-      s["announced"] = _sorted(s["announced"], true);
+      s["announced"] = _isort(s["announced"].slice(), true);
     }
   }
 }
@@ -2194,7 +2184,7 @@ function end_turn(g, s) {
     _i1_i = _i1_i_;
     if (((_len(s["realms"][_i1_i]) >= C_REALM_WARNING) && (!s["announced"].includes(_i1_i)))) {
       s["announced"].push(_i1_i);
-      s["announced"] = _sorted(s["announced"], true);
+      s["announced"] = _isort(s["announced"].slice(), true);
     }
   }
   if (((s["turn"] === (g.players - 1)) && ending(g, s))) {

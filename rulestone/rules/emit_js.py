@@ -211,9 +211,9 @@ def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
         num = isinstance(ts[0], List) and (
             ts[0].item == INT or (isinstance(ts[0].item, Enum) and ts[0].item.is_int)
         )
-        if isinstance(ts[0], List) and is_strlike(ts[0].item):  # strings by code units, as _cmp
-            return f"_isort({a[0]}.slice())"
-        return f"_sorted({a[0]}, {'true' if num else 'false'})"
+        if num or (isinstance(ts[0], List) and is_strlike(ts[0].item)):  # strings by code units, as _cmp
+            return f"_isort({a[0]}.slice(), {'true' if num else 'false'})"
+        return f"{a[0]}.slice().sort(_cmp)"
     if name == "remove" and isinstance(ts[0], List) and scalar(ts[0].item):
         return f"_removeScalar({a[0]}, {a[1]})"  # === is Python's == for scalars: no _eq per item
     if name in ("max", "min"):

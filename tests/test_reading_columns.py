@@ -328,3 +328,31 @@ def test_a_join_that_says_the_same_words_twice_is_no_continuation(monkeypatch):
     assert _whole(REPEATED, wanted) == [True, True]
     monkeypatch.setattr(pdf_text, "REPEAT", 0.0)
     assert _whole(REPEATED, wanted) == [False, False]
+
+
+# A synthetic spread's rows (tests/dumpgen.py on El Dorado, seed 114): the left column's full line
+# ends `…に山`, the right column's next paragraph opens below it, and `札に…` comes a row later.
+SPLIT_WORD = [
+    'カードを引く際、山札にカードがなければ、自分の捨て札をシャッフルし、新しい山札と',
+    'ゲームの準備で、36個の洞窟トークンを4個ずつの山に分け、洞窟がある山地マスに洞窟',
+    'します。この時、購入したカードが自分のデッキに入ることになります。',
+    'トークンの山を置きます。',
+    '注意：新しい山札を作るタイミングは、カードを引く時(カードの効果や手番終了時)に山',
+    'プレイヤーコマが洞窟マスの隣に移動した場合、洞窟トークンを1つ獲得できます。(一旦',
+    '札に引くカードがない場合です。山札が0枚になった時ではありません。',
+    '止まる必要があります。)',
+    'カードを引き終わったら、次のプレイヤーのターンになります。',
+]
+
+
+def test_a_word_the_document_writes_elsewhere_joins_across_the_break(monkeypatch):
+    """`…に山` + `札に…` makes 山札, which the analyser does not know but the document writes inside
+    two other lines (DOC_WORD): the open line goes on there, not at the other column's paragraph
+    (`プレイヤーコマが…`) in between; without it both sentences are broken."""
+    from extract.readers import pdf_text
+
+    wanted = ("プレイヤーコマが洞窟マスの隣に移動した場合、洞窟トークンを1つ獲得できます。",
+              "注意:新しい山札を作るタイミングは、カードを引く時(カードの効果や手番終了時)に山札に引くカードがない場合です。")
+    assert _whole(SPLIT_WORD, wanted) == [True, True]
+    monkeypatch.setattr(pdf_text, "DOC_WORD", 0.0)
+    assert _whole(SPLIT_WORD, wanted) == [False, False]

@@ -62,6 +62,8 @@ _CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www
 
 # --- scores (log-odds-like units) ----------------------------------------------------------
 CROSS = 4.0  # a dictionary word spans the join
+DOC_WORD = 2.0  # ... or a pair of kanji/katakana the document writes inside lines elsewhere
+DOC_WORD_ROWS = 2  # ... in this many rows at least
 NONSTART = 3.0  # the later line cannot start anything
 AFTER_COMMA = 1.0  # the open line ends with 、
 BRACKET = 3.0  # a line closing a bracket continues the open line that opened it
@@ -278,7 +280,7 @@ class _Search:
         # the vocabulary of each row, weighted by rarity: a line goes on with the words of the line
         # it continues (`…緑の部屋タイル` + `青の部屋タイル15枚、…`)
         self.vocab = [_content_bigrams(r.text) for r in rows]
-        df = Counter(w for ws in self.vocab for w in ws)
+        df = self.df = Counter(w for ws in self.vocab for w in ws)
         self.idf = {w: math.log((1 + len(rows)) / n) for w, n in df.items()}
         # the rows just after a spread's first one: the right page's top, where a paragraph from
         # the bottom of the left page goes on (its start comes later in the dump)
@@ -371,6 +373,8 @@ class _Search:
                 # (`…または` + `は…` makes はは "mother", at a high cost)
                 cross = cue.crosses and cue.cost_gain >= COST_CENTRE
                 sc = CROSS if cross else NONSTART if cue.non_starter else 0.0
+                if not cross and self._doc_word(tail.text, r.text):
+                    sc += DOC_WORD
                 if _CONNECTIVE.match(r.text):  # (`…山` + `なお、…`: a connective opens a sentence)
                     sc -= NONSTART
                 sc += REPEAT * _repeats(tail.text, r.text)
@@ -406,6 +410,12 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _doc_word(self, tail: str, head: str) -> bool:
+        """The join makes a pair of kanji or katakana that the document writes inside its lines
+        elsewhere (`…に山` + `札に…`: 山札, a word of the game the analyser does not know)."""
+        pair = _content_bigrams(tail.rstrip()[-1:] + head.lstrip()[:1])
+        return bool(pair) and self.df[next(iter(pair))] >= DOC_WORD_ROWS
 
     def _cohesion(self, a: int, b: int) -> float:
         """Dice overlap of two rows' kanji/katakana bigrams, weighted by rarity."""

@@ -183,3 +183,24 @@ def test_the_left_pages_last_paragraph_goes_on_on_the_facing_page(material, monk
     on = whole()
     monkeypatch.setattr(pdf_text, "FACING_PAGE", False)
     assert on > whole()
+
+
+def test_the_right_pages_top_read_into_the_left_column_ends_the_left_pages_foot(material, monkeypatch):
+    """Dragon Keeper, seed 114: the first spread's left page ends `…プレイヤーはドラゴンの` and the
+    sentence ends on the right page's top line, `尊敬を得るでしょう。`, which the column step reads
+    into the left column under the page's first heading. The one short one-line paragraph ending
+    a sentence among the spread's first rows is taken as that foot's end (SHORT_TOP)."""
+    from extract.readers import pdf_text
+
+    d = dumpgen.make(material["dragon_keeper.ja"], 114)
+    want = dumpgen._key("そして、貢物を捧げた後に最も多くの得点を持っている"
+                        "プレイヤーはドラゴンの尊敬を得るでしょう。")
+    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
+
+    def whole() -> bool:
+        got = dumpgen.read_back(build("x", "", read_text(d.text, "x")))
+        return any(s == want for s, _ in got)
+
+    assert whole()
+    monkeypatch.setattr(pdf_text, "SHORT_TOP", False)
+    assert not whole()

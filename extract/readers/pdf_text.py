@@ -964,15 +964,36 @@ def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: l
     if not left or not right:
         return None
     a, b = left[-1], right[0]
-    if items[a][2].kind not in ("rule", "list-item", "note", "example") or items[b][2].kind != "rule":
+    if items[a][2].kind not in ("rule", "list-item", "note", "example"):
         return None
-    tail, head = rows[items[a][1][-1]], rows[items[b][1][0]]
-    if tail.final or head.mkind or not (tail.comma or tail.w >= col - 5) \
-            or min(items[b][1]) > max(items[a][1]):
+    tail = rows[items[a][1][-1]]
+    if tail.final or not (tail.comma or tail.w >= col - 5):
         return None
+    if items[b][2].kind != "rule" or rows[items[b][1][0]].mkind or min(items[b][1]) > max(items[a][1]):
+        b = _short_top(rows, items, body, a, col)
+        if b is None:
+            return None
     items[a][1].extend(items[b][1])
     items[a][2].spans.extend(items[b][2].spans)
     return b
+
+
+def _short_top(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int], a: int,
+               col: int) -> int | None:
+    """The right page's top read into the left column: the one one-line plain paragraph among the
+    spread's first rows (not its very first: the left page's top) that ends a sentence short of the
+    column's width, as a paragraph's last line does (`尊敬を得るでしょう。`)."""
+    if not SHORT_TOP:
+        return None
+    start = min(i for k in body for i in items[k][1])
+    found = [k for k in body if k != a and items[k][2].kind == "rule" and len(items[k][1]) == 1
+             and start < items[k][1][0] <= start + TOP_ROWS
+             and rows[items[k][1][0]].final and not rows[items[k][1][0]].mkind
+             and rows[items[k][1][0]].w < col - 5]
+    return found[0] if len(found) == 1 else None
+
+
+SHORT_TOP = True
 
 
 RESUME_MARGIN = 0.15  # Dice by which the section two columns back must beat the one in force

@@ -51,6 +51,7 @@ ABLATIONS: dict[str, dict[str, Any]] = {
     "no dictionary lexicon": {"lexicon": False},
     "no induced lexicon": {"induce": False},
     "no hanzi folding": {"fold": False},
+    "no gap filling": {"fill_gaps": False},
 }
 
 

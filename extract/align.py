@@ -41,6 +41,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from .errors import InputError
@@ -90,6 +91,10 @@ class Params:
     attach_rel: float = 0.7
     attach_own: float = 0.3
     attach_bead: float = 0.5
+    # a lone clause left on each side between the same two neighbouring beads is one pair (the
+    # two editions say the same there in other words), if it scores at least this; weak if low
+    fill_gaps: bool = True
+    fill_min: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -584,6 +589,8 @@ def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
         beads.extend(extra)
     if params.attach:
         beads = _attach(scorer, beads, n, m, params)
+    if params.fill_gaps:
+        beads = _fill_gaps(scorer, beads, params)
     beads.sort(key=lambda bd: (bd.a[0], bd.b[0]))
     return beads
 
@@ -629,6 +636,24 @@ def _attach(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) 
             if joined >= params.attach_keep * bd.score:
                 beads[k] = Bead(tuple(ia), tuple(ib), joined)
     return beads
+
+
+def _fill_gaps(scorer: _Scorer, beads: list[Bead], params: Params) -> list[Bead]:
+    """Between two beads that follow each other in both editions, one clause left on each side:
+    what stands between two pairs of counterparts is most likely one more pair, said in words the
+    features do not share (嵐カードを引いた場合… / 抽到暴風卡時…). Headings pair only with headings."""
+    used_a = {i for bd in beads for i in bd.a}
+    used_b = {j for bd in beads for j in bd.b}
+    found = []
+    for x, y in pairwise(sorted(beads, key=lambda bd: (bd.a[0], bd.b[0]))):
+        i, j = x.a[-1] + 1, x.b[-1] + 1  # the one clause between on each side, if free
+        if y.a[0] != i + 1 or y.b[0] != j + 1 or i in used_a or j in used_b \
+                or scorer.head_a[i] != scorer.head_b[j]:
+            continue
+        s = scorer._score([i], [j])
+        if s >= params.fill_min:
+            found.append(Bead((i,), (j,), s))
+    return beads + found
 
 
 _KATAKANA_RUN = re.compile(r"[ァ-ヺー]{2,}")

@@ -140,6 +140,22 @@ def test_folded_hanzi_numbers_and_order_align_across_languages():
     assert "s1-4" in result["unmatched"]["b"]
 
 
+def test_a_lone_clause_on_each_side_between_two_pairs_is_one_more_pair():
+    """`嵐カードを引いた場合…` / `抽到暴風卡時…` share no feature the aligner reads (嵐/暴風, 捨て札/棄),
+    but they stand alone between the same two pairs of counterparts: one more pair (fill_gaps).
+    A clause alone on one side only stays unmatched."""
+    a = doc("r.ja", ["各プレイヤーは金貨を10枚受け取ります。",
+                     "嵐カードを引いた場合、そのカードは直ちに捨て札にします。",
+                     "金貨が最も多いプレイヤーが勝利します。", "黄色の駒は使いません。"])
+    b = doc("r.zh-Hant", ["每位玩家拿取金幣10枚。", "抽到暴風卡時,立即將該卡棄掉。", "金幣最多的玩家獲勝。"])
+    result = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False))
+    pairs = [(p["a"], p["b"]) for p in result["pairs"]]
+    assert (["s1-2"], ["s1-2"]) in pairs and (["s1-3"], ["s1-3"]) in pairs
+    assert result["unmatched"]["a"] == ["s1-4"]
+    without = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False, fill_gaps=False))
+    assert "s1-2" in without["unmatched"]["a"] and "s1-2" in without["unmatched"]["b"]
+
+
 def test_glossary_concepts_link_what_shares_no_character():
     a = doc("g.ja", ["ゴールドカードを受け取ります。", "サイコロを振ります。"])
     b = doc("g.zh-Hant", ["拿黃金卡", "擲遊戲骰"])

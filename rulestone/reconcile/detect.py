@@ -871,7 +871,8 @@ def _unmatched(
             conf *= min(1.0, 0.6 + content_length(u["text"]) / 60) * (1 - 0.5 * base_rate)
             # an edition saying the same thing twice, rendered once: the repeat is no lost rule
             again = _repeats(docs, s, cid)
-            if again:
+            restates = None if again else _restated(docs, s, cid, partner)
+            if again or restates:
                 conf *= REPEATED
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])
@@ -888,6 +889,7 @@ def _unmatched(
                         "clause_kind": ukind,
                         "covered_by_neighbours": round(cover, 3),
                         **({"repeats": again} if again else {}),
+                        **({"restates": restates} if restates else {}),
                     },
                     None,
                     None,
@@ -913,6 +915,42 @@ def _repeats(docs: _Docs, s: str, cid: str) -> str | None:
         same_numbers = {t for t in mine if t[0] == "#"} == {t for t in theirs if t[0] == "#"}
         if same_numbers and len(mine & theirs) >= REPEAT_SIMILAR * len(mine | theirs):
             return str(u["id"])
+    return None
+
+
+def _counted(text: str) -> list[tuple[str, str, float, float]]:
+    return [(q.counter, q.op, q.lo, q.hi) for q in qty.quantities(text) if q.counter]
+
+
+def _gives_entry(entry: str, text: str) -> bool:
+    """`text` names the thing of a summary entry (a label, a colon, its value: `宝石カード:1枚1ゴールド`)
+    and gives its value (the entry's last counted number), and no value the entry lacks
+    (宝石カードを1枚取る gives no value of it)."""
+    m = _DEFINITION.match(entry)
+    values = _counted(entry)
+    if not m or not values:
+        return False
+    label = re.sub(r"^\W+|[:：]$", "", m.group(0))
+    counted = set(_counted(text))
+    return label in text and values[-1] in counted and counted <= set(values)
+
+
+def _restated(docs: _Docs, s: str, cid: str, partner: dict[str, dict[str, list[str]]]) -> str | None:
+    """A clause of the same edition that the other edition renders (with this clause's numbers) and
+    that gives this clause's value again, one of the two an entry of a summary list: a value stated
+    in its section and again in the summary is rendered once, not lost. Values decide, not words:
+    a rule and its exception share words, not values."""
+    text = docs.text(s, [cid])
+    nums = {c[2] for c in _counted(text)}
+    o = "b" if s == "a" else "a"
+    for u in docs.units[s]:
+        rid = u["id"]
+        if rid == cid or u.get("kind") not in RULE_KINDS or rid not in partner[s]:
+            continue
+        if not (_gives_entry(u["text"], text) or _gives_entry(text, u["text"])):
+            continue
+        if nums <= {n for q in qty.quantities(docs.text(o, partner[s][rid])) for n in q.numbers}:
+            return str(rid)
     return None
 
 

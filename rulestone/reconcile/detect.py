@@ -849,6 +849,10 @@ def _unmatched(
                 continue
             rule_kind = ukind in RULE_KINDS
             rule_like = rule_kind and bool(_RULE_WORDS.search(u["text"]))
+            # a clause that says what its section's heading says (ここで、ボーナスカードの分配を行ないます
+            # under ボーナスカードの分配) announces the section: no rule of its own is lost
+            announces = _announces(docs, s, cid) if rule_like else None
+            rule_like = rule_like and not announces
             # the clauses the other edition has around this place: if they carry this clause's words,
             # it was merged into a neighbour rather than left out
             i = docs.pos[s][cid]
@@ -890,6 +894,7 @@ def _unmatched(
                         "covered_by_neighbours": round(cover, 3),
                         **({"repeats": again} if again else {}),
                         **({"restates": restates} if restates else {}),
+                        **({"announces": announces} if announces else {}),
                     },
                     None,
                     None,
@@ -897,6 +902,21 @@ def _unmatched(
                 )
             )
     return out
+
+
+ANNOUNCES = 0.6  # share of a clause's words (it has no number) that its section's heading has
+
+
+def _announces(docs: _Docs, s: str, cid: str) -> str | None:
+    """The heading of the clause's section, when the clause's words are mostly the heading's."""
+    section = docs.by_id[s][cid].get("section")
+    heads = (h for h in docs.units[s] if h.get("kind") == "heading" and h.get("section") == section)
+    head = next(heads, None)
+    mine = _content(docs, s, [cid])
+    if head is None or not mine or any(t[0] == "#" for t in mine):
+        return None
+    shared = mine & _content(docs, s, [head["id"]])
+    return str(head["id"]) if len(shared) >= ANNOUNCES * len(mine) else None
 
 
 REPEATED, REPEAT_SIMILAR = 0.5, 0.8  # words and numbers shared (Jaccard) with an earlier clause

@@ -97,15 +97,15 @@ def test_no_flip_without_a_difference() -> None:
     assert "permission" not in {f[0] for f in pol.flips(a, b, False)}
 
 
-def _doc(source: str, texts: list[str]) -> dict:
+def _doc(source: str, texts: list[str], heading: str = "ルール") -> dict:
     clauses = [
         {
             "id": "s1-0",
             "section": "s1",
             "kind": "heading",
             "marker": "",
-            "text": "ルール",
-            "raw": "ルール",
+            "text": heading,
+            "raw": heading,
             "spans": [],
             "lines": [1],
         }
@@ -125,7 +125,7 @@ def _doc(source: str, texts: list[str]) -> dict:
     ]
     return {
         "source": source,
-        "sections": [{"id": "s1", "title": "ルール", "level": 1, "parent": None}],
+        "sections": [{"id": "s1", "title": heading, "level": 1, "parent": None}],
         "clauses": clauses,
     }
 
@@ -392,3 +392,46 @@ def test_a_repeated_rule_left_out_once_is_believed_less() -> None:
     (g,) = [g for g in reconcile(_doc("g.ja", unique), _doc("g2.ja", RULES), "ja", "ja")["findings"]
             if g["kind"] == "omission"]
     assert "repeats" not in g["detail"] and g["confidence"] > f["confidence"]
+
+
+def test_a_value_given_again_in_a_summary_is_rendered_once() -> None:
+    """A value stated in its section and again in the summary list (label, colon, value), against an
+    edition with the summary only: the section's statement is no lost rule."""
+    summary = "宝石カード:1枚2点"
+    edition = [*RULES, "ゲーム終了時には、宝石カード1枚で2点の価値です。", summary]
+
+    def omission(statement: str) -> dict:
+        a = [*RULES, statement, summary]
+        report = reconcile(_doc("g.ja", a), _doc("g2.ja", [*RULES, summary]), "ja", "ja")
+        (f,) = [f for f in report["findings"] if f["kind"] == "omission"]
+        assert f["a"]["clauses"] == ["s1-7"]
+        return f
+
+    f = omission(edition[6])
+    assert f["detail"]["restates"] == "s1-8"
+    # another value of the same thing (3点), or only a count of it (1枚取る), is no restatement
+    others = ("ゲーム終了時には、宝石カード1枚で3点の価値です。", "手番の終わりに宝石カードを1枚取ります。")
+    for other in others:
+        g = omission(other)
+        assert "restates" not in g["detail"] and g["confidence"] > f["confidence"]
+    # and the other way: the summary entry left out, the section's statement rendered
+    report = reconcile(_doc("g.ja", edition), _doc("g2.ja", edition[:7]), "ja", "ja")
+    (h,) = [h for h in report["findings"] if h["kind"] == "omission"]
+    assert h["a"]["clauses"] == ["s1-8"] and h["detail"]["restates"] == "s1-7"
+
+
+def test_a_clause_announcing_its_section_is_no_lost_rule() -> None:
+    """A clause that says what its section's heading says (it announces the section) and is left
+    out: wording, below the rules left out."""
+
+    def omission(first: str) -> dict:
+        a = _doc("g.ja", [first, *RULES], heading="ボーナスカードの分配")
+        report = reconcile(a, _doc("g2.ja", RULES, heading="ボーナスカードの分配"), "ja", "ja")
+        (f,) = [f for f in report["findings"] if f["kind"] == "omission"]
+        assert f["a"]["clauses"] == ["s1-1"]
+        return f
+
+    f = omission("ここで、ボーナスカードの分配を行ないます。")
+    assert f["detail"]["announces"] == "s1-0" and f["severity"] == "wording"
+    g = omission("ボーナスカードは、宝石カードを一番多く持つプレイヤーに分配します。")
+    assert "announces" not in g["detail"] and g["severity"] == "play"

@@ -849,6 +849,10 @@ def _unmatched(
                 continue
             rule_kind = ukind in RULE_KINDS
             rule_like = rule_kind and bool(_RULE_WORDS.search(u["text"]))
+            # a clause that says what its section's heading says (ここで、ボーナスカードの分配を行ないます
+            # under ボーナスカードの分配) announces the section: no rule of its own is lost
+            announces = _announces(docs, s, cid) if rule_like else None
+            rule_like = rule_like and not announces
             # the clauses the other edition has around this place: if they carry this clause's words,
             # it was merged into a neighbour rather than left out
             i = docs.pos[s][cid]
@@ -871,7 +875,8 @@ def _unmatched(
             conf *= min(1.0, 0.6 + content_length(u["text"]) / 60) * (1 - 0.5 * base_rate)
             # an edition saying the same thing twice, rendered once: the repeat is no lost rule
             again = _repeats(docs, s, cid)
-            if again:
+            restates = None if again else _restated(docs, s, cid, partner)
+            if again or restates:
                 conf *= REPEATED
             side_s = docs.side(s, [cid])
             side_o = docs.side(other, [])
@@ -888,6 +893,8 @@ def _unmatched(
                         "clause_kind": ukind,
                         "covered_by_neighbours": round(cover, 3),
                         **({"repeats": again} if again else {}),
+                        **({"restates": restates} if restates else {}),
+                        **({"announces": announces} if announces else {}),
                     },
                     None,
                     None,
@@ -895,6 +902,21 @@ def _unmatched(
                 )
             )
     return out
+
+
+ANNOUNCES = 0.6  # share of a clause's words (it has no number) that its section's heading has
+
+
+def _announces(docs: _Docs, s: str, cid: str) -> str | None:
+    """The heading of the clause's section, when the clause's words are mostly the heading's."""
+    section = docs.by_id[s][cid].get("section")
+    heads = (h for h in docs.units[s] if h.get("kind") == "heading" and h.get("section") == section)
+    head = next(heads, None)
+    mine = _content(docs, s, [cid])
+    if head is None or not mine or any(t[0] == "#" for t in mine):
+        return None
+    shared = mine & _content(docs, s, [head["id"]])
+    return str(head["id"]) if len(shared) >= ANNOUNCES * len(mine) else None
 
 
 REPEATED, REPEAT_SIMILAR = 0.5, 0.8  # words and numbers shared (Jaccard) with an earlier clause
@@ -913,6 +935,42 @@ def _repeats(docs: _Docs, s: str, cid: str) -> str | None:
         same_numbers = {t for t in mine if t[0] == "#"} == {t for t in theirs if t[0] == "#"}
         if same_numbers and len(mine & theirs) >= REPEAT_SIMILAR * len(mine | theirs):
             return str(u["id"])
+    return None
+
+
+def _counted(text: str) -> list[tuple[str, str, float, float]]:
+    return [(q.counter, q.op, q.lo, q.hi) for q in qty.quantities(text) if q.counter]
+
+
+def _gives_entry(entry: str, text: str) -> bool:
+    """`text` names the thing of a summary entry (a label, a colon, its value: `宝石カード:1枚1ゴールド`)
+    and gives its value (the entry's last counted number), and no value the entry lacks
+    (宝石カードを1枚取る gives no value of it)."""
+    m = _DEFINITION.match(entry)
+    values = _counted(entry)
+    if not m or not values:
+        return False
+    label = re.sub(r"^\W+|[:：]$", "", m.group(0))
+    counted = set(_counted(text))
+    return label in text and values[-1] in counted and counted <= set(values)
+
+
+def _restated(docs: _Docs, s: str, cid: str, partner: dict[str, dict[str, list[str]]]) -> str | None:
+    """A clause of the same edition that the other edition renders (with this clause's numbers) and
+    that gives this clause's value again, one of the two an entry of a summary list: a value stated
+    in its section and again in the summary is rendered once, not lost. Values decide, not words:
+    a rule and its exception share words, not values."""
+    text = docs.text(s, [cid])
+    nums = {c[2] for c in _counted(text)}
+    o = "b" if s == "a" else "a"
+    for u in docs.units[s]:
+        rid = u["id"]
+        if rid == cid or u.get("kind") not in RULE_KINDS or rid not in partner[s]:
+            continue
+        if not (_gives_entry(u["text"], text) or _gives_entry(text, u["text"])):
+            continue
+        if nums <= {n for q in qty.quantities(docs.text(o, partner[s][rid])) for n in q.numbers}:
+            return str(rid)
     return None
 
 

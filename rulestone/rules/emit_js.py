@@ -20,6 +20,7 @@ from .emit_python import (
     _who,
     action_table,
     key_descriptor,
+    nested_strings,
     rule_header,
     state_descriptor,
 )
@@ -242,14 +243,7 @@ def _listing(prog: Program) -> list[str]:
     for i, a in enumerate(prog.actions):
         if a.params and not a.runtime_strings:
             # the strings, made at compile time, looked up by argument (nested objects, one level a parameter)
-            nested: dict = {}
-            for st, (j, combo) in table.items():
-                if j == i:
-                    node = nested
-                    for v in combo[:-1]:
-                        node = node.setdefault(str(v), {})
-                    node[str(combo[-1])] = st
-            out.append(f"const _STR{i} = {lit(nested)};")
+            out.append(f"const _STR{i} = {lit(nested_strings(table, i, str))};")
     by_phase: list[str] = []
     static: list[str] = []
     for plan, fns in inlined_lists(prog, split=True):

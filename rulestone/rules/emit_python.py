@@ -374,9 +374,8 @@ def _listing(prog: Program) -> list[str]:
     out: list[str] = ["# per phase: its candidates (legal strings with weights)"]
     table = action_table(prog)
     for i, a in enumerate(prog.actions):
-        if a.params and not a.runtime_strings:
-            keyed = {(c[0] if len(c) == 1 else c): s for s, (j, c) in table.items() if j == i}
-            out.append(f"_STR{i} = {py_literal(keyed)}")
+        if a.params and not a.runtime_strings:  # nested dicts, one level a parameter (no tuple keys)
+            out.append(f"_STR{i} = {py_literal(nested_strings(table, i, lambda v: v))}")
     by_phase: list[str] = []
     static: list[str] = []
     for plan, (fn,) in inlined_lists(prog, split=False):
@@ -393,14 +392,26 @@ def _listing(prog: Program) -> list[str]:
     return out
 
 
+def nested_strings(table: dict[str, tuple[int, tuple]], i: int, key) -> dict:
+    """Action i's strings made at compile time, looked up by argument: nested dicts, one level a
+    parameter, each argument keyed by key(value)."""
+    nested: dict = {}
+    for st, (j, combo) in table.items():
+        if j == i:
+            node = nested
+            for v in combo[:-1]:
+                node = node.setdefault(key(v), {})
+            node[key(combo[-1])] = st
+    return nested
+
+
 def _emit_lines(prog: Program, i: int, w: str, args: list[str], ind: str) -> list[str]:
     """The listing's `_emit(i, w, *args)`: action i's string for args appended, with weight w in a
     chance phase (a player's phase lists bare strings: legal_actions takes the list as it is)."""
     a = prog.actions[i]
     item = (lambda s: f"({s}, {w})") if prog.phases[a.phase][0] == "chance" else (lambda s: s)
     if not a.runtime_strings:
-        key = "" if not args else args[0] if len(args) == 1 else f"({', '.join(args)})"
-        string = f"_STR{i}[{key}]" if args else py_literal(a.pattern)
+        string = f"_STR{i}" + "".join(f"[{x}]" for x in args) if args else py_literal(a.pattern)
         return [f"{ind}out.append({item(string)})"]
     # a list or str parameter: the string is made here and registered for apply_action, once
     names = {n: x for (n, _, _), x in zip(a.params, args, strict=True)}
@@ -423,8 +434,58 @@ def _pattern_parts(pattern: str) -> list[str]:
     return re.split(r"\{(\w+)\}", pattern)
 
 
+def _clone_code(prog: Program) -> list[str]:
+    """`_clone(d)`: a copy of the state written out from its types (hidden fields included): scalars
+    shared, lists and dicts of scalars copied by .copy(), the rest field by field; no type tests."""
+    names = iter(range(1 << 30))
+
+    def copy(t: Type, v: str) -> str | None:  # None: immutable, the value itself is shared
+        if isinstance(t, Prim | Enum):
+            return None
+        if isinstance(t, Opt):
+            inner = copy(t.item, f"_o{(k := next(names))}")
+            return None if inner is None else f"(None if (_o{k} := {v}) is None else {inner})"
+        if isinstance(t, List):
+            item = copy(t.item, f"_x{(k := next(names))}")
+            return f"{v}.copy()" if item is None else f"[{item} for _x{k} in {v}]"
+        if isinstance(t, Dict):
+            item = copy(t.value, f"_x{(k := next(names))}")
+            return f"{v}.copy()" if item is None else f"{{_k{k}: {item} for _k{k}, _x{k} in {v}.items()}}"
+        if isinstance(t, Record):
+            return record(t.fields, v)
+        raise TypeError(t)
+
+    def record(fields: dict[str, Type], v: str) -> str:
+        parts = [(f, copy(ft, f"{v}[{py_literal(f)}]")) for f, ft in fields.items()]
+        if all(c is None for _, c in parts):
+            return f"{v}.copy()"
+        return "{" + ", ".join(f"{py_literal(f)}: {c or f'{v}[{py_literal(f)}]'}" for f, c in parts) + "}"
+
+    return ["def _clone(d):", f"    return {record(prog.state.fields, 'd')}"]
+
+
 def _who(seats: dict[str, str | None], phase: str, kind: str) -> str:
     return seats.get(phase) or ("CHANCE" if kind == "chance" else "TERMINAL")
+
+
+def _py_who(prog: Program, seats: dict[str, str | None], phase: str, kind: str) -> str:
+    """Python's current_player entry: as _who, but the state field a seat function returns when that
+    is all it does (read without a call)."""
+    name = seats.get(phase)
+    field = _field_read(prog, prog.functions[name]) if name else None
+    return py_literal(field) if field is not None else _who(seats, phase, kind)
+
+
+def _field_read(prog: Program, fn: Function) -> str | None:
+    """The state field a function (g, s) only returns, `return s.f` (a field of the JSON's state)."""
+    body = fn.body
+    if len(fn.params) != 1 or len(body) != 1 or not isinstance(body[0], ast.Return):
+        return None
+    v = body[0].value
+    if isinstance(v, ast.Attribute) and isinstance(v.value, ast.Name) and v.value.id == fn.params[0][0] \
+            and v.attr in prog.state.fields:
+        return v.attr
+    return None
 
 
 def _engine(prog: Program) -> str:
@@ -434,8 +495,8 @@ def _engine(prog: Program) -> str:
     terminal = [n for n, (k, _) in prog.phases.items() if k == "terminal"]
     lines = [
         f"_SEAT = {{{', '.join(f'{py_literal(n)}: {f}' for n, f in seats.items())}}}",
-        # phase -> its seat function, or CHANCE / TERMINAL (current_player: one look-up)
-        "_WHO = {" + ", ".join(f"{py_literal(n)}: {_who(seats, n, k)}"
+        # phase -> its seat function (or the field it reads), CHANCE or TERMINAL (current_player: one look-up)
+        "_WHO = {" + ", ".join(f"{py_literal(n)}: {_py_who(prog, seats, n, k)}"
                                for n, (k, _) in prog.phases.items()) + "}",
         f"_CHANCE_PHASES = {py_literal(chance)}",
         f"_TERMINAL_PHASES = {py_literal(terminal)}",
@@ -454,6 +515,7 @@ def _engine(prog: Program) -> str:
     lines.append(f"_LOAD = {prog.load or 'None'}")
     lines.append(f"_INIT, _SCORES, _RETURNS = {prog.init}, {prog.scores}, {prog.returns}")
     lines.append(f"_OBSERVE = {py_literal(prog.observations)}")
+    lines += _clone_code(prog)
     lines.append(f"_PHASE_FIELD = {pf}")
     phase_enum = prog.state.fields[prog.phase_field]
     assert isinstance(phase_enum, Enum)

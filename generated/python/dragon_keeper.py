@@ -159,14 +159,6 @@ def _canon(desc, v):
     return v
 
 
-def _deep(v):
-    if isinstance(v, list):
-        return [_deep(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _deep(x) for k, x in v.items()}
-    return v
-
-
 def _choose_options(options):
     if options is not None and not isinstance(options, dict):
         raise ValueError("options must be a dict of option name -> value")
@@ -1873,7 +1865,7 @@ def game_end(g, s):
 # end rule end.third-level
 
 _SEAT = {'take': seat_turn, 'give': seat_turn, 'action': seat_turn, 'tribute': seat_end, 'release': seat_end}
-_WHO = {'place': CHANCE, 'guild': CHANCE, 'start': CHANCE, 'take': seat_turn, 'give': seat_turn, 'action': seat_turn, 'tribute': seat_end, 'release': seat_end, 'over': TERMINAL}
+_WHO = {'place': CHANCE, 'guild': CHANCE, 'start': CHANCE, 'take': 'turn', 'give': 'turn', 'action': 'turn', 'tribute': seat_end, 'release': seat_end, 'over': TERMINAL}
 _CHANCE_PHASES = ['place', 'guild', 'start']
 _TERMINAL_PHASES = ['over']
 # per phase: its candidates (legal strings with weights)
@@ -1883,7 +1875,7 @@ _STR2 = {0: 'start 0', 1: 'start 1', 2: 'start 2', 3: 'start 3'}
 _STR3 = {'a1': 'take a1', 'a2': 'take a2', 'a3': 'take a3', 'a4': 'take a4', 'a5': 'take a5', 'b1': 'take b1', 'b2': 'take b2', 'b3': 'take b3', 'b4': 'take b4', 'b5': 'take b5', 'c1': 'take c1', 'c2': 'take c2', 'c3': 'take c3', 'c4': 'take c4', 'c5': 'take c5', 'd1': 'take d1', 'd2': 'take d2', 'd3': 'take d3', 'd4': 'take d4', 'd5': 'take d5', 'e1': 'take e1', 'e2': 'take e2', 'e3': 'take e3', 'e4': 'take e4', 'e5': 'take e5'}
 _STR4 = {'a1': 'give a1', 'a2': 'give a2', 'a3': 'give a3', 'a4': 'give a4', 'a5': 'give a5', 'b1': 'give b1', 'b2': 'give b2', 'b3': 'give b3', 'b4': 'give b4', 'b5': 'give b5', 'c1': 'give c1', 'c2': 'give c2', 'c3': 'give c3', 'c4': 'give c4', 'c5': 'give c5', 'd1': 'give d1', 'd2': 'give d2', 'd3': 'give d3', 'd4': 'give d4', 'd5': 'give d5', 'e1': 'give e1', 'e2': 'give e2', 'e3': 'give e3', 'e4': 'give e4', 'e5': 'give e5'}
 _STR5 = {'a1': 'passage a1', 'a2': 'passage a2', 'a3': 'passage a3', 'a4': 'passage a4', 'a5': 'passage a5', 'b1': 'passage b1', 'b2': 'passage b2', 'b3': 'passage b3', 'b4': 'passage b4', 'b5': 'passage b5', 'c1': 'passage c1', 'c2': 'passage c2', 'c3': 'passage c3', 'c4': 'passage c4', 'c5': 'passage c5', 'd1': 'passage d1', 'd2': 'passage d2', 'd3': 'passage d3', 'd4': 'passage d4', 'd5': 'passage d5', 'e1': 'passage e1', 'e2': 'passage e2', 'e3': 'passage e3', 'e4': 'passage e4', 'e5': 'passage e5'}
-_STR6 = {(0, 'red'): 'exchange 0 red', (0, 'blue'): 'exchange 0 blue', (0, 'yellow'): 'exchange 0 yellow', (0, 'green'): 'exchange 0 green', (0, 'purple'): 'exchange 0 purple', (1, 'red'): 'exchange 1 red', (1, 'blue'): 'exchange 1 blue', (1, 'yellow'): 'exchange 1 yellow', (1, 'green'): 'exchange 1 green', (1, 'purple'): 'exchange 1 purple', (2, 'red'): 'exchange 2 red', (2, 'blue'): 'exchange 2 blue', (2, 'yellow'): 'exchange 2 yellow', (2, 'green'): 'exchange 2 green', (2, 'purple'): 'exchange 2 purple', (3, 'red'): 'exchange 3 red', (3, 'blue'): 'exchange 3 blue', (3, 'yellow'): 'exchange 3 yellow', (3, 'green'): 'exchange 3 green', (3, 'purple'): 'exchange 3 purple'}
+_STR6 = {0: {'red': 'exchange 0 red', 'blue': 'exchange 0 blue', 'yellow': 'exchange 0 yellow', 'green': 'exchange 0 green', 'purple': 'exchange 0 purple'}, 1: {'red': 'exchange 1 red', 'blue': 'exchange 1 blue', 'yellow': 'exchange 1 yellow', 'green': 'exchange 1 green', 'purple': 'exchange 1 purple'}, 2: {'red': 'exchange 2 red', 'blue': 'exchange 2 blue', 'yellow': 'exchange 2 yellow', 'green': 'exchange 2 green', 'purple': 'exchange 2 purple'}, 3: {'red': 'exchange 3 red', 'blue': 'exchange 3 blue', 'yellow': 'exchange 3 yellow', 'green': 'exchange 3 green', 'purple': 'exchange 3 purple'}}
 _STR7 = {'a1': 'trap a1', 'a2': 'trap a2', 'a3': 'trap a3', 'a4': 'trap a4', 'a5': 'trap a5', 'b1': 'trap b1', 'b2': 'trap b2', 'b3': 'trap b3', 'b4': 'trap b4', 'b5': 'trap b5', 'c1': 'trap c1', 'c2': 'trap c2', 'c3': 'trap c3', 'c4': 'trap c4', 'c5': 'trap c5', 'd1': 'trap d1', 'd2': 'trap d2', 'd3': 'trap d3', 'd4': 'trap d4', 'd5': 'trap d5', 'e1': 'trap e1', 'e2': 'trap e2', 'e3': 'trap e3', 'e4': 'trap e4', 'e5': 'trap e5'}
 _STR9 = {'red': 'tribute red', 'blue': 'tribute blue', 'yellow': 'tribute yellow', 'green': 'tribute green', 'purple': 'tribute purple'}
 _STR10 = {'blue-1': 'release blue-1', 'blue-1-passage': 'release blue-1-passage', 'blue-2': 'release blue-2', 'blue-2-release': 'release blue-2-release', 'blue-3': 'release blue-3', 'blue-3-exchange': 'release blue-3-exchange', 'blue-4': 'release blue-4', 'blue-4-trap': 'release blue-4-trap', 'blue-5': 'release blue-5', 'green-1': 'release green-1', 'green-1-passage': 'release green-1-passage', 'green-2': 'release green-2', 'green-2-release': 'release green-2-release', 'green-3': 'release green-3', 'green-3-exchange': 'release green-3-exchange', 'green-4': 'release green-4', 'green-4-trap': 'release green-4-trap', 'green-5': 'release green-5', 'purple-1': 'release purple-1', 'purple-1-passage': 'release purple-1-passage', 'purple-2': 'release purple-2', 'purple-2-release': 'release purple-2-release', 'purple-3': 'release purple-3', 'purple-3-exchange': 'release purple-3-exchange', 'purple-4': 'release purple-4', 'purple-4-trap': 'release purple-4-trap', 'purple-5': 'release purple-5', 'red-2': 'release red-2', 'red-3': 'release red-3', 'red-4': 'release red-4', 'red-5': 'release red-5', 'red-6': 'release red-6', 'yellow-1': 'release yellow-1', 'yellow-1-passage': 'release yellow-1-passage', 'yellow-2': 'release yellow-2', 'yellow-2-release': 'release yellow-2-release', 'yellow-3': 'release yellow-3', 'yellow-3-exchange': 'release yellow-3-exchange', 'yellow-4': 'release yellow-4', 'yellow-4-trap': 'release yellow-4-trap', 'yellow-5': 'release yellow-5', 'red-1-stairs1': 'release red-1-stairs1', 'red-1-stairs2': 'release red-1-stairs2'}
@@ -2017,7 +2009,7 @@ def _list5(g, d, out):
                 _i285_out.append(_i286_c)
         _i287_r = _i285_out
         for a_c in _i287_r:
-            out.append(_STR6[(a_seat, a_c)])
+            out.append(_STR6[a_seat][a_c])
     out.sort()
     _i298__i166_a = _d_this_turn['action']
     if (_i298__i166_a is None):
@@ -2118,6 +2110,8 @@ _INVARIANTS = [check_shape, check_reachable]
 _LOAD = normalise
 _INIT, _SCORES, _RETURNS = init, scores, returns
 _OBSERVE = [{'key': 'guilds', 'show': 'own-only'}]
+def _clone(d):
+    return {'phase': d['phase'], 'level': d['level'], 'turn': d['turn'], 'boards': {_k0: _x0.copy() for _k0, _x0 in d['boards'].items()}, 'dragon': d['dragon'], 'guilds': d['guilds'].copy(), 'stacks': [{_k5: _x5.copy() for _k5, _x5 in _x4.items()} for _x4 in d['stacks']], 'treasure': d['treasure'].copy(), 'stock': d['stock'], 'out': d['out'].copy(), 'discarded': d['discarded'].copy(), 'boxed': d['boxed'].copy(), 'this_turn': d['this_turn'].copy(), 'last_tile': d['last_tile'].copy(), 'end': {'seat': d['end']['seat'], 'releases': d['end']['releases'].copy()}, 'fill': d['fill'], 'left': d['left'].copy()}
 _PHASE_FIELD = 'phase'
 PHASES = ('place', 'guild', 'start', 'take', 'give', 'action', 'tribute', 'release', 'over')  # also as upper-case constants
 PLACE = 'place'
@@ -2168,6 +2162,7 @@ _KEY_DESC = dict(_KEYS)
 _OUTCOMES = {}  # a chance phase's (string, weight) list -> (strings, outcomes)
 _CHANCE_PHASES = frozenset(_CHANCE_PHASES)
 _TERMINAL_PHASES = frozenset(_TERMINAL_PHASES)
+_PHASE_INFO = {ph: (_LIST.get(ph), ph in _CHANCE_PHASES, ph in _STATIC) for ph in _WHO}  # one look-up
 
 
 class State:
@@ -2185,8 +2180,13 @@ class State:
         return self.d[_PHASE_FIELD]
 
     def current_player(self):
-        who = _WHO.get(self.d[_PHASE_FIELD], TERMINAL)
-        return who if who.__class__ is int else who(self.game, self.d)
+        d = self.d
+        who = _WHO[d[_PHASE_FIELD]]
+        if who.__class__ is int:  # CHANCE, TERMINAL
+            return who
+        if who.__class__ is str:  # a seat function reading one state field: read here, no call
+            return d[who]
+        return who(self.game, d)
 
     def is_terminal(self):
         return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
@@ -2199,17 +2199,16 @@ class State:
         the same weights recur, and the fractions are made once). A phase whose listing reads no
         state (_STATIC) lists once per Game."""
         ph = self.d[_PHASE_FIELD]
-        static = ph in _STATIC
+        fn, chance, static = _PHASE_INFO[ph]
         if static:
             hit = self.game._static.get(ph)
             if hit is not None:
                 self._legal = hit[0]  # shared between states: never changed in place
                 return hit
         out = []
-        fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
-        if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
+        if not chance:  # a player's phase lists strings only
             self._legal = out
             if static:
                 self.game._static[ph] = (out, None)
@@ -2257,7 +2256,7 @@ class State:
         return _RETURNS(self.game, self.d)
 
     def clone(self):
-        s = State(self.game, _deep(self.d))
+        s = State(self.game, _clone(self.d))
         s._legal, s._seen, s._origin = self._legal, self._seen, self._origin
         return s
 

@@ -162,14 +162,6 @@ def _canon(desc, v):
     return v
 
 
-def _deep(v):
-    if isinstance(v, list):
-        return [_deep(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _deep(x) for k, x in v.items()}
-    return v
-
-
 def _choose_options(options):
     if options is not None and not isinstance(options, dict):
         raise ValueError("options must be a dict of option name -> value")
@@ -2289,13 +2281,13 @@ _COUNT_DIE_FACES = {1: 2, 2: 2, 3: 2}
 _INDEX_GOLD_VALUES = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4}
 _INDEX_PLACES = {'tower-1': 0, 'tower-2': 1, 'tower-3': 2, 'tower-4': 3, 'centre': 4, '1': 5, '2': 6, '3': 7, '4': 8, '5': 9, '6': 10, '7': 11, '8': 12, '9': 13, '10': 14, '11': 15, '12': 16, '13': 17, '14': 18, '15': 19}
 _SEAT = {'move': seat_turn, 'take': seat_turn, 'dragon-end': seat_turn, 'capture': seat_turn, 'catch': seat_turn, 'ransom': seat_ransom}
-_WHO = {'deal': CHANCE, 'move': seat_turn, 'take': seat_turn, 'roll': CHANCE, 'dragon-end': seat_turn, 'capture': seat_turn, 'catch': seat_turn, 'ransom': seat_ransom, 'over': TERMINAL}
+_WHO = {'deal': CHANCE, 'move': 'turn', 'take': 'turn', 'roll': CHANCE, 'dragon-end': 'turn', 'capture': 'turn', 'catch': 'turn', 'ransom': seat_ransom, 'over': TERMINAL}
 _CHANCE_PHASES = ['deal', 'roll']
 _TERMINAL_PHASES = ['over']
 # per phase: its candidates (legal strings with weights)
 _STR0 = {'ruby': 'deal gem ruby', 'emerald': 'deal gem emerald', 'garnet': 'deal gem garnet', 'turquoise': 'deal gem turquoise'}
 _STR1 = {1: 'deal gold 1', 2: 'deal gold 2', 3: 'deal gold 3', 4: 'deal gold 4', 5: 'deal gold 5'}
-_STR2 = {('c1', 'tower-1'): 'move c1 tower-1', ('c1', 'tower-2'): 'move c1 tower-2', ('c1', 'tower-3'): 'move c1 tower-3', ('c1', 'tower-4'): 'move c1 tower-4', ('c1', 'centre'): 'move c1 centre', ('c1', '1'): 'move c1 1', ('c1', '2'): 'move c1 2', ('c1', '3'): 'move c1 3', ('c1', '4'): 'move c1 4', ('c1', '5'): 'move c1 5', ('c1', '6'): 'move c1 6', ('c1', '7'): 'move c1 7', ('c1', '8'): 'move c1 8', ('c1', '9'): 'move c1 9', ('c1', '10'): 'move c1 10', ('c1', '11'): 'move c1 11', ('c1', '12'): 'move c1 12', ('c1', '13'): 'move c1 13', ('c1', '14'): 'move c1 14', ('c1', '15'): 'move c1 15', ('c2', 'tower-1'): 'move c2 tower-1', ('c2', 'tower-2'): 'move c2 tower-2', ('c2', 'tower-3'): 'move c2 tower-3', ('c2', 'tower-4'): 'move c2 tower-4', ('c2', 'centre'): 'move c2 centre', ('c2', '1'): 'move c2 1', ('c2', '2'): 'move c2 2', ('c2', '3'): 'move c2 3', ('c2', '4'): 'move c2 4', ('c2', '5'): 'move c2 5', ('c2', '6'): 'move c2 6', ('c2', '7'): 'move c2 7', ('c2', '8'): 'move c2 8', ('c2', '9'): 'move c2 9', ('c2', '10'): 'move c2 10', ('c2', '11'): 'move c2 11', ('c2', '12'): 'move c2 12', ('c2', '13'): 'move c2 13', ('c2', '14'): 'move c2 14', ('c2', '15'): 'move c2 15', ('c3', 'tower-1'): 'move c3 tower-1', ('c3', 'tower-2'): 'move c3 tower-2', ('c3', 'tower-3'): 'move c3 tower-3', ('c3', 'tower-4'): 'move c3 tower-4', ('c3', 'centre'): 'move c3 centre', ('c3', '1'): 'move c3 1', ('c3', '2'): 'move c3 2', ('c3', '3'): 'move c3 3', ('c3', '4'): 'move c3 4', ('c3', '5'): 'move c3 5', ('c3', '6'): 'move c3 6', ('c3', '7'): 'move c3 7', ('c3', '8'): 'move c3 8', ('c3', '9'): 'move c3 9', ('c3', '10'): 'move c3 10', ('c3', '11'): 'move c3 11', ('c3', '12'): 'move c3 12', ('c3', '13'): 'move c3 13', ('c3', '14'): 'move c3 14', ('c3', '15'): 'move c3 15', ('c4', 'tower-1'): 'move c4 tower-1', ('c4', 'tower-2'): 'move c4 tower-2', ('c4', 'tower-3'): 'move c4 tower-3', ('c4', 'tower-4'): 'move c4 tower-4', ('c4', 'centre'): 'move c4 centre', ('c4', '1'): 'move c4 1', ('c4', '2'): 'move c4 2', ('c4', '3'): 'move c4 3', ('c4', '4'): 'move c4 4', ('c4', '5'): 'move c4 5', ('c4', '6'): 'move c4 6', ('c4', '7'): 'move c4 7', ('c4', '8'): 'move c4 8', ('c4', '9'): 'move c4 9', ('c4', '10'): 'move c4 10', ('c4', '11'): 'move c4 11', ('c4', '12'): 'move c4 12', ('c4', '13'): 'move c4 13', ('c4', '14'): 'move c4 14', ('c4', '15'): 'move c4 15', ('c5', 'tower-1'): 'move c5 tower-1', ('c5', 'tower-2'): 'move c5 tower-2', ('c5', 'tower-3'): 'move c5 tower-3', ('c5', 'tower-4'): 'move c5 tower-4', ('c5', 'centre'): 'move c5 centre', ('c5', '1'): 'move c5 1', ('c5', '2'): 'move c5 2', ('c5', '3'): 'move c5 3', ('c5', '4'): 'move c5 4', ('c5', '5'): 'move c5 5', ('c5', '6'): 'move c5 6', ('c5', '7'): 'move c5 7', ('c5', '8'): 'move c5 8', ('c5', '9'): 'move c5 9', ('c5', '10'): 'move c5 10', ('c5', '11'): 'move c5 11', ('c5', '12'): 'move c5 12', ('c5', '13'): 'move c5 13', ('c5', '14'): 'move c5 14', ('c5', '15'): 'move c5 15'}
+_STR2 = {'c1': {'tower-1': 'move c1 tower-1', 'tower-2': 'move c1 tower-2', 'tower-3': 'move c1 tower-3', 'tower-4': 'move c1 tower-4', 'centre': 'move c1 centre', '1': 'move c1 1', '2': 'move c1 2', '3': 'move c1 3', '4': 'move c1 4', '5': 'move c1 5', '6': 'move c1 6', '7': 'move c1 7', '8': 'move c1 8', '9': 'move c1 9', '10': 'move c1 10', '11': 'move c1 11', '12': 'move c1 12', '13': 'move c1 13', '14': 'move c1 14', '15': 'move c1 15'}, 'c2': {'tower-1': 'move c2 tower-1', 'tower-2': 'move c2 tower-2', 'tower-3': 'move c2 tower-3', 'tower-4': 'move c2 tower-4', 'centre': 'move c2 centre', '1': 'move c2 1', '2': 'move c2 2', '3': 'move c2 3', '4': 'move c2 4', '5': 'move c2 5', '6': 'move c2 6', '7': 'move c2 7', '8': 'move c2 8', '9': 'move c2 9', '10': 'move c2 10', '11': 'move c2 11', '12': 'move c2 12', '13': 'move c2 13', '14': 'move c2 14', '15': 'move c2 15'}, 'c3': {'tower-1': 'move c3 tower-1', 'tower-2': 'move c3 tower-2', 'tower-3': 'move c3 tower-3', 'tower-4': 'move c3 tower-4', 'centre': 'move c3 centre', '1': 'move c3 1', '2': 'move c3 2', '3': 'move c3 3', '4': 'move c3 4', '5': 'move c3 5', '6': 'move c3 6', '7': 'move c3 7', '8': 'move c3 8', '9': 'move c3 9', '10': 'move c3 10', '11': 'move c3 11', '12': 'move c3 12', '13': 'move c3 13', '14': 'move c3 14', '15': 'move c3 15'}, 'c4': {'tower-1': 'move c4 tower-1', 'tower-2': 'move c4 tower-2', 'tower-3': 'move c4 tower-3', 'tower-4': 'move c4 tower-4', 'centre': 'move c4 centre', '1': 'move c4 1', '2': 'move c4 2', '3': 'move c4 3', '4': 'move c4 4', '5': 'move c4 5', '6': 'move c4 6', '7': 'move c4 7', '8': 'move c4 8', '9': 'move c4 9', '10': 'move c4 10', '11': 'move c4 11', '12': 'move c4 12', '13': 'move c4 13', '14': 'move c4 14', '15': 'move c4 15'}, 'c5': {'tower-1': 'move c5 tower-1', 'tower-2': 'move c5 tower-2', 'tower-3': 'move c5 tower-3', 'tower-4': 'move c5 tower-4', 'centre': 'move c5 centre', '1': 'move c5 1', '2': 'move c5 2', '3': 'move c5 3', '4': 'move c5 4', '5': 'move c5 5', '6': 'move c5 6', '7': 'move c5 7', '8': 'move c5 8', '9': 'move c5 9', '10': 'move c5 10', '11': 'move c5 11', '12': 'move c5 12', '13': 'move c5 13', '14': 'move c5 14', '15': 'move c5 15'}}
 _STR4 = {'gem': 'take gem', 'gold': 'take gold'}
 _STR5 = {1: 'roll 1', 2: 'roll 2', 3: 'roll 3'}
 _STR8 = {'c1': 'capture c1', 'c2': 'capture c2', 'c3': 'capture c3', 'c4': 'capture c4', 'c5': 'capture c5'}
@@ -2364,7 +2356,7 @@ def _list1(g, d, out):
                     _i275__i121_out.remove(_i276__i122_last['place'])
             _i277_r = _i275__i121_out
         for a_p in _i277_r:
-            out.append(_STR2[(a_c, a_p)])
+            out.append(_STR2[a_c][a_p])
     out.sort()
     if (_d_this_turn['moved'] > 0):
         out.append('pass')
@@ -2421,6 +2413,8 @@ _INVARIANTS = [check_shape, check_reachable, check_counts]
 _LOAD = normalise
 _INIT, _SCORES, _RETURNS = init, scores, returns
 _OBSERVE = [{'key': 'caves[].gems', 'show': 'top-count', 'face_down_in': ['deal']}, {'key': 'caves[].gold', 'show': 'top-count', 'face_down_in': ['deal']}, {'key': 'hands[].gold', 'show': 'count-to-others'}]
+def _clone(d):
+    return {'phase': d['phase'], 'turn': d['turn'], 'knights': {_k0: _x0.copy() for _k0, _x0 in d['knights'].items()}, 'dragon': d['dragon'].copy(), 'track': d['track'].copy(), 'caves': [{'space': _x3['space'], 'gems': _x3['gems'].copy(), 'gold': _x3['gold'].copy()} for _x3 in d['caves']], 'treasure': d['treasure'], 'four_gem_bonus': d['four_gem_bonus'], 'hands': [{'gold': _x7['gold'].copy(), 'gems': _x7['gems'].copy(), 'treasure': _x7['treasure'], 'four_gem_bonus': _x7['four_gem_bonus']} for _x7 in d['hands']], 'this_turn': {'moved': d['this_turn']['moved'], 'last': (None if (_o10 := d['this_turn']['last']) is None else _o10.copy()), 'took': d['this_turn']['took'], 'roll_due': d['this_turn']['roll_due'], 'pips': d['this_turn']['pips'], 'caught': d['this_turn']['caught']}, 'capture': (None if (_o13 := d['capture']) is None else _o13.copy()), 'dealt': d['dealt'], 'gems_left': d['gems_left'].copy(), 'gold_left': d['gold_left'].copy(), 'crowd': d['crowd'].copy(), 'stands': {_k18: _x18.copy() for _k18, _x18 in d['stands'].items()}}
 _PHASE_FIELD = 'phase'
 PHASES = ('deal', 'move', 'take', 'roll', 'dragon-end', 'capture', 'catch', 'ransom', 'over')  # also as upper-case constants
 DEAL = 'deal'
@@ -2471,6 +2465,7 @@ _KEY_DESC = dict(_KEYS)
 _OUTCOMES = {}  # a chance phase's (string, weight) list -> (strings, outcomes)
 _CHANCE_PHASES = frozenset(_CHANCE_PHASES)
 _TERMINAL_PHASES = frozenset(_TERMINAL_PHASES)
+_PHASE_INFO = {ph: (_LIST.get(ph), ph in _CHANCE_PHASES, ph in _STATIC) for ph in _WHO}  # one look-up
 
 
 class State:
@@ -2488,8 +2483,13 @@ class State:
         return self.d[_PHASE_FIELD]
 
     def current_player(self):
-        who = _WHO.get(self.d[_PHASE_FIELD], TERMINAL)
-        return who if who.__class__ is int else who(self.game, self.d)
+        d = self.d
+        who = _WHO[d[_PHASE_FIELD]]
+        if who.__class__ is int:  # CHANCE, TERMINAL
+            return who
+        if who.__class__ is str:  # a seat function reading one state field: read here, no call
+            return d[who]
+        return who(self.game, d)
 
     def is_terminal(self):
         return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
@@ -2502,17 +2502,16 @@ class State:
         the same weights recur, and the fractions are made once). A phase whose listing reads no
         state (_STATIC) lists once per Game."""
         ph = self.d[_PHASE_FIELD]
-        static = ph in _STATIC
+        fn, chance, static = _PHASE_INFO[ph]
         if static:
             hit = self.game._static.get(ph)
             if hit is not None:
                 self._legal = hit[0]  # shared between states: never changed in place
                 return hit
         out = []
-        fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
-        if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
+        if not chance:  # a player's phase lists strings only
             self._legal = out
             if static:
                 self.game._static[ph] = (out, None)
@@ -2560,7 +2559,7 @@ class State:
         return _RETURNS(self.game, self.d)
 
     def clone(self):
-        s = State(self.game, _deep(self.d))
+        s = State(self.game, _clone(self.d))
         s._legal, s._seen, s._origin = self._legal, self._seen, self._origin
         return s
 

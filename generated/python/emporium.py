@@ -143,14 +143,6 @@ def _canon(desc, v):
     return v
 
 
-def _deep(v):
-    if isinstance(v, list):
-        return [_deep(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _deep(x) for k, x in v.items()}
-    return v
-
-
 def _choose_options(options):
     if options is not None and not isinstance(options, dict):
         raise ValueError("options must be a dict of option name -> value")
@@ -1644,7 +1636,7 @@ def end_turn(g, s):
 # end rule end.finish-round
 
 _SEAT = {'act': seat_turn, 'split': seat_turn}
-_WHO = {'draw': CHANCE, 'act': seat_turn, 'split': seat_turn, 'over': TERMINAL}
+_WHO = {'draw': CHANCE, 'act': 'turn', 'split': 'turn', 'over': TERMINAL}
 _CHANCE_PHASES = ['draw']
 _TERMINAL_PHASES = ['over']
 # per phase: its candidates (legal strings with weights)
@@ -1653,7 +1645,7 @@ _STR1 = {'culture-1': 'reserve culture-1', 'culture-2': 'reserve culture-2', 'cu
 _STR2 = {'culture-1': 'history culture-1', 'culture-2': 'history culture-2', 'culture-explore': 'history culture-explore', 'culture-palaiapolis': 'history culture-palaiapolis', 'goods-1': 'history goods-1', 'goods-2': 'history goods-2', 'hoplites': 'history hoplites', 'prestige-2': 'history prestige-2', 'prestige-3': 'history prestige-3', 'prestige-special': 'history prestige-special', 'sophistes': 'history sophistes', 'trade-1': 'history trade-1', 'trade-2': 'history trade-2', 'trade-explore': 'history trade-explore', 'trade-palaiapolis': 'history trade-palaiapolis', 'war-1': 'history war-1', 'war-2': 'history war-2', 'war-explore': 'history war-explore', 'war-palaiapolis': 'history war-palaiapolis'}
 _STR3 = {'culture-1': 'progress culture-1', 'culture-2': 'progress culture-2', 'culture-explore': 'progress culture-explore', 'culture-palaiapolis': 'progress culture-palaiapolis', 'goods-1': 'progress goods-1', 'goods-2': 'progress goods-2', 'hoplites': 'progress hoplites', 'prestige-2': 'progress prestige-2', 'prestige-3': 'progress prestige-3', 'prestige-special': 'progress prestige-special', 'sophistes': 'progress sophistes', 'trade-1': 'progress trade-1', 'trade-2': 'progress trade-2', 'trade-explore': 'progress trade-explore', 'trade-palaiapolis': 'progress trade-palaiapolis', 'war-1': 'progress war-1', 'war-2': 'progress war-2', 'war-explore': 'progress war-explore', 'war-palaiapolis': 'progress war-palaiapolis'}
 _STR4 = {'culture-1': 'reserved culture-1', 'culture-2': 'reserved culture-2', 'culture-explore': 'reserved culture-explore', 'culture-palaiapolis': 'reserved culture-palaiapolis', 'goods-1': 'reserved goods-1', 'goods-2': 'reserved goods-2', 'hoplites': 'reserved hoplites', 'prestige-2': 'reserved prestige-2', 'prestige-3': 'reserved prestige-3', 'prestige-special': 'reserved prestige-special', 'sophistes': 'reserved sophistes', 'trade-1': 'reserved trade-1', 'trade-2': 'reserved trade-2', 'trade-explore': 'reserved trade-explore', 'trade-palaiapolis': 'reserved trade-palaiapolis', 'war-1': 'reserved war-1', 'war-2': 'reserved war-2', 'war-explore': 'reserved war-explore', 'war-palaiapolis': 'reserved war-palaiapolis'}
-_STR6 = {('culture-1', 'reserve'): 'discard culture-1 reserve', ('culture-1', 'history'): 'discard culture-1 history', ('culture-1', 'progress'): 'discard culture-1 progress', ('culture-1', 'reserved'): 'discard culture-1 reserved', ('culture-1', 'explore'): 'discard culture-1 explore', ('culture-2', 'reserve'): 'discard culture-2 reserve', ('culture-2', 'history'): 'discard culture-2 history', ('culture-2', 'progress'): 'discard culture-2 progress', ('culture-2', 'reserved'): 'discard culture-2 reserved', ('culture-2', 'explore'): 'discard culture-2 explore', ('culture-explore', 'reserve'): 'discard culture-explore reserve', ('culture-explore', 'history'): 'discard culture-explore history', ('culture-explore', 'progress'): 'discard culture-explore progress', ('culture-explore', 'reserved'): 'discard culture-explore reserved', ('culture-explore', 'explore'): 'discard culture-explore explore', ('culture-palaiapolis', 'reserve'): 'discard culture-palaiapolis reserve', ('culture-palaiapolis', 'history'): 'discard culture-palaiapolis history', ('culture-palaiapolis', 'progress'): 'discard culture-palaiapolis progress', ('culture-palaiapolis', 'reserved'): 'discard culture-palaiapolis reserved', ('culture-palaiapolis', 'explore'): 'discard culture-palaiapolis explore', ('goods-1', 'reserve'): 'discard goods-1 reserve', ('goods-1', 'history'): 'discard goods-1 history', ('goods-1', 'progress'): 'discard goods-1 progress', ('goods-1', 'reserved'): 'discard goods-1 reserved', ('goods-1', 'explore'): 'discard goods-1 explore', ('goods-2', 'reserve'): 'discard goods-2 reserve', ('goods-2', 'history'): 'discard goods-2 history', ('goods-2', 'progress'): 'discard goods-2 progress', ('goods-2', 'reserved'): 'discard goods-2 reserved', ('goods-2', 'explore'): 'discard goods-2 explore', ('hoplites', 'reserve'): 'discard hoplites reserve', ('hoplites', 'history'): 'discard hoplites history', ('hoplites', 'progress'): 'discard hoplites progress', ('hoplites', 'reserved'): 'discard hoplites reserved', ('hoplites', 'explore'): 'discard hoplites explore', ('prestige-2', 'reserve'): 'discard prestige-2 reserve', ('prestige-2', 'history'): 'discard prestige-2 history', ('prestige-2', 'progress'): 'discard prestige-2 progress', ('prestige-2', 'reserved'): 'discard prestige-2 reserved', ('prestige-2', 'explore'): 'discard prestige-2 explore', ('prestige-3', 'reserve'): 'discard prestige-3 reserve', ('prestige-3', 'history'): 'discard prestige-3 history', ('prestige-3', 'progress'): 'discard prestige-3 progress', ('prestige-3', 'reserved'): 'discard prestige-3 reserved', ('prestige-3', 'explore'): 'discard prestige-3 explore', ('prestige-special', 'reserve'): 'discard prestige-special reserve', ('prestige-special', 'history'): 'discard prestige-special history', ('prestige-special', 'progress'): 'discard prestige-special progress', ('prestige-special', 'reserved'): 'discard prestige-special reserved', ('prestige-special', 'explore'): 'discard prestige-special explore', ('sophistes', 'reserve'): 'discard sophistes reserve', ('sophistes', 'history'): 'discard sophistes history', ('sophistes', 'progress'): 'discard sophistes progress', ('sophistes', 'reserved'): 'discard sophistes reserved', ('sophistes', 'explore'): 'discard sophistes explore', ('trade-1', 'reserve'): 'discard trade-1 reserve', ('trade-1', 'history'): 'discard trade-1 history', ('trade-1', 'progress'): 'discard trade-1 progress', ('trade-1', 'reserved'): 'discard trade-1 reserved', ('trade-1', 'explore'): 'discard trade-1 explore', ('trade-2', 'reserve'): 'discard trade-2 reserve', ('trade-2', 'history'): 'discard trade-2 history', ('trade-2', 'progress'): 'discard trade-2 progress', ('trade-2', 'reserved'): 'discard trade-2 reserved', ('trade-2', 'explore'): 'discard trade-2 explore', ('trade-explore', 'reserve'): 'discard trade-explore reserve', ('trade-explore', 'history'): 'discard trade-explore history', ('trade-explore', 'progress'): 'discard trade-explore progress', ('trade-explore', 'reserved'): 'discard trade-explore reserved', ('trade-explore', 'explore'): 'discard trade-explore explore', ('trade-palaiapolis', 'reserve'): 'discard trade-palaiapolis reserve', ('trade-palaiapolis', 'history'): 'discard trade-palaiapolis history', ('trade-palaiapolis', 'progress'): 'discard trade-palaiapolis progress', ('trade-palaiapolis', 'reserved'): 'discard trade-palaiapolis reserved', ('trade-palaiapolis', 'explore'): 'discard trade-palaiapolis explore', ('war-1', 'reserve'): 'discard war-1 reserve', ('war-1', 'history'): 'discard war-1 history', ('war-1', 'progress'): 'discard war-1 progress', ('war-1', 'reserved'): 'discard war-1 reserved', ('war-1', 'explore'): 'discard war-1 explore', ('war-2', 'reserve'): 'discard war-2 reserve', ('war-2', 'history'): 'discard war-2 history', ('war-2', 'progress'): 'discard war-2 progress', ('war-2', 'reserved'): 'discard war-2 reserved', ('war-2', 'explore'): 'discard war-2 explore', ('war-explore', 'reserve'): 'discard war-explore reserve', ('war-explore', 'history'): 'discard war-explore history', ('war-explore', 'progress'): 'discard war-explore progress', ('war-explore', 'reserved'): 'discard war-explore reserved', ('war-explore', 'explore'): 'discard war-explore explore', ('war-palaiapolis', 'reserve'): 'discard war-palaiapolis reserve', ('war-palaiapolis', 'history'): 'discard war-palaiapolis history', ('war-palaiapolis', 'progress'): 'discard war-palaiapolis progress', ('war-palaiapolis', 'reserved'): 'discard war-palaiapolis reserved', ('war-palaiapolis', 'explore'): 'discard war-palaiapolis explore'}
+_STR6 = {'culture-1': {'reserve': 'discard culture-1 reserve', 'history': 'discard culture-1 history', 'progress': 'discard culture-1 progress', 'reserved': 'discard culture-1 reserved', 'explore': 'discard culture-1 explore'}, 'culture-2': {'reserve': 'discard culture-2 reserve', 'history': 'discard culture-2 history', 'progress': 'discard culture-2 progress', 'reserved': 'discard culture-2 reserved', 'explore': 'discard culture-2 explore'}, 'culture-explore': {'reserve': 'discard culture-explore reserve', 'history': 'discard culture-explore history', 'progress': 'discard culture-explore progress', 'reserved': 'discard culture-explore reserved', 'explore': 'discard culture-explore explore'}, 'culture-palaiapolis': {'reserve': 'discard culture-palaiapolis reserve', 'history': 'discard culture-palaiapolis history', 'progress': 'discard culture-palaiapolis progress', 'reserved': 'discard culture-palaiapolis reserved', 'explore': 'discard culture-palaiapolis explore'}, 'goods-1': {'reserve': 'discard goods-1 reserve', 'history': 'discard goods-1 history', 'progress': 'discard goods-1 progress', 'reserved': 'discard goods-1 reserved', 'explore': 'discard goods-1 explore'}, 'goods-2': {'reserve': 'discard goods-2 reserve', 'history': 'discard goods-2 history', 'progress': 'discard goods-2 progress', 'reserved': 'discard goods-2 reserved', 'explore': 'discard goods-2 explore'}, 'hoplites': {'reserve': 'discard hoplites reserve', 'history': 'discard hoplites history', 'progress': 'discard hoplites progress', 'reserved': 'discard hoplites reserved', 'explore': 'discard hoplites explore'}, 'prestige-2': {'reserve': 'discard prestige-2 reserve', 'history': 'discard prestige-2 history', 'progress': 'discard prestige-2 progress', 'reserved': 'discard prestige-2 reserved', 'explore': 'discard prestige-2 explore'}, 'prestige-3': {'reserve': 'discard prestige-3 reserve', 'history': 'discard prestige-3 history', 'progress': 'discard prestige-3 progress', 'reserved': 'discard prestige-3 reserved', 'explore': 'discard prestige-3 explore'}, 'prestige-special': {'reserve': 'discard prestige-special reserve', 'history': 'discard prestige-special history', 'progress': 'discard prestige-special progress', 'reserved': 'discard prestige-special reserved', 'explore': 'discard prestige-special explore'}, 'sophistes': {'reserve': 'discard sophistes reserve', 'history': 'discard sophistes history', 'progress': 'discard sophistes progress', 'reserved': 'discard sophistes reserved', 'explore': 'discard sophistes explore'}, 'trade-1': {'reserve': 'discard trade-1 reserve', 'history': 'discard trade-1 history', 'progress': 'discard trade-1 progress', 'reserved': 'discard trade-1 reserved', 'explore': 'discard trade-1 explore'}, 'trade-2': {'reserve': 'discard trade-2 reserve', 'history': 'discard trade-2 history', 'progress': 'discard trade-2 progress', 'reserved': 'discard trade-2 reserved', 'explore': 'discard trade-2 explore'}, 'trade-explore': {'reserve': 'discard trade-explore reserve', 'history': 'discard trade-explore history', 'progress': 'discard trade-explore progress', 'reserved': 'discard trade-explore reserved', 'explore': 'discard trade-explore explore'}, 'trade-palaiapolis': {'reserve': 'discard trade-palaiapolis reserve', 'history': 'discard trade-palaiapolis history', 'progress': 'discard trade-palaiapolis progress', 'reserved': 'discard trade-palaiapolis reserved', 'explore': 'discard trade-palaiapolis explore'}, 'war-1': {'reserve': 'discard war-1 reserve', 'history': 'discard war-1 history', 'progress': 'discard war-1 progress', 'reserved': 'discard war-1 reserved', 'explore': 'discard war-1 explore'}, 'war-2': {'reserve': 'discard war-2 reserve', 'history': 'discard war-2 history', 'progress': 'discard war-2 progress', 'reserved': 'discard war-2 reserved', 'explore': 'discard war-2 explore'}, 'war-explore': {'reserve': 'discard war-explore reserve', 'history': 'discard war-explore history', 'progress': 'discard war-explore progress', 'reserved': 'discard war-explore reserved', 'explore': 'discard war-explore explore'}, 'war-palaiapolis': {'reserve': 'discard war-palaiapolis reserve', 'history': 'discard war-palaiapolis history', 'progress': 'discard war-palaiapolis progress', 'reserved': 'discard war-palaiapolis reserved', 'explore': 'discard war-palaiapolis explore'}}
 _STR7 = {'reserve': 'pass reserve', 'history': 'pass history', 'progress': 'pass progress', 'reserved': 'pass reserved', 'explore': 'pass explore'}
 _STR8 = {1: 'split 1', 2: 'split 2', 3: 'split 3'}
 def _list0(g, d, out):
@@ -1862,7 +1854,7 @@ def _list1(g, d, out):
         _each_discard_kinds = _i347__i132_out
     for a_k in _each_discard_kinds:
         for a_card in _each_discard_cards:
-            out.append(_STR6[(a_k, a_card)])
+            out.append(_STR6[a_k][a_card])
     if ((len(_d_reserved[_d_turn]) > 0) or any_act(g, d)):
         _each_pass_cards = []
     else:
@@ -1903,6 +1895,8 @@ _INVARIANTS = [check_shape, check_reachable]
 _LOAD = normalise
 _INIT, _SCORES, _RETURNS = init, scores, returns
 _OBSERVE = [{'key': 'decks.history', 'show': 'size'}, {'key': 'decks.progress', 'show': 'size'}, {'key': 'loot[]', 'show': 'count-to-others'}]
+def _clone(d):
+    return {'phase': d['phase'], 'turn': d['turn'], 'round': d['round'], 'markers': d['markers'].copy(), 'decks': {'history': d['decks']['history'].copy(), 'progress': d['decks']['progress'].copy()}, 'port': d['port'].copy(), 'polis': d['polis'].copy(), 'realms': [_x6.copy() for _x6 in d['realms']], 'reserved': [_x8.copy() for _x8 in d['reserved']], 'loot': [_x10.copy() for _x10 in d['loot']], 'drachmas': d['drachmas'].copy(), 'spent': d['spent'], 'removed': d['removed'].copy(), 'pending': d['pending'].copy(), 'split': d['split'], 'setup': d['setup'], 'history_out': d['history_out'], 'announced': d['announced'].copy(), 'history_left': d['history_left'], 'progress_left': d['progress_left']}
 _PHASE_FIELD = 'phase'
 PHASES = ('draw', 'act', 'split', 'over')  # also as upper-case constants
 DRAW = 'draw'
@@ -1948,6 +1942,7 @@ _KEY_DESC = dict(_KEYS)
 _OUTCOMES = {}  # a chance phase's (string, weight) list -> (strings, outcomes)
 _CHANCE_PHASES = frozenset(_CHANCE_PHASES)
 _TERMINAL_PHASES = frozenset(_TERMINAL_PHASES)
+_PHASE_INFO = {ph: (_LIST.get(ph), ph in _CHANCE_PHASES, ph in _STATIC) for ph in _WHO}  # one look-up
 
 
 class State:
@@ -1965,8 +1960,13 @@ class State:
         return self.d[_PHASE_FIELD]
 
     def current_player(self):
-        who = _WHO.get(self.d[_PHASE_FIELD], TERMINAL)
-        return who if who.__class__ is int else who(self.game, self.d)
+        d = self.d
+        who = _WHO[d[_PHASE_FIELD]]
+        if who.__class__ is int:  # CHANCE, TERMINAL
+            return who
+        if who.__class__ is str:  # a seat function reading one state field: read here, no call
+            return d[who]
+        return who(self.game, d)
 
     def is_terminal(self):
         return self.d[_PHASE_FIELD] in _TERMINAL_PHASES
@@ -1979,17 +1979,16 @@ class State:
         the same weights recur, and the fractions are made once). A phase whose listing reads no
         state (_STATIC) lists once per Game."""
         ph = self.d[_PHASE_FIELD]
-        static = ph in _STATIC
+        fn, chance, static = _PHASE_INFO[ph]
         if static:
             hit = self.game._static.get(ph)
             if hit is not None:
                 self._legal = hit[0]  # shared between states: never changed in place
                 return hit
         out = []
-        fn = _LIST.get(ph)
         if fn is not None:
             fn(self.game, self.d, out)
-        if ph not in _CHANCE_PHASES:  # a player's phase lists strings only
+        if not chance:  # a player's phase lists strings only
             self._legal = out
             if static:
                 self.game._static[ph] = (out, None)
@@ -2037,7 +2036,7 @@ class State:
         return _RETURNS(self.game, self.d)
 
     def clone(self):
-        s = State(self.game, _deep(self.d))
+        s = State(self.game, _clone(self.d))
         s._legal, s._seen, s._origin = self._legal, self._seen, self._origin
         return s
 

@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from rulestone.engines import load_engine  # noqa: E402
 
 NODE_PLAYOUTS = r"""
-const [engine, games, players, warmup, seed] = process.argv.slice(1);
+const [engine, games, players, warmup, seed, options] = process.argv.slice(1);
 const m = await import(engine);
 // mulberry32: a small seeded PRNG; randBelow(n) is an unbiased integer in [0, n)
 let a = Number(seed) >>> 0;
@@ -46,7 +46,7 @@ const randBelow = (n) => {
   for (;;) { const x = next32(); if (x < limit) return x % n; }
 };
 const gcd = (x, y) => { while (y) [x, y] = [y, x % y]; return x; };
-const game = new m.Game(Number(players), {});
+const game = new m.Game(Number(players), JSON.parse(options ?? "{}"));
 function play() {
   const s = game.newInitialState();
   let steps = 0;

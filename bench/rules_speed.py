@@ -10,8 +10,11 @@ last commit before that game's migration, BASES); the new one is compiled now fr
 rulespecs/<game>.yaml. `--game all` measures every game in turn (El Dorado's playouts are long: its
 counts are divided by SLOW). Playouts as bench/js_vs_python.py plays them (uniform legal
 actions, chance outcomes drawn with their exact probabilities), the same seed for both engines;
-CPU time of the process that plays; the engines take turns, best of R runs each. Not a pass/fail
-test; the JS half needs `node`.
+CPU time of the process that plays; the engines take turns, best of R runs each. Both engines play
+the same rules: the compiled engine's option defaults (the spec's current readings), given to the
+old engine too where it knows the option and value (Emerald's default `card_dragon_order` changed
+from dragon-first to card-first after the migration: with each engine's own defaults the two
+played different games). Not a pass/fail test; the JS half needs `node`.
 """
 
 from __future__ import annotations
@@ -48,8 +51,15 @@ def old_text(base: str, path: str) -> str:
     return r.stdout
 
 
-def py_rate(engine: Any, games: int, players: int, seed: int) -> float:
-    game = engine.Game(players, {})
+def shared_options(new: Any, old: Any) -> dict[str, str]:
+    """The compiled engine's defaults that the old engine can play: the same rules for both."""
+    known = getattr(old, "OPTIONS", {})
+    return {name: o["default"] for name, o in new.OPTIONS.items()
+            if name in known and o["default"] in known[name]["values"]}
+
+
+def py_rate(engine: Any, games: int, players: int, seed: int, options: dict[str, str]) -> float:
+    game = engine.Game(players, options)
     rng = random.Random(seed)
     for _ in range(3):  # warm the engine's caches
         play(game.new_initial_state(), engine.CHANCE, engine.TERMINAL, rng)
@@ -60,9 +70,9 @@ def py_rate(engine: Any, games: int, players: int, seed: int) -> float:
     return games / (time.process_time() - c0)
 
 
-def js_rate(node: str, path: Path, games: int, players: int, seed: int) -> float:
+def js_rate(node: str, path: Path, games: int, players: int, seed: int, options: dict[str, str]) -> float:
     argv = [node, "--input-type=module", "-e", NODE_PLAYOUTS, path.as_uri(),
-            *map(str, (games, players, 20, seed))]
+            *map(str, (games, players, 20, seed)), json.dumps(options)]
     r = subprocess.run(argv, capture_output=True, text=True, check=False)
     if r.returncode:
         sys.exit(f"node failed:\n{r.stderr}")
@@ -100,10 +110,12 @@ def measure(args: argparse.Namespace) -> None:
         sys.exit(f"rulespecs/{args.game}.yaml has no engine block: nothing compiled to compare")
     new_py = load_module(render_engine(args.game, *spec), f"bench_{args.game}_new")
     old_py = load_module(old_text(args.base, f"generated/python/{args.game}.py"), f"bench_{args.game}_old")
+    options = shared_options(new_py, old_py)
     best: dict[str, float] = {}
     for _ in range(args.repeat):
         for name, engine in (("python_old", old_py), ("python_new", new_py)):
-            best[name] = max(best.get(name, 0.0), py_rate(engine, args.games, args.players, args.seed))
+            best[name] = max(best.get(name, 0.0),
+                             py_rate(engine, args.games, args.players, args.seed, options))
     node = shutil.which("node")
     if node:
         with tempfile.TemporaryDirectory() as tmp:
@@ -113,8 +125,9 @@ def measure(args: argparse.Namespace) -> None:
             for _ in range(args.repeat):
                 for name, path in (("js_old", old_js), ("js_new", new_js)):
                     best[name] = max(best.get(name, 0.0),
-                                     js_rate(node, path, args.js_games, args.players, args.seed))
+                                     js_rate(node, path, args.js_games, args.players, args.seed, options))
     report: dict[str, Any] = {"game": args.game, "players": args.players, "base": args.base,
+                              "options": options,
                               "playouts_per_cpu_s": {k: round(v, 1) for k, v in best.items()},
                               "ratio_python": round(best["python_new"] / best["python_old"], 3)}
     if node:
@@ -122,7 +135,8 @@ def measure(args: argparse.Namespace) -> None:
     if args.json:
         print(json.dumps(report, indent=1))
         return
-    print(f"{args.game}, {args.players} players, random playouts per CPU second (best of {args.repeat}):")
+    print(f"{args.game}, {args.players} players, random playouts per CPU second (best of {args.repeat}), "
+          f"options {options or 'none'}:")
     for lang in ("python", "js"):
         if f"{lang}_old" in best:
             print(f"  {lang:7} old ({args.base}) {best[f'{lang}_old']:9.1f}   new (compiled) "

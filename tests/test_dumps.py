@@ -204,3 +204,27 @@ def test_the_right_pages_top_read_into_the_left_column_ends_the_left_pages_foot(
     assert whole()
     monkeypatch.setattr(pdf_text, "SHORT_TOP", False)
     assert not whole()
+
+
+def test_a_line_that_cannot_start_at_the_spreads_top_ends_the_carried_foot(material, monkeypatch):
+    """Dragon Keeper, seed 129: the left page's last paragraph (`…捕まえたくはない`) ends on the right
+    page's top line `のです。`, which the search gave to the heading above it (`ゲーム画面`); so it
+    carried the paragraph over the page numbers into the next spread, where it took another
+    paragraph's `イルを獲得し…` and broke two sentences there. TOP_NONSTARTER cuts it at the
+    numbers and gives `のです。` back its own line (the foot itself stays unjoined in this dump: the
+    column step does not put `のです。` at the right column's top)."""
+    from extract.readers import pdf_text
+
+    d = dumpgen.make(material["dragon_keeper.ja"], 129)
+    want = {dumpgen._key(s) for s in ("つまり、タイルの得点を目当てにアクションタイルを獲得し、"
+                                      "そのアクションを無視することができます。",
+                                      "対象となる山札が自身のギルドタイルと同じギルド(色)の場合は、"
+                                      "2番目に枚数が多い山札のタイルをすべて捨てる必要があります。")}
+    assert want <= {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
+
+    def whole() -> set[str]:
+        return want & {s for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x")))}
+
+    assert whole() == want
+    monkeypatch.setattr(pdf_text, "TOP_NONSTARTER", False)
+    assert whole() == set()

@@ -97,6 +97,7 @@ TITLE_ECHO = 1.0  # ... more if the line opens with the label's words
 TITLE_REACH = 3  # ... at most this many rows below it
 RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the left page's last paragraph
 FACING_PAGE = True  # the left page's last paragraph goes on on the facing page (_facing_page)
+TOP_NONSTARTER = True  # ... or at a line of its top that cannot start one, given to a short line
 FACING_MARGIN = 0.0  # ... when the right page's top reads on from it better by this much
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
@@ -560,6 +561,10 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
         top = range(starts[n], min(starts[n] + 1 + TOP_ROWS, end))
         opening = [sid for sid in top if sid in members and not rows[sid].mkind
                    and not rows[sid].closes and (len(members[sid]) > 1 or rows[sid].final)]
+        # a line that cannot start a sentence, which the search gave to the short line above it
+        # (the left page's first line, a heading: `ゲーム画面` + `のです。`), reads on from a foot too
+        taken = {t: sid for sid, idxs in members.items() for t in idxs[1:2]
+                 if t in top and rows[t].nonstarter and rows[sid].short and TOP_NONSTARTER}
         for sid, idxs in list(members.items()):
             here = [i for i in idxs if starts[n] <= i < end]
             beyond = [i for i in idxs if i > end]
@@ -571,9 +576,13 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
                 continue
             after = join_cue(tail.text, head.text).cost_gain
             if any(t != sid and (rows[t].nonstarter or join_cue(tail.text, rows[t].text).cost_gain
-                                > after + FACING_MARGIN) for t in opening):
+                                > after + FACING_MARGIN) for t in opening) or taken:
                 members[sid] = here
                 members[beyond[0]] = beyond
+                for t, owner in list(taken.items()):  # (one foot: the first carried one)
+                    members[owner].remove(t)
+                    members[t] = [t]
+                    del taken[t]
 
 
 def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, int],

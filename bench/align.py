@@ -52,6 +52,8 @@ ABLATIONS: dict[str, dict[str, Any]] = {
     "no induced lexicon": {"induce": False},
     "no hanzi folding": {"fold": False},
     "no gap filling": {"fill_gaps": False},
+    "no sandwich rule": {"sandwich": False},
+    "neighbours' edges only": {"near_edge": 2},
 }
 
 

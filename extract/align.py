@@ -95,6 +95,13 @@ class Params:
     # two editions say the same there in other words), if it scores at least this; weak if low
     fill_gaps: bool = True
     fill_min: float = 0.0
+    # of a counterpart section's neighbours, only the clauses this close to the shared boundary
+    # join the section pass's block; None: the whole neighbour (2 was tried: alignment figures
+    # gained, reconcile's lost; docs/alignment.md, eighth round)
+    near_edge: int | None = None
+    # a clause the monotone pass left between two beads that are neighbours in the other edition
+    # (no room there) was merged or dropped; paired out of order it needs the repair threshold
+    sandwich: bool = True
 
 
 @dataclass(frozen=True)
@@ -495,8 +502,9 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
 
 def _section_pairs(scorer: _Scorer, params: Params) -> list[tuple[list[int], list[int]]]:
     """Blocks to align: for each section of A, its clauses and the clauses of its counterpart
-    sections in B (any order: the best few by relative similarity, reaching section_match) and
-    of their neighbours in B (a clause near a section boundary may sit on the other side)."""
+    sections in B (any order: the best few by relative similarity, reaching section_match) and,
+    for a clause near a section boundary that may sit on the other side, the clauses of their
+    neighbours in B next to the shared boundary (`near_edge`)."""
     assert scorer.context is not None
     sec_a, sec_b, rel = scorer.context
     members_b: dict[int, list[int]] = {}
@@ -506,17 +514,23 @@ def _section_pairs(scorer: _Scorer, params: Params) -> list[tuple[list[int], lis
     members_a: dict[int, list[int]] = {}
     for i, sa in enumerate(sec_a):
         members_a.setdefault(sa, []).append(i)
+    k = params.near_edge
     blocks = []
     for sa, ia in members_a.items():
         ranked = sorted(range(len(rel[sa])), key=lambda sb: -rel[sa][sb])
         partners = [sb for sb in ranked[:params.section_partners] if rel[sa][sb] >= params.section_match]
-        near: set[int] = set()
+        jb: set[int] = set()
         for sb in partners:
             pos = order_b.index(sb)
-            near.update(order_b[max(0, pos - 1):pos + 2])
-        jb = sorted(j for sb in near for j in members_b.get(sb, []))
+            jb.update(members_b[sb])
+            if pos > 0:
+                before = members_b[order_b[pos - 1]]
+                jb.update(before if k is None else before[max(0, len(before) - k):])
+            if pos + 1 < len(order_b):
+                after = members_b[order_b[pos + 1]]
+                jb.update(after if k is None else after[:k])
         if jb:
-            blocks.append((ia, jb))
+            blocks.append((ia, sorted(jb)))
     return blocks
 
 
@@ -571,7 +585,11 @@ def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
             jb = [j for j in jb if j not in used_b]
             if ia and jb:
                 found.extend(_dp(scorer, ia, jb, params.threshold))
+        tight_a, tight_b = _sandwiched(beads) if params.sandwich else (set(), set())
         for bd in sorted(found, key=lambda bd: -bd.score):  # a clause two blocks claim: the best
+            tight = not (tight_a.isdisjoint(bd.a) and tight_b.isdisjoint(bd.b))
+            if tight and bd.score < params.repair_threshold:
+                continue  # no room for it where its neighbours went: a weak guess out of order
             if used_a.isdisjoint(bd.a) and used_b.isdisjoint(bd.b):
                 beads.append(bd)
                 used_a.update(bd.a)
@@ -593,6 +611,18 @@ def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
         beads = _fill_gaps(scorer, beads, params)
     beads.sort(key=lambda bd: (bd.a[0], bd.b[0]))
     return beads
+
+
+def _sandwiched(beads: list[Bead]) -> tuple[set[int], set[int]]:
+    """Clauses of each side between two monotone beads whose counterparts are neighbours (so the
+    other edition has no clause between them for these to translate)."""
+    out: tuple[set[int], set[int]] = (set(), set())
+    for x, y in pairwise(beads):  # the monotone pass: in order on both sides
+        if y.b[0] == x.b[-1] + 1:
+            out[0].update(range(x.a[-1] + 1, y.a[0]))
+        if y.a[0] == x.a[-1] + 1:
+            out[1].update(range(x.b[-1] + 1, y.b[0]))
+    return out
 
 
 def _attach(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) -> list[Bead]:

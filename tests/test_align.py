@@ -427,3 +427,53 @@ def test_sections_are_matched_in_any_order():
     links = {(x, y) for p in result["pairs"] for x in p["a"] for y in p["b"]}
     assert ("s1-8", "s1-2") in links and ("s1-9", "s1-3") in links  # the moved section
     assert ("s1-2", "s1-5") in links  # and one that stayed
+
+
+def sections_doc(source: str, sections: list[tuple[str, list[tuple[str, str]]]]) -> dict[str, Any]:
+    """A clauses document with named sections of (kind, text) clauses."""
+    return {"source": source, "clauses": [
+        {"id": f"{s}-{i}", "section": s, "kind": kind, "marker": "", "text": t}
+        for s, texts in sections for i, (kind, t) in enumerate(texts)]}
+
+
+def test_a_clause_left_between_neighbouring_pairs_is_not_paired_far_away_on_weak_evidence():
+    """A setup clause the other edition dropped (its neighbours' counterparts are neighbours) shares
+    a word with a tie-break rule of another section: a weak match out of order is a guess, so it
+    stays unmatched (sandwich); without the rule the section pass pairs them."""
+    a = sections_doc("a", [
+        ("s1", [("heading", "遊戲準備"), ("rule", "每位玩家拿取金幣十枚放在面前。"),
+                ("rule", "黃色的棋子不使用,放回盒中。"), ("rule", "玩家用任何方式決定起始玩家。")]),
+        ("s2", [("heading", "遊戲結束"), ("rule", "當寶藏卡被拿完時遊戲立即結束。"),
+                ("rule", "金幣最多的玩家獲勝。")])])
+    b = sections_doc("b", [
+        ("t1", [("heading", "遊戲準備"), ("rule", "每位玩家拿取金幣十枚放在面前。"),
+                ("rule", "玩家用任何方式決定起始玩家。")]),
+        ("t2", [("heading", "遊戲結束"),
+                ("rule", "平手時,比較各人持有的寶石卡片數量,黃者優先,再比較誰年紀最小。"),
+                ("rule", "當寶藏卡被拿完時遊戲立即結束。"), ("rule", "金幣最多的玩家獲勝。")])])
+    result = align_documents(a, b, "zh-Hant", "zh-Hant")
+    assert result["unmatched"] == {"a": ["s1-2"], "b": ["t2-1"]}
+    without = align_documents(a, b, "zh-Hant", "zh-Hant", params=Params(sandwich=False))
+    assert (["s1-2"], ["t2-1"]) in [(p["a"], p["b"]) for p in without["pairs"]]
+
+
+def test_a_counterpart_sections_neighbours_lend_only_their_clauses_next_to_it():
+    """With near_edge, the section pass aligns a section with its counterpart and, for clauses near
+    a boundary, the neighbours' clauses next to that boundary, not the neighbours' middles."""
+    from extract.align import _Scorer, _section_pairs, clause_units, features
+
+    topics = ["金幣寶石交換", "紅龍洞窟移動", "遊戲結束計分"]
+    sections = [(f"s{k}", [("rule", f"{t}第{n}條規則說明{t[n % 4]}。") for n in range(6)])
+                for k, t in enumerate(topics)]
+    units = clause_units(sections_doc("a", sections))
+    raw = [features(u["text"], "zh-Hant", None, "zh-Hant") for u in units]
+    ids = [u["id"] for u in units]
+
+    def block_of(params: Params, section: str) -> list[str]:
+        scorer = _Scorer(units, units, raw, raw, params)
+        blocks = _section_pairs(scorer, params)
+        return next([ids[j] for j in jb] for ia, jb in blocks if ids[ia[0]].startswith(section + "-"))
+
+    edges = ["s0-4", "s0-5", *(f"s1-{n}" for n in range(6)), "s2-0", "s2-1"]
+    assert block_of(Params(near_edge=2), "s1") == edges
+    assert len(block_of(Params(), "s1")) == 18  # the default: whole neighbours

@@ -466,3 +466,15 @@ def test_a_timing_word_one_edition_adds_is_a_one_sided_flip() -> None:
     assert "「立即」" in f["explanation"]["ja"] and "「立即」" in f["explanation"]["zh-Hant"]
     faithful = reconcile(_doc("g.ja", PARAGRAPHS_JA), _doc("g.zh-Hant", PARAGRAPHS_ZH), "ja", "zh-Hant")
     assert not [f for f in faithful["findings"] if f["kind"] == "polarity-flip"]
+
+
+def test_no_one_sided_word_on_a_pair_the_reconciler_guessed() -> None:
+    # a clause the aligner leaves unpaired is compared with the other edition's unpaired clause at
+    # its place (a near pair); a lone 立即 there is the guess's, not the translator's
+    extra = "宝石カードを3枚集めたプレイヤーは、ボーナスカードを1枚受け取ります。"
+    ja = [*PARAGRAPHS_JA[:2], extra, PARAGRAPHS_JA[2]]
+    zh = [*PARAGRAPHS_ZH[:2], "遊戲立即開始。", PARAGRAPHS_ZH[2]]
+    report = reconcile(_doc("g.ja", ja), _doc("g.zh-Hant", zh), "ja", "zh-Hant")
+    near = [f for f in report["findings"] if f["detail"].get("near")]
+    assert near and all(f["a"]["clauses"] == f["b"]["clauses"] == ["s1-3"] for f in near)
+    assert not [f for f in near if f["kind"] == "polarity-flip"]

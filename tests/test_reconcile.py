@@ -97,6 +97,23 @@ def test_no_flip_without_a_difference() -> None:
     assert "permission" not in {f[0] for f in pol.flips(a, b, False)}
 
 
+def test_a_may_or_immediately_said_on_one_side_only() -> None:
+    def read(a: str, b: str) -> set[tuple[str, str, str]]:
+        return {f[:3] for f in pol.flips(pol.polarity(a, "ja"), pol.polarity(b, "zh-Hant"), False)}
+
+    # zh 可 (may) where ja states the move; zh 立即 where ja gives no timing
+    assert ("modal", pol.NONE, "may") in read("ドラゴンは1マス進みます。", "紅龍可向下一格移動。")
+    assert ("timing", pol.NONE, "immediately") in read("手番を終了します。", "並且立即結束該回合。")
+    assert ("timing", "immediately", pol.NONE) in read("直ちに手番を終了します。", "結束該回合。")
+    # both editions say it, or the partner forbids instead (the permission axis reads that), or
+    # 可能 (possibly) is no permission: nothing one-sided
+    assert not read("ドラゴンは1マス進むことができます。", "紅龍可向下一格移動。")
+    assert not read("直ちに手番を終了します。", "立即結束該回合。")
+    assert all(f[1] != pol.NONE and f[2] != pol.NONE for f in pol.flips(
+        pol.polarity("ドラゴンは移動できません。", "ja"), pol.polarity("紅龍可以移動。", "zh-Hant"), False))
+    assert not read("ドラゴンは移動を終えます。", "紅龍有可能移出範圍。")
+
+
 def _doc(source: str, texts: list[str], heading: str = "ルール") -> dict:
     clauses = [
         {
@@ -435,3 +452,29 @@ def test_a_clause_announcing_its_section_is_no_lost_rule() -> None:
     assert f["detail"]["announces"] == "s1-0" and f["severity"] == "wording"
     g = omission("ボーナスカードは、宝石カードを一番多く持つプレイヤーに分配します。")
     assert "announces" not in g["detail"] and g["severity"] == "play"
+
+
+def test_a_timing_word_one_edition_adds_is_a_one_sided_flip() -> None:
+    zh = list(PARAGRAPHS_ZH)
+    zh[2] = "牌堆用完時遊戲立即結束。得分最多的玩家獲勝。"
+    report = reconcile(_doc("g.ja", PARAGRAPHS_JA), _doc("g.zh-Hant", zh), "ja", "zh-Hant")
+    flips = [f for f in report["findings"] if f["kind"] == "polarity-flip"]
+    assert [(f["a"]["clauses"], f["b"]["clauses"]) for f in flips] == [(["s1-3"], ["s1-3"])]
+    f = flips[0]
+    assert f["severity"] == "play" and f["confidence"] <= 0.3
+    assert f["explanation"]["en"].startswith("Only one edition says it (timing)")
+    assert "「立即」" in f["explanation"]["ja"] and "「立即」" in f["explanation"]["zh-Hant"]
+    faithful = reconcile(_doc("g.ja", PARAGRAPHS_JA), _doc("g.zh-Hant", PARAGRAPHS_ZH), "ja", "zh-Hant")
+    assert not [f for f in faithful["findings"] if f["kind"] == "polarity-flip"]
+
+
+def test_no_one_sided_word_on_a_pair_the_reconciler_guessed() -> None:
+    # a clause the aligner leaves unpaired is compared with the other edition's unpaired clause at
+    # its place (a near pair); a lone 立即 there is the guess's, not the translator's
+    extra = "宝石カードを3枚集めたプレイヤーは、ボーナスカードを1枚受け取ります。"
+    ja = [*PARAGRAPHS_JA[:2], extra, PARAGRAPHS_JA[2]]
+    zh = [*PARAGRAPHS_ZH[:2], "遊戲立即開始。", PARAGRAPHS_ZH[2]]
+    report = reconcile(_doc("g.ja", ja), _doc("g.zh-Hant", zh), "ja", "zh-Hant")
+    near = [f for f in report["findings"] if f["detail"].get("near")]
+    assert near and all(f["a"]["clauses"] == f["b"]["clauses"] == ["s1-3"] for f in near)
+    assert not [f for f in near if f["kind"] == "polarity-flip"]

@@ -37,6 +37,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "ja": "意味が反転しています（{axis}）：{a_lang}は「{a_words}」、{b_lang}は「{b_words}」。",
         "zh-Hant": "意思相反({axis}):{a_lang}為「{a_words}」,{b_lang}為「{b_words}」。",
     },
+    # a polarity flip read from a word one edition says alone (may against a plain statement)
+    "polarity-one-side": {
+        "en": "Only one edition says it ({axis}): {a_lang} has {a_vals}, {b_lang} has {b_vals}.",
+        "ja": "一方の版にだけある語です（{axis}）：{a_lang}は「{a_words}」、{b_lang}は「{b_words}」。",
+        "zh-Hant": "僅一個版本有此用語({axis}):{a_lang}為「{a_words}」,{b_lang}為「{b_words}」。",
+    },
     "omission": {
         "en": "{a_lang} has a rule that {b_lang} does not render ({gap_en}).",
         "ja": "{a_lang}にある規則が{b_lang}にありません（{gap_ja}）。",
@@ -105,7 +111,8 @@ class Finding:
 
     def explanation(self) -> dict[str, str]:
         fields = {**GAP, **self.fields}
-        return {lang: tpl.format(**fields) for lang, tpl in TEMPLATES[self.kind].items()}
+        tpls = TEMPLATES[fields.get("template", self.kind)]
+        return {lang: tpl.format(**fields) for lang, tpl in tpls.items()}
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

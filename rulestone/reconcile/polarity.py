@@ -50,7 +50,7 @@ LEXICON: dict[str, dict[str, dict[str, list[str]]]] = {
                 "ても良い",
                 "可能",
             ],
-            "zh": ["可以", "能夠", "可(?!能)", "(?<!不)能", "得以"],
+            "zh": ["可以", "能夠", "可(?!能)", "(?<![不可])能", "得以"],  # 可能: possibly
             "en": ["may", "can", "allowed to"],
         },
     },
@@ -136,6 +136,14 @@ LEXICON: dict[str, dict[str, dict[str, list[str]]]] = {
             "en": [r"\bafter\b", r"\bthen\b"],
         },
     },
+    # read on one side only (one_sided): a rendering that leaves it out changes when a thing happens
+    "timing": {
+        "immediately": {
+            "ja": ["直ちに", "ただちに", "すぐに", "即座に"],
+            "zh": ["立即", "立刻", "馬上", "即刻"],
+            "en": [r"\bimmediately\b", r"\bat once\b"],
+        },
+    },
     "extreme": {
         "most": {
             "ja": ["最も多い", "最も多く", "一番多い", "一番多く", "最多"],
@@ -163,18 +171,27 @@ CONFIDENCE = {
     "permission": (0.7, 0.0),
     "order": (0.5, 0.8),
     "neg": (0.4, 0.85),
+    "timing": (0.0, 0.0),  # one value: read by one_sided only
 }
+# a word of these axes said by one edition only, its partner silent on the axis (zh 可 where ja
+# states the move; 立即 where ja gives no timing): (across languages, within one). Loose
+# translations drop and add them: on the real Emerald pair 2-3 such readings in 12 were right, the
+# faithful Emporium and river pairs had none; within one language (no pair measured) the same
+# lexicon on both sides makes a lone word likelier an edit
+ONE_SIDED = {("modal", "may"): (0.2, 0.5), ("timing", "immediately"): (0.2, 0.5)}
+NONE = "none"
 DIRECTIONS = ("rotation", "player", "side", "order", "extreme")  # opposites, unlike must / may
 COUNTED = 0.75  # a flip read from counts of mixed values, not from disjoint values
 MUST_NOT = 0.8  # read from counts across two languages: less sure than a word against its opposite
 WORDS = {
     "rotation": {"cw": "clockwise", "ccw": "counter-clockwise"},
-    "modal": {"must": "must", "may": "may"},
+    "modal": {"must": "must", "may": "may", NONE: "a plain statement (no may / must)"},
     "permission": {"may": "may", "cannot": "may not", "must": "must"},
     "neg": {"not": "a negation"},
     "player": {"next": "the next player", "previous": "the previous player"},
     "side": {"left": "left", "right": "right"},
     "order": {"before": "before", "after": "after"},
+    "timing": {"immediately": "immediately", NONE: "no timing word"},
     "extreme": {"most": "the most", "fewest": "the fewest"},
 }
 
@@ -222,8 +239,11 @@ def polarity(text: str, lang: str) -> Polarity:
     return Polarity(counts, words)
 
 
-def flips(pa: Polarity, pb: Polarity, same_lang: bool) -> list[tuple[str, str, str, float]]:
-    """(axis, A's value, B's value, confidence) for each axis on which the two texts disagree."""
+def flips(
+    pa: Polarity, pb: Polarity, same_lang: bool, one_side: bool = True
+) -> list[tuple[str, str, str, float]]:
+    """(axis, A's value, B's value, confidence) for each axis on which the two texts disagree;
+    with one_side, also the words one text says alone (one_sided)."""
     out = []
     for axis in AXES:
         ca, cb = pa.counts[axis], pb.counts[axis]
@@ -269,4 +289,19 @@ def flips(pa: Polarity, pb: Polarity, same_lang: bool) -> list[tuple[str, str, s
             a = "/".join(sorted(va - vb)) or "/".join(sorted(va))
             b = "/".join(sorted(vb - va)) or "/".join(sorted(vb))
             out.append((axis, a, b, conf * COUNTED))
+    return out + (one_sided(pa, pb, same_lang) if one_side else [])
+
+
+def one_sided(pa: Polarity, pb: Polarity, same_lang: bool) -> list[tuple[str, str, str, float]]:
+    """(axis, A's value or NONE, B's value or NONE, confidence) for each ONE_SIDED word one text
+    says and the other, silent on its axis and on prohibitions, does not: "may" against a plain
+    statement (which a rule book reads as what happens), "immediately" against no timing."""
+    out = []
+    for (axis, value), confs in ONE_SIDED.items():
+        ca, cb = pa.counts[axis], pb.counts[axis]
+        for mine, theirs, other, flip in ((ca, cb, pb, False), (cb, ca, pa, True)):
+            if set(mine) != {value} or theirs or other.counts["permission"]:
+                continue
+            pair = (NONE, value) if flip else (value, NONE)
+            out.append((axis, *pair, confs[1 if same_lang else 0]))
     return out

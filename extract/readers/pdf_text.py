@@ -979,9 +979,10 @@ def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: l
     if tail.final or not (tail.comma or tail.w >= col - 5):
         return None
     if items[b][2].kind != "rule" or rows[items[b][1][0]].mkind or min(items[b][1]) > max(items[a][1]):
-        b = _short_top(rows, items, body, a, col)
-        if b is None:
+        top = _short_top(rows, items, body, a, col)
+        if top is None:
             return None
+        b = top
     items[a][1].extend(items[b][1])
     items[a][2].spans.extend(items[b][2].spans)
     return b

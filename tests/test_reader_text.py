@@ -181,3 +181,18 @@ def test_reader_registry_reads_bytes_in_legacy_encodings():
     result = read("text", body.encode("big5"), "x.txt")
     assert result.encoding in ("big5", "cp950", "big5hkscs")
     assert_lines_once(result.text, result.pieces)
+
+
+def test_a_chinese_text_is_not_taken_for_an_interleaved_pdf_dump():
+    """The sniff for interleaved PDF dumps asks the Japanese analyser whether a line can start a
+    sentence; it must not judge Chinese lines (it reads a sentence opening with 每 as a word cut in
+    half), or a plain zh-Hant translation is read as two interleaved columns and scrambled."""
+    from extract.readers import guess_format
+
+    text = ("遊戲準備\n\n準備市場板。\n每位玩家選一個顏色,拿取個人板。\n每人拿取8張卡作為起始牌組。\n"
+            "洗勻後蓋著放好。\n每個回合有三個階段。\n")
+    assert guess_format("rules.zh-Hant.txt", text.encode("utf-8")) == "text"
+    # a Japanese dump whose lines go on from lines further up is still recognised
+    dump = ("カードを引きます。\nの数と同じです。\n手番は終わりです。\nを取ります。\n"
+            "山札を作ります。\nは移動します。\n")
+    assert guess_format("rules.txt", dump.encode("utf-8")) == "pdf-text"

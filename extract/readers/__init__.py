@@ -5,6 +5,7 @@ Every non-blank line of the base text must be covered by exactly one piece (clau
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from importlib import import_module
 
@@ -65,11 +66,13 @@ def guess_format(path: str, data: bytes) -> str:
     return "text"
 
 
+_KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
+
+
 def _interleaved(data: bytes) -> bool:
     """A text dump of a PDF whose columns are interleaved: page numbers in pairs on lines of their
     own (a spread: `5` / `6`), or lines that cannot start a sentence right after a line that
     ended one (the continuation of a line further up, such as `ーは、…` or `の数と…`)."""
-    import re
     from itertools import pairwise
 
     from ..jatext import non_starter
@@ -81,6 +84,8 @@ def _interleaved(data: bytes) -> bool:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     pairs = sum(1 for a, b in pairwise(lines)
                 if re.fullmatch(r"\d{1,3}", a) and re.fullmatch(r"\d{1,3}", b) and int(b) == int(a) + 1)
-    stranded = sum(1 for a, b in pairwise(lines)  # (a letter: not a note mark such as ※)
-                   if a[-1] in "。！？" and b[0].isalpha() and non_starter(b))
+    # (a letter: not a note mark such as ※; kana: the Japanese analyser judges Japanese lines only,
+    # and reads a Chinese sentence opening with 每 as a word cut in half)
+    stranded = sum(1 for a, b in pairwise(lines)
+                   if a[-1] in "。！？" and b[0].isalpha() and _KANA.search(b) and non_starter(b))
     return pairs >= 2 or stranded >= 3

@@ -17,7 +17,7 @@ size over the baseline's, so 1.0 means linear growth. The DP is O(n·m) up to
 Params.full_search_cells clause pairs and banded (O(n·w)) beyond, so the ratio should stay
 small. CPU time of this process, not wall time (the machine is shared).
 
-    python bench/align.py [--seeds 20-24] [--ablate] [--json]
+    python bench/align.py [--seeds 20-24] [--ablate | --variants "full,no bead growth"] [--json]
     python bench/align.py --speed [--clauses 100] [--json]
 """
 
@@ -52,6 +52,7 @@ ABLATIONS: dict[str, dict[str, Any]] = {
     "no induced lexicon": {"induce": False},
     "no hanzi folding": {"fold": False},
     "no gap filling": {"fill_gaps": False},
+    "no bead growth": {"grow": False},
     "no sandwich rule": {"sandwich": False},
     "neighbours' edges only": {"near_edge": 2},
 }
@@ -81,7 +82,11 @@ def quality(args) -> int:
     glossary = Glossary(gdata) if gdata else None
     terms = editiongen.terms_ja_zh(gdata) if gdata else []
     rows = []
-    for name, change in (ABLATIONS.items() if args.ablate else [("full", {})]):
+    chosen = args.variants.split(",") if args.variants else list(ABLATIONS) if args.ablate else ["full"]
+    unknown = [v for v in chosen if v not in ABLATIONS]
+    if unknown:
+        sys.exit(f"--variants: unknown {unknown} (known: {', '.join(ABLATIONS)})")
+    for name, change in ((v, ABLATIONS[v]) for v in chosen):
         fields = {k: v for k, v in change.items() if not k.startswith("_")}
         params = Params(**fields)
         gl = change.get("_glossary", glossary) if "_glossary" in change else glossary
@@ -160,6 +165,7 @@ def main() -> int:
     ap.add_argument("--clauses", type=int, default=100, help="baseline size for --speed (default 100)")
     ap.add_argument("--seeds", default="20-24", help="seeds of the synthetic editions, a range a-b")
     ap.add_argument("--ablate", action="store_true", help="also run with each part switched off")
+    ap.add_argument("--variants", help="comma-separated ablation rows to run (e.g. 'full,no bead growth')")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if not args.speed:

@@ -39,7 +39,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import pairwise
 from typing import Any
@@ -94,6 +94,10 @@ class Params:
     # a lone clause left on each side between the same two neighbouring beads is one pair (the
     # two editions say the same there in other words), if it scores at least this; weak if low
     fill_gaps: bool = True
+    # a clause left over next to a bead's run on its side joins the bead if the bead keeps this
+    # share of its score with it (a paragraph the other edition splits into many clauses)
+    grow: bool = True
+    grow_keep: float = 1.0
     fill_min: float = 0.0
     # of a counterpart section's neighbours, only the clauses this close to the shared boundary
     # join the section pass's block; None: the whole neighbour (2 was tried: alignment figures
@@ -300,12 +304,14 @@ class _Scorer:
         self._cache: dict[tuple[int, int, int, int], float] = {}
 
     def _sq_norm(self, self_dots: list[list[float]], idx: Sequence[int]) -> float:
+        vs = self.va if self_dots is self.self_a else self.vb
         total = 0.0
         for x, i in enumerate(idx):
             total += self_dots[i][0]
             for j in idx[x + 1:]:
                 gap = j - i
-                total += 2 * (self_dots[i][gap] if gap < len(self_dots[i]) else 0.0)
+                # beyond the precomputed span only grown beads (_grow) reach: computed here
+                total += 2 * (self_dots[i][gap] if gap < len(self_dots[i]) else _dot(vs[i], vs[j]))
         return total
 
     def score(self, ia: Sequence[int], ib: Sequence[int]) -> float:
@@ -397,19 +403,14 @@ def _dots(va: list[dict[Any, float]], vb: list[dict[Any, float]]) -> list[dict[i
     return out
 
 
+def _dot(v: dict[Any, float], w: dict[Any, float]) -> float:
+    small, big = (v, w) if len(v) <= len(w) else (w, v)
+    return sum(x * big.get(k, 0.0) for k, x in small.items())
+
+
 def _neighbour_dots(vs: list[dict[Any, float]], span: int) -> list[list[float]]:
     """[i][g] = vs[i] · vs[i+g] for g < span (g = 0 is the squared norm)."""
-    out = []
-    for i, v in enumerate(vs):
-        row = []
-        for g in range(span):
-            if i + g >= len(vs):
-                break
-            w = vs[i + g]
-            small, big = (v, w) if len(v) <= len(w) else (w, v)
-            row.append(sum(x * big.get(k, 0.0) for k, x in small.items()))
-        out.append(row)
-    return out
+    return [[_dot(v, vs[i + g]) for g in range(min(span, len(vs) - i))] for i, v in enumerate(vs)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -482,8 +483,10 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
     if params.lexicon or (params.lexicon is None and glossary is None):
         _add_lexicon(units_a, units_b, raw_a, raw_b, lang_a, lang_b)
     scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
-    beads = _align(scorer, len(units_a), len(units_b), params)
-    if params.induce and base_lang(lang_a) != base_lang(lang_b):
+    induce = params.induce and base_lang(lang_a) != base_lang(lang_b)
+    # the lexicon is learned from beads of the DP's shapes; grown beads (_grow) are only the answer
+    beads = _align(scorer, len(units_a), len(units_b), replace(params, grow=False) if induce else params)
+    if induce:
         lexicon = induce_lexicon(units_a, units_b, lang_a, lang_b, beads, params)
         if lexicon:
             for units, raw, lang, side in ((units_a, raw_a, lang_a, 0), (units_b, raw_b, lang_b, 1)):
@@ -493,6 +496,8 @@ def align_units(units_a: Sequence[dict[str, Any]], units_b: Sequence[dict[str, A
                         if pair[side] in toks:
                             f["x", "|".join(pair)] += 1
             scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
+            beads = _align(scorer, len(units_a), len(units_b), params)
+        elif params.grow:  # nothing learned: the first pass is the answer, grown
             beads = _align(scorer, len(units_a), len(units_b), params)
     used_a = {i for bd in beads for i in bd.a}
     used_b = {j for bd in beads for j in bd.b}
@@ -607,6 +612,8 @@ def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
         beads.extend(extra)
     if params.attach:
         beads = _attach(scorer, beads, n, m, params)
+    if params.grow:
+        beads = _grow(scorer, beads, n, m, params)
     if params.fill_gaps:
         beads = _fill_gaps(scorer, beads, params)
     beads.sort(key=lambda bd: (bd.a[0], bd.b[0]))
@@ -665,6 +672,54 @@ def _attach(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) 
             joined = scorer._score(ia, ib)
             if joined >= params.attach_keep * bd.score:
                 beads[k] = Bead(tuple(ia), tuple(ib), joined)
+    return beads
+
+
+def _grow(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) -> list[Bead]:
+    """One edition's long paragraph that the other sets out in more clauses than a bead shape holds
+    (a setup paragraph as numbered steps, a rule as a run of short sentences): a clause left over
+    right next to a bead's run on its side joins the bead when the bead, with it, scores at least
+    `grow_keep` of what it did (it explains part of the other side the run did not) and no clause
+    left over on the other side is a better counterpart of it. Headings and captions never join.
+    (Asking it for features the run lacks, as _attach does, stops a run of setup steps at the
+    first step that repeats its neighbours' words.)"""
+    used = ({i for bd in beads for i in bd.a}, {j for bd in beads for j in bd.b})
+    size = (n, m)
+    head = (scorer.head_a, scorer.head_b)
+    caption = (scorer.caption_a, scorer.caption_b)
+
+    def alone(side: int, y: int, x: int) -> float:  # clause y of `side` with clause x of the other
+        return scorer._score([y], [x]) if side == 0 else scorer._score([x], [y])
+
+    grown = True
+    while grown:
+        grown = False
+        for k, bd in enumerate(beads):
+            if any(scorer.head_a[i] for i in bd.a) or any(scorer.head_b[j] for j in bd.b):
+                continue
+            for side in (0, 1):
+                run, other = (bd.a, bd.b) if side == 0 else (bd.b, bd.a)
+                for y in (run[0] - 1, run[-1] + 1):
+                    if not 0 <= y < size[side] or y in used[side] or head[side][y] or caption[side][y]:
+                        continue
+                    new_run = tuple(sorted((*run, y)))
+                    ia, ib = (new_run, other) if side == 0 else (other, new_run)
+                    joined = scorer._score(ia, ib)
+                    if joined < params.grow_keep * bd.score:
+                        continue
+                    # a clause left over on the other side that the repair passes would pair with
+                    # it out of order, and that matches it better: its own counterpart is free
+                    bar = max(params.repair_threshold, max(alone(side, y, x) for x in other))
+                    free = (x for x in range(size[1 - side]) if x not in used[1 - side])
+                    if any(alone(side, y, x) > bar for x in free):
+                        continue
+                    beads[k] = bd = Bead(tuple(ia), tuple(ib), joined)
+                    used[side].add(y)
+                    grown = True
+                    break
+                else:
+                    continue
+                break
     return beads
 
 

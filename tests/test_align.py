@@ -156,6 +156,24 @@ def test_a_lone_clause_on_each_side_between_two_pairs_is_one_more_pair():
     assert "s1-2" in without["unmatched"]["a"] and "s1-2" in without["unmatched"]["b"]
 
 
+def test_a_paragraph_set_out_as_many_steps_is_one_pair():
+    """One edition's setup paragraph, the other's six numbered steps: more clauses than a bead
+    shape holds (1-3), so the steps beyond join the bead they stand next to (grow); the rule after
+    them keeps its own pair."""
+    a = doc("s.ja", ["盤を中央に置きます。港タイルを5枚ずつ3つの山に分けます。各プレイヤーは船コマを2個と"
+                     "金貨を10枚受け取ります。商品カードを6枚ずつ配ります。残りの金貨は銀行に置きます。"
+                     "最年長のプレイヤーが最初の手番を行います。",
+                     "手番では船を川に沿って3マスまで動かします。"])
+    b = doc("s.zh-Hant", ["把圖板放在中央。", "港口板塊分成3疊,每疊5張。", "每位玩家拿2個船和10枚金幣。",
+                          "每人發6張商品卡。", "剩下的金幣放在銀行。", "年紀最大的玩家先開始。",
+                          "回合中沿著河流把船移動最多3格。"])
+    result = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False))
+    pairs = [(p["a"], p["b"]) for p in result["pairs"]]
+    assert (["s1-1"], [f"s1-{k}" for k in range(1, 7)]) in pairs and (["s1-2"], ["s1-7"]) in pairs
+    without = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False, grow=False))["pairs"]
+    assert max(len(p["b"]) for p in without) <= 3
+
+
 def test_glossary_concepts_link_what_shares_no_character():
     a = doc("g.ja", ["ゴールドカードを受け取ります。", "サイコロを振ります。"])
     b = doc("g.zh-Hant", ["拿黃金卡", "擲遊戲骰"])

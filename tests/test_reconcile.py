@@ -204,6 +204,15 @@ def test_internal_contradiction_when_the_other_edition_agrees_with_itself() -> N
     assert inner and inner[0]["edition"] == "b" and inner[0]["severity"] == "play"
 
 
+def test_counts_for_different_player_numbers_are_no_contradiction() -> None:
+    """5人プレイ 4個 and 3人または4人プレイ 5個 count knights for different numbers of players: the
+    number before the counted thing is part of it (one edition lists both cases in one line)."""
+    a = [*RULES, "5人プレイ 4個", "3人または4人プレイ 5個"]
+    b = [*RULES, "5人プレイ 4個、3人または4人プレイ 5個"]
+    report = reconcile(_doc("g.ja", a), _doc("g2.ja", b), "ja", "ja")
+    assert not [f for f in report["findings"] if f["kind"] == "internal-contradiction"]
+
+
 def test_step_order() -> None:
     b = list(RULES)
     b[2], b[3] = b[3], b[2]

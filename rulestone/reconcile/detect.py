@@ -1085,7 +1085,11 @@ def _statements(text: str) -> list[tuple[str, str, float]]:
         h = _HEAD.search(before)
         # a head of function and counter characters only (每張 of 每張1分) names no thing
         if h and not set(h.group(1)) <= tm.STOP and not re.search(r"[〜~\-]\d*$", before):
-            out.append((h.group(1), m.group(2), float(m.group(1))))
+            # a head right after a number is that number's case (5人プレイ 4個, 3人または4人プレイ
+            # 5個): the number belongs to the thing, so other cases are other things
+            lead = re.search(r"\d+$", before[: h.start()])
+            thing = (lead.group(0) if lead else "") + h.group(1)
+            out.append((thing, m.group(2), float(m.group(1))))
     return out
 
 
@@ -1119,6 +1123,8 @@ def _contradictions(docs: _Docs, alignment: dict[str, Any], labels: dict[str, st
                 for v2, c2 in items[x + 1 :]:
                     if c1 == c2:
                         continue  # one clause with two values (7枚を超えたら5枚まで) is a condition
+                    # one passage of the other edition renders both clauses: it cannot tell
+                    same = bool(partner[s].get(c1)) and partner[s].get(c1) == partner[s].get(c2)
                     nums = [
                         {
                             n
@@ -1127,7 +1133,9 @@ def _contradictions(docs: _Docs, alignment: dict[str, Any], labels: dict[str, st
                         }
                         for c in (c1, c2)
                     ]
-                    if (v1 in nums[0] and v1 in nums[1]) or (v2 in nums[0] and v2 in nums[1]):
+                    if same:
+                        conf = 0.35
+                    elif (v1 in nums[0] and v1 in nums[1]) or (v2 in nums[0] and v2 in nums[1]):
                         conf = 0.85  # the other edition gives one value in both places
                     elif (v1 in nums[0] and v2 in nums[1]) or all(partner[s].get(c) for c in (c1, c2)):
                         continue  # the other edition says the same, or differs in both places

@@ -1,0 +1,102 @@
+"""Reading order of interleaved dumps made by a real tool: each of the other documents set as a
+two-column PDF (tests/pdfgen.py: reportlab, running header, page numbers, headings in the columns,
+a chapter heading across both now and then) and dumped by poppler's `pdftotext` in its default
+mode, which on a narrow gutter prints the two columns' lines alternately — the kind of dump
+Emerald's ja edition is. The dump is read by the pdf-text reader (as `rulestone extract` would
+read the file: `--format pdf-text`, or guessed) and measured as bench/reading_order.py measures
+(tests/dumpgen.measure: sentences whole, order of successive sentences, section membership).
+
+None of this is what the reader was developed on: tests/dumpgen.py writes its own dumps, this
+one is poppler's. A figure, not a test; needs `pdftotext` (Debian poppler-utils).
+
+    python bench/pdftotext_dumps.py [--docs dragon_keeper.ja,el_dorado.ja,emporium.ja] [--chapters 3]
+                                    [--order reading|columns|lines] [--show-broken] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
+
+import dumpgen  # noqa: E402
+import pdfgen  # noqa: E402
+
+from extract.readers import guess_format, pdf_text  # noqa: E402
+from extract.segment import build  # noqa: E402
+from rulestone.sources import extract_source, load_manifest  # noqa: E402
+
+MATERIAL = ("dragon_keeper.ja", "el_dorado.ja", "emporium.ja")
+
+
+def blocks_of(doc: dict, chapters: int) -> tuple[list[pdfgen.Block], list[tuple[str, str]]]:
+    """pdfgen blocks of a clauses document (its sections' headings as column headings, a chapter
+    heading across the page every len/chapters sections) and the truth: (sentence, heading)."""
+    sections = dumpgen.sections_of(doc)
+    every = max(1, len(sections) // max(1, chapters))
+    blocks: list[pdfgen.Block] = []
+    truth: list[tuple[str, str]] = []
+    for k, (title, items) in enumerate(sections):
+        if k % every == 0 and k // every < chapters:
+            blocks.append(pdfgen.Block("heading1", f"第{k // every + 1}章"))
+        blocks.append(pdfgen.Block("heading2", title))
+        for kind, text in items:
+            item = kind == "list-item"
+            blocks.append(pdfgen.Block("item", text, "・") if item else pdfgen.Block("para", text))
+            truth += [(s, title) for s in dumpgen.sentences_of(text)]
+    return blocks, truth
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--docs", default=",".join(MATERIAL))
+    ap.add_argument("--chapters", type=int, default=3)
+    ap.add_argument("--no-blank", action="store_true",
+                    help="drop the dump's blank lines (Emerald's has none)")
+    ap.add_argument("--order", default="reading", help="the reader's order option (reading, columns, lines)")
+    ap.add_argument("--show-broken", action="store_true", help="print the sentences not read whole")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    if not shutil.which("pdftotext"):
+        sys.exit("pdftotext not found (Debian: apt-get install poppler-utils)")
+    sources = {s.id: s for s in load_manifest(ROOT)}
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for sid in args.docs.split(","):
+            blocks, truth = blocks_of(extract_source(sources[sid]), args.chapters)
+            pdf = Path(tmp) / f"{sid}.pdf"
+            pdf.write_bytes(pdfgen.build(blocks, "ja", header=f"{sid} rules").data)
+            subprocess.run(["pdftotext", str(pdf), str(pdf.with_suffix(".txt"))], check=True)
+            data = pdf.with_suffix(".txt").read_bytes()
+            text = data.decode("utf-8")
+            if args.no_blank:
+                text = "\n".join(ln for ln in text.splitlines() if ln.strip()) + "\n"
+            got = dumpgen.read_back(build(sid, "", pdf_text.read_text(text, sid, order=args.order)))
+            m = dumpgen.measure(truth, got)
+            row = {"doc": sid, "guessed_format": guess_format(f"{sid}.txt", data),
+                   **{k: round(v, 3) for k, v in m.items()}}
+            if args.show_broken:
+                found = {s for s, _ in got}
+                row["broken"] = [s for s, _ in truth if dumpgen._key(s) not in found]
+            rows.append(row)
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        return 0
+    for r in rows:
+        print(f"{r['doc']:18} guessed {r['guessed_format']:9} sentences {r['sentences']:4}  "
+              f"whole {r['whole']:.3f}  order {r['order']:.3f}  section {r['section']:.3f}")
+        for s in r.get("broken", []):
+            print(f"    broken: {s}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -680,7 +680,8 @@ def _grow(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) ->
     (a setup paragraph as numbered steps, a rule as a run of short sentences): a clause left over
     right next to a bead's run on its side joins the bead when the bead, with it, scores at least
     `grow_keep` of what it did (it explains part of the other side the run did not) and no clause
-    left over on the other side is a better counterpart of it. Headings and captions never join.
+    left over on the other side is a better counterpart of it. Only beads scoring `attach_bead`
+    grow (weak ones grew over passages one edition left out); headings and captions never join.
     (Asking it for features the run lacks, as _attach does, stops a run of setup steps at the
     first step that repeats its neighbours' words.)"""
     used = ({i for bd in beads for i in bd.a}, {j for bd in beads for j in bd.b})
@@ -696,6 +697,8 @@ def _grow(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) ->
         grown = False
         for k, bd in enumerate(beads):
             if any(scorer.head_a[i] for i in bd.a) or any(scorer.head_b[j] for j in bd.b):
+                continue
+            if bd.score < params.attach_bead:  # as _attach: only a bead sure of itself grows
                 continue
             for side in (0, 1):
                 run, other = (bd.a, bd.b) if side == 0 else (bd.b, bd.a)

@@ -35,6 +35,7 @@ from extract.segment import build  # noqa: E402
 from rulestone.sources import extract_source, load_manifest  # noqa: E402
 
 MATERIAL = ("dragon_keeper.ja", "el_dorado.ja", "emporium.ja")
+_QUOTES = str.maketrans({"”": "」", "“": "「"})
 
 
 def blocks_of(doc: dict, chapters: int) -> tuple[list[pdfgen.Block], list[tuple[str, str]]]:
@@ -44,6 +45,9 @@ def blocks_of(doc: dict, chapters: int) -> tuple[list[pdfgen.Block], list[tuple[
     every = max(1, len(sections) // max(1, chapters))
     blocks: list[pdfgen.Block] = []
     truth: list[tuple[str, str]] = []
+    # reportlab sets ”…” in another font whose glyphs pdftotext prints as lines of their own
+    # (`エルドラ` / `ド`): the generator's artefact, not the reader's material
+    sections = [(t, [(kind, text.translate(_QUOTES)) for kind, text in items]) for t, items in sections]
     for k, (title, items) in enumerate(sections):
         if k % every == 0 and k // every < chapters:
             blocks.append(pdfgen.Block("heading1", f"第{k // every + 1}章"))

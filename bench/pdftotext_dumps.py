@@ -63,8 +63,6 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--docs", default=",".join(MATERIAL))
     ap.add_argument("--chapters", type=int, default=3)
-    ap.add_argument("--no-blank", action="store_true",
-                    help="drop the dump's blank lines (Emerald's has none)")
     ap.add_argument("--order", default="reading", help="the reader's order option (reading, columns, lines)")
     ap.add_argument("--show-broken", action="store_true", help="print the sentences not read whole")
     ap.add_argument("--json", action="store_true")
@@ -80,10 +78,8 @@ def main() -> int:
             pdf.write_bytes(pdfgen.build(blocks, "ja", header=f"{sid} rules").data)
             subprocess.run(["pdftotext", str(pdf), str(pdf.with_suffix(".txt"))], check=True)
             data = pdf.with_suffix(".txt").read_bytes()
-            text = data.decode("utf-8")
-            if args.no_blank:
-                text = "\n".join(ln for ln in text.splitlines() if ln.strip()) + "\n"
-            got = dumpgen.read_back(build(sid, "", pdf_text.read_text(text, sid, order=args.order)))
+            read = pdf_text.read_text(data.decode("utf-8"), sid, order=args.order)
+            got = dumpgen.read_back(build(sid, "", read))
             m = dumpgen.measure(truth, got)
             row = {"doc": sid, "guessed_format": guess_format(f"{sid}.txt", data),
                    **{k: round(v, 3) for k, v in m.items()}}

@@ -692,37 +692,35 @@ def _grow(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) ->
     def alone(side: int, y: int, x: int) -> float:  # clause y of `side` with clause x of the other
         return scorer._score([y], [x]) if side == 0 else scorer._score([x], [y])
 
-    grown = True
-    while grown:
-        grown = False
-        for k, bd in enumerate(beads):
-            if any(scorer.head_a[i] for i in bd.a) or any(scorer.head_b[j] for j in bd.b):
-                continue
-            if bd.score < params.attach_bead:  # as _attach: only a bead sure of itself grows
-                continue
-            for side in (0, 1):
-                run, other = (bd.a, bd.b) if side == 0 else (bd.b, bd.a)
-                for y in (run[0] - 1, run[-1] + 1):
-                    if not 0 <= y < size[side] or y in used[side] or head[side][y] or caption[side][y]:
-                        continue
-                    new_run = tuple(sorted((*run, y)))
-                    ia, ib = (new_run, other) if side == 0 else (other, new_run)
-                    joined = scorer._score(ia, ib)
-                    if joined < params.grow_keep * bd.score:
-                        continue
-                    # a clause left over on the other side that the repair passes would pair with
-                    # it out of order, and that matches it better: its own counterpart is free
-                    bar = max(params.repair_threshold, max(alone(side, y, x) for x in other))
-                    free = (x for x in range(size[1 - side]) if x not in used[1 - side])
-                    if any(alone(side, y, x) > bar for x in free):
-                        continue
-                    beads[k] = bd = Bead(tuple(ia), tuple(ib), joined)
-                    used[side].add(y)
-                    grown = True
-                    break
-                else:
+    def grown(bd: Bead) -> Bead | None:  # bd with its first neighbour that may join, if any
+        if any(head[0][i] for i in bd.a) or any(head[1][j] for j in bd.b) or bd.score < params.attach_bead:
+            return None  # as _attach: only a bead sure of itself grows
+        for side in (0, 1):
+            run, other = (bd.a, bd.b) if side == 0 else (bd.b, bd.a)
+            for y in (run[0] - 1, run[-1] + 1):
+                if not 0 <= y < size[side] or y in used[side] or head[side][y] or caption[side][y]:
                     continue
-                break
+                new_run = tuple(sorted((*run, y)))
+                ia, ib = (new_run, other) if side == 0 else (other, new_run)
+                joined = scorer._score(ia, ib)
+                if joined < params.grow_keep * bd.score:
+                    continue
+                # a clause left over on the other side that the repair passes would pair with
+                # it out of order, and that matches it better: its own counterpart is free
+                bar = max(params.repair_threshold, max(alone(side, y, x) for x in other))
+                if any(alone(side, y, x) > bar for x in range(size[1 - side]) if x not in used[1 - side]):
+                    continue
+                used[side].add(y)
+                return Bead(tuple(ia), tuple(ib), joined)
+        return None
+
+    changed = True
+    while changed:
+        changed = False
+        for k, bd in enumerate(beads):
+            more = grown(bd)
+            if more is not None:
+                beads[k], changed = more, True
     return beads
 
 

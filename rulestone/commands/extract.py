@@ -70,6 +70,7 @@ def run(args) -> int:
 def _explain(args, manifest) -> int:
     """The layout the pdf-text reader finds, spread by spread (column order)."""
     from extract.decode import decode
+    from extract.lines import split_lines
     from extract.readers import pdf_text
 
     for name in args.sources:
@@ -81,7 +82,7 @@ def _explain(args, manifest) -> int:
             raise InputError(str(path), f"--explain shows the layout of pdf-text dumps, this is {fmt}")
         text, _ = decode(read_file(path), str(path))
         result = pdf_text.read_text(text, str(path), order="reading")
-        lines = text.splitlines()
+        lines = [ln.text for ln in split_lines(text)]  # the reader's numbering (str.splitlines also breaks at \f)
         spread = None
         for entry in result.layout:
             if entry["spread"] != spread:

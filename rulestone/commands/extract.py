@@ -82,7 +82,8 @@ def _explain(args, manifest) -> int:
             raise InputError(str(path), f"--explain shows the layout of pdf-text dumps, this is {fmt}")
         text, _ = decode(read_file(path), str(path))
         result = pdf_text.read_text(text, str(path), order="reading")
-        lines = [ln.text for ln in split_lines(text)]  # the reader's numbering (str.splitlines also breaks at \f)
+        # the reader's numbering (str.splitlines also breaks at \f, which pdftotext ends pages with)
+        lines = [ln.text for ln in split_lines(text)]
         spread = None
         for entry in result.layout:
             if entry["spread"] != spread:

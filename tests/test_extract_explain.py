@@ -16,7 +16,7 @@ def test_explain_shows_the_text_of_the_lines_it_lists_after_a_form_feed(tmp_path
     path.write_text(DUMP, encoding="utf-8")
     assert main(["extract", str(path), "--format", "pdf-text", "--explain"]) == 0
     lines = DUMP.split("\n")
-    rows = [m for m in re.finditer(r"lines (\d+)\S*\s+(.*)$", capsys.readouterr().out, re.M)]
+    rows = list(re.finditer(r"lines (\d+)\S*\s+(.*)$", capsys.readouterr().out, re.M))
     assert len(rows) >= 4
     for m in rows:
         assert m.group(2).strip() == lines[int(m.group(1)) - 1].strip()[:40]

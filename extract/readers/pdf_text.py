@@ -957,7 +957,7 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             where = ("furniture" if p.kind == "furniture" else
                      ("left" if cols[k] == 0 else "right") + (" caption" if p.kind == "caption" else ""))
             layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
-                           "column": where, "kind": p.kind})
+                           "column": where, "kind": p.kind, "text": rows[items[k][1][0]].text})
     return out, fallback, layout
 
 

@@ -70,7 +70,6 @@ def run(args) -> int:
 def _explain(args, manifest) -> int:
     """The layout the pdf-text reader finds, spread by spread (column order)."""
     from extract.decode import decode
-    from extract.lines import split_lines
     from extract.readers import pdf_text
 
     for name in args.sources:
@@ -82,16 +81,13 @@ def _explain(args, manifest) -> int:
             raise InputError(str(path), f"--explain shows the layout of pdf-text dumps, this is {fmt}")
         text, _ = decode(read_file(path), str(path))
         result = pdf_text.read_text(text, str(path), order="reading")
-        # the reader's numbering (str.splitlines also breaks at \f, which pdftotext ends pages with)
-        lines = [ln.text for ln in split_lines(text)]
         spread = None
         for entry in result.layout:
             if entry["spread"] != spread:
                 spread = entry["spread"]
                 pages = "/".join(entry["pages"]) or "?"
                 print(f"== {path}: spread {spread} (pages {pages})")
-            first = entry["lines"][0]
             nos = ",".join(str(n) for n in entry["lines"])
-            head = lines[first - 1].strip()[:40]
+            head = entry["text"].strip()[:40]  # (the reader's own line: no second count of the lines)
             print(f"  {entry['column']:<14} {entry['kind']:<10} lines {nos:<18} {head}")
     return 0

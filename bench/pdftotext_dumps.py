@@ -9,7 +9,13 @@ read the file: `--format pdf-text`, or guessed) and measured as bench/reading_or
 None of this is what the reader was developed on: tests/dumpgen.py writes its own dumps, this
 one is poppler's. A figure, not a test; needs `pdftotext` (Debian poppler-utils).
 
+`--dumper` picks the tool: `pdftotext` (default: columns interleaved), `pdftotext-layout`
+(`pdftotext -layout`: each height one line, the columns side by side at their positions) or
+`pdfplumber` (`page.extract_text()`: each height one line, the columns joined by a space) — the
+reader cuts side-by-side lines back into their columns (extract/readers/_side_by_side.py).
+
     python bench/pdftotext_dumps.py [--docs dragon_keeper.ja,el_dorado.ja,emporium.ja] [--chapters 3]
+                                    [--dumper pdftotext|pdftotext-layout|pdfplumber]
                                     [--order reading|columns|lines] [--show-broken] [--json]
 """
 
@@ -35,49 +41,39 @@ from extract.segment import build  # noqa: E402
 from rulestone.sources import extract_source, load_manifest  # noqa: E402
 
 MATERIAL = ("dragon_keeper.ja", "el_dorado.ja", "emporium.ja")
-_QUOTES = str.maketrans({"”": "」", "“": "「"})
+DUMPERS = ("pdftotext", "pdftotext-layout", "pdfplumber")
 
 
-def blocks_of(doc: dict, chapters: int) -> tuple[list[pdfgen.Block], list[tuple[str, str]]]:
-    """pdfgen blocks of a clauses document (its sections' headings as column headings, a chapter
-    heading across the page every len/chapters sections) and the truth: (sentence, heading)."""
-    sections = dumpgen.sections_of(doc)
-    every = max(1, len(sections) // max(1, chapters))
-    blocks: list[pdfgen.Block] = []
-    truth: list[tuple[str, str]] = []
-    # reportlab sets ”…” in another font whose glyphs pdftotext prints as lines of their own
-    # (`エルドラ` / `ド`): the generator's artefact, not the reader's material
-    sections = [(t, [(kind, text.translate(_QUOTES)) for kind, text in items]) for t, items in sections]
-    for k, (title, items) in enumerate(sections):
-        if k % every == 0 and k // every < chapters:
-            blocks.append(pdfgen.Block("heading1", f"第{k // every + 1}章"))
-        blocks.append(pdfgen.Block("heading2", title))
-        for kind, text in items:
-            item = kind == "list-item"
-            blocks.append(pdfgen.Block("item", text, "・") if item else pdfgen.Block("para", text))
-            truth += [(s, title) for s in dumpgen.sentences_of(text)]
-    return blocks, truth
+def dump(pdf: Path, dumper: str) -> bytes:
+    """The text dump of a PDF file made by one of DUMPERS."""
+    if dumper == "pdfplumber":
+        import pdfplumber
+
+        with pdfplumber.open(pdf) as doc:
+            return "\n".join(page.extract_text() or "" for page in doc.pages).encode("utf-8")
+    layout = ["-layout"] if dumper == "pdftotext-layout" else []
+    return subprocess.run(["pdftotext", *layout, str(pdf), "-"], check=True, capture_output=True).stdout
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--docs", default=",".join(MATERIAL))
     ap.add_argument("--chapters", type=int, default=3)
+    ap.add_argument("--dumper", default="pdftotext", choices=DUMPERS)
     ap.add_argument("--order", default="reading", help="the reader's order option (reading, columns, lines)")
     ap.add_argument("--show-broken", action="store_true", help="print the sentences not read whole")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    if not shutil.which("pdftotext"):
+    if args.dumper != "pdfplumber" and not shutil.which("pdftotext"):
         sys.exit("pdftotext not found (Debian: apt-get install poppler-utils)")
     sources = {s.id: s for s in load_manifest(ROOT)}
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for sid in args.docs.split(","):
-            blocks, truth = blocks_of(extract_source(sources[sid]), args.chapters)
+            blocks, truth = pdfgen.document_blocks(extract_source(sources[sid]), args.chapters)
             pdf = Path(tmp) / f"{sid}.pdf"
             pdf.write_bytes(pdfgen.build(blocks, "ja", header=f"{sid} rules").data)
-            subprocess.run(["pdftotext", str(pdf), str(pdf.with_suffix(".txt"))], check=True)
-            data = pdf.with_suffix(".txt").read_bytes()
+            data = dump(pdf, args.dumper)
             read = pdf_text.read_text(data.decode("utf-8"), sid, order=args.order)
             got = dumpgen.read_back(build(sid, "", read))
             m = dumpgen.measure(truth, got)

@@ -284,6 +284,32 @@ def make(lang: str, sections: int = 3, password: str | None = None) -> Synth:
     return build(sample_blocks(lang, sections), lang, password=password)
 
 
+_QUOTES = str.maketrans({"”": "」", "“": "「"})
+
+
+def document_blocks(doc: dict, chapters: int) -> tuple[list[Block], list[tuple[str, str]]]:
+    """pdfgen blocks of a clauses document (its sections' headings as column headings, a chapter
+    heading across the page every len/chapters sections) and the truth: (sentence, heading)."""
+    import dumpgen  # (tests/: beside this file)
+
+    sections = dumpgen.sections_of(doc)
+    every = max(1, len(sections) // max(1, chapters))
+    blocks: list[Block] = []
+    truth: list[tuple[str, str]] = []
+    # reportlab sets ”…” in another font whose glyphs pdftotext prints as lines of their own
+    # (`エルドラ` / `ド`): the generator's artefact, not the reader's material
+    sections = [(t, [(kind, text.translate(_QUOTES)) for kind, text in items]) for t, items in sections]
+    for k, (title, items) in enumerate(sections):
+        if k % every == 0 and k // every < chapters:
+            blocks.append(Block("heading1", f"第{k // every + 1}章"))
+        blocks.append(Block("heading2", title))
+        for kind, text in items:
+            item = kind == "list-item"
+            blocks.append(Block("item", text, "・") if item else Block("para", text))
+            truth += [(s, title) for s in dumpgen.sentences_of(text)]
+    return blocks, truth
+
+
 def image_only_pdf() -> bytes:
     """A 'scanned' page: a drawn picture and no text layer."""
     from PIL import Image

@@ -61,9 +61,21 @@ def guess_format(path: str, data: bytes) -> str:
     head = data[:4096]
     if b"&ref(" in head or b"#contents" in head or b"&bold(){" in head:
         return "wiki"
-    if "pdf" in name.rsplit("/", 1)[-1] or _interleaved(data):
+    if "pdf" in name.rsplit("/", 1)[-1] or _interleaved(data) or _paired_columns(data):
         return "pdf-text"
     return "text"
+
+
+def _paired_columns(data: bytes) -> bool:
+    """A text dump of a PDF that gives both columns' lines at one height on one line."""
+    from ..lines import split_lines
+    from ._side_by_side import column_parts
+
+    try:
+        text = data[:200_000].decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return column_parts(split_lines(text)) is not None
 
 
 _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")

@@ -1,4 +1,4 @@
-"""Line-level cues shared by the plain-text readers (text, web-text, wiki).
+"""Line-level cues shared by the text readers (text, web-text, wiki; pdf-text's bullet glyphs).
 
 Everything here is about the *shape* of a line — its list marker, whether it ends a sentence,
 whether it is short enough to be a heading, how wide it is — never about a particular document.
@@ -40,6 +40,9 @@ _MARKERS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 # bullets heavy enough to label a group of lighter ones (`● 荒地に移動する` over `・…` lines)
+# Bullet glyphs of text dumped from PDFs, including `¾` (a Wingdings/Symbol bullet mis-decoded by
+# the dumper) and the private-use area where symbol-font bullets land.
+DUMP_BULLETS = frozenset("・•●○◎■□◆◇▪▫►▶▷▸➢➤✓✔☆★◯¾")
 GROUP_BULLETS = "●■◆◇□○◎★☆▶►▷▸◉◼◻"
 SENTENCE_END = "。．.！？!?…"
 _CLOSERS = "）)」』】〕］]\"'”’"

@@ -34,11 +34,11 @@ from ..jatext import JoinCue, display_width, is_japanese, join_cue, non_starter
 from ..lines import split_lines
 from ..model import Piece, ReadResult
 from . import _columns
+from ._side_by_side import column_parts
+from ._structure import DUMP_BULLETS
 
 # --- markers -------------------------------------------------------------------------------
-# Bullet glyphs, including `¾` (a Wingdings/Symbol bullet mis-decoded by the dumper) and the
-# private-use area where symbol-font bullets land.
-_BULLETS = set("・•●○◎■□◆◇▪▫►▶▷▸➢➤✓✔☆★◯¾")
+_BULLETS = DUMP_BULLETS
 _NUMBERED = re.compile(  # 1.  1)  （1）  １．  ①   (not 1.5 or 1,000)
     r"(?:[0-9０-９]{1,2}(?:[.．](?![0-9０-９])|[)）])|[（(][0-9０-９]{1,2}[)）]|[①-⑳])(?=\s*\S)")
 _NOTE = re.compile(r"(?:参考|注意|注|補足|備考|重要|ヒント|ポイント)\s*[：:]|※")
@@ -241,12 +241,15 @@ def _remark_after_stop(t: str) -> bool:
 def _rows(text: str) -> tuple[list[_Row], int]:
     """The non-blank lines with what the search needs to know of each, and the column width."""
     lines = [ln for ln in split_lines(text) if not ln.blank]
-    widths = sorted(display_width(ln.text.strip()) for ln in lines)
+    # (a dump giving both columns' lines at one height on one line: each part a row, left first)
+    cut = column_parts(lines) or {}
+    spans = [span for ln in lines for span in cut.get(ln.no, [ln.stripped_span()])]
+    nos = [ln.no for ln in lines for _ in cut.get(ln.no, [None])]
+    widths = sorted(display_width(text[a:b]) for a, b in spans)
     # Column width: most lines of a rulebook are full column lines.
     col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
     rows = []
-    for i, ln in enumerate(lines):
-        start, end = ln.stripped_span()
+    for i, ((start, end), no) in enumerate(zip(spans, nos, strict=True)):
         t = text[start:end]
         marker, mkind = _marker(t)
         closes, opens = _brackets(t)
@@ -258,7 +261,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             m = _NOTE.match(t) or _EXAMPLE.match(t)
             indent = display_width(m.group(0)) if m else 0
         rows.append(_Row(
-            idx=i, no=ln.no, start=start, end=end, text=t, w=w, marker=marker, indent=indent, mkind=mkind,
+            idx=i, no=no, start=start, end=end, text=t, w=w, marker=marker, indent=indent, mkind=mkind,
             final=_ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),

@@ -38,5 +38,6 @@ class ReadResult:
     encoding: str = "utf-8"
     notes: list[str] = field(default_factory=list)
     # where each piece was found on the page (readers that restore a layout): for --explain
-    # (spread, pages, lines: dump line numbers, column, kind, text: its first line)
+    # (spread, pages, lines: dump line numbers, sides: L/R where a line held both columns' lines
+    # side by side, else "", column, kind, text: its first line)
     layout: list[dict] = field(default_factory=list)

@@ -126,3 +126,21 @@ def test_interleaved_and_one_column_dumps_are_not_side_by_side():
     for sid in ("dragon_keeper.ja", "emporium.ja"):
         doc = extract_source(next(s for s in load_manifest(ROOT) if s.id == sid))
         assert column_parts(split_lines(dumpgen.make(doc, 3).text)) is None
+
+
+@pytest.mark.parametrize("sid", MATERIAL)
+def test_the_parts_of_a_cut_line_go_to_their_own_columns(pdfs, sid):
+    """What the dump says of a column (the left or right part of a cut line) is kept: no page falls
+    back to line order, each item of left parts is in the left column and of right parts in the
+    right one (labels and items of uncut lines are placed by the walk)."""
+    data, _ = pdfs[sid]
+    result = read_text(plumber_dump(data), "rules.txt")
+    assert not any("line order" in n for n in result.notes)
+    assert any("side by side" in n for n in result.notes)
+    placed = [(set(e["sides"]) - {""}, e["column"]) for e in result.layout if e["kind"] != "furniture"]
+    assert sum(1 for sides, _ in placed if sides) >= len(placed) // 2
+    for sides, column in placed:
+        if sides == {"L"}:
+            assert column.startswith("left"), (sides, column)
+        elif sides == {"R"}:
+            assert column.startswith("right"), (sides, column)

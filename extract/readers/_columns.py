@@ -53,6 +53,7 @@ class Item:
     words: frozenset[str] = frozenset()  # content words (kanji/katakana bigrams)
     bullet: bool | None = None  # a bulleted or numbered item, a plain paragraph, or neither (a note)
     narrow: bool = False  # no line near the column's width: the item sits beside a figure
+    side: int | None = None  # its column, where the dump says (a line that held both columns' lines)
 
 
 def _cohesion(items: list[Item], idf: dict[str, float], k: int, prev: list[int]) -> float:
@@ -247,14 +248,28 @@ def columns(items: list[Item]) -> dict[int, int] | None:
     pos = {i: n for n, i in enumerate(sorted(i for it in text for i in it.lines))}
     if not any(pos[b] - pos[a] > 1 for it in text for a, b in itertools.pairwise(it.lines)):
         return {k: 0 for k in range(len(items))}
-    colour = _walk(items)
+    # Lines the dump gave side by side say their items' columns: the walk keeps those; where the
+    # joins allow no walk that does, the walk alone; where none at all, what the sides say (the
+    # other items placed as labels are).
+    known = {k: it.side for k, it in enumerate(items) if it.side is not None and it.kind != "label"}
+    colour = (_walk(items, known) if known else None) or _walk(items)
     if colour is None:
-        return None
+        if not known:
+            return None
+        colour = {}
+    if known:  # (a walk's colours are a pair of columns: which is left, most known sides say)
+        agree = [colour[k] == s for k, s in known.items() if k in colour]
+        if agree.count(False) > agree.count(True):
+            colour = {k: 1 - c for k, c in colour.items()}
+        colour.update(known)
     line_col = {i: colour[k] for k, c in colour.items() for i in items[k].lines}
     text_lines = sorted(line_col)
     spans = {k: (items[k].lines[0], items[k].lines[-1]) for k in colour}
     for k, it in enumerate(items):
         if k in colour:
+            continue
+        if it.side is not None:
+            colour[k] = it.side
             continue
         first = it.lines[0]
         inside = {1 - colour[j] for j, (a, b) in spans.items() if a < first < b}
@@ -269,9 +284,9 @@ def columns(items: list[Item]) -> dict[int, int] | None:
         before = [line_col[i] for i in text_lines if i < first]
         colour[k] = before[-1] if before else 0
     # Both columns start at the top margin, and at one height the dumper writes the left line
-    # first: the spread's first line is the left column's.
+    # first: the spread's first line is the left column's (where no side is known).
     top = min(colour, key=lambda k: items[k].lines[0])
     carried = any(it.kind == "carried" for it in items)
-    if colour[top] and not carried:
+    if not known and colour[top] and not carried:
         colour = {k: 1 - c for k, c in colour.items()}
     return colour

@@ -79,9 +79,10 @@ def _cuts(texts: list[tuple[int, int, str]], col: float) -> dict[int, Cut]:
 
 def _short_pairs(texts: list[tuple[int, int, str]], col: float, found: dict[int, Cut]) -> dict[int, Cut]:
     """Lines no wider than a column that still hold a line of each: the last lines of two
-    paragraphs, or a heading and a line going on (`…のです。 つの山札を…`, `…切り替える
-    ことができません。`). Inside one column a gap after a full stop, or before a line that
-    cannot start a sentence, is not written; between the columns it is."""
+    paragraphs, a heading and a line going on or a bullet (`…のです。 つの山札を…`, `…切り替える
+    ことができません。`, `購入用カード ・ 探検家コマの移動`). Inside one column a gap after a
+    full stop, before a bullet or before a line that cannot start a sentence is not written;
+    between the columns it is."""
     out = {}
     for no, a, text in texts:
         if no in found or display_width(text) > col + TOL:
@@ -90,7 +91,7 @@ def _short_pairs(texts: list[tuple[int, int, str]], col: float, found: dict[int,
             left, right = text[:m.start()], text[m.end():]
             if _part(left, col) and _part(right, col) and not _word_space(left, right) \
                     and _worded(left) and _worded(right) \
-                    and (left[-1] in _ENDS or non_starter(right)):
+                    and (left[-1] in _ENDS or right[0] in DUMP_BULLETS or non_starter(right)):
                 side = max(display_width(left), display_width(right))
                 out[no] = (a, 0, m.start(), m.end(), len(text), side)
                 break

@@ -135,6 +135,7 @@ class _Row:
     opens: int  # brackets left open at the end of the line
     aside: bool  # ... the first of them opened after a full stop, a colon or a marker: a remark
     short: bool
+    side: str = ""  # L or R: the left or right part of a line holding both columns' (_side_by_side)
 
 
 @dataclass(frozen=True)
@@ -151,6 +152,7 @@ class _Stream:
     mark: int  # items started up to its last line
     depth: int  # brackets still open
     aside: bool = False  # ... a remark in brackets after a full stop (_aside_opens)
+    side: str = ""  # L or R: the side of its last row that had one (_Row.side)
 
 
 @dataclass
@@ -245,11 +247,12 @@ def _rows(text: str) -> tuple[list[_Row], int]:
     cut = column_parts(lines) or {}
     spans = [span for ln in lines for span in cut.get(ln.no, [ln.stripped_span()])]
     nos = [ln.no for ln in lines for _ in cut.get(ln.no, [None])]
+    sides = [side for ln in lines for side in (("L", "R") if ln.no in cut else ("",))]
     widths = sorted(display_width(text[a:b]) for a, b in spans)
     # Column width: most lines of a rulebook are full column lines.
     col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
     rows = []
-    for i, ((start, end), no) in enumerate(zip(spans, nos, strict=True)):
+    for i, ((start, end), no, side) in enumerate(zip(spans, nos, sides, strict=True)):
         t = text[start:end]
         marker, mkind = _marker(t)
         closes, opens = _brackets(t)
@@ -266,7 +269,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),
             contact=bool(_CONTACT.match(t)), closes=closes, opens=opens, aside=_aside_opens(t),
-            short=w <= SHORT * col,
+            short=w <= SHORT * col, side=side,
         ))
     return rows, col
 
@@ -291,6 +294,11 @@ class _Search:
         pages = _page_numbers(rows)
         starts = [0] + [i + 1 for i in sorted(pages) if i + 1 < len(rows) and i + 1 not in pages]
         self.top = {i for a in starts for i in range(a + 1, min(a + 1 + TOP_ROWS, len(rows)))}
+        # page-number rows up to each row: a stream goes from one column's side to the other's
+        # only over a page's end (the right column's foot on the next page's left top)
+        self.page = [0]
+        for r in rows:
+            self.page.append(self.page[-1] + (r.page or r.idx in pages))
 
     # -- stream bookkeeping --
     def _full(self, s: _Stream) -> int:
@@ -306,7 +314,7 @@ class _Search:
         w = 0 if bare else r.w - r.indent
         s = _Stream(r.idx, r.idx, w, w, 0 if bare else 1,
                     final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark, depth=r.opens,
-                    aside=r.aside)
+                    aside=r.aside, side=r.side)
         return replace(s, full=-1 if bare else self._full(s))
 
     def _extend(self, s: _Stream, r: _Row, mark: int) -> _Stream:
@@ -315,7 +323,7 @@ class _Search:
         closed = s.aside and s.depth and not depth and r.text[-1] in ")）"
         n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1,
                     final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
-                    aside=r.aside if r.opens else s.aside and bool(depth))
+                    aside=r.aside if r.opens else s.aside and bool(depth), side=r.side or s.side)
         return replace(n, full=self._full(n))
 
     @staticmethod
@@ -359,6 +367,8 @@ class _Search:
     def _cont(self, st: _State, s: _Stream, r: _Row, best: float) -> float | None:
         if r.mkind or r.contact or r.page:
             return None
+        if s.side and r.side and s.side != r.side and self.page[r.idx] == self.page[s.last + 1]:
+            return None  # the dump set the two lines side by side in different columns
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
         tail = self.rows[s.last]
@@ -932,7 +942,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             frozenset(_content_bigrams("".join(rows[i].text for i in items[k][1]))),
             bullet=None if _CONNECTIVE.match(rows[items[k][1][0]].text) else
             {"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
-            narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col)
+            narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col,
+            side=_side(rows, items[k][1]))
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
             "".join(rows[i].text for i in items[k][1])))) for k, lines in carried]
@@ -960,8 +971,16 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             where = ("furniture" if p.kind == "furniture" else
                      ("left" if cols[k] == 0 else "right") + (" caption" if p.kind == "caption" else ""))
             layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
+                           "sides": [rows[i].side for i in items[k][1]],
                            "column": where, "kind": p.kind, "text": rows[items[k][1][0]].text})
     return out, fallback, layout
+
+
+def _side(rows: list[_Row], lines: list[int]) -> int | None:
+    """The column an item's lines say it is in: 0 or 1 where they include the left or right part of
+    a line that held both columns' lines (and no part of the other side), else None."""
+    sides = {rows[i].side for i in lines} - {""}
+    return {"L": 0, "R": 1}[sides.pop()] if len(sides) == 1 else None
 
 
 def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
@@ -1231,6 +1250,9 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
     joined = sum(1 for idxs in members.values()
                  if any(b - a > 1 for a, b in pairwise(idxs)))
     notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]
+    if any(r.side for r in rows):
+        notes.append(f"pdf-text: {sum(r.side == 'L' for r in rows)} lines held both columns' lines side by "
+                     "side: cut at the gap, the left one read first")
     if order != "lines":
         notes.append("pdf-text: pieces ordered page by page, left column then right column"
                      + (f" ({fallback} pages left in line order: not two columns)" if fallback else ""))

@@ -87,7 +87,8 @@ def _explain(args, manifest) -> int:
                 spread = entry["spread"]
                 pages = "/".join(entry["pages"]) or "?"
                 print(f"== {path}: spread {spread} (pages {pages})")
-            nos = ",".join(str(n) for n in entry["lines"])
+            # (L, R: the left or right part of a line that held both columns' lines side by side)
+            nos = ",".join(f"{n}{s}" for n, s in zip(entry["lines"], entry["sides"], strict=True))
             head = entry["text"].strip()[:40]  # (the reader's own line: no second count of the lines)
             print(f"  {entry['column']:<14} {entry['kind']:<10} lines {nos:<18} {head}")
     return 0

@@ -104,7 +104,7 @@ def test_the_gap_cut_leaves_two_column_lines_and_keeps_the_spaces_inside_a_colum
     text = _dump(pairs)
     cut = column_parts(split_lines(text))
     assert cut is not None
-    parts = {no: [text[a:b] for a, b in spans] for no, spans in cut.items()}
+    parts = {no: [text[a:b] for a, b, _ in spans] for no, spans in cut.items()}
     assert parts[11] == ["進めます。", FULL_R]
     assert parts[12] == [FULL_L, "します。"]
     assert parts[13] == ["・ 財宝カード4枚", FULL_R]
@@ -115,7 +115,7 @@ def test_a_short_pair_is_cut_only_where_no_column_would_write_a_space():
     pairs = [(FULL_L, FULL_R)] * 10 + [("くはないのです。", "つの山札を作ります。"),
                                        ("騎士コマ 財宝カード", "")]
     text = _dump(pairs)
-    parts = {no: [text[a:b] for a, b in spans] for no, spans in column_parts(split_lines(text)).items()}
+    parts = {no: [text[a:b] for a, b, _ in spans] for no, spans in column_parts(split_lines(text)).items()}
     assert parts[11] == ["くはないのです。", "つの山札を作ります。"]  # after a full stop
     assert 12 not in parts  # a space inside one column's line: no full stop before, a word after
 
@@ -144,3 +144,22 @@ def test_the_parts_of_a_cut_line_go_to_their_own_columns(pdfs, sid):
             assert column.startswith("left"), (sides, column)
         elif sides == {"R"}:
             assert column.startswith("right"), (sides, column)
+
+
+def test_a_dump_that_keeps_positions_places_every_line():
+    """pdftotext -layout pads a left line to where the right column starts: a line indented that far
+    is the right column's alone, a short pair is cut at the gap ending there, the rest is left."""
+    at = 30  # the right column's first character, in every line
+
+    def line(left: str, right: str) -> str:
+        return (left + " " * (at - len(left)) + right if right else left).rstrip()
+
+    pairs = [(FULL_L[:24], FULL_R[:24])] * 8 + [(FULL_L[:24], ""), ("", "ゲームの目的"),
+                                                 ("購入用カード", "ゲームの勝者"), ("す。", FULL_R[:24])]
+    text = "\n".join(line(a, b) for a, b in pairs)
+    placed = {no: [(text[a:b], side) for a, b, side in spans]
+              for no, spans in column_parts(split_lines(text)).items()}
+    assert placed[9] == [(FULL_L[:24], "L")]
+    assert placed[10] == [("ゲームの目的", "R")]
+    assert placed[11] == [("購入用カード", "L"), ("ゲームの勝者", "R")]
+    assert placed[12] == [("す。", "L"), (FULL_R[:24], "R")]

@@ -25,6 +25,8 @@ FULL = 3  # ... and fall short of it while still a full line
 SLACK = 4  # the first, rough guess of the column's width is this generous
 MIN_PAIRS = 5  # side-by-side lines needed to call a dump side by side
 MIN_SHARE = 0.25  # ... and their share of the lines wider than a column
+MIN_OFFSET = 10  # a dump keeping positions starts the right column this many characters in, at least
+SPREAD = 8  # ... and 80 % of its lines within this many characters of each other
 # a line's cut: its offset in the text; its left part's start and end and its right part's
 # (offsets within the line); the wider part's width
 Cut = tuple[int, int, int, int, int, int]
@@ -32,9 +34,11 @@ _GAP = re.compile(r"[ \u3000]+")
 _ENDS = set("。．！？!?）)」』")
 
 
-def column_parts(lines: list[Line]) -> dict[int, list[tuple[int, int]]] | None:
+def column_parts(lines: list[Line]) -> dict[int, list[tuple[int, int, str]]] | None:
     """For each line (by its number) that holds a line of each column, the [start, end) spans of
-    its two parts, left first; None when the dump is not side by side (then no line is cut)."""
+    its two parts with their sides, (…, "L") then (…, "R"); in a dump that keeps the columns'
+    positions every line, one part or two (_positioned). None when the dump is not side by side
+    (then no line is cut)."""
     rows = [(ln, *ln.stripped_span()) for ln in lines if not ln.blank]
     if len(rows) < 2 * MIN_PAIRS:
         return None
@@ -54,7 +58,39 @@ def column_parts(lines: list[Line]) -> dict[int, list[tuple[int, int]]] | None:
     if full < MIN_PAIRS or full < MIN_SHARE * wide:
         return None
     found.update(_short_pairs(texts, col, found))
-    return {no: [(a + s, a + e), (a + r, a + end)] for no, (a, s, e, r, end, _) in found.items()}
+    parts = {no: [(a + s, a + e, "L"), (a + r, a + end, "R")]
+             for no, (a, s, e, r, end, _) in found.items()}
+    return _positioned(rows, parts) or parts
+
+
+def _positioned(rows: list[tuple[Line, int, int]], parts: dict[int, list[tuple[int, int, str]]]
+                ) -> dict[int, list[tuple[int, int, str]]] | None:
+    """A dump that keeps the columns' positions (`pdftotext -layout` pads a left line to where
+    the right column starts): the right parts begin at about one offset in their lines. Then
+    every line is placed: text that starts there or further in is the right column's alone, a gap
+    that ends there cuts a short pair (`カードを捨てる      ゲームの勝者`), the rest is the left
+    column's."""
+    begin = {ln.no: ln.start for ln, _, _ in rows}
+    offsets = sorted(spans[1][0] - begin[no] for no, spans in parts.items())
+    lo, hi = offsets[len(offsets) // 10], offsets[9 * len(offsets) // 10]
+    # (padding shows as gaps of several spaces: a dumper joining the two lines with one space keeps
+    # no position, however alike full lines make the offsets)
+    padded = sum(spans[1][0] - spans[0][1] >= 2 for spans in parts.values())
+    if lo < MIN_OFFSET or hi - lo > SPREAD or padded < MIN_SHARE * len(parts):
+        return None
+    out = dict(parts)
+    for ln, a, b in rows:
+        if ln.no in out:
+            continue
+        lead = a - ln.start
+        if lead >= lo - SLACK:
+            out[ln.no] = [(a, b, "R")]
+            continue
+        gap = next((m for m in _GAP.finditer(ln.text, lead) if lo - SLACK <= m.end() <= hi + SLACK
+                    and ln.start + m.end() < b), None)
+        out[ln.no] = [(a, ln.start + gap.start(), "L"), (ln.start + gap.end(), b, "R")] if gap \
+            else [(a, b, "L")]
+    return out
 
 
 def _cuts(texts: list[tuple[int, int, str]], col: float) -> dict[int, Cut]:

@@ -245,9 +245,10 @@ def _rows(text: str) -> tuple[list[_Row], int]:
     lines = [ln for ln in split_lines(text) if not ln.blank]
     # (a dump giving both columns' lines at one height on one line: each part a row, left first)
     cut = column_parts(lines) or {}
-    spans = [span for ln in lines for span in cut.get(ln.no, [ln.stripped_span()])]
-    nos = [ln.no for ln in lines for _ in cut.get(ln.no, [None])]
-    sides = [side for ln in lines for side in (("L", "R") if ln.no in cut else ("",))]
+    parts = [(ln.no, part) for ln in lines for part in cut.get(ln.no, [(*ln.stripped_span(), "")])]
+    nos = [no for no, _ in parts]
+    spans = [(a, b) for _, (a, b, _) in parts]
+    sides = [side for _, (_, _, side) in parts]
     widths = sorted(display_width(text[a:b]) for a, b in spans)
     # Column width: most lines of a rulebook are full column lines.
     col = widths[int(0.85 * (len(widths) - 1))] if widths else 0

@@ -1,6 +1,8 @@
 """One reader per document format. A reader returns a ReadResult: base text + pieces in reading order.
 
-Every non-blank line of the base text must be covered by exactly one piece (clause or furniture).
+Every non-blank line of the base text must be covered by exactly one piece (clause or furniture);
+a pdf-text line that holds both columns' lines side by side by one piece per part (every printed
+character in exactly one piece).
 """
 
 from __future__ import annotations

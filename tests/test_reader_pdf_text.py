@@ -159,17 +159,25 @@ def test_every_line_once_and_spans_exact(emerald):
 
 
 def check_coverage(text: str, order: str = "lines") -> None:
+    """Every line in exactly one piece, a span each: the whole line without its surrounding blanks
+    (or, where the reader cut a line holding two columns' lines side by side, each part in one)."""
     result = read_text(text, "x", order=order)
-    nonblank = {(ln.start, ln.end) for ln in split_lines(text) if not ln.blank}
-    seen = Counter()
+    lines = [ln for ln in split_lines(text) if not ln.blank]
+    seen: Counter = Counter()
+    parts: Counter = Counter()
     for p in result.pieces:
         for s, e in p.spans:
-            # a span is one whole line without its surrounding blanks
-            assert text[s:e] == text[s:e].strip() and "\n" not in text[s:e]
-            line = next(ln for ln in split_lines(text) if ln.start <= s and e <= ln.end)
-            seen[(line.start, line.end)] += 1
-    assert set(seen) == nonblank
+            assert text[s:e] == text[s:e].strip() and "\n" not in text[s:e] and s < e
+            line = next(ln for ln in lines if ln.start <= s and e <= ln.end)
+            parts[line.no] += 1
+            seen.update(i for i in range(s, e) if not text[i].isspace())
+    assert set(seen) == {i for ln in lines for i in range(ln.start, ln.end) if not text[i].isspace()}
     assert all(n == 1 for n in seen.values())
+    assert all(parts[ln.no] == 1 or (parts[ln.no] == 2 and _cut(ln.text)) for ln in lines)
+
+
+def _cut(line: str) -> bool:
+    return " " in line.strip() or "\u3000" in line.strip()
 
 
 def test_reading_order_follows_the_first_line(emerald):

@@ -300,6 +300,7 @@ class _Search:
         self.page = [0]
         for r in rows:
             self.page.append(self.page[-1] + (r.page or r.idx in pages))
+        self.sides = "".join(r.side or " " for r in rows)
 
     # -- stream bookkeeping --
     def _full(self, s: _Stream) -> int:
@@ -368,8 +369,8 @@ class _Search:
     def _cont(self, st: _State, s: _Stream, r: _Row, best: float) -> float | None:
         if r.mkind or r.contact or r.page:
             return None
-        if s.side and r.side and s.side != r.side and self.page[r.idx] == self.page[s.last + 1]:
-            return None  # the dump set the two lines side by side in different columns
+        if s.side and r.side and self._sides_apart(s, r):
+            return None
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
         tail = self.rows[s.last]
@@ -425,6 +426,15 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _sides_apart(self, s: _Stream, r: _Row) -> bool:
+        """Rows whose sides the dump gave (_Row.side) that one item cannot join: the other column
+        on the same page (a column goes on in the other only from the right column's foot to the
+        next page's left top), or a row of the same column left out in between (a column's lines
+        of one item follow one another)."""
+        if s.side != r.side:
+            return not (s.side == "R" and self.page[r.idx] != self.page[s.last + 1])
+        return r.side in self.sides[s.last + 1:r.idx]
 
     def _doc_word(self, tail: str, head: str) -> bool:
         """The join makes a pair of kanji or katakana that the document writes inside its lines

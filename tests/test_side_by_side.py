@@ -163,3 +163,15 @@ def test_a_dump_that_keeps_positions_places_every_line():
     assert placed[10] == [("ゲームの目的", "R")]
     assert placed[11] == [("購入用カード", "L"), ("ゲームの勝者", "R")]
     assert placed[12] == [("す。", "L"), (FULL_R[:24], "R")]
+
+
+@pytest.mark.parametrize("sid", MATERIAL)
+def test_a_running_header_is_furniture_not_a_heading(pdfs, sid):
+    """The line opening every page alike (`<id> rules`, tests/pdfgen.py's header) heads no section."""
+    data, _ = pdfs[sid]
+    text = plumber_dump(data)
+    doc = build("x", "", read_text(text, "rules.txt"))
+    header = f"{sid} rules"
+    reasons = [f["reason"] for f in doc["furniture"] if f["raw"] == header]
+    assert reasons == ["running header"] * text.count(header)
+    assert header not in {s["title"] for s in doc["sections"]}

@@ -609,6 +609,24 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
                     del taken[t]
 
 
+def _running_headers(rows: list[_Row]) -> set[int]:
+    """Rows that open at least two pages, and half of them, with the same text (digits aside): a
+    running header (`… rules`, the game's title) is furniture, not a heading of the column it
+    happens to stand above. (Pages: a run of page-number rows closes one.)"""
+    numbers = {r.idx for r in rows if r.page} | _page_numbers(rows)
+    starts = [0] + [i + 1 for i in sorted(numbers) if i + 1 not in numbers and i + 1 < len(rows)]
+    if not RUNNING_HEADER or len(starts) < 2:
+        return set()
+    tops = [[i for i in range(s, min(s + HEADER_ROWS, len(rows))) if i not in numbers and not rows[i].digits]
+            for s in starts]
+
+    def key(i: int) -> str:
+        return _DIGITS.sub("#", rows[i].text)
+    count = Counter(k for top in tops for k in {key(i) for i in top})
+    need = max(2, (len(starts) + 1) // 2)
+    return {i for top in tops for i in top if count[key(i)] >= need and not rows[i].mkind}
+
+
 def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, int],
              pages: set[int]) -> bool | None:
     """A label is a heading if it introduces what follows: the next line of running text that
@@ -737,6 +755,8 @@ def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -
 # cohesion); "columns" is the earlier heuristic (_page_columns), "lines" the dump's own order. A
 # source chooses with `reader: {order: ...}` in sources.yaml (docs/alignment.md).
 ORDER = "reading"
+RUNNING_HEADER = True  # a line opening most pages alike is furniture (_running_headers)
+HEADER_ROWS = 2  # ... among a page's first rows
 ORDERS = ("reading", "columns", "lines")
 # The dump is a walk over the rows of the page: while both columns run, rows come from them in
 # turn; where one column holds a figure or a blank, the other gives rows alone for a while.
@@ -941,8 +961,9 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
     idf = {w: math.log((1 + len(words)) / c) for w, c in df.items()}
     for n, ks in enumerate(spreads, 1):
         body = [k for k in ks if not (items[k][2].kind == "furniture"
-                                      and items[k][2].reason == "page number")]
-        numbers = [k for k in ks if k not in body]
+                                      and items[k][2].reason in ("page number", "running header"))]
+        numbers = [k for k in ks if k not in body and items[k][2].reason == "page number"]
+        headers = [k for k in ks if k not in body and k not in numbers]  # outside the columns
         lo, hi = seen_rows, max([i for k in numbers for i in items[k][1]] or [end_row[n - 1]])
         seen_rows = hi
         carried = [(k, [i for i in items[k][1] if lo < i <= hi]) for k in range(len(items))
@@ -975,9 +996,9 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
         if before is not None and not carried:
             _resume_section(items, before, columns_now[0], words, idf)
         before = columns_now
-        out += [items[k][2] for k in body] + [items[k][2] for k in numbers]
+        out += [items[k][2] for k in headers + body + numbers]
         pages = [rows[i].text for k in numbers for i in items[k][1]]
-        for k in body + numbers:
+        for k in headers + body + numbers:
             p = items[k][2]
             where = ("furniture" if p.kind == "furniture" else
                      ("left" if cols[k] == 0 else "right") + (" caption" if p.kind == "caption" else ""))
@@ -1189,16 +1210,25 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
     for idx in range(len(rows)):
         sid = assign[idx]
         members.setdefault(idx if sid == -1 else sid, []).append(idx)
+    headers: set[int] = set()
     if order == "reading":
         _facing_page(rows, members, col)
+        headers = _running_headers(rows)
+        for sid, idxs in list(members.items()):  # a header stands alone (the search may join it)
+            rest = [i for i in idxs if i not in headers]
+            if len(rest) < len(idxs):
+                del members[sid]
+                members.update({i: [i] for i in idxs if i in headers})
+                if rest:
+                    members[rest[0]] = rest
 
     owner = {idx: sid for sid, idxs in members.items() for idx in idxs}
     # A one-row plain stream that is short and unfinished is a label after all.
     role: dict[int, str] = {}
     for sid, idxs in members.items():
         r = rows[sid]
-        one_label = len(idxs) == 1 and not r.mkind and (r.digits or r.contact or r.page or (
-            r.short and not r.final))
+        one_label = len(idxs) == 1 and (sid in headers or (not r.mkind and (
+            r.digits or r.contact or r.page or (r.short and not r.final))))
         for k, idx in enumerate(idxs):
             role[idx] = "label" if one_label else ("start" if k == 0 else "cont")
 
@@ -1216,7 +1246,9 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
         r = rows[sid]
         spans = [(rows[i].start, rows[i].end) for i in idxs]
         if role[sid] == "label":
-            if sid in pages or r.page:
+            if sid in headers:
+                pieces.append((sid, Piece("furniture", spans, reason="running header")))
+            elif sid in pages or r.page:
                 pieces.append((sid, Piece("furniture", spans, reason="page number")))
             elif r.contact:
                 pieces.append((sid, Piece("furniture", spans, reason="publisher contact line")))

@@ -75,14 +75,15 @@ def test_a_pdfplumber_dump_reads_as_two_columns(pdfs, sid):
     cut = column_parts(split_lines(text))
     assert cut is not None and len(cut) >= len(text.splitlines()) // 2
     m = read_measured(text, truth)
-    assert m["whole"] >= 0.8 and m["order"] >= 0.5, m
+    assert m["whole"] >= 0.85 and m["order"] >= 0.7, m
 
 
 @pytest.mark.parametrize("sid", MATERIAL)
 def test_a_pdftotext_layout_dump_reads_as_two_columns(pdfs, sid, tmp_path):
+    """Every line placed, chapter headings across both columns cutting the pages into bands."""
     data, truth = pdfs[sid]
     m = read_measured(layout_dump(data, tmp_path), truth)
-    assert m["whole"] >= 0.8 and m["order"] >= 0.5, m
+    assert m["whole"] >= 0.95 and m["order"] >= 0.85, m
 
 
 def _dump(pairs: list[tuple[str, str]]) -> str:
@@ -156,13 +157,14 @@ def test_a_dump_that_keeps_positions_places_every_line():
 
     pairs = [(FULL_L[:24], FULL_R[:24])] * 8 + [(FULL_L[:24], ""), ("", "ゲームの目的"),
                                                  ("購入用カード", "ゲームの勝者"), ("す。", FULL_R[:24])]
-    text = "\n".join(line(a, b) for a, b in pairs)
+    text = "\n".join(line(a, b) for a, b in pairs) + "\n" + " " * 20 + "第2章"
     placed = {no: [(text[a:b], side) for a, b, side in spans]
               for no, spans in column_parts(split_lines(text)).items()}
     assert placed[9] == [(FULL_L[:24], "L")]
     assert placed[10] == [("ゲームの目的", "R")]
     assert placed[11] == [("購入用カード", "L"), ("ゲームの勝者", "R")]
     assert placed[12] == [("す。", "L"), (FULL_R[:24], "R")]
+    assert placed[13] == [("第2章", "S")]  # set across both columns: a band begins
 
 
 @pytest.mark.parametrize("sid", MATERIAL)

@@ -27,6 +27,7 @@ MIN_PAIRS = 5  # side-by-side lines needed to call a dump side by side
 MIN_SHARE = 0.25  # ... and their share of the lines wider than a column
 MIN_OFFSET = 10  # a dump keeping positions starts the right column this many characters in, at least
 SPREAD = 8  # ... and 80 % of its lines within this many characters of each other
+SPANNING = 0.5  # a line starting this far towards the right column, short of it, spans both
 # a line's cut: its offset in the text; its left part's start and end and its right part's
 # (offsets within the line); the wider part's width
 Cut = tuple[int, int, int, int, int, int]
@@ -88,8 +89,10 @@ def _positioned(rows: list[tuple[Line, int, int]], parts: dict[int, list[tuple[i
             continue
         gap = next((m for m in _GAP.finditer(ln.text, lead) if lo - SLACK <= m.end() <= hi + SLACK
                     and ln.start + m.end() < b), None)
-        out[ln.no] = [(a, ln.start + gap.start(), "L"), (ln.start + gap.end(), b, "R")] if gap \
-            else [(a, b, "L")]
+        if gap:
+            out[ln.no] = [(a, ln.start + gap.start(), "L"), (ln.start + gap.end(), b, "R")]
+        else:  # (indented far, short of the right column: set across both, a chapter's heading)
+            out[ln.no] = [(a, b, "S" if lead >= SPANNING * lo else "L")]
     return out
 
 

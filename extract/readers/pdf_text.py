@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -135,7 +136,8 @@ class _Row:
     opens: int  # brackets left open at the end of the line
     aside: bool  # ... the first of them opened after a full stop, a colon or a marker: a remark
     short: bool
-    side: str = ""  # L or R: the left or right part of a line holding both columns' (_side_by_side)
+    side: str = ""  # L or R: the left or right part of a line holding both columns' (_side_by_side);
+    # S: a line set across both
 
 
 @dataclass(frozen=True)
@@ -295,11 +297,12 @@ class _Search:
         pages = _page_numbers(rows)
         starts = [0] + [i + 1 for i in sorted(pages) if i + 1 < len(rows) and i + 1 not in pages]
         self.top = {i for a in starts for i in range(a + 1, min(a + 1 + TOP_ROWS, len(rows)))}
-        # page-number rows up to each row: a stream goes from one column's side to the other's
-        # only over a page's end (the right column's foot on the next page's left top)
+        # page-number rows and lines across both columns up to each row: a stream goes from one
+        # column's side to the other's only over a page's or a band's end (the right column's foot
+        # on the next left top)
         self.page = [0]
         for r in rows:
-            self.page.append(self.page[-1] + (r.page or r.idx in pages))
+            self.page.append(self.page[-1] + (r.page or r.idx in pages or r.side == "S"))
         self.sides = "".join(r.side or " " for r in rows)
 
     # -- stream bookkeeping --
@@ -432,8 +435,10 @@ class _Search:
         on the same page (a column goes on in the other only from the right column's foot to the
         next page's left top), or a row of the same column left out in between (a column's lines
         of one item follow one another)."""
+        if self.page[r.idx] != self.page[s.last + 1]:  # a page's or a band's end between
+            return not (s.side == "R" and r.side == "L")
         if s.side != r.side:
-            return not (s.side == "R" and self.page[r.idx] != self.page[s.last + 1])
+            return True
         return r.side in self.sides[s.last + 1:r.idx]
 
     def _doc_word(self, tail: str, head: str) -> bool:
@@ -985,9 +990,13 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             found = {x: 0 for x in range(len(body))}
         cols = {k: found[x] for x, k in enumerate(body)}
         first = {k: min(items[k][1]) for k in body}
-        body.sort(key=lambda k: (cols[k], first[k]))
-        joined = _run_on(rows, items, body, cols, col)
-        body = [k for k in body if k != joined]
+        # a line set across both columns (side S) starts a band: each band left column, then right
+        spanning = sorted(first[k] for k in body if rows[first[k]].side == "S")
+        band = {k: bisect_right(spanning, first[k]) for k in body}
+        body.sort(key=lambda k: (band[k], -1 if rows[first[k]].side == "S" else cols[k], first[k]))
+        joined = {_run_on(rows, items, [k for k in body if band[k] == b], cols, col)
+                  for b in set(band.values())}  # (each band's left foot goes on at its right top)
+        body = [k for k in body if k not in joined]
         _demote_headings(items, body, first)
         _unnamed_headings(items, body, texts, words, running)
         _named_headings(items, {k for k in body if items[k][0] in undecided}, body, cols, first,
@@ -1011,7 +1020,7 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
 def _side(rows: list[_Row], lines: list[int]) -> int | None:
     """The column an item's lines say it is in: 0 or 1 where they include the left or right part of
     a line that held both columns' lines (and no part of the other side), else None."""
-    sides = {rows[i].side for i in lines} - {""}
+    sides = {rows[i].side for i in lines} & {"L", "R"}
     return {"L": 0, "R": 1}[sides.pop()] if len(sides) == 1 else None
 
 

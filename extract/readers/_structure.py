@@ -39,10 +39,10 @@ _MARKERS: list[tuple[str, re.Pattern[str]]] = [
                         r"|[-－−]{1,3}(?![-－−\d０-９])|\*(?!\*)|\+{1,3}(?![+\d０-９])")),
 ]
 
-# bullets heavy enough to label a group of lighter ones (`● 荒地に移動する` over `・…` lines)
 # Bullet glyphs of text dumped from PDFs, including `¾` (a Wingdings/Symbol bullet mis-decoded by
 # the dumper) and the private-use area where symbol-font bullets land.
 DUMP_BULLETS = frozenset("・•●○◎■□◆◇▪▫►▶▷▸➢➤✓✔☆★◯¾")
+# bullets heavy enough to label a group of lighter ones (`● 荒地に移動する` over `・…` lines)
 GROUP_BULLETS = "●■◆◇□○◎★☆▶►▷▸◉◼◻"
 SENTENCE_END = "。．.！？!?…"
 _CLOSERS = "）)」』】〕］]\"'”’"

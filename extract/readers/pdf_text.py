@@ -136,8 +136,9 @@ class _Row:
     opens: int  # brackets left open at the end of the line
     aside: bool  # ... the first of them opened after a full stop, a colon or a marker: a remark
     short: bool
-    side: str = ""  # L or R: the left or right part of a line holding both columns' (_side_by_side);
-    # S: a line set across both
+    # L or R: the left or right part of a line that held both columns' lines; S: a line set
+    # across both (_side_by_side); "": nothing said
+    side: str = ""
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,7 @@ class _Stream:
     mark: int  # items started up to its last line
     depth: int  # brackets still open
     aside: bool = False  # ... a remark in brackets after a full stop (_aside_opens)
-    side: str = ""  # L or R: the side of its last row that had one (_Row.side)
+    side: str = ""  # the side of its last row that had one (_Row.side)
 
 
 @dataclass

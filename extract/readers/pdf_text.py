@@ -433,9 +433,9 @@ class _Search:
 
     def _sides_apart(self, s: _Stream, r: _Row) -> bool:
         """Rows whose sides the dump gave (_Row.side) that one item cannot join: the other column
-        on the same page (a column goes on in the other only from the right column's foot to the
-        next page's left top), or a row of the same column left out in between (a column's lines
-        of one item follow one another)."""
+        on the same page or band, anything over a page's or band's end but the right column's foot
+        going on at the next left top, or a row of the same column left out in between (a
+        column's lines of one item follow one another)."""
         if self.page[r.idx] != self.page[s.last + 1]:  # a page's or a band's end between
             return not (s.side == "R" and r.side == "L")
         if s.side != r.side:

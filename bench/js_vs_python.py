@@ -84,8 +84,9 @@ process.stdout.write(JSON.stringify({ games: Number(games), steps, cpu_s: (cpu.u
 """
 
 
-def play(state: Any, chance: int, terminal: int, rng: random.Random) -> int:
-    """One game to the end (as bench/engine.py plays them). Returns the number of steps."""
+def play(state: Any, chance: int, terminal: int, rng: random.Random, trail: list[str] | None = None) -> int:
+    """One game to the end (as bench/engine.py plays them), each action appended to `trail` if
+    given. Returns the number of steps."""
     randbelow = rng._randbelow  # type: ignore[attr-defined]  # what choice() and randrange() call
     steps = 0
     while True:
@@ -103,6 +104,8 @@ def play(state: Any, chance: int, terminal: int, rng: random.Random) -> int:
         else:
             legal = state.legal_actions()
             action = legal[randbelow(len(legal))]
+        if trail is not None:
+            trail.append(action)
         state.apply_action(action)
         steps += 1
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import re
 import shutil
@@ -43,27 +42,15 @@ PARTS = ("effects", "who", "chance", "player", "full")
 
 
 def record(engine: Any, games: int, players: int, seed: int, options: dict[str, str]) -> list[list[str]]:
-    """The actions of `games` random games (uniform legal actions, chance by its probabilities)."""
+    """The actions of `games` random games, played as rules_speed.py plays them."""
+    from js_vs_python import play
+
     game = engine.Game(players, options)
     rng = random.Random(seed)
-    out = []
+    out: list[list[str]] = []
     for _ in range(games):
-        state, actions = game.new_initial_state(), []
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                den = math.lcm(*[p.denominator for _, p in outcomes])
-                pick = rng.randrange(den)
-                for action, p in outcomes:  # noqa: B007 (the loop leaves `action` at the pick)
-                    pick -= p.numerator * (den // p.denominator)
-                    if pick < 0:
-                        break
-            else:
-                legal = state.legal_actions()
-                action = legal[rng.randrange(len(legal))]
-            actions.append(action)
-            state.apply_action(action)
-        out.append(actions)
+        out.append([])
+        play(game.new_initial_state(), engine.CHANCE, engine.TERMINAL, rng, out[-1])
     return out
 
 

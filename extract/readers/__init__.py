@@ -63,27 +63,27 @@ def guess_format(path: str, data: bytes) -> str:
     head = data[:4096]
     if b"&ref(" in head or b"#contents" in head or b"&bold(){" in head:
         return "wiki"
-    if "pdf" in name.rsplit("/", 1)[-1] or _interleaved(data) or _paired_columns(data):
+    if "pdf" in name.rsplit("/", 1)[-1]:
         return "pdf-text"
-    return "text"
+    try:
+        text = data[:200_000].decode("utf-8")
+    except UnicodeDecodeError:
+        return "text"
+    return "pdf-text" if _interleaved(text) or _paired_columns(text) else "text"
 
 
-def _paired_columns(data: bytes) -> bool:
+def _paired_columns(text: str) -> bool:
     """A text dump of a PDF that gives both columns' lines at one height on one line."""
     from ..lines import split_lines
     from ._side_by_side import column_parts
 
-    try:
-        text = data[:200_000].decode("utf-8")
-    except UnicodeDecodeError:
-        return False
     return column_parts(split_lines(text)) is not None
 
 
 _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
 
 
-def _interleaved(data: bytes) -> bool:
+def _interleaved(text: str) -> bool:
     """A text dump of a PDF whose columns are interleaved: page numbers in pairs on lines of their
     own (a spread: `5` / `6`), or lines that cannot start a sentence right after a line that
     ended one (the continuation of a line further up, such as `ーは、…` or `の数と…`)."""
@@ -91,10 +91,6 @@ def _interleaved(data: bytes) -> bool:
 
     from ..jatext import non_starter
 
-    try:
-        text = data[:200_000].decode("utf-8")
-    except UnicodeDecodeError:
-        return False
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     pairs = sum(1 for a, b in pairwise(lines)
                 if re.fullmatch(r"\d{1,3}", a) and re.fullmatch(r"\d{1,3}", b) and int(b) == int(a) + 1)

@@ -248,15 +248,12 @@ def _rows(text: str) -> tuple[list[_Row], int]:
     lines = [ln for ln in split_lines(text) if not ln.blank]
     # (a dump giving both columns' lines at one height on one line: each part a row, left first)
     cut = column_parts(lines) or {}
-    parts = [(ln.no, part) for ln in lines for part in cut.get(ln.no, [(*ln.stripped_span(), "")])]
-    nos = [no for no, _ in parts]
-    spans = [(a, b) for _, (a, b, _) in parts]
-    sides = [side for _, (_, _, side) in parts]
-    widths = sorted(display_width(text[a:b]) for a, b in spans)
+    parts = [(ln.no, *part) for ln in lines for part in cut.get(ln.no, [(*ln.stripped_span(), "")])]
+    widths = sorted(display_width(text[a:b]) for _, a, b, _ in parts)
     # Column width: most lines of a rulebook are full column lines.
     col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
     rows = []
-    for i, ((start, end), no, side) in enumerate(zip(spans, nos, sides, strict=True)):
+    for i, (no, start, end, side) in enumerate(parts):
         t = text[start:end]
         marker, mkind = _marker(t)
         closes, opens = _brackets(t)
@@ -302,8 +299,9 @@ class _Search:
         # column's side to the other's only over a page's or a band's end (the right column's foot
         # on the next left top)
         self.page = [0]
+        ends = _page_rows(rows)
         for r in rows:
-            self.page.append(self.page[-1] + (r.page or r.idx in pages or r.side == "S"))
+            self.page.append(self.page[-1] + (r.idx in ends or r.side == "S"))
         self.sides = "".join(r.side or " " for r in rows)
 
     # -- stream bookkeeping --
@@ -565,6 +563,11 @@ def _repeats(tail: str, head: str) -> bool:
                for n in range(REPEAT_MIN, min(len(head), len(tail)) + 1))
 
 
+def _page_rows(rows: list[_Row]) -> set[int]:
+    """Rows that number a page: in a form of their own (`- 3 -`) or a spread's pair (_page_numbers)."""
+    return {r.idx for r in rows if r.page} | _page_numbers(rows)
+
+
 def _page_numbers(rows: list[_Row]) -> set[int]:
     """Bare numbers next to a bare number one apart (`5` / `6`: the two pages of a spread)."""
     found: set[int] = set()
@@ -619,7 +622,7 @@ def _running_headers(rows: list[_Row]) -> set[int]:
     """Rows that open at least two pages, and half of them, with the same text (digits aside): a
     running header (`… rules`, the game's title) is furniture, not a heading of the column it
     happens to stand above. (Pages: a run of page-number rows closes one.)"""
-    numbers = {r.idx for r in rows if r.page} | _page_numbers(rows)
+    numbers = _page_rows(rows)
     starts = [0] + [i + 1 for i in sorted(numbers) if i + 1 not in numbers and i + 1 < len(rows)]
     if not RUNNING_HEADER or len(starts) < 2:
         return set()

@@ -3,7 +3,7 @@ the last commit before the migration, in one run: 4-player random playouts per C
 languages, and the ratios new / old (goal: >= 1.0).
 
     python bench/rules_speed.py [--game emerald|all] [--games N] [--js-games N] [--players 4]
-                                [--repeat R] [--base COMMIT] [--json]
+                                [--repeat R] [--base COMMIT] [--phases] [--json]
 
 The old engine is the one generated/ held at commit --base (read with `git show`; by default the
 last commit before that game's migration, BASES); the new one is compiled now from
@@ -15,6 +15,11 @@ the same rules: the compiled engine's option defaults (the spec's current readin
 old engine too where it knows the option and value (Emerald's default `card_dragon_order` changed
 from dragon-first to card-first after the migration: with each engine's own defaults the two
 played different games). Not a pass/fail test; the JS half needs `node`.
+
+`--phases` also prints, for the Python engines, where a step's time goes: per phase, the steps per
+playout and the nanoseconds per step of listing (current_player + legal_actions or
+chance_outcomes) and of apply_action, old against new (perf_counter around each call, so each
+figure carries the same ~100 ns of timer; compare the two engines, not the absolute values).
 """
 
 from __future__ import annotations
@@ -80,6 +85,43 @@ def js_rate(node: str, path: Path, games: int, players: int, seed: int, options:
     return out["games"] / out["cpu_s"]
 
 
+def py_phases(engine: Any, games: int, players: int, seed: int,
+              options: dict[str, str]) -> dict[str, list[float]]:
+    """{phase: [steps per playout, ns listing per step, ns applying per step]} over seeded playouts."""
+    game, clock, names = engine.Game(players, options), time.perf_counter_ns, getattr(engine, "PHASES", None)
+    for _ in range(3):  # warm the engine's caches, as py_rate does
+        play(game.new_initial_state(), engine.CHANCE, engine.TERMINAL, random.Random(seed))
+    rng = random.Random(seed)
+    tally: dict[str, list[float]] = {}
+    for _ in range(games):
+        state = game.new_initial_state()
+        while True:
+            t0 = clock()
+            who = state.current_player()
+            if who == engine.TERMINAL:
+                break
+            listed = state.chance_outcomes() if who == engine.CHANCE else state.legal_actions()
+            t1 = clock()
+            action = rng.choice(listed)[0] if who == engine.CHANCE else rng.choice(listed)
+            phase = state.phase if isinstance(state.phase, str) else names[state.phase]
+            t2 = clock()
+            state.apply_action(action)
+            t3 = clock()
+            row = tally.setdefault(phase, [0, 0, 0])
+            row[0] += 1
+            row[1] += t1 - t0
+            row[2] += t3 - t2
+    return {ph: [n / games, lst / n, app / n] for ph, (n, lst, app) in tally.items()}
+
+
+def print_phases(old: dict[str, list[float]], new: dict[str, list[float]]) -> None:
+    print("  python, per phase: steps per playout, ns per step listing / applying (old -> new)")
+    for ph, (n, lst, app) in new.items():
+        o = old.get(ph, [0, 0, 0])
+        print(f"    {ph:12} {n:7.1f}   list {o[1]:6.0f} -> {lst:6.0f}   apply {o[2]:6.0f} -> {app:6.0f}"
+              f"   us per playout {(o[0] * (o[1] + o[2])) / 1000:6.1f} -> {(n * (lst + app)) / 1000:6.1f}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", default="emerald")
@@ -89,6 +131,7 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--base", default=None, help="commit whose generated/ engines are the baseline")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--phases", action="store_true", help="also where the Python engines' step time goes")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     games = list(BASES) if args.game == "all" else [args.game]
@@ -132,6 +175,9 @@ def measure(args: argparse.Namespace) -> None:
                               "ratio_python": round(best["python_new"] / best["python_old"], 3)}
     if node:
         report["ratio_js"] = round(best["js_new"] / best["js_old"], 3)
+    if args.phases:
+        report["python_phases"] = {name: py_phases(engine, args.games, args.players, args.seed, options)
+                                   for name, engine in (("old", old_py), ("new", new_py))}
     if args.json:
         print(json.dumps(report, indent=1))
         return
@@ -143,6 +189,8 @@ def measure(args: argparse.Namespace) -> None:
                   f"{best[f'{lang}_new']:9.1f}   ratio new/old {report[f'ratio_{lang}']:.3f}")
     if not node:
         print("  js: skipped (no node)")
+    if args.phases:
+        print_phases(report["python_phases"]["old"], report["python_phases"]["new"])
 
 
 if __name__ == "__main__":

@@ -357,3 +357,33 @@ def test_a_word_the_document_writes_elsewhere_joins_across_the_break(monkeypatch
     assert _whole(SPLIT_WORD, wanted) == [True, True]
     monkeypatch.setattr(pdf_text, "DOC_WORD", 0.0)
     assert _whole(SPLIT_WORD, wanted) == [False, False]
+
+
+def test_a_curator_places_lines_the_layout_leaves_open():
+    """`reader: {columns: "131:right 132:left"}` (sources.yaml): the named dump lines are read as
+    lines the dump gave in that column, so their items go with that column's sections; a line the
+    dump does not have, or a malformed value, is refused with what was expected."""
+    from pathlib import Path
+
+    import pytest
+
+    from extract.errors import InputError
+    from extract.readers import check_options
+
+    root = Path(__file__).resolve().parent.parent
+    text = (root / "sources/emerald.ja.pdf-text.txt").read_text(encoding="utf-8")
+
+    def section_of(doc: dict, line: int) -> str:
+        return next(c["section"] for c in doc["clauses"] if line in c["lines"])
+
+    for columns in ("131:left 132:right", "131:right 132:left"):
+        doc = build("x", "", read_text(text, "x", columns=columns))
+        dragon, cards = section_of(doc, 122), section_of(doc, 128)  # ドラゴンの移動, カードを獲得する
+        left, right = (131, 132) if columns.startswith("131:left") else (132, 131)
+        assert section_of(doc, left) == dragon and section_of(doc, right) == cards, columns
+        assert any("`columns` option" in n for n in doc["notes"])
+    with pytest.raises(InputError, match=r"^x:2: reader option columns names line 2"):
+        read_text("・ 一行目です。\n\n・ 三行目です。\n", "x", columns="2:left")
+    assert check_options("pdf-text", {"columns": "131:right 132:left"}) is None
+    assert "131:right 132:left" in check_options("pdf-text", {"columns": "131 right"})
+    assert "one of" in check_options("pdf-text", {"order": "sideways"})

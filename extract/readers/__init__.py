@@ -20,8 +20,13 @@ FORMATS = {"pdf": "pdf", "pdf-text": "pdf_text", "wiki": "wiki", "web-text": "we
 
 
 # Reader options a source may set in sources.yaml (`reader: {order: lines}`): format -> option ->
-# allowed values.
-OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {"pdf-text": {"order": ("reading", "columns", "lines")}}
+# allowed values, or the pattern a value must match (with how to say it).
+SIDES = re.compile(r"\d+:(left|right)([ ,]+\d+:(left|right))*")
+OPTIONS: dict[str, dict[str, tuple[str, ...] | tuple[re.Pattern[str], str]]] = {
+    "pdf-text": {"order": ("reading", "columns", "lines"),
+                 # a curator's reading of lines whose column the layout leaves open (--explain)
+                 "columns": (SIDES, "dump line numbers with their column, as \"131:right 132:left\"")},
+}
 
 
 def check_options(fmt: str, options: object) -> str | None:
@@ -33,8 +38,12 @@ def check_options(fmt: str, options: object) -> str | None:
         if key not in allowed:
             known = ", ".join(allowed) or "none"
             return f"unknown reader option {key!r} for format {fmt} (options: {known})"
-        if value not in allowed[key]:
-            return f"reader option {key} must be one of {', '.join(allowed[key])}, found {value!r}"
+        rule = allowed[key]
+        if isinstance(rule[0], re.Pattern):
+            if not isinstance(value, str) or not rule[0].fullmatch(value.strip()):
+                return f"reader option {key} must be {rule[1]}, found {value!r}"
+        elif value not in rule:
+            return f"reader option {key} must be one of {', '.join(map(str, rule))}, found {value!r}"
     return None
 
 

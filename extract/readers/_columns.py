@@ -253,6 +253,13 @@ def columns(items: list[Item]) -> dict[int, int] | None:
     # other items placed as labels are).
     known = {k: it.side for k, it in enumerate(items) if it.side is not None and it.kind != "label"}
     colour = (_walk(items, known) if known else None) or _walk(items)
+    top = min(range(len(items)), key=lambda k: items[k].lines[0])
+    if known and colour and colour.get(top) == 1 and top not in known \
+            and not any(it.kind == "carried" for it in items):
+        # The walk's costs are the same in a mirror: a few known sides pin their items' sides
+        # relative to the rest, not which column reading is the left one. The spread's first line
+        # is the left column's (as below): a walk that keeps that too, where there is one.
+        colour = _walk(items, {**known, top: 0}) or colour
     if colour is None:
         if not known:
             return None

@@ -275,6 +275,18 @@ def _rows(text: str) -> tuple[list[_Row], int]:
     return rows, col
 
 
+def _curated_sides(rows: list[_Row], columns: str, path: str) -> dict[int, str]:
+    """Line number -> side (L/R) of a source's `columns` option, for lines the dump did not cut."""
+    given = {int(no): "L" if where == "left" else "R"
+             for no, where in (item.split(":") for item in columns.replace(",", " ").split())}
+    found = {r.no for r in rows if not r.side}
+    for no in given:
+        if no not in found:
+            raise InputError(path, f"reader option columns names line {no}: expected a non-blank line of "
+                             "the dump that holds one column's line", no)
+    return given
+
+
 class _Search:
     """Beam search over the reading of each row: continuation of an open stream, new item, label."""
 
@@ -1206,16 +1218,20 @@ def _column_order_v1(rows: list[_Row],
 
 
 
-def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
+def read_text(text: str, path: str, order: str = ORDER, columns: str = "") -> ReadResult:
     """The pieces of a dump, in the order `order` names: "reading" (the default: spread by spread,
     the left column top to bottom then the right one, by extract/readers/_columns.py), "columns"
     (the same page order by the earlier heuristic, _page_columns, kept for comparison) or "lines"
-    (each piece where its first line is in the dump; columns interleaved)."""
+    (each piece where its first line is in the dump; columns interleaved). `columns` ("131:right
+    132:left") is a curator's reading of lines whose column the layout leaves open: each such
+    line is read as a line the dump gave on that side (_Row.side)."""
     if order not in ORDERS:
         raise ValueError(f"order must be one of {', '.join(ORDERS)}, not {order!r}")
     if text.lstrip().startswith("%PDF-"):
         raise InputError(path, "this is a PDF file, not a text dump of one: expected format pdf", 1)
     rows, col = _rows(text)
+    curated = _curated_sides(rows, columns, path) if columns else {}
+    rows = [replace(r, side=curated[r.no]) if r.no in curated else r for r in rows]
     if not rows:
         return ReadResult(text, [])
     assign = _Search(rows, col).run()
@@ -1306,9 +1322,12 @@ def read_text(text: str, path: str, order: str = ORDER) -> ReadResult:
     joined = sum(1 for idxs in members.values()
                  if any(b - a > 1 for a, b in pairwise(idxs)))
     notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]
-    if any(r.side for r in rows):
-        notes.append(f"pdf-text: {sum(r.side == 'L' for r in rows)} lines held both columns' lines side by "
-                     "side: cut at the gap, the left one read first")
+    cut = {r.no for r in rows if r.side} - set(curated)
+    if cut:
+        notes.append(f"pdf-text: {sum(r.side == 'L' and r.no in cut for r in rows)} lines held both columns' "
+                     "lines side by side: cut at the gap, the left one read first")
+    if curated:
+        notes.append(f"pdf-text: {len(curated)} lines read in the column the source's `columns` option gives")
     if order != "lines":
         notes.append("pdf-text: pieces ordered page by page, left column then right column"
                      + (f" ({fallback} pages left in line order: not two columns)" if fallback else ""))

@@ -3,7 +3,7 @@ the last commit before the migration, in one run: 4-player random playouts per C
 languages, and the ratios new / old (goal: >= 1.0).
 
     python bench/rules_speed.py [--game emerald|all] [--games N] [--js-games N] [--players 4]
-                                [--repeat R] [--base COMMIT] [--phases] [--json]
+                                [--repeat R] [--base COMMIT] [--phases] [--bound] [--json]
 
 The old engine is the one generated/ held at commit --base (read with `git show`; by default the
 last commit before that game's migration, BASES); the new one is compiled now from
@@ -15,6 +15,11 @@ the same rules: the compiled engine's option defaults (the spec's current readin
 old engine too where it knows the option and value (Emerald's default `card_dragon_order` changed
 from dragon-first to card-first after the migration: with each engine's own defaults the two
 played different games). Not a pass/fail test; the JS half needs `node`.
+
+`--bound` also plays the compiled Python engine's rule code alone (phase listings and rule
+functions called on the state, no engine API, no fractions, no bench loop): its ratio to the old
+engine's whole API is a ceiling for any work on the wrapper (below 1.0: the rule bodies and
+listings themselves must get faster).
 
 `--phases` also prints, for the Python engines, where a step's time goes: per phase, the steps per
 playout and the nanoseconds per step of listing (current_player + legal_actions or
@@ -75,6 +80,41 @@ def py_rate(engine: Any, games: int, players: int, seed: int, options: dict[str,
     return games / (time.process_time() - c0)
 
 
+def py_bound_rate(engine: Any, games: int, players: int, seed: int, options: dict[str, str]) -> float:
+    """Playouts per CPU second of the compiled engine's rule code alone: each phase's listing and
+    the action's rule function called on the state directly (no State wrapper, no fractions, no
+    action trail, no bench loop), the same random policy. What no work on the wrapper can beat."""
+    game = engine.Game(players, options)
+    info, apply_fn = engine._PHASE_INFO, engine._APPLY
+    field, over = engine._PHASE_FIELD, engine._TERMINAL_PHASES
+
+    def playout(rng: random.Random) -> None:
+        d, randbelow = engine._INIT(game), rng._randbelow  # type: ignore[attr-defined]
+        while d[field] not in over:
+            fn, chance, _ = info[d[field]]
+            out: list[Any] = []
+            fn(game, d, out)
+            if chance:
+                pick = randbelow(sum(w for _, w in out))
+                for action, w in out:  # noqa: B007 (the loop leaves `action` at the pick)
+                    pick -= w
+                    if pick < 0:
+                        break
+            else:
+                action = out[randbelow(len(out))]
+            f, a = apply_fn[action]
+            f(game, d, *a)
+
+    rng = random.Random(seed)
+    for _ in range(3):
+        playout(rng)
+    rng = random.Random(seed)
+    c0 = time.process_time()
+    for _ in range(games):
+        playout(rng)
+    return games / (time.process_time() - c0)
+
+
 def js_rate(node: str, path: Path, games: int, players: int, seed: int, options: dict[str, str]) -> float:
     argv = [node, "--input-type=module", "-e", NODE_PLAYOUTS, path.as_uri(),
             *map(str, (games, players, 20, seed)), json.dumps(options)]
@@ -132,6 +172,8 @@ def main() -> int:
     ap.add_argument("--base", default=None, help="commit whose generated/ engines are the baseline")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--phases", action="store_true", help="also where the Python engines' step time goes")
+    ap.add_argument("--bound", action="store_true",
+                    help="also the compiled Python rule code alone, without the engine API (a ceiling)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     games = list(BASES) if args.game == "all" else [args.game]
@@ -159,6 +201,9 @@ def measure(args: argparse.Namespace) -> None:
         for name, engine in (("python_old", old_py), ("python_new", new_py)):
             best[name] = max(best.get(name, 0.0),
                              py_rate(engine, args.games, args.players, args.seed, options))
+        if args.bound:
+            best["python_bound"] = max(best.get("python_bound", 0.0),
+                                       py_bound_rate(new_py, args.games, args.players, args.seed, options))
     node = shutil.which("node")
     if node:
         with tempfile.TemporaryDirectory() as tmp:
@@ -173,6 +218,8 @@ def measure(args: argparse.Namespace) -> None:
                               "options": options,
                               "playouts_per_cpu_s": {k: round(v, 1) for k, v in best.items()},
                               "ratio_python": round(best["python_new"] / best["python_old"], 3)}
+    if args.bound:
+        report["ratio_python_bound"] = round(best["python_bound"] / best["python_old"], 3)
     if node:
         report["ratio_js"] = round(best["js_new"] / best["js_old"], 3)
     if args.phases:
@@ -187,6 +234,9 @@ def measure(args: argparse.Namespace) -> None:
         if f"{lang}_old" in best:
             print(f"  {lang:7} old ({args.base}) {best[f'{lang}_old']:9.1f}   new (compiled) "
                   f"{best[f'{lang}_new']:9.1f}   ratio new/old {report[f'ratio_{lang}']:.3f}")
+    if args.bound:
+        print(f"  python  rule code alone, no API (compiled) {best['python_bound']:9.1f}   "
+              f"ratio to old's whole API {report['ratio_python_bound']:.3f}")
     if not node:
         print("  js: skipped (no node)")
     if args.phases:

@@ -17,7 +17,7 @@ size over the baseline's, so 1.0 means linear growth. The DP is O(n·m) up to
 Params.full_search_cells clause pairs and banded (O(n·w)) beyond, so the ratio should stay
 small. CPU time of this process, not wall time (the machine is shared).
 
-    python bench/align.py [--seeds 20-24] [--ablate | --variants "full,no bead growth"] [--json]
+    python bench/align.py [--seeds 20-24] [--ablate | --variants "full,no bead growth"] [--summary N] [--json]
     python bench/align.py --speed [--clauses 100] [--json]
 """
 
@@ -112,6 +112,15 @@ def quality(args) -> int:
                     r, p, _ = editiongen.score(result, doc, ed)
                     rec, prec = rec + r, prec + p
                 row[f"{sid}->zh"] = {"recall": round(rec / n, 3), "precision": round(prec / n, 3)}
+            if args.summary:
+                # the same editions with a turn summary first, restating rules from anywhere
+                rec = prec = 0.0
+                for seed in range(lo, hi + 1):
+                    ed = editiongen.make(doc, seed, other, summary=args.summary)
+                    result = align_documents(doc, ed.doc, lang, lang, gl, params)
+                    r, p, _ = editiongen.score(result, doc, ed)
+                    rec, prec = rec + r, prec + p
+                row[f"{sid}+summary"] = {"recall": round(rec / n, 3), "precision": round(prec / n, 3)}
         hit, total = heldout(docs, params, gl)
         row["emerald ja<->zh-Hant held-out pairs"] = f"{hit}/{total}"
         rows.append(row)
@@ -122,7 +131,7 @@ def quality(args) -> int:
             print(row["variant"])
             for k, v in row.items():
                 if isinstance(v, dict):
-                    print(f"  {k:20} recall {v['recall']:.3f}  precision {v['precision']:.3f}")
+                    print(f"  {k:24} recall {v['recall']:.3f}  precision {v['precision']:.3f}")
             print(f"  emerald ja<->zh-Hant held-out pairs: {row['emerald ja<->zh-Hant held-out pairs']}")
     return 0
 
@@ -165,6 +174,8 @@ def main() -> int:
     ap.add_argument("--clauses", type=int, default=100, help="baseline size for --speed (default 100)")
     ap.add_argument("--seeds", default="20-24", help="seeds of the synthetic editions, a range a-b")
     ap.add_argument("--ablate", action="store_true", help="also run with each part switched off")
+    ap.add_argument("--summary", type=int, default=0,
+                    help="also editions with a turn summary of N restated rules first")
     ap.add_argument("--variants", help="comma-separated ablation rows to run (e.g. 'full,no bead growth')")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()

@@ -69,9 +69,12 @@ def pseudo_chinese(text: str, terms: list[tuple[str, str]]) -> str:
 
 
 def make(doc: dict[str, Any], seed: int, other: dict[str, Any] | None = None,
-         simplify: bool = False, translate: list[tuple[str, str]] | None = None) -> Edition:
+         simplify: bool = False, translate: list[tuple[str, str]] | None = None,
+         summary: int = 0) -> Edition:
     """`translate`: termbase pairs (terms_ja_zh) to make a pseudo-Chinese edition of a Japanese
-    document (pseudo_chinese), after the reordering and rewording."""
+    document (pseudo_chinese), after the reordering and rewording. `summary`: a section of that
+    many clauses first, each restating (shortened) a rule from anywhere in the document, as a fan
+    translation's turn summary does; the rule also keeps its own counterpart in place."""
     rng = random.Random(seed)
     blocks = _sections(doc)
     # reorder sections: swap two, and move one to the front (a turn summary first)
@@ -86,6 +89,15 @@ def make(doc: dict[str, Any], seed: int, other: dict[str, Any] | None = None,
     sections: list[dict[str, Any]] = []
     clauses: list[dict[str, Any]] = []
     truth: dict[str, list[str]] = {c["id"]: [] for c in doc["clauses"]}
+    rules = [c for c in doc["clauses"] if c["kind"] == "rule" and len(c["text"]) >= 16]
+    recap = rng.sample(rules, min(summary, len(rules))) if summary else []  # (no draw: seeds as before)
+    if recap:
+        sections.append({"id": "s0", "title": "", "level": 1, "parent": None})
+        for k, c in enumerate(recap, 1):  # the first part of each rule, to its first comma or so
+            cut = next((m.end() for m in re.finditer(r"[,、，]", c["text"]) if m.end() >= 8), len(c["text"]))
+            clauses.append({"id": f"s0-{k}", "section": "s0", "kind": "rule", "marker": "",
+                            "text": _reword(c["text"][:max(cut, 12)], rng)})
+            truth[c["id"]].append(f"s0-{k}")
     for n, bi in enumerate(order, 1):
         sid = f"s{n}"
         sections.append({"id": sid, "title": "", "level": 1, "parent": None})

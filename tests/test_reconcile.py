@@ -487,3 +487,20 @@ def test_no_one_sided_word_on_a_pair_the_reconciler_guessed() -> None:
     near = [f for f in report["findings"] if f["detail"].get("near")]
     assert near and all(f["a"]["clauses"] == f["b"]["clauses"] == ["s1-3"] for f in near)
     assert not [f for f in near if f["kind"] == "polarity-flip"]
+
+
+def test_findings_never_use_the_optional_dictionary_lexicon(monkeypatch: pytest.MonkeyPatch) -> None:
+    """generated/ must not depend on which extras are installed: with '.[lexicon]' installed the
+    sentence alignment inside paired clauses used the dictionaries (no glossary is passed there),
+    and `rulestone build --check` failed on a clean checkout."""
+    import extract.align
+
+    def refuse(*_: object) -> None:
+        raise AssertionError("the dictionary lexicon was consulted while reconciling")
+
+    monkeypatch.setattr(extract.align, "_add_lexicon", refuse)
+    root = Path(__file__).resolve().parent.parent
+    doc = {lang: yaml.safe_load((root / f"generated/clauses/emerald.{lang}.yaml").read_text(encoding="utf-8"))
+           for lang in ("ja", "zh-Hant")}
+    glossary = yaml.safe_load((root / "rulespecs/glossary.yaml").read_text(encoding="utf-8"))
+    assert reconcile(doc["ja"], doc["zh-Hant"], "ja", "zh-Hant", glossary)["findings"]

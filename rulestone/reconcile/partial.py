@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from extract.align import align_units, content_length
+from extract.align import Params, align_units, content_length
 
 from . import terms as tm
 from .findings import GAP_SENTENCE, PLAY, WORDING, Finding, Side
@@ -58,7 +58,9 @@ def sentence_gaps(
     sent = {s: _units(docs.units[s]) for s in "ab"}
     if not any(len(sentences(u["text"])) > 1 for s in "ab" for u in docs.units[s]):
         return []  # one sentence a clause: the clause checks have seen everything
-    res = align_units(sent["a"], sent["b"], docs.lang["a"], docs.lang["b"])
+    # without the dictionary lexicon, which is optional ('.[lexicon]'): generated/ must not depend
+    # on which extras are installed (`rulestone build --check` on a machine that has them)
+    res = align_units(sent["a"], sent["b"], docs.lang["a"], docs.lang["b"], params=Params(lexicon=False))
     matched = {"a": {i for bd in res.beads for i in bd.a}, "b": {j for bd in res.beads for j in bd.b}}
     left: dict[int, dict[str, list[dict[str, Any]]]] = {}
     for s in "ab":

@@ -165,6 +165,23 @@ def extract_bytes(source_id: str, fmt: str, data: bytes, path: str,
     return segment.build(source_id, hashlib.sha256(data).hexdigest(), result)
 
 
+def listed_source(path: Path, root: Path, fmt: str | None = None) -> Source | None:
+    """The manifest entry whose document a file given by path is — the listed file itself, or a
+    copy of its bytes — so its id, format and reader options apply (a curator's reading belongs
+    to the document, however it is named). None when there is no manifest, none matches, or
+    `fmt` asks for another format."""
+    if not (root / "sources" / "sources.yaml").is_file() or not path.is_file():
+        return None
+    entries = load_manifest(root)
+    src = next((s for s in entries if s.path.resolve() == path.resolve()), None)
+    if src is None:
+        digest = hashlib.sha256(read_file(path)).hexdigest()
+        src = next((s for s in entries if s.sha256 == digest), None)
+    if src is None or (fmt is not None and fmt != src.format):
+        return None
+    return src
+
+
 def extract_source(src: Source) -> dict[str, Any]:
     data = read_file(confined(src))
     check_sha(src, data)

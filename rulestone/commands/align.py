@@ -65,12 +65,10 @@ def load_clauses(name: str, root: Path, fmt: str | None = None) -> tuple[dict[st
         return doc, str(path)
     from extract.readers import guess_format
 
-    from ..sources import extract_bytes, extract_source, load_manifest, read_file
+    from ..sources import extract_bytes, extract_source, listed_source, read_file
 
-    if (root / "sources" / "sources.yaml").is_file():  # a source's own file: its manifest entry
-        for src in load_manifest(root):
-            if src.path.resolve() == path.resolve():
-                return extract_source(src), str(path)
+    if (src := listed_source(path, root, fmt)) is not None:  # a listed document: its manifest entry
+        return extract_source(src), str(path)
     data = read_file(path)
     return extract_bytes(path.stem, fmt or guess_format(str(path), data), data, str(path)), str(path)
 

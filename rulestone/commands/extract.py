@@ -10,7 +10,7 @@ from .. import atomic, outpaths, yamlio
 from ..errors import InputError
 from ..paths import project_or_here
 from ..schemas import validate_instance
-from ..sources import extract_bytes, extract_source, load_manifest, read_file
+from ..sources import extract_bytes, extract_source, listed_source, load_manifest, read_file
 
 HELP = "Extract documents into generated/clauses/<id>.yaml (a source id, or a file path)."
 
@@ -37,7 +37,7 @@ def run(args) -> int:
     out_dir = outpaths.check_dir(args.out, "-o") if args.out else None
     docs = []  # (clauses document, where it goes)
     if args.explain:
-        return _explain(args, manifest)
+        return _explain(args, manifest, root)
     for name in args.sources:  # extract everything first: nothing is written if any input is bad
         if name in manifest:  # a manifest source's clauses belong in generated/ (what build writes)
             doc = extract_source(manifest[name])
@@ -47,8 +47,13 @@ def run(args) -> int:
             path = Path(name)
             if not path.exists() and not path.suffix:
                 raise InputError(name, f"not a source id ({', '.join(manifest) or 'no manifest'}) nor a file")
-            data = read_file(path)
-            doc = extract_bytes(path.stem, args.format or guess_format(str(path), data), data, str(path))
+            if (src := listed_source(path, root, args.format)) is not None:
+                print(f"{name}: source {src.id} of sources/sources.yaml (its format and reader options)",
+                      file=sys.stderr)
+                doc = extract_source(src)
+            else:
+                data = read_file(path)
+                doc = extract_bytes(path.stem, args.format or guess_format(str(path), data), data, str(path))
         validate_instance(doc, "clauses", name)
         docs.append((doc, target_dir / f"{doc['source']}.yaml"))
     for doc, target in docs:
@@ -67,20 +72,22 @@ def run(args) -> int:
     return 0
 
 
-def _explain(args, manifest) -> int:
-    """The layout the pdf-text reader finds, spread by spread (column order)."""
+def _explain(args, manifest, root: Path) -> int:
+    """The layout the pdf-text reader finds, spread by spread (column order), with the source's
+    reader options (a curator's `columns` reading) when it is listed in the manifest."""
     from extract.decode import decode
     from extract.readers import pdf_text
 
     for name in args.sources:
-        if name in manifest:
-            path, fmt = manifest[name].path, manifest[name].format
+        src = manifest.get(name) or listed_source(Path(name), root, args.format)
+        if src is not None:
+            path, fmt, options = src.path, src.format, {**dict(src.reader), "order": "reading"}
         else:
-            path, fmt = Path(name), args.format or "pdf-text"
+            path, fmt, options = Path(name), args.format or "pdf-text", {}
         if fmt != "pdf-text":
             raise InputError(str(path), f"--explain shows the layout of pdf-text dumps, this is {fmt}")
         text, _ = decode(read_file(path), str(path))
-        result = pdf_text.read_text(text, str(path), order="reading")
+        result = pdf_text.read_text(text, str(path), **options)
         spread = None
         for entry in result.layout:
             if entry["spread"] != spread:

@@ -74,6 +74,10 @@ def load_edition(name: str, root: Path) -> tuple[dict[str, Any], str | None]:
         return doc, manifest[doc["source"]].lang if doc.get("source") in manifest else None
     from extract.readers import guess_format
 
+    from ..sources import listed_source
+
+    if (listed := listed_source(path, root)) is not None:  # a listed document: its manifest entry
+        return extract_source(listed), listed.lang
     doc = extract_bytes(_source_id(path), guess_format(str(path), data), data, str(path))
     return doc, None
 

@@ -492,3 +492,24 @@ def test_single_column_dump():
 def test_any_text_keeps_every_line_once(lines):
     check_coverage("\n".join(lines))
     check_coverage("\n".join([*lines, "1", "2", *lines[::-1]]), order="columns")
+
+
+def test_a_short_last_line_ends_the_paragraph_it_waits_for():
+    """Both columns end a paragraph at one height (El Dorado's rules set by tests/dumpgen.py): the
+    right column's 注意 line is full and unfinished, the left column opens its next paragraph on
+    the next row, then each gives a short last line. `…残りの` + `ようなことはできません。` also reads
+    as Japanese, but then `カードは手札として残します。` is a paragraph of one short line, which a
+    line ending a sentence mostly is not (the swap broke both sentences)."""
+    dump = "\n".join([
+        "・ 個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て",
+        "・ いずれかのプレイヤーが3つのゴールマスのいずれかに到達したら、そのラウンドを最",
+        "札にします。",
+        "後までプレイして、ゲームが終了します。",
+        "注意：ゴールしたコマはボード上から取り除きます。マスを占有してゴールできなくする",
+        "手札に残っているカードは、好きな枚数のカードを捨て札にすることができます。残りの",
+        "ようなことはできません。",
+        "カードは手札として残します。",
+    ]) + "\n"
+    clauses = clause_texts(dump)
+    assert "マスを占有してゴールできなくするようなことはできません。" in clauses[2]
+    assert clauses[3].endswith("残りのカードは手札として残します。")

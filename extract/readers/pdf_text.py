@@ -93,6 +93,7 @@ SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
+LONE_LAST_LINE = -0.5  # ... a short one ending a sentence (mostly a paragraph's last line)
 TITLE_START = 0.8  # a plain line starting an item just below a heading-shaped label
 TITLE_ECHO = 1.0  # ... more if the line opens with the label's words
 TITLE_REACH = 3  # ... at most this many rows below it
@@ -502,7 +503,12 @@ class _Search:
             return 0.0
         if r.nonstarter and r.idx in self.top and not r.closes:
             return RUN_ON_TOP  # (joined to the left page's unfinished paragraph: _run_on)
-        return NEW_NONSTART if r.nonstarter or r.closes else NEW_PLAIN
+        if r.nonstarter or r.closes:
+            return NEW_NONSTART
+        # (in the dumps 95 % of such lines end a paragraph; as a new item, the line the dump gave
+        # just before it was the other column's paragraph taking the unfinished line's place)
+        lone = r.final and r.short and r.text[0] not in _OPENERS
+        return NEW_PLAIN + LONE_LAST_LINE * lone
 
     @staticmethod
     def _label(r: _Row) -> float | None:

@@ -513,3 +513,45 @@ def test_a_short_last_line_ends_the_paragraph_it_waits_for():
     clauses = clause_texts(dump)
     assert "マスを占有してゴールできなくするようなことはできません。" in clauses[2]
     assert clauses[3].endswith("残りのカードは手札として残します。")
+
+
+def test_one_paragraph_goes_on_over_a_page_end():
+    """Over a spread's page numbers only the right page's foot goes on (at the next left page's
+    top); the left page's foot goes on at the right page's top, earlier in the dump. So the
+    right page's top line `す。` ends no paragraph of the spread before once another one has gone
+    on over the numbers (here `の色)ごとに…`): the search had given `す。` to the line above the
+    right page's foot (`…このとき、既に同じ` + `す。`) and started that foot anew
+    (dragon_keeper set by tests/dumpgen.py)."""
+    dump = "\n".join([
+        "アを移動させ、横列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュア",
+        "今はドラゴンの陣営となっていますが、自分が元いたギルドの冒険者を捕まえたくはない",
+        "を置きます。アクティブプレイヤーはフィギュアを置いたタイルを獲得し、手元に表向き",
+        "のです。",
+        "にして置きます。このとき、既に同じギルドの冒険者タイルを持っているなら、新しいタ",
+        "・ ドラゴンフィギュア1体:",
+        "イルをその上に置き、ギルド(タイルの色)ごとに1つの山札を作ります。",
+        "・ 柱8個(これらを使用してボードを重ね合わせます。)",
+        "・ 次に、ボード上で「2」と表示されている方向にドラゴンフィギュアを動かし、縦列に",
+        "・ 財宝トークン24個",
+        "ある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます。アクティ",
+        "ブプレイヤーは、次に手番を行うプレイヤーにフィギュアを置いたタイルを渡します。タ",
+        "イルを渡されたプレイヤーは、これを表向きにして手元に置きます。このとき、既に同じ",
+        "ギルドの冒険者タイルを持っているなら、新しいタイルをその上に置き、ギルド(タイル",
+        "1",
+        "2",
+        "の色)ごとに1つの山札を作ります。",
+        "す。",
+        "・ 与えた冒険者タイルの値が2より大きい場合(つまり3〜6の場合)、アクティブプレイヤー",
+        "秘密の通路:アクティブプレイヤーが秘密の通路タイルを得た場合(他プレイヤーに渡すこ",
+        "はストックから宝物トークン1個を獲得します。",
+        "となく得た場合)、ドラゴンの1回目の移動を終えてから、通常通りにドラゴンの2回目の",
+        "・ 階段タイルだけは自動的にボーナス効果が適用されます。これは次のレベルでの効果で",
+        "移動を行います。",
+        "3",
+        "4",
+    ]) + "\n"
+    want = ("このとき、既に同じギルドの冒険者タイルを持っているなら、新しいタイルをその上に置き、"
+            "ギルド(タイルの色)ごとに1つの山札を作ります。")
+    clauses = clause_texts(dump)
+    assert sum(want in c for c in clauses) == 2, clauses
+    assert "す。" in clauses

@@ -167,6 +167,7 @@ class _State:
     nstarts: int  # items started so far
     trail: tuple | None  # (previous trail, row idx, sid or -1 for a label)
     titled: int = -1  # the last row taken for a heading-shaped label, no item started since
+    crossed: int = -1  # the last page end (_Search.ends) an item went on over
 
 
 def _marker(text: str) -> tuple[str, str]:
@@ -312,9 +313,11 @@ class _Search:
         # column's side to the other's only over a page's or a band's end (the right column's foot
         # on the next left top)
         self.page = [0]
+        self.ends = [0]  # page-number rows up to each row
         ends = _page_rows(rows)
         for r in rows:
             self.page.append(self.page[-1] + (r.idx in ends or r.side == "S"))
+            self.ends.append(self.ends[-1] + (r.idx in ends))
         self.sides = "".join(r.side or " " for r in rows)
 
     # -- stream bookkeeping --
@@ -386,6 +389,8 @@ class _Search:
             return None
         if s.side and r.side and self._sides_apart(s, r):
             return None
+        if self._over_page_end(s, r) and st.crossed == self.ends[r.idx]:
+            return None  # (only the last column's foot goes on over a page's end: one item)
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
         tail = self.rows[s.last]
@@ -441,6 +446,13 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _over_page_end(self, s: _Stream, r: _Row) -> bool:
+        """Page numbers lie between the stream's last row and row `r`. One item at most goes on
+        over a page's (or spread's) end, from its last column's foot to the next page's first
+        column: the first column's foot goes on at the top of the page's other column, earlier in
+        the dump (_facing_page, _run_on)."""
+        return self.ends[r.idx] != self.ends[s.last + 1]
 
     def _sides_apart(self, s: _Stream, r: _Row) -> bool:
         """Rows whose sides the dump gave (_Row.side) that one item cannot join: the other column
@@ -527,19 +539,19 @@ class _Search:
             sc += LABEL_CONTACT
         return sc
 
-    @staticmethod
-    def _offer(best: dict[tuple, _State], r: _Row, st: _State, score: float,
-               streams: tuple[_Stream, ...], sid: int) -> None:
+    def _offer(self, best: dict[tuple, _State], r: _Row, st: _State, score: float,
+               streams: tuple[_Stream, ...], sid: int, crossed: int | None = None) -> None:
         """Record the state reached from `st` by giving row `r` to stream `sid` (-1: a label)."""
         last_sid = st.last_sid if sid == -1 else sid
         nstarts = st.nstarts + (sid == r.idx)
         titled = -1 if sid == r.idx else r.idx if sid == -1 and _titled(r) else st.titled
+        crossed = st.crossed if crossed is None else crossed
         # States that agree on everything the future can see are merged (dynamic programming);
         # the beam bounds the rest.
         key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams), last_sid,
-               titled >= 0 and r.idx - titled)
+               titled >= 0 and r.idx - titled, crossed == self.ends[r.idx])
         if key not in best or best[key].score < score:
-            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid), titled)
+            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid), titled, crossed)
 
     def run(self) -> dict[int, int]:
         """Row idx -> stream id (idx of the stream's first row), or -1 for a one-line label."""
@@ -554,7 +566,8 @@ class _Search:
                     sc = self._cont(st, s, r, best_gain)
                     if sc is not None:
                         ns = (*streams[:k], self._extend(s, r, st.nstarts), *streams[k + 1:])
-                        self._offer(best, r, st, st.score + sc, ns, s.sid)
+                        over = self.ends[r.idx] if self._over_page_end(s, r) else None
+                        self._offer(best, r, st, st.score + sc, ns, s.sid, over)
                 grown, pen = self._prune((*streams, self._start(r, st.nstarts + 1)), r.idx)
                 self._offer(best, r, st, st.score + self._new(r) - pen + self._skips(st, r, None)
                             + self._title_start(st, r), grown, r.idx)

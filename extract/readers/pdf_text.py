@@ -1008,6 +1008,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
         seen_rows = hi
         carried = [(k, [i for i in items[k][1] if lo < i <= hi]) for k in range(len(items))
                    if min(items[k][1]) <= lo and any(lo < i <= hi for i in items[k][1])]
+        # the spread's first lines: a paragraph's rest among them is the right page's top
+        top_lines = sorted(i for k in body for i in items[k][1])[:1 + TOP_ROWS]
         spec = [_columns.Item(
             items[k][1], "heading" if items[k][2].kind == "heading" else
             "label" if items[k][2].kind in _LABEL_KINDS else "text",
@@ -1015,7 +1017,9 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             bullet=None if _CONNECTIVE.match(rows[items[k][1][0]].text) else
             {"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
             narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col,
-            side=_side(rows, items[k][1]))
+            side=_side(rows, items[k][1]),
+            runs_on=items[k][1][0] in top_lines and _runs_on(rows[items[k][1][0]]),
+            open_end=not rows[items[k][1][-1]].final)
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
             "".join(rows[i].text for i in items[k][1])))) for k, lines in carried]
@@ -1050,6 +1054,11 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
                            "sides": [rows[i].side for i in items[k][1]],
                            "column": where, "kind": p.kind, "text": rows[items[k][1][0]].text})
     return out, fallback, layout
+
+
+def _runs_on(r: _Row) -> bool:
+    """The line cannot start a sentence: it goes on from a line the dump gave later."""
+    return not r.mkind and (r.nonstarter or r.closes > 0)
 
 
 def _side(rows: list[_Row], lines: list[int]) -> int | None:

@@ -555,3 +555,24 @@ def test_one_paragraph_goes_on_over_a_page_end():
     clauses = clause_texts(dump)
     assert sum(want in c for c in clauses) == 2, clauses
     assert "す。" in clauses
+
+
+def test_a_narrow_paragraph_beside_a_figure_keeps_its_lines():
+    """An example set narrow beside a figure (half the column, a figure label between its lines):
+    its first line, unfinished and half the column wide, is no short last line when the next
+    line of that height is as wide: that is its measure (`…紫と緑の山` / `札です。…`;
+    dragon_keeper set by tests/dumpgen.py with examples beside figures)."""
+    dump = "\n".join([
+        "・ 囚人の交換:アクティブプレイヤーが囚人の交換タイルを取った場合、このタイルと他",
+        "例：山札の枚数が最も多いのはは紫と緑の山",
+        "移動",
+        "プレイヤーの山札の一番上にある冒険者タイル1枚を交換できます。このタイルがアクティ",
+        "札です。プレイヤーは紫の山札を捨てること",
+        "ブプレイヤーから別のプレイヤーに渡された場合には、このアクションは実行できません。",
+        "にしました。",
+        "冒険家",
+        "交換された冒険者タイルは、対応する山札に置かれます。",
+    ]) + "\n"
+    clauses = clause_texts(dump)
+    assert "例:山札の枚数が最も多いのはは紫と緑の山札です。プレイヤーは紫の山札を捨てることにしました。" \
+        in clauses

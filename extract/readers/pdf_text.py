@@ -114,6 +114,8 @@ MAX_GAP = 12  # lines an unfinished stream waits for its continuation
 BEAM = 32
 SHORT = 0.5  # labels are at most this fraction of the column width
 NARROW = 0.62  # a paragraph no line of which is wider than this sits beside a figure
+SAME_MEASURE = 2  # display columns by which two lines of a narrow paragraph's measure may differ
+MEASURE_MIN = 0.3  # ... of a paragraph, not of a figure's labels (fractions of the column)
 
 
 @dataclass(frozen=True)
@@ -416,8 +418,8 @@ class _Search:
                 sc += REPEAT * _repeats(tail.text, r.text)
             if s.full == 1:
                 sc += FULL_TAIL
-            elif s.full == 0 or s.comma:  # (a line ending in 、 runs on whatever its width)
-                pass
+            elif s.full == 0 or s.comma or self._same_measure(s, r):
+                pass  # (a line ending in 、 runs on whatever its width)
             elif s.bare and s.ntext == 1 and r.short and r.idx == s.last + 1:
                 sc += BARE_ROW
             else:
@@ -434,7 +436,8 @@ class _Search:
             sc += WIDER_THAN_OPEN
         elif r.w < 0.8 * s.last_w and not (r.final or r.comma or s.bare):
             sc += SHORT_UNFINISHED
-        sc += (GAP if s.full >= 0 or s.comma else SHORT_GAP) * (r.idx - s.last - 1)
+        near = s.full >= 0 or s.comma or self._same_measure(s, r)
+        sc += (GAP if near else SHORT_GAP) * (r.idx - s.last - 1)
         sc += ITEMS_SINCE * max(0, st.nstarts - s.mark - 1)
         between = self.wide[r.idx] - self.wide[s.last + 1]
         sc += TEXT_BETWEEN * max(0, between - 2)
@@ -446,6 +449,13 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _same_measure(self, s: _Stream, r: _Row) -> bool:
+        """A paragraph's first line, unfinished and narrow, and a line as wide: a paragraph set
+        narrow (beside a figure), its first line full for its measure, not a short last line."""
+        w = self.rows[s.last].w  # (with its marker: the measure is the line's)
+        return s.ntext == 1 and not s.bare and not s.final and w > MEASURE_MIN * self.col \
+            and abs(r.w - w) <= SAME_MEASURE
 
     def _over_page_end(self, s: _Stream, r: _Row) -> bool:
         """Page numbers lie between the stream's last row and row `r`. One item at most goes on

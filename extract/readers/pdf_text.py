@@ -419,7 +419,7 @@ class _Search:
             if s.full == 1:
                 sc += FULL_TAIL
             elif s.full == 0 or s.comma or self._same_measure(s, r):
-                pass  # (a line ending in 、 runs on whatever its width)
+                pass  # (a line ending in 、 runs on whatever its width; a narrow paragraph's first one)
             elif s.bare and s.ntext == 1 and r.short and r.idx == s.last + 1:
                 sc += BARE_ROW
             else:
@@ -527,8 +527,8 @@ class _Search:
             return RUN_ON_TOP  # (joined to the left page's unfinished paragraph: _run_on)
         if r.nonstarter or r.closes:
             return NEW_NONSTART
-        # (in the dumps 95 % of such lines end a paragraph; as a new item, the line the dump gave
-        # just before it was the other column's paragraph taking the unfinished line's place)
+        # (95 % of such lines end a paragraph in the synthetic dumps; as a new item, the line the
+        # dump gave just before it was the other column's paragraph taking the unfinished line's place)
         lone = r.final and r.short and r.text[0] not in _OPENERS
         return NEW_PLAIN + LONE_LAST_LINE * lone
 

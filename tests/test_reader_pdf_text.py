@@ -492,3 +492,87 @@ def test_single_column_dump():
 def test_any_text_keeps_every_line_once(lines):
     check_coverage("\n".join(lines))
     check_coverage("\n".join([*lines, "1", "2", *lines[::-1]]), order="columns")
+
+
+def test_a_short_last_line_ends_the_paragraph_it_waits_for():
+    """Both columns end a paragraph at one height (El Dorado's rules set by tests/dumpgen.py): the
+    right column's 注意 line is full and unfinished, the left column opens its next paragraph on
+    the next row, then each gives a short last line. `…残りの` + `ようなことはできません。` also reads
+    as Japanese, but then `カードは手札として残します。` is a paragraph of one short line, which a
+    line ending a sentence mostly is not (the swap broke both sentences)."""
+    dump = "\n".join([
+        "・ 個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て",
+        "・ いずれかのプレイヤーが3つのゴールマスのいずれかに到達したら、そのラウンドを最",
+        "札にします。",
+        "後までプレイして、ゲームが終了します。",
+        "注意：ゴールしたコマはボード上から取り除きます。マスを占有してゴールできなくする",
+        "手札に残っているカードは、好きな枚数のカードを捨て札にすることができます。残りの",
+        "ようなことはできません。",
+        "カードは手札として残します。",
+    ]) + "\n"
+    clauses = clause_texts(dump)
+    assert "マスを占有してゴールできなくするようなことはできません。" in clauses[2]
+    assert clauses[3].endswith("残りのカードは手札として残します。")
+
+
+def test_one_paragraph_goes_on_over_a_page_end():
+    """Over a spread's page numbers only the right page's foot goes on (at the next left page's
+    top); the left page's foot goes on at the right page's top, earlier in the dump. So the
+    right page's top line `す。` ends no paragraph of the spread before once another one has gone
+    on over the numbers (here `の色)ごとに…`): the search had given `す。` to the line above the
+    right page's foot (`…このとき、既に同じ` + `す。`) and started that foot anew
+    (dragon_keeper set by tests/dumpgen.py)."""
+    dump = "\n".join([
+        "アを移動させ、横列にある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュア",
+        "今はドラゴンの陣営となっていますが、自分が元いたギルドの冒険者を捕まえたくはない",
+        "を置きます。アクティブプレイヤーはフィギュアを置いたタイルを獲得し、手元に表向き",
+        "のです。",
+        "にして置きます。このとき、既に同じギルドの冒険者タイルを持っているなら、新しいタ",
+        "・ ドラゴンフィギュア1体:",
+        "イルをその上に置き、ギルド(タイルの色)ごとに1つの山札を作ります。",
+        "・ 柱8個(これらを使用してボードを重ね合わせます。)",
+        "・ 次に、ボード上で「2」と表示されている方向にドラゴンフィギュアを動かし、縦列に",
+        "・ 財宝トークン24個",
+        "ある利用可能な冒険者タイルのいずれか1つにドラゴンフィギュアを置きます。アクティ",
+        "ブプレイヤーは、次に手番を行うプレイヤーにフィギュアを置いたタイルを渡します。タ",
+        "イルを渡されたプレイヤーは、これを表向きにして手元に置きます。このとき、既に同じ",
+        "ギルドの冒険者タイルを持っているなら、新しいタイルをその上に置き、ギルド(タイル",
+        "1",
+        "2",
+        "の色)ごとに1つの山札を作ります。",
+        "す。",
+        "・ 与えた冒険者タイルの値が2より大きい場合(つまり3〜6の場合)、アクティブプレイヤー",
+        "秘密の通路:アクティブプレイヤーが秘密の通路タイルを得た場合(他プレイヤーに渡すこ",
+        "はストックから宝物トークン1個を獲得します。",
+        "となく得た場合)、ドラゴンの1回目の移動を終えてから、通常通りにドラゴンの2回目の",
+        "・ 階段タイルだけは自動的にボーナス効果が適用されます。これは次のレベルでの効果で",
+        "移動を行います。",
+        "3",
+        "4",
+    ]) + "\n"
+    want = ("このとき、既に同じギルドの冒険者タイルを持っているなら、新しいタイルをその上に置き、"
+            "ギルド(タイルの色)ごとに1つの山札を作ります。")
+    clauses = clause_texts(dump)
+    assert sum(want in c for c in clauses) == 2, clauses
+    assert "す。" in clauses
+
+
+def test_a_narrow_paragraph_beside_a_figure_keeps_its_lines():
+    """An example set narrow beside a figure (half the column, a figure label between its lines):
+    its first line, unfinished and half the column wide, is no short last line when the next
+    line of that height is as wide: that is its measure (`…紫と緑の山` / `札です。…`;
+    dragon_keeper set by tests/dumpgen.py with examples beside figures)."""
+    dump = "\n".join([
+        "・ 囚人の交換:アクティブプレイヤーが囚人の交換タイルを取った場合、このタイルと他",
+        "例：山札の枚数が最も多いのはは紫と緑の山",
+        "移動",
+        "プレイヤーの山札の一番上にある冒険者タイル1枚を交換できます。このタイルがアクティ",
+        "札です。プレイヤーは紫の山札を捨てること",
+        "ブプレイヤーから別のプレイヤーに渡された場合には、このアクションは実行できません。",
+        "にしました。",
+        "冒険家",
+        "交換された冒険者タイルは、対応する山札に置かれます。",
+    ]) + "\n"
+    clauses = clause_texts(dump)
+    assert "例:山札の枚数が最も多いのはは紫と緑の山札です。プレイヤーは紫の山札を捨てることにしました。" \
+        in clauses

@@ -387,3 +387,19 @@ def test_a_curator_places_lines_the_layout_leaves_open():
     assert check_options("pdf-text", {"columns": "131:right 132:left"}) is None
     assert "131:right 132:left" in check_options("pdf-text", {"columns": "131 right"})
     assert "one of" in check_options("pdf-text", {"order": "sideways"})
+
+
+def test_a_top_line_that_cannot_start_a_sentence_heads_the_right_column():
+    # A spread whose right page opens with `す。`, the rest of the left page's last paragraph: the
+    # dump gives the right page's top before the left page's foot, so it is the spread's first
+    # line. It cannot start a sentence (Item.runs_on): it heads the right column, whatever the
+    # first line says elsewhere, and the left column is the one whose last item is unfinished
+    # (open_end), which pdf_text._run_on then joins to it (dragon_keeper set by tests/dumpgen.py).
+    items = [
+        _columns.Item([0], "text", runs_on=True),  # す。
+        _columns.Item([1, 3, 5], "text", frozenset("宝物 獲得".split()), bullet=True),
+        _columns.Item([2, 4, 6], "text", frozenset("秘密 通路".split()), bullet=False),
+        _columns.Item([7, 9, 11], "text", frozenset("解放 貢物".split()), bullet=False),
+        _columns.Item([8, 10, 12], "text", frozenset("タイル 効果".split()), bullet=True, open_end=True),
+    ]
+    assert _columns.columns(items) == {0: 1, 1: 0, 2: 1, 3: 1, 4: 0}

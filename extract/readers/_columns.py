@@ -42,6 +42,7 @@ NOTE_APART = 1.0  # a note right after an item of one column, in the other, sile
 KIND_CHANGE = 1.0  # a column's items switch between bulleted and plain paragraphs
 BREAK = 2.0  # per unit of Dice overlap between the right column's top item and the left's last section
 BREAK_ITEMS = 3  # (the left column's last items, since its last heading)
+RUN_ON = 2.0  # the right column opens with a paragraph's rest, the left one's last item ends whole
 BEAM = 96
 WINDOW = 3  # lines either side of a label that tell which column runs text there
 
@@ -54,6 +55,8 @@ class Item:
     bullet: bool | None = None  # a bulleted or numbered item, a plain paragraph, or neither (a note)
     narrow: bool = False  # no line near the column's width: the item sits beside a figure
     side: int | None = None  # its column, where the dump says (a line that held both columns' lines)
+    runs_on: bool = False  # at the spread's top, it cannot start a sentence: the right page's top
+    open_end: bool = False  # its last line ends no sentence: a paragraph going on elsewhere
 
 
 def _cohesion(items: list[Item], idf: dict[str, float], k: int, prev: list[int]) -> float:
@@ -103,6 +106,7 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
         return n
 
     carried = any(items[k].kind == "carried" for k in walk)
+    right_top = any(items[k].runs_on for k in force or {})  # (its colour 1 is the right column)
 
     def figure_after(line: int) -> bool:
         return bisect.bisect_left(labels, line) < bisect.bisect_right(labels, line + HOME_WINDOW)
@@ -121,7 +125,7 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
         section (lexical cohesion across the break)."""
         if not colour:
             return 0.0
-        left = 0 if carried else colour[min(colour, key=lambda j: span[j][0])]
+        left = 0 if carried or right_top else colour[min(colour, key=lambda j: span[j][0])]
         right = sorted((j for j in colour if colour[j] != left), key=lambda j: span[j][0])
         if not right or items[right[0]].kind != "text":
             return 0.0
@@ -133,6 +137,14 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
             tail.append(j)
         score = _cohesion(items, idf, right[0], tail)
         return score if score >= COHESION_MIN else 0.0
+
+    def run_on(colour: dict[int, int]) -> float:
+        """RUN_ON if the right page's top goes on from the left page's foot (Item.runs_on) while
+        the left column's last paragraph ends whole."""
+        if not right_top:
+            return 0.0
+        foot = [j for j in colour if colour[j] == 0 and items[j].kind != "heading"]
+        return RUN_ON * bool(foot and not items[max(foot, key=lambda j: span[j][1])].open_end)
 
     # (cost, last colour, run of it, run excused (labels: a figure in the silent column),
     #  pending headings per column and the column whose heading has waited longer (-1: one or
@@ -235,7 +247,7 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
         beam = sorted(best.values(), key=lambda s: s[0])[:BEAM]
     final = min(beam, key=lambda s: s[0] + ORPHAN * 0.5 * (s[4][0] + s[4][1])
                 + HOMELESS * homeless(s[5], [j for j in labels if j + HOME_WINDOW >= walked[-1]])
-                - BREAK * continuity(s[5]))
+                - BREAK * continuity(s[5]) + run_on(s[5]))
     return dict(final[5])
 
 
@@ -252,7 +264,11 @@ def columns(items: list[Item]) -> dict[int, int] | None:
     # joins allow no walk that does, the walk alone; where none at all, what the sides say (the
     # other items placed as labels are).
     known = {k: it.side for k, it in enumerate(items) if it.side is not None and it.kind != "label"}
-    colour = (_walk(items, known) if known else None) or _walk(items)
+    # A top line that cannot start a sentence goes on from the left page's foot: the right page's
+    # top (the left page's top comes first in the dump, as the walk's mirror is told apart below).
+    pinned = {k: 1 for k, it in enumerate(items) if it.runs_on and it.kind == "text"} if not known else {}
+    colour = (_walk(items, known or pinned) if known or pinned else None) or _walk(items)
+    pinned = pinned if colour and all(colour.get(k) == 1 for k in pinned) else {}
     top = min(range(len(items)), key=lambda k: items[k].lines[0])
     if known and colour and colour.get(top) == 1 and top not in known \
             and not any(it.kind == "carried" for it in items):
@@ -294,6 +310,6 @@ def columns(items: list[Item]) -> dict[int, int] | None:
     # first: the spread's first line is the left column's (where no side is known).
     top = min(colour, key=lambda k: items[k].lines[0])
     carried = any(it.kind == "carried" for it in items)
-    if not known and colour[top] and not carried:
+    if not known and colour[top] and not carried and not pinned:
         colour = {k: 1 - c for k, c in colour.items()}
     return colour

@@ -93,6 +93,7 @@ SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
+LONE_LAST_LINE = -0.5  # ... a short one ending a sentence (mostly a paragraph's last line)
 TITLE_START = 0.8  # a plain line starting an item just below a heading-shaped label
 TITLE_ECHO = 1.0  # ... more if the line opens with the label's words
 TITLE_REACH = 3  # ... at most this many rows below it
@@ -113,6 +114,8 @@ MAX_GAP = 12  # lines an unfinished stream waits for its continuation
 BEAM = 32
 SHORT = 0.5  # labels are at most this fraction of the column width
 NARROW = 0.62  # a paragraph no line of which is wider than this sits beside a figure
+SAME_MEASURE = 2  # display columns by which two lines of a narrow paragraph's measure may differ
+MEASURE_MIN = 0.3  # ... of a paragraph, not of a figure's labels (fractions of the column)
 
 
 @dataclass(frozen=True)
@@ -166,6 +169,7 @@ class _State:
     nstarts: int  # items started so far
     trail: tuple | None  # (previous trail, row idx, sid or -1 for a label)
     titled: int = -1  # the last row taken for a heading-shaped label, no item started since
+    crossed: int = -1  # the last page end (_Search.ends) an item went on over
 
 
 def _marker(text: str) -> tuple[str, str]:
@@ -311,9 +315,11 @@ class _Search:
         # column's side to the other's only over a page's or a band's end (the right column's foot
         # on the next left top)
         self.page = [0]
+        self.ends = [0]  # page-number rows up to each row
         ends = _page_rows(rows)
         for r in rows:
             self.page.append(self.page[-1] + (r.idx in ends or r.side == "S"))
+            self.ends.append(self.ends[-1] + (r.idx in ends))
         self.sides = "".join(r.side or " " for r in rows)
 
     # -- stream bookkeeping --
@@ -385,6 +391,8 @@ class _Search:
             return None
         if s.side and r.side and self._sides_apart(s, r):
             return None
+        if self._over_page_end(s, r) and st.crossed == self.ends[r.idx]:
+            return None  # (only the last column's foot goes on over a page's end: one item)
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
         tail = self.rows[s.last]
@@ -410,8 +418,8 @@ class _Search:
                 sc += REPEAT * _repeats(tail.text, r.text)
             if s.full == 1:
                 sc += FULL_TAIL
-            elif s.full == 0 or s.comma:  # (a line ending in 、 runs on whatever its width)
-                pass
+            elif s.full == 0 or s.comma or self._same_measure(s, r):
+                pass  # (a line ending in 、 runs on whatever its width; a narrow paragraph's first one)
             elif s.bare and s.ntext == 1 and r.short and r.idx == s.last + 1:
                 sc += BARE_ROW
             else:
@@ -428,7 +436,8 @@ class _Search:
             sc += WIDER_THAN_OPEN
         elif r.w < 0.8 * s.last_w and not (r.final or r.comma or s.bare):
             sc += SHORT_UNFINISHED
-        sc += (GAP if s.full >= 0 or s.comma else SHORT_GAP) * (r.idx - s.last - 1)
+        near = s.full >= 0 or s.comma or self._same_measure(s, r)
+        sc += (GAP if near else SHORT_GAP) * (r.idx - s.last - 1)
         sc += ITEMS_SINCE * max(0, st.nstarts - s.mark - 1)
         between = self.wide[r.idx] - self.wide[s.last + 1]
         sc += TEXT_BETWEEN * max(0, between - 2)
@@ -440,6 +449,20 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _same_measure(self, s: _Stream, r: _Row) -> bool:
+        """A paragraph's first line, unfinished and narrow, and a line as wide: a paragraph set
+        narrow (beside a figure), its first line full for its measure, not a short last line."""
+        w = self.rows[s.last].w  # (with its marker: the measure is the line's)
+        return s.ntext == 1 and not s.bare and not s.final and w > MEASURE_MIN * self.col \
+            and abs(r.w - w) <= SAME_MEASURE
+
+    def _over_page_end(self, s: _Stream, r: _Row) -> bool:
+        """Page numbers lie between the stream's last row and row `r`. One item at most goes on
+        over a page's (or spread's) end, from its last column's foot to the next page's first
+        column: the first column's foot goes on at the top of the page's other column, earlier in
+        the dump (_facing_page, _run_on)."""
+        return self.ends[r.idx] != self.ends[s.last + 1]
 
     def _sides_apart(self, s: _Stream, r: _Row) -> bool:
         """Rows whose sides the dump gave (_Row.side) that one item cannot join: the other column
@@ -502,7 +525,12 @@ class _Search:
             return 0.0
         if r.nonstarter and r.idx in self.top and not r.closes:
             return RUN_ON_TOP  # (joined to the left page's unfinished paragraph: _run_on)
-        return NEW_NONSTART if r.nonstarter or r.closes else NEW_PLAIN
+        if r.nonstarter or r.closes:
+            return NEW_NONSTART
+        # (95 % of such lines end a paragraph in the synthetic dumps; as a new item, the line the
+        # dump gave just before it was the other column's paragraph taking the unfinished line's place)
+        lone = r.final and r.short and r.text[0] not in _OPENERS
+        return NEW_PLAIN + LONE_LAST_LINE * lone
 
     @staticmethod
     def _label(r: _Row) -> float | None:
@@ -521,19 +549,19 @@ class _Search:
             sc += LABEL_CONTACT
         return sc
 
-    @staticmethod
-    def _offer(best: dict[tuple, _State], r: _Row, st: _State, score: float,
-               streams: tuple[_Stream, ...], sid: int) -> None:
+    def _offer(self, best: dict[tuple, _State], r: _Row, st: _State, score: float,
+               streams: tuple[_Stream, ...], sid: int, crossed: int | None = None) -> None:
         """Record the state reached from `st` by giving row `r` to stream `sid` (-1: a label)."""
         last_sid = st.last_sid if sid == -1 else sid
         nstarts = st.nstarts + (sid == r.idx)
         titled = -1 if sid == r.idx else r.idx if sid == -1 and _titled(r) else st.titled
+        crossed = st.crossed if crossed is None else crossed
         # States that agree on everything the future can see are merged (dynamic programming);
         # the beam bounds the rest.
         key = (tuple((s.sid, s.last, s.maxw, min(nstarts - s.mark, 4)) for s in streams), last_sid,
-               titled >= 0 and r.idx - titled)
+               titled >= 0 and r.idx - titled, crossed == self.ends[r.idx])
         if key not in best or best[key].score < score:
-            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid), titled)
+            best[key] = _State(score, streams, last_sid, nstarts, (st.trail, r.idx, sid), titled, crossed)
 
     def run(self) -> dict[int, int]:
         """Row idx -> stream id (idx of the stream's first row), or -1 for a one-line label."""
@@ -548,7 +576,8 @@ class _Search:
                     sc = self._cont(st, s, r, best_gain)
                     if sc is not None:
                         ns = (*streams[:k], self._extend(s, r, st.nstarts), *streams[k + 1:])
-                        self._offer(best, r, st, st.score + sc, ns, s.sid)
+                        over = self.ends[r.idx] if self._over_page_end(s, r) else None
+                        self._offer(best, r, st, st.score + sc, ns, s.sid, over)
                 grown, pen = self._prune((*streams, self._start(r, st.nstarts + 1)), r.idx)
                 self._offer(best, r, st, st.score + self._new(r) - pen + self._skips(st, r, None)
                             + self._title_start(st, r), grown, r.idx)
@@ -989,6 +1018,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
         seen_rows = hi
         carried = [(k, [i for i in items[k][1] if lo < i <= hi]) for k in range(len(items))
                    if min(items[k][1]) <= lo and any(lo < i <= hi for i in items[k][1])]
+        # the spread's first lines: a paragraph's rest among them is the right page's top
+        top_lines = sorted(i for k in body for i in items[k][1])[:1 + TOP_ROWS]
         spec = [_columns.Item(
             items[k][1], "heading" if items[k][2].kind == "heading" else
             "label" if items[k][2].kind in _LABEL_KINDS else "text",
@@ -996,7 +1027,9 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             bullet=None if _CONNECTIVE.match(rows[items[k][1][0]].text) else
             {"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
             narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col,
-            side=_side(rows, items[k][1]))
+            side=_side(rows, items[k][1]),
+            runs_on=items[k][1][0] in top_lines and _runs_on(rows[items[k][1][0]]),
+            open_end=not rows[items[k][1][-1]].final)
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
             "".join(rows[i].text for i in items[k][1])))) for k, lines in carried]
@@ -1031,6 +1064,11 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
                            "sides": [rows[i].side for i in items[k][1]],
                            "column": where, "kind": p.kind, "text": rows[items[k][1][0]].text})
     return out, fallback, layout
+
+
+def _runs_on(r: _Row) -> bool:
+    """The line cannot start a sentence: it goes on from a line the dump gave later."""
+    return not r.mkind and (r.nonstarter or r.closes > 0)
 
 
 def _side(rows: list[_Row], lines: list[int]) -> int | None:

@@ -228,3 +228,22 @@ def test_a_line_that_cannot_start_at_the_spreads_top_ends_the_carried_foot(mater
     assert whole() == want
     monkeypatch.setattr(pdf_text, "TOP_NONSTARTER", False)
     assert whole() == set()
+
+
+@pytest.mark.parametrize("form", ["- {} -", "―{}―", "P.{}", "{}ページ"])
+def test_page_numbers_in_a_form_of_their_own_mark_spreads(material, form):
+    """A dump whose page numbers print as `- 5 -` (or ―５―, P.5, 5ページ) instead of bare `5` is
+    still taken for an interleaved PDF dump when its format is guessed, and reads as the bare one
+    does (before: read as plain text, 60 % of a dump's sentences whole)."""
+    from extract.readers import guess_format, read
+
+    doc = material["emporium.ja"]
+    d = dumpgen.make(doc, 5)
+    pages = {i for i, c in enumerate(d.columns) if c == -1}
+    lines = d.text.split("\n")
+    text = "\n".join(form.format(ln) if i in pages else ln for i, ln in enumerate(lines))
+    assert guess_format("rules.txt", text.encode("utf-8")) == "pdf-text"
+    result = read("pdf-text", text.encode("utf-8"), "x.txt")
+    got = dumpgen.measure(d.sentences, dumpgen.read_back(build("x", "", result)))
+    bare = dumpgen.measure(d.sentences, dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
+    assert got["whole"] >= bare["whole"] - 0.01 and got["order"] >= bare["order"] - 0.02

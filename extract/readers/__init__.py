@@ -99,10 +99,10 @@ def _interleaved(text: str) -> bool:
     from itertools import pairwise
 
     from ..jatext import non_starter
+    from ._structure import spread_pair
 
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    pairs = sum(1 for a, b in pairwise(lines)
-                if re.fullmatch(r"\d{1,3}", a) and re.fullmatch(r"\d{1,3}", b) and int(b) == int(a) + 1)
+    pairs = sum(1 for a, b in pairwise(lines) if spread_pair(a, b))
     # (a letter: not a note mark such as ※; kana: the Japanese analyser judges Japanese lines only,
     # and reads a Chinese sentence opening with 每 as a word cut in half)
     stranded = sum(1 for a, b in pairwise(lines)

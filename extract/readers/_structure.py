@@ -71,6 +71,17 @@ IMAGE_RE = re.compile(r"^[\[［(（<]?\s*(画像|写真|図|イメージ|圖片|
 UI_ASIDE_RE = re.compile(r"\s*[(（][^()（）]*(クリック|タップ|拡大|click|tap|enlarge|點擊|点击)"
                          r"[^()（）]*[)）]\s*$", re.IGNORECASE)
 PAGE_NUMBER_RE = re.compile(r"^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:p\.|P\.|ページ)\s*\d{1,3}$")
+# a page number as rulebooks print it: bare (`5`), between dashes (`- 5 -`, `―５―`), after P. or
+# before ページ/頁 (groups: what stands before, the number, what stands after)
+_PAGE_FORM = re.compile(r"([-–—―－‐]?\s*|[pP]\.?\s*)(\d{1,3})(\s*[-–—―－‐]?|\s*(?:ページ|頁))")
+
+
+def spread_pair(a: str, b: str) -> bool:
+    """Two lines that number the two pages of a spread, in either order: numbers one apart,
+    printed alike (the same marks around them, digits of the same width)."""
+    ma, mb = _PAGE_FORM.fullmatch(a.strip()), _PAGE_FORM.fullmatch(b.strip())
+    return bool(ma and mb and abs(int(mb[2]) - int(ma[2])) == 1 and ma[2].isascii() == mb[2].isascii()
+                and ma[1].strip() == mb[1].strip() and ma[3].strip() == mb[3].strip())
 NOTE_WORDS = ("注意", "参考", "參考", "注:", "注：", "註:", "註：", "備考", "補足", "Note:", "NOTE:")
 EXAMPLE_OPEN_RE = re.compile(r"^[(（]\s*例")
 EXAMPLE_LABEL_RE = re.compile(rf"^(?:例|範例|例子|Example)\s*[{_DIG}]*\s*[:：.]?\s*$", re.IGNORECASE)

@@ -36,7 +36,7 @@ from ..lines import split_lines
 from ..model import Piece, ReadResult
 from . import _columns
 from ._side_by_side import column_parts
-from ._structure import DUMP_BULLETS
+from ._structure import DUMP_BULLETS, spread_pair
 
 # --- markers -------------------------------------------------------------------------------
 _BULLETS = DUMP_BULLETS
@@ -57,7 +57,7 @@ _CONNECTIVE = re.compile(r"(?:なお|ただし|ただ|また|さらに|ちなみ
 # a figure label that names a thing, alone or with its count (`財宝カード ４`)
 _NAME = re.compile(r"[^\s0-9０-９、。：:（）()]{2,}")
 _NAME_COUNT = re.compile(rf"({_NAME.pattern})\s*[0-9０-９][0-9０-９+＋~∼〜-]*\s*[個枚人分点体本]?")
-_PAGE = re.compile(r"[-–—]\s*\d{1,3}\s*[-–—]|\d{1,3}\s*/\s*\d{1,3}|[pP]\.\s*\d{1,3}")  # - 3 -, 3/8
+_PAGE = re.compile(r"[-–—―－‐]\s*\d{1,3}\s*[-–—―－‐]|\d{1,3}\s*/\s*\d{1,3}|[pP]\.\s*\d{1,3}")  # - 3 -, 3/8
 # An address block line: it starts with a postcode, phone, mail or web label, or is a mail address.
 _CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www\.)|\S+@\S+\s*$")
 
@@ -610,11 +610,11 @@ def _page_rows(rows: list[_Row]) -> set[int]:
 
 
 def _page_numbers(rows: list[_Row]) -> set[int]:
-    """Bare numbers next to a bare number one apart (`5` / `6`: the two pages of a spread)."""
+    """Numbers next to a number one apart printed alike (`5` / `6`, `- 5 -` / `- 6 -`: the two
+    pages of a spread)."""
     found: set[int] = set()
     for a, b in pairwise(rows):
-        if a.digits and b.digits and abs(int(a.text) - int(b.text)) == 1 \
-                and a.text.isascii() == b.text.isascii():
+        if (a.digits or a.page) and (b.digits or b.page) and spread_pair(a.text, b.text):
             found.update((a.idx, b.idx))
     return found
 

@@ -13,7 +13,10 @@
 Measures (tests/dumpgen.measure): sentences whole; order = share of successive true sentences
 that are successive in the output; section = share of sentences under their own heading.
 
-    python bench/reading_order.py [--seeds 10-14] [--orders reading] [--json]
+    python bench/reading_order.py [--seeds 10-14] [--orders reading] [--geometry] [--json]
+
+`--geometry` adds the plain synthetic dumps set at other page geometries (columns 60 and 100 wide
+instead of 80, 24 and 44 rows instead of 34): the rules were developed at the default one.
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ from extract.segment import build  # noqa: E402
 from rulestone.sources import extract_source, load_manifest  # noqa: E402
 
 MATERIAL = ("dragon_keeper.ja", "emporium.ja", "el_dorado.ja")
+GEOMETRIES = {"width 60": {"width": 60}, "width 100": {"width": 100}, "rows 24": {"rows": 24},
+              "rows 44": {"rows": 44}}
 
 
 def emerald_truth(text: str) -> list[tuple[str, str]]:
@@ -71,6 +76,8 @@ def main() -> int:
     ap.add_argument("--seeds", default="10-14", help="synthetic seeds, a range a-b (default 10-14)")
     ap.add_argument("--orders", default=",".join(pdf_text.ORDERS),
                     help="the reader's orders to measure, comma-separated (default all)")
+    ap.add_argument("--geometry", action="store_true",
+                    help="also dumps of other page geometries (columns 60 and 100 wide, 24 and 44 rows)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     lo, hi = (int(x) for x in args.seeds.split("-"))
@@ -124,6 +131,16 @@ def main() -> int:
                 named[1] += c["named"]
                 n += 1
         out[f"synthetic+named/{order}"] = {**_mean(sums, n), "named": named}
+        # other page geometries: the rules were developed on the default (80 wide, 34 rows), so a
+        # dump set otherwise tells how far they hold on a layout nobody tuned them to
+        for name, kw in GEOMETRIES.items() if args.geometry else ():
+            sums, n = {}, 0
+            for doc in docs.values():
+                for seed in range(lo, hi + 1):
+                    d = dumpgen.make(doc, seed, **kw)
+                    _add(sums, run(order, d.text, d.sentences))
+                    n += 1
+            out[f"synthetic {name}/{order}"] = _mean(sums, n)
     if args.json:
         print(json.dumps(out, indent=2))
     else:

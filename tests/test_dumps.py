@@ -247,3 +247,22 @@ def test_page_numbers_in_a_form_of_their_own_mark_spreads(material, form):
     got = dumpgen.measure(d.sentences, dumpgen.read_back(build("x", "", result)))
     bare = dumpgen.measure(d.sentences, dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
     assert got["whole"] >= bare["whole"] - 0.01 and got["order"] >= bare["order"] - 0.02
+
+
+def test_a_dump_without_page_numbers_is_still_guessed_interleaved(material):
+    """No page numbers to pair and few lines stranded after a sentence end (emporium, seed 3:
+    none): a line that goes on right after the other column's short label, and bullets right after
+    full lines that have not ended their sentence, tell the columns apart (before: read as plain
+    text, 60 % of its sentences whole); the same text set in one column stays plain text."""
+    from extract.readers import guess_format
+
+    doc = material["emporium.ja"]
+    d = dumpgen.make(doc, 3)
+    pages = {i for i, c in enumerate(d.columns) if c == -1}
+    text = "\n".join(ln for i, ln in enumerate(d.text.split("\n")) if i not in pages)
+    assert guess_format("rules.txt", text.encode("utf-8")) == "pdf-text"
+    for width in (40, 80):
+        one = [ln for c in doc["clauses"]
+               for ln in ([c["text"]] if c["kind"] == "heading" else
+                          dumpgen.wrap(c["text"], width, "・ " if c["kind"] == "list-item" else ""))]
+        assert guess_format("rules.txt", "\n".join(one).encode("utf-8")) == "text"

@@ -266,3 +266,16 @@ def test_a_dump_without_page_numbers_is_still_guessed_interleaved(material):
                for ln in ([c["text"]] if c["kind"] == "heading" else
                           dumpgen.wrap(c["text"], width, "・ " if c["kind"] == "list-item" else ""))]
         assert guess_format("rules.txt", "\n".join(one).encode("utf-8")) == "text"
+
+
+@pytest.mark.parametrize("encoding", ["cp932", "euc_jp", "utf-16"])
+def test_a_dump_in_a_legacy_encoding_is_guessed_as_a_dump(material, encoding):
+    """The format is judged on the text the reader will read (before: on UTF-8 only, so a dump
+    saved in Shift_JIS was read as plain text, 60 % of its sentences whole)."""
+    from extract.readers import guess_format, read
+
+    d = dumpgen.make(material["emporium.ja"], 5)
+    data = d.text.encode(encoding)
+    assert guess_format("rules.txt", data) == "pdf-text"
+    got = dumpgen.measure(d.sentences, dumpgen.read_back(build("x", "", read("pdf-text", data, "x.txt"))))
+    assert got["whole"] >= 0.95

@@ -69,15 +69,15 @@ def guess_format(path: str, data: bytes) -> str:
     name = path.lower()
     if name.endswith(".pdf"):
         return "pdf"
-    head = data[:4096]
-    if b"&ref(" in head or b"#contents" in head or b"&bold(){" in head:
+    try:  # as the reader will decode it: a dump in Shift_JIS or UTF-16 is judged by its text too
+        text = decode(data, path)[0][:200_000]
+    except InputError:
+        return "text"  # (the reader says what is wrong with it)
+    head = text[:4096]
+    if "&ref(" in head or "#contents" in head or "&bold(){" in head:
         return "wiki"
     if "pdf" in name.rsplit("/", 1)[-1]:
         return "pdf-text"
-    try:
-        text = data[:200_000].decode("utf-8")
-    except UnicodeDecodeError:
-        return "text"
     return "pdf-text" if _interleaved(text) or _paired_columns(text) else "text"
 
 

@@ -37,11 +37,12 @@ import dumpgen  # noqa: E402
 import pdfgen  # noqa: E402
 
 from extract.readers import guess_format, pdf_text  # noqa: E402
+from extract.readers import read as read_as  # noqa: E402
 from extract.segment import build  # noqa: E402
 from rulestone.sources import extract_source, load_manifest  # noqa: E402
 
 MATERIAL = ("dragon_keeper.ja", "el_dorado.ja", "emporium.ja")
-DUMPERS = ("pdftotext", "pdftotext-layout", "pdfplumber")
+DUMPERS = ("pdftotext", "pdftotext-layout", "pdftotext-raw", "pdfplumber")
 
 
 def dump(pdf: Path, dumper: str) -> bytes:
@@ -51,8 +52,8 @@ def dump(pdf: Path, dumper: str) -> bytes:
 
         with pdfplumber.open(pdf) as doc:
             return "\n".join(page.extract_text() or "" for page in doc.pages).encode("utf-8")
-    layout = ["-layout"] if dumper == "pdftotext-layout" else []
-    return subprocess.run(["pdftotext", *layout, str(pdf), "-"], check=True, capture_output=True).stdout
+    mode = {"pdftotext-layout": ["-layout"], "pdftotext-raw": ["-raw"]}.get(dumper, [])
+    return subprocess.run(["pdftotext", *mode, str(pdf), "-"], check=True, capture_output=True).stdout
 
 
 def main() -> int:
@@ -62,6 +63,9 @@ def main() -> int:
     ap.add_argument("--dumper", default="pdftotext", choices=DUMPERS)
     ap.add_argument("--order", default="reading", help="the reader's order option (reading, columns, lines)")
     ap.add_argument("--show-broken", action="store_true", help="print the sentences not read whole")
+    ap.add_argument("--as-guessed", action="store_true",
+                    help="read each dump in the format guessed for it, as `rulestone extract FILE` does "
+                         "(default: always as pdf-text)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if args.dumper != "pdfplumber" and not shutil.which("pdftotext"):
@@ -74,10 +78,14 @@ def main() -> int:
             pdf = Path(tmp) / f"{sid}.pdf"
             pdf.write_bytes(pdfgen.build(blocks, "ja", header=f"{sid} rules").data)
             data = dump(pdf, args.dumper)
-            read = pdf_text.read_text(data.decode("utf-8"), sid, order=args.order)
+            guessed = guess_format(f"{sid}.txt", data)
+            if args.as_guessed and guessed != "pdf-text":
+                read = read_as(guessed, data, f"{sid}.txt")
+            else:
+                read = pdf_text.read_text(data.decode("utf-8"), sid, order=args.order)
             got = dumpgen.read_back(build(sid, "", read))
             m = dumpgen.measure(truth, got)
-            row = {"doc": sid, "guessed_format": guess_format(f"{sid}.txt", data),
+            row = {"doc": sid, "guessed_format": guessed,
                    **{k: round(v, 3) for k, v in m.items()}}
             if args.show_broken:
                 found = {s for s, _ in got}

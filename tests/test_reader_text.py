@@ -196,3 +196,27 @@ def test_a_chinese_text_is_not_taken_for_an_interleaved_pdf_dump():
     dump = ("カードを引きます。\nの数と同じです。\n手番は終わりです。\nを取ります。\n"
             "山札を作ります。\nは移動します。\n")
     assert guess_format("rules.txt", dump.encode("utf-8")) == "pdf-text"
+
+
+def test_headings_inside_hard_wrapped_text_with_no_blank_lines():
+    """A PDF copied or dumped page by page (`pdftotext -raw`) has no blank lines: each heading is
+    inside a block, a short line that is no sentence after a line that ended one, over running
+    text. (Before, only the block's first line could be a heading: every later section's sentences
+    fell under the first heading.) A list of components, short lines over short lines, stays a
+    list."""
+    def wrapped(s: str, width: int = 23) -> list[str]:
+        return [s[k:k + width] for k in range(0, len(s), width)]
+
+    body = ["ゲームの準備",
+            *wrapped("ボードをテーブルの中央に置きます。各プレイヤーは色を一つ選び、その色のコマを受け取ります。"),
+            "内容物",
+            *wrapped("この箱には次のものが入っています。"), "ボード 1枚", "コマ 20個", "カード 48枚",
+            "手番の進行",
+            *wrapped("手番プレイヤーはカードを1枚引きます。その後、コマを1個動かすか、カードを1枚捨てます。"),
+            "ゲームの終了",
+            *wrapped("山札がなくなったら、ゲームは直ちに終了します。最も多く得点を持つプレイヤーの勝ちです。")]
+    doc = segment.build("x", "ja", read("text", "\n".join(body).encode("utf-8"), "x.txt"))
+    heads = [c["text"] for c in doc["clauses"] if c["kind"] == "heading"]
+    assert heads == ["ゲームの準備", "内容物", "手番の進行", "ゲームの終了"]
+    under = {c["text"][:6]: section_title(doc, c) for c in doc["clauses"] if c["kind"] != "heading"}
+    assert under["山札がなくな"] == "ゲームの終了" and under["手番プレイヤ"] == "手番の進行"

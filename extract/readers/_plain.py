@@ -27,6 +27,7 @@ from . import _structure as st
 TITLE, PART, PLAIN, MARKER_BASE = 0, 10, 20, 100
 WRAP_MIN_COLUMNS = 40  # narrower documents are not hard-wrapped prose: lines are logical
 WRAPPED_HEAD_MIN = 24  # columns: a first line narrower than this is a heading, never a wrapped line
+_COUNT_END = re.compile(r"[0-9０-９]+\s*[個枚人分点本体組つ]?\s*$")  # `カード 48枚`: a list's entry
 SHORT_LINE = 0.75  # in hard-wrapped text, a line shorter than this share of the wrap width ends a paragraph
 
 
@@ -218,6 +219,19 @@ class Engine:
             block = block[1:]
         self._body(block)
 
+    def _inner_heading(self, block: list[int], n: int) -> bool:
+        """In hard-wrapped text with no blank lines (a PDF copied or dumped page by page), a heading
+        is inside its block: a short line that is no sentence and ends in no count, after a line that
+        ended a sentence or stopped short, over a line of running text (not another short one: a
+        list of components stays a list)."""
+        if self.profile.join != "wrap" or self.wrap_width < WRAP_MIN_COLUMNS or n + 1 >= len(block):
+            return False
+        t, prev, nxt = (self.clean[block[k]] for k in (n, n - 1, n + 1))
+        short = SHORT_LINE * self.wrap_width
+        return (self._heading_line(t) and st.width(t.strip()) < short and not _COUNT_END.search(t)
+                and not st.meta_like(t) and (st.ends_sentence(prev) or st.width(prev.strip()) < short)
+                and (st.width(nxt.strip()) >= short or st.ends_sentence(nxt)))
+
     def _heading_line(self, t: str) -> bool:
         return (st.heading_like(t) and st.find_marker(t) is None and not st.meta_like(t)
                 and st.remark(t) is None and not st.EXAMPLE_LABEL_RE.match(t.strip())
@@ -272,6 +286,12 @@ class Engine:
                     group = []
                     self._heading(i, self._style_rank("group"), m.text)
                     continue
+            if n and i not in self.kinds and self._inner_heading(block, n):
+                flush()
+                self._emit(group)
+                group = []
+                self._heading(i, self.plain_rank)
+                continue
             starts = (m is not None or st.EXAMPLE_OPEN_RE.match(s) is not None or st.EXAMPLE_START_RE.match(s)
                       is not None or st.note_start(s) or st.EXAMPLE_LABEL_RE.match(s) is not None
                       or st.meta_like(s) or n in self.kinds)

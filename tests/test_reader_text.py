@@ -220,3 +220,30 @@ def test_headings_inside_hard_wrapped_text_with_no_blank_lines():
     assert heads == ["ゲームの準備", "内容物", "手番の進行", "ゲームの終了"]
     under = {c["text"][:6]: section_title(doc, c) for c in doc["clauses"] if c["kind"] != "heading"}
     assert under["山札がなくな"] == "ゲームの終了" and under["手番プレイヤ"] == "手番の進行"
+
+
+def test_a_paragraph_goes_on_over_a_page_turn_of_a_dumped_pdf():
+    """pdftotext ends each page with a form feed; the line most pages open with alike is a running
+    header, and a paragraph whose last line is full and unfinished goes on over the page number
+    and the header (before: the header was read into the sentence and the sentence cut in two)."""
+    lines = ["遊び方の説明書",
+             "ゲームの準備",
+             "ボードをテーブルの中央に置きます。各プレイヤーは",
+             "色を一つ選び、その色のコマを受け取ります。カードを",
+             "よく混ぜて山札を作り、ボードのそばに裏向きにして",
+             "- 1 -",
+             "\f遊び方の説明書",
+             "置きます。山札の上から5枚を表向きに並べます。",
+             "手番の進行",
+             "手番プレイヤーはカードを1枚引きます。その後、コ",
+             "マを1個動かすか、カードを1枚捨てます。",
+             "- 2 -",
+             "\f"]
+    result = read("text", "\n".join(lines).encode("utf-8"), "x.txt")
+    furniture = sorted(p.reason for p in result.pieces if p.kind == "furniture")
+    assert furniture == ["page number (a lone number)", "page number (a lone number)",
+                         "running header (opens most pages alike)", "running header (opens most pages alike)"]
+    doc = segment.build("x", "ja", result)
+    texts = [c["text"] for c in doc["clauses"]]
+    assert "カードをよく混ぜて山札を作り、ボードのそばに裏向きにして置きます。" in " ".join(texts)
+    assert [c["text"] for c in doc["clauses"] if c["kind"] == "heading"] == ["ゲームの準備", "手番の進行"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from ..lines import Line
 from ..model import Piece
@@ -98,6 +99,10 @@ class Engine:
         order: list[tuple[str, object]] = []  # ("block", idx list) | ("furniture", i) | ("forced", i)
         cur: list[int] = []
         for i, ln in enumerate(self.lines):
+            if (ln.blank or i in self.furniture) and cur and self._page_turn(cur[-1], i):
+                if not ln.blank:  # a paragraph going on over a page's foot and the next one's head
+                    order.append(("furniture", i))
+                continue
             if ln.blank or i in self.furniture or i in self.forced:
                 if cur:
                     blocks.append(cur)
@@ -218,6 +223,22 @@ class Engine:
             self._heading(block[0], self.plain_rank)
             block = block[1:]
         self._body(block)
+
+    def _page_turn(self, last: int, i: int) -> bool:
+        """Line i (blank or furniture) is in a page turn that a paragraph goes on over: page
+        furniture follows before the next content line, the paragraph's last line is full and ends
+        no sentence, and the next content line opens no item."""
+        if self.profile.join != "wrap" or self.wrap_width < WRAP_MIN_COLUMNS:
+            return False
+        j, page = i, False
+        while j < len(self.lines) and (self.lines[j].blank or j in self.furniture):
+            page = page or self.furniture.get(j) in PAGE_FURNITURE
+            j += 1
+        if not page or j >= len(self.lines) or j in self.forced:
+            return False
+        prev, nxt = self.clean[last], self.clean[j]
+        return (st.width(prev.strip()) >= SHORT_LINE * self.wrap_width and not st.ends_sentence(prev)
+                and st.find_marker(nxt) is None)
 
     def _inner_heading(self, block: list[int], n: int) -> bool:
         """In hard-wrapped text with no blank lines (a PDF copied or dumped page by page), a heading
@@ -429,7 +450,28 @@ def plain_furniture(lines: list[Line], profile: Profile
         elif (n + 1 < len(nonblank) and st.URL_RE.match(lines[nonblank[n + 1]].text.strip())
               and st.heading_like(t) and st.find_marker(t) is None):
             furniture[i] = "link label (the URL that follows is its target)"
+    _running_lines(lines, nonblank[:len([i for i in nonblank if i < end])], furniture)
     return furniture, forced
+
+
+PAGE_FURNITURE = ("page number (a lone number)", "running header (opens most pages alike)",
+                  "running footer (closes most pages alike)")
+
+
+def _running_lines(lines: list[Line], nonblank: list[int], furniture: dict[int, str]) -> None:
+    """A text dumped from a PDF page by page (each page ended by a form feed, as pdftotext does):
+    the line most pages open (or close) with alike, digits aside, is a running header (footer)."""
+    feeds = [i for i, ln in enumerate(lines) if ln.text.startswith("\f")]
+    bounds = [0, *feeds, len(lines)]
+    pages = [p for a, b in pairwise(bounds)
+             if (p := [i for i in nonblank if a <= i < b and i not in furniture])]
+    if len(pages) < 2:
+        return
+    for at, reason in ((0, PAGE_FURNITURE[1]), (-1, PAGE_FURNITURE[2])):
+        keys = [re.sub(r"\d+", "#", lines[p[at]].text.strip()) for p in pages]
+        for p, k in zip(pages, keys, strict=True):
+            if keys.count(k) >= 2 and 2 * keys.count(k) >= len(pages) and len(p) > 1:
+                furniture[p[at]] = reason
 
 
 NAV = {w.casefold() for w in st.NAV_WORDS}

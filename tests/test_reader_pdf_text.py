@@ -576,3 +576,40 @@ def test_a_narrow_paragraph_beside_a_figure_keeps_its_lines():
     clauses = clause_texts(dump)
     assert "例:山札の枚数が最も多いのはは紫と緑の山札です。プレイヤーは紫の山札を捨てることにしました。" \
         in clauses
+
+
+def test_a_short_line_does_not_go_on_over_a_page_end():
+    """A line stops short of its column only where its paragraph ends, so an item whose last line
+    is short and does not end in 、 (a heading at a column's foot, `初期カード`) goes on over no
+    page end: the next page's top `ードと…` is the rest of that page's left foot (`…使用したカ`),
+    joined at the column walk (el_dorado through poppler's pdftotext)."""
+    dump = "\n".join([
+        "el_dorado rules",
+        "・ 各プレイヤーは自分の担当色を決め、個人ボー",
+        "ドと探検家コマを受け取ります。",
+        "・ 移動先のマスに描かれているのは、パワーでは",
+        "・ ボードの左側が山札置き場、右側が捨て札置き",
+        "なくカードの枚数を示しています。",
+        "場となります。",
+        "・ 荒地では指定されてた枚数分のカードを捨て札",
+        "にし、ベースキャンプではカードを除外しま",
+        "初期カード",
+        "す。",
+        "-1-",
+        "el_dorado rules",
+        "ードとアクションカードすべてを捨て札にしま",
+        "バリケードを取り除く",
+        "す。",
+        "・ 通常の移動と同様に、描かれているパワーを消",
+        "・ 手札に残っているカードは、好きな枚数のカー",
+        "費することで、そのバリケードを取り除くこと",
+        "ドを捨て札にすることができます。",
+        "ができます。",
+        "カードを捨てる",
+        "・ 個人ボード上にある、移動や購入に使用したカ",
+        "-2-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = "個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て札にします。"
+    assert want in clauses
+    assert "初期カード" in clauses

@@ -101,6 +101,7 @@ RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the le
 FACING_PAGE = True  # the left page's last paragraph goes on on the facing page (_facing_page)
 TOP_NONSTARTER = True  # ... or at a line of its top that cannot start one, given to a short line
 FACING_MARGIN = 0.0  # ... when the right page's top reads on from it better by this much
+SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
@@ -393,6 +394,8 @@ class _Search:
             return None
         if self._over_page_end(s, r) and st.crossed == self.ends[r.idx]:
             return None  # (only the last column's foot goes on over a page's end: one item)
+        if SHORT_FOOT and self._over_page_end(s, r) and s.full < 0 and not s.comma:
+            return None  # (a line stops short only at a paragraph's end: a short foot is a heading)
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
         tail = self.rows[s.last]

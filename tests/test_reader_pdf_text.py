@@ -613,3 +613,39 @@ def test_a_short_line_does_not_go_on_over_a_page_end():
     want = "個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て札にします。"
     assert want in clauses
     assert "初期カード" in clauses
+
+
+def test_a_band_left_foot_goes_on_at_the_right_top():
+    """A heading across both columns (`第2章`) cuts the page in bands: the left column's paragraph
+    left unfinished right above a heading (`…それ以外のカードは、パワ`) goes on at the top of the right
+    column, earlier in the dump, where a line that cannot start a sentence stands (`ー等に関わらず…`)
+    (el_dorado through poppler's pdftotext)."""
+    dump = "\n".join([
+        "el_dorado rules",
+        "ー等に関わらず、すべて0.5コインを生み出しま",
+        "バリケードを取り除く",
+        "す。",
+        "・ 通常の移動と同様に、描かれているパワーを消",
+        "・ 購入できるカードは、市場ボード上にある6種類",
+        "費することで、そのバリケードを取り除くこと",
+        "の中から好きなものを選ぶことができます。",
+        "ができます。",
+        "・ 購入したカードは、自分の捨て札置き場に置き",
+        "・ コインのマークのカードは、その数字分のコイ",
+        "ます。ある1種類のカードがすべて売り切れ、残り",
+        "ンを生み出します。それ以外のカードは、パワ",
+        "のカードを市場ボードの空きスペースに配置します。",
+        "第2章",
+        "アクションカードの使用",
+        "・ カードを引く際、山札にカードがなければ、自",
+        "・ 使用したら即座に効果を適用します。",
+        "分の捨て札をシャッフルし、新しい山札としま",
+        "・ 「×」マークがあるカードは、使用すると個人",
+        "す。",
+        "ボードの上には載せず、効果を適用後にゲーム",
+        "から除外します。",
+        "-2-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = "それ以外のカードは、パワー等に関わらず、すべて0.5コインを生み出します。"
+    assert any(want in c for c in clauses), clauses

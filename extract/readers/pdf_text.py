@@ -1049,6 +1049,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
         joined = {_run_on(rows, items, [k for k in body if band[k] == b], cols, col)
                   for b in set(band.values())}  # (each band's left foot goes on at its right top)
         body = [k for k in body if k not in joined]
+        if BAND_FOOT and (k := _band_foot(rows, items, body, cols, col)) is not None:
+            body.remove(k)
         _demote_headings(items, body, first)
         _unnamed_headings(items, body, texts, words, running)
         _named_headings(items, {k for k in body if items[k][0] in undecided}, body, cols, first,
@@ -1106,6 +1108,39 @@ def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: l
     items[a][1].extend(items[b][1])
     items[a][2].spans.extend(items[b][2].spans)
     return b
+
+
+def _band_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
+               cols: dict[int, int], col: int) -> int | None:
+    """The right column's top cannot start a sentence (`ー等に関わらず…`) and _run_on left it alone:
+    it is the rest of a paragraph left unfinished right above a heading of the left column (a
+    heading across both columns cuts the page in bands; each band's left foot goes on at its right
+    top, earlier in the dump). Returns the piece merged away."""
+    def flow(c: int) -> list[int]:
+        return [k for k in body if cols[k] == c and items[k][2].kind not in ("caption", "furniture")]
+    left, right = flow(0), flow(1)
+    if not left or not right:
+        return None
+    b = right[0]
+    head = rows[items[b][1][0]]
+    if items[b][2].kind != "rule" or head.mkind or not head.nonstarter:
+        return None
+    found = []
+    for a, nxt in pairwise(left):
+        tail = rows[items[a][1][-1]]
+        if items[a][2].kind in ("rule", "list-item", "note", "example") and items[nxt][2].kind == "heading" \
+                and not tail.final and (tail.comma or tail.w >= col - 5) \
+                and min(items[b][1]) < max(items[a][1]):  # (else the line search could have joined them)
+            found.append(a)
+    if len(found) != 1:
+        return None
+    a = found[0]
+    items[a][1].extend(items[b][1])
+    items[a][2].spans.extend(items[b][2].spans)
+    return b
+
+
+BAND_FOOT = True  # _band_foot
 
 
 def _short_top(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int], a: int,

@@ -649,3 +649,30 @@ def test_a_band_left_foot_goes_on_at_the_right_top():
     clauses = clause_texts(dump, order="reading")
     want = "それ以外のカードは、パワー等に関わらず、すべて0.5コインを生み出します。"
     assert any(want in c for c in clauses), clauses
+
+
+def test_a_component_list_entry_ends_at_its_count():
+    """A bullet line ending with a count (`・ …を表すボード3枚`) is a component list's entry, complete
+    without a full stop, and a line opening with a number (`2枚の階段を…`) goes on from no line
+    ending with a count: the paragraph below the next entry starts there (dragon_keeper through
+    poppler's pdftotext)."""
+    dump = "\n".join([
+        "ルを密かに確認し、手元に裏向きにして置きます。",
+        "コンポーネント",
+        "各プレイヤーに宝物4個が配られます。残りの宝物",
+        "・ ダンジョンの3つのレベルを表すボード3枚",
+        "トークンはストックに置かれます。スタートプレイ",
+        "・ 冒険家タイル75枚:",
+        "ヤーがランダムに選ばれます。(*)ボードを別のボ",
+        "2枚の階段を含む赤い部屋タイル15枚、黄色の部",
+        "ードの上に置くには、あらかじめ下のボードのコー",
+        "屋タイル15枚、緑の部屋タイル15枚、青の部屋タイ",
+        "ナーに4つの柱を置く必要があります。",
+        "ル15枚、紫の部屋タイル15枚。これらは異なる価値",
+        "ゲームターン",
+        "を持ち、中には特別なアクションを実行できるもの",
+        "もあります。",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    assert "ダンジョンの3つのレベルを表すボード3枚" in clauses, clauses
+    assert any(c.startswith("2枚の階段を含む赤い部屋タイル15枚、") for c in clauses), clauses

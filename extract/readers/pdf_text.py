@@ -49,6 +49,9 @@ _CLOSERS = set("）)」』】〕")
 _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _COUNT = re.compile(r"(?:^|\s)[0-9０-９]|[0-9０-９][個枚人分歳点]?\s*$|[0-9０-９]\s*[+＋~∼〜-]")
+# a line ending with a thing's count (`…ボード3枚`)
+_COUNT_END = re.compile(r"[^\s0-9０-９][0-9０-９]{1,3}\s*[個枚人体本組種]\s*$")
+_DIGIT_CHARS = set("0123456789０１２３４５６７８９")
 _SIGNED = re.compile(r"[+＋]\s*[0-9０-９]")  # a signed number
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 # A paragraph opening with a connective adds to the item above it (なお、… "note that"): it is
@@ -101,6 +104,8 @@ RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the le
 FACING_PAGE = True  # the left page's last paragraph goes on on the facing page (_facing_page)
 TOP_NONSTARTER = True  # ... or at a line of its top that cannot start one, given to a short line
 FACING_MARGIN = 0.0  # ... when the right page's top reads on from it better by this much
+COUNTS = True  # a line opening with a number goes on from no line ending with a count (NONSTART)
+ENTRY = True  # a one-line bullet ending with a count is a list's entry: left unfinished at no cost
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
@@ -160,6 +165,7 @@ class _Stream:
     depth: int  # brackets still open
     aside: bool = False  # ... a remark in brackets after a full stop (_aside_opens)
     side: str = ""  # the side of its last row that had one (_Row.side)
+    entry: bool = False  # one bullet line ending with a count: a component list's entry (ENTRY)
 
 
 @dataclass
@@ -337,14 +343,15 @@ class _Search:
         w = 0 if bare else r.w - r.indent
         s = _Stream(r.idx, r.idx, w, w, 0 if bare else 1,
                     final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark, depth=r.opens,
-                    aside=r.aside, side=r.side)
+                    aside=r.aside, side=r.side,
+                    entry=r.mkind == "bullet" and bool(_COUNT_END.search(r.text)))
         return replace(s, full=-1 if bare else self._full(s))
 
     def _extend(self, s: _Stream, r: _Row, mark: int) -> _Stream:
         depth = max(0, s.depth - r.closes) + r.opens
         # a remark in brackets after a full stop ends its sentence where the brackets close
         closed = s.aside and s.depth and not depth and r.text[-1] in ")）"
-        n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1,
+        n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1, entry=False,
                     final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
                     aside=r.aside if r.opens else s.aside and bool(depth), side=r.side or s.side)
         return replace(n, full=self._full(n))
@@ -357,6 +364,8 @@ class _Search:
             return 0.0
         if s.comma:
             return UNFINISHED["comma"]
+        if s.entry and ENTRY:  # (`・ …を表すボード3枚`: complete without a full stop)
+            return 0.0
         if s.full >= 0 or (s.ntext >= 2 and not s.bare):  # a paragraph without a full stop
             return UNFINISHED["full"]
         return UNFINISHED["short"]  # a one-line label
@@ -419,6 +428,8 @@ class _Search:
                 if _CONNECTIVE.match(r.text):  # (`…山` + `なお、…`: a connective opens a sentence)
                     sc -= NONSTART
                 sc += REPEAT * _repeats(tail.text, r.text)
+                if COUNTS and _COUNT_END.search(tail.text) and r.text.lstrip()[:1] in _DIGIT_CHARS:
+                    sc -= NONSTART  # (`…ボード3枚` + `2枚の…`: no sentence writes two counts in a row)
             if s.full == 1:
                 sc += FULL_TAIL
             elif s.full == 0 or s.comma or self._same_measure(s, r):

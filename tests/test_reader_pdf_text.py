@@ -676,3 +676,35 @@ def test_a_component_list_entry_ends_at_its_count():
     clauses = clause_texts(dump, order="reading")
     assert "ダンジョンの3つのレベルを表すボード3枚" in clauses, clauses
     assert any(c.startswith("2枚の階段を含む赤い部屋タイル15枚、") for c in clauses), clauses
+
+
+def test_the_columns_alternate_after_a_paragraph_ends():
+    """Where a column's paragraph ends (`います。`), its next paragraph starts at the next height, so
+    the dump goes on alternating: a stream that took the row after that end does not take the next
+    row too (`…上に置き、` + `手番プレイヤーは上に…`, the other column's new paragraph) when the row after
+    that could go on from it (`港から一枚を選び、…`) (emporium through poppler's pdftotext)."""
+    dump = "\n".join([
+        "行動を選択する",
+        "港からカード一枚をリザーブする:",
+        "手番プレイヤーはトークンをアクションエリアの",
+        "このアクションはカードをあとで使うので、港か",
+        "中のあるカードの上に置きます、以下のルールに従",
+        "らカード一枚を選んで置きます。手番プレイヤーは",
+        "います。",
+        "トークンをリザーブアクションカードの上に置き、",
+        "手番プレイヤーは上にトークンがないアクション",
+        "港から一枚を選び、表向きに自分のレルムに置き、",
+        "カードしか選べません。二人でプレイする時、手番",
+        "そして一枚ドラクマをそのカードの上に置きます。",
+        "プレイヤーは上にトークンがあるリザーブアクショ",
+        "手番プレイヤーは歴史カードの山札からカード一枚",
+        "ンカード選ぶことができます。だからリザーブアク",
+        "を取り、表向きに港に置きます。港にはいつも4枚",
+        "ションカードの上にはトークン2枚があるかもしれ",
+        "選べるカードの状態になります。手番プレイヤーは",
+        "ません。",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = "手番プレイヤーは上にトークンがないアクションカードしか選べません。"
+    assert any(c.startswith(want) for c in clauses), clauses
+    assert any("リザーブアクションカードの上に置き、港から1枚を選び、" in c for c in clauses), clauses

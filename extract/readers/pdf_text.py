@@ -105,6 +105,7 @@ FACING_PAGE = True  # the left page's last paragraph goes on on the facing page 
 TOP_NONSTARTER = True  # ... or at a line of its top that cannot start one, given to a short line
 FACING_MARGIN = 0.0  # ... when the right page's top reads on from it better by this much
 COUNTS = True  # a line opening with a number goes on from no line ending with a count (NONSTART)
+PARITY = -1.0  # a stream takes two rows in a row just after the other column ended a paragraph
 ENTRY = True  # a one-line bullet ending with a count is a list's entry: left unfinished at no cost
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
@@ -166,6 +167,7 @@ class _Stream:
     aside: bool = False  # ... a remark in brackets after a full stop (_aside_opens)
     side: str = ""  # the side of its last row that had one (_Row.side)
     entry: bool = False  # one bullet line ending with a count: a component list's entry (ENTRY)
+    prev: int = -1  # idx of its row before the last one
 
 
 @dataclass
@@ -352,7 +354,7 @@ class _Search:
         # a remark in brackets after a full stop ends its sentence where the brackets close
         closed = s.aside and s.depth and not depth and r.text[-1] in ")）"
         n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1, entry=False,
-                    final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
+                    prev=s.last, final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
                     aside=r.aside if r.opens else s.aside and bool(depth), side=r.side or s.side)
         return replace(n, full=self._full(n))
 
@@ -455,6 +457,11 @@ class _Search:
         sc += ITEMS_SINCE * max(0, st.nstarts - s.mark - 1)
         between = self.wide[r.idx] - self.wide[s.last + 1]
         sc += TEXT_BETWEEN * max(0, between - 2)
+        if PARITY and r.idx == s.last + 1 and s.prev != s.last - 1 >= 0 and not r.nonstarter \
+                and self.rows[s.last - 1].final and not s.final and self._text_next(r):
+            # (the other column ended a paragraph on the row before the stream's last: its next
+            # paragraph comes at the next height, this row; the stream's next row comes after it)
+            sc += PARITY
         open_ = [o for o in st.streams if not o.final and o.ntext]
         if len(open_) >= 2 and not s.final:
             if s.sid != st.last_sid:
@@ -463,6 +470,14 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _text_next(self, r: _Row) -> bool:
+        """The row after `r` could be a paragraph's next line: no marker, no label (a short line
+        only if it ends a sentence, as a paragraph's last line does)."""
+        if r.idx + 1 >= len(self.rows):
+            return False
+        n = self.rows[r.idx + 1]
+        return not (n.mkind or n.page or n.digits or n.contact) and (n.w > SHORT * self.col or n.final)
 
     def _same_measure(self, s: _Stream, r: _Row) -> bool:
         """A paragraph's first line, unfinished and narrow, and a line as wide: a paragraph set

@@ -708,3 +708,80 @@ def test_the_columns_alternate_after_a_paragraph_ends():
     want = "手番プレイヤーは上にトークンがないアクションカードしか選べません。"
     assert any(c.startswith(want) for c in clauses), clauses
     assert any("リザーブアクションカードの上に置き、港から1枚を選び、" in c for c in clauses), clauses
+
+
+def test_a_column_foot_left_unfinished_costs_nothing():
+    """The last rows before a page's number are the columns' feet: the first column's foot goes on
+    at the top of the other column (earlier in the dump: `…ランダムに配置` / `します。2番目の…`), so a
+    foot left unfinished costs nothing (FOOT). Charged as any unfinished paragraph, it made the
+    search carry the foot on over the page end through the other column's new paragraph
+    (`…このボードに冒険者` + `タイルを取るべき列に…`) (dragon_keeper through poppler's pdftotext)."""
+    dump = "\n".join([
+        "dragon_keeper.ja rules",
+        "ゲーム画面",
+        "します。2番目のレベルのボード(ボックスの下部)",
+        "人類とドラゴンが敵であった時代の原初の時代、",
+        "をこの上に置きます(*)。中央に階段タイルを置",
+        "かつての冒険者の中にはギルドを裏切って、ドラゴ",
+        "き、ボードの空いているスペースにランダムに選ば",
+        "ンに奉仕するものが現れました。城の地下に埋めら",
+        "れた冒険者タイルを配置します。最後に、最上層レ",
+        "れたドラゴンの伝説の宝物を狙って何度も襲撃して",
+        "ベルのボードを置きます(*)。そして、階段タイル",
+        "くる冒険者から、彼らはドラゴンを守っているので",
+        "を中央に配置し、残りの24枚の冒険者タイルをボー",
+        "す。",
+        "ドの空いているスペースに置きます。ドラゴンを最",
+        "護るべき金より価値があればどうでしょうか?プ",
+        "上段の階段タイルに置きます。ギルドタイルを各プ",
+        "レイヤーは新たな形の守護者となるのです。",
+        "レイヤーに1枚配ります。プレイヤーはギルドタイ",
+        "ルを密かに確認し、手元に裏向きにして置きます。",
+        "与えた冒険者タイルの値が2より大きい場合(つま",
+        "ドラゴンの尊敬を得るでしょう。",
+        "り3〜6の場合)、アクティブプレイヤーはストック",
+        "から宝物トークン1個を獲得します。プレイヤーは",
+        "セットアップ",
+        "いつでも自分の冒険者タイル山札を確認できます",
+        "テーブル中央にダンジョンの最下層レベルのボー",
+        "が、タイルの順序を変更することはできません。",
+        "ド(箱の蓋)を置きます。次に、このボードに冒険者",
+        "タイルを取るべき列にタイルが無く、アクティブ",
+        "タイル25枚を5x5の正方形に沿ってランダムに配置",
+        "プレイヤーがタイルを取る、もしくは渡せなくなる",
+        "-1-",
+        "dragon_keeper.ja rules",
+        "と1つのレベルが終了します。最後のボード、3レベ",
+        "移動先の冒険者タイルを取り、自分の対応する山札",
+        "ル目が終了した場合にゲームは終了します。",
+        "に置きます。このとき、新たに取ったタイルがアク",
+        "これら終わった後、次のプレイヤーの手番となり",
+        "ションタイルならアクティブプレイヤーはそのアク",
+        "ます。",
+        "-2-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = ("タイルを取るべき列にタイルが無く、アクティブプレイヤーがタイルを取る、もしくは渡せなくなると"
+            "1つのレベルが終了します。")
+    assert any(want in c for c in clauses), clauses
+    assert any("次に、このボードに冒険者タイル25枚を5x5の正方形に沿って" in c for c in clauses), clauses
+
+
+def test_the_right_top_goes_on_from_the_left_foot_only_if_it_reads_on():
+    """_run_on joins the left column's unfinished foot to the right column's top only where the
+    top reads on from it (a word across the join, a line that cannot start a sentence, or a join
+    the analyser finds natural): `…捨て札置き` + `プレイヤーは探検家…` does not, and the top's sentence
+    stays whole (el_dorado through poppler's pdftotext: the foot's rest had been taken elsewhere)."""
+    dump = "\n".join([
+        "ゲームの準備",
+        "・ 各プレイヤーは自分の担当色を決め、個人ボー",
+        "プレイヤーは探検家となり黄金の都市を目指しま",
+        "ドと探検家コマを受け取ります。",
+        "す。自らの探険隊を作り上げ、装備を整えて、他の",
+        "・ ボードの左側が山札置き場、右側が捨て札置き",
+        "探検家よりも早く到着しましょう。",
+        "-1-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    assert "ボードの左側が山札置き場、右側が捨て札置き" in clauses
+    assert any(c.startswith("プレイヤーは探検家となり黄金の都市を目指します。") for c in clauses), clauses

@@ -105,6 +105,7 @@ FACING_PAGE = True  # the left page's last paragraph goes on on the facing page 
 TOP_NONSTARTER = True  # ... or at a line of its top that cannot start one, given to a short line
 FACING_MARGIN = 0.0  # ... when the right page's top reads on from it better by this much
 COUNTS = True  # a line opening with a number goes on from no line ending with a count (NONSTART)
+FOOT = True  # a column's foot left unfinished costs nothing: it goes on at the next column's top
 PARITY = -1.0  # a stream takes two rows in a row just after the other column ended a paragraph
 ENTRY = True  # a one-line bullet ending with a count is a list's entry: left unfinished at no cost
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
@@ -330,6 +331,9 @@ class _Search:
             self.page.append(self.page[-1] + (r.idx in ends or r.side == "S"))
             self.ends.append(self.ends[-1] + (r.idx in ends))
         self.sides = "".join(r.side or " " for r in rows)
+        # the last rows before each page's numbers: the columns' feet (FOOT)
+        self.feet = {i - k for i in ends for k in (1, 2) if i - k >= 0 and i - k not in ends} \
+            if FOOT else set()
 
     # -- stream bookkeeping --
     def _full(self, s: _Stream) -> int:
@@ -380,13 +384,13 @@ class _Search:
             if s.final and (s.full < 1 or at - s.last > SOFT_GAP):
                 continue
             if at - s.last > MAX_GAP:
-                penalty += self._unfinished(s)
+                penalty += self._unfinished(s) * (s.last not in self.feet)
                 continue
             keep.append(s)
         open_ = [s for s in keep if not s.final]
         while len(open_) > MAX_OPEN or sum(s.full == 1 for s in open_) > MAX_COLUMNS:
             oldest = min(open_, key=lambda s: s.last)
-            penalty += self._unfinished(oldest)
+            penalty += self._unfinished(oldest) * (oldest.last not in self.feet)
             open_.remove(oldest)
             keep.remove(oldest)
         return tuple(keep), penalty
@@ -1131,9 +1135,16 @@ def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: l
         if top is None:
             return None
         b = top
+    if RUN_ON_READS and not tail.comma:  # (no sentence's start: `…置き` + `プレイヤーは…`)
+        cue = join_cue(tail.text, rows[items[b][1][0]].text)
+        if not (cue.crosses or cue.non_starter or cue.cost_gain >= COST_CENTRE):
+            return None
     items[a][1].extend(items[b][1])
     items[a][2].spans.extend(items[b][2].spans)
     return b
+
+
+RUN_ON_READS = True  # ... only where the right top reads on from the left foot (_run_on)
 
 
 def _band_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],

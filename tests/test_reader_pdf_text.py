@@ -785,3 +785,29 @@ def test_the_right_top_goes_on_from_the_left_foot_only_if_it_reads_on():
     clauses = clause_texts(dump, order="reading")
     assert "ボードの左側が山札置き場、右側が捨て札置き" in clauses
     assert any(c.startswith("プレイヤーは探検家となり黄金の都市を目指します。") for c in clauses), clauses
+
+
+def test_a_line_opening_with_the_heading_above_it_starts_its_paragraph():
+    """A plain line that opens with the words of the heading-shaped label just above it
+    (`ゲームの目的` / `ゲームの目的は…`) starts that heading's paragraph (TITLE_ECHO 1.5): it had gone on
+    from the other column's open line (`…港にはいつも4枚` + `ゲームの目的は…`), whose rest comes next
+    (`選べるカードの…`) (emporium through poppler's pdftotext)."""
+    dump = "\n".join([
+        "は何世紀にもわたって続く帝国を築くことができる",
+        "港から一枚を選び、表向きに自分のレルムに置き、",
+        "しょうか?",
+        "そして一枚ドラクマをそのカードの上に置きます。",
+        "手番プレイヤーは歴史カードの山札からカード一枚",
+        "ゲームの目的",
+        "を取り、表向きに港に置きます。港にはいつも4枚",
+        "ゲームの目的は点数カードを集めることです。威",
+        "選べるカードの状態になります。手番プレイヤーは",
+        "信カード、荷物カードといくつかの歴史カードは点",
+        "一枚以上ドラクマを持つ限り、リザーブすることが",
+        "数がカードに示されてます。",
+        "できます。各プレイヤーはリザーブしたカード2枚",
+        "以上を持つことをできません。ゲーム終了時、リザ",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    assert any(c.startswith("ゲームの目的は点数カードを集めることです。") for c in clauses), clauses
+    assert any("港にはいつも4枚選べるカードの状態になります。" in c for c in clauses), clauses

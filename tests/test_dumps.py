@@ -170,7 +170,8 @@ def test_the_left_pages_last_paragraph_goes_on_on_the_facing_page(material, monk
     top reads on from its last line better, is the left page's: it goes on at the facing page's
     top, and the next spread's lines open a paragraph of their own (FACING_PAGE). Seeds 15-18 of
     three documents, four settings (the rule was developed on seeds 10-14): 60 sentences broken
-    without it, 53 with it, none broken by it; here Dragon Keeper, seed 16."""
+    without it, 53 with it, none broken by it; here Dragon Keeper, seed 16. (FOOT, a column's foot
+    left unfinished at no cost, mends this one too: measured without it.)"""
     from extract.readers import pdf_text
 
     doc = material["dragon_keeper.ja"]
@@ -180,7 +181,10 @@ def test_the_left_pages_last_paragraph_goes_on_on_the_facing_page(material, monk
         got = dumpgen.read_back(build("x", "", read_text(d.text, "x")))
         return dumpgen.measure(d.sentences, got)["whole"]
 
+    both = whole()
+    monkeypatch.setattr(pdf_text, "FOOT", False)
     on = whole()
+    assert on == both
     monkeypatch.setattr(pdf_text, "FACING_PAGE", False)
     assert on > whole()
 

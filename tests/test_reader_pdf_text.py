@@ -576,3 +576,238 @@ def test_a_narrow_paragraph_beside_a_figure_keeps_its_lines():
     clauses = clause_texts(dump)
     assert "例:山札の枚数が最も多いのはは紫と緑の山札です。プレイヤーは紫の山札を捨てることにしました。" \
         in clauses
+
+
+def test_a_short_line_does_not_go_on_over_a_page_end():
+    """A line stops short of its column only where its paragraph ends, so an item whose last line
+    is short and does not end in 、 (a heading at a column's foot, `初期カード`) goes on over no
+    page end: the next page's top `ードと…` is the rest of that page's left foot (`…使用したカ`),
+    joined at the column walk (el_dorado through poppler's pdftotext)."""
+    dump = "\n".join([
+        "el_dorado rules",
+        "・ 各プレイヤーは自分の担当色を決め、個人ボー",
+        "ドと探検家コマを受け取ります。",
+        "・ 移動先のマスに描かれているのは、パワーでは",
+        "・ ボードの左側が山札置き場、右側が捨て札置き",
+        "なくカードの枚数を示しています。",
+        "場となります。",
+        "・ 荒地では指定されてた枚数分のカードを捨て札",
+        "にし、ベースキャンプではカードを除外しま",
+        "初期カード",
+        "す。",
+        "-1-",
+        "el_dorado rules",
+        "ードとアクションカードすべてを捨て札にしま",
+        "バリケードを取り除く",
+        "す。",
+        "・ 通常の移動と同様に、描かれているパワーを消",
+        "・ 手札に残っているカードは、好きな枚数のカー",
+        "費することで、そのバリケードを取り除くこと",
+        "ドを捨て札にすることができます。",
+        "ができます。",
+        "カードを捨てる",
+        "・ 個人ボード上にある、移動や購入に使用したカ",
+        "-2-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = "個人ボード上にある、移動や購入に使用したカードとアクションカードすべてを捨て札にします。"
+    assert want in clauses
+    assert "初期カード" in clauses
+
+
+def test_a_band_left_foot_goes_on_at_the_right_top():
+    """A heading across both columns (`第2章`) cuts the page in bands: the left column's paragraph
+    left unfinished right above a heading (`…それ以外のカードは、パワ`) goes on at the top of the right
+    column, earlier in the dump, where a line that cannot start a sentence stands (`ー等に関わらず…`)
+    (el_dorado through poppler's pdftotext)."""
+    dump = "\n".join([
+        "el_dorado rules",
+        "ー等に関わらず、すべて0.5コインを生み出しま",
+        "バリケードを取り除く",
+        "す。",
+        "・ 通常の移動と同様に、描かれているパワーを消",
+        "・ 購入できるカードは、市場ボード上にある6種類",
+        "費することで、そのバリケードを取り除くこと",
+        "の中から好きなものを選ぶことができます。",
+        "ができます。",
+        "・ 購入したカードは、自分の捨て札置き場に置き",
+        "・ コインのマークのカードは、その数字分のコイ",
+        "ます。ある1種類のカードがすべて売り切れ、残り",
+        "ンを生み出します。それ以外のカードは、パワ",
+        "のカードを市場ボードの空きスペースに配置します。",
+        "第2章",
+        "アクションカードの使用",
+        "・ カードを引く際、山札にカードがなければ、自",
+        "・ 使用したら即座に効果を適用します。",
+        "分の捨て札をシャッフルし、新しい山札としま",
+        "・ 「×」マークがあるカードは、使用すると個人",
+        "す。",
+        "ボードの上には載せず、効果を適用後にゲーム",
+        "から除外します。",
+        "-2-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = "それ以外のカードは、パワー等に関わらず、すべて0.5コインを生み出します。"
+    assert any(want in c for c in clauses), clauses
+
+
+def test_a_component_list_entry_ends_at_its_count():
+    """A bullet line ending with a count (`・ …を表すボード3枚`) is a component list's entry, complete
+    without a full stop, and a line opening with a number (`2枚の階段を…`) goes on from no line
+    ending with a count: the paragraph below the next entry starts there (dragon_keeper through
+    poppler's pdftotext)."""
+    dump = "\n".join([
+        "ルを密かに確認し、手元に裏向きにして置きます。",
+        "コンポーネント",
+        "各プレイヤーに宝物4個が配られます。残りの宝物",
+        "・ ダンジョンの3つのレベルを表すボード3枚",
+        "トークンはストックに置かれます。スタートプレイ",
+        "・ 冒険家タイル75枚:",
+        "ヤーがランダムに選ばれます。(*)ボードを別のボ",
+        "2枚の階段を含む赤い部屋タイル15枚、黄色の部",
+        "ードの上に置くには、あらかじめ下のボードのコー",
+        "屋タイル15枚、緑の部屋タイル15枚、青の部屋タイ",
+        "ナーに4つの柱を置く必要があります。",
+        "ル15枚、紫の部屋タイル15枚。これらは異なる価値",
+        "ゲームターン",
+        "を持ち、中には特別なアクションを実行できるもの",
+        "もあります。",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    assert "ダンジョンの3つのレベルを表すボード3枚" in clauses, clauses
+    assert any(c.startswith("2枚の階段を含む赤い部屋タイル15枚、") for c in clauses), clauses
+
+
+def test_the_columns_alternate_after_a_paragraph_ends():
+    """Where a column's paragraph ends (`います。`), its next paragraph starts at the next height, so
+    the dump goes on alternating: a stream that took the row after that end does not take the next
+    row too (`…上に置き、` + `手番プレイヤーは上に…`, the other column's new paragraph) when the row after
+    that could go on from it (`港から一枚を選び、…`) (emporium through poppler's pdftotext)."""
+    dump = "\n".join([
+        "行動を選択する",
+        "港からカード一枚をリザーブする:",
+        "手番プレイヤーはトークンをアクションエリアの",
+        "このアクションはカードをあとで使うので、港か",
+        "中のあるカードの上に置きます、以下のルールに従",
+        "らカード一枚を選んで置きます。手番プレイヤーは",
+        "います。",
+        "トークンをリザーブアクションカードの上に置き、",
+        "手番プレイヤーは上にトークンがないアクション",
+        "港から一枚を選び、表向きに自分のレルムに置き、",
+        "カードしか選べません。二人でプレイする時、手番",
+        "そして一枚ドラクマをそのカードの上に置きます。",
+        "プレイヤーは上にトークンがあるリザーブアクショ",
+        "手番プレイヤーは歴史カードの山札からカード一枚",
+        "ンカード選ぶことができます。だからリザーブアク",
+        "を取り、表向きに港に置きます。港にはいつも4枚",
+        "ションカードの上にはトークン2枚があるかもしれ",
+        "選べるカードの状態になります。手番プレイヤーは",
+        "ません。",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = "手番プレイヤーは上にトークンがないアクションカードしか選べません。"
+    assert any(c.startswith(want) for c in clauses), clauses
+    assert any("リザーブアクションカードの上に置き、港から1枚を選び、" in c for c in clauses), clauses
+
+
+def test_a_column_foot_left_unfinished_costs_nothing():
+    """The last rows before a page's number are the columns' feet: the first column's foot goes on
+    at the top of the other column (earlier in the dump: `…ランダムに配置` / `します。2番目の…`), so a
+    foot left unfinished costs nothing (FOOT). Charged as any unfinished paragraph, it made the
+    search carry the foot on over the page end through the other column's new paragraph
+    (`…このボードに冒険者` + `タイルを取るべき列に…`) (dragon_keeper through poppler's pdftotext)."""
+    dump = "\n".join([
+        "dragon_keeper.ja rules",
+        "ゲーム画面",
+        "します。2番目のレベルのボード(ボックスの下部)",
+        "人類とドラゴンが敵であった時代の原初の時代、",
+        "をこの上に置きます(*)。中央に階段タイルを置",
+        "かつての冒険者の中にはギルドを裏切って、ドラゴ",
+        "き、ボードの空いているスペースにランダムに選ば",
+        "ンに奉仕するものが現れました。城の地下に埋めら",
+        "れた冒険者タイルを配置します。最後に、最上層レ",
+        "れたドラゴンの伝説の宝物を狙って何度も襲撃して",
+        "ベルのボードを置きます(*)。そして、階段タイル",
+        "くる冒険者から、彼らはドラゴンを守っているので",
+        "を中央に配置し、残りの24枚の冒険者タイルをボー",
+        "す。",
+        "ドの空いているスペースに置きます。ドラゴンを最",
+        "護るべき金より価値があればどうでしょうか?プ",
+        "上段の階段タイルに置きます。ギルドタイルを各プ",
+        "レイヤーは新たな形の守護者となるのです。",
+        "レイヤーに1枚配ります。プレイヤーはギルドタイ",
+        "ルを密かに確認し、手元に裏向きにして置きます。",
+        "与えた冒険者タイルの値が2より大きい場合(つま",
+        "ドラゴンの尊敬を得るでしょう。",
+        "り3〜6の場合)、アクティブプレイヤーはストック",
+        "から宝物トークン1個を獲得します。プレイヤーは",
+        "セットアップ",
+        "いつでも自分の冒険者タイル山札を確認できます",
+        "テーブル中央にダンジョンの最下層レベルのボー",
+        "が、タイルの順序を変更することはできません。",
+        "ド(箱の蓋)を置きます。次に、このボードに冒険者",
+        "タイルを取るべき列にタイルが無く、アクティブ",
+        "タイル25枚を5x5の正方形に沿ってランダムに配置",
+        "プレイヤーがタイルを取る、もしくは渡せなくなる",
+        "-1-",
+        "dragon_keeper.ja rules",
+        "と1つのレベルが終了します。最後のボード、3レベ",
+        "移動先の冒険者タイルを取り、自分の対応する山札",
+        "ル目が終了した場合にゲームは終了します。",
+        "に置きます。このとき、新たに取ったタイルがアク",
+        "これら終わった後、次のプレイヤーの手番となり",
+        "ションタイルならアクティブプレイヤーはそのアク",
+        "ます。",
+        "-2-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = ("タイルを取るべき列にタイルが無く、アクティブプレイヤーがタイルを取る、もしくは渡せなくなると"
+            "1つのレベルが終了します。")
+    assert any(want in c for c in clauses), clauses
+    assert any("次に、このボードに冒険者タイル25枚を5x5の正方形に沿って" in c for c in clauses), clauses
+
+
+def test_the_right_top_goes_on_from_the_left_foot_only_if_it_reads_on():
+    """_run_on joins the left column's unfinished foot to the right column's top only where the
+    top reads on from it (a word across the join, a line that cannot start a sentence, or a join
+    the analyser finds natural): `…捨て札置き` + `プレイヤーは探検家…` does not, and the top's sentence
+    stays whole (el_dorado through poppler's pdftotext: the foot's rest had been taken elsewhere)."""
+    dump = "\n".join([
+        "ゲームの準備",
+        "・ 各プレイヤーは自分の担当色を決め、個人ボー",
+        "プレイヤーは探検家となり黄金の都市を目指しま",
+        "ドと探検家コマを受け取ります。",
+        "す。自らの探険隊を作り上げ、装備を整えて、他の",
+        "・ ボードの左側が山札置き場、右側が捨て札置き",
+        "探検家よりも早く到着しましょう。",
+        "-1-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    assert "ボードの左側が山札置き場、右側が捨て札置き" in clauses
+    assert any(c.startswith("プレイヤーは探検家となり黄金の都市を目指します。") for c in clauses), clauses
+
+
+def test_a_line_opening_with_the_heading_above_it_starts_its_paragraph():
+    """A plain line that opens with the words of the heading-shaped label just above it
+    (`ゲームの目的` / `ゲームの目的は…`) starts that heading's paragraph (TITLE_ECHO 1.5): it had gone on
+    from the other column's open line (`…港にはいつも4枚` + `ゲームの目的は…`), whose rest comes next
+    (`選べるカードの…`) (emporium through poppler's pdftotext)."""
+    dump = "\n".join([
+        "は何世紀にもわたって続く帝国を築くことができる",
+        "港から一枚を選び、表向きに自分のレルムに置き、",
+        "しょうか?",
+        "そして一枚ドラクマをそのカードの上に置きます。",
+        "手番プレイヤーは歴史カードの山札からカード一枚",
+        "ゲームの目的",
+        "を取り、表向きに港に置きます。港にはいつも4枚",
+        "ゲームの目的は点数カードを集めることです。威",
+        "選べるカードの状態になります。手番プレイヤーは",
+        "信カード、荷物カードといくつかの歴史カードは点",
+        "一枚以上ドラクマを持つ限り、リザーブすることが",
+        "数がカードに示されてます。",
+        "できます。各プレイヤーはリザーブしたカード2枚",
+        "以上を持つことをできません。ゲーム終了時、リザ",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    assert any(c.startswith("ゲームの目的は点数カードを集めることです。") for c in clauses), clauses
+    assert any("港にはいつも4枚選べるカードの状態になります。" in c for c in clauses), clauses

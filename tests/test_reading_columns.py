@@ -349,13 +349,16 @@ SPLIT_WORD = [
 def test_a_word_the_document_writes_elsewhere_joins_across_the_break(monkeypatch):
     """`…に山` + `札に…` makes 山札, which the analyser does not know but the document writes inside
     two other lines (DOC_WORD): the open line goes on there, not at the other column's paragraph
-    (`プレイヤーコマが…`) in between; without it both sentences are broken."""
+    (`プレイヤーコマが…`) in between; without it the note is broken (and, but for PARITY, the
+    paragraph too)."""
     from extract.readers import pdf_text
 
     wanted = ("プレイヤーコマが洞窟マスの隣に移動した場合、洞窟トークンを1つ獲得できます。",
               "注意:新しい山札を作るタイミングは、カードを引く時(カードの効果や手番終了時)に山札に引くカードがない場合です。")
     assert _whole(SPLIT_WORD, wanted) == [True, True]
     monkeypatch.setattr(pdf_text, "DOC_WORD", 0.0)
+    assert _whole(SPLIT_WORD, wanted) == [True, False]
+    monkeypatch.setattr(pdf_text, "PARITY", 0.0)
     assert _whole(SPLIT_WORD, wanted) == [False, False]
 
 

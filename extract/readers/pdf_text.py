@@ -49,6 +49,9 @@ _CLOSERS = set("）)」』】〕")
 _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _COUNT = re.compile(r"(?:^|\s)[0-9０-９]|[0-9０-９][個枚人分歳点]?\s*$|[0-9０-９]\s*[+＋~∼〜-]")
+# a line ending with a thing's count (`…ボード3枚`)
+_COUNT_END = re.compile(r"[^\s0-9０-９][0-9０-９]{1,3}\s*[個枚人体本組種]\s*$")
+_DIGIT_CHARS = set("0123456789０１２３４５６７８９")
 _SIGNED = re.compile(r"[+＋]\s*[0-9０-９]")  # a signed number
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 # A paragraph opening with a connective adds to the item above it (なお、… "note that"): it is
@@ -95,12 +98,17 @@ NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
 LONE_LAST_LINE = -0.5  # ... a short one ending a sentence (mostly a paragraph's last line)
 TITLE_START = 0.8  # a plain line starting an item just below a heading-shaped label
-TITLE_ECHO = 1.0  # ... more if the line opens with the label's words
+TITLE_ECHO = 1.5  # ... more if the line opens with the label's words (its paragraph)
 TITLE_REACH = 3  # ... at most this many rows below it
 RUN_ON_TOP = -1.5  # ... at the top of a spread's right page: the rest of the left page's last paragraph
 FACING_PAGE = True  # the left page's last paragraph goes on on the facing page (_facing_page)
 TOP_NONSTARTER = True  # ... or at a line of its top that cannot start one, given to a short line
 FACING_MARGIN = 0.0  # ... when the right page's top reads on from it better by this much
+COUNTS = True  # a line opening with a number goes on from no line ending with a count (NONSTART)
+FOOT = True  # a column's foot left unfinished costs nothing: it goes on at the next column's top
+PARITY = -1.0  # a stream takes two rows in a row just after the other column ended a paragraph
+ENTRY = True  # a one-line bullet ending with a count is a list's entry: left unfinished at no cost
+SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
@@ -159,6 +167,8 @@ class _Stream:
     depth: int  # brackets still open
     aside: bool = False  # ... a remark in brackets after a full stop (_aside_opens)
     side: str = ""  # the side of its last row that had one (_Row.side)
+    entry: bool = False  # one bullet line ending with a count: a component list's entry (ENTRY)
+    prev: int = -1  # idx of its row before the last one
 
 
 @dataclass
@@ -321,6 +331,9 @@ class _Search:
             self.page.append(self.page[-1] + (r.idx in ends or r.side == "S"))
             self.ends.append(self.ends[-1] + (r.idx in ends))
         self.sides = "".join(r.side or " " for r in rows)
+        # the last rows before each page's numbers: the columns' feet (FOOT)
+        self.feet = {i - k for i in ends for k in (1, 2) if i - k >= 0 and i - k not in ends} \
+            if FOOT else set()
 
     # -- stream bookkeeping --
     def _full(self, s: _Stream) -> int:
@@ -336,15 +349,16 @@ class _Search:
         w = 0 if bare else r.w - r.indent
         s = _Stream(r.idx, r.idx, w, w, 0 if bare else 1,
                     final=r.final, comma=r.comma, full=-1, bare=bare, mark=mark, depth=r.opens,
-                    aside=r.aside, side=r.side)
+                    aside=r.aside, side=r.side,
+                    entry=r.mkind == "bullet" and bool(_COUNT_END.search(r.text)))
         return replace(s, full=-1 if bare else self._full(s))
 
     def _extend(self, s: _Stream, r: _Row, mark: int) -> _Stream:
         depth = max(0, s.depth - r.closes) + r.opens
         # a remark in brackets after a full stop ends its sentence where the brackets close
         closed = s.aside and s.depth and not depth and r.text[-1] in ")）"
-        n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1,
-                    final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
+        n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1, entry=False,
+                    prev=s.last, final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
                     aside=r.aside if r.opens else s.aside and bool(depth), side=r.side or s.side)
         return replace(n, full=self._full(n))
 
@@ -356,6 +370,8 @@ class _Search:
             return 0.0
         if s.comma:
             return UNFINISHED["comma"]
+        if s.entry and ENTRY:  # (`・ …を表すボード3枚`: complete without a full stop)
+            return 0.0
         if s.full >= 0 or (s.ntext >= 2 and not s.bare):  # a paragraph without a full stop
             return UNFINISHED["full"]
         return UNFINISHED["short"]  # a one-line label
@@ -368,13 +384,13 @@ class _Search:
             if s.final and (s.full < 1 or at - s.last > SOFT_GAP):
                 continue
             if at - s.last > MAX_GAP:
-                penalty += self._unfinished(s)
+                penalty += self._unfinished(s) * (s.last not in self.feet)
                 continue
             keep.append(s)
         open_ = [s for s in keep if not s.final]
         while len(open_) > MAX_OPEN or sum(s.full == 1 for s in open_) > MAX_COLUMNS:
             oldest = min(open_, key=lambda s: s.last)
-            penalty += self._unfinished(oldest)
+            penalty += self._unfinished(oldest) * (oldest.last not in self.feet)
             open_.remove(oldest)
             keep.remove(oldest)
         return tuple(keep), penalty
@@ -393,6 +409,8 @@ class _Search:
             return None
         if self._over_page_end(s, r) and st.crossed == self.ends[r.idx]:
             return None  # (only the last column's foot goes on over a page's end: one item)
+        if SHORT_FOOT and self._over_page_end(s, r) and s.full < 0 and not s.comma:
+            return None  # (a line stops short only at a paragraph's end: a short foot is a heading)
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
         tail = self.rows[s.last]
@@ -416,6 +434,8 @@ class _Search:
                 if _CONNECTIVE.match(r.text):  # (`…山` + `なお、…`: a connective opens a sentence)
                     sc -= NONSTART
                 sc += REPEAT * _repeats(tail.text, r.text)
+                if COUNTS and _COUNT_END.search(tail.text) and r.text.lstrip()[:1] in _DIGIT_CHARS:
+                    sc -= NONSTART  # (`…ボード3枚` + `2枚の…`: no sentence writes two counts in a row)
             if s.full == 1:
                 sc += FULL_TAIL
             elif s.full == 0 or s.comma or self._same_measure(s, r):
@@ -441,6 +461,11 @@ class _Search:
         sc += ITEMS_SINCE * max(0, st.nstarts - s.mark - 1)
         between = self.wide[r.idx] - self.wide[s.last + 1]
         sc += TEXT_BETWEEN * max(0, between - 2)
+        if PARITY and r.idx == s.last + 1 and s.prev != s.last - 1 >= 0 and not r.nonstarter \
+                and self.rows[s.last - 1].final and not s.final and self._text_next(r):
+            # (the other column ended a paragraph on the row before the stream's last: its next
+            # paragraph comes at the next height, this row; the stream's next row comes after it)
+            sc += PARITY
         open_ = [o for o in st.streams if not o.final and o.ntext]
         if len(open_) >= 2 and not s.final:
             if s.sid != st.last_sid:
@@ -449,6 +474,14 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _text_next(self, r: _Row) -> bool:
+        """The row after `r` could be a paragraph's next line: no marker, no label (a short line
+        only if it ends a sentence, as a paragraph's last line does)."""
+        if r.idx + 1 >= len(self.rows):
+            return False
+        n = self.rows[r.idx + 1]
+        return not (n.mkind or n.page or n.digits or n.contact) and (n.w > SHORT * self.col or n.final)
 
     def _same_measure(self, s: _Stream, r: _Row) -> bool:
         """A paragraph's first line, unfinished and narrow, and a line as wide: a paragraph set
@@ -1046,6 +1079,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
         joined = {_run_on(rows, items, [k for k in body if band[k] == b], cols, col)
                   for b in set(band.values())}  # (each band's left foot goes on at its right top)
         body = [k for k in body if k not in joined]
+        if BAND_FOOT and (k := _band_foot(rows, items, body, cols, col)) is not None:
+            body.remove(k)
         _demote_headings(items, body, first)
         _unnamed_headings(items, body, texts, words, running)
         _named_headings(items, {k for k in body if items[k][0] in undecided}, body, cols, first,
@@ -1100,9 +1135,49 @@ def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: l
         if top is None:
             return None
         b = top
+    if RUN_ON_READS and not tail.comma:  # (no sentence's start: `…置き` + `プレイヤーは…`)
+        cue = join_cue(tail.text, rows[items[b][1][0]].text)
+        if not (cue.crosses or cue.non_starter or cue.cost_gain >= COST_CENTRE):
+            return None
     items[a][1].extend(items[b][1])
     items[a][2].spans.extend(items[b][2].spans)
     return b
+
+
+RUN_ON_READS = True  # ... only where the right top reads on from the left foot (_run_on)
+
+
+def _band_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
+               cols: dict[int, int], col: int) -> int | None:
+    """The right column's top cannot start a sentence (`ー等に関わらず…`) and _run_on left it alone:
+    it is the rest of a paragraph left unfinished right above a heading of the left column (a
+    heading across both columns cuts the page in bands; each band's left foot goes on at its right
+    top, earlier in the dump). Returns the piece merged away."""
+    def flow(c: int) -> list[int]:
+        return [k for k in body if cols[k] == c and items[k][2].kind not in ("caption", "furniture")]
+    left, right = flow(0), flow(1)
+    if not left or not right:
+        return None
+    b = right[0]
+    head = rows[items[b][1][0]]
+    if items[b][2].kind != "rule" or head.mkind or not head.nonstarter:
+        return None
+    found = []
+    for a, nxt in pairwise(left):
+        tail = rows[items[a][1][-1]]
+        if items[a][2].kind in ("rule", "list-item", "note", "example") and items[nxt][2].kind == "heading" \
+                and not tail.final and (tail.comma or tail.w >= col - 5) \
+                and min(items[b][1]) < max(items[a][1]):  # (else the line search could have joined them)
+            found.append(a)
+    if len(found) != 1:
+        return None
+    a = found[0]
+    items[a][1].extend(items[b][1])
+    items[a][2].spans.extend(items[b][2].spans)
+    return b
+
+
+BAND_FOOT = True  # _band_foot
 
 
 def _short_top(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int], a: int,

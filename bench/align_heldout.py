@@ -9,6 +9,9 @@ Default: sources/dragon_keeper.ja.atwiki.txt against bench/data/dragon_keeper.zh
 fan-style translation written for this check) with bench/data/dragon_keeper_pairs_heldout.tsv
 (pairs written before the aligner ever ran on it). `--outside` runs the command from an empty
 folder (no project: no glossary, languages guessed), as a user with only the two files would.
+`--a-as pdf|pdftotext|pdftotext-raw|pdftotext-layout|pdfplumber` gives A as the publisher's PDF
+would come: A's text set as a two-column PDF (tests/pdfgen.py), then that PDF or a tool's dump of
+it (needs reportlab, and poppler's pdftotext for the pdftotext dumps).
 A figure, not a test: tune on it and it stops measuring anything.
 """
 
@@ -31,6 +34,30 @@ def flat(text: str) -> str:
     return "".join(unicodedata.normalize("NFKC", text).split())
 
 
+AS_PDF = ("pdf", "pdftotext", "pdftotext-raw", "pdftotext-layout", "pdfplumber")
+
+
+def as_pdf(a_file: Path, how: str, tmp: Path) -> Path:
+    """A's text set as a two-column PDF (running header, page numbers), then the PDF itself or the
+    dump `how` names (bench/pdftotext_dumps.py's dumpers): the file a user would bring."""
+    sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
+    import pdfgen
+    from pdftotext_dumps import dump
+
+    from extract.readers import guess_format, read
+    from extract.segment import build
+
+    data = a_file.read_bytes()
+    doc = build(a_file.stem, "", read(guess_format(str(a_file), data), data, str(a_file)))
+    pdf = tmp / f"{a_file.stem}.pdf"
+    pdf.write_bytes(pdfgen.build(pdfgen.document_blocks(doc, 0)[0], "ja", header="rules").data)
+    if how == "pdf":
+        return pdf
+    out = tmp / f"{a_file.stem}.{how}.txt"
+    out.write_bytes(dump(pdf, how))
+    return out
+
+
 def truth_rows(path: Path) -> list[tuple[str, str, str]]:
     rows = []
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -44,11 +71,16 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("files", nargs="*", help="A_FILE B_FILE TRUTH.tsv (default: the Dragon Keeper pair)")
     ap.add_argument("--outside", action="store_true", help="run from an empty folder (no project)")
+    ap.add_argument("--a-as", choices=AS_PDF, default=None,
+                    help="give A as a user with the publisher's PDF would: A's text set as a two-column "
+                         "PDF (tests/pdfgen.py), given as the PDF itself or as a tool's text dump of it")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     a_file, b_file, truth = (Path(p).resolve() for p in (args.files or [ROOT / p for p in DEFAULT]))
     with tempfile.TemporaryDirectory() as tmp:
         cwd = tmp if args.outside else ROOT
+        if args.a_as:
+            a_file = as_pdf(a_file, args.a_as, Path(tmp))
         r = subprocess.run([sys.executable, "-m", "rulestone", "align", str(a_file), str(b_file), "--json"],
                            cwd=cwd, capture_output=True, text=True, check=False)
     if r.returncode:

@@ -18,6 +18,7 @@ How it reads (all cues are shapes, none is a phrase of a particular document):
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -64,6 +65,8 @@ class Engine:
         self.plain_rank = PLAIN
         widths = sorted(st.width(self.clean[i].strip()) for i, ln in enumerate(self.lines) if not ln.blank)
         self.wrap_width = widths[len(widths) * 9 // 10] if widths else 0
+        # hard-wrapped prose: a short line ends its paragraph, headings may sit inside a block
+        self.hard_wrapped = self.profile.join == "wrap" and self.wrap_width >= WRAP_MIN_COLUMNS
 
     # -- output -------------------------------------------------------------------------------
 
@@ -228,7 +231,7 @@ class Engine:
         """Line i (blank or furniture) is in a page turn that a paragraph goes on over: page
         furniture follows before the next content line, the paragraph's last line is full and ends
         no sentence, and the next content line opens no item."""
-        if self.profile.join != "wrap" or self.wrap_width < WRAP_MIN_COLUMNS:
+        if not self.hard_wrapped:
             return False
         j, page = i, False
         while j < len(self.lines) and (self.lines[j].blank or j in self.furniture):
@@ -245,7 +248,7 @@ class Engine:
         is inside its block: a short line that is no sentence and ends in no count, after a line that
         ended a sentence or stopped short, over a line of running text (not another short one: a
         list of components stays a list)."""
-        if self.profile.join != "wrap" or self.wrap_width < WRAP_MIN_COLUMNS or n + 1 >= len(block):
+        if not self.hard_wrapped or n + 1 >= len(block):
             return False
         t, prev, nxt = (self.clean[block[k]] for k in (n, n - 1, n + 1))
         short = SHORT_LINE * self.wrap_width
@@ -324,8 +327,7 @@ class Engine:
                 new = False
             elif st.ends_sentence(prev) or all_short or self.profile.join == "logical":
                 new = True
-            elif (self.profile.join == "wrap" and self.wrap_width >= WRAP_MIN_COLUMNS
-                  and st.width(prev.strip()) < SHORT_LINE * self.wrap_width):
+            elif self.hard_wrapped and st.width(prev.strip()) < SHORT_LINE * self.wrap_width:
                 new = True
             else:
                 new = False
@@ -450,7 +452,7 @@ def plain_furniture(lines: list[Line], profile: Profile
         elif (n + 1 < len(nonblank) and st.URL_RE.match(lines[nonblank[n + 1]].text.strip())
               and st.heading_like(t) and st.find_marker(t) is None):
             furniture[i] = "link label (the URL that follows is its target)"
-    _running_lines(lines, nonblank[:len([i for i in nonblank if i < end])], furniture)
+    _running_lines(lines, [i for i in nonblank if i < end], furniture)
     return furniture, forced
 
 
@@ -469,8 +471,9 @@ def _running_lines(lines: list[Line], nonblank: list[int], furniture: dict[int, 
         return
     for at, reason in ((0, PAGE_FURNITURE[1]), (-1, PAGE_FURNITURE[2])):
         keys = [re.sub(r"\d+", "#", lines[p[at]].text.strip()) for p in pages]
+        alike = Counter(keys)
         for p, k in zip(pages, keys, strict=True):
-            if keys.count(k) >= 2 and 2 * keys.count(k) >= len(pages) and len(p) > 1:
+            if alike[k] >= 2 and 2 * alike[k] >= len(pages) and len(p) > 1:
                 furniture[p[at]] = reason
 
 

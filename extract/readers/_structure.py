@@ -82,6 +82,8 @@ def spread_pair(a: str, b: str) -> bool:
     ma, mb = _PAGE_FORM.fullmatch(a.strip()), _PAGE_FORM.fullmatch(b.strip())
     return bool(ma and mb and abs(int(mb[2]) - int(ma[2])) == 1 and ma[2].isascii() == mb[2].isascii()
                 and ma[1].strip() == mb[1].strip() and ma[3].strip() == mb[3].strip())
+
+
 NOTE_WORDS = ("注意", "参考", "參考", "注:", "注：", "註:", "註：", "備考", "補足", "Note:", "NOTE:")
 EXAMPLE_OPEN_RE = re.compile(r"^[(（]\s*例")
 EXAMPLE_LABEL_RE = re.compile(rf"^(?:例|範例|例子|Example)\s*[{_DIG}]*\s*[:：.]?\s*$", re.IGNORECASE)

@@ -109,6 +109,8 @@ FOOT = True  # a column's foot left unfinished costs nothing: it goes on at the 
 PARITY = -1.0  # a stream takes two rows in a row just after the other column ended a paragraph
 ENTRY = True  # a one-line bullet ending with a count is a list's entry: left unfinished at no cost
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
+RUN_ON_READS = True  # _run_on joins the left foot to the right top only where the top reads on
+BAND_FOOT = True  # a band's left foot goes on at its right top (_band_foot)
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
@@ -1139,12 +1141,14 @@ def _run_on(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: l
         cue = join_cue(tail.text, rows[items[b][1][0]].text)
         if not (cue.crosses or cue.non_starter or cue.cost_gain >= COST_CENTRE):
             return None
+    return _merge(items, a, b)
+
+
+def _merge(items: list[tuple[int, list[int], Piece]], a: int, b: int) -> int:
+    """Piece b goes on piece a (its lines and spans); returns b, the piece merged away."""
     items[a][1].extend(items[b][1])
     items[a][2].spans.extend(items[b][2].spans)
     return b
-
-
-RUN_ON_READS = True  # ... only where the right top reads on from the left foot (_run_on)
 
 
 def _band_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
@@ -1172,12 +1176,7 @@ def _band_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body
     if len(found) != 1:
         return None
     a = found[0]
-    items[a][1].extend(items[b][1])
-    items[a][2].spans.extend(items[b][2].spans)
-    return b
-
-
-BAND_FOOT = True  # _band_foot
+    return _merge(items, a, b)
 
 
 def _short_top(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int], a: int,

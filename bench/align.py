@@ -54,6 +54,7 @@ ABLATIONS: dict[str, dict[str, Any]] = {
     "no gap filling": {"fill_gaps": False},
     "no bead growth": {"grow": False},
     "no sandwich rule": {"sandwich": False},
+    "no stealing": {"steal": False},
     "neighbours' edges only": {"near_edge": 2},
 }
 

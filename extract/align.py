@@ -106,6 +106,11 @@ class Params:
     # a clause the monotone pass left between two beads that are neighbours in the other edition
     # (no room there) was merged or dropped; paired out of order it needs the repair threshold
     sandwich: bool = True
+    # a clause left over takes its best counterpart from the bead that holds it when it matches
+    # that counterpart this well alone and by this much more than the bead's own clauses do
+    steal: bool = True
+    steal_min: float = 0.4
+    steal_margin: float = 0.3
 
 
 @dataclass(frozen=True)
@@ -610,6 +615,8 @@ def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
         if not extra:
             break
         beads.extend(extra)
+    if params.steal:
+        beads = _steal(scorer, beads, n, m, params)
     if params.attach:
         beads = _attach(scorer, beads, n, m, params)
     if params.grow:
@@ -630,6 +637,34 @@ def _sandwiched(beads: list[Bead]) -> tuple[set[int], set[int]]:
         if y.a[0] == x.a[-1] + 1:
             out[1].update(range(x.b[-1] + 1, y.b[0]))
     return out
+
+
+def _steal(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) -> list[Bead]:
+    """A clause left over whose best counterpart is alone on its side of a bead, and translates it
+    clearly better than the bead's own clauses do: an edition that reorders clauses within a
+    section makes the monotone pass give that counterpart to a neighbour (a bonus card's value
+    set after the tie rule in one edition, before it in the other). The clause takes it; the
+    bead's other clauses are left over, for _attach or nothing. Headings only take headings."""
+    heads = (scorer.head_a, scorer.head_b)
+
+    def alone(side: int, x: int, y: int) -> float:  # clause x of `side` with clause y of the other
+        return scorer._score([x], [y]) if side == 0 else scorer._score([y], [x])
+
+    for side in (0, 1):
+        used = {x for bd in beads for x in (bd.a if side == 0 else bd.b)}
+        for x in (x for x in range(n if side == 0 else m) if x not in used):
+            best, y = max(((alone(side, x, y), y) for y in range(m if side == 0 else n)
+                           if heads[1 - side][y] == heads[side][x]), default=(0.0, -1))
+            if best < params.steal_min:
+                continue
+            k = next((k for k, bd in enumerate(beads) if (bd.b if side == 0 else bd.a) == (y,)), None)
+            if k is None:
+                continue
+            holders = beads[k].a if side == 0 else beads[k].b
+            if best < max(alone(side, h, y) for h in holders) + params.steal_margin:
+                continue
+            beads[k] = Bead((x,), (y,), best) if side == 0 else Bead((y,), (x,), best)
+    return beads
 
 
 def _attach(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) -> list[Bead]:

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -154,6 +155,23 @@ def test_a_lone_clause_on_each_side_between_two_pairs_is_one_more_pair():
     assert result["unmatched"]["a"] == ["s1-4"]
     without = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False, fill_gaps=False))
     assert "s1-2" in without["unmatched"]["a"] and "s1-2" in without["unmatched"]["b"]
+
+
+def test_a_clause_left_over_takes_its_counterpart_from_a_weaker_holder():
+    """An edition that reorders clauses within a section: the monotone pass gave `宝石カード:1枚1
+    ゴールド`'s counterpart to a neighbour that shares little with it. The clause left over takes
+    it (_steal); a holder that translates it about as well keeps it."""
+    from extract.align import Bead, _Scorer, _steal, features
+
+    units_a = [{"text": "このボーナスカードの価値は4ゴールドです。"}, {"text": "宝石カード:1枚1ゴールド"}]
+    units_b = [{"text": "寶石卡:每張1金"}]
+    params = Params(lexicon=False)
+    raw_a = [features(u["text"], "ja", None, "zh-Hant") for u in units_a]
+    raw_b = [features(u["text"], "zh-Hant", None, "ja") for u in units_b]
+    scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
+    held = [Bead((0,), (0,), scorer._score([0], [0]))]
+    assert _steal(scorer, list(held), 2, 1, params) == [Bead((1,), (0,), scorer._score([1], [0]))]
+    assert _steal(scorer, list(held), 2, 1, replace(params, steal_margin=1.0)) == held
 
 
 def test_a_paragraph_set_out_as_many_steps_is_one_pair():

@@ -95,6 +95,9 @@ def test_no_flip_without_a_difference() -> None:
     a = pol.polarity("同じマス数移動させなければなりません。", "ja")
     b = pol.polarity("必須移動三格,不能少走。", "zh-Hant")
     assert "permission" not in {f[0] for f in pol.flips(a, b, False)}
+    # 行ないます is 行なう (to carry out), written with the older okurigana: no negation
+    a = pol.polarity("自分の持っているカードの得点計算を行ないます。", "ja")
+    assert pol.flips(a, pol.polarity("計算分數", "zh-Hant"), False) == []
 
 
 def test_a_may_or_immediately_said_on_one_side_only() -> None:

@@ -650,10 +650,17 @@ def _steal(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) -
     def alone(side: int, x: int, y: int) -> float:  # clause x of `side` with clause y of the other
         return scorer._score([x], [y]) if side == 0 else scorer._score([y], [x])
 
+    # the clauses each clause shares a feature with, each way (any other scores 0 with it)
+    to_b = [list(row) for row in scorer.cross]
+    to_a: list[list[int]] = [[] for _ in range(m)]
+    for i, row in enumerate(scorer.cross):
+        for j in row:
+            to_a[j].append(i)
+    shares = (to_b, to_a)
     for side in (0, 1):
         used = {x for bd in beads for x in (bd.a if side == 0 else bd.b)}
         for x in (x for x in range(n if side == 0 else m) if x not in used):
-            best, y = max(((alone(side, x, y), y) for y in range(m if side == 0 else n)
+            best, y = max(((alone(side, x, y), y) for y in shares[side][x]
                            if heads[1 - side][y] == heads[side][x]), default=(0.0, -1))
             if best < params.steal_min:
                 continue

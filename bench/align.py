@@ -55,6 +55,7 @@ ABLATIONS: dict[str, dict[str, Any]] = {
     "no bead growth": {"grow": False},
     "no sandwich rule": {"sandwich": False},
     "no stealing": {"steal": False},
+    "restatements paired": {"restated": None},
     "neighbours' edges only": {"near_edge": 2},
 }
 

@@ -109,6 +109,9 @@ class Params:
     # a clause left over takes its best counterpart from the bead that holds it when it matches
     # that counterpart this well alone and by this much more than the bead's own clauses do
     steal: bool = True
+    # a pair of leftovers found out of order is not kept when one of its clauses matches a clause
+    # already paired better by this much: it restates that rule (a summary); None: kept
+    restated: float | None = 0.1
     steal_min: float = 0.4
     steal_margin: float = 0.3
 
@@ -612,6 +615,8 @@ def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
         if not rest_a or not rest_b:
             break
         extra = _dp(scorer, rest_a, rest_b, params.repair_threshold)
+        if params.restated is not None:
+            extra = [bd for bd in extra if not _restates(scorer, bd, used_a, used_b, params.restated)]
         if not extra:
             break
         beads.extend(extra)
@@ -625,6 +630,17 @@ def _align(scorer: _Scorer, n: int, m: int, params: Params) -> list[Bead]:
         beads = _fill_gaps(scorer, beads, params)
     beads.sort(key=lambda bd: (bd.a[0], bd.b[0]))
     return beads
+
+
+def _restates(scorer: _Scorer, bd: Bead, used_a: set[int], used_b: set[int], margin: float) -> bool:
+    """A pair of leftovers found out of order where one clause matches a clause already paired
+    better by `margin`: it restates that rule (a summary), its partner here is only what its
+    position left over."""
+    for i in bd.a:
+        if any(scorer._score([i], [j]) >= bd.score + margin for j in scorer.cross[i] if j in used_b):
+            return True
+    col = {j: [i for i in used_a if j in scorer.cross[i]] for j in bd.b}
+    return any(scorer._score([i], [j]) >= bd.score + margin for j, its in col.items() for i in its)
 
 
 def _sandwiched(beads: list[Bead]) -> tuple[set[int], set[int]]:

@@ -174,6 +174,22 @@ def test_a_clause_left_over_takes_its_counterpart_from_a_weaker_holder():
     assert _steal(scorer, list(held), 2, 1, replace(params, steal_margin=1.0)) == held
 
 
+def test_a_summary_line_is_not_paired_with_a_leftover_it_does_not_restate():
+    """`金幣最多的玩家獲勝。` opens the translation (a summary) and restates the winning rule, which has
+    its own counterpart; the leftover gem rule is no translation of it, though it shares 最多 and
+    玩家 (_restates: an out-of-order pair of leftovers where one clause matches a paired clause
+    clearly better)."""
+    a = doc("w.ja", ["各プレイヤーは金貨を10枚受け取ります。",
+                     "宝石が最も多いプレイヤーは手番の最後にカードを1枚得ます。",
+                     "ゲーム終了時、金貨が最も多いプレイヤーが勝利します。"])
+    b = doc("w.zh-Hant", ["金幣最多的玩家獲勝。", "每位玩家拿取金幣10枚。",
+                          "遊戲結束時,金幣最多的玩家獲勝。"])
+    result = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False))
+    assert result["unmatched"] == {"a": ["s1-2"], "b": ["s1-1"]}
+    without = align_documents(a, b, "ja", "zh-Hant", params=Params(lexicon=False, restated=None))
+    assert (["s1-2"], ["s1-1"]) in [(p["a"], p["b"]) for p in without["pairs"]]
+
+
 def test_a_paragraph_set_out_as_many_steps_is_one_pair():
     """One edition's setup paragraph, the other's six numbered steps: more clauses than a bead
     shape holds (1-3), so the steps beyond join the bead they stand next to (grow); the rule after

@@ -6,7 +6,9 @@ dropped, added from another document, reworded; the zh-Hant one also in Simplifi
 text is shared verbatim), seeds given on the command line; recall and precision per document.
 Then the real pair emerald.ja <-> emerald.zh-Hant on the 20 counterpart pairs of
 bench/data/emerald_pairs_heldout.tsv (written down before tuning; never tuned on): how many fall
-inside one aligned pair. An ablation (--ablate) switches each part off in turn.
+inside one aligned pair. An ablation (--ablate) switches each part off in turn. `--summary N` adds
+editions with a turn summary first, `--steps P` pseudo-Chinese editions that set a share P of long
+paragraphs out one sentence a clause (with the count of those parts paired with their paragraph).
 
 Speed (--speed):
 Builds editions from the extracted clauses of every source (repeated to reach the size asked
@@ -17,7 +19,8 @@ size over the baseline's, so 1.0 means linear growth. The DP is O(n·m) up to
 Params.full_search_cells clause pairs and banded (O(n·w)) beyond, so the ratio should stay
 small. CPU time of this process, not wall time (the machine is shared).
 
-    python bench/align.py [--seeds 20-24] [--ablate | --variants "full,no bead growth"] [--summary N] [--json]
+    python bench/align.py [--seeds 20-24] [--ablate | --variants "full,no bead growth"] [--summary N]
+                          [--steps P] [--json]
     python bench/align.py --speed [--clauses 100] [--json]
 """
 
@@ -53,6 +56,7 @@ ABLATIONS: dict[str, dict[str, Any]] = {
     "no hanzi folding": {"fold": False},
     "no gap filling": {"fill_gaps": False},
     "no bead growth": {"grow": False},
+    "only sure beads grow": {"grow_bead": 0.5},
     "no sandwich rule": {"sandwich": False},
     "no stealing": {"steal": False},
     "restatements paired": {"restated": None},
@@ -123,6 +127,24 @@ def quality(args) -> int:
                     r, p, _ = editiongen.score(result, doc, ed)
                     rec, prec = rec + r, prec + p
                 row[f"{sid}+summary"] = {"recall": round(rec / n, 3), "precision": round(prec / n, 3)}
+            if args.steps and lang == "ja" and terms:
+                # pseudo-Chinese editions that set long paragraphs out one sentence a clause; also
+                # the share of those steps paired with their paragraph (recall counts a paragraph
+                # found through any one of its parts)
+                rec = prec = 0.0
+                steps = [0, 0]
+                for seed in range(lo, hi + 1):
+                    ed = editiongen.make(doc, seed, other, translate=terms, steps=args.steps)
+                    result = align_documents(doc, ed.doc, "ja", "zh-Hant", gl, params)
+                    r, p, _ = editiongen.score(result, doc, ed)
+                    rec, prec = rec + r, prec + p
+                    links = {(x, y) for pair in result["pairs"] for x in pair["a"] for y in pair["b"]}
+                    for a, parts in ed.truth.items():
+                        if len(parts) >= 3:
+                            steps[0] += sum((a, y) in links for y in parts)
+                            steps[1] += len(parts)
+                row[f"{sid}->zh+steps"] = {"recall": round(rec / n, 3), "precision": round(prec / n, 3),
+                                           "steps": f"{steps[0]}/{steps[1]}"}
         hit, total = heldout(docs, params, gl)
         row["emerald ja<->zh-Hant held-out pairs"] = f"{hit}/{total}"
         rows.append(row)
@@ -133,7 +155,8 @@ def quality(args) -> int:
             print(row["variant"])
             for k, v in row.items():
                 if isinstance(v, dict):
-                    print(f"  {k:24} recall {v['recall']:.3f}  precision {v['precision']:.3f}")
+                    print(f"  {k:24} recall {v['recall']:.3f}  precision {v['precision']:.3f}"
+                          + (f"  steps paired {v['steps']}" if "steps" in v else ""))
             print(f"  emerald ja<->zh-Hant held-out pairs: {row['emerald ja<->zh-Hant held-out pairs']}")
     return 0
 
@@ -176,6 +199,8 @@ def main() -> int:
     ap.add_argument("--clauses", type=int, default=100, help="baseline size for --speed (default 100)")
     ap.add_argument("--seeds", default="20-24", help="seeds of the synthetic editions, a range a-b")
     ap.add_argument("--ablate", action="store_true", help="also run with each part switched off")
+    ap.add_argument("--steps", type=float, default=0.0,
+                    help="also pseudo-Chinese editions setting this share of long paragraphs out as steps")
     ap.add_argument("--summary", type=int, default=0,
                     help="also editions with a turn summary of N restated rules first")
     ap.add_argument("--variants", help="comma-separated ablation rows to run (e.g. 'full,no bead growth')")

@@ -98,6 +98,7 @@ class Params:
     # share of its score with it (a paragraph the other edition splits into many clauses)
     grow: bool = True
     grow_keep: float = 1.0
+    grow_bead: float = 0.3  # ... and only beads scoring this (0.5 before the fifteenth round)
     fill_min: float = 0.0
     # of a counterpart section's neighbours, only the clauses this close to the shared boundary
     # join the section pass's block; None: the whole neighbour (2 was tried: alignment figures
@@ -738,7 +739,7 @@ def _grow(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) ->
     (a setup paragraph as numbered steps, a rule as a run of short sentences): a clause left over
     right next to a bead's run on its side joins the bead when the bead, with it, scores at least
     `grow_keep` of what it did (it explains part of the other side the run did not) and no clause
-    left over on the other side is a better counterpart of it. Only beads scoring `attach_bead`
+    left over on the other side is a better counterpart of it. Only beads scoring `grow_bead`
     grow (weak ones grew over passages one edition left out); headings and captions never join.
     (Asking it for features the run lacks, as _attach does, stops a run of setup steps at the
     first step that repeats its neighbours' words.)"""
@@ -751,7 +752,7 @@ def _grow(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) ->
         return scorer._score([y], [x]) if side == 0 else scorer._score([x], [y])
 
     def grown(bd: Bead) -> Bead | None:  # bd with its first neighbour that may join, if any
-        if any(head[0][i] for i in bd.a) or any(head[1][j] for j in bd.b) or bd.score < params.attach_bead:
+        if any(head[0][i] for i in bd.a) or any(head[1][j] for j in bd.b) or bd.score < params.grow_bead:
             return None  # as _attach: only a bead sure of itself grows
         for side in (0, 1):
             run, other = (bd.a, bd.b) if side == 0 else (bd.b, bd.a)

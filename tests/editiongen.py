@@ -70,12 +70,15 @@ def pseudo_chinese(text: str, terms: list[tuple[str, str]]) -> str:
 
 def make(doc: dict[str, Any], seed: int, other: dict[str, Any] | None = None,
          simplify: bool = False, translate: list[tuple[str, str]] | None = None,
-         summary: int = 0) -> Edition:
+         summary: int = 0, steps: float = 0.0) -> Edition:
     """`translate`: termbase pairs (terms_ja_zh) to make a pseudo-Chinese edition of a Japanese
     document (pseudo_chinese), after the reordering and rewording. `summary`: a section of that
     many clauses first, each restating (shortened) a rule from anywhere in the document, as a fan
-    translation's turn summary does; the rule also keeps its own counterpart in place."""
+    translation's turn summary does; the rule also keeps its own counterpart in place. `steps`: the
+    share of paragraphs of three sentences or more set out one sentence a clause, as an edition
+    sets a setup paragraph out as numbered steps (more parts than a bead shape holds)."""
     rng = random.Random(seed)
+    steps_rng = random.Random(seed + 1_000_003)  # its own draws: editions without steps as before
     blocks = _sections(doc)
     # reorder sections: swap two, and move one to the front (a turn summary first)
     order = list(range(len(blocks)))
@@ -127,6 +130,11 @@ def make(doc: dict[str, Any], seed: int, other: dict[str, Any] | None = None,
             elif r < 0.15 and i + 1 < len(block):  # merged with the next
                 add(c["kind"], _reword(c["text"] + block[i + 1]["text"], rng), [c["id"], block[i + 1]["id"]])
                 i += 2
+            elif steps and len(sents := re.findall(r"[^。]+。?", c["text"])) >= 3 \
+                    and steps_rng.random() < steps:  # set out as steps, one sentence each
+                for sent in sents:
+                    add(c["kind"], _reword(sent, rng), [c["id"]])
+                i += 1
             elif r < 0.23 and len(c["text"]) >= 16:  # split at a punctuation mark near the middle
                 cuts = [m.end() for m in re.finditer(r"[,、。，;]", c["text"])
                         if 0.25 < m.end() / len(c["text"]) < 0.75]

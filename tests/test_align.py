@@ -418,6 +418,25 @@ def test_tmx_writes_original_text_and_leaves_out_weak_pairs():
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
+def test_a_bead_of_middling_score_grows_over_the_steps_next_to_it():
+    """Without a glossary or dictionary, a long paragraph and the first steps it is set out in
+    score in the middle (0.3-0.5: few shared characters); the steps next to them still join when
+    the bead keeps its score (grow_bead 0.3; only 0.5 and above grew before)."""
+    from extract.align import Bead, _grow, _Scorer, features
+
+    units_a = [{"text": "盤を中央に置きます。港タイルを5枚ずつ3つの山に分けます。"
+                        "商品カードを6枚ずつ配ります。"}]
+    units_b = [{"text": t} for t in ("把圖板放在中央。", "港口板塊分成3疊,每疊5張。", "每人發6張商品卡。")]
+    params = Params(lexicon=False)
+    raw_a = [features(u["text"], "ja", None, "zh-Hant") for u in units_a]
+    raw_b = [features(u["text"], "zh-Hant", None, "ja") for u in units_b]
+    scorer = _Scorer(units_a, units_b, raw_a, raw_b, params)
+    assert scorer._score([0], [0, 1, 2]) >= scorer._score([0], [0, 1])
+    bead = [Bead((0,), (0, 1), 0.4)]  # scored as without a lexicon
+    assert _grow(scorer, list(bead), 1, 3, params)[0].b == (0, 1, 2)
+    assert _grow(scorer, list(bead), 1, 3, replace(params, grow_bead=0.5)) == bead
+
+
 @pytest.mark.parametrize("source", ["emerald.ja", "emerald.zh-Hant", "dragon_keeper.ja", "emporium.ja",
                                     "el_dorado.ja"])
 def test_reordered_second_editions_are_recovered(extracted, source):

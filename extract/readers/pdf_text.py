@@ -265,9 +265,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
     # (a dump giving both columns' lines at one height on one line: each part a row, left first)
     cut = column_parts(lines) or {}
     parts = [(ln.no, *part) for ln in lines for part in cut.get(ln.no, [(*ln.stripped_span(), "")])]
-    widths = sorted(display_width(text[a:b]) for _, a, b, _ in parts)
-    # Column width: most lines of a rulebook are full column lines.
-    col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
+    col = _column_width([display_width(text[a:b]) for _, a, b, _ in parts])
     rows = []
     for i, (no, start, end, side) in enumerate(parts):
         t = text[start:end]
@@ -289,6 +287,16 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             short=w <= SHORT * col, side=side,
         ))
     return rows, col
+
+
+def _column_width(widths: list[int]) -> int:
+    """The width most text lines fill: the commonest width of the wide lines (a column's full
+    lines are alike within a character, the others end anywhere). Not a percentile of all
+    lines: the share of full lines falls as the column widens, and with short items and labels."""
+    if not widths:
+        return 0
+    wide = Counter(w for w in widths if w > SHORT * max(widths))
+    return max(wide, key=lambda w: (wide[w], w))
 
 
 def _curated_sides(rows: list[_Row], columns: str, path: str) -> dict[int, str]:
@@ -1033,9 +1041,7 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
     fallback = 0
     layout: list[dict] = []
     spreads = _pages(items)
-    col = max((r.w for r in rows), default=0)
-    widths = sorted(r.w for r in rows)
-    col = widths[int(0.85 * (len(widths) - 1))] if widths else col
+    col = _column_width([r.w for r in rows])
     end_row = [max(i for k in ks for i in items[k][1]) for ks in spreads]
     seen_rows = -1
     before: list[list[int]] | None = None  # the last spread's columns, in reading order

@@ -283,3 +283,26 @@ def test_a_dump_in_a_legacy_encoding_is_guessed_as_a_dump(material, encoding):
     assert guess_format("rules.txt", data) == "pdf-text"
     got = dumpgen.measure(d.sentences, dumpgen.read_back(build("x", "", read("pdf-text", data, "x.txt"))))
     assert got["whole"] >= 0.95
+
+
+def test_a_foot_carried_over_the_spread_keeps_its_rest_when_the_other_foot_reads_on_facing(
+        material, monkeypatch):
+    """Dragon Keeper, seed 2: both pages of the first spread end unfinished. The search carries the
+    right page's foot (`…自分の冒険者タイ`) over the page numbers to the next spread's first line
+    (`ル山札を確認できますが、…`); the right page's top (`ません。そして、…`) cannot start a sentence,
+    which made FACING_PAGE cut the carried foot as if it were the left page's. The left page's foot
+    (`…捧げなければなり`), unfinished and going on nowhere, is the one the top reads on from
+    (OTHER_FOOT): the carried one keeps its rest."""
+    from extract.readers import pdf_text
+
+    d = dumpgen.make(material["dragon_keeper.ja"], 2)
+    want = dumpgen._key("プレイヤーはいつでも自分の冒険者タイル山札を確認できますが、"
+                        "タイルの順序を変更することはできません。")
+    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
+
+    def whole() -> bool:
+        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
+
+    assert whole()
+    monkeypatch.setattr(pdf_text, "OTHER_FOOT", False)
+    assert not whole()

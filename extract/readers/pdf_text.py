@@ -691,6 +691,8 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
             if tail.final or not (tail.comma or tail.w >= col - 5) or head.nonstarter \
                     or head.closes or head.mkind:
                 continue
+            if OTHER_FOOT and _other_foot(rows, members, sid, range(starts[n], end), pages, col):
+                continue
             after = join_cue(tail.text, head.text).cost_gain
             if any(t != sid and (rows[t].nonstarter or join_cue(tail.text, rows[t].text).cost_gain
                                 > after + FACING_MARGIN) for t in opening) or taken:
@@ -700,6 +702,26 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
                     members[owner].remove(t)
                     members[t] = [t]
                     del taken[t]
+
+
+def _other_foot(rows: list[_Row], members: dict[int, list[int]], sid: int, spread: range,
+                pages: list[int], col: int) -> bool:
+    """Another paragraph stops unfinished at the spread's foot (one of the last two text rows
+    before its numbers) and goes on nowhere: that one is the left page's foot, whose rest the
+    right page's top is, and the paragraph carried over the numbers is the right page's foot,
+    which goes on on the next spread. (One foot reads on at the facing top, one over the spread.)"""
+    owner = {i: k for k, idxs in members.items() for i in idxs}
+    feet = [i for i in spread if i not in pages and rows[i].w > SHORT * col][-2:]
+    for i in feet:
+        k = owner.get(i)
+        tail = rows[i]
+        if k is not None and k != sid and members[k][-1] == i and not tail.final \
+                and (tail.comma or tail.w >= col - 5):
+            return True
+    return False
+
+
+OTHER_FOOT = True
 
 
 def _running_headers(rows: list[_Row]) -> set[int]:

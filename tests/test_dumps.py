@@ -306,3 +306,24 @@ def test_a_foot_carried_over_the_spread_keeps_its_rest_when_the_other_foot_reads
     assert whole()
     monkeypatch.setattr(pdf_text, "OTHER_FOOT", False)
     assert not whole()
+
+
+def test_the_spreads_first_row_and_the_next_are_the_two_pages_tops(material, monkeypatch):
+    """Dragon Keeper at columns 60 wide, seed 0: the paragraph carried over the page numbers lands
+    on the spread's first row (`…手元に表向き`), and the next row is the right page's top
+    (`者タイルが1〜5枚なら…`, the rest of the left page's foot), which reads on after it well
+    enough. A stream holding a spread's first row that takes the next one too pays TOP_PAIR:
+    both pages' text starts at the same height, the left one first."""
+    from extract.readers import pdf_text
+
+    d = dumpgen.make(material["dragon_keeper.ja"], 0, width=60)
+    want = dumpgen._key("アクティブプレイヤーはフィギュアを置いたタイルを獲得し、"
+                        "手元に表向きにして置きます。")
+    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
+
+    def whole() -> bool:
+        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
+
+    assert whole()
+    monkeypatch.setattr(pdf_text, "TOP_PAIR", 0.0)
+    assert not whole()

@@ -111,6 +111,7 @@ ENTRY = True  # a one-line bullet ending with a count is a list's entry: left un
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
 RUN_ON_READS = True  # _run_on joins the left foot to the right top only where the top reads on
 BAND_FOOT = True  # a band's left foot goes on at its right top (_band_foot)
+TOP_PAIR = -1.5  # a stream holding a spread's first row takes the next row too (_top_pair)
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
@@ -331,6 +332,7 @@ class _Search:
         pages = _page_numbers(rows)
         starts = [0] + [i + 1 for i in sorted(pages) if i + 1 < len(rows) and i + 1 not in pages]
         self.top = {i for a in starts for i in range(a + 1, min(a + 1 + TOP_ROWS, len(rows)))}
+        self.first = set(starts[1:])  # each spread's first row after page numbers (a spread's top)
         # page-number rows and lines across both columns up to each row: a stream goes from one
         # column's side to the other's only over a page's or a band's end (the right column's foot
         # on the next left top)
@@ -476,6 +478,8 @@ class _Search:
             # (the other column ended a paragraph on the row before the stream's last: its next
             # paragraph comes at the next height, this row; the stream's next row comes after it)
             sc += PARITY
+        if self._top_pair(s, r):
+            sc += TOP_PAIR
         open_ = [o for o in st.streams if not o.final and o.ntext]
         if len(open_) >= 2 and not s.final:
             if s.sid != st.last_sid:
@@ -484,6 +488,12 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _top_pair(self, s: _Stream, r: _Row) -> bool:
+        """The stream holds a spread's first row (the left page's top line) and would take the
+        next one too: at a spread's top that is mostly the right page's first line, both pages'
+        text starting at the same height (the left one first)."""
+        return r.idx == s.last + 1 and s.last in self.first
 
     def _text_next(self, r: _Row) -> bool:
         """The row after `r` could be a paragraph's next line: no marker, no label (a short line

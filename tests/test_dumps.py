@@ -327,3 +327,25 @@ def test_the_spreads_first_row_and_the_next_are_the_two_pages_tops(material, mon
     assert whole()
     monkeypatch.setattr(pdf_text, "TOP_PAIR", 0.0)
     assert not whole()
+
+
+def test_a_top_paragraph_making_a_word_with_an_unfinished_foot_heads_the_right_column(
+        material, monkeypatch):
+    """Emporium at columns 60 wide, seed 0: the left page ends `…もしポリスの中にカードがない場合、プレ`
+    and the right page opens `イヤーは強制的な探検を実行します。…`, a line that could start a sentence,
+    so the column walk read it as the left column's top and the foot stayed cut. A plain paragraph
+    among the spread's first lines whose head makes a word with the last line of a paragraph the
+    spread leaves unfinished further down (READS_ON_FOOT) runs on, as a line that cannot start a
+    sentence does: it heads the right column and _run_on joins the two."""
+    from extract.readers import pdf_text
+
+    d = dumpgen.make(material["emporium.ja"], 0, width=60)
+    want = dumpgen._key("もしポリスの中にカードがない場合、プレイヤーは強制的な探検を実行します。")
+    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
+
+    def whole() -> bool:
+        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
+
+    assert whole()
+    monkeypatch.setattr(pdf_text, "READS_ON_FOOT", False)
+    assert not whole()

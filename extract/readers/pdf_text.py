@@ -1101,7 +1101,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             {"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
             narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col,
             side=_side(rows, items[k][1]),
-            runs_on=items[k][1][0] in top_lines and _runs_on(rows[items[k][1][0]]),
+            runs_on=items[k][1][0] in top_lines and (_runs_on(rows[items[k][1][0]]) or (
+                READS_ON_FOOT and _reads_on_from_foot(rows, items, body, k, col))),
             open_end=not rows[items[k][1][-1]].final)
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
@@ -1144,6 +1145,29 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
 def _runs_on(r: _Row) -> bool:
     """The line cannot start a sentence: it goes on from a line the dump gave later."""
     return not r.mkind and (r.nonstarter or r.closes > 0)
+
+
+def _reads_on_from_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
+                        k: int, col: int) -> bool:
+    """A plain paragraph among the spread's first lines makes a word with the last line of a
+    paragraph the spread leaves unfinished further down (`…アクションタ` + `イルを獲得し…`): it is
+    that paragraph's rest, the right page's top going on from the left page's foot, though it
+    could start a sentence."""
+    head = rows[items[k][1][0]]
+    if head.mkind or items[k][2].kind != "rule":
+        return False
+    for a in body:
+        tail = rows[items[a][1][-1]]
+        if a != k and items[a][2].kind in _TEXT_KINDS and tail.idx > head.idx and not tail.final \
+                and tail.w >= col - 5:
+            cue = join_cue(tail.text, head.text)
+            if cue.crosses and cue.cost_gain >= COST_CENTRE:
+                return True
+    return False
+
+
+READS_ON_FOOT = True
+_TEXT_KINDS = ("rule", "list-item", "note", "example")
 
 
 def _side(rows: list[_Row], lines: list[int]) -> int | None:

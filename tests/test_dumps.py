@@ -349,3 +349,25 @@ def test_a_top_paragraph_making_a_word_with_an_unfinished_foot_heads_the_right_c
     assert whole()
     monkeypatch.setattr(pdf_text, "READS_ON_FOOT", False)
     assert not whole()
+
+
+def test_a_word_across_the_facing_pages_cuts_a_foot_carried_to_a_line_that_cannot_start(
+        material, monkeypatch):
+    """Dragon Keeper at columns 60 wide, seed 2: the left page ends `…直後のスタートプレ`, the right
+    page opens `イヤーは、直前のレベルの…`, and the search carried the foot over the page numbers to
+    the next spread's `た。`, a line that cannot start a sentence (the rest of another foot), which
+    kept FACING_PAGE from cutting it. A plain paragraph at the spread's top that makes a word with
+    the foot and reads on better than that line (WORD_AT_TOP) shows the foot is the left page's."""
+    from extract.readers import pdf_text
+
+    d = dumpgen.make(material["dragon_keeper.ja"], 2, width=60)
+    want = dumpgen._key("新たなレベルが始まった直後のスタートプレイヤーは、"
+                        "直前のレベルの階段タイルを持っているプレイヤーです。")
+    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
+
+    def whole() -> bool:
+        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
+
+    assert whole()
+    monkeypatch.setattr(pdf_text, "WORD_AT_TOP", False)
+    assert not whole()

@@ -698,8 +698,9 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
             if not here or not beyond or idxs != here + beyond or rows[sid].digits:
                 continue
             tail, head = rows[here[-1]], rows[beyond[0]]
-            if tail.final or not (tail.comma or tail.w >= col - 5) or head.nonstarter \
-                    or head.closes or head.mkind:
+            if tail.final or not (tail.comma or tail.w >= col - 5) or head.closes or head.mkind:
+                continue
+            if head.nonstarter and not (WORD_AT_TOP and _word_at_top(rows, tail, head, opening, sid)):
                 continue
             if OTHER_FOOT and _other_foot(rows, members, sid, range(starts[n], end), pages, col):
                 continue
@@ -712,6 +713,21 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
                     members[owner].remove(t)
                     members[t] = [t]
                     del taken[t]
+
+
+def _word_at_top(rows: list[_Row], tail: _Row, head: _Row, opening: list[int], sid: int) -> bool:
+    """A plain paragraph opening the spread makes a word with the carried foot's last line
+    (`…自分のデッ` + `キに入ること…`), reading on better than the line the foot was carried to,
+    though that one cannot start a sentence either: the foot is the left page's."""
+    after = join_cue(tail.text, head.text).cost_gain
+    for t in opening:
+        cue = join_cue(tail.text, rows[t].text)
+        if t != sid and cue.crosses and cue.cost_gain > after + FACING_MARGIN:
+            return True
+    return False
+
+
+WORD_AT_TOP = True
 
 
 def _other_foot(rows: list[_Row], members: dict[int, list[int]], sid: int, spread: range,

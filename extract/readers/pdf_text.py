@@ -111,6 +111,7 @@ ENTRY = True  # a one-line bullet ending with a count is a list's entry: left un
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
 RUN_ON_READS = True  # _run_on joins the left foot to the right top only where the top reads on
 BAND_FOOT = True  # a band's left foot goes on at its right top (_band_foot)
+TOP_PAIR = -1.5  # a stream holding a spread's first row takes the next row too (_top_pair)
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
@@ -265,9 +266,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
     # (a dump giving both columns' lines at one height on one line: each part a row, left first)
     cut = column_parts(lines) or {}
     parts = [(ln.no, *part) for ln in lines for part in cut.get(ln.no, [(*ln.stripped_span(), "")])]
-    widths = sorted(display_width(text[a:b]) for _, a, b, _ in parts)
-    # Column width: most lines of a rulebook are full column lines.
-    col = widths[int(0.85 * (len(widths) - 1))] if widths else 0
+    col = _column_width([display_width(text[a:b]) for _, a, b, _ in parts])
     rows = []
     for i, (no, start, end, side) in enumerate(parts):
         t = text[start:end]
@@ -289,6 +288,16 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             short=w <= SHORT * col, side=side,
         ))
     return rows, col
+
+
+def _column_width(widths: list[int]) -> int:
+    """The width most text lines fill: the commonest width of the wide lines (a column's full
+    lines are alike within a character, the others end anywhere). Not a percentile of all
+    lines: the share of full lines falls as the column widens, and with short items and labels."""
+    if not widths:
+        return 0
+    wide = Counter(w for w in widths if w > SHORT * max(widths))
+    return max(wide, key=lambda w: (wide[w], w))
 
 
 def _curated_sides(rows: list[_Row], columns: str, path: str) -> dict[int, str]:
@@ -323,6 +332,7 @@ class _Search:
         pages = _page_numbers(rows)
         starts = [0] + [i + 1 for i in sorted(pages) if i + 1 < len(rows) and i + 1 not in pages]
         self.top = {i for a in starts for i in range(a + 1, min(a + 1 + TOP_ROWS, len(rows)))}
+        self.first = set(starts[1:])  # each spread's first row after page numbers (a spread's top)
         # page-number rows and lines across both columns up to each row: a stream goes from one
         # column's side to the other's only over a page's or a band's end (the right column's foot
         # on the next left top)
@@ -468,6 +478,8 @@ class _Search:
             # (the other column ended a paragraph on the row before the stream's last: its next
             # paragraph comes at the next height, this row; the stream's next row comes after it)
             sc += PARITY
+        if self._top_pair(s, r):
+            sc += TOP_PAIR
         open_ = [o for o in st.streams if not o.final and o.ntext]
         if len(open_) >= 2 and not s.final:
             if s.sid != st.last_sid:
@@ -476,6 +488,12 @@ class _Search:
         # after the other column's line at that height: a stream that gave the last row does not
         # take this one too while such a line, older than its own, waits.
         return sc + self._skips(st, r, s)
+
+    def _top_pair(self, s: _Stream, r: _Row) -> bool:
+        """The stream holds a spread's first row (the left page's top line) and would take the
+        next one too: at a spread's top that is mostly the right page's first line, both pages'
+        text starting at the same height (the left one first)."""
+        return r.idx == s.last + 1 and s.last in self.first
 
     def _text_next(self, r: _Row) -> bool:
         """The row after `r` could be a paragraph's next line: no marker, no label (a short line
@@ -680,8 +698,11 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
             if not here or not beyond or idxs != here + beyond or rows[sid].digits:
                 continue
             tail, head = rows[here[-1]], rows[beyond[0]]
-            if tail.final or not (tail.comma or tail.w >= col - 5) or head.nonstarter \
-                    or head.closes or head.mkind:
+            if tail.final or not (tail.comma or tail.w >= col - 5) or head.closes or head.mkind:
+                continue
+            if head.nonstarter and not (WORD_AT_TOP and _word_at_top(rows, tail, head, opening, sid)):
+                continue
+            if OTHER_FOOT and _other_foot(rows, members, sid, range(starts[n], end), pages, col):
                 continue
             after = join_cue(tail.text, head.text).cost_gain
             if any(t != sid and (rows[t].nonstarter or join_cue(tail.text, rows[t].text).cost_gain
@@ -692,6 +713,41 @@ def _facing_page(rows: list[_Row], members: dict[int, list[int]], col: int) -> N
                     members[owner].remove(t)
                     members[t] = [t]
                     del taken[t]
+
+
+def _word_at_top(rows: list[_Row], tail: _Row, head: _Row, opening: list[int], sid: int) -> bool:
+    """A plain paragraph opening the spread makes a word with the carried foot's last line
+    (`…自分のデッ` + `キに入ること…`), reading on better than the line the foot was carried to,
+    though that one cannot start a sentence either: the foot is the left page's."""
+    after = join_cue(tail.text, head.text).cost_gain
+    for t in opening:
+        cue = join_cue(tail.text, rows[t].text)
+        if t != sid and cue.crosses and cue.cost_gain > after + FACING_MARGIN:
+            return True
+    return False
+
+
+WORD_AT_TOP = True
+
+
+def _other_foot(rows: list[_Row], members: dict[int, list[int]], sid: int, spread: range,
+                pages: list[int], col: int) -> bool:
+    """Another paragraph stops unfinished at the spread's foot (one of the last two text rows
+    before its numbers) and goes on nowhere: that one is the left page's foot, whose rest the
+    right page's top is, and the paragraph carried over the numbers is the right page's foot,
+    which goes on on the next spread. (One foot reads on at the facing top, one over the spread.)"""
+    owner = {i: k for k, idxs in members.items() for i in idxs}
+    feet = [i for i in spread if i not in pages and rows[i].w > SHORT * col][-2:]
+    for i in feet:
+        k = owner.get(i)
+        tail = rows[i]
+        if k is not None and k != sid and members[k][-1] == i and not tail.final \
+                and (tail.comma or tail.w >= col - 5):
+            return True
+    return False
+
+
+OTHER_FOOT = True
 
 
 def _running_headers(rows: list[_Row]) -> set[int]:
@@ -1033,9 +1089,7 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
     fallback = 0
     layout: list[dict] = []
     spreads = _pages(items)
-    col = max((r.w for r in rows), default=0)
-    widths = sorted(r.w for r in rows)
-    col = widths[int(0.85 * (len(widths) - 1))] if widths else col
+    col = _column_width([r.w for r in rows])
     end_row = [max(i for k in ks for i in items[k][1]) for ks in spreads]
     seen_rows = -1
     before: list[list[int]] | None = None  # the last spread's columns, in reading order
@@ -1063,7 +1117,8 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             {"bullet": True, "plain": False}.get(_kind_class(rows[items[k][1][0]])),
             narrow=len(items[k][1]) >= 2 and max(rows[i].w for i in items[k][1]) <= NARROW * col,
             side=_side(rows, items[k][1]),
-            runs_on=items[k][1][0] in top_lines and _runs_on(rows[items[k][1][0]]),
+            runs_on=items[k][1][0] in top_lines and (_runs_on(rows[items[k][1][0]]) or (
+                READS_ON_FOOT and _reads_on_from_foot(rows, items, body, k, col))),
             open_end=not rows[items[k][1][-1]].final)
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
@@ -1106,6 +1161,29 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
 def _runs_on(r: _Row) -> bool:
     """The line cannot start a sentence: it goes on from a line the dump gave later."""
     return not r.mkind and (r.nonstarter or r.closes > 0)
+
+
+def _reads_on_from_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
+                        k: int, col: int) -> bool:
+    """A plain paragraph among the spread's first lines makes a word with the last line of a
+    paragraph the spread leaves unfinished further down (`…アクションタ` + `イルを獲得し…`): it is
+    that paragraph's rest, the right page's top going on from the left page's foot, though it
+    could start a sentence."""
+    head = rows[items[k][1][0]]
+    if head.mkind or items[k][2].kind != "rule":
+        return False
+    for a in body:
+        tail = rows[items[a][1][-1]]
+        if a != k and items[a][2].kind in _TEXT_KINDS and tail.idx > head.idx and not tail.final \
+                and tail.w >= col - 5:
+            cue = join_cue(tail.text, head.text)
+            if cue.crosses and cue.cost_gain >= COST_CENTRE:
+                return True
+    return False
+
+
+READS_ON_FOOT = True
+_TEXT_KINDS = ("rule", "list-item", "note", "example")
 
 
 def _side(rows: list[_Row], lines: list[int]) -> int | None:

@@ -112,6 +112,9 @@ SHORT_FOOT = True  # no item goes on over a page's end from a short line not end
 RUN_ON_READS = True  # _run_on joins the left foot to the right top only where the top reads on
 BAND_FOOT = True  # a band's left foot goes on at its right top (_band_foot)
 TOP_PAIR = -1.5  # a stream holding a spread's first row takes the next row too (_top_pair)
+OTHER_FOOT = True  # the foot carried over the numbers keeps its rest when another foot is the left page's
+WORD_AT_TOP = True  # ... and loses it to a top paragraph making a word with it (_word_at_top)
+READS_ON_FOOT = True  # a top paragraph making a word with an unfinished foot runs on
 TOP_ROWS = 3  # rows after a spread's first one that may be the right page's top
 LABEL = 0.3
 LABEL_FINAL = -2.0  # a short line ending a sentence is mostly a paragraph's last line
@@ -727,8 +730,6 @@ def _word_at_top(rows: list[_Row], tail: _Row, head: _Row, opening: list[int], s
     return False
 
 
-WORD_AT_TOP = True
-
 
 def _other_foot(rows: list[_Row], members: dict[int, list[int]], sid: int, spread: range,
                 pages: list[int], col: int) -> bool:
@@ -746,8 +747,6 @@ def _other_foot(rows: list[_Row], members: dict[int, list[int]], sid: int, sprea
             return True
     return False
 
-
-OTHER_FOOT = True
 
 
 def _running_headers(rows: list[_Row]) -> set[int]:
@@ -1163,6 +1162,9 @@ def _runs_on(r: _Row) -> bool:
     return not r.mkind and (r.nonstarter or r.closes > 0)
 
 
+_TEXT_KINDS = ("rule", "list-item", "note", "example")
+
+
 def _reads_on_from_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body: list[int],
                         k: int, col: int) -> bool:
     """A plain paragraph among the spread's first lines makes a word with the last line of a
@@ -1181,9 +1183,6 @@ def _reads_on_from_foot(rows: list[_Row], items: list[tuple[int, list[int], Piec
                 return True
     return False
 
-
-READS_ON_FOOT = True
-_TEXT_KINDS = ("rule", "list-item", "note", "example")
 
 
 def _side(rows: list[_Row], lines: list[int]) -> int | None:

@@ -1,0 +1,117 @@
+"""Reading order of zh-Hant pdf-text dumps: synthetic two-page-spread dumps (tests/dumpgen.py)
+made from the project's zh-Hant texts, read back by the pdf-text reader *without* being told the
+language, and measured as bench/reading_order.py measures the Japanese ones (whole / order /
+section, and the worst dump's whole).
+
+The texts are split: dev (dragon_keeper, emporium, river; seeds 0-4 and 30-34) is what the zh
+rules were tuned on; held out (el_dorado and the Emerald forum translation at seeds 0-4 and
+10-14, and the dev texts at seeds 10-14) is run only with --heldout, once, at the end of a round.
+Each text is read into a clauses document by the project's own readers (guess_format, read,
+build), which also shows whether the format sniff still takes the plain texts for `text`; the
+sniff is checked on every dump too (it should say `pdf-text`).
+
+    python bench/zh_dumps.py [--heldout] [--seeds 0-4,30-34] [--json] [--show DOC:SEED]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
+
+import dumpgen  # noqa: E402
+
+from extract.readers import guess_format, pdf_text, read  # noqa: E402
+from extract.segment import build  # noqa: E402
+
+TEXTS = {
+    "dragon_keeper": "bench/data/dragon_keeper.zh-Hant.txt",
+    "emporium": "bench/data/emporium.zh-Hant.txt",
+    "river": "bench/data/river.zh-Hant.txt",
+    "el_dorado": "bench/data/el_dorado.zh-Hant.txt",
+    "emerald": "sources/emerald.zh-Hant.forum.txt",
+}
+DEV = ("dragon_keeper", "emporium", "river")
+DEV_SEEDS = "0-4,30-34"
+HELD_OUT = {"held-out docs": (("el_dorado", "emerald"), "0-4,10-14"),
+            "held-out seeds (dev docs)": (DEV, "10-14")}
+
+
+def seeds(spec: str) -> list[int]:
+    out: list[int] = []
+    for part in spec.split(","):
+        lo, _, hi = part.partition("-")
+        out += range(int(lo), int(hi or lo) + 1)
+    return out
+
+
+def material(name: str) -> tuple[str, dict[str, Any]]:
+    path = TEXTS[name]
+    data = (ROOT / path).read_bytes()
+    fmt = guess_format(path, data)
+    return fmt, build(name, "", read(fmt, data, path))
+
+
+def group(names: tuple[str, ...], spec: str) -> dict[str, Any]:
+    sums: dict[str, float] = {}
+    n = 0
+    worst = (2.0, "")
+    sniffed = 0
+    for name in names:
+        _, doc = material(name)
+        for seed in seeds(spec):
+            d = dumpgen.make(doc, seed)
+            got = build("x", "", pdf_text.read_text(d.text, "x"))
+            m = dumpgen.measure(d.sentences, dumpgen.read_back(got))
+            for k, v in m.items():
+                sums[k] = sums.get(k, 0.0) + v
+            worst = min(worst, (m["whole"], f"{name}:{seed}"))
+            sniffed += guess_format("dump.txt", d.text.encode("utf-8")) == "pdf-text"
+            n += 1
+    return {**{k: v / n for k, v in sums.items()}, "dumps": n, "worst": worst[0], "worst_dump": worst[1],
+            "sniffed": sniffed}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seeds", default=DEV_SEEDS, help=f"dev seeds (default {DEV_SEEDS})")
+    ap.add_argument("--heldout", action="store_true", help="also the held-out groups (run once, at the end)")
+    ap.add_argument("--show", help="print one dump's text and what the reader made of it (DOC:SEED)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    if args.show:
+        name, seed = args.show.split(":")
+        d = dumpgen.make(material(name)[1], int(seed))
+        got = dumpgen.read_back(build("x", "", pdf_text.read_text(d.text, "x")))
+        have = {s for s, _ in got}
+        print(d.text)
+        for s, title in d.sentences:
+            if dumpgen._key(s) not in have:
+                print("BROKEN", title, "|", s)
+        return 0
+    out: dict[str, Any] = {"formats": {name: material(name)[0] for name in TEXTS}}
+    out["dev"] = group(DEV, args.seeds)
+    for label, (names, spec) in HELD_OUT.items() if args.heldout else ():
+        out[label] = group(names, spec)
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return 0
+    print("formats guessed for the plain texts:", ", ".join(f"{k} {v}" for k, v in out["formats"].items()))
+    print(f"{'group':28} {'dumps':>5} {'sentences':>9} {'whole':>7} {'order':>7} {'section':>8} "
+          f"{'worst whole':>11} {'sniffed pdf-text':>16}")
+    for label, m in out.items():
+        if label == "formats":
+            continue
+        print(f"{label:28} {m['dumps']:5} {m['sentences']:9.1f} {m['whole']:7.1%} {m['order']:7.1%} "
+              f"{m['section']:8.1%} {m['worst']:6.1%} {m['worst_dump']:>4} {m['sniffed']:>10}/{m['dumps']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -31,10 +31,11 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from ..errors import InputError
-from ..jatext import JoinCue, display_width, is_japanese, join_cue, non_starter
+from ..jatext import JoinCue, display_width, is_japanese
 from ..lines import split_lines
 from ..model import Piece, ReadResult
-from . import _columns
+from . import _columns, _joins
+from ._joins import join_cue, non_starter  # (jatext's, or a Chinese dump's own: _joins)
 from ._side_by_side import column_parts
 from ._structure import DUMP_BULLETS, spread_pair
 
@@ -282,7 +283,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             indent = display_width(m.group(0)) if m else 0
         rows.append(_Row(
             idx=i, no=no, start=start, end=end, text=t, w=w, marker=marker, indent=indent, mkind=mkind,
-            final=_ends_sentence(t), comma=t[-1] in _COMMA,
+            final=_ends_sentence(t) or _joins.ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),
             contact=bool(_CONTACT.match(t)), closes=closes, opens=opens, aside=_aside_opens(t),
@@ -1330,6 +1331,7 @@ def _column_order_v1(rows: list[_Row],
 
 
 
+@_joins.by_language
 def read_text(text: str, path: str, order: str = ORDER, columns: str = "") -> ReadResult:
     """The pieces of a dump, in the order `order` names: "reading" (the default: spread by spread,
     the left column top to bottom then the right one, by extract/readers/_columns.py), "columns"

@@ -1,0 +1,113 @@
+"""Join cues by the dump's language: whether the end of one dumped line and the start of a later
+one read as one sentence (pdf_text's beam search asks; extract/jatext.py answers for Japanese).
+
+Chinese has no kana and no particles the Japanese analyser could find, and the analyser reads
+hanzi as Japanese words (it knows 襲撃, not 襲擊): on a Chinese dump its word-across-the-join and
+path-cost cues are noise. For a dump with next to no kana the cues come from the dump itself:
+
+- a line cannot start with what a Chinese typesetter keeps off a line's start (，。、；：！？ and
+  closing brackets, full- or half-width), nor with a particle that only follows (的 but 的確, 們);
+- no analyser's word across the join and no path cost: a pair of hanzi across the join that the
+  dump writes inside its lines (板 + 塊 = 板塊) is pdf_text's DOC_WORD evidence already, and
+  scoring the pair's association on top of it gained nothing (docs/alignment.md, 2026-12-07);
+- a half-width full stop after a hanzi ends a sentence, as forum translations write them.
+
+The reader is called without a language: `language_of(text)` tells it from the text (kana share),
+and `reading(text)` sets the model for one read. Japanese dumps go on using jatext unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import wraps
+from typing import Any, TypeVar
+
+from .. import jatext
+from ..jatext import JoinCue
+
+_KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")
+_HANZI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+# what a Chinese line never starts with (kinsoku): punctuation that closes or follows
+ZH_NON_START = set("，。、；：！？,.;:!?）)」』】〕］]》〉…—")
+# particles that only follow a word (的 of 的確 "indeed" and 們 of nothing)
+_ZH_FOLLOWERS = re.compile(r"的(?!確)|們")
+_ZH_STOP = re.compile(r"[\u3400-\u9fff」』）)]\.$")
+
+# the analyser's path-cost gain (thousands) of joining two phrases that merely follow one
+# another (pdf_text.COST_CENTRE): what every Chinese join is given
+ZH_CENTRE = 3.0
+
+
+def language_of(text: str) -> str:
+    """"ja" when kana are common among the CJK characters (as in any Japanese text), "zh" when
+    the text is hanzi with next to no kana, "" otherwise (no CJK text: Japanese rules, harmless)."""
+    sample = text[:20000]
+    kana = len(_KANA.findall(sample))
+    hanzi = len(_HANZI.findall(sample))
+    if hanzi < 20:
+        return ""
+    return "zh" if kana < 0.02 * (kana + hanzi) else "ja"
+
+
+class ZhJoins:
+    """Join cues of a Chinese dump: what a line cannot start with, and where a sentence ends.
+
+    The cost gain is the same for every join (ZH_CENTRE: two phrases that follow one another),
+    so the search decides between open lines by the layout and by the pairs of hanzi the dump
+    writes elsewhere (pdf_text.DOC_WORD), not by a Japanese analyser's reading of Chinese."""
+
+    def non_starter(self, head: str) -> bool:
+        head = head.lstrip()
+        return bool(head) and (head[0] in ZH_NON_START or bool(_ZH_FOLLOWERS.match(head)))
+
+    def join_cue(self, tail: str, head: str) -> JoinCue:
+        return JoinCue(False, self.non_starter(head), ZH_CENTRE)
+
+    @staticmethod
+    def ends_sentence(t: str) -> bool:
+        return bool(_ZH_STOP.search(t.rstrip()))
+
+
+ZH = ZhJoins()
+_ACTIVE: ContextVar[ZhJoins | None] = ContextVar("pdf_text_joins", default=None)
+
+
+@contextmanager
+def reading(text: str) -> Iterator[None]:
+    """The join model of `text`'s language for the reads inside (Japanese: jatext's)."""
+    token = _ACTIVE.set(ZH if language_of(text) == "zh" else None)
+    try:
+        yield
+    finally:
+        _ACTIVE.reset(token)
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def by_language(fn: F) -> F:
+    """Decorate a reader `fn(text, ...)`: its joins are judged in the text's language."""
+    @wraps(fn)
+    def inner(text: str, *args: Any, **kwargs: Any) -> Any:
+        with reading(text):
+            return fn(text, *args, **kwargs)
+    return inner  # type: ignore[return-value]
+
+
+def join_cue(tail: str, head: str) -> JoinCue:
+    model = _ACTIVE.get()
+    return model.join_cue(tail, head) if model else jatext.join_cue(tail, head)
+
+
+def non_starter(head: str) -> bool:
+    model = _ACTIVE.get()
+    return model.non_starter(head) if model else jatext.non_starter(head)
+
+
+def ends_sentence(t: str) -> bool:
+    """A sentence end only the language's model knows (a Chinese half-width full stop)."""
+    model = _ACTIVE.get()
+    return bool(model) and model.ends_sentence(t)

@@ -31,7 +31,7 @@ SPANNING = 0.5  # a line starting this far towards the right column, short of it
 # a line's cut: its offset in the text; its left part's start and end and its right part's
 # (offsets within the line); the wider part's width
 Cut = tuple[int, int, int, int, int, int]
-_GAP = re.compile(r"[ \u3000]+")
+_GAP = re.compile(r"[ \t\u3000]+")
 _ENDS = set("。．！？!?）)」』")
 
 

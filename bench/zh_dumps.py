@@ -6,7 +6,9 @@ section, and the worst dump's whole).
 The texts are split: dev (dragon_keeper, emporium, river; seeds 0-4 and 30-34) is what the zh
 rules were tuned on; held out (el_dorado and the Emerald forum translation at seeds 0-4 and
 10-14, and the dev texts at seeds 10-14) is run only with --heldout, once, at the end of a round.
-Each text is read into a clauses document by the project's own readers (guess_format, read,
+The texts write ，：；！？（） half-width (and the clauses are folded so): each group is run again
+with them full-width, as a Chinese typesetter prints them (dumpgen.zh_full_width). Each text is
+read into a clauses document by the project's own readers (guess_format, read,
 build), which also shows whether the format sniff still takes the plain texts for `text`; the
 sniff is checked on every dump too (it should say `pdf-text`).
 
@@ -58,7 +60,7 @@ def material(name: str) -> tuple[str, dict[str, Any]]:
     return fmt, build(name, "", read(fmt, data, path))
 
 
-def group(names: tuple[str, ...], spec: str) -> dict[str, Any]:
+def group(names: tuple[str, ...], spec: str, full: bool = False) -> dict[str, Any]:
     sums: dict[str, float] = {}
     n = 0
     worst = (2.0, "")
@@ -67,6 +69,8 @@ def group(names: tuple[str, ...], spec: str) -> dict[str, Any]:
         _, doc = material(name)
         for seed in seeds(spec):
             d = dumpgen.make(doc, seed)
+            if full:
+                d.text = dumpgen.zh_full_width(d.text)
             got = build("x", "", pdf_text.read_text(d.text, "x"))
             m = dumpgen.measure(d.sentences, dumpgen.read_back(got))
             for k, v in m.items():
@@ -97,8 +101,10 @@ def main() -> int:
         return 0
     out: dict[str, Any] = {"formats": {name: material(name)[0] for name in TEXTS}}
     out["dev"] = group(DEV, args.seeds)
+    out["dev, full-width punct."] = group(DEV, args.seeds, full=True)
     for label, (names, spec) in HELD_OUT.items() if args.heldout else ():
         out[label] = group(names, spec)
+        out[label + ", full-width"] = group(names, spec, full=True)
     if args.json:
         print(json.dumps(out, indent=2))
         return 0

@@ -266,6 +266,15 @@ def _label_words(sections: list[tuple[str, list[tuple[str, str]]]]) -> list[str]
 _ZH_GLUE = set("的了著是在把就和與或也都要可以不到從向被對為這那個張枚位一每其時後前上下再還並且將")
 
 
+_FULL = str.maketrans(",:;!?()", "，：；！？（）")
+
+
+def zh_full_width(text: str) -> str:
+    """A Chinese dump as a Chinese typesetter prints it: ，：；！？（） full-width (the clause text
+    the dumps are made from is folded to half-width), a comma between digits (1,000) left alone."""
+    return re.sub(r"(?<![0-9]),|,(?![0-9])|[:;!?()]", lambda m: m.group().translate(_FULL), text)
+
+
 def _label_words_zh(sections: list[tuple[str, list[tuple[str, str]]]]) -> list[str]:
     """A Chinese figure's labels are the document's terms: runs of two to four hanzi that the text
     writes three times or more, not inside a longer run it writes as often, with no grammatical

@@ -60,26 +60,31 @@ def material(name: str) -> tuple[str, dict[str, Any]]:
     return fmt, build(name, "", read(fmt, data, path))
 
 
-def group(names: tuple[str, ...], spec: str, full: bool = False) -> dict[str, Any]:
+def group(names: tuple[str, ...], spec: str, full: bool = False, **kw: float) -> dict[str, Any]:
     sums: dict[str, float] = {}
     n = 0
     worst = (2.0, "")
     sniffed = 0
+    classes: dict[str, int] = {}
     for name in names:
         _, doc = material(name)
         for seed in seeds(spec):
-            d = dumpgen.make(doc, seed)
+            d = dumpgen.make(doc, seed, **kw)
             if full:
                 d.text = dumpgen.zh_full_width(d.text)
             got = build("x", "", pdf_text.read_text(d.text, "x"))
             m = dumpgen.measure(d.sentences, dumpgen.read_back(got))
+            if kw:
+                c = dumpgen.measure_classes(d, got)
+                for k in ("remarks", "remarks_in_order", "remarks_in_section"):
+                    classes[k] = classes.get(k, 0) + c[k]
             for k, v in m.items():
                 sums[k] = sums.get(k, 0.0) + v
             worst = min(worst, (m["whole"], f"{name}:{seed}"))
             sniffed += guess_format("dump.txt", d.text.encode("utf-8")) == "pdf-text"
             n += 1
     return {**{k: v / n for k, v in sums.items()}, "dumps": n, "worst": worst[0], "worst_dump": worst[1],
-            "sniffed": sniffed}
+            "sniffed": sniffed, **({"classes": classes} if classes else {})}
 
 
 def main() -> int:
@@ -102,6 +107,8 @@ def main() -> int:
     out: dict[str, Any] = {"formats": {name: material(name)[0] for name in TEXTS}}
     out["dev"] = group(DEV, args.seeds)
     out["dev, full-width punct."] = group(DEV, args.seeds, full=True)
+    # remarks (另外，…) set apart from the item they add to (dumpgen: connective)
+    out["dev, remarks"] = group(DEV, args.seeds, full=True, connective=0.5)
     for label, (names, spec) in HELD_OUT.items() if args.heldout else ():
         out[label] = group(names, spec)
         out[label + ", full-width"] = group(names, spec, full=True)
@@ -116,6 +123,11 @@ def main() -> int:
             continue
         print(f"{label:28} {m['dumps']:5} {m['sentences']:9.1f} {m['whole']:7.1%} {m['order']:7.1%} "
               f"{m['section']:8.1%} {m['worst']:6.1%} {m['worst_dump']:>4} {m['sniffed']:>10}/{m['dumps']}")
+    for label, m in out.items():
+        if "classes" in m:
+            c = m["classes"]
+            print(f"{label}: remarks in order {c['remarks_in_order']}/{c['remarks']}, in section "
+                  f"{c['remarks_in_section']}/{c['remarks']}")
     return 0
 
 

@@ -118,10 +118,11 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
     a short noun phrase with no count, shaped like a heading, about nothing the item says."""
     rnd = random.Random(seed)
     sections = sections_of(doc)
-    if connective:
-        sections = [(t, _remarks(its, rnd, connective)) for t, its in sections]
-    # Chinese (no kana in the document): its own kinsoku and figure labels (_label_words_zh)
+    # Chinese (no kana in the document): its own kinsoku, figure labels (_label_words_zh) and
+    # connectives
     zh = not any(_KANA.search(t) for _, its in sections for _, t in its)
+    if connective:
+        sections = [(t, _remarks(its, rnd, connective, zh)) for t, its in sections]
     pending: tuple[str, list[tuple[str, str]]] | None = None
     if panel:
         short = [x for x, (_, its) in enumerate(sections[2:], 2)
@@ -292,15 +293,17 @@ def _label_words_zh(sections: list[tuple[str, list[tuple[str, str]]]]) -> list[s
     return sorted(out) or sorted(keep) or ["圖"]
 
 
-def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> list[tuple[str, str]]:
-    """Some bulleted items' last sentence set apart as a plain remark: なお、…"""
+def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float,
+             zh: bool = False) -> list[tuple[str, str]]:
+    """Some bulleted items' last sentence set apart as a plain remark: なお、… (Chinese: 另外，…)"""
     out: list[tuple[str, str]] = []
     for kind, text in items:
         parts = sentences_of(text)
         if kind == "rule" and len(parts) >= 2 and rnd.random() < share:
             # (a sentence opening with a connective of its own keeps it: no `また、ただし、`)
-            word = rnd.choice(_CONNECTIVES)
-            own = re.match(r"(?:なお|ただし|また|さらに|しかし|つまり|そして)[、，]", parts[-1])
+            word = rnd.choice(_CONNECTIVES_ZH if zh else _CONNECTIVES)
+            own = re.match(r"(?:なお|ただし|また|さらに|しかし|つまり|そして)[、，]", parts[-1]) or (
+                zh and re.match(r"(?:另外|此外|但是|不過|而且|因此|然後|如果)[,，]", parts[-1]))
             lead = "" if own else word
             out += [(kind, "".join(parts[:-1])), ("remark", lead + parts[-1])]
         else:
@@ -309,6 +312,7 @@ def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> 
 
 
 _CONNECTIVES = ("なお、", "ただし、", "また、")
+_CONNECTIVES_ZH = ("另外,", "但是,", "此外,")  # (folded, as the clause text is)
 
 
 # --- measures ------------------------------------------------------------------------------

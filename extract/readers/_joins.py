@@ -34,6 +34,9 @@ _HANZI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 ZH_NON_START = set("，。、；：！？,.;:!?）)」』】〕］]》〉…—")
 # particles that only follow a word (的 of 的確 "indeed" and 們 of nothing)
 _ZH_FOLLOWERS = re.compile(r"的(?!確)|們")
+# A Chinese paragraph opening with a connective adds to the item above it (另外，… "besides"), as
+# なお、… does in Japanese (pdf_text._CONNECTIVE): no line goes on into one.
+ZH_CONNECTIVE = r"(?:另外|此外|但是|不過|然而|而且|因此|此時)[，,]"
 _ZH_STOP = re.compile(r"[\u3400-\u9fff」』）)]\.$")
 
 # the analyser's path-cost gain (thousands) of joining two phrases that merely follow one

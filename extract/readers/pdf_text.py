@@ -57,7 +57,8 @@ _SIGNED = re.compile(r"[+＋]\s*[0-9０-９]")  # a signed number
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 # A paragraph opening with a connective adds to the item above it (なお、… "note that"): it is
 # neither a bullet nor a paragraph of its own kind, so it says nothing of its column's style.
-_CONNECTIVE = re.compile(r"(?:なお|ただし|ただ|また|さらに|ちなみに|その際|この場合|その場合)[、，,]")
+_CONNECTIVE = re.compile(r"(?:なお|ただし|ただ|また|さらに|ちなみに|その際|この場合|その場合)[、，,]|"
+                         + _joins.ZH_CONNECTIVE)  # (另外，…)
 # a figure label that names a thing, alone or with its count (`財宝カード ４`)
 _NAME = re.compile(r"[^\s0-9０-９、。：:（）()]{2,}")
 _NAME_COUNT = re.compile(rf"({_NAME.pattern})\s*[0-9０-９][0-9０-９+＋~∼〜-]*\s*[個枚人分点体本]?")

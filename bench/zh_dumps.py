@@ -64,7 +64,7 @@ def group(names: tuple[str, ...], spec: str, full: bool = False, **kw: float) ->
     sums: dict[str, float] = {}
     n = 0
     worst = (2.0, "")
-    sniffed = 0
+    sniffed = unnumbered = kept = 0
     classes: dict[str, int] = {}
     for name in names:
         _, doc = material(name)
@@ -82,9 +82,16 @@ def group(names: tuple[str, ...], spec: str, full: bool = False, **kw: float) ->
                 sums[k] = sums.get(k, 0.0) + v
             worst = min(worst, (m["whole"], f"{name}:{seed}"))
             sniffed += guess_format("dump.txt", d.text.encode("utf-8")) == "pdf-text"
+            bare = "\n".join(ln for ln, c in zip(d.text.split("\n"), d.columns, strict=False) if c != -1)
+            unnumbered += guess_format("dump.txt", bare.encode("utf-8")) == "pdf-text"
             n += 1
+        for width in (40, 60, 80):  # the same text set in one column is no dump
+            one = [ln for c in doc["clauses"] for ln in ([c["text"]] if c["kind"] == "heading" else
+                                                        dumpgen.wrap(c["text"], width, zh=True))]
+            kept += guess_format("one.txt", "\n".join(one).encode("utf-8")) == "text"
     return {**{k: v / n for k, v in sums.items()}, "dumps": n, "worst": worst[0], "worst_dump": worst[1],
-            "sniffed": sniffed, **({"classes": classes} if classes else {})}
+            "sniffed": sniffed, "unnumbered": unnumbered, "kept": kept, "columns": 3 * len(names),
+            **({"classes": classes} if classes else {})}
 
 
 def main() -> int:
@@ -123,6 +130,10 @@ def main() -> int:
             continue
         print(f"{label:28} {m['dumps']:5} {m['sentences']:9.1f} {m['whole']:7.1%} {m['order']:7.1%} "
               f"{m['section']:8.1%} {m['worst']:6.1%} {m['worst_dump']:>4} {m['sniffed']:>10}/{m['dumps']}")
+    for label, m in out.items():
+        if label != "formats":
+            print(f"{label}: dumps without page numbers sniffed pdf-text {m['unnumbered']}/{m['dumps']};"
+                  f" the texts set in one column (40/60/80) guessed text {m['kept']}/{m['columns']}")
     for label, m in out.items():
         if "classes" in m:
             c = m["classes"]

@@ -78,6 +78,14 @@ def test_a_one_spread_chinese_dump_is_sniffed_as_a_dump():
         assert guess_format("rules.txt", "\n".join(one).encode("utf-8")) == "text"
 
 
+def test_a_chinese_dump_without_page_numbers_is_sniffed_as_a_dump():
+    """No page numbers (40 wide, seed 101): full lines whose words go on a line or two further
+    down, the other column's line between (_joins.later_goes_on); before, guessed plain text."""
+    d = dumpgen.make(_doc(), 101, width=40, rows=20)
+    bare = "\n".join(ln for ln, c in zip(d.text.split("\n"), d.columns, strict=False) if c != -1)
+    assert guess_format("rules.txt", bare.encode("utf-8")) == "pdf-text"
+
+
 def test_the_language_is_told_from_the_text():
     assert _joins.language_of(RULES) == "zh"
     assert _joins.language_of("山札からカードを1枚引いて、手札に加えます。" * 3) == "ja"

@@ -100,11 +100,12 @@ def _interleaved(text: str) -> bool:
     or `の数と…`, after the other column's sentence end or short label: in one column a line that
     goes on follows a full line), or bullets right after full lines that go on. A dump of one
     spread has one pair of page numbers: at its very end. In Chinese (no kana) the same cues, the
-    lines that cannot start a sentence being Chinese ones (`，…`, `的…`: _joins.ZhJoins)."""
+    lines that cannot start a sentence being Chinese ones (`，…`, `的…`: _joins.ZhJoins), and full
+    lines whose words go on a line or two further down (_joins.later_goes_on)."""
     from itertools import pairwise
 
     from ..jatext import display_width, non_starter
-    from ._joins import ZH, language_of
+    from ._joins import ZH, language_of, later_goes_on
     from ._structure import DUMP_BULLETS, spread_pair
 
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
@@ -125,4 +126,4 @@ def _interleaved(text: str) -> bool:
     bullets = sum(1 for a, b in pairwise(lines)
                   if a[-1] not in "。！？」）)" and display_width(a) >= full - 4 and written.search(a)
                   and b[0] in DUMP_BULLETS)
-    return pairs >= 2 or stranded >= 3 or bullets >= 3
+    return pairs >= 2 or stranded >= 3 or bullets >= 3 or (zh and later_goes_on(lines, full))

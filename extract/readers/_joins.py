@@ -19,6 +19,7 @@ and `reading(text)` sets the model for one read. Japanese dumps go on using jate
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -75,6 +76,29 @@ class ZhJoins:
 
 
 ZH = ZhJoins()
+LATER_MIN = 3  # full lines whose words go on further down, not on the next line (later_goes_on)
+LATER_SHARE = 0.1  # ... and this share of the full lines that end inside a sentence
+
+
+def later_goes_on(lines: list[str], full: int) -> bool:
+    """Chinese lines interleaved from two columns: full lines ending inside a sentence whose last
+    hanzi makes no pair the text writes with the next line's first, but does with the first of
+    one of the two lines after it (`…建立殖民` / `時，保留…` / `地。來自…`: 民地, of 殖民地). In one
+    column the next line goes on; interleaved, the other column's line comes between. (Dumps of
+    the zh bench's dev texts: 2 to 9 such lines, 13 to 39 % of their full open lines; the same
+    texts set in one column at 40, 60 or 80 cells: at most 1, 5 %.)"""
+    from .. import jatext
+
+    pairs: Counter[str] = Counter(t[n:n + 2] for t in lines for n in range(len(t) - 1)
+                                  if _HANZI.match(t[n]) and _HANZI.match(t[n + 1]))
+    found = open_ = 0
+    for i, a in enumerate(lines[:-2]):
+        if jatext.display_width(a) < full - 4 or not _HANZI.match(a[-1]):
+            continue
+        open_ += 1
+        if pairs[a[-1] + lines[i + 1][0]] < 2 and any(pairs[a[-1] + c[0]] >= 2 for c in lines[i + 2:i + 4]):
+            found += 1
+    return found >= LATER_MIN and found >= LATER_SHARE * open_
 _ACTIVE: ContextVar[ZhJoins | None] = ContextVar("pdf_text_joins", default=None)
 
 

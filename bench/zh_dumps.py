@@ -12,7 +12,7 @@ read into a clauses document by the project's own readers (guess_format, read,
 build), which also shows whether the format sniff still takes the plain texts for `text`; the
 sniff is checked on every dump too (it should say `pdf-text`).
 
-    python bench/zh_dumps.py [--heldout] [--seeds 0-4,30-34] [--json] [--show DOC:SEED]
+    python bench/zh_dumps.py [--heldout] [--geometry] [--seeds 0-4,30-34] [--json] [--show DOC:SEED]
 """
 
 from __future__ import annotations
@@ -45,6 +45,10 @@ HELD_OUT = {"held-out docs": (("el_dorado", "emerald"), "0-4,10-14"),
             "held-out seeds (dev docs)": (DEV, "10-14")}
 
 
+GEOMETRIES = {"width 60": {"width": 60}, "width 100": {"width": 100}, "rows 24": {"rows": 24},
+              "rows 44": {"rows": 44}}
+
+
 def seeds(spec: str) -> list[int]:
     out: list[int] = []
     for part in spec.split(","):
@@ -60,7 +64,7 @@ def material(name: str) -> tuple[str, dict[str, Any]]:
     return fmt, build(name, "", read(fmt, data, path))
 
 
-def group(names: tuple[str, ...], spec: str, full: bool = False, **kw: float) -> dict[str, Any]:
+def group(names: tuple[str, ...], spec: str, full: bool = False, **kw: Any) -> dict[str, Any]:
     sums: dict[str, float] = {}
     n = 0
     worst = (2.0, "")
@@ -74,7 +78,7 @@ def group(names: tuple[str, ...], spec: str, full: bool = False, **kw: float) ->
                 d.text = dumpgen.zh_full_width(d.text)
             got = build("x", "", pdf_text.read_text(d.text, "x"))
             m = dumpgen.measure(d.sentences, dumpgen.read_back(got))
-            if kw:
+            if kw.get("connective"):
                 c = dumpgen.measure_classes(d, got)
                 for k in ("remarks", "remarks_in_order", "remarks_in_section"):
                     classes[k] = classes.get(k, 0) + c[k]
@@ -98,6 +102,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", default=DEV_SEEDS, help=f"dev seeds (default {DEV_SEEDS})")
     ap.add_argument("--heldout", action="store_true", help="also the held-out groups (run once, at the end)")
+    ap.add_argument("--geometry", action="store_true",
+                    help="also the dev texts at other page geometries (60 and 100 wide, 24 and 44 rows)")
     ap.add_argument("--show", help="print one dump's text and what the reader made of it (DOC:SEED)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -116,6 +122,8 @@ def main() -> int:
     out["dev, full-width punct."] = group(DEV, args.seeds, full=True)
     # remarks (另外，…) set apart from the item they add to (dumpgen: connective)
     out["dev, remarks"] = group(DEV, args.seeds, full=True, connective=0.5)
+    for name, kw in GEOMETRIES.items() if args.geometry else ():
+        out[f"dev, {name}"] = group(DEV, args.seeds, full=True, **kw)
     for label, (names, spec) in HELD_OUT.items() if args.heldout else ():
         out[label] = group(names, spec)
         out[label + ", full-width"] = group(names, spec, full=True)

@@ -521,8 +521,8 @@ class _Search:
     def _cohesion(self, a: int, b: int) -> float:
         """Dice overlap of two rows' kanji/katakana bigrams, weighted by rarity."""
         x, y = self.vocab[a], self.vocab[b]
-        mass = sum(self.idf[w] for w in x) + sum(self.idf[w] for w in y)
-        return 2 * sum(self.idf[w] for w in x & y) / mass if mass else 0.0
+        mass = math.fsum(self.idf[w] for w in x) + math.fsum(self.idf[w] for w in y)
+        return 2 * math.fsum(self.idf[w] for w in x & y) / mass if mass else 0.0
 
     def _rival(self, s: _Stream, r: _Row, cue: JoinCue) -> float:
         """The next row, if it could go on from this stream's full line and reads better after it
@@ -930,7 +930,7 @@ def _page_columns(rows: list[_Row], items: list[tuple[int, list[int], Piece]],
             return 0.0
         # weighted by rarity on the page: words every item uses (player, card) tell nothing
         def mass(ws: set[str]) -> float:
-            return sum(idf[w] for w in ws)
+            return math.fsum(idf[w] for w in ws)
         return 2 * mass(seen & words[k]) / (mass(seen) + mass(words[k]) or 1.0)
 
     # (cost, regime: 2 both running or the column running alone, colour of the last row, colours)
@@ -1223,7 +1223,7 @@ def _resume_section(items: list[tuple[int, list[int], Piece]], before: list[list
         return ks[heads[-1]], set().union(*(words[k] for k in ks[heads[-1] + 1:]))
 
     def dice(a: set[str], b: set[str]) -> float:
-        mass = lambda ws: sum(idf.get(w, 0.0) for w in ws)  # noqa: E731
+        mass = lambda ws: math.fsum(idf.get(w, 0.0) for w in ws)  # noqa: E731
         return 2 * mass(a & b) / (mass(a) + mass(b) or 1.0)
 
     run = []

@@ -137,4 +137,4 @@ def non_starter(head: str) -> bool:
 def ends_sentence(t: str) -> bool:
     """A sentence end only the language's model knows (a Chinese half-width full stop)."""
     model = _ACTIVE.get()
-    return bool(model) and model.ends_sentence(t)
+    return model is not None and model.ends_sentence(t)

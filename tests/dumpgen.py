@@ -30,6 +30,13 @@ _WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
 _KATAKANA_START = set("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨ"
                       "ラリルレロワヲガギグゲゴザジズゼゾダヂヅデドバビブベボパピプペポヴ")
 _KINSOKU = set("、。）」！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ")
+# Chinese text (no kana): clause text is folded, so its ，：；！？） are half-width here; a Chinese
+# typesetter keeps every one of them (and the closing brackets) off a line's start
+_KINSOKU_ZH = _KINSOKU | set(",.:;!?)」』】，：；．")
+_KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")
+# a half-width full stop ending a Chinese sentence (forum translations write them): after an
+# ideograph or a closing bracket, before an ideograph, a space or the end; not 1.5 nor a list's 1.
+_ZH_STOP = re.compile(r"(?<=[\u4e00-\u9fff」』)）])\.(?=[\u4e00-\u9fff「『(（\s]|$)")
 
 
 @dataclass
@@ -47,6 +54,10 @@ class Dump:
 
 
 def sentences_of(text: str) -> list[str]:
+    if not _KANA.search(text):  # (Chinese: a half-width full stop after a word ends a sentence)
+        text = _ZH_STOP.sub("\x00", text)
+        found = re.findall(rf"[^{_END}\x00]*[{_END}\x00]|[^{_END}\x00]+$", text)
+        return [s.replace("\x00", ".").strip() for s in found if len(s.strip()) > 3]
     out = [s for s in re.findall(rf"[^{_END}]*[{_END}]|[^{_END}]+$", text) if len(s.strip()) > 3]
     return [s.strip() for s in out]
 
@@ -75,12 +86,14 @@ def sections_of(doc: dict[str, Any]) -> list[tuple[str, list[tuple[str, str]]]]:
     return [(t, items) for t, items in out if t and items and display_width(t) <= 40]
 
 
-def wrap(text: str, width: int, prefix: str = "") -> list[str]:
-    """Fixed-width lines; a line never starts with 、。 or a small kana (kinsoku)."""
+def wrap(text: str, width: int, prefix: str = "", zh: bool = False) -> list[str]:
+    """Fixed-width lines; a line never starts with 、。 or a small kana (kinsoku), nor a Chinese
+    one with ，：；！？ or a closing bracket."""
     lines: list[str] = []
     cur = prefix
+    kinsoku = _KINSOKU_ZH if zh else _KINSOKU
     for ch in text:
-        if display_width(cur + ch) > width and cur.strip() and ch not in _KINSOKU:
+        if display_width(cur + ch) > width and cur.strip() and ch not in kinsoku:
             lines.append(cur)
             cur = ""
         cur += ch
@@ -105,15 +118,18 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
     a short noun phrase with no count, shaped like a heading, about nothing the item says."""
     rnd = random.Random(seed)
     sections = sections_of(doc)
+    # Chinese (no kana in the document): its own kinsoku, figure labels (_label_words_zh) and
+    # connectives
+    zh = not any(_KANA.search(t) for _, its in sections for _, t in its)
     if connective:
-        sections = [(t, _remarks(its, rnd, connective)) for t, its in sections]
+        sections = [(t, _remarks(its, rnd, connective, zh)) for t, its in sections]
     pending: tuple[str, list[tuple[str, str]]] | None = None
     if panel:
         short = [x for x, (_, its) in enumerate(sections[2:], 2)
-                 if sum(len(wrap(t, width)) + 0.2 for _, t in its) + 2 <= rows - 4]
+                 if sum(len(wrap(t, width, zh=zh)) + 0.2 for _, t in its) + 2 <= rows - 4]
         if short:
             pending = sections.pop(rnd.choice(short))
-    words = _label_words(sections)
+    words = _label_words_zh(sections) if zh else _label_words(sections)
     # the words of a list of like things: a katakana word the text uses (its head), kanji before it
     kinds = sorted({w for w in words if re.fullmatch(r"[ァ-ヶー]{3,6}", w)})
     heads = sorted({w for w in words if re.fullmatch(r"[一-龥]{2}", w)}) or ["一"]
@@ -175,7 +191,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
             prefix = "・ " if kind in ("rule", "list-item") and bulleted else \
                 "注意：" if kind == "note" else "例：" if kind == "example" else ""
             if pending and n and len(pages) % 2 == 1 and len(pages) > 1 \
-                    and y + len(wrap(text, width, prefix)) > rows:
+                    and y + len(wrap(text, width, prefix, zh)) > rows:
                 # the panel: a right page of its own; this section goes on over the page
                 ptitle, pitems = pending
                 pending = None
@@ -185,7 +201,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                 y += 1.5
                 for pkind, ptext in pitems:
                     pre = "・ " if pkind in ("rule", "list-item") else ""
-                    for ln in wrap(ptext, width, pre):
+                    for ln in wrap(ptext, width, pre, zh):
                         pages[-1].append((y, ln, item))
                         y += 1.0
                     item += 1
@@ -193,7 +209,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
                 pages.append([])
                 y = rnd.uniform(0.0, 0.3)
             narrow = beside > 0 and kind in ("note", "example") and rnd.random() < beside
-            lines = wrap(text, width // 2 if narrow else width, prefix)
+            lines = wrap(text, width // 2 if narrow else width, prefix, zh)
             if narrow:
                 # the figure beside the text: labels at the right end of some of its rows and
                 # below it, then as many rows of the figure with no text
@@ -246,15 +262,48 @@ def _label_words(sections: list[tuple[str, list[tuple[str, str]]]]) -> list[str]
     return sorted(out)
 
 
-def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> list[tuple[str, str]]:
-    """Some bulleted items' last sentence set apart as a plain remark: なお、…"""
+# characters that tie words together in Chinese (particles, verbs of a rule, measure words): a
+# figure label holds none of them
+_ZH_GLUE = set("的了著是在把就和與或也都要可以不到從向被對為這那個張枚位一每其時後前上下再還並且將")
+
+
+_FULL = str.maketrans(",:;!?()", "，：；！？（）")
+
+
+def zh_full_width(text: str) -> str:
+    """A Chinese dump as a Chinese typesetter prints it: ，：；！？（） full-width (the clause text
+    the dumps are made from is folded to half-width), a comma between digits (1,000) left alone."""
+    return re.sub(r"(?<![0-9]),|,(?![0-9])|[:;!?()]", lambda m: m.group().translate(_FULL), text)
+
+
+def _label_words_zh(sections: list[tuple[str, list[tuple[str, str]]]]) -> list[str]:
+    """A Chinese figure's labels are the document's terms: runs of two to four hanzi that the text
+    writes three times or more, not inside a longer run it writes as often, with no grammatical
+    glue in them (板塊, 冒險者, 寶藏標記). The Japanese way (kanji runs cut at the analyser's word
+    ends) cuts Chinese anywhere (`張還`, `個寶藏`: no typesetter's label)."""
+    text = "\n".join(t for _, items in sections for _, t in items)
+    counts: dict[str, int] = {}
+    for run in re.findall(r"[\u4e00-\u9fff]+", text):
+        for n in range(2, 7):
+            for i in range(len(run) - n + 1):
+                counts[run[i:i + n]] = counts.get(run[i:i + n], 0) + 1
+    longer = {w for w, c in counts.items() if c >= 3}
+    keep = {w for w in longer if len(w) <= 4 and not set(w) & _ZH_GLUE}
+    out = {w for w in keep if not any(len(v) > len(w) and w in v and counts[v] >= counts[w] for v in longer)}
+    return sorted(out) or sorted(keep) or ["圖"]
+
+
+def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float,
+             zh: bool = False) -> list[tuple[str, str]]:
+    """Some bulleted items' last sentence set apart as a plain remark: なお、… (Chinese: 另外，…)"""
     out: list[tuple[str, str]] = []
     for kind, text in items:
         parts = sentences_of(text)
         if kind == "rule" and len(parts) >= 2 and rnd.random() < share:
             # (a sentence opening with a connective of its own keeps it: no `また、ただし、`)
-            word = rnd.choice(_CONNECTIVES)
-            own = re.match(r"(?:なお|ただし|また|さらに|しかし|つまり|そして)[、，]", parts[-1])
+            word = rnd.choice(_CONNECTIVES_ZH if zh else _CONNECTIVES)
+            own = re.match(r"(?:なお|ただし|また|さらに|しかし|つまり|そして)[、，]", parts[-1]) or (
+                zh and re.match(r"(?:另外|此外|但是|不過|而且|因此|然後|如果)[,，]", parts[-1]))
             lead = "" if own else word
             out += [(kind, "".join(parts[:-1])), ("remark", lead + parts[-1])]
         else:
@@ -263,6 +312,7 @@ def _remarks(items: list[tuple[str, str]], rnd: random.Random, share: float) -> 
 
 
 _CONNECTIVES = ("なお、", "ただし、", "また、")
+_CONNECTIVES_ZH = ("另外,", "但是,", "此外,")  # (folded, as the clause text is)
 
 
 # --- measures ------------------------------------------------------------------------------

@@ -90,6 +90,7 @@ def _paired_columns(text: str) -> bool:
 
 
 _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
+_HANZI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 def _interleaved(text: str) -> bool:
@@ -97,24 +98,32 @@ def _interleaved(text: str) -> bool:
     own (a spread: `5` / `6`, `- 5 -` / `- 6 -`), or lines that cannot start a sentence right after
     a line that ended one or stopped short (the continuation of a line further up, such as `ーは、…`
     or `の数と…`, after the other column's sentence end or short label: in one column a line that
-    goes on follows a full line), or bullets right after full lines that go on."""
+    goes on follows a full line), or bullets right after full lines that go on. A dump of one
+    spread has one pair of page numbers: at its very end. In Chinese (no kana) the same cues, the
+    lines that cannot start a sentence being Chinese ones (`，…`, `的…`: _joins.ZhJoins), and full
+    lines whose words go on a line or two further down (_joins.later_goes_on)."""
     from itertools import pairwise
 
     from ..jatext import display_width, non_starter
+    from ._joins import ZH, language_of, later_goes_on
     from ._structure import DUMP_BULLETS, spread_pair
 
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     pairs = sum(1 for a, b in pairwise(lines) if spread_pair(a, b))
+    if pairs == 1 and len(lines) >= 20 and spread_pair(*lines[-2:]):
+        pairs = 2  # (one spread: its two page numbers close the dump)
+    zh = language_of(text) == "zh"
+    written = _HANZI if zh else _KANA  # (the lines the language's cues judge)
     widths = sorted(display_width(ln) for ln in lines)
     full = widths[int(0.85 * (len(widths) - 1))] if widths else 0  # most lines are full lines
     # (a letter: not a note mark such as ※; kana: the Japanese analyser judges Japanese lines only,
     # and reads a Chinese sentence opening with 每 as a word cut in half)
     stranded = sum(1 for a, b in pairwise(lines)
                    if (a[-1] in "。！？" or display_width(a) < 0.6 * full)
-                   and b[0].isalpha() and _KANA.search(b) and non_starter(b))
+                   and (ZH.non_starter(b) if zh else b[0].isalpha() and _KANA.search(b) and non_starter(b)))
     # and a bullet right after a full Japanese line that has not ended its sentence: in one column
     # that line goes on below; a bullet there is the other column's
     bullets = sum(1 for a, b in pairwise(lines)
-                  if a[-1] not in "。！？」）)" and display_width(a) >= full - 4 and _KANA.search(a)
+                  if a[-1] not in "。！？」）)" and display_width(a) >= full - 4 and written.search(a)
                   and b[0] in DUMP_BULLETS)
-    return pairs >= 2 or stranded >= 3 or bullets >= 3
+    return pairs >= 2 or stranded >= 3 or bullets >= 3 or (zh and later_goes_on(lines, full))

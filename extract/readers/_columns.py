@@ -65,7 +65,7 @@ def _cohesion(items: list[Item], idf: dict[str, float], k: int, prev: list[int])
     if not seen or not items[k].words:
         return 0.0
     def mass(ws: set[str] | frozenset[str]) -> float:
-        return sum(idf.get(w, 0.0) for w in ws)
+        return math.fsum(idf.get(w, 0.0) for w in ws)
     return 2 * mass(seen & items[k].words) / (mass(seen) + mass(items[k].words) or 1.0)
 
 

@@ -61,7 +61,25 @@ def column_parts(lines: list[Line]) -> dict[int, list[tuple[int, int, str]]] | N
     found.update(_short_pairs(texts, col, found))
     parts = {no: [(a + s, a + e, "L"), (a + r, a + end, "R")]
              for no, (a, s, e, r, end, _) in found.items()}
-    return _positioned(rows, parts) or parts
+    return _tight(rows, _positioned(rows, parts) or parts)
+
+
+def _tight(rows: list[tuple[Line, int, int]], parts: dict[int, list[tuple[int, int, str]]]
+           ) -> dict[int, list[tuple[int, int, str]]]:
+    """Each part without the blanks around it (a tab after the gap's spaces is no text)."""
+    text = {ln.no: (ln.start, ln.text) for ln, _, _ in rows}
+    out = {}
+    for no, spans in parts.items():
+        start, t = text[no]
+        tight = []
+        for x, y, side in spans:
+            while x < y and t[x - start].isspace():
+                x += 1
+            while y > x and t[y - 1 - start].isspace():
+                y -= 1
+            tight.append((x, y, side))
+        out[no] = tight
+    return out
 
 
 def _positioned(rows: list[tuple[Line, int, int]], parts: dict[int, list[tuple[int, int, str]]]

@@ -31,10 +31,11 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from ..errors import InputError
-from ..jatext import JoinCue, display_width, is_japanese, join_cue, non_starter
+from ..jatext import JoinCue, display_width, is_japanese
 from ..lines import split_lines
 from ..model import Piece, ReadResult
-from . import _columns
+from . import _columns, _joins
+from ._joins import join_cue, non_starter  # (jatext's, or a Chinese dump's own: _joins)
 from ._side_by_side import column_parts
 from ._structure import DUMP_BULLETS, spread_pair
 
@@ -56,7 +57,8 @@ _SIGNED = re.compile(r"[+＋]\s*[0-9０-９]")  # a signed number
 _DIGITS = re.compile(r"[0-9０-９]{1,3}")
 # A paragraph opening with a connective adds to the item above it (なお、… "note that"): it is
 # neither a bullet nor a paragraph of its own kind, so it says nothing of its column's style.
-_CONNECTIVE = re.compile(r"(?:なお|ただし|ただ|また|さらに|ちなみに|その際|この場合|その場合)[、，,]")
+_CONNECTIVE = re.compile(r"(?:なお|ただし|ただ|また|さらに|ちなみに|その際|この場合|その場合)[、，,]|"
+                         + _joins.ZH_CONNECTIVE)  # (另外，…)
 # a figure label that names a thing, alone or with its count (`財宝カード ４`)
 _NAME = re.compile(r"[^\s0-9０-９、。：:（）()]{2,}")
 _NAME_COUNT = re.compile(rf"({_NAME.pattern})\s*[0-9０-９][0-9０-９+＋~∼〜-]*\s*[個枚人分点体本]?")
@@ -284,7 +286,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             indent = display_width(m.group(0)) if m else 0
         rows.append(_Row(
             idx=i, no=no, start=start, end=end, text=t, w=w, marker=marker, indent=indent, mkind=mkind,
-            final=_ends_sentence(t), comma=t[-1] in _COMMA,
+            final=_ends_sentence(t) or _joins.ends_sentence(t), comma=t[-1] in _COMMA,
             nonstarter=not mkind and non_starter(t),
             digits=bool(_DIGITS.fullmatch(t)), page=bool(_PAGE.fullmatch(t)),
             contact=bool(_CONTACT.match(t)), closes=closes, opens=opens, aside=_aside_opens(t),
@@ -540,8 +542,8 @@ class _Search:
     def _cohesion(self, a: int, b: int) -> float:
         """Dice overlap of two rows' kanji/katakana bigrams, weighted by rarity."""
         x, y = self.vocab[a], self.vocab[b]
-        mass = sum(self.idf[w] for w in x) + sum(self.idf[w] for w in y)
-        return 2 * sum(self.idf[w] for w in x & y) / mass if mass else 0.0
+        mass = math.fsum(self.idf[w] for w in x) + math.fsum(self.idf[w] for w in y)
+        return 2 * math.fsum(self.idf[w] for w in x & y) / mass if mass else 0.0
 
     def _rival(self, s: _Stream, r: _Row, cue: JoinCue) -> float:
         """The next row, if it could go on from this stream's full line and reads better after it
@@ -983,7 +985,7 @@ def _page_columns(rows: list[_Row], items: list[tuple[int, list[int], Piece]],
             return 0.0
         # weighted by rarity on the page: words every item uses (player, card) tell nothing
         def mass(ws: set[str]) -> float:
-            return sum(idf[w] for w in ws)
+            return math.fsum(idf[w] for w in ws)
         return 2 * mass(seen & words[k]) / (mass(seen) + mass(words[k]) or 1.0)
 
     # (cost, regime: 2 both running or the column running alone, colour of the last row, colours)
@@ -1298,7 +1300,7 @@ def _resume_section(items: list[tuple[int, list[int], Piece]], before: list[list
         return ks[heads[-1]], set().union(*(words[k] for k in ks[heads[-1] + 1:]))
 
     def dice(a: set[str], b: set[str]) -> float:
-        mass = lambda ws: sum(idf.get(w, 0.0) for w in ws)  # noqa: E731
+        mass = lambda ws: math.fsum(idf.get(w, 0.0) for w in ws)  # noqa: E731
         return 2 * mass(a & b) / (mass(a) + mass(b) or 1.0)
 
     run = []
@@ -1407,6 +1409,7 @@ def _column_order_v1(rows: list[_Row],
 
 
 
+@_joins.by_language
 def read_text(text: str, path: str, order: str = ORDER, columns: str = "") -> ReadResult:
     """The pieces of a dump, in the order `order` names: "reading" (the default: spread by spread,
     the left column top to bottom then the right one, by extract/readers/_columns.py), "columns"

@@ -98,7 +98,7 @@ class Params:
     # share of its score with it (a paragraph the other edition splits into many clauses)
     grow: bool = True
     grow_keep: float = 1.0
-    grow_bead: float = 0.3  # ... and only beads scoring this (0.5 before the fifteenth round)
+    grow_bead: float = 0.3  # ... and only beads scoring this (0.5 before the sixteenth round)
     fill_min: float = 0.0
     # of a counterpart section's neighbours, only the clauses this close to the shared boundary
     # join the section pass's block; None: the whole neighbour (2 was tried: alignment figures

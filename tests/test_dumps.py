@@ -285,6 +285,24 @@ def test_a_dump_in_a_legacy_encoding_is_guessed_as_a_dump(material, encoding):
     assert got["whole"] >= 0.95
 
 
+def _mended_only_by(monkeypatch, doc: dict, seed: int, toggle: str, off: object, sentence: str,
+                    **geometry: int) -> None:
+    """The sentence comes out whole from that synthetic dump, and broken with the reader's `toggle`
+    set to `off`."""
+    from extract.readers import pdf_text
+
+    d = dumpgen.make(doc, seed, **geometry)
+    want = dumpgen._key(sentence)
+    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
+
+    def whole() -> bool:
+        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
+
+    assert whole()
+    monkeypatch.setattr(pdf_text, toggle, off)
+    assert not whole()
+
+
 def test_a_foot_carried_over_the_spread_keeps_its_rest_when_the_other_foot_reads_on_facing(
         material, monkeypatch):
     """Dragon Keeper, seed 2: both pages of the first spread end unfinished. The search carries the
@@ -293,19 +311,9 @@ def test_a_foot_carried_over_the_spread_keeps_its_rest_when_the_other_foot_reads
     which made FACING_PAGE cut the carried foot as if it were the left page's. The left page's foot
     (`…捧げなければなり`), unfinished and going on nowhere, is the one the top reads on from
     (OTHER_FOOT): the carried one keeps its rest."""
-    from extract.readers import pdf_text
-
-    d = dumpgen.make(material["dragon_keeper.ja"], 2)
-    want = dumpgen._key("プレイヤーはいつでも自分の冒険者タイル山札を確認できますが、"
-                        "タイルの順序を変更することはできません。")
-    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
-
-    def whole() -> bool:
-        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
-
-    assert whole()
-    monkeypatch.setattr(pdf_text, "OTHER_FOOT", False)
-    assert not whole()
+    _mended_only_by(monkeypatch, material["dragon_keeper.ja"], 2, "OTHER_FOOT", False,
+                    "プレイヤーはいつでも自分の冒険者タイル山札を確認できますが、"
+                    "タイルの順序を変更することはできません。")
 
 
 def test_the_spreads_first_row_and_the_next_are_the_two_pages_tops(material, monkeypatch):
@@ -314,19 +322,9 @@ def test_the_spreads_first_row_and_the_next_are_the_two_pages_tops(material, mon
     (`者タイルが1〜5枚なら…`, the rest of the left page's foot), which reads on after it well
     enough. A stream holding a spread's first row that takes the next one too pays TOP_PAIR:
     both pages' text starts at the same height, the left one first."""
-    from extract.readers import pdf_text
-
-    d = dumpgen.make(material["dragon_keeper.ja"], 0, width=60)
-    want = dumpgen._key("アクティブプレイヤーはフィギュアを置いたタイルを獲得し、"
-                        "手元に表向きにして置きます。")
-    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
-
-    def whole() -> bool:
-        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
-
-    assert whole()
-    monkeypatch.setattr(pdf_text, "TOP_PAIR", 0.0)
-    assert not whole()
+    _mended_only_by(monkeypatch, material["dragon_keeper.ja"], 0, "TOP_PAIR", 0.0,
+                    "アクティブプレイヤーはフィギュアを置いたタイルを獲得し、手元に表向きにして置きます。",
+                    width=60)
 
 
 def test_a_top_paragraph_making_a_word_with_an_unfinished_foot_heads_the_right_column(
@@ -337,18 +335,8 @@ def test_a_top_paragraph_making_a_word_with_an_unfinished_foot_heads_the_right_c
     among the spread's first lines whose head makes a word with the last line of a paragraph the
     spread leaves unfinished further down (READS_ON_FOOT) runs on, as a line that cannot start a
     sentence does: it heads the right column and _run_on joins the two."""
-    from extract.readers import pdf_text
-
-    d = dumpgen.make(material["emporium.ja"], 0, width=60)
-    want = dumpgen._key("もしポリスの中にカードがない場合、プレイヤーは強制的な探検を実行します。")
-    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
-
-    def whole() -> bool:
-        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
-
-    assert whole()
-    monkeypatch.setattr(pdf_text, "READS_ON_FOOT", False)
-    assert not whole()
+    _mended_only_by(monkeypatch, material["emporium.ja"], 0, "READS_ON_FOOT", False,
+                    "もしポリスの中にカードがない場合、プレイヤーは強制的な探検を実行します。", width=60)
 
 
 def test_a_word_across_the_facing_pages_cuts_a_foot_carried_to_a_line_that_cannot_start(
@@ -358,16 +346,6 @@ def test_a_word_across_the_facing_pages_cuts_a_foot_carried_to_a_line_that_canno
     the next spread's `た。`, a line that cannot start a sentence (the rest of another foot), which
     kept FACING_PAGE from cutting it. A plain paragraph at the spread's top that makes a word with
     the foot and reads on better than that line (WORD_AT_TOP) shows the foot is the left page's."""
-    from extract.readers import pdf_text
-
-    d = dumpgen.make(material["dragon_keeper.ja"], 2, width=60)
-    want = dumpgen._key("新たなレベルが始まった直後のスタートプレイヤーは、"
-                        "直前のレベルの階段タイルを持っているプレイヤーです。")
-    assert want in {dumpgen._key(s) for s, _ in d.sentences}  # (the generator still makes that dump)
-
-    def whole() -> bool:
-        return any(s == want for s, _ in dumpgen.read_back(build("x", "", read_text(d.text, "x"))))
-
-    assert whole()
-    monkeypatch.setattr(pdf_text, "WORD_AT_TOP", False)
-    assert not whole()
+    _mended_only_by(monkeypatch, material["dragon_keeper.ja"], 2, "WORD_AT_TOP", False,
+                    "新たなレベルが始まった直後のスタートプレイヤーは、"
+                    "直前のレベルの階段タイルを持っているプレイヤーです。", width=60)

@@ -110,11 +110,11 @@ class Params:
     # a clause left over takes its best counterpart from the bead that holds it when it matches
     # that counterpart this well alone and by this much more than the bead's own clauses do
     steal: bool = True
+    steal_min: float = 0.4
+    steal_margin: float = 0.3
     # a pair of leftovers found out of order is not kept when one of its clauses matches a clause
     # already paired better by this much: it restates that rule (a summary); None: kept
     restated: float | None = 0.1
-    steal_min: float = 0.4
-    steal_margin: float = 0.3
 
 
 @dataclass(frozen=True)
@@ -310,7 +310,18 @@ class _Scorer:
         # plain cosines of single clauses, to skip beads that cannot reach a threshold cheaply
         self.cos11 = [{j: d / math.sqrt(self.self_a[i][0] * self.self_b[j][0]) for j, d in row.items()
                        if d > 0} for i, row in enumerate(self.cross)]
+        # the clauses of B each clause of A shares a feature with, and of A each of B (any other
+        # pair scores 0)
+        self.shares: tuple[list[list[int]], list[list[int]]] = ([list(row) for row in self.cross],
+                                                               [[] for _ in self.vb])
+        for i, row in enumerate(self.cross):
+            for j in row:
+                self.shares[1][j].append(i)
         self._cache: dict[tuple[int, int, int, int], float] = {}
+
+    def alone(self, side: int, x: int, y: int) -> float:
+        """The score of clause x of `side` (0: A, 1: B) paired alone with clause y of the other."""
+        return self._score([x], [y]) if side == 0 else self._score([y], [x])
 
     def _sq_norm(self, self_dots: list[list[float]], idx: Sequence[int]) -> float:
         vs = self.va if self_dots is self.self_a else self.vb
@@ -637,11 +648,9 @@ def _restates(scorer: _Scorer, bd: Bead, used_a: set[int], used_b: set[int], mar
     """A pair of leftovers found out of order where one clause matches a clause already paired
     better by `margin`: it restates that rule (a summary), its partner here is only what its
     position left over."""
-    for i in bd.a:
-        if any(scorer._score([i], [j]) >= bd.score + margin for j in scorer.cross[i] if j in used_b):
-            return True
-    col = {j: [i for i in used_a if j in scorer.cross[i]] for j in bd.b}
-    return any(scorer._score([i], [j]) >= bd.score + margin for j, its in col.items() for i in its)
+    return any(scorer.alone(side, x, y) >= bd.score + margin
+               for side, xs, used in ((0, bd.a, used_b), (1, bd.b, used_a))
+               for x in xs for y in scorer.shares[side][x] if y in used)
 
 
 def _sandwiched(beads: list[Bead]) -> tuple[set[int], set[int]]:
@@ -663,21 +672,10 @@ def _steal(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) -
     set after the tie rule in one edition, before it in the other). The clause takes it; the
     bead's other clauses are left over, for _attach or nothing. Headings only take headings."""
     heads = (scorer.head_a, scorer.head_b)
-
-    def alone(side: int, x: int, y: int) -> float:  # clause x of `side` with clause y of the other
-        return scorer._score([x], [y]) if side == 0 else scorer._score([y], [x])
-
-    # the clauses each clause shares a feature with, each way (any other scores 0 with it)
-    to_b = [list(row) for row in scorer.cross]
-    to_a: list[list[int]] = [[] for _ in range(m)]
-    for i, row in enumerate(scorer.cross):
-        for j in row:
-            to_a[j].append(i)
-    shares = (to_b, to_a)
     for side in (0, 1):
         used = {x for bd in beads for x in (bd.a if side == 0 else bd.b)}
         for x in (x for x in range(n if side == 0 else m) if x not in used):
-            best, y = max(((alone(side, x, y), y) for y in shares[side][x]
+            best, y = max(((scorer.alone(side, x, y), y) for y in scorer.shares[side][x]
                            if heads[1 - side][y] == heads[side][x]), default=(0.0, -1))
             if best < params.steal_min:
                 continue
@@ -685,7 +683,7 @@ def _steal(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) -
             if k is None:
                 continue
             holders = beads[k].a if side == 0 else beads[k].b
-            if best < max(alone(side, h, y) for h in holders) + params.steal_margin:
+            if best < max(scorer.alone(side, h, y) for h in holders) + params.steal_margin:
                 continue
             beads[k] = Bead((x,), (y,), best) if side == 0 else Bead((y,), (x,), best)
     return beads
@@ -703,8 +701,7 @@ def _attach(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) 
             if (scorer.head_a if side == 0 else scorer.head_b)[x]:
                 continue
             others = range(m if side == 0 else n)
-            alone = [(scorer._score([x], [y]) if side == 0 else scorer._score([y], [x]), y) for y in others]
-            best, y = max(alone, default=(0.0, -1))
+            best, y = max(((scorer.alone(side, x, y), y) for y in others), default=(0.0, -1))
             if best < params.attach_min:
                 continue
             k = next((k for k, bd in enumerate(beads) if y in (bd.b if side == 0 else bd.a)), None)
@@ -715,8 +712,7 @@ def _attach(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) 
                 continue
             # as good a counterpart of y, alone, as the bead's own members (a clause the edition
             # dropped matches y less well than what y translates)
-            mates = [scorer._score([a], [y]) if side == 0 else scorer._score([y], [a])
-                     for a in (bd.a if side == 0 else bd.b)]
+            mates = [scorer.alone(side, a, y) for a in (bd.a if side == 0 else bd.b)]
             if best < params.attach_rel * max(mates, default=0.0):
                 continue
             # and it brings evidence of its own: features it shares with y that the members do
@@ -748,9 +744,6 @@ def _grow(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) ->
     head = (scorer.head_a, scorer.head_b)
     caption = (scorer.caption_a, scorer.caption_b)
 
-    def alone(side: int, y: int, x: int) -> float:  # clause y of `side` with clause x of the other
-        return scorer._score([y], [x]) if side == 0 else scorer._score([x], [y])
-
     def grown(bd: Bead) -> Bead | None:  # bd with its first neighbour that may join, if any
         if any(head[0][i] for i in bd.a) or any(head[1][j] for j in bd.b) or bd.score < params.grow_bead:
             return None  # as _attach: only a bead sure of itself grows
@@ -766,8 +759,9 @@ def _grow(scorer: _Scorer, beads: list[Bead], n: int, m: int, params: Params) ->
                     continue
                 # a clause left over on the other side that the repair passes would pair with
                 # it out of order, and that matches it better: its own counterpart is free
-                bar = max(params.repair_threshold, max(alone(side, y, x) for x in other))
-                if any(alone(side, y, x) > bar for x in range(size[1 - side]) if x not in used[1 - side]):
+                bar = max(params.repair_threshold, max(scorer.alone(side, y, x) for x in other))
+                if any(scorer.alone(side, y, x) > bar
+                       for x in range(size[1 - side]) if x not in used[1 - side]):
                     continue
                 used[side].add(y)
                 return Bead(tuple(ia), tuple(ib), joined)

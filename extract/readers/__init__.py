@@ -90,7 +90,6 @@ def _paired_columns(text: str) -> bool:
 
 
 _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
-_HANZI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 def _interleaved(text: str) -> bool:
@@ -105,7 +104,7 @@ def _interleaved(text: str) -> bool:
     from itertools import pairwise
 
     from ..jatext import display_width, non_starter
-    from ._joins import ZH, language_of, later_goes_on
+    from ._joins import HANZI, ZH, language_of, later_goes_on
     from ._structure import DUMP_BULLETS, spread_pair
 
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
@@ -113,7 +112,7 @@ def _interleaved(text: str) -> bool:
     if pairs == 1 and len(lines) >= 20 and spread_pair(*lines[-2:]):
         pairs = 2  # (one spread: its two page numbers close the dump)
     zh = language_of(text) == "zh"
-    written = _HANZI if zh else _KANA  # (the lines the language's cues judge)
+    written = HANZI if zh else _KANA  # (the lines the language's cues judge)
     widths = sorted(display_width(ln) for ln in lines)
     full = widths[int(0.85 * (len(widths) - 1))] if widths else 0  # most lines are full lines
     # (a letter: not a note mark such as ※; kana: the Japanese analyser judges Japanese lines only,

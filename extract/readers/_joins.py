@@ -30,7 +30,7 @@ from .. import jatext
 from ..jatext import JoinCue
 
 _KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")
-_HANZI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+HANZI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # what a Chinese line never starts with (kinsoku): punctuation that closes or follows
 ZH_NON_START = set("，。、；：！？,.;:!?）)」』】〕］]》〉…—")
 # particles that only follow a word (的 of 的確 "indeed" and 們 of nothing)
@@ -50,7 +50,7 @@ def language_of(text: str) -> str:
     the text is hanzi with next to no kana, "" otherwise (no CJK text: Japanese rules, harmless)."""
     sample = text[:20000]
     kana = len(_KANA.findall(sample))
-    hanzi = len(_HANZI.findall(sample))
+    hanzi = len(HANZI.findall(sample))
     if hanzi < 20:
         return ""
     return "zh" if kana < 0.02 * (kana + hanzi) else "ja"
@@ -87,18 +87,18 @@ def later_goes_on(lines: list[str], full: int) -> bool:
     column the next line goes on; interleaved, the other column's line comes between. (Dumps of
     the zh bench's dev texts: 2 to 9 such lines, 13 to 39 % of their full open lines; the same
     texts set in one column at 40, 60 or 80 cells: at most 1, 5 %.)"""
-    from .. import jatext
-
     pairs: Counter[str] = Counter(t[n:n + 2] for t in lines for n in range(len(t) - 1)
-                                  if _HANZI.match(t[n]) and _HANZI.match(t[n + 1]))
+                                  if HANZI.match(t[n]) and HANZI.match(t[n + 1]))
     found = open_ = 0
     for i, a in enumerate(lines[:-2]):
-        if jatext.display_width(a) < full - 4 or not _HANZI.match(a[-1]):
+        if jatext.display_width(a) < full - 4 or not HANZI.match(a[-1]):
             continue
         open_ += 1
         if pairs[a[-1] + lines[i + 1][0]] < 2 and any(pairs[a[-1] + c[0]] >= 2 for c in lines[i + 2:i + 4]):
             found += 1
     return found >= LATER_MIN and found >= LATER_SHARE * open_
+
+
 _ACTIVE: ContextVar[ZhJoins | None] = ContextVar("pdf_text_joins", default=None)
 
 

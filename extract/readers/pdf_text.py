@@ -732,7 +732,6 @@ def _word_at_top(rows: list[_Row], tail: _Row, head: _Row, opening: list[int], s
     return False
 
 
-
 def _other_foot(rows: list[_Row], members: dict[int, list[int]], sid: int, spread: range,
                 pages: list[int], col: int) -> bool:
     """Another paragraph stops unfinished at the spread's foot (one of the last two text rows
@@ -748,7 +747,6 @@ def _other_foot(rows: list[_Row], members: dict[int, list[int]], sid: int, sprea
                 and (tail.comma or tail.w >= col - 5):
             return True
     return False
-
 
 
 def _running_headers(rows: list[_Row]) -> set[int]:
@@ -1184,7 +1182,6 @@ def _reads_on_from_foot(rows: list[_Row], items: list[tuple[int, list[int], Piec
             if cue.crosses and cue.cost_gain >= COST_CENTRE:
                 return True
     return False
-
 
 
 def _side(rows: list[_Row], lines: list[int]) -> int | None:

@@ -64,3 +64,15 @@ def test_printed_first_page_is_the_summary_with_ids_whole(path: Path, tmp_path: 
     for fid in r["headline"]:
         assert any(by_id[fid]["rule"] in line for line in lines), by_id[fid]["rule"]
     assert second.lstrip().startswith("Findings")
+
+
+@pytest.mark.parametrize("path", REPORTS, ids=lambda p: p.name)
+def test_it_lists_the_pairs_the_findings_read(path: Path):
+    """The reconciliation report and the findings report of one game show one alignment: the same
+    pairs counted, the same clauses unmatched (the report once listed the aligner's raw pairs, weak
+    ones the findings had taken apart included, and counted 69 pairs against the findings' 66)."""
+    r = json.loads(path.read_text(encoding="utf-8"))
+    f = json.loads(path.with_name(path.name.replace(".reconciliation.", ".findings.")).read_text(encoding="utf-8"))
+    assert r["counts"]["pairs"] == len(r["pairs"]) == f["alignment"]["pairs"]
+    assert (r["counts"]["unmatched_a"], r["counts"]["unmatched_b"]) == \
+        (f["alignment"]["unmatched_a"], f["alignment"]["unmatched_b"])

@@ -40,11 +40,12 @@ WEAK_MIXED = 0.2  # a heading paired with body text below this score is no trans
 WEAK_UNRELATED = 0.35  # nor two rules below this score that share nothing
 
 
-def _drop_weak(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
+def _drop_weak(docs: _Docs, alignment: dict[str, Any], index: tm.TermIndex) -> dict[str, Any]:
     """Pairs the aligner scored low are taken apart, each side then unmatched, when they are a
     heading with body text (a rule added under a heading is an addition, not the heading's
-    translation) or two rules that share no word, number or ideograph at all (a dropped rule and an
-    added one, matched only because both were left over)."""
+    translation) or two rules that share no word, number, ideograph or termbase concept at all (a
+    dropped rule and an added one, matched only because both were left over; `ブタカード` and
+    `小豬卡` share only their concept)."""
     pairs, un_a, un_b = [], list(alignment["unmatched"]["a"]), list(alignment["unmatched"]["b"])
     for p in alignment["pairs"]:
         head_a = {docs.by_id["a"][c].get("kind") == "heading" for c in p["a"]}
@@ -54,6 +55,7 @@ def _drop_weak(docs: _Docs, alignment: dict[str, Any]) -> dict[str, Any]:
             p["score"] < WEAK_UNRELATED
             and head_a == head_b == {False}
             and not _content(docs, "a", p["a"]) & _content(docs, "b", p["b"])
+            and not _concepts(docs, "a", p["a"], index) & _concepts(docs, "b", p["b"], index)
         )
         if mixed or unrelated:
             un_a += p["a"]
@@ -78,12 +80,12 @@ def _detach_strays(
             if len(p[s]) < 2:
                 continue
             theirs = _content(docs, o, p[o])
-            concepts_o = {k for t in index.find(docs.text(o, p[o]), docs.lang[o]) for k in t.concepts}
+            concepts_o = _concepts(docs, o, p[o], index)
             links = {}
             for cid in p[s]:
                 mine = _content(docs, s, [cid])
                 mapped = {(lexicon.a_to_b if s == "a" else lexicon.b_to_a).get(t) for t in mine}
-                concepts = {k for t in index.find(docs.text(s, [cid]), docs.lang[s]) for k in t.concepts}
+                concepts = _concepts(docs, s, [cid], index)
                 links[cid] = len(mine & theirs) + len(mapped & theirs) + len(concepts & concepts_o)
             strays = [
                 c
@@ -98,6 +100,11 @@ def _detach_strays(
         pairs.append({**p, "a": keep["a"], "b": keep["b"]} if keep != {"a": p["a"], "b": p["b"]} else p)
     unmatched = {s: sorted(ids, key=docs.pos[s].__getitem__) for s, ids in un.items()}
     return {**alignment, "pairs": pairs, "unmatched": unmatched}
+
+
+def _concepts(docs: _Docs, s: str, ids: list[str], index: tm.TermIndex) -> set[str]:
+    """The termbase concepts the clauses name."""
+    return {k for t in index.find(docs.text(s, ids), docs.lang[s]) for k in t.concepts}
 
 
 def _content(docs: _Docs, s: str, ids: list[str]) -> set[str]:
@@ -170,17 +177,11 @@ def reconcile(
 ) -> dict[str, Any]:
     """The findings between two clauses documents, ranked, in the `--json` shape."""
     docs = _Docs(doc_a, doc_b, lang_a, lang_b)
-    alignment = _drop_weak(docs, align(doc_a, doc_b, lang_a, lang_b, glossary))
     index = tm.TermIndex(glossary)
+    alignment, lexicon = _checked(docs, align(doc_a, doc_b, lang_a, lang_b, glossary), index)
     out: list[Finding] = []
     labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
     same_lang = lang_a.split("-")[0] == lang_b.split("-")[0]
-    # the pair's own lexicon, also beside a termbase: the termbase may not know this game's terms,
-    # and a rendering the pair uses consistently is the edition's term, not a difference
-    lexicon = None if same_lang else _lexicon(docs, alignment)
-    if lexicon is not None:
-        alignment = _detach_strays(docs, alignment, lexicon, index)
-    alignment = _swap_steps(docs, alignment)
     links = _concept_links(docs, alignment, index) if index and not same_lang else None
     for pair in alignment["pairs"]:
         out += _pair_findings(docs, pair, labels, same_lang, index, lexicon, links)
@@ -217,6 +218,34 @@ def reconcile(
         "findings": [f.to_json() for f in ranked],
         "segments": _segments(docs, alignment),
     }
+
+
+def checked_alignment(
+    doc_a: Mapping[str, Any],
+    doc_b: Mapping[str, Any],
+    lang_a: str,
+    lang_b: str,
+    glossary: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The alignment as the findings read it (`_checked`): what the reconciliation report lists
+    beside them, so the two reports count and show the same pairs."""
+    docs = _Docs(doc_a, doc_b, lang_a, lang_b)
+    return _checked(docs, align(doc_a, doc_b, lang_a, lang_b, glossary), tm.TermIndex(glossary))[0]
+
+
+def _checked(
+    docs: _Docs, alignment: dict[str, Any], index: tm.TermIndex
+) -> tuple[dict[str, Any], tm.Lexicon | None]:
+    """The aligner's pairs with weak ones taken apart, stray rules detached and crosswise steps
+    swapped; and the pair's own lexicon (None between two editions of one language)."""
+    alignment = _drop_weak(docs, alignment, index)
+    # the pair's own lexicon, also beside a termbase: the termbase may not know this game's terms,
+    # and a rendering the pair uses consistently is the edition's term, not a difference
+    same_lang = docs.lang["a"].split("-")[0] == docs.lang["b"].split("-")[0]
+    lexicon = None if same_lang else _lexicon(docs, alignment)
+    if lexicon is not None:
+        alignment = _detach_strays(docs, alignment, lexicon, index)
+    return _swap_steps(docs, alignment), lexicon
 
 
 def _corroborate(gaps: list[Finding], found: list[Finding], docs: _Docs, same_lang: bool) -> None:

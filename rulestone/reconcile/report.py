@@ -20,13 +20,12 @@ from typing import Any
 import jinja2
 from markupsafe import Markup, escape
 
-from extract.align import Glossary, align_documents
-
 from .. import simulation
 from ..sheets import page_env
 from ..specs.cite import Edition, resolve
 from ..specs.load import Spec
 from ..specs.register import NATURE_TITLES, effect, nature_of, players_of, rank_key
+from .detect import checked_alignment
 
 _TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "reports"
 # random games per reading and player count: 95 % intervals of about +-1 point on a win rate. The
@@ -76,8 +75,7 @@ def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, An
     editions = {lang: Edition.from_clauses(doc) for lang, doc in docs.items()}
     texts = {lang: {c["id"]: c["text"] for c in doc["clauses"]} for lang, doc in docs.items()}
     rules_of = _clause_rules(spec, editions)
-    gl = Glossary(glossary, "glossary") if glossary else None
-    alignment = align_documents(docs[lang_a], docs[lang_b], lang_a, lang_b, gl)
+    alignment = checked_alignment(docs[lang_a], docs[lang_b], lang_a, lang_b, glossary)
 
     def side(lang: str, ids: list[str]) -> dict[str, Any]:
         rules = sorted({r for cid in ids for r in rules_of.get((lang, cid), [])})

@@ -72,7 +72,8 @@ def test_it_lists_the_pairs_the_findings_read(path: Path):
     pairs counted, the same clauses unmatched (the report once listed the aligner's raw pairs, weak
     ones the findings had taken apart included, and counted 69 pairs against the findings' 66)."""
     r = json.loads(path.read_text(encoding="utf-8"))
-    f = json.loads(path.with_name(path.name.replace(".reconciliation.", ".findings.")).read_text(encoding="utf-8"))
+    findings = path.with_name(path.name.replace(".reconciliation.", ".findings."))
+    f = json.loads(findings.read_text(encoding="utf-8"))
     assert r["counts"]["pairs"] == len(r["pairs"]) == f["alignment"]["pairs"]
     assert (r["counts"]["unmatched_a"], r["counts"]["unmatched_b"]) == \
         (f["alignment"]["unmatched_a"], f["alignment"]["unmatched_b"])

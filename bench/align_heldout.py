@@ -11,7 +11,8 @@ fan-style translation written for this check) with bench/data/dragon_keeper_pair
 folder (no project: no glossary, languages guessed), as a user with only the two files would.
 `--a-as pdf|pdftotext|pdftotext-raw|pdftotext-layout|pdfplumber` gives A as the publisher's PDF
 would come: A's text set as a two-column PDF (tests/pdfgen.py), then that PDF or a tool's dump of
-it (needs reportlab, and poppler's pdftotext for the pdftotext dumps).
+it (needs reportlab, and poppler's pdftotext for the pdftotext dumps). `--b-as` does the same for
+B, set in B's language (the translation a user has as a PDF).
 A figure, not a test: tune on it and it stops measuring anything.
 """
 
@@ -37,9 +38,10 @@ def flat(text: str) -> str:
 AS_PDF = ("pdf", "pdftotext", "pdftotext-raw", "pdftotext-layout", "pdfplumber")
 
 
-def as_pdf(a_file: Path, how: str, tmp: Path) -> Path:
-    """A's text set as a two-column PDF (running header, page numbers), then the PDF itself or the
-    dump `how` names (bench/pdftotext_dumps.py's dumpers): the file a user would bring."""
+def as_pdf(a_file: Path, how: str, tmp: Path, lang: str = "ja") -> Path:
+    """A file's text set as a two-column PDF in `lang` (running header, page numbers), then the PDF
+    itself or the dump `how` names (bench/pdftotext_dumps.py's dumpers): the file a user would
+    bring."""
     sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
     import pdfgen
     from pdftotext_dumps import dump
@@ -50,7 +52,7 @@ def as_pdf(a_file: Path, how: str, tmp: Path) -> Path:
     data = a_file.read_bytes()
     doc = build(a_file.stem, "", read(guess_format(str(a_file), data), data, str(a_file)))
     pdf = tmp / f"{a_file.stem}.pdf"
-    pdf.write_bytes(pdfgen.build(pdfgen.document_blocks(doc, 0)[0], "ja", header="rules").data)
+    pdf.write_bytes(pdfgen.build(pdfgen.document_blocks(doc, 0)[0], lang, header="rules").data)
     if how == "pdf":
         return pdf
     out = tmp / f"{a_file.stem}.{how}.txt"
@@ -74,6 +76,7 @@ def main() -> int:
     ap.add_argument("--a-as", choices=AS_PDF, default=None,
                     help="give A as a user with the publisher's PDF would: A's text set as a two-column "
                          "PDF (tests/pdfgen.py), given as the PDF itself or as a tool's text dump of it")
+    ap.add_argument("--b-as", choices=AS_PDF, default=None, help="the same for B, set in zh-Hant")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     a_file, b_file, truth = (Path(p).resolve() for p in (args.files or [ROOT / p for p in DEFAULT]))
@@ -81,6 +84,8 @@ def main() -> int:
         cwd = tmp if args.outside else ROOT
         if args.a_as:
             a_file = as_pdf(a_file, args.a_as, Path(tmp))
+        if args.b_as:
+            b_file = as_pdf(b_file, args.b_as, Path(tmp), "zh-Hant")
         r = subprocess.run([sys.executable, "-m", "rulestone", "align", str(a_file), str(b_file), "--json"],
                            cwd=cwd, capture_output=True, text=True, check=False)
     if r.returncode:

@@ -17,6 +17,10 @@ reader cuts side-by-side lines back into their columns (extract/readers/_side_by
     python bench/pdftotext_dumps.py [--docs dragon_keeper.ja,el_dorado.ja,emporium.ja] [--chapters 3]
                                     [--dumper pdftotext|pdftotext-layout|pdfplumber]
                                     [--order reading|columns|lines] [--show-broken] [--json]
+                                    [--zh [--docs dragon_keeper,emporium,river]]
+
+`--zh` sets the zh-Hant texts of bench/zh_dumps.py (TEXTS) instead, in a Chinese font: their dev
+texts by default (dragon_keeper, emporium, river); el_dorado and emerald are held out there.
 """
 
 from __future__ import annotations
@@ -32,9 +36,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
+sys.path.append(str(ROOT / "bench"))  # (after the project: bench/extract.py is no package)
 
 import dumpgen  # noqa: E402
 import pdfgen  # noqa: E402
+import zh_dumps  # noqa: E402
 
 from extract.readers import guess_format, pdf_text  # noqa: E402
 from extract.readers import read as read_as  # noqa: E402
@@ -58,7 +64,8 @@ def dump(pdf: Path, dumper: str) -> bytes:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--docs", default=",".join(MATERIAL))
+    ap.add_argument("--docs", default=None, help="source ids (with --zh: bench/zh_dumps.py's texts)")
+    ap.add_argument("--zh", action="store_true", help="the zh-Hant texts, set in zh-Hant")
     ap.add_argument("--chapters", type=int, default=3)
     ap.add_argument("--dumper", default="pdftotext", choices=DUMPERS)
     ap.add_argument("--order", default="reading", help="the reader's order option (reading, columns, lines)")
@@ -71,12 +78,14 @@ def main() -> int:
     if args.dumper != "pdfplumber" and not shutil.which("pdftotext"):
         sys.exit("pdftotext not found (Debian: apt-get install poppler-utils)")
     sources = {s.id: s for s in load_manifest(ROOT)}
+    docs = args.docs or ",".join(zh_dumps.DEV if args.zh else MATERIAL)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for sid in args.docs.split(","):
-            blocks, truth = pdfgen.document_blocks(extract_source(sources[sid]), args.chapters)
+        for sid in docs.split(","):
+            doc = zh_dumps.material(sid)[1] if args.zh else extract_source(sources[sid])
+            blocks, truth = pdfgen.document_blocks(doc, args.chapters)
             pdf = Path(tmp) / f"{sid}.pdf"
-            pdf.write_bytes(pdfgen.build(blocks, "ja", header=f"{sid} rules").data)
+            pdf.write_bytes(pdfgen.build(blocks, "zh-Hant" if args.zh else "ja", header=f"{sid} rules").data)
             data = dump(pdf, args.dumper)
             guessed = guess_format(f"{sid}.txt", data)
             if args.as_guessed and guessed != "pdf-text":

@@ -96,3 +96,17 @@ def test_the_language_is_told_from_the_text():
         assert _joins.ends_sentence("遊戲結束.") and not _joins.ends_sentence("規則 1.")
     # outside a Chinese read the Japanese cues answer, as before
     assert _joins.non_starter("の数と同じです。") and not _joins.ends_sentence("遊戲結束.")
+
+
+def test_a_number_and_its_measure_word_are_one_phrase_across_a_join(monkeypatch):
+    """`…放1` + `片。` reads on (a count and its measure word), as a Japanese word across the join
+    does; a number followed by no measure word, or a measure word after no number, does not."""
+    with _joins.reading(RULES):
+        assert _joins.join_cue("在圖板的8個港口各正面朝上放1", "片。").crosses
+        assert _joins.join_cue("每有1", "張釋放板塊，就可以棄掉").crosses
+        assert _joins.join_cue("這是第", "3層的規則").crosses
+        assert _joins.join_cue("每位玩家拿取金幣10", "枚之後開始").crosses
+        assert not _joins.join_cue("在圖板的港口各正面朝上放", "片。").crosses
+        assert not _joins.join_cue("每位玩家拿取1", "金幣").crosses
+        monkeypatch.setattr(_joins, "ZH_COUNTER", False)
+        assert not _joins.join_cue("在圖板的8個港口各正面朝上放1", "片。").crosses

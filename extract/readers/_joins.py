@@ -10,7 +10,10 @@ path-cost cues are noise. For a dump with next to no kana the cues come from the
 - no analyser's word across the join and no path cost: a pair of hanzi across the join that the
   dump writes inside its lines (板 + 塊 = 板塊) is pdf_text's DOC_WORD evidence already, and
   scoring the pair's association on top of it gained nothing (docs/alignment.md, 2026-12-07);
-- a half-width full stop after a hanzi ends a sentence, as forum translations write them.
+- a half-width full stop after a hanzi ends a sentence, as forum translations write them;
+- a number (or 每 "each", 第 before a digit) at a line's end and a measure word at the next one's
+  start are one phrase across the join (`…各正面朝上放1` + `片。`, `每有1` + `張釋放板塊…`): the
+  word across the join the analyser finds in Japanese.
 
 The reader is called without a language: `language_of(text)` tells it from the text (kana share),
 and `reading(text)` sets the model for one read. Japanese dumps go on using jatext unchanged.
@@ -39,6 +42,9 @@ _ZH_FOLLOWERS = re.compile(r"的(?!確)|們")
 # なお、… does in Japanese (pdf_text._CONNECTIVE): no line goes on into one.
 ZH_CONNECTIVE = r"(?:另外|此外|但是|不過|然而|而且|因此|此時)[，,]"
 _ZH_STOP = re.compile(r"[\u3400-\u9fff」』）)]\.$")
+ZH_COUNTER = True  # a number and its measure word across the join are one phrase (toggle for tests)
+_ZH_NUMBER_END = re.compile(r"(?:[0-9０-９一二三四五六七八九十百兩幾每]|第\s*)$")
+_ZH_MEASURE = set("張個位名枚塊片格點步次輪回種隻支顆層列疊堆份根條人座輛艘倍分秒元")
 
 # the analyser's path-cost gain (thousands) of joining two phrases that merely follow one
 # another (pdf_text.COST_CENTRE): what every Chinese join is given
@@ -68,7 +74,10 @@ class ZhJoins:
         return bool(head) and (head[0] in ZH_NON_START or bool(_ZH_FOLLOWERS.match(head)))
 
     def join_cue(self, tail: str, head: str) -> JoinCue:
-        return JoinCue(False, self.non_starter(head), ZH_CENTRE)
+        tail, head = tail.rstrip(), head.lstrip()
+        counted = ZH_COUNTER and bool(_ZH_NUMBER_END.search(tail)) and (
+            head[:1] in _ZH_MEASURE or (tail.endswith("第") and head[:1].isdigit()))
+        return JoinCue(counted, self.non_starter(head), ZH_CENTRE)
 
     @staticmethod
     def ends_sentence(t: str) -> bool:

@@ -52,7 +52,7 @@ def as_pdf(a_file: Path, how: str, tmp: Path, lang: str = "ja") -> Path:
     data = a_file.read_bytes()
     doc = build(a_file.stem, "", read(guess_format(str(a_file), data), data, str(a_file)))
     pdf = tmp / f"{a_file.stem}.pdf"
-    pdf.write_bytes(pdfgen.build(pdfgen.document_blocks(doc, 0)[0], lang, header="rules").data)
+    pdf.write_bytes(pdfgen.build(pdfgen.document_blocks(doc, 0, lang)[0], lang, header="rules").data)
     if how == "pdf":
         return pdf
     out = tmp / f"{a_file.stem}.{how}.txt"

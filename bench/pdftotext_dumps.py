@@ -83,7 +83,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for sid in docs.split(","):
             doc = zh_dumps.material(sid)[1] if args.zh else extract_source(sources[sid])
-            blocks, truth = pdfgen.document_blocks(doc, args.chapters)
+            blocks, truth = pdfgen.document_blocks(doc, args.chapters, "zh-Hant" if args.zh else "ja")
             pdf = Path(tmp) / f"{sid}.pdf"
             pdf.write_bytes(pdfgen.build(blocks, "zh-Hant" if args.zh else "ja", header=f"{sid} rules").data)
             data = dump(pdf, args.dumper)

@@ -284,12 +284,16 @@ def make(lang: str, sections: int = 3, password: str | None = None) -> Synth:
     return build(sample_blocks(lang, sections), lang, password=password)
 
 
-_QUOTES = str.maketrans({"”": "」", "“": "「"})
+_QUOTES = {ord("”"): "」", ord("“"): "「"}
+# the Chinese font has no wave dash (`1〜3` comes out as `1` and `3` on lines of their own) and no
+# katakana middle dot (a `・` bullet is lost: the item's marker is `●` there)
+_ZH_GLYPHS = {ord("〜"): "~", ord("～"): "~"}
 
 
-def document_blocks(doc: dict, chapters: int) -> tuple[list[Block], list[tuple[str, str]]]:
+def document_blocks(doc: dict, chapters: int, lang: str = "ja") -> tuple[list[Block], list[tuple[str, str]]]:
     """pdfgen blocks of a clauses document (its sections' headings as column headings, a chapter
-    heading across the page every len/chapters sections) and the truth: (sentence, heading)."""
+    heading across the page every len/chapters sections) and the truth: (sentence, heading), for a
+    PDF set in `lang`'s font."""
     import dumpgen  # (tests/: beside this file)
 
     sections = dumpgen.sections_of(doc)
@@ -298,14 +302,15 @@ def document_blocks(doc: dict, chapters: int) -> tuple[list[Block], list[tuple[s
     truth: list[tuple[str, str]] = []
     # reportlab sets ”…” in another font whose glyphs pdftotext prints as lines of their own
     # (`エルドラ` / `ド`): the generator's artefact, not the reader's material
-    sections = [(t, [(kind, text.translate(_QUOTES)) for kind, text in items]) for t, items in sections]
+    table = _QUOTES if lang == "ja" else {**_QUOTES, **_ZH_GLYPHS}
+    sections = [(t, [(kind, text.translate(table)) for kind, text in items]) for t, items in sections]
     for k, (title, items) in enumerate(sections):
         if k % every == 0 and k // every < chapters:
             blocks.append(Block("heading1", f"第{k // every + 1}章"))
         blocks.append(Block("heading2", title))
         for kind, text in items:
             item = kind == "list-item"
-            blocks.append(Block("item", text, "・") if item else Block("para", text))
+            blocks.append(Block("item", text, "・" if lang == "ja" else "●") if item else Block("para", text))
             truth += [(s, title) for s in dumpgen.sentences_of(text)]
     return blocks, truth
 

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import dumpgen
 
-from extract.readers import _joins, guess_format, pdf_text, read
+from extract.readers import _joins, guess_format, read
 from extract.readers.pdf_text import read_text
 from extract.segment import build
 
@@ -110,40 +110,3 @@ def test_a_number_and_its_measure_word_are_one_phrase_across_a_join(monkeypatch)
         assert not _joins.join_cue("每位玩家拿取1", "金幣").crosses
         monkeypatch.setattr(_joins, "ZH_COUNTER", False)
         assert not _joins.join_cue("在圖板的8個港口各正面朝上放1", "片。").crosses
-
-
-LABELLED_DUMP = """river rules
-
-第1章
-河流商人:港口規則中文翻譯
-
-大河上的船隊把東方的香料運到港口,而他們負責保護
-
-譯者的話:以下依照德文原版的規則整理翻譯,段落
-
-船。如果有比金幣更值得保護的東西呢?玩家們將成
-
-順序有調整,若有錯誤歡迎指正。
-
-為新一代的商人。
-
-遊戲目標
-
-1
-"""
-
-
-def test_a_line_opening_with_a_label_and_a_colon_starts_a_paragraph(monkeypatch):
-    """`譯者的話:…` in the right column, between two lines of the left column's paragraph, starts a
-    paragraph of its own (pdf_text.LABELLED): joined to the left column's open line, it broke both
-    paragraphs (a poppler dump of two columns; no word or hanzi pair tells the joins apart)."""
-    note = "譯者的話:以下依照德文原版的規則整理翻譯,段落順序有調整,若有錯誤歡迎指正。"
-    story = ("大河上的船隊把東方的香料運到港口,而他們負責保護船。"
-             "如果有比金幣更值得保護的東西呢?玩家們將成為新一代的商人。")
-
-    def texts() -> list[str]:
-        return [c["text"] for c in build("t", "", read_text(LABELLED_DUMP, "t"))["clauses"]]
-
-    assert note in texts() and story in texts()
-    monkeypatch.setattr(pdf_text, "LABELLED", 0.0)
-    assert note not in texts() and story not in texts()

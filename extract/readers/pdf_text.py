@@ -64,7 +64,6 @@ _NAME = re.compile(r"[^\s0-9０-９、。：:（）()]{2,}")
 _NAME_COUNT = re.compile(rf"({_NAME.pattern})\s*[0-9０-９][0-9０-９+＋~∼〜-]*\s*[個枚人分点体本]?")
 _PAGE = re.compile(r"[-–—―－‐]\s*\d{1,3}\s*[-–—―－‐]|\d{1,3}\s*/\s*\d{1,3}|[pP]\.\s*\d{1,3}")  # - 3 -, 3/8
 # An address block line: it starts with a postcode, phone, mail or web label, or is a mail address.
-_LABELLED = re.compile(r"\s*[^\s，。、,.:：;；!?！？()（）「」・●]{1,8}[:：]\S")
 _CONTACT = re.compile(r"(?:〒|TEL|Tel|FAX|Fax|E-?mail|e-?mail|URL|https?://|www\.)|\S+@\S+\s*$")
 
 # --- scores (log-odds-like units) ----------------------------------------------------------
@@ -99,7 +98,6 @@ SOFT_GAP = 3  # ... only this close
 BARE_TEXT = 3.0  # the line after a lone bullet is its text
 NEW_PLAIN = -0.8  # a plain line opening a new paragraph
 NEW_NONSTART = -5.0
-LABELLED = 1.5  # a line opening with a short label and a colon (`譯者的話:…`, `準備：…`) starts a paragraph
 LONE_LAST_LINE = -0.5  # ... a short one ending a sentence (mostly a paragraph's last line)
 TITLE_START = 0.8  # a plain line starting an item just below a heading-shaped label
 TITLE_ECHO = 1.5  # ... more if the line opens with the label's words (its paragraph)
@@ -590,7 +588,7 @@ class _Search:
         # (95 % of such lines end a paragraph in the synthetic dumps; as a new item, the line the
         # dump gave just before it was the other column's paragraph taking the unfinished line's place)
         lone = r.final and r.short and r.text[0] not in _OPENERS
-        return NEW_PLAIN + LONE_LAST_LINE * lone + LABELLED * bool(_LABELLED.match(r.text))
+        return NEW_PLAIN + LONE_LAST_LINE * lone
 
     @staticmethod
     def _label(r: _Row) -> float | None:

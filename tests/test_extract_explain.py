@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from rulestone.cli import main
 
@@ -27,8 +28,6 @@ def test_a_listed_document_given_by_path_is_read_as_its_manifest_entry(tmp_path,
     """The file of a manifest source (or a copy of its bytes) gets its id, format and reader
     options — Emerald's curator `columns` reading among them — as `rulestone extract emerald.ja`
     does; before, a path was read with the reader's defaults (another reading order)."""
-    from pathlib import Path
-
     root = Path(__file__).resolve().parent.parent
     monkeypatch.chdir(root)
     committed = (root / "generated/clauses/emerald.ja.yaml").read_text(encoding="utf-8")
@@ -42,3 +41,30 @@ def test_a_listed_document_given_by_path_is_read_as_its_manifest_entry(tmp_path,
     # another format asked for: a plain file, read as asked
     assert main(["extract", str(copy), "--format", "text", "--stdout"]) == 0
     assert "source: rules" in capsys.readouterr().out
+
+
+def test_extract_says_which_format_it_read_a_file_as(tmp_path, capsys, monkeypatch):
+    """The summary line and `--json` name the format (guessed or given); a file guessed to be an
+    interleaved PDF dump gets one line on stderr saying so: its columns were restored by the
+    reader, which `--explain` shows, and the PDF itself reads more reliably."""
+    import json
+
+    import dumpgen  # (tests/)
+
+    from extract.readers import guess_format
+    from rulestone.sources import extract_source, load_manifest
+
+    root = Path(__file__).resolve().parent.parent
+    src = {s.id: s for s in load_manifest(root)}["dragon_keeper.ja"]
+    text = dumpgen.make(extract_source(src), 3).text
+    assert guess_format("dump.txt", text.encode("utf-8")) == "pdf-text"
+    path = tmp_path / "dump.txt"
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["extract", str(path)]) == 0
+    out = capsys.readouterr()
+    assert "(pdf-text, utf-8)" in out.out
+    assert "read as a PDF's text dump" in out.err and "--explain" in out.err
+    assert main(["extract", str(path), "--json", "--format", "pdf-text"]) == 0
+    out = capsys.readouterr()
+    assert json.loads(out.out)["format"] == "pdf-text" and out.err == ""

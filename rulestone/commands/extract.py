@@ -40,7 +40,7 @@ def run(args) -> int:
         return _explain(args, manifest, root)
     for name in args.sources:  # extract everything first: nothing is written if any input is bad
         if name in manifest:  # a manifest source's clauses belong in generated/ (what build writes)
-            doc = extract_source(manifest[name])
+            doc, fmt = extract_source(manifest[name]), manifest[name].format
             target_dir = out_dir or root / "generated" / "clauses"
         else:  # any other file: the current folder, never the committed generated/
             target_dir = out_dir or Path.cwd()
@@ -50,25 +50,31 @@ def run(args) -> int:
             if (src := listed_source(path, root, args.format)) is not None:
                 print(f"{name}: source {src.id} of sources/sources.yaml (its format and reader options)",
                       file=sys.stderr)
-                doc = extract_source(src)
+                doc, fmt = extract_source(src), src.format
             else:
                 data = read_file(path)
-                doc = extract_bytes(path.stem, args.format or guess_format(str(path), data), data, str(path))
+                fmt = args.format or guess_format(str(path), data)
+                doc = extract_bytes(path.stem, fmt, data, str(path))
         validate_instance(doc, "clauses", name)
-        docs.append((doc, target_dir / f"{doc['source']}.yaml"))
-    for doc, target in docs:
+        docs.append((doc, fmt, target_dir / f"{doc['source']}.yaml"))
+    for doc, fmt, target in docs:
         text = yamlio.dump(doc)
         if args.stdout:
             sys.stdout.write(text)
         else:
             atomic.write_text(target, text)
         if args.json:
-            print(json.dumps({"source": doc["source"], "encoding": doc["encoding"],
+            print(json.dumps({"source": doc["source"], "format": fmt, "encoding": doc["encoding"],
                               "sections": len(doc["sections"]), "clauses": len(doc["clauses"]),
                               "furniture": len(doc["furniture"])}, ensure_ascii=False))
         elif not args.stdout:
             print(f"{doc['source']}: {len(doc['sections'])} sections, {len(doc['clauses'])} clauses, "
-                  f"{len(doc['furniture'])} furniture ({doc['encoding']}) -> {target}")
+                  f"{len(doc['furniture'])} furniture ({fmt}, {doc['encoding']}) -> {target}")
+            if fmt == "pdf-text" and not args.format and name not in manifest:
+                # (a guess: a dump's columns are restored, not read; the PDF itself reads more surely)
+                print(f"{name}: read as a PDF's text dump with its columns interleaved; "
+                      "`--explain` shows the columns found, and the PDF itself reads more reliably",
+                      file=sys.stderr)
     return 0
 
 

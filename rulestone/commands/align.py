@@ -12,6 +12,7 @@ from ..errors import InputError
 from ..escape import terminal_safe
 from ..paths import project_or_here
 from ..schemas import validate_instance
+from . import read_document
 
 WEAK = 0.3  # (extract.align.WEAK: pairs under it are marked weak)
 
@@ -63,14 +64,11 @@ def load_clauses(name: str, root: Path, fmt: str | None = None) -> tuple[dict[st
         doc = _load_yaml(path, "a clauses document (rulestone extract output)")
         clause_units(doc, str(path))  # fails with InputError on anything but a clauses document
         return doc, str(path)
-    from extract.readers import guess_format
-
-    from ..sources import extract_bytes, extract_source, listed_source, read_file
+    from ..sources import extract_source, listed_source
 
     if (src := listed_source(path, root, fmt)) is not None:  # a listed document: its manifest entry
         return extract_source(src), str(path)
-    data = read_file(path)
-    return extract_bytes(path.stem, fmt or guess_format(str(path), data), data, str(path)), str(path)
+    return read_document(path, fmt)[0], str(path)
 
 
 def _manifest_langs(root: Path) -> dict[str, str]:

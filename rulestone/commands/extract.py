@@ -10,7 +10,8 @@ from .. import atomic, outpaths, yamlio
 from ..errors import InputError
 from ..paths import project_or_here
 from ..schemas import validate_instance
-from ..sources import extract_bytes, extract_source, listed_source, load_manifest, read_file
+from ..sources import extract_source, listed_source, load_manifest, read_file
+from . import read_document
 
 HELP = "Extract documents into generated/clauses/<id>.yaml (a source id, or a file path)."
 
@@ -30,8 +31,6 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    from extract.readers import guess_format
-
     root = project_or_here()  # a lone file needs no project
     manifest = {s.id: s for s in load_manifest(root)} if (root / "sources/sources.yaml").exists() else {}
     out_dir = outpaths.check_dir(args.out, "-o") if args.out else None
@@ -52,9 +51,7 @@ def run(args) -> int:
                       file=sys.stderr)
                 doc, fmt = extract_source(src), src.format
             else:
-                data = read_file(path)
-                fmt = args.format or guess_format(str(path), data)
-                doc = extract_bytes(path.stem, fmt, data, str(path))
+                doc, fmt = read_document(path, args.format)
         validate_instance(doc, "clauses", name)
         docs.append((doc, fmt, target_dir / f"{doc['source']}.yaml"))
     for doc, fmt, target in docs:
@@ -70,11 +67,6 @@ def run(args) -> int:
         elif not args.stdout:
             print(f"{doc['source']}: {len(doc['sections'])} sections, {len(doc['clauses'])} clauses, "
                   f"{len(doc['furniture'])} furniture ({fmt}, {doc['encoding']}) -> {target}")
-            if fmt == "pdf-text" and not args.format and name not in manifest:
-                # (a guess: a dump's columns are restored, not read; the PDF itself reads more surely)
-                print(f"{name}: read as a PDF's text dump with its columns interleaved; "
-                      "`--explain` shows the columns found, and the PDF itself reads more reliably",
-                      file=sys.stderr)
     return 0
 
 

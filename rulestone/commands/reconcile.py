@@ -12,6 +12,7 @@ from .. import atomic
 from ..errors import InputError
 from ..paths import project_or_here
 from ..schemas import validate_instance
+from . import read_document
 
 HELP = (
     "Find, rank and explain where two editions disagree (source ids, documents or clauses files); "
@@ -51,7 +52,7 @@ def add_arguments(p) -> None:
 def load_edition(name: str, root: Path) -> tuple[dict[str, Any], str | None]:
     """A clauses document for a source id, a clauses YAML file or a rule document (extracted in
     memory), and the language sources.yaml gives it (None when it is not a listed source)."""
-    from ..sources import extract_bytes, extract_source, load_manifest, read_file
+    from ..sources import extract_source, load_manifest
 
     manifest = {s.id: s for s in load_manifest(root)} if (root / "sources" / "sources.yaml").is_file() else {}
     path = Path(name)
@@ -66,20 +67,16 @@ def load_edition(name: str, root: Path) -> tuple[dict[str, Any], str | None]:
         raise InputError(
             name, f"not a source id ({', '.join(manifest) or 'no sources/sources.yaml'}) nor a file"
         )
-    data = read_file(path)
     if path.suffix in (".yaml", ".yml"):
         from .align import load_clauses
 
         doc, _ = load_clauses(str(path), root)
         return doc, manifest[doc["source"]].lang if doc.get("source") in manifest else None
-    from extract.readers import guess_format
-
     from ..sources import listed_source
 
     if (listed := listed_source(path, root)) is not None:  # a listed document: its manifest entry
         return extract_source(listed), listed.lang
-    doc = extract_bytes(_source_id(path), guess_format(str(path), data), data, str(path))
-    return doc, None
+    return read_document(path, source_id=_source_id(path))[0], None
 
 
 def _source_id(path: Path) -> str:

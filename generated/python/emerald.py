@@ -2427,14 +2427,16 @@ CATCH = 'catch'
 RANSOM = 'ransom'
 OVER = 'over'
 
-_FRACTIONS = {}
+_BY_TOTAL = {}  # total weight -> [Fraction(w, total) for w in 0..total], made once
 
 
-def _frac(num, den):
-    f = _FRACTIONS.get((num, den))
-    if f is None:
-        f = _FRACTIONS[(num, den)] = Fraction(num, den)
-    return f
+def _fractions(total):
+    """Fraction(w, total) for every weight w of a chance listing whose weights sum to total: the
+    outcomes of any state look their fractions up by weight (a list index), whatever the listing."""
+    row = _BY_TOTAL.get(total)
+    if row is None:
+        row = _BY_TOTAL[total] = [Fraction(w, total) for w in range(total + 1)] if total <= 4096 else None
+    return row
 
 
 class Game:
@@ -2462,7 +2464,6 @@ class Game:
 
 
 _KEY_DESC = dict(_KEYS)
-_OUTCOMES = {}  # a chance phase's (string, weight) list -> (strings, outcomes)
 _CHANCE_PHASES = frozenset(_CHANCE_PHASES)
 _TERMINAL_PHASES = frozenset(_TERMINAL_PHASES)
 _PHASE_INFO = {ph: (_LIST.get(ph), ph in _CHANCE_PHASES, ph in _STATIC) for ph in _WHO}  # one look-up
@@ -2498,9 +2499,10 @@ class State:
         return self.d[_PHASE_FIELD] in _CHANCE_PHASES
 
     def _listed(self):
-        """The legal strings; in a chance phase also their outcomes (cached by the weights listed:
-        the same weights recur, and the fractions are made once). A phase whose listing reads no
-        state (_STATIC) lists once per Game."""
+        """The legal strings; in a chance phase also their outcomes, each fraction looked up by its
+        weight in the row of the listing's total (_fractions: no fraction made twice, no key built
+        per state; a cache of whole listings missed two times in five where decks vary). A phase
+        whose listing reads no state (_STATIC) lists once per Game."""
         ph = self.d[_PHASE_FIELD]
         fn, chance, static = _PHASE_INFO[ph]
         if static:
@@ -2516,14 +2518,13 @@ class State:
             if static:
                 self.game._static[ph] = (out, None)
             return out, None
-        key = tuple(out)
-        hit = _OUTCOMES.get(key)
-        if hit is None:
-            if len(_OUTCOMES) >= 65536:
-                _OUTCOMES.clear()
-            total = sum(w for _, w in out)
-            hit = _OUTCOMES[key] = ([s for s, _ in out], tuple((s, _frac(w, total)) for s, w in out))
-        self._legal = hit[0]  # shared between states: never changed in place
+        total = 0
+        for _, w in out:
+            total += w
+        row = _fractions(total)
+        hit = ([s for s, _ in out], [(s, row[w]) for s, w in out] if row is not None
+               else [(s, Fraction(w, total)) for s, w in out])
+        self._legal = hit[0]  # (a static phase's is shared between states: never changed in place)
         if static:
             self.game._static[ph] = hit
         return hit

@@ -652,38 +652,6 @@ def test_a_full_line_does_not_go_on_from_a_short_heading():
     assert "ゲーム紹介" in clauses
 
 
-def test_the_last_two_rows_before_a_page_number_are_the_two_columns_feet():
-    """The last two rows before a page's number are the feet of its two columns, while the columns
-    alternated up to them (FEET_PAIR): a stream that took the first foot does not take the second
-    too. Here the left column's paragraph (`秘密の通路:…通`) stops at its foot, to go on at the right
-    column's top, and the right column's first paragraph under its heading (`第3レベルが…ま`) goes
-    on over the page end (`ず、…`); without it the left foot took the right one
-    (`…通第3レベルが…`) (dragon_keeper through poppler's pdftotext)."""
-    dump = "\n".join([
-        "タイルを1枚捨てることができます。ただし、ドラ",
-        "は次のレベルでのスタートプレイヤーとなる効果で",
-        "ゴンに捧げた解放タイルはこの効果を発揮しませ",
-        "す。",
-        "ん。",
-        "秘密の通路:アクティブプレイヤーが秘密の通路",
-        "ゲーム終了と得点計算",
-        "タイルを得た場合(他プレイヤーに渡すことなく得",
-        "た場合)、ドラゴンの1回目の移動を終えてから、通",
-        "第3レベルが終わるとゲームが終了します。ま",
-        "-2-",
-        "dragon_keeper.ja rules",
-        "ず、ドラゴンに貢物を捧げなければいけません。",
-        "プレイヤーは紫の山札を捨てることにしました。",
-        "・ 各プレイヤーは、自身の山札のうち最も枚数が",
-        "青のタイルは減点となりますが、プレイヤーは解",
-        "多い山札のタイルをすべて捨てます。対象とな",
-        "放タイルを持っているので、4点のタイルを1枚捨て",
-    ]) + "\n"
-    clauses = clause_texts(dump, order="reading")
-    assert any(c.startswith("第3レベルが終わるとゲームが終了します。まず、") for c in clauses), clauses
-    assert not any("通第3レベル" in c for c in clauses), clauses
-
-
 def test_a_band_left_foot_goes_on_at_the_right_top():
     """A heading across both columns (`第2章`) cuts the page in bands: the left column's paragraph
     left unfinished right above a heading (`…それ以外のカードは、パワ`) goes on at the top of the right

@@ -114,8 +114,6 @@ SHORT_FOOT = True  # no item goes on over a page's end from a short line not end
 SHORT_LAST = True  # ... nor from a short line not ending in 、 to a line as wide as the column
 RUN_ON_READS = True  # _run_on joins the left foot to the right top only where the top reads on
 BAND_FOOT = True  # a band's left foot goes on at its right top (_band_foot)
-FEET_PAIR = -2.0  # a stream takes both rows before a page's number: the two columns' feet
-FEET_RUN = 3  # ... unless it took this many rows in a row up to the first foot (a column alone)
 TOP_PAIR = -1.5  # a stream holding a spread's first row takes the next row too (_top_pair)
 OTHER_FOOT = True  # the foot carried over the numbers keeps its rest when another foot is the left page's
 WORD_AT_TOP = True  # ... and loses it to a top paragraph making a word with it (_word_at_top)
@@ -180,7 +178,6 @@ class _Stream:
     side: str = ""  # the side of its last row that had one (_Row.side)
     entry: bool = False  # one bullet line ending with a count: a component list's entry (ENTRY)
     prev: int = -1  # idx of its row before the last one
-    run: int = 1  # rows in a row it took up to its last (the dump's other columns silent)
 
 
 @dataclass
@@ -347,7 +344,7 @@ class _Search:
         # on the next left top)
         self.page = [0]
         self.ends = [0]  # page-number rows up to each row
-        ends = self.page_ends = _page_rows(rows)
+        ends = _page_rows(rows)
         # each page's first row: a running header's place, which the search may join to the line
         # below it (the header is cut off again: _running_headers)
         self.page_first = {0} | {i + 1 for i in ends}
@@ -382,7 +379,6 @@ class _Search:
         # a remark in brackets after a full stop ends its sentence where the brackets close
         closed = s.aside and s.depth and not depth and r.text[-1] in ")）"
         n = replace(s, last=r.idx, last_w=r.w, maxw=max(s.maxw, r.w), ntext=s.ntext + 1, entry=False,
-                    run=s.run + 1 if r.idx == s.last + 1 else 1,
                     prev=s.last, final=r.final or bool(closed), comma=r.comma, mark=mark, depth=depth,
                     aside=r.aside if r.opens else s.aside and bool(depth), side=r.side or s.side)
         return replace(n, full=self._full(n))
@@ -496,8 +492,6 @@ class _Search:
             sc += PARITY
         if self._top_pair(s, r):
             sc += TOP_PAIR
-        if self._feet_pair(s, r):
-            sc += FEET_PAIR
         open_ = [o for o in st.streams if not o.final and o.ntext]
         if len(open_) >= 2 and not s.final:
             if s.sid != st.last_sid:
@@ -512,15 +506,6 @@ class _Search:
         next one too: at a spread's top that is mostly the right page's first line, both pages'
         text starting at the same height (the left one first)."""
         return r.idx == s.last + 1 and s.last in self.first
-
-    def _feet_pair(self, s: _Stream, r: _Row) -> bool:
-        """Row `r` is the last before a page's number and the stream took the row before it: the
-        last two rows of a page are its two columns' feet, while the columns alternated up to them
-        (the stream had not taken FEET_RUN rows in a row: a column running alone, the other one
-        ended above, gives the page's last rows by itself). A line that cannot start a sentence
-        goes on all the same."""
-        return r.idx == s.last + 1 and r.idx + 1 in self.page_ends and s.run < FEET_RUN \
-            and not r.nonstarter
 
     def _text_next(self, r: _Row) -> bool:
         """The row after `r` could be a paragraph's next line: no marker, no label (a short line

@@ -615,6 +615,43 @@ def test_a_short_line_does_not_go_on_over_a_page_end():
     assert "初期カード" in clauses
 
 
+def test_a_full_line_does_not_go_on_from_a_short_heading():
+    """A line that stops short of its column (not at 、) ends its paragraph, so no line as wide as
+    the column goes on from it (SHORT_LAST): at a page's top, the right column's first line
+    (`を参照),…`, the rest of the left column's foot, further down the dump) does not go on from
+    the heading above it (`ゲーム紹介`), which made it `ゲーム紹介を参照),…`; it is left for the
+    column walk to join to the left foot (emporium through poppler's pdftotext)."""
+    dump = "\n".join([
+        "emporium.ja rules",
+        "ゲーム紹介",
+        "を参照),そのカードをゲームから除きます。次のプ",
+        "遥かなアジアの都市からギリシャ船団は洋上を航",
+        "レイヤーに手番が移ります。",
+        "走しています。彼らは地中海で新しい通商航路を開",
+        "港からカード一枚をリザーブする:",
+        "拓し、植民地を作ります。ポカイアから探検隊はイ",
+        "ベリア海岸に到着して貿易の中心地を築きました。",
+        "このアクションはカードをあとで使うので、港か",
+        "もしプレイヤーは港からカード1枚以上をポリス",
+        "らカード一枚を選んで置きます。手番プレイヤーは",
+        "に加えたら、歴史カードの山札と発展カードの山札",
+        "アクションを一つ選択し、実行しなければなりません。",
+        "から各最低1枚カードを引き(合わせて最大カード4",
+        "もしアクションエリアには実行できるアクション",
+        "枚を引き)、港に置きます。",
+        "がないなら、手番プレイヤーはリザーブしたカード",
+        "・ プレイヤーはカードをポリスに置く時、1枚につ",
+        "を捨て、(詳しくリザーブアクションカードの説明",
+        "き1枚歴史カードの山札からカードを引き、裏向",
+        "-1-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    want = fold("もしアクションエリアには実行できるアクションがないなら、手番プレイヤーはリザーブしたカード"
+                "を捨て、(詳しくリザーブアクションカードの説明を参照),そのカードをゲームから除きます。")
+    assert any(want in c for c in clauses), clauses
+    assert "ゲーム紹介" in clauses
+
+
 def test_a_band_left_foot_goes_on_at_the_right_top():
     """A heading across both columns (`第2章`) cuts the page in bands: the left column's paragraph
     left unfinished right above a heading (`…それ以外のカードは、パワ`) goes on at the top of the right

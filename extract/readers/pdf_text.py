@@ -111,6 +111,7 @@ FOOT = True  # a column's foot left unfinished costs nothing: it goes on at the 
 PARITY = -1.0  # a stream takes two rows in a row just after the other column ended a paragraph
 ENTRY = True  # a one-line bullet ending with a count is a list's entry: left unfinished at no cost
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
+SHORT_LAST = True  # ... nor from a short line not ending in 、 to a line as wide as the column
 RUN_ON_READS = True  # _run_on joins the left foot to the right top only where the top reads on
 BAND_FOOT = True  # a band's left foot goes on at its right top (_band_foot)
 TOP_PAIR = -1.5  # a stream holding a spread's first row takes the next row too (_top_pair)
@@ -344,6 +345,9 @@ class _Search:
         self.page = [0]
         self.ends = [0]  # page-number rows up to each row
         ends = _page_rows(rows)
+        # each page's first row: a running header's place, which the search may join to the line
+        # below it (the header is cut off again: _running_headers)
+        self.page_first = {0} | {i + 1 for i in ends}
         for r in rows:
             self.page.append(self.page[-1] + (r.idx in ends or r.side == "S"))
             self.ends.append(self.ends[-1] + (r.idx in ends))
@@ -428,6 +432,9 @@ class _Search:
             return None  # (only the last column's foot goes on over a page's end: one item)
         if SHORT_FOOT and self._over_page_end(s, r) and s.full < 0 and not s.comma:
             return None  # (a line stops short only at a paragraph's end: a short foot is a heading)
+        if SHORT_LAST and s.ntext and not (s.comma or s.final) and self.rows[s.last].short \
+                and s.last not in self.page_first and r.w >= self.col - 5:
+            return None  # (nor does a full line go on from it: `第1章` + `を持ち、…`)
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
         tail = self.rows[s.last]

@@ -105,7 +105,7 @@ def _interleaved(text: str) -> bool:
 
     from ..jatext import display_width, non_starter
     from ._joins import HANZI, ZH, language_of, later_goes_on
-    from ._structure import DUMP_BULLETS, spread_pair
+    from ._structure import DUMP_BULLETS, column_width, spread_pair
 
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     pairs = sum(1 for a, b in pairwise(lines) if spread_pair(a, b))
@@ -114,7 +114,7 @@ def _interleaved(text: str) -> bool:
     zh = language_of(text) == "zh"
     written = HANZI if zh else _KANA  # (the lines the language's cues judge)
     widths = sorted(display_width(ln) for ln in lines)
-    full = widths[int(0.85 * (len(widths) - 1))] if widths else 0  # most lines are full lines
+    full = column_width(widths)  # (as the reader measures its columns)
     # (a letter: not a note mark such as ※; kana: the Japanese analyser judges Japanese lines only,
     # and reads a Chinese sentence opening with 每 as a word cut in half)
     stranded = sum(1 for a, b in pairwise(lines)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 
 # Marker classes: an enumerator's class decides its clause kind and, for headings, its rank.
@@ -116,6 +117,17 @@ def find_marker(s: str) -> Marker | None:
 def after_marker(s: str, marker: Marker | None) -> str:
     t = s.strip()
     return t[len(marker.text):].strip() if marker else t
+
+
+def column_width(widths: list[int], short: float = 0.5) -> int:
+    """The width most text lines of a dump fill: the commonest width of the lines wider than
+    `short` of the widest (a column's full lines are alike within a character, the others end
+    anywhere). Not a percentile of all lines: the share of full lines falls as the column widens,
+    and with short items and labels. (pdf_text's reader and the format sniff both use it.)"""
+    if not widths:
+        return 0
+    wide = Counter(w for w in widths if w > short * max(widths))
+    return max(wide, key=lambda w: (wide[w], w))
 
 
 def width(s: str) -> int:

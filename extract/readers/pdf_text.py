@@ -37,7 +37,7 @@ from ..model import Piece, ReadResult
 from . import _columns, _joins
 from ._joins import join_cue, non_starter  # (jatext's, or a Chinese dump's own: _joins)
 from ._side_by_side import column_parts
-from ._structure import DUMP_BULLETS, spread_pair
+from ._structure import DUMP_BULLETS, column_width, spread_pair
 
 # --- markers -------------------------------------------------------------------------------
 _BULLETS = DUMP_BULLETS
@@ -272,7 +272,7 @@ def _rows(text: str) -> tuple[list[_Row], int]:
     # (a dump giving both columns' lines at one height on one line: each part a row, left first)
     cut = column_parts(lines) or {}
     parts = [(ln.no, *part) for ln in lines for part in cut.get(ln.no, [(*ln.stripped_span(), "")])]
-    col = _column_width([display_width(text[a:b]) for _, a, b, _ in parts])
+    col = column_width([display_width(text[a:b]) for _, a, b, _ in parts], SHORT)
     rows = []
     for i, (no, start, end, side) in enumerate(parts):
         t = text[start:end]
@@ -294,16 +294,6 @@ def _rows(text: str) -> tuple[list[_Row], int]:
             short=w <= SHORT * col, side=side,
         ))
     return rows, col
-
-
-def _column_width(widths: list[int]) -> int:
-    """The width most text lines fill: the commonest width of the wide lines (a column's full
-    lines are alike within a character, the others end anywhere). Not a percentile of all
-    lines: the share of full lines falls as the column widens, and with short items and labels."""
-    if not widths:
-        return 0
-    wide = Counter(w for w in widths if w > SHORT * max(widths))
-    return max(wide, key=lambda w: (wide[w], w))
 
 
 def _curated_sides(rows: list[_Row], columns: str, path: str) -> dict[int, str]:
@@ -1095,7 +1085,7 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
     fallback = 0
     layout: list[dict] = []
     spreads = _pages(items)
-    col = _column_width([r.w for r in rows])
+    col = column_width([r.w for r in rows], SHORT)
     end_row = [max(i for k in ks for i in items[k][1]) for ks in spreads]
     seen_rows = -1
     before: list[list[int]] | None = None  # the last spread's columns, in reading order

@@ -44,6 +44,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Any
 
+from . import script
 from .errors import InputError
 
 # Bead shapes (clauses taken from A, from B). Skips (1,0)/(0,1) are implicit in the DP.
@@ -170,10 +171,10 @@ def fold_hanzi(text: str, lang: str) -> str:
 
 def guess_lang(texts: Iterable[str]) -> str:
     """ja when kana are common, zh-Hant/zh-Hans by which script the ideographs are in, else en."""
-    sample = "".join(texts)[:20000]
-    kana = len(_HIRAGANA_KATAKANA.findall(sample))
+    sample = "".join(texts)[:script.SAMPLE]
+    kana, _ = script.counts(sample)
     ideo = [c for c in sample if is_ideograph(c)]
-    if kana > 0.05 * max(1, len(ideo) + kana) and kana >= 5:
+    if script.japanese(kana, len(ideo)):
         return "ja"
     if len(ideo) >= 5:
         joined = "".join(ideo)

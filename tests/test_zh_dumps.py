@@ -98,6 +98,21 @@ def test_the_language_is_told_from_the_text():
     assert _joins.non_starter("の数と同じです。") and not _joins.ends_sentence("遊戲結束.")
 
 
+def test_the_reader_and_the_aligner_tell_the_language_alike():
+    """A Chinese text that names a few cards in katakana (3 % of its CJK letters) is Chinese to the
+    dump reader and to the aligner alike (extract/script.py); the reader's own test once took it
+    for Japanese (2 %) where the aligner did not (5 %)."""
+    from extract import script
+    from extract.align import guess_lang
+
+    text = RULES + "・ 卡片名稱保留日文原名：ドラゴン、ナイト、ルビー、エメラルド、ガーネット、ターコイズ。\n"
+    kana, ideographs = script.counts(text)
+    assert 0.02 < kana / (kana + ideographs) < 0.05
+    assert _joins.language_of(text) == "zh" and guess_lang([text]) == "zh-Hant"
+    ja = "山札からカードを1枚引いて、手札に加えます。" * 3
+    assert _joins.language_of(ja) == "ja" and guess_lang([ja]) == "ja"
+
+
 def test_a_number_and_its_measure_word_are_one_phrase_across_a_join(monkeypatch):
     """`…放1` + `片。` reads on (a count and its measure word), as a Japanese word across the join
     does; a number followed by no measure word, or a measure word after no number, does not."""

@@ -29,10 +29,9 @@ from contextvars import ContextVar
 from functools import wraps
 from typing import Any, TypeVar
 
-from .. import jatext
+from .. import jatext, script
 from ..jatext import JoinCue
 
-_KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")
 HANZI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # what a Chinese line never starts with (kinsoku): punctuation that closes or follows
 ZH_NON_START = set("，。、；：！？,.;:!?）)」』】〕］]》〉…—")
@@ -53,13 +52,12 @@ ZH_CENTRE = 3.0
 
 def language_of(text: str) -> str:
     """"ja" when kana are common among the CJK characters (as in any Japanese text), "zh" when
-    the text is hanzi with next to no kana, "" otherwise (no CJK text: Japanese rules, harmless)."""
-    sample = text[:20000]
-    kana = len(_KANA.findall(sample))
-    hanzi = len(HANZI.findall(sample))
+    the text is hanzi with next to no kana (extract/script.py), "" otherwise (no CJK text:
+    Japanese rules, harmless)."""
+    kana, hanzi = script.counts(text)
     if hanzi < 20:
         return ""
-    return "zh" if kana < 0.02 * (kana + hanzi) else "ja"
+    return "ja" if script.japanese(kana, hanzi) else "zh"
 
 
 class ZhJoins:

@@ -507,3 +507,16 @@ def test_findings_never_use_the_optional_dictionary_lexicon(monkeypatch: pytest.
            for lang in ("ja", "zh-Hant")}
     glossary = yaml.safe_load((root / "rulespecs/glossary.yaml").read_text(encoding="utf-8"))
     assert reconcile(doc["ja"], doc["zh-Hant"], "ja", "zh-Hant", glossary)["findings"]
+
+
+def test_a_label_is_flipped_by_no_word_of_its_counterpart() -> None:
+    """A label (a name, no sentence: a component list's `ブタカード`) affirms nothing, so a negation
+    its counterpart says is no polarity flip of it (the real Emerald pair: `ブタカード` against
+    `兩張小豬卡/…完全無用`); a sentence against its negation still is one."""
+    def flips(a: str, b: str) -> list[dict]:
+        report = reconcile(_doc("g.ja", [*RULES, a]), _doc("g2.ja", [*RULES, b]), "ja", "ja")
+        return [f for f in report["findings"] if f["kind"] == "polarity-flip"]
+
+    assert flips("ブタカード", "ブタカードは使いません。") == []
+    said = flips("ブタカードを使います。", "ブタカードは使いません。")
+    assert [f["a"]["text"] for f in said] == ["ブタカードを使います。"]

@@ -470,6 +470,11 @@ def _pair_findings(
     # than the translator's: on the real Emerald pair such readings were wrong, and they made the
     # near pair explain away a true omission
     flips = pol.flips(pa, pb, same_lang, one_side=not pair.get("near"))
+    # a label (a name, no sentence: `ブタカード`) affirms nothing, so a word the other side says
+    # (`兩張小豬卡/…完全無用`, "useless") flips nothing of it
+    bare = {t: content_length(x) < MIN_RULE_LENGTH for t, x in (("a", ta), ("b", tb))}
+    flips = [f for f in flips if not any(bare[t] and v in ("affirmative", pol.NONE)
+                                         for t, v in (("a", f[1]), ("b", f[2])))]
     if flips:
         axis, va, vb, conf = max(flips, key=lambda f: f[3])
         # one word flipping several axes (a word said on one side only is no second reading of it)

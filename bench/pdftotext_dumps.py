@@ -79,13 +79,14 @@ def main() -> int:
         sys.exit("pdftotext not found (Debian: apt-get install poppler-utils)")
     sources = {s.id: s for s in load_manifest(ROOT)}
     docs = args.docs or ",".join(zh_dumps.DEV if args.zh else MATERIAL)
+    lang = "zh-Hant" if args.zh else "ja"
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for sid in docs.split(","):
             doc = zh_dumps.material(sid)[1] if args.zh else extract_source(sources[sid])
-            blocks, truth = pdfgen.document_blocks(doc, args.chapters, "zh-Hant" if args.zh else "ja")
+            blocks, truth = pdfgen.document_blocks(doc, args.chapters, lang)
             pdf = Path(tmp) / f"{sid}.pdf"
-            pdf.write_bytes(pdfgen.build(blocks, "zh-Hant" if args.zh else "ja", header=f"{sid} rules").data)
+            pdf.write_bytes(pdfgen.build(blocks, lang, header=f"{sid} rules").data)
             data = dump(pdf, args.dumper)
             guessed = guess_format(f"{sid}.txt", data)
             if args.as_guessed and guessed != "pdf-text":

@@ -8,7 +8,8 @@ import re
 
 # kana letters: not ・ or ー, which Chinese texts write too (bullets, dashes)
 KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa\u31f0-\u31ff]")
-IDEOGRAPH = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff〇]")
+# CJK ideographs: the unified block, extension A, the compatibility block
+IDEOGRAPH = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 SAMPLE = 20000  # characters looked at
 KANA_SHARE = 0.05  # of the CJK letters: a Japanese text has far more, a Chinese one none
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from extract.jatext import display_width, morphemes
 from extract.normalise import fold
+from extract.script import KANA
 
 _END = "。！？!?"  # (clause text is folded: ！ is ! there)
 _FINAL = set(_END) | set("）)」")
@@ -33,7 +34,6 @@ _KINSOKU = set("、。）」！？ーぁぃぅぇぉっゃゅょァィゥェォ�
 # Chinese text (no kana): clause text is folded, so its ，：；！？） are half-width here; a Chinese
 # typesetter keeps every one of them (and the closing brackets) off a line's start
 _KINSOKU_ZH = _KINSOKU | set(",.:;!?)」』】，：；．")
-_KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")
 # a half-width full stop ending a Chinese sentence (forum translations write them): after an
 # ideograph or a closing bracket, before an ideograph, a space or the end; not 1.5 nor a list's 1.
 _ZH_STOP = re.compile(r"(?<=[\u4e00-\u9fff」』)）])\.(?=[\u4e00-\u9fff「『(（\s]|$)")
@@ -54,7 +54,7 @@ class Dump:
 
 
 def sentences_of(text: str) -> list[str]:
-    if not _KANA.search(text):  # (Chinese: a half-width full stop after a word ends a sentence)
+    if not KANA.search(text):  # (Chinese: a half-width full stop after a word ends a sentence)
         text = _ZH_STOP.sub("\x00", text)
         found = re.findall(rf"[^{_END}\x00]*[{_END}\x00]|[^{_END}\x00]+$", text)
         return [s.replace("\x00", ".").strip() for s in found if len(s.strip()) > 3]
@@ -120,7 +120,7 @@ def make(doc: dict[str, Any], seed: int, width: int = 80, rows: int = 34,
     sections = sections_of(doc)
     # Chinese (no kana in the document): its own kinsoku, figure labels (_label_words_zh) and
     # connectives
-    zh = not any(_KANA.search(t) for _, its in sections for _, t in its)
+    zh = not any(KANA.search(t) for _, its in sections for _, t in its)
     if connective:
         sections = [(t, _remarks(its, rnd, connective, zh)) for t, its in sections]
     pending: tuple[str, list[tuple[str, str]]] | None = None

@@ -110,6 +110,7 @@ _TITLES = {
 }
 _SUBS = {"ja": ["概要", "手順", "例外", "補足"], "zh-Hant": ["概要", "步驟", "例外", "補充"]}
 HEADERS = {"ja": "宝石の旅 ルールブック", "zh-Hant": "寶石之旅 遊戲規則"}
+BULLET = {"ja": "・", "zh-Hant": "●"}  # (the Chinese font has no ・)
 
 
 def sample_blocks(lang: str, sections: int = 3) -> list[Block]:
@@ -135,9 +136,8 @@ def sample_blocks(lang: str, sections: int = 3) -> list[Block]:
         for j in range(2):
             blocks.append(Block("heading2", subs[(s + j) % len(subs)]))
             blocks += [para(2 + (s + j) % 4), para(1 + j)]
-            bullet = "・" if lang == "ja" else "●"
             for i in range(3):
-                marker = bullet if j == 0 else f"{i + 1}."
+                marker = BULLET[lang] if j == 0 else f"{i + 1}."
                 blocks.append(Block("item", pool[(s + 2 * i + j) % len(pool)], marker))
             blocks.append(para(5))
     return blocks
@@ -285,8 +285,8 @@ def make(lang: str, sections: int = 3, password: str | None = None) -> Synth:
 
 
 _QUOTES = {ord("”"): "」", ord("“"): "「"}
-# the Chinese font has no wave dash (`1〜3` comes out as `1` and `3` on lines of their own) and no
-# katakana middle dot (a `・` bullet is lost: the item's marker is `●` there)
+# the Chinese font has no wave dash (`1〜3` comes out as `1` and `3` on lines of their own) nor a
+# katakana middle dot (BULLET)
 _ZH_GLYPHS = {ord("〜"): "~", ord("～"): "~"}
 
 
@@ -310,7 +310,7 @@ def document_blocks(doc: dict, chapters: int, lang: str = "ja") -> tuple[list[Bl
         blocks.append(Block("heading2", title))
         for kind, text in items:
             item = kind == "list-item"
-            blocks.append(Block("item", text, "・" if lang == "ja" else "●") if item else Block("para", text))
+            blocks.append(Block("item", text, BULLET[lang]) if item else Block("para", text))
             truth += [(s, title) for s in dumpgen.sentences_of(text)]
     return blocks, truth
 

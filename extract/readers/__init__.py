@@ -104,7 +104,8 @@ def _interleaved(text: str) -> bool:
     from itertools import pairwise
 
     from ..jatext import display_width, non_starter
-    from ._joins import HANZI, ZH, language_of, later_goes_on
+    from ..script import IDEOGRAPH
+    from ._joins import ZH, language_of, later_goes_on
     from ._structure import DUMP_BULLETS, column_width, spread_pair
 
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
@@ -112,7 +113,7 @@ def _interleaved(text: str) -> bool:
     if pairs == 1 and len(lines) >= 20 and spread_pair(*lines[-2:]):
         pairs = 2  # (one spread: its two page numbers close the dump)
     zh = language_of(text) == "zh"
-    written = HANZI if zh else _KANA  # (the lines the language's cues judge)
+    written = IDEOGRAPH if zh else _KANA  # (the lines the language's cues judge)
     widths = sorted(display_width(ln) for ln in lines)
     full = column_width(widths)  # (as the reader measures its columns)
     # (a letter: not a note mark such as ※; kana: the Japanese analyser judges Japanese lines only,

@@ -22,6 +22,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 SWITCH = 0.4  # the next line is the other column's
@@ -59,14 +60,20 @@ class Item:
     open_end: bool = False  # its last line ends no sentence: a paragraph going on elsewhere
 
 
+def dice(x: AbstractSet[str], y: AbstractSet[str], idf: dict[str, float]) -> float:
+    """Dice overlap of two word sets, each word weighted by its rarity (idf); exact sums (fsum), so
+    a read does not depend on the order a hash seed gives the sets."""
+    def mass(ws: AbstractSet[str]) -> float:
+        return math.fsum(idf.get(w, 0.0) for w in ws)
+    return 2 * mass(x & y) / (mass(x) + mass(y) or 1.0)
+
+
 def _cohesion(items: list[Item], idf: dict[str, float], k: int, prev: list[int]) -> float:
     """How much of item k's vocabulary the items `prev` share (Dice, weighted by rarity)."""
     seen = set().union(*(items[j].words for j in prev)) if prev else set()
     if not seen or not items[k].words:
         return 0.0
-    def mass(ws: set[str] | frozenset[str]) -> float:
-        return math.fsum(idf.get(w, 0.0) for w in ws)
-    return 2 * mass(seen & items[k].words) / (mass(seen) + mass(items[k].words) or 1.0)
+    return dice(seen, items[k].words, idf)
 
 
 def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, int] | None:

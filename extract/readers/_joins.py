@@ -32,7 +32,6 @@ from typing import Any, TypeVar
 from .. import jatext, script
 from ..jatext import JoinCue
 
-HANZI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # what a Chinese line never starts with (kinsoku): punctuation that closes or follows
 ZH_NON_START = set("，。、；：！？,.;:!?）)」』】〕］]》〉…—")
 # particles that only follow a word (的 of 的確 "indeed" and 們 of nothing)
@@ -95,10 +94,10 @@ def later_goes_on(lines: list[str], full: int) -> bool:
     the zh bench's dev texts: 2 to 9 such lines, 13 to 39 % of their full open lines; the same
     texts set in one column at 40, 60 or 80 cells: at most 1, 5 %.)"""
     pairs: Counter[str] = Counter(t[n:n + 2] for t in lines for n in range(len(t) - 1)
-                                  if HANZI.match(t[n]) and HANZI.match(t[n + 1]))
+                                  if script.IDEOGRAPH.match(t[n]) and script.IDEOGRAPH.match(t[n + 1]))
     found = open_ = 0
     for i, a in enumerate(lines[:-2]):
-        if jatext.display_width(a) < full - 4 or not HANZI.match(a[-1]):
+        if jatext.display_width(a) < full - 4 or not script.IDEOGRAPH.match(a[-1]):
             continue
         open_ += 1
         if pairs[a[-1] + lines[i + 1][0]] < 2 and any(pairs[a[-1] + c[0]] >= 2 for c in lines[i + 2:i + 4]):

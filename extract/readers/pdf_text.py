@@ -538,9 +538,7 @@ class _Search:
 
     def _cohesion(self, a: int, b: int) -> float:
         """Dice overlap of two rows' kanji/katakana bigrams, weighted by rarity."""
-        x, y = self.vocab[a], self.vocab[b]
-        mass = math.fsum(self.idf[w] for w in x) + math.fsum(self.idf[w] for w in y)
-        return 2 * math.fsum(self.idf[w] for w in x & y) / mass if mass else 0.0
+        return _columns.dice(self.vocab[a], self.vocab[b], self.idf)
 
     def _rival(self, s: _Stream, r: _Row, cue: JoinCue) -> float:
         """The next row, if it could go on from this stream's full line and reads better after it
@@ -979,9 +977,7 @@ def _page_columns(rows: list[_Row], items: list[tuple[int, list[int], Piece]],
         if not seen or not words[k]:
             return 0.0
         # weighted by rarity on the page: words every item uses (player, card) tell nothing
-        def mass(ws: set[str]) -> float:
-            return math.fsum(idf[w] for w in ws)
-        return 2 * mass(seen & words[k]) / (mass(seen) + mass(words[k]) or 1.0)
+        return _columns.dice(seen, words[k], idf)
 
     # (cost, regime: 2 both running or the column running alone, colour of the last row, colours)
     beam: list[tuple[float, int, int, dict[int, int]]] = [(0.0, 2, -1, {})]
@@ -1242,7 +1238,7 @@ def _band_foot(rows: list[_Row], items: list[tuple[int, list[int], Piece]], body
     found = []
     for a, nxt in pairwise(left):
         tail = rows[items[a][1][-1]]
-        if items[a][2].kind in ("rule", "list-item", "note", "example") and items[nxt][2].kind == "heading" \
+        if items[a][2].kind in _TEXT_KINDS and items[nxt][2].kind == "heading" \
                 and not tail.final and (tail.comma or tail.w >= col - 5) \
                 and min(items[b][1]) < max(items[a][1]):  # (else the line search could have joined them)
             found.append(a)
@@ -1293,10 +1289,6 @@ def _resume_section(items: list[tuple[int, list[int], Piece]], before: list[list
             return None, set()
         return ks[heads[-1]], set().union(*(words[k] for k in ks[heads[-1] + 1:]))
 
-    def dice(a: set[str], b: set[str]) -> float:
-        mass = lambda ws: math.fsum(idf.get(w, 0.0) for w in ws)  # noqa: E731
-        return 2 * mass(a & b) / (mass(a) + mass(b) or 1.0)
-
     run = []
     for k in now:
         if items[k][2].kind == "heading":
@@ -1306,7 +1298,7 @@ def _resume_section(items: list[tuple[int, list[int], Piece]], before: list[list
     (back, back_words), (_, here_words) = last_section(prev_left), last_section(prev_right)
     if back is None:
         return
-    there, here = dice(top, back_words), dice(top, here_words)
+    there, here = _columns.dice(top, back_words, idf), _columns.dice(top, here_words, idf)
     if there >= _columns.COHESION_MIN and there > here + RESUME_MARGIN:
         for k in run:
             items[k][2].resume = items[back][2]

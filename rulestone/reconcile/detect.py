@@ -143,6 +143,7 @@ class _Docs:
         self.pos = {s: {u["id"]: i for i, u in enumerate(us)} for s, us in self.units.items()}
         self.source = {"a": str(doc_a.get("source", "A")), "b": str(doc_b.get("source", "B"))}
         self.lang = {"a": lang_a, "b": lang_b}
+        self.same_lang = lang_a.split("-")[0] == lang_b.split("-")[0]  # (ja and ja, zh-Hant and zh-Hans)
 
     def side(self, s: str, ids: list[str]) -> Side:
         us = [self.by_id[s][i] for i in ids]
@@ -181,7 +182,7 @@ def reconcile(
     alignment, lexicon = _checked(docs, align(doc_a, doc_b, lang_a, lang_b, glossary), index)
     out: list[Finding] = []
     labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
-    same_lang = lang_a.split("-")[0] == lang_b.split("-")[0]
+    same_lang = docs.same_lang
     links = _concept_links(docs, alignment, index) if index and not same_lang else None
     for pair in alignment["pairs"]:
         out += _pair_findings(docs, pair, labels, same_lang, index, lexicon, links)
@@ -241,8 +242,7 @@ def _checked(
     alignment = _drop_weak(docs, alignment, index)
     # the pair's own lexicon, also beside a termbase: the termbase may not know this game's terms,
     # and a rendering the pair uses consistently is the edition's term, not a difference
-    same_lang = docs.lang["a"].split("-")[0] == docs.lang["b"].split("-")[0]
-    lexicon = None if same_lang else _lexicon(docs, alignment)
+    lexicon = None if docs.same_lang else _lexicon(docs, alignment)
     if lexicon is not None:
         alignment = _detach_strays(docs, alignment, lexicon, index)
     return _swap_steps(docs, alignment), lexicon

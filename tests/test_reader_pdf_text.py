@@ -652,6 +652,69 @@ def test_a_full_line_does_not_go_on_from_a_short_heading():
     assert "ゲーム紹介" in clauses
 
 
+def test_a_dump_of_blocks_gives_the_columns_block_by_block():
+    """poppler's pdftotext writes blocks with a blank line between them: a block's lines are one
+    column's, and the next block is the other column's (down the page, the left line first at one
+    height). So the first line of a block (`このアクションは…`, the right column's) goes on from no
+    line of the block before it (`…築きました。`, the left column's), though a new sentence could
+    (emporium through poppler, its blank lines kept)."""
+    dump = "\n".join([
+        "emporium.ja rules",
+        "",
+        "ゲーム紹介",
+        "",
+        "を参照),そのカードをゲームから除きます。次のプ",
+        "",
+        "遥かなアジアの都市からギリシャ船団は洋上を航",
+        "",
+        "レイヤーに手番が移ります。",
+        "",
+        "走しています。彼らは地中海で新しい通商航路を開",
+        "",
+        "港からカード一枚をリザーブする:",
+        "",
+        "拓し、植民地を作ります。ポカイアから探検隊はイ",
+        "ベリア海岸に到着して貿易の中心地を築きました。",
+        "",
+        "このアクションはカードをあとで使うので、港か",
+        "",
+        "そこはこのイベリア半島の最初の都市でした。イベ",
+        "",
+        "らカード一枚を選んで置きます。手番プレイヤーは",
+        "",
+        "リア先住民部族の隣に暮らしている彼らは優位に立",
+        "",
+        "トークンをリザーブアクションカードの上に置き、",
+        "",
+        "てるようフェニキア人と競争します。その開拓者た",
+        "",
+        "港から一枚を選び、表向きに自分のレルムに置き、",
+        "",
+        "ち築いた都市はどれほど繁栄するでしょうか?彼ら",
+        "",
+        "そして一枚ドラクマをそのカードの上に置きます。",
+        "",
+        "は何世紀にもわたって続く帝国を築くことができる",
+        "",
+        "手番プレイヤーは歴史カードの山札からカード一枚",
+        "",
+        "しょうか?",
+        "",
+        "を取り、表向きに港に置きます。港にはいつも4枚",
+        "選べるカードの状態になります。手番プレイヤーは",
+        "",
+        "ゲームの目的",
+        "",
+        "一枚以上ドラクマを持つ限り、リザーブすることが",
+        "",
+        "-1-",
+    ]) + "\n"
+    clauses = clause_texts(dump, order="reading")
+    assert any(c.startswith(fold("このアクションはカードをあとで使うので、港からカード一枚を選んで置きます。"))
+               for c in clauses), clauses
+    assert not any("築きました" in c and "このアクション" in c for c in clauses), clauses
+
+
 def test_a_band_left_foot_goes_on_at_the_right_top():
     """A heading across both columns (`第2章`) cuts the page in bands: the left column's paragraph
     left unfinished right above a heading (`…それ以外のカードは、パワ`) goes on at the top of the right

@@ -112,6 +112,7 @@ PARITY = -1.0  # a stream takes two rows in a row just after the other column en
 ENTRY = True  # a one-line bullet ending with a count is a list's entry: left unfinished at no cost
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
 SHORT_LAST = True  # ... nor from a short line not ending in 、 to a line as wide as the column
+BLOCKS = 0.3  # a dump this often setting a blank line after a line writes blocks (_blocks)
 RUN_ON_READS = True  # _run_on joins the left foot to the right top only where the top reads on
 BAND_FOOT = True  # a band's left foot goes on at its right top (_band_foot)
 TOP_PAIR = -1.5  # a stream holding a spread's first row takes the next row too (_top_pair)
@@ -296,6 +297,22 @@ def _rows(text: str) -> tuple[list[_Row], int]:
     return rows, col
 
 
+def _blocks(rows: list[_Row]) -> list[int]:
+    """Each row's block, where the dump writes blocks: runs of lines with a blank line between
+    them, as poppler's pdftotext does (its default mode gives both columns' blocks in turn, down
+    the page); [] for a dump that sets no blank line between most of its lines (Emerald's), or
+    one whose lines held both columns' (their parts are rows of one line)."""
+    if len(rows) < 2 or any(r.side for r in rows):
+        return []
+    gaps = sum(b.no > a.no + 1 for a, b in pairwise(rows))
+    if gaps < BLOCKS * (len(rows) - 1):
+        return []
+    out = [0]
+    for a, b in pairwise(rows):
+        out.append(out[-1] + (b.no > a.no + 1))
+    return out
+
+
 def _curated_sides(rows: list[_Row], columns: str, path: str) -> dict[int, str]:
     """Line number -> side (L/R) of a source's `columns` option, for lines the dump did not cut."""
     given = {int(no): "L" if where == "left" else "R"
@@ -311,7 +328,7 @@ def _curated_sides(rows: list[_Row], columns: str, path: str) -> dict[int, str]:
 class _Search:
     """Beam search over the reading of each row: continuation of an open stream, new item, label."""
 
-    def __init__(self, rows: list[_Row], col: int):
+    def __init__(self, rows: list[_Row], col: int, block: list[int]):
         self.rows = rows
         self.col = col
         # wide[i] = rows before i wider than a label: the text lines of the columns
@@ -345,6 +362,7 @@ class _Search:
         # the last rows before each page's numbers: the columns' feet (FOOT)
         self.feet = {i - k for i in ends for k in (1, 2) if i - k >= 0 and i - k not in ends} \
             if FOOT else set()
+        self.block = block  # (_blocks)
 
     # -- stream bookkeeping --
     def _full(self, s: _Stream) -> int:
@@ -417,6 +435,8 @@ class _Search:
         if r.mkind or r.contact or r.page:
             return None
         if s.side and r.side and self._sides_apart(s, r):
+            return None
+        if self.block and self._blocks_apart(s, r):
             return None
         if self._over_page_end(s, r) and st.crossed == self.ends[r.idx]:
             return None  # (only the last column's foot goes on over a page's end: one item)
@@ -529,6 +549,16 @@ class _Search:
         if s.side != r.side:
             return True
         return r.side in self.sides[s.last + 1:r.idx]
+
+    def _blocks_apart(self, s: _Stream, r: _Row) -> bool:
+        """In a dump of blocks (_blocks) a block's lines are one column's, one after another, and
+        the next block is the other column's (at one height the left line first): a row goes on
+        from the row above it in its block, and the first row of a block from no row of the block
+        before it."""
+        b, last = self.block[r.idx], self.block[s.last]
+        if r.idx and self.block[r.idx - 1] == b:
+            return s.last != r.idx - 1
+        return last == b - 1
 
     def _doc_word(self, tail: str, head: str) -> bool:
         """The join makes a pair of kanji or katakana that the document writes inside its lines
@@ -763,7 +793,7 @@ def _running_headers(rows: list[_Row]) -> set[int]:
 
 
 def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, int],
-             pages: set[int]) -> bool | None:
+             pages: set[int], block: list[int]) -> bool | None:
     """A label is a heading if it introduces what follows: the next line of running text that
     is not the rest of an earlier item (another column) starts a new item. Figure labels come in
     clusters and carry numbers or Latin text. None: a heading's shape (no count, no figure list,
@@ -793,8 +823,9 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
     for j in range(hi + 1, min(hi + 4, len(rows))):
         if role[j] == "start":
             return not _part_name(rows, i, j, role, owner, pages)
-        if owner[j] < i and skipped == 0 and not cluster:
-            skipped += 1  # one line of the other column's paragraph
+        if owner[j] < i and not cluster and (skipped == 0 or (
+                block and block[j] == block[j - 1] and owner[j] == owner[j - 1])):
+            skipped += 1  # one line of the other column's paragraph (or one block of it: _blocks)
             continue
         return None
     return None
@@ -1412,7 +1443,8 @@ def read_text(text: str, path: str, order: str = ORDER, columns: str = "") -> Re
     rows = [replace(r, side=curated[r.no]) if r.no in curated else r for r in rows]
     if not rows:
         return ReadResult(text, [])
-    assign = _Search(rows, col).run()
+    block = _blocks(rows)
+    assign = _Search(rows, col, block).run()
     members: dict[int, list[int]] = {}
     for idx in range(len(rows)):
         sid = assign[idx]
@@ -1465,7 +1497,7 @@ def read_text(text: str, path: str, order: str = ORDER, columns: str = "") -> Re
                 last_caption[1].spans.extend(spans)  # the count printed under a figure label
             elif r.digits:
                 pieces.append((sid, Piece("furniture", spans, reason="figure number")))
-            elif heading := _heading(rows, sid, role, owner, pages):
+            elif heading := _heading(rows, sid, role, owner, pages, block):
                 pieces.append((sid, Piece("heading", spans, level=1)))
             else:
                 last_caption = (sid, Piece("caption", spans))

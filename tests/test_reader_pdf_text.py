@@ -710,8 +710,8 @@ def test_a_dump_of_blocks_gives_the_columns_block_by_block():
         "-1-",
     ]) + "\n"
     clauses = clause_texts(dump, order="reading")
-    assert any(c.startswith(fold("このアクションはカードをあとで使うので、港からカード一枚を選んで置きます。"))
-               for c in clauses), clauses
+    want = fold("このアクションはカードをあとで使うので、港からカード一枚を選んで置きます。")
+    assert any(c.startswith(want) for c in clauses), clauses
     assert not any("築きました" in c and "このアクション" in c for c in clauses), clauses
 
 

@@ -715,6 +715,52 @@ def test_a_dump_of_blocks_gives_the_columns_block_by_block():
     assert not any("築きました" in c and "このアクション" in c for c in clauses), clauses
 
 
+def test_a_block_of_its_own_over_its_column_s_next_item_is_a_heading_however_wide():
+    """In a dump of blocks a line alone in its block, with no full stop, over the item its column's
+    next block starts, is a heading, though it is wider than a label (`特別アクションを持つタイル`,
+    set large: in letters as wide as the text) (dragon_keeper through poppler, blank lines kept)."""
+    dump = "\n".join([
+        "dragon_keeper rules",
+        "",
+        "",
+        "レイヤーがいなかった場合は、直前のレベルにおい",
+        "",
+        "ててボード上に残っている他の冒険者タイル1枚を",
+        "",
+        "て最後のタイルを得たプレイヤーから手番を開始し",
+        "",
+        "取ることができます。このタイルがアクティブプレ",
+        "",
+        "ます。",
+        "",
+        "イヤーから別のプレイヤーに渡された場合には、こ",
+        "のアクションは実行できません。選択したタイルが",
+        "",
+        "特別アクションを持つタイル",
+        "",
+        "アクションタイルであっても、そのアクションは実",
+        "",
+        "タイルの中にはプレイヤーがアクションを実行で",
+        "",
+        "行できません。",
+        "",
+        "きるようになるものがあります。このアクションを",
+        "",
+        "解放:ゲーム終了時、貢物をドラゴンに捧げてか",
+        "",
+        "行うかどうかは任意です。つまり、タイルの得点を",
+        "",
+        "ら得点計算を行う前に、「解放」タイルを所持して",
+        "",
+        "目当てにアクションタイルを獲得し、そのアクショ",
+        "",
+        "-2-",
+    ]) + "\n"
+    doc = build("test", "", read_text(dump, "test.txt", order="reading"))
+    kinds = {fold(c["text"]): c["kind"] for c in doc["clauses"]}
+    assert kinds.get(fold("特別アクションを持つタイル")) == "heading", kinds
+
+
 def test_a_band_left_foot_goes_on_at_the_right_top():
     """A heading across both columns (`第2章`) cuts the page in bands: the left column's paragraph
     left unfinished right above a heading (`…それ以外のカードは、パワ`) goes on at the top of the right

@@ -144,3 +144,9 @@ def ends_sentence(t: str) -> bool:
     """A sentence end only the language's model knows (a Chinese half-width full stop)."""
     model = _ACTIVE.get()
     return model is not None and model.ends_sentence(t)
+
+
+def stops_lines() -> bool:
+    """Whether the text's language ends its sentences with a full stop as a rule: Japanese does,
+    so a line without one may be a heading; Chinese forum and fan texts often leave it out."""
+    return _ACTIVE.get() is None

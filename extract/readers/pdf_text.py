@@ -913,6 +913,22 @@ def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -
     return False
 
 
+def _block_heading(rows: list[_Row], idxs: list[int], role: dict[int, str], block: list[int]) -> bool:
+    """In a dump of blocks (_blocks), a line that is a block of its own, unmarked, with no full
+    stop in it and not ending in 、, over an item its column's next block starts (two blocks on:
+    the block between is the other column's) is a heading, however wide: headings set large are
+    as wide as the text in letters (`特別アクションを持つタイル`). Japanese only (_joins.stops_lines):
+    a Chinese line without a full stop is often a sentence (zh held out: worse with it)."""
+    i = idxs[0]
+    r = rows[i]
+    if not block or not _joins.stops_lines() or len(idxs) > 1 or r.mkind or r.comma or r.digits \
+            or r.page or r.contact or any(c in _FINAL for c in r.text) or _COUNT.search(r.text):
+        return False
+    alone = (i == 0 or block[i - 1] != block[i]) and (i + 1 == len(rows) or block[i + 1] != block[i])
+    below = next((j for j in range(i + 1, len(rows)) if block[j] == block[i] + 2), None)
+    return alone and below is not None and role[below] == "start" and not rows[below].nonstarter
+
+
 # --- columns and pages ---------------------------------------------------------------------
 # Reading order of the pieces: page by page (a run of page-number lines closes a page, or a
 # spread of two), left column then right column, each top to bottom.
@@ -1513,6 +1529,8 @@ def read_text(text: str, path: str, order: str = ORDER, columns: str = "") -> Re
             kind = "rule" if r.marker == main_glyph else "list-item"
         elif r.mkind == "number":
             kind = "heading" if _numbered_heading(rows, idxs, role) else "rule"
+        elif _block_heading(rows, idxs, role, block):
+            kind = "heading"
         elif (max(rows[i].w for i in idxs) <= SHORT * col and not _one_line_sentence(rows, idxs)) or (
                 len(idxs) == 1 and r.text[0] in "（(" and r.text[-1] in "）)") or (
                 len(idxs) >= 2 and max(rows[i].w for i in idxs) <= NARROW * col):

@@ -44,6 +44,8 @@ KIND_CHANGE = 1.0  # a column's items switch between bulleted and plain paragrap
 BREAK = 2.0  # per unit of Dice overlap between the right column's top item and the left's last section
 BREAK_ITEMS = 3  # (the left column's last items, since its last heading)
 RUN_ON = 2.0  # the right column opens with a paragraph's rest, the left one's last item ends whole
+BLOCK_SAME = 3.0  # a dump of blocks (pdf_text._blocks): two lines of one block in two columns
+BLOCK_NEXT = 1.5  # ... the first line of a block in the column of the block before it
 BEAM = 96
 WINDOW = 3  # lines either side of a label that tell which column runs text there
 
@@ -76,10 +78,12 @@ def _cohesion(items: list[Item], idf: dict[str, float], k: int, prev: list[int])
     return dice(seen, items[k].words, idf)
 
 
-def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, int] | None:
+def _walk(items: list[Item], force: dict[int, int] | None = None,
+          block: list[int] | None = None) -> dict[int, int] | None:
     """Column (0/1) of every text item and heading, or None. Headings are walked too (they take
     a row of their column) and must own what comes next in their column: a heading followed in its
-    column by the rest of a paragraph, or by nothing, costs ORPHAN."""
+    column by the rest of a paragraph, or by nothing, costs ORPHAN. `block`: each line's block, in
+    a dump of blocks (a block's lines are one column's, the next block the other column's)."""
     walk = [k for k, it in enumerate(items) if it.kind in ("text", "heading", "carried")]
     owner = {i: k for k in walk for i in items[k].lines}
     walked = sorted(owner)
@@ -169,6 +173,8 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
         closing = [j for j in labels if prev_line <= j + HOME_WINDOW < i]
         # the line before is the last of its item (an item of the running column ended there)
         prev_end = prev_line >= 0 and span[owner[prev_line]][1] == prev_line
+        same_block = bool(block) and prev_line >= 0 and block[i] == block[prev_line]
+        next_block = bool(block) and prev_line >= 0 and block[i] == block[prev_line] + 1
         prev_line = i
         nxt: list[State] = []
         for cost, last, run, excused, pending, colour in beam:
@@ -220,8 +226,10 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
                     nxt.append((cost + add, c, 1, False, pt, new))
                     continue
                 if c == last:
+                    add += BLOCK_NEXT * next_block
                     nxt.append((cost + add + STAY, c, run + 1, excused or label_between, pt, new))
                     continue
+                add += BLOCK_SAME * same_block
                 # column c resumes after `run` lines of the other: it was silent that long, which
                 # a column is only for a figure (its labels are in the dump there) or the space
                 # above a heading, or before it has begun
@@ -258,9 +266,9 @@ def _walk(items: list[Item], force: dict[int, int] | None = None) -> dict[int, i
     return dict(final[5])
 
 
-def columns(items: list[Item]) -> dict[int, int] | None:
+def columns(items: list[Item], block: list[int] | None = None) -> dict[int, int] | None:
     """Column (0 left, 1 right) of each item of one spread, or None if it cannot be read as two
-    columns (a text line inside both columns' items)."""
+    columns (a text line inside both columns' items). `block` as _walk takes it."""
     # Columns show only where their lines interleave: a spread where every item's lines follow one
     # another is one column (a single-column page, or a dump already in order).
     text = [it for it in items if it.kind in ("text", "carried")]
@@ -274,7 +282,7 @@ def columns(items: list[Item]) -> dict[int, int] | None:
     # A top line that cannot start a sentence goes on from the left page's foot: the right page's
     # top (the left page's top comes first in the dump, as the walk's mirror is told apart below).
     pinned = {k: 1 for k, it in enumerate(items) if it.runs_on and it.kind == "text"} if not known else {}
-    colour = (_walk(items, known or pinned) if known or pinned else None) or _walk(items)
+    colour = (_walk(items, known or pinned, block) if known or pinned else None) or _walk(items, None, block)
     pinned = pinned if colour and all(colour.get(k) == 1 for k in pinned) else {}
     top = min(range(len(items)), key=lambda k: items[k].lines[0])
     if known and colour and colour.get(top) == 1 and top not in known \
@@ -282,7 +290,7 @@ def columns(items: list[Item]) -> dict[int, int] | None:
         # The walk's costs are the same in a mirror: a few known sides pin their items' sides
         # relative to the rest, not which column reading is the left one. The spread's first line
         # is the left column's (as below): a walk that keeps that too, where there is one.
-        colour = _walk(items, {**known, top: 0}) or colour
+        colour = _walk(items, {**known, top: 0}, block) or colour
     if colour is None:
         if not known:
             return None

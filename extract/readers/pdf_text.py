@@ -1118,8 +1118,8 @@ def _place_labels(items: list[tuple[int, list[int], Piece]], labels: list[int], 
             colour[k] = 0
 
 
-def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], undecided: set[int]
-                  ) -> tuple[list[Piece], int, list[dict]]:
+def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], undecided: set[int],
+                  block: list[int]) -> tuple[list[Piece], int, list[dict]]:
     """The pieces in reading order (spread by spread, left column then right, each top to
     bottom), how many spreads were left in line order, and the layout found (for --explain).
     An item that runs on from one spread's right page to the next spread's left page is read
@@ -1162,7 +1162,7 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
             for k in body]
         spec += [_columns.Item(lines, "carried", frozenset(_content_bigrams(
             "".join(rows[i].text for i in items[k][1])))) for k, lines in carried]
-        found = _columns.columns(spec) if body else {}
+        found = _columns.columns(spec, block) if body else {}
         if found is None:
             fallback += 1
             found = {x: 0 for x in range(len(body))}
@@ -1546,7 +1546,7 @@ def read_text(text: str, path: str, order: str = ORDER, columns: str = "") -> Re
         ordered, fallback = _column_order_v1(rows, [(sid, members[sid], p) for sid, p in pieces])
     else:
         ordered, fallback, layout = _column_order(rows, [(sid, members[sid], p) for sid, p in pieces],
-                                                  undecided)
+                                                  undecided, block)
     joined = sum(1 for idxs in members.values()
                  if any(b - a > 1 for a, b in pairwise(idxs)))
     notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]

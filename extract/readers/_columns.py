@@ -85,6 +85,7 @@ def _walk(items: list[Item], force: dict[int, int] | None = None,
     column by the rest of a paragraph, or by nothing, costs ORPHAN. `block`: each line's block, in
     a dump of blocks (a block's lines are one column's, the next block the other column's)."""
     walk = [k for k, it in enumerate(items) if it.kind in ("text", "heading", "carried")]
+    blocks = block or []
     owner = {i: k for k in walk for i in items[k].lines}
     walked = sorted(owner)
     if not walked:
@@ -173,8 +174,8 @@ def _walk(items: list[Item], force: dict[int, int] | None = None,
         closing = [j for j in labels if prev_line <= j + HOME_WINDOW < i]
         # the line before is the last of its item (an item of the running column ended there)
         prev_end = prev_line >= 0 and span[owner[prev_line]][1] == prev_line
-        same_block = bool(block) and prev_line >= 0 and block[i] == block[prev_line]
-        next_block = bool(block) and prev_line >= 0 and block[i] == block[prev_line] + 1
+        same_block = bool(blocks) and prev_line >= 0 and blocks[i] == blocks[prev_line]
+        next_block = bool(blocks) and prev_line >= 0 and blocks[i] == blocks[prev_line] + 1
         prev_line = i
         nxt: list[State] = []
         for cost, last, run, excused, pending, colour in beam:

@@ -49,12 +49,12 @@ def plumber_dump(data: bytes) -> str:
         return "\n".join(page.extract_text() or "" for page in pdf.pages)
 
 
-def layout_dump(data: bytes, tmp_path: Path) -> str:
+def pdftotext_dump(data: bytes, tmp_path: Path, *options: str) -> str:
     if not shutil.which("pdftotext"):
         pytest.skip("pdftotext not installed (Debian poppler-utils)")
     pdf = tmp_path / "rules.pdf"
     pdf.write_bytes(data)
-    return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True, capture_output=True,
+    return subprocess.run(["pdftotext", *options, str(pdf), "-"], check=True, capture_output=True,
                           text=True).stdout
 
 
@@ -83,7 +83,7 @@ def test_a_pdfplumber_dump_reads_as_two_columns(pdfs, sid):
 def test_a_pdftotext_layout_dump_reads_as_two_columns(pdfs, sid, tmp_path):
     """Every line placed, chapter headings across both columns cutting the pages into bands."""
     data, truth = pdfs[sid]
-    m = read_measured(layout_dump(data, tmp_path), truth)
+    m = read_measured(pdftotext_dump(data, tmp_path, "-layout"), truth)
     assert m["whole"] >= 0.95 and m["order"] >= 0.85, m
 
 
@@ -180,14 +180,6 @@ def test_a_running_header_is_furniture_not_a_heading(pdfs, sid):
     assert header not in {s["title"] for s in doc["sections"]}
 
 
-def block_dump(data: bytes, tmp_path: Path) -> str:
-    if not shutil.which("pdftotext"):
-        pytest.skip("pdftotext not installed (Debian poppler-utils)")
-    pdf = tmp_path / "rules.pdf"
-    pdf.write_bytes(data)
-    return subprocess.run(["pdftotext", str(pdf), "-"], check=True, capture_output=True, text=True).stdout
-
-
 @pytest.mark.parametrize("sid", MATERIAL)
 def test_poppler_s_blocks_keep_the_columns_and_their_sections(pdfs, sid, tmp_path):
     """pdftotext's default mode interleaves the columns block by block, a blank line between two
@@ -196,7 +188,7 @@ def test_poppler_s_blocks_keep_the_columns_and_their_sections(pdfs, sid, tmp_pat
     0.186 in section; El Dorado 1.000 / 0.823 / 0.701. Now 0.990 / 0.938 / 0.763 and 1.000 /
     0.865 / 0.732 (bench/pdftotext_dumps.py --chapters 2); the floors sit below those."""
     data, truth = pdfs[sid]
-    text = block_dump(data, tmp_path)
+    text = pdftotext_dump(data, tmp_path)  # (default mode: blocks)
     assert sum(not ln.strip() for ln in text.splitlines()) > len(text.splitlines()) // 3
     m = read_measured(text, truth)
     assert m["whole"] >= 0.97 and m["order"] >= 0.83 and m["section"] >= 0.6, m

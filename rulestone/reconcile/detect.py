@@ -8,6 +8,7 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from extract.align import Glossary, align_documents, clause_units, content_length, induction_tokens
@@ -169,17 +170,42 @@ def _join(texts: list[str]) -> str:
     return join_texts(texts)
 
 
+@dataclass(frozen=True)
+class Checked:
+    """Two clauses documents aligned as the findings read them (_checked): the one alignment the
+    findings and the reconciliation report both show."""
+
+    docs: _Docs
+    index: tm.TermIndex
+    alignment: dict[str, Any]
+    lexicon: tm.Lexicon | None
+
+
+def check(
+    doc_a: Mapping[str, Any],
+    doc_b: Mapping[str, Any],
+    lang_a: str,
+    lang_b: str,
+    glossary: Mapping[str, Any] | None = None,
+) -> Checked:
+    docs = _Docs(doc_a, doc_b, lang_a, lang_b)
+    index = tm.TermIndex(glossary)
+    alignment, lexicon = _checked(docs, align(doc_a, doc_b, lang_a, lang_b, glossary), index)
+    return Checked(docs, index, alignment, lexicon)
+
+
 def reconcile(
     doc_a: Mapping[str, Any],
     doc_b: Mapping[str, Any],
     lang_a: str,
     lang_b: str,
     glossary: Mapping[str, Any] | None = None,
+    checked: Checked | None = None,
 ) -> dict[str, Any]:
-    """The findings between two clauses documents, ranked, in the `--json` shape."""
-    docs = _Docs(doc_a, doc_b, lang_a, lang_b)
-    index = tm.TermIndex(glossary)
-    alignment, lexicon = _checked(docs, align(doc_a, doc_b, lang_a, lang_b, glossary), index)
+    """The findings between two clauses documents, ranked, in the `--json` shape. `checked`: what
+    check() gave for these documents, where the caller has it (not aligned twice)."""
+    c = checked or check(doc_a, doc_b, lang_a, lang_b, glossary)
+    docs, index, alignment, lexicon = c.docs, c.index, c.alignment, c.lexicon
     out: list[Finding] = []
     labels = {"a_lang": docs.source["a"], "b_lang": docs.source["b"]}
     same_lang = docs.same_lang
@@ -219,19 +245,6 @@ def reconcile(
         "findings": [f.to_json() for f in ranked],
         "segments": _segments(docs, alignment),
     }
-
-
-def checked_alignment(
-    doc_a: Mapping[str, Any],
-    doc_b: Mapping[str, Any],
-    lang_a: str,
-    lang_b: str,
-    glossary: Mapping[str, Any] | None = None,
-) -> dict[str, Any]:
-    """The alignment as the findings read it (`_checked`): what the reconciliation report lists
-    beside them, so the two reports count and show the same pairs."""
-    docs = _Docs(doc_a, doc_b, lang_a, lang_b)
-    return _checked(docs, align(doc_a, doc_b, lang_a, lang_b, glossary), tm.TermIndex(glossary))[0]
 
 
 def _checked(

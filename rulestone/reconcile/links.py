@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..specs.cite import Edition, resolve
+from .detect import Checked, check, reconcile
 
 RULED, NOT_YET = "ruled", "not yet ruled"
 
@@ -69,13 +70,22 @@ def link(
     return report
 
 
-def typed_findings(
+def editions_checked(
     spec: Any, clauses: Mapping[str, Mapping[str, Any]], glossary: Mapping[str, Any] | None
+) -> Checked:
+    """A spec's first two editions aligned as the findings read them (detect.check)."""
+    (lang_a, src_a), (lang_b, src_b) = list(spec.editions.items())[:2]
+    return check(clauses[src_a], clauses[src_b], lang_a, lang_b, glossary)
+
+
+def typed_findings(
+    spec: Any, clauses: Mapping[str, Mapping[str, Any]], glossary: Mapping[str, Any] | None,
+    checked: Checked | None = None,
 ) -> dict[str, Any]:
     """The findings between a spec's first two editions, linked to its register. `spec` is a
-    loaded Spec (editions, data); `clauses` maps source ids to clauses documents."""
-    from .detect import reconcile
-
+    loaded Spec (editions, data); `clauses` maps source ids to clauses documents; `checked`:
+    editions_checked()'s result, where the caller has it."""
     (lang_a, src_a), (lang_b, src_b) = list(spec.editions.items())[:2]
-    report = reconcile(clauses[src_a], clauses[src_b], lang_a, lang_b, glossary)
+    report = reconcile(clauses[src_a], clauses[src_b], lang_a, lang_b, glossary,
+                       checked or editions_checked(spec, clauses, glossary))
     return link(report, spec.data, {src_a: clauses[src_a], src_b: clauses[src_b]})

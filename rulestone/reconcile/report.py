@@ -25,7 +25,8 @@ from ..sheets import page_env
 from ..specs.cite import Edition, resolve
 from ..specs.load import Spec
 from ..specs.register import NATURE_TITLES, effect, nature_of, players_of, rank_key
-from .detect import checked_alignment
+from .detect import Checked
+from .links import editions_checked
 
 _TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "reports"
 # random games per reading and player count: 95 % intervals of about +-1 point on a win rate. The
@@ -67,15 +68,17 @@ def _witnesses(table: dict[str, Any] | None) -> dict[str, list[str]]:
 
 def build(spec: Spec, clauses: dict[str, dict[str, Any]], glossary: dict[str, Any] | None,
           table: dict[str, Any] | None, engine: ModuleType | None,
-          sim: tuple[str, tuple[str, str] | None] | None = None) -> dict[str, Any]:
+          sim: tuple[str, tuple[str, str] | None] | None = None,
+          checked: Checked | None = None) -> dict[str, Any]:
     """`sim`: the Python engine's code and the C engine's texts (or None), to simulate the readings
-    with (else `engine`, in process)."""
+    with (else `engine`, in process). `checked`: links.editions_checked()'s result, where the
+    caller has it: the pairs listed are the ones the findings read."""
     (lang_a, src_a), (lang_b, src_b) = list(spec.editions.items())[:2]
     docs = {lang_a: clauses[src_a], lang_b: clauses[src_b]}
     editions = {lang: Edition.from_clauses(doc) for lang, doc in docs.items()}
     texts = {lang: {c["id"]: c["text"] for c in doc["clauses"]} for lang, doc in docs.items()}
     rules_of = _clause_rules(spec, editions)
-    alignment = checked_alignment(docs[lang_a], docs[lang_b], lang_a, lang_b, glossary)
+    alignment = (checked or editions_checked(spec, clauses, glossary)).alignment
 
     def side(lang: str, ids: list[str]) -> dict[str, Any]:
         rules = sorted({r for cid in ids for r in rules_of.get((lang, cid), [])})

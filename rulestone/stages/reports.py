@@ -9,7 +9,7 @@ import yaml
 
 from ..engines import load_engine
 from ..reconcile import build, render, views
-from ..reconcile.links import typed_findings
+from ..reconcile.links import editions_checked, typed_findings
 from ..specs.load import load_spec
 
 ORDER = 75
@@ -34,13 +34,14 @@ def produce(ctx) -> None:
         c_text, h_text = ctx.output(f"generated/c/{game}.c"), ctx.output(f"generated/c/{game}.h")
         c_texts = (c_text.decode("utf-8"), h_text.decode("utf-8")) if c_text and h_text else None
         sim = (code.decode("utf-8"), c_texts) if code else None
-        report = build(spec, clauses, glossary, table, engine, sim)
+        checked = editions_checked(spec, clauses, glossary)  # (both reports read one alignment)
+        report = build(spec, clauses, glossary, table, engine, sim, checked)
         base = f"generated/reports/{game}.reconciliation"
         ctx.add(f"{base}.json", json.dumps(report, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
         ctx.add(f"{base}.md", render(report, "md"))
         ctx.add(f"{base}.html", render(report, "html"))
         # the typed findings of the two editions, each linked to the discrepancy that rules it
-        findings = typed_findings(spec, clauses, glossary)
+        findings = typed_findings(spec, clauses, glossary, checked)
         ctx.add(f"generated/reports/{game}.findings.json",
                 json.dumps(findings, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
         ctx.add(f"generated/reports/{game}.findings.md", views.markdown(findings))

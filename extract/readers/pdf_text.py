@@ -1119,7 +1119,7 @@ def _place_labels(items: list[tuple[int, list[int], Piece]], labels: list[int], 
 
 
 def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], undecided: set[int],
-                  block: list[int]) -> tuple[list[Piece], int, list[dict]]:
+                  col: int, block: list[int]) -> tuple[list[Piece], int, list[dict]]:
     """The pieces in reading order (spread by spread, left column then right, each top to
     bottom), how many spreads were left in line order, and the layout found (for --explain).
     An item that runs on from one spread's right page to the next spread's left page is read
@@ -1128,7 +1128,6 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
     fallback = 0
     layout: list[dict] = []
     spreads = _pages(items)
-    col = column_width([r.w for r in rows], SHORT)
     end_row = [max(i for k in ks for i in items[k][1]) for ks in spreads]
     seen_rows = -1
     before: list[list[int]] | None = None  # the last spread's columns, in reading order
@@ -1546,7 +1545,7 @@ def read_text(text: str, path: str, order: str = ORDER, columns: str = "") -> Re
         ordered, fallback = _column_order_v1(rows, [(sid, members[sid], p) for sid, p in pieces])
     else:
         ordered, fallback, layout = _column_order(rows, [(sid, members[sid], p) for sid, p in pieces],
-                                                  undecided, block)
+                                                  undecided, col, block)
     joined = sum(1 for idxs in members.values()
                  if any(b - a > 1 for a, b in pairwise(idxs)))
     notes = [f"pdf-text: reading order restored; {joined} items joined across interleaved lines"]

@@ -52,6 +52,8 @@ def test_a_fixed_game_gives_the_values_the_language_means(built):
         "held 1: blue ",
         "order 1",
         "named 2 bag 1 first 2",
+        "zeros same 1 0 len 1 get 9",
+        "zeros in 1 count 1 index 0",
         "seen blue,blue,",
         "pop blue top blue same 0",
         "red named 1",

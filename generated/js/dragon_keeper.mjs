@@ -60,11 +60,17 @@ function _pop(xs) { return xs.pop(); }
 function _top(xs) { return xs[xs.length - 1]; }
 // equality as Python's: by value for records, lists and dicts, which === compares by reference
 function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
-function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
-function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+// (eq: the equality of items holding a counter, _eqAs)
+function _has(xs, v, eq) { return eq ? xs.some((x) => eq(x, v)) : typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
+function _remove(xs, v, eq = _eq) { const i = xs.findIndex((x) => eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _removeScalar(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
-function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
-function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
+function _count(xs, v, eq = _eq) { let n = 0; for (const x of xs) if (eq(x, v)) n++; return n; }
+function _index(xs, v, eq = _eq) { const i = xs.findIndex((x) => eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
+// a counter keeps a count set to 0 as a 0 entry (deleting a property would put the object in V8's
+// slow dictionary mode): its keys are those with a count, and values holding counters compare by
+// their canonical JSON, which drops the zeros
+function _countedKeys(c) { return Object.keys(c).filter((k) => c[k] !== 0); }
+function _eqAs(desc) { return (a, b) => canonicalJSON(_canon(desc, a)) === canonicalJSON(_canon(desc, b)); }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
@@ -93,7 +99,6 @@ function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their string
   }
   return xs;
 }
-function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
 function _show(v) { return JSON.stringify(v); }
 function _isInt(v) { return typeof v === "number" && Number.isInteger(v); }

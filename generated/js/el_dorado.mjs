@@ -79,11 +79,17 @@ function _pop(xs) { return xs.pop(); }
 function _top(xs) { return xs[xs.length - 1]; }
 // equality as Python's: by value for records, lists and dicts, which === compares by reference
 function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
-function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
-function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+// (eq: the equality of items holding a counter, _eqAs)
+function _has(xs, v, eq) { return eq ? xs.some((x) => eq(x, v)) : typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
+function _remove(xs, v, eq = _eq) { const i = xs.findIndex((x) => eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _removeScalar(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
-function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
-function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
+function _count(xs, v, eq = _eq) { let n = 0; for (const x of xs) if (eq(x, v)) n++; return n; }
+function _index(xs, v, eq = _eq) { const i = xs.findIndex((x) => eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
+// a counter keeps a count set to 0 as a 0 entry (deleting a property would put the object in V8's
+// slow dictionary mode): its keys are those with a count, and values holding counters compare by
+// their canonical JSON, which drops the zeros
+function _countedKeys(c) { return Object.keys(c).filter((k) => c[k] !== 0); }
+function _eqAs(desc) { return (a, b) => canonicalJSON(_canon(desc, a)) === canonicalJSON(_canon(desc, b)); }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
@@ -112,7 +118,6 @@ function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their string
   }
   return xs;
 }
-function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
 function _show(v) { return JSON.stringify(v); }
 function _isInt(v) { return typeof v === "number" && Number.isInteger(v); }
@@ -380,7 +385,7 @@ function deck_start(g) {
   out = {};
   for (let i_ = 0, _end1 = _len(C_STARTING); i_ < _end1; i_++) {
     i = i_;
-    _cset(out, card_of(g, C_STARTING[i]), C_STARTING_COPIES[i]);
+    out[card_of(g, C_STARTING[i])] = C_STARTING_COPIES[i];
   }
   return out;
 }
@@ -404,7 +409,7 @@ function init(g) {
     _i7_out = {};
     for (let _i8_i_ = 0, _end2 = _len(C_STARTING); _i8_i_ < _end2; _i8_i_++) {
       _i8_i = _i8_i_;
-      _cset(_i7_out, card_of(g, C_STARTING[_i8_i]), C_STARTING_COPIES[_i8_i]);
+      _i7_out[card_of(g, C_STARTING[_i8_i])] = C_STARTING_COPIES[_i8_i];
     }
     _i9_r = _i7_out;
     decks.push(_i9_r);
@@ -446,7 +451,7 @@ function continue_draw(g, s) {
   while ((s["draws"] > 0)) {
     if (--_bound1 < 0) throw new Error("rule setup.draw: while loop bound exceeded");
     _i3_n = 0;
-    for (_i4_c of Object.keys(s["decks"][t])) {
+    for (_i4_c of _countedKeys(s["decks"][t])) {
       _i3_n += (s["decks"][t][_i4_c] ?? 0);
     }
     _i5_r = _i3_n;
@@ -455,7 +460,7 @@ function continue_draw(g, s) {
     }
     if ((_len(s["discards"][t]) > 0)) {
       for (_i6_c of s["discards"][t]) {
-        _cset(s["decks"][t], _i6_c, ((s["decks"][t][_i6_c] ?? 0) + 1));
+        s["decks"][t][_i6_c] = ((s["decks"][t][_i6_c] || 0) + 1);
       }
       s["discards"][t] = [];
       continue;
@@ -467,21 +472,21 @@ function continue_draw(g, s) {
 function deck_size(g, s, t) {
   let n, c;
   n = 0;
-  for (c of Object.keys(s["decks"][t])) {
+  for (c of _countedKeys(s["decks"][t])) {
     n += (s["decks"][t][c] ?? 0);
   }
   return n;
 }
 function draw_cards(g, s) {
-  return Object.keys(s["decks"][s["drawer"]]);
+  return _countedKeys(s["decks"][s["drawer"]]);
 }
 function draw_weight(g, s, c) {
-  return (s["decks"][s["drawer"]][c] ?? 0);
+  return (s["decks"][s["drawer"]][c] || 0);
 }
 function do_draw(g, s, c) {
   let t, _i10_xs, _i11_i, _i12_v;
   t = s["drawer"];
-  _cset(s["decks"][t], c, (s["decks"][t][c] ?? 0) - (1));
+  s["decks"][t][c] = (s["decks"][t][c] ?? 0) - (1);
   _i10_xs = s["hands"][t];
   _i10_xs.push(c);
   _i11_i = (_len(_i10_xs) - 1);
@@ -774,7 +779,7 @@ function check_parts(g, s) {
     have = _count(s["removed"], c);
     for (let t_ = 0, _end4 = n; t_ < _end4; t_++) {
       t = t_;
-      have += ((((s["decks"][t][c] ?? 0) + _count(s["hands"][t], c)) + _count(s["discards"][t], c)) + _count(s["play"][t], c));
+      have += ((((s["decks"][t][c] || 0) + _count(s["hands"][t], c)) + _count(s["discards"][t], c)) + _count(s["play"][t], c));
     }
     for (slot of s["market"]) {
       if ((slot["card"] === c)) {
@@ -2817,7 +2822,7 @@ function draw_up(g, s) {
 function reshuffle(g, s, t) {
   let c;
   for (c of s["discards"][t]) {
-    _cset(s["decks"][t], c, ((s["decks"][t][c] ?? 0) + 1));
+    s["decks"][t][c] = ((s["decks"][t][c] || 0) + 1);
   }
   s["discards"][t] = [];
 }
@@ -3609,8 +3614,8 @@ const _STR25 = {"adventurer": "remove adventurer", "captain": "remove captain", 
 const _STR27 = {"adventurer": "take adventurer", "captain": "take captain", "cartographer": "take cartographer", "compass": "take compass", "explorer": "take explorer", "giant-machete": "take giant-machete", "jack-of-all-trades": "take jack-of-all-trades", "journalist": "take journalist", "millionaire": "take millionaire", "native": "take native", "photographer": "take photographer", "pioneer": "take pioneer", "prop-plane": "take prop-plane", "sailor": "take sailor", "scientist": "take scientist", "scout": "take scout", "trailblazer": "take trailblazer", "transmitter": "take transmitter", "travel-log": "take travel-log", "traveler": "take traveler", "treasure-chest": "take treasure-chest"};
 function _list0_0(g, d, out) {
   let a_c, w0;
-  for (a_c of Object.keys(d["decks"][d["drawer"]])) {
-    w0 = (d["decks"][d["drawer"]][a_c] ?? 0);
+  for (a_c of _countedKeys(d["decks"][d["drawer"]])) {
+    w0 = (d["decks"][d["drawer"]][a_c] || 0);
     if ((w0 > 0)) {
       out.push([_STR0[a_c], w0]);
     }

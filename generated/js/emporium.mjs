@@ -44,11 +44,17 @@ function _pop(xs) { return xs.pop(); }
 function _top(xs) { return xs[xs.length - 1]; }
 // equality as Python's: by value for records, lists and dicts, which === compares by reference
 function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
-function _has(xs, v) { return typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
-function _remove(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
+// (eq: the equality of items holding a counter, _eqAs)
+function _has(xs, v, eq) { return eq ? xs.some((x) => eq(x, v)) : typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
+function _remove(xs, v, eq = _eq) { const i = xs.findIndex((x) => eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _removeScalar(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
-function _count(xs, v) { let n = 0; for (const x of xs) if (_eq(x, v)) n++; return n; }
-function _index(xs, v) { const i = xs.findIndex((x) => _eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
+function _count(xs, v, eq = _eq) { let n = 0; for (const x of xs) if (eq(x, v)) n++; return n; }
+function _index(xs, v, eq = _eq) { const i = xs.findIndex((x) => eq(x, v)); if (i < 0) throw new Error("index: not in list"); return i; }
+// a counter keeps a count set to 0 as a 0 entry (deleting a property would put the object in V8's
+// slow dictionary mode): its keys are those with a count, and values holding counters compare by
+// their canonical JSON, which drops the zeros
+function _countedKeys(c) { return Object.keys(c).filter((k) => c[k] !== 0); }
+function _eqAs(desc) { return (a, b) => canonicalJSON(_canon(desc, a)) === canonicalJSON(_canon(desc, b)); }
 function _copy(x) { return Array.isArray(x) ? x.slice() : { ...x }; }
 function _sum(xs) { let n = 0; for (const x of xs) n += x; return n; }
 function _cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
@@ -77,7 +83,6 @@ function _isortPairs(xs) {  // as _isort, [string, weight] pairs by their string
   }
   return xs;
 }
-function _cset(c, k, v) { if (v) c[k] = v; else delete c[k]; }
 function _bad(what) { return new Error(`state: ${what}`); }
 function _show(v) { return JSON.stringify(v); }
 function _isInt(v) { return typeof v === "number" && Number.isInteger(v); }
@@ -223,14 +228,14 @@ function init(g) {
   s = {"phase": "draw", "turn": 0, "round": 1, "markers": no_markers(g), "decks": new_decks(g), "port": [], "polis": [], "realms": start_realms(g), "reserved": empty_hands(g), "loot": empty_hands(g), "drachmas": start_drachmas(g), "spent": 0, "removed": [], "pending": setup_steps(g), "split": 0, "setup": true, "history_out": false, "announced": [], "history_left": 0, "progress_left": 0};
   _i45_c = s["decks"]["history"];
   _i46_n = 0;
-  for (_i47_k of Object.keys(_i45_c)) {
+  for (_i47_k of _countedKeys(_i45_c)) {
     _i46_n += (_i45_c[_i47_k] ?? 0);
   }
   _i48_r = _i46_n;
   s["history_left"] = _i48_r;
   _i49_c = s["decks"]["progress"];
   _i50_n = 0;
-  for (_i51_k of Object.keys(_i49_c)) {
+  for (_i51_k of _countedKeys(_i49_c)) {
     _i50_n += (_i49_c[_i51_k] ?? 0);
   }
   _i52_r = _i50_n;
@@ -245,9 +250,9 @@ function new_decks(g) {
   d = {"history": {}, "progress": {}};
   for (k of C_KINDS) {
     if ((g.f_deck[k] === "history")) {
-      _cset(d["history"], k, g.f_count[k]);
+      d["history"][k] = g.f_count[k];
     } else if ((g.f_deck[k] === "progress")) {
-      _cset(d["progress"], k, g.f_count[k]);
+      d["progress"][k] = g.f_count[k];
     }
   }
   return d;
@@ -255,7 +260,7 @@ function new_decks(g) {
 function deck_size(g, c) {
   let n, k;
   n = 0;
-  for (k of Object.keys(c)) {
+  for (k of _countedKeys(c)) {
     n += (c[k] ?? 0);
   }
   return n;
@@ -357,9 +362,9 @@ function draw_kinds(g, s) {
     dk = ((s["history_left"] > 0) ? "history" : "");
   }
   if ((dk === "history")) {
-    return Object.keys(s["decks"]["history"]);
+    return _countedKeys(s["decks"]["history"]);
   }
-  return Object.keys(s["decks"]["progress"]);
+  return _countedKeys(s["decks"]["progress"]);
 }
 function draw_weight(g, s, k) {
   let _i54_st, _i55_r;
@@ -406,10 +411,10 @@ function do_draw(g, s, k) {
     dk = ((s["history_left"] > 0) ? "history" : "");
   }
   if ((dk === "history")) {
-    _cset(s["decks"]["history"], k, (s["decks"]["history"][k] ?? 0) - (1));
+    s["decks"]["history"][k] = (s["decks"]["history"][k] ?? 0) - (1);
     s["history_left"] -= 1;
   } else {
-    _cset(s["decks"]["progress"], k, (s["decks"]["progress"][k] ?? 0) - (1));
+    s["decks"]["progress"][k] = (s["decks"]["progress"][k] ?? 0) - (1);
     s["progress_left"] -= 1;
   }
   if ((st === "loot")) {
@@ -447,14 +452,14 @@ function normalise(g, s) {
   }
   _i63_c = s["decks"]["history"];
   _i64_n = 0;
-  for (_i65_k of Object.keys(_i63_c)) {
+  for (_i65_k of _countedKeys(_i63_c)) {
     _i64_n += (_i63_c[_i65_k] ?? 0);
   }
   _i66_r = _i64_n;
   s["history_left"] = _i66_r;
   _i67_c = s["decks"]["progress"];
   _i68_n = 0;
-  for (_i69_k of Object.keys(_i67_c)) {
+  for (_i69_k of _countedKeys(_i67_c)) {
     _i68_n += (_i67_c[_i69_k] ?? 0);
   }
   _i70_r = _i68_n;
@@ -472,7 +477,7 @@ function check_shape(g, s) {
   if ((_len(s["markers"]) !== n)) {
     return "markers: one per seat";
   }
-  for (k of Object.keys(s["decks"]["history"])) {
+  for (k of _countedKeys(s["decks"]["history"])) {
     if ((g.f_deck[k] !== "history")) {
       return ("decks.history." + k + ": not a card of that deck");
     }
@@ -480,7 +485,7 @@ function check_shape(g, s) {
       return ("decks.history." + k + ": a count 1 to " + String(g.f_count[k]) + " expected");
     }
   }
-  for (k of Object.keys(s["decks"]["progress"])) {
+  for (k of _countedKeys(s["decks"]["progress"])) {
     if ((g.f_deck[k] !== "progress")) {
       return ("decks.progress." + k + ": not a card of that deck");
     }
@@ -545,13 +550,13 @@ function check_reachable(g, s) {
   let n, seen, k, why, r, i, own, held, a, forced_steps, ends, loots, rank, m, _i128_st, _i129_st, _i130_r;
   n = g.players;
   seen = {};
-  for (k of Object.keys(s["decks"]["history"])) {
+  for (k of _countedKeys(s["decks"]["history"])) {
     seen[k] = ((seen[k] ?? 0) + (s["decks"]["history"][k] ?? 0));
     if ((seen[k] > g.f_count[k])) {
       return ("decks: more " + k + " cards than the game has");
     }
   }
-  for (k of Object.keys(s["decks"]["progress"])) {
+  for (k of _countedKeys(s["decks"]["progress"])) {
     seen[k] = ((seen[k] ?? 0) + (s["decks"]["progress"][k] ?? 0));
     if ((seen[k] > g.f_count[k])) {
       return ("decks: more " + k + " cards than the game has");
@@ -2229,9 +2234,9 @@ function _list0_0(g, d, out) {
     _i357_dk = ((d["history_left"] > 0) ? "history" : "");
   }
   if ((_i357_dk === "history")) {
-    _i359_r = Object.keys(d["decks"]["history"]);
+    _i359_r = _countedKeys(d["decks"]["history"]);
   } else {
-    _i359_r = Object.keys(d["decks"]["progress"]);
+    _i359_r = _countedKeys(d["decks"]["progress"]);
   }
   for (a_k of _i359_r) {
     _i355__i54_st = d["pending"][0];

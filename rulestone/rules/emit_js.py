@@ -1,7 +1,9 @@
 """Typed IR -> a standalone JavaScript engine (ES module, no imports), mirroring emit_python: the
 same representation (records and the state are plain objects, enum values their JSON strings), the
 same action table, the same loader and canonical JSON. Integer semantics follow Python's: `//` and
-`%` floor, comparisons of scalars are strict, sorting compares numbers as numbers."""
+`%` floor, comparisons of scalars are strict, sorting compares numbers as numbers. One difference: a
+counter's count set to 0 stays as a 0 entry (Python drops the key), because removing a property
+puts a JS object in V8's slow dictionary mode; every read treats 0 as absent (_holds_counter)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from .emit_python import (
     _rule_of,
     _who,
     action_table,
+    descriptor,
     key_descriptor,
     nested_strings,
     rule_header,
@@ -27,7 +30,7 @@ from .emit_python import (
 from .inline import inlined, inlined_lists
 from .ir import Program
 from .listing import ascii_strings, chance_listing, emitted, list_domains, static_listing
-from .types import INT, Dict, Enum, List, Prim, Type, is_strlike, scalar
+from .types import INT, Dict, Enum, List, Opt, Prim, Record, Type, is_strlike, scalar
 
 _CMP = {ast.Eq: "===", ast.NotEq: "!==", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 
@@ -87,7 +90,7 @@ class JsFunc(FuncEmitter):
                 and is_counter(self.t(tgt.value))
             ):
                 c, k = self.e(tgt.value), self.e(tgt.slice)
-                self.line(d, f"_cset({c}, {k}, ({c}[{k}] ?? 0) {op} ({self.e(st.value)}));")
+                self.line(d, f"{c}[{k}] = ({c}[{k}] ?? 0) {op} ({self.e(st.value)});")
             else:
                 self.line(d, f"{self.e(tgt)} {op}= {self.e(st.value)};")
         elif isinstance(st, ast.If):
@@ -140,7 +143,7 @@ class JsFunc(FuncEmitter):
             isinstance(target, ast.Subscript)
             and is_counter(self.t(target.value))
         ):
-            self.line(d, f"_cset({self.e(target.value)}, {self.e(target.slice)}, {value});")
+            self.line(d, f"{self.e(target.value)}[{self.e(target.slice)}] = {value};")
         else:
             self.line(d, f"{self.e(target)} = {value};")
 
@@ -181,6 +184,8 @@ class JsFunc(FuncEmitter):
                         else f"Object.hasOwn({self.e(right)}, {self.e(n.left)})"
                     )
                     return f"({neg}{test})"
+                if isinstance(rt, List) and _holds_counter(rt.item):
+                    return f"({neg}_has({self.e(right)}, {self.e(n.left)}, {_eq_of(rt.item)}))"
                 if isinstance(rt, List) and not isinstance(rt.item, Prim | Enum):  # by value, as Python
                     return f"({neg}_has({self.e(right)}, {self.e(n.left)}))"
                 return f"({neg}{self.e(right)}.includes({self.e(n.left)}))"
@@ -190,7 +195,34 @@ class JsFunc(FuncEmitter):
         raise TypeError(type(n).__name__)
 
 
+def _holds_counter(t: Type) -> bool:
+    """A value that is or holds a counter: equal to another by its canonical JSON (zeros dropped),
+    not by its keys."""
+    if isinstance(t, Dict):
+        return t.counter or _holds_counter(t.value)
+    if isinstance(t, List | Opt):
+        return _holds_counter(t.item)
+    if isinstance(t, Record):
+        return any(_holds_counter(v) for v in t.fields.values())
+    return False
+
+
+def _eq_of(t: Type) -> str:
+    """The equality test for a value of type t holding a counter."""
+    return f"_eqAs({json.dumps(descriptor(t), ensure_ascii=False)})"
+
+
 def _builtin(name: str, a: list[str], ts: list[Type]) -> str:
+    if ts and is_counter(ts[0]) and name in ("keys", "len", "get"):  # the keys counted, not the zeros
+        if name == "keys":
+            return f"_countedKeys({a[0]})"
+        if name == "len":
+            return f"_countedKeys({a[0]}).length"
+        return f"({a[0]}[{a[1]}] || {a[2]})"
+    if name == "same" and _holds_counter(ts[0]):
+        return f"{_eq_of(ts[0])}({a[0]}, {a[1]})"
+    if name in ("remove", "count", "index") and isinstance(ts[0], List) and _holds_counter(ts[0].item):
+        return f"_{name}({a[0]}, {a[1]}, {_eq_of(ts[0].item)})"
     simple = {
         "len": "_len",
         "pop": "_pop",

@@ -58,13 +58,6 @@ C_FILL_CELLS = ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'b5', 'c1'
 C_SEATS = [0, 1, 2, 3]
 C_PHASES = ['place', 'guild', 'start', 'take', 'give', 'action', 'tribute', 'release', 'over']
 C_FOLLOWS = ['give', 'end']
-def _cset(c, k, v):
-    if v:
-        c[k] = v
-    else:
-        c.pop(k, None)
-
-
 def _bad(what):
     return ValueError(f"state: {what}")
 

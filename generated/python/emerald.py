@@ -61,13 +61,6 @@ C_PICKS = ['last', 'other']
 C_DEAL_PILE = ['gem', 'gem', 'gold', 'gold', 'gold', 'gem', 'gem', 'gem', 'gold', 'gold', 'gem', 'gem', 'gold', 'gold', 'gold', 'gem', 'gem', 'gem', 'gold', 'gold', 'gem', 'gem', 'gold', 'gold', 'gold', 'gem', 'gem', 'gem', 'gold', 'gold', 'gem', 'gem', 'gold', 'gold', 'gold', 'gem', 'gem', 'gem', 'gold', 'gold', 'gem', 'gem', 'gold', 'gold', 'gold']
 C_DEAL_CAVE = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8]
 C_NDEAL = 45
-def _cset(c, k, v):
-    if v:
-        c[k] = v
-    else:
-        c.pop(k, None)
-
-
 def _bad(what):
     return ValueError(f"state: {what}")
 

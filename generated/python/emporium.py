@@ -42,13 +42,6 @@ C_START_KINDS = ['hoplites', 'sophistes']
 C_PHASES = ['draw', 'act', 'split', 'over']
 C_STEPS = ['port history', 'port progress', 'loot', 'forced', 'end']
 C_SPLITS = [1, 2, 3]
-def _cset(c, k, v):
-    if v:
-        c[k] = v
-    else:
-        c.pop(k, None)
-
-
 def _bad(what):
     return ValueError(f"state: {what}")
 

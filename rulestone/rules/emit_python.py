@@ -212,7 +212,7 @@ class PyFunc(FuncEmitter):
 
     def counter_set(self, target: ast.Subscript, value, d: int) -> None:
         """counter[key] = value without a call: a count of 0 is no entry. The counter and the key are
-        evaluated once, in that order, before the value (as the call _cset(c, k, v) did)."""
+        evaluated once, in that order, before the value."""
         self.tmp += 1
         c, k, v = f"_c{self.tmp}", f"_k{self.tmp}", f"_v{self.tmp}"
         self.line(d, f"{c} = {self.e(target.value)}")

@@ -127,6 +127,7 @@ def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
 
     spec = yaml.safe_load((project / "rulespecs" / "lantern_market.yaml").read_text(encoding="utf-8"))
     assert spec["game"]["players"] == {"min": 2, "max": 4}
+    assert spec["game"]["titles"] == {"en": "Lantern Market", "ja": "ランタン市場", "zh-Hant": "燈籠市集"}
     assert spec["game"]["editions"] == {"ja": "lantern_market.ja", "zh-Hant": "lantern_market.zh-Hant"}
     assert [c["count"] for c in spec["components"]] == [40, 12, 1]
     assert all("assumed" in p for p in spec["parameters"].values())
@@ -160,3 +161,21 @@ def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
     # the agreeing clauses raise nothing: every play-changing finding is a planted one
     play = [f for f in report["findings"] if f["severity"] == "play"]
     assert len(play) <= len(PLANTED) + 2
+
+
+def test_a_first_heading_gives_the_game_s_name_without_the_rulebook_words() -> None:
+    from rulestone.reconcile.draft import game_title
+
+    cases = {
+        "カルカソンヌ 説明書": "カルカソンヌ",
+        "宝石の煌き：ルールブック": "宝石の煌き",
+        "卡卡頌 遊戲規則": "卡卡頌",
+        "Splendor - Rules": "Splendor",
+        "【新作】「ごきぶりポーカー」の遊び方": "ごきぶりポーカー",
+        "CARCASSONNE 《卡卡頌》中文規則": "卡卡頌",
+        "Ticket to Ride": "Ticket to Ride",
+        "ゲームの準備": None,  # a part of the rules, not the game's name
+        "遊戲配件": None,
+        "Setup": None,
+    }
+    assert {h: game_title(h) for h in cases} == cases

@@ -25,6 +25,40 @@ DRAFT = "[draft: not yet translated] "
 _PLAYERS = re.compile(r"(\d+)\s*[〜~\-]\s*(\d+)\s*(?:人|名|位|players?)")
 
 
+# a document's first heading as the game's title: a name in quotes or brackets is the title
+# (`「エンポリウム」の遊び方を紹介します`, `EMERALD <翡翠>中文化規則`); words saying it is a rulebook
+# are not (`説明書`, `中文化規則-桌遊`); a heading that names a part of the rules is no title at all
+_QUOTED = re.compile(r"[「『《〈<＜]([^」』》〉>＞]{1,40})[」』》〉>＞]")
+_RULEBOOK = re.compile(
+    r"[\s・:：\-－—/／|｜]*(?:取扱説明書|ルール説明書|ルールブック|説明書|(?:基本|上級)?ルール|の?遊び方|中文化?規則|"
+    r"(?:遊戲)?(?:基本|進階)?規則(?:說明書?|書)?|遊戲說明書?|說明書|游戏规则|规则书|说明书|桌遊|"
+    r"rule ?book|rules?|instructions)"
+    r"[\s・:：\-－—/／|｜]*$",
+    re.I,
+)
+_PART_TITLES = re.compile(
+    r"準備|内容物|内容|概要|目的|進め方|手番|終了|得点|配件|目標|流程|回合|計分|結束|"
+    r"\b(?:setup|set-up|components?|contents|overview|objects?|objectives?|turns?|scoring)\b",
+    re.I,
+)
+
+
+def game_title(heading: str) -> str | None:
+    """The game's name in a document's first heading, or None where the heading is no title."""
+    text = heading.strip()
+    quoted = _QUOTED.search(text)
+    if quoted:
+        return quoted.group(1).strip()
+    while True:
+        shorter = _RULEBOOK.sub("", text)
+        if shorter == text or not shorter:
+            break
+        text = shorter
+    if not text or _PART_TITLES.search(text):
+        return None
+    return text
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
 
@@ -239,8 +273,9 @@ def _header(
     titles: dict[str, str] = {"en": game.replace("_", " ").title()}
     for lang, us in units.items():
         head = next((u for u in us if u.get("kind") == "heading"), None)
-        if head and head["text"].strip():
-            titles[lang] = _safe(head["text"].strip())
+        title = game_title(head["text"]) if head else None
+        if title:
+            titles[lang] = _safe(title)
     header: dict[str, Any] = {"id": game, "titles": titles}
     cites: dict[str, list[dict[str, str]]] = {}
     players = None

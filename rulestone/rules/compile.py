@@ -19,7 +19,7 @@ def has_logic(spec: dict) -> bool:
 
 
 def compile_text(text: str, spec_file: str) -> Program:
-    loc = specpos.load(text)
+    loc = specpos.load(text, spec_file)
     prog = Builder(spec_file, loc, text).build(hashlib.sha256(text.encode()).hexdigest())
     checker = Checker(prog)
     checker.check_all()

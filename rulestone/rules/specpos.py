@@ -8,6 +8,8 @@ from typing import Any
 
 import yaml
 
+from .. import yamlio
+
 
 @dataclass(frozen=True)
 class Pos:
@@ -35,9 +37,14 @@ def _walk(node: yaml.Node, path: tuple, pos: dict[tuple, Pos]) -> None:
             _walk(v, (*path, i), pos)
 
 
-def load(text: str) -> Located:
-    node = yaml.compose(text, Loader=yaml.SafeLoader)
-    data = yaml.safe_load(text)
+def load(text: str, where: str = "a rule spec") -> Located:
+    """One parse (libyaml where PyYAML has it, with the bounds of rulestone/yamlio.py): the data is
+    constructed from the node tree whose marks give the positions."""
+    loader, node = yamlio.compose(text, where)
+    try:
+        data = None if node is None else yamlio.construct(loader, node, where)
+    finally:
+        loader.dispose()
     pos: dict[tuple, Pos] = {}
     if node is not None:
         _walk(node, (), pos)

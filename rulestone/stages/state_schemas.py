@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from jsonschema import Draft202012Validator
 
-from ..errors import InputError
-from ..generate.python import has_logic
-from ..rules.compile import RuleError, compile_text
+from ..generate.python import compiled_program, has_logic
 from ..rules.state_schema import schema_text, state_schema
 
 ORDER = 52
@@ -20,10 +18,6 @@ def produce(ctx) -> None:
     for path in sorted((ctx.root / "rulespecs").glob("*.yaml")):
         if path.name == "glossary.yaml" or not has_logic(path):
             continue
-        try:
-            prog = compile_text(path.read_text(encoding="utf-8"), f"rulespecs/{path.name}")
-        except RuleError as e:  # the generate stage reports it the same way
-            where, _, message = str(e).partition(": ")
-            raise InputError(where, message) from None
+        prog = compiled_program(path, ctx.root)  # (the generate stage's, compiled once per spec text)
         Draft202012Validator.check_schema(state_schema(prog))  # a broken schema is a bug here
         ctx.add(f"{TREE}/{prog.game}.schema.json", schema_text(prog))

@@ -34,7 +34,13 @@ class _NoInline(Exception):
 
 
 def size(body: list[ast.stmt]) -> int:
-    return sum(1 for st in body for n in ast.walk(st) if isinstance(n, ast.stmt))
+    """The statements in body, nested ones included (only if/for/while bodies hold statements in
+    the language: no expression does, so expressions are not walked; this runs per statement)."""
+    n = len(body)
+    for st in body:
+        if isinstance(st, ast.If | ast.For | ast.While):
+            n += size(st.body) + size(st.orelse)
+    return n
 
 
 def _returns_in(node: ast.AST) -> bool:

@@ -130,6 +130,8 @@ def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
     assert spec["game"]["titles"] == {"en": "Lantern Market", "ja": "ランタン市場", "zh-Hant": "燈籠市集"}
     assert spec["game"]["editions"] == {"ja": "lantern_market.ja", "zh-Hant": "lantern_market.zh-Hant"}
     assert [c["count"] for c in spec["components"]] == [40, 12, 1]
+    assert [(c["name"]["ja"], c["name"]["zh-Hant"]) for c in spec["components"]] == [
+        ("ランタンカード", "燈籠卡"), ("商人コマ", "商人棋"), ("得点ボード", "計分板")]  # the count apart
     assert all("assumed" in p for p in spec["parameters"].values())
     assert any(p["value"] == 3 for p in spec["parameters"].values())
     cited = {lang for r in spec["rules"] for lang in r["cites"]}
@@ -147,6 +149,10 @@ def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
         sheet = (project / "generated" / "sheets" / f"lantern_market.{lang}.html").read_text(encoding="utf-8")
         assert "商人" in sheet
     assert not (project / "generated" / "python" / "lantern_market.py").exists()
+    # the player sheet of a draft: counts once, its rules under a draft heading, no empty parts
+    player = (project / "generated" / "sheets" / "lantern_market.ja.player.html").read_text(encoding="utf-8")
+    assert 'ランタンカード <span class="n">×40</span>' in player
+    assert "下書き（未整理）" in player and "終了と得点" not in player
     report = json.loads(
         (project / "generated" / "reports" / "lantern_market.findings.json").read_text("utf-8")
     )

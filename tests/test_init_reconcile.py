@@ -132,6 +132,9 @@ def test_init_then_build_in_an_empty_folder(tmp_path: Path) -> None:
     assert [c["count"] for c in spec["components"]] == [40, 12, 1]
     assert [(c["name"]["ja"], c["name"]["zh-Hant"]) for c in spec["components"]] == [
         ("ランタンカード", "燈籠卡"), ("商人コマ", "商人棋"), ("得点ボード", "計分板")]  # the count apart
+    # the component list is the components: no rule entry of its own, its counts no parameters
+    assert not any("内容物" in r["title"]["ja"] for r in spec["rules"])
+    assert not any(p["value"] == 40 for p in spec["parameters"].values())
     assert all("assumed" in p for p in spec["parameters"].values())
     assert any(p["value"] == 3 for p in spec["parameters"].values())
     cited = {lang for r in spec["rules"] for lang in r["cites"]}

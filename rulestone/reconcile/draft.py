@@ -150,6 +150,11 @@ def draft_spec(
         ids_a = [u["id"] for u in units[la] if u.get("section") == sid and u.get("kind") in RULE_KINDS]
         if not ids_a:
             continue
+        if COMPONENT_TITLES.search(str(sec.get("title") or "")):
+            found = _components(ids_a, la, lb, partner, by_id, quoter, len(components))
+            if found:  # the list is the components (each cites its line and has its count), not a rule
+                components += found
+                continue
         ids_b = list(dict.fromkeys(j for i in ids_a for j in partner.get(i, [])))
         titles = {la: sec.get("title") or sid}
         secs_b = {by_id[lb][j].get("section") for j in ids_b} if lb else set()
@@ -204,8 +209,6 @@ def draft_spec(
                 )
                 if entry:
                     rules.append(entry)
-        if COMPONENT_TITLES.search(str(sec.get("title") or "")):
-            components += _components(ids_a, la, lb, partner, by_id, quoter, len(components))
         for i in ids_a:
             _parameters(parameters, i, by_id[la][i]["text"], la, quoter)
     if components:

@@ -64,7 +64,7 @@ function _top(xs) { return xs[xs.length - 1]; }
 // equality as Python's: by value for records, lists and dicts, which === compares by reference
 function _eq(a, b) { return typeof b === "object" && b !== null ? _same(a, b) : a === b; }
 // (eq: the equality of items holding a counter, _eqAs)
-function _has(xs, v, eq) { return eq ? xs.some((x) => eq(x, v)) : typeof v === "object" && v !== null ? xs.some((x) => _same(x, v)) : xs.includes(v); }
+function _has(xs, v, eq = _eq) { return xs.some((x) => eq(x, v)); }
 function _remove(xs, v, eq = _eq) { const i = xs.findIndex((x) => eq(x, v)); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _removeScalar(xs, v) { const i = xs.indexOf(v); if (i < 0) throw new Error("remove: not in list"); xs.splice(i, 1); }
 function _count(xs, v, eq = _eq) { let n = 0; for (const x of xs) if (eq(x, v)) n++; return n; }

@@ -61,7 +61,7 @@ def game_title(heading: str) -> str | None:
 
 # a count written after a component's name: 5個, ６０枚, 48張, x 3, ×2, 3 pieces (the name keeps the rest)
 _COUNT_AFTER = re.compile(
-    r"[\s:：、,・]*[x×]?\s*[0-9０-９]+\s*(?:枚|個|個|本|体|体|つ|台|張|片|顆|塊|組|套|根|支|面|セット|"
+    r"[\s:：、,・]*[x×]?\s*[0-9０-９]+\s*(?:枚|個|本|体|つ|台|張|片|顆|塊|組|套|根|支|面|セット|"
     r"pieces?|cards?|tiles?|tokens?)?\s*$",
     re.I,
 )
@@ -339,9 +339,8 @@ def _components(
         nums = [q for q in qty.quantities(text_a) if q.op == "=" and q.lo.is_integer()]
         if nums:  # the count is the entry's own field: the name without it (船コマ5個 -> 船コマ)
             names = {lang: _uncounted(t) for lang, t in names.items()}
-        comp: dict[str, Any] = {"id": f"component_{n}", "name": _l10n(names, names[la])}
-        if nums:
-            comp["count"] = int(nums[0].lo)
+        comp: dict[str, Any] = {"id": f"component_{n}", "name": _l10n(names, names[la]),
+                                **({"count": int(nums[0].lo)} if nums else {})}
         comp["cites"] = cites
         out.append(comp)
     return out

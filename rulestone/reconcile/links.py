@@ -86,6 +86,5 @@ def typed_findings(
     loaded Spec (editions, data); `clauses` maps source ids to clauses documents; `checked`:
     editions_checked()'s result, where the caller has it."""
     (lang_a, src_a), (lang_b, src_b) = list(spec.editions.items())[:2]
-    report = reconcile(clauses[src_a], clauses[src_b], lang_a, lang_b, glossary,
-                       checked or editions_checked(spec, clauses, glossary))
+    report = reconcile(clauses[src_a], clauses[src_b], lang_a, lang_b, glossary, checked)
     return link(report, spec.data, {src_a: clauses[src_a], src_b: clauses[src_b]})

@@ -969,3 +969,33 @@ def test_the_column_width_is_what_full_lines_fill_even_when_they_are_few():
     lines = [full, full[:-1] + "1", full, "あ" * 20 + "。"] + [
         f"・ {'い' * (10 + n % 25)}{n}枚" for n in range(30)]
     assert _rows("\n".join(lines) + "\n")[1] == 100
+
+
+def test_a_heading_owns_its_item_across_two_lines_of_the_other_column():
+    """A heading has space above and below it, so at the other column's pitch two of its lines
+    (one paragraph going on) may come between a heading and the first line of its item in the
+    dump. `ゲームの目的` is still the heading of the item below it, not a figure's label: its
+    sentences sit in its section (dragon_keeper set by tests/dumpgen.py, whose headings took a
+    row and a half)."""
+    dump = "\n".join([
+        "ドラゴンキーパー",
+        "・ 人類とドラゴンが敵であった時代の原初の時代、かつての冒険者の中にはギルドを裏",
+        "ゲームの目的",
+        "切って、ドラゴンに奉仕するものが現れました。城の地下に埋められたドラゴンの伝説の",
+        "宝物を狙って何度も襲撃してくる冒険者から、彼らはドラゴンを守っているのです。",
+        "・ プレイヤーは冒険者タイルを収集します。そして、元いたギルドに応じて得点を獲得",
+        "・ 護るべき金より価値があればどうでしょうか?プレイヤーは新たな形の守護者となるの",
+        "したり失います。第3レベルの終了時、プレイヤーはドラゴンへ貢物を捧げなければなり",
+        "です。",
+        "ません。",
+        "1",
+        "2",
+    ]) + "\n"
+    doc = build("test", "", read_text(dump, "test.txt", order="reading"))
+    titles = {s["id"]: s["title"] for s in doc["sections"]}
+    kinds = {fold(c["text"]): c["kind"] for c in doc["clauses"]}
+    assert kinds["ゲームの目的"] == "heading"
+    goal = [c for c in doc["clauses"] if c["text"].startswith("プレイヤーは冒険者タイルを収集します")]
+    assert [titles[c["section"]] for c in goal] == ["ゲームの目的"]
+    story = [c for c in doc["clauses"] if "守っているのです" in c["text"]]
+    assert [titles[c["section"]] for c in story] == ["ドラゴンキーパー"]

@@ -824,8 +824,11 @@ def _heading(rows: list[_Row], i: int, role: dict[int, str], owner: dict[int, in
         if role[j] == "start":
             return not _part_name(rows, i, j, role, owner, pages)
         if owner[j] < i and not cluster and (skipped == 0 or (
-                block and block[j] == block[j - 1] and owner[j] == owner[j - 1])):
-            skipped += 1  # one line of the other column's paragraph (or one block of it: _blocks)
+                (skipped == 1 or block) and owner[j] == owner[j - 1]
+                and (not block or block[j] == block[j - 1]))):
+            # the other column's paragraph going on: one line, or two of one paragraph (the space
+            # above and below a heading holds two of its rows), or one block of it (_blocks)
+            skipped += 1
             continue
         return None
     return None

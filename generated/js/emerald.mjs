@@ -6,7 +6,7 @@ export const TERMINAL = -2;
 export const GAME_ID = "emerald";
 export const TITLES = {"ja": "エメラルド", "zh-Hant": "翡翠", "en": "Emerald"};
 export const OPTIONS = {"two_player_moves": {"values": ["same-colour", "one-knight"], "default": "same-colour"}, "card_dragon_order": {"values": ["dragon-first", "card-first"], "default": "card-first"}, "ransomed_knight_takes_card": {"values": ["takes-card", "no-card"], "default": "takes-card"}, "dragon_after_card": {"values": ["dragon-moves", "dragon-skipped"], "default": "dragon-moves"}, "dragon_end_of_track": {"values": ["bounce", "may-stop-at-end"], "default": "bounce"}, "start_space_count": {"values": ["per-building", "whole-town"], "default": "per-building"}, "dragon_counts_for_distance": {"values": ["knights-only", "dragon-counts"], "default": "knights-only"}, "treasure_room_ends_turn": {"values": ["ends-turn", "continues"], "default": "ends-turn"}, "two_player_last_knight": {"values": ["per-player", "per-colour"], "default": "per-player"}};
-export const SPEC_SHA256 = "0ae41e9bc1ec643d50c02b4517e7f301767c9aa77f6fb09e3f5302187f954a5b";
+export const SPEC_SHA256 = "994cb1fd170d342204cc02dfcb7552502446a9de8c951f7566ba584642c8bd51";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 export const PLAYERS_MIN = MIN_PLAYERS, PLAYERS_MAX = MAX_PLAYERS;
@@ -949,25 +949,9 @@ function deal_gold_values(g, s) {
   return [];
 }
 function deal_gem_weight(g, s, k) {
-  let i;
-  i = s["dealt"];
-  if ((i >= C_NDEAL)) {
-    return 0;
-  }
-  if ((C_DEAL_PILE[i] !== "gem")) {
-    return 0;
-  }
   return s["gems_left"][k];
 }
 function deal_gold_weight(g, s, v) {
-  let i;
-  i = s["dealt"];
-  if ((i >= C_NDEAL)) {
-    return 0;
-  }
-  if ((C_DEAL_PILE[i] !== "gold")) {
-    return 0;
-  }
   return s["gold_left"][(_INDEX_GOLD_VALUES.get(v) ?? _index(C_GOLD_VALUES, v))];
 }
 function deal_gem(g, s, k) {
@@ -1096,7 +1080,7 @@ function check_counts(g, s) {
 // end rule setup.cards
 
 // rule setup.knights: Knights
-// spec: rulespecs/emerald.yaml:1125
+// spec: rulespecs/emerald.yaml:1117
 // cite ja: "各プレイヤーは色を選び、その色の騎士コマを受けて取ります"
 // cite ja: "5人プレイ4個"
 // cite ja: "3人または4人プレイ5個"
@@ -1142,7 +1126,7 @@ function game_knights_per_colour(g) {
 // end rule setup.knights
 
 // rule setup.start-positions: Start positions
-// spec: rulespecs/emerald.yaml:1165
+// spec: rulespecs/emerald.yaml:1157
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 // cite ja: "塔や建物の色と騎士コマの色は関係ありません"
 // cite ja: "なお、２人または５人でプレイする場合は、中央の建物には騎士コマを置きません"
@@ -1175,7 +1159,7 @@ function start_knights(g) {
 // end rule setup.start-positions
 
 // rule setup.start-player: Start player
-// spec: rulespecs/emerald.yaml:1195
+// spec: rulespecs/emerald.yaml:1187
 // cite ja: "適当な方法で、スタートプレイヤーを決めます"
 // cite zh-Hant: "玩家用任何喜歡的方式決定起始順序"
 function first_player(g) {
@@ -1184,7 +1168,7 @@ function first_player(g) {
 // end rule setup.start-player
 
 // rule turn.order: Turn order
-// spec: rulespecs/emerald.yaml:1217
+// spec: rulespecs/emerald.yaml:1209
 // cite ja: "ゲームは、スタートプレイヤーから始めて時計回りの順で進めます"
 // cite ja: "左隣のプレイヤーの手番となります"
 // cite zh-Hant: "遊戲由順時針方式進行回合"
@@ -1209,7 +1193,7 @@ function seat_turn(g, s) {
 // end rule turn.order
 
 // rule turn.knights: Knights moved per turn
-// spec: rulespecs/emerald.yaml:1248
+// spec: rulespecs/emerald.yaml:1240
 // cite ja: "手番では、任意の１個または 2 個の騎士コマを移動させることができます"
 // cite ja: "同じコマを2度移動させることはできません。"
 // cite zh-Hant: "玩家每回合可移動1~2名騎士"
@@ -1252,7 +1236,7 @@ function game_max_moves(g) {
 // end rule turn.knights
 
 // rule move.distance: Distance
-// spec: rulespecs/emerald.yaml:1285
+// spec: rulespecs/emerald.yaml:1277
 // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 // cite ja: "このコマの数とは、移動させるコマも含めて、プレイヤーにかかわらずすべてのコマをいいます。"
 // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
@@ -1281,7 +1265,7 @@ function move_distance(g, s, p) {
 // end rule move.distance
 
 // rule move.start-space: Moving from the start
-// spec: rulespecs/emerald.yaml:1309
+// spec: rulespecs/emerald.yaml:1301
 // cite ja: "騎士コマを移動させる場合は、そのコマがいるマス(またはスタート位置)にいるコマの数と同じマス数移動させなければなりません。"
 // cite ja: "各色の騎士コマは、スタート位置の塔および中央の建物に1個ずつ置きます。"
 // cite zh-Hant: "騎士每回合可移動騎士的步數為所在格內有多少騎士棋則移動多少步,騎士棋的計算需包含自方軍團及其他玩家軍團),如自己一隻騎士棋,友軍有兩隻騎士棋,則移動三格(必須移動三格,不能少走,亦不可後退)"
@@ -1303,7 +1287,7 @@ function start_distance(g, s, p, steps) {
 // end rule move.start-space
 
 // rule move.forward-only: Forward only
-// spec: rulespecs/emerald.yaml:1334
+// spec: rulespecs/emerald.yaml:1326
 // cite ja: "騎士コマは、財宝の間に向かって必ず前進しなければなりません"
 // cite zh-Hant: "必須移動三格,不能少走,亦不可後退"
 // also carries: move.stacking, treasure-room.enter
@@ -1431,13 +1415,13 @@ function do_move(g, s, c, p) {
 // end rule move.forward-only
 
 // rule move.stacking: Any number per space
-// spec: rulespecs/emerald.yaml:1373
+// spec: rulespecs/emerald.yaml:1365
 // cite ja: "どのマスにもいくつ騎士コマがあってもかまいません"
 // carried by rule move.forward-only
 // end rule move.stacking
 
 // rule move.second-knight: Second knight
-// spec: rulespecs/emerald.yaml:1388
+// spec: rulespecs/emerald.yaml:1380
 // cite ja: "参考:1回目の移動で、別の自分の騎士コマがいるマスに移動したら、それを2回目の移動として使うこともできます。"
 // cite zh-Hant: "玩家移動A騎士棋到另一個己方的B騎士棋所在格後,若此時要移動B騎士棋,移動步數需計入A騎士在步數內."
 function mover_colours(g, s) {
@@ -1457,7 +1441,7 @@ function second_knights(g, s, c) {
 // end rule move.second-knight
 
 // rule move.order-advice: Which knight first (hint)
-// spec: rulespecs/emerald.yaml:1414
+// spec: rulespecs/emerald.yaml:1406
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 function movable(g, s, c) {
   let _i121_out, _i122_last;
@@ -1479,7 +1463,7 @@ function movable(g, s, c) {
 // end rule move.order-advice
 
 // rule treasure-room.enter: Entering the treasure room
-// spec: rulespecs/emerald.yaml:1438
+// spec: rulespecs/emerald.yaml:1430
 // cite ja: "最後のマスは財宝の間です"
 // cite ja: "財宝の間に入るには、ちょうどの移動でなくても入れます"
 // cite zh-Hant: "當玩家任何一隻騎士完成龍窟九格冒險並且再向右一格即到達寶藏室,剩餘步數不再計算"
@@ -1487,7 +1471,7 @@ function movable(g, s, c) {
 // end rule treasure-room.enter
 
 // rule treasure-room.card: Taking a treasure card
-// spec: rulespecs/emerald.yaml:1459
+// spec: rulespecs/emerald.yaml:1451
 // cite ja: "財宝の間に入った騎士コマは、4箇所のいずれかのコマ置き場に置かれ、ゲームから取り除かれます。"
 // cite ja: "ここに騎士コマを置いたプレイヤーは財宝カードを1枚とって自分の前に表にして置きます。"
 // cite zh-Hant: "到達的騎士需站在最右方四格圈圈上,並且領取一張騎士獎勵卡"
@@ -1541,7 +1525,7 @@ function treasure_room(g, s, c) {
 // end rule treasure-room.card
 
 // rule treasure-room.turn-end: Treasure room ends the turn
-// spec: rulespecs/emerald.yaml:1485
+// spec: rulespecs/emerald.yaml:1477
 // cite zh-Hant: "且立即結束該回合行動."
 // external: "reaching the treasure chamber takes a treasure card, the knight leaves play, and the turn ends"
 function treasure_room_turn(g, s) {
@@ -1573,7 +1557,7 @@ function treasure_room_turn(g, s) {
 // end rule treasure-room.turn-end
 
 // rule dragon.trigger: What moves the dragon
-// spec: rulespecs/emerald.yaml:1505
+// spec: rulespecs/emerald.yaml:1497
 // cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 // cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 function dragon_triggered(g, s, space) {
@@ -1587,7 +1571,7 @@ function dragon_triggered(g, s, space) {
 // end rule dragon.trigger
 
 // rule dragon.roll: Rolling for the dragon
-// spec: rulespecs/emerald.yaml:1525
+// spec: rulespecs/emerald.yaml:1517
 // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
 // cite zh-Hant: "當任何一位騎士移動結束後,只要是停留在龍軌跡棒或紅龍的所在格子,則是為觸發紅龍動作,需立即擲一次遊戲骰,並將紅龍移動對應的格數."
 // also carries: setup.die
@@ -1597,7 +1581,7 @@ function roll_weight(g, s, n) {
 // end rule dragon.roll
 
 // rule dragon.direction: Direction
-// spec: rulespecs/emerald.yaml:1541
+// spec: rulespecs/emerald.yaml:1533
 // cite ja: "ドラゴンは顔が向いている方向に進みます"
 function step_of(g, f) {
   if ((f === "left")) {
@@ -1614,7 +1598,7 @@ function turned(g, f) {
 // end rule dragon.direction
 
 // rule dragon.turn-at-end: Turning at the end of the track
-// spec: rulespecs/emerald.yaml:1567
+// spec: rulespecs/emerald.yaml:1559
 // cite ja: "ドラゴントラックの端のマスまできたら直ちに方向変換し、移動を続けます。"
 // cite ja: "ドラゴントラックの端でぴったりドラゴンの移動が終了したら、単に方向転換のみ行います。"
 // cite zh-Hant: "紅龍只會在龍窟內的龍軌跡棒方格內移動,當觸及龍軌跡棒底端時,紅龍立即轉身並可向下一格移動,轉身的動作不計入移動骰點數"
@@ -1699,7 +1683,7 @@ function stop_dragon(g, s) {
 // end rule dragon.turn-at-end
 
 // rule track.advance: Track advance
-// spec: rulespecs/emerald.yaml:1609
+// spec: rulespecs/emerald.yaml:1601
 // cite ja: "ドラゴンが移動を終えたら、騎士コマを捕らえたかどうかにかかわらず、ドラゴントラックを、財宝の間のほうに1マス分移動させます。"
 // cite zh-Hant: "龍軌跡棒一開始在龍窟的最左邊,每觸發一次紅龍時,龍軌跡棒就向右移動一格"
 function dragon_stopped(g, s) {
@@ -1729,7 +1713,7 @@ function dragon_stopped(g, s) {
 // end rule track.advance
 
 // rule track.stop: Track stops before the treasure room
-// spec: rulespecs/emerald.yaml:1631
+// spec: rulespecs/emerald.yaml:1623
 // cite ja: "ドラゴントラックの先端が財宝の間の直前のマスまで移動したら、それ以上移動することはありません。"
 // cite ja: "ゲーム終了までその位置に居続けます。"
 // cite zh-Hant: "當龍軌跡棒到達龍窟最右邊時,龍軌跡棒就不再移動,紅龍僅在龍窟最右邊四格來回移動"
@@ -1739,7 +1723,7 @@ function track_stop(g, s, advance) {
 // end rule track.stop
 
 // rule dragon.outside-track: Dragon left outside the track
-// spec: rulespecs/emerald.yaml:1651
+// spec: rulespecs/emerald.yaml:1643
 // cite ja: "注意:ドラゴンがドラゴントラックの洞窟入り口側の端で移動を終えたら、ドラゴントラックの移動により、ドラゴンがドラゴントラックの範囲から出てしまいます。"
 // cite ja: "その場合も次に、騎士コマがドラゴンまたはドラゴントラックのマスで移動を終え、ドラゴンの移動がはじまるまで、そこに居続けます。"
 // cite zh-Hant: "紅龍有可能會離開龍軌跡棒的範圍,紅龍會在下次觸發移動時朝龍軌跡棒前進"
@@ -1764,7 +1748,7 @@ function roll(g, s, n) {
 // end rule dragon.outside-track
 
 // rule capture.after-dragon-move: Capture only after the dragon moves
-// spec: rulespecs/emerald.yaml:1676
+// spec: rulespecs/emerald.yaml:1668
 // cite ja: "ドラゴンが騎士を捕らえるのは、ドラゴンが移動した後だけです"
 // cite ja: "ドラゴンが騎士コマのいないマスに移動したら、だれも捕まえることができません"
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士"
@@ -1793,7 +1777,7 @@ function capture_after_move(g, s) {
 // end rule capture.after-dragon-move
 
 // rule capture.choose: Who is caught
-// spec: rulespecs/emerald.yaml:1711
+// spec: rulespecs/emerald.yaml:1703
 // cite ja: "騎士コマが複数いるマスにドラゴンが移動したら、ドラゴンを移動させたプレイヤーがどの騎士コマ（１個）を捕らえるか決めることができます。"
 // cite ja: "捕らえられなかった騎士コマは、その後通常通り移動することができます。"
 // cite zh-Hant: "紅龍移動後如停留的格子內有騎士則視為捕獲騎士,如果有多名騎士,則由觸發紅龍的玩家決定紅龍捕獲騎士對象,紅龍一次僅會捕捉一名騎士."
@@ -1913,13 +1897,13 @@ function catch_knight(g, s, k) {
 // end rule capture.choose
 
 // rule capture.own-knight: Only the mover's own knights
-// spec: rulespecs/emerald.yaml:1759
+// spec: rulespecs/emerald.yaml:1751
 // cite ja: "注意:ドラゴンが、ドラゴンを移動させたプレイヤーの騎士コマしかいないマスに移動したら、そこの1個を捕らえねばなりません。"
 // carried by rule capture.after-dragon-move
 // end rule capture.own-knight
 
 // rule capture.nest: Eaten knights
-// spec: rulespecs/emerald.yaml:1775
+// spec: rulespecs/emerald.yaml:1767
 // cite ja: "ドラゴンに身代金を支払わないと決めたか、支払えないプレイヤーは、その騎士コマを財宝の間にあるドラゴンの巣に移動させます。"
 // cite ja: "注意：ドラゴンの巣に移動させたコマは財宝カードを取れません"
 // cite zh-Hant: "無黃金卡或不願意打出黃金卡,則該騎士是為出局,將該騎士方在綠龍寶寶的格子內變成綠龍寶寶的食物"
@@ -1955,7 +1939,7 @@ function eaten(g, s, c) {
 // end rule capture.nest
 
 // rule ransom.decide: Owner decides on the ransom
-// spec: rulespecs/emerald.yaml:1800
+// spec: rulespecs/emerald.yaml:1792
 // cite ja: "騎士コマが捕らえられたプレイヤーは、ドラゴンに身代金を支払うかどうか決めなければなりません。"
 // cite zh-Hant: "被捕獲的騎士玩家,可以打出一張黃金卡賄賂龍"
 function captured(g, s, c) {
@@ -2071,7 +2055,7 @@ function refuse(g, s) {
 // end rule ransom.decide
 
 // rule ransom.pay: Paying the ransom
-// spec: rulespecs/emerald.yaml:1842
+// spec: rulespecs/emerald.yaml:1834
 // cite ja: "ドラゴンに身代金を支払うと決めたプレイヤーは、ゴールドカードを1枚、箱に戻すことによって、捕らえられた騎士コマをドラゴンの巣に移動させなくてすみます。"
 // cite ja: "箱に戻すゴールドカードの価値は関係ありません"
 // cite ja: "身代金によって助けられた騎士コマは、捕らえられたマスに置かれ、以降の手番で通常通り移動できます。"
@@ -2084,7 +2068,7 @@ function pay(g, s, v) {
 // end rule ransom.pay
 
 // rule ransom.gold-only: Gold cards only
-// spec: rulespecs/emerald.yaml:1863
+// spec: rulespecs/emerald.yaml:1855
 // cite ja: "身代金は、ゴールドカードによってのみ支払うことができます"
 // cite ja: "ドラゴンへの身代金に宝石カードは使えません"
 // cite zh-Hant: "賄賂龍時僅能使用黃金卡,不能使用寶石卡或獎勵卡"
@@ -2096,7 +2080,7 @@ function can_pay(g, s, v) {
 // end rule ransom.gold-only
 
 // rule cards.take: Taking a card
-// spec: rulespecs/emerald.yaml:1886
+// spec: rulespecs/emerald.yaml:1878
 // cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 // cite zh-Hant: "當騎士停留在龍窟內並且並未被龍捕獲時,龍窟的上方有寶石牌,下方有黃金牌,騎士可任選領取一張打開的牌,(一定要拿,不能選擇不拿)"
 // external: "a knight ending on a cave space with cards takes the top gem or the top gold card there and the turn ends; on a space without cards the player may still move a second knight"
@@ -2113,7 +2097,7 @@ function can_take(g, s, p) {
 // end rule cards.take
 
 // rule cards.flip: Turning the next card
-// spec: rulespecs/emerald.yaml:1910
+// spec: rulespecs/emerald.yaml:1902
 // cite ja: "上のカードを取ったら、下のカードを１枚表に向けてください"
 // cite zh-Hant: "領取寶石牌或黃金牌後,請將下一張打開向上放好"
 function take(g, s, p) {
@@ -2162,7 +2146,7 @@ function take(g, s, p) {
 // end rule cards.flip
 
 // rule cards.empty-pile: Empty piles
-// spec: rulespecs/emerald.yaml:1935
+// spec: rulespecs/emerald.yaml:1927
 // cite ja: "騎士コマが洞窟内のマスで移動を終えたら、そのマスに対応する位置にゴールドまたは宝石カードが残っている限り、表になったカード1枚を取らなければなりません。"
 // cite ja: "可能なら、野原のマスかゴールドカードも宝石カードもない洞窟のマスで移動が終えられる移動を先にするべきでしょう。"
 function empty_pile(g, s, cave) {
@@ -2265,7 +2249,7 @@ function empty_pile(g, s, cave) {
 // end rule cards.empty-pile
 
 // rule cards.order: The card before the dragon
-// spec: rulespecs/emerald.yaml:1960
+// spec: rulespecs/emerald.yaml:1952
 // cite ja: "騎士コマが、ドラゴンのいるマスまたはドラゴントラックに対応するマスに移動したら、直ちにドラゴンを移動させなければなりません。"
 // cite ja: "騎士ゴマが移動したマスにカードをあれば、まず取らなければなりません。"
 // cite ja: "騎士コマを移動させたプレイヤーはサイコロを振り、出た目と同じマス、ドラゴンを移動させます。"
@@ -2374,7 +2358,7 @@ function dragon_done(g, s) {
 // end rule cards.order
 
 // rule cards.turn-ends: A card ends the turn
-// spec: rulespecs/emerald.yaml:2011
+// spec: rulespecs/emerald.yaml:2003
 // cite ja: "カードを取ったら、手番は直ちに終了です"
 // cite ja: "参考:プレイヤーは1回の手番で2個の騎士コマを移動できますが、ゴールドカードまたは宝石カードを取ったら、直ちに手番が終了になります。"
 // cite zh-Hant: "如騎士移動龍後未被龍吃掉可在所再格所屬的寶石窟或黃金窟一張牌,只要拿一張時,該玩家立即終止該回合行動,由左手邊玩家進行遊戲."
@@ -2411,7 +2395,7 @@ function card_ends_turn(g, s) {
 // end rule cards.turn-ends
 
 // rule cards.gold-face-down: Gold cards face down
-// spec: rulespecs/emerald.yaml:2038
+// spec: rulespecs/emerald.yaml:2030
 // cite ja: "ゴールドカードを獲得したら、自分の前に伏せて置きます"
 // cite zh-Hant: "玩家領取黃金卡時,請將黃金卡放到自己位置前方並且將牌蓋住向下"
 function gold_face_down(g, hand, v) {
@@ -2421,7 +2405,7 @@ function gold_face_down(g, hand, v) {
 // end rule cards.gold-face-down
 
 // rule cards.gem-face-up: Gem cards face up
-// spec: rulespecs/emerald.yaml:2057
+// spec: rulespecs/emerald.yaml:2049
 // cite ja: "宝石カードを獲得したら、自分の前に表にして置きます"
 // cite zh-Hant: "玩家領取寶石卡時,請將寶石卡放到自己位置前方並且將牌打開向上"
 function gem_face_up(g, s, seat, k) {
@@ -2434,7 +2418,7 @@ function gem_face_up(g, s, seat, k) {
 // end rule cards.gem-face-up
 
 // rule bonus.four-kinds: Four-gem bonus
-// spec: rulespecs/emerald.yaml:2076
+// spec: rulespecs/emerald.yaml:2068
 // cite ja: "一番初めに4種類すべての宝石カードを獲得したプレイヤーは、4種類の宝石が描かれたボーナスカードを獲得します。"
 // cite ja: "このボーナスカードは他のプレイヤーから取られることはありません"
 // cite zh-Hant: "當有任何一位玩家第一個獲得四種不同的寶石時,可以立即獲得一張四種不同寶石的寶石獎勵卡,並且不會被其他人奪取."
@@ -2456,7 +2440,7 @@ function owns_every_kind(g, s, seat) {
 // end rule bonus.four-kinds
 
 // rule two-player.colours: Two players: two colours
-// spec: rulespecs/emerald.yaml:2103
+// spec: rulespecs/emerald.yaml:2095
 // cite ja: "二人用ゲームは、以下の例外以外はすべて通常のルールと同じです"
 // cite ja: "それぞれ２色の騎士コマを使用します"
 // cite zh-Hant: "兩位玩家各持兩種顏色,每種顏色四骨騎士棋."
@@ -2466,14 +2450,14 @@ function game_colours_per_player(g) {
 // end rule two-player.colours
 
 // rule two-player.moves: Two players: knights moved
-// spec: rulespecs/emerald.yaml:2121
+// spec: rulespecs/emerald.yaml:2113
 // cite ja: "一回の手番で移動させることのできる騎士コマは、同色のものだけです"
 // cite zh-Hant: "<二個玩家則僅能移動一騎士>"
 // carried by rule turn.knights
 // end rule two-player.moves
 
 // rule bonus.majority: Gem majority bonuses
-// spec: rulespecs/emerald.yaml:2142
+// spec: rulespecs/emerald.yaml:2134
 // cite ja: "これらのカードはゲーム終了時に分配されます"
 // cite ja: "それぞれの宝石カードを単独で一番多く持っているプレイヤーが、その宝石が描かれたボーナスカードを獲得します。"
 // cite ja: "それぞれの種類の宝石について、1番多くの宝石カードを持っているプレイヤーが、そのボーナスカードを獲得します。"
@@ -2511,7 +2495,7 @@ function majority_bonus(g, s) {
 // end rule bonus.majority
 
 // rule score.values: Card values
-// spec: rulespecs/emerald.yaml:2182
+// spec: rulespecs/emerald.yaml:2174
 // cite ja: "ゴールドカード：１∼５ゴールドの価値がそれぞれのカードに描かれています"
 // cite ja: "財宝カード:1枚5ゴールド"
 // cite ja: "宝石カード:1枚1ゴールド"
@@ -2572,7 +2556,7 @@ function gem_cards(g, h) {
 // end rule score.values
 
 // rule score.winner: Winner
-// spec: rulespecs/emerald.yaml:2214
+// spec: rulespecs/emerald.yaml:2206
 // cite ja: "ゴールド数が一番多いプレイヤーが勝ちです"
 // cite ja: "ゲーム終了時に、一番多くのゴールドを持っているプレイヤーが勝ちです"
 function winners(g, s) {
@@ -2675,7 +2659,7 @@ function returns(g, s) {
 // end rule score.winner
 
 // rule score.tiebreak: Ties
-// spec: rulespecs/emerald.yaml:2264
+// spec: rulespecs/emerald.yaml:2256
 // cite ja: "ゴールド数が同じ場合は、財宝カードが多いほうが勝ちです。"
 // cite ja: "それも同じ場合は、宝石カードが多いほうが勝ちです。"
 // cite zh-Hant: "如有同分玩家,則依序比卡片數量"
@@ -2706,7 +2690,7 @@ function ahead(g, s, sc, a, b) {
 // end rule score.tiebreak
 
 // rule end.last-treasure: Last treasure card taken
-// spec: rulespecs/emerald.yaml:2290
+// spec: rulespecs/emerald.yaml:2282
 // cite ja: "ゲームは次のいずれかの状態になったら、直ちに終了します"
 // cite ja: "最後の財宝カードが取られる"
 // cite zh-Hant: "當騎士獎勵卡四張被抽取玩,遊戲立即結束"
@@ -2728,7 +2712,7 @@ function check_end(g, s, seat) {
 // end rule end.last-treasure
 
 // rule end.one-knight-left: A player has one knight left
-// spec: rulespecs/emerald.yaml:2315
+// spec: rulespecs/emerald.yaml:2307
 // cite ja: "誰か一人のプレイヤーのゲームに残っている騎士コマが１個だけになる"
 // cite zh-Hant: "當任何玩家只剩下一隻騎士可行動時,遊戲也結束"
 // cite zh-Hant: "有任何玩家只剩下一隻騎士可行動"
@@ -2770,7 +2754,7 @@ function seat_down(g, s, seat) {
 // end rule end.one-knight-left
 
 // rule end.scoring: After the end
-// spec: rulespecs/emerald.yaml:2348
+// spec: rulespecs/emerald.yaml:2340
 // cite ja: "ここで、ボーナスカードの分配を行ないます"
 // cite ja: "自分の持っているカードの得点計算を行ないます"
 // cite zh-Hant: "擁有最多同色寶石的人可獲得寶石獎勵卡"
@@ -2832,26 +2816,19 @@ const _STR8 = {"c1": "capture c1", "c2": "capture c2", "c3": "capture c3", "c4":
 const _STR9 = {"last": "catch last", "other": "catch other"};
 const _STR10 = {"1": "ransom pay 1", "2": "ransom pay 2", "3": "ransom pay 3", "4": "ransom pay 4", "5": "ransom pay 5"};
 function _list0_0(g, d, out) {
-  let a_k, w0, _i281_i, _i282_i, _i283_r;
-  _i282_i = d["dealt"];
-  if ((_i282_i < C_NDEAL)) {
-    if ((C_DEAL_PILE[_i282_i] === "gem")) {
-      _i283_r = C_GEM_KINDS;
+  let a_k, w0, _i279_i, _i280_r;
+  _i279_i = d["dealt"];
+  if ((_i279_i < C_NDEAL)) {
+    if ((C_DEAL_PILE[_i279_i] === "gem")) {
+      _i280_r = C_GEM_KINDS;
     } else {
-      _i283_r = [];
+      _i280_r = [];
     }
   } else {
-    _i283_r = [];
+    _i280_r = [];
   }
-  for (a_k of _i283_r) {
-    _i281_i = d["dealt"];
-    if ((_i281_i >= C_NDEAL)) {
-      w0 = 0;
-    } else if ((C_DEAL_PILE[_i281_i] !== "gem")) {
-      w0 = 0;
-    } else {
-      w0 = d["gems_left"][a_k];
-    }
+  for (a_k of _i280_r) {
+    w0 = d["gems_left"][a_k];
     if ((w0 > 0)) {
       out.push([_STR0[a_k], w0]);
     }
@@ -2859,26 +2836,19 @@ function _list0_0(g, d, out) {
   if (out.length > 1) _isortPairs(out);
 }
 function _list0_1(g, d, out) {
-  let a_v, w1, _i284_i, _i285_i, _i286_r;
-  _i285_i = d["dealt"];
-  if ((_i285_i < C_NDEAL)) {
-    if ((C_DEAL_PILE[_i285_i] === "gold")) {
-      _i286_r = C_GOLD_VALUES;
+  let a_v, w1, _i281_i, _i282_r;
+  _i281_i = d["dealt"];
+  if ((_i281_i < C_NDEAL)) {
+    if ((C_DEAL_PILE[_i281_i] === "gold")) {
+      _i282_r = C_GOLD_VALUES;
     } else {
-      _i286_r = [];
+      _i282_r = [];
     }
   } else {
-    _i286_r = [];
+    _i282_r = [];
   }
-  for (a_v of _i286_r) {
-    _i284_i = d["dealt"];
-    if ((_i284_i >= C_NDEAL)) {
-      w1 = 0;
-    } else if ((C_DEAL_PILE[_i284_i] !== "gold")) {
-      w1 = 0;
-    } else {
-      w1 = d["gold_left"][(_INDEX_GOLD_VALUES.get(a_v) ?? _index(C_GOLD_VALUES, a_v))];
-    }
+  for (a_v of _i282_r) {
+    w1 = d["gold_left"][(_INDEX_GOLD_VALUES.get(a_v) ?? _index(C_GOLD_VALUES, a_v))];
     if ((w1 > 0)) {
       out.push([_STR1[a_v], w1]);
     }
@@ -2886,23 +2856,23 @@ function _list0_1(g, d, out) {
   if (out.length > 1) _isortPairs(out);
 }
 function _list1_2(g, d, out) {
-  let a_c, a_p, _i287__i121_out, _i288__i122_last, _i289_r;
+  let a_c, a_p, _i283__i121_out, _i284__i122_last, _i285_r;
   for (a_c of g.f_seat_colours[d["turn"]]) {
     if ((d["this_turn"]["moved"] === 0)) {
-      _i289_r = d["stands"][a_c];
+      _i285_r = d["stands"][a_c];
     } else if (((g.players === 2) && g.o[0] && (a_c !== d["this_turn"]["last"]["colour"]))) {
-      _i289_r = [];
+      _i285_r = [];
     } else {
-      _i287__i121_out = _copy(d["stands"][a_c]);
-      _i288__i122_last = d["this_turn"]["last"];
-      if (((a_c === _i288__i122_last["colour"]) && (_i288__i122_last["place"] !== null) && (d["this_turn"]["caught"] !== "eaten"))) {
-        if (((d["knights"][a_c][_i288__i122_last["place"]] ?? 0) === 1)) {
-          _removeScalar(_i287__i121_out, _i288__i122_last["place"]);
+      _i283__i121_out = _copy(d["stands"][a_c]);
+      _i284__i122_last = d["this_turn"]["last"];
+      if (((a_c === _i284__i122_last["colour"]) && (_i284__i122_last["place"] !== null) && (d["this_turn"]["caught"] !== "eaten"))) {
+        if (((d["knights"][a_c][_i284__i122_last["place"]] ?? 0) === 1)) {
+          _removeScalar(_i283__i121_out, _i284__i122_last["place"]);
         }
       }
-      _i289_r = _i287__i121_out;
+      _i285_r = _i283__i121_out;
     }
-    for (a_p of _i289_r) {
+    for (a_p of _i285_r) {
       out.push(_STR2[a_c][a_p]);
     }
   }
@@ -2937,14 +2907,14 @@ function _list4_7(g, d, out) {
   out.push("dragon stop");
 }
 function _list5_8(g, d, out) {
-  let a_c, _i290_r;
+  let a_c, _i286_r;
   for (a_c of g.f_colours) {
     if ((!g.f_colours.includes(a_c))) {
-      _i290_r = false;
+      _i286_r = false;
     } else {
-      _i290_r = ((d["knights"][a_c][C_PLACES[((C_NSTART + d["capture"]["space"]) - 1)]] ?? 0) > 0);
+      _i286_r = ((d["knights"][a_c][C_PLACES[((C_NSTART + d["capture"]["space"]) - 1)]] ?? 0) > 0);
     }
-    if (_i290_r) {
+    if (_i286_r) {
       out.push(_STR8[a_c]);
     }
   }
@@ -2959,11 +2929,11 @@ function _list6_9(g, d, out) {
 }
 const _DOM10_0 = [1, 2, 3, 4, 5];
 function _list7_10(g, d, out) {
-  let a_v, _i291_hand, _i292_r;
+  let a_v, _i287_hand, _i288_r;
   for (a_v of _DOM10_0) {
-    _i291_hand = d["hands"][g.f_owner[d["capture"]["colour"]]]["gold"];
-    _i292_r = ((_len(_i291_hand) >= C_RANSOM_GOLD_CARDS) && (_i291_hand.includes(a_v)));
-    if (_i292_r) {
+    _i287_hand = d["hands"][g.f_owner[d["capture"]["colour"]]]["gold"];
+    _i288_r = ((_len(_i287_hand) >= C_RANSOM_GOLD_CARDS) && (_i287_hand.includes(a_v)));
+    if (_i288_r) {
       out.push(_STR10[a_v]);
     }
   }

@@ -2212,9 +2212,12 @@ class State:
         for _, w in out:
             total += w
         row = _fractions(total)
-        hit = ([s for s, _ in out], [(s, row[w]) for s, w in out] if row is not None
-               else [(s, Fraction(w, total)) for s, w in out])
-        self._legal = hit[0]  # (a static phase's is shared between states: never changed in place)
+        strs, outcomes = [], []
+        hit = (strs, outcomes)
+        for s, w in out:  # (one loop: cheaper than two comprehensions or zip/map at a few outcomes)
+            strs.append(s)
+            outcomes.append((s, row[w] if row is not None else Fraction(w, total)))
+        self._legal = strs  # (a static phase's is shared between states: never changed in place)
         if static:
             self.game._static[ph] = hit
         return hit

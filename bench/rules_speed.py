@@ -3,7 +3,8 @@ the last commit before the migration, in one run: 4-player random playouts per C
 languages, and the ratios new / old (goal: >= 1.0).
 
     python bench/rules_speed.py [--game emerald|all] [--games N] [--js-games N] [--players 4]
-                                [--repeat R] [--base COMMIT] [--phases] [--bound] [--json]
+                                [--repeat R] [--base COMMIT] [--phases] [--bound] [--engine-alone]
+                                [--json]
 
 The old engine is the one generated/ held at commit --base (read with `git show`; by default the
 last commit before that game's migration, BASES); the new one is compiled now from
@@ -20,6 +21,10 @@ played different games). Not a pass/fail test; the JS half needs `node`.
 functions called on the state, no engine API, no fractions, no bench loop): its ratio to the old
 engine's whole API is a ceiling for any work on the wrapper (below 1.0: the rule bodies and
 listings themselves must get faster).
+
+`--engine-alone` also times the bench's loop by itself (`play` replaying listings the compiled
+engine recorded, through a stand-in state: the picks, lcm and outcome walk both engines pay) and
+gives the Python engines' ratio with that time taken off both: what the engines themselves do.
 
 `--phases` also prints, for the Python engines, where a step's time goes: per phase, the steps per
 playout and the nanoseconds per step of listing (current_player + legal_actions or
@@ -125,6 +130,47 @@ def js_rate(node: str, path: Path, games: int, players: int, seed: int, options:
     return out["games"] / out["cpu_s"]
 
 
+class _Replay:
+    """A stand-in state that hands back recorded listings: the bench's own loop, with no engine."""
+
+    def __init__(self, steps: list[tuple[int, Any]]) -> None:
+        self.steps, self.i = steps, 0
+
+    def current_player(self) -> int:
+        return self.steps[self.i][0]
+
+    def chance_outcomes(self) -> Any:
+        return self.steps[self.i][1]
+
+    legal_actions = chance_outcomes
+
+    def apply_action(self, action: str) -> None:
+        self.i += 1
+
+
+def loop_rate(engine: Any, games: int, players: int, seed: int, options: dict[str, str]) -> float:
+    """Playouts per CPU second of the bench's loop alone (the same for every engine): it replays
+    the listings the engine gave in seeded playouts, so `play` picks and walks the same outcomes."""
+    game, rng, recorded = engine.Game(players, options), random.Random(seed), []
+    for _ in range(games):
+        state, steps = game.new_initial_state(), []
+        while True:
+            who = state.current_player()
+            if who == engine.TERMINAL:
+                steps.append((who, None))
+                break
+            listed = state.chance_outcomes() if who == engine.CHANCE else state.legal_actions()
+            steps.append((who, listed))
+            pick = listed[rng._randbelow(len(listed))]  # type: ignore[attr-defined]
+            state.apply_action(pick[0] if who == engine.CHANCE else pick)
+        recorded.append(steps)
+    rng = random.Random(seed)
+    c0 = time.process_time()
+    for steps in recorded:
+        play(_Replay(steps), engine.CHANCE, engine.TERMINAL, rng)
+    return games / (time.process_time() - c0)
+
+
 def py_phases(engine: Any, games: int, players: int, seed: int,
               options: dict[str, str]) -> dict[str, list[float]]:
     """{phase: [steps per playout, ns listing per step, ns applying per step]} over seeded playouts."""
@@ -174,6 +220,8 @@ def main() -> int:
     ap.add_argument("--phases", action="store_true", help="also where the Python engines' step time goes")
     ap.add_argument("--bound", action="store_true",
                     help="also the compiled Python rule code alone, without the engine API (a ceiling)")
+    ap.add_argument("--engine-alone", action="store_true",
+                    help="also the bench's loop alone, and the Python engines' ratio without it")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     games = list(BASES) if args.game == "all" else [args.game]
@@ -201,6 +249,9 @@ def measure(args: argparse.Namespace) -> None:
         for name, engine in (("python_old", old_py), ("python_new", new_py)):
             best[name] = max(best.get(name, 0.0),
                              py_rate(engine, args.games, args.players, args.seed, options))
+        if args.engine_alone:
+            best["python_loop"] = max(best.get("python_loop", 0.0),
+                                      loop_rate(new_py, args.games, args.players, args.seed, options))
         if args.bound:
             best["python_bound"] = max(best.get("python_bound", 0.0),
                                        py_bound_rate(new_py, args.games, args.players, args.seed, options))
@@ -220,6 +271,10 @@ def measure(args: argparse.Namespace) -> None:
                               "ratio_python": round(best["python_new"] / best["python_old"], 3)}
     if args.bound:
         report["ratio_python_bound"] = round(best["python_bound"] / best["python_old"], 3)
+    if args.engine_alone:  # µs per playout less the loop's, old over new
+        alone = {k: 1e6 / best[f"python_{k}"] - 1e6 / best["python_loop"] for k in ("old", "new")}
+        report["us_per_playout_engine_alone"] = {k: round(v, 1) for k, v in alone.items()}
+        report["ratio_python_engine_alone"] = round(alone["old"] / alone["new"], 3)
     if node:
         report["ratio_js"] = round(best["js_new"] / best["js_old"], 3)
     if args.phases:
@@ -237,6 +292,10 @@ def measure(args: argparse.Namespace) -> None:
     if args.bound:
         print(f"  python  rule code alone, no API (compiled) {best['python_bound']:9.1f}   "
               f"ratio to old's whole API {report['ratio_python_bound']:.3f}")
+    if args.engine_alone:
+        us, ratio = report["us_per_playout_engine_alone"], report["ratio_python_engine_alone"]
+        print(f"  python  the bench's loop alone {1e6 / best['python_loop']:.0f} us per playout; less it, "
+              f"old {us['old']:.0f} us, new {us['new']:.0f} us: ratio new/old {ratio:.3f}")
     if not node:
         print("  js: skipped (no node)")
     if args.phases:

@@ -999,3 +999,51 @@ def test_a_heading_owns_its_item_across_two_lines_of_the_other_column():
     assert [titles[c["section"]] for c in goal] == ["ゲームの目的"]
     story = [c for c in doc["clauses"] if "守っているのです" in c["text"]]
     assert [titles[c["section"]] for c in story] == ["ドラゴンキーパー"]
+
+
+def test_a_one_line_sentence_opening_with_a_count_is_running_text():
+    """A short line ending a sentence is running text, not a figure's label. A number opening it,
+    with no space after it, counts what the sentence speaks of (`3人遊戲時,移除2片港口板塊。`); a
+    label's count stands apart (`港口板塊 ８`). Before, the opening number made the line a caption,
+    which drops it from the rules (river.zh-Hant set by tests/dumpgen.py, seed 1's first spread)."""
+    dump = "\n".join([
+        '遊戲目標',
+        '・ 抽到暴風卡時,立即將該卡棄掉。',
+        '・ 在沿河的港口買賣商品,收集最多金幣的玩家獲勝。',
+        '遊戲結束',
+        '遊戲準備',
+        '・ 任何一位玩家的金幣達到30枚以上時,在該回合結束時遊戲結束。',
+        '・ 將圖板放在桌子中央。',
+        '牌庫用完時,遊戲也結束。',
+        '・ 將港口板塊洗勻,在圖板的8個港口各正面朝上放1片。',
+        '・ 金幣最多的玩家獲勝。',
+        '・ 每位玩家選擇1個船棋,放在上游的港口。',
+        '・ 平手時,手牌較多的玩家獲勝。',
+        '・ 每位玩家拿取金幣10枚。',
+        '・ 將商品卡洗勻,發給每位玩家5張。',
+        '剩餘的商品卡作為牌庫放在圖板旁邊。',
+        '3人遊戲時,移除2片港口板塊。',
+        '回合流程',
+        '・ 從起始玩家開始,以順時針方向進行回合。',
+        '每回合依序進行以下3個行動。',
+        '移動船隻:將自己的船棋向下游移動1〜3格。',
+        '港口板塊 ８',
+        '遊戲',
+        '港口',
+        '・ 交易:在船停留的港口,可以賣出1張商品卡,或支付金幣買入1張。',
+        '・ 補充:從牌庫抽1張卡。',
+        '手牌少於3張時,可以再抽1張。',
+        '移動船隻之前,可以使用港口板塊的效果。',
+        '不能停在有其他玩家船隻的港口。',
+        '・ 回合結束後,輪到左手邊的玩家。',
+        '交易規則',
+        '・ 賣出商品卡時,獲得與該港口價格相同數量的金幣。',
+        '・ 在同一港口,每回合不能賣出2張以上的卡。',
+        '1',
+        '2',
+    ]) + "\n"
+    doc = build("test", "", read_text(dump, "test.txt"))
+    titles = {s["id"]: s["title"] for s in doc["sections"]}
+    found = [(c["kind"], titles[c["section"]]) for c in doc["clauses"] if c["text"].startswith("3人遊戲時")]
+    assert found == [("rule", "遊戲準備")]
+    assert any(c["kind"] == "caption" and c["text"].startswith("港口板塊") for c in doc["clauses"])

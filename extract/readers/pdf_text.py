@@ -896,9 +896,15 @@ def _titled(r: _Row) -> bool:
 def _one_line_sentence(rows: list[_Row], idxs: list[int]) -> bool:
     """A short paragraph of one line ending a sentence (`山札から4枚引いて、手札とします。`) is
     running text: figure labels name things and carry counts, and the search already took this
-    line for no label (LABEL_FINAL). A figure's text of several short lines stays its caption."""
+    line for no label (LABEL_FINAL). A figure's text of several short lines stays its caption.
+    A number opening the sentence, with no space after it, is the count of what the sentence is
+    about (`3人遊戲時,移除2片港口板塊。`), not a label's count."""
     r = rows[idxs[0]]
-    return len(idxs) == 1 and r.final and r.text[0] not in _OPENERS and not _COUNT.search(r.text)
+    return len(idxs) == 1 and r.final and r.text[0] not in _OPENERS \
+        and not _COUNT.search(_OPENING_NUMBER.sub("", r.text))
+
+
+_OPENING_NUMBER = re.compile(r"^[0-9０-９]+(?=\S)")
 
 
 def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -> bool:

@@ -68,3 +68,15 @@ def test_extract_says_which_format_it_read_a_file_as(tmp_path, capsys, monkeypat
     assert main(["extract", str(path), "--json", "--format", "pdf-text"]) == 0
     out = capsys.readouterr()
     assert json.loads(out.out)["format"] == "pdf-text" and out.err == ""
+
+
+def test_a_marker_alone_on_its_line_is_shown_with_the_line_its_text_starts_on(tmp_path, capsys):
+    """A bullet the dump printed on a line of its own (`¾`, Emerald's mis-decoded bullet) says
+    nothing about its item: --explain shows it with the next line of the item, `¾ ５人プレイ`."""
+    path = tmp_path / "dump.txt"
+    path.write_text("ゲームの準備\n受け取る騎士コマの数は次のとおりです。\n¾\n５人プレイ\n４個\n¾\n２人プレイ\n８個\n",
+                    encoding="utf-8")
+    assert main(["extract", str(path), "--format", "pdf-text", "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"lines 3,4\S*\s+¾ ５人プレイ$", out, re.M), out
+    assert re.search(r"lines 6,7\S*\s+¾ ２人プレイ$", out, re.M), out

@@ -1201,8 +1201,15 @@ def _column_order(rows: list[_Row], items: list[tuple[int, list[int], Piece]], u
                      ("left" if cols[k] == 0 else "right") + (" caption" if p.kind == "caption" else ""))
             layout.append({"spread": n, "pages": pages, "lines": [rows[i].no for i in items[k][1]],
                            "sides": [rows[i].side for i in items[k][1]],
-                           "column": where, "kind": p.kind, "text": rows[items[k][1][0]].text})
+                           "column": where, "kind": p.kind, "text": _opening(rows, items[k][1])})
     return out, fallback, layout
+
+
+def _opening(rows: list[_Row], idxs: list[int]) -> str:
+    """An item's first line, as --explain shows it; a marker alone on its line (`¾`) with the
+    line its text starts on, so the curator sees which item it is."""
+    first = rows[idxs[0]]
+    return f"{first.text} {rows[idxs[1]].text}" if first.mkind == "bare" and len(idxs) > 1 else first.text
 
 
 def _runs_on(r: _Row) -> bool:

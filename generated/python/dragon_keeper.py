@@ -2225,7 +2225,13 @@ class State:
     def legal_actions(self):
         legal = self._legal
         if legal is None:
-            legal = self._listed()[0]
+            d = self.d
+            fn, chance, static = _PHASE_INFO[d[_PHASE_FIELD]]
+            if chance or static or fn is None:
+                legal = self._listed()[0]
+            else:  # a player's phase listing anew: _listed's work without its branches
+                legal = self._legal = []
+                fn(self.game, d, legal)
         return list(legal)
 
     def chance_outcomes(self):

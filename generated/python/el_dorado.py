@@ -3467,8 +3467,9 @@ class State:
             if chance or static or fn is None:
                 legal = self._listed()[0]
             else:  # a player's phase listing anew: _listed's work without its branches
-                legal = self._legal = []
+                legal = []
                 fn(self.game, d, legal)
+                self._legal = legal
         return list(legal)
 
     def chance_outcomes(self):

@@ -1047,3 +1047,30 @@ def test_a_one_line_sentence_opening_with_a_count_is_running_text():
     found = [(c["kind"], titles[c["section"]]) for c in doc["clauses"] if c["text"].startswith("3人遊戲時")]
     assert found == [("rule", "遊戲準備")]
     assert any(c["kind"] == "caption" and c["text"].startswith("港口板塊") for c in doc["clauses"])
+
+
+def test_a_bulleted_line_stopping_short_ends_its_item():
+    """A bulleted item whose one line stops short of the column, not at a comma, has ended, in
+    any language (a Chinese list entry has no full stop: `・ 歷史卡的額外分數`); the short plain line
+    after it starts an item of its own and is not joined on (`…分數每張保留的卡片扣3分。` before;
+    emporium.zh-Hant set by tests/dumpgen.py, seed 1, the spread holding its scoring list)."""
+    dump = "\n".join([
+        '・ 某位玩家從歷史卡牌庫抽牌時,歷史卡牌庫已經用完。',
+        '・ 以上任一條件成立時,遊戲繼續進行到起始玩家右手邊的玩家結束回合為止,之後遊戲結',
+        '束。',
+        '勝利點數計算',
+        '・ 玩家依照以下方式計算自己的勝利點數。',
+        '卡牌庫',
+        '他們',
+        '玩家依',
+        '・ 威望卡和貨物卡的分數',
+        '・ 歷史卡的額外分數',
+        '每張保留的卡片扣3分。',
+        '獲得最多勝利點數的玩家獲勝。如果平手,其中擁有最多帕萊亞城邦卡的玩家獲勝。如果仍',
+        '然相同,其中擁有最多威望卡和貨物卡的玩家獲勝。如果還是相同,玩家們共享勝利。',
+        '3',
+        '4',
+    ]) + "\n"
+    texts = [c["text"] for c in build("test", "", read_text(dump, "test.txt"))["clauses"]]
+    assert "歷史卡的額外分數" in texts
+    assert "每張保留的卡片扣3分。" in texts

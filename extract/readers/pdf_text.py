@@ -112,6 +112,7 @@ PARITY = -1.0  # a stream takes two rows in a row just after the other column en
 ENTRY = True  # a one-line bullet ending with a count is a list's entry: left unfinished at no cost
 SHORT_FOOT = True  # no item goes on over a page's end from a short line not ending in 、
 SHORT_LAST = True  # ... nor from a short line not ending in 、 to a line as wide as the column
+SHORT_ENTRY = True  # ... nor from a bulleted item's one short line, not ending in 、, to any line
 BLOCKS = 0.3  # a dump this often setting a blank line after a line writes blocks (_blocks)
 RUN_ON_READS = True  # _run_on joins the left foot to the right top only where the top reads on
 BAND_FOOT = True  # a band's left foot goes on at its right top (_band_foot)
@@ -445,6 +446,9 @@ class _Search:
         if SHORT_LAST and s.ntext and not (s.comma or s.final) and self.rows[s.last].short \
                 and s.last not in self.page_first and r.w >= self.col - 5:
             return None  # (nor does a full line go on from it: `第1章` + `を持ち、…`)
+        if SHORT_ENTRY and s.ntext == 1 and not (s.comma or s.final) and self.rows[s.sid].mkind == "bullet" \
+                and self.rows[s.last].short and not self._same_measure(s, r):
+            return None  # (a bulleted line stopping short ended its item: `・ 歷史卡的額外分數`)
         if s.ntext == 0:  # a lone bullet: its text is on the next line
             return BARE_TEXT - NONSTART * r.nonstarter if r.idx == s.last + 1 else None
         tail = self.rows[s.last]

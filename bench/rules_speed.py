@@ -130,10 +130,34 @@ def js_rate(node: str, path: Path, games: int, players: int, seed: int, options:
     return out["games"] / out["cpu_s"]
 
 
-class _Replay:
-    """A stand-in state that hands back recorded listings: the bench's own loop, with no engine."""
+class _Recorder:
+    """A state passed through to the engine, keeping what `play` asked of it: per step the seat to
+    move and the listing it got."""
 
-    def __init__(self, steps: list[tuple[int, Any]]) -> None:
+    def __init__(self, state: Any) -> None:
+        self.state, self.steps = state, []
+
+    def current_player(self) -> int:
+        who = self.state.current_player()
+        self.steps.append([who, None])
+        return who
+
+    def chance_outcomes(self) -> Any:
+        self.steps[-1][1] = self.state.chance_outcomes()
+        return self.steps[-1][1]
+
+    def legal_actions(self) -> Any:
+        self.steps[-1][1] = self.state.legal_actions()
+        return self.steps[-1][1]
+
+    def apply_action(self, action: str) -> None:
+        self.state.apply_action(action)
+
+
+class _Replay:
+    """A stand-in state that hands back what a _Recorder kept: the bench's own loop, no engine."""
+
+    def __init__(self, steps: list[list[Any]]) -> None:
         self.steps, self.i = steps, 0
 
     def current_player(self) -> int:
@@ -149,21 +173,15 @@ class _Replay:
 
 
 def loop_rate(engine: Any, games: int, players: int, seed: int, options: dict[str, str]) -> float:
-    """Playouts per CPU second of the bench's loop alone (the same for every engine): it replays
-    the listings the engine gave in seeded playouts, so `play` picks and walks the same outcomes."""
-    game, rng, recorded = engine.Game(players, options), random.Random(seed), []
+    """Playouts per CPU second of the bench's loop alone (the same for every engine): `play` over
+    the listings the engine gave it in seeded playouts, replayed with the same seed, so it picks
+    and walks the same outcomes."""
+    game, rng = engine.Game(players, options), random.Random(seed)
+    recorded = []
     for _ in range(games):
-        state, steps = game.new_initial_state(), []
-        while True:
-            who = state.current_player()
-            if who == engine.TERMINAL:
-                steps.append((who, None))
-                break
-            listed = state.chance_outcomes() if who == engine.CHANCE else state.legal_actions()
-            steps.append((who, listed))
-            pick = listed[rng._randbelow(len(listed))]  # type: ignore[attr-defined]
-            state.apply_action(pick[0] if who == engine.CHANCE else pick)
-        recorded.append(steps)
+        rec = _Recorder(game.new_initial_state())
+        play(rec, engine.CHANCE, engine.TERMINAL, rng)
+        recorded.append(rec.steps)
     rng = random.Random(seed)
     c0 = time.process_time()
     for steps in recorded:

@@ -50,6 +50,8 @@ _CLOSERS = set("）)」』】〕")
 _OPENERS = set("（(「『【〔")
 _COMMA = set("、，,")
 _COUNT = re.compile(r"(?:^|\s)[0-9０-９]|[0-9０-９][個枚人分歳点]?\s*$|[0-9０-９]\s*[+＋~∼〜-]")
+# a number opening a line with no space after it counts what the line speaks of (`3人遊戲時,…`)
+_OPENING_NUMBER = re.compile(r"^[0-9０-９]+(?=\S)")
 # a line ending with a thing's count (`…ボード3枚`)
 _COUNT_END = re.compile(r"[^\s0-9０-９][0-9０-９]{1,3}\s*[個枚人体本組種]\s*$")
 _DIGIT_CHARS = set("0123456789０１２３４５６７８９")
@@ -906,9 +908,6 @@ def _one_line_sentence(rows: list[_Row], idxs: list[int]) -> bool:
     r = rows[idxs[0]]
     return len(idxs) == 1 and r.final and r.text[0] not in _OPENERS \
         and not _COUNT.search(_OPENING_NUMBER.sub("", r.text))
-
-
-_OPENING_NUMBER = re.compile(r"^[0-9０-９]+(?=\S)")
 
 
 def _numbered_heading(rows: list[_Row], idxs: list[int], role: dict[int, str]) -> bool:
